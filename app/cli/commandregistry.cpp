@@ -1,0 +1,24 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "commandregistry.h"
+
+#include "screenshotcommand.h"
+
+namespace ts::cli {
+
+CommandRegistry::CommandRegistry()
+{
+    // One line per subcommand.
+    m_commands.push_back(std::make_unique<ScreenshotCommand>());
+}
+
+Command* CommandRegistry::find(const QString& name) const
+{
+    for (const auto& command : m_commands) {
+        if (command->name() == name)
+            return command.get();
+    }
+    return nullptr;
+}
+
+} // namespace ts::cli

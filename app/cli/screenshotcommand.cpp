@@ -1,0 +1,120 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "screenshotcommand.h"
+
+#include "mainwindow.h"
+#include "style/theme.h"
+
+#include <QApplication>
+#include <QImage>
+#include <QImageWriter>
+#include <QPainter>
+#include <QRegularExpression>
+#include <QSaveFile>
+
+namespace ts::cli {
+
+QString ScreenshotCommand::summary() const
+{
+    return tr("Render the main window offscreen to a PNG file (no display needed)");
+}
+
+void ScreenshotCommand::addOptions(QCommandLineParser& parser) const
+{
+    parser.addOption({ QStringLiteral("out"), tr("PNG file to write."), tr("FILE") });
+    parser.addOption({ QStringLiteral("size"),
+        tr("Window size in pixels, from %1 to %2 a side (default 1600x1000).")
+            .arg(kMinimumSide)
+            .arg(kMaximumSide),
+        tr("WxH"), QStringLiteral("1600x1000") });
+    parser.addOption({ QStringLiteral("theme"), tr("light or dark (default light)."), tr("THEME"),
+        QStringLiteral("light") });
+}
+
+std::optional<QSize> ScreenshotCommand::parseSize(const QString& text)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("^\\s*(\\d{1,5})\\s*[xX]\\s*(\\d{1,5})\\s*$"));
+    const QRegularExpressionMatch match = pattern.match(text);
+    if (!match.hasMatch())
+        return std::nullopt;
+    const int width = match.captured(1).toInt();
+    const int height = match.captured(2).toInt();
+    auto inRange = [](int side) { return side >= kMinimumSide && side <= kMaximumSide; };
+    if (!inRange(width) || !inRange(height))
+        return std::nullopt;
+    return QSize(width, height);
+}
+
+int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& output)
+{
+    const QString path = parser.value(QStringLiteral("out"));
+    if (path.isEmpty()) {
+        output.err << tr("tensorscope screenshot: --out FILE.png is required.\n");
+        return kExitUsage;
+    }
+    if (!path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
+        output.err
+            << tr("tensorscope screenshot: '%1': the output must be a .png file.\n").arg(path);
+        return kExitUsage;
+    }
+    const QString sizeText = parser.value(QStringLiteral("size"));
+    const std::optional<QSize> size = parseSize(sizeText);
+    if (!size) {
+        output.err << tr("tensorscope screenshot: --size '%1': expected WxH with each side from "
+                         "%2 to %3, e.g. 1600x1000.\n")
+                          .arg(sizeText)
+                          .arg(kMinimumSide)
+                          .arg(kMaximumSide);
+        return kExitUsage;
+    }
+    const QString themeText = parser.value(QStringLiteral("theme"));
+    const std::optional<Theme::Kind> themeKind = Theme::kindFromName(themeText);
+    if (!themeKind) {
+        output.err
+            << tr("tensorscope screenshot: --theme '%1': expected light or dark.\n").arg(themeText);
+        return kExitUsage;
+    }
+
+    auto* application = qobject_cast<QApplication*>(QCoreApplication::instance());
+    Q_ASSERT(application);
+    const Theme theme(*themeKind);
+    theme.applyTo(*application);
+
+    MainWindow window;
+    window.setTheme(*themeKind);
+    window.resize(*size);
+    window.show();
+    QCoreApplication::processEvents();
+
+    // Render into an image of exactly the requested size, whatever the screen's pixel ratio.
+    QImage image(*size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(theme.palette().color(QPalette::Window));
+    {
+        QPainter painter(&image);
+        window.render(&painter);
+    }
+
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        output.err
+            << tr("tensorscope screenshot: cannot write '%1': %2\n").arg(path, file.errorString());
+        return kExitFailure;
+    }
+    QImageWriter writer(&file, "png");
+    if (!writer.write(image) || !file.commit()) {
+        output.err << tr("tensorscope screenshot: cannot write '%1': %2\n")
+                          .arg(path,
+                              writer.error() != QImageWriter::UnknownError ? writer.errorString()
+                                                                           : file.errorString());
+        return kExitFailure;
+    }
+    output.out << tr("Wrote %1 (%2x%3, %4 theme)\n")
+                      .arg(path)
+                      .arg(size->width())
+                      .arg(size->height())
+                      .arg(theme.name());
+    return kExitOk;
+}
+
+} // namespace ts::cli

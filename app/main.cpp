@@ -1,0 +1,145 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "appsettings.h"
+#include "cli/commandline.h"
+#include "cli/commandregistry.h"
+#include "localization.h"
+#include "mainwindow.h"
+#include "version.h"
+
+#include <QApplication>
+#include <QTextStream>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+
+namespace {
+
+const char kNoDisplayMessage[]
+    = "tensorscope: cannot open the application window: no display was found.\n"
+      "  Run it in a desktop session, or under a virtual display: xvfb-run -a tensorscope\n"
+      "  Batch commands need no display: tensorscope --help\n";
+
+void configureApplication(QCoreApplication& application)
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Tensorscope"));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("tensorscope.example.org"));
+    QCoreApplication::setApplicationName(QStringLiteral("tensorscope"));
+    QCoreApplication::setApplicationVersion(ts::versionString());
+    ts::installTranslations(application);
+}
+
+// On X11/Wayland systems a missing display makes Qt abort with a core dump; say what is wrong
+// and how to fix it instead. Other platforms (and an explicit QT_QPA_PLATFORM) are left alone.
+bool displayLooksAvailable()
+{
+#if defined(Q_OS_LINUX) || defined(Q_OS_FREEBSD)
+    const QByteArray platform = qgetenv("QT_QPA_PLATFORM");
+    if (!platform.isEmpty() && !platform.startsWith("xcb") && !platform.startsWith("wayland"))
+        return true;
+    if (platform.startsWith("xcb"))
+        return !qEnvironmentVariableIsEmpty("DISPLAY");
+    if (platform.startsWith("wayland"))
+        return !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+    return !qEnvironmentVariableIsEmpty("DISPLAY")
+        || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+#else
+    return true;
+#endif
+}
+
+// A display variable can still point at a server that is gone; Qt then reports a fatal error
+// while creating the application. Turn that one into the same clear message and a clean exit.
+bool s_creatingGuiApplication = false;
+QtMessageHandler s_previousHandler = nullptr;
+
+void startupMessageHandler(QtMsgType type, const QMessageLogContext& context, const QString& text)
+{
+    if (type == QtFatalMsg && s_creatingGuiApplication) {
+        std::fputs(qPrintable(text + QLatin1Char('\n')), stderr);
+        std::fputs(kNoDisplayMessage, stderr);
+        std::fflush(stderr);
+        std::_Exit(EXIT_FAILURE);
+    }
+    if (s_previousHandler)
+        s_previousHandler(type, context, text);
+}
+
+// Batch commands keep stderr for what the user must read. The offscreen platform and a session
+// without XDG_RUNTIME_DIR print notes that say nothing about the command's result; drop those.
+void batchMessageHandler(QtMsgType type, const QMessageLogContext& context, const QString& text)
+{
+    static const QLatin1String benign[] = {
+        QLatin1String("does not support propagateSizeHints"),
+        QLatin1String("XDG_RUNTIME_DIR not set"),
+    };
+    if (type == QtWarningMsg || type == QtDebugMsg || type == QtInfoMsg) {
+        for (const QLatin1String& note : benign) {
+            if (text.contains(note))
+                return;
+        }
+    }
+    if (s_previousHandler)
+        s_previousHandler(type, context, text);
+}
+
+int runCli(int& argc, char** argv, const QStringList& arguments)
+{
+    s_previousHandler = qInstallMessageHandler(batchMessageHandler);
+    ts::cli::CommandRegistry registry;
+    ts::cli::Command* command = ts::cli::CommandLine::commandFor(arguments, registry);
+    std::unique_ptr<QCoreApplication> application;
+    if (command && command->applicationKind() == ts::cli::Command::ApplicationKind::Widgets) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        application = std::make_unique<QApplication>(argc, argv);
+    } else {
+        application = std::make_unique<QCoreApplication>(argc, argv);
+    }
+    configureApplication(*application);
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    ts::cli::CommandOutput output { out, err };
+    return ts::cli::CommandLine::run(QCoreApplication::arguments(), registry, output);
+}
+
+int runGui(int& argc, char** argv)
+{
+    if (!displayLooksAvailable()) {
+        std::fputs(kNoDisplayMessage, stderr);
+        return EXIT_FAILURE;
+    }
+    s_previousHandler = qInstallMessageHandler(startupMessageHandler);
+    s_creatingGuiApplication = true;
+    QApplication application(argc, argv);
+    s_creatingGuiApplication = false;
+    configureApplication(application);
+
+    const QStringList rest = QCoreApplication::arguments().mid(1);
+    if (!rest.isEmpty()) {
+        QTextStream(stderr) << QCoreApplication::translate("main",
+            "tensorscope: unknown option '%1'. Run "
+            "'tensorscope --help' for usage.\n")
+                                   .arg(rest.constFirst());
+        return ts::cli::kExitUsage;
+    }
+
+    ts::AppSettings settings;
+    ts::Theme(settings.theme()).applyTo(application);
+    ts::MainWindow window(&settings);
+    window.show();
+    return QApplication::exec();
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments.append(QString::fromLocal8Bit(argv[i]));
+
+    if (ts::cli::CommandLine::modeFor(arguments) == ts::cli::CommandLine::Mode::Cli)
+        return runCli(argc, argv, arguments);
+    return runGui(argc, argv);
+}

@@ -1,0 +1,21 @@
+# SPDX-FileCopyrightText: 2026 The Tensorscope authors
+# SPDX-License-Identifier: MIT
+#
+# Per-target options for Tensorscope's own targets: warnings (errors by default) and the
+# sanitizer build. Applied target by target so that third-party code is never affected.
+
+function(tensorscope_target_options target)
+    target_compile_features(${target} PUBLIC cxx_std_20)
+    if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
+        target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic)
+        if(TENSORSCOPE_WERROR)
+            target_compile_options(${target} PRIVATE -Werror)
+        endif()
+    endif()
+    if(TENSORSCOPE_SANITIZE)
+        target_compile_options(${target} PRIVATE
+            -fsanitize=address,undefined -fno-sanitize-recover=undefined
+            -fno-omit-frame-pointer)
+        target_link_options(${target} PUBLIC -fsanitize=address,undefined)
+    endif()
+endfunction()

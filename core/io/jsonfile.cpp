@@ -1,0 +1,90 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "jsonfile.h"
+
+#include <QFile>
+#include <QSaveFile>
+
+namespace ts::io {
+
+std::pair<int, int> lineAndColumnAt(const QByteArray& bytes, qsizetype offset)
+{
+    offset = std::clamp<qsizetype>(offset, 0, bytes.size());
+    int line = 1;
+    int column = 1;
+    for (qsizetype i = 0; i < offset; ++i) {
+        if (bytes.at(i) == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return { line, column };
+}
+
+std::optional<QJsonDocument> parseJson(
+    const QByteArray& bytes, const QString& fileLabel, Diagnostics& diagnostics)
+{
+    QJsonParseError error;
+    QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+    if (error.error == QJsonParseError::NoError)
+        return document;
+    const auto [line, column] = lineAndColumnAt(bytes, error.offset);
+    Diagnostic d;
+    d.code = DiagnosticCode::SyntaxError;
+    d.file = fileLabel;
+    d.expected = QStringLiteral("valid JSON");
+    d.found = error.errorString();
+    d.line = line;
+    d.column = column;
+    diagnostics.append(d);
+    return std::nullopt;
+}
+
+std::optional<QJsonDocument> readJsonFile(const QString& path, Diagnostics& diagnostics)
+{
+    QFile file(path);
+    Diagnostic d;
+    d.code = DiagnosticCode::FileUnreadable;
+    d.file = path;
+    if (!file.open(QIODevice::ReadOnly)) {
+        d.expected = QStringLiteral("a readable file");
+        d.found = file.errorString();
+        diagnostics.append(d);
+        return std::nullopt;
+    }
+    if (file.size() > kMaxJsonFileBytes) {
+        d.expected = QStringLiteral("at most %1 bytes").arg(kMaxJsonFileBytes);
+        d.found = QStringLiteral("%1 bytes").arg(file.size());
+        diagnostics.append(d);
+        return std::nullopt;
+    }
+    // Read one byte past the limit so that files whose size() lies (pipes, /proc) are caught too.
+    const QByteArray bytes = file.read(kMaxJsonFileBytes + 1);
+    if (bytes.size() > kMaxJsonFileBytes) {
+        d.expected = QStringLiteral("at most %1 bytes").arg(kMaxJsonFileBytes);
+        d.found = QStringLiteral("more");
+        diagnostics.append(d);
+        return std::nullopt;
+    }
+    return parseJson(bytes, path, diagnostics);
+}
+
+QString writeJsonFileAtomically(const QString& path, const QJsonDocument& document)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return file.errorString();
+    const QByteArray bytes = document.toJson(QJsonDocument::Indented);
+    if (file.write(bytes) != bytes.size()) {
+        const QString reason = file.errorString();
+        file.cancelWriting();
+        return reason;
+    }
+    if (!file.commit())
+        return file.errorString();
+    return {};
+}
+
+} // namespace ts::io

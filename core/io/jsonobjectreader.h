@@ -1,0 +1,74 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "diagnostic.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QStringList>
+#include <optional>
+
+namespace ts::io {
+
+/// Whether a field must be present. Optional fields that are absent produce no diagnostic.
+enum class Presence { Required, Optional };
+
+/// The sign a number must have. Every number read through JsonObjectReader must also be finite.
+enum class Sign { Any, Positive, NonNegative };
+
+/// Reads the fields of one JSON object and records a Diagnostic, with the file and the full JSON
+/// path, for each field that is missing, of the wrong type or out of range. Each getter returns
+/// the value when it is valid and std::nullopt otherwise, so a loader can keep the valid parts of
+/// a file and skip only the items that are broken.
+class JsonObjectReader
+{
+public:
+    JsonObjectReader(QJsonObject object, QString jsonPath, QString file, Diagnostics* diagnostics);
+
+    const QJsonObject& object() const { return m_object; }
+    const QString& jsonPath() const { return m_jsonPath; }
+    const QString& file() const { return m_file; }
+    bool has(const QString& key) const { return m_object.contains(key); }
+
+    /// The JSON path of a field of this object, e.g. "$.devices[2]" + "memory".
+    QString pathOf(const QString& key) const;
+
+    std::optional<QString> string(const QString& key, Presence presence = Presence::Required);
+    /// A string that must be one of `allowed` (reported as UnknownValue otherwise).
+    std::optional<QString> oneOf(
+        const QString& key, const QStringList& allowed, Presence presence = Presence::Required);
+    std::optional<double> number(
+        const QString& key, Sign sign = Sign::Any, Presence presence = Presence::Required);
+    /// An integer within [minimum, maximum]; fractional values are WrongType.
+    std::optional<qint64> integer(
+        const QString& key, qint64 minimum, qint64 maximum, Presence presence = Presence::Required);
+    std::optional<bool> boolean(const QString& key, Presence presence = Presence::Required);
+    std::optional<QJsonObject> object(const QString& key, Presence presence = Presence::Required);
+    std::optional<QJsonArray> array(const QString& key, Presence presence = Presence::Required);
+
+    /// Records an UnknownField warning for each key not in `known` (catches typos in user files).
+    void warnAboutUnknownKeys(const QStringList& known);
+
+    /// Appends a diagnostic located at `key` of this object.
+    void report(DiagnosticCode code, const QString& key, const QString& expected,
+        const QString& found, Severity severity = Severity::Error);
+
+    /// False once any error has been reported through this reader.
+    bool ok() const { return m_ok; }
+
+    /// A short description of a JSON value for the "found" part of a diagnostic, e.g.
+    /// `string "fast"`, `number -5`, `null`.
+    static QString describe(const QJsonValue& value);
+
+private:
+    std::optional<QJsonValue> fetch(const QString& key, Presence presence, const QString& expected);
+
+    QJsonObject m_object;
+    QString m_jsonPath;
+    QString m_file;
+    Diagnostics* m_diagnostics;
+    bool m_ok = true;
+};
+
+} // namespace ts::io

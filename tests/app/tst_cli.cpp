@@ -1,0 +1,192 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+//
+// The command-line interface of the real `tensorscope` executable, run as a script would run
+// it: with no display at all (no DISPLAY, no WAYLAND_DISPLAY, no QT_QPA_PLATFORM).
+
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QProcess::ExitStatus exitStatus = QProcess::CrashExit;
+    QString out;
+    QString err;
+};
+
+QProcessEnvironment headlessEnvironment()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), QStringLiteral("/nonexistent-tensorscope-test"));
+    return env;
+}
+
+Run run(const QStringList& arguments, const QProcessEnvironment& env = headlessEnvironment())
+{
+    QProcess process;
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(TENSORSCOPE_EXECUTABLE), arguments);
+    Run result;
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+        return result;
+    }
+    result.exitCode = process.exitCode();
+    result.exitStatus = process.exitStatus();
+    result.out = QString::fromUtf8(process.readAllStandardOutput());
+    result.err = QString::fromUtf8(process.readAllStandardError());
+    return result;
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void version_data();
+    void version();
+    void globalHelp_data();
+    void globalHelp();
+    void commandHelp_data();
+    void commandHelp();
+    void usageErrors_data();
+    void usageErrors();
+    void guiWithoutDisplayFailsCleanly();
+    void translationsAreCompiledIn();
+};
+
+void TestCli::version_data()
+{
+    QTest::addColumn<QString>("flag");
+    QTest::newRow("--version") << QStringLiteral("--version");
+    QTest::newRow("-v") << QStringLiteral("-v");
+}
+
+void TestCli::version()
+{
+    QFETCH(QString, flag);
+    const Run r = run({ flag });
+    QCOMPARE(r.exitStatus, QProcess::NormalExit);
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, QStringLiteral("tensorscope " TENSORSCOPE_VERSION "\n"));
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+}
+
+void TestCli::globalHelp_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("--help") << QStringList { QStringLiteral("--help") };
+    QTest::newRow("-h") << QStringList { QStringLiteral("-h") };
+    QTest::newRow("help") << QStringList { QStringLiteral("help") };
+}
+
+void TestCli::globalHelp()
+{
+    QFETCH(QStringList, arguments);
+    const Run r = run(arguments);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("Usage: tensorscope [COMMAND]")), qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("Commands:")));
+    QVERIFY(r.out.contains(QStringLiteral("  screenshot")));
+    QVERIFY(r.out.contains(QStringLiteral("--version")));
+}
+
+void TestCli::commandHelp_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("screenshot --help")
+        << QStringList { QStringLiteral("screenshot"), QStringLiteral("--help") };
+    QTest::newRow("screenshot -h")
+        << QStringList { QStringLiteral("screenshot"), QStringLiteral("-h") };
+    QTest::newRow("help screenshot")
+        << QStringList { QStringLiteral("help"), QStringLiteral("screenshot") };
+}
+
+void TestCli::commandHelp()
+{
+    QFETCH(QStringList, arguments);
+    const Run r = run(arguments);
+    QCOMPARE(r.exitStatus, QProcess::NormalExit);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("Usage: tensorscope screenshot")), qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("--out <FILE>")));
+    QVERIFY(r.out.contains(QStringLiteral("--size <WxH>")));
+    QVERIFY(r.out.contains(QStringLiteral("--theme <THEME>")));
+}
+
+void TestCli::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown command") << QStringList { QStringLiteral("frobnicate") }
+                                     << QStringLiteral("unknown command 'frobnicate'");
+    QTest::newRow("help unknown") << QStringList { QStringLiteral("help"), QStringLiteral("nope") }
+                                  << QStringLiteral("unknown command 'nope'");
+    QTest::newRow("unknown option") << QStringList { QStringLiteral("screenshot"),
+        QStringLiteral("--bogus") } << QStringLiteral("bogus");
+    QTest::newRow("missing value") << QStringList { QStringLiteral("screenshot"),
+        QStringLiteral("--out") } << QStringLiteral("out");
+    QTest::newRow("gui unknown option")
+        << QStringList { QStringLiteral("--frobnicate") } << QStringLiteral("frobnicate");
+}
+
+void TestCli::usageErrors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    QProcessEnvironment env = headlessEnvironment();
+    // The GUI path needs a platform to reach option parsing; offscreen needs no display.
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    const Run r = run(arguments, env);
+    QCOMPARE(r.exitStatus, QProcess::NormalExit);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestCli::guiWithoutDisplayFailsCleanly()
+{
+    const Run r = run({});
+    QCOMPARE(r.exitStatus, QProcess::NormalExit); // a message, not an abort()
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("no display")), qPrintable(r.err));
+    QVERIFY(r.err.contains(QStringLiteral("xvfb-run")));
+
+    QProcessEnvironment env = headlessEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
+    env.insert(QStringLiteral("DISPLAY"), QStringLiteral(":4242")); // no server there
+    const Run stale = run({}, env);
+    QCOMPARE(stale.exitStatus, QProcess::NormalExit);
+    QCOMPARE(stale.exitCode, 1);
+    QVERIFY2(stale.err.contains(QStringLiteral("no display")), qPrintable(stale.err));
+}
+
+// The German .ts goes through lrelease into the binary; the locale picks it at run time.
+void TestCli::translationsAreCompiledIn()
+{
+    QProcessEnvironment env = headlessEnvironment();
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("de_DE.UTF-8"));
+    env.insert(QStringLiteral("LANG"), QStringLiteral("de_DE.UTF-8"));
+    const Run german = run({ QStringLiteral("--help") }, env);
+    QCOMPARE(german.exitCode, 0);
+    QVERIFY2(german.out.contains(QStringLiteral("Befehle:")), qPrintable(german.out));
+    QVERIFY(german.out.contains(QStringLiteral("Ausgabe"))
+        || german.out.contains(QStringLiteral("PNG-Datei")));
+
+    const Run english = run({ QStringLiteral("--help") });
+    QVERIFY(english.out.contains(QStringLiteral("Commands:")));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,158 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+//
+// `tensorscope screenshot` renders the main window to a PNG with no display.
+
+#include <QImage>
+#include <QProcess>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+int runScreenshot(const QStringList& arguments, QString* err = nullptr)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), QStringLiteral("/nonexistent-tensorscope-test"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(TENSORSCOPE_EXECUTABLE),
+        QStringList { QStringLiteral("screenshot") } + arguments);
+    if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit)
+        return -1;
+    if (err)
+        *err = QString::fromUtf8(process.readAllStandardError());
+    return process.exitCode();
+}
+
+double meanLuminance(const QImage& image)
+{
+    double sum = 0;
+    for (int y = 0; y < image.height(); y += 4)
+        for (int x = 0; x < image.width(); x += 4)
+            sum += qGray(image.pixel(x, y));
+    return sum / ((image.height() / 4.0) * (image.width() / 4.0));
+}
+
+} // namespace
+
+class TestScreenshot : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void rendersRequestedSize_data();
+    void rendersRequestedSize();
+    void darkIsDarkerThanLight();
+    void badArguments_data();
+    void badArguments();
+    void unwritableDestination();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestScreenshot::rendersRequestedSize_data()
+{
+    QTest::addColumn<QString>("size");
+    QTest::addColumn<QString>("theme");
+    QTest::addColumn<QSize>("expected");
+    QTest::newRow("default") << QString() << QStringLiteral("light") << QSize(1600, 1000);
+    QTest::newRow("projector dark")
+        << QStringLiteral("1920x1080") << QStringLiteral("dark") << QSize(1920, 1080);
+    QTest::newRow("small") << QStringLiteral("800x600") << QStringLiteral("light")
+                           << QSize(800, 600);
+}
+
+void TestScreenshot::rendersRequestedSize()
+{
+    QFETCH(QString, size);
+    QFETCH(QString, theme);
+    QFETCH(QSize, expected);
+    const QString path = m_dir.filePath(
+        QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))
+        + QStringLiteral(".png"));
+    QStringList arguments { QStringLiteral("--out"), path, QStringLiteral("--theme"), theme };
+    if (!size.isEmpty())
+        arguments << QStringLiteral("--size") << size;
+    QString err;
+    QCOMPARE(runScreenshot(arguments, &err), 0);
+    QVERIFY2(err.isEmpty(), qPrintable(err));
+
+    const QImage image(path);
+    QVERIFY2(!image.isNull(), qPrintable(path));
+    QCOMPARE(image.size(), expected);
+    // Not blank: a real window has text, frames and an icon, so many distinct colours.
+    QSet<QRgb> colors;
+    for (int y = 0; y < image.height(); y += 2)
+        for (int x = 0; x < image.width(); x += 2)
+            colors.insert(image.pixel(x, y));
+    QVERIFY2(colors.size() >= 16, qPrintable(QString::number(colors.size())));
+}
+
+void TestScreenshot::darkIsDarkerThanLight()
+{
+    const QString light = m_dir.filePath(QStringLiteral("l.png"));
+    const QString dark = m_dir.filePath(QStringLiteral("d.png"));
+    QCOMPARE(runScreenshot({ QStringLiteral("--out"), light, QStringLiteral("--size"),
+                 QStringLiteral("640x480") }),
+        0);
+    QCOMPARE(runScreenshot({ QStringLiteral("--out"), dark, QStringLiteral("--size"),
+                 QStringLiteral("640x480"), QStringLiteral("--theme"), QStringLiteral("dark") }),
+        0);
+    QVERIFY(meanLuminance(QImage(light)) > 180);
+    QVERIFY(meanLuminance(QImage(dark)) < 90);
+}
+
+void TestScreenshot::badArguments_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    const QString out = QStringLiteral("x.png");
+    QTest::newRow("no --out") << QStringList {} << QStringLiteral("--out");
+    QTest::newRow("not png") << QStringList { QStringLiteral("--out"), QStringLiteral("x.jpg") }
+                             << QStringLiteral(".png");
+    QTest::newRow("zero size") << QStringList { QStringLiteral("--out"), out,
+        QStringLiteral("--size"), QStringLiteral("0x0") }
+                               << QStringLiteral("--size");
+    QTest::newRow("negative size") << QStringList { QStringLiteral("--out"), out,
+        QStringLiteral("--size"), QStringLiteral("-800x600") }
+                                   << QStringLiteral("--size");
+    QTest::newRow("huge size") << QStringList { QStringLiteral("--out"), out,
+        QStringLiteral("--size"), QStringLiteral("99999x99999") }
+                               << QStringLiteral("--size");
+    QTest::newRow("garbage size") << QStringList { QStringLiteral("--out"), out,
+        QStringLiteral("--size"), QStringLiteral("big") }
+                                  << QStringLiteral("--size");
+    QTest::newRow("bad theme") << QStringList { QStringLiteral("--out"), out,
+        QStringLiteral("--theme"), QStringLiteral("sepia") }
+                               << QStringLiteral("sepia");
+}
+
+void TestScreenshot::badArguments()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    QString err;
+    QCOMPARE(runScreenshot(arguments, &err), 2);
+    QVERIFY2(err.contains(message), qPrintable(err));
+    QVERIFY(!QFile::exists(QStringLiteral("x.png")));
+}
+
+void TestScreenshot::unwritableDestination()
+{
+    QString err;
+    const QString path = m_dir.filePath(QStringLiteral("no-such-dir/shot.png"));
+    QCOMPARE(runScreenshot({ QStringLiteral("--out"), path, QStringLiteral("--size"),
+                               QStringLiteral("640x480") },
+                 &err),
+        1);
+    QVERIFY2(err.contains(QStringLiteral("cannot write")), qPrintable(err));
+}
+
+QTEST_GUILESS_MAIN(TestScreenshot)
+#include "tst_screenshot.moc"

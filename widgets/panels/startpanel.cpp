@@ -1,0 +1,113 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "startpanel.h"
+
+#include <QEvent>
+#include <QFrame>
+#include <QGridLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace ts {
+
+namespace {
+
+constexpr int kStepCount = 3;
+
+QFont scaledFont(const QFont& base, double factor, QFont::Weight weight)
+{
+    QFont font = base;
+    font.setPointSizeF(base.pointSizeF() * factor);
+    font.setWeight(weight);
+    return font;
+}
+
+} // namespace
+
+StartPanel::StartPanel(QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("startPanel"));
+    setAutoFillBackground(true);
+    setBackgroundRole(QPalette::Base);
+
+    auto* icon = new QLabel(this);
+    icon->setPixmap(QIcon(QStringLiteral(":/icons/tensorscope.svg")).pixmap(QSize(112, 112)));
+    icon->setAlignment(Qt::AlignCenter);
+
+    m_title = new QLabel(this);
+    m_title->setFont(scaledFont(font(), 3.0, QFont::Bold));
+    m_title->setAlignment(Qt::AlignCenter);
+
+    m_tagline = new QLabel(this);
+    m_tagline->setFont(scaledFont(font(), 1.5, QFont::Normal));
+    m_tagline->setAlignment(Qt::AlignCenter);
+    m_tagline->setWordWrap(true);
+
+    auto* steps = new QGridLayout;
+    steps->setHorizontalSpacing(32);
+    for (int i = 0; i < kStepCount; ++i) {
+        auto* card = new QFrame(this);
+        card->setFrameShape(QFrame::StyledPanel);
+        card->setAutoFillBackground(true);
+        card->setBackgroundRole(QPalette::AlternateBase);
+        auto* cardLayout = new QVBoxLayout(card);
+        cardLayout->setContentsMargins(24, 20, 24, 24);
+        auto* stepTitle = new QLabel(card);
+        stepTitle->setFont(scaledFont(font(), 1.6, QFont::DemiBold));
+        auto* stepText = new QLabel(card);
+        stepText->setFont(scaledFont(font(), 1.2, QFont::Normal));
+        stepText->setWordWrap(true);
+        stepText->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+        cardLayout->addWidget(stepTitle);
+        cardLayout->addWidget(stepText, 1);
+        steps->addWidget(card, 0, i);
+        steps->setColumnStretch(i, 1);
+        m_stepTitles.append(stepTitle);
+        m_stepTexts.append(stepText);
+    }
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(64, 48, 64, 48);
+    layout->addStretch(1);
+    layout->addWidget(icon);
+    layout->addSpacing(8);
+    layout->addWidget(m_title);
+    layout->addWidget(m_tagline);
+    layout->addSpacing(40);
+    layout->addLayout(steps);
+    layout->addStretch(2);
+
+    retranslate();
+}
+
+void StartPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void StartPanel::retranslate()
+{
+    m_title->setText(tr("Tensorscope"));
+    m_tagline->setText(tr("See, not just read, how GPUs and TPUs differ on deep-learning work."));
+    const QString titles[kStepCount] = {
+        tr("1  Build a workload"),
+        tr("2  Pick accelerators"),
+        tr("3  Watch and compare"),
+    };
+    const QString texts[kStepCount] = {
+        tr("A transformer, CNN or MLP; training or inference; batch, sequence, precision and "
+           "parallelism."),
+        tr("GPUs and TPUs from a sourced catalog, or your own what-if chip."),
+        tr("An animated systolic array and SIMT execution beside charts of time, cost and "
+           "energy."),
+    };
+    for (int i = 0; i < kStepCount; ++i) {
+        m_stepTitles[i]->setText(titles[i]);
+        m_stepTexts[i]->setText(texts[i]);
+    }
+}
+
+} // namespace ts

@@ -1,0 +1,52 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QColor>
+#include <QList>
+#include <QPalette>
+#include <QString>
+#include <optional>
+
+class QApplication;
+
+namespace ts {
+
+/// Light and dark looks of the application, and the colours views and charts draw with.
+///
+/// Device colours come from the Okabe–Ito palette (Okabe & Ito, "Color Universal Design", 2008),
+/// designed to stay distinguishable under the common forms of colour-vision deficiency; views
+/// must still never use colour alone for meaning.
+class Theme
+{
+public:
+    enum class Kind { Light, Dark };
+
+    explicit Theme(Kind kind = Kind::Light);
+
+    Kind kind() const { return m_kind; }
+    /// "light" or "dark": the spelling used in settings files and on the command line.
+    QString name() const;
+    /// Parses "light" or "dark" (case-insensitive); nothing for anything else.
+    static std::optional<Kind> kindFromName(const QString& name);
+
+    /// The application palette for this theme (Fusion style colours, tuned for contrast on a
+    /// projector: text-to-background contrast is at least 7:1 in both themes).
+    QPalette palette() const;
+
+    /// The colour of the i-th device in every chart and view (cycles after the palette's length).
+    QColor deviceColor(int index) const;
+    /// All device colours, in order.
+    QList<QColor> deviceColors() const;
+
+    /// Sets the Fusion style, this palette and the base font on the application.
+    void applyTo(QApplication& application) const;
+
+    /// WCAG 2 contrast ratio between two colours, from 1 (none) to 21 (black on white).
+    static double contrastRatio(const QColor& a, const QColor& b);
+
+private:
+    Kind m_kind;
+};
+
+} // namespace ts
