@@ -1,0 +1,40 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <array>
+#include <optional>
+
+namespace ts {
+
+/// Numeric formats a workload can run in and a device can have a peak rate for.
+/// The catalog, the workload model and the engine all key on this one enum.
+enum class Precision { FP32, TF32, BF16, FP16, FP8, INT8 };
+
+/// Every precision, widest first (the order tables and JSON output use).
+inline constexpr std::array<Precision, 6> kAllPrecisions = {
+    Precision::FP32,
+    Precision::TF32,
+    Precision::BF16,
+    Precision::FP16,
+    Precision::FP8,
+    Precision::INT8,
+};
+
+/// Storage size of one element in device memory, in bytes. TF32 is stored as FP32 (4 bytes):
+/// it is a tensor-core compute mode, not a storage format.
+int bytesPerElement(Precision precision);
+
+/// The stable lower-case name used in JSON files and on the command line: "fp32", "tf32",
+/// "bf16", "fp16", "fp8", "int8".
+QString precisionName(Precision precision);
+
+/// Parses a name written by precisionName() (case-insensitive); nothing for anything else.
+std::optional<Precision> precisionFromName(const QString& name);
+
+/// All names, in kAllPrecisions order (for "expected one of ..." diagnostics and help text).
+QStringList precisionNames();
+
+} // namespace ts
