@@ -3,6 +3,7 @@
 #include "commandregistry.h"
 
 #include "screenshotcommand.h"
+#include "simulatecommand.h"
 
 namespace ts::cli {
 
@@ -10,6 +11,7 @@ CommandRegistry::CommandRegistry()
 {
     // One line per subcommand.
     m_commands.push_back(std::make_unique<ScreenshotCommand>());
+    m_commands.push_back(std::make_unique<SimulateCommand>());
 }
 
 Command* CommandRegistry::find(const QString& name) const

@@ -1,0 +1,43 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "command.h"
+
+#include <QCoreApplication>
+#include <cstdint>
+
+namespace ts::cli {
+
+/// `tensorscope simulate TARGET [options]`: runs one of the simulators in batch mode.
+///
+/// TARGET `systolic`: `--rows R --cols C --dataflow ws|os|is --m M --k K --n N [--json]
+/// [--method auto|simulate|closed-form]` simulates C = A·B on an R×C systolic array with
+/// deterministic int8-range operands, checks the product against Eigen, and prints cycles
+/// (SCALE-Sim's Total Cycles), folds, utilization and mapping efficiency. With `auto` (the
+/// default) GEMMs needing more than kMaxSimulatedPeUpdates PE-updates, or operands larger than
+/// kMaxSimulatedElements elements, are answered from the closed form instead.
+///
+/// Further targets (e.g. `simt`) add their options in addOptions() and a branch in run().
+class SimulateCommand : public Command
+{
+    Q_DECLARE_TR_FUNCTIONS(ts::cli::SimulateCommand)
+
+public:
+    /// About a second on one core at the measured ≥ 5e9 PE-updates/s (bench_systolic).
+    static constexpr std::int64_t kMaxSimulatedPeUpdates = 4'000'000'000;
+    /// Per operand matrix (A, B or C): 16 Mi elements, 64 MiB as int32.
+    static constexpr std::int64_t kMaxSimulatedElements = std::int64_t(1) << 24;
+    /// Largest array side accepted on the command line.
+    static constexpr int kMaxArraySide = 65536;
+
+    QString name() const override { return QStringLiteral("simulate"); }
+    QString summary() const override;
+    void addOptions(QCommandLineParser& parser) const override;
+    int run(const QCommandLineParser& parser, CommandOutput& output) override;
+
+private:
+    int runSystolic(const QCommandLineParser& parser, CommandOutput& output);
+};
+
+} // namespace ts::cli

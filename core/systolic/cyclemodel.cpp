@@ -1,0 +1,51 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "systolic/cyclemodel.h"
+
+#include <limits>
+
+namespace ts::systolic {
+
+std::optional<CycleEstimate> estimateCycles(
+    Dataflow dataflow, ArrayShape array, GemmShape gemm, EstimateError* error)
+{
+    auto fail = [error](EstimateError e) -> std::optional<CycleEstimate> {
+        if (error)
+            *error = e;
+        return std::nullopt;
+    };
+    if (!array.isValid())
+        return fail(EstimateError::InvalidArray);
+    if (!gemm.isValid())
+        return fail(EstimateError::InvalidGemm);
+    const std::optional<FoldGeometry> geometry = FoldGeometry::create(dataflow, array, gemm);
+    if (!geometry)
+        return fail(EstimateError::Overflow);
+
+    CycleEstimate e;
+    e.dataflow = dataflow;
+    e.array = array;
+    e.gemm = gemm;
+    e.rowFolds = geometry->rowFolds();
+    e.colFolds = geometry->colFolds();
+    e.folds = geometry->folds();
+    e.cyclesPerFold = geometry->cyclesPerFold();
+    e.clockCycles = geometry->clockCycles();
+    e.cycles = e.clockCycles - 1;
+    if (__builtin_mul_overflow(gemm.m, gemm.k, &e.macs)
+        || __builtin_mul_overflow(e.macs, gemm.n, &e.macs))
+        e.macs = std::numeric_limits<std::int64_t>::max();
+
+    // In double: the integer products may exceed 64 bits; each ratio is formed before the product.
+    const double peCount = double(array.rows) * double(array.cols);
+    const double denominatorCycles = double(e.cycles > 0 ? e.cycles : e.clockCycles);
+    e.utilization
+        = (double(gemm.m) / peCount) * (double(gemm.n) * double(gemm.k) / denominatorCycles);
+    e.mappingEfficiency = (double(geometry->rowExtent()) / double(e.folds))
+        * (double(geometry->colExtent()) / peCount);
+    if (error)
+        *error = EstimateError::None;
+    return e;
+}
+
+} // namespace ts::systolic

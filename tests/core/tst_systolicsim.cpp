@@ -1,0 +1,317 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+//
+// The register-level simulator: the real product (bit-exact for integers), cycle counts equal to
+// the closed form and to SCALE-Sim's reference rows, the output schedule, and random access.
+
+#include "systolic/cyclemodel.h"
+#include "systolic/systolicsimulator.h"
+
+#include <Eigen/Core>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace ts::systolic;
+using IntSim = SystolicSimulator<std::int32_t>;
+using FloatSim = SystolicSimulator<float>;
+
+namespace {
+
+constexpr Dataflow kDataflows[]
+    = { Dataflow::OutputStationary, Dataflow::WeightStationary, Dataflow::InputStationary };
+
+IntSim::Matrix randomInts(
+    Eigen::Index rows, Eigen::Index cols, QRandomGenerator& rng, int lo, int hi)
+{
+    IntSim::Matrix m(rows, cols);
+    for (Eigen::Index c = 0; c < cols; ++c)
+        for (Eigen::Index r = 0; r < rows; ++r)
+            m(r, c) = rng.bounded(lo, hi + 1);
+    return m;
+}
+
+FloatSim::Matrix randomFloats(Eigen::Index rows, Eigen::Index cols, QRandomGenerator& rng)
+{
+    FloatSim::Matrix m(rows, cols);
+    for (Eigen::Index c = 0; c < cols; ++c)
+        for (Eigen::Index r = 0; r < rows; ++r)
+            m(r, c) = float(rng.generateDouble() * 2.0 - 1.0);
+    return m;
+}
+
+QString label(Dataflow d, ArrayShape a, GemmShape g)
+{
+    return QStringLiteral("%1 %2x%3 M%4 K%5 N%6")
+        .arg(dataflowName(d))
+        .arg(a.rows)
+        .arg(a.cols)
+        .arg(g.m)
+        .arg(g.k)
+        .arg(g.n);
+}
+
+} // namespace
+
+class TestSystolicSim : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void product_data();
+    void product();
+    void matchesClosedFormOnManyShapes();
+    void scaleSimReferenceRows_data();
+    void scaleSimReferenceRows();
+    void outputsBecomeFinalOnSchedule_data();
+    void outputsBecomeFinalOnSchedule();
+    void randomAccessMatchesSequentialRun_data();
+    void randomAccessMatchesSequentialRun();
+    void rejectsMismatchedOperands();
+};
+
+void TestSystolicSim::product_data()
+{
+    QTest::addColumn<int>("dataflow");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("cols");
+    QTest::addColumn<int>("m");
+    QTest::addColumn<int>("k");
+    QTest::addColumn<int>("n");
+    struct Shape
+    {
+        const char* name;
+        int rows, cols, m, k, n;
+    };
+    const Shape shapes[] = {
+        { "exact fit", 4, 4, 4, 4, 4 },
+        { "ragged", 4, 4, 7, 13, 5 },
+        { "1x1 array", 1, 1, 3, 4, 5 },
+        { "M=1 decode", 3, 5, 1, 7, 9 },
+        { "K=1", 5, 3, 6, 1, 4 },
+        { "N=1", 4, 4, 6, 9, 1 },
+        { "all ones", 1, 1, 1, 1, 1 },
+        { "not multiples", 8, 8, 17, 9, 23 },
+        { "tall array", 7, 2, 11, 3, 2 },
+        { "wide array", 2, 7, 11, 15, 20 },
+        { "big K", 16, 16, 1, 33, 40 },
+    };
+    for (Dataflow d : kDataflows) {
+        for (const Shape& s : shapes) {
+            QTest::addRow("%s %s", qPrintable(dataflowName(d)), s.name)
+                << int(d) << s.rows << s.cols << s.m << s.k << s.n;
+        }
+    }
+}
+
+void TestSystolicSim::product()
+{
+    QFETCH(int, dataflow);
+    QFETCH(int, rows);
+    QFETCH(int, cols);
+    QFETCH(int, m);
+    QFETCH(int, k);
+    QFETCH(int, n);
+    const Dataflow d = Dataflow(dataflow);
+    QRandomGenerator rng(quint32(rows * 1000 + m * 31 + k * 7 + n));
+
+    // Integers (int8 range, as in INT8 inference): bit-exact against Eigen.
+    const IntSim::Matrix a = randomInts(m, k, rng, -128, 127);
+    const IntSim::Matrix b = randomInts(k, n, rng, -128, 127);
+    auto sim = IntSim::create(d, { rows, cols }, a, b);
+    QVERIFY(sim);
+    const auto estimate = estimateCycles(d, { rows, cols }, { m, k, n });
+    QVERIFY(estimate);
+    QCOMPARE(sim->run(), estimate->clockCycles);
+    QCOMPARE(sim->foldsCompleted(), estimate->folds);
+    QCOMPARE(sim->macsDone(), qint64(m) * k * n);
+    const IntSim::Matrix expected = a * b;
+    QVERIFY(sim->product() == expected);
+
+    // Floats: within rounding of Eigen's product (the summation order differs).
+    const FloatSim::Matrix af = randomFloats(m, k, rng);
+    const FloatSim::Matrix bf = randomFloats(k, n, rng);
+    auto fsim = FloatSim::create(d, { rows, cols }, af, bf);
+    QVERIFY(fsim);
+    QCOMPARE(fsim->run(), estimate->clockCycles);
+    const FloatSim::Matrix expectedF = af * bf;
+    const float tolerance = 1e-5f * float(k);
+    QVERIFY2((fsim->product() - expectedF).cwiseAbs().maxCoeff() <= tolerance,
+        qPrintable(QString::number((fsim->product() - expectedF).cwiseAbs().maxCoeff())));
+}
+
+void TestSystolicSim::matchesClosedFormOnManyShapes()
+{
+    // Hundreds of shapes: every combination of these arrays and dataflows with random GEMMs.
+    QRandomGenerator rng(7);
+    const int sides[] = { 1, 2, 3, 4, 5, 8 };
+    int shapes = 0;
+    for (Dataflow d : kDataflows) {
+        for (int rows : sides) {
+            for (int cols : sides) {
+                for (int repeat = 0; repeat < 4; ++repeat) {
+                    const GemmShape g { rng.bounded(1, 20), rng.bounded(1, 20),
+                        rng.bounded(1, 20) };
+                    const IntSim::Matrix a = randomInts(g.m, g.k, rng, -9, 9);
+                    const IntSim::Matrix b = randomInts(g.k, g.n, rng, -9, 9);
+                    auto sim = IntSim::create(d, { rows, cols }, a, b);
+                    QVERIFY(sim);
+                    const auto e = estimateCycles(d, { rows, cols }, g);
+                    QVERIFY(e);
+                    const std::int64_t clock = sim->run();
+                    const QString what = label(d, { rows, cols }, g);
+                    QVERIFY2(clock - 1 == e->cycles, qPrintable(what));
+                    QVERIFY2(sim->foldsCompleted() == e->folds, qPrintable(what));
+                    QVERIFY2(sim->product() == a * b, qPrintable(what));
+                    QVERIFY2(sim->macsDone() == g.m * g.k * g.n, qPrintable(what));
+                    ++shapes;
+                }
+            }
+        }
+    }
+    QCOMPARE(shapes, 432);
+}
+
+void TestSystolicSim::scaleSimReferenceRows_data()
+{
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("cols");
+    QTest::addColumn<QString>("dataflow");
+    QTest::addColumn<int>("m");
+    QTest::addColumn<int>("k");
+    QTest::addColumn<int>("n");
+    QTest::addColumn<qint64>("cycles");
+    QFile file(QStringLiteral(TENSORSCOPE_TEST_DATA_DIR "/systolic/scalesim-examples.csv"));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        QFAIL(qPrintable(QStringLiteral("cannot read %1").arg(file.fileName())));
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+    int count = 0;
+    for (int i = 1; i < lines.size(); ++i) {
+        const QStringList f = lines[i].trimmed().split(QLatin1Char(','));
+        if (f.size() != 9)
+            continue;
+        QTest::addRow("%s", qPrintable(lines[i].trimmed()))
+            << f[0].toInt() << f[1].toInt() << f[2] << f[3].toInt() << f[4].toInt() << f[5].toInt()
+            << f[6].toLongLong();
+        ++count;
+    }
+    QCOMPARE(count, 8);
+}
+
+void TestSystolicSim::scaleSimReferenceRows()
+{
+    QFETCH(int, rows);
+    QFETCH(int, cols);
+    QFETCH(QString, dataflow);
+    QFETCH(int, m);
+    QFETCH(int, k);
+    QFETCH(int, n);
+    QFETCH(qint64, cycles);
+    QRandomGenerator rng(11);
+    const IntSim::Matrix a = randomInts(m, k, rng, -128, 127);
+    const IntSim::Matrix b = randomInts(k, n, rng, -128, 127);
+    auto sim = IntSim::create(*dataflowFromName(dataflow), { rows, cols }, a, b);
+    QVERIFY(sim);
+    // SCALE-Sim's Total Cycles is the 0-based index of the last busy cycle.
+    QCOMPARE(sim->run() - 1, cycles);
+    QVERIFY(sim->product() == a * b);
+}
+
+void TestSystolicSim::outputsBecomeFinalOnSchedule_data()
+{
+    QTest::addColumn<int>("dataflow");
+    for (Dataflow d : kDataflows)
+        QTest::addRow("%s", qPrintable(dataflowName(d))) << int(d);
+}
+
+void TestSystolicSim::outputsBecomeFinalOnSchedule()
+{
+    QFETCH(int, dataflow);
+    const Dataflow d = Dataflow(dataflow);
+    // Positive operands: every partial sum is strictly below the final value.
+    QRandomGenerator rng(3);
+    const IntSim::Matrix a = randomInts(7, 9, rng, 1, 9);
+    const IntSim::Matrix b = randomInts(9, 6, rng, 1, 9);
+    const IntSim::Matrix expected = a * b;
+    auto sim = IntSim::create(d, { 4, 3 }, a, b);
+    QVERIFY(sim);
+    const FoldGeometry& g = sim->geometry();
+    while (!sim->finished()) {
+        sim->step();
+        const std::int64_t cycle = sim->cyclesExecuted() - 1;
+        for (int m = 0; m < 7; ++m) {
+            for (int n = 0; n < 6; ++n) {
+                const bool final = g.outputFinalCycle(m, n) <= cycle;
+                QVERIFY2((sim->product()(m, n) == expected(m, n)) == final,
+                    qPrintable(QStringLiteral("C(%1,%2) at cycle %3").arg(m).arg(n).arg(cycle)));
+            }
+        }
+        // The snapshot's activity agrees with the MACs the simulator did this cycle.
+        const Snapshot s = sim->snapshot();
+        QCOMPARE(s.cycle, cycle);
+        const auto active = std::count(s.activity.begin(), s.activity.end(), PeActivity::Active);
+        QCOMPARE(qint64(active), s.macsThisCycle);
+    }
+    QCOMPARE(sim->snapshot().cycle, g.clockCycles() - 1);
+}
+
+void TestSystolicSim::randomAccessMatchesSequentialRun_data()
+{
+    QTest::addColumn<int>("dataflow");
+    for (Dataflow d : kDataflows)
+        QTest::addRow("%s", qPrintable(dataflowName(d))) << int(d);
+}
+
+void TestSystolicSim::randomAccessMatchesSequentialRun()
+{
+    QFETCH(int, dataflow);
+    const Dataflow d = Dataflow(dataflow);
+    QRandomGenerator rng(5);
+    const IntSim::Matrix a = randomInts(19, 23, rng, -50, 50);
+    const IntSim::Matrix b = randomInts(23, 17, rng, -50, 50);
+    auto scrubbed = IntSim::create(d, { 8, 6 }, a, b);
+    QVERIFY(scrubbed);
+    const std::int64_t total = scrubbed->geometry().clockCycles();
+
+    std::vector<std::int64_t> targets
+        = { total, 0, 1, total / 2, total / 2 - 1, total / 2 + 3, total - 1, 5, total, 2 };
+    for (int i = 0; i < 40; ++i)
+        targets.push_back(rng.bounded(qint64(0), qint64(total + 1)));
+    for (std::int64_t target : targets) {
+        scrubbed->seek(target);
+        QCOMPARE(scrubbed->cyclesExecuted(), target);
+        auto fresh = IntSim::create(d, { 8, 6 }, a, b);
+        while (fresh->cyclesExecuted() < target)
+            fresh->step();
+        const Snapshot x = scrubbed->snapshot();
+        const Snapshot y = fresh->snapshot();
+        const QString where = QStringLiteral("cycle %1").arg(target);
+        QVERIFY2(scrubbed->product() == fresh->product(), qPrintable(where));
+        QVERIFY2(x.stationary == y.stationary, qPrintable(where));
+        QVERIFY2(x.horizontal == y.horizontal, qPrintable(where));
+        QVERIFY2(x.vertical == y.vertical, qPrintable(where));
+        QVERIFY2(x.activity == y.activity, qPrintable(where));
+        QVERIFY2(x.leftIn == y.leftIn && x.topIn == y.topIn && x.bottomOut == y.bottomOut,
+            qPrintable(where));
+        QCOMPARE(x.macsDone, y.macsDone);
+        QCOMPARE(x.fold, y.fold);
+        QCOMPARE(scrubbed->finished(), fresh->finished());
+    }
+    // After scrubbing, running on still gives the exact product.
+    scrubbed->seek(total / 3);
+    scrubbed->run();
+    QVERIFY(scrubbed->product() == a * b);
+}
+
+void TestSystolicSim::rejectsMismatchedOperands()
+{
+    QVERIFY(!IntSim::create(Dataflow::WeightStationary, { 4, 4 }, IntSim::Matrix::Ones(3, 4),
+        IntSim::Matrix::Ones(5, 2)));
+    QVERIFY(!IntSim::create(Dataflow::WeightStationary, { 0, 4 }, IntSim::Matrix::Ones(3, 4),
+        IntSim::Matrix::Ones(4, 2)));
+    QVERIFY(!IntSim::create(
+        Dataflow::OutputStationary, { 4, 4 }, IntSim::Matrix(0, 0), IntSim::Matrix(0, 0)));
+}
+
+QTEST_GUILESS_MAIN(TestSystolicSim)
+#include "tst_systolicsim.moc"

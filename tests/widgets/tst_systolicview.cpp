@@ -1,0 +1,233 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+//
+// The systolic-array painter and view, rendered offscreen: pixels of PEs and outputs at known
+// cycles, for the small (values) and large (heat-map) levels of detail, and the view's controls.
+// Set TENSORSCOPE_FRAME_DIR to keep the frames as 1920×1080 PNGs.
+
+#include "style/theme.h"
+#include "systolic/systolicsimulator.h"
+#include "views/systolicpainter.h"
+#include "views/systolicstyle.h"
+#include "views/systolicview.h"
+
+#include <QDir>
+#include <QImage>
+#include <QPainter>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace ts;
+using namespace ts::systolic;
+using Sim = SystolicSimulator<float>;
+
+namespace {
+
+QImage render(const Snapshot& snapshot, const SystolicStyle& style, const QString& name)
+{
+    QImage image(1920, 1080, QImage::Format_RGB32);
+    {
+        QPainter painter(&image);
+        SystolicPainter::paint(painter, snapshot, QRectF(image.rect()), style);
+    }
+    const QByteArray dir = qgetenv("TENSORSCOPE_FRAME_DIR");
+    if (!dir.isEmpty())
+        image.save(QDir(QString::fromLocal8Bit(dir)).filePath(name + QStringLiteral(".png")));
+    return image;
+}
+
+/// A pixel inside PE (row, col): clear of the values written in small arrays (lower-left area),
+/// the top-left pixel of the PE's heat-map tile in large ones.
+QPoint peSample(const SystolicPainter::Layout& l, int row, int col)
+{
+    const QRectF r = l.peRect(row, col);
+    if (l.rows > SystolicPainter::kMaxValueSide)
+        return QPoint(int(r.left()), int(r.top()));
+    return QPointF(r.left() + r.width() * 0.2, r.bottom() - r.height() * 0.2).toPoint();
+}
+
+} // namespace
+
+class TestSystolicView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void frames_data();
+    void frames();
+    void viewControls();
+    void viewPlays();
+
+private:
+    SystolicStyle m_style;
+};
+
+void TestSystolicView::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    m_style = SystolicStyle::fromPalette(Theme(Theme::Kind::Light).palette());
+}
+
+void TestSystolicView::frames_data()
+{
+    QTest::addColumn<int>("dataflow");
+    QTest::addColumn<int>("side");
+    QTest::addColumn<int>("gemm");
+    QTest::addColumn<bool>("dark");
+    for (Dataflow d :
+        { Dataflow::OutputStationary, Dataflow::WeightStationary, Dataflow::InputStationary }) {
+        QTest::addRow("%s 4x4 values", qPrintable(dataflowName(d))) << int(d) << 4 << 8 << false;
+        QTest::addRow("%s 16x16 values", qPrintable(dataflowName(d)))
+            << int(d) << 16 << 32 << false;
+        QTest::addRow("%s 128x128 heat map", qPrintable(dataflowName(d)))
+            << int(d) << 128 << 256 << false;
+    }
+    QTest::addRow("ws 256x256 heat map") << int(Dataflow::WeightStationary) << 256 << 256 << false;
+    QTest::addRow("ws 8x8 values dark") << int(Dataflow::WeightStationary) << 8 << 16 << true;
+    QTest::addRow("os 64x64 heat map dark") << int(Dataflow::OutputStationary) << 64 << 128 << true;
+}
+
+void TestSystolicView::frames()
+{
+    QFETCH(int, dataflow);
+    QFETCH(int, side);
+    QFETCH(int, gemm);
+    QFETCH(bool, dark);
+    const SystolicStyle style
+        = dark ? SystolicStyle::fromPalette(Theme(Theme::Kind::Dark).palette()) : m_style;
+    const Dataflow d = Dataflow(dataflow);
+    auto sim = Sim::create(d, { side, side }, Sim::Matrix::Constant(gemm, gemm, 2.0f),
+        Sim::Matrix::Constant(gemm, gemm, 3.0f));
+    QVERIFY(sim);
+    const FoldGeometry g = sim->geometry();
+    const QString tag
+        = QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'));
+    const QColor active = style.active;
+
+    // Early: PE (0, 0) does its first MAC in the first cycle after the load phase.
+    const std::int64_t first = g.loadCycles();
+    sim->seek(first + 1);
+    Snapshot s = sim->snapshot();
+    QCOMPARE(s.activityAt(0, 0), PeActivity::Active);
+    SystolicPainter::Layout l = SystolicPainter::layout(s, QRectF(0, 0, 1920, 1080));
+    QImage image = render(s, style, tag + QStringLiteral("-early"));
+    QCOMPARE(image.pixelColor(peSample(l, 0, 0)), active);
+    // Meanwhile the far corner waits for the wavefront: not drawn as active.
+    QVERIFY(image.pixelColor(peSample(l, side - 1, side - 1)) != active);
+
+    // Halfway through the first fold: a diagonal band of active PEs.
+    sim->seek(first + 1 + side);
+    image = render(sim->snapshot(), style, tag + QStringLiteral("-mid"));
+    QCOMPARE(image.pixelColor(peSample(l, side / 2, side / 2)), active);
+
+    // The last cycle: PE (0, 0) has drained, the last output has just become final.
+    const std::int64_t last = g.clockCycles() - 1;
+    sim->seek(last);
+    s = sim->snapshot();
+    QCOMPARE(s.cycle, last - 1);
+    image = render(s, style, tag + QStringLiteral("-before-last"));
+    const QPoint lastOutput
+        = l.outputRect(g.gemm().m - 1, g.gemm().n - 1, g.gemm()).center().toPoint();
+    QVERIFY2(image.pixelColor(lastOutput) == style.outputPending,
+        qPrintable(QStringLiteral("C at (%1, %2) in %3,%4 %5x%6")
+                       .arg(lastOutput.x())
+                       .arg(lastOutput.y())
+                       .arg(l.cMatrix.x())
+                       .arg(l.cMatrix.y())
+                       .arg(l.cMatrix.width())
+                       .arg(l.cMatrix.height())));
+    QCOMPARE(image.pixelColor(l.outputRect(0, 0, g.gemm()).center().toPoint()), style.outputDone);
+
+    sim->seek(last + 1);
+    s = sim->snapshot();
+    QCOMPARE(s.cycle, last);
+    image = render(s, style, tag + QStringLiteral("-last"));
+    QVERIFY(image.pixelColor(peSample(l, 0, 0)) != active);
+    QCOMPARE(s.activityAt(0, 0), PeActivity::Draining);
+    QCOMPARE(image.pixelColor(lastOutput), style.outputDone);
+}
+
+void TestSystolicView::viewControls()
+{
+    SystolicView view;
+    view.resize(1280, 800);
+    view.setConfiguration(Dataflow::OutputStationary, { 4, 4 }, { 8, 8, 8 });
+    QCOMPARE(view.estimate().cycles, 4 * (8 + 4 + 4 - 2) - 1);
+    QCOMPARE(view.cycle(), -1);
+    QSignalSpy cycles(&view, &SystolicView::cycleChanged);
+    view.stepForward();
+    QCOMPARE(view.cycle(), 0);
+    view.stepForward();
+    view.stepForward();
+    QCOMPARE(view.cycle(), 2);
+    view.stepBackward();
+    QCOMPARE(view.cycle(), 1);
+    QCOMPARE(cycles.count(), 4);
+    view.seekToCycle(view.estimate().cycles);
+    QCOMPARE(view.cycle(), view.estimate().cycles);
+    view.seekToCycle(1'000'000);
+    QCOMPARE(view.cycle(), view.estimate().cycles);
+    view.setGemm({ 1, 5, 3 });
+    QCOMPARE(view.snapshot().geometry.gemm().m, 1);
+    QCOMPARE(view.snapshot().geometry.dataflow(), Dataflow::OutputStationary);
+    view.setSpeedCyclesPerSecond(0.01);
+    QCOMPARE(view.speedCyclesPerSecond(), 1.0);
+    view.setSpeedCyclesPerSecond(1e9);
+    QCOMPARE(view.speedCyclesPerSecond(), 1e7);
+
+    // The widget paints through the painter: the grabbed frame shows the active colour.
+    view.setConfiguration(Dataflow::OutputStationary, { 4, 4 }, { 8, 8, 8 });
+    view.seekToCycle(0);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    // Presenter keys: Right steps forward, Left back, Space plays and pauses.
+    view.activateWindow();
+    view.setFocus();
+    QVERIFY(QTest::qWaitForWindowActive(&view));
+    const qint64 before = view.cycle();
+    QTest::keyClick(&view, Qt::Key_Right);
+    QCOMPARE(view.cycle(), before + 1);
+    QTest::keyClick(&view, Qt::Key_Left);
+    QCOMPARE(view.cycle(), before);
+    QTest::keyClick(&view, Qt::Key_Space);
+    QVERIFY(view.isPlaying());
+    QTest::keyClick(&view, Qt::Key_Space);
+    QVERIFY(!view.isPlaying());
+
+    const QImage grabbed = view.grab().toImage();
+    QVERIFY(!grabbed.isNull());
+    const QByteArray dir = qgetenv("TENSORSCOPE_FRAME_DIR");
+    if (!dir.isEmpty()) {
+        view.resize(1920, 1080);
+        view.setConfiguration(Dataflow::WeightStationary, { 8, 8 }, { 20, 12, 20 });
+        view.seekToCycle(30);
+        QCoreApplication::processEvents();
+        view.grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("view.png")));
+    }
+}
+
+void TestSystolicView::viewPlays()
+{
+    SystolicView view;
+    view.setConfiguration(Dataflow::WeightStationary, { 8, 8 }, { 16, 16, 16 });
+    view.setSpeedCyclesPerSecond(1e7);
+    QSignalSpy playing(&view, &SystolicView::playingChanged);
+    view.play();
+    QVERIFY(view.isPlaying());
+    // At ten million cycles per second the run finishes within a few frames and stops itself.
+    QTRY_COMPARE(view.cycle(), view.estimate().cycles);
+    QTRY_VERIFY(!view.isPlaying());
+    QCOMPARE(playing.count(), 2);
+    view.setSpeedCyclesPerSecond(100);
+    view.play(); // from the end, play restarts at the beginning
+    QTRY_VERIFY(view.cycle() > 5);
+    view.pause();
+    const qint64 paused = view.cycle();
+    QTest::qWait(100);
+    QCOMPARE(view.cycle(), paused);
+}
+
+QTEST_MAIN(TestSystolicView)
+#include "tst_systolicview.moc"

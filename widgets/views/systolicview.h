@@ -1,0 +1,107 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "systolic/cyclemodel.h"
+#include "systolic/snapshot.h"
+#include "systolic/systolicsimulator.h"
+
+#include <QElapsedTimer>
+#include <QTimer>
+#include <QWidget>
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QSlider;
+class QSpinBox;
+class QToolButton;
+
+namespace ts {
+
+class SystolicCanvas;
+
+/// The animated systolic array: a SystolicPainter canvas driven by a SystolicSimulator, with
+/// play/pause, step ±1 cycle, speed (1 to 10⁷ cycles per second), a scrub timeline, the array
+/// size, dataflow and GEMM shape, and a readout of cycle, fold, utilization and mapping
+/// efficiency (the closed-form figures the engine uses). One playback clock (a QTimer) runs
+/// only while playing; each tick turns elapsed time into cycles at the chosen speed.
+class SystolicView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr int kMaxArraySide = 256;
+    static constexpr int kMaxGemmDim = 2048;
+
+    explicit SystolicView(QWidget* parent = nullptr);
+    ~SystolicView() override;
+
+    /// Rebuilds the simulation (operands are small deterministic integers, readable in PEs).
+    void setConfiguration(
+        systolic::Dataflow dataflow, systolic::ArrayShape array, systolic::GemmShape gemm);
+    /// Takes a layer's GEMM (e.g. from the workload), keeping array and dataflow.
+    void setGemm(systolic::GemmShape gemm);
+
+    const systolic::Snapshot& snapshot() const { return m_snapshot; }
+    const systolic::CycleEstimate& estimate() const { return m_estimate; }
+    /// The cycle shown (−1 before the first).
+    std::int64_t cycle() const { return m_snapshot.cycle; }
+    bool isPlaying() const { return m_clock.isActive(); }
+    double speedCyclesPerSecond() const { return m_speed; }
+
+public slots:
+    void play();
+    void pause();
+    void togglePlay();
+    void stepForward();
+    void stepBackward();
+    /// Shows the state after the given cycle (−1: before the first; clamped).
+    void seekToCycle(qint64 cycle);
+    void setSpeedCyclesPerSecond(double cyclesPerSecond);
+
+signals:
+    void cycleChanged(qint64 cycle);
+    void playingChanged(bool playing);
+    void configurationChanged();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void buildUi();
+    void retranslate();
+    void tick();
+    void applyControls();
+    void refresh();
+    void updateReadout();
+    int sliderPosition(std::int64_t executed) const;
+
+    std::unique_ptr<systolic::SystolicSimulator<float>> m_simulator;
+    systolic::Snapshot m_snapshot;
+    systolic::CycleEstimate m_estimate;
+    QTimer m_clock;
+    QElapsedTimer m_elapsed;
+    QTimer m_rebuild; ///< coalesces control edits into one rebuild
+    double m_speed = 4;
+    double m_pendingCycles = 0;
+    bool m_updatingControls = false;
+
+    SystolicCanvas* m_canvas = nullptr;
+    QToolButton* m_playButton = nullptr;
+    QToolButton* m_backButton = nullptr;
+    QToolButton* m_forwardButton = nullptr;
+    QSlider* m_timeline = nullptr;
+    QSlider* m_speedSlider = nullptr;
+    QLabel* m_speedLabel = nullptr;
+    QSpinBox* m_rows = nullptr;
+    QSpinBox* m_cols = nullptr;
+    QComboBox* m_dataflow = nullptr;
+    QSpinBox* m_m = nullptr;
+    QSpinBox* m_k = nullptr;
+    QSpinBox* m_n = nullptr;
+    QLabel* m_readout = nullptr;
+    QList<QLabel*> m_captions;
+};
+
+} // namespace ts
