@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "commandregistry.h"
 
+#include "devicescommand.h"
 #include "screenshotcommand.h"
 #include "simulatecommand.h"
 
@@ -11,6 +12,7 @@ CommandRegistry::CommandRegistry()
 {
     // One line per subcommand.
     m_commands.push_back(std::make_unique<ScreenshotCommand>());
+    m_commands.push_back(std::make_unique<DevicesCommand>());
     m_commands.push_back(std::make_unique<SimulateCommand>());
 }
 

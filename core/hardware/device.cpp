@@ -1,0 +1,108 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "device.h"
+
+#include <QRegularExpression>
+
+namespace ts {
+
+QString deviceKindName(DeviceKind kind)
+{
+    switch (kind) {
+    case DeviceKind::Gpu:
+        return QStringLiteral("gpu");
+    case DeviceKind::Tpu:
+        return QStringLiteral("tpu");
+    case DeviceKind::Other:
+        return QStringLiteral("other");
+    }
+    return QStringLiteral("other");
+}
+
+std::optional<DeviceKind> deviceKindFromName(const QString& name)
+{
+    for (DeviceKind kind : { DeviceKind::Gpu, DeviceKind::Tpu, DeviceKind::Other }) {
+        if (deviceKindName(kind) == name)
+            return kind;
+    }
+    return std::nullopt;
+}
+
+QStringList deviceKindNames()
+{
+    return { QStringLiteral("gpu"), QStringLiteral("tpu"), QStringLiteral("other") };
+}
+
+QString MmaShape::text() const
+{
+    return QStringLiteral("m%1n%2k%3").arg(m).arg(n).arg(k);
+}
+
+std::optional<MmaShape> MmaShape::fromText(const QString& text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^m(\\d{1,4})n(\\d{1,4})k(\\d{1,4})$"));
+    const QRegularExpressionMatch match = pattern.match(text);
+    if (!match.hasMatch())
+        return std::nullopt;
+    MmaShape shape { match.captured(1).toInt(), match.captured(2).toInt(),
+        match.captured(3).toInt() };
+    if (shape.m <= 0 || shape.n <= 0 || shape.k <= 0)
+        return std::nullopt;
+    return shape;
+}
+
+std::optional<double> Device::halfPrecisionPeakFlopsPerSecond() const
+{
+    if (const auto bf16 = peakFlopsPerSecond(Precision::BF16))
+        return bf16;
+    return peakFlopsPerSecond(Precision::FP16);
+}
+
+std::optional<double> Device::ridgeFlopsPerByte() const
+{
+    const auto peak = halfPrecisionPeakFlopsPerSecond();
+    if (!peak || memoryBandwidthBytesPerSecond <= 0.0)
+        return std::nullopt;
+    return *peak / memoryBandwidthBytesPerSecond;
+}
+
+qint64 Device::onChipBytes(const QString& kind) const
+{
+    qint64 total = 0;
+    for (const OnChipMemory& memory : onChipMemories) {
+        if (memory.kind == kind)
+            total += memory.sizeBytes;
+    }
+    return total;
+}
+
+std::optional<PriceQuote> Device::onDemandPrice() const
+{
+    for (const PriceQuote& price : prices) {
+        if (price.kind == QLatin1String("on-demand"))
+            return price;
+    }
+    return std::nullopt;
+}
+
+QStringList Device::topologyNames()
+{
+    return { QStringLiteral("nvswitch"), QStringLiteral("nvlink-bridge"),
+        QStringLiteral("hybrid-cube-mesh"), QStringLiteral("pcie"), QStringLiteral("all-to-all"),
+        QStringLiteral("ring"), QStringLiteral("mesh"), QStringLiteral("torus-2d"),
+        QStringLiteral("torus-3d") };
+}
+
+QStringList Device::onChipKindNames()
+{
+    return { QStringLiteral("l2"), QStringLiteral("infinity-cache"), QStringLiteral("cmem"),
+        QStringLiteral("vmem"), QStringLiteral("sbuf"), QStringLiteral("sram") };
+}
+
+QStringList Device::priceKindNames()
+{
+    return { QStringLiteral("on-demand"), QStringLiteral("spot"), QStringLiteral("committed-1y"),
+        QStringLiteral("committed-3y") };
+}
+
+} // namespace ts

@@ -1,0 +1,197 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "common/precision.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+#include <array>
+#include <optional>
+
+namespace ts {
+
+/// What family of accelerator a device is. Decides which geometry block the simulators read.
+enum class DeviceKind { Gpu, Tpu, Other };
+
+/// "gpu", "tpu", "other" (the JSON and command-line spelling).
+QString deviceKindName(DeviceKind kind);
+/// Parses deviceKindName() output (exact, lower case); nothing for anything else.
+std::optional<DeviceKind> deviceKindFromName(const QString& name);
+/// {"gpu", "tpu", "other"}.
+QStringList deviceKindNames();
+
+/// A tensor-core MMA instruction tile, m × n × k (e.g. Ampere/Hopper bf16 `mma.sync` m16n8k16,
+/// CUDA PTX ISA §9.7.14 "Warp-level matrix multiply-accumulate instructions").
+struct MmaShape
+{
+    int m = 0;
+    int n = 0;
+    int k = 0;
+    /// "m16n8k16".
+    QString text() const;
+    /// Parses "m16n8k16"; nothing unless all three are positive integers.
+    static std::optional<MmaShape> fromText(const QString& text);
+    friend bool operator==(const MmaShape&, const MmaShape&) = default;
+};
+
+/// The SIMT geometry of one GPU (NVIDIA SM / AMD CU), from the CUDA C++ Programming Guide
+/// compute-capability table, the architecture whitepapers and the AMD CDNA whitepapers.
+/// Every field is optional: absent means no source gave it.
+struct GpuGeometry
+{
+    std::optional<int> smCount; ///< streaming multiprocessors (NVIDIA) or compute units (AMD)
+    std::optional<int> tensorCoresPerSm; ///< tensor cores (NVIDIA) or matrix cores (AMD) per SM
+    std::optional<int> warpSchedulersPerSm;
+    std::optional<int> warpSize; ///< threads per warp: 32 NVIDIA, 64 AMD CDNA wavefront
+    std::optional<int> maxWarpsPerSm; ///< max resident warps (wavefronts) per SM
+    std::optional<int> maxThreadsPerSm;
+    std::optional<int> maxBlocksPerSm;
+    std::optional<int> registersPerSm; ///< 32-bit registers
+    std::optional<qint64> sharedMemoryBytesPerSm; ///< max configurable shared memory (LDS)
+    std::optional<int> fp32LanesPerSm; ///< FP32 FMA lanes (CUDA cores) per SM
+    /// Dense FLOP per clock of ONE tensor/matrix core per precision (an FMA counts 2).
+    std::array<std::optional<double>, kAllPrecisions.size()> tensorCoreFlopsPerClock {};
+    /// MMA instruction tile per precision (absent where no MMA instruction exists).
+    QMap<Precision, MmaShape> mmaShapes;
+
+    friend bool operator==(const GpuGeometry&, const GpuGeometry&) = default;
+};
+
+/// The geometry of a systolic-array chip (TPU TensorCore + MXUs, Trainium NeuronCore + Tensor
+/// Engine, Gaudi MME). Absent fields: not published.
+struct SystolicGeometry
+{
+    std::optional<int> coresPerChip; ///< TPU TensorCores, NeuronCores, Gaudi MMEs (as 1 unit each)
+    std::optional<int> matrixUnitsPerCore; ///< TPU MXUs per TensorCore
+    std::optional<int> matrixUnitRows; ///< processing elements per column of one matrix unit
+    std::optional<int> matrixUnitColumns;
+    std::optional<int> vectorLanes; ///< vector unit width (TPU VPU: 128 lanes × 8 sublanes)
+    std::optional<int> vectorSublanes;
+
+    friend bool operator==(const SystolicGeometry&, const SystolicGeometry&) = default;
+};
+
+/// One level of on-chip memory. `kind` is one of "l2", "infinity-cache", "cmem", "vmem", "sbuf",
+/// "sram" (a hardware cache for l2/infinity-cache, a software-managed scratchpad otherwise).
+struct OnChipMemory
+{
+    QString kind;
+    qint64 sizeBytes = 0; ///< per chip (all cores together)
+    friend bool operator==(const OnChipMemory&, const OnChipMemory&) = default;
+};
+
+/// Scale-up and scale-out networking of one chip. Bandwidths are stored PER DIRECTION; the
+/// direction the source quoted is kept so the conversion is auditable.
+struct Interconnect
+{
+    QString name; ///< e.g. "NVLink 4 (18 links)"
+    std::optional<double> bytesPerSecondPerDirection; ///< per chip, all scale-up links together
+    QString quotedDirection; ///< "bidirectional", "unidirectional" or "unspecified" (as sourced)
+    std::optional<int> linkCount;
+    std::optional<double> linkLatencySeconds;
+    QString topology; ///< one of Device::topologyNames()
+    std::optional<int> domainChips; ///< chips in one scale-up domain
+    QStringList torusShapes; ///< TPU slice shapes, e.g. "16x16", "4x4x4"
+    QString scaleOutName; ///< e.g. "InfiniBand NDR", "DCN"
+    std::optional<double> scaleOutBytesPerSecondPerDirection; ///< per chip
+
+    friend bool operator==(const Interconnect&, const Interconnect&) = default;
+};
+
+/// One published price per chip-hour.
+struct PriceQuote
+{
+    QString kind; ///< "on-demand", "spot", "committed-1y", "committed-3y"
+    double usdPerChipHour = 0.0;
+    QString provider; ///< provider and instance, e.g. "AWS p4d.24xlarge / 8"
+    QString date; ///< when the price was observed, e.g. "2025-02"
+    QString region;
+    friend bool operator==(const PriceQuote&, const PriceQuote&) = default;
+};
+
+/// A reference a device's figures come from: a title plus a URL or document id, and optionally
+/// the JSON fields it supports.
+struct SourceRef
+{
+    QString title;
+    QString url;
+    QStringList fields;
+    friend bool operator==(const SourceRef&, const SourceRef&) = default;
+};
+
+/// One accelerator of the catalog, in SI units (FLOP/s, bytes, bytes/s, Hz, W, s). A value type:
+/// the performance engine, the simulators and the scaling model read it; nothing mutates it
+/// after loading. Peaks are DENSE (never with structured sparsity) matrix-unit rates.
+struct Device
+{
+    QString id; ///< stable slug, e.g. "h100-sxm"
+    QString vendor;
+    QString name;
+    DeviceKind kind = DeviceKind::Gpu;
+    int year = 0;
+
+    /// Dense matrix-unit peak per precision, FLOP/s (INT8: OP/s). Absent: unsupported or unknown.
+    std::optional<double> peakFlopsPerSecond(Precision precision) const
+    {
+        return m_peakFlopsPerSecond[static_cast<std::size_t>(precision)];
+    }
+    void setPeakFlopsPerSecond(Precision precision, std::optional<double> flopsPerSecond)
+    {
+        m_peakFlopsPerSecond[static_cast<std::size_t>(precision)] = flopsPerSecond;
+    }
+    /// The bf16 peak, else the fp16 peak: the rate the roofline ridge point is computed with.
+    std::optional<double> halfPrecisionPeakFlopsPerSecond() const;
+
+    /// Non-matrix (CUDA-core / vector-unit) FP32 rate, FLOP/s, FMA = 2. Absent for TPUs, whose
+    /// VPU rate Google does not publish.
+    std::optional<double> vectorFp32FlopsPerSecond;
+
+    std::optional<double> boostClockHz; ///< max boost clock
+    std::optional<double> matrixClockHz; ///< clock the matrix peak is computed at, where stated
+
+    qint64 memoryCapacityBytes = 0; ///< device memory (HBM/GDDR), bytes
+    QString memoryType; ///< e.g. "HBM3"
+    double memoryBandwidthBytesPerSecond = 0.0;
+    QList<OnChipMemory> onChipMemories;
+
+    std::optional<GpuGeometry> gpu;
+    std::optional<SystolicGeometry> systolic;
+
+    std::optional<double> tdpWatts;
+    std::optional<double> idleWatts;
+
+    std::optional<Interconnect> interconnect;
+    QList<PriceQuote> prices;
+    QList<SourceRef> sources;
+    /// Per-figure notes keyed by JSON field path, e.g. "clocks.matrix_mhz" → "derived from ...".
+    QMap<QString, QString> notes;
+
+    /// The `base` this device was derived from in a user catalog; empty for complete entries.
+    QString baseId;
+    /// The file the device was loaded from (":/catalog/devices.json" for shipped devices).
+    QString sourceFile;
+
+    /// Peak / memory bandwidth for the half-precision peak, FLOP per byte (the roofline ridge).
+    std::optional<double> ridgeFlopsPerByte() const;
+    /// Sum of on-chip memory of one kind, bytes (0 when the device has none of that kind).
+    qint64 onChipBytes(const QString& kind) const;
+    /// First on-demand price, if any.
+    std::optional<PriceQuote> onDemandPrice() const;
+
+    /// Allowed `topology` strings.
+    static QStringList topologyNames();
+    /// Allowed on-chip memory `kind` strings.
+    static QStringList onChipKindNames();
+    /// Allowed price `kind` strings.
+    static QStringList priceKindNames();
+
+    friend bool operator==(const Device&, const Device&) = default;
+
+private:
+    std::array<std::optional<double>, kAllPrecisions.size()> m_peakFlopsPerSecond {};
+};
+
+} // namespace ts

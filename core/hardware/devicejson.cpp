@@ -1,0 +1,558 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "devicejson.h"
+
+#include "io/jsonobjectreader.h"
+
+#include <QJsonArray>
+#include <cmath>
+
+namespace ts {
+
+using io::DiagnosticCode;
+using io::JsonObjectReader;
+using io::Presence;
+using io::Sign;
+
+namespace {
+
+constexpr double kTera = 1e12;
+constexpr double kGiga = 1e9;
+constexpr double kMega = 1e6;
+constexpr double kBytesPerGib = 1024.0 * 1024.0 * 1024.0;
+constexpr double kBytesPerMib = 1024.0 * 1024.0;
+constexpr double kBytesPerKib = 1024.0;
+// Capacities are stored in qint64 bytes; anything above ~9.2e18 bytes would overflow. No device
+// comes near; the bound exists so a typo like 1e300 is reported instead of wrapping.
+constexpr double kMaxBytes = 9.0e18;
+constexpr qint64 kMaxCount = 1'000'000;
+
+QString key(const char* text)
+{
+    return QString::fromLatin1(text);
+}
+
+// Reads {"fp32": x, "bf16": y, ...}; keys must be precisionName() spellings.
+std::optional<std::array<std::optional<double>, kAllPrecisions.size()>> readPrecisionMap(
+    JsonObjectReader& parent, const QString& field, Presence presence, bool requireOne,
+    io::Diagnostics& diagnostics)
+{
+    const auto object = parent.object(field, presence);
+    if (!object)
+        return std::nullopt;
+    JsonObjectReader reader(*object, parent.pathOf(field), parent.file(), &diagnostics);
+    std::array<std::optional<double>, kAllPrecisions.size()> values {};
+    const QString expected
+        = QStringLiteral("a precision (") + precisionNames().join(QStringLiteral(", ")) + u')';
+    for (auto it = object->constBegin(); it != object->constEnd(); ++it) {
+        const auto precision = precisionFromName(it.key());
+        if (!precision || precisionName(*precision) != it.key()) {
+            reader.report(DiagnosticCode::UnknownValue, it.key(), expected,
+                QStringLiteral("key \"%1\"").arg(it.key()));
+            continue;
+        }
+        if (const auto value = reader.number(it.key(), Sign::Positive))
+            values[static_cast<std::size_t>(*precision)] = *value;
+    }
+    if (requireOne && object->isEmpty())
+        parent.report(DiagnosticCode::MissingField, field, QStringLiteral("at least one precision"),
+            QStringLiteral("an empty object"));
+    return values;
+}
+
+std::optional<int> count(JsonObjectReader& reader, const char* field)
+{
+    const auto value = reader.integer(key(field), 1, kMaxCount, Presence::Optional);
+    if (!value)
+        return std::nullopt;
+    return static_cast<int>(*value);
+}
+
+std::optional<double> scaled(
+    JsonObjectReader& reader, const char* field, double factor, Sign sign = Sign::Positive)
+{
+    const auto value = reader.number(key(field), sign, Presence::Optional);
+    if (!value)
+        return std::nullopt;
+    return *value * factor;
+}
+
+QJsonObject precisionMapToJson(
+    const std::array<std::optional<double>, kAllPrecisions.size()>& values, double divisor)
+{
+    QJsonObject object;
+    for (Precision precision : kAllPrecisions) {
+        if (const auto& value = values[static_cast<std::size_t>(precision)])
+            object.insert(precisionName(precision), *value / divisor);
+    }
+    return object;
+}
+
+void insertIf(QJsonObject& object, const char* field, const std::optional<double>& value,
+    double divisor = 1.0)
+{
+    if (value)
+        object.insert(key(field), *value / divisor);
+}
+
+void insertIf(QJsonObject& object, const char* field, const std::optional<int>& value)
+{
+    if (value)
+        object.insert(key(field), *value);
+}
+
+void insertIf(QJsonObject& object, const char* field, const QString& value)
+{
+    if (!value.isEmpty())
+        object.insert(key(field), value);
+}
+
+} // namespace
+
+QStringList DeviceJson::knownKeys()
+{
+    return { QStringLiteral("id"), QStringLiteral("base"), QStringLiteral("vendor"),
+        QStringLiteral("name"), QStringLiteral("kind"), QStringLiteral("year"),
+        QStringLiteral("peak_tflops"), QStringLiteral("vector_fp32_tflops"),
+        QStringLiteral("clocks"), QStringLiteral("memory"), QStringLiteral("on_chip_memory"),
+        QStringLiteral("gpu"), QStringLiteral("systolic"), QStringLiteral("power"),
+        QStringLiteral("interconnect"), QStringLiteral("prices"), QStringLiteral("sources"),
+        QStringLiteral("notes") };
+}
+
+std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString& jsonPath,
+    const QString& file, io::Diagnostics& diagnostics)
+{
+    const qsizetype firstDiagnostic = diagnostics.size();
+    JsonObjectReader reader(object, jsonPath, file, &diagnostics);
+    reader.warnAboutUnknownKeys(knownKeys());
+    Device device;
+    device.sourceFile = file;
+
+    if (const auto id = reader.string(QStringLiteral("id"))) {
+        if (id->trimmed().isEmpty())
+            reader.report(DiagnosticCode::OutOfRange, QStringLiteral("id"),
+                QStringLiteral("a non-empty id"), QStringLiteral("string \"\""));
+        device.id = *id;
+    }
+    device.baseId = reader.string(QStringLiteral("base"), Presence::Optional).value_or(QString());
+    device.vendor = reader.string(QStringLiteral("vendor")).value_or(QString());
+    device.name = reader.string(QStringLiteral("name")).value_or(QString());
+    if (const auto kind = reader.oneOf(QStringLiteral("kind"), deviceKindNames()))
+        device.kind = *deviceKindFromName(*kind);
+    device.year = static_cast<int>(reader.integer(QStringLiteral("year"), 1990, 2100).value_or(0));
+
+    if (const auto peaks = readPrecisionMap(
+            reader, QStringLiteral("peak_tflops"), Presence::Required, true, diagnostics)) {
+        for (Precision precision : kAllPrecisions) {
+            const auto& tflops = (*peaks)[static_cast<std::size_t>(precision)];
+            if (tflops)
+                device.setPeakFlopsPerSecond(precision, *tflops * kTera);
+        }
+    }
+    device.vectorFp32FlopsPerSecond = scaled(reader, "vector_fp32_tflops", kTera);
+
+    if (const auto clocks = reader.object(QStringLiteral("clocks"), Presence::Optional)) {
+        JsonObjectReader sub(*clocks, reader.pathOf(QStringLiteral("clocks")), file, &diagnostics);
+        sub.warnAboutUnknownKeys({ QStringLiteral("boost_mhz"), QStringLiteral("matrix_mhz") });
+        device.boostClockHz = scaled(sub, "boost_mhz", kMega);
+        device.matrixClockHz = scaled(sub, "matrix_mhz", kMega);
+        if (device.boostClockHz && device.matrixClockHz
+            && *device.matrixClockHz > *device.boostClockHz)
+            sub.report(DiagnosticCode::Inconsistent, QStringLiteral("matrix_mhz"),
+                QStringLiteral("at most boost_mhz (%1)").arg(*device.boostClockHz / kMega),
+                QStringLiteral("number %1").arg(*device.matrixClockHz / kMega),
+                io::Severity::Warning);
+    }
+
+    if (const auto memory = reader.object(QStringLiteral("memory"))) {
+        JsonObjectReader sub(*memory, reader.pathOf(QStringLiteral("memory")), file, &diagnostics);
+        sub.warnAboutUnknownKeys({ QStringLiteral("capacity_gb"), QStringLiteral("capacity_gib"),
+            QStringLiteral("type"), QStringLiteral("bandwidth_gb_per_s") });
+        const bool hasGb = sub.has(QStringLiteral("capacity_gb"));
+        const bool hasGib = sub.has(QStringLiteral("capacity_gib"));
+        if (hasGb && hasGib) {
+            sub.report(DiagnosticCode::Inconsistent, QStringLiteral("capacity_gib"),
+                QStringLiteral("either capacity_gb or capacity_gib"), QStringLiteral("both"));
+        } else if (!hasGb && !hasGib) {
+            sub.report(DiagnosticCode::MissingField, QStringLiteral("capacity_gb"),
+                QStringLiteral("capacity_gb (1e9 bytes) or capacity_gib (2^30 bytes)"),
+                QStringLiteral("nothing"));
+        } else {
+            const QString field
+                = hasGb ? QStringLiteral("capacity_gb") : QStringLiteral("capacity_gib");
+            if (const auto capacity = sub.number(field, Sign::Positive)) {
+                const double bytes = *capacity * (hasGb ? kGiga : kBytesPerGib);
+                if (bytes > kMaxBytes)
+                    sub.report(DiagnosticCode::Overflow, field,
+                        QStringLiteral("at most %1 bytes").arg(kMaxBytes),
+                        JsonObjectReader::describe(memory->value(field)));
+                else
+                    device.memoryCapacityBytes = std::llround(bytes);
+            }
+        }
+        device.memoryType = sub.string(QStringLiteral("type")).value_or(QString());
+        device.memoryBandwidthBytesPerSecond
+            = sub.number(QStringLiteral("bandwidth_gb_per_s"), Sign::Positive).value_or(0.0)
+            * kGiga;
+    }
+
+    if (const auto list = reader.array(QStringLiteral("on_chip_memory"), Presence::Optional)) {
+        const QString listPath = reader.pathOf(QStringLiteral("on_chip_memory"));
+        for (qsizetype i = 0; i < list->size(); ++i) {
+            const QString path = listPath + QStringLiteral("[%1]").arg(i);
+            if (!list->at(i).isObject()) {
+                reader.report(DiagnosticCode::WrongType, QStringLiteral("on_chip_memory"),
+                    QStringLiteral("array of objects"),
+                    QStringLiteral("element %1: ").arg(i)
+                        + JsonObjectReader::describe(list->at(i)));
+                continue;
+            }
+            JsonObjectReader sub(list->at(i).toObject(), path, file, &diagnostics);
+            sub.warnAboutUnknownKeys({ QStringLiteral("kind"), QStringLiteral("size_mib") });
+            const auto kind = sub.oneOf(QStringLiteral("kind"), Device::onChipKindNames());
+            const auto mib = sub.number(QStringLiteral("size_mib"), Sign::Positive);
+            if (kind && mib) {
+                if (*mib * kBytesPerMib > kMaxBytes)
+                    sub.report(DiagnosticCode::Overflow, QStringLiteral("size_mib"),
+                        QStringLiteral("at most %1 bytes").arg(kMaxBytes),
+                        QStringLiteral("number %1").arg(*mib));
+                else
+                    device.onChipMemories.append({ *kind, std::llround(*mib * kBytesPerMib) });
+            }
+        }
+    }
+
+    if (const auto gpu = reader.object(QStringLiteral("gpu"), Presence::Optional)) {
+        JsonObjectReader sub(*gpu, reader.pathOf(QStringLiteral("gpu")), file, &diagnostics);
+        sub.warnAboutUnknownKeys(
+            { QStringLiteral("sm_count"), QStringLiteral("tensor_cores_per_sm"),
+                QStringLiteral("warp_schedulers_per_sm"), QStringLiteral("warp_size"),
+                QStringLiteral("max_warps_per_sm"), QStringLiteral("max_threads_per_sm"),
+                QStringLiteral("max_blocks_per_sm"), QStringLiteral("registers_per_sm"),
+                QStringLiteral("shared_memory_kib_per_sm"), QStringLiteral("fp32_lanes_per_sm"),
+                QStringLiteral("tensor_core_flops_per_clock"), QStringLiteral("mma_shapes") });
+        GpuGeometry g;
+        g.smCount = count(sub, "sm_count");
+        g.tensorCoresPerSm = count(sub, "tensor_cores_per_sm");
+        g.warpSchedulersPerSm = count(sub, "warp_schedulers_per_sm");
+        g.warpSize = count(sub, "warp_size");
+        g.maxWarpsPerSm = count(sub, "max_warps_per_sm");
+        g.maxThreadsPerSm = count(sub, "max_threads_per_sm");
+        g.maxBlocksPerSm = count(sub, "max_blocks_per_sm");
+        g.registersPerSm = count(sub, "registers_per_sm");
+        if (const auto kib = scaled(sub, "shared_memory_kib_per_sm", kBytesPerKib))
+            g.sharedMemoryBytesPerSm = std::llround(*kib);
+        g.fp32LanesPerSm = count(sub, "fp32_lanes_per_sm");
+        if (const auto rates = readPrecisionMap(sub, QStringLiteral("tensor_core_flops_per_clock"),
+                Presence::Optional, false, diagnostics))
+            g.tensorCoreFlopsPerClock = *rates;
+        if (const auto shapes = sub.object(QStringLiteral("mma_shapes"), Presence::Optional)) {
+            JsonObjectReader shapeReader(
+                *shapes, sub.pathOf(QStringLiteral("mma_shapes")), file, &diagnostics);
+            for (auto it = shapes->constBegin(); it != shapes->constEnd(); ++it) {
+                const auto precision = precisionFromName(it.key());
+                if (!precision || precisionName(*precision) != it.key()) {
+                    shapeReader.report(DiagnosticCode::UnknownValue, it.key(),
+                        QStringLiteral("a precision (")
+                            + precisionNames().join(QStringLiteral(", ")) + u')',
+                        QStringLiteral("key \"%1\"").arg(it.key()));
+                    continue;
+                }
+                const auto text = shapeReader.string(it.key());
+                if (!text)
+                    continue;
+                if (const auto shape = MmaShape::fromText(*text))
+                    g.mmaShapes.insert(*precision, *shape);
+                else
+                    shapeReader.report(DiagnosticCode::OutOfRange, it.key(),
+                        QStringLiteral("an MMA shape like \"m16n8k16\""),
+                        JsonObjectReader::describe(it.value()));
+            }
+        }
+        if (g.warpSize && g.maxWarpsPerSm && g.maxThreadsPerSm
+            && qint64(*g.warpSize) * *g.maxWarpsPerSm != *g.maxThreadsPerSm)
+            sub.report(DiagnosticCode::Inconsistent, QStringLiteral("max_threads_per_sm"),
+                QStringLiteral("warp_size × max_warps_per_sm = %1")
+                    .arg(qint64(*g.warpSize) * *g.maxWarpsPerSm),
+                QStringLiteral("number %1").arg(*g.maxThreadsPerSm));
+        device.gpu = g;
+    }
+
+    if (const auto systolic = reader.object(QStringLiteral("systolic"), Presence::Optional)) {
+        JsonObjectReader sub(
+            *systolic, reader.pathOf(QStringLiteral("systolic")), file, &diagnostics);
+        sub.warnAboutUnknownKeys(
+            { QStringLiteral("cores_per_chip"), QStringLiteral("matrix_units_per_core"),
+                QStringLiteral("matrix_unit_rows"), QStringLiteral("matrix_unit_columns"),
+                QStringLiteral("vector_lanes"), QStringLiteral("vector_sublanes") });
+        SystolicGeometry s;
+        s.coresPerChip = count(sub, "cores_per_chip");
+        s.matrixUnitsPerCore = count(sub, "matrix_units_per_core");
+        s.matrixUnitRows = count(sub, "matrix_unit_rows");
+        s.matrixUnitColumns = count(sub, "matrix_unit_columns");
+        s.vectorLanes = count(sub, "vector_lanes");
+        s.vectorSublanes = count(sub, "vector_sublanes");
+        device.systolic = s;
+    }
+
+    if (const auto power = reader.object(QStringLiteral("power"), Presence::Optional)) {
+        JsonObjectReader sub(*power, reader.pathOf(QStringLiteral("power")), file, &diagnostics);
+        sub.warnAboutUnknownKeys({ QStringLiteral("tdp_w"), QStringLiteral("idle_w") });
+        device.tdpWatts = scaled(sub, "tdp_w", 1.0);
+        device.idleWatts = scaled(sub, "idle_w", 1.0);
+        if (device.tdpWatts && device.idleWatts && *device.idleWatts > *device.tdpWatts)
+            sub.report(DiagnosticCode::Inconsistent, QStringLiteral("idle_w"),
+                QStringLiteral("at most tdp_w (%1)").arg(*device.tdpWatts),
+                QStringLiteral("number %1").arg(*device.idleWatts));
+    }
+
+    if (const auto link = reader.object(QStringLiteral("interconnect"), Presence::Optional)) {
+        JsonObjectReader sub(
+            *link, reader.pathOf(QStringLiteral("interconnect")), file, &diagnostics);
+        sub.warnAboutUnknownKeys({ QStringLiteral("name"),
+            QStringLiteral("bandwidth_gb_per_s_per_direction"), QStringLiteral("quoted_direction"),
+            QStringLiteral("link_count"), QStringLiteral("link_latency_us"),
+            QStringLiteral("topology"), QStringLiteral("domain_chips"),
+            QStringLiteral("torus_shapes"), QStringLiteral("scale_out_name"),
+            QStringLiteral("scale_out_gb_per_s_per_direction") });
+        Interconnect ic;
+        ic.name = sub.string(QStringLiteral("name")).value_or(QString());
+        ic.bytesPerSecondPerDirection = scaled(sub, "bandwidth_gb_per_s_per_direction", kGiga);
+        ic.quotedDirection
+            = sub.oneOf(QStringLiteral("quoted_direction"),
+                     { QStringLiteral("bidirectional"), QStringLiteral("unidirectional"),
+                         QStringLiteral("unspecified") },
+                     Presence::Optional)
+                  .value_or(QString());
+        ic.linkCount = count(sub, "link_count");
+        ic.linkLatencySeconds = scaled(sub, "link_latency_us", 1e-6);
+        ic.topology
+            = sub.oneOf(QStringLiteral("topology"), Device::topologyNames()).value_or(QString());
+        ic.domainChips = count(sub, "domain_chips");
+        if (const auto shapes = sub.array(QStringLiteral("torus_shapes"), Presence::Optional)) {
+            for (const QJsonValue& shape : *shapes) {
+                if (shape.isString())
+                    ic.torusShapes.append(shape.toString());
+                else
+                    sub.report(DiagnosticCode::WrongType, QStringLiteral("torus_shapes"),
+                        QStringLiteral("array of strings like \"4x4x4\""),
+                        JsonObjectReader::describe(shape));
+            }
+        }
+        ic.scaleOutName
+            = sub.string(QStringLiteral("scale_out_name"), Presence::Optional).value_or(QString());
+        ic.scaleOutBytesPerSecondPerDirection
+            = scaled(sub, "scale_out_gb_per_s_per_direction", kGiga);
+        device.interconnect = ic;
+    }
+
+    if (const auto prices = reader.array(QStringLiteral("prices"), Presence::Optional)) {
+        const QString listPath = reader.pathOf(QStringLiteral("prices"));
+        for (qsizetype i = 0; i < prices->size(); ++i) {
+            if (!prices->at(i).isObject()) {
+                reader.report(DiagnosticCode::WrongType, QStringLiteral("prices"),
+                    QStringLiteral("array of objects"),
+                    QStringLiteral("element %1: ").arg(i)
+                        + JsonObjectReader::describe(prices->at(i)));
+                continue;
+            }
+            JsonObjectReader sub(prices->at(i).toObject(), listPath + QStringLiteral("[%1]").arg(i),
+                file, &diagnostics);
+            sub.warnAboutUnknownKeys({ QStringLiteral("kind"), QStringLiteral("usd_per_chip_hour"),
+                QStringLiteral("provider"), QStringLiteral("date"), QStringLiteral("region") });
+            PriceQuote quote;
+            quote.kind
+                = sub.oneOf(QStringLiteral("kind"), Device::priceKindNames()).value_or(QString());
+            quote.usdPerChipHour
+                = sub.number(QStringLiteral("usd_per_chip_hour"), Sign::Positive).value_or(0.0);
+            quote.provider = sub.string(QStringLiteral("provider")).value_or(QString());
+            quote.date = sub.string(QStringLiteral("date")).value_or(QString());
+            quote.region
+                = sub.string(QStringLiteral("region"), Presence::Optional).value_or(QString());
+            if (sub.ok())
+                device.prices.append(quote);
+        }
+    }
+
+    if (const auto sources = reader.array(QStringLiteral("sources"))) {
+        const QString listPath = reader.pathOf(QStringLiteral("sources"));
+        if (sources->isEmpty())
+            reader.report(DiagnosticCode::MissingField, QStringLiteral("sources"),
+                QStringLiteral("at least one source"), QStringLiteral("an empty array"));
+        for (qsizetype i = 0; i < sources->size(); ++i) {
+            if (!sources->at(i).isObject()) {
+                reader.report(DiagnosticCode::WrongType, QStringLiteral("sources"),
+                    QStringLiteral("array of objects"),
+                    QStringLiteral("element %1: ").arg(i)
+                        + JsonObjectReader::describe(sources->at(i)));
+                continue;
+            }
+            JsonObjectReader sub(sources->at(i).toObject(),
+                listPath + QStringLiteral("[%1]").arg(i), file, &diagnostics);
+            sub.warnAboutUnknownKeys(
+                { QStringLiteral("title"), QStringLiteral("url"), QStringLiteral("fields") });
+            SourceRef source;
+            source.title = sub.string(QStringLiteral("title")).value_or(QString());
+            source.url = sub.string(QStringLiteral("url"), Presence::Optional).value_or(QString());
+            if (const auto fields = sub.array(QStringLiteral("fields"), Presence::Optional)) {
+                for (const QJsonValue& field : *fields) {
+                    if (field.isString())
+                        source.fields.append(field.toString());
+                    else
+                        sub.report(DiagnosticCode::WrongType, QStringLiteral("fields"),
+                            QStringLiteral("array of strings"), JsonObjectReader::describe(field));
+                }
+            }
+            device.sources.append(source);
+        }
+    }
+
+    if (const auto notes = reader.object(QStringLiteral("notes"), Presence::Optional)) {
+        JsonObjectReader sub(*notes, reader.pathOf(QStringLiteral("notes")), file, &diagnostics);
+        for (auto it = notes->constBegin(); it != notes->constEnd(); ++it) {
+            if (const auto text = sub.string(it.key()))
+                device.notes.insert(it.key(), *text);
+        }
+    }
+
+    // The sub-readers record their own errors; the device is dropped if any error was added.
+    for (qsizetype i = firstDiagnostic; i < diagnostics.size(); ++i) {
+        if (diagnostics.at(i).severity == io::Severity::Error)
+            return std::nullopt;
+    }
+    return device;
+}
+
+QJsonObject DeviceJson::write(const Device& device)
+{
+    QJsonObject object;
+    object.insert(QStringLiteral("id"), device.id);
+    insertIf(object, "base", device.baseId);
+    object.insert(QStringLiteral("vendor"), device.vendor);
+    object.insert(QStringLiteral("name"), device.name);
+    object.insert(QStringLiteral("kind"), deviceKindName(device.kind));
+    object.insert(QStringLiteral("year"), device.year);
+
+    std::array<std::optional<double>, kAllPrecisions.size()> peaks {};
+    for (Precision precision : kAllPrecisions)
+        peaks[static_cast<std::size_t>(precision)] = device.peakFlopsPerSecond(precision);
+    object.insert(QStringLiteral("peak_tflops"), precisionMapToJson(peaks, kTera));
+    insertIf(object, "vector_fp32_tflops", device.vectorFp32FlopsPerSecond, kTera);
+
+    QJsonObject clocks;
+    insertIf(clocks, "boost_mhz", device.boostClockHz, kMega);
+    insertIf(clocks, "matrix_mhz", device.matrixClockHz, kMega);
+    if (!clocks.isEmpty())
+        object.insert(QStringLiteral("clocks"), clocks);
+
+    QJsonObject memory;
+    memory.insert(QStringLiteral("capacity_gb"), double(device.memoryCapacityBytes) / kGiga);
+    memory.insert(QStringLiteral("type"), device.memoryType);
+    memory.insert(
+        QStringLiteral("bandwidth_gb_per_s"), device.memoryBandwidthBytesPerSecond / kGiga);
+    object.insert(QStringLiteral("memory"), memory);
+
+    if (!device.onChipMemories.isEmpty()) {
+        QJsonArray list;
+        for (const OnChipMemory& m : device.onChipMemories)
+            list.append(QJsonObject { { QStringLiteral("kind"), m.kind },
+                { QStringLiteral("size_mib"), double(m.sizeBytes) / kBytesPerMib } });
+        object.insert(QStringLiteral("on_chip_memory"), list);
+    }
+
+    if (device.gpu) {
+        const GpuGeometry& g = *device.gpu;
+        QJsonObject gpu;
+        insertIf(gpu, "sm_count", g.smCount);
+        insertIf(gpu, "tensor_cores_per_sm", g.tensorCoresPerSm);
+        insertIf(gpu, "warp_schedulers_per_sm", g.warpSchedulersPerSm);
+        insertIf(gpu, "warp_size", g.warpSize);
+        insertIf(gpu, "max_warps_per_sm", g.maxWarpsPerSm);
+        insertIf(gpu, "max_threads_per_sm", g.maxThreadsPerSm);
+        insertIf(gpu, "max_blocks_per_sm", g.maxBlocksPerSm);
+        insertIf(gpu, "registers_per_sm", g.registersPerSm);
+        if (g.sharedMemoryBytesPerSm)
+            gpu.insert(QStringLiteral("shared_memory_kib_per_sm"),
+                double(*g.sharedMemoryBytesPerSm) / kBytesPerKib);
+        insertIf(gpu, "fp32_lanes_per_sm", g.fp32LanesPerSm);
+        const QJsonObject rates = precisionMapToJson(g.tensorCoreFlopsPerClock, 1.0);
+        if (!rates.isEmpty())
+            gpu.insert(QStringLiteral("tensor_core_flops_per_clock"), rates);
+        if (!g.mmaShapes.isEmpty()) {
+            QJsonObject shapes;
+            for (auto it = g.mmaShapes.constBegin(); it != g.mmaShapes.constEnd(); ++it)
+                shapes.insert(precisionName(it.key()), it.value().text());
+            gpu.insert(QStringLiteral("mma_shapes"), shapes);
+        }
+        object.insert(QStringLiteral("gpu"), gpu);
+    }
+
+    if (device.systolic) {
+        const SystolicGeometry& s = *device.systolic;
+        QJsonObject systolic;
+        insertIf(systolic, "cores_per_chip", s.coresPerChip);
+        insertIf(systolic, "matrix_units_per_core", s.matrixUnitsPerCore);
+        insertIf(systolic, "matrix_unit_rows", s.matrixUnitRows);
+        insertIf(systolic, "matrix_unit_columns", s.matrixUnitColumns);
+        insertIf(systolic, "vector_lanes", s.vectorLanes);
+        insertIf(systolic, "vector_sublanes", s.vectorSublanes);
+        object.insert(QStringLiteral("systolic"), systolic);
+    }
+
+    QJsonObject power;
+    insertIf(power, "tdp_w", device.tdpWatts);
+    insertIf(power, "idle_w", device.idleWatts);
+    if (!power.isEmpty())
+        object.insert(QStringLiteral("power"), power);
+
+    if (device.interconnect) {
+        const Interconnect& ic = *device.interconnect;
+        QJsonObject link;
+        link.insert(QStringLiteral("name"), ic.name);
+        insertIf(link, "bandwidth_gb_per_s_per_direction", ic.bytesPerSecondPerDirection, kGiga);
+        insertIf(link, "quoted_direction", ic.quotedDirection);
+        insertIf(link, "link_count", ic.linkCount);
+        insertIf(link, "link_latency_us", ic.linkLatencySeconds, 1e-6);
+        link.insert(QStringLiteral("topology"), ic.topology);
+        insertIf(link, "domain_chips", ic.domainChips);
+        if (!ic.torusShapes.isEmpty())
+            link.insert(QStringLiteral("torus_shapes"), QJsonArray::fromStringList(ic.torusShapes));
+        insertIf(link, "scale_out_name", ic.scaleOutName);
+        insertIf(
+            link, "scale_out_gb_per_s_per_direction", ic.scaleOutBytesPerSecondPerDirection, kGiga);
+        object.insert(QStringLiteral("interconnect"), link);
+    }
+
+    if (!device.prices.isEmpty()) {
+        QJsonArray list;
+        for (const PriceQuote& p : device.prices) {
+            QJsonObject price { { QStringLiteral("kind"), p.kind },
+                { QStringLiteral("usd_per_chip_hour"), p.usdPerChipHour },
+                { QStringLiteral("provider"), p.provider }, { QStringLiteral("date"), p.date } };
+            insertIf(price, "region", p.region);
+            list.append(price);
+        }
+        object.insert(QStringLiteral("prices"), list);
+    }
+
+    QJsonArray sources;
+    for (const SourceRef& s : device.sources) {
+        QJsonObject source { { QStringLiteral("title"), s.title } };
+        insertIf(source, "url", s.url);
+        if (!s.fields.isEmpty())
+            source.insert(QStringLiteral("fields"), QJsonArray::fromStringList(s.fields));
+        sources.append(source);
+    }
+    object.insert(QStringLiteral("sources"), sources);
+
+    if (!device.notes.isEmpty()) {
+        QJsonObject notes;
+        for (auto it = device.notes.constBegin(); it != device.notes.constEnd(); ++it)
+            notes.insert(it.key(), it.value());
+        object.insert(QStringLiteral("notes"), notes);
+    }
+    return object;
+}
+
+} // namespace ts

@@ -1,0 +1,391 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+//
+// The shipped device catalog (every device loads and passes physical sanity checks) and the
+// layering of user catalogs (override, `base`, user folder, explicit files).
+
+#include "hardware/catalog.h"
+#include "hardware/devicejson.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ts;
+
+namespace {
+
+QString dataFile(const QString& relative)
+{
+    return QStringLiteral(TENSORSCOPE_TEST_DATA_DIR "/catalog/") + relative;
+}
+
+const Catalog& shipped()
+{
+    static const Catalog catalog = Catalog::loadFiles({ Catalog::shippedCatalogPath() });
+    return catalog;
+}
+
+QString describe(const io::Diagnostics& diagnostics)
+{
+    QStringList lines;
+    for (const auto& d : diagnostics)
+        lines.append(d.toString());
+    return lines.join(u'\n');
+}
+
+// A device's JSON without the keys a comparison should ignore.
+QJsonObject withoutKeys(QJsonObject object, const QStringList& keys)
+{
+    for (const QString& key : keys)
+        object.remove(key);
+    return object;
+}
+
+} // namespace
+
+class TestCatalog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void shippedCatalogLoadsWithoutDiagnostics();
+    void issueDevicesArePresent_data();
+    void issueDevicesArePresent();
+    void sanity_data();
+    void sanity();
+    void geometryMatchesPeak_data();
+    void geometryMatchesPeak();
+    void roundTripsThroughJson_data();
+    void roundTripsThroughJson();
+    void overridingOneFieldChangesOnlyThatField();
+    void baseChainsBuildWhatIfDevices();
+    void userFolderIsLoadedInNameOrder();
+    void missingUserFolderIsNotAnError();
+    void explicitFilesComeAfterTheFolder();
+    void mergeRules();
+    void unitsAreConverted();
+};
+
+void TestCatalog::shippedCatalogLoadsWithoutDiagnostics()
+{
+    QVERIFY2(shipped().diagnostics().isEmpty(), qPrintable(describe(shipped().diagnostics())));
+    QCOMPARE(shipped().devices().size(), 27);
+    QVERIFY(!shipped().devices(DeviceKind::Gpu).isEmpty());
+    QVERIFY(!shipped().devices(DeviceKind::Tpu).isEmpty());
+    QVERIFY(!shipped().devices(DeviceKind::Other).isEmpty());
+}
+
+void TestCatalog::issueDevicesArePresent_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("kind");
+    const QList<std::pair<const char*, const char*>> ids = { { "v100-sxm2-32gb", "gpu" },
+        { "t4", "gpu" }, { "a100-sxm4-40gb", "gpu" }, { "a100-sxm4-80gb", "gpu" },
+        { "a10g", "gpu" }, { "l4", "gpu" }, { "l40s", "gpu" }, { "h100-sxm", "gpu" },
+        { "h100-pcie", "gpu" }, { "h200-sxm", "gpu" }, { "b200", "gpu" }, { "gb200-gpu", "gpu" },
+        { "rtx-4090", "gpu" }, { "mi250x", "gpu" }, { "mi300x", "gpu" }, { "mi325x", "gpu" },
+        { "tpu-v2", "tpu" }, { "tpu-v3", "tpu" }, { "tpu-v4", "tpu" }, { "tpu-v5e", "tpu" },
+        { "tpu-v5p", "tpu" }, { "tpu-v6e", "tpu" }, { "tpu-v7x", "tpu" }, { "gaudi2", "other" },
+        { "gaudi3", "other" }, { "trainium1", "other" }, { "trainium2", "other" } };
+    for (const auto& [id, kind] : ids)
+        QTest::newRow(id) << QString::fromLatin1(id) << QString::fromLatin1(kind);
+}
+
+void TestCatalog::issueDevicesArePresent()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, kind);
+    const auto device = shipped().device(id);
+    QVERIFY(device);
+    QCOMPARE(deviceKindName(device->kind), kind);
+    QCOMPARE(device->sourceFile, Catalog::shippedCatalogPath());
+}
+
+void TestCatalog::sanity_data()
+{
+    QTest::addColumn<QString>("id");
+    for (const Device& device : shipped().devices())
+        QTest::newRow(qPrintable(device.id)) << device.id;
+}
+
+void TestCatalog::sanity()
+{
+    QFETCH(QString, id);
+    const Device d = *shipped().device(id);
+    QVERIFY(!d.vendor.isEmpty());
+    QVERIFY(!d.name.isEmpty());
+    QVERIFY(d.year >= 2015 && d.year <= 2026);
+    QVERIFY(!d.sources.isEmpty());
+    for (const SourceRef& source : d.sources)
+        QVERIFY(!source.title.isEmpty());
+
+    // Matrix units beat the vector unit wherever both are given.
+    const auto half = d.halfPrecisionPeakFlopsPerSecond();
+    QVERIFY2(half, "every device needs a bf16 or fp16 matrix peak");
+    if (d.vectorFp32FlopsPerSecond)
+        QVERIFY2(*half > *d.vectorFp32FlopsPerSecond,
+            qPrintable(QStringLiteral("%1 vs %2").arg(*half).arg(*d.vectorFp32FlopsPerSecond)));
+    // Lower precision never runs slower than higher precision on the same matrix unit.
+    if (const auto fp8 = d.peakFlopsPerSecond(Precision::FP8))
+        QVERIFY(*fp8 >= *half);
+    if (const auto tf32 = d.peakFlopsPerSecond(Precision::TF32))
+        QVERIFY(*tf32 <= *half);
+    for (Precision precision : kAllPrecisions) {
+        if (const auto peak = d.peakFlopsPerSecond(precision))
+            QVERIFY(*peak > 1e12 && *peak < 1e17); // between 1 TFLOP/s and 100 PFLOP/s
+    }
+
+    QVERIFY(d.memoryBandwidthBytesPerSecond > 0.0);
+    QVERIFY(d.memoryCapacityBytes >= 8LL * 1000 * 1000 * 1000);
+    QVERIFY(!d.memoryType.isEmpty());
+    if (d.tdpWatts)
+        QVERIFY(*d.tdpWatts > 0.0 && *d.tdpWatts <= 2000.0);
+    QVERIFY(!d.idleWatts || (*d.idleWatts > 0.0 && *d.idleWatts < d.tdpWatts.value_or(1e9)));
+
+    const double ridge = *d.ridgeFlopsPerByte();
+    QVERIFY2(ridge > 20.0 && ridge < 2000.0, qPrintable(QString::number(ridge)));
+
+    QVERIFY(!d.onChipMemories.isEmpty());
+    for (const OnChipMemory& memory : d.onChipMemories) {
+        QVERIFY(Device::onChipKindNames().contains(memory.kind));
+        QVERIFY(memory.sizeBytes > 0);
+    }
+
+    QVERIFY(d.interconnect);
+    QVERIFY(!d.interconnect->name.isEmpty());
+    QVERIFY(Device::topologyNames().contains(d.interconnect->topology));
+    QVERIFY(d.interconnect->domainChips.value_or(0) >= 1);
+    for (const PriceQuote& price : d.prices) {
+        QVERIFY(price.usdPerChipHour > 0.0 && price.usdPerChipHour < 100.0);
+        QVERIFY(!price.date.isEmpty());
+        QVERIFY(!price.provider.isEmpty());
+    }
+
+    if (d.kind == DeviceKind::Gpu) {
+        QVERIFY(d.gpu);
+        const GpuGeometry& g = *d.gpu;
+        QVERIFY(g.smCount && g.tensorCoresPerSm && g.warpSize && g.maxWarpsPerSm);
+        QVERIFY(*g.warpSize == 32 || *g.warpSize == 64);
+        QCOMPARE(*g.maxThreadsPerSm, *g.warpSize * *g.maxWarpsPerSm);
+        QVERIFY(g.registersPerSm && g.sharedMemoryBytesPerSm && g.maxBlocksPerSm);
+        QVERIFY(!g.mmaShapes.isEmpty());
+        // The vector FP32 rate is lanes × 2 FLOP × SMs × clock; AMD's packed FP32 doubles it.
+        if (d.vectorFp32FlopsPerSecond && d.boostClockHz && g.fp32LanesPerSm) {
+            const double lanes = double(*g.smCount) * *g.fp32LanesPerSm * 2.0 * *d.boostClockHz;
+            const double ratio = *d.vectorFp32FlopsPerSecond / lanes;
+            QVERIFY2((ratio > 0.9 && ratio < 1.1) || (ratio > 1.8 && ratio < 2.2),
+                qPrintable(QString::number(ratio)));
+        }
+    } else if (d.kind == DeviceKind::Tpu) {
+        QVERIFY(d.systolic);
+        QVERIFY(!d.vectorFp32FlopsPerSecond); // Google publishes no VPU rate
+        QVERIFY(d.systolic->coresPerChip && d.systolic->matrixUnitsPerCore);
+        QVERIFY(*d.systolic->matrixUnitRows == 128 || *d.systolic->matrixUnitRows == 256);
+        QVERIFY(d.notes.contains(QStringLiteral("vector_fp32_tflops")));
+    }
+}
+
+void TestCatalog::geometryMatchesPeak_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<double>("geometryFlopsPerSecond");
+    QTest::addColumn<double>("peakFlopsPerSecond");
+    int checked = 0;
+    for (const Device& d : shipped().devices()) {
+        const auto clock = d.matrixClockHz ? d.matrixClockHz : d.boostClockHz;
+        if (!clock)
+            continue;
+        const Precision precision
+            = d.peakFlopsPerSecond(Precision::BF16) ? Precision::BF16 : Precision::FP16;
+        const double peak = *d.peakFlopsPerSecond(precision);
+        double geometry = 0.0;
+        if (d.gpu) {
+            const auto perClock
+                = d.gpu->tensorCoreFlopsPerClock[static_cast<std::size_t>(precision)];
+            QVERIFY2(perClock, qPrintable(d.id));
+            geometry = double(*d.gpu->smCount) * *d.gpu->tensorCoresPerSm * *perClock * *clock;
+        } else if (d.systolic && d.systolic->matrixUnitRows) {
+            const SystolicGeometry& s = *d.systolic;
+            geometry = double(*s.coresPerChip) * *s.matrixUnitsPerCore * 2.0 * *s.matrixUnitRows
+                * *s.matrixUnitColumns * *clock;
+        } else {
+            continue;
+        }
+        QTest::newRow(qPrintable(d.id)) << d.id << geometry << peak;
+        ++checked;
+    }
+    // Every GPU with a clock, and every TPU through v6e, plus Gaudi 3.
+    QVERIFY(checked >= 22);
+}
+
+void TestCatalog::geometryMatchesPeak()
+{
+    QFETCH(double, geometryFlopsPerSecond);
+    QFETCH(double, peakFlopsPerSecond);
+    const double ratio = geometryFlopsPerSecond / peakFlopsPerSecond;
+    QVERIFY2(ratio > 0.9 && ratio < 1.1, qPrintable(QString::number(ratio)));
+}
+
+void TestCatalog::roundTripsThroughJson_data()
+{
+    sanity_data();
+}
+
+void TestCatalog::roundTripsThroughJson()
+{
+    QFETCH(QString, id);
+    const Device original = *shipped().device(id);
+    io::Diagnostics diagnostics;
+    const QJsonObject json = DeviceJson::write(original);
+    const auto copy = DeviceJson::read(json, QStringLiteral("$"), original.sourceFile, diagnostics);
+    QVERIFY2(diagnostics.isEmpty(), qPrintable(describe(diagnostics)));
+    QVERIFY(copy);
+    QVERIFY(*copy == original);
+}
+
+void TestCatalog::overridingOneFieldChangesOnlyThatField()
+{
+    const QString file = dataFile(QStringLiteral("user/h100-double-bandwidth.json"));
+    const Catalog catalog = Catalog::loadFiles({ Catalog::shippedCatalogPath(), file });
+    QVERIFY2(catalog.diagnostics().isEmpty(), qPrintable(describe(catalog.diagnostics())));
+    QCOMPARE(catalog.devices().size(), shipped().devices().size());
+
+    const Device before = *shipped().device(QStringLiteral("h100-sxm"));
+    const Device after = *catalog.device(QStringLiteral("h100-sxm"));
+    QCOMPARE(after.memoryBandwidthBytesPerSecond, 6700e9);
+    QCOMPARE(after.baseId, QStringLiteral("h100-sxm"));
+    QCOMPARE(after.sourceFile, file);
+
+    // Every other field, compared through the full JSON form.
+    QJsonObject expected = DeviceJson::write(before);
+    QJsonObject memory = expected.value(QStringLiteral("memory")).toObject();
+    memory.insert(QStringLiteral("bandwidth_gb_per_s"), 6700);
+    expected.insert(QStringLiteral("memory"), memory);
+    QCOMPARE(withoutKeys(DeviceJson::write(after), { QStringLiteral("base") }), expected);
+
+    // And as values: restoring the two changed fields gives back the shipped device.
+    Device restored = after;
+    restored.memoryBandwidthBytesPerSecond = before.memoryBandwidthBytesPerSecond;
+    restored.baseId = before.baseId;
+    restored.sourceFile = before.sourceFile;
+    QVERIFY(restored == before);
+
+    // No other device changed, and the order is kept.
+    for (qsizetype i = 0; i < catalog.devices().size(); ++i) {
+        QCOMPARE(catalog.devices().at(i).id, shipped().devices().at(i).id);
+        if (catalog.devices().at(i).id != QLatin1String("h100-sxm"))
+            QVERIFY(catalog.devices().at(i) == shipped().devices().at(i));
+    }
+}
+
+void TestCatalog::baseChainsBuildWhatIfDevices()
+{
+    const Catalog catalog = Catalog::loadFiles(
+        { Catalog::shippedCatalogPath(), dataFile(QStringLiteral("user/what-if-chips.json")) });
+    QVERIFY2(catalog.diagnostics().isEmpty(), qPrintable(describe(catalog.diagnostics())));
+    QCOMPARE(catalog.devices().size(), shipped().devices().size() + 2);
+    QVERIFY(*catalog.device(QStringLiteral("h100-sxm"))
+        == *shipped().device(QStringLiteral("h100-sxm")));
+
+    const Device twice = *catalog.device(QStringLiteral("h100-sxm-2x-bw"));
+    QCOMPARE(twice.memoryBandwidthBytesPerSecond, 6700e9);
+    QCOMPARE(twice.name, QStringLiteral("H100 SXM, 2x bandwidth (what-if)"));
+    QCOMPARE(*twice.peakFlopsPerSecond(Precision::FP8), 1978.9e12);
+    QCOMPARE(twice.sources, shipped().device(QStringLiteral("h100-sxm"))->sources);
+
+    // A chain of two: inherits the doubled bandwidth, and `null` removed the FP8 peak.
+    const Device noFp8 = *catalog.device(QStringLiteral("h100-sxm-no-fp8"));
+    QCOMPARE(noFp8.baseId, QStringLiteral("h100-sxm-2x-bw"));
+    QCOMPARE(noFp8.memoryBandwidthBytesPerSecond, 6700e9);
+    QVERIFY(!noFp8.peakFlopsPerSecond(Precision::FP8));
+    QCOMPARE(*noFp8.peakFlopsPerSecond(Precision::BF16), 989.4e12);
+}
+
+void TestCatalog::userFolderIsLoadedInNameOrder()
+{
+    const QString folder = dataFile(QStringLiteral("userfolder"));
+    const Catalog catalog = Catalog::load(folder);
+    QVERIFY2(catalog.diagnostics().isEmpty(), qPrintable(describe(catalog.diagnostics())));
+    QCOMPARE(catalog.files(),
+        QStringList(
+            { Catalog::shippedCatalogPath(), folder + QStringLiteral("/10-tpu-v5e-cheaper.json"),
+                folder + QStringLiteral("/20-my-chip.json") }));
+    QCOMPARE(catalog.devices().size(), shipped().devices().size() + 1);
+    QCOMPARE(catalog.devices().last().id, QStringLiteral("my-chip"));
+    QCOMPARE(catalog.devices().last().kind, DeviceKind::Other);
+
+    const Device v5e = *catalog.device(QStringLiteral("tpu-v5e"));
+    QCOMPARE(v5e.prices.size(), 1); // arrays replace, they do not append
+    QCOMPARE(v5e.prices.first().kind, QStringLiteral("spot"));
+    QCOMPARE(v5e.prices.first().usdPerChipHour, 0.6);
+    QCOMPARE(*v5e.peakFlopsPerSecond(Precision::BF16), 197e12);
+}
+
+void TestCatalog::missingUserFolderIsNotAnError()
+{
+    QTemporaryDir dir;
+    const Catalog catalog = Catalog::load(dir.path() + QStringLiteral("/does-not-exist"));
+    QVERIFY(catalog.diagnostics().isEmpty());
+    QCOMPARE(catalog.devices().size(), shipped().devices().size());
+}
+
+void TestCatalog::explicitFilesComeAfterTheFolder()
+{
+    // The folder overrides h100-sxm's bandwidth; the explicit file then derives from the result.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(QFile::copy(dataFile(QStringLiteral("user/h100-double-bandwidth.json")),
+        dir.filePath(QStringLiteral("a.json"))));
+    QFile extra(dir.filePath(QStringLiteral("extra.json.in")));
+    QVERIFY(extra.open(QIODevice::WriteOnly));
+    extra.write(R"({"schema_version": 1, "devices": [
+        {"id": "h100-sxm", "base": "h100-sxm", "power": {"tdp_w": 500}}]})");
+    extra.close();
+    const Catalog catalog = Catalog::load(dir.path(), { extra.fileName() });
+    QVERIFY2(catalog.diagnostics().isEmpty(), qPrintable(describe(catalog.diagnostics())));
+    const Device h100 = *catalog.device(QStringLiteral("h100-sxm"));
+    QCOMPARE(h100.memoryBandwidthBytesPerSecond, 6700e9);
+    QCOMPARE(*h100.tdpWatts, 500.0);
+    QCOMPARE(catalog.files().size(), 3);
+}
+
+void TestCatalog::mergeRules()
+{
+    const QJsonObject base { { QStringLiteral("a"), 1 },
+        { QStringLiteral("o"),
+            QJsonObject { { QStringLiteral("x"), 1 }, { QStringLiteral("y"), 2 } } },
+        { QStringLiteral("l"), QJsonArray { 1, 2 } } };
+    const QJsonObject overlay { { QStringLiteral("a"), QJsonValue::Null },
+        { QStringLiteral("o"), QJsonObject { { QStringLiteral("y"), 3 } } },
+        { QStringLiteral("l"), QJsonArray { 9 } } };
+    const QJsonObject expected { { QStringLiteral("o"),
+                                     QJsonObject {
+                                         { QStringLiteral("x"), 1 }, { QStringLiteral("y"), 3 } } },
+        { QStringLiteral("l"), QJsonArray { 9 } } };
+    QCOMPARE(Catalog::merged(base, overlay), expected);
+}
+
+void TestCatalog::unitsAreConverted()
+{
+    // GB are 1e9 bytes, GiB 2^30: TPU v5p has 95 GiB, H100 80 GB.
+    QCOMPARE(shipped().device(QStringLiteral("tpu-v5p"))->memoryCapacityBytes, qint64(95) << 30);
+    QCOMPARE(
+        shipped().device(QStringLiteral("h100-sxm"))->memoryCapacityBytes, qint64(80'000'000'000));
+    QCOMPARE(shipped().device(QStringLiteral("trainium1"))->memoryCapacityBytes, qint64(32) << 30);
+    const Device h100 = *shipped().device(QStringLiteral("h100-sxm"));
+    QCOMPARE(*h100.peakFlopsPerSecond(Precision::BF16), 989.4e12);
+    QCOMPARE(*h100.boostClockHz, 1980e6);
+    QCOMPARE(*h100.matrixClockHz, 1830e6);
+    QCOMPARE(h100.onChipBytes(QStringLiteral("l2")), qint64(50) << 20);
+    QCOMPARE(*h100.interconnect->bytesPerSecondPerDirection, 450e9);
+    QCOMPARE(*h100.gpu->sharedMemoryBytesPerSm, qint64(228 * 1024));
+    QCOMPARE(h100.gpu->mmaShapes.value(Precision::BF16), (MmaShape { 64, 256, 16 }));
+    QVERIFY(!h100.peakFlopsPerSecond(Precision::FP32)); // no FP32 tensor-core mode
+    QCOMPARE(h100.onDemandPrice()->usdPerChipHour, 10.8);
+    QCOMPARE(*h100.ridgeFlopsPerByte(), 989.4e12 / 3350e9);
+}
+
+QTEST_GUILESS_MAIN(TestCatalog)
+#include "tst_catalog.moc"
