@@ -5,6 +5,7 @@
 #include "devicescommand.h"
 #include "screenshotcommand.h"
 #include "simulatecommand.h"
+#include "workloadcommand.h"
 
 namespace ts::cli {
 
@@ -14,6 +15,7 @@ CommandRegistry::CommandRegistry()
     m_commands.push_back(std::make_unique<ScreenshotCommand>());
     m_commands.push_back(std::make_unique<DevicesCommand>());
     m_commands.push_back(std::make_unique<SimulateCommand>());
+    m_commands.push_back(std::make_unique<WorkloadCommand>());
 }
 
 Command* CommandRegistry::find(const QString& name) const

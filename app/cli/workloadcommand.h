@@ -1,0 +1,40 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "command.h"
+
+#include <QCoreApplication>
+#include <optional>
+
+namespace ts {
+class Workload;
+}
+
+namespace ts::cli {
+
+/// `tensorscope workload list [--json]` lists the built-in presets; `tensorscope workload show
+/// PRESET|FILE [--phase training|prefill|decode] [--batch N] [--seq N] [--precision P] [--json]`
+/// prints a workload's operator table, parameter count, FLOPs per step and memory footprint.
+/// The JSON keys are documented in README.md and are a stable contract.
+class WorkloadCommand : public Command
+{
+    Q_DECLARE_TR_FUNCTIONS(ts::cli::WorkloadCommand)
+
+public:
+    QString name() const override { return QStringLiteral("workload"); }
+    QString summary() const override;
+    void addOptions(QCommandLineParser& parser) const override;
+    int run(const QCommandLineParser& parser, CommandOutput& output) override;
+
+    /// Parses a positive whole number no larger than 2^53 (the largest exact JSON integer);
+    /// nothing for 0, negatives, fractions, non-numbers and values that overflow.
+    static std::optional<qint64> parsePositive(const QString& text);
+
+private:
+    int list(const QCommandLineParser& parser, CommandOutput& output);
+    int show(const QCommandLineParser& parser, CommandOutput& output);
+    void printTable(const Workload& workload, CommandOutput& output) const;
+};
+
+} // namespace ts::cli

@@ -1,0 +1,71 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "memoryfootprint.h"
+
+#include <algorithm>
+
+namespace ts {
+
+namespace {
+
+CheckedInt divideUp(CheckedInt value, qint64 parts)
+{
+    return CheckedInt::ceilDiv(value, std::max<qint64>(parts, 1));
+}
+
+} // namespace
+
+MemoryFootprint MemoryFootprint::compute(
+    const MemoryInputs& in, const ParallelSplit& split, bool* overflow)
+{
+    const qint64 modelParallel = std::max<qint64>(split.tp, 1) * std::max<qint64>(split.pp, 1);
+    const CheckedInt expert = divideUp(CheckedInt(in.expertParameters), modelParallel * split.ep);
+    const CheckedInt dense
+        = divideUp(CheckedInt(in.parameters) - CheckedInt(in.expertParameters), modelParallel);
+    const CheckedInt params = dense + expert;
+
+    const qint64 weightWidth = bytesPerElement(in.weightPrecision);
+    const qint64 optimizerWidth = bytesPerElement(in.optimizerPrecision);
+    const qint64 masterWidth = weightWidth < optimizerWidth ? optimizerWidth : 0;
+
+    CheckedInt weights = params * weightWidth;
+    CheckedInt gradients = in.training ? params * weightWidth : CheckedInt(0);
+    CheckedInt optimizer
+        = in.training ? params * (2 * optimizerWidth + masterWidth) : CheckedInt(0);
+    if (split.zeroStage >= 1)
+        optimizer = divideUp(optimizer, split.dp);
+    if (split.zeroStage >= 2)
+        gradients = divideUp(gradients, split.dp);
+    if (split.zeroStage >= 3)
+        weights = divideUp(weights, split.dp);
+
+    const CheckedInt layers(in.activationLayers);
+    const CheckedInt noRecompute
+        = layers * in.activationBytesPerLayer + CheckedInt(in.activationBytesOther);
+    const CheckedInt fullRecompute = (in.activationLayers > 0) ? layers * in.checkpointBytesPerLayer
+            + CheckedInt(in.activationBytesPerLayer) + CheckedInt(in.activationBytesOther)
+                                                               : noRecompute;
+
+    const CheckedInt kvCache = divideUp(CheckedInt(in.kvCacheBytes), modelParallel);
+    const CheckedInt workspace = divideUp(CheckedInt(in.workspaceBytes), split.tp);
+    const CheckedInt activationsNo = divideUp(noRecompute, split.tp);
+    const CheckedInt activationsFull = divideUp(fullRecompute, split.tp);
+
+    MemoryFootprint f;
+    f.weightBytes = weights.value();
+    f.gradientBytes = gradients.value();
+    f.optimizerBytes = optimizer.value();
+    f.activationBytesNoRecompute = activationsNo.value();
+    f.activationBytesFullRecompute = activationsFull.value();
+    f.activationBytes
+        = in.recompute ? f.activationBytesFullRecompute : f.activationBytesNoRecompute;
+    f.kvCacheBytes = kvCache.value();
+    f.workspaceBytes = workspace.value();
+    const CheckedInt total = weights + gradients + optimizer
+        + (in.recompute ? activationsFull : activationsNo) + kvCache + workspace;
+    if (overflow)
+        *overflow = total.overflow() || activationsNo.overflow() || activationsFull.overflow();
+    return f;
+}
+
+} // namespace ts

@@ -1,0 +1,65 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "checkedint.h"
+#include "common/precision.h"
+#include "parallelsplit.h"
+
+namespace ts {
+
+/// The model-level quantities the footprint is computed from, filled by the builders.
+/// Activation figures are for one micro-batch on one device before any split.
+struct MemoryInputs
+{
+    bool training = true;
+    qint64 parameters = 0;
+    qint64 expertParameters = 0; ///< the part of `parameters` held in MoE experts
+    Precision weightPrecision = Precision::BF16;
+    Precision optimizerPrecision = Precision::FP32;
+    bool recompute = false;
+    qint64 activationLayers = 0; ///< repeated blocks whose activations are stored
+    qint64 activationBytesPerLayer = 0; ///< everything backward needs from one block
+    qint64 checkpointBytesPerLayer = 0; ///< the block input kept under full recomputation
+    qint64 activationBytesOther = 0; ///< embedding, head and loss activations
+    qint64 kvCacheBytes = 0; ///< whole batch, full context (inference)
+    qint64 workspaceBytes = 0; ///< the largest single transient buffer (one op's output)
+};
+
+/// Device-memory footprint of a workload per device, in bytes, by category.
+///
+/// Formulas (docs/workload.md has the derivations and citations):
+/// - weights = P·b_w; gradients = P·b_w (training); optimizer state (Adam) = P·(2·b_o + master),
+///   master = b_o when weights are narrower than the optimizer precision, else 0. With bf16
+///   weights and fp32 state this is 2 + 2 + 12 = 16 bytes per parameter (Rajbhandari et al. 2020).
+/// - activations without recomputation = L·A_layer + A_other, with A_layer following Korthikanti
+///   et al. 2022 (34·s·b·h + 5·a·s²·b for GPT with dropout and unfused attention); with full
+///   recomputation = L·(block input) + one block's A_layer + A_other.
+/// - split: P is divided evenly over tp·pp (expert parameters also over ep); ZeRO stage 1/2/3
+///   divides optimizer state / + gradients / + weights over dp; activations and workspace are
+///   divided over tp (sequence parallelism), not over pp (1F1B keeps pp micro-batches in flight
+///   on the first stage, Korthikanti et al. §4.2.3); the KV cache over tp·pp. Divisions round up.
+struct MemoryFootprint
+{
+    qint64 weightBytes = 0;
+    qint64 gradientBytes = 0;
+    qint64 optimizerBytes = 0;
+    qint64 activationBytes = 0; ///< as configured (with or without recomputation)
+    qint64 activationBytesNoRecompute = 0;
+    qint64 activationBytesFullRecompute = 0;
+    qint64 kvCacheBytes = 0;
+    qint64 workspaceBytes = 0;
+
+    qint64 totalBytes() const
+    {
+        return weightBytes + gradientBytes + optimizerBytes + activationBytes + kvCacheBytes
+            + workspaceBytes;
+    }
+
+    /// Computes the footprint; `overflow` is set if any intermediate product overflows (the
+    /// builders call this once with the default split so a built Workload never overflows here).
+    static MemoryFootprint compute(
+        const MemoryInputs& inputs, const ParallelSplit& split, bool* overflow = nullptr);
+};
+
+} // namespace ts

@@ -1,0 +1,99 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "common/precision.h"
+
+#include <QString>
+#include <optional>
+
+namespace ts {
+
+/// What an operator does, which decides how the performance engine times it.
+enum class OpKind {
+    MatMul, ///< y = x·W against a weight matrix (linear layers, LM head, router, MLP)
+    BatchedMatMul, ///< many independent GEMMs of activations (unfused attention QKᵀ and P·V)
+    Conv2d, ///< 2-D convolution, timed as its implicit GEMM (im2col view)
+    FlashAttention, ///< fused attention (Dao et al.): QKᵀ, softmax and P·V in one kernel
+    Elementwise, ///< activations, residual adds, dropout, pooling, loss
+    Normalization, ///< LayerNorm, RMSNorm, BatchNorm
+    Softmax, ///< the softmax of unfused attention
+    Embedding, ///< table lookup (gather) and its scatter-add gradient
+    MoeRouting, ///< top-k expert selection and token permutation of a mixture of experts
+    OptimizerUpdate, ///< Adam step over all parameters
+    Collective, ///< reserved for the scaling model (issue 6): all-reduce, all-to-all, ...
+};
+
+/// When in a step an operator runs. Training steps use Forward, Recompute (full activation
+/// recomputation), BackwardData / BackwardWeight (the two GEMMs of a matrix op's backward pass),
+/// Backward (vector ops) and Optimizer; inference uses Prefill and Decode.
+enum class Phase {
+    Forward,
+    Recompute,
+    BackwardData,
+    BackwardWeight,
+    Backward,
+    Optimizer,
+    Prefill,
+    Decode,
+};
+
+/// Which execution units an operator runs on: tensor cores / MXUs, or the vector (SIMT) lanes.
+enum class ComputeUnit { Matrix, Vector };
+
+/// A GEMM as it runs on the hardware: `batch` independent products C[m×n] = A[m×k]·B[k×n].
+/// For a convolution this is the im2col view (m = N·Ho·Wo, n = Cout, k = Cin·kh·kw); for a
+/// backward pass the transposed shapes of the data- and weight-gradient GEMMs. All zero for
+/// vector operators.
+struct GemmShape
+{
+    qint64 batch = 0;
+    qint64 m = 0;
+    qint64 n = 0;
+    qint64 k = 0;
+
+    bool isEmpty() const { return batch == 0; }
+    friend bool operator==(const GemmShape&, const GemmShape&) = default;
+};
+
+/// One operator of a workload, a plain value type stored in contiguous vectors.
+///
+/// Reuse assumption (applies to every byte figure): each operand is streamed from device memory
+/// exactly once and each result written once, i.e. on-chip buffers are assumed large enough for
+/// the tiling to reach that minimum. The engine may add re-reads for small caches; the workload
+/// states the compulsory traffic only.
+///
+/// All figures are for ONE execution; `count` says how many times the step runs it (a transformer
+/// block is stored once with count = layers × micro-batches). Invariants, checked by the tests:
+/// count >= 1, flops >= 0, bytesRead + bytesWritten > 0, and for MatMul / BatchedMatMul / Conv2d
+/// flops == 2·batch·m·n·k (FlashAttention: the two GEMMs of the gemm view, halved by causality).
+struct Operator
+{
+    QString name; ///< dotted, stable, e.g. "layer.attn.qkv_proj"; backward ops get a suffix
+    OpKind kind = OpKind::Elementwise;
+    Phase phase = Phase::Forward;
+    Precision precision = Precision::BF16; ///< the compute (activation) precision
+    ComputeUnit unit = ComputeUnit::Vector;
+    GemmShape gemm; ///< empty for vector operators
+    qint64 flops = 0; ///< floating-point (or integer) operations, a multiply-add counting 2
+    qint64 bytesRead = 0;
+    qint64 bytesWritten = 0;
+    qint64 count = 1; ///< repetitions of this op in one step
+
+    qint64 bytes() const { return bytesRead + bytesWritten; }
+    /// FLOPs per byte of device-memory traffic (0 when no bytes, which the invariants exclude).
+    double arithmeticIntensity() const
+    {
+        return bytes() > 0 ? static_cast<double>(flops) / static_cast<double>(bytes()) : 0.0;
+    }
+};
+
+/// Stable lower-case names used in JSON and tables, e.g. "matmul", "flash_attention".
+QString opKindName(OpKind kind);
+/// "forward", "recompute", "backward_data", "backward_weight", "backward", "optimizer",
+/// "prefill", "decode".
+QString phaseName(Phase phase);
+/// "matrix" or "vector".
+QString computeUnitName(ComputeUnit unit);
+
+} // namespace ts

@@ -1,0 +1,209 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "operatorlistbuilder.h"
+
+#include <algorithm>
+
+namespace ts {
+
+namespace {
+
+/// FLOPs per parameter of one Adam step with decoupled weight decay: two moment updates (3 + 4),
+/// two bias corrections (2), sqrt, epsilon and divide (3), decay and the update itself (3). A
+/// convention; the step is memory-bound on every device in the catalog.
+constexpr qint64 kAdamFlopsPerParameter = 15;
+
+} // namespace
+
+OperatorListBuilder::OperatorListBuilder(const RunConfig& run)
+    : m_training(run.step == StepKind::Training)
+    , m_forwardPhase(run.step == StepKind::Training
+              ? Phase::Forward
+              : (run.step == StepKind::Prefill ? Phase::Prefill : Phase::Decode))
+    , m_precision(run.activationPrecision)
+    , m_act(bytesPerElement(run.activationPrecision))
+    , m_weight(bytesPerElement(run.weightPrecision))
+    , m_recomputeEnabled(run.step == StepKind::Training && run.recompute)
+{
+    m_optimizerWidth = bytesPerElement(run.optimizerPrecision);
+}
+
+void OperatorListBuilder::add(const QString& name, OpKind kind, Phase phase, ComputeUnit unit,
+    CheckedInt batch, CheckedInt m, CheckedInt n, CheckedInt k, CheckedInt flops,
+    CheckedInt bytesRead, CheckedInt bytesWritten)
+{
+    // Totals per step must fit as well, so check flops × count and bytes × count here too.
+    const CheckedInt bytes = bytesRead + bytesWritten;
+    if (batch.overflow() || m.overflow() || n.overflow() || k.overflow() || m_count.overflow()
+        || (flops * m_count).overflow() || (bytes * m_count).overflow()) {
+        if (m_firstOverflow.isEmpty())
+            m_firstOverflow = name;
+        return;
+    }
+    Operator op;
+    op.name = name;
+    op.kind = kind;
+    op.phase = phase;
+    op.precision = m_precision;
+    op.unit = unit;
+    op.gemm = { batch.value(), m.value(), n.value(), k.value() };
+    op.flops = flops.value();
+    op.bytesRead = bytesRead.value();
+    op.bytesWritten = bytesWritten.value();
+    op.count = m_count.value();
+    // The optimizer updates its state in place; every other output is a transient buffer.
+    if (phase != Phase::Optimizer)
+        m_largestOutput = std::max(m_largestOutput, op.bytesWritten);
+    switch (phase) {
+    case Phase::BackwardData:
+    case Phase::BackwardWeight:
+    case Phase::Backward:
+        m_backward.push_back(std::move(op));
+        break;
+    case Phase::Optimizer:
+        m_optimizer.push_back(std::move(op));
+        break;
+    default:
+        if (m_recomputeEnabled && m_recomputable) {
+            Operator again = op;
+            again.phase = Phase::Recompute;
+            m_recompute.push_back(std::move(again));
+        }
+        m_forward.push_back(std::move(op));
+        break;
+    }
+}
+
+void OperatorListBuilder::addForward(const QString& name, OpKind kind, ComputeUnit unit,
+    CheckedInt batch, CheckedInt m, CheckedInt n, CheckedInt k, CheckedInt flops,
+    CheckedInt bytesRead, CheckedInt bytesWritten)
+{
+    add(name, kind, m_forwardPhase, unit, batch, m, n, k, flops, bytesRead, bytesWritten);
+}
+
+void OperatorListBuilder::linear(const QString& name, CheckedInt m, CheckedInt n, CheckedInt k)
+{
+    const CheckedInt flops = CheckedInt(2) * m * n * k;
+    const CheckedInt x = m * k * m_act;
+    const CheckedInt w = k * n * m_weight;
+    const CheckedInt y = m * n * m_act;
+    addForward(name, OpKind::MatMul, ComputeUnit::Matrix, 1, m, n, k, flops, x + w, y);
+    if (!m_training)
+        return;
+    // Pushed weight-gradient first so that the reversed backward list runs dgrad first.
+    add(name + QStringLiteral(".wgrad"), OpKind::MatMul, Phase::BackwardWeight, ComputeUnit::Matrix,
+        1, k, n, m, flops, x + y, w);
+    add(name + QStringLiteral(".dgrad"), OpKind::MatMul, Phase::BackwardData, ComputeUnit::Matrix,
+        1, m, k, n, flops, y + w, x);
+}
+
+void OperatorListBuilder::batchedMatmul(const QString& name, CheckedInt batch, CheckedInt m,
+    CheckedInt n, CheckedInt k, CheckedInt aMatrices, CheckedInt bMatrices)
+{
+    const CheckedInt flops = CheckedInt(2) * batch * m * n * k;
+    const CheckedInt a = aMatrices * m * k * m_act;
+    const CheckedInt b = bMatrices * k * n * m_act;
+    const CheckedInt c = batch * m * n * m_act;
+    addForward(name, OpKind::BatchedMatMul, ComputeUnit::Matrix, batch, m, n, k, flops, a + b, c);
+    if (!m_training)
+        return;
+    add(name + QStringLiteral(".grad_b"), OpKind::BatchedMatMul, Phase::BackwardData,
+        ComputeUnit::Matrix, batch, k, n, m, flops, a + c, b);
+    add(name + QStringLiteral(".grad_a"), OpKind::BatchedMatMul, Phase::BackwardData,
+        ComputeUnit::Matrix, batch, m, k, n, flops, c + b, a);
+}
+
+void OperatorListBuilder::conv2d(const QString& name, CheckedInt images, CheckedInt inChannels,
+    CheckedInt height, CheckedInt width, CheckedInt outChannels, CheckedInt kernel,
+    CheckedInt stride, CheckedInt padding)
+{
+    const CheckedInt outHeight = (height + CheckedInt(2) * padding - kernel) / stride + 1;
+    const CheckedInt outWidth = (width + CheckedInt(2) * padding - kernel) / stride + 1;
+    const CheckedInt m = images * outHeight * outWidth;
+    const CheckedInt n = outChannels;
+    const CheckedInt k = inChannels * kernel * kernel;
+    const CheckedInt flops = CheckedInt(2) * m * n * k;
+    const CheckedInt x = images * inChannels * height * width * m_act;
+    const CheckedInt w = k * n * m_weight;
+    const CheckedInt y = m * n * m_act;
+    addForward(name, OpKind::Conv2d, ComputeUnit::Matrix, 1, m, n, k, flops, x + w, y);
+    if (!m_training)
+        return;
+    // im2col backward (as in Caffe): dW = colᵀ·dy, dcol = dy·Wᵀ followed by col2im.
+    add(name + QStringLiteral(".wgrad"), OpKind::Conv2d, Phase::BackwardWeight, ComputeUnit::Matrix,
+        1, k, n, m, flops, x + y, w);
+    add(name + QStringLiteral(".dgrad"), OpKind::Conv2d, Phase::BackwardData, ComputeUnit::Matrix,
+        1, m, k, n, flops, y + w, x);
+}
+
+void OperatorListBuilder::flashAttention(const QString& name, CheckedInt heads, CheckedInt kvHeads,
+    CheckedInt queries, CheckedInt keys, CheckedInt headDim, bool causal)
+{
+    // Query-key pairs actually computed.
+    const CheckedInt pairs = causal
+        ? queries * (keys - queries) + queries * (queries + CheckedInt(1)) / CheckedInt(2)
+        : queries * keys;
+    const CheckedInt forwardFlops = CheckedInt(4) * heads * headDim * pairs;
+    const CheckedInt q = heads * queries * headDim * m_act;
+    const CheckedInt kv = CheckedInt(2) * kvHeads * keys * headDim * m_act;
+    const CheckedInt lse = heads * queries * 4; // fp32 log-sum-exp per row
+    addForward(name, OpKind::FlashAttention, ComputeUnit::Matrix, heads, queries, keys, headDim,
+        forwardFlops, q + kv, q + lse);
+    if (!m_training)
+        return;
+    // Reads Q, K, V, O, dO and the statistics; writes dQ, dK, dV.
+    add(name + QStringLiteral(".grad"), OpKind::FlashAttention, Phase::BackwardData,
+        ComputeUnit::Matrix, heads, queries, keys, headDim,
+        CheckedInt(10) * heads * headDim * pairs, CheckedInt(3) * q + kv + lse, q + kv);
+}
+
+void OperatorListBuilder::vector(const QString& name, OpKind kind, CheckedInt readElements,
+    CheckedInt writeElements, CheckedInt flops)
+{
+    addForward(name, kind, ComputeUnit::Vector, 0, 0, 0, 0, flops, readElements * m_act,
+        writeElements * m_act);
+    if (!m_training)
+        return;
+    add(name + QStringLiteral(".grad"), kind, Phase::Backward, ComputeUnit::Vector, 0, 0, 0, 0,
+        CheckedInt(2) * flops, (readElements + writeElements) * m_act, readElements * m_act);
+}
+
+void OperatorListBuilder::embedding(const QString& name, CheckedInt tokens, CheckedInt width)
+{
+    const CheckedInt indices = tokens * 4;
+    addForward(name, OpKind::Embedding, ComputeUnit::Vector, 0, 0, 0, 0, 0,
+        tokens * width * m_weight + indices, tokens * width * m_act);
+    if (!m_training)
+        return;
+    // Scatter-add of the output gradient into the table gradient: one add per element.
+    add(name + QStringLiteral(".grad"), OpKind::Embedding, Phase::Backward, ComputeUnit::Vector, 0,
+        0, 0, 0, tokens * width, tokens * width * m_act + indices, tokens * width * m_weight);
+}
+
+void OperatorListBuilder::optimizer(CheckedInt parameters)
+{
+    if (!m_training)
+        return;
+    const CheckedInt saved = m_count;
+    m_count = 1;
+    // Reads gradient, master weight (if any) and both moments; writes weight, master, moments.
+    const qint64 master = m_weight < m_optimizerWidth ? m_optimizerWidth : 0;
+    const qint64 state = 2 * m_optimizerWidth + master;
+    add(QStringLiteral("optimizer.adam"), OpKind::OptimizerUpdate, Phase::Optimizer,
+        ComputeUnit::Vector, 0, 0, 0, 0, parameters * kAdamFlopsPerParameter,
+        parameters * (m_weight + state), parameters * (m_weight + state));
+    m_count = saved;
+}
+
+std::vector<Operator> OperatorListBuilder::finish()
+{
+    std::vector<Operator> ops;
+    ops.reserve(m_forward.size() + m_recompute.size() + m_backward.size() + m_optimizer.size());
+    ops.insert(ops.end(), m_forward.begin(), m_forward.end());
+    ops.insert(ops.end(), m_recompute.begin(), m_recompute.end());
+    ops.insert(ops.end(), m_backward.rbegin(), m_backward.rend());
+    ops.insert(ops.end(), m_optimizer.begin(), m_optimizer.end());
+    return ops;
+}
+
+} // namespace ts

@@ -1,0 +1,91 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "checkedint.h"
+#include "operator.h"
+#include "workloadspec.h"
+
+#include <vector>
+
+namespace ts {
+
+/// Appends operators for the model builders, computing every figure in checked arithmetic and
+/// deriving the backward pass of each forward op when the run is a training step.
+///
+/// Conventions (docs/workload.md): a GEMM of m×k by k×n costs 2·m·n·k FLOPs. The backward of
+/// y = x·W is two GEMMs of the same FLOPs: data gradient dx = dy·Wᵀ (gemm {m, k, n}) and weight
+/// gradient dW = xᵀ·dy (gemm {k, n, m}), so training matrix FLOPs are 3× forward (Kaplan et al.
+/// 2020). A vector op's backward reads its saved input and dy, writes dx and costs 2× its forward
+/// FLOPs. Flash attention's backward costs 2.5× its forward (five GEMMs instead of two, Dao 2023).
+/// Output order: forward ops, recomputed ops, backward ops in reverse order, optimizer.
+class OperatorListBuilder
+{
+public:
+    explicit OperatorListBuilder(const RunConfig& run);
+
+    /// Repetitions per step of the ops appended next (e.g. layers × micro-batches).
+    void setCount(CheckedInt count) { m_count = count; }
+    /// Whether the ops appended next are re-run in the backward pass under full recomputation
+    /// (the transformer blocks; not the embedding or the head).
+    void setRecomputable(bool recomputable) { m_recomputable = recomputable; }
+
+    /// y[m×n] = x[m×k]·W[k×n] with W a trainable weight in the weight precision.
+    void linear(const QString& name, CheckedInt m, CheckedInt n, CheckedInt k);
+    /// `batch` products A[m×k]·B[k×n] of activations; `aMatrices` and `bMatrices` are how many
+    /// distinct A and B operands are streamed (grouped-query attention shares K and V between
+    /// the heads of a group). Training adds two data-gradient GEMMs.
+    void batchedMatmul(const QString& name, CheckedInt batch, CheckedInt m, CheckedInt n,
+        CheckedInt k, CheckedInt aMatrices, CheckedInt bMatrices);
+    /// A convolution as its im2col GEMM; output size floor((h + 2p − r)/stride) + 1.
+    void conv2d(const QString& name, CheckedInt images, CheckedInt inChannels, CheckedInt height,
+        CheckedInt width, CheckedInt outChannels, CheckedInt kernel, CheckedInt stride,
+        CheckedInt padding);
+    /// Fused attention over `heads` query heads (of `kvHeads` distinct K/V heads), `queries`
+    /// queries each against up to `keys` keys of width `headDim`. With `causal`, query i of the
+    /// last `queries` positions sees keys − queries + i + 1 keys and masked tiles are skipped.
+    void flashAttention(const QString& name, CheckedInt heads, CheckedInt kvHeads,
+        CheckedInt queries, CheckedInt keys, CheckedInt headDim, bool causal);
+    /// A vector op reading `readElements` and writing `writeElements` activations, `flops` in all.
+    void vector(const QString& name, OpKind kind, CheckedInt readElements, CheckedInt writeElements,
+        CheckedInt flops);
+    /// Gathers `tokens` rows of width `width` from a weight table (4-byte indices).
+    void embedding(const QString& name, CheckedInt tokens, CheckedInt width);
+    /// One Adam step over `parameters` (training only; count 1).
+    void optimizer(CheckedInt parameters);
+
+    bool overflowed() const { return !m_firstOverflow.isEmpty(); }
+    /// The name of the first op whose figures overflowed (for the diagnostic).
+    const QString& firstOverflow() const { return m_firstOverflow; }
+    /// The largest bytesWritten of any single op instance other than the in-place optimizer step
+    /// (the workspace allowance).
+    qint64 largestOutputBytes() const { return m_largestOutput; }
+
+    std::vector<Operator> finish();
+
+private:
+    void add(const QString& name, OpKind kind, Phase phase, ComputeUnit unit, CheckedInt batch,
+        CheckedInt m, CheckedInt n, CheckedInt k, CheckedInt flops, CheckedInt bytesRead,
+        CheckedInt bytesWritten);
+    void addForward(const QString& name, OpKind kind, ComputeUnit unit, CheckedInt batch,
+        CheckedInt m, CheckedInt n, CheckedInt k, CheckedInt flops, CheckedInt bytesRead,
+        CheckedInt bytesWritten);
+
+    bool m_training = false;
+    Phase m_forwardPhase = Phase::Forward;
+    Precision m_precision = Precision::BF16;
+    qint64 m_act = 2; ///< bytes per activation element
+    qint64 m_weight = 2; ///< bytes per weight element
+    qint64 m_optimizerWidth = 4; ///< bytes per optimizer-state element
+    CheckedInt m_count = 1;
+    bool m_recomputable = false;
+    bool m_recomputeEnabled = false;
+    std::vector<Operator> m_forward;
+    std::vector<Operator> m_recompute;
+    std::vector<Operator> m_backward;
+    std::vector<Operator> m_optimizer;
+    QString m_firstOverflow;
+    qint64 m_largestOutput = 0;
+};
+
+} // namespace ts

@@ -1,0 +1,440 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "workloadfile.h"
+
+#include "io/jsonfile.h"
+#include "io/jsonobjectreader.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <cmath>
+#include <limits>
+
+namespace ts {
+
+namespace {
+
+using io::JsonObjectReader;
+using io::Presence;
+
+const QString kFormat = QStringLiteral("tensorscope-workload");
+
+/// Reads an optional or required size (integer in [1, 2^53]) into `target` (kept on absence).
+void readSize(JsonObjectReader& reader, const QString& key, qint64& target,
+    Presence presence = Presence::Required, qint64 minimum = 1)
+{
+    if (const auto value = reader.integer(key, minimum, WorkloadFile::kMaximumSize, presence))
+        target = *value;
+}
+
+void readFlag(JsonObjectReader& reader, const QString& key, bool& target)
+{
+    if (const auto value = reader.boolean(key, Presence::Optional))
+        target = *value;
+}
+
+/// Reads an enumerated string among `names` (index into `values`), optional.
+template <typename T>
+void readChoice(JsonObjectReader& reader, const QString& key, const QStringList& names,
+    const std::vector<T>& values, T& target)
+{
+    if (const auto value = reader.oneOf(key, names, Presence::Optional))
+        target = values[static_cast<size_t>(names.indexOf(*value))];
+}
+
+void readPrecision(JsonObjectReader& reader, const QString& key, Precision& target)
+{
+    if (const auto value = reader.oneOf(key, precisionNames(), Presence::Optional))
+        target = *precisionFromName(*value);
+}
+
+/// An array of sizes, e.g. ResNet blocks or MLP widths; each element reported by its path.
+std::vector<qint64> readSizes(
+    JsonObjectReader& reader, const QString& key, io::Diagnostics& diagnostics, bool& ok)
+{
+    std::vector<qint64> sizes;
+    const auto array = reader.array(key);
+    if (!array) {
+        ok = false;
+        return sizes;
+    }
+    for (qsizetype i = 0; i < array->size(); ++i) {
+        const QJsonValue value = array->at(i);
+        const double x = value.toDouble();
+        const bool integral = value.isDouble() && std::isfinite(x) && x == std::floor(x);
+        if (integral && x >= 1 && x <= static_cast<double>(WorkloadFile::kMaximumSize)) {
+            sizes.push_back(static_cast<qint64>(x));
+            continue;
+        }
+        io::Diagnostic d;
+        d.code = !value.isDouble() || !integral ? io::DiagnosticCode::WrongType
+            : x <= 0                            ? io::DiagnosticCode::NotPositive
+                                                : io::DiagnosticCode::OutOfRange;
+        d.file = reader.file();
+        d.jsonPath = reader.pathOf(key) + QStringLiteral("[%1]").arg(i);
+        d.expected = QStringLiteral("integer in [1, %1]").arg(WorkloadFile::kMaximumSize);
+        d.found = JsonObjectReader::describe(value);
+        diagnostics.append(d);
+        ok = false;
+    }
+    return sizes;
+}
+
+bool readTransformer(JsonObjectReader& r, TransformerConfig& t)
+{
+    r.warnAboutUnknownKeys(
+        { QStringLiteral("type"), QStringLiteral("causal"), QStringLiteral("layers"),
+            QStringLiteral("hidden"), QStringLiteral("heads"), QStringLiteral("kv_heads"),
+            QStringLiteral("ffn"), QStringLiteral("vocab"), QStringLiteral("max_positions"),
+            QStringLiteral("position"), QStringLiteral("norm"), QStringLiteral("norm_placement"),
+            QStringLiteral("mlp"), QStringLiteral("tied_embeddings"), QStringLiteral("bias"),
+            QStringLiteral("token_types"), QStringLiteral("pooler"), QStringLiteral("dropout"),
+            QStringLiteral("experts"), QStringLiteral("experts_per_token") });
+    readFlag(r, QStringLiteral("causal"), t.causal);
+    readSize(r, QStringLiteral("layers"), t.layers);
+    readSize(r, QStringLiteral("hidden"), t.hidden);
+    readSize(r, QStringLiteral("heads"), t.heads);
+    t.kvHeads = t.heads;
+    readSize(r, QStringLiteral("kv_heads"), t.kvHeads, Presence::Optional);
+    readSize(r, QStringLiteral("ffn"), t.ffn);
+    readSize(r, QStringLiteral("vocab"), t.vocab);
+    readChoice(r, QStringLiteral("position"),
+        { QStringLiteral("rotary"), QStringLiteral("learned") },
+        std::vector { PositionKind::Rotary, PositionKind::Learned }, t.position);
+    readSize(r, QStringLiteral("max_positions"), t.maxPositions,
+        t.position == PositionKind::Learned ? Presence::Required : Presence::Optional);
+    readChoice(r, QStringLiteral("norm"),
+        { QStringLiteral("rmsnorm"), QStringLiteral("layernorm") },
+        std::vector { NormKind::RmsNorm, NormKind::LayerNorm }, t.norm);
+    readChoice(r, QStringLiteral("norm_placement"),
+        { QStringLiteral("pre"), QStringLiteral("post") }, std::vector { true, false }, t.preNorm);
+    readChoice(r, QStringLiteral("mlp"), { QStringLiteral("swiglu"), QStringLiteral("gelu") },
+        std::vector { MlpKind::SwiGlu, MlpKind::Gelu }, t.mlp);
+    readFlag(r, QStringLiteral("tied_embeddings"), t.tiedEmbeddings);
+    readFlag(r, QStringLiteral("bias"), t.bias);
+    readSize(r, QStringLiteral("token_types"), t.tokenTypes, Presence::Optional, 0);
+    readFlag(r, QStringLiteral("pooler"), t.pooler);
+    readFlag(r, QStringLiteral("dropout"), t.dropout);
+    readSize(r, QStringLiteral("experts"), t.experts, Presence::Optional);
+    readSize(r, QStringLiteral("experts_per_token"), t.expertsPerToken, Presence::Optional);
+    return r.ok();
+}
+
+bool readResNet(JsonObjectReader& r, ResNetConfig& c, io::Diagnostics& diagnostics)
+{
+    r.warnAboutUnknownKeys(
+        { QStringLiteral("type"), QStringLiteral("blocks"), QStringLiteral("image_size"),
+            QStringLiteral("channels"), QStringLiteral("classes"), QStringLiteral("width") });
+    bool ok = true;
+    c.blocks = readSizes(r, QStringLiteral("blocks"), diagnostics, ok);
+    readSize(r, QStringLiteral("image_size"), c.imageSize, Presence::Optional);
+    readSize(r, QStringLiteral("channels"), c.channels, Presence::Optional);
+    readSize(r, QStringLiteral("classes"), c.classes, Presence::Optional);
+    readSize(r, QStringLiteral("width"), c.width, Presence::Optional);
+    return ok && r.ok();
+}
+
+bool readMlp(JsonObjectReader& r, MlpConfig& c, io::Diagnostics& diagnostics)
+{
+    r.warnAboutUnknownKeys({ QStringLiteral("type"), QStringLiteral("inputs"),
+        QStringLiteral("widths"), QStringLiteral("bias") });
+    bool ok = true;
+    readSize(r, QStringLiteral("inputs"), c.inputs);
+    c.widths = readSizes(r, QStringLiteral("widths"), diagnostics, ok);
+    readFlag(r, QStringLiteral("bias"), c.bias);
+    return ok && r.ok();
+}
+
+bool readCustom(JsonObjectReader& r, std::vector<CustomOpSpec>& ops, io::Diagnostics& diagnostics)
+{
+    r.warnAboutUnknownKeys({ QStringLiteral("type"), QStringLiteral("ops") });
+    const auto array = r.array(QStringLiteral("ops"));
+    if (!array)
+        return false;
+    bool ok = true;
+    for (qsizetype i = 0; i < array->size(); ++i) {
+        const QString path = r.pathOf(QStringLiteral("ops")) + QStringLiteral("[%1]").arg(i);
+        if (!array->at(i).isObject()) {
+            io::Diagnostic d;
+            d.code = io::DiagnosticCode::WrongType;
+            d.file = r.file();
+            d.jsonPath = path;
+            d.expected = QStringLiteral("object");
+            d.found = JsonObjectReader::describe(array->at(i));
+            diagnostics.append(d);
+            ok = false;
+            continue;
+        }
+        JsonObjectReader o(array->at(i).toObject(), path, r.file(), &diagnostics);
+        CustomOpSpec op;
+        const auto kind = o.oneOf(
+            QStringLiteral("kind"), { QStringLiteral("matmul"), QStringLiteral("conv2d") });
+        if (const auto name = o.string(QStringLiteral("name"), Presence::Optional))
+            op.name = *name;
+        readSize(o, QStringLiteral("count"), op.count, Presence::Optional);
+        if (kind == QStringLiteral("conv2d")) {
+            op.kind = CustomOpSpec::Kind::Conv2d;
+            o.warnAboutUnknownKeys({ QStringLiteral("kind"), QStringLiteral("name"),
+                QStringLiteral("count"), QStringLiteral("images"), QStringLiteral("in_channels"),
+                QStringLiteral("height"), QStringLiteral("width"), QStringLiteral("out_channels"),
+                QStringLiteral("kernel"), QStringLiteral("stride"), QStringLiteral("padding") });
+            readSize(o, QStringLiteral("images"), op.images);
+            readSize(o, QStringLiteral("in_channels"), op.inChannels);
+            readSize(o, QStringLiteral("height"), op.height);
+            readSize(o, QStringLiteral("width"), op.width);
+            readSize(o, QStringLiteral("out_channels"), op.outChannels);
+            readSize(o, QStringLiteral("kernel"), op.kernel);
+            readSize(o, QStringLiteral("stride"), op.stride, Presence::Optional);
+            readSize(o, QStringLiteral("padding"), op.padding, Presence::Optional, 0);
+        } else if (kind) {
+            o.warnAboutUnknownKeys({ QStringLiteral("kind"), QStringLiteral("name"),
+                QStringLiteral("count"), QStringLiteral("batch"), QStringLiteral("m"),
+                QStringLiteral("n"), QStringLiteral("k") });
+            readSize(o, QStringLiteral("batch"), op.batch, Presence::Optional);
+            readSize(o, QStringLiteral("m"), op.m);
+            readSize(o, QStringLiteral("n"), op.n);
+            readSize(o, QStringLiteral("k"), op.k);
+        }
+        ok = o.ok() && ok;
+        ops.push_back(op);
+    }
+    return ok && r.ok();
+}
+
+bool readRun(JsonObjectReader& r, RunConfig& run)
+{
+    r.warnAboutUnknownKeys({ QStringLiteral("phase"), QStringLiteral("global_batch"),
+        QStringLiteral("micro_batch"), QStringLiteral("seq"), QStringLiteral("generated_tokens"),
+        QStringLiteral("weight_precision"), QStringLiteral("activation_precision"),
+        QStringLiteral("optimizer_precision"), QStringLiteral("recompute"),
+        QStringLiteral("attention") });
+    readChoice(r, QStringLiteral("phase"),
+        { QStringLiteral("training"), QStringLiteral("prefill"), QStringLiteral("decode") },
+        std::vector { StepKind::Training, StepKind::Prefill, StepKind::Decode }, run.step);
+    readSize(r, QStringLiteral("global_batch"), run.globalBatch, Presence::Optional);
+    run.microBatch = run.globalBatch;
+    readSize(r, QStringLiteral("micro_batch"), run.microBatch, Presence::Optional);
+    readSize(r, QStringLiteral("seq"), run.seqLength, Presence::Optional);
+    readSize(r, QStringLiteral("generated_tokens"), run.generatedTokens, Presence::Optional);
+    readPrecision(r, QStringLiteral("weight_precision"), run.weightPrecision);
+    readPrecision(r, QStringLiteral("activation_precision"), run.activationPrecision);
+    readPrecision(r, QStringLiteral("optimizer_precision"), run.optimizerPrecision);
+    readFlag(r, QStringLiteral("recompute"), run.recompute);
+    readChoice(r, QStringLiteral("attention"),
+        { QStringLiteral("flash"), QStringLiteral("unfused") },
+        std::vector { AttentionImpl::Flash, AttentionImpl::Unfused }, run.attention);
+    return r.ok();
+}
+
+QString positionName(PositionKind p)
+{
+    return p == PositionKind::Learned ? QStringLiteral("learned") : QStringLiteral("rotary");
+}
+
+} // namespace
+
+WorkloadLoadResult WorkloadFile::load(const QString& path)
+{
+    WorkloadLoadResult result;
+    const std::optional<QJsonDocument> document = io::readJsonFile(path, result.diagnostics);
+    if (!document)
+        return result;
+    if (!document->isObject()) {
+        io::Diagnostic d;
+        d.code = io::DiagnosticCode::WrongType;
+        d.file = path;
+        d.jsonPath = QStringLiteral("$");
+        d.expected = QStringLiteral("object");
+        d.found = document->isArray() ? QStringLiteral("array") : QStringLiteral("nothing");
+        result.diagnostics.append(d);
+        return result;
+    }
+    return fromJson(document->object(), path);
+}
+
+WorkloadLoadResult WorkloadFile::fromJson(const QJsonObject& root, const QString& file)
+{
+    WorkloadLoadResult result;
+    io::Diagnostics& diagnostics = result.diagnostics;
+    JsonObjectReader r(root, QStringLiteral("$"), file, &diagnostics);
+    r.warnAboutUnknownKeys({ QStringLiteral("format"), QStringLiteral("version"),
+        QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("description"),
+        QStringLiteral("source"), QStringLiteral("model"), QStringLiteral("run") });
+    if (!r.oneOf(QStringLiteral("format"), { kFormat }))
+        return result;
+    const auto version = r.integer(QStringLiteral("version"), 1, std::numeric_limits<int>::max());
+    if (!version)
+        return result;
+    if (*version > kFormatVersion) {
+        r.report(io::DiagnosticCode::UnsupportedVersion, QStringLiteral("version"),
+            QStringLiteral("at most %1").arg(kFormatVersion),
+            QStringLiteral("number %1").arg(*version));
+        return result;
+    }
+
+    WorkloadSpec spec;
+    if (const auto id = r.string(QStringLiteral("id"), Presence::Optional))
+        spec.id = *id;
+    if (const auto name = r.string(QStringLiteral("name"), Presence::Optional))
+        spec.name = *name;
+    if (const auto description = r.string(QStringLiteral("description"), Presence::Optional))
+        spec.description = *description;
+    if (const auto source = r.string(QStringLiteral("source"), Presence::Optional))
+        spec.source = *source;
+
+    bool ok = r.ok();
+    if (const auto model = r.object(QStringLiteral("model"))) {
+        JsonObjectReader m(*model, r.pathOf(QStringLiteral("model")), file, &diagnostics);
+        const auto type = m.oneOf(QStringLiteral("type"),
+            { QStringLiteral("transformer"), QStringLiteral("resnet"), QStringLiteral("mlp"),
+                QStringLiteral("custom") });
+        if (type == QStringLiteral("transformer")) {
+            spec.type = ModelType::Transformer;
+            ok = readTransformer(m, spec.transformer) && ok;
+        } else if (type == QStringLiteral("resnet")) {
+            spec.type = ModelType::ResNet;
+            ok = readResNet(m, spec.resnet, diagnostics) && ok;
+        } else if (type == QStringLiteral("mlp")) {
+            spec.type = ModelType::Mlp;
+            ok = readMlp(m, spec.mlp, diagnostics) && ok;
+        } else if (type == QStringLiteral("custom")) {
+            spec.type = ModelType::Custom;
+            ok = readCustom(m, spec.customOps, diagnostics) && ok;
+        } else {
+            ok = false;
+        }
+    } else {
+        ok = false;
+    }
+    if (const auto run = r.object(QStringLiteral("run"), Presence::Optional)) {
+        JsonObjectReader rr(*run, r.pathOf(QStringLiteral("run")), file, &diagnostics);
+        ok = readRun(rr, spec.run) && ok;
+    }
+    ok = r.ok() && ok;
+    if (!ok)
+        return result;
+    const io::Diagnostics problems = spec.validate(file);
+    diagnostics.append(problems);
+    if (!io::hasErrors(problems))
+        result.spec = spec;
+    return result;
+}
+
+QJsonObject WorkloadFile::toJson(const WorkloadSpec& spec)
+{
+    QJsonObject root;
+    root.insert(QStringLiteral("format"), kFormat);
+    root.insert(QStringLiteral("version"), kFormatVersion);
+    root.insert(QStringLiteral("id"), spec.id);
+    root.insert(QStringLiteral("name"), spec.name);
+    root.insert(QStringLiteral("description"), spec.description);
+    root.insert(QStringLiteral("source"), spec.source);
+
+    // Sizes are written as JSON numbers (doubles): exact up to kMaximumSize, which load enforces.
+    auto size = [](qint64 value) { return QJsonValue(static_cast<double>(value)); };
+    auto sizes = [&](const std::vector<qint64>& values) {
+        QJsonArray array;
+        for (qint64 value : values)
+            array.append(size(value));
+        return array;
+    };
+    QJsonObject model;
+    switch (spec.type) {
+    case ModelType::Transformer: {
+        const TransformerConfig& t = spec.transformer;
+        model.insert(QStringLiteral("type"), QStringLiteral("transformer"));
+        model.insert(QStringLiteral("causal"), t.causal);
+        model.insert(QStringLiteral("layers"), size(t.layers));
+        model.insert(QStringLiteral("hidden"), size(t.hidden));
+        model.insert(QStringLiteral("heads"), size(t.heads));
+        model.insert(QStringLiteral("kv_heads"), size(t.kvHeads));
+        model.insert(QStringLiteral("ffn"), size(t.ffn));
+        model.insert(QStringLiteral("vocab"), size(t.vocab));
+        model.insert(QStringLiteral("max_positions"), size(t.maxPositions));
+        model.insert(QStringLiteral("position"), positionName(t.position));
+        model.insert(QStringLiteral("norm"),
+            t.norm == NormKind::LayerNorm ? QStringLiteral("layernorm")
+                                          : QStringLiteral("rmsnorm"));
+        model.insert(QStringLiteral("norm_placement"),
+            t.preNorm ? QStringLiteral("pre") : QStringLiteral("post"));
+        model.insert(QStringLiteral("mlp"),
+            t.mlp == MlpKind::Gelu ? QStringLiteral("gelu") : QStringLiteral("swiglu"));
+        model.insert(QStringLiteral("tied_embeddings"), t.tiedEmbeddings);
+        model.insert(QStringLiteral("bias"), t.bias);
+        model.insert(QStringLiteral("token_types"), size(t.tokenTypes));
+        model.insert(QStringLiteral("pooler"), t.pooler);
+        model.insert(QStringLiteral("dropout"), t.dropout);
+        model.insert(QStringLiteral("experts"), size(t.experts));
+        model.insert(QStringLiteral("experts_per_token"), size(t.expertsPerToken));
+        break;
+    }
+    case ModelType::ResNet:
+        model.insert(QStringLiteral("type"), QStringLiteral("resnet"));
+        model.insert(QStringLiteral("blocks"), sizes(spec.resnet.blocks));
+        model.insert(QStringLiteral("image_size"), size(spec.resnet.imageSize));
+        model.insert(QStringLiteral("channels"), size(spec.resnet.channels));
+        model.insert(QStringLiteral("classes"), size(spec.resnet.classes));
+        model.insert(QStringLiteral("width"), size(spec.resnet.width));
+        break;
+    case ModelType::Mlp:
+        model.insert(QStringLiteral("type"), QStringLiteral("mlp"));
+        model.insert(QStringLiteral("inputs"), size(spec.mlp.inputs));
+        model.insert(QStringLiteral("widths"), sizes(spec.mlp.widths));
+        model.insert(QStringLiteral("bias"), spec.mlp.bias);
+        break;
+    case ModelType::Custom: {
+        model.insert(QStringLiteral("type"), QStringLiteral("custom"));
+        QJsonArray ops;
+        for (const CustomOpSpec& op : spec.customOps) {
+            QJsonObject o;
+            o.insert(QStringLiteral("name"), op.name);
+            o.insert(QStringLiteral("count"), size(op.count));
+            if (op.kind == CustomOpSpec::Kind::MatMul) {
+                o.insert(QStringLiteral("kind"), QStringLiteral("matmul"));
+                o.insert(QStringLiteral("batch"), size(op.batch));
+                o.insert(QStringLiteral("m"), size(op.m));
+                o.insert(QStringLiteral("n"), size(op.n));
+                o.insert(QStringLiteral("k"), size(op.k));
+            } else {
+                o.insert(QStringLiteral("kind"), QStringLiteral("conv2d"));
+                o.insert(QStringLiteral("images"), size(op.images));
+                o.insert(QStringLiteral("in_channels"), size(op.inChannels));
+                o.insert(QStringLiteral("height"), size(op.height));
+                o.insert(QStringLiteral("width"), size(op.width));
+                o.insert(QStringLiteral("out_channels"), size(op.outChannels));
+                o.insert(QStringLiteral("kernel"), size(op.kernel));
+                o.insert(QStringLiteral("stride"), size(op.stride));
+                o.insert(QStringLiteral("padding"), size(op.padding));
+            }
+            ops.append(o);
+        }
+        model.insert(QStringLiteral("ops"), ops);
+        break;
+    }
+    }
+    root.insert(QStringLiteral("model"), model);
+
+    const RunConfig& run = spec.run;
+    QJsonObject r;
+    r.insert(QStringLiteral("phase"), stepKindName(run.step));
+    r.insert(QStringLiteral("global_batch"), size(run.globalBatch));
+    r.insert(QStringLiteral("micro_batch"), size(run.microBatch));
+    r.insert(QStringLiteral("seq"), size(run.seqLength));
+    r.insert(QStringLiteral("generated_tokens"), size(run.generatedTokens));
+    r.insert(QStringLiteral("weight_precision"), precisionName(run.weightPrecision));
+    r.insert(QStringLiteral("activation_precision"), precisionName(run.activationPrecision));
+    r.insert(QStringLiteral("optimizer_precision"), precisionName(run.optimizerPrecision));
+    r.insert(QStringLiteral("recompute"), run.recompute);
+    r.insert(QStringLiteral("attention"),
+        run.attention == AttentionImpl::Flash ? QStringLiteral("flash")
+                                              : QStringLiteral("unfused"));
+    root.insert(QStringLiteral("run"), r);
+    return root;
+}
+
+QString WorkloadFile::save(const WorkloadSpec& spec, const QString& path)
+{
+    return io::writeJsonFileAtomically(path, QJsonDocument(toJson(spec)));
+}
+
+} // namespace ts

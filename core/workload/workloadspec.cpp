@@ -1,0 +1,209 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "workloadspec.h"
+
+namespace ts {
+
+QString stepKindName(StepKind step)
+{
+    switch (step) {
+    case StepKind::Training:
+        return QStringLiteral("training");
+    case StepKind::Prefill:
+        return QStringLiteral("prefill");
+    case StepKind::Decode:
+        return QStringLiteral("decode");
+    }
+    return QStringLiteral("training");
+}
+
+std::optional<StepKind> stepKindFromName(const QString& name)
+{
+    for (StepKind step : { StepKind::Training, StepKind::Prefill, StepKind::Decode }) {
+        if (stepKindName(step) == name)
+            return step;
+    }
+    return std::nullopt;
+}
+
+namespace {
+
+class Checker
+{
+public:
+    Checker(const QString& file, io::Diagnostics& diagnostics)
+        : m_file(file)
+        , m_diagnostics(diagnostics)
+    { }
+
+    void fail(const QString& path, const QString& expected, const QString& found,
+        io::DiagnosticCode code = io::DiagnosticCode::Inconsistent)
+    {
+        io::Diagnostic d;
+        d.code = code;
+        d.file = m_file;
+        d.jsonPath = path;
+        d.expected = expected;
+        d.found = found;
+        m_diagnostics.append(d);
+    }
+
+    /// Positivity of every size; the file loader already rejects these, but specs built in code
+    /// (the GUI, the CLI overrides) come through here too.
+    bool positive(const QString& path, qint64 value)
+    {
+        if (value > 0)
+            return true;
+        fail(path, QStringLiteral("integer > 0"), QStringLiteral("number %1").arg(value),
+            io::DiagnosticCode::NotPositive);
+        return false;
+    }
+
+private:
+    QString m_file;
+    io::Diagnostics& m_diagnostics;
+};
+
+void validateTransformer(const TransformerConfig& t, const RunConfig& run, Checker& check)
+{
+    const QString m = QStringLiteral("$.model.");
+    bool ok = check.positive(m + QStringLiteral("layers"), t.layers);
+    ok = check.positive(m + QStringLiteral("hidden"), t.hidden) && ok;
+    ok = check.positive(m + QStringLiteral("heads"), t.heads) && ok;
+    ok = check.positive(m + QStringLiteral("kv_heads"), t.kvHeads) && ok;
+    ok = check.positive(m + QStringLiteral("ffn"), t.ffn) && ok;
+    ok = check.positive(m + QStringLiteral("vocab"), t.vocab) && ok;
+    ok = check.positive(m + QStringLiteral("experts"), t.experts) && ok;
+    ok = check.positive(m + QStringLiteral("experts_per_token"), t.expertsPerToken) && ok;
+    if (t.position == PositionKind::Learned)
+        ok = check.positive(m + QStringLiteral("max_positions"), t.maxPositions) && ok;
+    if (!ok)
+        return;
+    if (t.hidden % t.heads != 0)
+        check.fail(m + QStringLiteral("heads"),
+            QStringLiteral("a divisor of hidden (%1)").arg(t.hidden),
+            QStringLiteral("number %1").arg(t.heads));
+    if (t.heads % t.kvHeads != 0)
+        check.fail(m + QStringLiteral("kv_heads"),
+            QStringLiteral("a divisor of heads (%1)").arg(t.heads),
+            QStringLiteral("number %1").arg(t.kvHeads));
+    if (t.expertsPerToken > t.experts)
+        check.fail(m + QStringLiteral("experts_per_token"),
+            QStringLiteral("at most experts (%1)").arg(t.experts),
+            QStringLiteral("number %1").arg(t.expertsPerToken));
+    if (t.position == PositionKind::Learned) {
+        const qint64 positions = run.step == StepKind::Training
+            ? run.seqLength
+            : run.seqLength + (run.step == StepKind::Decode ? run.generatedTokens : 0);
+        if (positions > t.maxPositions)
+            check.fail(QStringLiteral("$.run.seq"),
+                QStringLiteral("at most max_positions (%1) tokens with learned positions")
+                    .arg(t.maxPositions),
+                QStringLiteral("%1 tokens").arg(positions), io::DiagnosticCode::OutOfRange);
+    }
+    if (run.step == StepKind::Decode && !t.causal)
+        check.fail(QStringLiteral("$.run.phase"),
+            QStringLiteral("training or prefill for an encoder (decode needs a causal model)"),
+            QStringLiteral("string \"decode\""));
+}
+
+void validateConv(const CustomOpSpec& op, const QString& path, Checker& check)
+{
+    bool ok = true;
+    for (const auto& [key, value] : { std::pair { QStringLiteral("images"), op.images },
+             std::pair { QStringLiteral("in_channels"), op.inChannels },
+             std::pair { QStringLiteral("height"), op.height },
+             std::pair { QStringLiteral("width"), op.width },
+             std::pair { QStringLiteral("out_channels"), op.outChannels },
+             std::pair { QStringLiteral("kernel"), op.kernel },
+             std::pair { QStringLiteral("stride"), op.stride } })
+        ok = check.positive(path + QLatin1Char('.') + key, value) && ok;
+    if (op.padding < 0) {
+        check.fail(path + QStringLiteral(".padding"), QStringLiteral("integer >= 0"),
+            QStringLiteral("number %1").arg(op.padding), io::DiagnosticCode::Negative);
+        ok = false;
+    }
+    if (!ok)
+        return;
+    // Sizes are bounded by the loader (2^53), so the padded extent cannot overflow here.
+    if (op.kernel > op.height + 2 * op.padding || op.kernel > op.width + 2 * op.padding)
+        check.fail(path + QStringLiteral(".kernel"),
+            QStringLiteral("at most the padded input (%1×%2)")
+                .arg(op.height + 2 * op.padding)
+                .arg(op.width + 2 * op.padding),
+            QStringLiteral("number %1").arg(op.kernel), io::DiagnosticCode::OutOfRange);
+}
+
+} // namespace
+
+io::Diagnostics WorkloadSpec::validate(const QString& file) const
+{
+    io::Diagnostics diagnostics;
+    Checker check(file, diagnostics);
+    const QString r = QStringLiteral("$.run.");
+    bool runOk = check.positive(r + QStringLiteral("global_batch"), run.globalBatch);
+    runOk = check.positive(r + QStringLiteral("micro_batch"), run.microBatch) && runOk;
+    check.positive(r + QStringLiteral("seq"), run.seqLength);
+    if (run.step == StepKind::Decode)
+        check.positive(r + QStringLiteral("generated_tokens"), run.generatedTokens);
+    if (runOk && run.globalBatch % run.microBatch != 0)
+        check.fail(r + QStringLiteral("micro_batch"),
+            QStringLiteral("a divisor of global_batch (%1)").arg(run.globalBatch),
+            QStringLiteral("number %1").arg(run.microBatch));
+
+    switch (type) {
+    case ModelType::Transformer:
+        validateTransformer(transformer, run, check);
+        break;
+    case ModelType::ResNet: {
+        const QString m = QStringLiteral("$.model.");
+        check.positive(m + QStringLiteral("image_size"), resnet.imageSize);
+        check.positive(m + QStringLiteral("channels"), resnet.channels);
+        check.positive(m + QStringLiteral("classes"), resnet.classes);
+        check.positive(m + QStringLiteral("width"), resnet.width);
+        if (resnet.blocks.empty())
+            check.fail(m + QStringLiteral("blocks"), QStringLiteral("at least one stage"),
+                QStringLiteral("empty array"), io::DiagnosticCode::OutOfRange);
+        for (size_t i = 0; i < resnet.blocks.size(); ++i)
+            check.positive(QStringLiteral("$.model.blocks[%1]").arg(i), resnet.blocks[i]);
+        if (resnet.imageSize > 0 && resnet.imageSize < 32)
+            check.fail(m + QStringLiteral("image_size"),
+                QStringLiteral("at least 32 pixels (five stride-2 stages)"),
+                QStringLiteral("number %1").arg(resnet.imageSize), io::DiagnosticCode::OutOfRange);
+        break;
+    }
+    case ModelType::Mlp:
+        check.positive(QStringLiteral("$.model.inputs"), mlp.inputs);
+        if (mlp.widths.empty())
+            check.fail(QStringLiteral("$.model.widths"), QStringLiteral("at least one layer"),
+                QStringLiteral("empty array"), io::DiagnosticCode::OutOfRange);
+        for (size_t i = 0; i < mlp.widths.size(); ++i)
+            check.positive(QStringLiteral("$.model.widths[%1]").arg(i), mlp.widths[i]);
+        break;
+    case ModelType::Custom:
+        if (customOps.empty())
+            check.fail(QStringLiteral("$.model.ops"), QStringLiteral("at least one operator"),
+                QStringLiteral("empty array"), io::DiagnosticCode::OutOfRange);
+        for (size_t i = 0; i < customOps.size(); ++i) {
+            const CustomOpSpec& op = customOps[i];
+            const QString path = QStringLiteral("$.model.ops[%1]").arg(i);
+            check.positive(path + QStringLiteral(".count"), op.count);
+            if (op.kind == CustomOpSpec::Kind::MatMul) {
+                check.positive(path + QStringLiteral(".batch"), op.batch);
+                check.positive(path + QStringLiteral(".m"), op.m);
+                check.positive(path + QStringLiteral(".n"), op.n);
+                check.positive(path + QStringLiteral(".k"), op.k);
+            } else {
+                validateConv(op, path, check);
+            }
+        }
+        break;
+    }
+    if (type != ModelType::Transformer && run.step == StepKind::Decode)
+        check.fail(QStringLiteral("$.run.phase"),
+            QStringLiteral("training or prefill (decode needs a causal transformer)"),
+            QStringLiteral("string \"decode\""));
+    return diagnostics;
+}
+
+} // namespace ts

@@ -1,0 +1,150 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "common/precision.h"
+#include "io/diagnostic.h"
+
+#include <QString>
+#include <optional>
+#include <vector>
+
+namespace ts {
+
+/// Which step a workload describes: one training step, the prefill of a prompt, or one decode
+/// step (one new token for every sequence of the batch).
+enum class StepKind { Training, Prefill, Decode };
+
+/// "training", "prefill", "decode".
+QString stepKindName(StepKind step);
+std::optional<StepKind> stepKindFromName(const QString& name);
+
+/// Attention implementation: unfused (QKᵀ GEMM, softmax, P·V GEMM, S×S scores in memory) or
+/// fused flash attention (Dao et al. 2022), which also skips fully masked causal tiles.
+enum class AttentionImpl { Unfused, Flash };
+
+/// The run parameters of a workload: batch, sequence, precisions and training options.
+struct RunConfig
+{
+    StepKind step = StepKind::Training;
+    qint64 globalBatch = 1; ///< sequences (images, samples) per step
+    qint64 microBatch = 1; ///< per forward/backward pass; divides globalBatch
+    qint64 seqLength = 2048; ///< tokens per sequence; the prompt length for inference
+    qint64 generatedTokens = 128; ///< decode steps after the prefill
+    Precision weightPrecision = Precision::BF16;
+    Precision activationPrecision = Precision::BF16; ///< also the compute precision
+    Precision optimizerPrecision = Precision::FP32; ///< Adam master weights and moments
+    bool recompute = false; ///< full activation recomputation (Korthikanti et al. 2022)
+    AttentionImpl attention = AttentionImpl::Flash;
+
+    friend bool operator==(const RunConfig&, const RunConfig&) = default;
+};
+
+enum class NormKind { LayerNorm, RmsNorm };
+enum class MlpKind { Gelu, SwiGlu };
+enum class PositionKind { Learned, Rotary };
+
+/// Hyper-parameters of a transformer: decoder (GPT, LLaMA), encoder (BERT, causal = false) and
+/// mixture of experts (Mixtral, experts > 1). Sources per preset in resources/presets/.
+struct TransformerConfig
+{
+    bool causal = true;
+    qint64 layers = 1;
+    qint64 hidden = 1; ///< d_model
+    qint64 heads = 1;
+    qint64 kvHeads = 1; ///< grouped-query attention when < heads (Ainslie et al. 2023)
+    qint64 ffn = 4; ///< inner width of the MLP (per expert for MoE)
+    qint64 vocab = 1;
+    qint64 maxPositions = 2048; ///< size of a learned position table
+    PositionKind position = PositionKind::Rotary;
+    NormKind norm = NormKind::RmsNorm;
+    bool preNorm = true; ///< false: post-LN (BERT), which adds an embedding LayerNorm
+    MlpKind mlp = MlpKind::SwiGlu;
+    bool tiedEmbeddings = false; ///< LM head shares the token embedding matrix
+    bool bias = false; ///< linear layers and norms carry biases (GPT-2/3, BERT)
+    qint64 tokenTypes = 0; ///< BERT segment embeddings
+    bool pooler = false; ///< BERT [CLS] pooler (dense + tanh)
+    bool dropout = false; ///< dropout masks are stored for backward (GPT-3, BERT)
+    qint64 experts = 1;
+    qint64 expertsPerToken = 1;
+
+    qint64 headDim() const { return heads > 0 ? hidden / heads : 0; }
+
+    friend bool operator==(const TransformerConfig&, const TransformerConfig&) = default;
+};
+
+/// A bottleneck ResNet (He et al. 2016), torchvision "v1.5" layout (stride on the 3×3 conv).
+struct ResNetConfig
+{
+    std::vector<qint64> blocks = { 3, 4, 6, 3 }; ///< bottleneck blocks per stage
+    qint64 imageSize = 224;
+    qint64 channels = 3;
+    qint64 classes = 1000;
+    qint64 width = 64; ///< channels of the stem and of the first stage's bottleneck
+
+    friend bool operator==(const ResNetConfig&, const ResNetConfig&) = default;
+};
+
+/// A fully connected network: inputs → widths[0] → ... → widths.back(), ReLU between layers.
+struct MlpConfig
+{
+    qint64 inputs = 1;
+    std::vector<qint64> widths;
+    bool bias = true;
+
+    friend bool operator==(const MlpConfig&, const MlpConfig&) = default;
+};
+
+/// One user-typed operator of a custom workload: a GEMM or a convolution. GEMM operand B and
+/// convolution filters count as weights (parameters, gradients, optimizer state).
+struct CustomOpSpec
+{
+    enum class Kind { MatMul, Conv2d };
+    Kind kind = Kind::MatMul;
+    QString name;
+    qint64 count = 1;
+    // matmul: batch × (m×k)·(k×n)
+    qint64 batch = 1;
+    qint64 m = 1;
+    qint64 n = 1;
+    qint64 k = 1;
+    // conv2d: images × inChannels × height × width input, outChannels filters of kernel²
+    qint64 images = 1;
+    qint64 inChannels = 1;
+    qint64 height = 1;
+    qint64 width = 1;
+    qint64 outChannels = 1;
+    qint64 kernel = 1;
+    qint64 stride = 1;
+    qint64 padding = 0;
+
+    friend bool operator==(const CustomOpSpec&, const CustomOpSpec&) = default;
+};
+
+enum class ModelType { Transformer, ResNet, Mlp, Custom };
+
+/// Everything a workload file holds: the model and the run. The builders turn it into a
+/// Workload; presets are specs stored as JSON in resources/presets/.
+struct WorkloadSpec
+{
+    QString id; ///< preset id / file stem, e.g. "llama-2-7b"
+    QString name; ///< display name, e.g. "LLaMA-2 7B"
+    QString description; ///< one line
+    QString source; ///< citation of the hyper-parameters
+    ModelType type = ModelType::Transformer;
+    TransformerConfig transformer;
+    ResNetConfig resnet;
+    MlpConfig mlp;
+    std::vector<CustomOpSpec> customOps;
+    RunConfig run;
+
+    /// Cross-field checks a single field cannot express (heads dividing the width, KV heads
+    /// dividing heads, micro-batch dividing the global batch, decode needing a causal model,
+    /// convolution windows fitting the padded input, ...). Each problem is an error located at
+    /// the JSON path of the field in a workload file ("$.model.heads"), attributed to `file`.
+    io::Diagnostics validate(const QString& file = {}) const;
+
+    friend bool operator==(const WorkloadSpec&, const WorkloadSpec&) = default;
+};
+
+} // namespace ts
