@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "simulatecommand.h"
 
+#include "io/numberparsing.h"
+
 #include "systolic/cyclemodel.h"
 #include "systolic/systolicsimulator.h"
 
@@ -56,16 +58,6 @@ std::optional<SimulationOutcome> simulate(Dataflow dataflow, ArrayShape array, G
     outcome.peUpdates = simulator->peUpdates();
     outcome.productOk = simulator->product() == a * b;
     return outcome;
-}
-
-std::optional<std::int64_t> parseCount(
-    const QCommandLineParser& parser, const QString& option, std::int64_t max)
-{
-    bool ok = false;
-    const qlonglong value = parser.value(option).trimmed().toLongLong(&ok);
-    if (!ok || value < 1 || value > max)
-        return std::nullopt;
-    return value;
 }
 
 } // namespace
@@ -125,7 +117,7 @@ int SimulateCommand::runSystolic(const QCommandLineParser& parser, CommandOutput
             output.err << prefix + tr("--%1 is required.\n").arg(option);
             return kExitUsage;
         }
-        f.value = parseCount(parser, option, f.max);
+        f.value = io::parseInteger(parser.value(option), 1, f.max);
         if (!f.value) {
             output.err << prefix
                     + tr("--%1 '%2': expected an integer from 1 to %3.\n")

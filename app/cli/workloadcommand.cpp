@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "workloadcommand.h"
 
+#include "workloadoptions.h"
+
 #include "workload/workloadbuilder.h"
 #include "workload/workloadfile.h"
 #include "workload/workloadpresets.h"
@@ -120,28 +122,8 @@ void WorkloadCommand::addOptions(QCommandLineParser& parser) const
     parser.addPositionalArgument(QStringLiteral("action"), tr("list or show."));
     parser.addPositionalArgument(QStringLiteral("workload"),
         tr("show: a preset id or a workload file."), tr("[PRESET|FILE]"));
-    parser.addOption({ QStringLiteral("phase"),
-        tr("training, prefill or decode (default: the workload's own)."), tr("PHASE") });
-    parser.addOption(
-        { QStringLiteral("batch"), tr("Global batch (sequences, images, samples)."), tr("N") });
-    parser.addOption({ QStringLiteral("seq"), tr("Sequence (prompt) length in tokens."), tr("N") });
-    parser.addOption({ QStringLiteral("precision"),
-        tr("Weight and activation precision: %1.").arg(precisionNames().join(QStringLiteral(", "))),
-        tr("P") });
+    WorkloadOptions::add(parser);
     parser.addOption({ QStringLiteral("json"), tr("Print machine-readable JSON.") });
-}
-
-std::optional<qint64> WorkloadCommand::parsePositive(const QString& text)
-{
-    static const QRegularExpression digits(QStringLiteral("^\\s*\\+?(\\d{1,19})\\s*$"));
-    const QRegularExpressionMatch match = digits.match(text);
-    if (!match.hasMatch())
-        return std::nullopt;
-    bool ok = false;
-    const qint64 value = match.captured(1).toLongLong(&ok);
-    if (!ok || value < 1 || value > WorkloadFile::kMaximumSize)
-        return std::nullopt;
-    return value;
 }
 
 int WorkloadCommand::run(const QCommandLineParser& parser, CommandOutput& output)
@@ -194,92 +176,18 @@ int WorkloadCommand::list(const QCommandLineParser& parser, CommandOutput& outpu
 int WorkloadCommand::show(const QCommandLineParser& parser, CommandOutput& output)
 {
     const QString prefix = QStringLiteral("tensorscope workload show: ");
-    // Options first: a bad option is a usage error whatever the workload.
-    std::optional<qint64> batch;
-    std::optional<qint64> seq;
-    for (const auto& [option, target] : { std::pair { QStringLiteral("batch"), &batch },
-             std::pair { QStringLiteral("seq"), &seq } }) {
-        if (!parser.isSet(option))
-            continue;
-        const QString text = parser.value(option);
-        *target = parsePositive(text);
-        if (!*target) {
-            output.err << prefix
-                       << tr("--%1 '%2': expected a whole number from 1 to %3.\n")
-                              .arg(option, text)
-                              .arg(WorkloadFile::kMaximumSize);
-            return kExitUsage;
-        }
-    }
-    std::optional<StepKind> step;
-    if (parser.isSet(QStringLiteral("phase"))) {
-        step = stepKindFromName(parser.value(QStringLiteral("phase")));
-        if (!step) {
-            output.err << prefix
-                       << tr("--phase '%1': expected training, prefill or decode.\n")
-                              .arg(parser.value(QStringLiteral("phase")));
-            return kExitUsage;
-        }
-    }
-    std::optional<Precision> precision;
-    if (parser.isSet(QStringLiteral("precision"))) {
-        precision = precisionFromName(parser.value(QStringLiteral("precision")));
-        if (!precision) {
-            output.err << prefix
-                       << tr("--precision '%1': expected one of %2.\n")
-                              .arg(parser.value(QStringLiteral("precision")),
-                                  precisionNames().join(QStringLiteral(", ")));
-            return kExitUsage;
-        }
-    }
-
-    const QString what = parser.positionalArguments().at(1);
-    WorkloadLoadResult loaded;
-    QString file;
-    if (WorkloadPresets::ids().contains(what)) {
-        loaded = WorkloadPresets::load(what);
-        file = WorkloadPresets::path(what);
-    } else if (QFileInfo::exists(what)) {
-        loaded = WorkloadFile::load(what);
-        file = what;
-    } else {
-        output.err << prefix
-                   << tr("'%1' is neither a preset nor a file; 'tensorscope workload list' "
-                         "lists the presets.\n")
-                          .arg(what);
-        return kExitFailure;
-    }
-    for (const io::Diagnostic& d : loaded.diagnostics)
-        output.err << d.toString() << '\n';
-    if (!loaded.spec)
-        return kExitFailure;
-
-    WorkloadSpec spec = *loaded.spec;
-    if (step)
-        spec.run.step = *step;
-    if (batch) {
-        spec.run.globalBatch = *batch;
-        if (spec.run.microBatch > *batch || *batch % spec.run.microBatch != 0)
-            spec.run.microBatch = *batch;
-    }
-    if (seq)
-        spec.run.seqLength = *seq;
-    if (precision) {
-        spec.run.weightPrecision = *precision;
-        spec.run.activationPrecision = *precision;
-    }
-    const WorkloadBuildResult built = WorkloadBuilder::build(spec, file);
-    for (const io::Diagnostic& d : built.diagnostics)
-        output.err << d.toString() << '\n';
-    if (!built.workload)
-        return kExitFailure;
+    int exitCode = kExitOk;
+    const auto workload = WorkloadOptions::build(
+        parser.positionalArguments().at(1), parser, prefix, output, &exitCode);
+    if (!workload)
+        return exitCode;
 
     if (parser.isSet(QStringLiteral("json"))) {
         output.out << QString::fromUtf8(
-            QJsonDocument(workloadJson(*built.workload)).toJson(QJsonDocument::Indented));
+            QJsonDocument(workloadJson(*workload)).toJson(QJsonDocument::Indented));
         return kExitOk;
     }
-    printTable(*built.workload, output);
+    printTable(*workload, output);
     return kExitOk;
 }
 

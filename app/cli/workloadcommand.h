@@ -27,10 +27,6 @@ public:
     void addOptions(QCommandLineParser& parser) const override;
     int run(const QCommandLineParser& parser, CommandOutput& output) override;
 
-    /// Parses a positive whole number no larger than 2^53 (the largest exact JSON integer);
-    /// nothing for 0, negatives, fractions, non-numbers and values that overflow.
-    static std::optional<qint64> parsePositive(const QString& text);
-
 private:
     int list(const QCommandLineParser& parser, CommandOutput& output);
     int show(const QCommandLineParser& parser, CommandOutput& output);

@@ -247,9 +247,9 @@ void TestWorkloadCli::badOptions_data()
         << QStringList { batch, QStringLiteral("1.5") } << QStringLiteral("--batch '1.5'");
     QTest::newRow("batch overflow")
         << QStringList { batch, QStringLiteral("99999999999999999999999") }
-        << QStringLiteral("expected a whole number");
+        << QStringLiteral("--batch '99999999999999999999999' must be at most 9007199254740992");
     QTest::newRow("batch above 2^53") << QStringList { batch, QStringLiteral("9007199254740993") }
-                                      << QStringLiteral("expected a whole number");
+                                      << QStringLiteral("must be at most 9007199254740992");
     QTest::newRow("seq 0") << QStringList { seq, QStringLiteral("0") }
                            << QStringLiteral("--seq '0'");
     QTest::newRow("seq nan") << QStringList { seq, QStringLiteral("nan") }
