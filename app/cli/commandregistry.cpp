@@ -3,6 +3,8 @@
 #include "commandregistry.h"
 
 #include "devicescommand.h"
+#include "estimatecommand.h"
+#include "gemmcommand.h"
 #include "screenshotcommand.h"
 #include "simulatecommand.h"
 #include "workloadcommand.h"
@@ -16,6 +18,8 @@ CommandRegistry::CommandRegistry()
     m_commands.push_back(std::make_unique<DevicesCommand>());
     m_commands.push_back(std::make_unique<SimulateCommand>());
     m_commands.push_back(std::make_unique<WorkloadCommand>());
+    m_commands.push_back(std::make_unique<GemmCommand>());
+    m_commands.push_back(std::make_unique<EstimateCommand>());
 }
 
 Command* CommandRegistry::find(const QString& name) const

@@ -1,0 +1,212 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "gemmcommand.h"
+
+#include "engine/performanceengine.h"
+#include "hardware/catalog.h"
+#include "io/numberparsing.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace ts::cli {
+
+namespace {
+
+// Dimensions up to 2^31 each; the engine rejects products whose FLOPs overflow.
+constexpr qint64 kMaximumDimension = qint64(1) << 31;
+
+QJsonObject lossesJson(const engine::LossFactors& l)
+{
+    return QJsonObject {
+        { QStringLiteral("tile_quantization"), l.tileQuantization },
+        { QStringLiteral("wave_quantization"), l.waveQuantization },
+        { QStringLiteral("alignment"), l.alignment },
+        { QStringLiteral("padding"), l.padding },
+        { QStringLiteral("fill_drain"), l.fillDrain },
+        { QStringLiteral("distribution"), l.distribution },
+        { QStringLiteral("sustained"), l.sustained },
+    };
+}
+
+QJsonObject resultJson(const Device& device, const engine::OpEstimate& e)
+{
+    QJsonObject o {
+        { QStringLiteral("device"), device.id },
+        { QStringLiteral("time_s"), e.timeSeconds },
+        { QStringLiteral("tflops"), e.flops / e.timeSeconds / 1e12 },
+        { QStringLiteral("efficiency"), e.fractionOfPeak() },
+        { QStringLiteral("bound"), engine::boundName(e.bound) },
+        { QStringLiteral("model"), e.model },
+        { QStringLiteral("precision"), precisionName(e.precision) },
+        { QStringLiteral("ran_as"), precisionName(e.ranAs) },
+        { QStringLiteral("peak_tflops"), e.peakFlopsPerSecond / 1e12 },
+        { QStringLiteral("flops"), e.flops },
+        { QStringLiteral("bytes"), e.bytes },
+        { QStringLiteral("compute_s"), e.computeSeconds },
+        { QStringLiteral("memory_s"), e.memorySeconds },
+        { QStringLiteral("overhead_s"), e.overheadSeconds },
+        { QStringLiteral("losses"), lossesJson(e.losses) },
+    };
+    if (e.model == QLatin1String("gpu-tiles"))
+        o.insert(QStringLiteral("tile"),
+            QJsonObject { { QStringLiteral("m"), e.tileM }, { QStringLiteral("n"), e.tileN },
+                { QStringLiteral("split_k"), e.splitK }, { QStringLiteral("waves"), e.waves } });
+    if (e.model == QLatin1String("systolic-folds"))
+        o.insert(QStringLiteral("folds"), e.folds);
+    return o;
+}
+
+QString percent(double fraction)
+{
+    return QString::number(100.0 * fraction, 'f', 1) + QLatin1Char('%');
+}
+
+} // namespace
+
+QString GemmCommand::summary() const
+{
+    return tr("Estimate one matrix multiply on catalog devices, with its losses and bound");
+}
+
+void GemmCommand::addOptions(QCommandLineParser& parser) const
+{
+    parser.addOption({ QStringLiteral("m"), tr("Rows of A and C."), tr("M") });
+    parser.addOption({ QStringLiteral("n"), tr("Columns of B and C."), tr("N") });
+    parser.addOption({ QStringLiteral("k"), tr("The reduction dimension."), tr("K") });
+    parser.addOption({ QStringLiteral("batch"), tr("Independent products (default 1)."), tr("B"),
+        QStringLiteral("1") });
+    parser.addOption({ QStringLiteral("precision"),
+        tr("One of %1 (default bf16).").arg(precisionNames().join(QStringLiteral(", "))), tr("P"),
+        QStringLiteral("bf16") });
+    parser.addOption(
+        { QStringLiteral("device"), tr("Catalog ids, comma-separated."), tr("ID[,ID...]") });
+    parser.addOption(
+        { QStringLiteral("catalog"), tr("Also load this catalog file (repeatable)."), tr("FILE") });
+    parser.addOption({ QStringLiteral("json"), tr("Print JSON (keys in the README).") });
+}
+
+int GemmCommand::run(const QCommandLineParser& parser, CommandOutput& output)
+{
+    GemmShape shape;
+    const std::pair<QString, qint64*> dimensions[] = {
+        { QStringLiteral("m"), &shape.m },
+        { QStringLiteral("n"), &shape.n },
+        { QStringLiteral("k"), &shape.k },
+        { QStringLiteral("batch"), &shape.batch },
+    };
+    for (const auto& [option, target] : dimensions) {
+        if (!parser.isSet(option) && option != QLatin1String("batch")) {
+            output.err << tr("tensorscope gemm: --%1 is required.\n").arg(option);
+            return kExitUsage;
+        }
+        io::NumberProblem problem = io::NumberProblem::None;
+        const auto value = io::parseInteger(parser.value(option), 1, kMaximumDimension, &problem);
+        if (!value) {
+            output.err << tr("tensorscope gemm: --%1 '%2' %3.\n")
+                              .arg(option, parser.value(option),
+                                  io::describeProblem(problem, QStringLiteral("1"),
+                                      QString::number(kMaximumDimension)));
+            return kExitUsage;
+        }
+        *target = *value;
+    }
+    const auto precision = precisionFromName(parser.value(QStringLiteral("precision")));
+    if (!precision) {
+        output.err << tr("tensorscope gemm: --precision '%1': expected one of %2.\n")
+                          .arg(parser.value(QStringLiteral("precision")),
+                              precisionNames().join(QStringLiteral(", ")));
+        return kExitUsage;
+    }
+    const QStringList ids
+        = parser.value(QStringLiteral("device")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (ids.isEmpty()) {
+        output.err << tr("tensorscope gemm: --device ID[,ID...] is required; 'tensorscope devices' "
+                         "lists them.\n");
+        return kExitUsage;
+    }
+
+    const Catalog catalog
+        = Catalog::load(Catalog::defaultUserFolder(), parser.values(QStringLiteral("catalog")));
+    for (const io::Diagnostic& diagnostic : catalog.diagnostics())
+        output.err << diagnostic.toString() << u'\n';
+
+    QList<Device> devices;
+    for (const QString& id : ids) {
+        const auto device = catalog.device(id.trimmed());
+        if (!device) {
+            output.err << tr("tensorscope gemm: no device with id '%1'; 'tensorscope devices' "
+                             "lists them.\n")
+                              .arg(id.trimmed());
+            return kExitUsage;
+        }
+        devices.append(*device);
+    }
+
+    const engine::EngineOptions options;
+    QJsonArray results;
+    int status = kExitOk;
+    if (!parser.isSet(QStringLiteral("json")))
+        output.out << tr("GEMM %1 x (%2x%3 . %3x%4) %5\n")
+                          .arg(shape.batch)
+                          .arg(shape.m)
+                          .arg(shape.k)
+                          .arg(shape.n)
+                          .arg(precisionName(*precision));
+    for (const Device& device : devices) {
+        engine::EngineError error = engine::EngineError::None;
+        const auto e
+            = engine::PerformanceEngine::estimateGemm(shape, *precision, device, options, &error);
+        if (!e) {
+            output.err << (error == engine::EngineError::NoMatrixRate
+                    ? tr("tensorscope gemm: %1 has no matrix rate for %2 or a fallback.\n")
+                          .arg(device.id, precisionName(*precision))
+                    : tr("tensorscope gemm: the GEMM is too large to estimate.\n"));
+            status = kExitFailure;
+            continue;
+        }
+        if (parser.isSet(QStringLiteral("json"))) {
+            results.append(resultJson(device, *e));
+            continue;
+        }
+        output.out << tr("%1: %2 s, %3 TFLOP/s, %4 of the %5 peak, %6-bound (%7)\n")
+                          .arg(device.id)
+                          .arg(e->timeSeconds, 0, 'g', 4)
+                          .arg(e->flops / e->timeSeconds / 1e12, 0, 'f', 1)
+                          .arg(percent(e->fractionOfPeak()), precisionName(e->ranAs),
+                              engine::boundName(e->bound), e->model);
+        const engine::LossFactors& l = e->losses;
+        if (e->model == QLatin1String("gpu-tiles"))
+            output.out << tr("  tile %1x%2, split-K %3, %4 waves; losses: tile %5, wave %6, "
+                             "alignment %7\n")
+                              .arg(e->tileM)
+                              .arg(e->tileN)
+                              .arg(e->splitK)
+                              .arg(e->waves)
+                              .arg(percent(l.tileQuantization), percent(l.waveQuantization),
+                                  percent(l.alignment));
+        else if (e->model == QLatin1String("systolic-folds"))
+            output.out << tr("  %1 folds; losses: padding %2, fill/drain %3, distribution %4\n")
+                              .arg(e->folds)
+                              .arg(percent(l.padding), percent(l.fillDrain),
+                                  percent(l.distribution));
+        output.out << tr("  compute %1 s, memory %2 s, overhead %3 s\n")
+                          .arg(e->computeSeconds, 0, 'g', 4)
+                          .arg(e->memorySeconds, 0, 'g', 4)
+                          .arg(e->overheadSeconds, 0, 'g', 4);
+    }
+    if (parser.isSet(QStringLiteral("json"))) {
+        const QJsonObject gemm { { QStringLiteral("batch"), shape.batch },
+            { QStringLiteral("m"), shape.m }, { QStringLiteral("n"), shape.n },
+            { QStringLiteral("k"), shape.k },
+            { QStringLiteral("precision"), precisionName(*precision) } };
+        output.out << QString::fromUtf8(QJsonDocument(
+            QJsonObject { { QStringLiteral("gemm"), gemm },
+                { QStringLiteral("results"),
+                    results } }).toJson(QJsonDocument::Indented));
+    }
+    return status;
+}
+
+} // namespace ts::cli

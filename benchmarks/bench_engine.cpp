@@ -1,0 +1,77 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+//
+// Speed of the performance engine (issue 5 §8): a GPT-3 175B training step on every catalog
+// device, and a 64-point batch-size sweep × every device, which charts must redraw while a
+// slider moves (target: the whole sweep under 8 ms on one core in Release). The sweep includes
+// building the workload for each batch size, as the GUI does, and keeps totals only, as charts do.
+
+#include "engine/performanceengine.h"
+#include "hardware/catalog.h"
+#include "workload/workloadbuilder.h"
+#include "workload/workloadpresets.h"
+
+#include <QTest>
+
+using namespace ts;
+using namespace ts::engine;
+
+class BenchEngine : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void gpt3StepOnEveryDevice();
+    void batchSweepOnEveryDevice();
+
+private:
+    Catalog m_catalog;
+    WorkloadSpec m_gpt3;
+};
+
+void BenchEngine::initTestCase()
+{
+    m_catalog = Catalog::loadFiles({ Catalog::shippedCatalogPath() });
+    QVERIFY(m_catalog.devices().size() >= 27);
+    const WorkloadLoadResult loaded = WorkloadPresets::load(QStringLiteral("gpt-3-175b"));
+    QVERIFY(loaded.spec);
+    m_gpt3 = *loaded.spec;
+}
+
+void BenchEngine::gpt3StepOnEveryDevice()
+{
+    const WorkloadBuildResult built = WorkloadBuilder::build(m_gpt3);
+    QVERIFY(built.workload);
+    const EngineOptions options;
+    double sum = 0;
+    QBENCHMARK
+    {
+        for (const Device& device : m_catalog.devices())
+            sum += PerformanceEngine::estimate(*built.workload, device, options)->stepSeconds;
+    }
+    QVERIFY(sum > 0);
+}
+
+void BenchEngine::batchSweepOnEveryDevice()
+{
+    const EngineOptions options;
+    double sum = 0;
+    QBENCHMARK
+    {
+        for (qint64 batch = 1; batch <= 64; ++batch) {
+            WorkloadSpec spec = m_gpt3;
+            spec.run.globalBatch = batch;
+            spec.run.microBatch = batch;
+            const WorkloadBuildResult built = WorkloadBuilder::build(spec);
+            for (const Device& device : m_catalog.devices())
+                sum += PerformanceEngine::estimate(
+                    *built.workload, device, options, nullptr, EstimateDetail::TotalsOnly)
+                           ->stepSeconds;
+        }
+    }
+    QVERIFY(sum > 0);
+}
+
+QTEST_GUILESS_MAIN(BenchEngine)
+#include "bench_engine.moc"

@@ -1,0 +1,201 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+//
+// Validation of the performance engine (built as a benchmark-style report until the engine
+// meets the bounds below; issue 5 turns it into a CTest test then) against published measurements
+// (../shared/reference/calibration.csv). tests/data/calibration/rows.json says how each row is
+// rebuilt as an engine input; the measured values are read here only to compare, never by the
+// engine. Prints predicted vs measured per row and the mean absolute percentage error (MAPE)
+// per category; fails when the single-GEMM MAPE exceeds 15% or any category's exceeds 30%.
+
+#include "engine/performanceengine.h"
+#include "hardware/catalog.h"
+#include "io/jsonfile.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QMap>
+#include <QTest>
+#include <cmath>
+
+using namespace ts;
+using namespace ts::engine;
+
+namespace {
+
+// RFC 4180 fields: commas inside double quotes, "" for a quote.
+QStringList splitCsvLine(const QString& line)
+{
+    QStringList fields;
+    QString field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line.at(i);
+        if (quoted) {
+            if (c == QLatin1Char('"') && i + 1 < line.size()
+                && line.at(i + 1) == QLatin1Char('"')) {
+                field += c;
+                ++i;
+            } else if (c == QLatin1Char('"')) {
+                quoted = false;
+            } else {
+                field += c;
+            }
+        } else if (c == QLatin1Char('"')) {
+            quoted = true;
+        } else if (c == QLatin1Char(',')) {
+            fields.append(field);
+            field.clear();
+        } else {
+            field += c;
+        }
+    }
+    fields.append(field);
+    return fields;
+}
+
+struct MeasuredRow
+{
+    QString category;
+    double value = 0;
+    QString unit;
+};
+
+QMap<QString, MeasuredRow> readMeasurements(const QString& path)
+{
+    QMap<QString, MeasuredRow> rows;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return rows;
+    const QStringList header = splitCsvLine(QString::fromUtf8(file.readLine()).trimmed());
+    const qsizetype id = header.indexOf(QStringLiteral("id"));
+    const qsizetype category = header.indexOf(QStringLiteral("category"));
+    const qsizetype value = header.indexOf(QStringLiteral("value"));
+    const qsizetype unit = header.indexOf(QStringLiteral("unit"));
+    while (!file.atEnd()) {
+        const QStringList f = splitCsvLine(QString::fromUtf8(file.readLine()).trimmed());
+        if (f.size() != header.size())
+            continue;
+        rows.insert(f.at(id), { f.at(category), f.at(value).toDouble(), f.at(unit) });
+    }
+    return rows;
+}
+
+// Converts an engine result into the row's unit.
+double inUnit(double perSecond, const QString& unit)
+{
+    if (unit.startsWith(QLatin1String("TFLOP/s")))
+        return perSecond / 1e12;
+    if (unit.startsWith(QLatin1String("TB/s")))
+        return perSecond / 1e12;
+    if (unit.startsWith(QLatin1String("GB/s")))
+        return perSecond / 1e9;
+    return perSecond;
+}
+
+} // namespace
+
+class TestCalibration : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void engineMatchesPublishedMeasurements();
+};
+
+void TestCalibration::engineMatchesPublishedMeasurements()
+{
+    const QString csv = QStringLiteral(TENSORSCOPE_SHARED_DIR "/reference/calibration.csv");
+    if (!QFile::exists(csv))
+        QSKIP("the shared reference data is not beside this checkout");
+    const QMap<QString, MeasuredRow> measured = readMeasurements(csv);
+    QVERIFY(measured.size() > 40);
+
+    io::Diagnostics diagnostics;
+    const auto mapping = io::readJsonFile(
+        QStringLiteral(TENSORSCOPE_TEST_DATA_DIR "/calibration/rows.json"), diagnostics);
+    QVERIFY(mapping);
+    const Catalog catalog = Catalog::loadFiles({ Catalog::shippedCatalogPath() });
+    const EngineOptions options;
+
+    QMap<QString, QList<double>> errorsByCategory;
+    qInfo().noquote() << QStringLiteral("%1 %2 %3 %4 %5 %6")
+                             .arg(QStringLiteral("row"), -10)
+                             .arg(QStringLiteral("device"), -16)
+                             .arg(QStringLiteral("predicted"), 11)
+                             .arg(QStringLiteral("measured"), 11)
+                             .arg(QStringLiteral("unit"), -12)
+                             .arg(QStringLiteral("error"), 8);
+    const QJsonArray rows = mapping->object().value(QStringLiteral("rows")).toArray();
+    for (const QJsonValue& value : rows) {
+        const QJsonObject row = value.toObject();
+        const QString id = row.value(QStringLiteral("id")).toString();
+        QVERIFY2(measured.contains(id), qPrintable(id));
+        const MeasuredRow& m = measured.value(id);
+        const auto device = catalog.device(row.value(QStringLiteral("device")).toString());
+        QVERIFY2(device, qPrintable(id));
+
+        double predicted = 0;
+        if (row.contains(QStringLiteral("gemm"))) {
+            const QJsonObject g = row.value(QStringLiteral("gemm")).toObject();
+            const GemmShape shape { 1, g.value(QStringLiteral("m")).toInteger(),
+                g.value(QStringLiteral("n")).toInteger(),
+                g.value(QStringLiteral("k")).toInteger() };
+            const auto precision
+                = precisionFromName(g.value(QStringLiteral("precision")).toString());
+            QVERIFY(precision);
+            const auto e = PerformanceEngine::estimateGemm(shape, *precision, *device, options);
+            QVERIFY2(e, qPrintable(id));
+            predicted = inUnit(e->flops / e->timeSeconds, m.unit);
+        } else if (row.contains(QStringLiteral("stream"))) {
+            const QJsonObject s = row.value(QStringLiteral("stream")).toObject();
+            const qint64 array = s.value(QStringLiteral("array_bytes")).toInteger();
+            Operator op;
+            op.name = id;
+            op.kind = OpKind::Elementwise;
+            op.bytesRead = array * s.value(QStringLiteral("arrays_read")).toInteger();
+            op.bytesWritten = array * s.value(QStringLiteral("arrays_written")).toInteger();
+            const auto e = PerformanceEngine::estimateOp(op, *device, options);
+            QVERIFY2(e, qPrintable(id));
+            predicted = inUnit(e->bytes / e->timeSeconds, m.unit);
+        } else {
+            QFAIL(qPrintable(id + QStringLiteral(": no input kind")));
+        }
+        const double error = (predicted - m.value) / m.value;
+        errorsByCategory[m.category].append(std::abs(error));
+        qInfo().noquote() << QStringLiteral("%1 %2 %3 %4 %5 %6%")
+                                 .arg(id, -10)
+                                 .arg(device->id, -16)
+                                 .arg(predicted, 11, 'f', 1)
+                                 .arg(m.value, 11, 'f', 1)
+                                 .arg(m.unit.left(12), -12)
+                                 .arg(100 * error, 7, 'f', 1);
+    }
+
+    const QJsonObject skipped
+        = mapping->object().value(QStringLiteral("not_expressible")).toObject();
+    for (auto it = skipped.constBegin(); it != skipped.constEnd(); ++it)
+        qInfo().noquote() << QStringLiteral("%1 not expressible yet: %2")
+                                 .arg(it.key(), -10)
+                                 .arg(it.value().toString());
+
+    bool withinBounds = true;
+    for (auto it = errorsByCategory.constBegin(); it != errorsByCategory.constEnd(); ++it) {
+        double sum = 0;
+        for (double e : it.value())
+            sum += e;
+        const double mape = 100 * sum / it.value().size();
+        const double bound = it.key() == QLatin1String("gemm") ? 15.0 : 30.0;
+        qInfo().noquote() << QStringLiteral("MAPE %1 %2% over %3 rows (bound %4%)")
+                                 .arg(it.key(), -18)
+                                 .arg(mape, 6, 'f', 1)
+                                 .arg(it.value().size())
+                                 .arg(bound);
+        withinBounds = withinBounds && mape <= bound;
+    }
+    QVERIFY2(withinBounds, "a category's MAPE is above its bound (see the table above)");
+}
+
+QTEST_GUILESS_MAIN(TestCalibration)
+#include "validate_calibration.moc"

@@ -1,0 +1,200 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "gpugemmmodel.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace ts::engine {
+
+namespace {
+
+// CUTLASS's default threadblock shapes for tensor-core GEMMs on sm80/sm90 (k is set per
+// precision below, so the entry here is a placeholder).
+constexpr std::array<CtaTile, 6> kCandidateTiles = { {
+    { 256, 128, 0 },
+    { 128, 256, 0 },
+    { 128, 128, 0 },
+    { 128, 64, 0 },
+    { 64, 128, 0 },
+    { 64, 64, 0 },
+} };
+
+// A K-slab per main-loop iteration is 64 bytes of each operand row (four 128-bit loads per
+// thread row in CUTLASS's multistage kernels): k = 32 for 16-bit inputs, 64 for 8-bit, 16 for
+// 32-bit. Never less than the MMA instruction's K.
+int slabK(int inputBytes, int mmaK)
+{
+    return std::max(64 / std::max(inputBytes, 1), std::max(mmaK, 1));
+}
+
+qint64 ceilDiv(qint64 a, qint64 b)
+{
+    return (a + b - 1) / b;
+}
+
+qint64 roundUp(qint64 a, qint64 b)
+{
+    return ceilDiv(a, b) * b;
+}
+
+} // namespace
+
+std::span<const CtaTile> candidateCtaTiles()
+{
+    return kCandidateTiles;
+}
+
+double GpuGemmEstimate::fractionOfPeak(double peakFlopsPerSecond) const
+{
+    if (timeSeconds <= 0 || peakFlopsPerSecond <= 0)
+        return 0;
+    return usefulFlops / timeSeconds / peakFlopsPerSecond;
+}
+
+namespace {
+
+// The time terms of one (tile, split-K) choice: all the tile heuristic needs to rank candidates,
+// and what the full estimate is built from.
+struct TileTimes
+{
+    qint64 tilesM = 0;
+    qint64 tilesN = 0;
+    qint64 ctas = 0;
+    qint64 waves = 0;
+    qint64 kPerCta = 0;
+    double dramBytes = 0;
+    double computeSeconds = 0;
+    double memorySeconds = 0;
+    double deliverySeconds = 0;
+
+    double busySeconds() const
+    {
+        return std::max({ computeSeconds, memorySeconds, deliverySeconds });
+    }
+};
+
+TileTimes tileTimes(const GpuGemmHardware& hw, const GemmShape& shape, int inputBytes,
+    int outputBytes, CtaTile tile, int splitK)
+{
+    TileTimes t;
+    t.tilesM = ceilDiv(shape.m, tile.m);
+    t.tilesN = ceilDiv(shape.n, tile.n);
+    t.ctas = shape.batch * t.tilesM * t.tilesN * splitK;
+    t.waves = ceilDiv(t.ctas, hw.smCount);
+
+    // Each CTA runs whole K-slabs: the last, partial slab is zero-filled and costs full work.
+    t.kPerCta = roundUp(ceilDiv(shape.k, splitK), tile.k);
+    const double ctaFlops = 2.0 * tile.m * tile.n * static_cast<double>(t.kPerCta);
+    const double perSmFlopsPerSecond = hw.peakFlopsPerSecond * hw.sustainedFraction / hw.smCount;
+    t.computeSeconds = static_cast<double>(t.waves) * ctaFlops / perSmFlopsPerSecond;
+
+    // DRAM traffic. An operand that fits in half the L2 (the rest holds C tiles and other
+    // traffic) stays resident and is read once; so are both when they fit together. A larger
+    // operand is re-read: CTAs of a wave cover a roughly square block of √SMs × √SMs tiles
+    // (rasterised launch order), so A is read once per block column and B once per block row.
+    const double m = static_cast<double>(shape.m);
+    const double n = static_cast<double>(shape.n);
+    const double k = static_cast<double>(shape.k);
+    const double aBytes = m * k * inputBytes;
+    const double bBytes = k * n * inputBytes;
+    const double cBytes = m * n * outputBytes;
+    const double halfL2 = hw.l2Bytes / 2;
+    const bool bothResident = aBytes + bBytes <= halfL2;
+    double aReads = 1;
+    double bReads = 1;
+    if (!bothResident) {
+        const qint64 panel = std::max<qint64>(1, static_cast<qint64>(std::sqrt(hw.smCount)));
+        if (aBytes > halfL2)
+            aReads = static_cast<double>(ceilDiv(t.tilesN, panel));
+        if (bBytes > halfL2)
+            bReads = static_cast<double>(ceilDiv(t.tilesM, panel));
+    }
+    double perProduct = aBytes * aReads + bBytes * bReads + cBytes;
+    // Split-K writes fp32 partial sums and reads them back for the reduction.
+    if (splitK > 1)
+        perProduct += 2.0 * m * n * 4.0 * splitK;
+    t.dramBytes = static_cast<double>(shape.batch) * perProduct;
+    t.memorySeconds = t.dramBytes / hw.memoryBytesPerSecond;
+
+    // Operand delivery: every CTA pulls its A and B panels through L2.
+    if (hw.l2BytesPerSecond > 0) {
+        const double l2Bytes = static_cast<double>(t.ctas) * (tile.m + tile.n)
+            * static_cast<double>(t.kPerCta) * inputBytes;
+        t.deliverySeconds = l2Bytes / hw.l2BytesPerSecond;
+    }
+    return t;
+}
+
+} // namespace
+
+GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shape, int inputBytes,
+    int outputBytes, CtaTile tile, int splitK)
+{
+    GpuGemmEstimate e;
+    splitK = std::max(splitK, 1);
+    tile.k = slabK(inputBytes, hw.mmaK);
+    e.tile = tile;
+    e.splitK = splitK;
+    const TileTimes t = tileTimes(hw, shape, inputBytes, outputBytes, tile, splitK);
+    e.tilesM = t.tilesM;
+    e.tilesN = t.tilesN;
+    e.ctas = t.ctas;
+    e.waves = t.waves;
+    e.dramBytes = t.dramBytes;
+    e.computeSeconds = t.computeSeconds;
+    e.memorySeconds = t.memorySeconds;
+    e.deliverySeconds = t.deliverySeconds;
+
+    const double m = static_cast<double>(shape.m);
+    const double n = static_cast<double>(shape.n);
+    const double k = static_cast<double>(shape.k);
+    e.usefulFlops = 2.0 * static_cast<double>(shape.batch) * m * n * k;
+    e.losses.tileQuantization = (m * n)
+        / (static_cast<double>(e.tilesM * tile.m) * static_cast<double>(e.tilesN * tile.n));
+    e.losses.waveQuantization
+        = static_cast<double>(e.ctas) / (static_cast<double>(e.waves) * hw.smCount);
+    e.losses.alignment = k / static_cast<double>(t.kPerCta * splitK);
+    e.losses.sustained = hw.sustainedFraction;
+
+    e.latencySeconds = hw.memoryLatencySeconds;
+    e.launchSeconds = hw.launchOverheadSeconds;
+    const double busy = t.busySeconds();
+    e.limit = busy == e.computeSeconds ? GemmLimit::Compute
+        : busy == e.memorySeconds      ? GemmLimit::Memory
+                                       : GemmLimit::OperandDelivery;
+    e.timeSeconds = e.launchSeconds + e.latencySeconds + busy;
+    return e;
+}
+
+GpuGemmEstimate estimateGpuGemm(
+    const GpuGemmHardware& hw, const GemmShape& shape, int inputBytes, int outputBytes)
+{
+    // Launch and latency are the same for every candidate: rank on the busy time alone, then
+    // derive the full estimate (losses, limit) for the winner only.
+    const int k = slabK(inputBytes, hw.mmaK);
+    CtaTile bestTile = kCandidateTiles.front();
+    int bestSplit = 1;
+    double bestBusy = -1;
+    for (CtaTile tile : kCandidateTiles) {
+        tile.k = k;
+        const qint64 outputTiles
+            = shape.batch * ceilDiv(shape.m, tile.m) * ceilDiv(shape.n, tile.n);
+        for (int splitK : { 1, 2, 4, 8 }) {
+            // Libraries split K only to fill idle SMs, and only while each split keeps a few slabs.
+            if (splitK > 1 && (outputTiles * splitK > 2 * hw.smCount || shape.k < 4 * k * splitK))
+                break;
+            const double busy
+                = tileTimes(hw, shape, inputBytes, outputBytes, tile, splitK).busySeconds();
+            if (bestBusy < 0 || busy < bestBusy * (1 - 1e-12)) {
+                bestBusy = busy;
+                bestTile = tile;
+                bestSplit = splitK;
+            }
+        }
+    }
+    return estimateGpuGemm(hw, shape, inputBytes, outputBytes, bestTile, bestSplit);
+}
+
+} // namespace ts::engine

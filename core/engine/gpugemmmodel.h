@@ -1,0 +1,103 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "workload/operator.h"
+
+#include <QtGlobal>
+#include <span>
+
+namespace ts::engine {
+
+/// The GPU figures the tiled-GEMM model reads. The engine fills it from the catalog's Device;
+/// tests fill it by hand.
+struct GpuGemmHardware
+{
+    int smCount = 0;
+    /// Dense matrix (tensor-core) peak for the GEMM's precision, at tensorClockHz.
+    double peakFlopsPerSecond = 0;
+    /// K extent of one tensor-core MMA instruction for the precision (16 for bf16/fp16 m16n8k16,
+    /// 32 for fp8/int8, 8 for tf32; CUDA PTX ISA, "Matrix shapes"). K is padded to it.
+    int mmaK = 16;
+    double memoryBytesPerSecond = 0;
+    /// L2 capacity; operands of a GEMM that fit in half of it are read from DRAM once.
+    double l2Bytes = 0;
+    /// L2-to-SM bandwidth; 0 when the catalog has no figure (then operand delivery is not a limit).
+    double l2BytesPerSecond = 0;
+    /// Latency of the first loads of a CTA's pipeline from DRAM: paid once per kernel, because
+    /// later waves overlap their loads with the running CTAs (multi-stage pipelines).
+    double memoryLatencySeconds = 0;
+    /// Host-to-GPU kernel launch cost, paid once per kernel.
+    double launchOverheadSeconds = 0;
+    /// Fraction of the peak the tensor cores sustain under load (clocks under power limits),
+    /// from the catalog; 1 where the catalog has no figure.
+    double sustainedFraction = 1.0;
+};
+
+/// A thread-block (CTA) tile of a tiled GEMM kernel: it computes tileM × tileN outputs,
+/// consuming K in slabs of tileK.
+struct CtaTile
+{
+    int m = 0;
+    int n = 0;
+    int k = 0;
+    friend bool operator==(const CtaTile&, const CtaTile&) = default;
+};
+
+/// The CTA tiles the model chooses from: the shapes cuBLAS/CUTLASS kernels use on Ampere and
+/// Hopper for 16-bit inputs (CUTLASS default tile configurations).
+std::span<const CtaTile> candidateCtaTiles();
+
+/// Efficiency losses of a tiled GEMM, each a factor in (0, 1]; their product with the
+/// compute/memory overlap gives the achieved fraction of peak.
+struct GpuGemmLosses
+{
+    /// Useful outputs over outputs computed: partial edge tiles do the work of full ones.
+    double tileQuantization = 1.0;
+    /// CTAs over CTA slots used: the last wave may leave SMs idle.
+    double waveQuantization = 1.0;
+    /// K over K padded to the MMA instruction's K.
+    double alignment = 1.0;
+    /// The catalog's sustained fraction of peak.
+    double sustained = 1.0;
+};
+
+/// What bound a GEMM's time.
+enum class GemmLimit { Compute, Memory, OperandDelivery };
+
+/// The model's estimate for one GEMM (all `batch` products of it), with its derivation.
+struct GpuGemmEstimate
+{
+    CtaTile tile;
+    int splitK = 1; ///< K split over this many CTAs per output tile (their partial sums reduced)
+    qint64 tilesM = 0;
+    qint64 tilesN = 0;
+    qint64 ctas = 0; ///< batch × tilesM × tilesN × splitK
+    qint64 waves = 0; ///< ceil(ctas / smCount)
+    GpuGemmLosses losses;
+    double usefulFlops = 0; ///< 2·batch·m·n·k
+    double dramBytes = 0; ///< DRAM traffic including re-reads and split-K partial sums
+    double computeSeconds = 0; ///< waves × per-CTA FLOPs / per-SM sustained rate
+    double memorySeconds = 0; ///< dramBytes / bandwidth
+    double deliverySeconds = 0; ///< L2 → SM operand traffic / L2 bandwidth
+    double latencySeconds = 0;
+    double launchSeconds = 0;
+    /// launch + latency + max(compute, memory, delivery): the three overlap in a pipelined kernel.
+    double timeSeconds = 0;
+    GemmLimit limit = GemmLimit::Compute;
+
+    /// Achieved FLOP/s over the (unsustained) peak.
+    double fractionOfPeak(double peakFlopsPerSecond) const;
+};
+
+/// Estimates one GEMM shape with a given tile and split-K. `inputBytes` and `outputBytes` are
+/// the element sizes of A/B and of C. Requires a valid hardware description and a non-empty shape.
+GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hardware, const GemmShape& shape,
+    int inputBytes, int outputBytes, CtaTile tile, int splitK);
+
+/// Estimates one GEMM with the tile and split-K that minimise its time, as a library's kernel
+/// heuristic would (ties go to the larger tile).
+GpuGemmEstimate estimateGpuGemm(
+    const GpuGemmHardware& hardware, const GemmShape& shape, int inputBytes, int outputBytes);
+
+} // namespace ts::engine

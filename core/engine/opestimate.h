@@ -1,0 +1,79 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "common/precision.h"
+#include "workload/operator.h"
+
+#include <QString>
+
+namespace ts::engine {
+
+/// Which limit an operator's time is spent against.
+enum class Bound { Compute, Memory, Communication, Overhead };
+
+/// "compute", "memory", "communication", "overhead".
+QString boundName(Bound bound);
+
+/// The efficiency losses behind an operator's compute time, each a factor in (0, 1] (1: no
+/// loss). GPUs use tile, wave and alignment; systolic chips padding, fill/drain and
+/// distribution; both the sustained fraction.
+struct LossFactors
+{
+    double tileQuantization = 1.0;
+    double waveQuantization = 1.0;
+    double alignment = 1.0;
+    double padding = 1.0;
+    double fillDrain = 1.0;
+    double distribution = 1.0;
+    double sustained = 1.0;
+
+    double product() const
+    {
+        return tileQuantization * waveQuantization * alignment * padding * fillDrain * distribution
+            * sustained;
+    }
+};
+
+/// How long one operator takes on one device, and why. Times are for ONE execution; `count`
+/// executions happen per step.
+struct OpEstimate
+{
+    QString name;
+    OpKind kind = OpKind::Elementwise;
+    Phase phase = Phase::Forward;
+    ComputeUnit unit = ComputeUnit::Vector;
+    qint64 count = 1;
+    Precision precision = Precision::BF16; ///< as the workload asked
+    Precision ranAs = Precision::BF16; ///< the rate used (differs when the device lacks one)
+    double flops = 0;
+    double bytes = 0; ///< DRAM traffic the time is computed with
+    double peakFlopsPerSecond = 0; ///< the roof used: matrix peak or vector rate
+    double computeSeconds = 0;
+    double memorySeconds = 0;
+    double communicationSeconds = 0;
+    double overheadSeconds = 0;
+    double timeSeconds = 0; ///< overhead + max(compute, memory, communication)
+    Bound bound = Bound::Compute;
+    /// Which model timed the compute: "gpu-tiles" (tiled-GEMM model), "systolic-folds" (fold
+    /// model), "roofline" (a matrix op on a device without published geometry: peak rate, no
+    /// losses) or "vector" (vector-unit rate).
+    QString model;
+    LossFactors losses;
+    // Mapping details for explanations and the views.
+    int tileM = 0;
+    int tileN = 0;
+    int splitK = 0;
+    qint64 waves = 0;
+    qint64 folds = 0;
+
+    double arithmeticIntensity() const { return bytes > 0 ? flops / bytes : 0; }
+    /// Achieved FLOP/s over the roof used.
+    double fractionOfPeak() const
+    {
+        return timeSeconds > 0 && peakFlopsPerSecond > 0 ? flops / timeSeconds / peakFlopsPerSecond
+                                                         : 0;
+    }
+};
+
+} // namespace ts::engine

@@ -1,0 +1,61 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "opestimate.h"
+#include "workload/memoryfootprint.h"
+
+#include <QStringList>
+#include <vector>
+
+namespace ts::engine {
+
+/// One workload on one device: step time and its breakdown, throughput, utilization, memory,
+/// energy and cost, with the per-operator estimates the totals are summed from.
+struct WorkloadEstimate
+{
+    QString deviceId;
+    QString stepKind; ///< "training", "prefill" or "decode"
+
+    double stepSeconds = 0; ///< Σ op.timeSeconds × op.count
+    /// The step time split by what each operator's time was spent on: its overhead goes to
+    /// overheadSeconds, the rest to the limit that bound it. The four add up to stepSeconds.
+    double computeSeconds = 0;
+    double memorySeconds = 0;
+    double communicationSeconds = 0;
+    double overheadSeconds = 0;
+
+    double flopsPerStep = 0; ///< everything executed, recomputation included
+    double modelFlopsPerStep = 0; ///< without recomputation: the numerator of MFU
+    double tokensPerStep = 0; ///< tokens (or samples for CNN/MLP) a step processes
+    double tokensPerSecond = 0;
+    /// Model FLOPs utilization: modelFlopsPerStep / (stepSeconds × peak at the compute precision).
+    double mfu = 0;
+    double peakFlopsPerSecond = 0; ///< the MFU denominator's peak
+
+    /// Inference: time to first token (the prefill step) or time per output token (a decode step).
+    double timeToFirstTokenSeconds = 0;
+    double timePerOutputTokenSeconds = 0;
+
+    MemoryFootprint memory; ///< per device
+    qint64 memoryCapacityBytes = 0;
+    bool fits = true;
+
+    double averagePowerWatts = 0; ///< IT power of the chip over the step
+    double energyJoulesPerStep = 0; ///< chip energy (IT), without PUE
+    bool idlePowerAssumed = false; ///< the catalog had no idle figure (fallback fraction used)
+    double runSeconds = 0; ///< training: time for EngineOptions::trainingTokens
+    double runEnergyKwh = 0; ///< facility energy of the run: IT energy × PUE
+    double runCo2Kg = 0;
+    double usdPerChipHour = 0; ///< 0 when the catalog has no price of the chosen kind
+    double costPerStepUsd = 0;
+    double costPerRunUsd = 0;
+    double costPerMillionTokensUsd = 0;
+
+    std::vector<OpEstimate> ops;
+    /// Stable codes of the assumptions and fallbacks this estimate used, e.g.
+    /// "precision-fallback:fp8->bf16", "idle-power-assumed", "no-price".
+    QStringList notes;
+};
+
+} // namespace ts::engine

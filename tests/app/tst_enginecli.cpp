@@ -1,0 +1,215 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+//
+// `tensorscope gemm` and `tensorscope estimate` through the real executable: the JSON contract
+// (documented keys), agreement with the engine in-process, and usage errors.
+
+#include "engine/performanceengine.h"
+#include "hardware/catalog.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+using namespace ts;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run run(const QStringList& arguments)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    // No user catalogs from the machine running the tests.
+    env.insert(QStringLiteral("XDG_DATA_HOME"), QStringLiteral("/nonexistent-tensorscope-test"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(TENSORSCOPE_EXECUTABLE), arguments);
+    Run r;
+    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
+        return r;
+    r.exitCode = process.exitCode();
+    r.out = QString::fromUtf8(process.readAllStandardOutput());
+    r.err = QString::fromUtf8(process.readAllStandardError());
+    return r;
+}
+
+} // namespace
+
+class TestEngineCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void gemmJsonMatchesEngine();
+    void gemmText();
+    void estimateJsonContract();
+    void estimateFormats_data();
+    void estimateFormats();
+    void usageErrors_data();
+    void usageErrors();
+};
+
+void TestEngineCli::gemmJsonMatchesEngine()
+{
+    const Run r = run({ QStringLiteral("gemm"), QStringLiteral("--m"), QStringLiteral("4097"),
+        QStringLiteral("--n"), QStringLiteral("1024"), QStringLiteral("--k"),
+        QStringLiteral("3000"), QStringLiteral("--device"),
+        QStringLiteral("h100-sxm,tpu-v5e,gaudi2"), QStringLiteral("--json") });
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(
+        root.value(QStringLiteral("gemm")).toObject().value(QStringLiteral("m")).toInteger(), 4097);
+    const QJsonArray results = root.value(QStringLiteral("results")).toArray();
+    QCOMPARE(results.size(), 3);
+    const Catalog catalog = Catalog::loadFiles({ Catalog::shippedCatalogPath() });
+    for (const QJsonValue& value : results) {
+        const QJsonObject o = value.toObject();
+        for (const char* key :
+            { "device", "time_s", "tflops", "efficiency", "bound", "model", "losses" })
+            QVERIFY2(o.contains(QLatin1String(key)), key);
+        const auto device = catalog.device(o.value(QStringLiteral("device")).toString());
+        QVERIFY(device);
+        const auto e = engine::PerformanceEngine::estimateGemm(
+            { 1, 4097, 1024, 3000 }, Precision::BF16, *device, engine::EngineOptions());
+        QVERIFY(e);
+        QVERIFY(qFuzzyCompare(o.value(QStringLiteral("time_s")).toDouble(), e->timeSeconds));
+        QCOMPARE(o.value(QStringLiteral("model")).toString(), e->model);
+    }
+    QCOMPARE(results.at(0).toObject().value(QStringLiteral("tile")).toObject().size(), 4);
+    QVERIFY(results.at(1).toObject().value(QStringLiteral("folds")).toInteger() > 0);
+    QCOMPARE(results.at(2).toObject().value(QStringLiteral("model")).toString(),
+        QStringLiteral("roofline"));
+}
+
+void TestEngineCli::gemmText()
+{
+    const Run r = run({ QStringLiteral("gemm"), QStringLiteral("--m"), QStringLiteral("129"),
+        QStringLiteral("--n"), QStringLiteral("4096"), QStringLiteral("--k"),
+        QStringLiteral("4096"), QStringLiteral("--device"), QStringLiteral("tpu-v5e") });
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("folds; losses: padding")), qPrintable(r.out));
+}
+
+void TestEngineCli::estimateJsonContract()
+{
+    const Run r = run({ QStringLiteral("estimate"), QStringLiteral("--workload"),
+        QStringLiteral("llama-2-7b"), QStringLiteral("--device"),
+        QStringLiteral("h100-sxm,tpu-v5p"), QStringLiteral("--batch"), QStringLiteral("4"),
+        QStringLiteral("--phase"), QStringLiteral("decode"), QStringLiteral("--json") });
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    const QJsonArray results = root.value(QStringLiteral("results")).toArray();
+    QCOMPARE(results.size(), 2);
+    for (const QJsonValue& value : results) {
+        const QJsonObject o = value.toObject();
+        for (const char* key : { "device", "step_time_s", "tokens_per_s", "mfu", "memory_bytes",
+                 "fits", "energy_j", "cost_usd", "breakdown", "ops", "tpot_s" })
+            QVERIFY2(o.contains(QLatin1String(key)), key);
+        const QJsonObject breakdown = o.value(QStringLiteral("breakdown")).toObject();
+        const double sum = breakdown.value(QStringLiteral("compute_s")).toDouble()
+            + breakdown.value(QStringLiteral("memory_s")).toDouble()
+            + breakdown.value(QStringLiteral("comm_s")).toDouble()
+            + breakdown.value(QStringLiteral("overhead_s")).toDouble();
+        QVERIFY(qFuzzyCompare(sum, o.value(QStringLiteral("step_time_s")).toDouble()));
+        QVERIFY(o.value(QStringLiteral("ops")).toArray().size() > 5);
+        QVERIFY(qFuzzyCompare(o.value(QStringLiteral("tpot_s")).toDouble(),
+            o.value(QStringLiteral("step_time_s")).toDouble()));
+    }
+    // The TPU has no published TDP: its energy is unknown (null), never a silent zero.
+    QVERIFY(results.at(0).toObject().value(QStringLiteral("energy_j")).toDouble() > 0);
+    QVERIFY(results.at(1).toObject().value(QStringLiteral("energy_j")).isNull());
+}
+
+void TestEngineCli::estimateFormats_data()
+{
+    QTest::addColumn<QString>("flag");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("text") << QString() << QStringLiteral("tokens/s");
+    QTest::newRow("csv") << QStringLiteral("--csv")
+                         << QStringLiteral("device,step_time_s,tokens_per_s,mfu");
+    QTest::newRow("markdown") << QStringLiteral("--markdown") << QStringLiteral("|---|");
+    QTest::newRow("explain") << QStringLiteral("--explain")
+                             << QStringLiteral("layer.attn.qkv_proj x");
+}
+
+void TestEngineCli::estimateFormats()
+{
+    QFETCH(QString, flag);
+    QFETCH(QString, expected);
+    QStringList arguments { QStringLiteral("estimate"), QStringLiteral("--workload"),
+        QStringLiteral("gpt-2-124m"), QStringLiteral("--device"), QStringLiteral("a100-sxm4-80gb"),
+        QStringLiteral("--batch"), QStringLiteral("8") };
+    if (!flag.isEmpty())
+        arguments << flag;
+    const Run r = run(arguments);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(expected), qPrintable(r.out));
+}
+
+void TestEngineCli::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+    const QString gemm = QStringLiteral("gemm");
+    QTest::newRow("gemm no m") << QStringList { gemm, QStringLiteral("--n=8"),
+        QStringLiteral("--k=8"), QStringLiteral("--device=h100-sxm") }
+                               << 2 << QStringLiteral("--m is required");
+    QTest::newRow("gemm zero") << (QStringList { gemm, QStringLiteral("--device=h100-sxm"),
+                                       QStringLiteral("--m=0") }
+        + QStringList { QStringLiteral("--n=8"), QStringLiteral("--k=8") })
+                               << 2 << QStringLiteral("--m '0' must be at least 1");
+    QTest::newRow("gemm huge") << QStringList { gemm, QStringLiteral("--device=h100-sxm"),
+        QStringLiteral("--m=18446744073709551616"), QStringLiteral("--n=8"),
+        QStringLiteral("--k=8") }
+                               << 2 << QStringLiteral("must be at most");
+    QTest::newRow("gemm no device") << QStringList { gemm, QStringLiteral("--m=8"),
+        QStringLiteral("--n=8"), QStringLiteral("--k=8") }
+                                    << 2 << QStringLiteral("--device ID");
+    QTest::newRow("gemm unknown device") << QStringList { gemm, QStringLiteral("--m=8"),
+        QStringLiteral("--n=8"), QStringLiteral("--k=8"), QStringLiteral("--device=h900") }
+                                         << 2 << QStringLiteral("no device with id 'h900'");
+    QTest::newRow("gemm bad precision") << QStringList { gemm, QStringLiteral("--m=8"),
+        QStringLiteral("--n=8"), QStringLiteral("--k=8"), QStringLiteral("--device=h100-sxm"),
+        QStringLiteral("--precision=fp4") }
+                                        << 2 << QStringLiteral("--precision 'fp4'");
+    QTest::newRow("estimate no workload")
+        << QStringList { QStringLiteral("estimate"), QStringLiteral("--device=h100-sxm") } << 2
+        << QStringLiteral("--workload PRESET|FILE is required");
+    QTest::newRow("estimate unknown workload")
+        << QStringList { QStringLiteral("estimate"), QStringLiteral("--workload=gpt-7"),
+               QStringLiteral("--device=h100-sxm") }
+        << 1 << QStringLiteral("neither a preset nor a file");
+    QTest::newRow("estimate two formats") << QStringList { QStringLiteral("estimate"),
+        QStringLiteral("--workload=gpt-2-124m"), QStringLiteral("--device=h100-sxm"),
+        QStringLiteral("--json"), QStringLiteral("--csv") }
+                                          << 2 << QStringLiteral("choose one of");
+    QTest::newRow("estimate bad batch")
+        << QStringList { QStringLiteral("estimate"), QStringLiteral("--workload=gpt-2-124m"),
+               QStringLiteral("--device=h100-sxm"), QStringLiteral("--batch=-1") }
+        << 2 << QStringLiteral("--batch '-1' must be at least 1");
+}
+
+void TestEngineCli::usageErrors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    const Run r = run(arguments);
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestEngineCli)
+#include "tst_enginecli.moc"

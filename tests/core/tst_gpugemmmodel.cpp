@@ -1,0 +1,196 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+//
+// The GPU tiled-GEMM model: hand-computed cases, the quantization effects it exists to show,
+// and properties that must hold for any shape.
+
+#include "engine/gpugemmmodel.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+#include <cmath>
+
+using ts::GemmShape;
+using namespace ts::engine;
+
+namespace {
+
+// An H100-SXM-like GPU with the overheads switched off, so that results can be computed by hand.
+GpuGemmHardware handHardware()
+{
+    GpuGemmHardware hw;
+    hw.smCount = 132;
+    hw.peakFlopsPerSecond = 989.4e12;
+    hw.mmaK = 16;
+    hw.memoryBytesPerSecond = 3.35e12;
+    hw.l2Bytes = 50e6;
+    return hw;
+}
+
+constexpr CtaTile k128 { 128, 128, 0 };
+
+} // namespace
+
+class TestGpuGemmModel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void computeBoundByHand();
+    void memoryBoundByHand();
+    void waveQuantization();
+    void tileQuantization();
+    void alignmentPadsK();
+    void lossesExplainComputeTime();
+    void heuristicPicksFastestCandidate();
+    void overheadsAdd();
+    void properties();
+};
+
+void TestGpuGemmModel::computeBoundByHand()
+{
+    const GpuGemmHardware hw = handHardware();
+    // 12 × 11 = 132 tiles of 128×128 → exactly one wave; K = 4096; A and B (24 MB) fit in L2.
+    const GemmShape shape { 1, 12 * 128, 11 * 128, 4096 };
+    const GpuGemmEstimate e = estimateGpuGemm(hw, shape, 2, 2, k128, 1);
+    QCOMPARE(e.ctas, 132);
+    QCOMPARE(e.waves, 1);
+    const double perSm = 989.4e12 / 132;
+    const double expected = 2.0 * 128 * 128 * 4096 / perSm;
+    QVERIFY(qFuzzyCompare(e.computeSeconds, expected));
+    QCOMPARE(e.limit, GemmLimit::Compute);
+    QVERIFY(qFuzzyCompare(e.timeSeconds, expected));
+    QVERIFY(qFuzzyCompare(e.fractionOfPeak(hw.peakFlopsPerSecond), 1.0));
+}
+
+void TestGpuGemmModel::memoryBoundByHand()
+{
+    const GpuGemmHardware hw = handHardware();
+    // A matrix-vector product: 2 FLOPs per weight element read, far below the ridge point.
+    const GemmShape shape { 1, 1, 8192, 8192 };
+    const GpuGemmEstimate e = estimateGpuGemm(hw, shape, 2, 2, k128, 1);
+    QCOMPARE(e.limit, GemmLimit::Memory);
+    // B (128 MiB) exceeds half the L2 but one row of tiles reads it once; A (16 KiB) stays in L2.
+    const double bytes = 8192.0 * 2 + 8192.0 * 8192 * 2 + 8192.0 * 2;
+    QVERIFY(qFuzzyCompare(e.dramBytes, bytes));
+    QVERIFY(qFuzzyCompare(e.timeSeconds, bytes / 3.35e12));
+}
+
+void TestGpuGemmModel::waveQuantization()
+{
+    const GpuGemmHardware hw = handHardware();
+    const GpuGemmEstimate full = estimateGpuGemm(hw, { 1, 132 * 128, 128, 4096 }, 2, 2, k128, 1);
+    // One more output tile than SMs: a second wave with one CTA in it.
+    const GpuGemmEstimate over = estimateGpuGemm(hw, { 1, 133 * 128, 128, 4096 }, 2, 2, k128, 1);
+    QCOMPARE(over.ctas, 133);
+    QCOMPARE(over.waves, 2);
+    QVERIFY(qFuzzyCompare(over.losses.waveQuantization, 133.0 / 264.0));
+    QVERIFY(qFuzzyCompare(over.computeSeconds, 2 * full.computeSeconds));
+}
+
+void TestGpuGemmModel::tileQuantization()
+{
+    const GpuGemmHardware hw = handHardware();
+    // 1536 × 1408 is exactly one wave of 128×128 tiles on 132 SMs; one more row needs more work
+    // whichever tile the heuristic picks.
+    const GpuGemmEstimate onBoundary = estimateGpuGemm(hw, { 1, 1536, 1408, 4096 }, 2, 2);
+    const GpuGemmEstimate pastBoundary = estimateGpuGemm(hw, { 1, 1537, 1408, 4096 }, 2, 2);
+    QVERIFY2(pastBoundary.timeSeconds > onBoundary.timeSeconds,
+        qPrintable(
+            QStringLiteral("%1 vs %2").arg(pastBoundary.timeSeconds).arg(onBoundary.timeSeconds)));
+    const GpuGemmEstimate fixedTile = estimateGpuGemm(hw, { 1, 4097, 4096, 4096 }, 2, 2, k128, 1);
+    QCOMPARE(fixedTile.tilesM, 33);
+    QVERIFY(qFuzzyCompare(fixedTile.losses.tileQuantization, 4097.0 / (33 * 128)));
+}
+
+void TestGpuGemmModel::alignmentPadsK()
+{
+    const GpuGemmHardware hw = handHardware();
+    const GpuGemmEstimate k1000 = estimateGpuGemm(hw, { 1, 132 * 128, 128, 1000 }, 2, 2, k128, 1);
+    const GpuGemmEstimate k1024 = estimateGpuGemm(hw, { 1, 132 * 128, 128, 1024 }, 2, 2, k128, 1);
+    QCOMPARE(k1000.tile.k, 32); // 64-byte slabs of 16-bit elements
+    QVERIFY(qFuzzyCompare(k1000.computeSeconds, k1024.computeSeconds));
+    QVERIFY(qFuzzyCompare(k1000.losses.alignment, 1000.0 / 1024.0));
+    const GpuGemmEstimate fp8 = estimateGpuGemm(hw, { 1, 128, 128, 1000 }, 1, 2, k128, 1);
+    QCOMPARE(fp8.tile.k, 64);
+}
+
+void TestGpuGemmModel::lossesExplainComputeTime()
+{
+    GpuGemmHardware hw = handHardware();
+    hw.sustainedFraction = 0.8;
+    for (const GemmShape& shape : { GemmShape { 1, 1000, 3000, 777 },
+             GemmShape { 8, 333, 129, 4100 }, GemmShape { 1, 20000, 50, 64 } }) {
+        const GpuGemmEstimate e = estimateGpuGemm(hw, shape, 2, 2);
+        const GpuGemmLosses& l = e.losses;
+        const double product = l.tileQuantization * l.waveQuantization * l.alignment * l.sustained;
+        QVERIFY(product > 0 && product <= 1);
+        QVERIFY(qFuzzyCompare(e.computeSeconds, e.usefulFlops / hw.peakFlopsPerSecond / product));
+    }
+}
+
+void TestGpuGemmModel::heuristicPicksFastestCandidate()
+{
+    const GpuGemmHardware hw = handHardware();
+    const GemmShape shape { 1, 2048, 2048, 13312 };
+    const GpuGemmEstimate best = estimateGpuGemm(hw, shape, 2, 2);
+    for (const CtaTile& tile : candidateCtaTiles())
+        QVERIFY(
+            estimateGpuGemm(hw, shape, 2, 2, tile, 1).timeSeconds >= best.timeSeconds * (1 - 1e-9));
+    // Few output tiles and a long K: splitting K fills the idle SMs.
+    const GpuGemmEstimate skinny = estimateGpuGemm(hw, { 1, 256, 256, 65536 }, 2, 2);
+    QVERIFY2(skinny.splitK > 1, qPrintable(QString::number(skinny.splitK)));
+}
+
+void TestGpuGemmModel::overheadsAdd()
+{
+    GpuGemmHardware hw = handHardware();
+    const GemmShape shape { 1, 4096, 4096, 4096 };
+    const double bare = estimateGpuGemm(hw, shape, 2, 2, k128, 1).timeSeconds;
+    hw.launchOverheadSeconds = 4e-6;
+    hw.memoryLatencySeconds = 1e-6;
+    const GpuGemmEstimate e = estimateGpuGemm(hw, shape, 2, 2, k128, 1);
+    QVERIFY(qFuzzyCompare(e.timeSeconds, bare + 5e-6));
+}
+
+// More bandwidth or more peak is never slower; more work is never faster.
+void TestGpuGemmModel::properties()
+{
+    QRandomGenerator rng(20261122);
+    for (int i = 0; i < 2000; ++i) {
+        GpuGemmHardware hw = handHardware();
+        hw.smCount = rng.bounded(8, 200);
+        hw.peakFlopsPerSecond = rng.bounded(10, 2000) * 1e12;
+        hw.memoryBytesPerSecond = rng.bounded(100, 8000) * 1e9;
+        hw.l2Bytes = rng.bounded(1, 100) * 1e6;
+        hw.l2BytesPerSecond = rng.bounded(2) ? rng.bounded(1000, 20000) * 1e9 : 0;
+        hw.launchOverheadSeconds = 3e-6;
+        const GemmShape shape { rng.bounded(1, 9), rng.bounded(1, 20000), rng.bounded(1, 20000),
+            rng.bounded(1, 20000) };
+        const int in = rng.bounded(2) ? 2 : 1;
+        const GpuGemmEstimate base = estimateGpuGemm(hw, shape, in, 2);
+        QVERIFY(std::isfinite(base.timeSeconds) && base.timeSeconds > 0);
+        QVERIFY(base.fractionOfPeak(hw.peakFlopsPerSecond) <= 1.0 + 1e-9);
+
+        GpuGemmHardware faster = hw;
+        faster.memoryBytesPerSecond *= 2;
+        QVERIFY(
+            estimateGpuGemm(faster, shape, in, 2).timeSeconds <= base.timeSeconds * (1 + 1e-12));
+        faster = hw;
+        faster.peakFlopsPerSecond *= 2;
+        QVERIFY(
+            estimateGpuGemm(faster, shape, in, 2).timeSeconds <= base.timeSeconds * (1 + 1e-12));
+
+        GemmShape bigger = shape;
+        bigger.m += rng.bounded(1, 500);
+        QVERIFY2(estimateGpuGemm(hw, bigger, in, 2).timeSeconds >= base.timeSeconds * (1 - 1e-12),
+            qPrintable(QStringLiteral("m %1→%2 n %3 k %4")
+                           .arg(shape.m)
+                           .arg(bigger.m)
+                           .arg(shape.n)
+                           .arg(shape.k)));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestGpuGemmModel)
+#include "tst_gpugemmmodel.moc"

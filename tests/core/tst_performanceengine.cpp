@@ -1,0 +1,256 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+//
+// The performance engine on shipped catalog devices: hand-computed roofline cases on a GPU and
+// a TPU, precision fallbacks, devices without geometry, whole-workload totals and properties.
+
+#include "engine/performanceengine.h"
+#include "hardware/catalog.h"
+#include "workload/workloadbuilder.h"
+#include "workload/workloadpresets.h"
+
+#include <QTest>
+#include <cmath>
+
+using namespace ts;
+using namespace ts::engine;
+
+namespace {
+
+Device shipped(const QString& id)
+{
+    static const Catalog catalog = Catalog::loadFiles({ Catalog::shippedCatalogPath() });
+    const auto device = catalog.device(id);
+    if (!device)
+        qFatal("device %s is not in the shipped catalog", qPrintable(id));
+    return *device;
+}
+
+Workload preset(const QString& id, StepKind step, qint64 batch)
+{
+    const WorkloadLoadResult loaded = WorkloadPresets::load(id);
+    if (!loaded.spec)
+        qFatal("preset %s does not load", qPrintable(id));
+    WorkloadSpec spec = *loaded.spec;
+    spec.run.step = step;
+    spec.run.globalBatch = batch;
+    spec.run.microBatch = batch;
+    const WorkloadBuildResult built = WorkloadBuilder::build(spec);
+    if (!built.workload)
+        qFatal("preset %s does not build", qPrintable(id));
+    return *built.workload;
+}
+
+} // namespace
+
+class TestPerformanceEngine : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void gpuComputeBound();
+    void gpuMemoryBound();
+    void tpuComputeBound();
+    void tpuMemoryBound();
+    void precisionFallbacks();
+    void fp32OnCudaCores();
+    void deviceWithoutGeometryUsesRoofline();
+    void invalidGemm();
+    void workloadTotals();
+    void totalsOnlyMatchesPerOperator();
+    void everyDeviceGivesFiniteEstimates();
+    void properties();
+};
+
+void TestPerformanceEngine::gpuComputeBound()
+{
+    const Device h100 = shipped(QStringLiteral("h100-sxm"));
+    const EngineOptions options;
+    const auto e
+        = PerformanceEngine::estimateGemm({ 1, 8192, 8192, 8192 }, Precision::BF16, h100, options);
+    QVERIFY(e);
+    QCOMPARE(e->bound, Bound::Compute);
+    QCOMPARE(e->model, QStringLiteral("gpu-tiles"));
+    const double ideal = 2.0 * 8192 * 8192 * 8192 / 989.4e12;
+    // The ideal time divided by the losses, plus latency and launch.
+    const double expected = ideal / e->losses.product() + options.gpuMemoryLatencyCycles / 1830e6
+        + options.gpuLaunchOverheadSeconds;
+    QVERIFY2(
+        std::abs(e->timeSeconds - expected) < 1e-9, qPrintable(QString::number(e->timeSeconds)));
+    QVERIFY(e->timeSeconds >= ideal);
+    QVERIFY(e->fractionOfPeak() > 0.9 && e->fractionOfPeak() <= 1.0);
+}
+
+void TestPerformanceEngine::gpuMemoryBound()
+{
+    const Device a100 = shipped(QStringLiteral("a100-sxm4-80gb"));
+    const EngineOptions options;
+    // Decode-like GEMV: 8192 × 8192 bf16 weights read once for 2 FLOPs each.
+    const auto e
+        = PerformanceEngine::estimateGemm({ 1, 1, 8192, 8192 }, Precision::BF16, a100, options);
+    QVERIFY(e);
+    QCOMPARE(e->bound, Bound::Memory);
+    const double bytes = 2.0 * (8192 + 8192.0 * 8192 + 8192);
+    QVERIFY(qFuzzyCompare(e->bytes, bytes));
+    QVERIFY(qFuzzyCompare(e->timeSeconds, options.gpuLaunchOverheadSeconds + bytes / 2039e9));
+}
+
+void TestPerformanceEngine::tpuComputeBound()
+{
+    const Device v5e = shipped(QStringLiteral("tpu-v5e"));
+    const EngineOptions options;
+    const auto e
+        = PerformanceEngine::estimateGemm({ 1, 8192, 8192, 8192 }, Precision::BF16, v5e, options);
+    QVERIFY(e);
+    QCOMPARE(e->model, QStringLiteral("systolic-folds"));
+    QCOMPARE(e->bound, Bound::Compute);
+    // Weight-stationary folds: 64 × 64 = 4096 over 4 MXUs, 2·128 + 128 + 8192 − 2 cycles each.
+    QCOMPARE(e->folds, 4096);
+    const double compute = 1024.0 * 8574 / 1.5e9;
+    QVERIFY(qFuzzyCompare(e->timeSeconds, compute + options.systolicDispatchOverheadSeconds));
+    QVERIFY(qFuzzyCompare(e->losses.fillDrain, 8192.0 / 8574));
+}
+
+void TestPerformanceEngine::tpuMemoryBound()
+{
+    const Device v5e = shipped(QStringLiteral("tpu-v5e"));
+    Operator op;
+    op.name = QStringLiteral("residual");
+    op.kind = OpKind::Elementwise;
+    op.flops = 1 << 20;
+    op.bytesRead = qint64(2) << 30;
+    op.bytesWritten = qint64(1) << 30;
+    const auto e = PerformanceEngine::estimateOp(op, v5e, EngineOptions());
+    QVERIFY(e);
+    QCOMPARE(e->model, QStringLiteral("vector"));
+    QCOMPARE(e->bound, Bound::Memory);
+    QVERIFY(qFuzzyCompare(e->memorySeconds, double(qint64(3) << 30) / 819e9));
+}
+
+void TestPerformanceEngine::precisionFallbacks()
+{
+    const Device v100 = shipped(QStringLiteral("v100-sxm2-32gb"));
+    QCOMPARE(PerformanceEngine::matrixPrecision(v100, Precision::BF16), Precision::FP16);
+    QCOMPARE(PerformanceEngine::matrixPrecision(v100, Precision::FP8), Precision::FP16);
+    const Device h100 = shipped(QStringLiteral("h100-sxm"));
+    QCOMPARE(PerformanceEngine::matrixPrecision(h100, Precision::FP8), Precision::FP8);
+    const auto e = PerformanceEngine::estimateGemm(
+        { 1, 4096, 4096, 4096 }, Precision::BF16, v100, EngineOptions());
+    QVERIFY(e);
+    QCOMPARE(e->ranAs, Precision::FP16);
+    QVERIFY(qFuzzyCompare(e->peakFlopsPerSecond, 125e12));
+}
+
+void TestPerformanceEngine::fp32OnCudaCores()
+{
+    const Device a100 = shipped(QStringLiteral("a100-sxm4-80gb"));
+    const auto e = PerformanceEngine::estimateGemm(
+        { 1, 8192, 8192, 8192 }, Precision::FP32, a100, EngineOptions());
+    QVERIFY(e);
+    QCOMPARE(e->model, QStringLiteral("vector"));
+    QVERIFY(qFuzzyCompare(e->peakFlopsPerSecond, 19.5e12));
+}
+
+void TestPerformanceEngine::deviceWithoutGeometryUsesRoofline()
+{
+    const Device gaudi = shipped(QStringLiteral("gaudi2"));
+    const auto e = PerformanceEngine::estimateGemm(
+        { 1, 8192, 8192, 8192 }, Precision::BF16, gaudi, EngineOptions());
+    QVERIFY(e);
+    QCOMPARE(e->model, QStringLiteral("roofline"));
+    QVERIFY(qFuzzyCompare(e->computeSeconds, 2.0 * 8192 * 8192 * 8192 / 432e12));
+}
+
+void TestPerformanceEngine::invalidGemm()
+{
+    const Device h100 = shipped(QStringLiteral("h100-sxm"));
+    EngineError error = EngineError::None;
+    QVERIFY(!PerformanceEngine::estimateGemm(
+        { 1, 0, 8, 8 }, Precision::BF16, h100, EngineOptions(), &error));
+    QCOMPARE(error, EngineError::InvalidShape);
+    QVERIFY(!PerformanceEngine::estimateGemm({ 1, qint64(1) << 40, qint64(1) << 40, 1 << 20 },
+        Precision::BF16, h100, EngineOptions(), &error));
+    QCOMPARE(error, EngineError::InvalidShape);
+}
+
+void TestPerformanceEngine::workloadTotals()
+{
+    const Device h100 = shipped(QStringLiteral("h100-sxm"));
+    const Workload workload = preset(QStringLiteral("llama-2-7b"), StepKind::Training, 8);
+    const auto w = PerformanceEngine::estimate(workload, h100, EngineOptions());
+    QVERIFY(w);
+    double sum = 0;
+    for (const OpEstimate& op : w->ops)
+        sum += op.timeSeconds * double(op.count);
+    QVERIFY(qFuzzyCompare(w->stepSeconds, sum));
+    QVERIFY(qFuzzyCompare(
+        w->computeSeconds + w->memorySeconds + w->communicationSeconds + w->overheadSeconds,
+        w->stepSeconds));
+    QVERIFY(w->mfu > 0.2 && w->mfu < 1.0);
+    QVERIFY(
+        qFuzzyCompare(w->tokensPerSecond, 8.0 * workload.spec().run.seqLength / w->stepSeconds));
+    // Energy: at least idle power for the whole step, at most TDP.
+    QVERIFY(w->idlePowerAssumed);
+    QVERIFY(w->energyJoulesPerStep >= 0.15 * 700 * w->stepSeconds * (1 - 1e-12));
+    QVERIFY(w->energyJoulesPerStep <= 700 * w->stepSeconds * (1 + 1e-12));
+    QVERIFY(w->usdPerChipHour > 0);
+    QVERIFY(qFuzzyCompare(w->costPerStepUsd, w->stepSeconds / 3600 * w->usdPerChipHour));
+}
+
+void TestPerformanceEngine::totalsOnlyMatchesPerOperator()
+{
+    const Device v5e = shipped(QStringLiteral("tpu-v5e"));
+    const Workload workload = preset(QStringLiteral("llama-2-7b"), StepKind::Prefill, 4);
+    const auto full = PerformanceEngine::estimate(workload, v5e, EngineOptions());
+    const auto totals = PerformanceEngine::estimate(
+        workload, v5e, EngineOptions(), nullptr, EstimateDetail::TotalsOnly);
+    QVERIFY(full && totals);
+    QVERIFY(totals->ops.empty());
+    QCOMPARE(full->ops.size(), workload.ops().size());
+    QCOMPARE(totals->stepSeconds, full->stepSeconds);
+    QCOMPARE(totals->energyJoulesPerStep, full->energyJoulesPerStep);
+    QCOMPARE(totals->notes, full->notes);
+}
+
+void TestPerformanceEngine::everyDeviceGivesFiniteEstimates()
+{
+    const Catalog catalog = Catalog::loadFiles({ Catalog::shippedCatalogPath() });
+    const Workload training = preset(QStringLiteral("gpt-2-124m"), StepKind::Training, 8);
+    const Workload decode = preset(QStringLiteral("llama-2-7b"), StepKind::Decode, 4);
+    for (const Device& device : catalog.devices()) {
+        for (const Workload* workload : { &training, &decode }) {
+            EngineError error = EngineError::None;
+            const auto w = PerformanceEngine::estimate(*workload, device, EngineOptions(), &error);
+            QVERIFY2(w, qPrintable(device.id));
+            QVERIFY2(std::isfinite(w->stepSeconds) && w->stepSeconds > 0, qPrintable(device.id));
+            QVERIFY(std::isfinite(w->energyJoulesPerStep) && w->energyJoulesPerStep >= 0);
+            QVERIFY(std::isfinite(w->mfu) && w->mfu >= 0 && w->mfu <= 1);
+        }
+    }
+}
+
+// More bandwidth or more peak never makes a workload slower; a bigger batch never makes a step
+// shorter.
+void TestPerformanceEngine::properties()
+{
+    const Device base = shipped(QStringLiteral("a100-sxm4-80gb"));
+    const EngineOptions options;
+    for (StepKind step : { StepKind::Training, StepKind::Prefill, StepKind::Decode }) {
+        const Workload w8 = preset(QStringLiteral("llama-2-7b"), step, 8);
+        const Workload w16 = preset(QStringLiteral("llama-2-7b"), step, 16);
+        const double t = PerformanceEngine::estimate(w8, base, options)->stepSeconds;
+        Device faster = base;
+        faster.memoryBandwidthBytesPerSecond *= 2;
+        QVERIFY(PerformanceEngine::estimate(w8, faster, options)->stepSeconds <= t);
+        faster = base;
+        for (Precision p : kAllPrecisions) {
+            if (const auto peak = base.peakFlopsPerSecond(p))
+                faster.setPeakFlopsPerSecond(p, *peak * 2);
+        }
+        QVERIFY(PerformanceEngine::estimate(w8, faster, options)->stepSeconds <= t);
+        QVERIFY(PerformanceEngine::estimate(w16, base, options)->stepSeconds >= t);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestPerformanceEngine)
+#include "tst_performanceengine.moc"
