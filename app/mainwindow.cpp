@@ -6,6 +6,7 @@
 #include "appsettings.h"
 #include "panels/startpanel.h"
 #include "version.h"
+#include "views/systolicview.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -14,6 +15,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QStatusBar>
+#include <QTabWidget>
 
 namespace ts {
 
@@ -24,7 +26,16 @@ MainWindow::MainWindow(AppSettings* settings, QWidget* parent)
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("Tensorscope"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/tensorscope.svg")));
-    setCentralWidget(new StartPanel(this));
+    // The comparison workspace (issue 9) will join these; until then the start page and the
+    // systolic array, the view that needs no workload to tell its story.
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("mainTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(new StartPanel(m_tabs), tr("Start"));
+    auto* systolic = new SystolicView(m_tabs);
+    systolic->setObjectName(QStringLiteral("systolicView"));
+    m_tabs->addTab(systolic, tr("Systolic array"));
+    setCentralWidget(m_tabs);
 
     createMenus();
 

@@ -8,6 +8,7 @@
 
 class QActionGroup;
 class QLabel;
+class QTabWidget;
 
 namespace ts {
 
@@ -25,6 +26,8 @@ public:
     explicit MainWindow(AppSettings* settings = nullptr, QWidget* parent = nullptr);
 
     Theme::Kind theme() const { return m_theme; }
+    /// The workspace tabs (start page, systolic array, ...).
+    QTabWidget* tabs() const { return m_tabs; }
 
 public slots:
     /// Switches the application's palette; persisted when the window has settings.
@@ -45,6 +48,7 @@ private:
     Theme::Kind m_theme = Theme::Kind::Light;
     QActionGroup* m_themeGroup = nullptr;
     QLabel* m_statusLabel = nullptr;
+    QTabWidget* m_tabs = nullptr;
 };
 
 } // namespace ts

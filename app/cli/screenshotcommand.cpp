@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "screenshotcommand.h"
 
+#include "io/numberparsing.h"
 #include "mainwindow.h"
 #include "style/theme.h"
+#include "views/systolicview.h"
 
 #include <QApplication>
 #include <QImage>
@@ -11,6 +13,8 @@
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QTabWidget>
+#include <limits>
 
 namespace ts::cli {
 
@@ -27,6 +31,10 @@ void ScreenshotCommand::addOptions(QCommandLineParser& parser) const
             .arg(kMinimumSide)
             .arg(kMaximumSide),
         tr("WxH"), QStringLiteral("1600x1000") });
+    parser.addOption({ QStringLiteral("tab"), tr("start or systolic (default start)."), tr("TAB"),
+        QStringLiteral("start") });
+    parser.addOption({ QStringLiteral("cycle"),
+        tr("systolic tab: the cycle to show (default: a third into the first fold)."), tr("N") });
     parser.addOption({ QStringLiteral("theme"), tr("light or dark (default light)."), tr("THEME"),
         QStringLiteral("light") });
 }
@@ -76,6 +84,30 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
         return kExitUsage;
     }
 
+    // Each tab by the name a user types and the object name of its widget.
+    const QString tabText = parser.value(QStringLiteral("tab"));
+    static const QHash<QString, QString> tabWidgets {
+        { QStringLiteral("start"), QStringLiteral("startPanel") },
+        { QStringLiteral("systolic"), QStringLiteral("systolicView") },
+    };
+    if (!tabWidgets.contains(tabText)) {
+        output.err
+            << tr("tensorscope screenshot: --tab '%1': expected start or systolic.\n").arg(tabText);
+        return kExitUsage;
+    }
+    std::optional<qint64> cycle;
+    if (parser.isSet(QStringLiteral("cycle"))) {
+        io::NumberProblem problem = io::NumberProblem::None;
+        cycle = io::parseInteger(
+            parser.value(QStringLiteral("cycle")), 0, std::numeric_limits<qint64>::max(), &problem);
+        if (!cycle) {
+            output.err << tr("tensorscope screenshot: --cycle '%1' %2.\n")
+                              .arg(parser.value(QStringLiteral("cycle")),
+                                  io::describeProblem(problem, QStringLiteral("0"), QString()));
+            return kExitUsage;
+        }
+    }
+
     auto* application = qobject_cast<QApplication*>(QCoreApplication::instance());
     Q_ASSERT(application);
     const Theme theme(*themeKind);
@@ -84,6 +116,11 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
     MainWindow window;
     window.setTheme(*themeKind);
     window.resize(*size);
+    QWidget* tab = window.tabs()->findChild<QWidget*>(tabWidgets.value(tabText));
+    Q_ASSERT(tab);
+    window.tabs()->setCurrentWidget(tab);
+    if (auto* view = qobject_cast<SystolicView*>(tab))
+        view->seekToCycle(cycle.value_or(view->estimate().cyclesPerFold / 3));
     window.show();
     QCoreApplication::processEvents();
 

@@ -12,6 +12,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTest>
 
 using ts::MainWindow;
@@ -51,6 +52,10 @@ void TestMainWindow::hasMenusAndStatusBar()
     QVERIFY(window.statusBar());
     QVERIFY(window.findChild<QAction*>(QStringLiteral("actionAbout")));
     QVERIFY(window.findChild<QAction*>(QStringLiteral("actionQuit")));
+    QCOMPARE(window.tabs()->count(), 2);
+    QCOMPARE(window.tabs()->tabText(0), QStringLiteral("Start"));
+    QCOMPARE(window.tabs()->tabText(1), QStringLiteral("Systolic array"));
+    QVERIFY(window.tabs()->findChild<QWidget*>(QStringLiteral("systolicView")));
 }
 
 void TestMainWindow::themeActionSwitchesPaletteAndPersists()
@@ -81,13 +86,13 @@ void TestMainWindow::geometryPersistsAcrossRestarts()
     {
         MainWindow window(&settings);
         window.show();
-        window.resize(1000, 700);
+        window.resize(1200, 780);
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.close();
     }
     QVERIFY(!settings.mainWindowGeometry().isEmpty());
     MainWindow restored(&settings);
-    QCOMPARE(restored.size(), QSize(1000, 700));
+    QCOMPARE(restored.size(), QSize(1200, 780));
 }
 
 void TestMainWindow::aboutShowsVersionsAndLicence()

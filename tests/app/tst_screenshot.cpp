@@ -77,8 +77,10 @@ void TestScreenshot::rendersRequestedSize()
         QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))
         + QStringLiteral(".png"));
     QStringList arguments { QStringLiteral("--out"), path, QStringLiteral("--theme"), theme };
-    if (!size.isEmpty())
-        arguments << QStringLiteral("--size") << size;
+    if (!size.isEmpty()) {
+        const QStringList parts = size.split(QLatin1Char(' '));
+        arguments << QStringLiteral("--size") << parts.constFirst() << parts.mid(1);
+    }
     QString err;
     QCOMPARE(runScreenshot(arguments, &err), 0);
     QVERIFY2(err.isEmpty(), qPrintable(err));
@@ -128,6 +130,12 @@ void TestScreenshot::badArguments_data()
     QTest::newRow("garbage size") << QStringList { QStringLiteral("--out"), out,
         QStringLiteral("--size"), QStringLiteral("big") }
                                   << QStringLiteral("--size");
+    QTest::newRow("bad tab") << QStringList { QStringLiteral("--out"), out, QStringLiteral("--tab"),
+        QStringLiteral("roofline") }
+                             << QStringLiteral("--tab 'roofline'");
+    QTest::newRow("bad cycle") << QStringList { QStringLiteral("--out"), out,
+        QStringLiteral("--tab"), QStringLiteral("systolic"), QStringLiteral("--cycle"),
+        QStringLiteral("-3") } << QStringLiteral("--cycle '-3'");
     QTest::newRow("bad theme") << QStringList { QStringLiteral("--out"), out,
         QStringLiteral("--theme"), QStringLiteral("sepia") }
                                << QStringLiteral("sepia");

@@ -50,6 +50,21 @@ private:
 
 namespace {
 
+// Fusion's media icons are dark pixmaps whatever the palette; recolour them with the button
+// text colour so that they stay visible in the dark theme (and on a projector).
+QIcon paletteIcon(const QWidget* widget, QStyle::StandardPixmap which)
+{
+    const int side = widget->style()->pixelMetric(QStyle::PM_ToolBarIconSize, nullptr, widget);
+    const qreal ratio = widget->devicePixelRatioF();
+    QPixmap pixmap
+        = widget->style()->standardIcon(which, nullptr, widget).pixmap(QSize(side, side), ratio);
+    QPainter painter(&pixmap);
+    painter.setCompositionMode(QPainter::CompositionMode_SourceIn);
+    painter.fillRect(pixmap.rect(), widget->palette().color(QPalette::ButtonText));
+    painter.end();
+    return QIcon(pixmap);
+}
+
 constexpr int kSpeedSteps = 70; // slider 0..70 → 10^(v/10) cycles/s: 1 to 10⁷
 constexpr int kTimelineResolution = 1'000'000;
 
@@ -91,8 +106,6 @@ void SystolicView::buildUi()
     m_playButton = new QToolButton(this);
     m_backButton = new QToolButton(this);
     m_forwardButton = new QToolButton(this);
-    m_backButton->setIcon(style()->standardIcon(QStyle::SP_MediaSeekBackward));
-    m_forwardButton->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
     m_backButton->setAutoRepeat(true);
     m_forwardButton->setAutoRepeat(true);
     m_timeline = new QSlider(Qt::Horizontal, this);
@@ -204,16 +217,25 @@ void SystolicView::retranslate()
         tr("&N"), tr("Speed") };
     for (int i = 0; i < m_captions.size() && i < captions.size(); ++i)
         m_captions[i]->setText(captions[i]);
-    m_playButton->setIcon(
-        style()->standardIcon(isPlaying() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    updateButtonIcons();
     m_speedLabel->setText(tr("%1 cycles/s").arg(QLocale().toString(m_speed, 'f', 0)));
     updateReadout();
+}
+
+void SystolicView::updateButtonIcons()
+{
+    m_backButton->setIcon(paletteIcon(this, QStyle::SP_MediaSeekBackward));
+    m_forwardButton->setIcon(paletteIcon(this, QStyle::SP_MediaSeekForward));
+    m_playButton->setIcon(
+        paletteIcon(this, isPlaying() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
 }
 
 void SystolicView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        updateButtonIcons();
     QWidget::changeEvent(event);
 }
 

@@ -71,6 +71,7 @@ protected:
 private:
     void buildUi();
     void retranslate();
+    void updateButtonIcons();
     void tick();
     void applyControls();
     void refresh();
