@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "estimatecommand.h"
 
+#include "deviceoptions.h"
 #include "engine/performanceengine.h"
-#include "hardware/catalog.h"
 #include "workloadoptions.h"
 
 #include <QJsonArray>
@@ -126,11 +126,8 @@ void EstimateCommand::addOptions(QCommandLineParser& parser) const
 {
     parser.addOption(
         { QStringLiteral("workload"), tr("A preset id or a workload file."), tr("WORKLOAD") });
-    parser.addOption(
-        { QStringLiteral("device"), tr("Catalog ids, comma-separated."), tr("ID[,ID...]") });
+    DeviceOptions::add(parser);
     WorkloadOptions::add(parser);
-    parser.addOption(
-        { QStringLiteral("catalog"), tr("Also load this catalog file (repeatable)."), tr("FILE") });
     parser.addOption({ QStringLiteral("json"), tr("Print JSON (keys in the README).") });
     parser.addOption({ QStringLiteral("csv"), tr("Print one CSV row per device.") });
     parser.addOption({ QStringLiteral("markdown"), tr("Print a Markdown table.") });
@@ -152,39 +149,19 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
                          "the presets.\n");
         return kExitUsage;
     }
-    const QStringList ids
-        = parser.value(QStringLiteral("device")).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    if (ids.isEmpty()) {
-        output.err << prefix
-                   << tr("--device ID[,ID...] is required; 'tensorscope devices' lists them.\n");
+    const auto devices = DeviceOptions::devices(parser, prefix, output);
+    if (!devices)
         return kExitUsage;
-    }
     int exitCode = kExitOk;
     const auto workload = WorkloadOptions::build(
         parser.value(QStringLiteral("workload")), parser, prefix, output, &exitCode);
     if (!workload)
         return exitCode;
 
-    const Catalog catalog
-        = Catalog::load(Catalog::defaultUserFolder(), parser.values(QStringLiteral("catalog")));
-    for (const io::Diagnostic& diagnostic : catalog.diagnostics())
-        output.err << diagnostic.toString() << u'\n';
-    QList<Device> devices;
-    for (const QString& id : ids) {
-        const auto device = catalog.device(id.trimmed());
-        if (!device) {
-            output.err << prefix
-                       << tr("no device with id '%1'; 'tensorscope devices' lists them.\n")
-                              .arg(id.trimmed());
-            return kExitUsage;
-        }
-        devices.append(*device);
-    }
-
     const engine::EngineOptions options;
     std::vector<engine::WorkloadEstimate> estimates;
     int status = kExitOk;
-    for (const Device& device : devices) {
+    for (const Device& device : *devices) {
         engine::EngineError error = engine::EngineError::None;
         auto w = engine::PerformanceEngine::estimate(*workload, device, options, &error);
         if (!w) {

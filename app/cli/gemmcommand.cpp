@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "gemmcommand.h"
 
+#include "deviceoptions.h"
 #include "engine/performanceengine.h"
-#include "hardware/catalog.h"
 #include "io/numberparsing.h"
 
 #include <QJsonArray>
@@ -80,10 +80,7 @@ void GemmCommand::addOptions(QCommandLineParser& parser) const
     parser.addOption({ QStringLiteral("precision"),
         tr("One of %1 (default bf16).").arg(precisionNames().join(QStringLiteral(", "))), tr("P"),
         QStringLiteral("bf16") });
-    parser.addOption(
-        { QStringLiteral("device"), tr("Catalog ids, comma-separated."), tr("ID[,ID...]") });
-    parser.addOption(
-        { QStringLiteral("catalog"), tr("Also load this catalog file (repeatable)."), tr("FILE") });
+    DeviceOptions::add(parser);
     parser.addOption({ QStringLiteral("json"), tr("Print JSON (keys in the README).") });
 }
 
@@ -119,30 +116,10 @@ int GemmCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                               precisionNames().join(QStringLiteral(", ")));
         return kExitUsage;
     }
-    const QStringList ids
-        = parser.value(QStringLiteral("device")).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    if (ids.isEmpty()) {
-        output.err << tr("tensorscope gemm: --device ID[,ID...] is required; 'tensorscope devices' "
-                         "lists them.\n");
+    const auto devices
+        = DeviceOptions::devices(parser, QStringLiteral("tensorscope gemm: "), output);
+    if (!devices)
         return kExitUsage;
-    }
-
-    const Catalog catalog
-        = Catalog::load(Catalog::defaultUserFolder(), parser.values(QStringLiteral("catalog")));
-    for (const io::Diagnostic& diagnostic : catalog.diagnostics())
-        output.err << diagnostic.toString() << u'\n';
-
-    QList<Device> devices;
-    for (const QString& id : ids) {
-        const auto device = catalog.device(id.trimmed());
-        if (!device) {
-            output.err << tr("tensorscope gemm: no device with id '%1'; 'tensorscope devices' "
-                             "lists them.\n")
-                              .arg(id.trimmed());
-            return kExitUsage;
-        }
-        devices.append(*device);
-    }
 
     const engine::EngineOptions options;
     QJsonArray results;
@@ -154,7 +131,7 @@ int GemmCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                           .arg(shape.k)
                           .arg(shape.n)
                           .arg(precisionName(*precision));
-    for (const Device& device : devices) {
+    for (const Device& device : *devices) {
         engine::EngineError error = engine::EngineError::None;
         const auto e
             = engine::PerformanceEngine::estimateGemm(shape, *precision, device, options, &error);

@@ -8,46 +8,11 @@
 #include <QProcessEnvironment>
 #include <QTest>
 
-namespace {
+#include "clirunner.h"
 
-struct Run
-{
-    int exitCode = -1;
-    QProcess::ExitStatus exitStatus = QProcess::CrashExit;
-    QString out;
-    QString err;
-};
-
-QProcessEnvironment headlessEnvironment()
-{
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), QStringLiteral("/nonexistent-tensorscope-test"));
-    return env;
-}
-
-Run run(const QStringList& arguments, const QProcessEnvironment& env = headlessEnvironment())
-{
-    QProcess process;
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(TENSORSCOPE_EXECUTABLE), arguments);
-    Run result;
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        return result;
-    }
-    result.exitCode = process.exitCode();
-    result.exitStatus = process.exitStatus();
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
-
-} // namespace
+using ts::test::cliEnvironment;
+using ts::test::CliRun;
+using ts::test::runCli;
 
 class TestCli : public QObject
 {
@@ -76,7 +41,7 @@ void TestCli::version_data()
 void TestCli::version()
 {
     QFETCH(QString, flag);
-    const Run r = run({ flag });
+    const CliRun r = runCli({ flag });
     QCOMPARE(r.exitStatus, QProcess::NormalExit);
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.out, QStringLiteral("tensorscope " TENSORSCOPE_VERSION "\n"));
@@ -94,7 +59,7 @@ void TestCli::globalHelp_data()
 void TestCli::globalHelp()
 {
     QFETCH(QStringList, arguments);
-    const Run r = run(arguments);
+    const CliRun r = runCli(arguments);
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QStringLiteral("Usage: tensorscope [COMMAND]")), qPrintable(r.out));
     QVERIFY(r.out.contains(QStringLiteral("Commands:")));
@@ -116,7 +81,7 @@ void TestCli::commandHelp_data()
 void TestCli::commandHelp()
 {
     QFETCH(QStringList, arguments);
-    const Run r = run(arguments);
+    const CliRun r = runCli(arguments);
     QCOMPARE(r.exitStatus, QProcess::NormalExit);
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QStringLiteral("Usage: tensorscope screenshot")), qPrintable(r.out));
@@ -145,10 +110,10 @@ void TestCli::usageErrors()
 {
     QFETCH(QStringList, arguments);
     QFETCH(QString, message);
-    QProcessEnvironment env = headlessEnvironment();
+    QProcessEnvironment env = cliEnvironment();
     // The GUI path needs a platform to reach option parsing; offscreen needs no display.
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    const Run r = run(arguments, env);
+    const CliRun r = runCli(arguments, env);
     QCOMPARE(r.exitStatus, QProcess::NormalExit);
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
@@ -157,16 +122,16 @@ void TestCli::usageErrors()
 
 void TestCli::guiWithoutDisplayFailsCleanly()
 {
-    const Run r = run({});
+    const CliRun r = runCli({});
     QCOMPARE(r.exitStatus, QProcess::NormalExit); // a message, not an abort()
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains(QStringLiteral("no display")), qPrintable(r.err));
     QVERIFY(r.err.contains(QStringLiteral("xvfb-run")));
 
-    QProcessEnvironment env = headlessEnvironment();
+    QProcessEnvironment env = cliEnvironment();
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
     env.insert(QStringLiteral("DISPLAY"), QStringLiteral(":4242")); // no server there
-    const Run stale = run({}, env);
+    const CliRun stale = runCli({}, env);
     QCOMPARE(stale.exitStatus, QProcess::NormalExit);
     QCOMPARE(stale.exitCode, 1);
     QVERIFY2(stale.err.contains(QStringLiteral("no display")), qPrintable(stale.err));
@@ -175,16 +140,16 @@ void TestCli::guiWithoutDisplayFailsCleanly()
 // The German .ts goes through lrelease into the binary; the locale picks it at run time.
 void TestCli::translationsAreCompiledIn()
 {
-    QProcessEnvironment env = headlessEnvironment();
+    QProcessEnvironment env = cliEnvironment();
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("de_DE.UTF-8"));
     env.insert(QStringLiteral("LANG"), QStringLiteral("de_DE.UTF-8"));
-    const Run german = run({ QStringLiteral("--help") }, env);
+    const CliRun german = runCli({ QStringLiteral("--help") }, env);
     QCOMPARE(german.exitCode, 0);
     QVERIFY2(german.out.contains(QStringLiteral("Befehle:")), qPrintable(german.out));
     QVERIFY(german.out.contains(QStringLiteral("Ausgabe"))
         || german.out.contains(QStringLiteral("PNG-Datei")));
 
-    const Run english = run({ QStringLiteral("--help") });
+    const CliRun english = runCli({ QStringLiteral("--help") });
     QVERIFY(english.out.contains(QStringLiteral("Commands:")));
 }
 

@@ -16,17 +16,15 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "clirunner.h"
+
+using ts::test::cliEnvironment;
+using ts::test::CliRun;
+using ts::test::runCli;
+
 using namespace ts;
 
 namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QProcess::ExitStatus exitStatus = QProcess::CrashExit;
-    QString out;
-    QString err;
-};
 
 QString dataFile(const QString& relative)
 {
@@ -56,33 +54,17 @@ private slots:
     void usageErrors();
 
 private:
-    Run run(const QStringList& arguments) const;
+    CliRun run(const QStringList& arguments) const;
 
     QTemporaryDir m_dataHome; // XDG_DATA_HOME: keeps the user's own catalogs out of the test
     Catalog m_shipped;
 };
 
-Run TestDevicesCli::run(const QStringList& arguments) const
+CliRun TestDevicesCli::run(const QStringList& arguments) const
 {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    QProcessEnvironment env = cliEnvironment();
     env.insert(QStringLiteral("XDG_DATA_HOME"), m_dataHome.path());
-    QProcess process;
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(TENSORSCOPE_EXECUTABLE), arguments);
-    Run result;
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        return result;
-    }
-    result.exitCode = process.exitCode();
-    result.exitStatus = process.exitStatus();
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
+    return runCli(arguments, env);
 }
 
 void TestDevicesCli::initTestCase()
@@ -94,7 +76,7 @@ void TestDevicesCli::initTestCase()
 
 void TestDevicesCli::listJsonParsesBackToTheCatalog()
 {
-    const Run r = run({ QStringLiteral("devices"), QStringLiteral("--json") });
+    const CliRun r = run({ QStringLiteral("devices"), QStringLiteral("--json") });
     QCOMPARE(r.exitStatus, QProcess::NormalExit);
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.err, QString());
@@ -137,7 +119,7 @@ void TestDevicesCli::kindFilter_data()
 void TestDevicesCli::kindFilter()
 {
     QFETCH(QString, kind);
-    const Run r = run(
+    const CliRun r = run(
         { QStringLiteral("devices"), QStringLiteral("--kind"), kind, QStringLiteral("--json") });
     QCOMPARE(r.exitCode, 0);
     const QJsonArray array = QJsonDocument::fromJson(r.out.toUtf8()).array();
@@ -148,7 +130,7 @@ void TestDevicesCli::kindFilter()
 
 void TestDevicesCli::csv()
 {
-    const Run r = run({ QStringLiteral("devices"), QStringLiteral("--csv") });
+    const CliRun r = run({ QStringLiteral("devices"), QStringLiteral("--csv") });
     QCOMPARE(r.exitCode, 0);
     const QStringList lines = r.out.trimmed().split(u'\n');
     QCOMPARE(lines.size(), m_shipped.devices().size() + 1);
@@ -164,7 +146,7 @@ void TestDevicesCli::csv()
 
 void TestDevicesCli::table()
 {
-    const Run r = run({ QStringLiteral("devices") });
+    const CliRun r = run({ QStringLiteral("devices") });
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains(QStringLiteral("h100-sxm")));
     QVERIFY(r.out.contains(QStringLiteral("tpu-v7x")));
@@ -181,7 +163,7 @@ void TestDevicesCli::showPrintsSources_data()
 void TestDevicesCli::showPrintsSources()
 {
     QFETCH(QString, id);
-    const Run r = run({ QStringLiteral("devices"), QStringLiteral("show"), id });
+    const CliRun r = run({ QStringLiteral("devices"), QStringLiteral("show"), id });
     QCOMPARE(r.exitCode, 0);
     const Device device = *m_shipped.device(id);
     QVERIFY(r.out.startsWith(id + QStringLiteral(" (")));
@@ -193,7 +175,7 @@ void TestDevicesCli::showPrintsSources()
 
 void TestDevicesCli::showJson()
 {
-    const Run r = run({ QStringLiteral("devices"), QStringLiteral("show"),
+    const CliRun r = run({ QStringLiteral("devices"), QStringLiteral("show"),
         QStringLiteral("tpu-v6e"), QStringLiteral("--json") });
     QCOMPARE(r.exitCode, 0);
     io::Diagnostics diagnostics;
@@ -207,7 +189,7 @@ void TestDevicesCli::showJson()
 void TestDevicesCli::catalogOptionOverrides()
 {
     const QString file = dataFile(QStringLiteral("user/h100-double-bandwidth.json"));
-    const Run r = run({ QStringLiteral("devices"), QStringLiteral("show"),
+    const CliRun r = run({ QStringLiteral("devices"), QStringLiteral("show"),
         QStringLiteral("h100-sxm"), QStringLiteral("--json"), QStringLiteral("--catalog"), file });
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.err, QString());
@@ -226,7 +208,7 @@ void TestDevicesCli::userFolderIsRead()
     QVERIFY(QDir().mkpath(folder));
     QVERIFY(QFile::copy(dataFile(QStringLiteral("userfolder/20-my-chip.json")),
         folder + QStringLiteral("/my-chip.json")));
-    const Run r = run({ QStringLiteral("devices"), QStringLiteral("--kind"),
+    const CliRun r = run({ QStringLiteral("devices"), QStringLiteral("--kind"),
         QStringLiteral("other"), QStringLiteral("--json") });
     QVERIFY(QFile::remove(folder + QStringLiteral("/my-chip.json")));
     QCOMPARE(r.exitCode, 0);
@@ -239,7 +221,7 @@ void TestDevicesCli::diagnosticsAndStrict()
     const QString broken = dataFile(QStringLiteral("malformed/22-one-broken-others-load.json"));
     const QStringList arguments { QStringLiteral("devices"), QStringLiteral("--json"),
         QStringLiteral("--catalog"), broken };
-    const Run lenient = run(arguments);
+    const CliRun lenient = run(arguments);
     QCOMPARE(lenient.exitCode, 0);
     QCOMPARE(lenient.err,
         broken
@@ -248,7 +230,7 @@ void TestDevicesCli::diagnosticsAndStrict()
     QCOMPARE(QJsonDocument::fromJson(lenient.out.toUtf8()).array().size(),
         m_shipped.devices().size() + 2);
 
-    const Run strict = run(arguments + QStringList { QStringLiteral("--strict") });
+    const CliRun strict = run(arguments + QStringList { QStringLiteral("--strict") });
     QCOMPARE(strict.exitCode, 1);
     QCOMPARE(strict.err, lenient.err);
 }
@@ -279,7 +261,7 @@ void TestDevicesCli::usageErrors()
     QFETCH(QStringList, arguments);
     QFETCH(int, exitCode);
     QFETCH(QString, message);
-    const Run r = run(QStringList { QStringLiteral("devices") } + arguments);
+    const CliRun r = run(QStringList { QStringLiteral("devices") } + arguments);
     QCOMPARE(r.exitStatus, QProcess::NormalExit);
     QCOMPARE(r.exitCode, exitCode);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));

@@ -13,37 +13,12 @@
 #include <QProcess>
 #include <QTest>
 
+#include "clirunner.h"
+
+using ts::test::CliRun;
+using ts::test::runCli;
+
 using namespace ts;
-
-namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run run(const QStringList& arguments)
-{
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    // No user catalogs from the machine running the tests.
-    env.insert(QStringLiteral("XDG_DATA_HOME"), QStringLiteral("/nonexistent-tensorscope-test"));
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(TENSORSCOPE_EXECUTABLE), arguments);
-    Run r;
-    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
-        return r;
-    r.exitCode = process.exitCode();
-    r.out = QString::fromUtf8(process.readAllStandardOutput());
-    r.err = QString::fromUtf8(process.readAllStandardError());
-    return r;
-}
-
-} // namespace
 
 class TestEngineCli : public QObject
 {
@@ -61,7 +36,7 @@ private slots:
 
 void TestEngineCli::gemmJsonMatchesEngine()
 {
-    const Run r = run({ QStringLiteral("gemm"), QStringLiteral("--m"), QStringLiteral("4097"),
+    const CliRun r = runCli({ QStringLiteral("gemm"), QStringLiteral("--m"), QStringLiteral("4097"),
         QStringLiteral("--n"), QStringLiteral("1024"), QStringLiteral("--k"),
         QStringLiteral("3000"), QStringLiteral("--device"),
         QStringLiteral("h100-sxm,tpu-v5e,gaudi2"), QStringLiteral("--json") });
@@ -93,7 +68,7 @@ void TestEngineCli::gemmJsonMatchesEngine()
 
 void TestEngineCli::gemmText()
 {
-    const Run r = run({ QStringLiteral("gemm"), QStringLiteral("--m"), QStringLiteral("129"),
+    const CliRun r = runCli({ QStringLiteral("gemm"), QStringLiteral("--m"), QStringLiteral("129"),
         QStringLiteral("--n"), QStringLiteral("4096"), QStringLiteral("--k"),
         QStringLiteral("4096"), QStringLiteral("--device"), QStringLiteral("tpu-v5e") });
     QCOMPARE(r.exitCode, 0);
@@ -102,7 +77,7 @@ void TestEngineCli::gemmText()
 
 void TestEngineCli::estimateJsonContract()
 {
-    const Run r = run({ QStringLiteral("estimate"), QStringLiteral("--workload"),
+    const CliRun r = runCli({ QStringLiteral("estimate"), QStringLiteral("--workload"),
         QStringLiteral("llama-2-7b"), QStringLiteral("--device"),
         QStringLiteral("h100-sxm,tpu-v5p"), QStringLiteral("--batch"), QStringLiteral("4"),
         QStringLiteral("--phase"), QStringLiteral("decode"), QStringLiteral("--json") });
@@ -151,7 +126,7 @@ void TestEngineCli::estimateFormats()
         QStringLiteral("--batch"), QStringLiteral("8") };
     if (!flag.isEmpty())
         arguments << flag;
-    const Run r = run(arguments);
+    const CliRun r = runCli(arguments);
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(expected), qPrintable(r.out));
 }
@@ -205,7 +180,7 @@ void TestEngineCli::usageErrors()
     QFETCH(QStringList, arguments);
     QFETCH(int, exitCode);
     QFETCH(QString, message);
-    const Run r = run(arguments);
+    const CliRun r = runCli(arguments);
     QCOMPARE(r.exitCode, exitCode);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     QVERIFY(r.out.isEmpty());

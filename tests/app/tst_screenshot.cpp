@@ -9,24 +9,19 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "clirunner.h"
+
 namespace {
 
 int runScreenshot(const QStringList& arguments, QString* err = nullptr)
 {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), QStringLiteral("/nonexistent-tensorscope-test"));
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(TENSORSCOPE_EXECUTABLE),
-        QStringList { QStringLiteral("screenshot") } + arguments);
-    if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit)
+    const ts::test::CliRun r
+        = ts::test::runCli(QStringList { QStringLiteral("screenshot") } + arguments);
+    if (r.exitStatus != QProcess::NormalExit)
         return -1;
     if (err)
-        *err = QString::fromUtf8(process.readAllStandardError());
-    return process.exitCode();
+        *err = r.err;
+    return r.exitCode;
 }
 
 double meanLuminance(const QImage& image)

@@ -10,46 +10,19 @@
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QTest>
+
+#include "clirunner.h"
+
+using ts::test::CliRun;
+using ts::test::runCli;
 #include <cmath>
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QProcess::ExitStatus exitStatus = QProcess::CrashExit;
-    QString out;
-    QString err;
-};
-
-Run run(const QStringList& arguments)
-{
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), QStringLiteral("/nonexistent-tensorscope-test"));
-    QProcess process;
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(TENSORSCOPE_EXECUTABLE), arguments);
-    Run result;
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        return result;
-    }
-    result.exitCode = process.exitCode();
-    result.exitStatus = process.exitStatus();
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
-
 QJsonObject showJson(const QStringList& extra)
 {
-    const Run r = run(QStringList { QStringLiteral("workload"), QStringLiteral("show") } + extra
-        + QStringList { QStringLiteral("--json") });
+    const CliRun r = runCli(QStringList { QStringLiteral("workload"), QStringLiteral("show") }
+        + extra + QStringList { QStringLiteral("--json") });
     if (r.exitCode != 0)
         qWarning("%s", qPrintable(r.err));
     return QJsonDocument::fromJson(r.out.toUtf8()).object();
@@ -77,7 +50,7 @@ private slots:
 
 void TestWorkloadCli::list()
 {
-    const Run r = run({ QStringLiteral("workload"), QStringLiteral("list") });
+    const CliRun r = runCli({ QStringLiteral("workload"), QStringLiteral("list") });
     QCOMPARE(r.exitStatus, QProcess::NormalExit);
     QCOMPARE(r.exitCode, 0);
     const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -88,8 +61,8 @@ void TestWorkloadCli::list()
 
 void TestWorkloadCli::listJson()
 {
-    const Run r
-        = run({ QStringLiteral("workload"), QStringLiteral("list"), QStringLiteral("--json") });
+    const CliRun r
+        = runCli({ QStringLiteral("workload"), QStringLiteral("list"), QStringLiteral("--json") });
     QCOMPARE(r.exitCode, 0);
     const QJsonArray presets = QJsonDocument::fromJson(r.out.toUtf8())
                                    .object()
@@ -210,7 +183,7 @@ void TestWorkloadCli::showJsonFigures()
 
 void TestWorkloadCli::showText()
 {
-    const Run r = run({ QStringLiteral("workload"), QStringLiteral("show"),
+    const CliRun r = runCli({ QStringLiteral("workload"), QStringLiteral("show"),
         QStringLiteral("mixtral-8x7b"), QStringLiteral("--phase"), QStringLiteral("prefill") });
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.err.isEmpty());
@@ -222,7 +195,7 @@ void TestWorkloadCli::showText()
 
 void TestWorkloadCli::showFile()
 {
-    const Run r = run({ QStringLiteral("workload"), QStringLiteral("show"),
+    const CliRun r = runCli({ QStringLiteral("workload"), QStringLiteral("show"),
         QStringLiteral(TENSORSCOPE_SOURCE_DIR "/resources/presets/bert-base.json"),
         QStringLiteral("--json") });
     QCOMPARE(r.exitCode, 0);
@@ -265,8 +238,8 @@ void TestWorkloadCli::badOptions()
 {
     QFETCH(QStringList, arguments);
     QFETCH(QString, message);
-    const Run r = run(QStringList { QStringLiteral("workload"), QStringLiteral("show"),
-                          QStringLiteral("llama-2-7b") }
+    const CliRun r = runCli(QStringList { QStringLiteral("workload"), QStringLiteral("show"),
+                                QStringLiteral("llama-2-7b") }
         + arguments);
     QCOMPARE(r.exitStatus, QProcess::NormalExit);
     QCOMPARE(r.exitCode, 2);
@@ -305,7 +278,7 @@ void TestWorkloadCli::badWorkloads()
     QFETCH(QStringList, arguments);
     QFETCH(int, exitCode);
     QFETCH(QString, message);
-    const Run r = run(QStringList { QStringLiteral("workload") } + arguments);
+    const CliRun r = runCli(QStringList { QStringLiteral("workload") } + arguments);
     QCOMPARE(r.exitStatus, QProcess::NormalExit);
     QCOMPARE(r.exitCode, exitCode);
     QVERIFY(r.out.isEmpty());

@@ -1,0 +1,30 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "command.h"
+#include "hardware/device.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <optional>
+
+namespace ts::cli {
+
+/// The options of commands that run on catalog devices: --device ID[,ID...] and --catalog FILE.
+class DeviceOptions
+{
+    Q_DECLARE_TR_FUNCTIONS(ts::cli::DeviceOptions)
+
+public:
+    /// Adds --device and --catalog to `parser`.
+    static void add(QCommandLineParser& parser);
+
+    /// Loads the catalogs (shipped, user folder, --catalog files; their diagnostics go to
+    /// `output.err`) and returns the devices --device names, in order. Nothing, with a usage
+    /// message prefixed by `prefix`, when --device is missing or names an unknown id.
+    static std::optional<QList<Device>> devices(
+        const QCommandLineParser& parser, const QString& prefix, CommandOutput& output);
+};
+
+} // namespace ts::cli
