@@ -11,6 +11,8 @@
 #include "engine/performanceengine.h"
 #include "hardware/catalog.h"
 #include "io/jsonfile.h"
+#include "workload/workloadbuilder.h"
+#include "workload/workloadpresets.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -94,6 +96,71 @@ double inUnit(double perSecond, const QString& unit)
     return perSecond;
 }
 
+// One inference row: the preset rebuilt with the row's batch, prompt, generated tokens and
+// precisions. "ttft_ms": the prefill step in ms. "generation_tokens_per_s": batch × generated /
+// (prefill + (generated − 1) decode steps): the first output token comes from the prefill, and the
+// engine's decode step already attends to the generation's average context. Nothing (with the
+// reason in `why`) when the workload cannot be built or estimated.
+std::optional<double> predictInference(
+    const QJsonObject& row, const Device& device, const EngineOptions& options, QString* why)
+{
+    const WorkloadLoadResult loaded
+        = WorkloadPresets::load(row.value(QStringLiteral("preset")).toString());
+    if (!loaded.spec) {
+        *why = QStringLiteral("preset does not load");
+        return std::nullopt;
+    }
+    WorkloadSpec spec = *loaded.spec;
+    const auto weight = precisionFromName(row.value(QStringLiteral("weight_precision")).toString());
+    const auto activation
+        = precisionFromName(row.value(QStringLiteral("activation_precision")).toString());
+    if (!weight || !activation) {
+        *why = QStringLiteral("unknown precision");
+        return std::nullopt;
+    }
+    spec.run.globalBatch = row.value(QStringLiteral("batch")).toInteger();
+    spec.run.microBatch = spec.run.globalBatch;
+    spec.run.seqLength = row.value(QStringLiteral("prompt")).toInteger();
+    spec.run.generatedTokens = row.value(QStringLiteral("generated")).toInteger();
+    spec.run.weightPrecision = *weight;
+    spec.run.activationPrecision = *activation;
+
+    auto stepSeconds = [&](StepKind step) -> std::optional<double> {
+        WorkloadSpec s = spec;
+        s.run.step = step;
+        const WorkloadBuildResult built = WorkloadBuilder::build(s);
+        if (!built.workload) {
+            *why = QStringLiteral("workload does not build: ")
+                + (built.diagnostics.isEmpty() ? QString() : built.diagnostics.first().toString());
+            return std::nullopt;
+        }
+        const auto e = PerformanceEngine::estimate(
+            *built.workload, device, options, nullptr, EstimateDetail::TotalsOnly);
+        if (!e) {
+            *why = QStringLiteral("the engine gives no estimate");
+            return std::nullopt;
+        }
+        return e->stepSeconds;
+    };
+
+    const auto prefill = stepSeconds(StepKind::Prefill);
+    if (!prefill)
+        return std::nullopt;
+    const QString metric = row.value(QStringLiteral("metric")).toString();
+    if (metric == QLatin1String("ttft_ms"))
+        return *prefill * 1e3;
+    if (metric != QLatin1String("generation_tokens_per_s")) {
+        *why = QStringLiteral("unknown metric ") + metric;
+        return std::nullopt;
+    }
+    const auto decode = stepSeconds(StepKind::Decode);
+    if (!decode)
+        return std::nullopt;
+    const double generated = double(spec.run.generatedTokens);
+    const double totalSeconds = *prefill + (generated - 1) * *decode;
+    return double(spec.run.globalBatch) * generated / totalSeconds;
+}
+
 } // namespace
 
 class TestCalibration : public QObject
@@ -159,6 +226,12 @@ void TestCalibration::engineMatchesPublishedMeasurements()
             const auto e = PerformanceEngine::estimateOp(op, *device, options);
             QVERIFY2(e, qPrintable(id));
             predicted = inUnit(e->bytes / e->timeSeconds, m.unit);
+        } else if (row.contains(QStringLiteral("inference"))) {
+            QString why;
+            const auto p = predictInference(
+                row.value(QStringLiteral("inference")).toObject(), *device, options, &why);
+            QVERIFY2(p, qPrintable(id + QStringLiteral(": ") + why));
+            predicted = *p;
         } else {
             QFAIL(qPrintable(id + QStringLiteral(": no input kind")));
         }
@@ -171,6 +244,10 @@ void TestCalibration::engineMatchesPublishedMeasurements()
                                  .arg(m.value, 11, 'f', 1)
                                  .arg(m.unit.left(12), -12)
                                  .arg(100 * error, 7, 'f', 1);
+        if (row.contains(QStringLiteral("caveat")))
+            qInfo().noquote() << QStringLiteral("%1 caveat: %2")
+                                     .arg(QString(), -10)
+                                     .arg(row.value(QStringLiteral("caveat")).toString());
     }
 
     const QJsonObject skipped

@@ -156,18 +156,19 @@ int GemmCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         const engine::LossFactors& l = e->losses;
         if (e->model == QLatin1String("gpu-tiles"))
             output.out << tr("  tile %1x%2, split-K %3, %4 waves; losses: tile %5, wave %6, "
-                             "alignment %7\n")
+                             "alignment %7, sustained clock %8\n")
                               .arg(e->tileM)
                               .arg(e->tileN)
                               .arg(e->splitK)
                               .arg(e->waves)
                               .arg(percent(l.tileQuantization), percent(l.waveQuantization),
-                                  percent(l.alignment));
+                                  percent(l.alignment), percent(l.sustained));
         else if (e->model == QLatin1String("systolic-folds"))
-            output.out << tr("  %1 folds; losses: padding %2, fill/drain %3, distribution %4\n")
+            output.out << tr("  %1 folds; losses: padding %2, fill/drain %3, distribution %4, "
+                             "sustained clock %5\n")
                               .arg(e->folds)
                               .arg(percent(l.padding), percent(l.fillDrain),
-                                  percent(l.distribution));
+                                  percent(l.distribution), percent(l.sustained));
         output.out << tr("  compute %1 s, memory %2 s, overhead %3 s\n")
                           .arg(e->computeSeconds, 0, 'g', 4)
                           .arg(e->memorySeconds, 0, 'g', 4)

@@ -131,9 +131,13 @@ std::optional<GpuGemmHardware> PerformanceEngine::gpuHardware(
     hw.mmaK = mma != device.gpu->mmaShapes.constEnd() && mma->k > 0 ? mma->k : 16;
     hw.memoryBytesPerSecond = device.memoryBandwidthBytesPerSecond;
     hw.l2Bytes = double(device.onChipBytes(QStringLiteral("l2")));
+    hw.l2BytesPerSecond = device.gpu->l2BytesPerSecond.value_or(0.0);
     const double clockHz = device.matrixClockHz.value_or(device.boostClockHz.value_or(1.5e9));
     hw.memoryLatencySeconds = options.gpuMemoryLatencyCycles / clockHz;
     hw.launchOverheadSeconds = options.gpuLaunchOverheadSeconds;
+    // Tensor cores run at the clock the chip holds under a dense load (catalog, measured and
+    // cited); without one the quoted peak is taken as sustained.
+    hw.sustainedFraction = device.sustainedMatrixFraction().value_or(1.0);
     return hw;
 }
 
@@ -155,6 +159,10 @@ std::optional<SystolicGemmHardware> PerformanceEngine::systolicHardware(
     for (const OnChipMemory& memory : device.onChipMemories)
         hw.onChipBytes += double(memory.sizeBytes);
     hw.dispatchOverheadSeconds = options.systolicDispatchOverheadSeconds;
+    // The peak's clock here may be derived from the geometry, so the fraction is taken against
+    // it rather than against the catalog's clocks alone.
+    if (device.sustainedMatrixClockHz && *device.sustainedMatrixClockHz > 0)
+        hw.sustainedFraction = std::min(1.0, *device.sustainedMatrixClockHz / *clock);
     return hw;
 }
 
@@ -343,6 +351,10 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
     }
     if (tdp <= 0)
         w.notes.append(QStringLiteral("no-tdp"));
+    // No measured clock under a matrix load: the matrix units are taken to sustain the quoted
+    // peak (gpuHardware / systolicHardware use a sustained fraction of 1), which flatters them.
+    if (!device.sustainedMatrixClockHz)
+        w.notes.append(QStringLiteral("peak-clock-assumed-sustained"));
 
     const HardwareCache cache = makeHardwareCache(device, options);
     unsigned fallbacksNoted = 0; // one bit per (requested, used) precision pair

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "device.h"
 
+#include <algorithm>
+
 #include <QRegularExpression>
 
 namespace ts {
@@ -56,6 +58,20 @@ std::optional<double> Device::halfPrecisionPeakFlopsPerSecond() const
     if (const auto bf16 = peakFlopsPerSecond(Precision::BF16))
         return bf16;
     return peakFlopsPerSecond(Precision::FP16);
+}
+
+std::optional<double> Device::peakMatrixClockHz() const
+{
+    return matrixClockHz ? matrixClockHz : boostClockHz;
+}
+
+std::optional<double> Device::sustainedMatrixFraction() const
+{
+    const auto peakClock = peakMatrixClockHz();
+    if (!sustainedMatrixClockHz || !peakClock || !(*peakClock > 0.0)
+        || !(*sustainedMatrixClockHz > 0.0))
+        return std::nullopt;
+    return std::min(1.0, *sustainedMatrixClockHz / *peakClock);
 }
 
 std::optional<double> Device::ridgeFlopsPerByte() const

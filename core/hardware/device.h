@@ -52,6 +52,10 @@ struct GpuGeometry
     std::optional<int> registersPerSm; ///< 32-bit registers
     std::optional<qint64> sharedMemoryBytesPerSm; ///< max configurable shared memory (LDS)
     std::optional<int> fp32LanesPerSm; ///< FP32 FMA lanes (CUDA cores) per SM
+    /// Aggregate L2-to-SM bandwidth, bytes/s, as measured by a microbenchmark (the whole chip,
+    /// all SMs reading L2-resident data). Absent where no measurement is sourced: the GEMM model
+    /// then does not limit operand delivery through L2.
+    std::optional<double> l2BytesPerSecond;
     /// Dense FLOP per clock of ONE tensor/matrix core per precision (an FMA counts 2).
     std::array<std::optional<double>, kAllPrecisions.size()> tensorCoreFlopsPerClock {};
     /// MMA instruction tile per precision (absent where no MMA instruction exists).
@@ -151,6 +155,11 @@ struct Device
 
     std::optional<double> boostClockHz; ///< max boost clock
     std::optional<double> matrixClockHz; ///< clock the matrix peak is computed at, where stated
+    /// Clock the chip runs at while its matrix units are fully loaded (dense GEMM under the
+    /// power limit), as MEASURED by a cited source (catalog `clocks.sustained_matrix_mhz`, its
+    /// note saying under which load). Absent where none is sourced: the engine then assumes the
+    /// quoted peak is sustained. Never derived from the calibration measurements.
+    std::optional<double> sustainedMatrixClockHz;
 
     qint64 memoryCapacityBytes = 0; ///< device memory (HBM/GDDR), bytes
     QString memoryType; ///< e.g. "HBM3"
@@ -173,6 +182,12 @@ struct Device
     QString baseId;
     /// The file the device was loaded from (":/catalog/devices.json" for shipped devices).
     QString sourceFile;
+
+    /// The clock the matrix peak is quoted at: matrixClockHz, else boostClockHz.
+    std::optional<double> peakMatrixClockHz() const;
+    /// sustainedMatrixClockHz / peakMatrixClockHz(), clamped to (0, 1]: the fraction of the
+    /// matrix peak the chip sustains under a dense load. Nothing when either clock is absent.
+    std::optional<double> sustainedMatrixFraction() const;
 
     /// Peak / memory bandwidth for the half-precision peak, FLOP per byte (the roofline ridge).
     std::optional<double> ridgeFlopsPerByte() const;

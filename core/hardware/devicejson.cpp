@@ -154,9 +154,20 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
 
     if (const auto clocks = reader.object(QStringLiteral("clocks"), Presence::Optional)) {
         JsonObjectReader sub(*clocks, reader.pathOf(QStringLiteral("clocks")), file, &diagnostics);
-        sub.warnAboutUnknownKeys({ QStringLiteral("boost_mhz"), QStringLiteral("matrix_mhz") });
+        sub.warnAboutUnknownKeys({ QStringLiteral("boost_mhz"), QStringLiteral("matrix_mhz"),
+            QStringLiteral("sustained_matrix_mhz") });
         device.boostClockHz = scaled(sub, "boost_mhz", kMega);
         device.matrixClockHz = scaled(sub, "matrix_mhz", kMega);
+        device.sustainedMatrixClockHz = scaled(sub, "sustained_matrix_mhz", kMega);
+        // A clock measured under load above the one the peak is quoted at would claim more than
+        // the peak; the engine clamps the fraction to 1, and the catalog author is told.
+        const auto peakClock = device.peakMatrixClockHz();
+        if (device.sustainedMatrixClockHz && peakClock
+            && *device.sustainedMatrixClockHz > *peakClock)
+            sub.report(DiagnosticCode::Inconsistent, QStringLiteral("sustained_matrix_mhz"),
+                QStringLiteral("at most the peak's clock (%1 MHz)").arg(*peakClock / kMega),
+                QStringLiteral("number %1").arg(*device.sustainedMatrixClockHz / kMega),
+                io::Severity::Warning);
         if (device.boostClockHz && device.matrixClockHz
             && *device.matrixClockHz > *device.boostClockHz)
             sub.report(DiagnosticCode::Inconsistent, QStringLiteral("matrix_mhz"),
@@ -225,13 +236,13 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
 
     if (const auto gpu = reader.object(QStringLiteral("gpu"), Presence::Optional)) {
         JsonObjectReader sub(*gpu, reader.pathOf(QStringLiteral("gpu")), file, &diagnostics);
-        sub.warnAboutUnknownKeys(
-            { QStringLiteral("sm_count"), QStringLiteral("tensor_cores_per_sm"),
-                QStringLiteral("warp_schedulers_per_sm"), QStringLiteral("warp_size"),
-                QStringLiteral("max_warps_per_sm"), QStringLiteral("max_threads_per_sm"),
-                QStringLiteral("max_blocks_per_sm"), QStringLiteral("registers_per_sm"),
-                QStringLiteral("shared_memory_kib_per_sm"), QStringLiteral("fp32_lanes_per_sm"),
-                QStringLiteral("tensor_core_flops_per_clock"), QStringLiteral("mma_shapes") });
+        sub.warnAboutUnknownKeys({ QStringLiteral("sm_count"),
+            QStringLiteral("tensor_cores_per_sm"), QStringLiteral("warp_schedulers_per_sm"),
+            QStringLiteral("warp_size"), QStringLiteral("max_warps_per_sm"),
+            QStringLiteral("max_threads_per_sm"), QStringLiteral("max_blocks_per_sm"),
+            QStringLiteral("registers_per_sm"), QStringLiteral("shared_memory_kib_per_sm"),
+            QStringLiteral("fp32_lanes_per_sm"), QStringLiteral("tensor_core_flops_per_clock"),
+            QStringLiteral("mma_shapes"), QStringLiteral("l2_bandwidth_gb_per_s") });
         GpuGeometry g;
         g.smCount = count(sub, "sm_count");
         g.tensorCoresPerSm = count(sub, "tensor_cores_per_sm");
@@ -244,6 +255,7 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
         if (const auto kib = scaled(sub, "shared_memory_kib_per_sm", kBytesPerKib))
             g.sharedMemoryBytesPerSm = std::llround(*kib);
         g.fp32LanesPerSm = count(sub, "fp32_lanes_per_sm");
+        g.l2BytesPerSecond = scaled(sub, "l2_bandwidth_gb_per_s", kGiga);
         if (const auto rates = readPrecisionMap(sub, QStringLiteral("tensor_core_flops_per_clock"),
                 Presence::Optional, false, diagnostics))
             g.tensorCoreFlopsPerClock = *rates;
@@ -443,6 +455,7 @@ QJsonObject DeviceJson::write(const Device& device)
     QJsonObject clocks;
     insertIf(clocks, "boost_mhz", device.boostClockHz, kMega);
     insertIf(clocks, "matrix_mhz", device.matrixClockHz, kMega);
+    insertIf(clocks, "sustained_matrix_mhz", device.sustainedMatrixClockHz, kMega);
     if (!clocks.isEmpty())
         object.insert(QStringLiteral("clocks"), clocks);
 
@@ -476,6 +489,7 @@ QJsonObject DeviceJson::write(const Device& device)
             gpu.insert(QStringLiteral("shared_memory_kib_per_sm"),
                 double(*g.sharedMemoryBytesPerSm) / kBytesPerKib);
         insertIf(gpu, "fp32_lanes_per_sm", g.fp32LanesPerSm);
+        insertIf(gpu, "l2_bandwidth_gb_per_s", g.l2BytesPerSecond, kGiga);
         const QJsonObject rates = precisionMapToJson(g.tensorCoreFlopsPerClock, 1.0);
         if (!rates.isEmpty())
             gpu.insert(QStringLiteral("tensor_core_flops_per_clock"), rates);

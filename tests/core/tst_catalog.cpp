@@ -66,6 +66,9 @@ private slots:
     void explicitFilesComeAfterTheFolder();
     void mergeRules();
     void unitsAreConverted();
+    void sustainedClockAndL2Bandwidth();
+    void sustainedClockIsChecked_data();
+    void sustainedClockIsChecked();
 };
 
 void TestCatalog::shippedCatalogLoadsWithoutDiagnostics()
@@ -385,6 +388,91 @@ void TestCatalog::unitsAreConverted()
     QVERIFY(!h100.peakFlopsPerSecond(Precision::FP32)); // no FP32 tensor-core mode
     QCOMPARE(h100.onDemandPrice()->usdPerChipHour, 10.8);
     QCOMPARE(*h100.ridgeFlopsPerByte(), 989.4e12 / 3350e9);
+}
+
+void TestCatalog::sustainedClockAndL2Bandwidth()
+{
+    // Shipped, sourced (AMD ROCm blog, hipBLASLt median clock under a BF16 GEMM): 1207 of 2100 MHz.
+    const Device mi300x = *shipped().device(QStringLiteral("mi300x"));
+    QCOMPARE(*mi300x.sustainedMatrixClockHz, 1207e6);
+    QCOMPARE(*mi300x.sustainedMatrixFraction(), 1207.0 / 2100.0);
+    QVERIFY(mi300x.notes.contains(QStringLiteral("clocks.sustained_matrix_mhz")));
+    // Unsourced: absent, and no fraction is invented.
+    const Device h100 = *shipped().device(QStringLiteral("h100-sxm"));
+    QVERIFY(!h100.sustainedMatrixClockHz);
+    QVERIFY(!h100.sustainedMatrixFraction());
+    QVERIFY(!h100.gpu->l2BytesPerSecond);
+
+    // Both fields read in SI units, write back under the same keys and round-trip.
+    QJsonObject json = DeviceJson::write(h100);
+    QJsonObject clocks = json.value(QStringLiteral("clocks")).toObject();
+    clocks.insert(QStringLiteral("sustained_matrix_mhz"), 1464);
+    json.insert(QStringLiteral("clocks"), clocks);
+    QJsonObject gpu = json.value(QStringLiteral("gpu")).toObject();
+    gpu.insert(QStringLiteral("l2_bandwidth_gb_per_s"), 5500);
+    json.insert(QStringLiteral("gpu"), gpu);
+    io::Diagnostics diagnostics;
+    const auto device = DeviceJson::read(json, QStringLiteral("$"), QString(), diagnostics);
+    QVERIFY2(diagnostics.isEmpty(), qPrintable(describe(diagnostics)));
+    QVERIFY(device);
+    QCOMPARE(*device->sustainedMatrixClockHz, 1464e6);
+    QCOMPARE(*device->sustainedMatrixFraction(), 1464.0 / 1830.0); // against matrix_mhz, not boost
+    QCOMPARE(*device->gpu->l2BytesPerSecond, 5500e9);
+    const QJsonObject written = DeviceJson::write(*device);
+    QCOMPARE(written.value(QStringLiteral("clocks"))
+                 .toObject()
+                 .value(QStringLiteral("sustained_matrix_mhz"))
+                 .toDouble(),
+        1464.0);
+    QCOMPARE(written.value(QStringLiteral("gpu"))
+                 .toObject()
+                 .value(QStringLiteral("l2_bandwidth_gb_per_s"))
+                 .toDouble(),
+        5500.0);
+    const auto again = DeviceJson::read(written, QStringLiteral("$"), QString(), diagnostics);
+    QVERIFY(again && *again == *device);
+}
+
+void TestCatalog::sustainedClockIsChecked_data()
+{
+    QTest::addColumn<QString>("object");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<bool>("loads");
+    QTest::newRow("above the peak's clock")
+        << QStringLiteral("clocks") << QStringLiteral("sustained_matrix_mhz") << QJsonValue(1900)
+        << int(io::DiagnosticCode::Inconsistent) << true;
+    QTest::newRow("negative clock")
+        << QStringLiteral("clocks") << QStringLiteral("sustained_matrix_mhz") << QJsonValue(-1)
+        << int(io::DiagnosticCode::NotPositive) << false;
+    QTest::newRow("clock as text")
+        << QStringLiteral("clocks") << QStringLiteral("sustained_matrix_mhz")
+        << QJsonValue(QStringLiteral("fast")) << int(io::DiagnosticCode::WrongType) << false;
+    QTest::newRow("zero L2 bandwidth")
+        << QStringLiteral("gpu") << QStringLiteral("l2_bandwidth_gb_per_s") << QJsonValue(0)
+        << int(io::DiagnosticCode::NotPositive) << false;
+}
+
+void TestCatalog::sustainedClockIsChecked()
+{
+    QFETCH(QString, object);
+    QFETCH(QString, key);
+    QFETCH(QJsonValue, value);
+    QFETCH(int, code);
+    QFETCH(bool, loads);
+    QJsonObject json = DeviceJson::write(*shipped().device(QStringLiteral("h100-sxm")));
+    QJsonObject sub = json.value(object).toObject();
+    sub.insert(key, value);
+    json.insert(object, sub);
+    io::Diagnostics diagnostics;
+    const auto device
+        = DeviceJson::read(json, QStringLiteral("$"), QStringLiteral("x.json"), diagnostics);
+    QCOMPARE(bool(device), loads);
+    QCOMPARE(diagnostics.size(), 1);
+    QCOMPARE(int(diagnostics.first().code), code);
+    QCOMPARE(diagnostics.first().jsonPath, QStringLiteral("$.%1.%2").arg(object, key));
+    QCOMPARE(diagnostics.first().file, QStringLiteral("x.json"));
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)

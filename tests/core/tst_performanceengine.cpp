@@ -60,6 +60,9 @@ private slots:
     void totalsOnlyMatchesPerOperator();
     void everyDeviceGivesFiniteEstimates();
     void properties();
+    void sustainedClockScalesComputeTime();
+    void sustainedClockFromTheCatalog();
+    void l2BandwidthLimitsOperandDelivery();
 };
 
 void TestPerformanceEngine::gpuComputeBound()
@@ -250,6 +253,104 @@ void TestPerformanceEngine::properties()
         QVERIFY(PerformanceEngine::estimate(w8, faster, options)->stepSeconds <= t);
         QVERIFY(PerformanceEngine::estimate(w16, base, options)->stepSeconds >= t);
     }
+}
+
+void TestPerformanceEngine::sustainedClockScalesComputeTime()
+{
+    // A chip that holds 80% of the peak's clock under load computes 1/0.8 as long, on a GPU and
+    // on a systolic chip, and shows the loss as the `sustained` factor.
+    const EngineOptions options;
+    const GemmShape shape { 1, 8192, 8192, 8192 };
+    for (const QString& id : { QStringLiteral("h100-sxm"), QStringLiteral("tpu-v5e") }) {
+        const Device base = shipped(id);
+        QVERIFY(!base.sustainedMatrixClockHz);
+        const double peakClock
+            = id == QLatin1String("h100-sxm") ? 1830e6 : *base.matrixClockHz; // 1500 MHz
+        Device throttled = base;
+        throttled.sustainedMatrixClockHz = 0.8 * peakClock;
+        const auto full = PerformanceEngine::estimateGemm(shape, Precision::BF16, base, options);
+        const auto slow
+            = PerformanceEngine::estimateGemm(shape, Precision::BF16, throttled, options);
+        QVERIFY(full && slow);
+        QCOMPARE(full->bound, Bound::Compute);
+        QCOMPARE(full->losses.sustained, 1.0);
+        QVERIFY(qFuzzyCompare(slow->losses.sustained, 0.8));
+        // The GPU's compute term carries the pipeline's first-load latency, which no clock scales.
+        const double latency
+            = id == QLatin1String("h100-sxm") ? options.gpuMemoryLatencyCycles / 1830e6 : 0.0;
+        QVERIFY2(
+            qFuzzyCompare(slow->computeSeconds - latency, (full->computeSeconds - latency) / 0.8),
+            qPrintable(id));
+        QVERIFY(slow->timeSeconds > full->timeSeconds);
+
+        // A clock above the peak's is clamped: never faster than the peak.
+        Device boosted = base;
+        boosted.sustainedMatrixClockHz = 1.5 * peakClock;
+        const auto clamped
+            = PerformanceEngine::estimateGemm(shape, Precision::BF16, boosted, options);
+        QVERIFY(qFuzzyCompare(clamped->computeSeconds, full->computeSeconds));
+    }
+}
+
+void TestPerformanceEngine::sustainedClockFromTheCatalog()
+{
+    // MI300X: 1207 MHz median under a BF16 GEMM (AMD ROCm blog) against the 2100 MHz the peak
+    // is quoted at.
+    const EngineOptions options;
+    const auto mi300x = PerformanceEngine::gpuHardware(
+        shipped(QStringLiteral("mi300x")), Precision::BF16, options);
+    QVERIFY(mi300x);
+    QVERIFY(qFuzzyCompare(mi300x->sustainedFraction, 1207.0 / 2100.0));
+    // No sourced clock: the quoted peak is used as is.
+    const auto h100 = PerformanceEngine::gpuHardware(
+        shipped(QStringLiteral("h100-sxm")), Precision::BF16, options);
+    QCOMPARE(h100->sustainedFraction, 1.0);
+    // A100 SXM4 holds its boost under load (Chips and Cheese): fraction 1, and sourced.
+    const Device a100 = shipped(QStringLiteral("a100-sxm4-80gb"));
+    QVERIFY(a100.sustainedMatrixClockHz);
+    QCOMPARE(
+        PerformanceEngine::gpuHardware(a100, Precision::FP16, options)->sustainedFraction, 1.0);
+
+    // An estimate says when it assumed the peak clock is sustained, and only then.
+    const Workload w = preset(QStringLiteral("llama-2-7b"), StepKind::Prefill, 1);
+    const QString note = QStringLiteral("peak-clock-assumed-sustained");
+    QVERIFY(PerformanceEngine::estimate(w, shipped(QStringLiteral("h100-sxm")), options)
+                ->notes.contains(note));
+    QVERIFY(!PerformanceEngine::estimate(w, shipped(QStringLiteral("mi300x")), options)
+                 ->notes.contains(note));
+}
+
+void TestPerformanceEngine::l2BandwidthLimitsOperandDelivery()
+{
+    const EngineOptions options;
+    const Device base = shipped(QStringLiteral("h100-sxm"));
+    QCOMPARE(PerformanceEngine::gpuHardware(base, Precision::BF16, options)->l2BytesPerSecond, 0.0);
+    Device withL2 = base;
+    withL2.gpu->l2BytesPerSecond = 5.5e12;
+    const auto hw = PerformanceEngine::gpuHardware(withL2, Precision::BF16, options);
+    QCOMPARE(hw->l2BytesPerSecond, 5.5e12);
+
+    // A slow L2 makes a GEMM whose tiles re-read their operands delivery-bound: time grows, and
+    // never shrinks when the L2 gets faster.
+    const GemmShape shape { 1, 4096, 4096, 4096 };
+    const auto none = PerformanceEngine::estimateGemm(shape, Precision::BF16, base, options);
+    Device slowL2 = base;
+    slowL2.gpu->l2BytesPerSecond = 1e12;
+    const auto slow = PerformanceEngine::estimateGemm(shape, Precision::BF16, slowL2, options);
+    const auto fast = PerformanceEngine::estimateGemm(shape, Precision::BF16, withL2, options);
+    QVERIFY(none && slow && fast);
+    QVERIFY(slow->timeSeconds > none->timeSeconds);
+    QVERIFY(fast->timeSeconds <= slow->timeSeconds);
+    QVERIFY(fast->timeSeconds >= none->timeSeconds);
+    // Directly through the model: every CTA pulls (tm + tn) × K elements over the L2.
+    const auto e = estimateGpuGemm(
+        *PerformanceEngine::gpuHardware(slowL2, Precision::BF16, options), shape, 2, 2);
+    QCOMPARE(e.limit, GemmLimit::OperandDelivery);
+    const qint64 kSlab = (4096 + e.splitK - 1) / e.splitK;
+    const double kPerCta = double((kSlab + e.tile.k - 1) / e.tile.k * e.tile.k);
+    const double l2Bytes = double(e.ctas) * (e.tile.m + e.tile.n) * kPerCta * 2;
+    QVERIFY2(qFuzzyCompare(e.deliverySeconds, l2Bytes / 1e12),
+        qPrintable(QString::number(e.deliverySeconds)));
 }
 
 QTEST_GUILESS_MAIN(TestPerformanceEngine)
