@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "lossfactors.h"
 #include "workload/operator.h"
 
 #include <QtGlobal>
@@ -48,20 +49,6 @@ struct CtaTile
 /// Hopper for 16-bit inputs (CUTLASS default tile configurations).
 std::span<const CtaTile> candidateCtaTiles();
 
-/// Efficiency losses of a tiled GEMM, each a factor in (0, 1]; their product with the
-/// compute/memory overlap gives the achieved fraction of peak.
-struct GpuGemmLosses
-{
-    /// Useful outputs over outputs computed: partial edge tiles do the work of full ones.
-    double tileQuantization = 1.0;
-    /// CTAs over CTA slots used: the last wave may leave SMs idle.
-    double waveQuantization = 1.0;
-    /// K over K padded to the MMA instruction's K.
-    double alignment = 1.0;
-    /// The catalog's sustained fraction of peak.
-    double sustained = 1.0;
-};
-
 /// What bound a GEMM's time.
 enum class GemmLimit { Compute, Memory, OperandDelivery };
 
@@ -74,7 +61,9 @@ struct GpuGemmEstimate
     qint64 tilesN = 0;
     qint64 ctas = 0; ///< batch × tilesM × tilesN × splitK
     qint64 waves = 0; ///< ceil(ctas / smCount)
-    GpuGemmLosses losses;
+    /// Tile and wave quantization, alignment and the sustained fraction; their product with
+    /// the ideal time gives computeSeconds exactly.
+    LossFactors losses;
     double usefulFlops = 0; ///< 2·batch·m·n·k
     double dramBytes = 0; ///< DRAM traffic including re-reads and split-K partial sums
     double computeSeconds = 0; ///< waves × per-CTA FLOPs / per-SM sustained rate

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "common/precision.h"
+#include "lossfactors.h"
 #include "workload/operator.h"
 
 #include <QString>
@@ -14,26 +15,6 @@ enum class Bound { Compute, Memory, Communication, Overhead };
 
 /// "compute", "memory", "communication", "overhead".
 QString boundName(Bound bound);
-
-/// The efficiency losses behind an operator's compute time, each a factor in (0, 1] (1: no
-/// loss). GPUs use tile, wave and alignment; systolic chips padding, fill/drain and
-/// distribution; both the sustained fraction.
-struct LossFactors
-{
-    double tileQuantization = 1.0;
-    double waveQuantization = 1.0;
-    double alignment = 1.0;
-    double padding = 1.0;
-    double fillDrain = 1.0;
-    double distribution = 1.0;
-    double sustained = 1.0;
-
-    double product() const
-    {
-        return tileQuantization * waveQuantization * alignment * padding * fillDrain * distribution
-            * sustained;
-    }
-};
 
 /// How long one operator takes on one device, and why. Times are for ONE execution; `count`
 /// executions happen per step.

@@ -246,10 +246,7 @@ std::optional<OpEstimate> estimateOpCached(const Operator& op, const Device& dev
                 = std::max(g.computeSeconds, g.deliverySeconds) * workFraction + g.latencySeconds;
             if (plainGemm)
                 e.bytes = g.dramBytes;
-            e.losses.tileQuantization = g.losses.tileQuantization;
-            e.losses.waveQuantization = g.losses.waveQuantization;
-            e.losses.alignment = g.losses.alignment;
-            e.losses.sustained = g.losses.sustained;
+            e.losses = g.losses;
             e.tileM = g.tile.m;
             e.tileN = g.tile.n;
             e.splitK = g.splitK;
@@ -264,10 +261,7 @@ std::optional<OpEstimate> estimateOpCached(const Operator& op, const Device& dev
             e.computeSeconds = s->computeSeconds * workFraction;
             if (plainGemm)
                 e.bytes = s->dramBytes;
-            e.losses.padding = s->losses.padding;
-            e.losses.fillDrain = s->losses.fillDrain;
-            e.losses.distribution = s->losses.distribution;
-            e.losses.sustained = s->losses.sustained;
+            e.losses = s->losses;
             e.folds = s->folds;
         } else {
             // No published geometry (e.g. Gaudi's MME): the ideal roofline, said as such.

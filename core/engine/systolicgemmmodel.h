@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "lossfactors.h"
 #include "systolic/cyclemodel.h"
 #include "workload/operator.h"
 
@@ -31,21 +32,6 @@ struct SystolicGemmHardware
     double peakFlopsPerSecond() const;
 };
 
-/// Efficiency losses of a GEMM on systolic matrix units, each a factor in (0, 1]; their product
-/// is the achieved fraction of peak while computing.
-struct SystolicGemmLosses
-{
-    /// Mapped PEs over PEs: a dimension of 129 on a 128-wide array occupies two folds (SCALE-Sim's
-    /// mapping efficiency).
-    double padding = 1.0;
-    /// Stream length over the fold's span in cycles: loading the stationary operand and the
-    /// skewed fill and drain of each fold (stream / cyclesPerFold).
-    double fillDrain = 1.0;
-    /// Folds over fold slots: the last round of folds may leave matrix units idle.
-    double distribution = 1.0;
-    double sustained = 1.0;
-};
-
 /// The model's estimate for one GEMM (all `batch` products of it), with its derivation.
 struct SystolicGemmEstimate
 {
@@ -53,7 +39,9 @@ struct SystolicGemmEstimate
     qint64 folds = 0; ///< batch × folds of one product
     qint64 foldsPerUnit = 0; ///< ceil(folds / matrixUnits)
     qint64 clockCycles = 0; ///< foldsPerUnit × cyclesPerFold
-    SystolicGemmLosses losses;
+    /// Padding (SCALE-Sim's mapping efficiency), fill/drain (stream / cycles per fold),
+    /// distribution (folds / fold slots) and the sustained fraction.
+    LossFactors losses;
     double usefulFlops = 0;
     double dramBytes = 0;
     double computeSeconds = 0; ///< clockCycles / clock / sustainedFraction

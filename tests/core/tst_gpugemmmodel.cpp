@@ -122,7 +122,7 @@ void TestGpuGemmModel::lossesExplainComputeTime()
     for (const GemmShape& shape : { GemmShape { 1, 1000, 3000, 777 },
              GemmShape { 8, 333, 129, 4100 }, GemmShape { 1, 20000, 50, 64 } }) {
         const GpuGemmEstimate e = estimateGpuGemm(hw, shape, 2, 2);
-        const GpuGemmLosses& l = e.losses;
+        const LossFactors& l = e.losses;
         const double product = l.tileQuantization * l.waveQuantization * l.alignment * l.sustained;
         QVERIFY(product > 0 && product <= 1);
         QVERIFY(qFuzzyCompare(e.computeSeconds, e.usefulFlops / hw.peakFlopsPerSecond / product));

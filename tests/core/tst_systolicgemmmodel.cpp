@@ -80,7 +80,7 @@ void TestSystolicGemmModel::lossesExplainComputeTime()
              GemmShape { 8, 333, 129, 4100 }, GemmShape { 3, 1, 50, 64 } }) {
         const auto e = estimateSystolicGemm(hw, shape, 2, 2);
         QVERIFY(e);
-        const SystolicGemmLosses& l = e->losses;
+        const LossFactors& l = e->losses;
         const double product = l.padding * l.fillDrain * l.distribution * l.sustained;
         QVERIFY(product > 0 && product <= 1);
         QVERIFY(
