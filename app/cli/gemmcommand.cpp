@@ -23,6 +23,7 @@ QJsonObject lossesJson(const engine::LossFactors& l)
         { QStringLiteral("tile_quantization"), l.tileQuantization },
         { QStringLiteral("wave_quantization"), l.waveQuantization },
         { QStringLiteral("alignment"), l.alignment },
+        { QStringLiteral("shared_memory"), l.sharedMemory },
         { QStringLiteral("padding"), l.padding },
         { QStringLiteral("fill_drain"), l.fillDrain },
         { QStringLiteral("distribution"), l.distribution },
@@ -30,7 +31,7 @@ QJsonObject lossesJson(const engine::LossFactors& l)
     };
 }
 
-QJsonObject resultJson(const Device& device, const engine::OpEstimate& e)
+QJsonObject resultJson(const Device& device, const engine::OpEstimate& e, double hostCallSeconds)
 {
     QJsonObject o {
         { QStringLiteral("device"), device.id },
@@ -47,6 +48,8 @@ QJsonObject resultJson(const Device& device, const engine::OpEstimate& e)
         { QStringLiteral("compute_s"), e.computeSeconds },
         { QStringLiteral("memory_s"), e.memorySeconds },
         { QStringLiteral("overhead_s"), e.overheadSeconds },
+        { QStringLiteral("epilogue_s"), e.epilogueSeconds },
+        { QStringLiteral("host_call_s"), hostCallSeconds },
         { QStringLiteral("losses"), lossesJson(e.losses) },
     };
     if (e.model == QLatin1String("gpu-tiles"))
@@ -81,6 +84,9 @@ void GemmCommand::addOptions(QCommandLineParser& parser) const
         tr("One of %1 (default bf16).").arg(precisionNames().join(QStringLiteral(", "))), tr("P"),
         QStringLiteral("bf16") });
     DeviceOptions::add(parser);
+    parser.addOption({ QStringLiteral("host-timed"),
+        tr("Time one synchronous call as a host program does (adds the host round trip, "
+           "docs/engine.md), rather than the kernel alone.") });
     parser.addOption({ QStringLiteral("json"), tr("Print JSON (keys in the README).") });
 }
 
@@ -122,6 +128,8 @@ int GemmCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         return kExitUsage;
 
     const engine::EngineOptions options;
+    const double hostCallSeconds
+        = parser.isSet(QStringLiteral("host-timed")) ? options.hostSynchronousCallSeconds : 0.0;
     QJsonArray results;
     int status = kExitOk;
     if (!parser.isSet(QStringLiteral("json")))
@@ -133,8 +141,15 @@ int GemmCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                           .arg(precisionName(*precision));
     for (const Device& device : *devices) {
         engine::EngineError error = engine::EngineError::None;
-        const auto e
+        auto e
             = engine::PerformanceEngine::estimateGemm(shape, *precision, device, options, &error);
+        if (e && hostCallSeconds > 0) {
+            // The host's round trip is overhead: it adds to the time and can bound it.
+            e->overheadSeconds += hostCallSeconds;
+            e->timeSeconds += hostCallSeconds;
+            if (e->overheadSeconds >= e->timeSeconds - e->overheadSeconds)
+                e->bound = engine::Bound::Overhead;
+        }
         if (!e) {
             output.err << (error == engine::EngineError::NoMatrixRate
                     ? tr("tensorscope gemm: %1 has no matrix rate for %2 or a fallback.\n")
@@ -144,7 +159,7 @@ int GemmCommand::run(const QCommandLineParser& parser, CommandOutput& output)
             continue;
         }
         if (parser.isSet(QStringLiteral("json"))) {
-            results.append(resultJson(device, *e));
+            results.append(resultJson(device, *e, hostCallSeconds));
             continue;
         }
         output.out << tr("%1: %2 s, %3 TFLOP/s, %4 of the %5 peak, %6-bound (%7)\n")
@@ -156,22 +171,24 @@ int GemmCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         const engine::LossFactors& l = e->losses;
         if (e->model == QLatin1String("gpu-tiles"))
             output.out << tr("  tile %1x%2, split-K %3, %4 waves; losses: tile %5, wave %6, "
-                             "alignment %7, sustained clock %8\n")
+                             "alignment %7, shared memory %8, sustained %9\n")
                               .arg(e->tileM)
                               .arg(e->tileN)
                               .arg(e->splitK)
                               .arg(e->waves)
                               .arg(percent(l.tileQuantization), percent(l.waveQuantization),
-                                  percent(l.alignment), percent(l.sustained));
+                                  percent(l.alignment), percent(l.sharedMemory),
+                                  percent(l.sustained));
         else if (e->model == QLatin1String("systolic-folds"))
             output.out << tr("  %1 folds; losses: padding %2, fill/drain %3, distribution %4, "
-                             "sustained clock %5\n")
+                             "sustained %5\n")
                               .arg(e->folds)
                               .arg(percent(l.padding), percent(l.fillDrain),
                                   percent(l.distribution), percent(l.sustained));
-        output.out << tr("  compute %1 s, memory %2 s, overhead %3 s\n")
+        output.out << tr("  compute %1 s, memory %2 s, C stores %3 s, overhead %4 s\n")
                           .arg(e->computeSeconds, 0, 'g', 4)
                           .arg(e->memorySeconds, 0, 'g', 4)
+                          .arg(e->epilogueSeconds, 0, 'g', 4)
                           .arg(e->overheadSeconds, 0, 'g', 4);
     }
     if (parser.isSet(QStringLiteral("json"))) {

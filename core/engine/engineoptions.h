@@ -22,6 +22,13 @@ struct EngineOptions
     /// an operator costs no host round trip; what remains is the sequencer starting the next
     /// fused computation, of the order of a microsecond.
     double systolicDispatchOverheadSeconds = 1e-6;
+    /// One synchronous call of a compiled program timed from Python (dispatch, launch, waiting
+    /// for completion and the callbacks), added only when a lone call is timed that way
+    /// (`gemm --host-timed`; the engine's step times never include it). A JAX/XLA host trace of
+    /// a jitted TPU call shows 272.7 µs for the whole call around a 119.0 µs device module, so
+    /// ≈154 µs of host round trip (pallas-tpu-tutorial, chapter 3, "05_jax_host_events"; a
+    /// two-TensorCore chip, so an approximation for others).
+    double hostSynchronousCallSeconds = 154e-6;
     /// Grid carbon intensity, g CO₂ per kWh. Default: world average electricity generation,
     /// IEA "Electricity 2024" (≈460 g/kWh for 2023).
     double gridGramsCo2PerKwh = 460;

@@ -39,6 +39,28 @@ qint64 roundUp(qint64 a, qint64 b)
     return ceilDiv(a, b) * b;
 }
 
+// Warp-level MMA (mma.sync) staging: each K-slab, the CTA stores its A and B panels into shared
+// memory and each warp reads its own A rows and B columns back to registers (ldmatrix). CUTLASS
+// arranges 2×2 or more warps per CTA with warp tiles of at most 64×64 (its default sm80
+// configurations), so the reads are tileM·tileN·k·(1/warpM + 1/warpN) elements. The SM's banks
+// move sharedMemoryBytesPerClock; the tensor cores need tileM·tileN·k·2 / matrixFlopsPerClock
+// clocks for the same slab. Returns the fraction of the slab time the tensor cores are busy.
+double sharedMemoryEfficiency(const GpuGemmHardware& hw, CtaTile tile, int inputBytes)
+{
+    if (hw.sharedMemoryBytesPerClock <= 0 || hw.matrixFlopsPerClockPerSm <= 0)
+        return 1.0;
+    const double tm = tile.m;
+    const double tn = tile.n;
+    const double tk = tile.k;
+    const double warpM = std::min(64.0, tm / 2);
+    const double warpN = std::min(64.0, tn / 2);
+    const double reads = tm * tn * tk * (1 / warpM + 1 / warpN) * inputBytes;
+    const double stores = (tm + tn) * tk * inputBytes;
+    const double sharedClocks = (reads + stores) / hw.sharedMemoryBytesPerClock;
+    const double mmaClocks = 2 * tm * tn * tk / hw.matrixFlopsPerClockPerSm;
+    return std::min(1.0, mmaClocks / sharedClocks);
+}
+
 } // namespace
 
 std::span<const CtaTile> candidateCtaTiles()
@@ -68,10 +90,12 @@ struct TileTimes
     double computeSeconds = 0;
     double memorySeconds = 0;
     double deliverySeconds = 0;
+    double epilogueSeconds = 0;
+    double sharedMemoryEfficiency = 1;
 
     double busySeconds() const
     {
-        return std::max({ computeSeconds, memorySeconds, deliverySeconds });
+        return std::max({ computeSeconds, memorySeconds, deliverySeconds }) + epilogueSeconds;
     }
 };
 
@@ -88,7 +112,9 @@ TileTimes tileTimes(const GpuGemmHardware& hw, const GemmShape& shape, int input
     t.kPerCta = roundUp(ceilDiv(shape.k, splitK), tile.k);
     const double ctaFlops = 2.0 * tile.m * tile.n * static_cast<double>(t.kPerCta);
     const double perSmFlopsPerSecond = hw.peakFlopsPerSecond * hw.sustainedFraction / hw.smCount;
-    t.computeSeconds = static_cast<double>(t.waves) * ctaFlops / perSmFlopsPerSecond;
+    t.sharedMemoryEfficiency = sharedMemoryEfficiency(hw, tile, inputBytes);
+    t.computeSeconds = static_cast<double>(t.waves) * ctaFlops
+        / (perSmFlopsPerSecond * t.sharedMemoryEfficiency);
 
     // DRAM traffic. An operand that fits in half the L2 (the rest holds C tiles and other
     // traffic) stays resident and is read once; so are both when they fit together. A larger
@@ -111,12 +137,17 @@ TileTimes tileTimes(const GpuGemmHardware& hw, const GemmShape& shape, int input
         if (bBytes > halfL2)
             bReads = static_cast<double>(ceilDiv(t.tilesM, panel));
     }
-    double perProduct = aBytes * aReads + bBytes * bReads + cBytes;
+    double operandBytes = aBytes * aReads + bBytes * bReads;
     // Split-K writes fp32 partial sums and reads them back for the reduction.
     if (splitK > 1)
-        perProduct += 2.0 * m * n * 4.0 * splitK;
-    t.dramBytes = static_cast<double>(shape.batch) * perProduct;
-    t.memorySeconds = t.dramBytes / hw.memoryBytesPerSecond;
+        operandBytes += 2.0 * m * n * 4.0 * splitK;
+    const double batch = static_cast<double>(shape.batch);
+    t.dramBytes = batch * (operandBytes + cBytes);
+    t.memorySeconds = batch * operandBytes / hw.memoryBytesPerSecond;
+    // A CTA stores its C tile once its main loop has finished: the store is not hidden behind
+    // its own MMAs, and in a full wave every SM is storing at once, so the waves' stores add up
+    // to C's bytes at the DRAM bandwidth.
+    t.epilogueSeconds = batch * cBytes / hw.memoryBytesPerSecond;
 
     // Operand delivery: every CTA pulls its A and B panels through L2.
     if (hw.l2BytesPerSecond > 0) {
@@ -146,6 +177,7 @@ GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shap
     e.computeSeconds = t.computeSeconds;
     e.memorySeconds = t.memorySeconds;
     e.deliverySeconds = t.deliverySeconds;
+    e.epilogueSeconds = t.epilogueSeconds;
 
     const double m = static_cast<double>(shape.m);
     const double n = static_cast<double>(shape.n);
@@ -156,15 +188,16 @@ GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shap
     e.losses.waveQuantization
         = static_cast<double>(e.ctas) / (static_cast<double>(e.waves) * hw.smCount);
     e.losses.alignment = k / static_cast<double>(t.kPerCta * splitK);
+    e.losses.sharedMemory = t.sharedMemoryEfficiency;
     e.losses.sustained = hw.sustainedFraction;
 
     e.latencySeconds = hw.memoryLatencySeconds;
     e.launchSeconds = hw.launchOverheadSeconds;
-    const double busy = t.busySeconds();
-    e.limit = busy == e.computeSeconds ? GemmLimit::Compute
-        : busy == e.memorySeconds      ? GemmLimit::Memory
-                                       : GemmLimit::OperandDelivery;
-    e.timeSeconds = e.launchSeconds + e.latencySeconds + busy;
+    const double overlapped = std::max({ t.computeSeconds, t.memorySeconds, t.deliverySeconds });
+    e.limit = overlapped == e.computeSeconds ? GemmLimit::Compute
+        : overlapped == e.memorySeconds      ? GemmLimit::Memory
+                                             : GemmLimit::OperandDelivery;
+    e.timeSeconds = e.launchSeconds + e.latencySeconds + t.busySeconds();
     return e;
 }
 

@@ -33,6 +33,12 @@ struct GpuGemmHardware
     /// Fraction of the peak the tensor cores sustain under load (clocks under power limits),
     /// from the catalog; 1 where the catalog has no figure.
     double sustainedFraction = 1.0;
+    /// Shared-memory bandwidth of one SM in bytes per clock, and the SM's dense matrix rate in
+    /// FLOP per clock, for warp-level MMA (mma.sync: Volta to Ada), whose operands go from
+    /// shared memory to registers through the banks. 0 where the catalog has no figure or the
+    /// MMA reads shared memory directly (Hopper wgmma, Blackwell tcgen05): no limit is modelled.
+    double sharedMemoryBytesPerClock = 0;
+    double matrixFlopsPerClockPerSm = 0;
 };
 
 /// A thread-block (CTA) tile of a tiled GEMM kernel: it computes tileM × tileN outputs,
@@ -61,17 +67,21 @@ struct GpuGemmEstimate
     qint64 tilesN = 0;
     qint64 ctas = 0; ///< batch × tilesM × tilesN × splitK
     qint64 waves = 0; ///< ceil(ctas / smCount)
-    /// Tile and wave quantization, alignment and the sustained fraction; their product with
-    /// the ideal time gives computeSeconds exactly.
+    /// Tile and wave quantization, alignment, shared-memory staging and the sustained fraction;
+    /// their product with the ideal time gives computeSeconds exactly.
     LossFactors losses;
     double usefulFlops = 0; ///< 2·batch·m·n·k
     double dramBytes = 0; ///< DRAM traffic including re-reads and split-K partial sums
     double computeSeconds = 0; ///< waves × per-CTA FLOPs / per-SM sustained rate
-    double memorySeconds = 0; ///< dramBytes / bandwidth
+    double memorySeconds = 0; ///< operand (A, B, split-K partial) DRAM traffic / bandwidth
     double deliverySeconds = 0; ///< L2 → SM operand traffic / L2 bandwidth
+    /// Writing C after each CTA's main loop (C bytes / DRAM bandwidth): not overlapped with that
+    /// CTA's MMAs, so it adds to the busy time.
+    double epilogueSeconds = 0;
     double latencySeconds = 0;
     double launchSeconds = 0;
-    /// launch + latency + max(compute, memory, delivery): the three overlap in a pipelined kernel.
+    /// launch + latency + max(compute, operand memory, delivery) + epilogue: operand loads
+    /// overlap the MMAs in a pipelined main loop; the C stores come after it.
     double timeSeconds = 0;
     GemmLimit limit = GemmLimit::Compute;
 

@@ -34,7 +34,10 @@ struct OpEstimate
     double memorySeconds = 0;
     double communicationSeconds = 0;
     double overheadSeconds = 0;
-    double timeSeconds = 0; ///< overhead + max(compute, memory, communication)
+    /// DRAM traffic that cannot overlap the compute (a tiled GEMM's C stores after its main
+    /// loop); part of `bytes`, not of memorySeconds.
+    double epilogueSeconds = 0;
+    double timeSeconds = 0; ///< overhead + max(compute, memory, communication) + epilogue
     Bound bound = Bound::Compute;
     /// Which model timed the compute: "gpu-tiles" (tiled-GEMM model), "systolic-folds" (fold
     /// model), "roofline" (a matrix op on a device without published geometry: peak rate, no

@@ -137,7 +137,14 @@ std::optional<GpuGemmHardware> PerformanceEngine::gpuHardware(
     hw.launchOverheadSeconds = options.gpuLaunchOverheadSeconds;
     // Tensor cores run at the clock the chip holds under a dense load (catalog, measured and
     // cited); without one the quoted peak is taken as sustained.
-    hw.sustainedFraction = device.sustainedMatrixFraction().value_or(1.0);
+    hw.sustainedFraction = device.sustainedMatrixFraction(precision).value_or(1.0);
+    // Shared-memory staging limits warp-level MMA only (mma.sync, M < 64); Hopper's wgmma and
+    // Blackwell's tcgen05 read shared memory through a path whose bandwidth is not published.
+    const bool warpLevelMma = mma != device.gpu->mmaShapes.constEnd() && mma->m > 0 && mma->m < 64;
+    if (warpLevelMma && device.gpu->sharedMemoryBytesPerClock) {
+        hw.sharedMemoryBytesPerClock = *device.gpu->sharedMemoryBytesPerClock;
+        hw.matrixFlopsPerClockPerSm = *peak / (hw.smCount * clockHz);
+    }
     return hw;
 }
 
@@ -161,7 +168,9 @@ std::optional<SystolicGemmHardware> PerformanceEngine::systolicHardware(
     hw.dispatchOverheadSeconds = options.systolicDispatchOverheadSeconds;
     // The peak's clock here may be derived from the geometry, so the fraction is taken against
     // it rather than against the catalog's clocks alone.
-    if (device.sustainedMatrixClockHz && *device.sustainedMatrixClockHz > 0)
+    if (const auto& measured = device.achievableMatrixFraction[indexOf(precision)])
+        hw.sustainedFraction = std::min(1.0, *measured);
+    else if (device.sustainedMatrixClockHz && *device.sustainedMatrixClockHz > 0)
         hw.sustainedFraction = std::min(1.0, *device.sustainedMatrixClockHz / *clock);
     return hw;
 }
@@ -244,8 +253,10 @@ std::optional<OpEstimate> estimateOpCached(const Operator& op, const Device& dev
             e.model = QStringLiteral("gpu-tiles");
             e.computeSeconds
                 = std::max(g.computeSeconds, g.deliverySeconds) * workFraction + g.latencySeconds;
-            if (plainGemm)
+            if (plainGemm) {
                 e.bytes = g.dramBytes;
+                e.epilogueSeconds = g.epilogueSeconds;
+            }
             e.losses = g.losses;
             e.tileM = g.tile.m;
             e.tileN = g.tile.n;
@@ -274,10 +285,11 @@ std::optional<OpEstimate> estimateOpCached(const Operator& op, const Device& dev
         e.peakFlopsPerSecond = rate.value_or(0);
         e.computeSeconds = rate && *rate > 0 ? e.flops / *rate : 0;
     }
-    e.memorySeconds = bandwidth > 0 ? e.bytes / bandwidth : 0;
+    // The epilogue's bytes are in `bytes` but are paid after the overlapped part.
+    e.memorySeconds = bandwidth > 0 ? std::max(0.0, e.bytes / bandwidth - e.epilogueSeconds) : 0;
 
     const double busy = std::max({ e.computeSeconds, e.memorySeconds, e.communicationSeconds });
-    e.timeSeconds = finiteOrZero(e.overheadSeconds + busy);
+    e.timeSeconds = finiteOrZero(e.overheadSeconds + busy + e.epilogueSeconds);
     if (e.overheadSeconds >= busy)
         e.bound = Bound::Overhead;
     else if (busy == e.computeSeconds)
@@ -347,7 +359,9 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
         w.notes.append(QStringLiteral("no-tdp"));
     // No measured clock under a matrix load: the matrix units are taken to sustain the quoted
     // peak (gpuHardware / systolicHardware use a sustained fraction of 1), which flatters them.
-    if (!device.sustainedMatrixClockHz)
+    if (!device.sustainedMatrixClockHz
+        && std::none_of(device.achievableMatrixFraction.begin(),
+            device.achievableMatrixFraction.end(), [](const auto& f) { return f.has_value(); }))
         w.notes.append(QStringLiteral("peak-clock-assumed-sustained"));
 
     const HardwareCache cache = makeHardwareCache(device, options);
@@ -360,7 +374,10 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
         const double t = e->timeSeconds * n;
         w.stepSeconds += t;
         w.overheadSeconds += std::min(e->overheadSeconds, e->timeSeconds) * n;
-        const double rest = std::max(0.0, e->timeSeconds - e->overheadSeconds) * n;
+        // The exposed epilogue is memory time whatever bound the overlapped part.
+        w.memorySeconds += std::min(e->epilogueSeconds, e->timeSeconds) * n;
+        const double rest
+            = std::max(0.0, e->timeSeconds - e->overheadSeconds - e->epilogueSeconds) * n;
         if (e->bound == Bound::Memory)
             w.memorySeconds += rest;
         else if (e->bound == Bound::Communication)
@@ -373,8 +390,9 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
         // Power: idle plus the dynamic range scaled by how busy the busier roof keeps the chip
         // (server power is close to linear in utilization: Fan, Weber & Barroso, ISCA 2007).
         if (e->timeSeconds > 0) {
-            const double utilization
-                = std::min(1.0, std::max(e->computeSeconds, e->memorySeconds) / e->timeSeconds);
+            const double utilization = std::min(1.0,
+                (std::max(e->computeSeconds, e->memorySeconds) + e->epilogueSeconds)
+                    / e->timeSeconds);
             w.energyJoulesPerStep += (idle + (tdp - idle) * utilization) * t;
         }
         if (e->ranAs != e->precision) {

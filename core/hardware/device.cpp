@@ -65,8 +65,11 @@ std::optional<double> Device::peakMatrixClockHz() const
     return matrixClockHz ? matrixClockHz : boostClockHz;
 }
 
-std::optional<double> Device::sustainedMatrixFraction() const
+std::optional<double> Device::sustainedMatrixFraction(Precision precision) const
 {
+    if (const auto& measured = achievableMatrixFraction[static_cast<std::size_t>(precision)];
+        measured && *measured > 0.0)
+        return std::min(1.0, *measured);
     const auto peakClock = peakMatrixClockHz();
     if (!sustainedMatrixClockHz || !peakClock || !(*peakClock > 0.0)
         || !(*sustainedMatrixClockHz > 0.0))

@@ -51,6 +51,9 @@ struct GpuGeometry
     std::optional<int> maxBlocksPerSm;
     std::optional<int> registersPerSm; ///< 32-bit registers
     std::optional<qint64> sharedMemoryBytesPerSm; ///< max configurable shared memory (LDS)
+    /// Shared-memory bandwidth of one SM, bytes per SM clock (32 banks × 4 bytes on NVIDIA since
+    /// Maxwell). Tensor-core operands are staged through it, which limits small GEMM tiles.
+    std::optional<int> sharedMemoryBytesPerClock;
     std::optional<int> fp32LanesPerSm; ///< FP32 FMA lanes (CUDA cores) per SM
     /// Aggregate L2-to-SM bandwidth, bytes/s, as measured by a microbenchmark (the whole chip,
     /// all SMs reading L2-resident data). Absent where no measurement is sourced: the GEMM model
@@ -101,6 +104,8 @@ struct Interconnect
     QStringList torusShapes; ///< TPU slice shapes, e.g. "16x16", "4x4x4"
     QString scaleOutName; ///< e.g. "InfiniBand NDR", "DCN"
     std::optional<double> scaleOutBytesPerSecondPerDirection; ///< per chip
+    /// Per-step latency of a collective over the scale-out network (the α of an α–β model).
+    std::optional<double> scaleOutLatencySeconds;
 
     friend bool operator==(const Interconnect&, const Interconnect&) = default;
 };
@@ -160,6 +165,10 @@ struct Device
     /// note saying under which load). Absent where none is sourced: the engine then assumes the
     /// quoted peak is sustained. Never derived from the calibration measurements.
     std::optional<double> sustainedMatrixClockHz;
+    /// Per precision: the best fraction of the matrix peak a published shape search measured on
+    /// the device (catalog `matrix_achievable_fraction`, cited), in (0, 1]. It folds in the
+    /// clock under a dense load and the kernel's own losses on its best shape.
+    std::array<std::optional<double>, kAllPrecisions.size()> achievableMatrixFraction {};
 
     qint64 memoryCapacityBytes = 0; ///< device memory (HBM/GDDR), bytes
     QString memoryType; ///< e.g. "HBM3"
@@ -185,9 +194,11 @@ struct Device
 
     /// The clock the matrix peak is quoted at: matrixClockHz, else boostClockHz.
     std::optional<double> peakMatrixClockHz() const;
-    /// sustainedMatrixClockHz / peakMatrixClockHz(), clamped to (0, 1]: the fraction of the
-    /// matrix peak the chip sustains under a dense load. Nothing when either clock is absent.
-    std::optional<double> sustainedMatrixFraction() const;
+    /// The fraction of the matrix peak the chip sustains at `precision` under a dense load:
+    /// achievableMatrixFraction where the catalog has one for the precision, else
+    /// sustainedMatrixClockHz / peakMatrixClockHz() clamped to (0, 1]. Nothing when neither is
+    /// sourced.
+    std::optional<double> sustainedMatrixFraction(Precision precision) const;
 
     /// Peak / memory bandwidth for the half-precision peak, FLOP per byte (the roofline ridge).
     std::optional<double> ridgeFlopsPerByte() const;

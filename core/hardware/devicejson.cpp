@@ -114,10 +114,10 @@ QStringList DeviceJson::knownKeys()
     return { QStringLiteral("id"), QStringLiteral("base"), QStringLiteral("vendor"),
         QStringLiteral("name"), QStringLiteral("kind"), QStringLiteral("year"),
         QStringLiteral("peak_tflops"), QStringLiteral("vector_fp32_tflops"),
-        QStringLiteral("clocks"), QStringLiteral("memory"), QStringLiteral("on_chip_memory"),
-        QStringLiteral("gpu"), QStringLiteral("systolic"), QStringLiteral("power"),
-        QStringLiteral("interconnect"), QStringLiteral("prices"), QStringLiteral("sources"),
-        QStringLiteral("notes") };
+        QStringLiteral("matrix_achievable_fraction"), QStringLiteral("clocks"),
+        QStringLiteral("memory"), QStringLiteral("on_chip_memory"), QStringLiteral("gpu"),
+        QStringLiteral("systolic"), QStringLiteral("power"), QStringLiteral("interconnect"),
+        QStringLiteral("prices"), QStringLiteral("sources"), QStringLiteral("notes") };
 }
 
 std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString& jsonPath,
@@ -151,6 +151,25 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
         }
     }
     device.vectorFp32FlopsPerSecond = scaled(reader, "vector_fp32_tflops", kTera);
+    if (const auto fractions = readPrecisionMap(reader,
+            QStringLiteral("matrix_achievable_fraction"), Presence::Optional, true, diagnostics)) {
+        for (Precision precision : kAllPrecisions) {
+            const auto& fraction = (*fractions)[static_cast<std::size_t>(precision)];
+            if (!fraction)
+                continue;
+            // A fraction of the peak above 1 would claim more than the peak.
+            if (*fraction > 1.0) {
+                reader.report(DiagnosticCode::OutOfRange,
+                    QStringLiteral("matrix_achievable_fraction.") + precisionName(precision),
+                    QStringLiteral("a fraction of the peak in (0, 1]"),
+                    QStringLiteral("number %1").arg(*fraction));
+                continue;
+            }
+            // A fraction for a precision without a peak is never used (a what-if device may drop
+            // a precision its base has): kept, not an error.
+            device.achievableMatrixFraction[static_cast<std::size_t>(precision)] = *fraction;
+        }
+    }
 
     if (const auto clocks = reader.object(QStringLiteral("clocks"), Presence::Optional)) {
         JsonObjectReader sub(*clocks, reader.pathOf(QStringLiteral("clocks")), file, &diagnostics);
@@ -242,7 +261,8 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
             QStringLiteral("max_threads_per_sm"), QStringLiteral("max_blocks_per_sm"),
             QStringLiteral("registers_per_sm"), QStringLiteral("shared_memory_kib_per_sm"),
             QStringLiteral("fp32_lanes_per_sm"), QStringLiteral("tensor_core_flops_per_clock"),
-            QStringLiteral("mma_shapes"), QStringLiteral("l2_bandwidth_gb_per_s") });
+            QStringLiteral("mma_shapes"), QStringLiteral("l2_bandwidth_gb_per_s"),
+            QStringLiteral("shared_memory_bytes_per_clock") });
         GpuGeometry g;
         g.smCount = count(sub, "sm_count");
         g.tensorCoresPerSm = count(sub, "tensor_cores_per_sm");
@@ -256,6 +276,7 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
             g.sharedMemoryBytesPerSm = std::llround(*kib);
         g.fp32LanesPerSm = count(sub, "fp32_lanes_per_sm");
         g.l2BytesPerSecond = scaled(sub, "l2_bandwidth_gb_per_s", kGiga);
+        g.sharedMemoryBytesPerClock = count(sub, "shared_memory_bytes_per_clock");
         if (const auto rates = readPrecisionMap(sub, QStringLiteral("tensor_core_flops_per_clock"),
                 Presence::Optional, false, diagnostics))
             g.tensorCoreFlopsPerClock = *rates;
@@ -327,7 +348,8 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
             QStringLiteral("link_count"), QStringLiteral("link_latency_us"),
             QStringLiteral("topology"), QStringLiteral("domain_chips"),
             QStringLiteral("torus_shapes"), QStringLiteral("scale_out_name"),
-            QStringLiteral("scale_out_gb_per_s_per_direction") });
+            QStringLiteral("scale_out_gb_per_s_per_direction"),
+            QStringLiteral("scale_out_latency_us") });
         Interconnect ic;
         ic.name = sub.string(QStringLiteral("name")).value_or(QString());
         ic.bytesPerSecondPerDirection = scaled(sub, "bandwidth_gb_per_s_per_direction", kGiga);
@@ -356,6 +378,19 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
             = sub.string(QStringLiteral("scale_out_name"), Presence::Optional).value_or(QString());
         ic.scaleOutBytesPerSecondPerDirection
             = scaled(sub, "scale_out_gb_per_s_per_direction", kGiga);
+        ic.scaleOutLatencySeconds = scaled(sub, "scale_out_latency_us", 1e-6);
+        // A per-step network latency of a millisecond or more is a unit slip (ms or ns typed
+        // as µs), not a network: NCCL's slowest per-step figure is tens of µs.
+        const auto checkLatency = [&](const char* field, std::optional<double>& seconds) {
+            if (seconds && *seconds > 1e-3) {
+                sub.report(DiagnosticCode::OutOfRange, key(field),
+                    QStringLiteral("a per-step latency of at most 1000 us"),
+                    QStringLiteral("number %1").arg(*seconds * 1e6));
+                seconds.reset();
+            }
+        };
+        checkLatency("link_latency_us", ic.linkLatencySeconds);
+        checkLatency("scale_out_latency_us", ic.scaleOutLatencySeconds);
         device.interconnect = ic;
     }
 
@@ -451,6 +486,9 @@ QJsonObject DeviceJson::write(const Device& device)
         peaks[static_cast<std::size_t>(precision)] = device.peakFlopsPerSecond(precision);
     object.insert(QStringLiteral("peak_tflops"), precisionMapToJson(peaks, kTera));
     insertIf(object, "vector_fp32_tflops", device.vectorFp32FlopsPerSecond, kTera);
+    const QJsonObject fractions = precisionMapToJson(device.achievableMatrixFraction, 1.0);
+    if (!fractions.isEmpty())
+        object.insert(QStringLiteral("matrix_achievable_fraction"), fractions);
 
     QJsonObject clocks;
     insertIf(clocks, "boost_mhz", device.boostClockHz, kMega);
@@ -490,6 +528,7 @@ QJsonObject DeviceJson::write(const Device& device)
                 double(*g.sharedMemoryBytesPerSm) / kBytesPerKib);
         insertIf(gpu, "fp32_lanes_per_sm", g.fp32LanesPerSm);
         insertIf(gpu, "l2_bandwidth_gb_per_s", g.l2BytesPerSecond, kGiga);
+        insertIf(gpu, "shared_memory_bytes_per_clock", g.sharedMemoryBytesPerClock);
         const QJsonObject rates = precisionMapToJson(g.tensorCoreFlopsPerClock, 1.0);
         if (!rates.isEmpty())
             gpu.insert(QStringLiteral("tensor_core_flops_per_clock"), rates);
@@ -535,6 +574,7 @@ QJsonObject DeviceJson::write(const Device& device)
         insertIf(link, "scale_out_name", ic.scaleOutName);
         insertIf(
             link, "scale_out_gb_per_s_per_direction", ic.scaleOutBytesPerSecondPerDirection, kGiga);
+        insertIf(link, "scale_out_latency_us", ic.scaleOutLatencySeconds, 1e-6);
         object.insert(QStringLiteral("interconnect"), link);
     }
 

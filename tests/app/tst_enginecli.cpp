@@ -27,6 +27,7 @@ class TestEngineCli : public QObject
 private slots:
     void gemmJsonMatchesEngine();
     void gemmText();
+    void gemmHostTimedAddsTheRoundTrip();
     void estimateJsonContract();
     void estimateFormats_data();
     void estimateFormats();
@@ -73,6 +74,34 @@ void TestEngineCli::gemmText()
         QStringLiteral("4096"), QStringLiteral("--device"), QStringLiteral("tpu-v5e") });
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QStringLiteral("folds; losses: padding")), qPrintable(r.out));
+}
+
+void TestEngineCli::gemmHostTimedAddsTheRoundTrip()
+{
+    auto run = [](bool hostTimed) {
+        QStringList args { QStringLiteral("gemm"), QStringLiteral("--m=1024"),
+            QStringLiteral("--n=1024"), QStringLiteral("--k=1024"),
+            QStringLiteral("--device=tpu-v5e"), QStringLiteral("--json") };
+        if (hostTimed)
+            args.append(QStringLiteral("--host-timed"));
+        const CliRun r = runCli(args);
+        return QJsonDocument::fromJson(r.out.toUtf8())
+            .object()
+            .value(QStringLiteral("results"))
+            .toArray()
+            .at(0)
+            .toObject();
+    };
+    const QJsonObject kernel = run(false);
+    const QJsonObject host = run(true);
+    const double roundTrip = engine::EngineOptions().hostSynchronousCallSeconds;
+    QCOMPARE(kernel.value(QStringLiteral("host_call_s")).toDouble(), 0.0);
+    QCOMPARE(host.value(QStringLiteral("host_call_s")).toDouble(), roundTrip);
+    QVERIFY(qFuzzyCompare(host.value(QStringLiteral("time_s")).toDouble(),
+        kernel.value(QStringLiteral("time_s")).toDouble() + roundTrip));
+    // A 1024³ GEMM takes ~11 µs on the MXUs: a synchronous call is bound by the host.
+    QCOMPARE(host.value(QStringLiteral("bound")).toString(), QStringLiteral("overhead"));
+    QCOMPARE(kernel.value(QStringLiteral("bound")).toString(), QStringLiteral("compute"));
 }
 
 void TestEngineCli::estimateJsonContract()

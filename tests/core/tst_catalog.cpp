@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 
 using namespace ts;
 
@@ -67,8 +68,11 @@ private slots:
     void mergeRules();
     void unitsAreConverted();
     void sustainedClockAndL2Bandwidth();
+    void achievableFractionAndSharedMemoryBandwidth();
     void sustainedClockIsChecked_data();
     void sustainedClockIsChecked();
+    void linkLatencyIsChecked_data();
+    void linkLatencyIsChecked();
 };
 
 void TestCatalog::shippedCatalogLoadsWithoutDiagnostics()
@@ -160,6 +164,11 @@ void TestCatalog::sanity()
     QVERIFY(!d.interconnect->name.isEmpty());
     QVERIFY(Device::topologyNames().contains(d.interconnect->topology));
     QVERIFY(d.interconnect->domainChips.value_or(0) >= 1);
+    // Every device carries a sourced per-step link latency (the scaling model's α), in (0, 1 ms).
+    QVERIFY(d.interconnect->linkLatencySeconds);
+    QVERIFY(*d.interconnect->linkLatencySeconds > 0 && *d.interconnect->linkLatencySeconds < 1e-3);
+    if (d.interconnect->scaleOutBytesPerSecondPerDirection)
+        QVERIFY(d.interconnect->scaleOutLatencySeconds.value_or(0) > 0);
     for (const PriceQuote& price : d.prices) {
         QVERIFY(price.usdPerChipHour > 0.0 && price.usdPerChipHour < 100.0);
         QVERIFY(!price.date.isEmpty());
@@ -390,17 +399,47 @@ void TestCatalog::unitsAreConverted()
     QCOMPARE(*h100.ridgeFlopsPerByte(), 989.4e12 / 3350e9);
 }
 
+void TestCatalog::achievableFractionAndSharedMemoryBandwidth()
+{
+    // Shipped and sourced: the MAMF shape search's best bf16 GEMM over the dense peak.
+    const Device h100 = *shipped().device(QStringLiteral("h100-sxm"));
+    QCOMPARE(*h100.sustainedMatrixFraction(Precision::BF16), 0.803);
+    QVERIFY(h100.notes.contains(QStringLiteral("matrix_achievable_fraction")));
+    QVERIFY(std::any_of(h100.sources.begin(), h100.sources.end(), [](const SourceRef& source) {
+        return source.fields.contains(QStringLiteral("matrix_achievable_fraction"));
+    }));
+    QCOMPARE(*h100.gpu->sharedMemoryBytesPerClock, 128);
+
+    // Round trip under the same keys.
+    QJsonObject json = DeviceJson::write(h100);
+    io::Diagnostics diagnostics;
+    const auto again = DeviceJson::read(json, QStringLiteral("$"), QString(), diagnostics);
+    QVERIFY2(diagnostics.isEmpty(), qPrintable(describe(diagnostics)));
+    QCOMPARE(again->achievableMatrixFraction, h100.achievableMatrixFraction);
+    QCOMPARE(again->gpu->sharedMemoryBytesPerClock, h100.gpu->sharedMemoryBytesPerClock);
+
+    // A fraction above 1 claims more than the peak: an error naming the field.
+    QJsonObject fractions;
+    fractions.insert(QStringLiteral("bf16"), 1.2);
+    json.insert(QStringLiteral("matrix_achievable_fraction"), fractions);
+    diagnostics.clear();
+    QVERIFY(!DeviceJson::read(json, QStringLiteral("$"), QStringLiteral("user.json"), diagnostics));
+    QVERIFY2(describe(diagnostics).contains(QStringLiteral("matrix_achievable_fraction.bf16")),
+        qPrintable(describe(diagnostics)));
+}
+
 void TestCatalog::sustainedClockAndL2Bandwidth()
 {
     // Shipped, sourced (AMD ROCm blog, hipBLASLt median clock under a BF16 GEMM): 1207 of 2100 MHz.
     const Device mi300x = *shipped().device(QStringLiteral("mi300x"));
     QCOMPARE(*mi300x.sustainedMatrixClockHz, 1207e6);
-    QCOMPARE(*mi300x.sustainedMatrixFraction(), 1207.0 / 2100.0);
+    QCOMPARE(*mi300x.sustainedMatrixFraction(Precision::BF16), 1207.0 / 2100.0);
     QVERIFY(mi300x.notes.contains(QStringLiteral("clocks.sustained_matrix_mhz")));
-    // Unsourced: absent, and no fraction is invented.
+    // Unsourced: absent, and no fraction is invented (H100 has a measured fraction for its
+    // 16-bit and fp8 GEMMs, none for tf32).
     const Device h100 = *shipped().device(QStringLiteral("h100-sxm"));
     QVERIFY(!h100.sustainedMatrixClockHz);
-    QVERIFY(!h100.sustainedMatrixFraction());
+    QVERIFY(!h100.sustainedMatrixFraction(Precision::TF32));
     QVERIFY(!h100.gpu->l2BytesPerSecond);
 
     // Both fields read in SI units, write back under the same keys and round-trip.
@@ -416,7 +455,10 @@ void TestCatalog::sustainedClockAndL2Bandwidth()
     QVERIFY2(diagnostics.isEmpty(), qPrintable(describe(diagnostics)));
     QVERIFY(device);
     QCOMPARE(*device->sustainedMatrixClockHz, 1464e6);
-    QCOMPARE(*device->sustainedMatrixFraction(), 1464.0 / 1830.0); // against matrix_mhz, not boost
+    // Against matrix_mhz, not boost; the measured fraction wins where the catalog has one.
+    QCOMPARE(*device->sustainedMatrixFraction(Precision::TF32), 1464.0 / 1830.0);
+    QCOMPARE(*device->sustainedMatrixFraction(Precision::BF16),
+        *h100.achievableMatrixFraction[static_cast<std::size_t>(Precision::BF16)]);
     QCOMPARE(*device->gpu->l2BytesPerSecond, 5500e9);
     const QJsonObject written = DeviceJson::write(*device);
     QCOMPARE(written.value(QStringLiteral("clocks"))
@@ -473,6 +515,43 @@ void TestCatalog::sustainedClockIsChecked()
     QCOMPARE(int(diagnostics.first().code), code);
     QCOMPARE(diagnostics.first().jsonPath, QStringLiteral("$.%1.%2").arg(object, key));
     QCOMPARE(diagnostics.first().file, QStringLiteral("x.json"));
+}
+
+void TestCatalog::linkLatencyIsChecked_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::addColumn<int>("code");
+    QTest::newRow("negative link latency") << QStringLiteral("link_latency_us") << QJsonValue(-1)
+                                           << int(io::DiagnosticCode::NotPositive);
+    QTest::newRow("zero scale-out latency")
+        << QStringLiteral("scale_out_latency_us") << QJsonValue(0)
+        << int(io::DiagnosticCode::NotPositive);
+    QTest::newRow("milliseconds typed as us") << QStringLiteral(
+        "link_latency_us") << QJsonValue(5000) << int(io::DiagnosticCode::OutOfRange);
+    QTest::newRow("latency as text")
+        << QStringLiteral("scale_out_latency_us") << QJsonValue(QStringLiteral("low"))
+        << int(io::DiagnosticCode::WrongType);
+}
+
+void TestCatalog::linkLatencyIsChecked()
+{
+    QFETCH(QString, key);
+    QFETCH(QJsonValue, value);
+    QFETCH(int, code);
+    const Device h100 = *shipped().device(QStringLiteral("h100-sxm"));
+    QCOMPARE(h100.interconnect->linkLatencySeconds.value_or(0), 3.4e-6);
+    QCOMPARE(h100.interconnect->scaleOutLatencySeconds.value_or(0), 9.6e-6);
+    QJsonObject json = DeviceJson::write(h100);
+    QJsonObject link = json.value(QStringLiteral("interconnect")).toObject();
+    QCOMPARE(link.value(QStringLiteral("scale_out_latency_us")).toDouble(), 9.6);
+    link.insert(key, value);
+    json.insert(QStringLiteral("interconnect"), link);
+    io::Diagnostics diagnostics;
+    DeviceJson::read(json, QStringLiteral("$"), QStringLiteral("x.json"), diagnostics);
+    QCOMPARE(diagnostics.size(), 1);
+    QCOMPARE(int(diagnostics.first().code), code);
+    QCOMPARE(diagnostics.first().jsonPath, QStringLiteral("$.interconnect.%1").arg(key));
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)

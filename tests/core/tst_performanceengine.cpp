@@ -75,13 +75,16 @@ void TestPerformanceEngine::gpuComputeBound()
     QCOMPARE(e->bound, Bound::Compute);
     QCOMPARE(e->model, QStringLiteral("gpu-tiles"));
     const double ideal = 2.0 * 8192 * 8192 * 8192 / 989.4e12;
-    // The ideal time divided by the losses, plus latency and launch.
+    // The ideal time divided by the losses, plus latency, launch and the C stores (8192² bf16
+    // at 3.35 TB/s) that follow the main loop.
     const double expected = ideal / e->losses.product() + options.gpuMemoryLatencyCycles / 1830e6
-        + options.gpuLaunchOverheadSeconds;
+        + options.gpuLaunchOverheadSeconds + 8192.0 * 8192 * 2 / 3350e9;
+    QCOMPARE(e->epilogueSeconds, 8192.0 * 8192 * 2 / 3350e9);
     QVERIFY2(
         std::abs(e->timeSeconds - expected) < 1e-9, qPrintable(QString::number(e->timeSeconds)));
     QVERIFY(e->timeSeconds >= ideal);
-    QVERIFY(e->fractionOfPeak() > 0.9 && e->fractionOfPeak() <= 1.0);
+    // The catalog's measured best fraction (0.803) bounds it.
+    QVERIFY(e->fractionOfPeak() > 0.75 && e->fractionOfPeak() <= 0.803);
 }
 
 void TestPerformanceEngine::gpuMemoryBound()
@@ -261,11 +264,11 @@ void TestPerformanceEngine::sustainedClockScalesComputeTime()
     // on a systolic chip, and shows the loss as the `sustained` factor.
     const EngineOptions options;
     const GemmShape shape { 1, 8192, 8192, 8192 };
-    for (const QString& id : { QStringLiteral("h100-sxm"), QStringLiteral("tpu-v5e") }) {
+    for (const QString& id : { QStringLiteral("h100-pcie"), QStringLiteral("tpu-v5e") }) {
         const Device base = shipped(id);
         QVERIFY(!base.sustainedMatrixClockHz);
-        const double peakClock
-            = id == QLatin1String("h100-sxm") ? 1830e6 : *base.matrixClockHz; // 1500 MHz
+        QVERIFY(!base.sustainedMatrixFraction(Precision::BF16));
+        const double peakClock = *base.peakMatrixClockHz();
         Device throttled = base;
         throttled.sustainedMatrixClockHz = 0.8 * peakClock;
         const auto full = PerformanceEngine::estimateGemm(shape, Precision::BF16, base, options);
@@ -277,7 +280,7 @@ void TestPerformanceEngine::sustainedClockScalesComputeTime()
         QVERIFY(qFuzzyCompare(slow->losses.sustained, 0.8));
         // The GPU's compute term carries the pipeline's first-load latency, which no clock scales.
         const double latency
-            = id == QLatin1String("h100-sxm") ? options.gpuMemoryLatencyCycles / 1830e6 : 0.0;
+            = id == QLatin1String("h100-pcie") ? options.gpuMemoryLatencyCycles / peakClock : 0.0;
         QVERIFY2(
             qFuzzyCompare(slow->computeSeconds - latency, (full->computeSeconds - latency) / 0.8),
             qPrintable(id));
@@ -301,21 +304,35 @@ void TestPerformanceEngine::sustainedClockFromTheCatalog()
         shipped(QStringLiteral("mi300x")), Precision::BF16, options);
     QVERIFY(mi300x);
     QVERIFY(qFuzzyCompare(mi300x->sustainedFraction, 1207.0 / 2100.0));
-    // No sourced clock: the quoted peak is used as is.
-    const auto h100 = PerformanceEngine::gpuHardware(
-        shipped(QStringLiteral("h100-sxm")), Precision::BF16, options);
-    QCOMPARE(h100->sustainedFraction, 1.0);
-    // A100 SXM4 holds its boost under load (Chips and Cheese): fraction 1, and sourced.
+    // No sourced clock or fraction: the quoted peak is used as is.
+    const auto h100pcie = PerformanceEngine::gpuHardware(
+        shipped(QStringLiteral("h100-pcie")), Precision::BF16, options);
+    QCOMPARE(h100pcie->sustainedFraction, 1.0);
+    // A measured best fraction (MAMF shape search) wins over a clock: A100 SXM4 holds its boost
+    // under load (Chips and Cheese), yet its best measured bf16 GEMM is 86.9% of the peak; the
+    // precisions without a measurement fall back to the clock.
     const Device a100 = shipped(QStringLiteral("a100-sxm4-80gb"));
     QVERIFY(a100.sustainedMatrixClockHz);
     QCOMPARE(
-        PerformanceEngine::gpuHardware(a100, Precision::FP16, options)->sustainedFraction, 1.0);
+        PerformanceEngine::gpuHardware(a100, Precision::FP16, options)->sustainedFraction, 0.8692);
+    QCOMPARE(
+        PerformanceEngine::gpuHardware(a100, Precision::TF32, options)->sustainedFraction, 1.0);
+    // Warp-level MMA (A100's mma.sync) is limited by shared memory; Hopper's wgmma is not.
+    QCOMPARE(
+        PerformanceEngine::gpuHardware(a100, Precision::FP16, options)->sharedMemoryBytesPerClock,
+        128.0);
+    QCOMPARE(PerformanceEngine::gpuHardware(
+                 shipped(QStringLiteral("h100-sxm")), Precision::BF16, options)
+                 ->sharedMemoryBytesPerClock,
+        0.0);
 
     // An estimate says when it assumed the peak clock is sustained, and only then.
     const Workload w = preset(QStringLiteral("llama-2-7b"), StepKind::Prefill, 1);
     const QString note = QStringLiteral("peak-clock-assumed-sustained");
-    QVERIFY(PerformanceEngine::estimate(w, shipped(QStringLiteral("h100-sxm")), options)
+    QVERIFY(PerformanceEngine::estimate(w, shipped(QStringLiteral("h100-pcie")), options)
                 ->notes.contains(note));
+    QVERIFY(!PerformanceEngine::estimate(w, shipped(QStringLiteral("h100-sxm")), options)
+                 ->notes.contains(note));
     QVERIFY(!PerformanceEngine::estimate(w, shipped(QStringLiteral("mi300x")), options)
                  ->notes.contains(note));
 }
