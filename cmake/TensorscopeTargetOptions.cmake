@@ -12,6 +12,14 @@ function(tensorscope_target_options target)
             target_compile_options(${target} PRIVATE -Werror)
         endif()
     endif()
+    # Fuzzing: coverage instrumentation (the fuzzer's main is linked into fuzz/ targets only)
+    # with AddressSanitizer and UndefinedBehaviorSanitizer, so every finding is a report.
+    if(TENSORSCOPE_FUZZ)
+        target_compile_options(${target} PRIVATE
+            -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined
+            -fno-omit-frame-pointer)
+        target_link_options(${target} PUBLIC -fsanitize=address,undefined)
+    endif()
     if(TENSORSCOPE_SANITIZE)
         target_compile_options(${target} PRIVATE
             -fsanitize=address,undefined -fno-sanitize-recover=undefined

@@ -5,6 +5,7 @@
 #include "devicescommand.h"
 #include "estimatecommand.h"
 #include "gemmcommand.h"
+#include "scalecommand.h"
 #include "screenshotcommand.h"
 #include "simulatecommand.h"
 #include "workloadcommand.h"
@@ -20,6 +21,7 @@ CommandRegistry::CommandRegistry()
     m_commands.push_back(std::make_unique<WorkloadCommand>());
     m_commands.push_back(std::make_unique<GemmCommand>());
     m_commands.push_back(std::make_unique<EstimateCommand>());
+    m_commands.push_back(std::make_unique<ScaleCommand>());
 }
 
 Command* CommandRegistry::find(const QString& name) const

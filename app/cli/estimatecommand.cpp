@@ -165,9 +165,13 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
         engine::EngineError error = engine::EngineError::None;
         auto w = engine::PerformanceEngine::estimate(*workload, device, options, &error);
         if (!w) {
-            output.err << prefix
-                       << tr("%1 cannot run this workload (no matrix rate for its precision).\n")
-                              .arg(device.id);
+            output.err
+                << prefix
+                << (error == engine::EngineError::NoMatrixRate
+                           ? tr("%1 cannot run this workload (no matrix rate for its "
+                                "precision).\n")
+                                 .arg(device.id)
+                           : tr("%1: %2.\n").arg(device.id, engine::describeEngineError(error)));
             status = kExitFailure;
             continue;
         }

@@ -154,7 +154,10 @@ int GemmCommand::run(const QCommandLineParser& parser, CommandOutput& output)
             output.err << (error == engine::EngineError::NoMatrixRate
                     ? tr("tensorscope gemm: %1 has no matrix rate for %2 or a fallback.\n")
                           .arg(device.id, precisionName(*precision))
-                    : tr("tensorscope gemm: the GEMM is too large to estimate.\n"));
+                    : error == engine::EngineError::InvalidShape
+                    ? tr("tensorscope gemm: the GEMM is too large to estimate.\n")
+                    : tr("tensorscope gemm: %1: %2.\n")
+                          .arg(device.id, engine::describeEngineError(error)));
             status = kExitFailure;
             continue;
         }

@@ -42,6 +42,11 @@ struct EngineOptions
     double idleFractionOfTdpFallback = 0.15;
     /// Tokens (or samples) a training run consumes, for the run's time, energy and cost.
     double trainingTokens = 1e9;
+
+    /// Empty when every field is finite and within its range; else names the first field that
+    /// is not, with the range (e.g. "powerUsageEffectiveness must be in [1, 10], is nan"). The
+    /// engine refuses to estimate with such options (EngineError::InvalidOptions).
+    QString problem() const;
 };
 
 } // namespace ts::engine

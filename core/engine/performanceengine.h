@@ -18,7 +18,12 @@ enum class EngineError {
     None,
     NoMatrixRate, ///< the device has no matrix peak for the precision nor for any fallback
     InvalidShape, ///< a GEMM with a zero or negative dimension, or one that overflows
+    InvalidOptions, ///< an EngineOptions field is NaN, infinite or outside its range
+    NotFinite, ///< the device's figures give no finite estimate (e.g. absurd but parseable)
 };
+
+/// An English sentence for the error, for the CLI and the GUI.
+QString describeEngineError(EngineError error);
 
 /// How much of an estimate to keep: charts that follow a slider need only the totals; the
 /// operator table and the explanations need every operator.

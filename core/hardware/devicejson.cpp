@@ -32,6 +32,46 @@ QString key(const char* text)
     return QString::fromLatin1(text);
 }
 
+// Physically plausible bands, in the file's units, by the field's unit suffix. They are wide
+// (orders of magnitude beyond any chip) and exist so that a typo like 1e-300 MHz or 1e300 GB/s
+// is an error naming the field, not an estimate of 1e305 seconds or a silent infinity.
+struct PlausibleRange
+{
+    double minimum;
+    double maximum;
+};
+
+std::optional<PlausibleRange> plausibleRange(const QString& field)
+{
+    if (field.endsWith(u"_mhz"))
+        return PlausibleRange { 1, 1e5 }; // 1 MHz to 100 GHz
+    if (field.contains(u"_gb_per_s"))
+        return PlausibleRange { 1e-3, 1e7 }; // 1 MB/s to 10 PB/s
+    if (field.endsWith(u"_tflops") || field == u"peak_tflops")
+        return PlausibleRange { 1e-6, 1e7 }; // 1 MFLOP/s to 10 EFLOP/s
+    if (field.endsWith(u"_w"))
+        return PlausibleRange { 1e-3, 1e6 };
+    if (field.endsWith(u"_us"))
+        return PlausibleRange { 1e-6, 1e7 }; // 1 ps to 10 s
+    if (field.endsWith(u"_kib_per_sm"))
+        return PlausibleRange { 1e-3, 1e9 };
+    return std::nullopt;
+}
+
+// Reports a value outside its plausible band (the band of `rangeField`, default `field`); true
+// when the value may be used.
+bool plausible(
+    JsonObjectReader& reader, const QString& field, double value, const QString& rangeField = {})
+{
+    const auto range = plausibleRange(rangeField.isEmpty() ? field : rangeField);
+    if (!range || (value >= range->minimum && value <= range->maximum))
+        return true;
+    reader.report(DiagnosticCode::OutOfRange, field,
+        QStringLiteral("a plausible value in [%1, %2]").arg(range->minimum).arg(range->maximum),
+        QStringLiteral("number %1").arg(value));
+    return false;
+}
+
 // Reads {"fp32": x, "bf16": y, ...}; keys must be precisionName() spellings.
 std::optional<std::array<std::optional<double>, kAllPrecisions.size()>> readPrecisionMap(
     JsonObjectReader& parent, const QString& field, Presence presence, bool requireOne,
@@ -51,7 +91,8 @@ std::optional<std::array<std::optional<double>, kAllPrecisions.size()>> readPrec
                 QStringLiteral("key \"%1\"").arg(it.key()));
             continue;
         }
-        if (const auto value = reader.number(it.key(), Sign::Positive))
+        if (const auto value = reader.number(it.key(), Sign::Positive);
+            value && plausible(reader, it.key(), *value, field))
             values[static_cast<std::size_t>(*precision)] = *value;
     }
     if (requireOne && object->isEmpty())
@@ -72,7 +113,7 @@ std::optional<double> scaled(
     JsonObjectReader& reader, const char* field, double factor, Sign sign = Sign::Positive)
 {
     const auto value = reader.number(key(field), sign, Presence::Optional);
-    if (!value)
+    if (!value || !plausible(reader, key(field), *value))
         return std::nullopt;
     return *value * factor;
 }
@@ -222,9 +263,9 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
             }
         }
         device.memoryType = sub.string(QStringLiteral("type")).value_or(QString());
-        device.memoryBandwidthBytesPerSecond
-            = sub.number(QStringLiteral("bandwidth_gb_per_s"), Sign::Positive).value_or(0.0)
-            * kGiga;
+        if (const auto bandwidth = sub.number(QStringLiteral("bandwidth_gb_per_s"), Sign::Positive);
+            bandwidth && plausible(sub, QStringLiteral("bandwidth_gb_per_s"), *bandwidth))
+            device.memoryBandwidthBytesPerSecond = *bandwidth * kGiga;
     }
 
     if (const auto list = reader.array(QStringLiteral("on_chip_memory"), Presence::Optional)) {

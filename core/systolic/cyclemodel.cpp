@@ -41,8 +41,11 @@ std::optional<CycleEstimate> estimateCycles(
     const double denominatorCycles = double(e.cycles > 0 ? e.cycles : e.clockCycles);
     e.utilization
         = (double(gemm.m) / peCount) * (double(gemm.n) * double(gemm.k) / denominatorCycles);
-    e.mappingEfficiency = (double(geometry->rowExtent()) / double(e.folds))
-        * (double(geometry->colExtent()) / peCount);
+    // At most 1 by construction; the clamp only removes the last bit of rounding that the two
+    // divisions can add when every fold is full.
+    e.mappingEfficiency = std::min(1.0,
+        (double(geometry->rowExtent()) / double(e.folds))
+            * (double(geometry->colExtent()) / peCount));
     if (error)
         *error = EstimateError::None;
     return e;

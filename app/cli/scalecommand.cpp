@@ -1,0 +1,399 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "scalecommand.h"
+
+#include "deviceoptions.h"
+#include "scaling/scalingestimator.h"
+#include "workloadoptions.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace ts::cli {
+
+namespace {
+
+constexpr qint64 kMaxChips = qint64(1) << 24;
+
+QJsonValue orNull(bool known, double value)
+{
+    return known ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject resultJson(const QString& deviceId, const scaling::ScalingResult& r)
+{
+    QJsonArray collectives;
+    for (const scaling::CollectiveUse& u : r.collectives)
+        collectives.append(QJsonObject {
+            { QStringLiteral("purpose"), u.purpose },
+            { QStringLiteral("collective"), scaling::collectiveName(u.estimate.collective) },
+            { QStringLiteral("algorithm"), u.estimate.algorithm },
+            { QStringLiteral("participants"), double(u.estimate.participants) },
+            { QStringLiteral("message_bytes"), u.estimate.messageBytes },
+            { QStringLiteral("count"), double(u.countPerStep) },
+            { QStringLiteral("time_s"), u.estimate.timeSeconds },
+            { QStringLiteral("total_s"), u.totalSeconds },
+            { QStringLiteral("exposed_s"), u.exposedSeconds },
+        });
+    QJsonArray problems;
+    for (const io::Diagnostic& d : r.problems)
+        problems.append(d.toString());
+    const scaling::ParallelConfig& c = r.config;
+    return QJsonObject {
+        { QStringLiteral("device"), deviceId },
+        { QStringLiteral("chips"), double(r.chips) },
+        { QStringLiteral("dp"), double(c.dp) },
+        { QStringLiteral("tp"), double(c.tp) },
+        { QStringLiteral("pp"), double(c.pp) },
+        { QStringLiteral("ep"), double(c.ep) },
+        { QStringLiteral("zero_stage"), c.zeroStage },
+        { QStringLiteral("virtual_stages"), double(c.virtualStages) },
+        { QStringLiteral("legal"), r.legal() },
+        { QStringLiteral("problems"), problems },
+        { QStringLiteral("step_time_s"), r.stepSeconds },
+        { QStringLiteral("scaling_efficiency"), r.scalingEfficiency },
+        { QStringLiteral("comm_s"), r.commSeconds },
+        { QStringLiteral("exposed_comm_s"), r.exposedCommSeconds },
+        { QStringLiteral("comm_share"), r.commShare() },
+        { QStringLiteral("compute_s"), r.computeSeconds },
+        { QStringLiteral("bubble_s"), r.bubbleSeconds },
+        { QStringLiteral("single_chip_step_s"), r.singleChipStepSeconds },
+        { QStringLiteral("mfu"), r.mfu },
+        { QStringLiteral("tokens_per_s"), r.tokensPerSecond },
+        { QStringLiteral("memory_per_chip_bytes"), double(r.memoryPerChipBytes) },
+        { QStringLiteral("memory_capacity_bytes"), double(r.memoryCapacityBytes) },
+        { QStringLiteral("fits"), r.fits },
+        { QStringLiteral("cost_usd"), orNull(r.hasPrice, r.costUsd) },
+        { QStringLiteral("energy_j"), orNull(r.hasPower, r.energyJoules) },
+        { QStringLiteral("collectives"), collectives },
+        { QStringLiteral("derivation"), QJsonArray::fromStringList(r.derivation) },
+        { QStringLiteral("notes"), QJsonArray::fromStringList(r.notes) },
+    };
+}
+
+QString seconds(double s)
+{
+    if (s >= 1)
+        return QString::number(s, 'f', 3) + QStringLiteral(" s");
+    if (s >= 1e-3)
+        return QString::number(s * 1e3, 'f', 2) + QStringLiteral(" ms");
+    return QString::number(s * 1e6, 'f', 1) + QStringLiteral(" us");
+}
+
+// A positive integer option; 0 when absent; -1 (with the message) when malformed.
+qint64 positiveOption(const QCommandLineParser& parser, const QString& name, const QString& prefix,
+    CommandOutput& output, qint64 minimum = 1)
+{
+    if (!parser.isSet(name))
+        return 0;
+    bool ok = false;
+    const qint64 value = parser.value(name).toLongLong(&ok);
+    if (!ok || value < minimum || value > kMaxChips) {
+        output.err << prefix
+                   << ScaleCommand::tr("--%1 expects an integer from %2 to %3, got '%4'.\n")
+                          .arg(name)
+                          .arg(minimum)
+                          .arg(kMaxChips)
+                          .arg(parser.value(name));
+        return -1;
+    }
+    return value;
+}
+
+} // namespace
+
+QString ScaleCommand::summary() const
+{
+    return tr("Scale a workload over many chips: time, efficiency, communication, memory, cost");
+}
+
+void ScaleCommand::addOptions(QCommandLineParser& parser) const
+{
+    parser.addOption(
+        { QStringLiteral("workload"), tr("A preset id or a workload file."), tr("WORKLOAD") });
+    DeviceOptions::add(parser);
+    WorkloadOptions::add(parser);
+    parser.addOption(
+        { QStringLiteral("chips"), tr("Chip counts, e.g. 8,64,512."), tr("N[,N...]") });
+    parser.addOption({ QStringLiteral("dp"), tr("Data-parallel replicas."), tr("A") });
+    parser.addOption({ QStringLiteral("tp"), tr("Tensor-parallel width."), tr("B") });
+    parser.addOption({ QStringLiteral("pp"), tr("Pipeline stages."), tr("C") });
+    parser.addOption({ QStringLiteral("ep"), tr("Expert-parallel width (inside dp)."), tr("E") });
+    parser.addOption({ QStringLiteral("zero"), tr("ZeRO stage 0-3 (3: FSDP)."), tr("Z") });
+    parser.addOption(
+        { QStringLiteral("vp"), tr("Interleaved pipeline chunks per stage."), tr("V") });
+    parser.addOption({ QStringLiteral("micro-batch"), tr("Sequences per micro-batch."), tr("M") });
+    parser.addOption({ QStringLiteral("search"),
+        tr("Find the fastest legal split per chip count (the default without --dp/--tp/--pp).") });
+    parser.addOption({ QStringLiteral("fewest"),
+        tr("Report only the fewest chips (of --chips, else powers of two up to 65536) for which "
+           "a legal split fits memory, with its fastest fitting split.") });
+    parser.addOption({ QStringLiteral("no-overlap"),
+        tr("Do not overlap gradient reduction with backward compute.") });
+    parser.addOption({ QStringLiteral("json"), tr("Print JSON (keys in the README).") });
+    parser.addOption({ QStringLiteral("csv"), tr("Print one CSV row per device and chip count.") });
+    parser.addOption({ QStringLiteral("markdown"), tr("Print a Markdown table.") });
+    parser.addOption({ QStringLiteral("explain"), tr("Also print each result's derivation.") });
+}
+
+int ScaleCommand::run(const QCommandLineParser& parser, CommandOutput& output)
+{
+    const QString prefix = QStringLiteral("tensorscope scale: ");
+    const int formats = int(parser.isSet(QStringLiteral("json")))
+        + int(parser.isSet(QStringLiteral("csv"))) + int(parser.isSet(QStringLiteral("markdown")));
+    if (formats > 1) {
+        output.err << prefix << tr("choose one of --json, --csv and --markdown.\n");
+        return kExitUsage;
+    }
+    if (!parser.isSet(QStringLiteral("workload"))) {
+        output.err << prefix
+                   << tr("--workload PRESET|FILE is required; 'tensorscope workload list' lists "
+                         "the presets.\n");
+        return kExitUsage;
+    }
+    const bool fewest = parser.isSet(QStringLiteral("fewest"));
+    if (!parser.isSet(QStringLiteral("chips")) && !fewest) {
+        output.err << prefix << tr("--chips N[,N...] is required, e.g. --chips 8,64,512.\n");
+        return kExitUsage;
+    }
+    std::vector<qint64> chipCounts;
+    if (!parser.isSet(QStringLiteral("chips")))
+        for (qint64 n = 1; n <= 65536; n *= 2)
+            chipCounts.push_back(n);
+    for (const QString& part : parser.isSet(QStringLiteral("chips"))
+            ? parser.value(QStringLiteral("chips")).split(QLatin1Char(','))
+            : QStringList()) {
+        bool ok = false;
+        const qint64 n = part.trimmed().toLongLong(&ok);
+        if (!ok || n < 1 || n > kMaxChips) {
+            output.err << prefix
+                       << tr("--chips expects integers from 1 to %1, got '%2'.\n")
+                              .arg(kMaxChips)
+                              .arg(part);
+            return kExitUsage;
+        }
+        chipCounts.push_back(n);
+    }
+    const qint64 dp = positiveOption(parser, QStringLiteral("dp"), prefix, output);
+    const qint64 tp = positiveOption(parser, QStringLiteral("tp"), prefix, output);
+    const qint64 pp = positiveOption(parser, QStringLiteral("pp"), prefix, output);
+    const qint64 ep = positiveOption(parser, QStringLiteral("ep"), prefix, output);
+    const qint64 vp = positiveOption(parser, QStringLiteral("vp"), prefix, output);
+    const qint64 mb = positiveOption(parser, QStringLiteral("micro-batch"), prefix, output);
+    qint64 zero = -2;
+    if (parser.isSet(QStringLiteral("zero"))) {
+        bool ok = false;
+        zero = parser.value(QStringLiteral("zero")).toLongLong(&ok);
+        if (!ok || zero < 0 || zero > 3) {
+            output.err << prefix
+                       << tr("--zero expects 0, 1, 2 or 3, got '%1'.\n")
+                              .arg(parser.value(QStringLiteral("zero")));
+            return kExitUsage;
+        }
+    }
+    if (dp < 0 || tp < 0 || pp < 0 || ep < 0 || vp < 0 || mb < 0)
+        return kExitUsage;
+    const bool fixed = dp > 0 || tp > 0 || pp > 0;
+    if (fixed && parser.isSet(QStringLiteral("search"))) {
+        output.err << prefix << tr("give either --dp/--tp/--pp or --search, not both.\n");
+        return kExitUsage;
+    }
+    if (fixed && fewest) {
+        output.err << prefix << tr("--fewest searches the splits; it takes no --dp/--tp/--pp.\n");
+        return kExitUsage;
+    }
+
+    const auto devices = DeviceOptions::devices(parser, prefix, output);
+    if (!devices)
+        return kExitUsage;
+    int exitCode = kExitOk;
+    const auto workload = WorkloadOptions::build(
+        parser.value(QStringLiteral("workload")), parser, prefix, output, &exitCode);
+    if (!workload)
+        return exitCode;
+
+    scaling::ParallelConfig base;
+    base.ep = ep > 0 ? ep : 1;
+    base.virtualStages = vp > 0 ? vp : 1;
+    base.microBatch = mb;
+    base.zeroStage = zero >= 0 ? int(zero) : 1;
+    base.overlapGradientReduce = !parser.isSet(QStringLiteral("no-overlap"));
+    scaling::SearchOptions search;
+    if (zero >= 0)
+        search.zeroStages = { int(zero) };
+
+    int status = kExitOk;
+    std::vector<std::pair<QString, scaling::ScalingResult>> results;
+    for (const Device& device : *devices) {
+        const scaling::ScalingEstimator estimator(*workload, device);
+        if (fewest) {
+            auto r = estimator.fewestChipsThatFit(chipCounts, search, base);
+            if (!r) {
+                status = kExitFailure;
+                output.err << prefix
+                           << tr("%1: no split of %2 chips or fewer fits in memory.\n")
+                                  .arg(device.id)
+                                  .arg(*std::max_element(chipCounts.begin(), chipCounts.end()));
+                continue;
+            }
+            results.emplace_back(device.id, std::move(*r));
+            continue;
+        }
+        for (qint64 chips : chipCounts) {
+            std::optional<scaling::ScalingResult> r;
+            if (fixed) {
+                // Unset sizes take what the chip count leaves: dp by default.
+                scaling::ParallelConfig c = base;
+                c.tp = tp > 0 ? tp : 1;
+                c.pp = pp > 0 ? pp : 1;
+                c.dp = dp > 0 ? dp : chips / (c.tp * c.pp);
+                if (c.dp * c.tp * c.pp != chips) {
+                    output.err << prefix
+                               << tr("dp x tp x pp = %1 x %2 x %3 is not %4 chips.\n")
+                                      .arg(c.dp)
+                                      .arg(c.tp)
+                                      .arg(c.pp)
+                                      .arg(chips);
+                    return kExitUsage;
+                }
+                r = estimator.estimate(c);
+            } else {
+                r = estimator.fastest(chips, search, base);
+                if (!r) {
+                    scaling::ScalingResult none;
+                    none.chips = chips;
+                    io::Diagnostic d;
+                    d.code = io::DiagnosticCode::Inconsistent;
+                    d.jsonPath = QStringLiteral("$.parallel");
+                    d.expected = QStringLiteral("a legal split of %1 chips").arg(chips);
+                    d.found
+                        = QStringLiteral("none (see the divisibility rules in docs/scaling.md)");
+                    none.problems.append(d);
+                    r = none;
+                }
+            }
+            if (!r->legal()) {
+                status = kExitFailure;
+                for (const io::Diagnostic& d : r->problems)
+                    output.err << prefix << device.id << u' ' << chips << QStringLiteral(" chips: ")
+                               << d.toString() << u'\n';
+            }
+            results.emplace_back(device.id, std::move(*r));
+        }
+    }
+
+    const WorkloadSpec& spec = workload->spec();
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonArray list;
+        for (const auto& [id, r] : results)
+            list.append(resultJson(id, r));
+        const QJsonObject about {
+            { QStringLiteral("id"), spec.id },
+            { QStringLiteral("step"), stepKindName(spec.run.step) },
+            { QStringLiteral("batch"), double(spec.run.globalBatch) },
+            { QStringLiteral("seq"), double(spec.run.seqLength) },
+            { QStringLiteral("precision"), precisionName(spec.run.activationPrecision) },
+            { QStringLiteral("params"), double(workload->parameterCount()) },
+        };
+        output.out << QString::fromUtf8(QJsonDocument(
+            QJsonObject { { QStringLiteral("workload"), about },
+                { QStringLiteral("search"), !fixed },
+                { QStringLiteral("results"),
+                    list } }).toJson(QJsonDocument::Indented));
+        return status;
+    }
+    if (parser.isSet(QStringLiteral("csv"))) {
+        output.out << QStringLiteral(
+            "device,chips,dp,tp,pp,ep,zero_stage,step_time_s,"
+            "scaling_efficiency,comm_s,exposed_comm_s,memory_per_chip_bytes,"
+            "fits,cost_usd,energy_j\n");
+        for (const auto& [id, r] : results)
+            output.out << QStringList { id, QString::number(r.chips), QString::number(r.config.dp),
+                QString::number(r.config.tp), QString::number(r.config.pp),
+                QString::number(r.config.ep), QString::number(r.config.zeroStage),
+                QString::number(r.stepSeconds, 'g', 9),
+                QString::number(r.scalingEfficiency, 'g', 6),
+                QString::number(r.commSeconds, 'g', 9),
+                QString::number(r.exposedCommSeconds, 'g', 9),
+                QString::number(r.memoryPerChipBytes),
+                r.fits ? QStringLiteral("true") : QStringLiteral("false"),
+                QString::number(r.costUsd, 'g', 9), QString::number(r.energyJoules, 'g', 9) }
+                              .join(QLatin1Char(','))
+                       << u'\n';
+        return status;
+    }
+
+    output.out << tr("%1, %2, batch %3, seq %4, %5%6\n\n")
+                      .arg(spec.name, stepKindName(spec.run.step))
+                      .arg(spec.run.globalBatch)
+                      .arg(spec.run.seqLength)
+                      .arg(precisionName(spec.run.activationPrecision),
+                          fixed ? QString() : tr("; fastest legal split per chip count"));
+    const QStringList header { tr("device"), tr("chips"), tr("split"), tr("step"), tr("efficiency"),
+        tr("MFU"), tr("comm (exposed)"), tr("bubble"), tr("memory/chip"), tr("fits"),
+        tr("cost/step"), tr("energy/step") };
+    QList<QStringList> rows;
+    for (const auto& [id, r] : results) {
+        if (!r.legal()) {
+            rows.append({ id, QString::number(r.chips), tr("no legal split"), QString(), QString(),
+                QString(), QString(), QString(), QString(), QString(), QString(), QString() });
+            continue;
+        }
+        rows.append({
+            id,
+            QString::number(r.chips),
+            r.config.label(),
+            seconds(r.stepSeconds),
+            QString::number(100 * r.scalingEfficiency, 'f', 1) + QLatin1Char('%'),
+            QString::number(100 * r.mfu, 'f', 1) + QLatin1Char('%'),
+            seconds(r.commSeconds) + QStringLiteral(" (")
+                + QString::number(100 * r.commShare(), 'f', 1) + QStringLiteral("%)"),
+            seconds(r.bubbleSeconds),
+            QString::number(double(r.memoryPerChipBytes) / double(qint64(1) << 30), 'f', 1)
+                + QStringLiteral(" GiB"),
+            r.fits ? tr("yes") : tr("NO"),
+            r.hasPrice ? QStringLiteral("$") + QString::number(r.costUsd, 'g', 3) : tr("no price"),
+            r.hasPower ? QString::number(r.energyJoules / 1e3, 'f', 1) + QStringLiteral(" kJ")
+                       : tr("no TDP"),
+        });
+    }
+    if (parser.isSet(QStringLiteral("markdown"))) {
+        output.out << QStringLiteral("| ") << header.join(QStringLiteral(" | "))
+                   << QStringLiteral(" |\n|");
+        for (qsizetype i = 0; i < header.size(); ++i)
+            output.out << QStringLiteral("---|");
+        output.out << u'\n';
+        for (const QStringList& row : rows)
+            output.out << QStringLiteral("| ") << row.join(QStringLiteral(" | "))
+                       << QStringLiteral(" |\n");
+    } else {
+        QList<qsizetype> widths;
+        for (const QString& h : header)
+            widths.append(h.size());
+        for (const QStringList& row : rows)
+            for (qsizetype i = 0; i < row.size(); ++i)
+                widths[i] = std::max(widths[i], row[i].size());
+        auto print = [&](const QStringList& cells) {
+            for (qsizetype i = 0; i < cells.size(); ++i)
+                output.out << (i ? QStringLiteral("  ") : QString())
+                           << cells[i].leftJustified(widths[i]);
+            output.out << u'\n';
+        };
+        print(header);
+        for (const QStringList& row : rows)
+            print(row);
+    }
+    if (parser.isSet(QStringLiteral("explain"))) {
+        for (const auto& [id, r] : results) {
+            output.out << tr("\n%1, %2 chips, %3:\n").arg(id).arg(r.chips).arg(r.config.label());
+            for (const QString& line : r.derivation)
+                output.out << QStringLiteral("  ") << line << u'\n';
+            if (!r.notes.isEmpty())
+                output.out << tr("  notes: %1\n").arg(r.notes.join(QStringLiteral(", ")));
+        }
+    }
+    return status;
+}
+
+} // namespace ts::cli

@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "engineoptions.h"
+
+#include <cmath>
+
+namespace ts::engine {
+
+QString EngineOptions::problem() const
+{
+    // Ranges wide enough for any real setting, narrow enough that nothing downstream overflows
+    // or turns negative: overheads up to a second, PUE from a perfect 1 to 10, a grid up to
+    // ten times the dirtiest national average.
+    struct Field
+    {
+        const char* name;
+        double value;
+        double minimum;
+        double maximum;
+    };
+    const Field fields[] = {
+        { "gpuLaunchOverheadSeconds", gpuLaunchOverheadSeconds, 0, 1 },
+        { "gpuMemoryLatencyCycles", gpuMemoryLatencyCycles, 0, 1e6 },
+        { "systolicDispatchOverheadSeconds", systolicDispatchOverheadSeconds, 0, 1 },
+        { "hostSynchronousCallSeconds", hostSynchronousCallSeconds, 0, 10 },
+        { "gridGramsCo2PerKwh", gridGramsCo2PerKwh, 0, 1e4 },
+        { "powerUsageEffectiveness", powerUsageEffectiveness, 1, 10 },
+        { "idleFractionOfTdpFallback", idleFractionOfTdpFallback, 0, 1 },
+        { "trainingTokens", trainingTokens, 0, 1e18 },
+    };
+    for (const Field& f : fields) {
+        if (!(f.value >= f.minimum && f.value <= f.maximum)) // false for NaN too
+            return QStringLiteral("%1 must be in [%2, %3], is %4")
+                .arg(QLatin1String(f.name))
+                .arg(f.minimum)
+                .arg(f.maximum)
+                .arg(f.value);
+    }
+    return {};
+}
+
+} // namespace ts::engine

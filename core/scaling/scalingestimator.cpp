@@ -1,0 +1,633 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "scalingestimator.h"
+
+#include "engine/performanceengine.h"
+#include "workload/workloadbuilder.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace ts::scaling {
+
+namespace {
+
+enum Group { Block = 0, First = 1, Last = 2, Optimizer = 3 };
+
+Group groupOf(const QString& name)
+{
+    if (name.startsWith(QLatin1String("layer.")))
+        return Block;
+    if (name.startsWith(QLatin1String("embed.")))
+        return First;
+    if (name.startsWith(QLatin1String("optimizer.")))
+        return Optimizer;
+    return Last;
+}
+
+qint64 divideUp(qint64 value, qint64 parts)
+{
+    return parts > 1 ? (value + parts - 1) / parts : value;
+}
+
+bool isBackward(Phase phase)
+{
+    return phase == Phase::BackwardData || phase == Phase::BackwardWeight
+        || phase == Phase::Backward;
+}
+
+// The per-chip shard of one operator of a Megatron-style transformer (docs/scaling.md):
+// column-parallel GEMMs (QKV, MLP up / gate-up, LM head) divide the weight's N, row-parallel
+// ones (attention out, MLP down) its K, in whichever operand position the backward GEMMs carry
+// it; attention divides the heads; vector ops inside attention and the MLP always divide, the
+// norms and residuals only with sequence parallelism. Expert GEMMs under EP run E/ep experts
+// on ep× the tokens each.
+Operator shardOp(Operator op, qint64 tp, qint64 ep, bool sequenceParallel)
+{
+    static const QLatin1String suffixes[] = { QLatin1String(".wgrad"), QLatin1String(".dgrad"),
+        QLatin1String(".grad_a"), QLatin1String(".grad_b"), QLatin1String(".grad") };
+    QString base = op.name;
+    QString suffix;
+    for (const QLatin1String& s : suffixes) {
+        if (base.endsWith(s)) {
+            suffix = s;
+            base.chop(s.size());
+            break;
+        }
+    }
+    auto scaleWork = [&](double factor) {
+        op.flops = qint64(std::llround(double(op.flops) * factor));
+        op.bytesRead = std::max<qint64>(1, qint64(std::llround(double(op.bytesRead) * factor)));
+        op.bytesWritten = qint64(std::llround(double(op.bytesWritten) * factor));
+    };
+
+    if (tp > 1) {
+        const bool column = base.endsWith(QLatin1String(".qkv_proj"))
+            || base.endsWith(QLatin1String(".up")) || base.endsWith(QLatin1String(".gate_up"))
+            || base == QLatin1String("lm_head");
+        const bool row
+            = base.endsWith(QLatin1String(".out_proj")) || base.endsWith(QLatin1String(".down"));
+        if (op.kind == OpKind::MatMul && (column || row)) {
+            qint64* dim = nullptr;
+            if (suffix.isEmpty())
+                dim = column ? &op.gemm.n : &op.gemm.k;
+            else if (suffix == QLatin1String(".wgrad"))
+                dim = column ? &op.gemm.n : &op.gemm.m;
+            else
+                dim = column ? &op.gemm.k : &op.gemm.n;
+            *dim = divideUp(*dim, tp);
+            scaleWork(1.0 / double(tp));
+        } else if (op.kind == OpKind::BatchedMatMul || op.kind == OpKind::FlashAttention) {
+            op.gemm.batch = divideUp(op.gemm.batch, tp);
+            scaleWork(1.0 / double(tp));
+        } else if (op.unit == ComputeUnit::Vector) {
+            const bool alwaysSplit = base.contains(QLatin1String(".attn.rope"))
+                || base.contains(QLatin1String(".attn.softmax"))
+                || base.endsWith(QLatin1String(".attn.dropout"))
+                || base.endsWith(QLatin1String(".gelu")) || base.endsWith(QLatin1String(".swiglu"))
+                || op.kind == OpKind::Embedding || base.startsWith(QLatin1String("loss."));
+            if (alwaysSplit || sequenceParallel)
+                scaleWork(1.0 / double(tp));
+        }
+    }
+    if (ep > 1 && base.startsWith(QLatin1String("layer.moe.expert"))) {
+        op.count = divideUp(op.count, ep);
+        if (op.kind == OpKind::MatMul) {
+            if (suffix.isEmpty() || suffix == QLatin1String(".dgrad"))
+                op.gemm.m *= ep;
+            else
+                op.gemm.k *= ep;
+        }
+        scaleWork(double(ep));
+    }
+    return op;
+}
+
+struct GroupSums
+{
+    double seconds = 0; ///< Σ time × count
+    double forwardSeconds = 0;
+    double backwardSeconds = 0;
+    double matrixSeconds = 0;
+};
+
+QString secondsText(double s)
+{
+    if (s >= 1)
+        return QString::number(s, 'f', 3) + QStringLiteral(" s");
+    if (s >= 1e-3)
+        return QString::number(s * 1e3, 'f', 3) + QStringLiteral(" ms");
+    return QString::number(s * 1e6, 'f', 2) + QStringLiteral(" us");
+}
+
+std::vector<qint64> divisors(qint64 n)
+{
+    std::vector<qint64> result;
+    for (qint64 d = 1; d * d <= n; ++d) {
+        if (n % d == 0) {
+            result.push_back(d);
+            if (d * d != n)
+                result.push_back(n / d);
+        }
+    }
+    std::sort(result.begin(), result.end());
+    return result;
+}
+
+io::Diagnostic engineProblem(const QString& found)
+{
+    io::Diagnostic d;
+    d.code = io::DiagnosticCode::Inconsistent;
+    d.jsonPath = QStringLiteral("$.device");
+    d.expected = QStringLiteral("a device the performance engine can estimate this workload on");
+    d.found = found;
+    return d;
+}
+
+} // namespace
+
+struct ScalingEstimator::Shard
+{
+    Workload replica;
+    std::array<GroupSums, 4> sums;
+    QStringList notes;
+};
+
+ScalingEstimator::ScalingEstimator(Workload workload, Device device, engine::EngineOptions options)
+    : m_workload(std::move(workload))
+    , m_device(std::move(device))
+    , m_options(std::move(options))
+{
+    const auto single = engine::PerformanceEngine::estimate(
+        m_workload, m_device, m_options, nullptr, engine::EstimateDetail::TotalsOnly);
+    if (single) {
+        m_singleChipSeconds = single->stepSeconds;
+        m_modelFlops = single->modelFlopsPerStep;
+        m_peakFlopsPerSecond = single->peakFlopsPerSecond;
+        m_engineNotes = single->notes;
+        m_singleChipJoules = single->energyJoulesPerStep;
+    }
+}
+
+std::optional<engine::OpEstimate> ScalingEstimator::opEstimate(const Operator& op) const
+{
+    const OpKey key { int(op.kind), int(op.precision), int(op.unit), 0, op.gemm.batch, op.gemm.m,
+        op.gemm.n, op.gemm.k, op.flops, op.bytes() };
+    auto it = m_opCache.find(key);
+    if (it == m_opCache.end())
+        it = m_opCache.emplace(key, engine::PerformanceEngine::estimateOp(op, m_device, m_options))
+                 .first;
+    return it->second;
+}
+
+const ScalingEstimator::Shard* ScalingEstimator::shard(
+    const ParallelConfig& config, QString* error) const
+{
+    const qint64 mb = config.effectiveMicroBatch(m_workload);
+    // A training replica's operators have the same shapes whatever dp is (only the number of
+    // micro-batches changes, which estimate() divides out), so one shard serves every dp;
+    // inference shapes carry the replica's batch.
+    const bool training = m_workload.step() == StepKind::Training;
+    const qint64 replicas = training ? 1 : std::max<qint64>(config.dp, 1);
+    const ShardKey key { replicas, config.tp, config.ep, mb, config.sequenceParallel };
+    if (auto it = m_shardCache.find(key); it != m_shardCache.end())
+        return it->second.get();
+
+    // Built by the workload builder so that counts, inference shapes and memory inputs are the
+    // builder's own: the whole batch for training, one replica's share for inference.
+    WorkloadSpec spec = m_workload.spec();
+    spec.run.globalBatch = spec.run.globalBatch / replicas;
+    spec.run.microBatch = spec.run.step == StepKind::Training ? mb : spec.run.globalBatch;
+    const WorkloadBuildResult built = WorkloadBuilder::build(spec);
+    if (!built.workload) {
+        *error = built.diagnostics.isEmpty() ? QStringLiteral("the replica does not build")
+                                             : built.diagnostics.first().toString();
+        return nullptr;
+    }
+    auto result = std::make_shared<Shard>(Shard { *built.workload, {}, {} });
+    for (const Operator& original : built.workload->ops()) {
+        const Operator op = shardOp(original, config.tp, config.ep, config.sequenceParallel);
+        const auto e = opEstimate(op);
+        if (!e) {
+            *error = QStringLiteral("no estimate for %1 (no matrix rate for %2)")
+                         .arg(op.name, precisionName(op.precision));
+            return nullptr;
+        }
+        GroupSums& sums = result->sums[groupOf(op.name)];
+        const double t = e->timeSeconds * double(op.count);
+        sums.seconds += t;
+        if (isBackward(op.phase))
+            sums.backwardSeconds += t;
+        else if (op.phase != Phase::Optimizer)
+            sums.forwardSeconds += t; // forward and recompute
+        if (op.unit == ComputeUnit::Matrix)
+            sums.matrixSeconds += t;
+        if (e->ranAs != e->precision) {
+            const QString note = QStringLiteral("precision-fallback:%1->%2")
+                                     .arg(precisionName(e->precision), precisionName(e->ranAs));
+            if (!result->notes.contains(note))
+                result->notes.append(note);
+        }
+    }
+    const Shard* raw = result.get();
+    m_shardCache.emplace(key, std::move(result));
+    return raw;
+}
+
+ScalingResult ScalingEstimator::estimate(const ParallelConfig& c) const
+{
+    return estimate(c, true);
+}
+
+ScalingResult ScalingEstimator::estimate(const ParallelConfig& c, bool explain) const
+{
+    ScalingResult r;
+    r.config = c;
+    r.chips = c.chips();
+    r.problems = c.check(m_workload);
+    if (!r.legal())
+        return r;
+    if (!m_singleChipSeconds) {
+        r.problems.append(engineProblem(
+            QStringLiteral("no matrix rate for %1 on %2")
+                .arg(precisionName(m_workload.spec().run.activationPrecision), m_device.id)));
+        return r;
+    }
+    QString why;
+    const Shard* s = shard(c, &why);
+    if (!s) {
+        r.problems.append(engineProblem(why));
+        return r;
+    }
+
+    const WorkloadSpec& spec = m_workload.spec();
+    const RunConfig& run = spec.run;
+    const bool training = run.step == StepKind::Training;
+    const bool transformer = spec.type == ModelType::Transformer;
+    const TransformerConfig& tc = spec.transformer;
+    const qint64 n = r.chips;
+    const qint64 tp = c.tp;
+    const qint64 pp = c.pp;
+    const qint64 dp = c.dp;
+    const qint64 v = std::max<qint64>(c.virtualStages, 1);
+    const qint64 m = training ? c.microBatchesPerReplica(m_workload) : 1;
+    const qint64 layersPerStage = transformer ? std::max<qint64>(1, tc.layers / pp) : 1;
+    CollectiveModel network(m_device, n);
+    network.setExplain(explain);
+    r.notes = m_engineNotes + s->notes + network.notes();
+    if (explain)
+        r.derivation.append(QStringLiteral("network: %1").arg(network.describe()));
+
+    // Compute of the slowest stage: its share of the blocks plus the embedding (first stage)
+    // or the head and loss (last stage).
+    // Per-replica operator time: a training shard was built for the whole batch, of which a
+    // replica runs 1/dp of the micro-batches (the optimizer is scaled separately below).
+    auto sums = s->sums;
+    if (training) {
+        for (Group g : { Block, First, Last }) {
+            sums[g].seconds /= double(dp);
+            sums[g].forwardSeconds /= double(dp);
+            sums[g].backwardSeconds /= double(dp);
+            sums[g].matrixSeconds /= double(dp);
+        }
+    }
+    const double blocks = sums[Block].seconds / double(pp);
+    double stage = pp == 1 ? blocks + sums[First].seconds + sums[Last].seconds
+                           : blocks + std::max(sums[First].seconds, sums[Last].seconds);
+    const Group edge = sums[First].seconds > sums[Last].seconds ? First : Last;
+    const double stageBackward = sums[Block].backwardSeconds / double(pp)
+        + (pp == 1 ? sums[First].backwardSeconds + sums[Last].backwardSeconds
+                   : sums[edge].backwardSeconds);
+    const double stageForward = sums[Block].forwardSeconds / double(pp)
+        + (pp == 1 ? sums[First].forwardSeconds + sums[Last].forwardSeconds
+                   : sums[edge].forwardSeconds);
+    const double stageMatrix = sums[Block].matrixSeconds / double(pp) + sums[Last].matrixSeconds;
+
+    r.memory = s->replica.memoryFootprint(c.split());
+    const MemoryFootprint unsplit = s->replica.memoryFootprint(ParallelSplit { 1, 1, 1, 1, 0 });
+    const double optimizerShare = unsplit.optimizerBytes > 0
+        ? double(r.memory.optimizerBytes) / double(unsplit.optimizerBytes)
+        : 0.0;
+    r.optimizerSeconds = sums[Optimizer].seconds * optimizerShare;
+    if (explain)
+        r.derivation.append(
+            QStringLiteral("stage compute: %1 (engine on the per-chip shard: %2 of %3 layers x %4 "
+                           "micro-batch(es) of %5, plus the %6); optimizer %7 (%8 of the state)")
+                .arg(secondsText(stage))
+                .arg(layersPerStage)
+                .arg(transformer ? tc.layers : 1)
+                .arg(m)
+                .arg(c.effectiveMicroBatch(m_workload))
+                .arg(pp == 1 ? QStringLiteral("embedding and head")
+                             : (edge == First ? QStringLiteral("embedding (first stage)")
+                                              : QStringLiteral("head (last stage)")))
+                .arg(secondsText(r.optimizerSeconds))
+                .arg(optimizerShare, 0, 'g', 3));
+
+    // A shard never runs faster than its even share of the single-chip step: a smaller GEMM can
+    // round better onto the tiles than the whole, which would show as a super-linear speed-up.
+    r.singleChipStepSeconds = *m_singleChipSeconds;
+    const double share = r.singleChipStepSeconds / double(n);
+    if (stage + r.optimizerSeconds < share) {
+        if (explain)
+            r.derivation.append(
+                QStringLiteral("shard floor: stage + optimizer %1 < T1/N %2; raised "
+                               "to T1/N")
+                    .arg(secondsText(stage + r.optimizerSeconds), secondsText(share)));
+        stage = share - r.optimizerSeconds;
+        r.notes.append(QStringLiteral("shard-floor"));
+    }
+    r.computeSeconds = stage + r.optimizerSeconds;
+
+    auto use = [&](const QString& purpose, Collective kind, double bytes,
+                   const GroupPlacement& group, qint64 count) -> CollectiveUse& {
+        CollectiveUse u;
+        u.purpose = purpose;
+        u.estimate = network.estimate(kind, bytes, group);
+        u.countPerStep = count;
+        u.totalSeconds = u.estimate.timeSeconds * double(count);
+        u.exposedSeconds = u.totalSeconds;
+        r.collectives.push_back(std::move(u));
+        return r.collectives.back();
+    };
+
+    const double act = bytesPerElement(run.activationPrecision);
+    const double tokensPerPass = training
+        ? double(c.effectiveMicroBatch(m_workload) * run.seqLength)
+        : run.step == StepKind::Prefill ? double(run.globalBatch / dp * run.seqLength)
+                                        : double(run.globalBatch / dp);
+    const double activationBytes = transformer ? tokensPerPass * double(tc.hidden) * act : 0;
+    // Passes through a block per micro-batch: forward, backward, and forward again under full
+    // recomputation.
+    const qint64 passes = training ? (run.recompute ? 3 : 2) : 1;
+
+    double tpExposed = 0;
+    if (transformer && tp > 1) {
+        const qint64 count = layersPerStage * m * passes * 2;
+        const GroupPlacement group { tp, 1 };
+        double total = 0;
+        if (c.sequenceParallel) {
+            total += use(QStringLiteral("tp"), Collective::AllGather, activationBytes, group, count)
+                         .totalSeconds;
+            total += use(
+                QStringLiteral("tp"), Collective::ReduceScatter, activationBytes, group, count)
+                         .totalSeconds;
+        } else {
+            total += use(QStringLiteral("tp"), Collective::AllReduce, activationBytes, group, count)
+                         .totalSeconds;
+        }
+        tpExposed = c.overlapTensorParallel ? std::max(0.0, total - stageMatrix) : total;
+        const double fraction = total > 0 ? tpExposed / total : 0;
+        for (CollectiveUse& u : r.collectives)
+            if (u.purpose == QLatin1String("tp"))
+                u.exposedSeconds = u.totalSeconds * fraction;
+    }
+
+    double epExposed = 0;
+    if (transformer && tc.experts > 1 && c.ep > 1) {
+        const double bytes = tokensPerPass * double(tc.expertsPerToken) * double(tc.hidden) * act
+            / double(c.sequenceParallel ? tp : 1);
+        epExposed = use(QStringLiteral("ep"), Collective::AllToAll, bytes, { c.ep, tp },
+            layersPerStage * m * passes * 2)
+                        .totalSeconds;
+    }
+
+    double ppExposed = 0;
+    if (pp > 1) {
+        const double bytes = activationBytes / double(c.sequenceParallel ? tp : 1);
+        // On the critical path: every 1F1B slot's forward and backward hand-over in training,
+        // the p−1 hand-overs of one pass in inference.
+        const qint64 count = training ? 2 * (v * m + pp - 1) : pp - 1;
+        ppExposed
+            = use(QStringLiteral("pp"), Collective::PointToPoint, bytes, { 2, tp * dp }, count)
+                  .totalSeconds;
+    }
+
+    const double work = stage + tpExposed + epExposed;
+    r.bubbleSeconds = work * double(pp - 1) / double(v * m);
+    r.bubbleFraction = work + r.bubbleSeconds > 0 ? r.bubbleSeconds / (work + r.bubbleSeconds) : 0;
+    if (pp > 1)
+        if (explain)
+            r.derivation.append(
+                QStringLiteral("pipeline bubble: W*(p-1)/(v*m) = %1 x %2/(%3x%4) = %5 "
+                               "(%6 of the pipeline; 1F1B: (p-1)/(m+p-1))")
+                    .arg(secondsText(work))
+                    .arg(pp - 1)
+                    .arg(v)
+                    .arg(m)
+                    .arg(secondsText(r.bubbleSeconds))
+                    .arg(r.bubbleFraction, 0, 'f', 4));
+
+    double dpExposed = 0;
+    if (training && dp > 1) {
+        const double width = bytesPerElement(run.weightPrecision);
+        const double expert = double(m_workload.memoryInputs().expertParameters);
+        const double dense = double(m_workload.parameterCount()) - expert;
+        const double denseBytes = dense / double(tp * pp) * width;
+        const double expertBytes = expert / double(tp * pp * c.ep) * width;
+        const double backwardPerMicroBatch = stageBackward / double(m);
+        const double forwardPerMicroBatch = stageForward / double(m);
+        // The last gradient bucket (the first layers' gradients) is ready only when backward
+        // ends: at least 1/(layers per stage) of the reduction stays exposed.
+        auto exposedAfter = [&](double total, double window) {
+            if (!c.overlapGradientReduce)
+                return total;
+            return std::max(total - window, total / double(layersPerStage));
+        };
+        struct Part
+        {
+            double bytes;
+            GroupPlacement group;
+        };
+        std::vector<Part> parts { { denseBytes, { dp, tp } } };
+        if (expertBytes > 0)
+            parts.push_back({ expertBytes, { dp / c.ep, tp * c.ep } });
+        for (const Part& part : parts) {
+            if (c.zeroStage == 0) {
+                auto& u = use(
+                    QStringLiteral("dp-grad"), Collective::AllReduce, part.bytes, part.group, 1);
+                u.exposedSeconds = exposedAfter(u.totalSeconds, backwardPerMicroBatch);
+                dpExposed += u.exposedSeconds;
+            } else if (c.zeroStage < 3) {
+                auto& grad = use(QStringLiteral("dp-grad"), Collective::ReduceScatter, part.bytes,
+                    part.group, 1);
+                grad.exposedSeconds = exposedAfter(grad.totalSeconds, backwardPerMicroBatch);
+                dpExposed += grad.exposedSeconds;
+                auto& params = use(
+                    QStringLiteral("dp-params"), Collective::AllGather, part.bytes, part.group, 1);
+                params.exposedSeconds = exposedAfter(params.totalSeconds, forwardPerMicroBatch);
+                dpExposed += params.exposedSeconds;
+            } else {
+                auto& gather = use(QStringLiteral("fsdp-gather"), Collective::AllGather, part.bytes,
+                    part.group, 2 * m);
+                auto& scatter = use(QStringLiteral("dp-grad"), Collective::ReduceScatter,
+                    part.bytes, part.group, m);
+                const double perMicroBatch
+                    = (gather.totalSeconds + scatter.totalSeconds) / double(m);
+                const double exposed = double(m)
+                    * exposedAfter(perMicroBatch, forwardPerMicroBatch + backwardPerMicroBatch);
+                const double total = gather.totalSeconds + scatter.totalSeconds;
+                const double fraction = total > 0 ? exposed / total : 0;
+                gather.exposedSeconds = gather.totalSeconds * fraction;
+                scatter.exposedSeconds = scatter.totalSeconds * fraction;
+                dpExposed += exposed;
+            }
+        }
+    }
+
+    for (const CollectiveUse& u : r.collectives) {
+        r.commSeconds += u.totalSeconds;
+        if (explain)
+            r.derivation.append(
+                QStringLiteral("%1 %2: %3 x %4 = %5, exposed %6; %7")
+                    .arg(u.purpose, collectiveName(u.estimate.collective))
+                    .arg(u.countPerStep)
+                    .arg(secondsText(u.estimate.timeSeconds), secondsText(u.totalSeconds),
+                        secondsText(u.exposedSeconds), u.estimate.formula));
+    }
+    r.exposedCommSeconds = tpExposed + epExposed + ppExposed + dpExposed;
+    r.stepSeconds = work + r.bubbleSeconds + ppExposed + dpExposed + r.optimizerSeconds;
+    if (explain)
+        r.derivation.append(
+            QStringLiteral("step = W (%1) + bubble (%2) + pp exposed (%3) + dp exposed (%4) + "
+                           "optimizer (%5) = %6; W = stage compute + tp/ep exposed")
+                .arg(secondsText(work), secondsText(r.bubbleSeconds), secondsText(ppExposed),
+                    secondsText(dpExposed), secondsText(r.optimizerSeconds),
+                    secondsText(r.stepSeconds)));
+
+    r.scalingEfficiency = r.stepSeconds > 0
+        ? std::min(1.0, r.singleChipStepSeconds / (double(n) * r.stepSeconds))
+        : 0;
+    if (explain)
+        r.derivation.append(QStringLiteral("scaling efficiency = T1/(N x TN) = %1/(%2 x %3) = %4")
+                                .arg(secondsText(r.singleChipStepSeconds))
+                                .arg(n)
+                                .arg(secondsText(r.stepSeconds))
+                                .arg(r.scalingEfficiency, 0, 'f', 4));
+    r.mfu = r.stepSeconds > 0 && m_peakFlopsPerSecond > 0
+        ? m_modelFlops / (double(n) * r.stepSeconds * m_peakFlopsPerSecond)
+        : 0;
+    r.tokensPerSecond = r.stepSeconds > 0 ? double(m_workload.tokensPerStep()) / r.stepSeconds : 0;
+
+    r.memoryPerChipBytes = r.memory.totalBytes();
+    r.memoryCapacityBytes = m_device.memoryCapacityBytes;
+    r.fits = r.memoryPerChipBytes <= r.memoryCapacityBytes;
+    if (explain)
+        r.derivation.append(
+            QStringLiteral("memory per chip: %1 GiB of %2 GiB (weights, gradients, "
+                           "optimizer over tp x pp, ZeRO %3 over dp; activations over "
+                           "tp)")
+                .arg(double(r.memoryPerChipBytes) / double(qint64(1) << 30), 0, 'f', 1)
+                .arg(double(r.memoryCapacityBytes) / double(qint64(1) << 30), 0, 'f', 1)
+                .arg(c.zeroStage));
+
+    // Energy: the engine's power model through the single-chip run's average power while the
+    // chip computes (its shard runs the same operators), idle power while it waits for the
+    // network or the pipeline.
+    const double tdp = m_device.tdpWatts.value_or(0);
+    const double idle = m_device.idleWatts.value_or(tdp * m_options.idleFractionOfTdpFallback);
+    r.hasPower = tdp > 0;
+    const double busyWatts
+        = r.singleChipStepSeconds > 0 ? m_singleChipJoules / r.singleChipStepSeconds : 0;
+    const double chipEnergy
+        = busyWatts * r.computeSeconds + idle * std::max(0.0, r.stepSeconds - r.computeSeconds);
+    r.energyJoules = r.hasPower ? chipEnergy * double(n) : 0;
+    for (const PriceQuote& quote : m_device.prices) {
+        if (quote.kind == m_options.priceKind) {
+            r.usdPerChipHour = quote.usdPerChipHour;
+            break;
+        }
+    }
+    r.hasPrice = r.usdPerChipHour > 0;
+    r.costUsd = r.stepSeconds / 3600.0 * r.usdPerChipHour * double(n);
+    return r;
+}
+
+std::vector<ParallelConfig> ScalingEstimator::legalConfigs(
+    qint64 chips, const SearchOptions& search, const ParallelConfig& base) const
+{
+    std::vector<ParallelConfig> configs;
+    if (chips < 1)
+        return configs;
+    const bool training = m_workload.step() == StepKind::Training;
+    std::vector<int> stages = search.zeroStages;
+    if (stages.empty())
+        stages = training ? std::vector<int> { 0, 1, 2, 3 } : std::vector<int> { 0 };
+    const WorkloadSpec& spec = m_workload.spec();
+    const bool moe = spec.type == ModelType::Transformer && spec.transformer.experts > 1;
+    for (qint64 tp : divisors(chips)) {
+        if (search.maxTp > 0 && tp > search.maxTp)
+            continue;
+        for (qint64 pp : divisors(chips / tp)) {
+            const qint64 dp = chips / tp / pp;
+            std::vector<qint64> eps { 1 };
+            if (moe) {
+                eps.clear();
+                for (qint64 ep : divisors(dp))
+                    if (spec.transformer.experts % ep == 0)
+                        eps.push_back(ep);
+            }
+            for (qint64 ep : eps) {
+                for (int zero : stages) {
+                    ParallelConfig c = base;
+                    c.dp = dp;
+                    c.tp = tp;
+                    c.pp = pp;
+                    c.ep = ep;
+                    c.zeroStage = dp > 1 ? zero : 0;
+                    if (dp == 1 && zero != stages.front())
+                        continue; // ZeRO changes nothing on one replica
+                    if (!io::hasErrors(c.check(m_workload)))
+                        configs.push_back(c);
+                }
+            }
+        }
+    }
+    return configs;
+}
+
+std::optional<ScalingResult> ScalingEstimator::fastest(
+    qint64 chips, const SearchOptions& search, const ParallelConfig& base) const
+{
+    std::optional<ScalingResult> best;
+    for (const ParallelConfig& c : legalConfigs(chips, search, base)) {
+        ScalingResult r = estimate(c, false);
+        if (!r.legal())
+            continue;
+        const auto better = [&]() {
+            if (!best)
+                return true;
+            if (r.fits != best->fits)
+                return r.fits;
+            if (r.stepSeconds != best->stepSeconds)
+                return r.stepSeconds < best->stepSeconds;
+            return r.memoryPerChipBytes < best->memoryPerChipBytes;
+        };
+        if (better())
+            best = std::move(r);
+    }
+    if (best)
+        best = estimate(best->config, true);
+    if (best)
+        best->derivation.prepend(
+            QStringLiteral("search: fastest of the legal splits of %1 chips (fitting ones first)")
+                .arg(chips));
+    return best;
+}
+
+std::optional<ScalingResult> ScalingEstimator::fewestChipsThatFit(
+    const std::vector<qint64>& candidates, const SearchOptions& search,
+    const ParallelConfig& base) const
+{
+    std::vector<qint64> sorted = candidates;
+    std::sort(sorted.begin(), sorted.end());
+    for (qint64 chips : sorted) {
+        auto r = fastest(chips, search, base);
+        if (r && r->fits)
+            return r;
+    }
+    return std::nullopt;
+}
+
+} // namespace ts::scaling

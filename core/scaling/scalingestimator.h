@@ -1,0 +1,84 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "engine/engineoptions.h"
+#include "engine/opestimate.h"
+#include "scalingresult.h"
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <tuple>
+
+namespace ts::scaling {
+
+/// What the split search may vary.
+struct SearchOptions
+{
+    /// ZeRO stages tried; empty tries 0..3 (memory falls, traffic rises with the stage).
+    std::vector<int> zeroStages;
+    /// Largest tensor-parallel width tried; 0: no limit beyond the legality checks.
+    qint64 maxTp = 0;
+};
+
+/// Multi-chip estimates: the single-chip PerformanceEngine on each chip's shard of the workload,
+/// plus the collectives of the split, the pipeline bubble and the overlap of gradient reduction
+/// with backward compute (docs/scaling.md has every formula and assumption):
+///  - TP divides each transformer block's GEMMs (column-parallel N, row-parallel K), attention
+///    heads and, with sequence parallelism, the norms and residuals; per layer and micro-batch
+///    it adds two all-gathers and two reduce-scatters forward and again backward;
+///  - PP divides the layers (the first stage also runs the embedding, the last the head) and
+///    adds the 1F1B bubble W·(p−1)/(v·m) and the activations sent between stages;
+///  - DP divides the batch and adds the gradient all-reduce (ZeRO-1/2: reduce-scatter plus
+///    parameter all-gather; ZeRO-3/FSDP: parameter all-gathers per micro-batch, forward and
+///    backward), overlapped with backward compute when the config says so;
+///  - EP divides the experts and adds two all-to-alls per MoE layer forward and backward.
+/// Not thread-safe: per-operator estimates and replica builds are memoised inside.
+class ScalingEstimator
+{
+public:
+    ScalingEstimator(Workload workload, Device device, engine::EngineOptions options = {});
+
+    const Workload& workload() const { return m_workload; }
+    const Device& device() const { return m_device; }
+
+    /// One split; a result with `problems` when it is illegal or cannot be estimated.
+    ScalingResult estimate(const ParallelConfig& config) const;
+
+    /// Every legal split of `chips` chips (dp × tp × pp = chips; ep over the divisors of dp
+    /// and the experts for MoE; the ZeRO stages of `search`), micro-batch as in `base`.
+    std::vector<ParallelConfig> legalConfigs(
+        qint64 chips, const SearchOptions& search = {}, const ParallelConfig& base = {}) const;
+    /// The fastest legal split of `chips` chips that fits memory, else the fastest legal one
+    /// (fits false); nothing when no split is legal.
+    std::optional<ScalingResult> fastest(
+        qint64 chips, const SearchOptions& search = {}, const ParallelConfig& base = {}) const;
+    /// The fewest chips among `candidates` (tried in increasing order) for which some legal
+    /// split fits memory, with its fastest fitting split; nothing when none fits.
+    std::optional<ScalingResult> fewestChipsThatFit(const std::vector<qint64>& candidates,
+        const SearchOptions& search = {}, const ParallelConfig& base = {}) const;
+
+private:
+    struct Shard;
+    /// `explain` false skips the derivation text (search candidates).
+    ScalingResult estimate(const ParallelConfig& config, bool explain) const;
+    const Shard* shard(const ParallelConfig& config, QString* error) const;
+    std::optional<engine::OpEstimate> opEstimate(const Operator& op) const;
+
+    Workload m_workload;
+    Device m_device;
+    engine::EngineOptions m_options;
+    std::optional<double> m_singleChipSeconds;
+    double m_modelFlops = 0;
+    double m_singleChipJoules = 0;
+    double m_peakFlopsPerSecond = 0;
+    QStringList m_engineNotes;
+
+    using OpKey = std::tuple<int, int, int, int, qint64, qint64, qint64, qint64, qint64, qint64>;
+    mutable std::map<OpKey, std::optional<engine::OpEstimate>> m_opCache;
+    using ShardKey = std::tuple<qint64, qint64, qint64, qint64, bool>; // dp, tp, ep, mb, sp
+    mutable std::map<ShardKey, std::shared_ptr<Shard>> m_shardCache;
+};
+
+} // namespace ts::scaling

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Tensorscope authors
+# SPDX-License-Identifier: MIT
+#
+# Builds the libFuzzer targets with clang (AddressSanitizer + UndefinedBehaviorSanitizer) and runs
+# each for a while on a corpus seeded from the shipped files and the malformed test files.
+#   scripts/fuzz.sh [SECONDS] [TARGET...]   default: 30 s each, every target
+# Corpora grow in build/fuzz/corpus/TARGET (kept between runs); a crash, hang, leak or sanitizer
+# report stops that target, leaves the input in build/fuzz/findings/TARGET and fails the script.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds="${1:-30}"
+shift || true
+targets=("$@")
+if [ ${#targets[@]} -eq 0 ]; then
+    targets=(fuzz_catalog fuzz_workload fuzz_numbers fuzz_cli)
+fi
+
+scripts/install-deps.sh
+build=build/fuzz
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DTENSORSCOPE_FUZZ=ON \
+    -DTENSORSCOPE_BUILD_TESTS=OFF -DTENSORSCOPE_BUILD_BENCHMARKS=OFF >/dev/null
+cmake --build "$build" --target "${targets[@]}"
+
+seed() { # target, then seed files
+    local dir="$build/corpus/$1"
+    shift
+    mkdir -p "$dir"
+    for file in "$@"; do
+        [ -f "$file" ] && cp -n "$file" "$dir/seed-$(basename "$(dirname "$file")")-$(basename "$file")"
+    done
+    return 0
+}
+shopt -s nullglob
+seed fuzz_catalog resources/catalog/devices.json tests/data/catalog/*/*.json
+seed fuzz_workload resources/presets/*.json tests/data/workload/*.json
+mkdir -p "$build/corpus/fuzz_numbers" "$build/corpus/fuzz_cli"
+for text in 1 0 -1 1_000_000 1,024 1e300 nan inf 9223372036854775808 " 42 " +7 0x10 3.5; do
+    printf '%s' "$text" >"$build/corpus/fuzz_numbers/seed-$(printf '%s' "$text" | md5sum | cut -c1-8)"
+done
+# fuzz_cli: the first byte picks the subcommand (gemm, estimate, workload, devices, simulate,
+# scale, help), the rest are arguments, one per line.
+printf '\x00--m\n4096\n--n\n4096\n--k\n4096\n--device\nh100-sxm,tpu-v5e\n--json' >"$build/corpus/fuzz_cli/seed-gemm"
+printf '\x01--workload\ngpt-3-175b\n--device\nh100-sxm\n--batch\n8\n--csv' >"$build/corpus/fuzz_cli/seed-estimate"
+printf '\x02--workload\nllama-2-7b\n--phase\ndecode\n--json' >"$build/corpus/fuzz_cli/seed-workload"
+printf '\x03show\ntpu-v5p' >"$build/corpus/fuzz_cli/seed-devices"
+printf '\x04systolic\n--rows\n8\n--cols\n8\n--m\n16\n--k\n16\n--n\n16\n--json' >"$build/corpus/fuzz_cli/seed-simulate"
+
+status=0
+for target in "${targets[@]}"; do
+    findings="$build/findings/$target"
+    mkdir -p "$findings"
+    echo "== $target: ${seconds} s on $(ls "$build/corpus/$target" | wc -l) corpus files"
+    export QT_QPA_PLATFORM=offscreen
+    export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1"
+    export LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp"
+    export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+    if ! "$build/fuzz/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+        -print_final_stats=1 -artifact_prefix="$findings/" "$build/corpus/$target" \
+        2>"$build/$target.log"; then
+        echo "!! $target found a problem: see $build/$target.log and $findings/" >&2
+        tail -40 "$build/$target.log" >&2
+        status=1
+    fi
+    grep -E "stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)|^Done|cov:" \
+        "$build/$target.log" | tail -4
+done
+exit $status

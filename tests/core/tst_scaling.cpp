@@ -1,0 +1,311 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+//
+// The scaling estimator: legality, the 1F1B bubble, efficiency bounded by one, memory per chip,
+// the split search and how communication grows with the chip count.
+
+#include "engine/performanceengine.h"
+#include "hardware/catalog.h"
+#include "scaling/scalingestimator.h"
+#include "workload/workloadbuilder.h"
+#include "workload/workloadpresets.h"
+
+#include <QTest>
+
+using namespace ts;
+using namespace ts::scaling;
+
+namespace {
+
+Device device(const QString& id)
+{
+    static const Catalog catalog = Catalog::loadFiles({ Catalog::shippedCatalogPath() });
+    const auto d = catalog.device(id);
+    return d ? *d : Device {};
+}
+
+Workload preset(const QString& id)
+{
+    const WorkloadLoadResult loaded = WorkloadPresets::load(id);
+    return *WorkloadBuilder::build(*loaded.spec).workload;
+}
+
+ParallelConfig split(qint64 dp, qint64 tp, qint64 pp, int zero = 1)
+{
+    ParallelConfig c;
+    c.dp = dp;
+    c.tp = tp;
+    c.pp = pp;
+    c.zeroStage = zero;
+    return c;
+}
+
+bool hasError(const ScalingResult& r, const QString& path)
+{
+    for (const io::Diagnostic& d : r.problems)
+        if (d.jsonPath == path && d.severity == io::Severity::Error)
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TestScaling : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void oneChipIsTheEngine();
+    void legalityErrors();
+    void pipelineBubble_data();
+    void pipelineBubble();
+    void efficiencyNeverAboveOne_data();
+    void efficiencyNeverAboveOne();
+    void memoryPerChipDecidesFit();
+    void searchFindsTheFastestLegalSplit();
+    void communicationShareRisesWithChips_data();
+    void communicationShareRisesWithChips();
+    void overlapHidesGradientReduction();
+    void expertParallelAddsAllToAll();
+    void resultsCarryTheirDerivation();
+};
+
+void TestScaling::oneChipIsTheEngine()
+{
+    const Workload w = preset(QStringLiteral("llama-2-7b"));
+    const Device h100 = device(QStringLiteral("h100-sxm"));
+    const ScalingEstimator estimator(w, h100);
+    const ScalingResult r = estimator.estimate(split(1, 1, 1, 0));
+    QVERIFY(r.legal());
+    const auto e = engine::PerformanceEngine::estimate(w, h100, {});
+    QVERIFY(e);
+    QVERIFY(qAbs(r.stepSeconds - e->stepSeconds) < 1e-9 * e->stepSeconds);
+    QCOMPARE(r.commSeconds, 0.0);
+    QCOMPARE(r.scalingEfficiency, 1.0);
+    QCOMPARE(r.memoryPerChipBytes, e->memory.totalBytes());
+    QVERIFY(qAbs(r.energyJoules - e->energyJoulesPerStep) < 1e-6 * e->energyJoulesPerStep);
+    QVERIFY(qAbs(r.costUsd - e->costPerStepUsd) < 1e-9 + 1e-6 * e->costPerStepUsd);
+}
+
+void TestScaling::legalityErrors()
+{
+    const ScalingEstimator gpt(
+        preset(QStringLiteral("gpt-3-175b")), device(QStringLiteral("h100-sxm")));
+    // 96 heads are not divisible by 5, 96 layers not by 5, the batch 1536 not by dp 5 × mb 1.
+    QVERIFY(hasError(gpt.estimate(split(1, 5, 1)), QStringLiteral("$.parallel.tp")));
+    QVERIFY(hasError(gpt.estimate(split(1, 1, 5)), QStringLiteral("$.parallel.pp")));
+    QVERIFY(hasError(gpt.estimate(split(5, 1, 1)), QStringLiteral("$.parallel.dp")));
+    ParallelConfig micro = split(512, 1, 1);
+    micro.microBatch = 4; // 512 × 4 does not divide 1536
+    QVERIFY(hasError(gpt.estimate(micro), QStringLiteral("$.parallel.dp")));
+    QVERIFY(hasError(gpt.estimate(split(0, 1, 1)), QStringLiteral("$.parallel.dp")));
+    QVERIFY(hasError(gpt.estimate(split(1, 1, 1, 4)), QStringLiteral("$.parallel.zero_stage")));
+    ParallelConfig experts = split(8, 1, 1);
+    experts.ep = 2; // a dense model has no experts
+    QVERIFY(hasError(gpt.estimate(experts), QStringLiteral("$.parallel.ep")));
+    const ScalingResult bad = gpt.estimate(split(1, 5, 5));
+    QCOMPARE(bad.stepSeconds, 0.0);
+    QVERIFY(!bad.legal());
+
+    // GQA: LLaMA-2 70B has 8 KV heads; tp 16 replicates them (legal), tp 3 divides neither.
+    const ScalingEstimator llama(
+        preset(QStringLiteral("llama-2-70b")), device(QStringLiteral("h100-sxm")));
+    QVERIFY(llama.estimate(split(1, 16, 1)).legal());
+    QVERIFY(hasError(llama.estimate(split(1, 3, 1)), QStringLiteral("$.parallel.tp")));
+
+    // Only transformers split by tensor or pipeline.
+    const ScalingEstimator resnet(
+        preset(QStringLiteral("resnet-50")), device(QStringLiteral("h100-sxm")));
+    QVERIFY(hasError(resnet.estimate(split(1, 2, 1)), QStringLiteral("$.parallel.tp")));
+    QVERIFY(resnet.estimate(split(2, 1, 1, 0)).legal()
+        == (preset(QStringLiteral("resnet-50")).spec().run.globalBatch % 2 == 0));
+}
+
+void TestScaling::pipelineBubble_data()
+{
+    QTest::addColumn<qint64>("dp");
+    QTest::addColumn<qint64>("pp");
+    QTest::addColumn<qint64>("chunks");
+    QTest::newRow("pp 8, m 192") << qint64(8) << qint64(8) << qint64(2);
+    QTest::newRow("pp 16, m 12") << qint64(128) << qint64(16) << qint64(2);
+    QTest::newRow("pp 32, m 3") << qint64(512) << qint64(32) << qint64(3);
+}
+
+void TestScaling::pipelineBubble()
+{
+    QFETCH(qint64, dp);
+    QFETCH(qint64, pp);
+    QFETCH(qint64, chunks);
+    const Workload w = preset(QStringLiteral("gpt-3-175b"));
+    const ScalingEstimator estimator(w, device(QStringLiteral("h100-sxm")));
+    const ScalingResult r = estimator.estimate(split(dp, 8, pp));
+    QVERIFY(r.legal());
+    const qint64 m = w.spec().run.globalBatch / (dp * w.spec().run.microBatch);
+    const double expected = double(pp - 1) / double(m + pp - 1);
+    QVERIFY2(qAbs(r.bubbleFraction - expected) < 1e-12,
+        qPrintable(QStringLiteral("%1 vs %2").arg(r.bubbleFraction).arg(expected)));
+    // Interleaving v chunks per stage divides the bubble by v.
+    ParallelConfig interleaved = split(dp, 8, pp);
+    interleaved.virtualStages = chunks;
+    const ScalingResult v = estimator.estimate(interleaved);
+    QVERIFY(v.legal());
+    QVERIFY(v.bubbleSeconds < r.bubbleSeconds);
+}
+
+void TestScaling::efficiencyNeverAboveOne_data()
+{
+    QTest::addColumn<QString>("workload");
+    QTest::addColumn<QString>("device");
+    QTest::newRow("GPT-3 on H100") << QStringLiteral("gpt-3-175b") << QStringLiteral("h100-sxm");
+    QTest::newRow("GPT-3 on TPU v5p") << QStringLiteral("gpt-3-175b") << QStringLiteral("tpu-v5p");
+    QTest::newRow("LLaMA-3 70B on TPU v5p")
+        << QStringLiteral("llama-3-70b") << QStringLiteral("tpu-v5p");
+    QTest::newRow("LLaMA-2 7B on A100")
+        << QStringLiteral("llama-2-7b") << QStringLiteral("a100-sxm4-80gb");
+    QTest::newRow("Mixtral on H100")
+        << QStringLiteral("mixtral-8x7b") << QStringLiteral("h100-sxm");
+}
+
+void TestScaling::efficiencyNeverAboveOne()
+{
+    QFETCH(QString, workload);
+    QFETCH(QString, device);
+    const ScalingEstimator estimator(preset(workload), ::device(device));
+    int checked = 0;
+    for (qint64 chips : { 1, 2, 8, 64, 512, 4096 }) {
+        for (const ParallelConfig& c : estimator.legalConfigs(chips, { { 1 }, 0 })) {
+            const ScalingResult r = estimator.estimate(c);
+            QVERIFY(r.legal());
+            QVERIFY2(r.scalingEfficiency > 0 && r.scalingEfficiency <= 1.0,
+                qPrintable(
+                    c.label() + QStringLiteral(": ") + QString::number(r.scalingEfficiency)));
+            QVERIFY(r.stepSeconds * double(chips) >= r.singleChipStepSeconds * (1 - 1e-12));
+            QVERIFY(r.exposedCommSeconds <= r.commSeconds + 1e-15);
+            QVERIFY(r.mfu > 0 && r.mfu < 1);
+            ++checked;
+        }
+    }
+    QVERIFY(checked > 20);
+}
+
+void TestScaling::memoryPerChipDecidesFit()
+{
+    const ScalingEstimator estimator(
+        preset(QStringLiteral("gpt-3-175b")), device(QStringLiteral("h100-sxm")));
+    // 175 B parameters × 16 bytes do not fit 8 × 80 GB even sharded three ways.
+    const ScalingResult dp8 = estimator.estimate(split(8, 1, 1, 0));
+    QVERIFY(dp8.legal());
+    QVERIFY(!dp8.fits);
+    QVERIFY(dp8.memoryPerChipBytes > dp8.memoryCapacityBytes);
+    const ScalingResult megatron = estimator.estimate(split(16, 8, 8, 1));
+    QVERIFY(megatron.fits);
+    QVERIFY(megatron.memoryPerChipBytes < dp8.memoryPerChipBytes / 8);
+    const auto fewest = estimator.fewestChipsThatFit({ 1, 2, 4, 8, 16, 32, 64, 128, 256 });
+    QVERIFY(fewest);
+    QVERIFY(fewest->fits);
+    QVERIFY(fewest->chips > 8);
+    // No split of the fewer chip counts fits.
+    const auto below = estimator.fastest(fewest->chips / 2);
+    QVERIFY(below && !below->fits);
+}
+
+void TestScaling::searchFindsTheFastestLegalSplit()
+{
+    const ScalingEstimator estimator(
+        preset(QStringLiteral("gpt-3-175b")), device(QStringLiteral("h100-sxm")));
+    const auto best = estimator.fastest(256);
+    QVERIFY(best);
+    QVERIFY(best->fits);
+    QCOMPARE(best->chips, qint64(256));
+    for (const ParallelConfig& c : estimator.legalConfigs(256)) {
+        const ScalingResult r = estimator.estimate(c);
+        if (r.fits)
+            QVERIFY2(best->stepSeconds <= r.stepSeconds, qPrintable(c.label()));
+    }
+}
+
+void TestScaling::communicationShareRisesWithChips_data()
+{
+    QTest::addColumn<QString>("workload");
+    QTest::addColumn<QString>("device");
+    QTest::newRow("GPT-3 on H100") << QStringLiteral("gpt-3-175b") << QStringLiteral("h100-sxm");
+    QTest::newRow("GPT-3 on TPU v5p") << QStringLiteral("gpt-3-175b") << QStringLiteral("tpu-v5p");
+    QTest::newRow("LLaMA-3 70B on H100")
+        << QStringLiteral("llama-3-70b") << QStringLiteral("h100-sxm");
+    QTest::newRow("LLaMA-3 70B on TPU v5p")
+        << QStringLiteral("llama-3-70b") << QStringLiteral("tpu-v5p");
+}
+
+void TestScaling::communicationShareRisesWithChips()
+{
+    QFETCH(QString, workload);
+    QFETCH(QString, device);
+    // At a fixed global batch, more chips mean less compute per chip and at least as much
+    // traffic, so the best split's efficiency falls and its waiting share does not fall.
+    const ScalingEstimator estimator(preset(workload), ::device(device));
+    const auto few = estimator.fastest(64);
+    const auto many = estimator.fastest(4096);
+    QVERIFY(few && many);
+    QVERIFY(few->fits && many->fits);
+    QVERIFY2(many->scalingEfficiency < few->scalingEfficiency,
+        qPrintable(
+            QStringLiteral("%1 vs %2").arg(many->scalingEfficiency).arg(few->scalingEfficiency)));
+    const double fewShare = (few->exposedCommSeconds + few->bubbleSeconds) / few->stepSeconds;
+    const double manyShare = (many->exposedCommSeconds + many->bubbleSeconds) / many->stepSeconds;
+    QVERIFY2(
+        manyShare > fewShare, qPrintable(QStringLiteral("%1 vs %2").arg(manyShare).arg(fewShare)));
+    QVERIFY(many->stepSeconds < few->stepSeconds);
+}
+
+void TestScaling::overlapHidesGradientReduction()
+{
+    const ScalingEstimator estimator(
+        preset(QStringLiteral("llama-2-7b")), device(QStringLiteral("h100-sxm")));
+    ParallelConfig c = split(64, 1, 1, 1);
+    const ScalingResult overlapped = estimator.estimate(c);
+    c.overlapGradientReduce = false;
+    const ScalingResult serial = estimator.estimate(c);
+    QVERIFY(overlapped.commSeconds > 0);
+    QCOMPARE(overlapped.commSeconds, serial.commSeconds);
+    QCOMPARE(serial.exposedCommSeconds, serial.commSeconds);
+    QVERIFY(overlapped.exposedCommSeconds < serial.exposedCommSeconds);
+    QVERIFY(overlapped.stepSeconds < serial.stepSeconds);
+}
+
+void TestScaling::expertParallelAddsAllToAll()
+{
+    const ScalingEstimator estimator(
+        preset(QStringLiteral("mixtral-8x7b")), device(QStringLiteral("h100-sxm")));
+    ParallelConfig c = split(8, 1, 1, 1);
+    const ScalingResult dense = estimator.estimate(c);
+    c.ep = 8;
+    const ScalingResult experts = estimator.estimate(c);
+    QVERIFY(dense.legal() && experts.legal());
+    bool allToAll = false;
+    for (const CollectiveUse& u : experts.collectives)
+        allToAll = allToAll
+            || (u.purpose == QLatin1String("ep") && u.estimate.collective == Collective::AllToAll);
+    QVERIFY(allToAll);
+    QVERIFY(experts.memoryPerChipBytes < dense.memoryPerChipBytes);
+}
+
+void TestScaling::resultsCarryTheirDerivation()
+{
+    const ScalingEstimator estimator(
+        preset(QStringLiteral("gpt-3-175b")), device(QStringLiteral("tpu-v5p")));
+    const ScalingResult r = estimator.estimate(split(64, 8, 8));
+    QVERIFY(r.legal());
+    QVERIFY(r.derivation.size() >= 5);
+    QVERIFY(r.derivation.first().startsWith(QLatin1String("network: torus-3d")));
+    QVERIFY(r.derivation.filter(QStringLiteral("step = W")).size() == 1);
+    QVERIFY(r.derivation.filter(QStringLiteral("pipeline bubble")).size() == 1);
+    for (const CollectiveUse& u : r.collectives) {
+        QVERIFY(!u.estimate.formula.isEmpty());
+        QVERIFY(u.exposedSeconds <= u.totalSeconds + 1e-15);
+    }
+    QCOMPARE(r.energyJoules > 0, r.hasPower);
+    QCOMPARE(r.costUsd > 0, r.hasPrice);
+}
+
+QTEST_GUILESS_MAIN(TestScaling)
+#include "tst_scaling.moc"
