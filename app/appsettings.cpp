@@ -8,6 +8,9 @@ namespace {
 const QString kThemeKey = QStringLiteral("Appearance/Theme");
 const QString kGeometryKey = QStringLiteral("MainWindow/Geometry");
 const QString kStateKey = QStringLiteral("MainWindow/State");
+const QString kRecentKey = QStringLiteral("Workspace/RecentFiles");
+const QString kLastFileKey = QStringLiteral("Workspace/LastFile");
+const QString kLastModifiedKey = QStringLiteral("Workspace/LastModified");
 } // namespace
 
 Theme::Kind AppSettings::theme() const
@@ -38,6 +41,44 @@ QByteArray AppSettings::mainWindowState() const
 void AppSettings::setMainWindowState(const QByteArray& state)
 {
     m_settings.setValue(kStateKey, state);
+}
+
+QStringList AppSettings::recentWorkspaces() const
+{
+    return m_settings.value(kRecentKey).toStringList();
+}
+
+void AppSettings::setRecentWorkspaces(const QStringList& paths)
+{
+    m_settings.setValue(kRecentKey, paths.mid(0, kMaxRecentFiles));
+}
+
+void AppSettings::addRecentWorkspace(const QString& path)
+{
+    QStringList paths = recentWorkspaces();
+    paths.removeAll(path);
+    paths.prepend(path);
+    setRecentWorkspaces(paths);
+}
+
+QString AppSettings::lastWorkspaceFile() const
+{
+    return m_settings.value(kLastFileKey).toString();
+}
+
+void AppSettings::setLastWorkspaceFile(const QString& path)
+{
+    m_settings.setValue(kLastFileKey, path);
+}
+
+bool AppSettings::lastWorkspaceModified() const
+{
+    return m_settings.value(kLastModifiedKey, false).toBool();
+}
+
+void AppSettings::setLastWorkspaceModified(bool modified)
+{
+    m_settings.setValue(kLastModifiedKey, modified);
 }
 
 } // namespace ts

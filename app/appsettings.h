@@ -6,6 +6,7 @@
 
 #include <QByteArray>
 #include <QSettings>
+#include <QStringList>
 
 namespace ts {
 
@@ -22,6 +23,19 @@ public:
     void setMainWindowGeometry(const QByteArray& geometry);
     QByteArray mainWindowState() const;
     void setMainWindowState(const QByteArray& state);
+
+    /// Workspace files opened or saved, most recent first (at most kMaxRecentFiles).
+    QStringList recentWorkspaces() const;
+    void setRecentWorkspaces(const QStringList& paths);
+    /// Puts `path` first in the recent list.
+    void addRecentWorkspace(const QString& path);
+    static constexpr int kMaxRecentFiles = 8;
+    /// The file the workspace open at the last exit belonged to (empty: untitled).
+    QString lastWorkspaceFile() const;
+    void setLastWorkspaceFile(const QString& path);
+    /// Whether that workspace had unsaved edits (restored as modified).
+    bool lastWorkspaceModified() const;
+    void setLastWorkspaceModified(bool modified);
 
 private:
     QSettings m_settings;

@@ -9,6 +9,7 @@
 
 #include <QApplication>
 #include <QTextStream>
+#include <QTimer>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -128,6 +129,7 @@ int runGui(int& argc, char** argv)
     ts::Theme(settings.theme()).applyTo(application);
     ts::MainWindow window(&settings);
     window.show();
+    QTimer::singleShot(0, &window, &ts::MainWindow::offerRecovery);
     return QApplication::exec();
 }
 

@@ -4,39 +4,99 @@
 
 #include "aboutdialog.h"
 #include "appsettings.h"
+#include "charts/chartexport.h"
+#include "hardware/catalog.h"
+#include "models/resultsexport.h"
+#include "models/workspacedocument.h"
+#include "models/workspacefile.h"
+#include "panels/devicepickerpanel.h"
+#include "panels/operatorpanel.h"
+#include "panels/resultspanel.h"
 #include "panels/startpanel.h"
+#include "panels/whatifdialog.h"
+#include "panels/workloadpanel.h"
+#include "panels/workspacecontroller.h"
 #include "version.h"
+#include "views/sidebysideview.h"
+#include "views/simtview.h"
 #include "views/systolicview.h"
+#include "workspaceautosave.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QChart>
+#include <QChartView>
 #include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTextBrowser>
+#include <QUndoStack>
 
 namespace ts {
+
+namespace {
+
+// The problems of a file a user tried to open, one per line, in the words of the diagnostics.
+QString describeProblems(const QString& path, const io::Diagnostics& diagnostics)
+{
+    QStringList lines;
+    for (const io::Diagnostic& d : diagnostics) {
+        if (d.severity != io::Severity::Error)
+            continue;
+        if (d.jsonPath.isEmpty())
+            lines << QCoreApplication::translate("MainWindow", "%1 (%2)")
+                         .arg(d.found, io::codeName(d.code));
+        else
+            lines << QCoreApplication::translate("MainWindow", "%1: expected %2, found %3")
+                         .arg(d.jsonPath, d.expected, d.found);
+    }
+    return QCoreApplication::translate("MainWindow", "Cannot open '%1':\n%2")
+        .arg(QDir::toNativeSeparators(path), lines.join(QLatin1Char('\n')));
+}
+
+} // namespace
 
 MainWindow::MainWindow(AppSettings* settings, QWidget* parent)
     : QMainWindow(parent)
     , m_settings(settings)
 {
     setObjectName(QStringLiteral("mainWindow"));
-    setWindowTitle(tr("Tensorscope"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/tensorscope.svg")));
-    // The comparison workspace (issue 9) will join these; until then the start page and the
-    // systolic array, the view that needs no workload to tell its story.
+    m_document = new WorkspaceDocument(this);
+    m_document->reset(Workspace::defaultWorkspace());
+
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(new StartPanel(m_tabs), tr("Start"));
+    m_resultsPanel = new ResultsPanel(m_tabs);
+    m_tabs->addTab(m_resultsPanel, tr("Compare"));
     auto* systolic = new SystolicView(m_tabs);
     systolic->setObjectName(QStringLiteral("systolicView"));
     m_tabs->addTab(systolic, tr("Systolic array"));
+    m_systolic = systolic;
+    // The GPU's SMs and warps (issue 8), alone and beside the systolic array.
+    auto* simt = new SimtView(m_tabs);
+    simt->setObjectName(QStringLiteral("simtView"));
+    m_tabs->addTab(simt, tr("SIMT (GPU)"));
+    m_simt = simt;
+    auto* sideBySide = new SideBySideView(m_tabs);
+    sideBySide->setObjectName(QStringLiteral("sideBySideView"));
+    m_tabs->addTab(sideBySide, tr("Systolic vs SIMT"));
     setCentralWidget(m_tabs);
+    m_tabs->setCurrentWidget(m_resultsPanel);
 
+    createWorkspace();
     createMenus();
 
     m_statusLabel = new QLabel(this);
@@ -45,24 +105,144 @@ MainWindow::MainWindow(AppSettings* settings, QWidget* parent)
 
     if (m_settings) {
         m_theme = m_settings->theme();
+        restoreLastWorkspace();
         restoreWindowState();
+        m_autosave = new WorkspaceAutosave(m_document, WorkspaceAutosave::defaultPath(), this);
+        connect(m_autosave, &WorkspaceAutosave::autosaved, this,
+            [this] { statusBar()->showMessage(tr("Autosaved unsaved changes"), 4000); });
     }
+    m_controller->setTheme(Theme(m_theme));
     for (QAction* action : m_themeGroup->actions())
         action->setChecked(action->data().toInt() == int(m_theme));
+    updateTitle();
+    m_viewsFollowSelection = true;
     resize(1280, 800);
     if (m_settings && !m_settings->mainWindowGeometry().isEmpty())
         restoreGeometry(m_settings->mainWindowGeometry());
 }
 
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createWorkspace()
+{
+    m_workloadPanel = new WorkloadPanel(this);
+    m_devicePicker = new DevicePickerPanel(this);
+    m_operatorPanel = new OperatorPanel(this);
+    m_explanation = new QTextBrowser(this);
+    m_explanation->setObjectName(QStringLiteral("explanationView"));
+    m_explanation->setOpenExternalLinks(true);
+    m_explanation->setHtml(tr("<p>Hover over a bar or a roofline point, or select a table cell "
+                              "or an operator: its derivation appears here.</p>"));
+
+    // The catalog with the user's own device files where the window may touch the user's
+    // files; the shipped catalog alone otherwise (screenshots and tests are reproducible).
+    m_userCatalogFolder = m_settings ? Catalog::defaultUserFolder() : QString();
+    Catalog catalog = Catalog::load(m_userCatalogFolder);
+    m_controller = new WorkspaceController(m_document, std::move(catalog), m_workloadPanel,
+        m_devicePicker, m_operatorPanel, m_resultsPanel, this);
+
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+    auto dock = [this](QWidget* widget, const QString& title, const QString& name,
+                    Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(name);
+        d->setWidget(widget);
+        addDockWidget(area, d);
+        m_docks.append(d);
+        return d;
+    };
+    dock(m_workloadPanel, tr("Workload"), QStringLiteral("workloadDock"), Qt::LeftDockWidgetArea);
+    dock(m_devicePicker, tr("Devices"), QStringLiteral("devicesDock"), Qt::LeftDockWidgetArea);
+    QDockWidget* operators = dock(m_operatorPanel, tr("Operators"), QStringLiteral("operatorsDock"),
+        Qt::BottomDockWidgetArea);
+    QDockWidget* explanation = dock(m_explanation, tr("Explanation"),
+        QStringLiteral("explanationDock"), Qt::BottomDockWidgetArea);
+    splitDockWidget(operators, explanation, Qt::Horizontal);
+    resizeDocks({ operators, explanation }, { 3, 2 }, Qt::Horizontal);
+    resizeDocks({ operators }, { 230 }, Qt::Vertical);
+    resizeDocks({ m_docks.first() }, { 400 }, Qt::Horizontal);
+
+    connect(
+        m_resultsPanel, &ResultsPanel::explanationChanged, m_explanation, &QTextBrowser::setHtml);
+    connect(m_controller, &WorkspaceController::operatorSelected, this,
+        [this](const QString& name, const QString& explanation,
+            const std::optional<systolic::GemmShape>& shape, const QString& note) {
+            // The selection a window starts with explains itself but leaves the views on
+            // their own introductory GEMMs; a user's selection drives them.
+            if (!m_viewsFollowSelection) {
+                const QString hint = tr("Select an operator to show its GEMM in the systolic "
+                                        "and SIMT views.");
+                m_operatorPanel->setNote(hint);
+                m_explanation->setHtml(explanation);
+                return;
+            }
+            QString notes = note;
+            if (shape) {
+                m_systolic->setGemm(*shape);
+                notes += QLatin1Char(' ') + feedSimtView(name);
+            }
+            m_explanation->setHtml(
+                explanation + QStringLiteral("<p>%1</p>").arg(notes.toHtmlEscaped()));
+            statusBar()->showMessage(notes, 8000);
+        });
+    m_controller->announceSelection();
+    m_devicePicker->duplicateButton()->setEnabled(!m_userCatalogFolder.isEmpty());
+    connect(
+        m_devicePicker, &DevicePickerPanel::duplicateRequested, this, &MainWindow::whatIfDialog);
+    connect(m_document, &WorkspaceDocument::modifiedChanged, this, [this] { updateTitle(); });
+    connect(m_document, &WorkspaceDocument::filePathChanged, this, [this] { updateTitle(); });
+}
+
 void MainWindow::createMenus()
 {
     QMenu* fileMenu = menuBar()->addMenu(tr("&File"));
+    QAction* newAction = fileMenu->addAction(tr("&New Workspace"), this, [this] {
+        if (confirmDiscard())
+            newWorkspace();
+    });
+    newAction->setShortcut(QKeySequence::New);
+    newAction->setObjectName(QStringLiteral("actionNew"));
+    QAction* open = fileMenu->addAction(tr("&Open..."), this, &MainWindow::openDialog);
+    open->setShortcut(QKeySequence::Open);
+    open->setObjectName(QStringLiteral("actionOpen"));
+    m_recentMenu = fileMenu->addMenu(tr("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    QAction* saveAction = fileMenu->addAction(tr("&Save"), this, &MainWindow::save);
+    saveAction->setShortcut(QKeySequence::Save);
+    saveAction->setObjectName(QStringLiteral("actionSave"));
+    QAction* saveAs = fileMenu->addAction(tr("Save &As..."), this, &MainWindow::saveAsDialog);
+    saveAs->setShortcut(QKeySequence::SaveAs);
+    saveAs->setObjectName(QStringLiteral("actionSaveAs"));
+    fileMenu->addSeparator();
+    QMenu* exportChart = fileMenu->addMenu(tr("Export &Chart"));
+    const QList<QChartView*> charts = m_resultsPanel->charts();
+    for (int i = 0; i < charts.size(); ++i) {
+        QAction* action = exportChart->addAction(
+            charts[i]->chart()->title(), this, [this, i] { exportChartDialog(i); });
+        action->setObjectName(QStringLiteral("actionExportChart%1").arg(i));
+    }
+    QAction* exportResults
+        = fileMenu->addAction(tr("Export &Results..."), this, &MainWindow::exportResultsDialog);
+    exportResults->setObjectName(QStringLiteral("actionExportResults"));
+    fileMenu->addSeparator();
     QAction* quit = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setObjectName(QStringLiteral("actionQuit"));
+    updateRecentMenu();
 
-    QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
-    QMenu* themeMenu = viewMenu->addMenu(tr("&Theme"));
+    QMenu* editMenu = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setObjectName(QStringLiteral("actionUndo"));
+    QAction* redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setObjectName(QStringLiteral("actionRedo"));
+    editMenu->addAction(undo);
+    editMenu->addAction(redo);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    QMenu* themeMenu = m_viewMenu->addMenu(tr("&Theme"));
     m_themeGroup = new QActionGroup(this);
     m_themeGroup->setExclusive(true);
     const std::pair<Theme::Kind, QString> themes[] = {
@@ -77,6 +257,9 @@ void MainWindow::createMenus()
         m_themeGroup->addAction(action);
         connect(action, &QAction::triggered, this, [this, kind = kind] { setTheme(kind); });
     }
+    m_viewMenu->addSeparator();
+    for (QDockWidget* dock : std::as_const(m_docks))
+        m_viewMenu->addAction(dock->toggleViewAction());
 
     QMenu* helpMenu = menuBar()->addMenu(tr("&Help"));
     QAction* about = helpMenu->addAction(tr("&About Tensorscope"), this, &MainWindow::showAbout);
@@ -94,6 +277,7 @@ void MainWindow::setTheme(Theme::Kind kind)
         Theme(kind).applyTo(*application);
     for (QAction* action : m_themeGroup->actions())
         action->setChecked(action->data().toInt() == int(kind));
+    m_controller->setTheme(Theme(kind));
     if (m_settings)
         m_settings->setTheme(kind);
     if (changed)
@@ -104,6 +288,276 @@ void MainWindow::showAbout()
 {
     AboutDialog dialog(this);
     dialog.exec();
+}
+
+void MainWindow::updateTitle()
+{
+    const QString path = m_document->filePath();
+    setWindowFilePath(path);
+    setWindowTitle(tr("%1[*] - Tensorscope")
+                       .arg(path.isEmpty() ? tr("Untitled") : QFileInfo(path).fileName()));
+    setWindowModified(m_document->isModified());
+}
+
+bool MainWindow::openWorkspace(const QString& path, QString* error)
+{
+    const WorkspaceLoadResult loaded = WorkspaceFile::load(path);
+    if (!loaded.workspace) {
+        if (error)
+            *error = describeProblems(path, loaded.diagnostics);
+        return false;
+    }
+    m_document->reset(*loaded.workspace, QFileInfo(path).absoluteFilePath());
+    m_controller->recomputeNow();
+    rememberFile(m_document->filePath());
+    return true;
+}
+
+bool MainWindow::saveWorkspace(const QString& path, QString* error)
+{
+    Workspace workspace = m_document->workspace();
+    workspace.selectedOperator = m_operatorPanel->selectedOperator();
+    const QString problem = WorkspaceFile::save(workspace, path);
+    if (!problem.isEmpty()) {
+        if (error)
+            *error = tr("Cannot save '%1': %2").arg(QDir::toNativeSeparators(path), problem);
+        return false;
+    }
+    m_document->setSelectedOperator(workspace.selectedOperator);
+    m_document->markSaved(QFileInfo(path).absoluteFilePath());
+    rememberFile(m_document->filePath());
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
+    return true;
+}
+
+void MainWindow::newWorkspace()
+{
+    m_document->reset(Workspace::defaultWorkspace());
+    m_controller->recomputeNow();
+}
+
+bool MainWindow::exportResults(const QString& path, QString* error)
+{
+    const QString problem = ResultsExport::save(m_controller->comparison(), path);
+    if (!problem.isEmpty() && error)
+        *error = tr("Cannot export '%1': %2").arg(QDir::toNativeSeparators(path), problem);
+    return problem.isEmpty();
+}
+
+bool MainWindow::exportChart(int chart, const QString& path, QString* error)
+{
+    const QList<QChartView*> charts = m_resultsPanel->charts();
+    if (chart < 0 || chart >= charts.size()) {
+        if (error)
+            *error = tr("No chart %1").arg(chart);
+        return false;
+    }
+    const QString problem = ChartExport::save(charts[chart], path);
+    if (!problem.isEmpty() && error)
+        *error = tr("Cannot export '%1': %2").arg(QDir::toNativeSeparators(path), problem);
+    return problem.isEmpty();
+}
+
+std::optional<QString> MainWindow::createWhatIfDevice(
+    const QString& baseId, const WhatIfChanges& changes, QString* error)
+{
+    const std::optional<Device> base = m_controller->catalog().device(baseId);
+    if (!base || m_userCatalogFolder.isEmpty()) {
+        if (error)
+            *error = base ? tr("No user catalog folder (the window has no settings).")
+                          : tr("No device '%1' in the catalog.").arg(baseId);
+        return std::nullopt;
+    }
+    const QString id = WhatIfDevice::uniqueId(m_controller->catalog(), baseId);
+    if (!WhatIfDevice::save(*base, id, changes, m_userCatalogFolder, error))
+        return std::nullopt;
+    Catalog catalog = Catalog::load(m_userCatalogFolder);
+    if (!catalog.device(id)) {
+        if (error) {
+            QStringList problems;
+            for (const io::Diagnostic& d : catalog.diagnostics())
+                problems << d.toString();
+            *error
+                = tr("The what-if device did not load:\n%1").arg(problems.join(QLatin1Char('\n')));
+        }
+        return std::nullopt;
+    }
+    m_controller->setCatalog(std::move(catalog));
+    m_document->setDeviceIds(m_document->workspace().deviceIds + QStringList { id });
+    m_controller->recomputeNow();
+    return id;
+}
+
+void MainWindow::whatIfDialog(const QString& baseId)
+{
+    const std::optional<Device> base = m_controller->catalog().device(baseId);
+    if (!base)
+        return;
+    WhatIfDialog dialog(*base, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    if (const auto id = createWhatIfDevice(baseId, dialog.changes(), &error))
+        statusBar()->showMessage(tr("Added what-if device %1").arg(*id), 6000);
+    else
+        QMessageBox::warning(this, tr("What-if Device"), error);
+}
+
+QString MainWindow::feedSimtView(const QString& opName)
+{
+    const Comparison& comparison = m_controller->comparison();
+    if (!m_simt || !comparison.workload)
+        return {};
+    for (const Operator& op : comparison.workload->ops()) {
+        if (op.name != opName || op.gemm.isEmpty())
+            continue;
+        // The SIMT simulator steps every warp: a few thousand a side keeps a selection quick.
+        qint64 divisor = 1;
+        const systolic::GemmShape shown
+            = WorkspaceController::displayGemm(op.gemm, kSimtMaxSide, &divisor);
+        m_simt->setDevice(m_operatorPanel->deviceId());
+        m_simt->setGemm(simt::GemmSize { shown.m, shown.k, shown.n });
+        return divisor > 1 ? tr("SIMT view: shown scaled down 1:%1 as %2×%3×%4.")
+                                 .arg(divisor)
+                                 .arg(shown.m)
+                                 .arg(shown.k)
+                                 .arg(shown.n)
+                           : tr("SIMT view: at full size.");
+    }
+    return {};
+}
+
+void MainWindow::rememberFile(const QString& path)
+{
+    if (!m_settings || path.isEmpty())
+        return;
+    m_settings->addRecentWorkspace(path);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList paths = m_settings ? m_settings->recentWorkspaces() : QStringList();
+    for (const QString& path : paths) {
+        m_recentMenu->addAction(QDir::toNativeSeparators(path), this, [this, path] {
+            if (!confirmDiscard())
+                return;
+            QString error;
+            if (!openWorkspace(path, &error))
+                QMessageBox::warning(this, tr("Open Workspace"), error);
+        });
+    }
+    m_recentMenu->setEnabled(!paths.isEmpty());
+}
+
+bool MainWindow::confirmDiscard()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::question(this, tr("Unsaved Changes"),
+        tr("The workspace has unsaved changes. Save them first?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save) {
+        save();
+        return !m_document->isModified();
+    }
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::openDialog()
+{
+    if (!confirmDiscard())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Workspace"),
+        QFileInfo(m_document->filePath()).absolutePath(), tr("Tensorscope workspaces (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!openWorkspace(path, &error))
+        QMessageBox::warning(this, tr("Open Workspace"), error);
+}
+
+void MainWindow::save()
+{
+    if (m_document->filePath().isEmpty()) {
+        saveAsDialog();
+        return;
+    }
+    QString error;
+    if (!saveWorkspace(m_document->filePath(), &error))
+        QMessageBox::warning(this, tr("Save Workspace"), error);
+}
+
+void MainWindow::saveAsDialog()
+{
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Workspace"), m_document->filePath(), tr("Tensorscope workspaces (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        path += QStringLiteral(".json");
+    QString error;
+    if (!saveWorkspace(path, &error))
+        QMessageBox::warning(this, tr("Save Workspace"), error);
+}
+
+void MainWindow::exportResultsDialog()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Results"), QString(), tr("CSV (*.csv);;JSON (*.json);;Markdown (*.md)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportResults(path, &error))
+        QMessageBox::warning(this, tr("Export Results"), error);
+}
+
+void MainWindow::exportChartDialog(int chart)
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Chart"), QString(), tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportChart(chart, path, &error))
+        QMessageBox::warning(this, tr("Export Chart"), error);
+}
+
+QString MainWindow::lastWorkspacePath() const
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/last-workspace.json");
+}
+
+void MainWindow::restoreLastWorkspace()
+{
+    const WorkspaceLoadResult last = WorkspaceFile::load(lastWorkspacePath());
+    if (!last.workspace)
+        return;
+    m_document->reset(*last.workspace, m_settings->lastWorkspaceFile());
+    if (m_settings->lastWorkspaceModified())
+        m_document->undoStack()->resetClean();
+    m_controller->recomputeNow();
+}
+
+void MainWindow::offerRecovery()
+{
+    if (!m_autosave)
+        return;
+    const std::optional<Workspace> recovered = WorkspaceAutosave::recoverable(m_autosave->path());
+    if (!recovered)
+        return;
+    const auto answer = QMessageBox::question(this, tr("Recover Workspace"),
+        tr("Tensorscope did not close normally last time. Recover the unsaved workspace it "
+           "autosaved?"),
+        QMessageBox::Yes | QMessageBox::No);
+    if (answer == QMessageBox::Yes) {
+        m_document->reset(*recovered);
+        m_document->undoStack()->resetClean();
+        m_controller->recomputeNow();
+    }
+    m_autosave->discard();
 }
 
 void MainWindow::restoreWindowState()
@@ -118,6 +572,15 @@ void MainWindow::closeEvent(QCloseEvent* event)
     if (m_settings) {
         m_settings->setMainWindowGeometry(saveGeometry());
         m_settings->setMainWindowState(saveState());
+        // The workspace as it is, saved or not, so the next start continues from here.
+        Workspace workspace = m_document->workspace();
+        workspace.selectedOperator = m_operatorPanel->selectedOperator();
+        QDir().mkpath(QFileInfo(lastWorkspacePath()).absolutePath());
+        if (WorkspaceFile::save(workspace, lastWorkspacePath()).isEmpty()) {
+            m_settings->setLastWorkspaceFile(m_document->filePath());
+            m_settings->setLastWorkspaceModified(m_document->isModified());
+            m_autosave->discard();
+        }
     }
     event->accept();
 }

@@ -5,6 +5,8 @@
 #include "io/numberparsing.h"
 #include "mainwindow.h"
 #include "style/theme.h"
+#include "views/sidebysideview.h"
+#include "views/simtview.h"
 #include "views/systolicview.h"
 
 #include <QApplication>
@@ -31,10 +33,13 @@ void ScreenshotCommand::addOptions(QCommandLineParser& parser) const
             .arg(kMinimumSide)
             .arg(kMaximumSide),
         tr("WxH"), QStringLiteral("1600x1000") });
-    parser.addOption({ QStringLiteral("tab"), tr("start or systolic (default start)."), tr("TAB"),
+    parser.addOption({ QStringLiteral("tab"),
+        tr("start, compare, systolic, simt or sidebyside (default start)."), tr("TAB"),
         QStringLiteral("start") });
     parser.addOption({ QStringLiteral("cycle"),
-        tr("systolic tab: the cycle to show (default: a third into the first fold)."), tr("N") });
+        tr("systolic and simt tabs: the cycle to show (default: a third into the first fold; "
+           "simt: a third into the run)."),
+        tr("N") });
     parser.addOption({ QStringLiteral("theme"), tr("light or dark (default light)."), tr("THEME"),
         QStringLiteral("light") });
 }
@@ -89,10 +94,15 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
     static const QHash<QString, QString> tabWidgets {
         { QStringLiteral("start"), QStringLiteral("startPanel") },
         { QStringLiteral("systolic"), QStringLiteral("systolicView") },
+        { QStringLiteral("compare"), QStringLiteral("resultsPanel") },
+        { QStringLiteral("simt"), QStringLiteral("simtView") },
+        { QStringLiteral("sidebyside"), QStringLiteral("sideBySideView") },
     };
     if (!tabWidgets.contains(tabText)) {
-        output.err
-            << tr("tensorscope screenshot: --tab '%1': expected start or systolic.\n").arg(tabText);
+        output.err << tr(
+            "tensorscope screenshot: --tab '%1': expected start, compare, systolic, simt or "
+            "sidebyside.\n")
+                          .arg(tabText);
         return kExitUsage;
     }
     std::optional<qint64> cycle;
@@ -121,6 +131,10 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
     window.tabs()->setCurrentWidget(tab);
     if (auto* view = qobject_cast<SystolicView*>(tab))
         view->seekToCycle(cycle.value_or(view->estimate().cyclesPerFold / 3));
+    if (auto* view = qobject_cast<SimtView*>(tab))
+        view->seekToCycle(cycle.value_or(view->totalCycles() / 3));
+    if (auto* view = qobject_cast<SideBySideView*>(tab))
+        view->seekToSeconds(std::max(view->systolicSeconds(), view->simtSeconds()) / 3);
     window.show();
     QCoreApplication::processEvents();
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "simulatecommand.h"
 
+#include "deviceoptions.h"
 #include "io/numberparsing.h"
 
 #include "systolic/cyclemodel.h"
@@ -21,6 +22,7 @@ namespace {
 using namespace ts::systolic;
 
 const QString kTargetSystolic = QStringLiteral("systolic");
+const QString kTargetSimt = QStringLiteral("simt");
 
 struct SimulationOutcome
 {
@@ -64,12 +66,14 @@ std::optional<SimulationOutcome> simulate(Dataflow dataflow, ArrayShape array, G
 
 QString SimulateCommand::summary() const
 {
-    return tr("Run a simulator in batch mode: 'simulate systolic' runs a GEMM on a systolic array");
+    return tr("Run a simulator in batch mode: 'simulate systolic' runs a GEMM on a systolic array, "
+              "'simulate simt' on a GPU's SMs and warps");
 }
 
 void SimulateCommand::addOptions(QCommandLineParser& parser) const
 {
-    parser.addPositionalArgument(QStringLiteral("target"), tr("What to simulate: systolic."));
+    parser.addPositionalArgument(
+        QStringLiteral("target"), tr("What to simulate: systolic or simt."));
     parser.addOption({ QStringLiteral("rows"), tr("Systolic array rows (PEs)."), tr("R") });
     parser.addOption({ QStringLiteral("cols"), tr("Systolic array columns (PEs)."), tr("C") });
     parser.addOption({ QStringLiteral("dataflow"),
@@ -82,6 +86,14 @@ void SimulateCommand::addOptions(QCommandLineParser& parser) const
         tr("auto (default: simulate unless the GEMM is too large), simulate or closed-form."),
         tr("METHOD"), QStringLiteral("auto") });
     parser.addOption({ QStringLiteral("json"), tr("Print the result as JSON.") });
+    DeviceOptions::add(parser);
+    parser.addOption({ QStringLiteral("tile"),
+        tr("simt: CTA tile MxNxK (default 128x128 with 64-byte K-slabs: 128x128x32 for bf16)."),
+        tr("MxNxK"), QStringLiteral("128x128x32") });
+    parser.addOption({ QStringLiteral("precision"),
+        tr("simt: input precision, %1 (default bf16).")
+            .arg(precisionNames().join(QStringLiteral(", "))),
+        tr("P"), QStringLiteral("bf16") });
 }
 
 int SimulateCommand::run(const QCommandLineParser& parser, CommandOutput& output)
@@ -94,7 +106,9 @@ int SimulateCommand::run(const QCommandLineParser& parser, CommandOutput& output
     }
     if (positional.constFirst() == kTargetSystolic)
         return runSystolic(parser, output);
-    output.err << tr("tensorscope simulate: unknown target '%1'; expected: systolic.\n")
+    if (positional.constFirst() == kTargetSimt)
+        return runSimt(parser, output);
+    output.err << tr("tensorscope simulate: unknown target '%1'; expected: systolic or simt.\n")
                       .arg(positional.constFirst());
     return kExitUsage;
 }

@@ -18,7 +18,11 @@ namespace ts::cli {
 /// default) GEMMs needing more than kMaxSimulatedPeUpdates PE-updates, or operands larger than
 /// kMaxSimulatedElements elements, are answered from the closed form instead.
 ///
-/// Further targets (e.g. `simt`) add their options in addOptions() and a branch in run().
+/// TARGET `simt`: `--device ID --m M --k K --n N [--tile 128x128x32] [--precision bf16] [--json]`
+/// runs the GEMM on the SIMT simulator with the catalog device's SM geometry and prints cycles,
+/// time, waves, CTAs per SM, occupancy, the achieved fraction of peak, the engine's figures
+/// for the same GEMM, and the check of the tiled product against Eigen (skipped beyond
+/// kMaxCheckedMacs multiply-accumulates).
 class SimulateCommand : public Command
 {
     Q_DECLARE_TR_FUNCTIONS(ts::cli::SimulateCommand)
@@ -28,6 +32,8 @@ public:
     static constexpr std::int64_t kMaxSimulatedPeUpdates = 4'000'000'000;
     /// Per operand matrix (A, B or C): 16 Mi elements, 64 MiB as int32.
     static constexpr std::int64_t kMaxSimulatedElements = std::int64_t(1) << 24;
+    /// SIMT product check: up to 2^34 multiply-accumulates (≈2580³), twice that in Eigen GEMMs.
+    static constexpr std::int64_t kMaxCheckedMacs = std::int64_t(1) << 34;
     /// Largest array side accepted on the command line.
     static constexpr int kMaxArraySide = 65536;
 
@@ -38,6 +44,7 @@ public:
 
 private:
     int runSystolic(const QCommandLineParser& parser, CommandOutput& output);
+    int runSimt(const QCommandLineParser& parser, CommandOutput& output);
 };
 
 } // namespace ts::cli

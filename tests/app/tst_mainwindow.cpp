@@ -48,13 +48,20 @@ void TestMainWindow::hasMenusAndStatusBar()
     for (QAction* action : window.menuBar()->actions())
         titles << action->text().remove(QLatin1Char('&'));
     QCOMPARE(titles,
-        (QStringList { QStringLiteral("File"), QStringLiteral("View"), QStringLiteral("Help") }));
+        (QStringList { QStringLiteral("File"), QStringLiteral("Edit"), QStringLiteral("View"),
+            QStringLiteral("Help") }));
     QVERIFY(window.statusBar());
     QVERIFY(window.findChild<QAction*>(QStringLiteral("actionAbout")));
     QVERIFY(window.findChild<QAction*>(QStringLiteral("actionQuit")));
-    QCOMPARE(window.tabs()->count(), 2);
+    QCOMPARE(window.tabs()->count(), 5);
     QCOMPARE(window.tabs()->tabText(0), QStringLiteral("Start"));
-    QCOMPARE(window.tabs()->tabText(1), QStringLiteral("Systolic array"));
+    QCOMPARE(window.tabs()->tabText(1), QStringLiteral("Compare"));
+    QCOMPARE(window.tabs()->tabText(2), QStringLiteral("Systolic array"));
+    QCOMPARE(window.tabs()->tabText(3), QStringLiteral("SIMT (GPU)"));
+    QCOMPARE(window.tabs()->tabText(4), QStringLiteral("Systolic vs SIMT"));
+    // The comparison is what a first run shows.
+    QCOMPARE(window.tabs()->currentIndex(), 1);
+    QVERIFY(window.tabs()->findChild<QWidget*>(QStringLiteral("resultsPanel")));
     QVERIFY(window.tabs()->findChild<QWidget*>(QStringLiteral("systolicView")));
 }
 

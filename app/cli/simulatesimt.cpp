@@ -1,0 +1,226 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+//
+// `tensorscope simulate simt`: the SIMT branch of SimulateCommand, in its own file so that the
+// systolic branch's names and the engine's do not meet.
+#include "simulatecommand.h"
+
+#include "deviceoptions.h"
+#include "engine/performanceengine.h"
+#include "io/numberparsing.h"
+#include "simt/simtsimulator.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QRandomGenerator>
+
+namespace ts::cli {
+
+namespace {
+
+const QString kTargetSimt = QStringLiteral("simt");
+
+} // namespace
+
+int SimulateCommand::runSimt(const QCommandLineParser& parser, CommandOutput& output)
+{
+    const QString prefix = QStringLiteral("tensorscope simulate simt: ");
+    const std::optional<QList<Device>> devices = DeviceOptions::devices(parser, prefix, output);
+    if (!devices)
+        return kExitUsage;
+    if (devices->size() != 1) {
+        output.err << prefix + tr("--device takes one id.\n");
+        return kExitUsage;
+    }
+    const Device& device = devices->constFirst();
+    std::int64_t dims[3] = {};
+    const char* names[3] = { "m", "k", "n" };
+    for (int i = 0; i < 3; ++i) {
+        const QString option = QString::fromLatin1(names[i]);
+        if (!parser.isSet(option)) {
+            output.err << prefix + tr("--%1 is required.\n").arg(option);
+            return kExitUsage;
+        }
+        // Up to 2^24 per dimension: beyond, the tile count or the stream outgrow the simulator.
+        const std::optional<std::int64_t> value
+            = io::parseInteger(parser.value(option), 1, std::int64_t(1) << 24);
+        if (!value) {
+            output.err << prefix
+                    + tr("--%1 '%2': expected an integer from 1 to %3.\n")
+                          .arg(option, parser.value(option))
+                          .arg(std::int64_t(1) << 24);
+            return kExitUsage;
+        }
+        dims[i] = *value;
+    }
+    const std::optional<simt::TileShape> tile
+        = simt::TileShape::fromText(parser.value(QStringLiteral("tile")));
+    if (!tile) {
+        output.err << prefix
+                + tr("--tile '%1': expected MxNxK, e.g. 128x128x32.\n")
+                      .arg(parser.value(QStringLiteral("tile")));
+        return kExitUsage;
+    }
+    const std::optional<Precision> precision
+        = precisionFromName(parser.value(QStringLiteral("precision")));
+    if (!precision) {
+        output.err << prefix
+                + tr("--precision '%1': expected one of %2.\n")
+                      .arg(parser.value(QStringLiteral("precision")),
+                          precisionNames().join(QStringLiteral(", ")));
+        return kExitUsage;
+    }
+    simt::ConfigError configError = simt::ConfigError::None;
+    QString field;
+    const std::optional<simt::GpuConfig> gpu
+        = simt::GpuConfig::fromDevice(device, *precision, &configError, &field);
+    if (!gpu) {
+        output.err << prefix
+                + (configError == simt::ConfigError::NotAGpu
+                        ? tr("'%1' is not a GPU (no 'gpu' block in the catalog).\n").arg(device.id)
+                        : configError == simt::ConfigError::NoMatrixRate
+                        ? tr("'%1' has no '%2' for %3 in the catalog.\n")
+                              .arg(device.id, field, precisionName(*precision))
+                        : tr("'%1' has no '%2' in the catalog.\n").arg(device.id, field));
+        return kExitUsage;
+    }
+    const simt::GemmSize gemm { dims[0], dims[1], dims[2] };
+    simt::KernelOptions options;
+    options.tile = *tile;
+    // Without --tile, K-slabs of 64 bytes per operand row, as the engine's kernels (16 deep for
+    // 4-byte inputs, 64 for 1-byte), never less than the MMA's K.
+    if (!parser.isSet(QStringLiteral("tile")))
+        options.tile.k = std::max(64 / gpu->inputBytes, gpu->mma.k);
+    simt::SimtSimulator::Error error = simt::SimtSimulator::Error::None;
+    const auto sim = simt::SimtSimulator::create(*gpu, gemm, options, &error);
+    if (!sim) {
+        output.err << prefix
+                + (error == simt::SimtSimulator::Error::InvalidTile
+                        ? tr("--tile %1: M must split into 16-row warp MMAs, N into the MMA's "
+                             "width (%2) and K into its depth (%3); M from 16 to 256, N from 8.\n")
+                              .arg(tile->text())
+                              .arg(gpu->mma.n)
+                              .arg(gpu->mma.k)
+                        : error == simt::SimtSimulator::Error::DoesNotFit
+                        ? tr("--tile %1: not even one CTA fits on an SM of '%2'.\n")
+                              .arg(tile->text(), device.id)
+                        : tr("this GEMM is too large to simulate.\n"));
+        return kExitUsage;
+    }
+
+    std::optional<bool> productOk;
+    std::int64_t macs = 0;
+    const bool checkable = !__builtin_mul_overflow(gemm.m * gemm.k, gemm.n, &macs)
+        && macs <= kMaxCheckedMacs && gemm.m * gemm.k <= kMaxSimulatedElements
+        && gemm.k * gemm.n <= kMaxSimulatedElements && gemm.m * gemm.n <= kMaxSimulatedElements;
+    if (checkable) {
+        // Integers in [−8, 8]: exact in float while K·64 < 2^24, in double beyond.
+        QRandomGenerator rng(quint32(gemm.m * 73856093 ^ gemm.k * 19349663 ^ gemm.n * 83492791));
+        auto operand = [&rng](std::int64_t rows, std::int64_t cols) {
+            Eigen::MatrixXd m(rows, cols);
+            for (Eigen::Index c = 0; c < m.cols(); ++c)
+                for (Eigen::Index r = 0; r < m.rows(); ++r)
+                    m(r, c) = double(rng.bounded(-8, 9));
+            return m;
+        };
+        const Eigen::MatrixXd a = operand(gemm.m, gemm.k);
+        const Eigen::MatrixXd b = operand(gemm.k, gemm.n);
+        if (gemm.k * 64 < (std::int64_t(1) << 24)) {
+            const Eigen::MatrixXf af = a.cast<float>();
+            const Eigen::MatrixXf bf = b.cast<float>();
+            productOk = sim->product(af, bf) == af * bf;
+        } else {
+            productOk = sim->product(a, b) == a * b;
+        }
+    }
+
+    const auto engine = engine::PerformanceEngine::estimateGemm(
+        GemmShape { 1, gemm.m, gemm.n, gemm.k }, *precision, device, engine::EngineOptions {});
+    const simt::GemmKernel& kernel = sim->kernel();
+    const simt::Occupancy& occupancy = sim->occupancy();
+
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject json;
+        json[QStringLiteral("target")] = kTargetSimt;
+        json[QStringLiteral("device")] = device.id;
+        json[QStringLiteral("precision")] = precisionName(*precision);
+        json[QStringLiteral("m")] = qint64(gemm.m);
+        json[QStringLiteral("k")] = qint64(gemm.k);
+        json[QStringLiteral("n")] = qint64(gemm.n);
+        json[QStringLiteral("tile")] = kernel.tile.text();
+        json[QStringLiteral("warps_per_cta")] = kernel.warpsPerCta();
+        json[QStringLiteral("warp_mma")] = kernel.warpMma.text();
+        json[QStringLiteral("stages")] = kernel.stages;
+        json[QStringLiteral("registers_per_thread")] = kernel.registersPerThread;
+        json[QStringLiteral("shared_memory_bytes_per_cta")] = qint64(kernel.sharedBytesPerCta);
+        json[QStringLiteral("sm_count")] = gpu->smCount;
+        json[QStringLiteral("ctas")] = qint64(sim->ctas());
+        json[QStringLiteral("ctas_per_sm")] = occupancy.ctasPerSm;
+        json[QStringLiteral("occupancy_limit")] = simt::occupancyLimitName(occupancy.limit);
+        json[QStringLiteral("resident_warps_per_sm")] = occupancy.residentWarps;
+        json[QStringLiteral("occupancy")] = occupancy.fraction;
+        json[QStringLiteral("waves")] = qint64(sim->waves());
+        json[QStringLiteral("cycles")] = qint64(sim->totalCycles());
+        json[QStringLiteral("clock_hz")] = gpu->clockHz;
+        json[QStringLiteral("time_seconds")] = sim->timeSeconds();
+        json[QStringLiteral("fraction_of_peak")] = sim->fractionOfPeak();
+        json[QStringLiteral("mma_instructions")] = qint64(sim->mmasIssued());
+        json[QStringLiteral("instructions_issued")] = qint64(sim->instructionsIssued());
+        json[QStringLiteral("product_ok")] = productOk ? QJsonValue(*productOk) : QJsonValue();
+        if (engine) {
+            QJsonObject e;
+            e[QStringLiteral("tile")]
+                = QStringLiteral("%1x%2").arg(engine->tileM).arg(engine->tileN);
+            e[QStringLiteral("split_k")] = engine->splitK;
+            e[QStringLiteral("waves")] = qint64(engine->waves);
+            e[QStringLiteral("compute_seconds")] = engine->computeSeconds;
+            e[QStringLiteral("time_seconds")] = engine->timeSeconds;
+            e[QStringLiteral("fraction_of_peak")] = engine->fractionOfPeak();
+            json[QStringLiteral("engine")] = e;
+        }
+        output.out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
+    } else {
+        const QLocale locale;
+        output.out << tr("%1 (%2 SMs), %3 GEMM M=%4 K=%5 N=%6, tile %7\n")
+                          .arg(device.name)
+                          .arg(gpu->smCount)
+                          .arg(precisionName(*precision))
+                          .arg(gemm.m)
+                          .arg(gemm.k)
+                          .arg(gemm.n)
+                          .arg(kernel.tile.text());
+        output.out << tr("Cycles:           %1 (%2 us at %3 MHz)\n")
+                          .arg(locale.toString(qint64(sim->totalCycles())))
+                          .arg(locale.toString(sim->timeSeconds() * 1e6, 'f', 2))
+                          .arg(locale.toString(gpu->clockHz * 1e-6, 'f', 0));
+        output.out << tr("CTAs:             %1 (%2 x %3 tiles), %4 per SM, %5 wave(s)\n")
+                          .arg(locale.toString(qint64(sim->ctas())))
+                          .arg(kernel.tilesM)
+                          .arg(kernel.tilesN)
+                          .arg(occupancy.ctasPerSm)
+                          .arg(sim->waves());
+        output.out << tr("Occupancy:        %1 % (%2 of %3 warps per SM; limited by %4)\n")
+                          .arg(locale.toString(100.0 * occupancy.fraction, 'f', 1))
+                          .arg(occupancy.residentWarps)
+                          .arg(gpu->maxWarpsPerSm)
+                          .arg(simt::occupancyLimitName(occupancy.limit));
+        output.out << tr("Fraction of peak: %1 %\n")
+                          .arg(locale.toString(100.0 * sim->fractionOfPeak(), 'f', 1));
+        if (engine)
+            output.out << tr(
+                "Engine:           tile %1x%2, %3 wave(s), compute %4 us, %5 % of peak\n")
+                              .arg(engine->tileM)
+                              .arg(engine->tileN)
+                              .arg(engine->waves)
+                              .arg(locale.toString(engine->computeSeconds * 1e6, 'f', 2))
+                              .arg(locale.toString(100.0 * engine->fractionOfPeak(), 'f', 1));
+        output.out << tr("Product check:    %1\n")
+                          .arg(!productOk ? tr("skipped (more than %1 MACs)").arg(kMaxCheckedMacs)
+                                  : *productOk ? tr("exact match with Eigen")
+                                               : tr("MISMATCH"));
+    }
+    return productOk.value_or(true) ? kExitOk : kExitFailure;
+}
+
+} // namespace ts::cli

@@ -1,0 +1,77 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "workspaceautosave.h"
+
+#include "models/workspacedocument.h"
+#include "models/workspacefile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QUndoStack>
+
+namespace ts {
+
+WorkspaceAutosave::WorkspaceAutosave(WorkspaceDocument* document, QString path, QObject* parent)
+    : QObject(parent)
+    , m_document(document)
+    , m_path(std::move(path))
+{
+    m_timer.setSingleShot(true);
+    m_timer.setInterval(kDefaultIntervalMs);
+    connect(&m_timer, &QTimer::timeout, this, &WorkspaceAutosave::saveNow);
+    // The undo stack's index moves after an edit's command has run: only then does
+    // isModified() know about the edit.
+    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, [this] {
+        if (!m_document->isModified())
+            return;
+        m_pending = true;
+        // The first edit after a save starts the clock; later ones ride on it.
+        if (!m_timer.isActive())
+            m_timer.start();
+    });
+    connect(m_document, &WorkspaceDocument::modifiedChanged, this, [this](bool modified) {
+        if (!modified) {
+            m_pending = false;
+            m_timer.stop();
+            discard();
+        }
+    });
+}
+
+QString WorkspaceAutosave::defaultPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/autosave-workspace.json");
+}
+
+void WorkspaceAutosave::setIntervalMs(int milliseconds)
+{
+    m_timer.setInterval(milliseconds);
+}
+
+void WorkspaceAutosave::saveNow()
+{
+    if (!m_pending)
+        return;
+    QDir().mkpath(QFileInfo(m_path).absolutePath());
+    if (WorkspaceFile::save(m_document->workspace(), m_path).isEmpty()) {
+        m_pending = false;
+        emit autosaved(m_path);
+    }
+}
+
+void WorkspaceAutosave::discard()
+{
+    QFile::remove(m_path);
+}
+
+std::optional<Workspace> WorkspaceAutosave::recoverable(const QString& path)
+{
+    if (!QFile::exists(path))
+        return std::nullopt;
+    return WorkspaceFile::load(path).workspace;
+}
+
+} // namespace ts

@@ -1,0 +1,349 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+//
+// The comparison workspace in the main window: files, undo, autosave, restore and exports.
+
+#include "appsettings.h"
+#include "charts/columnchart.h"
+#include "mainwindow.h"
+#include "models/workspacedocument.h"
+#include "models/workspacefile.h"
+#include "panels/devicepickerpanel.h"
+#include "panels/operatorpanel.h"
+#include "panels/parametereditor.h"
+#include "panels/resultspanel.h"
+#include "panels/workloadpanel.h"
+#include "panels/workspacecontroller.h"
+#include "views/systolicview.h"
+#include "workspaceautosave.h"
+
+#include "hardware/catalog.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QUndoStack>
+
+using ts::MainWindow;
+using ts::Workspace;
+
+class TestWorkspaceWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void saveAndReopenRoundTrips();
+    void brokenFileLeavesWorkspaceIntact_data();
+    void brokenFileLeavesWorkspaceIntact();
+    void undoActionRestores();
+    void newWorkspaceIsTheFirstRun();
+    void autosaveWritesAfterEditsAndClearsOnSave();
+    void lastWorkspaceRestoresAtStart();
+    void exportsChartsAndResults();
+    void whatIfDeviceIsAUserCatalogFile();
+    void selectedOperatorFeedsTheViews();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestWorkspaceWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("TensorscopeTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_workspacewindow"));
+}
+
+void TestWorkspaceWindow::init()
+{
+    QSettings().clear();
+    QFile::remove(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/last-workspace.json"));
+    QFile::remove(ts::WorkspaceAutosave::defaultPath());
+    QDir(ts::Catalog::defaultUserFolder()).removeRecursively();
+}
+
+void TestWorkspaceWindow::saveAndReopenRoundTrips()
+{
+    ts::AppSettings settings;
+    const QString path = m_dir.filePath(QStringLiteral("roundtrip.json"));
+    Workspace saved;
+    double throughput = 0;
+    {
+        MainWindow window(&settings);
+        window.workloadPanel()->batchEditor()->spinBox()->setValue(16);
+        window.devicePicker()->setChecked(QStringLiteral("mi300x"), true);
+        window.workspaceController()->recomputeNow();
+        QVERIFY(window.document()->isModified());
+        QVERIFY(window.isWindowModified());
+        QString error;
+        QVERIFY2(window.saveWorkspace(path, &error), qPrintable(error));
+        QVERIFY(!window.document()->isModified());
+        QCOMPARE(window.document()->filePath(), QFileInfo(path).absoluteFilePath());
+        QVERIFY(window.windowTitle().contains(QStringLiteral("roundtrip.json")));
+        saved = window.document()->workspace();
+        throughput = window.resultsPanel()->throughputChart()->shownValue(2, 0);
+    }
+    QCOMPARE(settings.recentWorkspaces().value(0), QFileInfo(path).absoluteFilePath());
+
+    MainWindow reopened;
+    QString error;
+    QVERIFY2(reopened.openWorkspace(path, &error), qPrintable(error));
+    QCOMPARE(reopened.document()->workspace(), saved);
+    QCOMPARE(reopened.document()->workspace().workload.run.globalBatch, qint64(16));
+    QCOMPARE(reopened.devicePicker()->checkedIds(), saved.deviceIds);
+    QCOMPARE(reopened.workloadPanel()->batchEditor()->value(), qint64(16));
+    QCOMPARE(reopened.resultsPanel()->throughputChart()->shownValue(2, 0), throughput);
+    QVERIFY(!reopened.document()->isModified());
+    // Opening is not an edit: nothing to undo.
+    QVERIFY(!reopened.document()->undoStack()->canUndo());
+}
+
+void TestWorkspaceWindow::brokenFileLeavesWorkspaceIntact_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("truncated") << QByteArray("{\"format\": \"tensorscope-workspace\", ")
+                               << QStringLiteral("(syntax-error)");
+    QTest::newRow("foreign") << QByteArray("{\"devices\": []}") << QStringLiteral("$.format");
+    QJsonObject badHeads = ts::WorkspaceFile::toJson(Workspace::defaultWorkspace());
+    QJsonObject workload = badHeads[QStringLiteral("workload")].toObject();
+    QJsonObject model = workload[QStringLiteral("model")].toObject();
+    model[QStringLiteral("heads")] = 0;
+    workload[QStringLiteral("model")] = model;
+    badHeads[QStringLiteral("workload")] = workload;
+    QTest::newRow("zero heads") << QJsonDocument(badHeads).toJson()
+                                << QStringLiteral("$.workload.model.heads");
+}
+
+void TestWorkspaceWindow::brokenFileLeavesWorkspaceIntact()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, message);
+    const QString path = m_dir.filePath(QStringLiteral("broken.json"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(bytes);
+    }
+    MainWindow window;
+    window.workloadPanel()->batchEditor()->spinBox()->setValue(4);
+    window.workspaceController()->recomputeNow();
+    const Workspace before = window.document()->workspace();
+    const int undoCount = window.document()->undoStack()->count();
+    const double shown = window.resultsPanel()->stepTimeChart()->shownValue(0, 0);
+    QSignalSpy changed(window.document(), &ts::WorkspaceDocument::workspaceChanged);
+
+    QString error;
+    QVERIFY(!window.openWorkspace(path, &error));
+    QVERIFY2(error.contains(QStringLiteral("broken.json")), qPrintable(error));
+    QVERIFY2(error.contains(message), qPrintable(error));
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(window.document()->workspace(), before);
+    QCOMPARE(window.document()->undoStack()->count(), undoCount);
+    QVERIFY(window.document()->isModified());
+    QVERIFY(window.document()->filePath().isEmpty());
+    QCOMPARE(window.resultsPanel()->stepTimeChart()->shownValue(0, 0), shown);
+}
+
+void TestWorkspaceWindow::undoActionRestores()
+{
+    MainWindow window;
+    const Workspace original = window.document()->workspace();
+    auto* undo = window.findChild<QAction*>(QStringLiteral("actionUndo"));
+    auto* redo = window.findChild<QAction*>(QStringLiteral("actionRedo"));
+    QVERIFY(undo && redo);
+    QVERIFY(!undo->isEnabled());
+    window.devicePicker()->setChecked(QStringLiteral("tpu-v5p"), false);
+    window.workloadPanel()->batchEditor()->spinBox()->setValue(32);
+    QVERIFY(undo->isEnabled());
+    QVERIFY(undo->text().contains(QStringLiteral("batch")));
+    undo->trigger();
+    undo->trigger();
+    QCOMPARE(window.document()->workspace(), original);
+    QVERIFY(!window.document()->isModified());
+    redo->trigger();
+    QCOMPARE(window.document()->workspace().deviceIds, QStringList { QStringLiteral("h100-sxm") });
+    QTRY_COMPARE(window.resultsPanel()->throughputChart()->columns().size(), 1);
+}
+
+void TestWorkspaceWindow::newWorkspaceIsTheFirstRun()
+{
+    MainWindow window;
+    window.devicePicker()->setChecked(QStringLiteral("l4"), true);
+    window.newWorkspace();
+    QCOMPARE(window.document()->workspace(), Workspace::defaultWorkspace());
+    QVERIFY(!window.document()->isModified());
+    QCOMPARE(window.resultsPanel()->throughputChart()->columns().size(), 2);
+}
+
+void TestWorkspaceWindow::autosaveWritesAfterEditsAndClearsOnSave()
+{
+    ts::AppSettings settings;
+    MainWindow window(&settings);
+    ts::WorkspaceAutosave* autosave = window.autosave();
+    QVERIFY(autosave);
+    QCOMPARE(autosave->path(), ts::WorkspaceAutosave::defaultPath());
+    autosave->setIntervalMs(50);
+    QSignalSpy written(autosave, &ts::WorkspaceAutosave::autosaved);
+    QTest::qWait(120);
+    QCOMPARE(written.count(), 0); // nothing to save while unmodified
+
+    window.workloadPanel()->batchEditor()->spinBox()->setValue(2);
+    QTRY_COMPARE(written.count(), 1);
+    const std::optional<Workspace> recovered = ts::WorkspaceAutosave::recoverable(autosave->path());
+    QVERIFY(recovered);
+    QCOMPARE(recovered->workload.run.globalBatch, qint64(2));
+    // Several edits within one interval: one write.
+    window.workloadPanel()->batchEditor()->spinBox()->setValue(4);
+    window.workloadPanel()->batchEditor()->spinBox()->setValue(8);
+    QTRY_COMPARE(written.count(), 2);
+    QTest::qWait(120);
+    QCOMPARE(written.count(), 2);
+    QCOMPARE(
+        ts::WorkspaceAutosave::recoverable(autosave->path())->workload.run.globalBatch, qint64(8));
+
+    QVERIFY(window.saveWorkspace(m_dir.filePath(QStringLiteral("clean.json"))));
+    QVERIFY(!QFile::exists(autosave->path()));
+}
+
+void TestWorkspaceWindow::lastWorkspaceRestoresAtStart()
+{
+    ts::AppSettings settings;
+    Workspace edited;
+    {
+        MainWindow window(&settings);
+        window.show();
+        window.workloadPanel()->sequenceEditor()->spinBox()->setValue(512);
+        window.devicePicker()->setChecked(QStringLiteral("gaudi3"), true);
+        edited = window.document()->workspace();
+        window.close();
+    }
+    MainWindow restored(&settings);
+    QCOMPARE(restored.document()->workspace().workload, edited.workload);
+    QCOMPARE(restored.document()->workspace().deviceIds, edited.deviceIds);
+    // Unsaved edits come back as unsaved.
+    QVERIFY(restored.document()->isModified());
+    QCOMPARE(restored.resultsPanel()->throughputChart()->columns().size(), 3);
+    // The dock layout is part of the saved state.
+    QVERIFY(!settings.mainWindowState().isEmpty());
+}
+
+void TestWorkspaceWindow::exportsChartsAndResults()
+{
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString png = m_dir.filePath(QStringLiteral("step.png"));
+    const QString svg = m_dir.filePath(QStringLiteral("step.svg"));
+    QString error;
+    QVERIFY2(window.exportChart(0, png, &error), qPrintable(error));
+    QVERIFY2(window.exportChart(0, svg, &error), qPrintable(error));
+    const QImage image(png);
+    QVERIFY(!image.isNull());
+    QVERIFY(image.width() >= 2 * 260);
+    QFile svgFile(svg);
+    QVERIFY(svgFile.open(QIODevice::ReadOnly));
+    const QByteArray svgText = svgFile.readAll();
+    QVERIFY(svgText.contains("<svg"));
+    QVERIFY(svgText.contains("Step time"));
+    QVERIFY(!window.exportChart(0, m_dir.filePath(QStringLiteral("x.bmp")), &error));
+    QVERIFY(!window.exportChart(99, png, &error));
+
+    for (const QString& name :
+        { QStringLiteral("r.csv"), QStringLiteral("r.json"), QStringLiteral("r.md") }) {
+        QVERIFY2(window.exportResults(m_dir.filePath(name), &error), qPrintable(error));
+        QFile file(m_dir.filePath(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("TPU v5p"));
+    }
+    QVERIFY(!window.exportResults(m_dir.filePath(QStringLiteral("no-such-dir/r.csv")), &error));
+    QVERIFY(error.contains(QStringLiteral("r.csv")));
+}
+
+void TestWorkspaceWindow::whatIfDeviceIsAUserCatalogFile()
+{
+    ts::AppSettings settings;
+    MainWindow window(&settings);
+    ts::WhatIfChanges changes;
+    changes.name = QStringLiteral("H100 with twice the bandwidth");
+    changes.bandwidthGbPerSecond = 2 * 3350;
+    changes.computeScale = 1.5;
+    QString error;
+    const std::optional<QString> id
+        = window.createWhatIfDevice(QStringLiteral("h100-sxm"), changes, &error);
+    QVERIFY2(id, qPrintable(error));
+    QCOMPARE(*id, QStringLiteral("h100-sxm-whatif"));
+    QVERIFY(QFile::exists(
+        ts::Catalog::defaultUserFolder() + QStringLiteral("/whatif-h100-sxm-whatif.json")));
+
+    // Reloaded from the user folder, merged over its base: changed figures changed, the rest
+    // (and the sources) kept.
+    const ts::Catalog catalog = ts::Catalog::load(ts::Catalog::defaultUserFolder());
+    const ts::Device copy = *catalog.device(*id);
+    const ts::Device original = *catalog.device(QStringLiteral("h100-sxm"));
+    QCOMPARE(copy.name, changes.name);
+    QCOMPARE(copy.baseId, QStringLiteral("h100-sxm"));
+    QCOMPARE(copy.memoryBandwidthBytesPerSecond, 6700e9);
+    QCOMPARE(*copy.peakFlopsPerSecond(ts::Precision::BF16),
+        1.5 * *original.peakFlopsPerSecond(ts::Precision::BF16));
+    QCOMPARE(copy.memoryCapacityBytes, original.memoryCapacityBytes);
+    QCOMPARE(copy.sources, original.sources);
+
+    // Ticked and compared; an undoable edit.
+    QVERIFY(window.document()->workspace().deviceIds.contains(*id));
+    const auto* compared = window.workspaceController()->comparison().find(*id);
+    QVERIFY(compared && compared->estimate);
+    const auto* h100 = window.workspaceController()->comparison().find(QStringLiteral("h100-sxm"));
+    QVERIFY(compared->estimate->stepSeconds < h100->estimate->stepSeconds);
+    window.document()->undoStack()->undo();
+    QVERIFY(!window.document()->workspace().deviceIds.contains(*id));
+    // A second copy gets a new id.
+    QCOMPARE(window.createWhatIfDevice(QStringLiteral("h100-sxm"), changes).value_or(QString()),
+        QStringLiteral("h100-sxm-whatif-2"));
+    QVERIFY(!window.createWhatIfDevice(QStringLiteral("no-such-chip"), changes, &error));
+    QVERIFY(error.contains(QStringLiteral("no-such-chip")));
+}
+
+void TestWorkspaceWindow::selectedOperatorFeedsTheViews()
+{
+    MainWindow window;
+    // The first run selects the operator that costs the first device most; pick another GEMM.
+    const ts::Comparison& comparison = window.workspaceController()->comparison();
+    const ts::Operator* gemm = nullptr;
+    for (const ts::Operator& op : comparison.workload->ops()) {
+        if (!op.gemm.isEmpty() && op.gemm.batch == 1
+            && op.name != window.operatorPanel()->selectedOperator()) {
+            gemm = &op;
+            break;
+        }
+    }
+    QVERIFY(gemm);
+    window.operatorPanel()->selectOperator(gemm->name);
+    qint64 divisor = 0;
+    const auto shown = ts::WorkspaceController::displayGemm(gemm->gemm, 64, &divisor);
+    QCOMPARE(window.systolicView()->estimate().gemm.m, shown.m);
+    QCOMPARE(window.systolicView()->estimate().gemm.k, shown.k);
+    QCOMPARE(window.systolicView()->estimate().gemm.n, shown.n);
+    const QString text = window.explanationView()->toPlainText();
+    QVERIFY2(text.contains(gemm->name), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("scaled down 1:%1").arg(divisor)), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("SIMT view")), qPrintable(text));
+    QCOMPARE(window.document()->workspace().selectedOperator, gemm->name);
+}
+
+QTEST_MAIN(TestWorkspaceWindow)
+#include "tst_workspacewindow.moc"

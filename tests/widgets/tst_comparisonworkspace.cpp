@@ -1,0 +1,474 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+//
+// The comparison workspace driven like a user would: choose a preset, tick devices, move the
+// batch slider; every chart and the table must then show exactly what the engine computes.
+
+#include "charts/batchcurvechart.h"
+#include "charts/chipscalingchart.h"
+#include "charts/columnchart.h"
+#include "charts/rooflinechart.h"
+#include "engine/performanceengine.h"
+#include "hardware/catalog.h"
+#include "models/catalogfiltermodel.h"
+#include "models/catalogtablemodel.h"
+#include "models/comparisontablemodel.h"
+#include "models/operatortablemodel.h"
+#include "models/workspacedocument.h"
+#include "panels/devicepickerpanel.h"
+#include "panels/operatorpanel.h"
+#include "panels/parametereditor.h"
+#include "panels/resultspanel.h"
+#include "panels/workloadpanel.h"
+#include "panels/workspacecontroller.h"
+#include "scaling/scalingestimator.h"
+#include "workload/workloadbuilder.h"
+#include "workload/workloadpresets.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+#include <QTextBrowser>
+#include <QUndoStack>
+#include <algorithm>
+#include <cmath>
+#include <memory>
+
+using namespace ts;
+
+namespace {
+
+/// The workspace widgets wired as the main window wires them.
+struct Rig
+{
+    WorkspaceDocument document;
+    WorkloadPanel workload;
+    DevicePickerPanel devices;
+    OperatorPanel operators;
+    ResultsPanel results;
+    std::unique_ptr<WorkspaceController> controller;
+
+    explicit Rig(const Workspace& start)
+    {
+        document.reset(start);
+        controller = std::make_unique<WorkspaceController>(
+            &document, Catalog::load(QString()), &workload, &devices, &operators, &results);
+        controller->setTheme(Theme(Theme::Kind::Light));
+        results.resize(1400, 800);
+    }
+};
+
+engine::WorkloadEstimate engineEstimate(const WorkloadSpec& spec, const QString& deviceId)
+{
+    const auto workload = WorkloadBuilder::build(spec).workload;
+    const auto device = Catalog::load(QString()).device(deviceId);
+    const auto estimate = engine::PerformanceEngine::estimate(*workload, *device, {});
+    return *estimate;
+}
+
+bool close(double a, double b)
+{
+    return std::abs(a - b) <= 1e-9 * std::max({ 1.0, std::abs(a), std::abs(b) });
+}
+
+Workspace emptyWorkspace()
+{
+    Workspace w = Workspace::defaultWorkspace();
+    w.deviceIds.clear();
+    return w;
+}
+
+} // namespace
+
+class TestComparisonWorkspace : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void firstRunShowsAGpuAndATpu();
+    void presetDevicesAndBatchSliderMatchTheEngine();
+    void sliderDragIsOneUndoStep();
+    void undoRestoresChartsAndControls();
+    void bestValuePerColumnIsMarked();
+    void doesNotFitIsUnmissable();
+    void deviceSearchAndKindFilter();
+    void deviceDetailsCiteSources();
+    void operatorSelectionScalesTheGemm();
+    void displayGemmScaling_data();
+    void displayGemmScaling();
+    void modelsPassTheModelTester();
+    void chipCurvesFollowTheScalingModel();
+};
+
+void TestComparisonWorkspace::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestComparisonWorkspace::firstRunShowsAGpuAndATpu()
+{
+    Rig rig(Workspace::defaultWorkspace());
+    const Comparison& c = rig.controller->comparison();
+    QVERIFY(c.workload);
+    QCOMPARE(int(c.devices.size()), 2);
+    QCOMPARE(c.devices[0].device.kind, DeviceKind::Gpu);
+    QCOMPARE(c.devices[1].device.kind, DeviceKind::Tpu);
+    QVERIFY(c.devices[0].estimate && c.devices[0].estimate->fits);
+    QVERIFY(c.devices[1].estimate && c.devices[1].estimate->fits);
+    QCOMPARE(rig.devices.checkedIds(), Workspace::defaultWorkspace().deviceIds);
+    QCOMPARE(rig.results.stepTimeChart()->columns().size(), 2);
+}
+
+void TestComparisonWorkspace::presetDevicesAndBatchSliderMatchTheEngine()
+{
+    Rig rig(emptyWorkspace());
+    QSignalSpy updated(rig.controller.get(), &WorkspaceController::comparisonUpdated);
+
+    // Pick a preset as a user would.
+    QComboBox* presets = rig.workload.presetBox();
+    const int gpt2 = presets->findData(QStringLiteral("gpt-2-1.5b"));
+    QVERIFY(gpt2 >= 0);
+    presets->setCurrentIndex(gpt2);
+    emit presets->activated(gpt2);
+    QCOMPARE(rig.document.workspace().presetId, QStringLiteral("gpt-2-1.5b"));
+
+    // Tick a GPU and a TPU in the catalog table.
+    rig.devices.setChecked(QStringLiteral("a100-sxm4-80gb"), true);
+    rig.devices.setChecked(QStringLiteral("tpu-v4"), true);
+    QCOMPARE(rig.document.workspace().deviceIds,
+        (QStringList { QStringLiteral("a100-sxm4-80gb"), QStringLiteral("tpu-v4") }));
+
+    // Move the batch slider: one notch is a power of two.
+    QSlider* slider = rig.workload.batchEditor()->slider();
+    slider->setValue(5);
+    QCOMPARE(rig.document.workspace().workload.run.globalBatch, qint64(32));
+    QTRY_VERIFY(updated.count() > 0 && !rig.controller->isRecomputePending());
+
+    const WorkloadSpec spec = rig.document.workspace().workload;
+    QCOMPARE(rig.workload.batchEditor()->value(), qint64(32));
+    const QStringList ids = rig.document.workspace().deviceIds;
+    for (int i = 0; i < ids.size(); ++i) {
+        const engine::WorkloadEstimate e = engineEstimate(spec, ids[i]);
+        ColumnChart* step = rig.results.stepTimeChart();
+        QVERIFY(close(step->shownValue(i, 0), e.computeSeconds * 1e3));
+        QVERIFY(close(step->shownValue(i, 1), e.memorySeconds * 1e3));
+        QVERIFY(close(step->shownValue(i, 2), e.communicationSeconds * 1e3));
+        QVERIFY(close(step->shownValue(i, 3), e.overheadSeconds * 1e3));
+        QVERIFY(close(rig.results.throughputChart()->shownValue(i, 0), e.tokensPerSecond));
+        QVERIFY(
+            close(rig.results.costPerMillionChart()->shownValue(i, 0), e.costPerMillionTokensUsd));
+        QVERIFY(close(rig.results.costPerRunChart()->shownValue(i, 0), e.costPerRunUsd));
+        QVERIFY(close(rig.results.energyChart()->shownValue(i, 0), e.runEnergyKwh));
+        QVERIFY(close(
+            rig.results.memoryChart()->shownValue(i, 0), double(e.memory.totalBytes()) / 1e9));
+        QVERIFY(close(
+            rig.results.memoryChart()->columns()[i].marker, double(e.memoryCapacityBytes) / 1e9));
+
+        // Roofline: the roof's flat part is the peak; each point is an operator's achieved rate.
+        const QList<QPointF> roof = rig.results.rooflineChart()->roofSeries(i)->points();
+        QCOMPARE(roof.size(), 3);
+        QVERIFY(close(roof.last().y(), e.peakFlopsPerSecond / 1e12));
+        const QList<QPointF> points = rig.results.rooflineChart()->pointSeries(i)->points();
+        QVERIFY(!points.isEmpty());
+        const auto first = std::find_if(e.ops.begin(), e.ops.end(),
+            [](const auto& op) { return op.flops > 0 && op.timeSeconds > 0 && op.bytes > 0; });
+        QVERIFY(first != e.ops.end());
+        QVERIFY(close(points.first().y(), first->flops / first->timeSeconds / 1e12));
+        QVERIFY(close(points.first().x(), first->arithmeticIntensity()));
+
+        // The batch curve passes through the current batch at the current throughput.
+        bool found = false;
+        for (const QPointF& p : rig.results.batchChart()->curveSeries(i)->points()) {
+            if (p.x() == 32) {
+                QVERIFY(close(p.y(), e.tokensPerSecond));
+                found = true;
+            }
+        }
+        QVERIFY(found);
+
+        // The table holds the same numbers.
+        ComparisonTableModel* table = rig.results.tableModel();
+        QVERIFY(close(
+            table->data(table->index(i, 1 + int(Metric::StepTime)), ComparisonTableModel::SortRole)
+                .toDouble(),
+            e.stepSeconds * 1e3));
+        QVERIFY(close(
+            table->data(
+                     table->index(i, 1 + int(Metric::Throughput)), ComparisonTableModel::SortRole)
+                .toDouble(),
+            e.tokensPerSecond));
+    }
+    // Same device, same colour in every chart.
+    QCOMPARE(rig.results.throughputChart()->columns()[1].color,
+        Theme(Theme::Kind::Light).deviceColor(1));
+    QCOMPARE(rig.results.rooflineChart()->roofSeries(1)->pen().color(),
+        Theme(Theme::Kind::Light).deviceColor(1));
+    QCOMPARE(rig.results.batchChart()->curveSeries(1)->pen().color(),
+        Theme(Theme::Kind::Light).deviceColor(1));
+}
+
+void TestComparisonWorkspace::sliderDragIsOneUndoStep()
+{
+    Rig rig(Workspace::defaultWorkspace());
+    QSlider* slider = rig.workload.sequenceEditor()->slider();
+    const int before = rig.document.undoStack()->count();
+    emit slider->sliderPressed();
+    for (int position = 8; position <= 12; ++position)
+        slider->setValue(position);
+    emit slider->sliderReleased();
+    QCOMPARE(rig.document.undoStack()->count(), before + 1);
+    QCOMPARE(rig.document.workspace().workload.run.seqLength, qint64(4096));
+    // A second drag is a second step.
+    emit slider->sliderPressed();
+    slider->setValue(9);
+    emit slider->sliderReleased();
+    QCOMPARE(rig.document.undoStack()->count(), before + 2);
+    rig.document.undoStack()->undo();
+    QCOMPARE(rig.document.workspace().workload.run.seqLength, qint64(4096));
+    rig.document.undoStack()->undo();
+    QCOMPARE(rig.document.workspace().workload.run.seqLength,
+        Workspace::defaultWorkspace().workload.run.seqLength);
+}
+
+void TestComparisonWorkspace::undoRestoresChartsAndControls()
+{
+    Rig rig(Workspace::defaultWorkspace());
+    const Workspace original = rig.document.workspace();
+    const double throughput = rig.results.throughputChart()->shownValue(0, 0);
+    QVERIFY(!rig.document.isModified());
+
+    rig.workload.batchEditor()->spinBox()->setValue(64);
+    rig.devices.setChecked(QStringLiteral("tpu-v5p"), false);
+    rig.controller->recomputeNow();
+    QVERIFY(rig.document.isModified());
+    QCOMPARE(rig.results.throughputChart()->columns().size(), 1);
+    QVERIFY(!close(rig.results.throughputChart()->shownValue(0, 0), throughput));
+
+    rig.document.undoStack()->undo();
+    rig.document.undoStack()->undo();
+    rig.controller->recomputeNow();
+    QCOMPARE(rig.document.workspace(), original);
+    QVERIFY(!rig.document.isModified());
+    QCOMPARE(rig.workload.batchEditor()->value(), original.workload.run.globalBatch);
+    QCOMPARE(rig.devices.checkedIds(), original.deviceIds);
+    QCOMPARE(rig.results.throughputChart()->columns().size(), 2);
+    QVERIFY(close(rig.results.throughputChart()->shownValue(0, 0), throughput));
+
+    rig.document.undoStack()->redo();
+    QCOMPARE(rig.document.workspace().workload.run.globalBatch, qint64(64));
+}
+
+void TestComparisonWorkspace::bestValuePerColumnIsMarked()
+{
+    Workspace w = Workspace::defaultWorkspace();
+    w.deviceIds = { QStringLiteral("v100-sxm2-32gb"), QStringLiteral("h100-sxm"),
+        QStringLiteral("tpu-v5e") };
+    Rig rig(w);
+    const Comparison& c = rig.controller->comparison();
+    int fastest = 0;
+    for (int i = 1; i < int(c.devices.size()); ++i) {
+        if (c.devices[i].estimate->tokensPerSecond > c.devices[fastest].estimate->tokensPerSecond)
+            fastest = i;
+    }
+    ComparisonTableModel* table = rig.results.tableModel();
+    QCOMPARE(table->bestRow(Metric::Throughput), fastest);
+    const QModelIndex best = table->index(fastest, 1 + int(Metric::Throughput));
+    QVERIFY(table->data(best, ComparisonTableModel::BestRole).toBool());
+    QVERIFY(table->data(best).toString().startsWith(QStringLiteral("★")));
+    QVERIFY(table->data(best, Qt::ToolTipRole).toString().contains(QStringLiteral("throughput")));
+    // Lower is better for step time: the fastest device is also best there.
+    QCOMPARE(table->bestRow(Metric::StepTime), fastest);
+
+    // Sorting by a column orders the rows by value.
+    QTableView* view = rig.results.table();
+    view->sortByColumn(1 + int(Metric::Throughput), Qt::DescendingOrder);
+    QCOMPARE(view->model()->index(0, 0).data().toString(), c.devices[fastest].device.name);
+}
+
+void TestComparisonWorkspace::doesNotFitIsUnmissable()
+{
+    Workspace w = Workspace::defaultWorkspace();
+    w.presetId = QStringLiteral("llama-3-405b");
+    w.workload = *WorkloadPresets::load(w.presetId).spec;
+    w.deviceIds = { QStringLiteral("h100-sxm") };
+    Rig rig(w);
+    const Comparison& c = rig.controller->comparison();
+    QVERIFY(!c.devices[0].estimate->fits);
+    QVERIFY(!rig.results.banner()->isHidden());
+    QVERIFY(rig.results.banner()->text().contains(QStringLiteral("DOES NOT FIT on H100")));
+    QVERIFY(rig.results.memoryChart()->columns()[0].flagged);
+    QCOMPARE(rig.results.memoryChart()->segmentSeries(0, 0)->pen().brush().style(),
+        Qt::DiagCrossPattern);
+    QVERIFY(rig.results.tableModel()
+                ->data(rig.results.tableModel()->index(0, 0))
+                .toString()
+                .contains(QStringLiteral("DOES NOT FIT")));
+
+    // Back to a workload that fits: the banner goes away.
+    rig.document.reset(Workspace::defaultWorkspace());
+    rig.controller->recomputeNow();
+    QVERIFY(rig.results.banner()->isHidden());
+}
+
+void TestComparisonWorkspace::deviceSearchAndKindFilter()
+{
+    Rig rig(Workspace::defaultWorkspace());
+    CatalogFilterModel* filter = rig.devices.filterModel();
+    const int all = filter->rowCount();
+    QVERIFY(all >= 20);
+    QTest::keyClicks(rig.devices.searchField(), QStringLiteral("tpu"));
+    QVERIFY(filter->rowCount() > 0 && filter->rowCount() < all);
+    for (int row = 0; row < filter->rowCount(); ++row)
+        QVERIFY(filter->index(row, 0).data().toString().contains(QStringLiteral("TPU")));
+    rig.devices.searchField()->clear();
+    QCOMPARE(filter->rowCount(), all);
+    rig.devices.kindBox()->setCurrentIndex(rig.devices.kindBox()->findData(int(DeviceKind::Gpu)));
+    for (int row = 0; row < filter->rowCount(); ++row)
+        QCOMPARE(
+            filter->index(row, CatalogTableModel::Kind).data().toString(), QStringLiteral("GPU"));
+    // Ticking through the filtered view reaches the document.
+    const QModelIndex first = filter->index(0, CatalogTableModel::Name);
+    const QString id = first.data(CatalogTableModel::IdRole).toString();
+    const bool wasChecked = rig.document.workspace().deviceIds.contains(id);
+    filter->setData(first, wasChecked ? Qt::Unchecked : Qt::Checked, Qt::CheckStateRole);
+    QCOMPARE(rig.document.workspace().deviceIds.contains(id), !wasChecked);
+}
+
+void TestComparisonWorkspace::deviceDetailsCiteSources()
+{
+    Rig rig(Workspace::defaultWorkspace());
+    const int row = rig.devices.catalogModel()->rowOf(QStringLiteral("h100-sxm"));
+    rig.devices.table()->setCurrentIndex(
+        rig.devices.filterModel()->mapFromSource(rig.devices.catalogModel()->index(row, 0)));
+    const QString text = rig.devices.details()->toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("H100")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("Memory bandwidth")));
+    QVERIFY(text.contains(QStringLiteral("Sources")));
+    QVERIFY(text.contains(QStringLiteral("datasheet"), Qt::CaseInsensitive));
+}
+
+void TestComparisonWorkspace::operatorSelectionScalesTheGemm()
+{
+    Rig rig(Workspace::defaultWorkspace());
+    QSignalSpy selected(rig.controller.get(), &WorkspaceController::operatorSelected);
+    OperatorTableModel* model = rig.operators.model();
+    int gemmRow = -1;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const Operator* candidate = model->operatorAt(row);
+        if (!candidate->gemm.isEmpty() && candidate->gemm.m > 64
+            && candidate->name != rig.operators.selectedOperator()) {
+            gemmRow = row;
+            break;
+        }
+    }
+    QVERIFY(gemmRow >= 0);
+    const Operator op = *model->operatorAt(gemmRow);
+    rig.operators.selectOperator(op.name);
+    QCOMPARE(selected.count(), 1);
+    const auto shape = selected.first().at(2).value<std::optional<systolic::GemmShape>>();
+    QVERIFY(shape);
+    QVERIFY(shape->m <= 64 && shape->n <= 64 && shape->k <= 64);
+    const QString note = selected.first().at(3).toString();
+    QVERIFY2(note.contains(QStringLiteral("scaled down")), qPrintable(note));
+    QVERIFY(selected.first().at(1).toString().contains(QStringLiteral("bound by")));
+    QCOMPARE(rig.document.workspace().selectedOperator, op.name);
+}
+
+void TestComparisonWorkspace::displayGemmScaling_data()
+{
+    QTest::addColumn<qint64>("m");
+    QTest::addColumn<qint64>("n");
+    QTest::addColumn<qint64>("k");
+    QTest::addColumn<qint64>("divisor");
+    QTest::addColumn<qint64>("shownM");
+    QTest::addColumn<qint64>("shownN");
+    QTest::addColumn<qint64>("shownK");
+    QTest::newRow("small stays") << qint64(16) << qint64(8) << qint64(64) << qint64(1) << qint64(16)
+                                 << qint64(8) << qint64(64);
+    QTest::newRow("llama qkv") << qint64(16384) << qint64(12288) << qint64(4096) << qint64(256)
+                               << qint64(64) << qint64(48) << qint64(16);
+    QTest::newRow("rounds up") << qint64(65) << qint64(1) << qint64(3) << qint64(2) << qint64(33)
+                               << qint64(1) << qint64(2);
+}
+
+void TestComparisonWorkspace::displayGemmScaling()
+{
+    QFETCH(qint64, m);
+    QFETCH(qint64, n);
+    QFETCH(qint64, k);
+    QFETCH(qint64, divisor);
+    qint64 d = 0;
+    const systolic::GemmShape shown
+        = WorkspaceController::displayGemm(GemmShape { 1, m, n, k }, 64, &d);
+    QCOMPARE(d, divisor);
+    QFETCH(qint64, shownM);
+    QFETCH(qint64, shownN);
+    QFETCH(qint64, shownK);
+    QCOMPARE(shown.m, shownM);
+    QCOMPARE(shown.n, shownN);
+    QCOMPARE(shown.k, shownK);
+}
+
+void TestComparisonWorkspace::modelsPassTheModelTester()
+{
+    Rig rig(Workspace::defaultWorkspace());
+    QAbstractItemModelTester catalog(
+        rig.devices.catalogModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester filter(
+        rig.devices.filterModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester table(
+        rig.results.tableModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester operators(
+        rig.operators.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    rig.devices.setChecked(QStringLiteral("l4"), true);
+    rig.workload.batchEditor()->spinBox()->setValue(2);
+    rig.controller->recomputeNow();
+    rig.document.undoStack()->undo();
+    rig.document.undoStack()->undo();
+    rig.controller->recomputeNow();
+}
+
+void TestComparisonWorkspace::chipCurvesFollowTheScalingModel()
+{
+    Rig rig(Workspace::defaultWorkspace());
+    QSignalSpy arrived(rig.controller.get(), &WorkspaceController::chipScalingUpdated);
+    // An edit while the first curves are on their way: only the new workload's curves count.
+    rig.workload.batchEditor()->spinBox()->setValue(16);
+    rig.controller->recomputeNow();
+    QTRY_VERIFY_WITH_TIMEOUT(!rig.controller->isChipScalingPending() && arrived.count() > 0, 60000);
+
+    const WorkloadSpec spec = rig.document.workspace().workload;
+    QCOMPARE(spec.run.globalBatch, qint64(16));
+    const Workload workload = *WorkloadBuilder::build(spec).workload;
+    const Catalog catalog = Catalog::load(QString());
+    for (int i = 0; i < 2; ++i) {
+        const Device device = *catalog.device(rig.document.workspace().deviceIds[i]);
+        const scaling::ScalingEstimator estimator(workload, device);
+        const QList<QPointF> time = rig.results.chipChart()->timeSeries(i)->points();
+        const QList<QPointF> efficiency = rig.results.chipChart()->efficiencySeries(i)->points();
+        QVERIFY(!time.isEmpty());
+        QCOMPARE(time.first().x(), 1.0);
+        for (int p = 0; p < time.size(); ++p) {
+            const auto best = estimator.fastest(qint64(time[p].x()));
+            QVERIFY(best);
+            QVERIFY(close(time[p].y(), best->stepSeconds * 1e3));
+            QVERIFY(close(efficiency[p].y(), best->scalingEfficiency * 100));
+        }
+    }
+    QCOMPARE(rig.results.chipChart()->timeSeries(1)->pen().color(),
+        Theme(Theme::Kind::Light).deviceColor(1));
+}
+
+QTEST_MAIN(TestComparisonWorkspace)
+#include "tst_comparisonworkspace.moc"

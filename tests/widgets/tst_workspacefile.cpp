@@ -1,0 +1,169 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+//
+// Workspace files (docs/workspace.md) and the results exports.
+
+#include "hardware/catalog.h"
+#include "models/resultsexport.h"
+#include "models/workspacefile.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ts;
+
+class TestWorkspaceFile : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void roundTrip();
+    void brokenFiles_data();
+    void brokenFiles();
+    void workloadProblemsAreLocatedUnderWorkload();
+    void exports();
+
+private:
+    QString write(const QByteArray& bytes);
+    QTemporaryDir m_dir;
+    int m_files = 0;
+};
+
+QString TestWorkspaceFile::write(const QByteArray& bytes)
+{
+    const QString path = m_dir.filePath(QStringLiteral("w%1.json").arg(m_files++));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return {};
+    file.write(bytes);
+    return path;
+}
+
+void TestWorkspaceFile::roundTrip()
+{
+    Workspace w = Workspace::defaultWorkspace();
+    w.workload.run.globalBatch = 24;
+    w.workload.run.microBatch = 8;
+    w.deviceIds = { QStringLiteral("tpu-v5e"), QStringLiteral("mi300x"), QStringLiteral("l4") };
+    w.selectedOperator = QStringLiteral("layer.attn.qkv_proj");
+    const QString path = m_dir.filePath(QStringLiteral("round.json"));
+    QCOMPARE(WorkspaceFile::save(w, path), QString());
+    const WorkspaceLoadResult loaded = WorkspaceFile::load(path);
+    QVERIFY(!io::hasErrors(loaded.diagnostics));
+    QVERIFY(loaded.workspace);
+    QCOMPARE(*loaded.workspace, w);
+    // The order of the devices (their colours) survives.
+    QCOMPARE(loaded.workspace->deviceIds.first(), QStringLiteral("tpu-v5e"));
+}
+
+void TestWorkspaceFile::brokenFiles_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("jsonPath");
+    const QByteArray good
+        = QJsonDocument(WorkspaceFile::toJson(Workspace::defaultWorkspace())).toJson();
+    QTest::newRow("not json") << QByteArray("{\"format\": ") << int(io::DiagnosticCode::SyntaxError)
+                              << QString();
+    QTest::newRow("empty") << QByteArray() << int(io::DiagnosticCode::SyntaxError) << QString();
+    QTest::newRow("array") << QByteArray("[]") << int(io::DiagnosticCode::WrongType)
+                           << QStringLiteral("$");
+    QByteArray foreign = good;
+    foreign.replace("tensorscope-workspace", "tensorscope-workload");
+    QTest::newRow("a workload file")
+        << foreign << int(io::DiagnosticCode::UnknownValue) << QStringLiteral("$.format");
+    QJsonObject future = WorkspaceFile::toJson(Workspace::defaultWorkspace());
+    future[QStringLiteral("version")] = 99;
+    QTest::newRow("too new") << QJsonDocument(future).toJson()
+                             << int(io::DiagnosticCode::UnsupportedVersion)
+                             << QStringLiteral("$.version");
+    QJsonObject noDevices = WorkspaceFile::toJson(Workspace::defaultWorkspace());
+    noDevices.remove(QStringLiteral("devices"));
+    QTest::newRow("no devices") << QJsonDocument(noDevices).toJson()
+                                << int(io::DiagnosticCode::MissingField)
+                                << QStringLiteral("$.devices");
+    QJsonObject badDevice = WorkspaceFile::toJson(Workspace::defaultWorkspace());
+    badDevice[QStringLiteral("devices")] = QJsonArray { QStringLiteral("h100-sxm"), 7 };
+    QTest::newRow("number as device")
+        << QJsonDocument(badDevice).toJson() << int(io::DiagnosticCode::WrongType)
+        << QStringLiteral("$.devices[1]");
+    QJsonObject twice = WorkspaceFile::toJson(Workspace::defaultWorkspace());
+    twice[QStringLiteral("devices")]
+        = QJsonArray { QStringLiteral("h100-sxm"), QStringLiteral("h100-sxm") };
+    QTest::newRow("device twice") << QJsonDocument(twice).toJson()
+                                  << int(io::DiagnosticCode::DuplicateId)
+                                  << QStringLiteral("$.devices[1]");
+}
+
+void TestWorkspaceFile::brokenFiles()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, code);
+    QFETCH(QString, jsonPath);
+    const QString path = write(bytes);
+    const WorkspaceLoadResult loaded = WorkspaceFile::load(path);
+    QVERIFY(!loaded.workspace);
+    bool found = false;
+    for (const io::Diagnostic& d : loaded.diagnostics) {
+        if (int(d.code) == code && d.jsonPath == jsonPath) {
+            QCOMPARE(d.file, path);
+            found = true;
+        }
+    }
+    QVERIFY2(found,
+        qPrintable(loaded.diagnostics.isEmpty() ? QStringLiteral("no diagnostics")
+                                                : loaded.diagnostics.first().toString()));
+}
+
+void TestWorkspaceFile::workloadProblemsAreLocatedUnderWorkload()
+{
+    Workspace w = Workspace::defaultWorkspace();
+    w.workload.transformer.heads = 7; // does not divide the width
+    QJsonObject root = WorkspaceFile::toJson(w);
+    QJsonObject workload = root[QStringLiteral("workload")].toObject();
+    QJsonObject run = workload[QStringLiteral("run")].toObject();
+    run[QStringLiteral("global_batch")] = -4;
+    workload[QStringLiteral("run")] = run;
+    root[QStringLiteral("workload")] = workload;
+    const WorkspaceLoadResult loaded = WorkspaceFile::fromJson(root, QStringLiteral("broken.json"));
+    QVERIFY(!loaded.workspace);
+    QVERIFY(!loaded.diagnostics.isEmpty());
+    for (const io::Diagnostic& d : loaded.diagnostics)
+        QVERIFY2(d.jsonPath.startsWith(QStringLiteral("$.workload.")), qPrintable(d.toString()));
+}
+
+void TestWorkspaceFile::exports()
+{
+    const Workspace w = Workspace::defaultWorkspace();
+    const Comparison c = Comparison::compute(w.workload, w.deviceIds, Catalog::load(QString()));
+    QCOMPARE(int(c.devices.size()), 2);
+
+    const QList<QByteArray> csv = ResultsExport::toCsv(c).split('\n');
+    QVERIFY(csv[0].startsWith("device_id,device,fits,step_seconds"));
+    QVERIFY(csv[1].startsWith("h100-sxm,"));
+    const QList<QByteArray> fields = csv[1].split(',');
+    QCOMPARE(fields[3].toDouble(), c.devices[0].estimate->stepSeconds);
+
+    const QJsonObject json = QJsonDocument::fromJson(ResultsExport::toJson(c)).object();
+    QCOMPARE(json[QStringLiteral("format")].toString(), QStringLiteral("tensorscope-results"));
+    const QJsonArray devices = json[QStringLiteral("devices")].toArray();
+    QCOMPARE(devices.size(), 2);
+    QCOMPARE(devices[1].toObject()[QStringLiteral("tokens_per_second")].toDouble(),
+        c.devices[1].estimate->tokensPerSecond);
+
+    const QString markdown = QString::fromUtf8(ResultsExport::toMarkdown(c));
+    QVERIFY(markdown.contains(QStringLiteral("| H100")));
+    QCOMPARE(markdown.count(QLatin1Char('\n')), 2 + 2 + 2);
+
+    const QString path = m_dir.filePath(QStringLiteral("results.md"));
+    QCOMPARE(ResultsExport::save(c, path), QString());
+    QVERIFY(QFile::exists(path));
+    QVERIFY(!ResultsExport::save(c, m_dir.filePath(QStringLiteral("results.xls"))).isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestWorkspaceFile)
+#include "tst_workspacefile.moc"

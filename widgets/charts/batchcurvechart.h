@@ -1,0 +1,43 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "models/comparison.h"
+
+#include <QChartView>
+#include <QColor>
+#include <QList>
+
+class QLineSeries;
+class QLogValueAxis;
+class QScatterSeries;
+
+namespace ts {
+
+/// Throughput against global batch size, one line per device (log-log). Batches whose
+/// footprint exceeds the device's memory are drawn as hollow markers on a dashed line: the
+/// curve goes on, but the device cannot run it.
+class BatchCurveChart : public QChartView
+{
+    Q_OBJECT
+
+public:
+    explicit BatchCurveChart(QWidget* parent = nullptr);
+
+    void setComparison(const Comparison& comparison, const QList<QColor>& colors);
+    void applyPalette(const QPalette& palette);
+    QLineSeries* curveSeries(int device) const { return m_curves.value(device); }
+    QScatterSeries* overflowSeries(int device) const { return m_overflow.value(device); }
+
+private:
+    void resize(int deviceCount);
+
+    QChart* m_chart = nullptr;
+    QLogValueAxis* m_xAxis = nullptr;
+    QLogValueAxis* m_yAxis = nullptr;
+    QList<QLineSeries*> m_curves;
+    QList<QScatterSeries*> m_overflow;
+    QPalette m_palette;
+};
+
+} // namespace ts

@@ -1,0 +1,54 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "chartstyle.h"
+
+#include <QAbstractAxis>
+#include <QApplication>
+#include <QChart>
+#include <QLegend>
+
+namespace ts {
+
+QFont ChartStyle::titleFont()
+{
+    QFont font = QApplication::font();
+    font.setPointSizeF(font.pointSizeF() * 1.15);
+    font.setBold(true);
+    return font;
+}
+
+QFont ChartStyle::labelFont()
+{
+    return QApplication::font();
+}
+
+void ChartStyle::applyToAxis(QAbstractAxis* axis, const QPalette& palette)
+{
+    const QColor text = palette.color(QPalette::Text);
+    axis->setLabelsColor(text);
+    axis->setLabelsFont(labelFont());
+    axis->setTitleBrush(text);
+    QFont title = labelFont();
+    title.setBold(true);
+    axis->setTitleFont(title);
+    axis->setLinePenColor(palette.color(QPalette::Dark));
+    axis->setGridLineColor(palette.color(QPalette::Mid));
+    axis->setMinorGridLineColor(palette.color(QPalette::Midlight));
+}
+
+void ChartStyle::apply(QChart* chart, const QPalette& palette)
+{
+    chart->setBackgroundBrush(palette.color(QPalette::Base));
+    chart->setBackgroundPen(QPen(palette.color(QPalette::Mid)));
+    chart->setBackgroundRoundness(0);
+    chart->setPlotAreaBackgroundVisible(false);
+    chart->setTitleBrush(palette.color(QPalette::Text));
+    chart->setTitleFont(titleFont());
+    chart->legend()->setLabelColor(palette.color(QPalette::Text));
+    chart->legend()->setFont(labelFont());
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    for (QAbstractAxis* axis : chart->axes())
+        applyToAxis(axis, palette);
+}
+
+} // namespace ts

@@ -1,0 +1,26 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QFont>
+#include <QPalette>
+
+class QChart;
+class QAbstractAxis;
+
+namespace ts {
+
+/// How every comparison chart looks: palette-driven background, text and grid colours and
+/// projector-sized fonts, so light and dark themes and all charts agree.
+class ChartStyle
+{
+public:
+    /// Title, axis and label fonts derived from the application font (titles larger, bold).
+    static QFont titleFont();
+    static QFont labelFont();
+    /// Applies the palette's colours and the fonts to a chart and all its axes.
+    static void apply(QChart* chart, const QPalette& palette);
+    static void applyToAxis(QAbstractAxis* axis, const QPalette& palette);
+};
+
+} // namespace ts

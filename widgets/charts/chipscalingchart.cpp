@@ -1,0 +1,137 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "chipscalingchart.h"
+
+#include "chartstyle.h"
+
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QToolTip>
+#include <QValueAxis>
+#include <cmath>
+
+namespace ts {
+
+ChipScalingChart::ChipScalingChart(QWidget* parent)
+    : QChartView(parent)
+    , m_chart(new QChart)
+{
+    m_chart->setTitle(tr("Step time and efficiency vs chips"));
+    m_chart->setAnimationOptions(QChart::NoAnimation);
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    m_xAxis = new QLogValueAxis(m_chart);
+    m_xAxis->setBase(2);
+    m_xAxis->setLabelFormat(QStringLiteral("%g"));
+    m_xAxis->setTitleText(tr("chips (fastest split)"));
+    m_xAxis->setRange(1, 64);
+    m_timeAxis = new QLogValueAxis(m_chart);
+    m_timeAxis->setLabelFormat(QStringLiteral("%g"));
+    m_timeAxis->setTitleText(tr("ms per step (solid)"));
+    m_efficiencyAxis = new QValueAxis(m_chart);
+    m_efficiencyAxis->setRange(0, 100);
+    m_efficiencyAxis->setTickCount(5);
+    m_efficiencyAxis->setLabelFormat(QStringLiteral("%g %%"));
+    m_efficiencyAxis->setTitleText(tr("efficiency (dashed)"));
+    m_efficiencyAxis->setGridLineVisible(false);
+    m_chart->addAxis(m_xAxis, Qt::AlignBottom);
+    m_chart->addAxis(m_timeAxis, Qt::AlignLeft);
+    m_chart->addAxis(m_efficiencyAxis, Qt::AlignRight);
+    setChart(m_chart);
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumSize(200, 160);
+    applyPalette(palette());
+}
+
+void ChipScalingChart::applyPalette(const QPalette& palette)
+{
+    ChartStyle::apply(m_chart, palette);
+}
+
+void ChipScalingChart::resize(int deviceCount)
+{
+    while (m_time.size() > deviceCount) {
+        QLineSeries* time = m_time.takeLast();
+        QLineSeries* efficiency = m_efficiency.takeLast();
+        m_chart->removeSeries(time);
+        m_chart->removeSeries(efficiency);
+        delete time;
+        delete efficiency;
+    }
+    while (m_time.size() < deviceCount) {
+        const int index = int(m_time.size());
+        auto* time = new QLineSeries(m_chart);
+        time->setPointsVisible(true);
+        auto* efficiency = new QLineSeries(m_chart);
+        m_chart->addSeries(time);
+        m_chart->addSeries(efficiency);
+        time->attachAxis(m_xAxis);
+        time->attachAxis(m_timeAxis);
+        efficiency->attachAxis(m_xAxis);
+        efficiency->attachAxis(m_efficiencyAxis);
+        for (QLegendMarker* marker : m_chart->legend()->markers(efficiency))
+            marker->setVisible(false);
+        auto hover = [this, index](const QPointF& point, bool state) {
+            if (!state || index >= int(m_curves.size()))
+                return;
+            const ChipCurve& curve = m_curves[std::size_t(index)];
+            const ChipPoint* nearest = nullptr;
+            for (const ChipPoint& p : curve.points) {
+                if (!nearest
+                    || std::abs(std::log2(double(p.chips) / point.x()))
+                        < std::abs(std::log2(double(nearest->chips) / point.x())))
+                    nearest = &p;
+            }
+            if (!nearest)
+                return;
+            const QString html
+                = tr("<h3>%1 × %2 (%3)</h3><p>step %4 ms, efficiency %5 %, %6</p><pre>%7</pre>")
+                      .arg(nearest->chips)
+                      .arg(curve.deviceName.toHtmlEscaped(), nearest->split)
+                      .arg(nearest->stepSeconds * 1e3, 0, 'g', 4)
+                      .arg(nearest->scalingEfficiency * 100, 0, 'f', 1)
+                      .arg(nearest->fits ? tr("fits") : tr("does NOT fit"),
+                          nearest->derivation.join(QLatin1Char('\n')).toHtmlEscaped());
+            QToolTip::showText(QCursor::pos(), html, this);
+            emit pointHovered(html);
+        };
+        connect(time, &QLineSeries::hovered, this, hover);
+        connect(efficiency, &QLineSeries::hovered, this, hover);
+        m_time.append(time);
+        m_efficiency.append(efficiency);
+    }
+}
+
+void ChipScalingChart::setCurves(const std::vector<ChipCurve>& curves, const QList<QColor>& colors)
+{
+    m_curves = curves;
+    resize(int(curves.size()));
+    double low = 1e300;
+    double high = 0;
+    for (int i = 0; i < int(curves.size()); ++i) {
+        const ChipCurve& curve = curves[std::size_t(i)];
+        const QColor color = colors.value(curve.colorIndex % std::max<qsizetype>(1, colors.size()));
+        QList<QPointF> time;
+        QList<QPointF> efficiency;
+        for (const ChipPoint& p : curve.points) {
+            time.append(QPointF(double(p.chips), p.stepSeconds * 1e3));
+            efficiency.append(QPointF(double(p.chips), p.scalingEfficiency * 100));
+            low = std::min(low, p.stepSeconds * 1e3);
+            high = std::max(high, p.stepSeconds * 1e3);
+        }
+        if (m_time[i]->name() != curve.deviceName)
+            m_time[i]->setName(curve.deviceName);
+        if (m_time[i]->pen().color() != color) {
+            m_time[i]->setPen(QPen(color, 3));
+            m_efficiency[i]->setPen(QPen(color, 2, Qt::DashLine));
+        }
+        m_time[i]->replace(time);
+        m_efficiency[i]->replace(efficiency);
+    }
+    if (high > 0)
+        m_timeAxis->setRange(std::pow(10, std::floor(std::log10(low))),
+            std::pow(10, std::ceil(std::log10(high * 1.2))));
+}
+
+} // namespace ts

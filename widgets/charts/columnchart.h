@@ -1,0 +1,89 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QChartView>
+#include <QColor>
+#include <QList>
+#include <QStringList>
+#include <limits>
+
+class QCategoryAxis;
+class QLineSeries;
+class QScatterSeries;
+class QValueAxis;
+
+namespace ts {
+
+/// One column of a ColumnChart: a device, its colour and its (stacked) values.
+struct ChartColumn
+{
+    QString label;
+    QColor color;
+    /// Stacked from the bottom; one value for a plain column.
+    QList<double> segments;
+    /// Rich text shown on hover: how the value was derived.
+    QString explanation;
+    /// A horizontal mark across the column (e.g. memory capacity); NaN: none.
+    double marker = std::numeric_limits<double>::quiet_NaN();
+    /// Drawn cross-hatched and labelled (e.g. "does not fit").
+    bool flagged = false;
+    /// No value to show (e.g. no price): an empty column labelled as such.
+    bool missing = false;
+};
+
+/// A column chart with one colour per device and optional stacking, on Qt Charts.
+///
+/// Qt's bar series colour by set, not by bar; giving each device its own colour that way costs
+/// a set per device per category (N² bars). Area series can draw one rectangle each, but
+/// re-laying out an area costs ≈0.4 ms (80 areas: 30 ms per update). Each column segment is
+/// instead a vertical QLineSeries of two points drawn with a flat-capped pen as wide as the
+/// column (re-sized when the plot area changes): an update is a cheap replace() per segment.
+/// Segments after the first are told apart by the pen's brush pattern, not colour alone.
+class ColumnChart : public QChartView
+{
+    Q_OBJECT
+
+public:
+    explicit ColumnChart(const QString& title, QWidget* parent = nullptr);
+
+    /// Legend names of the stacked segments (empty: a plain chart with no legend), listed at
+    /// `alignment` of the chart.
+    void setSegmentNames(const QStringList& names, Qt::Alignment alignment = Qt::AlignBottom);
+    void setValueTitle(const QString& title);
+    /// The text written on flagged columns (e.g. "DOES NOT FIT").
+    void setFlagText(const QString& text);
+    void setColumns(const QList<ChartColumn>& columns);
+    const QList<ChartColumn>& columns() const { return m_columns; }
+
+    /// The series drawing one segment of one column: two points, (x, bottom) and (x, top).
+    QLineSeries* segmentSeries(int column, int segment) const;
+    /// The value a segment shows (top minus bottom), read back from the series.
+    double shownValue(int column, int segment) const;
+    QValueAxis* valueAxis() const { return m_valueAxis; }
+    void applyPalette(const QPalette& palette);
+
+signals:
+    /// The pointer entered (state true) or left a column's segment.
+    void columnHovered(int column, int segment, bool state);
+
+private:
+    void rebuildSeries(int columnCount, int segmentCount);
+    void updateBarWidth();
+    QBrush segmentBrush(const QColor& color, int segment, bool flagged) const;
+
+    QChart* m_chart = nullptr;
+    QCategoryAxis* m_categoryAxis = nullptr;
+    QValueAxis* m_valueAxis = nullptr;
+    QStringList m_segmentNames;
+    QString m_flagText;
+    QList<ChartColumn> m_columns;
+    QList<QList<QLineSeries*>> m_segments;
+    double m_barWidthPixels = 0;
+    QList<QLineSeries*> m_markers;
+    QScatterSeries* m_labels = nullptr;
+    QStringList m_categoryLabels;
+    QPalette m_palette;
+};
+
+} // namespace ts

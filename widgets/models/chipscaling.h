@@ -1,0 +1,54 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "engine/engineoptions.h"
+#include "hardware/device.h"
+#include "workload/workload.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <atomic>
+#include <vector>
+
+namespace ts {
+
+/// One chip count of a device's scaling curve: the fastest legal split the scaling model
+/// (core/scaling, issue 6) finds for that many chips.
+struct ChipPoint
+{
+    qint64 chips = 1;
+    double stepSeconds = 0;
+    double scalingEfficiency = 0; ///< T₁ / (chips × T_N)
+    double tokensPerSecond = 0;
+    bool fits = true;
+    QString split; ///< e.g. "dp8 tp4"
+    QStringList derivation;
+};
+
+/// A device's curve of step time and efficiency against chip count.
+struct ChipCurve
+{
+    QString deviceId;
+    QString deviceName;
+    int colorIndex = 0;
+    std::vector<ChipPoint> points;
+};
+
+/// Step time and scaling efficiency against chip count for every ticked device. The split
+/// search costs milliseconds per point, too slow to follow a slider: the workspace runs it on a
+/// worker thread after the edits settle (WorkspaceController).
+class ChipScaling
+{
+public:
+    /// 1, 2, 4, ... 64.
+    static QList<qint64> chipCounts();
+    /// One curve per device, in order (`colorIndices` parallel to `devices`). Stops early, with
+    /// the curves so far, when `cancel` becomes true.
+    static std::vector<ChipCurve> compute(const Workload& workload, const QList<Device>& devices,
+        const QList<int>& colorIndices, const engine::EngineOptions& options,
+        const std::atomic<bool>* cancel = nullptr);
+};
+
+} // namespace ts

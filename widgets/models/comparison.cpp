@@ -1,0 +1,85 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "comparison.h"
+
+#include "hardware/catalog.h"
+#include "workload/workloadbuilder.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace ts {
+
+QList<qint64> Comparison::batchSweep(qint64 current)
+{
+    QList<qint64> batches;
+    for (qint64 batch = 1; batch <= 1024; batch *= 2)
+        batches.append(batch);
+    if (current > 0 && !batches.contains(current)) {
+        batches.append(current);
+        std::sort(batches.begin(), batches.end());
+    }
+    return batches;
+}
+
+Comparison Comparison::compute(const WorkloadSpec& spec, const QStringList& deviceIds,
+    const Catalog& catalog, const engine::EngineOptions& options)
+{
+    Comparison comparison;
+    comparison.options = options;
+    WorkloadBuildResult built = WorkloadBuilder::build(spec);
+    comparison.diagnostics = built.diagnostics;
+    comparison.workload = std::move(built.workload);
+
+    // The sweep's workloads are the same for every device: build each once.
+    std::vector<Workload> sweep;
+    if (comparison.workload) {
+        for (qint64 batch : batchSweep(spec.run.globalBatch)) {
+            WorkloadSpec variant = spec;
+            variant.run.globalBatch = batch;
+            // Keep the micro-batch a divisor of the batch: gradient accumulation as configured
+            // where it divides, one micro-batch per sequence group otherwise.
+            variant.run.microBatch = std::gcd(batch, std::max<qint64>(1, spec.run.microBatch));
+            if (spec.run.microBatch == spec.run.globalBatch)
+                variant.run.microBatch = batch;
+            if (auto w = WorkloadBuilder::build(variant).workload)
+                sweep.push_back(std::move(*w));
+        }
+    }
+
+    int index = 0;
+    for (const QString& id : deviceIds) {
+        const std::optional<Device> device = catalog.device(id);
+        if (!device) {
+            comparison.missingDeviceIds.append(id);
+            continue;
+        }
+        DeviceComparison entry;
+        entry.device = *device;
+        entry.colorIndex = index++;
+        if (comparison.workload) {
+            entry.estimate = engine::PerformanceEngine::estimate(
+                *comparison.workload, *device, options, &entry.error);
+            for (const Workload& w : sweep) {
+                const auto e = engine::PerformanceEngine::estimate(
+                    w, *device, options, nullptr, engine::EstimateDetail::TotalsOnly);
+                if (e)
+                    entry.batchCurve.push_back(
+                        { w.spec().run.globalBatch, e->stepSeconds, e->tokensPerSecond, e->fits });
+            }
+        }
+        comparison.devices.push_back(std::move(entry));
+    }
+    return comparison;
+}
+
+const DeviceComparison* Comparison::find(const QString& deviceId) const
+{
+    for (const DeviceComparison& entry : devices) {
+        if (entry.device.id == deviceId)
+            return &entry;
+    }
+    return nullptr;
+}
+
+} // namespace ts

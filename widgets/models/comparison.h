@@ -1,0 +1,64 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "engine/engineoptions.h"
+#include "engine/performanceengine.h"
+#include "hardware/device.h"
+#include "io/diagnostic.h"
+#include "workload/workload.h"
+
+#include <QList>
+#include <optional>
+#include <vector>
+
+namespace ts {
+
+class Catalog;
+
+/// One point of a batch-size curve: the workload re-built at another global batch.
+struct BatchPoint
+{
+    qint64 globalBatch = 0;
+    double stepSeconds = 0;
+    double tokensPerSecond = 0;
+    bool fits = true;
+};
+
+/// One ticked device and what the engine says about the workload on it.
+struct DeviceComparison
+{
+    Device device;
+    /// The device's position among the ticked devices: its colour in every chart and view.
+    int colorIndex = 0;
+    std::optional<engine::WorkloadEstimate> estimate;
+    engine::EngineError error = engine::EngineError::None;
+    std::vector<BatchPoint> batchCurve;
+};
+
+/// Everything the results area shows, computed in one go from (workload, devices, options) so
+/// every chart and table of one update reads the same numbers. A value type: charts and models
+/// keep a copy and never call the engine themselves.
+struct Comparison
+{
+    /// The built workload; nothing when the spec does not build (see diagnostics).
+    std::optional<Workload> workload;
+    io::Diagnostics diagnostics;
+    engine::EngineOptions options;
+    std::vector<DeviceComparison> devices;
+    /// Ticked ids the catalog does not have (e.g. a user device file removed since).
+    QStringList missingDeviceIds;
+
+    /// The global batch sizes of the batch curve: powers of two from 1 to 1024, plus `current`.
+    static QList<qint64> batchSweep(qint64 current);
+
+    /// Builds `spec` and estimates it on each device of `deviceIds` found in `catalog`, with a
+    /// batch curve per device (training and prefill steps; decode curves use the same sweep).
+    static Comparison compute(const WorkloadSpec& spec, const QStringList& deviceIds,
+        const Catalog& catalog, const engine::EngineOptions& options = {});
+
+    /// The comparison of the device with this id, if ticked.
+    const DeviceComparison* find(const QString& deviceId) const;
+};
+
+} // namespace ts

@@ -1,0 +1,48 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "comparison.h"
+#include "explanation.h"
+
+#include <QAbstractTableModel>
+#include <QColor>
+#include <QList>
+
+namespace ts {
+
+/// The comparison as a table: one row per ticked device, one column per Metric (plus the
+/// device). The best value of each column is marked (★ and bold), the device's colour shows as
+/// a swatch, "does not fit" rows say so in words; the tooltip of a cell is its derivation.
+class ComparisonTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    static constexpr int SortRole = Qt::UserRole + 1;
+    /// The explanation (rich text) of a cell.
+    static constexpr int ExplanationRole = Qt::UserRole + 2;
+    /// True on the best cell of a column.
+    static constexpr int BestRole = Qt::UserRole + 3;
+
+    explicit ComparisonTableModel(QObject* parent = nullptr);
+
+    void setComparison(const Comparison& comparison, const QList<QColor>& colors);
+    /// The row holding the best value of a metric column (−1 when no device has a value).
+    int bestRow(Metric metric) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    const engine::WorkloadEstimate* estimateAt(int row) const;
+    bool hasValue(Metric metric, const engine::WorkloadEstimate& e) const;
+
+    Comparison m_comparison;
+    QList<QColor> m_colors;
+    QList<int> m_bestRows;
+};
+
+} // namespace ts

@@ -1,0 +1,297 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "explanation.h"
+
+#include <QLocale>
+#include <cmath>
+
+namespace ts {
+
+using engine::OpEstimate;
+using engine::WorkloadEstimate;
+
+namespace {
+
+QString row(const QString& name, const QString& value)
+{
+    return QStringLiteral("<tr><td>%1</td><td align=\"right\"><b>%2</b></td></tr>")
+        .arg(name, value);
+}
+
+QString seconds(double s)
+{
+    if (s >= 3600 * 24)
+        return QCoreApplication::translate("Explanation", "%1 days").arg(s / 86400, 0, 'g', 3);
+    if (s >= 3600)
+        return QCoreApplication::translate("Explanation", "%1 h").arg(s / 3600, 0, 'g', 3);
+    if (s >= 1)
+        return QCoreApplication::translate("Explanation", "%1 s").arg(s, 0, 'g', 4);
+    if (s >= 1e-3)
+        return QCoreApplication::translate("Explanation", "%1 ms").arg(s * 1e3, 0, 'g', 4);
+    return QCoreApplication::translate("Explanation", "%1 µs").arg(s * 1e6, 0, 'g', 4);
+}
+
+QString loss(const QString& name, double factor)
+{
+    return factor < 1.0 ? row(name, QStringLiteral("× %1").arg(factor, 0, 'f', 3)) : QString();
+}
+
+} // namespace
+
+QString Explanation::si(double value, int precision)
+{
+    static const char* const prefixes[] = { "", " k", " M", " G", " T", " P", " E" };
+    int i = 0;
+    double v = value;
+    while (std::abs(v) >= 1000 && i < 6) {
+        v /= 1000;
+        ++i;
+    }
+    return QLocale().toString(v, 'g', precision) + QLatin1String(prefixes[i]);
+}
+
+QString Explanation::metricName(Metric metric)
+{
+    switch (metric) {
+    case Metric::StepTime:
+        return tr("Step time");
+    case Metric::Throughput:
+        return tr("Throughput");
+    case Metric::Mfu:
+        return tr("MFU");
+    case Metric::Memory:
+        return tr("Memory");
+    case Metric::CostPerMillionTokens:
+        return tr("$ / M tokens");
+    case Metric::CostPerRun:
+        return tr("$ / run");
+    case Metric::EnergyPerRun:
+        return tr("Energy / run");
+    case Metric::Co2PerRun:
+        return tr("CO₂ / run");
+    }
+    return {};
+}
+
+QString Explanation::metricUnit(Metric metric)
+{
+    switch (metric) {
+    case Metric::StepTime:
+        return tr("ms");
+    case Metric::Throughput:
+        return tr("tokens/s");
+    case Metric::Mfu:
+        return tr("%");
+    case Metric::Memory:
+        return tr("GB");
+    case Metric::CostPerMillionTokens:
+    case Metric::CostPerRun:
+        return tr("USD");
+    case Metric::EnergyPerRun:
+        return tr("kWh");
+    case Metric::Co2PerRun:
+        return tr("kg CO₂");
+    }
+    return {};
+}
+
+double Explanation::value(Metric metric, const WorkloadEstimate& e)
+{
+    switch (metric) {
+    case Metric::StepTime:
+        return e.stepSeconds * 1e3;
+    case Metric::Throughput:
+        return e.tokensPerSecond;
+    case Metric::Mfu:
+        return e.mfu * 100;
+    case Metric::Memory:
+        return double(e.memory.totalBytes()) / 1e9;
+    case Metric::CostPerMillionTokens:
+        return e.costPerMillionTokensUsd;
+    case Metric::CostPerRun:
+        return e.costPerRunUsd;
+    case Metric::EnergyPerRun:
+        return e.runEnergyKwh;
+    case Metric::Co2PerRun:
+        return e.runCo2Kg;
+    }
+    return 0;
+}
+
+bool Explanation::higherIsBetter(Metric metric)
+{
+    return metric == Metric::Throughput || metric == Metric::Mfu;
+}
+
+QString Explanation::format(Metric metric, const WorkloadEstimate& e)
+{
+    const double v = value(metric, e);
+    const QLocale locale;
+    switch (metric) {
+    case Metric::StepTime:
+        return seconds(e.stepSeconds);
+    case Metric::Throughput:
+        return tr("%1 tok/s").arg(si(v));
+    case Metric::Mfu:
+        return tr("%1 %").arg(locale.toString(v, 'f', 1));
+    case Metric::Memory:
+        return tr("%1 / %2 GB")
+            .arg(locale.toString(v, 'f', 1),
+                locale.toString(double(e.memoryCapacityBytes) / 1e9, 'f', 0));
+    case Metric::CostPerMillionTokens:
+    case Metric::CostPerRun:
+        return e.usdPerChipHour > 0 ? tr("$%1").arg(si(v)) : tr("no price");
+    case Metric::EnergyPerRun:
+        return tr("%1 kWh").arg(si(v));
+    case Metric::Co2PerRun:
+        return tr("%1 kg").arg(si(v));
+    }
+    return {};
+}
+
+QString Explanation::note(const QString& code)
+{
+    if (code == QLatin1String("idle-power-assumed"))
+        return tr("The catalog has no idle power for this device: idle is assumed to be a fixed "
+                  "fraction of TDP.");
+    if (code == QLatin1String("no-tdp"))
+        return tr("The catalog has no TDP for this device: energy is not estimated.");
+    if (code == QLatin1String("peak-clock-assumed-sustained"))
+        return tr("No measured clock under a matrix load is sourced: the quoted peak is assumed "
+                  "sustained, which flatters the device.");
+    if (code.startsWith(QLatin1String("precision-fallback:")))
+        return tr("The device has no rate for the requested precision: ran as %1.")
+            .arg(code.section(QLatin1Char(':'), 1));
+    if (code.startsWith(QLatin1String("no-price:")))
+        return tr("The catalog has no '%1' price for this device: costs are not estimated.")
+            .arg(code.section(QLatin1Char(':'), 1));
+    return code;
+}
+
+QString Explanation::metric(Metric metric, const WorkloadEstimate& e, const Device& device,
+    const engine::EngineOptions& options)
+{
+    const QLocale locale;
+    QString html = QStringLiteral("<h3>%1 — %2: %3</h3>")
+                       .arg(device.name.toHtmlEscaped(), metricName(metric), format(metric, e));
+    QString table;
+    QString formula;
+    switch (metric) {
+    case Metric::StepTime:
+        formula = tr("step = Σ over operators of count × (overhead + max(compute, memory, "
+                     "communication))");
+        table += row(tr("spent compute-bound"), seconds(e.computeSeconds));
+        table += row(tr("spent memory-bound"), seconds(e.memorySeconds));
+        table += row(tr("spent on communication"), seconds(e.communicationSeconds));
+        table += row(tr("launch / dispatch overhead"), seconds(e.overheadSeconds));
+        table += row(tr("operators"), locale.toString(qlonglong(e.ops.size())));
+        break;
+    case Metric::Throughput:
+        formula = tr("throughput = tokens per step ÷ step time");
+        table += row(tr("tokens per step"), si(e.tokensPerStep));
+        table += row(tr("step time"), seconds(e.stepSeconds));
+        break;
+    case Metric::Mfu:
+        formula = tr("MFU = model FLOPs per step ÷ (step time × peak)");
+        table += row(tr("model FLOPs per step"), si(e.modelFlopsPerStep));
+        table += row(tr("step time"), seconds(e.stepSeconds));
+        table += row(tr("peak"), tr("%1FLOP/s").arg(si(e.peakFlopsPerSecond)));
+        break;
+    case Metric::Memory:
+        formula = tr("footprint = weights + gradients + optimizer state + activations + KV "
+                     "cache + workspace");
+        table += row(tr("weights"), tr("%1B").arg(si(double(e.memory.weightBytes))));
+        table += row(tr("gradients"), tr("%1B").arg(si(double(e.memory.gradientBytes))));
+        table += row(tr("optimizer state"), tr("%1B").arg(si(double(e.memory.optimizerBytes))));
+        table += row(tr("activations"), tr("%1B").arg(si(double(e.memory.activationBytes))));
+        table += row(tr("KV cache"), tr("%1B").arg(si(double(e.memory.kvCacheBytes))));
+        table += row(tr("workspace"), tr("%1B").arg(si(double(e.memory.workspaceBytes))));
+        table += row(tr("device capacity"), tr("%1B").arg(si(double(e.memoryCapacityBytes))));
+        table += row(tr("fits"), e.fits ? tr("yes") : tr("NO — does not fit"));
+        break;
+    case Metric::CostPerMillionTokens:
+        formula = tr("$ per M tokens = price per chip-hour ÷ 3600 ÷ throughput × 10⁶");
+        table += row(tr("price (%1)").arg(options.priceKind),
+            tr("$%1 / chip-hour").arg(locale.toString(e.usdPerChipHour, 'f', 2)));
+        table += row(tr("throughput"), tr("%1 tok/s").arg(si(e.tokensPerSecond)));
+        break;
+    case Metric::CostPerRun:
+        formula = tr("$ per run = run time in hours × price per chip-hour; run = %1 tokens")
+                      .arg(si(options.trainingTokens));
+        table += row(tr("run time"), seconds(e.runSeconds));
+        table += row(tr("price (%1)").arg(options.priceKind),
+            tr("$%1 / chip-hour").arg(locale.toString(e.usdPerChipHour, 'f', 2)));
+        break;
+    case Metric::EnergyPerRun:
+    case Metric::Co2PerRun:
+        formula = tr("energy = Σ ops (idle + (TDP − idle) × utilization) × time, × steps × PUE; "
+                     "CO₂ = energy × grid intensity");
+        table += row(
+            tr("average chip power"), tr("%1 W").arg(locale.toString(e.averagePowerWatts, 'f', 0)));
+        table += row(tr("energy per step (IT)"), tr("%1J").arg(si(e.energyJoulesPerStep)));
+        table += row(tr("run time"), seconds(e.runSeconds));
+        table += row(tr("PUE"), locale.toString(options.powerUsageEffectiveness, 'f', 2));
+        table += row(tr("grid intensity"),
+            tr("%1 g CO₂/kWh").arg(locale.toString(options.gridGramsCo2PerKwh, 'f', 0)));
+        table += row(tr("run energy (facility)"), tr("%1 kWh").arg(si(e.runEnergyKwh)));
+        table += row(tr("run CO₂"), tr("%1 kg").arg(si(e.runCo2Kg)));
+        break;
+    }
+    html += QStringLiteral("<p><code>%1</code></p><table width=\"100%\">%2</table>")
+                .arg(formula.toHtmlEscaped(), table);
+    if (!e.notes.isEmpty()) {
+        html += QStringLiteral("<p><b>%1</b></p><ul>").arg(tr("Assumptions"));
+        for (const QString& code : e.notes)
+            html += QStringLiteral("<li>%1</li>").arg(note(code).toHtmlEscaped());
+        html += QStringLiteral("</ul>");
+    }
+    return html;
+}
+
+QString Explanation::op(const OpEstimate& op, const Device& device)
+{
+    const QLocale locale;
+    QString html
+        = QStringLiteral("<h3>%1 on %2: %3</h3>")
+              .arg(op.name.toHtmlEscaped(), device.name.toHtmlEscaped(), seconds(op.timeSeconds));
+    html += QStringLiteral("<p><code>%1</code></p>")
+                .arg(tr("time = overhead + max(compute, memory, communication) + epilogue; compute "
+                        "= FLOPs "
+                        "÷ (roof × losses); memory = bytes ÷ bandwidth")
+                         .toHtmlEscaped());
+    QString table;
+    table += row(tr("count per step"), locale.toString(op.count));
+    table += row(tr("FLOPs"), si(op.flops));
+    table += row(tr("bytes"), tr("%1B").arg(si(op.bytes)));
+    table += row(tr("arithmetic intensity"),
+        tr("%1 FLOP/B").arg(locale.toString(op.arithmeticIntensity(), 'f', 1)));
+    table += row(tr("roof (%1, ran as %2)").arg(op.model, precisionName(op.ranAs)),
+        tr("%1FLOP/s").arg(si(op.peakFlopsPerSecond)));
+    table += loss(tr("tile quantization"), op.losses.tileQuantization);
+    table += loss(tr("wave quantization"), op.losses.waveQuantization);
+    table += loss(tr("K alignment"), op.losses.alignment);
+    table += loss(tr("shared-memory staging"), op.losses.sharedMemory);
+    table += loss(tr("padding"), op.losses.padding);
+    table += loss(tr("fill and drain"), op.losses.fillDrain);
+    table += loss(tr("distribution over units"), op.losses.distribution);
+    table += loss(tr("sustained clock"), op.losses.sustained);
+    table += row(tr("compute"), seconds(op.computeSeconds));
+    table += row(tr("memory"), seconds(op.memorySeconds));
+    if (op.communicationSeconds > 0)
+        table += row(tr("communication"), seconds(op.communicationSeconds));
+    if (op.epilogueSeconds > 0)
+        table += row(tr("epilogue (stores after the main loop)"), seconds(op.epilogueSeconds));
+    table += row(tr("overhead"), seconds(op.overheadSeconds));
+    table += row(tr("bound by"), engine::boundName(op.bound));
+    table += row(
+        tr("fraction of roof"), tr("%1 %").arg(locale.toString(op.fractionOfPeak() * 100, 'f', 1)));
+    if (op.tileM > 0)
+        table += row(
+            tr("tiles / waves"), tr("%1×%2, %3 waves").arg(op.tileM).arg(op.tileN).arg(op.waves));
+    if (op.folds > 0)
+        table += row(tr("folds"), locale.toString(op.folds));
+    html += QStringLiteral("<table width=\"100%\">%1</table>").arg(table);
+    return html;
+}
+
+} // namespace ts

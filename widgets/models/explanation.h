@@ -1,0 +1,57 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "engine/engineoptions.h"
+#include "engine/workloadestimate.h"
+#include "hardware/device.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace ts {
+
+/// The figures the comparison shows for each device, in table-column order.
+enum class Metric {
+    StepTime,
+    Throughput,
+    Mfu,
+    Memory,
+    CostPerMillionTokens,
+    CostPerRun,
+    EnergyPerRun,
+    Co2PerRun,
+};
+inline constexpr int kMetricCount = 8;
+
+/// Turns the engine's derivation data into text a reader can check: the formula, the inputs
+/// with their values and units, and the losses or assumptions that applied. Rich text (HTML)
+/// for the explanation pane and tooltips.
+class Explanation
+{
+    Q_DECLARE_TR_FUNCTIONS(Explanation)
+
+public:
+    /// A metric's column title, e.g. "Step time".
+    static QString metricName(Metric metric);
+    /// The metric's value on this estimate, in the unit metricUnit() names.
+    static double value(Metric metric, const engine::WorkloadEstimate& estimate);
+    /// "ms", "tokens/s", "%", "GB", "USD", "kWh", "kg CO₂".
+    static QString metricUnit(Metric metric);
+    /// True when larger is better (throughput, MFU); false when smaller is (time, cost, ...).
+    static bool higherIsBetter(Metric metric);
+    /// The value formatted with its unit, e.g. "12.3 ms".
+    static QString format(Metric metric, const engine::WorkloadEstimate& estimate);
+
+    /// How `metric` was derived for this device.
+    static QString metric(Metric metric, const engine::WorkloadEstimate& estimate,
+        const Device& device, const engine::EngineOptions& options);
+    /// How one operator's time was derived: roofs, the model, each loss factor, the bound.
+    static QString op(const engine::OpEstimate& op, const Device& device);
+    /// Readable text for an engine note code, e.g. "idle-power-assumed".
+    static QString note(const QString& code);
+    /// Compact human number with SI prefix: 1.23 k, 45.6 M, ...
+    static QString si(double value, int precision = 3);
+};
+
+} // namespace ts

@@ -1,0 +1,137 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "workspacefile.h"
+
+#include "io/jsonfile.h"
+#include "io/jsonobjectreader.h"
+#include "workload/workloadfile.h"
+#include "workload/workloadpresets.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <limits>
+
+namespace ts {
+
+namespace {
+
+const QString kFormat = QStringLiteral("tensorscope-workspace");
+
+} // namespace
+
+Workspace Workspace::defaultWorkspace()
+{
+    Workspace workspace;
+    workspace.presetId = QStringLiteral("llama-2-7b");
+    if (auto loaded = WorkloadPresets::load(workspace.presetId); loaded.spec)
+        workspace.workload = *loaded.spec;
+    workspace.workload.run.step = StepKind::Prefill;
+    workspace.workload.run.globalBatch = 8;
+    workspace.workload.run.microBatch = 8;
+    workspace.workload.run.seqLength = 2048;
+    workspace.deviceIds = { QStringLiteral("h100-sxm"), QStringLiteral("tpu-v5p") };
+    return workspace;
+}
+
+WorkspaceLoadResult WorkspaceFile::load(const QString& path)
+{
+    WorkspaceLoadResult result;
+    const auto document = io::readJsonFile(path, result.diagnostics);
+    if (!document)
+        return result;
+    if (!document->isObject()) {
+        result.diagnostics.append({ io::Severity::Error, io::DiagnosticCode::WrongType, path,
+            QStringLiteral("$"), QStringLiteral("object"), QStringLiteral("array") });
+        return result;
+    }
+    return fromJson(document->object(), path);
+}
+
+WorkspaceLoadResult WorkspaceFile::fromJson(const QJsonObject& root, const QString& file)
+{
+    WorkspaceLoadResult result;
+    io::Diagnostics& diagnostics = result.diagnostics;
+    io::JsonObjectReader r(root, QStringLiteral("$"), file, &diagnostics);
+    r.warnAboutUnknownKeys(
+        { QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("workload"),
+            QStringLiteral("preset"), QStringLiteral("devices"), QStringLiteral("view") });
+    if (!r.oneOf(QStringLiteral("format"), { kFormat }))
+        return result;
+    const auto version = r.integer(QStringLiteral("version"), 1, std::numeric_limits<int>::max());
+    if (!version)
+        return result;
+    if (*version > kFormatVersion) {
+        r.report(io::DiagnosticCode::UnsupportedVersion, QStringLiteral("version"),
+            QStringLiteral("at most %1").arg(kFormatVersion),
+            QStringLiteral("number %1").arg(*version));
+        return result;
+    }
+
+    Workspace workspace;
+    if (const auto workloadObject = r.object(QStringLiteral("workload"))) {
+        WorkloadLoadResult workload = WorkloadFile::fromJson(*workloadObject, file);
+        for (io::Diagnostic diagnostic : workload.diagnostics) {
+            // The workload reader locates problems from its own root; here that root is nested.
+            diagnostic.jsonPath.replace(0, 1, QStringLiteral("$.workload"));
+            diagnostics.append(diagnostic);
+        }
+        if (workload.spec) {
+            io::Diagnostics problems = workload.spec->validate(file);
+            for (io::Diagnostic& diagnostic : problems)
+                diagnostic.jsonPath.replace(0, 1, QStringLiteral("$.workload"));
+            diagnostics.append(problems);
+            workspace.workload = *workload.spec;
+        }
+    }
+    if (const auto preset = r.string(QStringLiteral("preset"), io::Presence::Optional))
+        workspace.presetId = *preset;
+    if (const auto devices = r.array(QStringLiteral("devices"))) {
+        for (qsizetype i = 0; i < devices->size(); ++i) {
+            const QJsonValue value = devices->at(i);
+            const QString path = QStringLiteral("$.devices[%1]").arg(i);
+            if (!value.isString() || value.toString().isEmpty()) {
+                diagnostics.append({ io::Severity::Error, io::DiagnosticCode::WrongType, file, path,
+                    QStringLiteral("device id (non-empty string)"),
+                    io::JsonObjectReader::describe(value) });
+            } else if (workspace.deviceIds.contains(value.toString())) {
+                diagnostics.append({ io::Severity::Error, io::DiagnosticCode::DuplicateId, file,
+                    path, QStringLiteral("each device once"),
+                    QStringLiteral("string \"%1\" again").arg(value.toString()) });
+            } else {
+                workspace.deviceIds.append(value.toString());
+            }
+        }
+    }
+    if (const auto view = r.object(QStringLiteral("view"), io::Presence::Optional)) {
+        io::JsonObjectReader v(*view, QStringLiteral("$.view"), file, &diagnostics);
+        v.warnAboutUnknownKeys({ QStringLiteral("selected_operator") });
+        if (const auto op = v.string(QStringLiteral("selected_operator"), io::Presence::Optional))
+            workspace.selectedOperator = *op;
+    }
+    if (!io::hasErrors(diagnostics))
+        result.workspace = workspace;
+    return result;
+}
+
+QJsonObject WorkspaceFile::toJson(const Workspace& workspace)
+{
+    QJsonObject root;
+    root[QStringLiteral("format")] = kFormat;
+    root[QStringLiteral("version")] = kFormatVersion;
+    root[QStringLiteral("workload")] = WorkloadFile::toJson(workspace.workload);
+    if (!workspace.presetId.isEmpty())
+        root[QStringLiteral("preset")] = workspace.presetId;
+    root[QStringLiteral("devices")] = QJsonArray::fromStringList(workspace.deviceIds);
+    QJsonObject view;
+    if (!workspace.selectedOperator.isEmpty())
+        view[QStringLiteral("selected_operator")] = workspace.selectedOperator;
+    root[QStringLiteral("view")] = view;
+    return root;
+}
+
+QString WorkspaceFile::save(const Workspace& workspace, const QString& path)
+{
+    return io::writeJsonFileAtomically(path, QJsonDocument(toJson(workspace)));
+}
+
+} // namespace ts

@@ -1,0 +1,262 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "resultspanel.h"
+
+#include "charts/batchcurvechart.h"
+#include "charts/chartstyle.h"
+#include "charts/chipscalingchart.h"
+#include "charts/columnchart.h"
+#include "charts/rooflinechart.h"
+#include "models/comparisontablemodel.h"
+#include "models/explanation.h"
+
+#include <QChart>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+namespace ts {
+
+ResultsPanel::ResultsPanel(QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("resultsPanel"));
+    m_banner = new QLabel(this);
+    m_banner->setObjectName(QStringLiteral("fitBanner"));
+    m_banner->setWordWrap(true);
+    m_banner->setMargin(8);
+    m_banner->hide();
+
+    m_stepTime = new ColumnChart(tr("Step time (ms)"), this);
+    //: short legend labels of the step-time chart: compute, memory, communication, overhead
+    m_stepTime->setSegmentNames({ tr("comp."), tr("mem."), tr("comm."), tr("overh.") });
+    m_throughput = new ColumnChart(tr("Throughput"), this);
+    m_costPerMillion = new ColumnChart(tr("Cost per million tokens ($)"), this);
+    m_costPerRun = new ColumnChart(tr("Cost per 1B-token run ($)"), this);
+    m_energy = new ColumnChart(tr("Energy per run"), this);
+    m_energy->setValueTitle(tr("kWh"));
+    m_co2Axis = new QValueAxis(m_energy->chart());
+    m_co2Axis->setTitleText(tr("kg CO₂"));
+    m_co2Axis->setLabelFormat(QStringLiteral("%g"));
+    m_co2Axis->setGridLineVisible(false);
+    m_energy->chart()->addAxis(m_co2Axis, Qt::AlignRight);
+    m_memory = new ColumnChart(tr("Memory vs capacity (GB)"), this);
+    m_memory->setValueTitle(tr("dashed line: capacity"));
+    m_memory->setFlagText(tr("DOES NOT FIT"));
+    m_roofline = new RooflineChart(this);
+    m_batch = new BatchCurveChart(this);
+    m_chips = new ChipScalingChart(this);
+    const QList<QChartView*> views = charts();
+    const QStringList names { QStringLiteral("stepTimeChart"), QStringLiteral("throughputChart"),
+        QStringLiteral("memoryChart"), QStringLiteral("rooflineChart"),
+        QStringLiteral("costPerMillionChart"), QStringLiteral("costPerRunChart"),
+        QStringLiteral("energyChart"), QStringLiteral("batchChart"), QStringLiteral("chipChart") };
+    for (int i = 0; i < views.size(); ++i)
+        views[i]->setObjectName(names[i]);
+
+    auto* grid = new QWidget(this);
+    auto* gridLayout = new QGridLayout(grid);
+    gridLayout->setContentsMargins(0, 0, 0, 0);
+    gridLayout->setSpacing(4);
+    // The two scaling charts share the last cell: scaling against batch or against chips.
+    auto* scaling = new QTabWidget(grid);
+    scaling->setObjectName(QStringLiteral("scalingTabs"));
+    scaling->setDocumentMode(true);
+    scaling->addTab(m_batch, tr("vs batch"));
+    scaling->addTab(m_chips, tr("vs chips"));
+    for (int i = 0; i < 7; ++i)
+        gridLayout->addWidget(views[i], i / 4, i % 4);
+    gridLayout->addWidget(scaling, 1, 3);
+
+    m_tableModel = new ComparisonTableModel(this);
+    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy->setSourceModel(m_tableModel);
+    m_proxy->setSortRole(ComparisonTableModel::SortRole);
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("comparisonTable"));
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Sized to the device names when the rows change, not on every update (ResizeToContents
+    // measures every cell each time the data changes).
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Interactive);
+    connect(m_tableModel, &QAbstractItemModel::modelReset, m_table,
+        [this] { m_table->resizeColumnToContents(0); });
+    m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_table->setAlternatingRowColors(true);
+    // Room for the header and three devices before the splitter has to be dragged.
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height()
+        + 3 * m_table->verticalHeader()->defaultSectionSize() + 4);
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("resultsSplitter"));
+    splitter->addWidget(grid);
+    splitter->addWidget(m_table);
+    splitter->setStretchFactor(0, 5);
+    splitter->setStretchFactor(1, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_banner);
+    layout->addWidget(splitter, 1);
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
+        [this](const QModelIndex& current) {
+            const QString html
+                = m_proxy->data(current, ComparisonTableModel::ExplanationRole).toString();
+            if (!html.isEmpty())
+                emit explanationChanged(html);
+        });
+    auto explainOnHover = [this](ColumnChart* chart) {
+        connect(chart, &ColumnChart::columnHovered, this, [this, chart](int column, int, bool on) {
+            if (on && column < chart->columns().size())
+                emit explanationChanged(chart->columns()[column].explanation);
+        });
+    };
+    for (ColumnChart* chart :
+        { m_stepTime, m_throughput, m_costPerMillion, m_costPerRun, m_energy, m_memory })
+        explainOnHover(chart);
+    connect(m_chips, &ChipScalingChart::pointHovered, this, &ResultsPanel::explanationChanged);
+    connect(m_roofline, &RooflineChart::operatorHovered, this,
+        [this](const QString& deviceId, const QString& opName, bool on) {
+            const DeviceComparison* d = m_comparison.find(deviceId);
+            if (!on || !d || !d->estimate)
+                return;
+            for (const engine::OpEstimate& op : d->estimate->ops) {
+                if (op.name == opName) {
+                    emit explanationChanged(Explanation::op(op, d->device));
+                    return;
+                }
+            }
+        });
+}
+
+QList<QChartView*> ResultsPanel::charts() const
+{
+    return { m_stepTime, m_throughput, m_memory, m_roofline, m_costPerMillion, m_costPerRun,
+        m_energy, m_batch, m_chips };
+}
+
+void ResultsPanel::setColors(const QList<QColor>& deviceColors, const QPalette& palette)
+{
+    m_colors = deviceColors;
+    for (ColumnChart* chart :
+        { m_stepTime, m_throughput, m_costPerMillion, m_costPerRun, m_energy, m_memory })
+        chart->applyPalette(palette);
+    ChartStyle::applyToAxis(m_co2Axis, palette);
+    m_roofline->applyPalette(palette);
+    m_batch->applyPalette(palette);
+    m_chips->applyPalette(palette);
+    setComparison(m_comparison);
+    setChipCurves(m_chipCurves);
+}
+
+void ResultsPanel::setComparison(const Comparison& comparison)
+{
+    m_comparison = comparison;
+    const bool samples
+        = comparison.workload && comparison.workload->spec().type != ModelType::Transformer;
+    const QString throughputTitle
+        = samples ? tr("Throughput (samples/s)") : tr("Throughput (tokens/s)");
+    if (m_throughput->chart()->title() != throughputTitle)
+        m_throughput->chart()->setTitle(throughputTitle);
+    QList<ChartColumn> step;
+    QList<ChartColumn> throughput;
+    QList<ChartColumn> costPerMillion;
+    QList<ChartColumn> costPerRun;
+    QList<ChartColumn> energy;
+    QList<ChartColumn> memory;
+    for (const DeviceComparison& d : comparison.devices) {
+        ChartColumn base;
+        base.label = d.device.name;
+        base.color = m_colors.value(d.colorIndex % std::max<qsizetype>(1, m_colors.size()));
+        if (!d.estimate) {
+            base.missing = true;
+            base.explanation = tr("%1 cannot run this workload (no matrix rate for its precision, "
+                                  "or an invalid shape).")
+                                   .arg(d.device.name);
+            for (auto* list :
+                { &step, &throughput, &costPerMillion, &costPerRun, &energy, &memory })
+                list->append(base);
+            continue;
+        }
+        const engine::WorkloadEstimate& e = *d.estimate;
+        auto column = [&](Metric metric, QList<double> segments, bool missing = false) {
+            ChartColumn c = base;
+            c.segments = std::move(segments);
+            c.missing = missing;
+            c.explanation = Explanation::metric(metric, e, d.device, comparison.options);
+            return c;
+        };
+        step.append(column(Metric::StepTime,
+            { e.computeSeconds * 1e3, e.memorySeconds * 1e3, e.communicationSeconds * 1e3,
+                e.overheadSeconds * 1e3 }));
+        throughput.append(column(Metric::Throughput, { e.tokensPerSecond }));
+        const bool noPrice = e.usdPerChipHour <= 0;
+        costPerMillion.append(
+            column(Metric::CostPerMillionTokens, { e.costPerMillionTokensUsd }, noPrice));
+        costPerRun.append(column(Metric::CostPerRun, { e.costPerRunUsd }, noPrice));
+        energy.append(column(Metric::EnergyPerRun, { e.runEnergyKwh }, e.energyJoulesPerStep <= 0));
+        ChartColumn m = column(Metric::Memory, { double(e.memory.totalBytes()) / 1e9 });
+        m.marker = double(e.memoryCapacityBytes) / 1e9;
+        m.flagged = !e.fits;
+        memory.append(m);
+    }
+    m_stepTime->setColumns(step);
+    m_throughput->setColumns(throughput);
+    m_costPerMillion->setColumns(costPerMillion);
+    m_costPerRun->setColumns(costPerRun);
+    m_energy->setColumns(energy);
+    m_co2Axis->setRange(
+        0, m_energy->valueAxis()->max() * comparison.options.gridGramsCo2PerKwh / 1000.0);
+    m_memory->setColumns(memory);
+    m_roofline->setComparison(comparison, m_colors);
+    m_batch->setComparison(comparison, m_colors);
+    m_tableModel->setComparison(comparison, m_colors);
+    updateBanner();
+}
+
+void ResultsPanel::setChipCurves(const std::vector<ChipCurve>& curves)
+{
+    m_chipCurves = curves;
+    m_chips->setCurves(curves, m_colors);
+}
+
+void ResultsPanel::updateBanner()
+{
+    QStringList lines;
+    const QLocale locale;
+    for (const io::Diagnostic& d : m_comparison.diagnostics) {
+        if (d.severity == io::Severity::Error)
+            lines << tr("The workload cannot be built: %1: expected %2, found %3.")
+                         .arg(d.jsonPath, d.expected, d.found);
+    }
+    for (const DeviceComparison& d : m_comparison.devices) {
+        if (d.estimate && !d.estimate->fits)
+            lines << tr("DOES NOT FIT on %1: needs %2 GB, has %3 GB.")
+                         .arg(d.device.name,
+                             locale.toString(double(d.estimate->memory.totalBytes()) / 1e9, 'f', 1),
+                             locale.toString(
+                                 double(d.estimate->memoryCapacityBytes) / 1e9, 'f', 0));
+    }
+    for (const QString& id : m_comparison.missingDeviceIds)
+        lines << tr("Device '%1' is not in the catalog.").arg(id);
+    if (m_comparison.devices.empty() && m_comparison.workload)
+        lines << tr("Tick devices in the Devices panel to compare them.");
+    m_banner->setVisible(!lines.isEmpty());
+    m_banner->setText(QStringLiteral("⚠ ") + lines.join(QStringLiteral("\n⚠ ")));
+    // Vermilion (Okabe–Ito) with white bold text: a warning in both themes, with the ⚠ sign and
+    // words so it never relies on colour.
+    m_banner->setStyleSheet(QStringLiteral(
+        "QLabel#fitBanner { background: #B34700; color: white; font-weight: bold; }"));
+}
+
+} // namespace ts

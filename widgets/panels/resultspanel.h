@@ -1,0 +1,86 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "models/chipscaling.h"
+#include "models/comparison.h"
+
+#include <QColor>
+#include <QList>
+#include <QWidget>
+
+class QChartView;
+class QLabel;
+class QSortFilterProxyModel;
+class QTableView;
+class QValueAxis;
+
+namespace ts {
+
+class BatchCurveChart;
+class ChipScalingChart;
+class ColumnChart;
+class ComparisonTableModel;
+class RooflineChart;
+
+/// The results area: a warning banner (what does not fit, what cannot be built), the charts
+/// (step time stacked by compute / memory / communication / overhead, throughput, cost per
+/// million tokens and per run, run energy with CO₂, memory against capacity, roofline, batch
+/// curve) and the sortable comparison table. One colour per device throughout: the device's
+/// colorIndex into the theme's palette.
+class ResultsPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ResultsPanel(QWidget* parent = nullptr);
+
+    void setComparison(const Comparison& comparison);
+    /// The chip-count curves (computed separately: they take longer).
+    void setChipCurves(const std::vector<ChipCurve>& curves);
+    const Comparison& comparison() const { return m_comparison; }
+    /// The device colours (from the theme) and chart colours (from the palette).
+    void setColors(const QList<QColor>& deviceColors, const QPalette& palette);
+
+    ColumnChart* stepTimeChart() const { return m_stepTime; }
+    ColumnChart* throughputChart() const { return m_throughput; }
+    ColumnChart* costPerMillionChart() const { return m_costPerMillion; }
+    ColumnChart* costPerRunChart() const { return m_costPerRun; }
+    ColumnChart* energyChart() const { return m_energy; }
+    ColumnChart* memoryChart() const { return m_memory; }
+    RooflineChart* rooflineChart() const { return m_roofline; }
+    BatchCurveChart* batchChart() const { return m_batch; }
+    ChipScalingChart* chipChart() const { return m_chips; }
+    /// Every chart, in grid order (for export).
+    QList<QChartView*> charts() const;
+    QLabel* banner() const { return m_banner; }
+    QTableView* table() const { return m_table; }
+    ComparisonTableModel* tableModel() const { return m_tableModel; }
+
+signals:
+    /// A number was hovered or selected: its derivation, as rich text.
+    void explanationChanged(const QString& html);
+
+private:
+    void updateBanner();
+
+    Comparison m_comparison;
+    QList<QColor> m_colors;
+    QLabel* m_banner = nullptr;
+    ColumnChart* m_stepTime = nullptr;
+    ColumnChart* m_throughput = nullptr;
+    ColumnChart* m_costPerMillion = nullptr;
+    ColumnChart* m_costPerRun = nullptr;
+    ColumnChart* m_energy = nullptr;
+    QValueAxis* m_co2Axis = nullptr;
+    ColumnChart* m_memory = nullptr;
+    RooflineChart* m_roofline = nullptr;
+    BatchCurveChart* m_batch = nullptr;
+    ChipScalingChart* m_chips = nullptr;
+    std::vector<ChipCurve> m_chipCurves;
+    ComparisonTableModel* m_tableModel = nullptr;
+    QSortFilterProxyModel* m_proxy = nullptr;
+    QTableView* m_table = nullptr;
+};
+
+} // namespace ts

@@ -1,0 +1,37 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "hardware/device.h"
+#include "models/whatifdevice.h"
+
+#include <QDialog>
+
+class QDoubleSpinBox;
+class QLineEdit;
+
+namespace ts {
+
+/// Duplicate-and-edit: asks what a what-if copy of a device changes (name, compute scale,
+/// memory, bandwidth, TDP, price), starting from the device's own figures.
+class WhatIfDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit WhatIfDialog(const Device& base, QWidget* parent = nullptr);
+
+    /// The edits, with only the figures that differ from the base set.
+    WhatIfChanges changes() const;
+
+private:
+    Device m_base;
+    QLineEdit* m_name = nullptr;
+    QDoubleSpinBox* m_compute = nullptr;
+    QDoubleSpinBox* m_memory = nullptr;
+    QDoubleSpinBox* m_bandwidth = nullptr;
+    QDoubleSpinBox* m_tdp = nullptr;
+    QDoubleSpinBox* m_price = nullptr;
+};
+
+} // namespace ts

@@ -1,0 +1,184 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "workloadpanel.h"
+
+#include "parametereditor.h"
+#include "workload/workloadpresets.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <numeric>
+
+namespace ts {
+
+WorkloadPanel::WorkloadPanel(QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("workloadPanel"));
+    m_preset = new QComboBox(this);
+    m_preset->setObjectName(QStringLiteral("presetBox"));
+    for (const QString& id : WorkloadPresets::ids()) {
+        const WorkloadLoadResult preset = WorkloadPresets::load(id);
+        m_preset->addItem(preset.spec ? preset.spec->name : id, id);
+    }
+    m_description = new QLabel(this);
+    m_description->setWordWrap(true);
+    m_description->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_step = new QComboBox(this);
+    m_step->setObjectName(QStringLiteral("stepBox"));
+    m_step->addItem(tr("Training step"), int(StepKind::Training));
+    m_step->addItem(tr("Inference: prefill"), int(StepKind::Prefill));
+    m_step->addItem(tr("Inference: one decode step"), int(StepKind::Decode));
+    m_precision = new QComboBox(this);
+    m_precision->setObjectName(QStringLiteral("precisionBox"));
+    for (Precision p : kAllPrecisions)
+        m_precision->addItem(precisionName(p), int(p));
+
+    using Scale = ParameterEditor::Scale;
+    m_batch = new ParameterEditor(tr("&Batch"), 1, 65536, Scale::PowersOfTwo, this);
+    m_batch->setObjectName(QStringLiteral("batchEditor"));
+    m_sequence = new ParameterEditor(tr("&Sequence"), 1, 131072, Scale::PowersOfTwo, this);
+    m_sequence->setObjectName(QStringLiteral("sequenceEditor"));
+    m_layers = new ParameterEditor(tr("&Layers"), 1, 256, Scale::Linear, this);
+    m_layers->setObjectName(QStringLiteral("layersEditor"));
+    m_width = new ParameterEditor(tr("&Width"), 64, 65536, Scale::Linear, this);
+    m_width->setObjectName(QStringLiteral("widthEditor"));
+    m_width->setToolTip(tr("Model width (d_model); the MLP width keeps its ratio to it"));
+    m_recompute = new QCheckBox(tr("&Recompute"), this);
+    m_recompute->setToolTip(
+        tr("Full activation recomputation (training): keep only each block's input, redo the "
+           "forward pass during backward"));
+
+    // Combo boxes as wide as their longest item would set the dock's minimum width.
+    for (QComboBox* box : { m_preset, m_step, m_precision }) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(6);
+    }
+    auto* model = new QGroupBox(tr("Model"), this);
+    auto* modelLayout = new QVBoxLayout(model);
+    modelLayout->addWidget(m_preset);
+    modelLayout->addWidget(m_description);
+    modelLayout->addWidget(m_layers);
+    modelLayout->addWidget(m_width);
+    auto* run = new QGroupBox(tr("Run"), this);
+    auto* runLayout = new QFormLayout(run);
+    runLayout->setRowWrapPolicy(QFormLayout::WrapAllRows);
+    runLayout->addRow(tr("Step"), m_step);
+    runLayout->addRow(tr("Precision"), m_precision);
+    runLayout->addRow(m_batch);
+    runLayout->addRow(m_sequence);
+    runLayout->addRow(m_recompute);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(model);
+    layout->addWidget(run);
+    layout->addStretch(1);
+
+    connect(m_preset, &QComboBox::activated, this, &WorkloadPanel::choosePreset);
+    connect(m_step, &QComboBox::activated, this, [this](int index) {
+        WorkloadSpec spec = m_spec;
+        spec.run.step = StepKind(m_step->itemData(index).toInt());
+        edit(spec, tr("Change step"), 0);
+    });
+    connect(m_precision, &QComboBox::activated, this, [this](int index) {
+        WorkloadSpec spec = m_spec;
+        const auto p = Precision(m_precision->itemData(index).toInt());
+        spec.run.activationPrecision = p;
+        spec.run.weightPrecision = p;
+        edit(spec, tr("Change precision"), 0);
+    });
+    connect(m_batch, &ParameterEditor::valueEdited, this, [this](qint64 batch) {
+        WorkloadSpec spec = m_spec;
+        // Keep gradient accumulation where it still divides; else one micro-batch per step.
+        const bool accumulating = spec.run.microBatch < spec.run.globalBatch;
+        spec.run.globalBatch = batch;
+        spec.run.microBatch = accumulating ? std::gcd(batch, spec.run.microBatch) : batch;
+        edit(spec, tr("Change batch"), m_batch->dragId());
+    });
+    connect(m_sequence, &ParameterEditor::valueEdited, this, [this](qint64 sequence) {
+        WorkloadSpec spec = m_spec;
+        spec.run.seqLength = sequence;
+        spec.transformer.maxPositions = std::max(spec.transformer.maxPositions, sequence);
+        edit(spec, tr("Change sequence length"), m_sequence->dragId());
+    });
+    connect(m_layers, &ParameterEditor::valueEdited, this, [this](qint64 layers) {
+        WorkloadSpec spec = m_spec;
+        spec.transformer.layers = layers;
+        edit(spec, tr("Change layers"), m_layers->dragId());
+    });
+    connect(m_width, &ParameterEditor::valueEdited, this, [this](qint64 width) {
+        WorkloadSpec spec = m_spec;
+        TransformerConfig& t = spec.transformer;
+        // Heads must divide the width: snap to the nearest multiple of the head count.
+        const qint64 heads = std::max<qint64>(1, t.heads);
+        const qint64 snapped = std::max(heads, (width + heads / 2) / heads * heads);
+        const double ratio = t.hidden > 0 ? double(t.ffn) / double(t.hidden) : 4.0;
+        t.ffn = std::max<qint64>(1, qint64(std::llround(double(snapped) * ratio)));
+        t.hidden = snapped;
+        edit(spec, tr("Change width"), m_width->dragId());
+    });
+    connect(m_recompute, &QCheckBox::toggled, this, [this](bool on) {
+        if (m_updating)
+            return;
+        WorkloadSpec spec = m_spec;
+        spec.run.recompute = on;
+        edit(spec, tr("Toggle recomputation"), 0);
+    });
+}
+
+void WorkloadPanel::edit(const WorkloadSpec& spec, const QString& what, int mergeId)
+{
+    if (m_updating)
+        return;
+    m_spec = spec;
+    emit specEdited(spec, what, mergeId, QString());
+}
+
+void WorkloadPanel::choosePreset(int index)
+{
+    const QString id = m_preset->itemData(index).toString();
+    const WorkloadLoadResult preset = WorkloadPresets::load(id);
+    if (!preset.spec)
+        return;
+    m_spec = *preset.spec;
+    emit specEdited(m_spec, tr("Choose preset %1").arg(m_preset->itemText(index)), 0, id);
+}
+
+void WorkloadPanel::setSpec(const WorkloadSpec& spec, const QString& presetId)
+{
+    m_updating = true;
+    m_spec = spec;
+    const int presetIndex = m_preset->findData(presetId);
+    if (presetIndex >= 0)
+        m_preset->setCurrentIndex(presetIndex);
+    else
+        m_preset->setCurrentIndex(-1);
+    m_description->setText(spec.description.isEmpty() ? spec.name : spec.description);
+    m_description->setToolTip(spec.source);
+    m_step->setCurrentIndex(m_step->findData(int(spec.run.step)));
+    m_precision->setCurrentIndex(m_precision->findData(int(spec.run.activationPrecision)));
+    m_batch->setValue(spec.run.globalBatch);
+    m_sequence->setValue(spec.run.seqLength);
+    m_layers->setValue(spec.transformer.layers);
+    m_width->setValue(spec.transformer.hidden);
+    m_width->spinBox()->setSingleStep(int(std::max<qint64>(1, spec.transformer.heads)));
+    m_recompute->setChecked(spec.run.recompute);
+    updateEnabled();
+    m_updating = false;
+}
+
+void WorkloadPanel::updateEnabled()
+{
+    const bool transformer = m_spec.type == ModelType::Transformer;
+    m_sequence->setEnabled(transformer);
+    m_layers->setEnabled(transformer);
+    m_width->setEnabled(transformer);
+    m_recompute->setEnabled(m_spec.run.step == StepKind::Training);
+}
+
+} // namespace ts

@@ -1,0 +1,64 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "workload/workloadspec.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+
+namespace ts {
+
+class ParameterEditor;
+
+/// The workload editor: a preset picker and the builder's parameters (model width and depth,
+/// batch, sequence length, precision, training or inference step, recomputation) as sliders
+/// with spin boxes. It never changes the workload itself: each edit is reported as the whole
+/// new spec, and the document decides (and can undo).
+class WorkloadPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit WorkloadPanel(QWidget* parent = nullptr);
+
+    /// Shows a spec (and the preset it came from) without emitting specEdited.
+    void setSpec(const WorkloadSpec& spec, const QString& presetId);
+    const WorkloadSpec& spec() const { return m_spec; }
+
+    QComboBox* presetBox() const { return m_preset; }
+    ParameterEditor* batchEditor() const { return m_batch; }
+    ParameterEditor* sequenceEditor() const { return m_sequence; }
+    ParameterEditor* layersEditor() const { return m_layers; }
+    ParameterEditor* widthEditor() const { return m_width; }
+    QComboBox* stepBox() const { return m_step; }
+    QComboBox* precisionBox() const { return m_precision; }
+
+signals:
+    /// The user edited the workload. `mergeId` is non-zero while a slider is dragged (one undo
+    /// step per drag); `presetId` is non-null when a preset was chosen.
+    void specEdited(
+        const ts::WorkloadSpec& spec, const QString& what, int mergeId, const QString& presetId);
+
+private:
+    void edit(const WorkloadSpec& spec, const QString& what, int mergeId);
+    void choosePreset(int index);
+    void updateEnabled();
+
+    WorkloadSpec m_spec;
+    bool m_updating = false;
+    QComboBox* m_preset = nullptr;
+    QLabel* m_description = nullptr;
+    QComboBox* m_step = nullptr;
+    QComboBox* m_precision = nullptr;
+    ParameterEditor* m_batch = nullptr;
+    ParameterEditor* m_sequence = nullptr;
+    ParameterEditor* m_layers = nullptr;
+    ParameterEditor* m_width = nullptr;
+    QCheckBox* m_recompute = nullptr;
+};
+
+} // namespace ts

@@ -1,0 +1,224 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "workspacecontroller.h"
+
+#include "devicepickerpanel.h"
+#include "models/operatortablemodel.h"
+#include "models/workspacedocument.h"
+#include "operatorpanel.h"
+#include "resultspanel.h"
+#include "workloadpanel.h"
+
+#include <QLocale>
+#include <QTableView>
+#include <QThread>
+#include <algorithm>
+
+namespace ts {
+
+namespace {
+
+/// Chip-count curves start this long after the last edit: a drag finishes first.
+constexpr int kChipScalingSettleMs = 200;
+
+} // namespace
+
+WorkspaceController::WorkspaceController(WorkspaceDocument* document, Catalog catalog,
+    WorkloadPanel* workload, DevicePickerPanel* devices, OperatorPanel* operators,
+    ResultsPanel* results, QObject* parent)
+    : QObject(parent)
+    , m_document(document)
+    , m_catalog(std::move(catalog))
+    , m_workload(workload)
+    , m_devices(devices)
+    , m_operators(operators)
+    , m_results(results)
+{
+    m_recompute.setSingleShot(true);
+    m_recompute.setInterval(0);
+    connect(&m_recompute, &QTimer::timeout, this, &WorkspaceController::recomputeNow);
+    m_scalingTimer.setSingleShot(true);
+    m_scalingTimer.setInterval(kChipScalingSettleMs);
+    connect(&m_scalingTimer, &QTimer::timeout, this, &WorkspaceController::startChipScaling);
+    m_devices->setDevices(m_catalog.devices());
+
+    connect(m_workload, &WorkloadPanel::specEdited, this,
+        [this](const WorkloadSpec& spec, const QString& what, int mergeId, const QString& preset) {
+            m_document->setWorkload(spec, what, mergeId, preset);
+        });
+    connect(m_devices, &DevicePickerPanel::checkedIdsChanged, m_document,
+        &WorkspaceDocument::setDeviceIds);
+    connect(m_document, &WorkspaceDocument::workspaceChanged, this, [this] {
+        syncControls();
+        scheduleRecompute();
+    });
+    connect(
+        m_operators, &OperatorPanel::operatorSelected, this, &WorkspaceController::selectOperator);
+    syncControls();
+    recomputeNow();
+}
+
+WorkspaceController::~WorkspaceController()
+{
+    if (m_worker) {
+        m_cancel = true;
+        m_worker->wait();
+        delete m_worker;
+    }
+}
+
+void WorkspaceController::setCatalog(Catalog catalog)
+{
+    m_catalog = std::move(catalog);
+    m_devices->setDevices(m_catalog.devices());
+    syncControls();
+    recomputeNow();
+}
+
+void WorkspaceController::setTheme(const Theme& theme)
+{
+    m_results->setColors(theme.deviceColors(), theme.palette());
+}
+
+void WorkspaceController::syncControls()
+{
+    const Workspace& w = m_document->workspace();
+    m_workload->setSpec(w.workload, w.presetId);
+    m_devices->setCheckedIds(w.deviceIds);
+}
+
+void WorkspaceController::scheduleRecompute()
+{
+    m_recompute.start();
+}
+
+void WorkspaceController::recomputeNow()
+{
+    m_recompute.stop();
+    QElapsedTimer timer;
+    timer.start();
+    const Workspace& w = m_document->workspace();
+    m_comparison = Comparison::compute(w.workload, w.deviceIds, m_catalog);
+    m_lastEngineMs = double(timer.nsecsElapsed()) / 1e6;
+    m_results->setComparison(m_comparison);
+    m_operators->setComparison(m_comparison);
+    if (!w.selectedOperator.isEmpty()) {
+        m_operators->selectOperator(w.selectedOperator);
+    } else if (!m_comparison.devices.empty() && m_comparison.devices.front().estimate) {
+        // Nothing chosen yet: start from the operator that costs the first device most, so the
+        // explanation pane and the systolic view tell the workload's main story.
+        const auto& ops = m_comparison.devices.front().estimate->ops;
+        const auto heaviest
+            = std::max_element(ops.begin(), ops.end(), [](const auto& a, const auto& b) {
+                  return a.timeSeconds * double(a.count) < b.timeSeconds * double(b.count);
+              });
+        if (heaviest != ops.end())
+            m_operators->selectOperator(heaviest->name);
+    }
+    m_lastUpdateMs = double(timer.nsecsElapsed()) / 1e6;
+    ++m_generation;
+    m_scalingTimer.start();
+    emit comparisonUpdated();
+}
+
+void WorkspaceController::startChipScaling()
+{
+    if (m_worker) {
+        // One worker at a time: stop the stale one, start again when it has finished.
+        m_cancel = true;
+        m_scalingAgain = true;
+        return;
+    }
+    if (!m_comparison.workload) {
+        m_results->setChipCurves({});
+        emit chipScalingUpdated();
+        return;
+    }
+    QList<Device> devices;
+    QList<int> colors;
+    for (const DeviceComparison& d : m_comparison.devices) {
+        devices.append(d.device);
+        colors.append(d.colorIndex);
+    }
+    m_cancel = false;
+    m_worker = QThread::create([this, workload = *m_comparison.workload, devices, colors,
+                                   options = m_comparison.options, generation = m_generation] {
+        std::vector<ChipCurve> curves
+            = ChipScaling::compute(workload, devices, colors, options, &m_cancel);
+        QMetaObject::invokeMethod(
+            this,
+            [this, curves = std::move(curves), generation] {
+                if (generation != m_generation)
+                    return;
+                m_results->setChipCurves(curves);
+                emit chipScalingUpdated();
+            },
+            Qt::QueuedConnection);
+    });
+    connect(m_worker, &QThread::finished, this, [this] {
+        m_worker->deleteLater();
+        m_worker = nullptr;
+        if (m_scalingAgain) {
+            m_scalingAgain = false;
+            startChipScaling();
+        }
+    });
+    m_worker->start(QThread::LowPriority);
+}
+
+void WorkspaceController::announceSelection()
+{
+    const QString name = m_operators->selectedOperator();
+    if (name.isEmpty())
+        return;
+    const QModelIndex index = m_operators->table()->currentIndex();
+    selectOperator(name, index.data(OperatorTableModel::ExplanationRole).toString());
+}
+
+systolic::GemmShape WorkspaceController::displayGemm(
+    const GemmShape& gemm, int maxSide, qint64* divisor)
+{
+    const qint64 largest = std::max({ gemm.m, gemm.n, gemm.k, qint64(1) });
+    const qint64 d = std::max<qint64>(1, (largest + maxSide - 1) / maxSide);
+    if (divisor)
+        *divisor = d;
+    auto scaled = [d](qint64 side) { return std::max<qint64>(1, (side + d - 1) / d); };
+    return { scaled(gemm.m), scaled(gemm.k), scaled(gemm.n) };
+}
+
+void WorkspaceController::selectOperator(const QString& name, const QString& explanation)
+{
+    m_document->setSelectedOperator(name);
+    std::optional<systolic::GemmShape> shape;
+    QString note;
+    if (m_comparison.workload) {
+        for (const Operator& op : m_comparison.workload->ops()) {
+            if (op.name != name || op.gemm.isEmpty())
+                continue;
+            qint64 divisor = 1;
+            shape = displayGemm(op.gemm, 64, &divisor);
+            const QLocale locale;
+            note = divisor > 1
+                ? tr("Systolic view: %1 (M×K×N %2×%3×%4) shown scaled down 1:%5 as %6×%7×%8.")
+                      .arg(name, locale.toString(op.gemm.m), locale.toString(op.gemm.k),
+                          locale.toString(op.gemm.n), locale.toString(divisor))
+                      .arg(shape->m)
+                      .arg(shape->k)
+                      .arg(shape->n)
+                : tr("Systolic view: %1 (M×K×N %2×%3×%4) at full size.")
+                      .arg(name)
+                      .arg(op.gemm.m)
+                      .arg(op.gemm.k)
+                      .arg(op.gemm.n);
+            if (op.gemm.batch > 1)
+                note += QLatin1Char(' ') + tr("One of %1 batched products.").arg(op.gemm.batch);
+            break;
+        }
+    }
+    if (!shape)
+        note = tr("Systolic view: %1 is not a matrix product.").arg(name);
+    m_operators->setNote(note);
+    emit operatorSelected(name, explanation, shape, note);
+}
+
+} // namespace ts

@@ -1,0 +1,95 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "hardware/catalog.h"
+#include "models/comparison.h"
+#include "style/theme.h"
+#include "systolic/geometry.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+#include <atomic>
+
+class QThread;
+
+namespace ts {
+
+class DevicePickerPanel;
+class OperatorPanel;
+class ResultsPanel;
+class WorkloadPanel;
+class WorkspaceDocument;
+
+/// Connects the open workspace to the panels that edit and show it: control edits become
+/// undoable document edits; every document change (edit, undo, open) updates the controls and
+/// recomputes the comparison once. Recomputation is coalesced with a zero-delay single-shot
+/// timer: the events a slider drag queues in one pass of the event loop cost one update.
+class WorkspaceController : public QObject
+{
+    Q_OBJECT
+
+public:
+    WorkspaceController(WorkspaceDocument* document, Catalog catalog, WorkloadPanel* workload,
+        DevicePickerPanel* devices, OperatorPanel* operators, ResultsPanel* results,
+        QObject* parent = nullptr);
+    ~WorkspaceController() override;
+
+    const Catalog& catalog() const { return m_catalog; }
+    /// Replaces the catalog (after a user catalog file changed) and recomputes.
+    void setCatalog(Catalog catalog);
+    const Comparison& comparison() const { return m_comparison; }
+    void setTheme(const Theme& theme);
+    /// Recomputes now (tests and benchmarks call this instead of waiting for the timer).
+    void recomputeNow();
+    /// Whether chip-count curves are being computed or are about to be.
+    bool isChipScalingPending() const { return m_worker || m_scalingTimer.isActive(); }
+    /// Announces the selected operator again (operatorSelected), e.g. to a newly connected view.
+    void announceSelection();
+    bool isRecomputePending() const { return m_recompute.isActive(); }
+    /// Milliseconds the last recomputation took, engine and widgets together.
+    double lastUpdateMilliseconds() const { return m_lastUpdateMs; }
+    /// The engine's part of it (building the workload and estimating every device and curve).
+    double lastEngineMilliseconds() const { return m_lastEngineMs; }
+
+    /// A GEMM reduced for the systolic view: each dimension divided by the same `divisor`
+    /// (rounded up) so the largest is at most `maxSide`; divisor 1 when it already fits.
+    static systolic::GemmShape displayGemm(const GemmShape& gemm, int maxSide, qint64* divisor);
+
+signals:
+    /// The comparison was recomputed and every chart and table shows it.
+    void comparisonUpdated();
+    /// The chip-count curves of the current comparison arrived (computed on a worker thread
+    /// once the edits settle) and the chip-scaling chart shows them.
+    void chipScalingUpdated();
+    /// The user selected an operator: its derivation and, for GEMM-like operators, the shape
+    /// to show in the systolic view with the scaling applied.
+    void operatorSelected(const QString& name, const QString& explanation,
+        const std::optional<systolic::GemmShape>& displayShape, const QString& scalingNote);
+
+private:
+    void syncControls();
+    void scheduleRecompute();
+    void selectOperator(const QString& name, const QString& explanation);
+    void startChipScaling();
+
+    WorkspaceDocument* m_document;
+    Catalog m_catalog;
+    WorkloadPanel* m_workload;
+    DevicePickerPanel* m_devices;
+    OperatorPanel* m_operators;
+    ResultsPanel* m_results;
+    Comparison m_comparison;
+    QTimer m_recompute;
+    double m_lastUpdateMs = 0;
+    double m_lastEngineMs = 0;
+    /// Chip-count curves: a settle timer, one worker at a time, stale results dropped.
+    QTimer m_scalingTimer;
+    QThread* m_worker = nullptr;
+    std::atomic<bool> m_cancel { false };
+    quint64 m_generation = 0;
+    bool m_scalingAgain = false;
+};
+
+} // namespace ts

@@ -1,0 +1,87 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "hardware/device.h"
+
+#include <QElapsedTimer>
+#include <QList>
+#include <QTimer>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QSlider;
+class QSpinBox;
+class QToolButton;
+
+namespace ts {
+
+class SimtView;
+class SystolicView;
+
+/// The systolic view and the SIMT view running the same GEMM on one timeline in seconds: each
+/// view shows the cycle its device has reached at that moment (time × its clock), so a speaker
+/// can show which finishes first and where each loses time. The systolic side is one matrix
+/// unit of the chosen systolic chip (its array size and clock from the catalog); the SIMT side
+/// is the whole GPU.
+class SideBySideView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit SideBySideView(QWidget* parent = nullptr);
+    ~SideBySideView() override;
+
+    SystolicView* systolicView() const { return m_systolic; }
+    SimtView* simtView() const { return m_simt; }
+    /// Both views run this GEMM (the systolic side clamps to its largest shape).
+    void setGemm(qint64 m, qint64 k, qint64 n);
+    /// Shows both devices at `seconds` after launch (clamped to the longer run).
+    void seekToSeconds(double seconds);
+    double seconds() const { return m_seconds; }
+    /// Seconds each side needs: the longer sets the timeline's length.
+    double systolicSeconds() const;
+    double simtSeconds() const;
+    double systolicClockHz() const { return m_systolicClockHz; }
+    bool isPlaying() const { return m_clock.isActive(); }
+
+public slots:
+    void play();
+    void pause();
+    void togglePlay();
+
+signals:
+    void timeChanged(double seconds);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void applySystolicDevice();
+    void applyGemm();
+    void tick();
+    void updateReadout();
+
+    QList<Device> m_systolicDevices;
+    double m_systolicClockHz = 1e9;
+    double m_seconds = 0;
+    QTimer m_clock;
+    QElapsedTimer m_elapsed;
+    bool m_updating = false;
+
+    SystolicView* m_systolic = nullptr;
+    SimtView* m_simt = nullptr;
+    QComboBox* m_chip = nullptr;
+    QComboBox* m_gpu = nullptr;
+    QSpinBox* m_m = nullptr;
+    QSpinBox* m_k = nullptr;
+    QSpinBox* m_n = nullptr;
+    QToolButton* m_playButton = nullptr;
+    QSlider* m_timeline = nullptr;
+    QLabel* m_readout = nullptr;
+    QList<QLabel*> m_captions;
+};
+
+} // namespace ts

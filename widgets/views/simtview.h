@@ -1,0 +1,135 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "hardware/device.h"
+#include "simt/divergencesimulator.h"
+#include "simt/simtsimulator.h"
+#include "simtpainter.h"
+
+#include <QElapsedTimer>
+#include <QList>
+#include <QTimer>
+#include <QWidget>
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QSlider;
+class QSpinBox;
+class QToolButton;
+
+namespace ts {
+
+class SimtCanvas;
+
+/// The animated GPU: a SimtPainter canvas driven by a SimtSimulator, with the controls of the
+/// systolic view (play/pause, step ±1 cycle, speed, scrub), the GPU (catalog devices with a
+/// complete SM geometry), the GEMM shape and CTA tile, the SM and warp to zoom into, and a
+/// second kernel, the divergence demo. The readout gives cycle, wave, occupancy and the
+/// achieved fraction of peak, with the engine's figures for the same GEMM beside them.
+class SimtView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr int kMaxGemmDim = 16384;
+
+    /// Shows the GPUs among `devices` that have a complete SIMT geometry; without any, the
+    /// shipped catalog's.
+    explicit SimtView(QWidget* parent = nullptr);
+    ~SimtView() override;
+
+    void setDevices(const QList<Device>& devices);
+    /// Selects a device by catalog id; false when it is not offered.
+    bool setDevice(const QString& id);
+    void setGemm(simt::GemmSize gemm);
+    void setTile(simt::TileShape tile);
+    /// true: the divergence demo; false: the tiled GEMM.
+    void setDivergenceDemo(bool on);
+    void setZoom(int sm, int warp);
+
+    const simt::SimtSimulator* simulator() const { return m_simulator.get(); }
+    const simt::SimtSnapshot& snapshot() const { return m_snapshot; }
+    const SimtPainter::Focus& focus() const { return m_focus; }
+    bool divergenceDemo() const { return m_divergenceMode; }
+    const simt::DivergenceSimulator& divergence() const { return *m_divergence; }
+    /// The cycle shown (−1 before the first).
+    std::int64_t cycle() const { return m_cycle; }
+    /// Cycles of the current kernel (GEMM or demo).
+    std::int64_t totalCycles() const;
+    /// Clock of the selected GPU, Hz.
+    double clockHz() const;
+    bool isPlaying() const { return m_clock.isActive(); }
+    double speedCyclesPerSecond() const { return m_speed; }
+    /// Hides the transport and the controls (the side-by-side view drives this view).
+    void setControlsVisible(bool visible);
+    /// Catalog ids of the GPUs offered, in order.
+    QStringList deviceIds() const;
+
+public slots:
+    void play();
+    void pause();
+    void togglePlay();
+    void stepForward();
+    void stepBackward();
+    /// Shows the given cycle (−1: before the first; clamped).
+    void seekToCycle(qint64 cycle);
+    void setSpeedCyclesPerSecond(double cyclesPerSecond);
+
+signals:
+    void cycleChanged(qint64 cycle);
+    void playingChanged(bool playing);
+    void configurationChanged();
+    /// An SM tile (and a warp bar in it) was clicked on the canvas.
+    void smClicked(int sm, int warp);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void buildUi();
+    void retranslate();
+    void updateButtonIcons();
+    void rebuild();
+    void tick();
+    void refresh();
+    void updateReadout();
+
+    QList<Device> m_devices;
+    std::unique_ptr<simt::SimtSimulator> m_simulator;
+    std::unique_ptr<simt::DivergenceSimulator> m_divergence;
+    simt::SimtSnapshot m_snapshot;
+    SimtPainter::Focus m_focus;
+    std::int64_t m_cycle = -1;
+    bool m_divergenceMode = false;
+    QString m_engineSummary;
+    QTimer m_clock;
+    QElapsedTimer m_elapsed;
+    QTimer m_rebuild; ///< coalesces control edits into one rebuild
+    double m_speed = 2000;
+    double m_pendingCycles = 0;
+    bool m_updatingControls = false;
+
+    SimtCanvas* m_canvas = nullptr;
+    QWidget* m_transport = nullptr;
+    QWidget* m_controls = nullptr;
+    QToolButton* m_playButton = nullptr;
+    QToolButton* m_backButton = nullptr;
+    QToolButton* m_forwardButton = nullptr;
+    QSlider* m_timeline = nullptr;
+    QSlider* m_speedSlider = nullptr;
+    QLabel* m_speedLabel = nullptr;
+    QComboBox* m_device = nullptr;
+    QComboBox* m_kernel = nullptr;
+    QComboBox* m_tile = nullptr;
+    QSpinBox* m_m = nullptr;
+    QSpinBox* m_k = nullptr;
+    QSpinBox* m_n = nullptr;
+    QSpinBox* m_sm = nullptr;
+    QSpinBox* m_warp = nullptr;
+    QLabel* m_readout = nullptr;
+    QList<QLabel*> m_captions;
+};
+
+} // namespace ts
