@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: 2026 The Tensorscope authors
 // SPDX-License-Identifier: MIT
 //
-// Validation of the performance engine (built as a benchmark-style report until the engine
-// meets the bounds below; issue 5 turns it into a CTest test then) against published measurements
-// (../shared/reference/calibration.csv). tests/data/calibration/rows.json says how each row is
-// rebuilt as an engine input; the measured values are read here only to compare, never by the
-// engine. Prints predicted vs measured per row and the mean absolute percentage error (MAPE)
-// per category; fails when the single-GEMM MAPE exceeds 15% or any category's exceeds 30%.
+// Validation of the performance engine against published measurements
+// (tests/data/calibration/calibration.csv, a checked copy of ../shared/reference/calibration.csv).
+// tests/data/calibration/rows.json says how each row is rebuilt as an engine input; the measured
+// values are read here only to compare, never by the engine. Prints predicted vs measured per row
+// and the mean absolute percentage error (MAPE) per category; fails when the single-GEMM MAPE
+// exceeds 15% or any category's exceeds 30%.
 
 #include "calibration_multichip.h"
 #include "engine/performanceengine.h"
@@ -331,4 +331,4 @@ void TestCalibration::engineMatchesPublishedMeasurements()
 }
 
 QTEST_GUILESS_MAIN(TestCalibration)
-#include "validate_calibration.moc"
+#include "tst_calibration.moc"
