@@ -6,6 +6,7 @@ namespace ts {
 
 namespace {
 const QString kThemeKey = QStringLiteral("Appearance/Theme");
+const QString kLanguageKey = QStringLiteral("Appearance/Language");
 const QString kGeometryKey = QStringLiteral("MainWindow/Geometry");
 const QString kStateKey = QStringLiteral("MainWindow/State");
 const QString kRecentKey = QStringLiteral("Workspace/RecentFiles");
@@ -21,6 +22,16 @@ Theme::Kind AppSettings::theme() const
 void AppSettings::setTheme(Theme::Kind kind)
 {
     m_settings.setValue(kThemeKey, Theme(kind).name());
+}
+
+QString AppSettings::language() const
+{
+    return m_settings.value(kLanguageKey).toString();
+}
+
+void AppSettings::setLanguage(const QString& localeName)
+{
+    m_settings.setValue(kLanguageKey, localeName);
 }
 
 QByteArray AppSettings::mainWindowGeometry() const

@@ -19,6 +19,10 @@ public:
     Theme::Kind theme() const;
     void setTheme(Theme::Kind kind);
 
+    /// The user interface language as a locale name ("de", "zh_CN"); empty: follow the system.
+    QString language() const;
+    void setLanguage(const QString& localeName);
+
     QByteArray mainWindowGeometry() const;
     void setMainWindowGeometry(const QByteArray& geometry);
     QByteArray mainWindowState() const;

@@ -3,6 +3,8 @@
 #include "appsettings.h"
 #include "cli/commandline.h"
 #include "cli/commandregistry.h"
+#include "developerharness.h"
+#include "developeroptions.h"
 #include "localization.h"
 #include "mainwindow.h"
 #include "version.h"
@@ -13,6 +15,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <optional>
 
 namespace {
 
@@ -116,20 +119,25 @@ int runGui(int& argc, char** argv)
     s_creatingGuiApplication = false;
     configureApplication(application);
 
-    const QStringList rest = QCoreApplication::arguments().mid(1);
-    if (!rest.isEmpty()) {
-        QTextStream(stderr) << QCoreApplication::translate("main",
-            "tensorscope: unknown option '%1'. Run "
-            "'tensorscope --help' for usage.\n")
-                                   .arg(rest.constFirst());
+    // What QApplication left are the developer options (docs/reliability.md) or mistakes.
+    QString problem;
+    const std::optional<ts::DeveloperOptions> developer
+        = ts::DeveloperOptions::parse(QCoreApplication::arguments().mid(1), &problem);
+    if (!developer) {
+        QTextStream(stderr) << problem << QLatin1Char('\n');
         return ts::cli::kExitUsage;
     }
 
     ts::AppSettings settings;
+    // The language chosen in Preferences, when there is one; the system's otherwise.
+    if (!settings.language().isEmpty())
+        ts::installTranslations(application, ts::localeForLanguage(settings.language()));
     ts::Theme(settings.theme()).applyTo(application);
     ts::MainWindow window(&settings);
+    new ts::DeveloperHarness(&window, *developer); // a child of the window
     window.show();
-    QTimer::singleShot(0, &window, &ts::MainWindow::offerRecovery);
+    QTimer::singleShot(0, &window,
+        [&window, answer = developer->recoveryAnswer] { window.offerRecovery(answer); });
     return QApplication::exec();
 }
 

@@ -6,16 +6,24 @@
 #include "appsettings.h"
 #include "charts/chartexport.h"
 #include "hardware/catalog.h"
+#include "localization.h"
+#include "models/opwalkthrough.h"
 #include "models/resultsexport.h"
+#include "models/tour.h"
 #include "models/workspacedocument.h"
 #include "models/workspacefile.h"
 #include "panels/devicepickerpanel.h"
+#include "panels/explainpanel.h"
 #include "panels/operatorpanel.h"
 #include "panels/resultspanel.h"
 #include "panels/startpanel.h"
+#include "panels/tourpanel.h"
 #include "panels/whatifdialog.h"
 #include "panels/workloadpanel.h"
 #include "panels/workspacecontroller.h"
+#include "preferencesdialog.h"
+#include "presentationcontroller.h"
+#include "tourplayer.h"
 #include "version.h"
 #include "views/sidebysideview.h"
 #include "views/simtview.h"
@@ -40,6 +48,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace ts {
@@ -110,6 +119,14 @@ MainWindow::MainWindow(AppSettings* settings, QWidget* parent)
         m_autosave = new WorkspaceAutosave(m_document, WorkspaceAutosave::defaultPath(), this);
         connect(m_autosave, &WorkspaceAutosave::autosaved, this,
             [this] { statusBar()->showMessage(tr("Autosaved unsaved changes"), 4000); });
+        connect(m_autosave, &WorkspaceAutosave::autosaveFailed, this,
+            [this](const QString& path, const QString& reason) {
+                //: %1 is a file path, %2 the reason from the file system (e.g. disk full)
+                statusBar()->showMessage(tr("Autosave to '%1' failed: %2. Your changes are "
+                                            "still open; save them elsewhere.")
+                                             .arg(QDir::toNativeSeparators(path), reason),
+                    15000);
+            });
     }
     m_controller->setTheme(Theme(m_theme));
     for (QAction* action : m_themeGroup->actions())
@@ -128,11 +145,8 @@ void MainWindow::createWorkspace()
     m_workloadPanel = new WorkloadPanel(this);
     m_devicePicker = new DevicePickerPanel(this);
     m_operatorPanel = new OperatorPanel(this);
-    m_explanation = new QTextBrowser(this);
-    m_explanation->setObjectName(QStringLiteral("explanationView"));
-    m_explanation->setOpenExternalLinks(true);
-    m_explanation->setHtml(tr("<p>Hover over a bar or a roofline point, or select a table cell "
-                              "or an operator: its derivation appears here.</p>"));
+    m_explainPanel = new ExplainPanel(this);
+    m_explanation = m_explainPanel->browser();
 
     // The catalog with the user's own device files where the window may touch the user's
     // files; the shipped catalog alone otherwise (screenshots and tests are reproducible).
@@ -156,7 +170,7 @@ void MainWindow::createWorkspace()
     dock(m_devicePicker, tr("Devices"), QStringLiteral("devicesDock"), Qt::LeftDockWidgetArea);
     QDockWidget* operators = dock(m_operatorPanel, tr("Operators"), QStringLiteral("operatorsDock"),
         Qt::BottomDockWidgetArea);
-    QDockWidget* explanation = dock(m_explanation, tr("Explanation"),
+    QDockWidget* explanation = dock(m_explainPanel, tr("Explanation"),
         QStringLiteral("explanationDock"), Qt::BottomDockWidgetArea);
     splitDockWidget(operators, explanation, Qt::Horizontal);
     resizeDocks({ operators, explanation }, { 3, 2 }, Qt::Horizontal);
@@ -170,11 +184,11 @@ void MainWindow::createWorkspace()
             const std::optional<systolic::GemmShape>& shape, const QString& note) {
             // The selection a window starts with explains itself but leaves the views on
             // their own introductory GEMMs; a user's selection drives them.
+            m_selectionHintShown = !m_viewsFollowSelection;
             if (!m_viewsFollowSelection) {
-                const QString hint = tr("Select an operator to show its GEMM in the systolic "
-                                        "and SIMT views.");
-                m_operatorPanel->setNote(hint);
-                m_explanation->setHtml(explanation);
+                m_operatorPanel->setNote(selectionHint());
+                if (!explainOperator(name))
+                    m_explanation->setHtml(explanation);
                 return;
             }
             QString notes = note;
@@ -182,11 +196,13 @@ void MainWindow::createWorkspace()
                 m_systolic->setGemm(*shape);
                 notes += QLatin1Char(' ') + feedSimtView(name);
             }
-            m_explanation->setHtml(
-                explanation + QStringLiteral("<p>%1</p>").arg(notes.toHtmlEscaped()));
+            if (!explainOperator(name, notes))
+                m_explanation->setHtml(
+                    explanation + QStringLiteral("<p>%1</p>").arg(notes.toHtmlEscaped()));
             statusBar()->showMessage(notes, 8000);
         });
     m_controller->announceSelection();
+    createTours();
     m_devicePicker->duplicateButton()->setEnabled(!m_userCatalogFolder.isEmpty());
     connect(
         m_devicePicker, &DevicePickerPanel::duplicateRequested, this, &MainWindow::whatIfDialog);
@@ -194,9 +210,46 @@ void MainWindow::createWorkspace()
     connect(m_document, &WorkspaceDocument::filePathChanged, this, [this] { updateTitle(); });
 }
 
+bool MainWindow::explainOperator(const QString& name, const QString& note)
+{
+    const DeviceComparison* device = m_controller->comparison().find(m_operatorPanel->deviceId());
+    if (!device || !device->estimate)
+        return false;
+    for (const engine::OpEstimate& op : device->estimate->ops) {
+        if (op.name == name) {
+            m_explainPanel->showWalkthrough(OpWalkthrough::from(op, device->device), note);
+            return true;
+        }
+    }
+    return false;
+}
+
+void MainWindow::createTours()
+{
+    // Guided tours (docs/presentation.md): a caption dock, hidden until a tour is open.
+    m_tourPanel = new TourPanel(this);
+    auto* tourDock = new QDockWidget(tr("Tour"), this);
+    tourDock->setObjectName(QStringLiteral("tourDock"));
+    tourDock->setWidget(m_tourPanel);
+    addDockWidget(Qt::BottomDockWidgetArea, tourDock);
+    tourDock->hide();
+    m_docks.append(tourDock);
+    m_tourPlayer = new TourPlayer(this);
+    connect(m_tourPlayer, &TourPlayer::sceneChanged, this, [this, tourDock](int index) {
+        m_tourPanel->showScene(m_tourPlayer->tour(), index);
+        tourDock->show();
+    });
+    connect(m_tourPanel, &TourPanel::previousRequested, m_tourPlayer, &TourPlayer::previous);
+    connect(m_tourPanel, &TourPanel::nextRequested, m_tourPlayer, &TourPlayer::next);
+    connect(m_tourPanel, &TourPanel::recordRequested, m_tourPlayer, &TourPlayer::recordDialog);
+    connect(m_tourPanel, &TourPanel::saveRequested, m_tourPlayer, &TourPlayer::saveDialog);
+    m_presentation = new PresentationController(this, m_tourPlayer, m_tourPanel, tourDock);
+}
+
 void MainWindow::createMenus()
 {
     QMenu* fileMenu = menuBar()->addMenu(tr("&File"));
+    fileMenu->setObjectName(QStringLiteral("fileMenu"));
     QAction* newAction = fileMenu->addAction(tr("&New Workspace"), this, [this] {
         if (confirmDiscard())
             newWorkspace();
@@ -208,6 +261,27 @@ void MainWindow::createMenus()
     open->setObjectName(QStringLiteral("actionOpen"));
     m_recentMenu = fileMenu->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    QAction* openTour
+        = fileMenu->addAction(tr("Open &Tour..."), m_tourPlayer, &TourPlayer::openDialog);
+    openTour->setObjectName(QStringLiteral("actionOpenTour"));
+    QMenu* builtinTours = fileMenu->addMenu(tr("Guided T&ours"));
+    builtinTours->setObjectName(QStringLiteral("builtinToursMenu"));
+    for (const QString& path : TourFile::builtinPaths()) {
+        const TourLoadResult loaded = TourFile::load(path);
+        if (!loaded.tour)
+            continue;
+        builtinTours->addAction(loaded.tour->title, this, [this, path] {
+            QString error;
+            if (!m_tourPlayer->open(path, &error))
+                QMessageBox::warning(this, tr("Open Tour"), error);
+        });
+    }
+    QAction* recordScene
+        = fileMenu->addAction(tr("Record Tour Sc&ene..."), m_tourPlayer, &TourPlayer::recordDialog);
+    recordScene->setObjectName(QStringLiteral("actionRecordScene"));
+    QAction* saveTour
+        = fileMenu->addAction(tr("Save Tour As..."), m_tourPlayer, &TourPlayer::saveDialog);
+    saveTour->setObjectName(QStringLiteral("actionSaveTour"));
     QAction* saveAction = fileMenu->addAction(tr("&Save"), this, &MainWindow::save);
     saveAction->setShortcut(QKeySequence::Save);
     saveAction->setObjectName(QStringLiteral("actionSave"));
@@ -216,6 +290,7 @@ void MainWindow::createMenus()
     saveAs->setObjectName(QStringLiteral("actionSaveAs"));
     fileMenu->addSeparator();
     QMenu* exportChart = fileMenu->addMenu(tr("Export &Chart"));
+    exportChart->setObjectName(QStringLiteral("exportChartMenu"));
     const QList<QChartView*> charts = m_resultsPanel->charts();
     for (int i = 0; i < charts.size(); ++i) {
         QAction* action = exportChart->addAction(
@@ -232,6 +307,7 @@ void MainWindow::createMenus()
     updateRecentMenu();
 
     QMenu* editMenu = menuBar()->addMenu(tr("&Edit"));
+    editMenu->setObjectName(QStringLiteral("editMenu"));
     QAction* undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     undo->setObjectName(QStringLiteral("actionUndo"));
@@ -240,9 +316,17 @@ void MainWindow::createMenus()
     redo->setObjectName(QStringLiteral("actionRedo"));
     editMenu->addAction(undo);
     editMenu->addAction(redo);
+    editMenu->addSeparator();
+    QAction* preferences
+        = editMenu->addAction(tr("&Preferences..."), this, &MainWindow::showPreferences);
+    preferences->setObjectName(QStringLiteral("actionPreferences"));
+    preferences->setShortcut(QKeySequence::Preferences);
+    preferences->setMenuRole(QAction::PreferencesRole);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
     QMenu* themeMenu = m_viewMenu->addMenu(tr("&Theme"));
+    themeMenu->setObjectName(QStringLiteral("themeMenu"));
     m_themeGroup = new QActionGroup(this);
     m_themeGroup->setExclusive(true);
     const std::pair<Theme::Kind, QString> themes[] = {
@@ -258,14 +342,26 @@ void MainWindow::createMenus()
         connect(action, &QAction::triggered, this, [this, kind = kind] { setTheme(kind); });
     }
     m_viewMenu->addSeparator();
+    QAction* present = m_viewMenu->addAction(tr("&Present"));
+    present->setObjectName(QStringLiteral("actionPresent"));
+    present->setShortcut(QKeySequence(Qt::Key_F5));
+    present->setCheckable(true);
+    // Menus hide while presenting: the window keeps the action so F5 still reaches it.
+    addAction(present);
+    connect(present, &QAction::triggered, m_presentation, &PresentationController::setPresenting);
+    connect(
+        m_presentation, &PresentationController::presentingChanged, present, &QAction::setChecked);
+    m_viewMenu->addSeparator();
     for (QDockWidget* dock : std::as_const(m_docks))
         m_viewMenu->addAction(dock->toggleViewAction());
 
     QMenu* helpMenu = menuBar()->addMenu(tr("&Help"));
+    helpMenu->setObjectName(QStringLiteral("helpMenu"));
     QAction* about = helpMenu->addAction(tr("&About Tensorscope"), this, &MainWindow::showAbout);
     about->setObjectName(QStringLiteral("actionAbout"));
     about->setMenuRole(QAction::AboutRole);
     QAction* aboutQt = helpMenu->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    aboutQt->setObjectName(QStringLiteral("actionAboutQt"));
     aboutQt->setMenuRole(QAction::AboutQtRole);
 }
 
@@ -282,6 +378,123 @@ void MainWindow::setTheme(Theme::Kind kind)
         m_settings->setTheme(kind);
     if (changed)
         emit themeChanged(kind);
+}
+
+void MainWindow::setLanguage(const QString& localeName)
+{
+    if (auto* application = QCoreApplication::instance())
+        installTranslations(*application, localeForLanguage(localeName));
+    if (m_settings)
+        m_settings->setLanguage(localeName);
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(this);
+    dialog.setLanguage(m_settings ? m_settings->language() : QString());
+    if (dialog.exec() == QDialog::Accepted)
+        setLanguage(dialog.language());
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslate()
+{
+    // Menus, actions, tabs and docks by object name: the texts live here once more so that a
+    // language switch reaches them without rebuilding the menus (and the shortcuts with them).
+    const std::pair<const char*, QString> menus[] = {
+        { "fileMenu", tr("&File") },
+        { "recentMenu", tr("Open &Recent") },
+        { "exportChartMenu", tr("Export &Chart") },
+        { "builtinToursMenu", tr("Guided T&ours") },
+        { "editMenu", tr("&Edit") },
+        { "viewMenu", tr("&View") },
+        { "themeMenu", tr("&Theme") },
+        { "helpMenu", tr("&Help") },
+        { "builtinToursMenu", tr("Guided T&ours") },
+    };
+    for (const auto& [name, text] : menus) {
+        if (auto* menu = findChild<QMenu*>(QLatin1String(name)))
+            menu->setTitle(text);
+    }
+    const std::pair<const char*, QString> actions[] = {
+        { "actionNew", tr("&New Workspace") },
+        { "actionOpen", tr("&Open...") },
+        { "actionSave", tr("&Save") },
+        { "actionSaveAs", tr("Save &As...") },
+        { "actionExportResults", tr("Export &Results...") },
+        { "actionOpenTour", tr("Open &Tour...") },
+        { "actionRecordScene", tr("Record Tour Sc&ene...") },
+        { "actionSaveTour", tr("Save Tour As...") },
+        { "actionPresent", tr("&Present") },
+        { "actionQuit", tr("&Quit") },
+        { "actionPreferences", tr("&Preferences...") },
+        { "actionThemelight", tr("&Light") },
+        { "actionThemedark", tr("&Dark") },
+        { "actionAbout", tr("&About Tensorscope") },
+        { "actionAboutQt", tr("About &Qt") },
+        { "actionOpenTour", tr("Open &Tour...") },
+        { "actionRecordScene", tr("Record Tour Sc&ene...") },
+        { "actionSaveTour", tr("Save Tour As...") },
+        { "actionPresent", tr("&Present") },
+    };
+    for (const auto& [name, text] : actions) {
+        if (auto* action = findChild<QAction*>(QLatin1String(name)))
+            action->setText(text);
+    }
+    // The undo stack's actions prefix the command's own text; they refresh on the next change.
+    // Export › Chart names the charts by their titles, which the results panel retranslates
+    // after this window (children hear of the change after their parent): take them then.
+    QTimer::singleShot(0, this, [this] {
+        const QList<QChartView*> charts = m_resultsPanel->charts();
+        for (int i = 0; i < charts.size(); ++i) {
+            if (auto* action = findChild<QAction*>(QStringLiteral("actionExportChart%1").arg(i)))
+                action->setText(charts[i]->chart()->title());
+        }
+    });
+
+    const std::pair<const char*, QString> tabs[] = {
+        { "startPanel", tr("Start") },
+        { "resultsPanel", tr("Compare") },
+        { "systolicView", tr("Systolic array") },
+        { "simtView", tr("SIMT (GPU)") },
+        { "sideBySideView", tr("Systolic vs SIMT") },
+    };
+    for (const auto& [name, text] : tabs) {
+        const int index = m_tabs->indexOf(m_tabs->findChild<QWidget*>(QLatin1String(name)));
+        if (index >= 0)
+            m_tabs->setTabText(index, text);
+    }
+    const std::pair<const char*, QString> docks[] = {
+        { "workloadDock", tr("Workload") },
+        { "devicesDock", tr("Devices") },
+        { "operatorsDock", tr("Operators") },
+        { "explanationDock", tr("Explanation") },
+        { "tourDock", tr("Tour") },
+        { "tourDock", tr("Tour") },
+    };
+    for (const auto& [name, text] : docks) {
+        if (auto* dock = findChild<QDockWidget*>(QLatin1String(name)))
+            dock->setWindowTitle(text);
+    }
+    m_statusLabel->setText(tr("Tensorscope %1 - ready").arg(versionString()));
+    updateTitle();
+    // Explanations, table headers and chart texts are built from the results: rebuild them,
+    // and explain the selected operator again (without re-driving the animated views).
+    m_controller->recomputeNow();
+    if (m_selectionHintShown)
+        m_operatorPanel->setNote(selectionHint());
+    explainOperator(m_operatorPanel->selectedOperator());
+}
+
+QString MainWindow::selectionHint()
+{
+    return tr("Select an operator to show its GEMM in the systolic and SIMT views.");
 }
 
 void MainWindow::showAbout()
@@ -541,23 +754,31 @@ void MainWindow::restoreLastWorkspace()
     m_controller->recomputeNow();
 }
 
-void MainWindow::offerRecovery()
+void MainWindow::offerRecovery(DeveloperOptions::RecoveryAnswer answer)
 {
     if (!m_autosave)
         return;
     const std::optional<Workspace> recovered = WorkspaceAutosave::recoverable(m_autosave->path());
     if (!recovered)
         return;
-    const auto answer = QMessageBox::question(this, tr("Recover Workspace"),
-        tr("Tensorscope did not close normally last time. Recover the unsaved workspace it "
-           "autosaved?"),
-        QMessageBox::Yes | QMessageBox::No);
-    if (answer == QMessageBox::Yes) {
+    bool recover = answer == DeveloperOptions::RecoveryAnswer::Recover;
+    if (answer == DeveloperOptions::RecoveryAnswer::Ask) {
+        recover = QMessageBox::question(this, tr("Recover Workspace"),
+                      tr("Tensorscope did not close normally last time. Recover the unsaved "
+                         "workspace it autosaved?"),
+                      QMessageBox::Yes | QMessageBox::No)
+            == QMessageBox::Yes;
+    }
+    if (recover) {
         m_document->reset(*recovered);
         m_document->undoStack()->resetClean();
         m_controller->recomputeNow();
+        // Unsaved work again: write it back at once rather than wait for the next edit.
+        m_autosave->saveNow();
+    } else {
+        m_autosave->discard();
     }
-    m_autosave->discard();
+    emit recoveryOffered(recover);
 }
 
 void MainWindow::restoreWindowState()

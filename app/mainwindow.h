@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "developeroptions.h"
 #include "models/whatifdevice.h"
 #include "models/workspace.h"
 #include "style/theme.h"
@@ -19,10 +20,14 @@ namespace ts {
 
 class AppSettings;
 class DevicePickerPanel;
+class ExplainPanel;
 class OperatorPanel;
+class PresentationController;
 class ResultsPanel;
 class SimtView;
 class SystolicView;
+class TourPanel;
+class TourPlayer;
 class WorkloadPanel;
 class WorkspaceAutosave;
 class WorkspaceController;
@@ -54,6 +59,13 @@ public:
     OperatorPanel* operatorPanel() const { return m_operatorPanel; }
     ResultsPanel* resultsPanel() const { return m_resultsPanel; }
     QTextBrowser* explanationView() const { return m_explanation; }
+    /// The Explanation dock: hovered derivations and the selected operator's walk-through.
+    ExplainPanel* explainPanel() const { return m_explainPanel; }
+    /// Guided tours (File › Open Tour) and their caption panel.
+    TourPlayer* tourPlayer() const { return m_tourPlayer; }
+    TourPanel* tourPanel() const { return m_tourPanel; }
+    /// Presentation mode (F5, View › Present).
+    PresentationController* presentation() const { return m_presentation; }
     SystolicView* systolicView() const { return m_systolic; }
     SimtView* simtView() const { return m_simt; }
     /// Null when the window has no settings.
@@ -79,20 +91,40 @@ public:
 public slots:
     /// Switches the application's palette; persisted when the window has settings.
     void setTheme(ts::Theme::Kind kind);
+    /// Switches the user interface language without a restart (a locale name such as "de" or
+    /// "zh_CN"; empty: the system's) and persists it when the window has settings.
+    void setLanguage(const QString& localeName);
+    /// Edit › Preferences: the language chooser.
+    void showPreferences();
     void showAbout();
     /// Interactive start-up: when an autosave from a session that did not end cleanly exists,
-    /// asks whether to recover it.
-    void offerRecovery();
+    /// asks whether to recover it (or takes `answer` without asking, for tests). A recovered
+    /// workspace stays unsaved and stays in the recovery file until it is saved or the app
+    /// exits normally, so a second crash does not lose it either.
+    void offerRecovery(
+        ts::DeveloperOptions::RecoveryAnswer answer = DeveloperOptions::RecoveryAnswer::Ask);
 
 signals:
     void themeChanged(ts::Theme::Kind kind);
+    /// offerRecovery() found an autosaved workspace; `recovered` says whether it was taken.
+    void recoveryOffered(bool recovered);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void createWorkspace();
     void createMenus();
+    void createTours();
+    /// Shows operator `name`'s walk-through on the operator table's device; false when the
+    /// estimate has no such operator.
+    bool explainOperator(const QString& name, const QString& note = {});
+    /// Sets every text the window itself owns (menus, actions, tabs, docks, status bar) in the
+    /// current language; the panels retranslate themselves on QEvent::LanguageChange.
+    void retranslate();
+    /// The operator panel's note before the user's first selection.
+    static QString selectionHint();
     void restoreWindowState();
     void restoreLastWorkspace();
     void updateTitle();
@@ -126,9 +158,15 @@ private:
     OperatorPanel* m_operatorPanel = nullptr;
     ResultsPanel* m_resultsPanel = nullptr;
     QTextBrowser* m_explanation = nullptr;
+    ExplainPanel* m_explainPanel = nullptr;
+    TourPanel* m_tourPanel = nullptr;
+    TourPlayer* m_tourPlayer = nullptr;
+    PresentationController* m_presentation = nullptr;
     SystolicView* m_systolic = nullptr;
     SimtView* m_simt = nullptr;
     bool m_viewsFollowSelection = false;
+    /// The operator panel shows selectionHint() (no user selection yet).
+    bool m_selectionHintShown = false;
     QList<QDockWidget*> m_docks;
     /// Where user catalog files (what-if devices) live; empty without settings.
     QString m_userCatalogFolder;

@@ -36,7 +36,13 @@ WorkspaceAutosave::WorkspaceAutosave(WorkspaceDocument* document, QString path, 
             m_pending = false;
             m_timer.stop();
             discard();
+            return;
         }
+        // Unsaved without an edit: a recovered or restored workspace. It is work the user has
+        // not saved either, so it is autosaved like an edit.
+        m_pending = true;
+        if (!m_timer.isActive())
+            m_timer.start();
     });
 }
 
@@ -56,10 +62,17 @@ void WorkspaceAutosave::saveNow()
     if (!m_pending)
         return;
     QDir().mkpath(QFileInfo(m_path).absolutePath());
-    if (WorkspaceFile::save(m_document->workspace(), m_path).isEmpty()) {
+    const QString problem = WorkspaceFile::save(m_document->workspace(), m_path);
+    if (problem.isEmpty()) {
         m_pending = false;
+        m_timer.stop();
         emit autosaved(m_path);
+        return;
     }
+    // The edits stay pending; try again an interval later (the disk may have room by then).
+    if (!m_timer.isActive())
+        m_timer.start();
+    emit autosaveFailed(m_path, problem);
 }
 
 void WorkspaceAutosave::discard()

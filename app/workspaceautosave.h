@@ -15,6 +15,8 @@ class WorkspaceDocument;
 /// Autosave: while the workspace has unsaved edits, writes it to a recovery file at most once
 /// per interval (60 s), so a crash loses at most the last minute. A clean save or a normal exit
 /// removes the file; finding it at the next start means the last session did not end well.
+/// A write that fails (read-only folder, full disk) is reported and retried an interval later;
+/// the workspace in memory is untouched either way.
 class WorkspaceAutosave : public QObject
 {
     Q_OBJECT
@@ -30,6 +32,8 @@ public:
     void setIntervalMs(int milliseconds);
     /// Writes the recovery file now if there are edits it does not hold yet.
     void saveNow();
+    /// Whether the document holds edits the recovery file does not.
+    bool isPending() const { return m_pending; }
     /// Removes the recovery file (after a clean save or exit).
     void discard();
     /// The workspace in a recovery file, if one exists and reads without errors.
@@ -37,6 +41,8 @@ public:
 
 signals:
     void autosaved(const QString& path);
+    /// Writing the recovery file failed; `reason` says why (from the file system).
+    void autosaveFailed(const QString& path, const QString& reason);
 
 private:
     WorkspaceDocument* m_document;

@@ -2,12 +2,668 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>main</name>
+    <name>DeveloperOptions</name>
     <message>
-        <source>tensorscope: unknown option &apos;%1&apos;. Run &apos;tensorscope --help&apos; for usage.
-</source>
-        <translation>tensorscope: unbekannte Option &apos;%1&apos;. &apos;tensorscope --help&apos; zeigt die Verwendung.
-</translation>
+        <source>tensorscope: unknown option &apos;%1&apos;. Run &apos;tensorscope --help&apos; for usage.</source>
+        <extracomment>%1 is the option as typed, e.g. --frobnicate</extracomment>
+        <translation>tensorscope: unbekannte Option &apos;%1&apos;. &apos;tensorscope --help&apos; zeigt die Verwendung.</translation>
+    </message>
+    <message>
+        <source>tensorscope: option &apos;%1&apos; needs a value.</source>
+        <translation>tensorscope: Option &apos;%1&apos; braucht einen Wert.</translation>
+    </message>
+    <message>
+        <source>tensorscope: option &apos;--recover&apos; expects ask, yes or no, found &apos;%1&apos;.</source>
+        <translation>tensorscope: Option &apos;--recover&apos; erwartet ask, yes oder no, gefunden &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>tensorscope: option &apos;%1&apos;: &apos;%2&apos; %3.</source>
+        <translation>tensorscope: Option &apos;%1&apos;: &apos;%2&apos; %3.</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceDetails</name>
+    <message>
+        <source>Peak %1 (dense)</source>
+        <translation>Spitze %1 (dicht)</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s</source>
+        <translation>%1 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>Vector FP32</source>
+        <translation>Vektor FP32</translation>
+    </message>
+    <message>
+        <source>Boost clock</source>
+        <translation>Boost-Takt</translation>
+    </message>
+    <message>
+        <source>%1 MHz</source>
+        <translation>%1 MHz</translation>
+    </message>
+    <message>
+        <source>Sustained matrix clock</source>
+        <translation>Dauertakt unter Matrixlast</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>%1 GB %2</source>
+        <translation>%1 GB %2</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>%1 TB/s</source>
+        <translation>%1 TB/s</translation>
+    </message>
+    <message>
+        <source>On-chip %1</source>
+        <translation>On-Chip-%1</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>SMs / CUs</source>
+        <translation>SMs / CUs</translation>
+    </message>
+    <message>
+        <source>Cores per chip</source>
+        <translation>Kerne pro Chip</translation>
+    </message>
+    <message>
+        <source>Matrix units per core</source>
+        <translation>Matrixeinheiten pro Kern</translation>
+    </message>
+    <message>
+        <source>Matrix unit</source>
+        <translation>Matrixeinheit</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>Idle power</source>
+        <translation>Leerlaufleistung</translation>
+    </message>
+    <message>
+        <source>Interconnect %1</source>
+        <translation>Verbindung %1</translation>
+    </message>
+    <message>
+        <source>%1 GB/s per direction</source>
+        <translation>%1 GB/s je Richtung</translation>
+    </message>
+    <message>
+        <source>Price (%1)</source>
+        <translation>Preis (%1)</translation>
+    </message>
+    <message>
+        <source>$%1 / chip-hour</source>
+        <translation>%1 $ / Chip-Stunde</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Price %1: %2, %3, observed %4</source>
+        <translation>Preis %1: %2, %3, beobachtet %4</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Loaded from %1</source>
+        <translation>Geladen aus %1</translation>
+    </message>
+</context>
+<context>
+    <name>Explanation</name>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>$ / M tokens</source>
+        <translation>$ / Mio. Token</translation>
+    </message>
+    <message>
+        <source>$ / run</source>
+        <translation>$ / Lauf</translation>
+    </message>
+    <message>
+        <source>Energy / run</source>
+        <translation>Energie / Lauf</translation>
+    </message>
+    <message>
+        <source>CO₂ / run</source>
+        <translation>CO₂ / Lauf</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>Token/s</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>kg CO₂</source>
+        <translation>kg CO₂</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 Token/s</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GB</source>
+        <translation>%1 / %2 GB</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>%1 $</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>kein Preis</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>The catalog has no idle power for this device: idle is assumed to be a fixed fraction of TDP.</source>
+        <translation>Der Katalog nennt keine Leerlaufleistung für dieses Gerät: Der Leerlauf wird als fester Anteil der TDP angenommen.</translation>
+    </message>
+    <message>
+        <source>The catalog has no TDP for this device: energy is not estimated.</source>
+        <translation>Der Katalog nennt keine TDP für dieses Gerät: Die Energie wird nicht geschätzt.</translation>
+    </message>
+    <message>
+        <source>No measured clock under a matrix load is sourced: the quoted peak is assumed sustained, which flatters the device.</source>
+        <translation>Für den Takt unter Matrixlast gibt es keine belegte Messung: Die angegebene Spitze gilt als dauerhaft, was das Gerät besser aussehen lässt.</translation>
+    </message>
+    <message>
+        <source>The device has no rate for the requested precision: ran as %1.</source>
+        <translation>Das Gerät hat keine Rate für die gewünschte Genauigkeit: ausgeführt als %1.</translation>
+    </message>
+    <message>
+        <source>The catalog has no &apos;%1&apos; price for this device: costs are not estimated.</source>
+        <translation>Der Katalog nennt keinen Preis &apos;%1&apos; für dieses Gerät: Kosten werden nicht geschätzt.</translation>
+    </message>
+    <message>
+        <source>step = Σ over operators of count × (overhead + max(compute, memory, communication))</source>
+        <translation>Schritt = Σ über Operatoren von Anzahl × (Overhead + max(Rechnen, Speicher, Kommunikation))</translation>
+    </message>
+    <message>
+        <source>spent compute-bound</source>
+        <translation>rechengebunden verbracht</translation>
+    </message>
+    <message>
+        <source>spent memory-bound</source>
+        <translation>speichergebunden verbracht</translation>
+    </message>
+    <message>
+        <source>spent on communication</source>
+        <translation>mit Kommunikation verbracht</translation>
+    </message>
+    <message>
+        <source>launch / dispatch overhead</source>
+        <translation>Start-/Dispatch-Overhead</translation>
+    </message>
+    <message>
+        <source>operators</source>
+        <translation>Operatoren</translation>
+    </message>
+    <message>
+        <source>throughput = tokens per step ÷ step time</source>
+        <translation>Durchsatz = Token pro Schritt ÷ Schrittzeit</translation>
+    </message>
+    <message>
+        <source>tokens per step</source>
+        <translation>Token pro Schritt</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>MFU = model FLOPs per step ÷ (step time × peak)</source>
+        <translation>MFU = Modell-FLOPs pro Schritt ÷ (Schrittzeit × Spitze)</translation>
+    </message>
+    <message>
+        <source>model FLOPs per step</source>
+        <translation>Modell-FLOPs pro Schritt</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>Spitze</translation>
+    </message>
+    <message>
+        <source>%1FLOP/s</source>
+        <translation>%1FLOP/s</translation>
+    </message>
+    <message>
+        <source>footprint = weights + gradients + optimizer state + activations + KV cache + workspace</source>
+        <translation>Speicherbedarf = Gewichte + Gradienten + Optimiererzustand + Aktivierungen + KV-Cache + Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>%1B</source>
+        <translation>%1B</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <source>optimizer state</source>
+        <translation>Optimiererzustand</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>workspace</source>
+        <translation>Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>device capacity</source>
+        <translation>Gerätekapazität</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>NO — does not fit</source>
+        <translation>NEIN — passt nicht</translation>
+    </message>
+    <message>
+        <source>$ per M tokens = price per chip-hour ÷ 3600 ÷ throughput × 10⁶</source>
+        <translation>$ pro Mio. Token = Preis pro Chip-Stunde ÷ 3600 ÷ Durchsatz × 10⁶</translation>
+    </message>
+    <message>
+        <source>price (%1)</source>
+        <translation>Preis (%1)</translation>
+    </message>
+    <message>
+        <source>$%1 / chip-hour</source>
+        <translation>%1 $ / Chip-Stunde</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>$ per run = run time in hours × price per chip-hour; run = %1 tokens</source>
+        <translation>$ pro Lauf = Laufzeit in Stunden × Preis pro Chip-Stunde; Lauf = %1 Token</translation>
+    </message>
+    <message>
+        <source>run time</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <source>energy = Σ ops (idle + (TDP − idle) × utilization) × time, × steps × PUE; CO₂ = energy × grid intensity</source>
+        <translation>Energie = Σ Ops (Leerlauf + (TDP − Leerlauf) × Auslastung) × Zeit, × Schritte × PUE; CO₂ = Energie × Netzintensität</translation>
+    </message>
+    <message>
+        <source>average chip power</source>
+        <translation>mittlere Chipleistung</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>energy per step (IT)</source>
+        <translation>Energie pro Schritt (IT)</translation>
+    </message>
+    <message>
+        <source>%1J</source>
+        <translation>%1J</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>grid intensity</source>
+        <translation>Netzintensität</translation>
+    </message>
+    <message>
+        <source>%1 g CO₂/kWh</source>
+        <translation>%1 g CO₂/kWh</translation>
+    </message>
+    <message>
+        <source>run energy (facility)</source>
+        <translation>Energie pro Lauf (Rechenzentrum)</translation>
+    </message>
+    <message>
+        <source>run CO₂</source>
+        <translation>CO₂ pro Lauf</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Annahmen</translation>
+    </message>
+    <message>
+        <source>time = overhead + max(compute, memory, communication) + epilogue; compute = FLOPs ÷ (roof × losses); memory = bytes ÷ bandwidth</source>
+        <translation>Zeit = Overhead + max(Rechnen, Speicher, Kommunikation) + Epilog; Rechnen = FLOPs ÷ (Dach × Verluste); Speicher = Bytes ÷ Bandbreite</translation>
+    </message>
+    <message>
+        <source>count per step</source>
+        <translation>Anzahl pro Schritt</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>arithmetic intensity</source>
+        <translation>arithmetische Intensität</translation>
+    </message>
+    <message>
+        <source>%1 FLOP/B</source>
+        <translation>%1 FLOP/B</translation>
+    </message>
+    <message>
+        <source>roof (%1, ran as %2)</source>
+        <translation>Dach (%1, ausgeführt als %2)</translation>
+    </message>
+    <message>
+        <source>tile quantization</source>
+        <translation>Kachel-Quantisierung</translation>
+    </message>
+    <message>
+        <source>wave quantization</source>
+        <translation>Wellen-Quantisierung</translation>
+    </message>
+    <message>
+        <source>K alignment</source>
+        <translation>K-Ausrichtung</translation>
+    </message>
+    <message>
+        <source>shared-memory staging</source>
+        <translation>Staging im Shared Memory</translation>
+    </message>
+    <message>
+        <source>padding</source>
+        <translation>Auffüllen (Padding)</translation>
+    </message>
+    <message>
+        <source>fill and drain</source>
+        <translation>Füllen und Leeren</translation>
+    </message>
+    <message>
+        <source>distribution over units</source>
+        <translation>Verteilung auf die Einheiten</translation>
+    </message>
+    <message>
+        <source>sustained clock</source>
+        <translation>Dauertakt</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>Kommunikation</translation>
+    </message>
+    <message>
+        <source>epilogue (stores after the main loop)</source>
+        <translation>Epilog (Schreibzugriffe nach der Hauptschleife)</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <translation>Overhead</translation>
+    </message>
+    <message>
+        <source>bound by</source>
+        <translation>begrenzt durch</translation>
+    </message>
+    <message>
+        <source>fraction of roof</source>
+        <translation>Anteil am Dach</translation>
+    </message>
+    <message>
+        <source>tiles / waves</source>
+        <translation>Kacheln / Wellen</translation>
+    </message>
+    <message>
+        <source>%1×%2, %3 waves</source>
+        <translation>%1×%2, %3 Wellen</translation>
+    </message>
+    <message>
+        <source>folds</source>
+        <translation>Faltungen</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, found %3</source>
+        <translation>%1: erwartet %2, gefunden %3</translation>
+    </message>
+    <message>
+        <source>Cannot open &apos;%1&apos;:
+%2</source>
+        <translation>&apos;%1&apos; kann nicht geöffnet werden:
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>OpWalkthrough</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>## %1 on %2</source>
+        <translation>## %1 auf %2</translation>
+    </message>
+    <message>
+        <source>**Work.** One execution does %1FLOP and moves %2B to and from memory, so its arithmetic intensity is %1FLOP ÷ %2B = **%3 FLOP/byte**.</source>
+        <translation>**Arbeit.** Eine Ausführung rechnet %1FLOP und bewegt %2B vom und zum Speicher, ihre arithmetische Intensität ist also %1FLOP ÷ %2B = **%3 FLOP/Byte**.</translation>
+    </message>
+    <message>
+        <source>**Roofline.** The roof is %1FLOP/s (%2) and the memory delivers %3B/s, so the ridge point is %1FLOP/s ÷ %3B/s = **%4 FLOP/byte**. The operator sits %5 the ridge: %6</source>
+        <translation>**Roofline.** Das Dach liegt bei %1FLOP/s (%2) und der Speicher liefert %3B/s, der Knickpunkt liegt also bei %1FLOP/s ÷ %3B/s = **%4 FLOP/Byte**. Der Operator liegt %5 dem Knickpunkt: %6</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>unter</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>über</translation>
+    </message>
+    <message>
+        <source>memory can feed it at most intensity × bandwidth, less than the roof.</source>
+        <translation>Der Speicher kann ihn höchstens mit Intensität × Bandbreite versorgen, weniger als das Dach.</translation>
+    </message>
+    <message>
+        <source>memory can keep up; the matrix units set the pace.</source>
+        <translation>Der Speicher kommt mit; die Matrixeinheiten geben das Tempo vor.</translation>
+    </message>
+    <message>
+        <source>- **Waves over the SMs.** The output is cut into %1×%2 tiles, one per thread block; %3 SMs run them in **%4 waves**. The last wave is partly empty: wave quantization × %5.</source>
+        <translation>- **Wellen über die SMs.** Die Ausgabe wird in %1×%2-Kacheln zerlegt, eine pro Thread-Block; %3 SMs bearbeiten sie in **%4 Wellen**. Die letzte Welle ist teilweise leer: Wellen-Quantisierung × %5.</translation>
+    </message>
+    <message>
+        <source>- **Padding to the tile.** Edges of the matrices fill their last tiles only partly: tile quantization × %1.</source>
+        <translation>- **Auffüllen auf die Kachel.** Die Ränder der Matrizen füllen ihre letzten Kacheln nur teilweise: Kachel-Quantisierung × %1.</translation>
+    </message>
+    <message>
+        <source>- **Padding to the matrix unit.** The GEMM is cut into %1 folds for a %2×%3 array; the unused rows and columns of the last folds are padding: × %4.</source>
+        <translation>- **Auffüllen auf die Matrixeinheit.** Die GEMM wird für ein %2×%3-Array in %1 Faltungen zerlegt; die ungenutzten Zeilen und Spalten der letzten Faltungen sind Auffüllung: × %4.</translation>
+    </message>
+    <message>
+        <source>- **Fill and drain.** Each fold waits for operands to ripple into the array and for results to ripple out: only %1 % of a fold&apos;s cycles do useful multiply-adds (× %2).</source>
+        <translation>- **Füllen und Leeren.** Jede Faltung wartet, bis die Operanden ins Array und die Ergebnisse hinaus gewandert sind: nur %1 % der Zyklen einer Faltung leisten nützliche Multiply-Adds (× %2).</translation>
+    </message>
+    <message>
+        <source>- **Shared-memory staging.** Small tiles read operands faster than the shared-memory banks deliver them: × %1.</source>
+        <translation>- **Staging im Shared Memory.** Kleine Kacheln lesen Operanden schneller, als die Shared-Memory-Bänke sie liefern: × %1.</translation>
+    </message>
+    <message>
+        <source>- **Sustained clock.** Under a dense load the chip delivers %1 % of its quoted peak: × %2.</source>
+        <translation>- **Dauertakt.** Unter dichter Last liefert der Chip %1 % seiner angegebenen Spitze: × %2.</translation>
+    </message>
+    <message>
+        <source>**Losses on the compute side** (each a factor; together × %1):</source>
+        <translation>**Verluste auf der Rechenseite** (jeweils ein Faktor; zusammen × %1):</translation>
+    </message>
+    <message>
+        <source>the **compute** roof binds</source>
+        <translation>das **Rechen**-Dach begrenzt</translation>
+    </message>
+    <message>
+        <source>the **memory** roof binds</source>
+        <translation>das **Speicher**-Dach begrenzt</translation>
+    </message>
+    <message>
+        <source>**communication** binds</source>
+        <translation>die **Kommunikation** begrenzt</translation>
+    </message>
+    <message>
+        <source>the **launch overhead** binds</source>
+        <translation>der **Start-Overhead** begrenzt</translation>
+    </message>
+    <message>
+        <source>**Time.** Compute takes %1, memory %2; %3. With %4 overhead one execution takes **%5** (%6 per step).</source>
+        <translation>**Zeit.** Rechnen dauert %1, Speicher %2; %3. Mit %4 Overhead dauert eine Ausführung **%5** (%6 pro Schritt).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n-mal</numerusform>
+            <numerusform>%n-mal</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>**Achieved.** %1FLOP in %2 is **%3 %** of the roof.</source>
+        <translation>**Erreicht.** %1FLOP in %2 sind **%3 %** des Dachs.</translation>
     </message>
 </context>
 <context>
@@ -23,11 +679,216 @@
     </message>
 </context>
 <context>
-    <name>ts::MainWindow</name>
+    <name>ts::BatchCurveChart</name>
     <message>
-        <source>Tensorscope</source>
-        <translation>Tensorscope</translation>
+        <source>Throughput vs batch size</source>
+        <translation>Durchsatz über Batchgröße</translation>
     </message>
+    <message>
+        <source>batch (○ = does not fit)</source>
+        <translation>Batch (○ = passt nicht)</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>Token/s</translation>
+    </message>
+</context>
+<context>
+    <name>ts::CatalogTableModel</name>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3): tick to compare</source>
+        <translation>%1 %2 (%3): zum Vergleichen ankreuzen</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>TFLOP/s</source>
+        <extracomment>dense bf16 (or fp16) matrix peak</extracomment>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>TB/s</source>
+        <translation>TB/s</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>$/h</source>
+        <translation>$/h</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ChipScalingChart</name>
+    <message>
+        <source>Step time and efficiency vs chips</source>
+        <translation>Schrittzeit und Effizienz über Chips</translation>
+    </message>
+    <message>
+        <source>chips (fastest split)</source>
+        <translation>Chips (schnellste Aufteilung)</translation>
+    </message>
+    <message>
+        <source>ms per step (solid)</source>
+        <translation>ms pro Schritt (durchgezogen)</translation>
+    </message>
+    <message>
+        <source>efficiency (dashed)</source>
+        <translation>Effizienz (gestrichelt)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;step %4 ms, efficiency %5 %, %6&lt;/p&gt;&lt;pre&gt;%7&lt;/pre&gt;</source>
+        <translation>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;Schritt %4 ms, Effizienz %5 %, %6&lt;/p&gt;&lt;pre&gt;%7&lt;/pre&gt;</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>does NOT fit</source>
+        <translation>passt NICHT</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ColumnChart</name>
+    <message>
+        <source>%1&lt;br&gt;&lt;b&gt;✗ %2&lt;/b&gt;</source>
+        <translation>%1&lt;br&gt;&lt;b&gt;✗ %2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;(no data)</source>
+        <translation>%1&lt;br&gt;(keine Daten)</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ComparisonTableModel</name>
+    <message>
+        <source>%1 — DOES NOT FIT</source>
+        <translation>%1 — PASST NICHT</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>cannot estimate</source>
+        <translation>nicht schätzbar</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>★ %1</source>
+        <translation>★ %1</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>%1 (%2) — higher is better; ★ marks the best</source>
+        <translation>%1 (%2) — höher ist besser; ★ markiert das Beste</translation>
+    </message>
+    <message>
+        <source>%1 (%2) — lower is better; ★ marks the best</source>
+        <translation>%1 (%2) — niedriger ist besser; ★ markiert das Beste</translation>
+    </message>
+</context>
+<context>
+    <name>ts::DeveloperHarness</name>
+    <message>
+        <source>Scripted edit</source>
+        <translation>Skriptgesteuerte Änderung</translation>
+    </message>
+</context>
+<context>
+    <name>ts::DevicePickerPanel</name>
+    <message>
+        <source>Search devices (name, vendor, memory type)</source>
+        <translation>Geräte suchen (Name, Hersteller, Speichertyp)</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Alle Arten</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>TPUs</source>
+        <translation>TPUs</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Andere</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate as what-if...</source>
+        <translation>Als Was-wäre-wenn &amp;duplizieren...</translation>
+    </message>
+    <message>
+        <source>Copy the selected device with changed figures, saved as a user catalog file</source>
+        <translation>Das gewählte Gerät mit geänderten Kennzahlen kopieren, gespeichert als Benutzer-Katalogdatei</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ExplainPanel</name>
+    <message>
+        <source>Explanation</source>
+        <translation>Erklärung</translation>
+    </message>
+    <message>
+        <source>How the selected operator&apos;s time, or the hovered number, was derived.</source>
+        <translation>Wie die Zeit des gewählten Operators oder die Zahl unter dem Mauszeiger hergeleitet wurde.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Hover over a bar or a roofline point, or select a table cell or an operator: its derivation appears here.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Fahren Sie über einen Balken oder einen Roofline-Punkt oder wählen Sie eine Tabellenzelle oder einen Operator: Die Herleitung erscheint hier.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>E&amp;xport as Markdown...</source>
+        <translation>Als Markdown e&amp;xportieren...</translation>
+    </message>
+    <message>
+        <source>Save the selected operator&apos;s walk-through for lecture notes</source>
+        <translation>Die Herleitung des gewählten Operators für Vorlesungsnotizen speichern</translation>
+    </message>
+    <message>
+        <source>Cannot write &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Export Explanation</source>
+        <translation>Erklärung exportieren</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+</context>
+<context>
+    <name>ts::MainWindow</name>
     <message>
         <source>Tensorscope %1 - ready</source>
         <translation>Tensorscope %1 – bereit</translation>
@@ -70,11 +931,710 @@
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Systolic array</source>
-        <translation type="unfinished"></translation>
+        <translation>Systolisches Array</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>SIMT (GPU)</source>
+        <translation>SIMT (GPU)</translation>
+    </message>
+    <message>
+        <source>Systolic vs SIMT</source>
+        <translation>Systolisch vs. SIMT</translation>
+    </message>
+    <message>
+        <source>Autosaved unsaved changes</source>
+        <translation>Ungespeicherte Änderungen automatisch gesichert</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Arbeitslast</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <source>Operators</source>
+        <translation>Operatoren</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Erklärung</translation>
+    </message>
+    <message>
+        <source>Select an operator to show its GEMM in the systolic and SIMT views.</source>
+        <translation>Wählen Sie einen Operator, um seine GEMM in der systolischen und der SIMT-Ansicht zu zeigen.</translation>
+    </message>
+    <message>
+        <source>&amp;New Workspace</source>
+        <translation>&amp;Neuer Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>Ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>Export &amp;Chart</source>
+        <translation>&amp;Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>Export &amp;Results...</source>
+        <translation>&amp;Ergebnisse exportieren...</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>%1[*] - Tensorscope</source>
+        <translation>%1[*] - Tensorscope</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>Cannot save &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Cannot export &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; kann nicht exportiert werden: %2</translation>
+    </message>
+    <message>
+        <source>No chart %1</source>
+        <translation>Kein Diagramm %1</translation>
+    </message>
+    <message>
+        <source>No user catalog folder (the window has no settings).</source>
+        <translation>Kein Benutzer-Katalogordner (das Fenster hat keine Einstellungen).</translation>
+    </message>
+    <message>
+        <source>No device &apos;%1&apos; in the catalog.</source>
+        <translation>Kein Gerät &apos;%1&apos; im Katalog.</translation>
+    </message>
+    <message>
+        <source>The what-if device did not load:
+%1</source>
+        <translation>Das Was-wäre-wenn-Gerät wurde nicht geladen:
+%1</translation>
+    </message>
+    <message>
+        <source>Added what-if device %1</source>
+        <translation>Was-wäre-wenn-Gerät %1 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>What-if Device</source>
+        <translation>Was-wäre-wenn-Gerät</translation>
+    </message>
+    <message>
+        <source>SIMT view: shown scaled down 1:%1 as %2×%3×%4.</source>
+        <translation>SIMT-Ansicht: im Maßstab 1:%1 verkleinert als %2×%3×%4.</translation>
+    </message>
+    <message>
+        <source>SIMT view: at full size.</source>
+        <translation>SIMT-Ansicht: in voller Größe.</translation>
+    </message>
+    <message>
+        <source>Open Workspace</source>
+        <translation>Arbeitsbereich öffnen</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The workspace has unsaved changes. Save them first?</source>
+        <translation>Der Arbeitsbereich hat ungespeicherte Änderungen. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Tensorscope workspaces (*.json)</source>
+        <translation>Tensorscope-Arbeitsbereiche (*.json)</translation>
+    </message>
+    <message>
+        <source>Save Workspace</source>
+        <translation>Arbeitsbereich speichern</translation>
+    </message>
+    <message>
+        <source>Export Results</source>
+        <translation>Ergebnisse exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json);;Markdown (*.md)</source>
+        <translation>CSV (*.csv);;JSON (*.json);;Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>Recover Workspace</source>
+        <translation>Arbeitsbereich wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Tensorscope did not close normally last time. Recover the unsaved workspace it autosaved?</source>
+        <translation>Tensorscope wurde beim letzten Mal nicht normal beendet. Den automatisch gesicherten, ungespeicherten Arbeitsbereich wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Autosave to &apos;%1&apos; failed: %2. Your changes are still open; save them elsewhere.</source>
+        <extracomment>%1 is a file path, %2 the reason from the file system (e.g. disk full)</extracomment>
+        <translation>Automatisches Sichern nach &apos;%1&apos; fehlgeschlagen: %2. Ihre Änderungen sind noch offen; speichern Sie sie an einem anderen Ort.</translation>
+    </message>
+    <message>
+        <source>Tour</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Open &amp;Tour...</source>
+        <translation>&amp;Tour öffnen...</translation>
+    </message>
+    <message>
+        <source>Guided T&amp;ours</source>
+        <translation>Geführte T&amp;ouren</translation>
+    </message>
+    <message>
+        <source>Open Tour</source>
+        <translation>Tour öffnen</translation>
+    </message>
+    <message>
+        <source>Record Tour Sc&amp;ene...</source>
+        <translation>Tour-Sz&amp;ene aufnehmen...</translation>
+    </message>
+    <message>
+        <source>Save Tour As...</source>
+        <translation>Tour speichern unter...</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Einstellungen...</translation>
+    </message>
+    <message>
+        <source>&amp;Present</source>
+        <translation>&amp;Präsentieren</translation>
+    </message>
+</context>
+<context>
+    <name>ts::OperatorPanel</name>
+    <message>
+        <source>Operator times on</source>
+        <translation>Operatorzeiten auf</translation>
+    </message>
+</context>
+<context>
+    <name>ts::OperatorTableModel</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 × %2×%3×%4</source>
+        <translation>%1 × %2×%3×%4</translation>
+    </message>
+    <message>
+        <source>%1×%2×%3</source>
+        <translation>%1×%2×%3</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Operator</source>
+        <translation>Operator</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>GEMM</source>
+        <extracomment>GEMM shape m×n×k</extracomment>
+        <translation>GEMM</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>FLOP/B</source>
+        <translation>FLOP/B</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <source>Of step</source>
+        <translation>Anteil am Schritt</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <extracomment>the limit that binds an operator&apos;s time (table column &quot;Bound&quot;)</extracomment>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>Kommunikation</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <translation>Overhead</translation>
+    </message>
+</context>
+<context>
+    <name>ts::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <extracomment>%1 is the system&apos;s language in its own name, e.g. &quot;Deutsch&quot;.</extracomment>
+        <translation>Systemstandard (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>The window switches language as soon as you press OK.</source>
+        <translation>Das Fenster wechselt die Sprache, sobald Sie OK drücken.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::PresentationController</name>
+    <message>
+        <source>Blank screen</source>
+        <translation>Leerer Bildschirm</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ResultsPanel</name>
+    <message>
+        <source>Step time (ms)</source>
+        <translation>Schrittzeit (ms)</translation>
+    </message>
+    <message>
+        <source>comp.</source>
+        <extracomment>short legend labels of the step-time chart: compute, memory, communication, overhead</extracomment>
+        <translation>Rech.</translation>
+    </message>
+    <message>
+        <source>mem.</source>
+        <translation>Sp.</translation>
+    </message>
+    <message>
+        <source>comm.</source>
+        <translation>Komm.</translation>
+    </message>
+    <message>
+        <source>overh.</source>
+        <translation>Overh.</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens ($)</source>
+        <translation>Kosten pro Million Token ($)</translation>
+    </message>
+    <message>
+        <source>Cost per 1B-token run ($)</source>
+        <translation>Kosten pro Lauf mit 1 Mrd. Token ($)</translation>
+    </message>
+    <message>
+        <source>Energy per run</source>
+        <translation>Energie pro Lauf</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>kg CO₂</source>
+        <translation>kg CO₂</translation>
+    </message>
+    <message>
+        <source>Memory vs capacity (GB)</source>
+        <translation>Speicher vs. Kapazität (GB)</translation>
+    </message>
+    <message>
+        <source>dashed line: capacity</source>
+        <translation>gestrichelte Linie: Kapazität</translation>
+    </message>
+    <message>
+        <source>DOES NOT FIT</source>
+        <translation>PASST NICHT</translation>
+    </message>
+    <message>
+        <source>vs batch</source>
+        <translation>über Batch</translation>
+    </message>
+    <message>
+        <source>vs chips</source>
+        <translation>über Chips</translation>
+    </message>
+    <message>
+        <source>Throughput (samples/s)</source>
+        <translation>Durchsatz (Samples/s)</translation>
+    </message>
+    <message>
+        <source>Throughput (tokens/s)</source>
+        <translation>Durchsatz (Token/s)</translation>
+    </message>
+    <message>
+        <source>%1 cannot run this workload (no matrix rate for its precision, or an invalid shape).</source>
+        <translation>%1 kann diese Arbeitslast nicht ausführen (keine Matrixrate für ihre Genauigkeit oder eine ungültige Form).</translation>
+    </message>
+    <message>
+        <source>The workload cannot be built: %1: expected %2, found %3.</source>
+        <translation>Die Arbeitslast kann nicht erstellt werden: %1: erwartet %2, gefunden %3.</translation>
+    </message>
+    <message>
+        <source>DOES NOT FIT on %1: needs %2 GB, has %3 GB.</source>
+        <translation>PASST NICHT auf %1: braucht %2 GB, hat %3 GB.</translation>
+    </message>
+    <message>
+        <source>Device &apos;%1&apos; is not in the catalog.</source>
+        <translation>Gerät &apos;%1&apos; ist nicht im Katalog.</translation>
+    </message>
+    <message>
+        <source>Tick devices in the Devices panel to compare them.</source>
+        <translation>Kreuzen Sie Geräte im Bereich „Geräte“ an, um sie zu vergleichen.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::RooflineChart</name>
+    <message>
+        <source>Roofline: operators vs roofs</source>
+        <translation>Roofline: Operatoren und Dächer</translation>
+    </message>
+    <message>
+        <source>FLOP per byte</source>
+        <translation>FLOP pro Byte</translation>
+    </message>
+    <message>
+        <source>TFLOP/s achieved</source>
+        <translation>erreichte TFLOP/s</translation>
+    </message>
+</context>
+<context>
+    <name>ts::SideBySideView</name>
+    <message>
+        <source>S&amp;ystolic chip</source>
+        <translation>S&amp;ystolischer Chip</translation>
+    </message>
+    <message>
+        <source>&amp;GPU</source>
+        <translation>&amp;GPU</translation>
+    </message>
+    <message>
+        <source>&amp;M</source>
+        <translation>&amp;M</translation>
+    </message>
+    <message>
+        <source>&amp;K</source>
+        <translation>&amp;K</translation>
+    </message>
+    <message>
+        <source>&amp;N</source>
+        <translation>&amp;N</translation>
+    </message>
+    <message>
+        <source>Play or pause both on the shared timeline</source>
+        <translation>Beide auf der gemeinsamen Zeitachse abspielen oder anhalten</translation>
+    </message>
+    <message>
+        <source>t = %1 µs  ·  %2, one matrix unit at %3 MHz: done at %4 µs  ·  GPU at %5 MHz: done at %6 µs</source>
+        <translation>t = %1 µs  ·  %2, eine Matrixeinheit bei %3 MHz: fertig bei %4 µs  ·  GPU bei %5 MHz: fertig bei %6 µs</translation>
+    </message>
+</context>
+<context>
+    <name>ts::SimtPainter</name>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>issuing</source>
+        <translation>gibt aus</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <source>tensor core busy</source>
+        <translation>Tensor Core belegt</translation>
+    </message>
+    <message>
+        <source>waiting on memory</source>
+        <translation>wartet auf Speicher</translation>
+    </message>
+    <message>
+        <source>at barrier</source>
+        <translation>an Barriere</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>Cycle %1 of %2  ·  wave %3 of %4  ·  %5 CTA(s) per SM  ·  %6 of %7 CTAs done</source>
+        <translation>Zyklus %1 von %2  ·  Welle %3 von %4  ·  %5 CTA(s) pro SM  ·  %6 von %7 CTAs fertig</translation>
+    </message>
+    <message>
+        <source>C: %1 x %2 tiles, coloured by wave</source>
+        <translation>C: %1 x %2 Kacheln, nach Welle gefärbt</translation>
+    </message>
+    <message>
+        <source>SM %1: %2 of %3 CTAs done</source>
+        <translation>SM %1: %2 von %3 CTAs fertig</translation>
+    </message>
+    <message>
+        <source>warp %1 (scheduler %2), CTA %3: %4</source>
+        <translation>Warp %1 (Scheduler %2), CTA %3: %4</translation>
+    </message>
+    <message>
+        <source>warp %1 (scheduler %2): %3</source>
+        <translation>Warp %1 (Scheduler %2): %3</translation>
+    </message>
+    <message>
+        <source>Warp %1: 32 lanes, %2</source>
+        <translation>Warp %1: 32 Lanes, %2</translation>
+    </message>
+    <message>
+        <source>all active</source>
+        <translation>alle aktiv</translation>
+    </message>
+    <message>
+        <source>none active</source>
+        <translation>keine aktiv</translation>
+    </message>
+    <message>
+        <source>C tile running</source>
+        <translation>C-Kachel läuft</translation>
+    </message>
+    <message>
+        <source>wave 1</source>
+        <translation>Welle 1</translation>
+    </message>
+    <message>
+        <source>wave 2</source>
+        <translation>Welle 2</translation>
+    </message>
+    <message>
+        <source>Divergence: y = x &gt; %1 ? x·x + 1 : (%1 − x)·0.5 − 1   ·   cycle %2 of %3   ·   warp %4</source>
+        <translation>Divergenz: y = x &gt; %1 ? x·x + 1 : (%1 − x)·0.5 − 1   ·   Zyklus %2 von %3   ·   Warp %4</translation>
+    </message>
+    <message>
+        <source>lane %1
+x=%2
+%3</source>
+        <translation>Lane %1
+x=%2
+%3</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>genommen</translation>
+    </message>
+    <message>
+        <source>else</source>
+        <translation>sonst</translation>
+    </message>
+    <message>
+        <source>lane %1
+(no data)</source>
+        <translation>Lane %1
+(keine Daten)</translation>
+    </message>
+    <message>
+        <source>Filled lanes execute; hatched lanes are masked off. Orange: taken side, blue: else side, vermillion: both (before the branch and after reconvergence).</source>
+        <translation>Gefüllte Lanes rechnen; schraffierte Lanes sind ausmaskiert. Orange: genommener Zweig, Blau: else-Zweig, Zinnoberrot: beide (vor der Verzweigung und nach der Wiedervereinigung).</translation>
+    </message>
+</context>
+<context>
+    <name>ts::SimtView</name>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Abspielen oder anhalten (Leertaste)</translation>
+    </message>
+    <message>
+        <source>One cycle back (Left)</source>
+        <translation>Einen Zyklus zurück (Links)</translation>
+    </message>
+    <message>
+        <source>One cycle forward (Right)</source>
+        <translation>Einen Zyklus vor (Rechts)</translation>
+    </message>
+    <message>
+        <source>Scrub through the cycles</source>
+        <translation>Durch die Zyklen spulen</translation>
+    </message>
+    <message>
+        <source>Tiled GEMM</source>
+        <translation>Gekachelte GEMM</translation>
+    </message>
+    <message>
+        <source>Divergence demo</source>
+        <translation>Divergenz-Demo</translation>
+    </message>
+    <message>
+        <source>&amp;GPU</source>
+        <translation>&amp;GPU</translation>
+    </message>
+    <message>
+        <source>Ke&amp;rnel</source>
+        <translation>Ke&amp;rnel</translation>
+    </message>
+    <message>
+        <source>&amp;M</source>
+        <translation>&amp;M</translation>
+    </message>
+    <message>
+        <source>&amp;K</source>
+        <translation>&amp;K</translation>
+    </message>
+    <message>
+        <source>&amp;N</source>
+        <translation>&amp;N</translation>
+    </message>
+    <message>
+        <source>&amp;Tile</source>
+        <translation>&amp;Kachel</translation>
+    </message>
+    <message>
+        <source>&amp;SM</source>
+        <translation>&amp;SM</translation>
+    </message>
+    <message>
+        <source>&amp;Warp</source>
+        <translation>&amp;Warp</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>%1 cycles/s</source>
+        <translation>%1 Zyklen/s</translation>
+    </message>
+    <message>
+        <source>engine, same tile: %1 wave(s), %2 % of peak</source>
+        <translation>Engine, gleiche Kachel: %1 Welle(n), %2 % der Spitze</translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3 x %4 GEMM (bf16), tile %5</source>
+        <translation>%1: %2 x %3 x %4 GEMM (bf16), Kachel %5</translation>
+    </message>
+    <message>
+        <source>Divergence demo: cycle %1 / %2 · %3 warps of %4 lanes</source>
+        <translation>Divergenz-Demo: Zyklus %1 / %2 · %3 Warps mit %4 Lanes</translation>
+    </message>
+    <message>
+        <source>This GEMM and tile cannot run on this GPU (see the tile&apos;s limits).</source>
+        <translation>Diese GEMM und Kachel können auf dieser GPU nicht laufen (siehe die Grenzen der Kachel).</translation>
+    </message>
+    <message>
+        <source>Cycle %1 / %2 · Wave %3 / %4 · Occupancy %5 % (%6 CTA/SM, %7 of %8 warps, by %9) · Peak %10 % so far, %11 % whole kernel · %12</source>
+        <translation>Zyklus %1 / %2 · Welle %3 / %4 · Belegung %5 % (%6 CTA/SM, %7 von %8 Warps, durch %9) · Spitze %10 % bisher, %11 % ganzer Kernel · %12</translation>
+    </message>
+    <message>
+        <source>GPU streaming multiprocessors animation</source>
+        <translation>Animation der GPU-Streaming-Multiprozessoren</translation>
+    </message>
+    <message>
+        <source>One tile per SM with its warps: issuing, ready, waiting and done states are shown by colour, pattern and label.</source>
+        <translation>Eine Kachel pro SM mit ihren Warps: Die Zustände gibt aus, bereit, wartet und fertig werden durch Farbe, Muster und Beschriftung gezeigt.</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Abspielen oder anhalten</translation>
+    </message>
+    <message>
+        <source>One cycle back</source>
+        <translation>Einen Zyklus zurück</translation>
+    </message>
+    <message>
+        <source>One cycle forward</source>
+        <translation>Einen Zyklus vor</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitachse</translation>
+    </message>
+    <message>
+        <source>Animation state</source>
+        <translation>Animationszustand</translation>
+    </message>
+</context>
+<context>
+    <name>ts::SpotlightOverlay</name>
+    <message>
+        <source>Spotlight</source>
+        <translation>Spotlight</translation>
+    </message>
+    <message>
+        <source>Darkens the window except a circle around the mouse pointer.</source>
+        <translation>Verdunkelt das Fenster bis auf einen Kreis um den Mauszeiger.</translation>
     </message>
 </context>
 <context>
@@ -116,126 +1676,435 @@
     <name>ts::SystolicPainter</name>
     <message>
         <source>idle (padding)</source>
-        <translation type="unfinished"></translation>
+        <translation>untätig (Padding)</translation>
     </message>
     <message>
         <source>loading</source>
-        <translation type="unfinished"></translation>
+        <translation>lädt</translation>
     </message>
     <message>
         <source>filling</source>
-        <translation type="unfinished"></translation>
+        <translation>füllt</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>aktiv</translation>
     </message>
     <message>
         <source>draining</source>
-        <translation type="unfinished"></translation>
+        <translation>leert</translation>
     </message>
     <message>
         <source>B →</source>
-        <translation type="unfinished"></translation>
+        <translation>B →</translation>
     </message>
     <message>
         <source>A →</source>
-        <translation type="unfinished"></translation>
+        <translation>A →</translation>
     </message>
     <message>
         <source>B ↓</source>
-        <translation type="unfinished"></translation>
+        <translation>B ↓</translation>
     </message>
     <message>
         <source>B ↓ (load), 0 ↓</source>
-        <translation type="unfinished"></translation>
+        <translation>B ↓ (laden), 0 ↓</translation>
     </message>
     <message>
         <source>A ↓ (load), 0 ↓</source>
-        <translation type="unfinished"></translation>
+        <translation>A ↓ (laden), 0 ↓</translation>
     </message>
     <message>
         <source>C ↓ out</source>
-        <translation type="unfinished"></translation>
+        <translation>C ↓ aus</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>C</source>
-        <translation type="unfinished"></translation>
+        <translation>C</translation>
     </message>
     <message>
         <source>  (filled: final)</source>
-        <translation type="unfinished"></translation>
+        <translation>  (gefüllt: endgültig)</translation>
     </message>
     <message>
         <source>output final</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe endgültig</translation>
     </message>
     <message>
         <source>%1×%2 %3 · GEMM %4×%5×%6 · cycle %7 / %8 · fold %9 / %10</source>
-        <translation type="unfinished"></translation>
+        <translation>%1×%2 %3 · GEMM %4×%5×%6 · Zyklus %7 / %8 · Faltung %9 / %10</translation>
     </message>
 </context>
 <context>
     <name>ts::SystolicView</name>
     <message>
         <source>Play or pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspielen oder anhalten (Leertaste)</translation>
     </message>
     <message>
         <source>One cycle back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Zyklus zurück (Links)</translation>
     </message>
     <message>
         <source>One cycle forward (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Zyklus vor (Rechts)</translation>
     </message>
     <message>
         <source>Scrub through the cycles</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch die Zyklen spulen</translation>
     </message>
     <message>
         <source>&amp;Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeilen</translation>
     </message>
     <message>
         <source>&amp;Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spalten</translation>
     </message>
     <message>
         <source>&amp;Dataflow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datenfluss</translation>
     </message>
     <message>
         <source>&amp;M</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;M</translation>
     </message>
     <message>
         <source>&amp;K</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;K</translation>
     </message>
     <message>
         <source>&amp;N</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;N</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo</translation>
     </message>
     <message>
         <source>%1 cycles/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zyklen/s</translation>
     </message>
     <message>
         <source>Cycle %1 / %2   ·   Fold %3 / %4   ·   Utilization %5 % (so far %6 %)   ·   Mapping efficiency %7 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Zyklus %1 / %2   ·   Faltung %3 / %4   ·   Auslastung %5 % (bisher %6 %)   ·   Abbildungseffizienz %7 %</translation>
+    </message>
+    <message>
+        <source>Systolic array animation</source>
+        <translation>Animation des systolischen Arrays</translation>
+    </message>
+    <message>
+        <source>One processing element per cell: its state (active, filling, draining, loading, idle) is shown by colour and pattern, with the operands and partial sums in it.</source>
+        <translation>Ein Rechenelement pro Zelle: Sein Zustand (aktiv, füllt, leert, lädt, untätig) wird durch Farbe und Muster gezeigt, mit den Operanden und Teilsummen darin.</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Abspielen oder anhalten</translation>
+    </message>
+    <message>
+        <source>One cycle back</source>
+        <translation>Einen Zyklus zurück</translation>
+    </message>
+    <message>
+        <source>One cycle forward</source>
+        <translation>Einen Zyklus vor</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitachse</translation>
+    </message>
+    <message>
+        <source>Animation state</source>
+        <translation>Animationszustand</translation>
+    </message>
+</context>
+<context>
+    <name>ts::TourPanel</name>
+    <message>
+        <source>Scene caption</source>
+        <translation>Szenenbeschriftung</translation>
+    </message>
+    <message>
+        <source>&amp;Previous scene</source>
+        <translation>&amp;Vorherige Szene</translation>
+    </message>
+    <message>
+        <source>Previous scene (Page Up in presentation mode)</source>
+        <translation>Vorherige Szene (Bild auf im Präsentationsmodus)</translation>
+    </message>
+    <message>
+        <source>&amp;Next scene</source>
+        <translation>&amp;Nächste Szene</translation>
+    </message>
+    <message>
+        <source>Next scene (Page Down in presentation mode)</source>
+        <translation>Nächste Szene (Bild ab im Präsentationsmodus)</translation>
+    </message>
+    <message>
+        <source>&amp;Record scene...</source>
+        <translation>Szene &amp;aufnehmen...</translation>
+    </message>
+    <message>
+        <source>Add the current workload, devices, view and animation as a new scene after this one</source>
+        <translation>Die aktuelle Arbeitslast, Geräte, Ansicht und Animation als neue Szene nach dieser hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Save tour...</source>
+        <translation>Tour &amp;speichern...</translation>
+    </message>
+    <message>
+        <source>No tour open</source>
+        <translation>Keine Tour geöffnet</translation>
+    </message>
+    <message>
+        <source>Open a tour with *File › Open Tour*, or record scenes of your own with **Record scene**.</source>
+        <translation>Öffnen Sie eine Tour mit *Datei › Tour öffnen* oder nehmen Sie eigene Szenen mit **Szene aufnehmen** auf.</translation>
+    </message>
+    <message>
+        <source>%1 — scene %2 of %3: %4</source>
+        <extracomment>tour title, scene number, scene count, scene title</extracomment>
+        <translation>%1 — Szene %2 von %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>ts::TourPlayer</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, found %3</source>
+        <translation>%1: erwartet %2, gefunden %3</translation>
+    </message>
+    <message>
+        <source>Cannot open tour &apos;%1&apos;:
+%2</source>
+        <translation>Tour &apos;%1&apos; kann nicht geöffnet werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Untitled tour</source>
+        <translation>Unbenannte Tour</translation>
+    </message>
+    <message>
+        <source>Cannot save tour &apos;%1&apos;: %2</source>
+        <translation>Tour &apos;%1&apos; kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Open Tour</source>
+        <translation>Tour öffnen</translation>
+    </message>
+    <message>
+        <source>Tensorscope tours (*.json)</source>
+        <translation>Tensorscope-Touren (*.json)</translation>
+    </message>
+    <message>
+        <source>Record Scene</source>
+        <translation>Szene aufnehmen</translation>
+    </message>
+    <message>
+        <source>Scene title:</source>
+        <translation>Szenentitel:</translation>
+    </message>
+    <message>
+        <source>Caption (Markdown):</source>
+        <translation>Beschriftung (Markdown):</translation>
+    </message>
+    <message>
+        <source>Save Tour</source>
+        <translation>Tour speichern</translation>
+    </message>
+    <message>
+        <source>The tour has no scenes yet: record one first.</source>
+        <translation>Die Tour hat noch keine Szenen: Nehmen Sie zuerst eine auf.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WhatIfDialog</name>
+    <message>
+        <source>What-if copy of %1</source>
+        <translation>Was-wäre-wenn-Kopie von %1</translation>
+    </message>
+    <message>
+        <source>%1 (what-if)</source>
+        <translation>%1 (Was-wäre-wenn)</translation>
+    </message>
+    <message>
+        <source> ×</source>
+        <translation> ×</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source> $/h</source>
+        <translation> $/h</translation>
+    </message>
+    <message>
+        <source>The copy is saved as a user catalog file naming %1 as its base: every figure you leave alone keeps its source.</source>
+        <translation>Die Kopie wird als Benutzer-Katalogdatei mit %1 als Basis gespeichert: Jede Kennzahl, die Sie nicht ändern, behält ihre Quelle.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Compute (all peaks)</source>
+        <translation>Rechenleistung (alle Spitzen)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Bandbreite</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>On-demand price</source>
+        <translation>On-Demand-Preis</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WorkloadPanel</name>
+    <message>
+        <source>Training step</source>
+        <translation>Trainingsschritt</translation>
+    </message>
+    <message>
+        <source>Inference: prefill</source>
+        <translation>Inferenz: Prefill</translation>
+    </message>
+    <message>
+        <source>Inference: one decode step</source>
+        <translation>Inferenz: ein Decode-Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;Batch</source>
+        <translation>&amp;Batch</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence</source>
+        <translation>&amp;Sequenz</translation>
+    </message>
+    <message>
+        <source>&amp;Layers</source>
+        <translation>&amp;Schichten</translation>
+    </message>
+    <message>
+        <source>&amp;Width</source>
+        <translation>&amp;Breite</translation>
+    </message>
+    <message>
+        <source>Model width (d_model); the MLP width keeps its ratio to it</source>
+        <translation>Modellbreite (d_model); die MLP-Breite behält ihr Verhältnis dazu</translation>
+    </message>
+    <message>
+        <source>&amp;Recompute</source>
+        <translation>&amp;Neuberechnen</translation>
+    </message>
+    <message>
+        <source>Full activation recomputation (training): keep only each block&apos;s input, redo the forward pass during backward</source>
+        <translation>Volle Neuberechnung der Aktivierungen (Training): nur die Eingabe jedes Blocks behalten, den Vorwärtsdurchlauf während des Rückwärtsdurchlaufs wiederholen</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Change step</source>
+        <translation>Schritt ändern</translation>
+    </message>
+    <message>
+        <source>Change precision</source>
+        <translation>Genauigkeit ändern</translation>
+    </message>
+    <message>
+        <source>Change batch</source>
+        <translation>Batch ändern</translation>
+    </message>
+    <message>
+        <source>Change sequence length</source>
+        <translation>Sequenzlänge ändern</translation>
+    </message>
+    <message>
+        <source>Change layers</source>
+        <translation>Schichten ändern</translation>
+    </message>
+    <message>
+        <source>Change width</source>
+        <translation>Breite ändern</translation>
+    </message>
+    <message>
+        <source>Toggle recomputation</source>
+        <translation>Neuberechnung umschalten</translation>
+    </message>
+    <message>
+        <source>Choose preset %1</source>
+        <translation>Vorlage %1 wählen</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WorkspaceController</name>
+    <message>
+        <source>Systolic view: %1 (M×K×N %2×%3×%4) shown scaled down 1:%5 as %6×%7×%8.</source>
+        <translation>Systolische Ansicht: %1 (M×K×N %2×%3×%4) im Maßstab 1:%5 verkleinert als %6×%7×%8.</translation>
+    </message>
+    <message>
+        <source>Systolic view: %1 (M×K×N %2×%3×%4) at full size.</source>
+        <translation>Systolische Ansicht: %1 (M×K×N %2×%3×%4) in voller Größe.</translation>
+    </message>
+    <message>
+        <source>One of %1 batched products.</source>
+        <translation>Eines von %1 gebündelten Produkten.</translation>
+    </message>
+    <message>
+        <source>Systolic view: %1 is not a matrix product.</source>
+        <translation>Systolische Ansicht: %1 ist kein Matrixprodukt.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WorkspaceDocument</name>
+    <message>
+        <source>Tick device</source>
+        <translation>Gerät ankreuzen</translation>
+    </message>
+    <message>
+        <source>Untick device</source>
+        <translation>Gerät abwählen</translation>
     </message>
 </context>
 <context>
@@ -282,408 +2151,694 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
     </message>
 </context>
 <context>
-    <name>ts::cli::DevicesCommand</name>
+    <name>ts::cli::DeviceOptions</name>
     <message>
-        <source>List the accelerator catalog, or show one device with its sources</source>
-        <translation type="unfinished"></translation>
+        <source>Catalog ids, comma-separated.</source>
+        <translation>Katalog-IDs, durch Kommas getrennt.</translation>
     </message>
     <message>
-        <source>&apos;show ID&apos; prints every field of one device and its sources.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[show ID]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only devices of this kind: gpu, tpu or other.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>KIND</source>
-        <translation type="unfinished"></translation>
+        <source>ID[,ID...]</source>
+        <translation>ID[,ID...]</translation>
     </message>
     <message>
         <source>Also load this catalog file, after the shipped catalog and the user folder (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzlich diese Katalogdatei laden, nach dem mitgelieferten Katalog und dem Benutzerordner (wiederholbar).</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished">DATEI</translation>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <source>--device ID[,ID...] is required; &apos;tensorscope devices&apos; lists them.
+</source>
+        <translation>--device ID[,ID...] ist erforderlich; &apos;tensorscope devices&apos; listet sie auf.
+</translation>
+    </message>
+    <message>
+        <source>no device with id &apos;%1&apos;; &apos;tensorscope devices&apos; lists them.
+</source>
+        <translation>kein Gerät mit der ID &apos;%1&apos;; &apos;tensorscope devices&apos; listet sie auf.
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::DevicesCommand</name>
+    <message>
+        <source>List the accelerator catalog, or show one device with its sources</source>
+        <translation>Den Beschleunigerkatalog auflisten oder ein Gerät mit seinen Quellen zeigen</translation>
+    </message>
+    <message>
+        <source>&apos;show ID&apos; prints every field of one device and its sources.</source>
+        <translation>&apos;show ID&apos; gibt jedes Feld eines Geräts und seine Quellen aus.</translation>
+    </message>
+    <message>
+        <source>[show ID]</source>
+        <translation>[show ID]</translation>
+    </message>
+    <message>
+        <source>Only devices of this kind: gpu, tpu or other.</source>
+        <translation>Nur Geräte dieser Art: gpu, tpu oder other.</translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation>ART</translation>
+    </message>
+    <message>
+        <source>Also load this catalog file, after the shipped catalog and the user folder (repeatable).</source>
+        <translation>Zusätzlich diese Katalogdatei laden, nach dem mitgelieferten Katalog und dem Benutzerordner (wiederholbar).</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>DATEI</translation>
     </message>
     <message>
         <source>Print JSON (keys as in docs/catalog.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON ausgeben (Schlüssel wie in docs/catalog.md).</translation>
     </message>
     <message>
         <source>Print CSV (list form only).</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV ausgeben (nur Listenform).</translation>
     </message>
     <message>
         <source>Exit with 1 if loading the catalogs reported anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit 1 beenden, wenn das Laden der Kataloge etwas gemeldet hat.</translation>
     </message>
     <message>
         <source>tensorscope devices: --json and --csv cannot be combined.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tensorscope devices: --json und --csv können nicht kombiniert werden.
+</translation>
     </message>
     <message>
         <source>tensorscope devices: expected no arguments or &apos;show ID&apos;, found &apos;%1&apos;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tensorscope devices: erwartet keine Argumente oder &apos;show ID&apos;, gefunden &apos;%1&apos;.
+</translation>
     </message>
     <message>
         <source>tensorscope devices show: --csv is for the list form only.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tensorscope devices show: --csv gilt nur für die Listenform.
+</translation>
     </message>
     <message>
         <source>tensorscope devices: --kind &apos;%1&apos;: expected gpu, tpu or other.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tensorscope devices: --kind &apos;%1&apos;: erwartet gpu, tpu oder other.
+</translation>
     </message>
     <message>
         <source>tensorscope devices show: no device with id &apos;%1&apos;; run &apos;tensorscope devices&apos; for the list.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tensorscope devices show: kein Gerät mit der ID &apos;%1&apos;; &apos;tensorscope devices&apos; zeigt die Liste.
+</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME</translation>
     </message>
     <message>
         <source>VENDOR</source>
-        <translation type="unfinished"></translation>
+        <translation>HERSTELLER</translation>
     </message>
     <message>
         <source>BF16 TFLOP/S</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 TFLOP/S</translation>
     </message>
     <message>
         <source>MEMORY GB</source>
-        <translation type="unfinished"></translation>
+        <translation>SPEICHER GB</translation>
     </message>
     <message>
         <source>BW GB/S</source>
-        <translation type="unfinished"></translation>
+        <translation>BW GB/S</translation>
     </message>
     <message>
         <source>TDP W</source>
-        <translation type="unfinished"></translation>
+        <translation>TDP W</translation>
     </message>
     <message>
         <source>$/CHIP-H</source>
-        <translation type="unfinished"></translation>
+        <translation>$/CHIP-H</translation>
     </message>
     <message numerus="yes">
         <source>%n device(s). Peaks are dense; &apos;tensorscope devices show ID&apos; lists every field and its sources.
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gerät. Spitzenwerte sind dicht; &apos;tensorscope devices show ID&apos; listet jedes Feld und seine Quellen.
+</numerusform>
+            <numerusform>%n Geräte. Spitzenwerte sind dicht; &apos;tensorscope devices show ID&apos; listet jedes Feld und seine Quellen.
+</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (%2 %3, %4, %5)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 %3, %4, %5)
+</translation>
     </message>
     <message>
         <source>Loaded from: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Geladen aus: %1
+</translation>
     </message>
     <message>
         <source>Sources:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Quellen:
+</translation>
     </message>
     <message>
         <source> (supports: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (unterstützt: %1)</translation>
     </message>
     <message>
         <source>Notes:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise:
+</translation>
     </message>
 </context>
 <context>
     <name>ts::cli::EstimateCommand</name>
     <message>
         <source>Estimate a workload step on catalog devices: time, MFU, memory, energy and cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Arbeitslast-Schritt auf Katalog-Geräten schätzen: Zeit, MFU, Speicher, Energie und Kosten</translation>
     </message>
     <message>
         <source>A preset id or a workload file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Vorlagen-ID oder eine Arbeitslast-Datei.</translation>
     </message>
     <message>
         <source>WORKLOAD</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Catalog ids, comma-separated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ID[,ID...]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Also load this catalog file (repeatable).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FILE</source>
-        <translation type="unfinished">DATEI</translation>
+        <translation>ARBEITSLAST</translation>
     </message>
     <message>
         <source>Print JSON (keys in the README).</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON ausgeben (Schlüssel im README).</translation>
     </message>
     <message>
         <source>Print one CSV row per device.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine CSV-Zeile pro Gerät ausgeben.</translation>
     </message>
     <message>
         <source>Print a Markdown table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Markdown-Tabelle ausgeben.</translation>
     </message>
     <message>
         <source>Also print every operator&apos;s derivation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzlich die Herleitung jedes Operators ausgeben.</translation>
     </message>
     <message>
         <source>choose one of --json, --csv and --markdown.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>wählen Sie eines von --json, --csv und --markdown.
+</translation>
     </message>
     <message>
         <source>--workload PRESET|FILE is required; &apos;tensorscope workload list&apos; lists the presets.
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--device ID[,ID...] is required; &apos;tensorscope devices&apos; lists them.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no device with id &apos;%1&apos;; &apos;tensorscope devices&apos; lists them.
-</source>
-        <translation type="unfinished"></translation>
+        <translation>--workload VORLAGE|DATEI ist erforderlich; &apos;tensorscope workload list&apos; listet die Vorlagen auf.
+</translation>
     </message>
     <message>
         <source>%1 cannot run this workload (no matrix rate for its precision).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann diese Arbeitslast nicht ausführen (keine Matrixrate für ihre Genauigkeit).
+</translation>
     </message>
     <message>
         <source>%1, %2, batch %3, seq %4, %5
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, Batch %3, Sequenz %4, %5
+
+</translation>
     </message>
     <message>
         <source>device</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät</translation>
     </message>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Token/s</translation>
     </message>
     <message>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher</translation>
     </message>
     <message>
         <source>fits</source>
-        <translation type="unfinished"></translation>
+        <translation>passt</translation>
     </message>
     <message>
         <source>energy/step</source>
-        <translation type="unfinished"></translation>
+        <translation>Energie/Schritt</translation>
     </message>
     <message>
         <source>cost/step</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten/Schritt</translation>
     </message>
     <message>
         <source>mostly</source>
-        <translation type="unfinished"></translation>
+        <translation>überwiegend</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>NO, does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>NEIN, passt nicht</translation>
     </message>
     <message>
         <source>no TDP</source>
-        <translation type="unfinished"></translation>
+        <translation>keine TDP</translation>
     </message>
     <message>
         <source>no price</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Preis</translation>
     </message>
     <message>
         <source>
 %1: every operator (time per execution x count; bound; model; losses)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+%1: jeder Operator (Zeit pro Ausführung x Anzahl; Grenze; Modell; Verluste)
+</translation>
     </message>
     <message>
         <source>  %1 x%2: %3, %4-bound, %5, %6 of the roof used, losses x%7; compute %8, memory %9
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  %1 x%2: %3, %4-begrenzt, %5, %6 des Dachs genutzt, Verluste x%7; Rechnen %8, Speicher %9
+</translation>
     </message>
     <message>
         <source>  notes: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Hinweise: %1
+</translation>
+    </message>
+    <message>
+        <source>%1: %2.
+</source>
+        <translation>%1: %2.
+</translation>
     </message>
 </context>
 <context>
     <name>ts::cli::GemmCommand</name>
     <message>
         <source>Estimate one matrix multiply on catalog devices, with its losses and bound</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Matrixmultiplikation auf Katalog-Geräten schätzen, mit ihren Verlusten und ihrer Grenze</translation>
     </message>
     <message>
         <source>Rows of A and C.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen von A und C.</translation>
     </message>
     <message>
         <source>M</source>
-        <translation type="unfinished"></translation>
+        <translation>M</translation>
     </message>
     <message>
         <source>Columns of B and C.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten von B und C.</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>The reduction dimension.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Reduktionsdimension.</translation>
     </message>
     <message>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>Independent products (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unabhängige Produkte (Standard 1).</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>One of %1 (default bf16).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eines von %1 (Standard bf16).</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Catalog ids, comma-separated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ID[,ID...]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Also load this catalog file (repeatable).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FILE</source>
-        <translation type="unfinished">DATEI</translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>Print JSON (keys in the README).</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON ausgeben (Schlüssel im README).</translation>
     </message>
     <message>
         <source>tensorscope gemm: --%1 is required.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tensorscope gemm: --%1 ist erforderlich.
+</translation>
     </message>
     <message>
         <source>tensorscope gemm: --%1 &apos;%2&apos; %3.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tensorscope gemm: --%1 &apos;%2&apos; %3.
+</translation>
     </message>
     <message>
         <source>tensorscope gemm: --precision &apos;%1&apos;: expected one of %2.
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tensorscope gemm: --device ID[,ID...] is required; &apos;tensorscope devices&apos; lists them.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tensorscope gemm: no device with id &apos;%1&apos;; &apos;tensorscope devices&apos; lists them.
-</source>
-        <translation type="unfinished"></translation>
+        <translation>tensorscope gemm: --precision &apos;%1&apos;: erwartet eines von %2.
+</translation>
     </message>
     <message>
         <source>GEMM %1 x (%2x%3 . %3x%4) %5
 </source>
-        <translation type="unfinished"></translation>
+        <translation>GEMM %1 x (%2x%3 . %3x%4) %5
+</translation>
     </message>
     <message>
         <source>tensorscope gemm: %1 has no matrix rate for %2 or a fallback.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tensorscope gemm: %1 hat keine Matrixrate für %2 und keinen Ersatz.
+</translation>
     </message>
     <message>
         <source>tensorscope gemm: the GEMM is too large to estimate.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tensorscope gemm: Die GEMM ist zu groß zum Schätzen.
+</translation>
     </message>
     <message>
         <source>%1: %2 s, %3 TFLOP/s, %4 of the %5 peak, %6-bound (%7)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 s, %3 TFLOP/s, %4 der %5-Spitze, %6-begrenzt (%7)
+</translation>
     </message>
     <message>
-        <source>  tile %1x%2, split-K %3, %4 waves; losses: tile %5, wave %6, alignment %7
-</source>
-        <translation type="unfinished"></translation>
+        <source>Time one synchronous call as a host program does (adds the host round trip, docs/engine.md), rather than the kernel alone.</source>
+        <translation>Einen synchronen Aufruf so messen, wie ein Host-Programm es tut (mit der Host-Rundreise, docs/engine.md), statt nur den Kernel.</translation>
     </message>
     <message>
-        <source>  %1 folds; losses: padding %2, fill/drain %3, distribution %4
+        <source>tensorscope gemm: %1: %2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tensorscope gemm: %1: %2.
+</translation>
     </message>
     <message>
-        <source>  compute %1 s, memory %2 s, overhead %3 s
+        <source>  tile %1x%2, split-K %3, %4 waves; losses: tile %5, wave %6, alignment %7, shared memory %8, sustained %9
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Kachel %1x%2, Split-K %3, %4 Wellen; Verluste: Kachel %5, Welle %6, Ausrichtung %7, Shared Memory %8, Dauertakt %9
+</translation>
+    </message>
+    <message>
+        <source>  %1 folds; losses: padding %2, fill/drain %3, distribution %4, sustained %5
+</source>
+        <translation>  %1 Faltungen; Verluste: Padding %2, Füllen/Leeren %3, Verteilung %4, Dauertakt %5
+</translation>
+    </message>
+    <message>
+        <source>  compute %1 s, memory %2 s, C stores %3 s, overhead %4 s
+</source>
+        <translation>  Rechnen %1 s, Speicher %2 s, C-Schreibzugriffe %3 s, Overhead %4 s
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::ScaleCommand</name>
+    <message>
+        <source>--%1 expects an integer from %2 to %3, got &apos;%4&apos;.
+</source>
+        <translation>--%1 erwartet eine ganze Zahl von %2 bis %3, erhalten &apos;%4&apos;.
+</translation>
+    </message>
+    <message>
+        <source>Scale a workload over many chips: time, efficiency, communication, memory, cost</source>
+        <translation>Eine Arbeitslast über viele Chips skalieren: Zeit, Effizienz, Kommunikation, Speicher, Kosten</translation>
+    </message>
+    <message>
+        <source>A preset id or a workload file.</source>
+        <translation>Eine Vorlagen-ID oder eine Arbeitslast-Datei.</translation>
+    </message>
+    <message>
+        <source>WORKLOAD</source>
+        <translation>ARBEITSLAST</translation>
+    </message>
+    <message>
+        <source>Chip counts, e.g. 8,64,512.</source>
+        <translation>Chip-Anzahlen, z. B. 8,64,512.</translation>
+    </message>
+    <message>
+        <source>N[,N...]</source>
+        <translation>N[,N...]</translation>
+    </message>
+    <message>
+        <source>Data-parallel replicas.</source>
+        <translation>Datenparallele Replikate.</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel width.</source>
+        <translation>Tensorparallele Breite.</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Pipeline stages.</source>
+        <translation>Pipeline-Stufen.</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Expert-parallel width (inside dp).</source>
+        <translation>Expertenparallele Breite (innerhalb von dp).</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>ZeRO stage 0-3 (3: FSDP).</source>
+        <translation>ZeRO-Stufe 0-3 (3: FSDP).</translation>
+    </message>
+    <message>
+        <source>Z</source>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline chunks per stage.</source>
+        <translation>Verschränkte Pipeline-Abschnitte pro Stufe.</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Sequences per micro-batch.</source>
+        <translation>Sequenzen pro Micro-Batch.</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Find the fastest legal split per chip count (the default without --dp/--tp/--pp).</source>
+        <translation>Die schnellste zulässige Aufteilung pro Chip-Anzahl suchen (Standard ohne --dp/--tp/--pp).</translation>
+    </message>
+    <message>
+        <source>Report only the fewest chips (of --chips, else powers of two up to 65536) for which a legal split fits memory, with its fastest fitting split.</source>
+        <translation>Nur die kleinste Chip-Anzahl melden (aus --chips, sonst Zweierpotenzen bis 65536), bei der eine zulässige Aufteilung in den Speicher passt, mit ihrer schnellsten passenden Aufteilung.</translation>
+    </message>
+    <message>
+        <source>Do not overlap gradient reduction with backward compute.</source>
+        <translation>Die Gradientenreduktion nicht mit dem Rückwärtsrechnen überlappen.</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in the README).</source>
+        <translation>JSON ausgeben (Schlüssel im README).</translation>
+    </message>
+    <message>
+        <source>Print one CSV row per device and chip count.</source>
+        <translation>Eine CSV-Zeile pro Gerät und Chip-Anzahl ausgeben.</translation>
+    </message>
+    <message>
+        <source>Print a Markdown table.</source>
+        <translation>Eine Markdown-Tabelle ausgeben.</translation>
+    </message>
+    <message>
+        <source>Also print each result&apos;s derivation.</source>
+        <translation>Zusätzlich die Herleitung jedes Ergebnisses ausgeben.</translation>
+    </message>
+    <message>
+        <source>choose one of --json, --csv and --markdown.
+</source>
+        <translation>wählen Sie eines von --json, --csv und --markdown.
+</translation>
+    </message>
+    <message>
+        <source>--workload PRESET|FILE is required; &apos;tensorscope workload list&apos; lists the presets.
+</source>
+        <translation>--workload VORLAGE|DATEI ist erforderlich; &apos;tensorscope workload list&apos; listet die Vorlagen auf.
+</translation>
+    </message>
+    <message>
+        <source>--chips N[,N...] is required, e.g. --chips 8,64,512.
+</source>
+        <translation>--chips N[,N...] ist erforderlich, z. B. --chips 8,64,512.
+</translation>
+    </message>
+    <message>
+        <source>--chips expects integers from 1 to %1, got &apos;%2&apos;.
+</source>
+        <translation>--chips erwartet ganze Zahlen von 1 bis %1, erhalten &apos;%2&apos;.
+</translation>
+    </message>
+    <message>
+        <source>--zero expects 0, 1, 2 or 3, got &apos;%1&apos;.
+</source>
+        <translation>--zero erwartet 0, 1, 2 oder 3, erhalten &apos;%1&apos;.
+</translation>
+    </message>
+    <message>
+        <source>give either --dp/--tp/--pp or --search, not both.
+</source>
+        <translation>geben Sie entweder --dp/--tp/--pp oder --search an, nicht beides.
+</translation>
+    </message>
+    <message>
+        <source>--fewest searches the splits; it takes no --dp/--tp/--pp.
+</source>
+        <translation>--fewest durchsucht die Aufteilungen; es nimmt kein --dp/--tp/--pp.
+</translation>
+    </message>
+    <message>
+        <source>%1: no split of %2 chips or fewer fits in memory.
+</source>
+        <translation>%1: keine Aufteilung auf %2 oder weniger Chips passt in den Speicher.
+</translation>
+    </message>
+    <message>
+        <source>dp x tp x pp = %1 x %2 x %3 is not %4 chips.
+</source>
+        <translation>dp x tp x pp = %1 x %2 x %3 ergibt nicht %4 Chips.
+</translation>
+    </message>
+    <message>
+        <source>%1, %2, batch %3, seq %4, %5%6
+
+</source>
+        <translation>%1, %2, Batch %3, Sequenz %4, %5%6
+
+</translation>
+    </message>
+    <message>
+        <source>; fastest legal split per chip count</source>
+        <translation>; schnellste zulässige Aufteilung pro Chip-Anzahl</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>Aufteilung</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>efficiency</source>
+        <translation>Effizienz</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>comm (exposed)</source>
+        <translation>Komm. (sichtbar)</translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation>Blase</translation>
+    </message>
+    <message>
+        <source>memory/chip</source>
+        <translation>Speicher/Chip</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>cost/step</source>
+        <translation>Kosten/Schritt</translation>
+    </message>
+    <message>
+        <source>energy/step</source>
+        <translation>Energie/Schritt</translation>
+    </message>
+    <message>
+        <source>no legal split</source>
+        <translation>keine zulässige Aufteilung</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>NO</source>
+        <translation>NEIN</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>kein Preis</translation>
+    </message>
+    <message>
+        <source>no TDP</source>
+        <translation>keine TDP</translation>
+    </message>
+    <message>
+        <source>
+%1, %2 chips, %3:
+</source>
+        <translation>
+%1, %2 Chips, %3:
+</translation>
+    </message>
+    <message>
+        <source>  notes: %1
+</source>
+        <translation>  Hinweise: %1
+</translation>
     </message>
 </context>
 <context>
@@ -753,350 +2908,537 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
 </translation>
     </message>
     <message>
-        <source>start or systolic (default start).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>TAB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>systolic tab: the cycle to show (default: a third into the first fold).</source>
-        <translation type="unfinished"></translation>
+        <translation>TAB</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tensorscope screenshot: --tab &apos;%1&apos;: expected start or systolic.
-</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>tensorscope screenshot: --cycle &apos;%1&apos; %2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tensorscope screenshot: --cycle &apos;%1&apos; %2.
+</translation>
+    </message>
+    <message>
+        <source>start, compare, systolic, simt or sidebyside (default start).</source>
+        <translation>start, compare, systolic, simt oder sidebyside (Standard start).</translation>
+    </message>
+    <message>
+        <source>systolic and simt tabs: the cycle to show (default: a third into the first fold; simt: a third into the run).</source>
+        <translation>Reiter systolic und simt: der zu zeigende Zyklus (Standard: ein Drittel in die erste Faltung; simt: ein Drittel in den Lauf).</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --tab &apos;%1&apos;: expected start, compare, systolic, simt or sidebyside.
+</source>
+        <translation>tensorscope screenshot: --tab &apos;%1&apos;: erwartet start, compare, systolic, simt oder sidebyside.
+</translation>
+    </message>
+    <message>
+        <source>User interface language: %1 (default: the system&apos;s).</source>
+        <translation>Sprache der Benutzeroberfläche: %1 (Standard: die des Systems).</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>SPRACHE</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --language &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>tensorscope screenshot: --language &apos;%1&apos;: erwartet eines von %2.
+</translation>
+    </message>
+    <message>
+        <source>Presentation mode: large type, no menus, docks or settings (docs/presentation.md).</source>
+        <translation>Präsentationsmodus: große Schrift, keine Menüs, Docks oder Einstellungen (docs/presentation.md).</translation>
+    </message>
+    <message>
+        <source>Open this tour first (a file, or a shipped tour: systolic-batch, llm-decode-roofline, scaling-out).</source>
+        <translation>Zuerst diese Tour öffnen (eine Datei oder eine mitgelieferte Tour: systolic-batch, llm-decode-roofline, scaling-out).</translation>
+    </message>
+    <message>
+        <source>TOUR</source>
+        <translation>TOUR</translation>
+    </message>
+    <message>
+        <source>With --tour: the scene to show, from 1.</source>
+        <translation>Mit --tour: die zu zeigende Szene, ab 1.</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: %1
+</source>
+        <translation>tensorscope screenshot: %1
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --scene &apos;%1&apos;: expected 1 to %2.
+</source>
+        <translation>tensorscope screenshot: --scene &apos;%1&apos;: erwartet 1 bis %2.
+</translation>
     </message>
 </context>
 <context>
     <name>ts::cli::SimulateCommand</name>
     <message>
-        <source>Run a simulator in batch mode: &apos;simulate systolic&apos; runs a GEMM on a systolic array</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What to simulate: systolic.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Systolic array rows (PEs).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen des systolischen Arrays (PEs).</translation>
     </message>
     <message>
         <source>R</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>Systolic array columns (PEs).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten des systolischen Arrays (PEs).</translation>
     </message>
     <message>
         <source>C</source>
-        <translation type="unfinished"></translation>
+        <translation>C</translation>
     </message>
     <message>
         <source>os (output stationary), ws (weight stationary) or is (input stationary).</source>
-        <translation type="unfinished"></translation>
+        <translation>os (output stationary), ws (weight stationary) oder is (input stationary).</translation>
     </message>
     <message>
         <source>DATAFLOW</source>
-        <translation type="unfinished"></translation>
+        <translation>DATENFLUSS</translation>
     </message>
     <message>
         <source>GEMM rows of A and C.</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMM-Zeilen von A und C.</translation>
     </message>
     <message>
         <source>M</source>
-        <translation type="unfinished"></translation>
+        <translation>M</translation>
     </message>
     <message>
         <source>GEMM reduction dimension.</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMM-Reduktionsdimension.</translation>
     </message>
     <message>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>GEMM columns of B and C.</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMM-Spalten von B und C.</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>auto (default: simulate unless the GEMM is too large), simulate or closed-form.</source>
-        <translation type="unfinished"></translation>
+        <translation>auto (Standard: simulieren, außer die GEMM ist zu groß), simulate oder closed-form.</translation>
     </message>
     <message>
         <source>METHOD</source>
-        <translation type="unfinished"></translation>
+        <translation>METHODE</translation>
     </message>
     <message>
         <source>Print the result as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis als JSON ausgeben.</translation>
     </message>
     <message>
         <source>tensorscope simulate: expected one target, e.g. &apos;tensorscope simulate systolic --rows 8 --cols 8 --dataflow ws --m 64 --k 64 --n 64&apos;.
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tensorscope simulate: unknown target &apos;%1&apos;; expected: systolic.
-</source>
-        <translation type="unfinished"></translation>
+        <translation>tensorscope simulate: erwartet ein Ziel, z. B. &apos;tensorscope simulate systolic --rows 8 --cols 8 --dataflow ws --m 64 --k 64 --n 64&apos;.
+</translation>
     </message>
     <message>
         <source>--%1 is required.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 ist erforderlich.
+</translation>
     </message>
     <message>
         <source>--%1 &apos;%2&apos;: expected an integer from 1 to %3.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 &apos;%2&apos;: erwartet eine ganze Zahl von 1 bis %3.
+</translation>
     </message>
     <message>
         <source>--dataflow is required (os, ws or is).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>--dataflow ist erforderlich (os, ws oder is).
+</translation>
     </message>
     <message>
         <source>--dataflow &apos;%1&apos;: expected os, ws or is.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>--dataflow &apos;%1&apos;: erwartet os, ws oder is.
+</translation>
     </message>
     <message>
         <source>--method &apos;%1&apos;: expected auto, simulate or closed-form.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>--method &apos;%1&apos;: erwartet auto, simulate oder closed-form.
+</translation>
     </message>
     <message>
         <source>the cycle count of this GEMM on this array does not fit in 64 bits.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>die Zyklenzahl dieser GEMM auf diesem Array passt nicht in 64 Bit.
+</translation>
     </message>
     <message>
         <source>this GEMM is too large to simulate (%1 PE-updates, limit %2; at most %3 elements per matrix); use --method auto or closed-form.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>diese GEMM ist zu groß zum Simulieren (%1 PE-Updates, Grenze %2; höchstens %3 Elemente pro Matrix); verwenden Sie --method auto oder closed-form.
+</translation>
     </message>
     <message>
         <source>the simulator rejected this shape.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>der Simulator hat diese Form abgelehnt.
+</translation>
     </message>
     <message>
         <source>Systolic array %1x%2, %3 dataflow, GEMM M=%4 K=%5 N=%6
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Systolisches Array %1x%2, Datenfluss %3, GEMM M=%4 K=%5 N=%6
+</translation>
     </message>
     <message>
         <source>Method:             %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Methode:            %1
+</translation>
     </message>
     <message>
         <source>simulated (register level)</source>
-        <translation type="unfinished"></translation>
+        <translation>simuliert (Registerebene)</translation>
     </message>
     <message>
         <source>closed form (too large to simulate)</source>
-        <translation type="unfinished"></translation>
+        <translation>geschlossene Form (zu groß zum Simulieren)</translation>
     </message>
     <message>
         <source>Cycles:             %1 (SCALE-Sim Total Cycles)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Zyklen:             %1 (SCALE-Sim Total Cycles)
+</translation>
     </message>
     <message>
         <source>Folds:              %1 (%2 x %3), %4 cycles each
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Faltungen:          %1 (%2 x %3), je %4 Zyklen
+</translation>
     </message>
     <message>
         <source>Utilization:        %1 %
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Auslastung:         %1 %
+</translation>
     </message>
     <message>
         <source>Mapping efficiency: %1 %
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Abbildungseffizienz: %1 %
+</translation>
     </message>
     <message>
         <source>Product check:      %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Produktprüfung:     %1
+</translation>
     </message>
     <message>
         <source>not run (closed form)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht ausgeführt (geschlossene Form)</translation>
     </message>
     <message>
         <source>exact match with Eigen</source>
-        <translation type="unfinished"></translation>
+        <translation>exakte Übereinstimmung mit Eigen</translation>
     </message>
     <message>
         <source>MISMATCH</source>
-        <translation type="unfinished"></translation>
+        <translation>ABWEICHUNG</translation>
+    </message>
+    <message>
+        <source>Run a simulator in batch mode: &apos;simulate systolic&apos; runs a GEMM on a systolic array, &apos;simulate simt&apos; on a GPU&apos;s SMs and warps</source>
+        <translation>Einen Simulator im Stapelbetrieb ausführen: &apos;simulate systolic&apos; rechnet eine GEMM auf einem systolischen Array, &apos;simulate simt&apos; auf den SMs und Warps einer GPU</translation>
+    </message>
+    <message>
+        <source>What to simulate: systolic or simt.</source>
+        <translation>Was simuliert wird: systolic oder simt.</translation>
+    </message>
+    <message>
+        <source>simt: CTA tile MxNxK (default 128x128 with 64-byte K-slabs: 128x128x32 for bf16).</source>
+        <translation>simt: CTA-Kachel MxNxK (Standard 128x128 mit 64-Byte-K-Scheiben: 128x128x32 für bf16).</translation>
+    </message>
+    <message>
+        <source>MxNxK</source>
+        <translation>MxNxK</translation>
+    </message>
+    <message>
+        <source>simt: input precision, %1 (default bf16).</source>
+        <translation>simt: Eingabegenauigkeit, %1 (Standard bf16).</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>tensorscope simulate: unknown target &apos;%1&apos;; expected: systolic or simt.
+</source>
+        <translation>tensorscope simulate: unbekanntes Ziel &apos;%1&apos;; erwartet: systolic oder simt.
+</translation>
+    </message>
+    <message>
+        <source>--device takes one id.
+</source>
+        <translation>--device nimmt eine ID.
+</translation>
+    </message>
+    <message>
+        <source>--tile &apos;%1&apos;: expected MxNxK, e.g. 128x128x32.
+</source>
+        <translation>--tile &apos;%1&apos;: erwartet MxNxK, z. B. 128x128x32.
+</translation>
+    </message>
+    <message>
+        <source>--precision &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--precision &apos;%1&apos;: erwartet eines von %2.
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a GPU (no &apos;gpu&apos; block in the catalog).
+</source>
+        <translation>&apos;%1&apos; ist keine GPU (kein Block &apos;gpu&apos; im Katalog).
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no &apos;%2&apos; for %3 in the catalog.
+</source>
+        <translation>&apos;%1&apos; hat kein &apos;%2&apos; für %3 im Katalog.
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no &apos;%2&apos; in the catalog.
+</source>
+        <translation>&apos;%1&apos; hat kein &apos;%2&apos; im Katalog.
+</translation>
+    </message>
+    <message>
+        <source>--tile %1: M must split into 16-row warp MMAs, N into the MMA&apos;s width (%2) and K into its depth (%3); M from 16 to 256, N from 8.
+</source>
+        <translation>--tile %1: M muss sich in Warp-MMAs zu 16 Zeilen teilen lassen, N in die Breite des MMA (%2) und K in seine Tiefe (%3); M von 16 bis 256, N ab 8.
+</translation>
+    </message>
+    <message>
+        <source>--tile %1: not even one CTA fits on an SM of &apos;%2&apos;.
+</source>
+        <translation>--tile %1: nicht einmal eine CTA passt auf einen SM von &apos;%2&apos;.
+</translation>
+    </message>
+    <message>
+        <source>this GEMM is too large to simulate.
+</source>
+        <translation>diese GEMM ist zu groß zum Simulieren.
+</translation>
+    </message>
+    <message>
+        <source>%1 (%2 SMs), %3 GEMM M=%4 K=%5 N=%6, tile %7
+</source>
+        <translation>%1 (%2 SMs), %3 GEMM M=%4 K=%5 N=%6, Kachel %7
+</translation>
+    </message>
+    <message>
+        <source>Cycles:           %1 (%2 us at %3 MHz)
+</source>
+        <translation>Zyklen:           %1 (%2 us bei %3 MHz)
+</translation>
+    </message>
+    <message>
+        <source>CTAs:             %1 (%2 x %3 tiles), %4 per SM, %5 wave(s)
+</source>
+        <translation>CTAs:             %1 (%2 x %3 Kacheln), %4 pro SM, %5 Welle(n)
+</translation>
+    </message>
+    <message>
+        <source>Occupancy:        %1 % (%2 of %3 warps per SM; limited by %4)
+</source>
+        <translation>Belegung:         %1 % (%2 von %3 Warps pro SM; begrenzt durch %4)
+</translation>
+    </message>
+    <message>
+        <source>Fraction of peak: %1 %
+</source>
+        <translation>Anteil der Spitze: %1 %
+</translation>
+    </message>
+    <message>
+        <source>Engine:           tile %1x%2, %3 wave(s), compute %4 us, %5 % of peak
+</source>
+        <translation>Engine:           Kachel %1x%2, %3 Welle(n), Rechnen %4 us, %5 % der Spitze
+</translation>
+    </message>
+    <message>
+        <source>Product check:    %1
+</source>
+        <translation>Produktprüfung:   %1
+</translation>
+    </message>
+    <message>
+        <source>skipped (more than %1 MACs)</source>
+        <translation>übersprungen (mehr als %1 MACs)</translation>
     </message>
 </context>
 <context>
     <name>ts::cli::WorkloadCommand</name>
     <message>
         <source>List the workload presets, or show a workload&apos;s operators, FLOPs and memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Arbeitslast-Vorlagen auflisten oder die Operatoren, FLOPs und den Speicher einer Arbeitslast zeigen</translation>
     </message>
     <message>
         <source>list or show.</source>
-        <translation type="unfinished"></translation>
+        <translation>list oder show.</translation>
     </message>
     <message>
         <source>show: a preset id or a workload file.</source>
-        <translation type="unfinished"></translation>
+        <translation>show: eine Vorlagen-ID oder eine Arbeitslast-Datei.</translation>
     </message>
     <message>
         <source>[PRESET|FILE]</source>
-        <translation type="unfinished"></translation>
+        <translation>[VORLAGE|DATEI]</translation>
     </message>
     <message>
         <source>Print machine-readable JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschinenlesbares JSON ausgeben.</translation>
     </message>
     <message>
         <source>tensorscope workload: expected &apos;list&apos; or &apos;show PRESET|FILE&apos;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>tensorscope workload: erwartet &apos;list&apos; oder &apos;show VORLAGE|DATEI&apos;.
+</translation>
     </message>
     <message>
         <source>Run &apos;tensorscope workload --help&apos; for its options.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;tensorscope workload --help&apos; zeigt die Optionen.
+</translation>
     </message>
     <message>
         <source>%1 (%2): %3, global batch %4, micro-batch %5, seq %6, %7
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3, globaler Batch %4, Micro-Batch %5, Sequenz %6, %7
+</translation>
     </message>
     <message>
         <source>Parameters:      %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter:        %1 (%2)</translation>
     </message>
     <message>
         <source>, active %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>, aktiv %1 (%2)</translation>
     </message>
     <message>
         <source>FLOPs per step:  %1 (%2FLOP), %3 tokens or samples
 </source>
-        <translation type="unfinished"></translation>
+        <translation>FLOPs pro Schritt: %1 (%2FLOP), %3 Token oder Samples
+</translation>
     </message>
     <message>
         <source>KV cache:        %1 bytes per token
 </source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache:         %1 Bytes pro Token
+</translation>
     </message>
     <message>
         <source>Memory (one device): weights %1, gradients %2, optimizer %3, activations %4, KV cache %5, workspace %6, total %7
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher (ein Gerät): Gewichte %1, Gradienten %2, Optimierer %3, Aktivierungen %4, KV-Cache %5, Arbeitsspeicher %6, gesamt %7
+</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase</translation>
     </message>
     <message>
         <source>shape (b*MxNxK)</source>
-        <translation type="unfinished"></translation>
+        <translation>Form (b*MxNxK)</translation>
     </message>
     <message>
         <source>count</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl</translation>
     </message>
     <message>
         <source>FLOPs</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOPs</translation>
     </message>
     <message>
         <source>bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes</translation>
     </message>
     <message>
         <source>FLOP/B</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOP/B</translation>
     </message>
 </context>
 <context>
     <name>ts::cli::WorkloadOptions</name>
     <message>
         <source>training, prefill or decode.</source>
-        <translation type="unfinished"></translation>
+        <translation>training, prefill oder decode.</translation>
     </message>
     <message>
         <source>PHASE</source>
-        <translation type="unfinished"></translation>
+        <translation>PHASE</translation>
     </message>
     <message>
         <source>Global batch (sequences or samples).</source>
-        <translation type="unfinished"></translation>
+        <translation>Globaler Batch (Sequenzen oder Samples).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Sequence (prompt) length in tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequenz-(Prompt-)Länge in Token.</translation>
     </message>
     <message>
         <source>Weights and activations: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte und Aktivierungen: %1.</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>--%1 &apos;%2&apos; %3.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 &apos;%2&apos; %3.
+</translation>
     </message>
     <message>
         <source>--phase &apos;%1&apos;: expected training, prefill or decode.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>--phase &apos;%1&apos;: erwartet training, prefill oder decode.
+</translation>
     </message>
     <message>
         <source>--precision &apos;%1&apos;: expected one of %2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>--precision &apos;%1&apos;: erwartet eines von %2.
+</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is neither a preset nor a file; &apos;tensorscope workload list&apos; lists the presets.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist weder eine Vorlage noch eine Datei; &apos;tensorscope workload list&apos; listet die Vorlagen auf.
+</translation>
     </message>
 </context>
 </TS>

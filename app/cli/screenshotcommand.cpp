@@ -3,13 +3,18 @@
 #include "screenshotcommand.h"
 
 #include "io/numberparsing.h"
+#include "localization.h"
 #include "mainwindow.h"
+#include "panels/workspacecontroller.h"
+#include "presentationcontroller.h"
 #include "style/theme.h"
+#include "tourplayer.h"
 #include "views/sidebysideview.h"
 #include "views/simtview.h"
 #include "views/systolicview.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QImage>
 #include <QImageWriter>
 #include <QPainter>
@@ -42,6 +47,18 @@ void ScreenshotCommand::addOptions(QCommandLineParser& parser) const
         tr("N") });
     parser.addOption({ QStringLiteral("theme"), tr("light or dark (default light)."), tr("THEME"),
         QStringLiteral("light") });
+    parser.addOption({ QStringLiteral("present"),
+        tr("Presentation mode: large type, no menus, docks or settings (docs/presentation.md).") });
+    parser.addOption({ QStringLiteral("tour"),
+        tr("Open this tour first (a file, or a shipped tour: systolic-batch, "
+           "llm-decode-roofline, scaling-out)."),
+        tr("TOUR") });
+    parser.addOption({ QStringLiteral("scene"), tr("With --tour: the scene to show, from 1."),
+        tr("N"), QStringLiteral("1") });
+    parser.addOption({ QStringLiteral("language"),
+        tr("User interface language: %1 (default: the system's).")
+            .arg(availableLanguages().join(QStringLiteral(", "))),
+        tr("LANG") });
 }
 
 std::optional<QSize> ScreenshotCommand::parseSize(const QString& text)
@@ -89,6 +106,16 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
         return kExitUsage;
     }
 
+    if (parser.isSet(QStringLiteral("language"))) {
+        const QString language = parser.value(QStringLiteral("language"));
+        if (!availableLanguages().contains(language)) {
+            output.err << tr("tensorscope screenshot: --language '%1': expected one of %2.\n")
+                              .arg(language, availableLanguages().join(QStringLiteral(", ")));
+            return kExitUsage;
+        }
+        installTranslations(*QCoreApplication::instance(), QLocale(language));
+    }
+
     // Each tab by the name a user types and the object name of its widget.
     const QString tabText = parser.value(QStringLiteral("tab"));
     static const QHash<QString, QString> tabWidgets {
@@ -129,14 +156,53 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
     QWidget* tab = window.tabs()->findChild<QWidget*>(tabWidgets.value(tabText));
     Q_ASSERT(tab);
     window.tabs()->setCurrentWidget(tab);
-    if (auto* view = qobject_cast<SystolicView*>(tab))
+    const bool tour = parser.isSet(QStringLiteral("tour"));
+    if (tour) {
+        QString tourPath = parser.value(QStringLiteral("tour"));
+        if (!tourPath.contains(QLatin1Char('/')) && !tourPath.endsWith(QLatin1String(".json")))
+            tourPath = QStringLiteral(":/tours/%1.json").arg(tourPath);
+        QString error;
+        if (!window.tourPlayer()->open(tourPath, &error)) {
+            output.err << tr("tensorscope screenshot: %1\n").arg(error);
+            return kExitFailure;
+        }
+        const auto scene = io::parseInteger(
+            parser.value(QStringLiteral("scene")), 1, window.tourPlayer()->tour().scenes.size());
+        if (!scene) {
+            output.err << tr("tensorscope screenshot: --scene '%1': expected 1 to %2.\n")
+                              .arg(parser.value(QStringLiteral("scene")))
+                              .arg(window.tourPlayer()->tour().scenes.size());
+            return kExitUsage;
+        }
+        window.tourPlayer()->showScene(int(*scene) - 1);
+        // The scene's animation stays where the scene puts it: a still picture.
+        if (auto* view = qobject_cast<SystolicView*>(window.tabs()->currentWidget()))
+            view->pause();
+        if (auto* view = qobject_cast<SimtView*>(window.tabs()->currentWidget()))
+            view->pause();
+        tab = window.tabs()->currentWidget();
+    }
+    if (parser.isSet(QStringLiteral("present"))) {
+        // Not full screen: the offscreen platform's screen is smaller than a projector's.
+        window.presentation()->enter(false);
+    }
+    if (auto* view = qobject_cast<SystolicView*>(tab); view && (!tour || cycle))
         view->seekToCycle(cycle.value_or(view->estimate().cyclesPerFold / 3));
-    if (auto* view = qobject_cast<SimtView*>(tab))
+    if (auto* view = qobject_cast<SimtView*>(tab); view && (!tour || cycle))
         view->seekToCycle(cycle.value_or(view->totalCycles() / 3));
     if (auto* view = qobject_cast<SideBySideView*>(tab))
         view->seekToSeconds(std::max(view->systolicSeconds(), view->simtSeconds()) / 3);
     window.show();
     QCoreApplication::processEvents();
+    if (tour) {
+        // A tour scene may show the chip-count curves, computed on a worker thread.
+        QElapsedTimer waited;
+        waited.start();
+        while (window.workspaceController()->isChipScalingPending() && waited.elapsed() < 20000)
+            QCoreApplication::processEvents(
+                QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
+        QCoreApplication::processEvents();
+    }
 
     // Render into an image of exactly the requested size, whatever the screen's pixel ratio.
     QImage image(*size, QImage::Format_ARGB32_Premultiplied);

@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "jsonfile.h"
 
+#include "atomicwrite.h"
+
 #include <QFile>
-#include <QSaveFile>
 
 namespace ts::io {
 
@@ -73,18 +74,7 @@ std::optional<QJsonDocument> readJsonFile(const QString& path, Diagnostics& diag
 
 QString writeJsonFileAtomically(const QString& path, const QJsonDocument& document)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return file.errorString();
-    const QByteArray bytes = document.toJson(QJsonDocument::Indented);
-    if (file.write(bytes) != bytes.size()) {
-        const QString reason = file.errorString();
-        file.cancelWriting();
-        return reason;
-    }
-    if (!file.commit())
-        return file.errorString();
-    return {};
+    return writeFileAtomically(path, document.toJson(QJsonDocument::Indented));
 }
 
 } // namespace ts::io

@@ -43,6 +43,7 @@ private slots:
     void rendersRequestedSize_data();
     void rendersRequestedSize();
     void darkIsDarkerThanLight();
+    void rendersInChinese();
     void badArguments_data();
     void badArguments();
     void unwritableDestination();
@@ -105,6 +106,30 @@ void TestScreenshot::darkIsDarkerThanLight()
     QVERIFY(meanLuminance(QImage(dark)) < 90);
 }
 
+void TestScreenshot::rendersInChinese()
+{
+    const QString english = m_dir.filePath(QStringLiteral("en.png"));
+    const QString chinese = m_dir.filePath(QStringLiteral("zh.png"));
+    const QStringList common { QStringLiteral("--size"), QStringLiteral("800x600"),
+        QStringLiteral("--tab"), QStringLiteral("start") };
+    const ts::test::CliRun en
+        = ts::test::runCli(QStringList { QStringLiteral("screenshot"), QStringLiteral("--out"),
+                               english, QStringLiteral("--language"), QStringLiteral("en") }
+            + common);
+    QCOMPARE(en.exitCode, 0);
+    const ts::test::CliRun zh
+        = ts::test::runCli(QStringList { QStringLiteral("screenshot"), QStringLiteral("--out"),
+                               chinese, QStringLiteral("--language"), QStringLiteral("zh_CN") }
+            + common);
+    QCOMPARE(zh.exitCode, 0);
+    // The command's own report is translated too ("Wrote ..." in Chinese).
+    QVERIFY2(zh.out.contains(QStringLiteral("已写入")), qPrintable(zh.out));
+    const QImage a(english);
+    const QImage b(chinese);
+    QCOMPARE(b.size(), QSize(800, 600));
+    QVERIFY(a != b); // the texts differ; the layout is the same window
+}
+
 void TestScreenshot::badArguments_data()
 {
     QTest::addColumn<QStringList>("arguments");
@@ -134,6 +159,9 @@ void TestScreenshot::badArguments_data()
     QTest::newRow("bad theme") << QStringList { QStringLiteral("--out"), out,
         QStringLiteral("--theme"), QStringLiteral("sepia") }
                                << QStringLiteral("sepia");
+    QTest::newRow("bad language") << QStringList { QStringLiteral("--out"), out,
+        QStringLiteral("--language"), QStringLiteral("klingon") }
+                                  << QStringLiteral("--language 'klingon'");
 }
 
 void TestScreenshot::badArguments()

@@ -4,6 +4,7 @@
 
 #include "chartstyle.h"
 
+#include <QEvent>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -17,17 +18,15 @@ BatchCurveChart::BatchCurveChart(QWidget* parent)
     : QChartView(parent)
     , m_chart(new QChart)
 {
-    m_chart->setTitle(tr("Throughput vs batch size"));
     m_chart->setAnimationOptions(QChart::NoAnimation);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_xAxis = new QLogValueAxis(m_chart);
     m_xAxis->setBase(4);
     m_xAxis->setLabelFormat(QStringLiteral("%g"));
-    m_xAxis->setTitleText(tr("batch (○ = does not fit)"));
     m_yAxis = new QLogValueAxis(m_chart);
     m_yAxis->setBase(10);
     m_yAxis->setLabelFormat(QStringLiteral("%g"));
-    m_yAxis->setTitleText(tr("tokens/s"));
+    retranslate(); // titles before the axes join the chart, as the layout expects
     m_chart->addAxis(m_xAxis, Qt::AlignBottom);
     m_chart->addAxis(m_yAxis, Qt::AlignLeft);
     setChart(m_chart);
@@ -95,11 +94,13 @@ void BatchCurveChart::setComparison(const Comparison& comparison, const QList<QC
         }
         if (m_curves[i]->name() != d.device.name)
             m_curves[i]->setName(d.device.name);
-        if (m_curves[i]->pen().color() != color)
-            m_curves[i]->setPen(QPen(color, 3));
+        if (m_curves[i]->pen().color() != color
+            || m_curves[i]->pen().widthF() != ChartStyle::lineWidth(3))
+            m_curves[i]->setPen(QPen(color, ChartStyle::lineWidth(3)));
         m_curves[i]->replace(points);
-        if (m_overflow[i]->pen().color() != color)
-            m_overflow[i]->setPen(QPen(color, 2.5));
+        if (m_overflow[i]->pen().color() != color
+            || m_overflow[i]->pen().widthF() != ChartStyle::lineWidth(2.5))
+            m_overflow[i]->setPen(QPen(color, ChartStyle::lineWidth(2.5)));
         m_overflow[i]->replace(overflow);
         for (QLegendMarker* marker : m_chart->legend()->markers(m_overflow[i]))
             marker->setVisible(false);
@@ -108,6 +109,20 @@ void BatchCurveChart::setComparison(const Comparison& comparison, const QList<QC
     if (high > 0)
         m_yAxis->setRange(std::pow(10, std::floor(std::log10(low))),
             std::pow(10, std::ceil(std::log10(high * 1.2))));
+}
+
+void BatchCurveChart::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QChartView::changeEvent(event);
+}
+
+void BatchCurveChart::retranslate()
+{
+    m_chart->setTitle(tr("Throughput vs batch size"));
+    m_xAxis->setTitleText(tr("batch (○ = does not fit)"));
+    m_yAxis->setTitleText(tr("tokens/s"));
 }
 
 } // namespace ts

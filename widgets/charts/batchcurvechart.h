@@ -29,7 +29,12 @@ public:
     QLineSeries* curveSeries(int device) const { return m_curves.value(device); }
     QScatterSeries* overflowSeries(int device) const { return m_overflow.value(device); }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    /// Sets the chart's title and axis titles in the current language.
+    void retranslate();
     void resize(int deviceCount);
 
     QChart* m_chart = nullptr;

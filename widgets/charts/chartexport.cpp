@@ -2,12 +2,13 @@
 // SPDX-License-Identifier: MIT
 #include "chartexport.h"
 
+#include "io/atomicwrite.h"
+
 #include <QBuffer>
 #include <QChartView>
 #include <QImage>
 #include <QImageWriter>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 namespace ts {
@@ -16,13 +17,7 @@ namespace {
 
 QString writeAtomically(const QString& path, const QByteArray& bytes)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return file.errorString();
-    file.write(bytes);
-    if (!file.commit())
-        return file.errorString();
-    return {};
+    return io::writeFileAtomically(path, bytes);
 }
 
 } // namespace

@@ -9,17 +9,35 @@
 
 namespace ts {
 
+namespace {
+
+double s_scale = 1.0;
+
+} // namespace
+
+void ChartStyle::setScale(double scale)
+{
+    s_scale = scale > 0 ? scale : 1.0;
+}
+
+double ChartStyle::scale()
+{
+    return s_scale;
+}
+
 QFont ChartStyle::titleFont()
 {
     QFont font = QApplication::font();
-    font.setPointSizeF(font.pointSizeF() * 1.15);
+    font.setPointSizeF(font.pointSizeF() * 1.15 * s_scale);
     font.setBold(true);
     return font;
 }
 
 QFont ChartStyle::labelFont()
 {
-    return QApplication::font();
+    QFont font = QApplication::font();
+    font.setPointSizeF(font.pointSizeF() * s_scale);
+    return font;
 }
 
 void ChartStyle::applyToAxis(QAbstractAxis* axis, const QPalette& palette)

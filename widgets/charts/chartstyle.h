@@ -18,6 +18,12 @@ public:
     /// Title, axis and label fonts derived from the application font (titles larger, bold).
     static QFont titleFont();
     static QFont labelFont();
+    /// Presentation mode enlarges every chart's type and lines by this factor (1: normal).
+    /// Charts read it when the palette is applied, so set it before re-applying the theme.
+    static void setScale(double scale);
+    static double scale();
+    /// A line width in pixels at the current scale.
+    static double lineWidth(double pixels) { return pixels * scale(); }
     /// Applies the palette's colours and the fonts to a chart and all its axes.
     static void apply(QChart* chart, const QPalette& palette);
     static void applyToAxis(QAbstractAxis* axis, const QPalette& palette);

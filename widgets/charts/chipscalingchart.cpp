@@ -4,6 +4,7 @@
 
 #include "chartstyle.h"
 
+#include <QEvent>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -18,23 +19,20 @@ ChipScalingChart::ChipScalingChart(QWidget* parent)
     : QChartView(parent)
     , m_chart(new QChart)
 {
-    m_chart->setTitle(tr("Step time and efficiency vs chips"));
     m_chart->setAnimationOptions(QChart::NoAnimation);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_xAxis = new QLogValueAxis(m_chart);
     m_xAxis->setBase(2);
     m_xAxis->setLabelFormat(QStringLiteral("%g"));
-    m_xAxis->setTitleText(tr("chips (fastest split)"));
     m_xAxis->setRange(1, 64);
     m_timeAxis = new QLogValueAxis(m_chart);
     m_timeAxis->setLabelFormat(QStringLiteral("%g"));
-    m_timeAxis->setTitleText(tr("ms per step (solid)"));
     m_efficiencyAxis = new QValueAxis(m_chart);
     m_efficiencyAxis->setRange(0, 100);
     m_efficiencyAxis->setTickCount(5);
     m_efficiencyAxis->setLabelFormat(QStringLiteral("%g %%"));
-    m_efficiencyAxis->setTitleText(tr("efficiency (dashed)"));
     m_efficiencyAxis->setGridLineVisible(false);
+    retranslate(); // titles before the axes join the chart, as the layout expects
     m_chart->addAxis(m_xAxis, Qt::AlignBottom);
     m_chart->addAxis(m_timeAxis, Qt::AlignLeft);
     m_chart->addAxis(m_efficiencyAxis, Qt::AlignRight);
@@ -122,9 +120,10 @@ void ChipScalingChart::setCurves(const std::vector<ChipCurve>& curves, const QLi
         }
         if (m_time[i]->name() != curve.deviceName)
             m_time[i]->setName(curve.deviceName);
-        if (m_time[i]->pen().color() != color) {
-            m_time[i]->setPen(QPen(color, 3));
-            m_efficiency[i]->setPen(QPen(color, 2, Qt::DashLine));
+        if (m_time[i]->pen().color() != color
+            || m_time[i]->pen().widthF() != ChartStyle::lineWidth(3)) {
+            m_time[i]->setPen(QPen(color, ChartStyle::lineWidth(3)));
+            m_efficiency[i]->setPen(QPen(color, ChartStyle::lineWidth(2), Qt::DashLine));
         }
         m_time[i]->replace(time);
         m_efficiency[i]->replace(efficiency);
@@ -132,6 +131,21 @@ void ChipScalingChart::setCurves(const std::vector<ChipCurve>& curves, const QLi
     if (high > 0)
         m_timeAxis->setRange(std::pow(10, std::floor(std::log10(low))),
             std::pow(10, std::ceil(std::log10(high * 1.2))));
+}
+
+void ChipScalingChart::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QChartView::changeEvent(event);
+}
+
+void ChipScalingChart::retranslate()
+{
+    m_chart->setTitle(tr("Step time and efficiency vs chips"));
+    m_xAxis->setTitleText(tr("chips (fastest split)"));
+    m_timeAxis->setTitleText(tr("ms per step (solid)"));
+    m_efficiencyAxis->setTitleText(tr("efficiency (dashed)"));
 }
 
 } // namespace ts

@@ -32,7 +32,12 @@ public:
 signals:
     void pointHovered(const QString& html);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    /// Sets the chart's title and axis titles in the current language.
+    void retranslate();
     void resize(int deviceCount);
 
     QChart* m_chart = nullptr;

@@ -96,6 +96,11 @@ ColumnChart::ColumnChart(const QString& title, QWidget* parent)
 void ColumnChart::setSegmentNames(const QStringList& names, Qt::Alignment alignment)
 {
     m_segmentNames = names;
+    // Series already built keep their legend entries: rename them (a language switch).
+    for (const QList<QLineSeries*>& column : std::as_const(m_segments)) {
+        for (int s = 0; s < column.size(); ++s)
+            column[s]->setName(m_segmentNames.value(s));
+    }
     m_chart->legend()->setVisible(names.size() > 1);
     m_chart->legend()->setAlignment(alignment);
 }

@@ -5,6 +5,7 @@
 #include "chartstyle.h"
 #include "models/explanation.h"
 
+#include <QEvent>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -35,18 +36,16 @@ RooflineChart::RooflineChart(QWidget* parent)
     : QChartView(parent)
     , m_chart(new QChart)
 {
-    m_chart->setTitle(tr("Roofline: operators vs roofs"));
     m_chart->setAnimationOptions(QChart::NoAnimation);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_xAxis = new QLogValueAxis(m_chart);
-    m_xAxis->setTitleText(tr("FLOP per byte"));
     m_xAxis->setLabelFormat(QStringLiteral("%g"));
     m_xAxis->setBase(10);
     m_xAxis->setRange(kMinIntensity, kMaxIntensity);
     m_yAxis = new QLogValueAxis(m_chart);
-    m_yAxis->setTitleText(tr("TFLOP/s achieved"));
     m_yAxis->setLabelFormat(QStringLiteral("%g"));
     m_yAxis->setBase(10);
+    retranslate(); // titles before the axes join the chart, as the layout expects
     m_chart->addAxis(m_xAxis, Qt::AlignBottom);
     m_chart->addAxis(m_yAxis, Qt::AlignLeft);
     setChart(m_chart);
@@ -132,8 +131,9 @@ void RooflineChart::setComparison(const Comparison& comparison, const QList<QCol
         // Restyling re-lays out the legend: only when the device or its colour changed.
         if (roof->name() != d.device.name)
             roof->setName(d.device.name);
-        if (roof->pen().color() != color) {
-            roof->setPen(QPen(color, 3));
+        if (roof->pen().color() != color || roof->pen().widthF() != ChartStyle::lineWidth(3)) {
+            roof->setPen(QPen(color, ChartStyle::lineWidth(3)));
+            points->setMarkerSize(11 * ChartStyle::scale());
             points->setColor(color);
             points->setBorderColor(color.darker(130));
         }
@@ -172,6 +172,20 @@ void RooflineChart::setComparison(const Comparison& comparison, const QList<QCol
         bottom = top / 1000;
     m_yAxis->setRange(std::pow(10, std::floor(std::log10(std::max(bottom, 1e-6)))),
         std::pow(10, std::ceil(std::log10(top * 1.5))));
+}
+
+void RooflineChart::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QChartView::changeEvent(event);
+}
+
+void RooflineChart::retranslate()
+{
+    m_chart->setTitle(tr("Roofline: operators vs roofs"));
+    m_xAxis->setTitleText(tr("FLOP per byte"));
+    m_yAxis->setTitleText(tr("TFLOP/s achieved"));
 }
 
 } // namespace ts

@@ -38,7 +38,12 @@ signals:
     /// The pointer is over an operator of a device (state false when it left).
     void operatorHovered(const QString& deviceId, const QString& opName, bool state);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    /// Sets the chart's title and axis titles in the current language.
+    void retranslate();
     void resize(int deviceCount);
 
     QChart* m_chart = nullptr;

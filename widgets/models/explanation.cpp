@@ -21,19 +21,25 @@ QString row(const QString& name, const QString& value)
 QString seconds(double s)
 {
     if (s >= 3600 * 24)
-        return QCoreApplication::translate("Explanation", "%1 days").arg(s / 86400, 0, 'g', 3);
+        return QCoreApplication::translate("Explanation", "%1 days")
+            .arg(QLocale().toString(s / 86400, 'g', 3));
     if (s >= 3600)
-        return QCoreApplication::translate("Explanation", "%1 h").arg(s / 3600, 0, 'g', 3);
+        return QCoreApplication::translate("Explanation", "%1 h")
+            .arg(QLocale().toString(s / 3600, 'g', 3));
     if (s >= 1)
-        return QCoreApplication::translate("Explanation", "%1 s").arg(s, 0, 'g', 4);
+        return QCoreApplication::translate("Explanation", "%1 s")
+            .arg(QLocale().toString(s, 'g', 4));
     if (s >= 1e-3)
-        return QCoreApplication::translate("Explanation", "%1 ms").arg(s * 1e3, 0, 'g', 4);
-    return QCoreApplication::translate("Explanation", "%1 µs").arg(s * 1e6, 0, 'g', 4);
+        return QCoreApplication::translate("Explanation", "%1 ms")
+            .arg(QLocale().toString(s * 1e3, 'g', 4));
+    return QCoreApplication::translate("Explanation", "%1 µs")
+        .arg(QLocale().toString(s * 1e6, 'g', 4));
 }
 
 QString loss(const QString& name, double factor)
 {
-    return factor < 1.0 ? row(name, QStringLiteral("× %1").arg(factor, 0, 'f', 3)) : QString();
+    return factor < 1.0 ? row(name, QStringLiteral("× %1").arg(QLocale().toString(factor, 'f', 3)))
+                        : QString();
 }
 
 } // namespace

@@ -55,6 +55,23 @@ int OperatorTableModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+// The limit in the user's language (core's boundName() is the stable identifier for files).
+QString OperatorTableModel::boundText(engine::Bound bound)
+{
+    switch (bound) {
+    case engine::Bound::Compute:
+        //: the limit that binds an operator's time (table column "Bound")
+        return tr("compute");
+    case engine::Bound::Memory:
+        return tr("memory");
+    case engine::Bound::Communication:
+        return tr("communication");
+    case engine::Bound::Overhead:
+        return tr("overhead");
+    }
+    return engine::boundName(bound);
+}
+
 QVariant OperatorTableModel::data(const QModelIndex& index, int role) const
 {
     const Operator* op = index.isValid() ? operatorAt(index.row()) : nullptr;
@@ -110,7 +127,7 @@ QVariant OperatorTableModel::data(const QModelIndex& index, int role) const
         case Time:
             return e ? tr("%1 µs").arg(locale.toString(e->timeSeconds * 1e6, 'f', 1)) : tr("–");
         case Bound:
-            return e ? engine::boundName(e->bound) : tr("–");
+            return e ? boundText(e->bound) : tr("–");
         case Share:
             return step > 0 ? tr("%1 %").arg(locale.toString(total / step * 100, 'f', 1)) : tr("–");
         }

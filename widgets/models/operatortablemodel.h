@@ -36,6 +36,9 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
+    /// An operator's binding limit in the user's language, as the "Bound" column shows it.
+    static QString boundText(engine::Bound bound);
+
 private:
     std::vector<Operator> m_ops;
     std::optional<engine::WorkloadEstimate> m_estimate;

@@ -3,11 +3,11 @@
 #include "resultsexport.h"
 
 #include "explanation.h"
+#include "io/atomicwrite.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace ts {
 
@@ -149,13 +149,7 @@ QString ResultsExport::save(const Comparison& comparison, const QString& path)
     const std::optional<Format> format = formatForPath(path);
     if (!format)
         return QStringLiteral("'%1': expected a .csv, .json or .md file name").arg(path);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return file.errorString();
-    file.write(render(comparison, *format));
-    if (!file.commit())
-        return file.errorString();
-    return {};
+    return io::writeFileAtomically(path, render(comparison, *format));
 }
 
 } // namespace ts

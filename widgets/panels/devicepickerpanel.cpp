@@ -7,6 +7,7 @@
 #include "models/devicedetails.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -15,6 +16,7 @@
 #include <QTableView>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+#include <iterator>
 
 namespace ts {
 
@@ -28,14 +30,12 @@ DevicePickerPanel::DevicePickerPanel(QWidget* parent)
 
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("deviceSearch"));
-    m_search->setPlaceholderText(tr("Search devices (name, vendor, memory type)"));
     m_search->setClearButtonEnabled(true);
     m_kind = new QComboBox(this);
     m_kind->setObjectName(QStringLiteral("deviceKind"));
-    m_kind->addItem(tr("All kinds"), -1);
-    m_kind->addItem(tr("GPUs"), int(DeviceKind::Gpu));
-    m_kind->addItem(tr("TPUs"), int(DeviceKind::Tpu));
-    m_kind->addItem(tr("Other"), int(DeviceKind::Other));
+    for (const int kind :
+        { -1, int(DeviceKind::Gpu), int(DeviceKind::Tpu), int(DeviceKind::Other) })
+        m_kind->addItem(QString(), kind);
 
     m_kind->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_kind->setMinimumContentsLength(4);
@@ -62,10 +62,8 @@ DevicePickerPanel::DevicePickerPanel(QWidget* parent)
     m_details->setObjectName(QStringLiteral("deviceDetails"));
     m_details->setOpenExternalLinks(true);
 
-    m_duplicate = new QPushButton(tr("&Duplicate as what-if..."), this);
+    m_duplicate = new QPushButton(this);
     m_duplicate->setObjectName(QStringLiteral("duplicateDevice"));
-    m_duplicate->setToolTip(
-        tr("Copy the selected device with changed figures, saved as a user catalog file"));
 
     auto* filters = new QHBoxLayout;
     filters->addWidget(m_search, 3);
@@ -84,6 +82,7 @@ DevicePickerPanel::DevicePickerPanel(QWidget* parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(filters);
     layout->addWidget(splitter, 1);
+    retranslate();
 
     connect(m_search, &QLineEdit::textChanged, m_filter, &CatalogFilterModel::setSearchText);
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this](int index) {
@@ -144,6 +143,26 @@ void DevicePickerPanel::showDetails(const QModelIndex& proxyIndex)
 {
     const Device* device = m_model->deviceAt(m_filter->mapToSource(proxyIndex).row());
     m_details->setHtml(device ? DeviceDetails::html(*device) : QString());
+}
+
+void DevicePickerPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        showDetails(m_table->currentIndex());
+    }
+    QWidget::changeEvent(event);
+}
+
+void DevicePickerPanel::retranslate()
+{
+    m_search->setPlaceholderText(tr("Search devices (name, vendor, memory type)"));
+    const QString kinds[] = { tr("All kinds"), tr("GPUs"), tr("TPUs"), tr("Other") };
+    for (int i = 0; i < m_kind->count() && i < int(std::size(kinds)); ++i)
+        m_kind->setItemText(i, kinds[i]);
+    m_duplicate->setText(tr("&Duplicate as what-if..."));
+    m_duplicate->setToolTip(
+        tr("Copy the selected device with changed figures, saved as a user catalog file"));
 }
 
 } // namespace ts

@@ -50,7 +50,12 @@ signals:
     /// The user asked for a what-if copy of a device.
     void duplicateRequested(const QString& id);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    /// Sets the panel's own texts in the current language (at construction and on a switch).
+    void retranslate();
     void showDetails(const QModelIndex& proxyIndex);
 
     CatalogTableModel* m_model = nullptr;

@@ -5,6 +5,7 @@
 #include "models/operatortablemodel.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -34,17 +35,18 @@ OperatorPanel::OperatorPanel(QWidget* parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
+    // Every column as wide as its contents, names too: a stretched name column shrank to a
+    // letter when the other columns' texts (in some languages) left it no room.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(
-        OperatorTableModel::Name, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setAlternatingRowColors(true);
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
 
     auto* top = new QHBoxLayout;
-    auto* label = new QLabel(tr("Operator times on"), this);
-    label->setBuddy(m_device);
-    top->addWidget(label);
+    m_deviceLabel = new QLabel(tr("Operator times on"), this);
+    m_deviceLabel->setBuddy(m_device);
+    top->addWidget(m_deviceLabel);
     top->addWidget(m_device, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -123,6 +125,13 @@ QString OperatorPanel::selectedOperator() const
 void OperatorPanel::setNote(const QString& text)
 {
     m_note->setText(text);
+}
+
+void OperatorPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        m_deviceLabel->setText(tr("Operator times on"));
+    QWidget::changeEvent(event);
 }
 
 } // namespace ts

@@ -42,6 +42,9 @@ signals:
     /// The user selected an operator; `explanation` is its derivation on the shown device.
     void operatorSelected(const QString& name, const QString& explanation);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void refresh();
 
@@ -51,6 +54,7 @@ private:
     QComboBox* m_device = nullptr;
     QTableView* m_table = nullptr;
     QLabel* m_note = nullptr;
+    QLabel* m_deviceLabel = nullptr;
 };
 
 } // namespace ts

@@ -104,4 +104,9 @@ void ParameterEditor::setValue(qint64 value)
     m_updating = false;
 }
 
+void ParameterEditor::setLabel(const QString& label)
+{
+    m_label->setText(label);
+}
+
 } // namespace ts

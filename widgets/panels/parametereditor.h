@@ -27,6 +27,8 @@ public:
     /// Shows `value` without emitting valueEdited.
     void setValue(qint64 value);
     void setRange(qint64 minimum, qint64 maximum);
+    /// The label's text (with its '&' mnemonic), for a language switch.
+    void setLabel(const QString& label);
     QSlider* slider() const { return m_slider; }
     QSpinBox* spinBox() const { return m_spin; }
     /// A number unique to the current slider drag (0 when the edit is not part of a drag).

@@ -11,6 +11,7 @@
 #include "models/explanation.h"
 
 #include <QChart>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -34,22 +35,17 @@ ResultsPanel::ResultsPanel(QWidget* parent)
     m_banner->setMargin(8);
     m_banner->hide();
 
-    m_stepTime = new ColumnChart(tr("Step time (ms)"), this);
-    //: short legend labels of the step-time chart: compute, memory, communication, overhead
-    m_stepTime->setSegmentNames({ tr("comp."), tr("mem."), tr("comm."), tr("overh.") });
-    m_throughput = new ColumnChart(tr("Throughput"), this);
-    m_costPerMillion = new ColumnChart(tr("Cost per million tokens ($)"), this);
-    m_costPerRun = new ColumnChart(tr("Cost per 1B-token run ($)"), this);
-    m_energy = new ColumnChart(tr("Energy per run"), this);
-    m_energy->setValueTitle(tr("kWh"));
+    // Titles, legends and tab texts are set by retranslate(), here and on a language switch.
+    m_stepTime = new ColumnChart(QString(), this);
+    m_throughput = new ColumnChart(QString(), this);
+    m_costPerMillion = new ColumnChart(QString(), this);
+    m_costPerRun = new ColumnChart(QString(), this);
+    m_energy = new ColumnChart(QString(), this);
     m_co2Axis = new QValueAxis(m_energy->chart());
-    m_co2Axis->setTitleText(tr("kg CO₂"));
     m_co2Axis->setLabelFormat(QStringLiteral("%g"));
     m_co2Axis->setGridLineVisible(false);
     m_energy->chart()->addAxis(m_co2Axis, Qt::AlignRight);
-    m_memory = new ColumnChart(tr("Memory vs capacity (GB)"), this);
-    m_memory->setValueTitle(tr("dashed line: capacity"));
-    m_memory->setFlagText(tr("DOES NOT FIT"));
+    m_memory = new ColumnChart(QString(), this);
     m_roofline = new RooflineChart(this);
     m_batch = new BatchCurveChart(this);
     m_chips = new ChipScalingChart(this);
@@ -69,8 +65,9 @@ ResultsPanel::ResultsPanel(QWidget* parent)
     auto* scaling = new QTabWidget(grid);
     scaling->setObjectName(QStringLiteral("scalingTabs"));
     scaling->setDocumentMode(true);
-    scaling->addTab(m_batch, tr("vs batch"));
-    scaling->addTab(m_chips, tr("vs chips"));
+    scaling->addTab(m_batch, QString());
+    scaling->addTab(m_chips, QString());
+    m_scalingTabs = scaling;
     for (int i = 0; i < 7; ++i)
         gridLayout->addWidget(views[i], i / 4, i % 4);
     gridLayout->addWidget(scaling, 1, 3);
@@ -137,12 +134,63 @@ ResultsPanel::ResultsPanel(QWidget* parent)
                 }
             }
         });
+    retranslate();
+}
+
+void ResultsPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        // Column labels, the throughput title and the banner come from the results.
+        setComparison(m_comparison);
+        setChipCurves(m_chipCurves);
+    }
+    QWidget::changeEvent(event);
+}
+
+void ResultsPanel::retranslate()
+{
+    m_stepTime->chart()->setTitle(tr("Step time (ms)"));
+    //: short legend labels of the step-time chart: compute, memory, communication, overhead
+    m_stepTime->setSegmentNames({ tr("comp."), tr("mem."), tr("comm."), tr("overh.") });
+    m_throughput->chart()->setTitle(tr("Throughput"));
+    m_costPerMillion->chart()->setTitle(tr("Cost per million tokens ($)"));
+    m_costPerRun->chart()->setTitle(tr("Cost per 1B-token run ($)"));
+    m_energy->chart()->setTitle(tr("Energy per run"));
+    m_energy->setValueTitle(tr("kWh"));
+    m_co2Axis->setTitleText(tr("kg CO₂"));
+    m_memory->chart()->setTitle(tr("Memory vs capacity (GB)"));
+    m_memory->setValueTitle(tr("dashed line: capacity"));
+    m_memory->setFlagText(tr("DOES NOT FIT"));
+    m_scalingTabs->setTabText(0, tr("vs batch"));
+    m_scalingTabs->setTabText(1, tr("vs chips"));
 }
 
 QList<QChartView*> ResultsPanel::charts() const
 {
     return { m_stepTime, m_throughput, m_memory, m_roofline, m_costPerMillion, m_costPerRun,
         m_energy, m_batch, m_chips };
+}
+
+void ResultsPanel::setShownCharts(const QList<int>& indices)
+{
+    const QList<QChartView*> views = charts();
+    auto shown = [&indices](int i) { return indices.isEmpty() || indices.contains(i); };
+    // The last two share the scaling tabs: the tab shows when either is chosen, on that chart.
+    const int batch = int(views.indexOf(m_batch));
+    const int chips = int(views.indexOf(m_chips));
+    for (int i = 0; i < views.size(); ++i) {
+        if (i != batch && i != chips)
+            views[i]->setVisible(shown(i));
+    }
+    if (auto* scaling = findChild<QTabWidget*>(QStringLiteral("scalingTabs"))) {
+        scaling->setVisible(shown(batch) || shown(chips));
+        if (!indices.isEmpty() && indices.contains(chips) && !indices.contains(batch))
+            scaling->setCurrentWidget(m_chips);
+        else if (!indices.isEmpty() && indices.contains(batch))
+            scaling->setCurrentWidget(m_batch);
+    }
+    m_table->setVisible(indices.isEmpty());
 }
 
 void ResultsPanel::setColors(const QList<QColor>& deviceColors, const QPalette& palette)
@@ -222,6 +270,11 @@ void ResultsPanel::setComparison(const Comparison& comparison)
     m_batch->setComparison(comparison, m_colors);
     m_tableModel->setComparison(comparison, m_colors);
     updateBanner();
+    // Screen readers name each chart by its title, which follows the workload and language.
+    for (QChartView* view : charts()) {
+        if (view->accessibleName() != view->chart()->title())
+            view->setAccessibleName(view->chart()->title());
+    }
 }
 
 void ResultsPanel::setChipCurves(const std::vector<ChipCurve>& curves)

@@ -9,6 +9,7 @@
 #include <QList>
 #include <QWidget>
 
+class QTabWidget;
 class QChartView;
 class QLabel;
 class QSortFilterProxyModel;
@@ -53,6 +54,9 @@ public:
     ChipScalingChart* chipChart() const { return m_chips; }
     /// Every chart, in grid order (for export).
     QList<QChartView*> charts() const;
+    /// Shows only the charts at these indices into charts() and hides the table (presentation
+    /// mode, a tour scene's charts); empty: everything.
+    void setShownCharts(const QList<int>& indices);
     QLabel* banner() const { return m_banner; }
     QTableView* table() const { return m_table; }
     ComparisonTableModel* tableModel() const { return m_tableModel; }
@@ -61,7 +65,13 @@ signals:
     /// A number was hovered or selected: its derivation, as rich text.
     void explanationChanged(const QString& html);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    /// Sets chart titles, legends and tab texts in the current language (at construction and
+    /// on a switch); texts that depend on the results follow with the next setComparison().
+    void retranslate();
     void updateBanner();
 
     Comparison m_comparison;
@@ -73,6 +83,7 @@ private:
     ColumnChart* m_costPerRun = nullptr;
     ColumnChart* m_energy = nullptr;
     QValueAxis* m_co2Axis = nullptr;
+    QTabWidget* m_scalingTabs = nullptr;
     ColumnChart* m_memory = nullptr;
     RooflineChart* m_roofline = nullptr;
     BatchCurveChart* m_batch = nullptr;

@@ -7,11 +7,13 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <iterator>
 #include <numeric>
 
 namespace ts {
@@ -32,45 +34,44 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
 
     m_step = new QComboBox(this);
     m_step->setObjectName(QStringLiteral("stepBox"));
-    m_step->addItem(tr("Training step"), int(StepKind::Training));
-    m_step->addItem(tr("Inference: prefill"), int(StepKind::Prefill));
-    m_step->addItem(tr("Inference: one decode step"), int(StepKind::Decode));
+    for (const StepKind kind : { StepKind::Training, StepKind::Prefill, StepKind::Decode })
+        m_step->addItem(QString(), int(kind));
     m_precision = new QComboBox(this);
     m_precision->setObjectName(QStringLiteral("precisionBox"));
     for (Precision p : kAllPrecisions)
         m_precision->addItem(precisionName(p), int(p));
 
     using Scale = ParameterEditor::Scale;
-    m_batch = new ParameterEditor(tr("&Batch"), 1, 65536, Scale::PowersOfTwo, this);
+    m_batch = new ParameterEditor(QString(), 1, 65536, Scale::PowersOfTwo, this);
     m_batch->setObjectName(QStringLiteral("batchEditor"));
-    m_sequence = new ParameterEditor(tr("&Sequence"), 1, 131072, Scale::PowersOfTwo, this);
+    m_sequence = new ParameterEditor(QString(), 1, 131072, Scale::PowersOfTwo, this);
     m_sequence->setObjectName(QStringLiteral("sequenceEditor"));
-    m_layers = new ParameterEditor(tr("&Layers"), 1, 256, Scale::Linear, this);
+    m_layers = new ParameterEditor(QString(), 1, 256, Scale::Linear, this);
     m_layers->setObjectName(QStringLiteral("layersEditor"));
-    m_width = new ParameterEditor(tr("&Width"), 64, 65536, Scale::Linear, this);
+    m_width = new ParameterEditor(QString(), 64, 65536, Scale::Linear, this);
     m_width->setObjectName(QStringLiteral("widthEditor"));
-    m_width->setToolTip(tr("Model width (d_model); the MLP width keeps its ratio to it"));
-    m_recompute = new QCheckBox(tr("&Recompute"), this);
-    m_recompute->setToolTip(
-        tr("Full activation recomputation (training): keep only each block's input, redo the "
-           "forward pass during backward"));
+    m_recompute = new QCheckBox(this);
 
     // Combo boxes as wide as their longest item would set the dock's minimum width.
     for (QComboBox* box : { m_preset, m_step, m_precision }) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(6);
     }
-    auto* model = new QGroupBox(tr("Model"), this);
+    auto* model = new QGroupBox(this);
+    m_modelBox = model;
     auto* modelLayout = new QVBoxLayout(model);
     modelLayout->addWidget(m_preset);
     modelLayout->addWidget(m_description);
     modelLayout->addWidget(m_layers);
     modelLayout->addWidget(m_width);
-    auto* run = new QGroupBox(tr("Run"), this);
+    auto* run = new QGroupBox(this);
+    m_runBox = run;
     auto* runLayout = new QFormLayout(run);
     runLayout->setRowWrapPolicy(QFormLayout::WrapAllRows);
-    runLayout->addRow(tr("Step"), m_step);
-    runLayout->addRow(tr("Precision"), m_precision);
+    m_stepLabel = new QLabel(run);
+    m_precisionLabel = new QLabel(run);
+    runLayout->addRow(m_stepLabel, m_step);
+    runLayout->addRow(m_precisionLabel, m_precision);
     runLayout->addRow(m_batch);
     runLayout->addRow(m_sequence);
     runLayout->addRow(m_recompute);
@@ -78,6 +79,7 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
     layout->addWidget(model);
     layout->addWidget(run);
     layout->addStretch(1);
+    retranslate();
 
     connect(m_preset, &QComboBox::activated, this, &WorkloadPanel::choosePreset);
     connect(m_step, &QComboBox::activated, this, [this](int index) {
@@ -179,6 +181,34 @@ void WorkloadPanel::updateEnabled()
     m_layers->setEnabled(transformer);
     m_width->setEnabled(transformer);
     m_recompute->setEnabled(m_spec.run.step == StepKind::Training);
+}
+
+void WorkloadPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void WorkloadPanel::retranslate()
+{
+    const QString steps[]
+        = { tr("Training step"), tr("Inference: prefill"), tr("Inference: one decode step") };
+    for (int i = 0; i < m_step->count() && i < int(std::size(steps)); ++i)
+        m_step->setItemText(i, steps[i]);
+    m_batch->setLabel(tr("&Batch"));
+    m_sequence->setLabel(tr("&Sequence"));
+    m_layers->setLabel(tr("&Layers"));
+    m_width->setLabel(tr("&Width"));
+    m_width->setToolTip(tr("Model width (d_model); the MLP width keeps its ratio to it"));
+    m_recompute->setText(tr("&Recompute"));
+    m_recompute->setToolTip(
+        tr("Full activation recomputation (training): keep only each block's input, redo the "
+           "forward pass during backward"));
+    m_modelBox->setTitle(tr("Model"));
+    m_runBox->setTitle(tr("Run"));
+    m_stepLabel->setText(tr("Step"));
+    m_precisionLabel->setText(tr("Precision"));
 }
 
 } // namespace ts

@@ -8,6 +8,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QLabel;
 
 namespace ts {
@@ -43,7 +44,12 @@ signals:
     void specEdited(
         const ts::WorkloadSpec& spec, const QString& what, int mergeId, const QString& presetId);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    /// Sets the panel's own texts in the current language (at construction and on a switch).
+    void retranslate();
     void edit(const WorkloadSpec& spec, const QString& what, int mergeId);
     void choosePreset(int index);
     void updateEnabled();
@@ -59,6 +65,10 @@ private:
     ParameterEditor* m_layers = nullptr;
     ParameterEditor* m_width = nullptr;
     QCheckBox* m_recompute = nullptr;
+    QGroupBox* m_modelBox = nullptr;
+    QGroupBox* m_runBox = nullptr;
+    QLabel* m_stepLabel = nullptr;
+    QLabel* m_precisionLabel = nullptr;
 };
 
 } // namespace ts

@@ -255,6 +255,18 @@ void SimtView::retranslate()
     m_playButton->setToolTip(tr("Play or pause (Space)"));
     m_backButton->setToolTip(tr("One cycle back (Left)"));
     m_forwardButton->setToolTip(tr("One cycle forward (Right)"));
+    // Screen readers: the canvas says what it is; the readout (its accessible description)
+    // says where the animation is.
+    m_canvas->setAccessibleName(tr("GPU streaming multiprocessors animation"));
+    m_canvas->setAccessibleDescription(tr("One tile per SM with its warps: issuing, ready, "
+                                          "waiting and done states are shown by colour, pattern "
+                                          "and label."));
+    m_playButton->setAccessibleName(tr("Play or pause"));
+    m_backButton->setAccessibleName(tr("One cycle back"));
+    m_forwardButton->setAccessibleName(tr("One cycle forward"));
+    m_timeline->setAccessibleName(tr("Timeline"));
+    m_speedSlider->setAccessibleName(tr("Speed"));
+    m_readout->setAccessibleName(tr("Animation state"));
     m_timeline->setToolTip(tr("Scrub through the cycles"));
     m_kernel->setItemText(0, tr("Tiled GEMM"));
     m_kernel->setItemText(1, tr("Divergence demo"));

@@ -212,6 +212,18 @@ void SystolicView::retranslate()
     m_playButton->setToolTip(tr("Play or pause (Space)"));
     m_backButton->setToolTip(tr("One cycle back (Left)"));
     m_forwardButton->setToolTip(tr("One cycle forward (Right)"));
+    // Screen readers: the canvas says what it is; the readout (its accessible description)
+    // says where the animation is.
+    m_canvas->setAccessibleName(tr("Systolic array animation"));
+    m_canvas->setAccessibleDescription(
+        tr("One processing element per cell: its state (active, filling, draining, loading, "
+           "idle) is shown by colour and pattern, with the operands and partial sums in it."));
+    m_playButton->setAccessibleName(tr("Play or pause"));
+    m_backButton->setAccessibleName(tr("One cycle back"));
+    m_forwardButton->setAccessibleName(tr("One cycle forward"));
+    m_timeline->setAccessibleName(tr("Timeline"));
+    m_speedSlider->setAccessibleName(tr("Speed"));
+    m_readout->setAccessibleName(tr("Animation state"));
     m_timeline->setToolTip(tr("Scrub through the cycles"));
     const QStringList captions = { tr("&Rows"), tr("&Columns"), tr("&Dataflow"), tr("&M"), tr("&K"),
         tr("&N"), tr("Speed") };
@@ -326,6 +338,17 @@ void SystolicView::seekToCycle(qint64 cycle)
         return;
     m_simulator->seek(cycle + 1);
     refresh();
+}
+
+void SystolicView::setControlsVisible(bool visible)
+{
+    for (QWidget* field : { static_cast<QWidget*>(m_rows), static_cast<QWidget*>(m_cols),
+             static_cast<QWidget*>(m_dataflow), static_cast<QWidget*>(m_m),
+             static_cast<QWidget*>(m_k), static_cast<QWidget*>(m_n) })
+        field->setVisible(visible);
+    // The last caption is the speed slider's, part of the transport.
+    for (int i = 0; i + 1 < m_captions.size(); ++i)
+        m_captions[i]->setVisible(visible);
 }
 
 void SystolicView::setSpeedCyclesPerSecond(double cyclesPerSecond)

@@ -49,6 +49,8 @@ public:
     std::int64_t cycle() const { return m_snapshot.cycle; }
     bool isPlaying() const { return m_clock.isActive(); }
     double speedCyclesPerSecond() const { return m_speed; }
+    /// Hides the array, dataflow and GEMM fields (presentation mode); transport and readout stay.
+    void setControlsVisible(bool visible);
 
 public slots:
     void play();

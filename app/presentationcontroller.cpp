@@ -1,0 +1,303 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "presentationcontroller.h"
+
+#include "charts/chartstyle.h"
+#include "mainwindow.h"
+#include "models/tour.h"
+#include "panels/resultspanel.h"
+#include "panels/tourpanel.h"
+#include "tourplayer.h"
+#include "views/sidebysideview.h"
+#include "views/simtview.h"
+#include "views/spotlightoverlay.h"
+#include "views/systolicview.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QTabWidget>
+
+namespace ts {
+
+PresentationController::PresentationController(
+    MainWindow* window, TourPlayer* tours, TourPanel* caption, QDockWidget* captionDock)
+    : QObject(window)
+    , m_window(window)
+    , m_tours(tours)
+    , m_caption(caption)
+    , m_captionDock(captionDock)
+{
+    m_blank = new QWidget(window);
+    m_blank->setObjectName(QStringLiteral("blankScreen"));
+    m_blank->setAutoFillBackground(true);
+    QPalette black = m_blank->palette();
+    black.setColor(QPalette::Window, Qt::black);
+    m_blank->setPalette(black);
+    m_blank->setAccessibleName(tr("Blank screen"));
+    m_blank->hide();
+    m_spotlight = new SpotlightOverlay(window);
+    connect(m_tours, &TourPlayer::sceneChanged, this, [this] {
+        if (m_presenting)
+            applySceneCharts();
+    });
+}
+
+PresentationController::~PresentationController()
+{
+    qApp->removeEventFilter(this);
+}
+
+bool PresentationController::isBlank() const
+{
+    return m_blank->isVisible();
+}
+
+void PresentationController::setPresenting(bool on)
+{
+    if (on)
+        enter();
+    else
+        leave();
+}
+
+void PresentationController::enter(bool fullScreen)
+{
+    if (m_presenting)
+        return;
+    m_presenting = true;
+    m_savedState = m_window->saveState();
+    m_savedGeometry = m_window->saveGeometry();
+    m_wasMaximized = m_window->isMaximized();
+    m_savedFont = m_window->font();
+
+    m_window->menuBar()->hide();
+    m_window->statusBar()->hide();
+    m_window->tabs()->tabBar()->hide();
+    m_hiddenDocks.clear();
+    for (QDockWidget* dock : m_window->findChildren<QDockWidget*>()) {
+        const bool keep = dock == m_captionDock && m_tours->hasTour();
+        if (!keep && !dock->isHidden()) {
+            m_hiddenDocks.append(dock);
+            dock->hide();
+        }
+    }
+    if (m_tours->hasTour()) {
+        m_captionDock->show();
+        // No title bar, no close button: the caption is part of the slide.
+        m_captionDock->setTitleBarWidget(new QWidget(m_captionDock));
+    }
+    m_caption->setPresenting(true, kScale);
+    m_window->systolicView()->setControlsVisible(false);
+    m_window->simtView()->setControlsVisible(false);
+
+    QFont large = m_savedFont;
+    large.setPointSizeF(m_savedFont.pointSizeF() * kScale);
+    m_window->setFont(large);
+    // The warning banner is styled by a style sheet, which stops the window's font at it.
+    m_window->resultsPanel()->banner()->setFont(large);
+    ChartStyle::setScale(kScale);
+    m_window->setTheme(m_window->theme()); // re-applies chart fonts and pens at the new scale
+    applySceneCharts();
+
+    qApp->installEventFilter(this);
+    if (fullScreen)
+        m_window->showFullScreen();
+    if (m_tours->hasTour()) // the caption is a strip under the picture, not half the screen
+        m_window->resizeDocks({ m_captionDock }, { m_window->height() / 6 }, Qt::Vertical);
+    m_window->setFocus();
+    emit presentingChanged(true);
+}
+
+void PresentationController::leave()
+{
+    if (!m_presenting)
+        return;
+    m_presenting = false;
+    qApp->removeEventFilter(this);
+    setBlank(false);
+    setSpotlight(false);
+
+    m_window->menuBar()->show();
+    m_window->statusBar()->show();
+    m_window->tabs()->tabBar()->show();
+    QWidget* titleBar = m_captionDock->titleBarWidget();
+    m_captionDock->setTitleBarWidget(nullptr);
+    delete titleBar;
+    m_caption->setPresenting(false, 1.0);
+    m_window->systolicView()->setControlsVisible(true);
+    m_window->simtView()->setControlsVisible(true);
+    m_window->resultsPanel()->setShownCharts({});
+    m_window->setFont(m_savedFont);
+    m_window->resultsPanel()->banner()->setFont(m_savedFont);
+    ChartStyle::setScale(1.0);
+    m_window->setTheme(m_window->theme());
+
+    if (m_window->isFullScreen()) {
+        if (m_wasMaximized)
+            m_window->showMaximized();
+        else
+            m_window->showNormal();
+    }
+    m_window->restoreGeometry(m_savedGeometry);
+    m_window->restoreState(m_savedState);
+    for (const QPointer<QDockWidget>& dock : std::as_const(m_hiddenDocks)) {
+        if (dock)
+            dock->show();
+    }
+    m_hiddenDocks.clear();
+    emit presentingChanged(false);
+}
+
+void PresentationController::applySceneCharts()
+{
+    QList<int> indices;
+    const int index = m_tours->sceneIndex();
+    if (index >= 0 && index < m_tours->tour().scenes.size()) {
+        for (const QString& chart : m_tours->tour().scenes[index].charts)
+            indices.append(int(TourFile::chartNames().indexOf(chart)));
+    }
+    m_window->resultsPanel()->setShownCharts(indices);
+}
+
+void PresentationController::setBlank(bool blank)
+{
+    if (blank) {
+        m_blank->setGeometry(m_window->rect());
+        m_blank->show();
+        m_blank->raise();
+    } else {
+        m_blank->hide();
+    }
+}
+
+void PresentationController::setSpotlight(bool on)
+{
+    m_spotlight->setVisible(on);
+}
+
+void PresentationController::togglePlay()
+{
+    QWidget* current = m_window->tabs()->currentWidget();
+    if (auto* view = qobject_cast<SystolicView*>(current))
+        view->togglePlay();
+    else if (auto* view = qobject_cast<SimtView*>(current))
+        view->togglePlay();
+    else if (auto* view = qobject_cast<SideBySideView*>(current))
+        view->togglePlay();
+}
+
+void PresentationController::step(int cycles)
+{
+    QWidget* current = m_window->tabs()->currentWidget();
+    if (auto* view = qobject_cast<SystolicView*>(current)) {
+        view->pause();
+        view->seekToCycle(view->cycle() + cycles);
+    } else if (auto* view = qobject_cast<SimtView*>(current)) {
+        view->pause();
+        view->seekToCycle(view->cycle() + cycles);
+    } else if (auto* view = qobject_cast<SideBySideView*>(current)) {
+        // One cycle of the systolic array's clock: the side-by-side timeline is in seconds.
+        view->pause();
+        if (view->systolicClockHz() > 0)
+            view->seekToSeconds(view->seconds() + cycles / view->systolicClockHz());
+    }
+}
+
+void PresentationController::scaleSpeed(double factor)
+{
+    // The side-by-side view runs both devices on one clock in real time: no speed to change.
+    QWidget* current = m_window->tabs()->currentWidget();
+    if (auto* view = qobject_cast<SystolicView*>(current))
+        view->setSpeedCyclesPerSecond(view->speedCyclesPerSecond() * factor);
+    else if (auto* view = qobject_cast<SimtView*>(current))
+        view->setSpeedCyclesPerSecond(view->speedCyclesPerSecond() * factor);
+}
+
+bool PresentationController::handleKey(const QKeyEvent& key, bool dryRun)
+{
+    const bool shift = key.modifiers() & Qt::ShiftModifier;
+    const Qt::KeyboardModifiers other = key.modifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier);
+    if (other != Qt::NoModifier)
+        return false;
+    switch (key.key()) {
+    case Qt::Key_Space:
+        if (!dryRun)
+            togglePlay();
+        return true;
+    case Qt::Key_Right:
+    case Qt::Key_Left:
+        if (!dryRun)
+            step((key.key() == Qt::Key_Right ? 1 : -1) * (shift ? 10 : 1));
+        return true;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        if (!dryRun)
+            scaleSpeed(2.0);
+        return true;
+    case Qt::Key_Minus:
+    case Qt::Key_Underscore:
+        if (!dryRun)
+            scaleSpeed(0.5);
+        return true;
+    case Qt::Key_PageDown:
+        if (!dryRun)
+            m_tours->next();
+        return true;
+    case Qt::Key_PageUp:
+        if (!dryRun)
+            m_tours->previous();
+        return true;
+    case Qt::Key_B:
+        if (!dryRun)
+            setBlank(!isBlank());
+        return true;
+    case Qt::Key_S:
+        if (!dryRun)
+            setSpotlight(!m_spotlight->isVisible());
+        return true;
+    case Qt::Key_Escape:
+        if (!dryRun) {
+            if (isBlank())
+                setBlank(false);
+            else
+                leave();
+        }
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool PresentationController::eventFilter(QObject* watched, QEvent* event)
+{
+    if (!m_presenting)
+        return false;
+    const QEvent::Type type = event->type();
+    if (type == QEvent::Resize && watched == m_window) {
+        m_blank->setGeometry(m_window->rect());
+        return false;
+    }
+    if (type != QEvent::KeyPress && type != QEvent::ShortcutOverride)
+        return false;
+    auto* widget = qobject_cast<QWidget*>(watched);
+    if (!widget || widget->window() != m_window)
+        return false;
+    auto* key = static_cast<QKeyEvent*>(event);
+    if (type == QEvent::ShortcutOverride) {
+        // Claim the presentation keys before any widget's own shortcut (the views bind Space
+        // and the arrows themselves) so each key acts exactly once, here.
+        if (handleKey(*key, true)) {
+            event->accept();
+            return true;
+        }
+        return false;
+    }
+    return handleKey(*key, false);
+}
+
+} // namespace ts

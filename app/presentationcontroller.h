@@ -1,0 +1,78 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QByteArray>
+#include <QFont>
+#include <QObject>
+#include <QPointer>
+
+class QDockWidget;
+class QKeyEvent;
+class QWidget;
+
+namespace ts {
+
+class MainWindow;
+class SpotlightOverlay;
+class TourPanel;
+class TourPlayer;
+
+/// Presentation mode (F5, View › Present): the window goes full screen with large type and
+/// thick chart lines, menus, status bar, tab bar, docks and view settings hidden, only the
+/// tour scene's charts on the Compare tab and the caption below. While presenting the keyboard
+/// drives the show: Space play/pause, ←/→ one cycle, Shift+←/→ ten, +/− speed ×2 / ÷2,
+/// Page Down/Up next/previous scene, B blank screen, S spotlight, Esc leave.
+class PresentationController : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// How much larger type and lines are while presenting.
+    static constexpr double kScale = 2.0;
+
+    PresentationController(
+        MainWindow* window, TourPlayer* tours, TourPanel* caption, QDockWidget* captionDock);
+    ~PresentationController() override;
+
+    bool isPresenting() const { return m_presenting; }
+    bool isBlank() const;
+    SpotlightOverlay* spotlight() const { return m_spotlight; }
+
+public slots:
+    /// `fullScreen` false keeps the window's size (screenshots at a chosen resolution).
+    void enter(bool fullScreen = true);
+    void leave();
+    void setPresenting(bool on);
+    void setBlank(bool blank);
+    void setSpotlight(bool on);
+
+signals:
+    void presentingChanged(bool presenting);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    /// Performs the action bound to a key; false when the key means nothing here.
+    bool handleKey(const QKeyEvent& key, bool dryRun);
+    void step(int cycles);
+    void scaleSpeed(double factor);
+    void togglePlay();
+    void applySceneCharts();
+
+    MainWindow* m_window;
+    TourPlayer* m_tours;
+    TourPanel* m_caption;
+    QDockWidget* m_captionDock;
+    bool m_presenting = false;
+    QByteArray m_savedState;
+    QByteArray m_savedGeometry;
+    bool m_wasMaximized = false;
+    QFont m_savedFont;
+    QWidget* m_blank = nullptr;
+    SpotlightOverlay* m_spotlight = nullptr;
+    QList<QPointer<QDockWidget>> m_hiddenDocks;
+};
+
+} // namespace ts

@@ -1,0 +1,243 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "tourplayer.h"
+
+#include "mainwindow.h"
+#include "models/workspacedocument.h"
+#include "panels/operatorpanel.h"
+#include "panels/workspacecontroller.h"
+#include "views/sidebysideview.h"
+#include "views/simtview.h"
+#include "views/systolicview.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QTabWidget>
+
+namespace ts {
+
+namespace {
+
+/// Scene view names (TourFile::viewNames()) and the object names of their tab widgets.
+const QList<std::pair<QString, QString>>& viewWidgets()
+{
+    static const QList<std::pair<QString, QString>> names {
+        { QStringLiteral("start"), QStringLiteral("startPanel") },
+        { QStringLiteral("compare"), QStringLiteral("resultsPanel") },
+        { QStringLiteral("systolic"), QStringLiteral("systolicView") },
+        { QStringLiteral("simt"), QStringLiteral("simtView") },
+        { QStringLiteral("sidebyside"), QStringLiteral("sideBySideView") },
+    };
+    return names;
+}
+
+} // namespace
+
+TourPlayer::TourPlayer(MainWindow* window)
+    : QObject(window)
+    , m_window(window)
+{ }
+
+bool TourPlayer::open(const QString& path, QString* error)
+{
+    QStringList ids;
+    for (const Device& device : m_window->workspaceController()->catalog().devices())
+        ids.append(device.id);
+    const TourLoadResult loaded = TourFile::load(path, ids);
+    if (!loaded.tour) {
+        if (error) {
+            QStringList lines;
+            for (const io::Diagnostic& d : loaded.diagnostics) {
+                if (d.severity != io::Severity::Error)
+                    continue;
+                if (d.jsonPath.isEmpty())
+                    lines << tr("%1 (%2)").arg(d.found, io::codeName(d.code));
+                else
+                    lines << tr("%1: expected %2, found %3").arg(d.jsonPath, d.expected, d.found);
+            }
+            *error = tr("Cannot open tour '%1':\n%2")
+                         .arg(QDir::toNativeSeparators(path), lines.join(QLatin1Char('\n')));
+        }
+        return false;
+    }
+    m_tour = *loaded.tour;
+    m_path = path.startsWith(QLatin1Char(':')) ? QString() : QFileInfo(path).absoluteFilePath();
+    m_index = -1;
+    emit tourChanged();
+    showScene(0);
+    return true;
+}
+
+bool TourPlayer::showScene(int index)
+{
+    if (index < 0 || index >= m_tour.scenes.size())
+        return false;
+    m_index = index;
+    apply(m_tour.scenes[index]);
+    emit sceneChanged(index);
+    return true;
+}
+
+bool TourPlayer::next()
+{
+    return showScene(m_index + 1);
+}
+
+bool TourPlayer::previous()
+{
+    return showScene(m_index - 1);
+}
+
+void TourPlayer::apply(const TourScene& scene)
+{
+    Workspace workspace;
+    workspace.workload = scene.workload;
+    workspace.presetId = scene.presetId;
+    workspace.deviceIds = scene.deviceIds;
+    workspace.selectedOperator = scene.selectedOperator;
+    m_window->document()->reset(workspace);
+    m_window->workspaceController()->recomputeNow();
+    // The operator may be the one already selected (no signal then): feed the views anyway.
+    m_window->workspaceController()->announceSelection();
+
+    if (scene.gemm)
+        m_window->systolicView()->setGemm({ (*scene.gemm)[0], (*scene.gemm)[1], (*scene.gemm)[2] });
+
+    QTabWidget* tabs = m_window->tabs();
+    for (const auto& [view, objectName] : viewWidgets()) {
+        if (view == scene.view) {
+            if (auto* widget = tabs->findChild<QWidget*>(objectName))
+                tabs->setCurrentWidget(widget);
+        }
+    }
+    QWidget* current = tabs->currentWidget();
+    if (auto* view = qobject_cast<SystolicView*>(current)) {
+        view->pause();
+        if (scene.speedCyclesPerSecond)
+            view->setSpeedCyclesPerSecond(*scene.speedCyclesPerSecond);
+        if (scene.cycle)
+            view->seekToCycle(*scene.cycle);
+        if (scene.playing)
+            view->play();
+    } else if (auto* view = qobject_cast<SimtView*>(current)) {
+        view->pause();
+        if (scene.speedCyclesPerSecond)
+            view->setSpeedCyclesPerSecond(*scene.speedCyclesPerSecond);
+        if (scene.cycle)
+            view->seekToCycle(*scene.cycle);
+        if (scene.playing)
+            view->play();
+    } else if (auto* view = qobject_cast<SideBySideView*>(current)) {
+        if (scene.playing)
+            view->play();
+        else
+            view->pause();
+    }
+}
+
+TourScene TourPlayer::captureScene(const QString& title, const QString& captionMarkdown) const
+{
+    TourScene scene;
+    scene.title = title;
+    scene.captionMarkdown = captionMarkdown;
+    const Workspace& workspace = m_window->document()->workspace();
+    scene.workload = workspace.workload;
+    scene.presetId = workspace.presetId;
+    scene.deviceIds = workspace.deviceIds;
+    scene.selectedOperator = m_window->operatorPanel()->selectedOperator();
+    QWidget* current = m_window->tabs()->currentWidget();
+    for (const auto& [view, objectName] : viewWidgets()) {
+        if (current && current->objectName() == objectName)
+            scene.view = view;
+    }
+    if (m_index >= 0 && m_index < m_tour.scenes.size())
+        scene.charts = m_tour.scenes[m_index].charts;
+    if (qobject_cast<SystolicView*>(current)) {
+        const systolic::GemmShape gemm = m_window->systolicView()->estimate().gemm;
+        scene.gemm = std::array<qint64, 3> { gemm.m, gemm.k, gemm.n };
+    }
+    if (auto* view = qobject_cast<SystolicView*>(current)) {
+        scene.cycle = std::max<qint64>(0, view->cycle());
+        scene.speedCyclesPerSecond = view->speedCyclesPerSecond();
+        scene.playing = view->isPlaying();
+    } else if (auto* view = qobject_cast<SimtView*>(current)) {
+        scene.cycle = std::max<qint64>(0, view->cycle());
+        scene.speedCyclesPerSecond = view->speedCyclesPerSecond();
+        scene.playing = view->isPlaying();
+    } else if (auto* view = qobject_cast<SideBySideView*>(current)) {
+        scene.playing = view->isPlaying();
+    }
+    return scene;
+}
+
+void TourPlayer::recordScene(const QString& title, const QString& captionMarkdown)
+{
+    const TourScene scene = captureScene(title, captionMarkdown);
+    if (m_tour.title.isEmpty())
+        m_tour.title = tr("Untitled tour");
+    m_index = std::clamp<int>(m_index + 1, 0, int(m_tour.scenes.size()));
+    m_tour.scenes.insert(m_index, scene);
+    emit tourChanged();
+    emit sceneChanged(m_index);
+}
+
+bool TourPlayer::save(const QString& path, QString* error)
+{
+    const QString problem = TourFile::save(m_tour, path);
+    if (!problem.isEmpty()) {
+        if (error)
+            *error = tr("Cannot save tour '%1': %2").arg(QDir::toNativeSeparators(path), problem);
+        return false;
+    }
+    m_path = QFileInfo(path).absoluteFilePath();
+    return true;
+}
+
+void TourPlayer::openDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Tour"),
+        m_path.isEmpty() ? QString() : QFileInfo(m_path).absolutePath(),
+        tr("Tensorscope tours (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!open(path, &error))
+        QMessageBox::warning(m_window, tr("Open Tour"), error);
+}
+
+void TourPlayer::recordDialog()
+{
+    bool ok = false;
+    const QString title = QInputDialog::getText(
+        m_window, tr("Record Scene"), tr("Scene title:"), QLineEdit::Normal, QString(), &ok);
+    if (!ok)
+        return;
+    const QString caption = QInputDialog::getMultiLineText(
+        m_window, tr("Record Scene"), tr("Caption (Markdown):"), QString(), &ok);
+    if (!ok)
+        return;
+    recordScene(title, caption);
+}
+
+void TourPlayer::saveDialog()
+{
+    if (!hasTour()) {
+        QMessageBox::information(
+            m_window, tr("Save Tour"), tr("The tour has no scenes yet: record one first."));
+        return;
+    }
+    QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Save Tour"), m_path, tr("Tensorscope tours (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        path += QStringLiteral(".json");
+    QString error;
+    if (!save(path, &error))
+        QMessageBox::warning(m_window, tr("Save Tour"), error);
+}
+
+} // namespace ts

@@ -1,0 +1,67 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "models/tour.h"
+
+#include <QObject>
+
+namespace ts {
+
+class MainWindow;
+
+/// Plays a guided tour in the main window: opening a tour file, showing a scene (workspace,
+/// selected operator, tab, animation state) and moving between scenes; and the simple tour
+/// editor: recording the window's current state as a new scene and saving the tour.
+class TourPlayer : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit TourPlayer(MainWindow* window);
+
+    const Tour& tour() const { return m_tour; }
+    bool hasTour() const { return !m_tour.scenes.isEmpty(); }
+    /// The scene shown (−1: none).
+    int sceneIndex() const { return m_index; }
+    /// The file the tour was opened from or last saved to (empty for a new tour).
+    QString filePath() const { return m_path; }
+
+    /// Opens a tour file (a path or a ":/tours/..." resource) and shows its first scene. On any
+    /// problem returns false with a message naming the file and each problem, and keeps the
+    /// tour that was open.
+    bool open(const QString& path, QString* error = nullptr);
+    /// Shows scene `index`; false (and nothing changes) when out of range.
+    bool showScene(int index);
+    bool next();
+    bool previous();
+
+    /// The window's current state as a scene (the charts of the scene shown are kept).
+    TourScene captureScene(const QString& title, const QString& captionMarkdown) const;
+    /// Inserts captureScene() after the scene shown (starting a new tour if none is open) and
+    /// makes it the scene shown.
+    void recordScene(const QString& title, const QString& captionMarkdown);
+    /// Saves the tour atomically; false with the reason in `error`.
+    bool save(const QString& path, QString* error = nullptr);
+
+public slots:
+    void openDialog();
+    void recordDialog();
+    void saveDialog();
+
+signals:
+    /// A tour was opened or a scene recorded.
+    void tourChanged();
+    /// Scene `index` is now shown.
+    void sceneChanged(int index);
+
+private:
+    void apply(const TourScene& scene);
+
+    MainWindow* m_window;
+    Tour m_tour;
+    int m_index = -1;
+    QString m_path;
+};
+
+} // namespace ts

@@ -1,0 +1,204 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+
+// Switching the language at runtime (Edit › Preferences) retranslates the open window without
+// a restart, persists the choice, and makes numbers follow the new locale.
+
+#include "appsettings.h"
+#include "localization.h"
+#include "mainwindow.h"
+#include "panels/devicepickerpanel.h"
+#include "panels/resultspanel.h"
+#include "panels/workloadpanel.h"
+#include "preferencesdialog.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QGroupBox>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+
+using ts::MainWindow;
+
+namespace {
+
+QString menuTitle(const MainWindow& window, const char* name)
+{
+    const auto* menu = window.findChild<QMenu*>(QLatin1String(name));
+    return menu ? menu->title() : QStringLiteral("<no menu %1>").arg(QLatin1String(name));
+}
+
+QString dockTitle(const MainWindow& window, const char* name)
+{
+    const auto* dock = window.findChild<QDockWidget*>(QLatin1String(name));
+    return dock ? dock->windowTitle() : QString();
+}
+
+} // namespace
+
+class TestLanguage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanup();
+    void binaryCarriesTheLanguages();
+    void switchingRetranslatesTheWindow();
+    void choiceIsPersistedAndNumbersFollow();
+    void preferencesOffersEveryLanguage();
+};
+
+void TestLanguage::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("TensorscopeTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_language"));
+    ts::AppSettings().setLanguage(QString());
+    ts::installTranslations(*qApp, QLocale(QStringLiteral("en")));
+}
+
+void TestLanguage::cleanup()
+{
+    ts::installTranslations(*qApp, QLocale(QStringLiteral("en")));
+    ts::AppSettings().setLanguage(QString());
+}
+
+void TestLanguage::binaryCarriesTheLanguages()
+{
+    QCOMPARE(ts::availableLanguages(),
+        (QStringList { QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es"),
+            QStringLiteral("fr"), QStringLiteral("zh_CN") }));
+    QCOMPARE(ts::nativeLanguageName(QStringLiteral("de")), QStringLiteral("Deutsch"));
+    QCOMPARE(ts::nativeLanguageName(QStringLiteral("zh_CN")), QStringLiteral("简体中文"));
+    QVERIFY(ts::installTranslations(*qApp, QLocale(QStringLiteral("fr"))));
+    QVERIFY(!ts::installTranslations(*qApp, QLocale(QStringLiteral("en"))));
+}
+
+void TestLanguage::switchingRetranslatesTheWindow()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(menuTitle(window, "fileMenu"), QStringLiteral("&File"));
+    QCOMPARE(window.tabs()->tabText(1), QStringLiteral("Compare"));
+    QCOMPARE(dockTitle(window, "workloadDock"), QStringLiteral("Workload"));
+    auto* search = window.devicePicker()->findChild<QLineEdit*>(QStringLiteral("deviceSearch"));
+    QVERIFY(search);
+    const QString englishSearch = search->placeholderText();
+    QHash<QString, QString> englishActions;
+    for (const QAction* action : window.findChildren<QAction*>()) {
+        // Ours only: Qt's own (line edit clear buttons, "_q_...") carry no text.
+        if (!action->objectName().isEmpty() && !action->text().isEmpty())
+            englishActions.insert(action->objectName(), action->text());
+    }
+    QVERIFY(englishActions.size() > 15);
+
+    const struct
+    {
+        const char* language;
+        const char* file;
+        const char* edit;
+        const char* compare;
+        const char* workload;
+        const char* stepChart;
+        const char* modelBox;
+    } languages[] = {
+        { "de", "&Datei", "&Bearbeiten", "Vergleich", "Arbeitslast", "Schrittzeit (ms)", "Modell" },
+        { "zh_CN", "文件(&F)", "编辑(&E)", "比较", "工作负载", "单步时间（毫秒）", "模型" },
+        { "es", "&Archivo", "&Editar", "Comparar", "Carga de trabajo", "Tiempo por paso (ms)",
+            "Modelo" },
+        { "fr", "&Fichier", "É&dition", "Comparer", "Charge de travail", "Durée d'un pas (ms)",
+            "Modèle" },
+        { "en", "&File", "&Edit", "Compare", "Workload", "Step time (ms)", "Model" },
+    };
+    QChartView* stepChart
+        = window.resultsPanel()->findChild<QChartView*>(QStringLiteral("stepTimeChart"));
+    QVERIFY(stepChart);
+    auto modelBoxTitle = [&window] {
+        QStringList titles;
+        for (const QGroupBox* box : window.workloadPanel()->findChildren<QGroupBox*>())
+            titles << box->title();
+        return titles;
+    };
+    for (const auto& l : languages) {
+        window.setLanguage(QString::fromUtf8(l.language));
+        // The LanguageChange event is posted: the window retranslates on the next event loop.
+        QTRY_COMPARE(menuTitle(window, "fileMenu"), QString::fromUtf8(l.file));
+        QCOMPARE(menuTitle(window, "editMenu"), QString::fromUtf8(l.edit));
+        // Every named action of the window (menus' entries, presentation, tours) follows, except
+        // undo and redo, whose texts the undo stack rebuilds from the next command.
+        if (qstrcmp(l.language, "de") == 0) {
+            for (const QAction* action : window.findChildren<QAction*>()) {
+                const QString name = action->objectName();
+                if (!englishActions.contains(name) || name == QLatin1String("actionUndo")
+                    || name == QLatin1String("actionRedo"))
+                    continue;
+                QTRY_VERIFY2(action->text() != englishActions.value(name),
+                    qPrintable(name + QLatin1String(": ") + action->text()));
+            }
+        }
+        QCOMPARE(window.tabs()->tabText(1), QString::fromUtf8(l.compare));
+        QCOMPARE(dockTitle(window, "workloadDock"), QString::fromUtf8(l.workload));
+        QCOMPARE(window.menuBar()->actions().constFirst()->text(), QString::fromUtf8(l.file));
+        QCOMPARE(stepChart->chart()->title(), QString::fromUtf8(l.stepChart));
+        QVERIFY2(modelBoxTitle().contains(QString::fromUtf8(l.modelBox)),
+            qPrintable(modelBoxTitle().join(QLatin1Char(','))));
+        // For looking at: TST_LANGUAGE_GRAB=DIR saves the window as it stands in each language.
+        if (const QString dir = qEnvironmentVariable("TST_LANGUAGE_GRAB"); !dir.isEmpty()) {
+            window.resize(1600, 1000);
+            QCoreApplication::processEvents();
+            window.grab().save(
+                dir + QStringLiteral("/runtime-%1.png").arg(QString::fromUtf8(l.language)));
+        }
+        if (qstrcmp(l.language, "en") == 0)
+            QCOMPARE(search->placeholderText(), englishSearch);
+        else
+            QVERIFY(search->placeholderText() != englishSearch);
+    }
+}
+
+void TestLanguage::choiceIsPersistedAndNumbersFollow()
+{
+    ts::AppSettings settings;
+    MainWindow window(&settings);
+    window.setLanguage(QStringLiteral("de"));
+    QCOMPARE(settings.language(), QStringLiteral("de"));
+    QCOMPARE(QLocale().toString(1234.5, 'f', 1), QStringLiteral("1.234,5"));
+    window.setLanguage(QStringLiteral("fr"));
+    QCOMPARE(QLocale().toString(0.5, 'f', 1), QStringLiteral("0,5"));
+    window.setLanguage(QString());
+    QCOMPARE(settings.language(), QString());
+    QCOMPARE(QLocale(), QLocale::system());
+}
+
+void TestLanguage::preferencesOffersEveryLanguage()
+{
+    MainWindow window;
+    QAction* preferences = window.findChild<QAction*>(QStringLiteral("actionPreferences"));
+    QVERIFY(preferences);
+    QVERIFY(window.findChild<QMenu*>(QStringLiteral("editMenu"))->actions().contains(preferences));
+
+    ts::PreferencesDialog dialog;
+    QComboBox* combo = dialog.languageCombo();
+    QCOMPARE(combo->count(), 1 + int(ts::availableLanguages().size()));
+    QCOMPARE(dialog.language(), QString()); // the system's
+    dialog.setLanguage(QStringLiteral("zh_CN"));
+    QCOMPARE(combo->currentText(), QStringLiteral("简体中文"));
+    QCOMPARE(dialog.language(), QStringLiteral("zh_CN"));
+    if (const QString dir = qEnvironmentVariable("TST_LANGUAGE_GRAB"); !dir.isEmpty())
+        dialog.grab().save(dir + QStringLiteral("/preferences.png"));
+    dialog.setLanguage(QStringLiteral("xx"));
+    QCOMPARE(dialog.language(), QString());
+}
+
+QTEST_MAIN(TestLanguage)
+#include "tst_language.moc"

@@ -1,0 +1,348 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+//
+// Presentation mode and guided tours in the main window: F5 and Esc, the keys that drive the
+// animation (QTest key events on the window), every shipped tour played through with Page Down,
+// the tour editor (record, save, load back) and a bad tour file's message.
+
+#include "mainwindow.h"
+#include "models/opwalkthrough.h"
+#include "models/tour.h"
+#include "models/workspacedocument.h"
+#include "panels/explainpanel.h"
+#include "panels/operatorpanel.h"
+#include "panels/resultspanel.h"
+#include "panels/tourpanel.h"
+#include "panels/workspacecontroller.h"
+#include "presentationcontroller.h"
+#include "tourplayer.h"
+#include "views/simtview.h"
+#include "views/spotlightoverlay.h"
+#include "views/systolicview.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+
+using namespace ts;
+
+class TestPresentation : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void f5EntersAndEscapeLeaves();
+    void keysDriveTheSystolicView();
+    void keysDriveTheSimtView();
+    void blankAndSpotlight();
+    void shippedToursPlayThrough_data();
+    void shippedToursPlayThrough();
+    void recordAndSaveTour();
+    void badTourFileKeepsTheOpenTour();
+    void explainPanelShowsTheSelectedOperator();
+    void customViewsHaveAccessibleNames();
+};
+
+void TestPresentation::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestPresentation::f5EntersAndEscapeLeaves()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* workloadDock = window.findChild<QDockWidget*>(QStringLiteral("workloadDock"));
+    QVERIFY(workloadDock && workloadDock->isVisible());
+    QTest::keyClick(&window, Qt::Key_F5);
+    QVERIFY(window.presentation()->isPresenting());
+    QVERIFY(window.windowState() & Qt::WindowFullScreen);
+    QVERIFY(!window.menuBar()->isVisible());
+    QVERIFY(!window.statusBar()->isVisible());
+    QVERIFY(!window.tabs()->tabBar()->isVisible());
+    QVERIFY(!workloadDock->isVisible());
+    QVERIFY(window.font().pointSizeF() > QApplication::font().pointSizeF() * 1.5);
+    QTest::keyClick(&window, Qt::Key_Escape);
+    QVERIFY(!window.presentation()->isPresenting());
+    QVERIFY(!(window.windowState() & Qt::WindowFullScreen));
+    QVERIFY(window.menuBar()->isVisible());
+    QVERIFY(window.statusBar()->isVisible());
+    QVERIFY(window.tabs()->tabBar()->isVisible());
+    QVERIFY(workloadDock->isVisible());
+    QCOMPARE(window.font().pointSizeF(), QApplication::font().pointSizeF());
+    // View › Present is the same switch.
+    auto* present = window.findChild<QAction*>(QStringLiteral("actionPresent"));
+    QVERIFY(present);
+    present->trigger();
+    QVERIFY(window.presentation()->isPresenting());
+    QVERIFY(present->isChecked());
+    QTest::keyClick(&window, Qt::Key_F5);
+    QVERIFY(!window.presentation()->isPresenting());
+    QVERIFY(!present->isChecked());
+}
+
+void TestPresentation::keysDriveTheSystolicView()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    SystolicView* view = window.systolicView();
+    window.tabs()->setCurrentWidget(view);
+    window.presentation()->enter();
+    QVERIFY(!view->findChild<QSpinBox*>()->isVisible()); // settings hidden while presenting
+    view->seekToCycle(5);
+    QCOMPARE(view->cycle(), 5);
+    QTest::keyClick(&window, Qt::Key_Right);
+    QCOMPARE(view->cycle(), 6);
+    QTest::keyClick(&window, Qt::Key_Right, Qt::ShiftModifier);
+    QCOMPARE(view->cycle(), 16);
+    QTest::keyClick(&window, Qt::Key_Left);
+    QCOMPARE(view->cycle(), 15);
+    QTest::keyClick(&window, Qt::Key_Left, Qt::ShiftModifier);
+    QCOMPARE(view->cycle(), 5);
+    // Keys reach the show wherever the focus is, e.g. on a button inside the view.
+    QVERIFY(!view->isPlaying());
+    QTest::keyClick(&window, Qt::Key_Space);
+    QVERIFY(view->isPlaying());
+    QTest::keyClick(&window, Qt::Key_Space);
+    QVERIFY(!view->isPlaying());
+    const double speed = view->speedCyclesPerSecond();
+    QTest::keyClick(&window, Qt::Key_Plus);
+    QCOMPARE(view->speedCyclesPerSecond(), speed * 2);
+    QTest::keyClick(&window, Qt::Key_Minus);
+    QTest::keyClick(&window, Qt::Key_Minus);
+    QCOMPARE(view->speedCyclesPerSecond(), speed / 2);
+    window.presentation()->leave();
+    QVERIFY(view->findChild<QSpinBox*>()->isVisible());
+}
+
+void TestPresentation::keysDriveTheSimtView()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    SimtView* view = window.simtView();
+    window.tabs()->setCurrentWidget(view);
+    window.presentation()->enter();
+    view->seekToCycle(100);
+    QTest::keyClick(&window, Qt::Key_Right);
+    QCOMPARE(view->cycle(), 101);
+    QTest::keyClick(&window, Qt::Key_Left, Qt::ShiftModifier);
+    QCOMPARE(view->cycle(), 91);
+    QTest::keyClick(&window, Qt::Key_Space);
+    QVERIFY(view->isPlaying());
+    QTest::keyClick(&window, Qt::Key_Space);
+    QVERIFY(!view->isPlaying());
+}
+
+void TestPresentation::blankAndSpotlight()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // Outside presentation mode the keys are the widgets' own.
+    QTest::keyClick(&window, Qt::Key_B);
+    QVERIFY(!window.presentation()->isBlank());
+    window.presentation()->enter();
+    QTest::keyClick(&window, Qt::Key_B);
+    QVERIFY(window.presentation()->isBlank());
+    auto* blank = window.findChild<QWidget*>(QStringLiteral("blankScreen"));
+    QVERIFY(blank);
+    QCOMPARE(blank->geometry(), window.rect());
+    // Esc first brings the picture back, then leaves.
+    QTest::keyClick(&window, Qt::Key_Escape);
+    QVERIFY(!window.presentation()->isBlank());
+    QVERIFY(window.presentation()->isPresenting());
+    QTest::keyClick(&window, Qt::Key_S);
+    QVERIFY(window.presentation()->spotlight()->isVisible());
+    QCOMPARE(window.presentation()->spotlight()->geometry(), window.rect());
+    QTest::keyClick(&window, Qt::Key_S);
+    QVERIFY(!window.presentation()->spotlight()->isVisible());
+    QTest::keyClick(&window, Qt::Key_S);
+    QTest::keyClick(&window, Qt::Key_Escape);
+    QVERIFY(!window.presentation()->isPresenting());
+    QVERIFY(!window.presentation()->spotlight()->isVisible());
+}
+
+void TestPresentation::shippedToursPlayThrough_data()
+{
+    QTest::addColumn<QString>("path");
+    for (const QString& path : TourFile::builtinPaths())
+        QTest::newRow(qPrintable(path)) << path;
+}
+
+void TestPresentation::shippedToursPlayThrough()
+{
+    QFETCH(QString, path);
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QString error;
+    QVERIFY2(window.tourPlayer()->open(path, &error), qPrintable(error));
+    const Tour tour = window.tourPlayer()->tour();
+    auto* tourDock = window.findChild<QDockWidget*>(QStringLiteral("tourDock"));
+    QVERIFY(tourDock && tourDock->isVisible());
+    window.presentation()->enter();
+    QVERIFY(tourDock->isVisible()); // the caption stays on the slide
+    const QList<QChartView*> charts = window.resultsPanel()->charts();
+    for (int i = 0; i < tour.scenes.size(); ++i) {
+        const TourScene& scene = tour.scenes[i];
+        QCOMPARE(window.tourPlayer()->sceneIndex(), i);
+        QCOMPARE(window.document()->workspace().deviceIds, scene.deviceIds);
+        QVERIFY(window.document()->workspace().workload == scene.workload);
+        if (!scene.selectedOperator.isEmpty())
+            QCOMPARE(window.operatorPanel()->selectedOperator(), scene.selectedOperator);
+        const QString expectedTab = QHash<QString, QString> {
+            { QStringLiteral("compare"), QStringLiteral("resultsPanel") },
+            { QStringLiteral("systolic"), QStringLiteral("systolicView") },
+            { QStringLiteral("simt"), QStringLiteral("simtView") },
+        }.value(scene.view);
+        QCOMPARE(window.tabs()->currentWidget()->objectName(), expectedTab);
+        if (scene.view == QLatin1String("systolic")) {
+            QCOMPARE(window.systolicView()->isPlaying(), scene.playing);
+            QCOMPARE(window.systolicView()->speedCyclesPerSecond(), *scene.speedCyclesPerSecond);
+            if (!scene.playing)
+                QCOMPARE(window.systolicView()->cycle(), *scene.cycle);
+            // The scene's GEMM, whose M grows with the batch, not the operator's scaled one.
+            QVERIFY(scene.gemm);
+            QCOMPARE(window.systolicView()->estimate().gemm.m, (*scene.gemm)[0]);
+            QCOMPARE(window.systolicView()->estimate().gemm.n, (*scene.gemm)[2]);
+        }
+        if (scene.view == QLatin1String("compare") && !scene.charts.isEmpty()) {
+            for (int c = 0; c < charts.size(); ++c) {
+                const bool chosen = scene.charts.contains(TourFile::chartNames()[c]);
+                if (chosen)
+                    QVERIFY2(charts[c]->isVisible(), qPrintable(TourFile::chartNames()[c]));
+                else if (c < 7) // the scaling pair shares a tab: only its chosen one shows
+                    QVERIFY2(!charts[c]->isVisible(), qPrintable(TourFile::chartNames()[c]));
+            }
+            QVERIFY(!window.resultsPanel()->table()->isVisible());
+        }
+        QVERIFY(window.tourPanel()->titleLabel()->text().contains(scene.title));
+        QVERIFY(!window.tourPanel()->captionView()->toPlainText().isEmpty());
+        QTest::keyClick(&window, Qt::Key_PageDown);
+    }
+    // Past the last scene Page Down stays; Page Up goes back one.
+    QCOMPARE(window.tourPlayer()->sceneIndex(), tour.scenes.size() - 1);
+    QTest::keyClick(&window, Qt::Key_PageUp);
+    QCOMPARE(window.tourPlayer()->sceneIndex(), tour.scenes.size() - 2);
+    QTest::keyClick(&window, Qt::Key_Escape);
+    QVERIFY(window.resultsPanel()->charts().first()->isVisibleTo(window.resultsPanel()));
+}
+
+void TestPresentation::recordAndSaveTour()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.tourPlayer()->open(TourFile::builtinPaths().first()));
+    window.tabs()->setCurrentWidget(window.systolicView());
+    window.systolicView()->seekToCycle(12);
+    window.tourPlayer()->recordScene(QStringLiteral("My scene"), QStringLiteral("*Look* here."));
+    const Tour& tour = window.tourPlayer()->tour();
+    QCOMPARE(window.tourPlayer()->sceneIndex(), 1);
+    const TourScene& recorded = tour.scenes[1];
+    QCOMPARE(recorded.title, QStringLiteral("My scene"));
+    QCOMPARE(recorded.view, QStringLiteral("systolic"));
+    QCOMPARE(recorded.cycle, std::optional<qint64>(12));
+    QVERIFY(recorded.gemm);
+    QCOMPARE((*recorded.gemm)[0], window.systolicView()->estimate().gemm.m);
+    QCOMPARE(recorded.deviceIds, window.document()->workspace().deviceIds);
+    QVERIFY(recorded.workload == window.document()->workspace().workload);
+    QCOMPARE(recorded.selectedOperator, window.operatorPanel()->selectedOperator());
+    QVERIFY(window.tourPanel()->titleLabel()->text().contains(QStringLiteral("My scene")));
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mine.json"));
+    QString error;
+    QVERIFY2(window.tourPlayer()->save(path, &error), qPrintable(error));
+    const TourLoadResult loaded = TourFile::load(path);
+    QVERIFY(loaded.tour);
+    QVERIFY(*loaded.tour == tour);
+    QVERIFY(!window.tourPlayer()->save(dir.filePath(QStringLiteral("no/dir/mine.json")), &error));
+    QVERIFY(error.contains(QStringLiteral("mine.json")));
+
+    // A new window records into a new tour.
+    MainWindow other;
+    other.tourPlayer()->recordScene(QStringLiteral("First"), QStringLiteral("Start."));
+    QCOMPARE(other.tourPlayer()->tour().scenes.size(), 1);
+    QVERIFY(!other.tourPlayer()->tour().title.isEmpty());
+}
+
+void TestPresentation::badTourFileKeepsTheOpenTour()
+{
+    MainWindow window;
+    QVERIFY(window.tourPlayer()->open(TourFile::builtinPaths().first()));
+    const Tour before = window.tourPlayer()->tour();
+    QString error;
+    const QString bad = QStringLiteral(TENSORSCOPE_TEST_DATA_DIR "/tours/unknown-device.json");
+    QVERIFY(!window.tourPlayer()->open(bad, &error));
+    QVERIFY2(error.contains(QStringLiteral("unknown-device.json")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("$.scenes[0].devices[1]")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("h900-sxm")), qPrintable(error));
+    QVERIFY(window.tourPlayer()->tour() == before);
+    QVERIFY(!window.tourPlayer()->open(QStringLiteral("/no/such/tour.json"), &error));
+    QVERIFY2(error.contains(QStringLiteral("tour.json")), qPrintable(error));
+}
+
+void TestPresentation::explainPanelShowsTheSelectedOperator()
+{
+    MainWindow window;
+    QVERIFY(window.tourPlayer()->open(QStringLiteral(":/tours/llm-decode-roofline.json")));
+    const QString name = window.operatorPanel()->selectedOperator();
+    QCOMPARE(name, QStringLiteral("layer.mlp.gate_up"));
+    const DeviceComparison* device
+        = window.workspaceController()->comparison().find(window.operatorPanel()->deviceId());
+    QVERIFY(device && device->estimate);
+    const engine::OpEstimate* op = nullptr;
+    for (const engine::OpEstimate& candidate : device->estimate->ops) {
+        if (candidate.name == name)
+            op = &candidate;
+    }
+    QVERIFY(op);
+    const QString markdown = window.explainPanel()->markdown();
+    QVERIFY2(markdown.startsWith(OpWalkthrough::from(*op, device->device).markdown()),
+        qPrintable(markdown));
+    QVERIFY(markdown.contains(QStringLiteral("the **memory** roof binds")));
+    QVERIFY(window.explanationView()->toPlainText().contains(name));
+}
+
+void TestPresentation::customViewsHaveAccessibleNames()
+{
+    MainWindow window;
+    for (QWidget* view : { static_cast<QWidget*>(window.systolicView()),
+             static_cast<QWidget*>(window.simtView()) }) {
+        int described = 0;
+        for (QWidget* child : view->findChildren<QWidget*>()) {
+            if (!child->accessibleName().isEmpty() && !child->accessibleDescription().isEmpty())
+                ++described;
+        }
+        QVERIFY2(described >= 1, qPrintable(view->objectName())); // the canvas
+    }
+    for (QChartView* chart : window.resultsPanel()->charts()) {
+        QVERIFY(!chart->accessibleName().isEmpty());
+        QCOMPARE(chart->accessibleName(), chart->chart()->title());
+    }
+    QVERIFY(!window.presentation()->spotlight()->accessibleName().isEmpty());
+    QVERIFY(!window.tourPanel()->captionView()->accessibleName().isEmpty());
+    QVERIFY(!window.explanationView()->accessibleName().isEmpty());
+    // The tour buttons are in the tab order.
+    QVERIFY(window.tourPanel()->nextButton()->focusPolicy() & Qt::TabFocus);
+}
+
+QTEST_MAIN(TestPresentation)
+#include "tst_presentation.moc"

@@ -1,0 +1,163 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+//
+// The Explain panel's walk-through: every figure is the engine's (OpEstimate) for the operator
+// and device, the ridge point is the roof over the device's bandwidth, and the Markdown text
+// carries those numbers as the panel formats them.
+
+#include "hardware/catalog.h"
+#include "models/comparison.h"
+#include "models/explanation.h"
+#include "models/opwalkthrough.h"
+#include "models/workspace.h"
+#include "panels/explainpanel.h"
+#include "workload/workloadpresets.h"
+
+#include <QFile>
+#include <QLocale>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+
+using namespace ts;
+
+class TestOpWalkthrough : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void figuresAreTheEngines_data();
+    void figuresAreTheEngines();
+    void explainsTheLossesThatApply();
+    void panelShowsAndExportsMarkdown();
+
+private:
+    Comparison m_comparison;
+};
+
+void TestOpWalkthrough::initTestCase()
+{
+    QLocale::setDefault(QLocale::c());
+    // Decode at batch 1 (memory-bound) and prefill (compute-bound), on a GPU and a TPU.
+    Workspace workspace = Workspace::defaultWorkspace();
+    m_comparison = Comparison::compute(workspace.workload,
+        { QStringLiteral("h100-sxm"), QStringLiteral("tpu-v5p") }, Catalog::load(QString()));
+    QCOMPARE(int(m_comparison.devices.size()), 2);
+    for (const DeviceComparison& d : m_comparison.devices)
+        QVERIFY(d.estimate);
+}
+
+void TestOpWalkthrough::figuresAreTheEngines_data()
+{
+    QTest::addColumn<int>("device");
+    QTest::newRow("h100-sxm") << 0;
+    QTest::newRow("tpu-v5p") << 1;
+}
+
+void TestOpWalkthrough::figuresAreTheEngines()
+{
+    QFETCH(int, device);
+    const DeviceComparison& d = m_comparison.devices[std::size_t(device)];
+    const QLocale locale;
+    for (const engine::OpEstimate& op : d.estimate->ops) {
+        const OpWalkthrough w = OpWalkthrough::from(op, d.device);
+        QCOMPARE(w.flops, op.flops);
+        QCOMPARE(w.bytes, op.bytes);
+        QCOMPARE(w.intensityFlopsPerByte, op.flops / op.bytes);
+        QCOMPARE(w.roofFlopsPerSecond, op.peakFlopsPerSecond);
+        QCOMPARE(
+            w.ridgeFlopsPerByte, op.peakFlopsPerSecond / d.device.memoryBandwidthBytesPerSecond);
+        QCOMPARE(w.computeSeconds, op.computeSeconds);
+        QCOMPARE(w.memorySeconds, op.memorySeconds);
+        QCOMPARE(w.timeSeconds, op.timeSeconds);
+        QCOMPARE(w.bound, op.bound);
+        QCOMPARE(w.waves, op.waves);
+        QCOMPARE(w.folds, op.folds);
+        QCOMPARE(w.losses.product(), op.losses.product());
+        QCOMPARE(w.achievedFractionOfRoof, op.fractionOfPeak());
+
+        const QString text = w.markdown();
+        QVERIFY2(text.contains(op.name), qPrintable(text));
+        QVERIFY2(
+            text.contains(Explanation::si(op.flops) + QStringLiteral("FLOP")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("**%1 FLOP/byte**")
+                                   .arg(locale.toString(op.arithmeticIntensity(), 'f', 1))),
+            qPrintable(text));
+        QVERIFY2(
+            text.contains(
+                QStringLiteral("**%1 %**").arg(locale.toString(op.fractionOfPeak() * 100, 'f', 1))),
+            qPrintable(text));
+        const QString bound = op.bound == engine::Bound::Compute ? QStringLiteral("**compute**")
+            : op.bound == engine::Bound::Memory                  ? QStringLiteral("**memory**")
+                                                                 : QString();
+        if (!bound.isEmpty())
+            QVERIFY2(text.contains(bound), qPrintable(text));
+        if (w.ridgeFlopsPerByte > 0)
+            QVERIFY2(text.contains(QStringLiteral("**%1 FLOP/byte**")
+                                       .arg(locale.toString(w.ridgeFlopsPerByte, 'f', 1))),
+                qPrintable(text));
+    }
+}
+
+void TestOpWalkthrough::explainsTheLossesThatApply()
+{
+    const QLocale locale;
+    bool sawWaves = false;
+    bool sawFillDrain = false;
+    for (const DeviceComparison& d : m_comparison.devices) {
+        for (const engine::OpEstimate& op : d.estimate->ops) {
+            const QString text = OpWalkthrough::from(op, d.device).markdown();
+            if (op.tileM > 0 && d.device.gpu && d.device.gpu->smCount) {
+                sawWaves = true;
+                QVERIFY2(text.contains(QStringLiteral("%1 SMs run them in **%2 waves**")
+                                           .arg(*d.device.gpu->smCount)
+                                           .arg(locale.toString(op.waves))),
+                    qPrintable(text));
+            }
+            if (op.losses.fillDrain < 1.0) {
+                sawFillDrain = true;
+                QVERIFY2(text.contains(QStringLiteral("× %1)").arg(
+                             locale.toString(op.losses.fillDrain, 'f', 3))),
+                    qPrintable(text));
+                QVERIFY2(text.contains(QStringLiteral("%1 folds for a %2×%3 array")
+                                           .arg(locale.toString(op.folds))
+                                           .arg(*d.device.systolic->matrixUnitRows)
+                                           .arg(*d.device.systolic->matrixUnitColumns)),
+                    qPrintable(text));
+            }
+        }
+    }
+    QVERIFY(sawWaves);
+    QVERIFY(sawFillDrain);
+}
+
+void TestOpWalkthrough::panelShowsAndExportsMarkdown()
+{
+    const DeviceComparison& d = m_comparison.devices.back();
+    const engine::OpEstimate& op = d.estimate->ops.front();
+    ExplainPanel panel;
+    QVERIFY(!panel.exportButton()->isEnabled());
+    const OpWalkthrough w = OpWalkthrough::from(op, d.device);
+    panel.showWalkthrough(w, QStringLiteral("A note."));
+    QVERIFY(panel.exportButton()->isEnabled());
+    QCOMPARE(panel.markdown(), w.markdown() + QStringLiteral("\nA note.\n"));
+    QVERIFY(panel.browser()->toPlainText().contains(op.name));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("notes.md"));
+    QVERIFY(panel.exportMarkdown(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(file.readAll()), panel.markdown());
+    QString error;
+    QVERIFY(!panel.exportMarkdown(dir.filePath(QStringLiteral("no/such/dir/notes.md")), &error));
+    QVERIFY(error.contains(QStringLiteral("notes.md")));
+    // A hovered derivation replaces the text but not what Export writes.
+    panel.showHtml(QStringLiteral("<p>hovered</p>"));
+    QCOMPARE(panel.browser()->toPlainText(), QStringLiteral("hovered"));
+    QCOMPARE(panel.markdown(), w.markdown() + QStringLiteral("\nA note.\n"));
+}
+
+QTEST_MAIN(TestOpWalkthrough)
+#include "tst_opwalkthrough.moc"

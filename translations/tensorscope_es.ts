@@ -1,0 +1,3444 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>DeveloperOptions</name>
+    <message>
+        <source>tensorscope: unknown option &apos;%1&apos;. Run &apos;tensorscope --help&apos; for usage.</source>
+        <extracomment>%1 is the option as typed, e.g. --frobnicate</extracomment>
+        <translation>tensorscope: opción desconocida &apos;%1&apos;. Ejecute &apos;tensorscope --help&apos; para ver el uso.</translation>
+    </message>
+    <message>
+        <source>tensorscope: option &apos;%1&apos; needs a value.</source>
+        <translation>tensorscope: la opción &apos;%1&apos; necesita un valor.</translation>
+    </message>
+    <message>
+        <source>tensorscope: option &apos;--recover&apos; expects ask, yes or no, found &apos;%1&apos;.</source>
+        <translation>tensorscope: la opción &apos;--recover&apos; espera ask, yes o no, se encontró &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>tensorscope: option &apos;%1&apos;: &apos;%2&apos; %3.</source>
+        <translation>tensorscope: opción &apos;%1&apos;: &apos;%2&apos; %3.</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceDetails</name>
+    <message>
+        <source>Peak %1 (dense)</source>
+        <translation>Pico %1 (denso)</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s</source>
+        <translation>%1 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>Vector FP32</source>
+        <translation>Vectorial FP32</translation>
+    </message>
+    <message>
+        <source>Boost clock</source>
+        <translation>Frecuencia boost</translation>
+    </message>
+    <message>
+        <source>%1 MHz</source>
+        <translation>%1 MHz</translation>
+    </message>
+    <message>
+        <source>Sustained matrix clock</source>
+        <translation>Frecuencia sostenida con carga matricial</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <source>%1 GB %2</source>
+        <translation>%1 GB %2</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>Ancho de banda de memoria</translation>
+    </message>
+    <message>
+        <source>%1 TB/s</source>
+        <translation>%1 TB/s</translation>
+    </message>
+    <message>
+        <source>On-chip %1</source>
+        <translation>%1 en chip</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>SMs / CUs</source>
+        <translation>SM / CU</translation>
+    </message>
+    <message>
+        <source>Cores per chip</source>
+        <translation>Núcleos por chip</translation>
+    </message>
+    <message>
+        <source>Matrix units per core</source>
+        <translation>Unidades matriciales por núcleo</translation>
+    </message>
+    <message>
+        <source>Matrix unit</source>
+        <translation>Unidad matricial</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>Idle power</source>
+        <translation>Potencia en reposo</translation>
+    </message>
+    <message>
+        <source>Interconnect %1</source>
+        <translation>Interconexión %1</translation>
+    </message>
+    <message>
+        <source>%1 GB/s per direction</source>
+        <translation>%1 GB/s por sentido</translation>
+    </message>
+    <message>
+        <source>Price (%1)</source>
+        <translation>Precio (%1)</translation>
+    </message>
+    <message>
+        <source>$%1 / chip-hour</source>
+        <translation>%1 $ / hora de chip</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Fuente</translation>
+    </message>
+    <message>
+        <source>Price %1: %2, %3, observed %4</source>
+        <translation>Precio %1: %2, %3, observado %4</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Fuentes</translation>
+    </message>
+    <message>
+        <source>Loaded from %1</source>
+        <translation>Cargado de %1</translation>
+    </message>
+</context>
+<context>
+    <name>Explanation</name>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 días</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Tiempo por paso</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Rendimiento</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <source>$ / M tokens</source>
+        <translation>$ / M tokens</translation>
+    </message>
+    <message>
+        <source>$ / run</source>
+        <translation>$ / ejecución</translation>
+    </message>
+    <message>
+        <source>Energy / run</source>
+        <translation>Energía / ejecución</translation>
+    </message>
+    <message>
+        <source>CO₂ / run</source>
+        <translation>CO₂ / ejecución</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>kg CO₂</source>
+        <translation>kg CO₂</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 tok/s</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GB</source>
+        <translation>%1 / %2 GB</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>%1 $</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>sin precio</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>The catalog has no idle power for this device: idle is assumed to be a fixed fraction of TDP.</source>
+        <translation>El catálogo no indica la potencia en reposo de este dispositivo: se supone una fracción fija del TDP.</translation>
+    </message>
+    <message>
+        <source>The catalog has no TDP for this device: energy is not estimated.</source>
+        <translation>El catálogo no indica el TDP de este dispositivo: no se estima la energía.</translation>
+    </message>
+    <message>
+        <source>No measured clock under a matrix load is sourced: the quoted peak is assumed sustained, which flatters the device.</source>
+        <translation>No hay una medición documentada de la frecuencia bajo carga matricial: se supone que el pico indicado se sostiene, lo que favorece al dispositivo.</translation>
+    </message>
+    <message>
+        <source>The device has no rate for the requested precision: ran as %1.</source>
+        <translation>El dispositivo no tiene tasa para la precisión pedida: se ejecutó como %1.</translation>
+    </message>
+    <message>
+        <source>The catalog has no &apos;%1&apos; price for this device: costs are not estimated.</source>
+        <translation>El catálogo no tiene precio &apos;%1&apos; para este dispositivo: no se estiman los costes.</translation>
+    </message>
+    <message>
+        <source>step = Σ over operators of count × (overhead + max(compute, memory, communication))</source>
+        <translation>paso = Σ sobre operadores de número × (sobrecarga + max(cómputo, memoria, comunicación))</translation>
+    </message>
+    <message>
+        <source>spent compute-bound</source>
+        <translation>tiempo limitado por cómputo</translation>
+    </message>
+    <message>
+        <source>spent memory-bound</source>
+        <translation>tiempo limitado por memoria</translation>
+    </message>
+    <message>
+        <source>spent on communication</source>
+        <translation>tiempo en comunicación</translation>
+    </message>
+    <message>
+        <source>launch / dispatch overhead</source>
+        <translation>sobrecarga de lanzamiento / despacho</translation>
+    </message>
+    <message>
+        <source>operators</source>
+        <translation>operadores</translation>
+    </message>
+    <message>
+        <source>throughput = tokens per step ÷ step time</source>
+        <translation>rendimiento = tokens por paso ÷ tiempo por paso</translation>
+    </message>
+    <message>
+        <source>tokens per step</source>
+        <translation>tokens por paso</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>tiempo por paso</translation>
+    </message>
+    <message>
+        <source>MFU = model FLOPs per step ÷ (step time × peak)</source>
+        <translation>MFU = FLOPs del modelo por paso ÷ (tiempo por paso × pico)</translation>
+    </message>
+    <message>
+        <source>model FLOPs per step</source>
+        <translation>FLOPs del modelo por paso</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>pico</translation>
+    </message>
+    <message>
+        <source>%1FLOP/s</source>
+        <translation>%1FLOP/s</translation>
+    </message>
+    <message>
+        <source>footprint = weights + gradients + optimizer state + activations + KV cache + workspace</source>
+        <translation>huella = pesos + gradientes + estado del optimizador + activaciones + caché KV + espacio de trabajo</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>pesos</translation>
+    </message>
+    <message>
+        <source>%1B</source>
+        <translation>%1B</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>gradientes</translation>
+    </message>
+    <message>
+        <source>optimizer state</source>
+        <translation>estado del optimizador</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>activaciones</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>caché KV</translation>
+    </message>
+    <message>
+        <source>workspace</source>
+        <translation>espacio de trabajo</translation>
+    </message>
+    <message>
+        <source>device capacity</source>
+        <translation>capacidad del dispositivo</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>cabe</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>NO — does not fit</source>
+        <translation>NO — no cabe</translation>
+    </message>
+    <message>
+        <source>$ per M tokens = price per chip-hour ÷ 3600 ÷ throughput × 10⁶</source>
+        <translation>$ por M tokens = precio por hora de chip ÷ 3600 ÷ rendimiento × 10⁶</translation>
+    </message>
+    <message>
+        <source>price (%1)</source>
+        <translation>precio (%1)</translation>
+    </message>
+    <message>
+        <source>$%1 / chip-hour</source>
+        <translation>%1 $ / hora de chip</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>rendimiento</translation>
+    </message>
+    <message>
+        <source>$ per run = run time in hours × price per chip-hour; run = %1 tokens</source>
+        <translation>$ por ejecución = duración en horas × precio por hora de chip; ejecución = %1 tokens</translation>
+    </message>
+    <message>
+        <source>run time</source>
+        <translation>duración</translation>
+    </message>
+    <message>
+        <source>energy = Σ ops (idle + (TDP − idle) × utilization) × time, × steps × PUE; CO₂ = energy × grid intensity</source>
+        <translation>energía = Σ ops (reposo + (TDP − reposo) × utilización) × tiempo, × pasos × PUE; CO₂ = energía × intensidad de la red</translation>
+    </message>
+    <message>
+        <source>average chip power</source>
+        <translation>potencia media del chip</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>energy per step (IT)</source>
+        <translation>energía por paso (TI)</translation>
+    </message>
+    <message>
+        <source>%1J</source>
+        <translation>%1J</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>grid intensity</source>
+        <translation>intensidad de la red</translation>
+    </message>
+    <message>
+        <source>%1 g CO₂/kWh</source>
+        <translation>%1 g CO₂/kWh</translation>
+    </message>
+    <message>
+        <source>run energy (facility)</source>
+        <translation>energía de la ejecución (instalación)</translation>
+    </message>
+    <message>
+        <source>run CO₂</source>
+        <translation>CO₂ de la ejecución</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Supuestos</translation>
+    </message>
+    <message>
+        <source>time = overhead + max(compute, memory, communication) + epilogue; compute = FLOPs ÷ (roof × losses); memory = bytes ÷ bandwidth</source>
+        <translation>tiempo = sobrecarga + max(cómputo, memoria, comunicación) + epílogo; cómputo = FLOPs ÷ (techo × pérdidas); memoria = bytes ÷ ancho de banda</translation>
+    </message>
+    <message>
+        <source>count per step</source>
+        <translation>número por paso</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>bytes</translation>
+    </message>
+    <message>
+        <source>arithmetic intensity</source>
+        <translation>intensidad aritmética</translation>
+    </message>
+    <message>
+        <source>%1 FLOP/B</source>
+        <translation>%1 FLOP/B</translation>
+    </message>
+    <message>
+        <source>roof (%1, ran as %2)</source>
+        <translation>techo (%1, ejecutado como %2)</translation>
+    </message>
+    <message>
+        <source>tile quantization</source>
+        <translation>cuantización en teselas</translation>
+    </message>
+    <message>
+        <source>wave quantization</source>
+        <translation>cuantización en oleadas</translation>
+    </message>
+    <message>
+        <source>K alignment</source>
+        <translation>alineación de K</translation>
+    </message>
+    <message>
+        <source>shared-memory staging</source>
+        <translation>paso por memoria compartida</translation>
+    </message>
+    <message>
+        <source>padding</source>
+        <translation>relleno</translation>
+    </message>
+    <message>
+        <source>fill and drain</source>
+        <translation>llenado y vaciado</translation>
+    </message>
+    <message>
+        <source>distribution over units</source>
+        <translation>reparto entre unidades</translation>
+    </message>
+    <message>
+        <source>sustained clock</source>
+        <translation>frecuencia sostenida</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>cómputo</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>memoria</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>comunicación</translation>
+    </message>
+    <message>
+        <source>epilogue (stores after the main loop)</source>
+        <translation>epílogo (escrituras tras el bucle principal)</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <translation>sobrecarga</translation>
+    </message>
+    <message>
+        <source>bound by</source>
+        <translation>limitado por</translation>
+    </message>
+    <message>
+        <source>fraction of roof</source>
+        <translation>fracción del techo</translation>
+    </message>
+    <message>
+        <source>tiles / waves</source>
+        <translation>teselas / oleadas</translation>
+    </message>
+    <message>
+        <source>%1×%2, %3 waves</source>
+        <translation>%1×%2, %3 oleadas</translation>
+    </message>
+    <message>
+        <source>folds</source>
+        <translation>pliegues</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, found %3</source>
+        <translation>%1: se esperaba %2, se encontró %3</translation>
+    </message>
+    <message>
+        <source>Cannot open &apos;%1&apos;:
+%2</source>
+        <translation>No se puede abrir &apos;%1&apos;:
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>OpWalkthrough</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>## %1 on %2</source>
+        <translation>## %1 en %2</translation>
+    </message>
+    <message>
+        <source>**Work.** One execution does %1FLOP and moves %2B to and from memory, so its arithmetic intensity is %1FLOP ÷ %2B = **%3 FLOP/byte**.</source>
+        <translation>**Trabajo.** Una ejecución hace %1FLOP y mueve %2B desde y hacia la memoria, así que su intensidad aritmética es %1FLOP ÷ %2B = **%3 FLOP/byte**.</translation>
+    </message>
+    <message>
+        <source>**Roofline.** The roof is %1FLOP/s (%2) and the memory delivers %3B/s, so the ridge point is %1FLOP/s ÷ %3B/s = **%4 FLOP/byte**. The operator sits %5 the ridge: %6</source>
+        <translation>**Roofline.** El techo es %1FLOP/s (%2) y la memoria entrega %3B/s, así que el punto de inflexión es %1FLOP/s ÷ %3B/s = **%4 FLOP/byte**. El operador está %5 del punto de inflexión: %6</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>por debajo</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>por encima</translation>
+    </message>
+    <message>
+        <source>memory can feed it at most intensity × bandwidth, less than the roof.</source>
+        <translation>la memoria puede alimentarlo como mucho con intensidad × ancho de banda, menos que el techo.</translation>
+    </message>
+    <message>
+        <source>memory can keep up; the matrix units set the pace.</source>
+        <translation>la memoria da abasto; las unidades matriciales marcan el ritmo.</translation>
+    </message>
+    <message>
+        <source>- **Waves over the SMs.** The output is cut into %1×%2 tiles, one per thread block; %3 SMs run them in **%4 waves**. The last wave is partly empty: wave quantization × %5.</source>
+        <translation>- **Oleadas sobre los SM.** La salida se divide en teselas de %1×%2, una por bloque de hilos; %3 SM las ejecutan en **%4 oleadas**. La última oleada está parcialmente vacía: cuantización en oleadas × %5.</translation>
+    </message>
+    <message>
+        <source>- **Padding to the tile.** Edges of the matrices fill their last tiles only partly: tile quantization × %1.</source>
+        <translation>- **Relleno hasta la tesela.** Los bordes de las matrices solo llenan en parte sus últimas teselas: cuantización en teselas × %1.</translation>
+    </message>
+    <message>
+        <source>- **Padding to the matrix unit.** The GEMM is cut into %1 folds for a %2×%3 array; the unused rows and columns of the last folds are padding: × %4.</source>
+        <translation>- **Relleno hasta la unidad matricial.** La GEMM se divide en %1 pliegues para una matriz de %2×%3; las filas y columnas sin usar de los últimos pliegues son relleno: × %4.</translation>
+    </message>
+    <message>
+        <source>- **Fill and drain.** Each fold waits for operands to ripple into the array and for results to ripple out: only %1 % of a fold&apos;s cycles do useful multiply-adds (× %2).</source>
+        <translation>- **Llenado y vaciado.** Cada pliegue espera a que los operandos entren en la matriz y los resultados salgan: solo el %1 % de los ciclos de un pliegue hace multiplicaciones-sumas útiles (× %2).</translation>
+    </message>
+    <message>
+        <source>- **Shared-memory staging.** Small tiles read operands faster than the shared-memory banks deliver them: × %1.</source>
+        <translation>- **Paso por memoria compartida.** Las teselas pequeñas leen operandos más rápido de lo que los bancos de memoria compartida los entregan: × %1.</translation>
+    </message>
+    <message>
+        <source>- **Sustained clock.** Under a dense load the chip delivers %1 % of its quoted peak: × %2.</source>
+        <translation>- **Frecuencia sostenida.** Con una carga densa, el chip entrega el %1 % de su pico anunciado: × %2.</translation>
+    </message>
+    <message>
+        <source>**Losses on the compute side** (each a factor; together × %1):</source>
+        <translation>**Pérdidas del lado del cómputo** (cada una un factor; en total × %1):</translation>
+    </message>
+    <message>
+        <source>the **compute** roof binds</source>
+        <translation>limita el techo de **cómputo**</translation>
+    </message>
+    <message>
+        <source>the **memory** roof binds</source>
+        <translation>limita el techo de **memoria**</translation>
+    </message>
+    <message>
+        <source>**communication** binds</source>
+        <translation>limita la **comunicación**</translation>
+    </message>
+    <message>
+        <source>the **launch overhead** binds</source>
+        <translation>limita la **sobrecarga de lanzamiento**</translation>
+    </message>
+    <message>
+        <source>**Time.** Compute takes %1, memory %2; %3. With %4 overhead one execution takes **%5** (%6 per step).</source>
+        <translation>**Tiempo.** El cómputo tarda %1, la memoria %2; %3. Con %4 de sobrecarga, una ejecución tarda **%5** (%6 por paso).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n vez</numerusform>
+            <numerusform>%n veces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>**Achieved.** %1FLOP in %2 is **%3 %** of the roof.</source>
+        <translation>**Alcanzado.** %1FLOP en %2 es el **%3 %** del techo.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::AboutDialog</name>
+    <message>
+        <source>About Tensorscope</source>
+        <translation>Acerca de Tensorscope</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Tensorscope %1&lt;/h2&gt;&lt;p&gt;See, not just read, how GPUs and TPUs differ on deep-learning work.&lt;/p&gt;&lt;p&gt;Running on Qt %2 (built with Qt %3).&lt;/p&gt;&lt;p&gt;Licensed under the %4 licence.&lt;/p&gt;</source>
+        <extracomment>%1 is the program version, %2 the Qt version it runs on, %3 the Qt version it was built with, %4 the licence name.</extracomment>
+        <translation>&lt;h2&gt;Tensorscope %1&lt;/h2&gt;&lt;p&gt;Ver, no solo leer, en qué se diferencian las GPU y las TPU en el aprendizaje profundo.&lt;/p&gt;&lt;p&gt;Se ejecuta con Qt %2 (compilado con Qt %3).&lt;/p&gt;&lt;p&gt;Con licencia %4.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ts::BatchCurveChart</name>
+    <message>
+        <source>Throughput vs batch size</source>
+        <translation>Rendimiento según el tamaño de lote</translation>
+    </message>
+    <message>
+        <source>batch (○ = does not fit)</source>
+        <translation>lote (○ = no cabe)</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+</context>
+<context>
+    <name>ts::CatalogTableModel</name>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3): tick to compare</source>
+        <translation>%1 %2 (%3): marque para comparar</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Año</translation>
+    </message>
+    <message>
+        <source>TFLOP/s</source>
+        <extracomment>dense bf16 (or fp16) matrix peak</extracomment>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>TB/s</source>
+        <translation>TB/s</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>$/h</source>
+        <translation>$/h</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ChipScalingChart</name>
+    <message>
+        <source>Step time and efficiency vs chips</source>
+        <translation>Tiempo por paso y eficiencia según los chips</translation>
+    </message>
+    <message>
+        <source>chips (fastest split)</source>
+        <translation>chips (reparto más rápido)</translation>
+    </message>
+    <message>
+        <source>ms per step (solid)</source>
+        <translation>ms por paso (continua)</translation>
+    </message>
+    <message>
+        <source>efficiency (dashed)</source>
+        <translation>eficiencia (discontinua)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;step %4 ms, efficiency %5 %, %6&lt;/p&gt;&lt;pre&gt;%7&lt;/pre&gt;</source>
+        <translation>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;paso %4 ms, eficiencia %5 %, %6&lt;/p&gt;&lt;pre&gt;%7&lt;/pre&gt;</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>cabe</translation>
+    </message>
+    <message>
+        <source>does NOT fit</source>
+        <translation>NO cabe</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ColumnChart</name>
+    <message>
+        <source>%1&lt;br&gt;&lt;b&gt;✗ %2&lt;/b&gt;</source>
+        <translation>%1&lt;br&gt;&lt;b&gt;✗ %2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;(no data)</source>
+        <translation>%1&lt;br&gt;(sin datos)</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ComparisonTableModel</name>
+    <message>
+        <source>%1 — DOES NOT FIT</source>
+        <translation>%1 — NO CABE</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>cannot estimate</source>
+        <translation>no se puede estimar</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>★ %1</source>
+        <translation>★ %1</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>%1 (%2) — higher is better; ★ marks the best</source>
+        <translation>%1 (%2) — más es mejor; ★ marca el mejor</translation>
+    </message>
+    <message>
+        <source>%1 (%2) — lower is better; ★ marks the best</source>
+        <translation>%1 (%2) — menos es mejor; ★ marca el mejor</translation>
+    </message>
+</context>
+<context>
+    <name>ts::DeveloperHarness</name>
+    <message>
+        <source>Scripted edit</source>
+        <translation>Edición por script</translation>
+    </message>
+</context>
+<context>
+    <name>ts::DevicePickerPanel</name>
+    <message>
+        <source>Search devices (name, vendor, memory type)</source>
+        <translation>Buscar dispositivos (nombre, fabricante, tipo de memoria)</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Todos los tipos</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>TPUs</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Otros</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate as what-if...</source>
+        <translation>&amp;Duplicar como hipotético...</translation>
+    </message>
+    <message>
+        <source>Copy the selected device with changed figures, saved as a user catalog file</source>
+        <translation>Copiar el dispositivo seleccionado con datos modificados, guardado como archivo de catálogo del usuario</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ExplainPanel</name>
+    <message>
+        <source>Explanation</source>
+        <translation>Explicación</translation>
+    </message>
+    <message>
+        <source>How the selected operator&apos;s time, or the hovered number, was derived.</source>
+        <translation>Cómo se derivó el tiempo del operador seleccionado, o el número bajo el puntero.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Hover over a bar or a roofline point, or select a table cell or an operator: its derivation appears here.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Pase el ratón sobre una barra o un punto del roofline, o seleccione una celda de la tabla o un operador: su derivación aparece aquí.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>E&amp;xport as Markdown...</source>
+        <translation>E&amp;xportar como Markdown...</translation>
+    </message>
+    <message>
+        <source>Save the selected operator&apos;s walk-through for lecture notes</source>
+        <translation>Guardar la explicación paso a paso del operador seleccionado para apuntes de clase</translation>
+    </message>
+    <message>
+        <source>Cannot write &apos;%1&apos;: %2</source>
+        <translation>No se puede escribir &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>Export Explanation</source>
+        <translation>Exportar explicación</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+</context>
+<context>
+    <name>ts::MainWindow</name>
+    <message>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparar</translation>
+    </message>
+    <message>
+        <source>Systolic array</source>
+        <translation>Matriz sistólica</translation>
+    </message>
+    <message>
+        <source>SIMT (GPU)</source>
+        <translation>SIMT (GPU)</translation>
+    </message>
+    <message>
+        <source>Systolic vs SIMT</source>
+        <translation>Sistólica frente a SIMT</translation>
+    </message>
+    <message>
+        <source>Tensorscope %1 - ready</source>
+        <translation>Tensorscope %1 - listo</translation>
+    </message>
+    <message>
+        <source>Autosaved unsaved changes</source>
+        <translation>Cambios sin guardar guardados automáticamente</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Carga de trabajo</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Dispositivos</translation>
+    </message>
+    <message>
+        <source>Operators</source>
+        <translation>Operadores</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Explicación</translation>
+    </message>
+    <message>
+        <source>Select an operator to show its GEMM in the systolic and SIMT views.</source>
+        <translation>Seleccione un operador para mostrar su GEMM en las vistas sistólica y SIMT.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;New Workspace</source>
+        <translation>&amp;Nuevo espacio de trabajo</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Abrir...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Guardar &amp;como...</translation>
+    </message>
+    <message>
+        <source>Export &amp;Chart</source>
+        <translation>Exportar &amp;gráfico</translation>
+    </message>
+    <message>
+        <source>Export &amp;Results...</source>
+        <translation>Exportar &amp;resultados...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Oscuro</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;About Tensorscope</source>
+        <translation>&amp;Acerca de Tensorscope</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>%1[*] - Tensorscope</source>
+        <translation>%1[*] - Tensorscope</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sin título</translation>
+    </message>
+    <message>
+        <source>Cannot save &apos;%1&apos;: %2</source>
+        <translation>No se puede guardar &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Guardado %1</translation>
+    </message>
+    <message>
+        <source>Cannot export &apos;%1&apos;: %2</source>
+        <translation>No se puede exportar &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>No chart %1</source>
+        <translation>No existe el gráfico %1</translation>
+    </message>
+    <message>
+        <source>No user catalog folder (the window has no settings).</source>
+        <translation>No hay carpeta de catálogo del usuario (la ventana no tiene configuración).</translation>
+    </message>
+    <message>
+        <source>No device &apos;%1&apos; in the catalog.</source>
+        <translation>No hay ningún dispositivo &apos;%1&apos; en el catálogo.</translation>
+    </message>
+    <message>
+        <source>The what-if device did not load:
+%1</source>
+        <translation>El dispositivo hipotético no se cargó:
+%1</translation>
+    </message>
+    <message>
+        <source>Added what-if device %1</source>
+        <translation>Dispositivo hipotético %1 añadido</translation>
+    </message>
+    <message>
+        <source>What-if Device</source>
+        <translation>Dispositivo hipotético</translation>
+    </message>
+    <message>
+        <source>SIMT view: shown scaled down 1:%1 as %2×%3×%4.</source>
+        <translation>Vista SIMT: reducida a escala 1:%1 como %2×%3×%4.</translation>
+    </message>
+    <message>
+        <source>SIMT view: at full size.</source>
+        <translation>Vista SIMT: a tamaño completo.</translation>
+    </message>
+    <message>
+        <source>Open Workspace</source>
+        <translation>Abrir espacio de trabajo</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>The workspace has unsaved changes. Save them first?</source>
+        <translation>El espacio de trabajo tiene cambios sin guardar. ¿Guardarlos primero?</translation>
+    </message>
+    <message>
+        <source>Tensorscope workspaces (*.json)</source>
+        <translation>Espacios de trabajo de Tensorscope (*.json)</translation>
+    </message>
+    <message>
+        <source>Save Workspace</source>
+        <translation>Guardar espacio de trabajo</translation>
+    </message>
+    <message>
+        <source>Export Results</source>
+        <translation>Exportar resultados</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json);;Markdown (*.md)</source>
+        <translation>CSV (*.csv);;JSON (*.json);;Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Exportar gráfico</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Recover Workspace</source>
+        <translation>Recuperar espacio de trabajo</translation>
+    </message>
+    <message>
+        <source>Tensorscope did not close normally last time. Recover the unsaved workspace it autosaved?</source>
+        <translation>Tensorscope no se cerró correctamente la última vez. ¿Recuperar el espacio de trabajo sin guardar que guardó automáticamente?</translation>
+    </message>
+    <message>
+        <source>Autosave to &apos;%1&apos; failed: %2. Your changes are still open; save them elsewhere.</source>
+        <extracomment>%1 is a file path, %2 the reason from the file system (e.g. disk full)</extracomment>
+        <translation>Falló el guardado automático en &apos;%1&apos;: %2. Sus cambios siguen abiertos; guárdelos en otro lugar.</translation>
+    </message>
+    <message>
+        <source>Tour</source>
+        <translation>Recorrido</translation>
+    </message>
+    <message>
+        <source>Open &amp;Tour...</source>
+        <translation>Abrir &amp;recorrido...</translation>
+    </message>
+    <message>
+        <source>Guided T&amp;ours</source>
+        <translation>Rec&amp;orridos guiados</translation>
+    </message>
+    <message>
+        <source>Open Tour</source>
+        <translation>Abrir recorrido</translation>
+    </message>
+    <message>
+        <source>Record Tour Sc&amp;ene...</source>
+        <translation>Grabar &amp;escena del recorrido...</translation>
+    </message>
+    <message>
+        <source>Save Tour As...</source>
+        <translation>Guardar recorrido como...</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Preferencias...</translation>
+    </message>
+    <message>
+        <source>&amp;Present</source>
+        <translation>&amp;Presentar</translation>
+    </message>
+</context>
+<context>
+    <name>ts::OperatorPanel</name>
+    <message>
+        <source>Operator times on</source>
+        <translation>Tiempos de operadores en</translation>
+    </message>
+</context>
+<context>
+    <name>ts::OperatorTableModel</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 × %2×%3×%4</source>
+        <translation>%1 × %2×%3×%4</translation>
+    </message>
+    <message>
+        <source>%1×%2×%3</source>
+        <translation>%1×%2×%3</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Operator</source>
+        <translation>Operador</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Número</translation>
+    </message>
+    <message>
+        <source>GEMM</source>
+        <extracomment>GEMM shape m×n×k</extracomment>
+        <translation>GEMM</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>FLOP/B</source>
+        <translation>FLOP/B</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Límite</translation>
+    </message>
+    <message>
+        <source>Of step</source>
+        <translation>Del paso</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <extracomment>the limit that binds an operator&apos;s time (table column &quot;Bound&quot;)</extracomment>
+        <translation>cómputo</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>memoria</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>comunicación</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <translation>sobrecarga</translation>
+    </message>
+</context>
+<context>
+    <name>ts::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <extracomment>%1 is the system&apos;s language in its own name, e.g. &quot;Deutsch&quot;.</extracomment>
+        <translation>Predeterminado del sistema (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>The window switches language as soon as you press OK.</source>
+        <translation>La ventana cambia de idioma en cuanto pulse Aceptar.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::PresentationController</name>
+    <message>
+        <source>Blank screen</source>
+        <translation>Pantalla en negro</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ResultsPanel</name>
+    <message>
+        <source>Step time (ms)</source>
+        <translation>Tiempo por paso (ms)</translation>
+    </message>
+    <message>
+        <source>comp.</source>
+        <extracomment>short legend labels of the step-time chart: compute, memory, communication, overhead</extracomment>
+        <translation>cómp.</translation>
+    </message>
+    <message>
+        <source>mem.</source>
+        <translation>mem.</translation>
+    </message>
+    <message>
+        <source>comm.</source>
+        <translation>com.</translation>
+    </message>
+    <message>
+        <source>overh.</source>
+        <translation>sobrec.</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Rendimiento</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens ($)</source>
+        <translation>Coste por millón de tokens ($)</translation>
+    </message>
+    <message>
+        <source>Cost per 1B-token run ($)</source>
+        <translation>Coste por ejecución de 1000 M de tokens ($)</translation>
+    </message>
+    <message>
+        <source>Energy per run</source>
+        <translation>Energía por ejecución</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>kg CO₂</source>
+        <translation>kg CO₂</translation>
+    </message>
+    <message>
+        <source>Memory vs capacity (GB)</source>
+        <translation>Memoria frente a capacidad (GB)</translation>
+    </message>
+    <message>
+        <source>dashed line: capacity</source>
+        <translation>línea discontinua: capacidad</translation>
+    </message>
+    <message>
+        <source>DOES NOT FIT</source>
+        <translation>NO CABE</translation>
+    </message>
+    <message>
+        <source>vs batch</source>
+        <translation>según lote</translation>
+    </message>
+    <message>
+        <source>vs chips</source>
+        <translation>según chips</translation>
+    </message>
+    <message>
+        <source>Throughput (samples/s)</source>
+        <translation>Rendimiento (muestras/s)</translation>
+    </message>
+    <message>
+        <source>Throughput (tokens/s)</source>
+        <translation>Rendimiento (tokens/s)</translation>
+    </message>
+    <message>
+        <source>%1 cannot run this workload (no matrix rate for its precision, or an invalid shape).</source>
+        <translation>%1 no puede ejecutar esta carga de trabajo (sin tasa matricial para su precisión, o una forma no válida).</translation>
+    </message>
+    <message>
+        <source>The workload cannot be built: %1: expected %2, found %3.</source>
+        <translation>No se puede construir la carga de trabajo: %1: se esperaba %2, se encontró %3.</translation>
+    </message>
+    <message>
+        <source>DOES NOT FIT on %1: needs %2 GB, has %3 GB.</source>
+        <translation>NO CABE en %1: necesita %2 GB, tiene %3 GB.</translation>
+    </message>
+    <message>
+        <source>Device &apos;%1&apos; is not in the catalog.</source>
+        <translation>El dispositivo &apos;%1&apos; no está en el catálogo.</translation>
+    </message>
+    <message>
+        <source>Tick devices in the Devices panel to compare them.</source>
+        <translation>Marque dispositivos en el panel Dispositivos para compararlos.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::RooflineChart</name>
+    <message>
+        <source>Roofline: operators vs roofs</source>
+        <translation>Roofline: operadores frente a techos</translation>
+    </message>
+    <message>
+        <source>FLOP per byte</source>
+        <translation>FLOP por byte</translation>
+    </message>
+    <message>
+        <source>TFLOP/s achieved</source>
+        <translation>TFLOP/s alcanzados</translation>
+    </message>
+</context>
+<context>
+    <name>ts::SideBySideView</name>
+    <message>
+        <source>S&amp;ystolic chip</source>
+        <translation>Chip s&amp;istólico</translation>
+    </message>
+    <message>
+        <source>&amp;GPU</source>
+        <translation>&amp;GPU</translation>
+    </message>
+    <message>
+        <source>&amp;M</source>
+        <translation>&amp;M</translation>
+    </message>
+    <message>
+        <source>&amp;K</source>
+        <translation>&amp;K</translation>
+    </message>
+    <message>
+        <source>&amp;N</source>
+        <translation>&amp;N</translation>
+    </message>
+    <message>
+        <source>Play or pause both on the shared timeline</source>
+        <translation>Reproducir o pausar ambos en la línea de tiempo común</translation>
+    </message>
+    <message>
+        <source>t = %1 µs  ·  %2, one matrix unit at %3 MHz: done at %4 µs  ·  GPU at %5 MHz: done at %6 µs</source>
+        <translation>t = %1 µs  ·  %2, una unidad matricial a %3 MHz: termina a %4 µs  ·  GPU a %5 MHz: termina a %6 µs</translation>
+    </message>
+</context>
+<context>
+    <name>ts::SimtPainter</name>
+    <message>
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+    <message>
+        <source>issuing</source>
+        <translation>emitiendo</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>listo</translation>
+    </message>
+    <message>
+        <source>tensor core busy</source>
+        <translation>tensor core ocupado</translation>
+    </message>
+    <message>
+        <source>waiting on memory</source>
+        <translation>esperando a memoria</translation>
+    </message>
+    <message>
+        <source>at barrier</source>
+        <translation>en barrera</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>hecho</translation>
+    </message>
+    <message>
+        <source>Cycle %1 of %2  ·  wave %3 of %4  ·  %5 CTA(s) per SM  ·  %6 of %7 CTAs done</source>
+        <translation>Ciclo %1 de %2  ·  oleada %3 de %4  ·  %5 CTA por SM  ·  %6 de %7 CTA hechos</translation>
+    </message>
+    <message>
+        <source>C: %1 x %2 tiles, coloured by wave</source>
+        <translation>C: %1 x %2 teselas, coloreadas por oleada</translation>
+    </message>
+    <message>
+        <source>SM %1: %2 of %3 CTAs done</source>
+        <translation>SM %1: %2 de %3 CTA hechos</translation>
+    </message>
+    <message>
+        <source>warp %1 (scheduler %2), CTA %3: %4</source>
+        <translation>warp %1 (planificador %2), CTA %3: %4</translation>
+    </message>
+    <message>
+        <source>warp %1 (scheduler %2): %3</source>
+        <translation>warp %1 (planificador %2): %3</translation>
+    </message>
+    <message>
+        <source>Warp %1: 32 lanes, %2</source>
+        <translation>Warp %1: 32 carriles, %2</translation>
+    </message>
+    <message>
+        <source>all active</source>
+        <translation>todos activos</translation>
+    </message>
+    <message>
+        <source>none active</source>
+        <translation>ninguno activo</translation>
+    </message>
+    <message>
+        <source>C tile running</source>
+        <translation>tesela C en curso</translation>
+    </message>
+    <message>
+        <source>wave 1</source>
+        <translation>oleada 1</translation>
+    </message>
+    <message>
+        <source>wave 2</source>
+        <translation>oleada 2</translation>
+    </message>
+    <message>
+        <source>Divergence: y = x &gt; %1 ? x·x + 1 : (%1 − x)·0.5 − 1   ·   cycle %2 of %3   ·   warp %4</source>
+        <translation>Divergencia: y = x &gt; %1 ? x·x + 1 : (%1 − x)·0.5 − 1   ·   ciclo %2 de %3   ·   warp %4</translation>
+    </message>
+    <message>
+        <source>lane %1
+x=%2
+%3</source>
+        <translation>carril %1
+x=%2
+%3</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>tomada</translation>
+    </message>
+    <message>
+        <source>else</source>
+        <translation>else</translation>
+    </message>
+    <message>
+        <source>lane %1
+(no data)</source>
+        <translation>carril %1
+(sin datos)</translation>
+    </message>
+    <message>
+        <source>Filled lanes execute; hatched lanes are masked off. Orange: taken side, blue: else side, vermillion: both (before the branch and after reconvergence).</source>
+        <translation>Los carriles rellenos se ejecutan; los rayados están enmascarados. Naranja: rama tomada, azul: rama else, bermellón: ambas (antes de la bifurcación y tras la reconvergencia).</translation>
+    </message>
+</context>
+<context>
+    <name>ts::SimtView</name>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Reproducir o pausar (Espacio)</translation>
+    </message>
+    <message>
+        <source>One cycle back (Left)</source>
+        <translation>Un ciclo atrás (Izquierda)</translation>
+    </message>
+    <message>
+        <source>One cycle forward (Right)</source>
+        <translation>Un ciclo adelante (Derecha)</translation>
+    </message>
+    <message>
+        <source>Scrub through the cycles</source>
+        <translation>Recorrer los ciclos</translation>
+    </message>
+    <message>
+        <source>Tiled GEMM</source>
+        <translation>GEMM en teselas</translation>
+    </message>
+    <message>
+        <source>Divergence demo</source>
+        <translation>Demostración de divergencia</translation>
+    </message>
+    <message>
+        <source>&amp;GPU</source>
+        <translation>&amp;GPU</translation>
+    </message>
+    <message>
+        <source>Ke&amp;rnel</source>
+        <translation>Ke&amp;rnel</translation>
+    </message>
+    <message>
+        <source>&amp;M</source>
+        <translation>&amp;M</translation>
+    </message>
+    <message>
+        <source>&amp;K</source>
+        <translation>&amp;K</translation>
+    </message>
+    <message>
+        <source>&amp;N</source>
+        <translation>&amp;N</translation>
+    </message>
+    <message>
+        <source>&amp;Tile</source>
+        <translation>&amp;Tesela</translation>
+    </message>
+    <message>
+        <source>&amp;SM</source>
+        <translation>&amp;SM</translation>
+    </message>
+    <message>
+        <source>&amp;Warp</source>
+        <translation>&amp;Warp</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <source>%1 cycles/s</source>
+        <translation>%1 ciclos/s</translation>
+    </message>
+    <message>
+        <source>engine, same tile: %1 wave(s), %2 % of peak</source>
+        <translation>motor, misma tesela: %1 oleada(s), %2 % del pico</translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3 x %4 GEMM (bf16), tile %5</source>
+        <translation>%1: GEMM %2 x %3 x %4 (bf16), tesela %5</translation>
+    </message>
+    <message>
+        <source>Divergence demo: cycle %1 / %2 · %3 warps of %4 lanes</source>
+        <translation>Demostración de divergencia: ciclo %1 / %2 · %3 warps de %4 carriles</translation>
+    </message>
+    <message>
+        <source>This GEMM and tile cannot run on this GPU (see the tile&apos;s limits).</source>
+        <translation>Esta GEMM y esta tesela no pueden ejecutarse en esta GPU (vea los límites de la tesela).</translation>
+    </message>
+    <message>
+        <source>Cycle %1 / %2 · Wave %3 / %4 · Occupancy %5 % (%6 CTA/SM, %7 of %8 warps, by %9) · Peak %10 % so far, %11 % whole kernel · %12</source>
+        <translation>Ciclo %1 / %2 · Oleada %3 / %4 · Ocupación %5 % (%6 CTA/SM, %7 de %8 warps, por %9) · Pico %10 % hasta ahora, %11 % todo el kernel · %12</translation>
+    </message>
+    <message>
+        <source>GPU streaming multiprocessors animation</source>
+        <translation>Animación de los multiprocesadores de streaming de la GPU</translation>
+    </message>
+    <message>
+        <source>One tile per SM with its warps: issuing, ready, waiting and done states are shown by colour, pattern and label.</source>
+        <translation>Una tesela por SM con sus warps: los estados emitiendo, listo, esperando y hecho se muestran con color, trama y etiqueta.</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Reproducir o pausar</translation>
+    </message>
+    <message>
+        <source>One cycle back</source>
+        <translation>Un ciclo atrás</translation>
+    </message>
+    <message>
+        <source>One cycle forward</source>
+        <translation>Un ciclo adelante</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Línea de tiempo</translation>
+    </message>
+    <message>
+        <source>Animation state</source>
+        <translation>Estado de la animación</translation>
+    </message>
+</context>
+<context>
+    <name>ts::SpotlightOverlay</name>
+    <message>
+        <source>Spotlight</source>
+        <translation>Foco</translation>
+    </message>
+    <message>
+        <source>Darkens the window except a circle around the mouse pointer.</source>
+        <translation>Oscurece la ventana salvo un círculo alrededor del puntero del ratón.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::StartPanel</name>
+    <message>
+        <source>Tensorscope</source>
+        <translation>Tensorscope</translation>
+    </message>
+    <message>
+        <source>See, not just read, how GPUs and TPUs differ on deep-learning work.</source>
+        <translation>Ver, no solo leer, en qué se diferencian las GPU y las TPU en el aprendizaje profundo.</translation>
+    </message>
+    <message>
+        <source>1  Build a workload</source>
+        <translation>1  Construya una carga de trabajo</translation>
+    </message>
+    <message>
+        <source>2  Pick accelerators</source>
+        <translation>2  Elija aceleradores</translation>
+    </message>
+    <message>
+        <source>3  Watch and compare</source>
+        <translation>3  Observe y compare</translation>
+    </message>
+    <message>
+        <source>A transformer, CNN or MLP; training or inference; batch, sequence, precision and parallelism.</source>
+        <translation>Un transformer, una CNN o un MLP; entrenamiento o inferencia; lote, secuencia, precisión y paralelismo.</translation>
+    </message>
+    <message>
+        <source>GPUs and TPUs from a sourced catalog, or your own what-if chip.</source>
+        <translation>GPU y TPU de un catálogo con fuentes, o su propio chip hipotético.</translation>
+    </message>
+    <message>
+        <source>An animated systolic array and SIMT execution beside charts of time, cost and energy.</source>
+        <translation>Una matriz sistólica animada y la ejecución SIMT junto a gráficos de tiempo, coste y energía.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::SystolicPainter</name>
+    <message>
+        <source>idle (padding)</source>
+        <translation>inactivo (relleno)</translation>
+    </message>
+    <message>
+        <source>loading</source>
+        <translation>cargando</translation>
+    </message>
+    <message>
+        <source>filling</source>
+        <translation>llenando</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>activo</translation>
+    </message>
+    <message>
+        <source>draining</source>
+        <translation>vaciando</translation>
+    </message>
+    <message>
+        <source>B →</source>
+        <translation>B →</translation>
+    </message>
+    <message>
+        <source>A →</source>
+        <translation>A →</translation>
+    </message>
+    <message>
+        <source>B ↓</source>
+        <translation>B ↓</translation>
+    </message>
+    <message>
+        <source>B ↓ (load), 0 ↓</source>
+        <translation>B ↓ (carga), 0 ↓</translation>
+    </message>
+    <message>
+        <source>A ↓ (load), 0 ↓</source>
+        <translation>A ↓ (carga), 0 ↓</translation>
+    </message>
+    <message>
+        <source>C ↓ out</source>
+        <translation>C ↓ sale</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>  (filled: final)</source>
+        <translation>  (relleno: final)</translation>
+    </message>
+    <message>
+        <source>output final</source>
+        <translation>salida final</translation>
+    </message>
+    <message>
+        <source>%1×%2 %3 · GEMM %4×%5×%6 · cycle %7 / %8 · fold %9 / %10</source>
+        <translation>%1×%2 %3 · GEMM %4×%5×%6 · ciclo %7 / %8 · pliegue %9 / %10</translation>
+    </message>
+</context>
+<context>
+    <name>ts::SystolicView</name>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Reproducir o pausar (Espacio)</translation>
+    </message>
+    <message>
+        <source>One cycle back (Left)</source>
+        <translation>Un ciclo atrás (Izquierda)</translation>
+    </message>
+    <message>
+        <source>One cycle forward (Right)</source>
+        <translation>Un ciclo adelante (Derecha)</translation>
+    </message>
+    <message>
+        <source>Scrub through the cycles</source>
+        <translation>Recorrer los ciclos</translation>
+    </message>
+    <message>
+        <source>&amp;Rows</source>
+        <translation>&amp;Filas</translation>
+    </message>
+    <message>
+        <source>&amp;Columns</source>
+        <translation>&amp;Columnas</translation>
+    </message>
+    <message>
+        <source>&amp;Dataflow</source>
+        <translation>Flujo de &amp;datos</translation>
+    </message>
+    <message>
+        <source>&amp;M</source>
+        <translation>&amp;M</translation>
+    </message>
+    <message>
+        <source>&amp;K</source>
+        <translation>&amp;K</translation>
+    </message>
+    <message>
+        <source>&amp;N</source>
+        <translation>&amp;N</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <source>%1 cycles/s</source>
+        <translation>%1 ciclos/s</translation>
+    </message>
+    <message>
+        <source>Cycle %1 / %2   ·   Fold %3 / %4   ·   Utilization %5 % (so far %6 %)   ·   Mapping efficiency %7 %</source>
+        <translation>Ciclo %1 / %2   ·   Pliegue %3 / %4   ·   Utilización %5 % (hasta ahora %6 %)   ·   Eficiencia de mapeo %7 %</translation>
+    </message>
+    <message>
+        <source>Systolic array animation</source>
+        <translation>Animación de la matriz sistólica</translation>
+    </message>
+    <message>
+        <source>One processing element per cell: its state (active, filling, draining, loading, idle) is shown by colour and pattern, with the operands and partial sums in it.</source>
+        <translation>Un elemento de proceso por celda: su estado (activo, llenando, vaciando, cargando, inactivo) se muestra con color y trama, con los operandos y sumas parciales que contiene.</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Reproducir o pausar</translation>
+    </message>
+    <message>
+        <source>One cycle back</source>
+        <translation>Un ciclo atrás</translation>
+    </message>
+    <message>
+        <source>One cycle forward</source>
+        <translation>Un ciclo adelante</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Línea de tiempo</translation>
+    </message>
+    <message>
+        <source>Animation state</source>
+        <translation>Estado de la animación</translation>
+    </message>
+</context>
+<context>
+    <name>ts::TourPanel</name>
+    <message>
+        <source>Scene caption</source>
+        <translation>Leyenda de la escena</translation>
+    </message>
+    <message>
+        <source>&amp;Previous scene</source>
+        <translation>Escena &amp;anterior</translation>
+    </message>
+    <message>
+        <source>Previous scene (Page Up in presentation mode)</source>
+        <translation>Escena anterior (Re Pág en modo presentación)</translation>
+    </message>
+    <message>
+        <source>&amp;Next scene</source>
+        <translation>Escena &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>Next scene (Page Down in presentation mode)</source>
+        <translation>Escena siguiente (Av Pág en modo presentación)</translation>
+    </message>
+    <message>
+        <source>&amp;Record scene...</source>
+        <translation>&amp;Grabar escena...</translation>
+    </message>
+    <message>
+        <source>Add the current workload, devices, view and animation as a new scene after this one</source>
+        <translation>Añadir la carga de trabajo, los dispositivos, la vista y la animación actuales como nueva escena tras esta</translation>
+    </message>
+    <message>
+        <source>&amp;Save tour...</source>
+        <translation>G&amp;uardar recorrido...</translation>
+    </message>
+    <message>
+        <source>No tour open</source>
+        <translation>Ningún recorrido abierto</translation>
+    </message>
+    <message>
+        <source>Open a tour with *File › Open Tour*, or record scenes of your own with **Record scene**.</source>
+        <translation>Abra un recorrido con *Archivo › Abrir recorrido*, o grabe sus propias escenas con **Grabar escena**.</translation>
+    </message>
+    <message>
+        <source>%1 — scene %2 of %3: %4</source>
+        <extracomment>tour title, scene number, scene count, scene title</extracomment>
+        <translation>%1 — escena %2 de %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>ts::TourPlayer</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, found %3</source>
+        <translation>%1: se esperaba %2, se encontró %3</translation>
+    </message>
+    <message>
+        <source>Cannot open tour &apos;%1&apos;:
+%2</source>
+        <translation>No se puede abrir el recorrido &apos;%1&apos;:
+%2</translation>
+    </message>
+    <message>
+        <source>Untitled tour</source>
+        <translation>Recorrido sin título</translation>
+    </message>
+    <message>
+        <source>Cannot save tour &apos;%1&apos;: %2</source>
+        <translation>No se puede guardar el recorrido &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>Open Tour</source>
+        <translation>Abrir recorrido</translation>
+    </message>
+    <message>
+        <source>Tensorscope tours (*.json)</source>
+        <translation>Recorridos de Tensorscope (*.json)</translation>
+    </message>
+    <message>
+        <source>Record Scene</source>
+        <translation>Grabar escena</translation>
+    </message>
+    <message>
+        <source>Scene title:</source>
+        <translation>Título de la escena:</translation>
+    </message>
+    <message>
+        <source>Caption (Markdown):</source>
+        <translation>Leyenda (Markdown):</translation>
+    </message>
+    <message>
+        <source>Save Tour</source>
+        <translation>Guardar recorrido</translation>
+    </message>
+    <message>
+        <source>The tour has no scenes yet: record one first.</source>
+        <translation>El recorrido aún no tiene escenas: grabe una primero.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WhatIfDialog</name>
+    <message>
+        <source>What-if copy of %1</source>
+        <translation>Copia hipotética de %1</translation>
+    </message>
+    <message>
+        <source>%1 (what-if)</source>
+        <translation>%1 (hipotético)</translation>
+    </message>
+    <message>
+        <source> ×</source>
+        <translation> ×</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source> $/h</source>
+        <translation> $/h</translation>
+    </message>
+    <message>
+        <source>The copy is saved as a user catalog file naming %1 as its base: every figure you leave alone keeps its source.</source>
+        <translation>La copia se guarda como archivo de catálogo del usuario que nombra a %1 como base: cada dato que no cambie conserva su fuente.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Compute (all peaks)</source>
+        <translation>Cómputo (todos los picos)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Ancho de banda</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>On-demand price</source>
+        <translation>Precio bajo demanda</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WorkloadPanel</name>
+    <message>
+        <source>Training step</source>
+        <translation>Paso de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Inference: prefill</source>
+        <translation>Inferencia: prefill</translation>
+    </message>
+    <message>
+        <source>Inference: one decode step</source>
+        <translation>Inferencia: un paso de decodificación</translation>
+    </message>
+    <message>
+        <source>&amp;Batch</source>
+        <translation>&amp;Lote</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence</source>
+        <translation>&amp;Secuencia</translation>
+    </message>
+    <message>
+        <source>&amp;Layers</source>
+        <translation>&amp;Capas</translation>
+    </message>
+    <message>
+        <source>&amp;Width</source>
+        <translation>&amp;Anchura</translation>
+    </message>
+    <message>
+        <source>Model width (d_model); the MLP width keeps its ratio to it</source>
+        <translation>Anchura del modelo (d_model); la anchura del MLP mantiene su proporción</translation>
+    </message>
+    <message>
+        <source>&amp;Recompute</source>
+        <translation>&amp;Recalcular</translation>
+    </message>
+    <message>
+        <source>Full activation recomputation (training): keep only each block&apos;s input, redo the forward pass during backward</source>
+        <translation>Recálculo completo de activaciones (entrenamiento): conservar solo la entrada de cada bloque y repetir la pasada hacia delante durante la pasada hacia atrás</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ejecución</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <source>Change step</source>
+        <translation>Cambiar paso</translation>
+    </message>
+    <message>
+        <source>Change precision</source>
+        <translation>Cambiar precisión</translation>
+    </message>
+    <message>
+        <source>Change batch</source>
+        <translation>Cambiar lote</translation>
+    </message>
+    <message>
+        <source>Change sequence length</source>
+        <translation>Cambiar longitud de secuencia</translation>
+    </message>
+    <message>
+        <source>Change layers</source>
+        <translation>Cambiar capas</translation>
+    </message>
+    <message>
+        <source>Change width</source>
+        <translation>Cambiar anchura</translation>
+    </message>
+    <message>
+        <source>Toggle recomputation</source>
+        <translation>Activar o desactivar el recálculo</translation>
+    </message>
+    <message>
+        <source>Choose preset %1</source>
+        <translation>Elegir preajuste %1</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WorkspaceController</name>
+    <message>
+        <source>Systolic view: %1 (M×K×N %2×%3×%4) shown scaled down 1:%5 as %6×%7×%8.</source>
+        <translation>Vista sistólica: %1 (M×K×N %2×%3×%4) reducida a escala 1:%5 como %6×%7×%8.</translation>
+    </message>
+    <message>
+        <source>Systolic view: %1 (M×K×N %2×%3×%4) at full size.</source>
+        <translation>Vista sistólica: %1 (M×K×N %2×%3×%4) a tamaño completo.</translation>
+    </message>
+    <message>
+        <source>One of %1 batched products.</source>
+        <translation>Uno de %1 productos por lotes.</translation>
+    </message>
+    <message>
+        <source>Systolic view: %1 is not a matrix product.</source>
+        <translation>Vista sistólica: %1 no es un producto de matrices.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WorkspaceDocument</name>
+    <message>
+        <source>Tick device</source>
+        <translation>Marcar dispositivo</translation>
+    </message>
+    <message>
+        <source>Untick device</source>
+        <translation>Desmarcar dispositivo</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::CommandLine</name>
+    <message>
+        <source>Run &apos;tensorscope %1 --help&apos; for its options.
+</source>
+        <translation>Ejecute &apos;tensorscope %1 --help&apos; para ver sus opciones.
+</translation>
+    </message>
+    <message>
+        <source>Usage: tensorscope [COMMAND] [OPTIONS]
+
+Tensorscope compares GPUs and TPUs on deep-learning work. Run it without a
+command to open the application window.
+
+Commands:
+%1
+Options:
+  -h, --help     Show this help; &apos;tensorscope COMMAND --help&apos; shows a command&apos;s
+  -v, --version  Show the version
+
+Exit status: 0 success, 1 failure, 2 bad command line.
+</source>
+        <translation>Uso: tensorscope [ORDEN] [OPCIONES]
+
+Tensorscope compara GPU y TPU en el aprendizaje profundo. Ejecútelo sin
+orden para abrir la ventana de la aplicación.
+
+Órdenes:
+%1
+Opciones:
+  -h, --help     Mostrar esta ayuda; &apos;tensorscope ORDEN --help&apos; muestra la de una orden
+  -v, --version  Mostrar la versión
+
+Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope: unknown command &apos;%1&apos;. Run &apos;tensorscope --help&apos; for the list.
+</source>
+        <translation>tensorscope: orden desconocida &apos;%1&apos;. Ejecute &apos;tensorscope --help&apos; para ver la lista.
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::DeviceOptions</name>
+    <message>
+        <source>Catalog ids, comma-separated.</source>
+        <translation>Identificadores del catálogo, separados por comas.</translation>
+    </message>
+    <message>
+        <source>ID[,ID...]</source>
+        <translation>ID[,ID...]</translation>
+    </message>
+    <message>
+        <source>Also load this catalog file, after the shipped catalog and the user folder (repeatable).</source>
+        <translation>Cargar también este archivo de catálogo, después del catálogo incluido y de la carpeta del usuario (repetible).</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>ARCHIVO</translation>
+    </message>
+    <message>
+        <source>--device ID[,ID...] is required; &apos;tensorscope devices&apos; lists them.
+</source>
+        <translation>--device ID[,ID...] es obligatorio; &apos;tensorscope devices&apos; los enumera.
+</translation>
+    </message>
+    <message>
+        <source>no device with id &apos;%1&apos;; &apos;tensorscope devices&apos; lists them.
+</source>
+        <translation>no hay ningún dispositivo con id &apos;%1&apos;; &apos;tensorscope devices&apos; los enumera.
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::DevicesCommand</name>
+    <message>
+        <source>List the accelerator catalog, or show one device with its sources</source>
+        <translation>Listar el catálogo de aceleradores o mostrar un dispositivo con sus fuentes</translation>
+    </message>
+    <message>
+        <source>&apos;show ID&apos; prints every field of one device and its sources.</source>
+        <translation>&apos;show ID&apos; imprime todos los campos de un dispositivo y sus fuentes.</translation>
+    </message>
+    <message>
+        <source>[show ID]</source>
+        <translation>[show ID]</translation>
+    </message>
+    <message>
+        <source>Only devices of this kind: gpu, tpu or other.</source>
+        <translation>Solo dispositivos de este tipo: gpu, tpu u other.</translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation>TIPO</translation>
+    </message>
+    <message>
+        <source>Also load this catalog file, after the shipped catalog and the user folder (repeatable).</source>
+        <translation>Cargar también este archivo de catálogo, después del catálogo incluido y de la carpeta del usuario (repetible).</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>ARCHIVO</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys as in docs/catalog.md).</source>
+        <translation>Imprimir JSON (claves como en docs/catalog.md).</translation>
+    </message>
+    <message>
+        <source>Print CSV (list form only).</source>
+        <translation>Imprimir CSV (solo en forma de lista).</translation>
+    </message>
+    <message>
+        <source>Exit with 1 if loading the catalogs reported anything.</source>
+        <translation>Salir con 1 si la carga de los catálogos informó de algo.</translation>
+    </message>
+    <message>
+        <source>tensorscope devices: --json and --csv cannot be combined.
+</source>
+        <translation>tensorscope devices: --json y --csv no se pueden combinar.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope devices: expected no arguments or &apos;show ID&apos;, found &apos;%1&apos;.
+</source>
+        <translation>tensorscope devices: se esperaba ningún argumento o &apos;show ID&apos;, se encontró &apos;%1&apos;.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope devices show: --csv is for the list form only.
+</source>
+        <translation>tensorscope devices show: --csv es solo para la forma de lista.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope devices: --kind &apos;%1&apos;: expected gpu, tpu or other.
+</source>
+        <translation>tensorscope devices: --kind &apos;%1&apos;: se esperaba gpu, tpu u other.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope devices show: no device with id &apos;%1&apos;; run &apos;tensorscope devices&apos; for the list.
+</source>
+        <translation>tensorscope devices show: no hay ningún dispositivo con id &apos;%1&apos;; ejecute &apos;tensorscope devices&apos; para ver la lista.
+</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOMBRE</translation>
+    </message>
+    <message>
+        <source>VENDOR</source>
+        <translation>FABRICANTE</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOP/S</source>
+        <translation>BF16 TFLOP/S</translation>
+    </message>
+    <message>
+        <source>MEMORY GB</source>
+        <translation>MEMORIA GB</translation>
+    </message>
+    <message>
+        <source>BW GB/S</source>
+        <translation>AB GB/S</translation>
+    </message>
+    <message>
+        <source>TDP W</source>
+        <translation>TDP W</translation>
+    </message>
+    <message>
+        <source>$/CHIP-H</source>
+        <translation>$/H-CHIP</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s). Peaks are dense; &apos;tensorscope devices show ID&apos; lists every field and its sources.
+</source>
+        <translation>
+            <numerusform>%n dispositivo. Los picos son densos; &apos;tensorscope devices show ID&apos; enumera cada campo y sus fuentes.
+</numerusform>
+            <numerusform>%n dispositivos. Los picos son densos; &apos;tensorscope devices show ID&apos; enumera cada campo y sus fuentes.
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3, %4, %5)
+</source>
+        <translation>%1 (%2 %3, %4, %5)
+</translation>
+    </message>
+    <message>
+        <source>Loaded from: %1
+</source>
+        <translation>Cargado de: %1
+</translation>
+    </message>
+    <message>
+        <source>Sources:
+</source>
+        <translation>Fuentes:
+</translation>
+    </message>
+    <message>
+        <source> (supports: %1)</source>
+        <translation> (admite: %1)</translation>
+    </message>
+    <message>
+        <source>Notes:
+</source>
+        <translation>Notas:
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::EstimateCommand</name>
+    <message>
+        <source>Estimate a workload step on catalog devices: time, MFU, memory, energy and cost</source>
+        <translation>Estimar un paso de una carga de trabajo en dispositivos del catálogo: tiempo, MFU, memoria, energía y coste</translation>
+    </message>
+    <message>
+        <source>A preset id or a workload file.</source>
+        <translation>Un id de preajuste o un archivo de carga de trabajo.</translation>
+    </message>
+    <message>
+        <source>WORKLOAD</source>
+        <translation>CARGA</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in the README).</source>
+        <translation>Imprimir JSON (claves en el README).</translation>
+    </message>
+    <message>
+        <source>Print one CSV row per device.</source>
+        <translation>Imprimir una fila CSV por dispositivo.</translation>
+    </message>
+    <message>
+        <source>Print a Markdown table.</source>
+        <translation>Imprimir una tabla Markdown.</translation>
+    </message>
+    <message>
+        <source>Also print every operator&apos;s derivation.</source>
+        <translation>Imprimir también la derivación de cada operador.</translation>
+    </message>
+    <message>
+        <source>choose one of --json, --csv and --markdown.
+</source>
+        <translation>elija una de --json, --csv y --markdown.
+</translation>
+    </message>
+    <message>
+        <source>--workload PRESET|FILE is required; &apos;tensorscope workload list&apos; lists the presets.
+</source>
+        <translation>--workload PREAJUSTE|ARCHIVO es obligatorio; &apos;tensorscope workload list&apos; enumera los preajustes.
+</translation>
+    </message>
+    <message>
+        <source>%1 cannot run this workload (no matrix rate for its precision).
+</source>
+        <translation>%1 no puede ejecutar esta carga de trabajo (sin tasa matricial para su precisión).
+</translation>
+    </message>
+    <message>
+        <source>%1: %2.
+</source>
+        <translation>%1: %2.
+</translation>
+    </message>
+    <message>
+        <source>%1, %2, batch %3, seq %4, %5
+
+</source>
+        <translation>%1, %2, lote %3, sec. %4, %5
+
+</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>dispositivo</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>paso</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>memoria</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>cabe</translation>
+    </message>
+    <message>
+        <source>energy/step</source>
+        <translation>energía/paso</translation>
+    </message>
+    <message>
+        <source>cost/step</source>
+        <translation>coste/paso</translation>
+    </message>
+    <message>
+        <source>mostly</source>
+        <translation>sobre todo</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>NO, does not fit</source>
+        <translation>NO, no cabe</translation>
+    </message>
+    <message>
+        <source>no TDP</source>
+        <translation>sin TDP</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>sin precio</translation>
+    </message>
+    <message>
+        <source>
+%1: every operator (time per execution x count; bound; model; losses)
+</source>
+        <translation>
+%1: cada operador (tiempo por ejecución x número; límite; modelo; pérdidas)
+</translation>
+    </message>
+    <message>
+        <source>  %1 x%2: %3, %4-bound, %5, %6 of the roof used, losses x%7; compute %8, memory %9
+</source>
+        <translation>  %1 x%2: %3, limitado por %4, %5, %6 del techo usado, pérdidas x%7; cómputo %8, memoria %9
+</translation>
+    </message>
+    <message>
+        <source>  notes: %1
+</source>
+        <translation>  notas: %1
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::GemmCommand</name>
+    <message>
+        <source>Estimate one matrix multiply on catalog devices, with its losses and bound</source>
+        <translation>Estimar una multiplicación de matrices en dispositivos del catálogo, con sus pérdidas y su límite</translation>
+    </message>
+    <message>
+        <source>Rows of A and C.</source>
+        <translation>Filas de A y C.</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Columns of B and C.</source>
+        <translation>Columnas de B y C.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>The reduction dimension.</source>
+        <translation>La dimensión de reducción.</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Independent products (default 1).</source>
+        <translation>Productos independientes (por defecto 1).</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>One of %1 (default bf16).</source>
+        <translation>Una de %1 (por defecto bf16).</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Time one synchronous call as a host program does (adds the host round trip, docs/engine.md), rather than the kernel alone.</source>
+        <translation>Medir una llamada síncrona como lo hace un programa anfitrión (añade el viaje de ida y vuelta del anfitrión, docs/engine.md), en lugar de solo el kernel.</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in the README).</source>
+        <translation>Imprimir JSON (claves en el README).</translation>
+    </message>
+    <message>
+        <source>tensorscope gemm: --%1 is required.
+</source>
+        <translation>tensorscope gemm: --%1 es obligatorio.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope gemm: --%1 &apos;%2&apos; %3.
+</source>
+        <translation>tensorscope gemm: --%1 &apos;%2&apos; %3.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope gemm: --precision &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>tensorscope gemm: --precision &apos;%1&apos;: se esperaba una de %2.
+</translation>
+    </message>
+    <message>
+        <source>GEMM %1 x (%2x%3 . %3x%4) %5
+</source>
+        <translation>GEMM %1 x (%2x%3 . %3x%4) %5
+</translation>
+    </message>
+    <message>
+        <source>tensorscope gemm: %1 has no matrix rate for %2 or a fallback.
+</source>
+        <translation>tensorscope gemm: %1 no tiene tasa matricial para %2 ni una alternativa.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope gemm: the GEMM is too large to estimate.
+</source>
+        <translation>tensorscope gemm: la GEMM es demasiado grande para estimarla.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope gemm: %1: %2.
+</source>
+        <translation>tensorscope gemm: %1: %2.
+</translation>
+    </message>
+    <message>
+        <source>%1: %2 s, %3 TFLOP/s, %4 of the %5 peak, %6-bound (%7)
+</source>
+        <translation>%1: %2 s, %3 TFLOP/s, %4 del pico %5, limitado por %6 (%7)
+</translation>
+    </message>
+    <message>
+        <source>  tile %1x%2, split-K %3, %4 waves; losses: tile %5, wave %6, alignment %7, shared memory %8, sustained %9
+</source>
+        <translation>  tesela %1x%2, split-K %3, %4 oleadas; pérdidas: tesela %5, oleada %6, alineación %7, memoria compartida %8, sostenida %9
+</translation>
+    </message>
+    <message>
+        <source>  %1 folds; losses: padding %2, fill/drain %3, distribution %4, sustained %5
+</source>
+        <translation>  %1 pliegues; pérdidas: relleno %2, llenado/vaciado %3, reparto %4, sostenida %5
+</translation>
+    </message>
+    <message>
+        <source>  compute %1 s, memory %2 s, C stores %3 s, overhead %4 s
+</source>
+        <translation>  cómputo %1 s, memoria %2 s, escrituras de C %3 s, sobrecarga %4 s
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::ScaleCommand</name>
+    <message>
+        <source>--%1 expects an integer from %2 to %3, got &apos;%4&apos;.
+</source>
+        <translation>--%1 espera un entero de %2 a %3, se recibió &apos;%4&apos;.
+</translation>
+    </message>
+    <message>
+        <source>Scale a workload over many chips: time, efficiency, communication, memory, cost</source>
+        <translation>Escalar una carga de trabajo a muchos chips: tiempo, eficiencia, comunicación, memoria, coste</translation>
+    </message>
+    <message>
+        <source>A preset id or a workload file.</source>
+        <translation>Un id de preajuste o un archivo de carga de trabajo.</translation>
+    </message>
+    <message>
+        <source>WORKLOAD</source>
+        <translation>CARGA</translation>
+    </message>
+    <message>
+        <source>Chip counts, e.g. 8,64,512.</source>
+        <translation>Números de chips, p. ej. 8,64,512.</translation>
+    </message>
+    <message>
+        <source>N[,N...]</source>
+        <translation>N[,N...]</translation>
+    </message>
+    <message>
+        <source>Data-parallel replicas.</source>
+        <translation>Réplicas de paralelismo de datos.</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel width.</source>
+        <translation>Anchura del paralelismo de tensores.</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Pipeline stages.</source>
+        <translation>Etapas de la canalización.</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Expert-parallel width (inside dp).</source>
+        <translation>Anchura del paralelismo de expertos (dentro de dp).</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>ZeRO stage 0-3 (3: FSDP).</source>
+        <translation>Etapa ZeRO 0-3 (3: FSDP).</translation>
+    </message>
+    <message>
+        <source>Z</source>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline chunks per stage.</source>
+        <translation>Fragmentos intercalados de la canalización por etapa.</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Sequences per micro-batch.</source>
+        <translation>Secuencias por microlote.</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Find the fastest legal split per chip count (the default without --dp/--tp/--pp).</source>
+        <translation>Buscar el reparto válido más rápido por número de chips (por defecto sin --dp/--tp/--pp).</translation>
+    </message>
+    <message>
+        <source>Report only the fewest chips (of --chips, else powers of two up to 65536) for which a legal split fits memory, with its fastest fitting split.</source>
+        <translation>Informar solo del menor número de chips (de --chips, si no potencias de dos hasta 65536) con el que un reparto válido cabe en memoria, con su reparto válido más rápido.</translation>
+    </message>
+    <message>
+        <source>Do not overlap gradient reduction with backward compute.</source>
+        <translation>No solapar la reducción de gradientes con el cómputo hacia atrás.</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in the README).</source>
+        <translation>Imprimir JSON (claves en el README).</translation>
+    </message>
+    <message>
+        <source>Print one CSV row per device and chip count.</source>
+        <translation>Imprimir una fila CSV por dispositivo y número de chips.</translation>
+    </message>
+    <message>
+        <source>Print a Markdown table.</source>
+        <translation>Imprimir una tabla Markdown.</translation>
+    </message>
+    <message>
+        <source>Also print each result&apos;s derivation.</source>
+        <translation>Imprimir también la derivación de cada resultado.</translation>
+    </message>
+    <message>
+        <source>choose one of --json, --csv and --markdown.
+</source>
+        <translation>elija una de --json, --csv y --markdown.
+</translation>
+    </message>
+    <message>
+        <source>--workload PRESET|FILE is required; &apos;tensorscope workload list&apos; lists the presets.
+</source>
+        <translation>--workload PREAJUSTE|ARCHIVO es obligatorio; &apos;tensorscope workload list&apos; enumera los preajustes.
+</translation>
+    </message>
+    <message>
+        <source>--chips N[,N...] is required, e.g. --chips 8,64,512.
+</source>
+        <translation>--chips N[,N...] es obligatorio, p. ej. --chips 8,64,512.
+</translation>
+    </message>
+    <message>
+        <source>--chips expects integers from 1 to %1, got &apos;%2&apos;.
+</source>
+        <translation>--chips espera enteros de 1 a %1, se recibió &apos;%2&apos;.
+</translation>
+    </message>
+    <message>
+        <source>--zero expects 0, 1, 2 or 3, got &apos;%1&apos;.
+</source>
+        <translation>--zero espera 0, 1, 2 o 3, se recibió &apos;%1&apos;.
+</translation>
+    </message>
+    <message>
+        <source>give either --dp/--tp/--pp or --search, not both.
+</source>
+        <translation>indique --dp/--tp/--pp o --search, no ambos.
+</translation>
+    </message>
+    <message>
+        <source>--fewest searches the splits; it takes no --dp/--tp/--pp.
+</source>
+        <translation>--fewest busca los repartos; no admite --dp/--tp/--pp.
+</translation>
+    </message>
+    <message>
+        <source>%1: no split of %2 chips or fewer fits in memory.
+</source>
+        <translation>%1: ningún reparto en %2 chips o menos cabe en memoria.
+</translation>
+    </message>
+    <message>
+        <source>dp x tp x pp = %1 x %2 x %3 is not %4 chips.
+</source>
+        <translation>dp x tp x pp = %1 x %2 x %3 no son %4 chips.
+</translation>
+    </message>
+    <message>
+        <source>%1, %2, batch %3, seq %4, %5%6
+
+</source>
+        <translation>%1, %2, lote %3, sec. %4, %5%6
+
+</translation>
+    </message>
+    <message>
+        <source>; fastest legal split per chip count</source>
+        <translation>; reparto válido más rápido por número de chips</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>dispositivo</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>chips</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>reparto</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>paso</translation>
+    </message>
+    <message>
+        <source>efficiency</source>
+        <translation>eficiencia</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>comm (exposed)</source>
+        <translation>com. (expuesta)</translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation>burbuja</translation>
+    </message>
+    <message>
+        <source>memory/chip</source>
+        <translation>memoria/chip</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>cabe</translation>
+    </message>
+    <message>
+        <source>cost/step</source>
+        <translation>coste/paso</translation>
+    </message>
+    <message>
+        <source>energy/step</source>
+        <translation>energía/paso</translation>
+    </message>
+    <message>
+        <source>no legal split</source>
+        <translation>sin reparto válido</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>NO</source>
+        <translation>NO</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>sin precio</translation>
+    </message>
+    <message>
+        <source>no TDP</source>
+        <translation>sin TDP</translation>
+    </message>
+    <message>
+        <source>
+%1, %2 chips, %3:
+</source>
+        <translation>
+%1, %2 chips, %3:
+</translation>
+    </message>
+    <message>
+        <source>  notes: %1
+</source>
+        <translation>  notas: %1
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::ScreenshotCommand</name>
+    <message>
+        <source>Render the main window offscreen to a PNG file (no display needed)</source>
+        <translation>Dibujar la ventana principal fuera de pantalla en un archivo PNG (no necesita pantalla)</translation>
+    </message>
+    <message>
+        <source>PNG file to write.</source>
+        <translation>Archivo PNG que se escribirá.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>ARCHIVO</translation>
+    </message>
+    <message>
+        <source>Window size in pixels, from %1 to %2 a side (default 1600x1000).</source>
+        <translation>Tamaño de la ventana en píxeles, de %1 a %2 por lado (por defecto 1600x1000).</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>AnxAl</translation>
+    </message>
+    <message>
+        <source>start, compare, systolic, simt or sidebyside (default start).</source>
+        <translation>start, compare, systolic, simt o sidebyside (por defecto start).</translation>
+    </message>
+    <message>
+        <source>TAB</source>
+        <translation>PESTAÑA</translation>
+    </message>
+    <message>
+        <source>systolic and simt tabs: the cycle to show (default: a third into the first fold; simt: a third into the run).</source>
+        <translation>pestañas systolic y simt: el ciclo que se muestra (por defecto: un tercio del primer pliegue; simt: un tercio de la ejecución).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>light or dark (default light).</source>
+        <translation>light u dark (claro u oscuro; por defecto light).</translation>
+    </message>
+    <message>
+        <source>THEME</source>
+        <translation>TEMA</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --out FILE.png is required.
+</source>
+        <translation>tensorscope screenshot: --out ARCHIVO.png es obligatorio.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: &apos;%1&apos;: the output must be a .png file.
+</source>
+        <translation>tensorscope screenshot: &apos;%1&apos;: la salida debe ser un archivo .png.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --size &apos;%1&apos;: expected WxH with each side from %2 to %3, e.g. 1600x1000.
+</source>
+        <translation>tensorscope screenshot: --size &apos;%1&apos;: se esperaba AnxAl con cada lado de %2 a %3, p. ej. 1600x1000.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --theme &apos;%1&apos;: expected light or dark.
+</source>
+        <translation>tensorscope screenshot: --theme &apos;%1&apos;: se esperaba light o dark.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --tab &apos;%1&apos;: expected start, compare, systolic, simt or sidebyside.
+</source>
+        <translation>tensorscope screenshot: --tab &apos;%1&apos;: se esperaba start, compare, systolic, simt o sidebyside.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --cycle &apos;%1&apos; %2.
+</source>
+        <translation>tensorscope screenshot: --cycle &apos;%1&apos; %2.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: cannot write &apos;%1&apos;: %2
+</source>
+        <translation>tensorscope screenshot: no se puede escribir &apos;%1&apos;: %2
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2x%3, %4 theme)
+</source>
+        <translation>Escrito %1 (%2x%3, tema %4)
+</translation>
+    </message>
+    <message>
+        <source>User interface language: %1 (default: the system&apos;s).</source>
+        <translation>Idioma de la interfaz: %1 (por defecto: el del sistema).</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>IDIOMA</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --language &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>tensorscope screenshot: --language &apos;%1&apos;: se esperaba uno de %2.
+</translation>
+    </message>
+    <message>
+        <source>Presentation mode: large type, no menus, docks or settings (docs/presentation.md).</source>
+        <translation>Modo presentación: letra grande, sin menús, paneles ni ajustes (docs/presentation.md).</translation>
+    </message>
+    <message>
+        <source>Open this tour first (a file, or a shipped tour: systolic-batch, llm-decode-roofline, scaling-out).</source>
+        <translation>Abrir antes este recorrido (un archivo o un recorrido incluido: systolic-batch, llm-decode-roofline, scaling-out).</translation>
+    </message>
+    <message>
+        <source>TOUR</source>
+        <translation>RECORRIDO</translation>
+    </message>
+    <message>
+        <source>With --tour: the scene to show, from 1.</source>
+        <translation>Con --tour: la escena que se muestra, desde 1.</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: %1
+</source>
+        <translation>tensorscope screenshot: %1
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --scene &apos;%1&apos;: expected 1 to %2.
+</source>
+        <translation>tensorscope screenshot: --scene &apos;%1&apos;: se esperaba de 1 a %2.
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::SimulateCommand</name>
+    <message>
+        <source>Run a simulator in batch mode: &apos;simulate systolic&apos; runs a GEMM on a systolic array, &apos;simulate simt&apos; on a GPU&apos;s SMs and warps</source>
+        <translation>Ejecutar un simulador por lotes: &apos;simulate systolic&apos; ejecuta una GEMM en una matriz sistólica, &apos;simulate simt&apos; en los SM y warps de una GPU</translation>
+    </message>
+    <message>
+        <source>What to simulate: systolic or simt.</source>
+        <translation>Qué simular: systolic o simt.</translation>
+    </message>
+    <message>
+        <source>Systolic array rows (PEs).</source>
+        <translation>Filas de la matriz sistólica (PE).</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Systolic array columns (PEs).</source>
+        <translation>Columnas de la matriz sistólica (PE).</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>os (output stationary), ws (weight stationary) or is (input stationary).</source>
+        <translation>os (output stationary), ws (weight stationary) o is (input stationary).</translation>
+    </message>
+    <message>
+        <source>DATAFLOW</source>
+        <translation>FLUJO</translation>
+    </message>
+    <message>
+        <source>GEMM rows of A and C.</source>
+        <translation>Filas de A y C de la GEMM.</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>GEMM reduction dimension.</source>
+        <translation>Dimensión de reducción de la GEMM.</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>GEMM columns of B and C.</source>
+        <translation>Columnas de B y C de la GEMM.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>auto (default: simulate unless the GEMM is too large), simulate or closed-form.</source>
+        <translation>auto (por defecto: simular salvo que la GEMM sea demasiado grande), simulate o closed-form.</translation>
+    </message>
+    <message>
+        <source>METHOD</source>
+        <translation>MÉTODO</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON.</source>
+        <translation>Imprimir el resultado como JSON.</translation>
+    </message>
+    <message>
+        <source>simt: CTA tile MxNxK (default 128x128 with 64-byte K-slabs: 128x128x32 for bf16).</source>
+        <translation>simt: tesela de CTA MxNxK (por defecto 128x128 con bloques K de 64 bytes: 128x128x32 para bf16).</translation>
+    </message>
+    <message>
+        <source>MxNxK</source>
+        <translation>MxNxK</translation>
+    </message>
+    <message>
+        <source>simt: input precision, %1 (default bf16).</source>
+        <translation>simt: precisión de entrada, %1 (por defecto bf16).</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>tensorscope simulate: expected one target, e.g. &apos;tensorscope simulate systolic --rows 8 --cols 8 --dataflow ws --m 64 --k 64 --n 64&apos;.
+</source>
+        <translation>tensorscope simulate: se esperaba un objetivo, p. ej. &apos;tensorscope simulate systolic --rows 8 --cols 8 --dataflow ws --m 64 --k 64 --n 64&apos;.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope simulate: unknown target &apos;%1&apos;; expected: systolic or simt.
+</source>
+        <translation>tensorscope simulate: objetivo desconocido &apos;%1&apos;; se esperaba: systolic o simt.
+</translation>
+    </message>
+    <message>
+        <source>--%1 is required.
+</source>
+        <translation>--%1 es obligatorio.
+</translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos;: expected an integer from 1 to %3.
+</source>
+        <translation>--%1 &apos;%2&apos;: se esperaba un entero de 1 a %3.
+</translation>
+    </message>
+    <message>
+        <source>--dataflow is required (os, ws or is).
+</source>
+        <translation>--dataflow es obligatorio (os, ws o is).
+</translation>
+    </message>
+    <message>
+        <source>--dataflow &apos;%1&apos;: expected os, ws or is.
+</source>
+        <translation>--dataflow &apos;%1&apos;: se esperaba os, ws o is.
+</translation>
+    </message>
+    <message>
+        <source>--method &apos;%1&apos;: expected auto, simulate or closed-form.
+</source>
+        <translation>--method &apos;%1&apos;: se esperaba auto, simulate o closed-form.
+</translation>
+    </message>
+    <message>
+        <source>the cycle count of this GEMM on this array does not fit in 64 bits.
+</source>
+        <translation>el número de ciclos de esta GEMM en esta matriz no cabe en 64 bits.
+</translation>
+    </message>
+    <message>
+        <source>this GEMM is too large to simulate (%1 PE-updates, limit %2; at most %3 elements per matrix); use --method auto or closed-form.
+</source>
+        <translation>esta GEMM es demasiado grande para simularla (%1 actualizaciones de PE, límite %2; como mucho %3 elementos por matriz); use --method auto o closed-form.
+</translation>
+    </message>
+    <message>
+        <source>the simulator rejected this shape.
+</source>
+        <translation>el simulador rechazó esta forma.
+</translation>
+    </message>
+    <message>
+        <source>Systolic array %1x%2, %3 dataflow, GEMM M=%4 K=%5 N=%6
+</source>
+        <translation>Matriz sistólica %1x%2, flujo de datos %3, GEMM M=%4 K=%5 N=%6
+</translation>
+    </message>
+    <message>
+        <source>Method:             %1
+</source>
+        <translation>Método:                %1
+</translation>
+    </message>
+    <message>
+        <source>simulated (register level)</source>
+        <translation>simulado (a nivel de registros)</translation>
+    </message>
+    <message>
+        <source>closed form (too large to simulate)</source>
+        <translation>forma cerrada (demasiado grande para simular)</translation>
+    </message>
+    <message>
+        <source>Cycles:             %1 (SCALE-Sim Total Cycles)
+</source>
+        <translation>Ciclos:                %1 (SCALE-Sim Total Cycles)
+</translation>
+    </message>
+    <message>
+        <source>Folds:              %1 (%2 x %3), %4 cycles each
+</source>
+        <translation>Pliegues:              %1 (%2 x %3), %4 ciclos cada uno
+</translation>
+    </message>
+    <message>
+        <source>Utilization:        %1 %
+</source>
+        <translation>Utilización:           %1 %
+</translation>
+    </message>
+    <message>
+        <source>Mapping efficiency: %1 %
+</source>
+        <translation>Eficiencia de mapeo:   %1 %
+</translation>
+    </message>
+    <message>
+        <source>Product check:      %1
+</source>
+        <translation>Comprobación producto: %1
+</translation>
+    </message>
+    <message>
+        <source>not run (closed form)</source>
+        <translation>no ejecutada (forma cerrada)</translation>
+    </message>
+    <message>
+        <source>exact match with Eigen</source>
+        <translation>coincidencia exacta con Eigen</translation>
+    </message>
+    <message>
+        <source>MISMATCH</source>
+        <translation>DISCREPANCIA</translation>
+    </message>
+    <message>
+        <source>--device takes one id.
+</source>
+        <translation>--device admite un solo id.
+</translation>
+    </message>
+    <message>
+        <source>--tile &apos;%1&apos;: expected MxNxK, e.g. 128x128x32.
+</source>
+        <translation>--tile &apos;%1&apos;: se esperaba MxNxK, p. ej. 128x128x32.
+</translation>
+    </message>
+    <message>
+        <source>--precision &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--precision &apos;%1&apos;: se esperaba una de %2.
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a GPU (no &apos;gpu&apos; block in the catalog).
+</source>
+        <translation>&apos;%1&apos; no es una GPU (no hay bloque &apos;gpu&apos; en el catálogo).
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no &apos;%2&apos; for %3 in the catalog.
+</source>
+        <translation>&apos;%1&apos; no tiene &apos;%2&apos; para %3 en el catálogo.
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no &apos;%2&apos; in the catalog.
+</source>
+        <translation>&apos;%1&apos; no tiene &apos;%2&apos; en el catálogo.
+</translation>
+    </message>
+    <message>
+        <source>--tile %1: M must split into 16-row warp MMAs, N into the MMA&apos;s width (%2) and K into its depth (%3); M from 16 to 256, N from 8.
+</source>
+        <translation>--tile %1: M debe dividirse en MMA de warp de 16 filas, N en la anchura de la MMA (%2) y K en su profundidad (%3); M de 16 a 256, N desde 8.
+</translation>
+    </message>
+    <message>
+        <source>--tile %1: not even one CTA fits on an SM of &apos;%2&apos;.
+</source>
+        <translation>--tile %1: ni siquiera un CTA cabe en un SM de &apos;%2&apos;.
+</translation>
+    </message>
+    <message>
+        <source>this GEMM is too large to simulate.
+</source>
+        <translation>esta GEMM es demasiado grande para simularla.
+</translation>
+    </message>
+    <message>
+        <source>%1 (%2 SMs), %3 GEMM M=%4 K=%5 N=%6, tile %7
+</source>
+        <translation>%1 (%2 SM), GEMM %3 M=%4 K=%5 N=%6, tesela %7
+</translation>
+    </message>
+    <message>
+        <source>Cycles:           %1 (%2 us at %3 MHz)
+</source>
+        <translation>Ciclos:             %1 (%2 us a %3 MHz)
+</translation>
+    </message>
+    <message>
+        <source>CTAs:             %1 (%2 x %3 tiles), %4 per SM, %5 wave(s)
+</source>
+        <translation>CTA:                %1 (%2 x %3 teselas), %4 por SM, %5 oleada(s)
+</translation>
+    </message>
+    <message>
+        <source>Occupancy:        %1 % (%2 of %3 warps per SM; limited by %4)
+</source>
+        <translation>Ocupación:          %1 % (%2 de %3 warps por SM; limitada por %4)
+</translation>
+    </message>
+    <message>
+        <source>Fraction of peak: %1 %
+</source>
+        <translation>Fracción del pico:  %1 %
+</translation>
+    </message>
+    <message>
+        <source>Engine:           tile %1x%2, %3 wave(s), compute %4 us, %5 % of peak
+</source>
+        <translation>Motor:              tesela %1x%2, %3 oleada(s), cómputo %4 us, %5 % del pico
+</translation>
+    </message>
+    <message>
+        <source>Product check:    %1
+</source>
+        <translation>Comprobación:       %1
+</translation>
+    </message>
+    <message>
+        <source>skipped (more than %1 MACs)</source>
+        <translation>omitida (más de %1 MAC)</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::WorkloadCommand</name>
+    <message>
+        <source>List the workload presets, or show a workload&apos;s operators, FLOPs and memory</source>
+        <translation>Listar los preajustes de carga de trabajo o mostrar los operadores, FLOPs y memoria de una carga</translation>
+    </message>
+    <message>
+        <source>list or show.</source>
+        <translation>list o show.</translation>
+    </message>
+    <message>
+        <source>show: a preset id or a workload file.</source>
+        <translation>show: un id de preajuste o un archivo de carga de trabajo.</translation>
+    </message>
+    <message>
+        <source>[PRESET|FILE]</source>
+        <translation>[PREAJUSTE|ARCHIVO]</translation>
+    </message>
+    <message>
+        <source>Print machine-readable JSON.</source>
+        <translation>Imprimir JSON legible por máquina.</translation>
+    </message>
+    <message>
+        <source>tensorscope workload: expected &apos;list&apos; or &apos;show PRESET|FILE&apos;.
+</source>
+        <translation>tensorscope workload: se esperaba &apos;list&apos; o &apos;show PREAJUSTE|ARCHIVO&apos;.
+</translation>
+    </message>
+    <message>
+        <source>Run &apos;tensorscope workload --help&apos; for its options.
+</source>
+        <translation>Ejecute &apos;tensorscope workload --help&apos; para ver sus opciones.
+</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3, global batch %4, micro-batch %5, seq %6, %7
+</source>
+        <translation>%1 (%2): %3, lote global %4, microlote %5, sec. %6, %7
+</translation>
+    </message>
+    <message>
+        <source>Parameters:      %1 (%2)</source>
+        <translation>Parámetros:      %1 (%2)</translation>
+    </message>
+    <message>
+        <source>, active %1 (%2)</source>
+        <translation>, activos %1 (%2)</translation>
+    </message>
+    <message>
+        <source>FLOPs per step:  %1 (%2FLOP), %3 tokens or samples
+</source>
+        <translation>FLOPs por paso:  %1 (%2FLOP), %3 tokens o muestras
+</translation>
+    </message>
+    <message>
+        <source>KV cache:        %1 bytes per token
+</source>
+        <translation>Caché KV:        %1 bytes por token
+</translation>
+    </message>
+    <message>
+        <source>Memory (one device): weights %1, gradients %2, optimizer %3, activations %4, KV cache %5, workspace %6, total %7
+</source>
+        <translation>Memoria (un dispositivo): pesos %1, gradientes %2, optimizador %3, activaciones %4, caché KV %5, espacio de trabajo %6, total %7
+</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>phase</source>
+        <translation>fase</translation>
+    </message>
+    <message>
+        <source>shape (b*MxNxK)</source>
+        <translation>forma (b*MxNxK)</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>número</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>bytes</translation>
+    </message>
+    <message>
+        <source>FLOP/B</source>
+        <translation>FLOP/B</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::WorkloadOptions</name>
+    <message>
+        <source>training, prefill or decode.</source>
+        <translation>training, prefill o decode.</translation>
+    </message>
+    <message>
+        <source>PHASE</source>
+        <translation>FASE</translation>
+    </message>
+    <message>
+        <source>Global batch (sequences or samples).</source>
+        <translation>Lote global (secuencias o muestras).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Sequence (prompt) length in tokens.</source>
+        <translation>Longitud de secuencia (prompt) en tokens.</translation>
+    </message>
+    <message>
+        <source>Weights and activations: %1.</source>
+        <translation>Pesos y activaciones: %1.</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos; %3.
+</source>
+        <translation>--%1 &apos;%2&apos; %3.
+</translation>
+    </message>
+    <message>
+        <source>--phase &apos;%1&apos;: expected training, prefill or decode.
+</source>
+        <translation>--phase &apos;%1&apos;: se esperaba training, prefill o decode.
+</translation>
+    </message>
+    <message>
+        <source>--precision &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--precision &apos;%1&apos;: se esperaba una de %2.
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a preset nor a file; &apos;tensorscope workload list&apos; lists the presets.
+</source>
+        <translation>&apos;%1&apos; no es ni un preajuste ni un archivo; &apos;tensorscope workload list&apos; enumera los preajustes.
+</translation>
+    </message>
+</context>
+</TS>

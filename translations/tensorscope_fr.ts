@@ -1,0 +1,3444 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>DeveloperOptions</name>
+    <message>
+        <source>tensorscope: unknown option &apos;%1&apos;. Run &apos;tensorscope --help&apos; for usage.</source>
+        <extracomment>%1 is the option as typed, e.g. --frobnicate</extracomment>
+        <translation>tensorscope : option inconnue « %1 ». Lancez « tensorscope --help » pour l&apos;utilisation.</translation>
+    </message>
+    <message>
+        <source>tensorscope: option &apos;%1&apos; needs a value.</source>
+        <translation>tensorscope : l&apos;option « %1 » nécessite une valeur.</translation>
+    </message>
+    <message>
+        <source>tensorscope: option &apos;--recover&apos; expects ask, yes or no, found &apos;%1&apos;.</source>
+        <translation>tensorscope : l&apos;option « --recover » attend ask, yes ou no, trouvé « %1 ».</translation>
+    </message>
+    <message>
+        <source>tensorscope: option &apos;%1&apos;: &apos;%2&apos; %3.</source>
+        <translation>tensorscope : option « %1 » : « %2 » %3.</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceDetails</name>
+    <message>
+        <source>Peak %1 (dense)</source>
+        <translation>Crête %1 (dense)</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s</source>
+        <translation>%1 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>Vector FP32</source>
+        <translation>Vectoriel FP32</translation>
+    </message>
+    <message>
+        <source>Boost clock</source>
+        <translation>Fréquence boost</translation>
+    </message>
+    <message>
+        <source>%1 MHz</source>
+        <translation>%1 MHz</translation>
+    </message>
+    <message>
+        <source>Sustained matrix clock</source>
+        <translation>Fréquence soutenue sous charge matricielle</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+    <message>
+        <source>%1 GB %2</source>
+        <translation>%1 Go %2</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>Bande passante mémoire</translation>
+    </message>
+    <message>
+        <source>%1 TB/s</source>
+        <translation>%1 To/s</translation>
+    </message>
+    <message>
+        <source>On-chip %1</source>
+        <translation>%1 sur puce</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 Mo</translation>
+    </message>
+    <message>
+        <source>SMs / CUs</source>
+        <translation>SM / CU</translation>
+    </message>
+    <message>
+        <source>Cores per chip</source>
+        <translation>Cœurs par puce</translation>
+    </message>
+    <message>
+        <source>Matrix units per core</source>
+        <translation>Unités matricielles par cœur</translation>
+    </message>
+    <message>
+        <source>Matrix unit</source>
+        <translation>Unité matricielle</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>Idle power</source>
+        <translation>Puissance au repos</translation>
+    </message>
+    <message>
+        <source>Interconnect %1</source>
+        <translation>Interconnexion %1</translation>
+    </message>
+    <message>
+        <source>%1 GB/s per direction</source>
+        <translation>%1 Go/s par sens</translation>
+    </message>
+    <message>
+        <source>Price (%1)</source>
+        <translation>Prix (%1)</translation>
+    </message>
+    <message>
+        <source>$%1 / chip-hour</source>
+        <translation>%1 $ / heure-puce</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Caractéristique</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Price %1: %2, %3, observed %4</source>
+        <translation>Prix %1 : %2, %3, relevé le %4</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Sources</translation>
+    </message>
+    <message>
+        <source>Loaded from %1</source>
+        <translation>Chargé depuis %1</translation>
+    </message>
+</context>
+<context>
+    <name>Explanation</name>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 jours</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Durée d&apos;un pas</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Débit</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+    <message>
+        <source>$ / M tokens</source>
+        <translation>$ / M jetons</translation>
+    </message>
+    <message>
+        <source>$ / run</source>
+        <translation>$ / exécution</translation>
+    </message>
+    <message>
+        <source>Energy / run</source>
+        <translation>Énergie / exécution</translation>
+    </message>
+    <message>
+        <source>CO₂ / run</source>
+        <translation>CO₂ / exécution</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>jetons/s</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>kg CO₂</source>
+        <translation>kg CO₂</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 jetons/s</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GB</source>
+        <translation>%1 / %2 Go</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>%1 $</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>pas de prix</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>The catalog has no idle power for this device: idle is assumed to be a fixed fraction of TDP.</source>
+        <translation>Le catalogue n&apos;indique pas la puissance au repos de cet appareil : le repos est supposé être une fraction fixe du TDP.</translation>
+    </message>
+    <message>
+        <source>The catalog has no TDP for this device: energy is not estimated.</source>
+        <translation>Le catalogue n&apos;indique pas le TDP de cet appareil : l&apos;énergie n&apos;est pas estimée.</translation>
+    </message>
+    <message>
+        <source>No measured clock under a matrix load is sourced: the quoted peak is assumed sustained, which flatters the device.</source>
+        <translation>Aucune mesure sourcée de la fréquence sous charge matricielle : la crête annoncée est supposée soutenue, ce qui avantage l&apos;appareil.</translation>
+    </message>
+    <message>
+        <source>The device has no rate for the requested precision: ran as %1.</source>
+        <translation>L&apos;appareil n&apos;a pas de débit pour la précision demandée : exécuté en %1.</translation>
+    </message>
+    <message>
+        <source>The catalog has no &apos;%1&apos; price for this device: costs are not estimated.</source>
+        <translation>Le catalogue n&apos;a pas de prix « %1 » pour cet appareil : les coûts ne sont pas estimés.</translation>
+    </message>
+    <message>
+        <source>step = Σ over operators of count × (overhead + max(compute, memory, communication))</source>
+        <translation>pas = Σ sur les opérateurs de nombre × (surcoût + max(calcul, mémoire, communication))</translation>
+    </message>
+    <message>
+        <source>spent compute-bound</source>
+        <translation>passé limité par le calcul</translation>
+    </message>
+    <message>
+        <source>spent memory-bound</source>
+        <translation>passé limité par la mémoire</translation>
+    </message>
+    <message>
+        <source>spent on communication</source>
+        <translation>passé en communication</translation>
+    </message>
+    <message>
+        <source>launch / dispatch overhead</source>
+        <translation>surcoût de lancement / répartition</translation>
+    </message>
+    <message>
+        <source>operators</source>
+        <translation>opérateurs</translation>
+    </message>
+    <message>
+        <source>throughput = tokens per step ÷ step time</source>
+        <translation>débit = jetons par pas ÷ durée d&apos;un pas</translation>
+    </message>
+    <message>
+        <source>tokens per step</source>
+        <translation>jetons par pas</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>durée d&apos;un pas</translation>
+    </message>
+    <message>
+        <source>MFU = model FLOPs per step ÷ (step time × peak)</source>
+        <translation>MFU = FLOPs du modèle par pas ÷ (durée d&apos;un pas × crête)</translation>
+    </message>
+    <message>
+        <source>model FLOPs per step</source>
+        <translation>FLOPs du modèle par pas</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>crête</translation>
+    </message>
+    <message>
+        <source>%1FLOP/s</source>
+        <translation>%1FLOP/s</translation>
+    </message>
+    <message>
+        <source>footprint = weights + gradients + optimizer state + activations + KV cache + workspace</source>
+        <translation>empreinte = poids + gradients + état de l&apos;optimiseur + activations + cache KV + espace de travail</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>poids</translation>
+    </message>
+    <message>
+        <source>%1B</source>
+        <translation>%1o</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>gradients</translation>
+    </message>
+    <message>
+        <source>optimizer state</source>
+        <translation>état de l&apos;optimiseur</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>activations</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>cache KV</translation>
+    </message>
+    <message>
+        <source>workspace</source>
+        <translation>espace de travail</translation>
+    </message>
+    <message>
+        <source>device capacity</source>
+        <translation>capacité de l&apos;appareil</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>tient</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>NO — does not fit</source>
+        <translation>NON — ne tient pas</translation>
+    </message>
+    <message>
+        <source>$ per M tokens = price per chip-hour ÷ 3600 ÷ throughput × 10⁶</source>
+        <translation>$ par M jetons = prix par heure-puce ÷ 3600 ÷ débit × 10⁶</translation>
+    </message>
+    <message>
+        <source>price (%1)</source>
+        <translation>prix (%1)</translation>
+    </message>
+    <message>
+        <source>$%1 / chip-hour</source>
+        <translation>%1 $ / heure-puce</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>débit</translation>
+    </message>
+    <message>
+        <source>$ per run = run time in hours × price per chip-hour; run = %1 tokens</source>
+        <translation>$ par exécution = durée en heures × prix par heure-puce ; exécution = %1 jetons</translation>
+    </message>
+    <message>
+        <source>run time</source>
+        <translation>durée d&apos;exécution</translation>
+    </message>
+    <message>
+        <source>energy = Σ ops (idle + (TDP − idle) × utilization) × time, × steps × PUE; CO₂ = energy × grid intensity</source>
+        <translation>énergie = Σ ops (repos + (TDP − repos) × utilisation) × temps, × pas × PUE ; CO₂ = énergie × intensité du réseau</translation>
+    </message>
+    <message>
+        <source>average chip power</source>
+        <translation>puissance moyenne de la puce</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>energy per step (IT)</source>
+        <translation>énergie par pas (informatique)</translation>
+    </message>
+    <message>
+        <source>%1J</source>
+        <translation>%1J</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>grid intensity</source>
+        <translation>intensité du réseau</translation>
+    </message>
+    <message>
+        <source>%1 g CO₂/kWh</source>
+        <translation>%1 g CO₂/kWh</translation>
+    </message>
+    <message>
+        <source>run energy (facility)</source>
+        <translation>énergie de l&apos;exécution (installation)</translation>
+    </message>
+    <message>
+        <source>run CO₂</source>
+        <translation>CO₂ de l&apos;exécution</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Hypothèses</translation>
+    </message>
+    <message>
+        <source>time = overhead + max(compute, memory, communication) + epilogue; compute = FLOPs ÷ (roof × losses); memory = bytes ÷ bandwidth</source>
+        <translation>temps = surcoût + max(calcul, mémoire, communication) + épilogue ; calcul = FLOPs ÷ (toit × pertes) ; mémoire = octets ÷ bande passante</translation>
+    </message>
+    <message>
+        <source>count per step</source>
+        <translation>nombre par pas</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>octets</translation>
+    </message>
+    <message>
+        <source>arithmetic intensity</source>
+        <translation>intensité arithmétique</translation>
+    </message>
+    <message>
+        <source>%1 FLOP/B</source>
+        <translation>%1 FLOP/o</translation>
+    </message>
+    <message>
+        <source>roof (%1, ran as %2)</source>
+        <translation>toit (%1, exécuté en %2)</translation>
+    </message>
+    <message>
+        <source>tile quantization</source>
+        <translation>quantification en tuiles</translation>
+    </message>
+    <message>
+        <source>wave quantization</source>
+        <translation>quantification en vagues</translation>
+    </message>
+    <message>
+        <source>K alignment</source>
+        <translation>alignement de K</translation>
+    </message>
+    <message>
+        <source>shared-memory staging</source>
+        <translation>passage par la mémoire partagée</translation>
+    </message>
+    <message>
+        <source>padding</source>
+        <translation>remplissage (padding)</translation>
+    </message>
+    <message>
+        <source>fill and drain</source>
+        <translation>remplissage et vidage</translation>
+    </message>
+    <message>
+        <source>distribution over units</source>
+        <translation>répartition sur les unités</translation>
+    </message>
+    <message>
+        <source>sustained clock</source>
+        <translation>fréquence soutenue</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>calcul</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>mémoire</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>communication</translation>
+    </message>
+    <message>
+        <source>epilogue (stores after the main loop)</source>
+        <translation>épilogue (écritures après la boucle principale)</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <translation>surcoût</translation>
+    </message>
+    <message>
+        <source>bound by</source>
+        <translation>limité par</translation>
+    </message>
+    <message>
+        <source>fraction of roof</source>
+        <translation>fraction du toit</translation>
+    </message>
+    <message>
+        <source>tiles / waves</source>
+        <translation>tuiles / vagues</translation>
+    </message>
+    <message>
+        <source>%1×%2, %3 waves</source>
+        <translation>%1×%2, %3 vagues</translation>
+    </message>
+    <message>
+        <source>folds</source>
+        <translation>replis</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Appareil</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, found %3</source>
+        <translation>%1 : attendu %2, trouvé %3</translation>
+    </message>
+    <message>
+        <source>Cannot open &apos;%1&apos;:
+%2</source>
+        <translation>Impossible d&apos;ouvrir « %1 » :
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>OpWalkthrough</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>## %1 on %2</source>
+        <translation>## %1 sur %2</translation>
+    </message>
+    <message>
+        <source>**Work.** One execution does %1FLOP and moves %2B to and from memory, so its arithmetic intensity is %1FLOP ÷ %2B = **%3 FLOP/byte**.</source>
+        <translation>**Travail.** Une exécution fait %1FLOP et déplace %2o depuis et vers la mémoire ; son intensité arithmétique est donc %1FLOP ÷ %2o = **%3 FLOP/octet**.</translation>
+    </message>
+    <message>
+        <source>**Roofline.** The roof is %1FLOP/s (%2) and the memory delivers %3B/s, so the ridge point is %1FLOP/s ÷ %3B/s = **%4 FLOP/byte**. The operator sits %5 the ridge: %6</source>
+        <translation>**Roofline.** Le toit est à %1FLOP/s (%2) et la mémoire fournit %3o/s ; le point d&apos;inflexion est donc %1FLOP/s ÷ %3o/s = **%4 FLOP/octet**. L&apos;opérateur se situe %5 du point d&apos;inflexion : %6</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>en dessous</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>au-dessus</translation>
+    </message>
+    <message>
+        <source>memory can feed it at most intensity × bandwidth, less than the roof.</source>
+        <translation>la mémoire peut l&apos;alimenter au plus à intensité × bande passante, moins que le toit.</translation>
+    </message>
+    <message>
+        <source>memory can keep up; the matrix units set the pace.</source>
+        <translation>la mémoire suit ; les unités matricielles donnent le rythme.</translation>
+    </message>
+    <message>
+        <source>- **Waves over the SMs.** The output is cut into %1×%2 tiles, one per thread block; %3 SMs run them in **%4 waves**. The last wave is partly empty: wave quantization × %5.</source>
+        <translation>- **Vagues sur les SM.** La sortie est découpée en tuiles de %1×%2, une par bloc de threads ; %3 SM les exécutent en **%4 vagues**. La dernière vague est en partie vide : quantification en vagues × %5.</translation>
+    </message>
+    <message>
+        <source>- **Padding to the tile.** Edges of the matrices fill their last tiles only partly: tile quantization × %1.</source>
+        <translation>- **Remplissage jusqu&apos;à la tuile.** Les bords des matrices ne remplissent qu&apos;en partie leurs dernières tuiles : quantification en tuiles × %1.</translation>
+    </message>
+    <message>
+        <source>- **Padding to the matrix unit.** The GEMM is cut into %1 folds for a %2×%3 array; the unused rows and columns of the last folds are padding: × %4.</source>
+        <translation>- **Remplissage jusqu&apos;à l&apos;unité matricielle.** Le GEMM est découpé en %1 replis pour un réseau de %2×%3 ; les lignes et colonnes inutilisées des derniers replis sont du remplissage : × %4.</translation>
+    </message>
+    <message>
+        <source>- **Fill and drain.** Each fold waits for operands to ripple into the array and for results to ripple out: only %1 % of a fold&apos;s cycles do useful multiply-adds (× %2).</source>
+        <translation>- **Remplissage et vidage.** Chaque repli attend que les opérandes pénètrent dans le réseau et que les résultats en sortent : seuls %1 % des cycles d&apos;un repli font des multiplications-additions utiles (× %2).</translation>
+    </message>
+    <message>
+        <source>- **Shared-memory staging.** Small tiles read operands faster than the shared-memory banks deliver them: × %1.</source>
+        <translation>- **Passage par la mémoire partagée.** Les petites tuiles lisent les opérandes plus vite que les bancs de mémoire partagée ne les fournissent : × %1.</translation>
+    </message>
+    <message>
+        <source>- **Sustained clock.** Under a dense load the chip delivers %1 % of its quoted peak: × %2.</source>
+        <translation>- **Fréquence soutenue.** Sous une charge dense, la puce fournit %1 % de sa crête annoncée : × %2.</translation>
+    </message>
+    <message>
+        <source>**Losses on the compute side** (each a factor; together × %1):</source>
+        <translation>**Pertes côté calcul** (chacune un facteur ; au total × %1) :</translation>
+    </message>
+    <message>
+        <source>the **compute** roof binds</source>
+        <translation>le toit de **calcul** limite</translation>
+    </message>
+    <message>
+        <source>the **memory** roof binds</source>
+        <translation>le toit de **mémoire** limite</translation>
+    </message>
+    <message>
+        <source>**communication** binds</source>
+        <translation>la **communication** limite</translation>
+    </message>
+    <message>
+        <source>the **launch overhead** binds</source>
+        <translation>le **surcoût de lancement** limite</translation>
+    </message>
+    <message>
+        <source>**Time.** Compute takes %1, memory %2; %3. With %4 overhead one execution takes **%5** (%6 per step).</source>
+        <translation>**Temps.** Le calcul prend %1, la mémoire %2 ; %3. Avec %4 de surcoût, une exécution prend **%5** (%6 par pas).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n fois</numerusform>
+            <numerusform>%n fois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>**Achieved.** %1FLOP in %2 is **%3 %** of the roof.</source>
+        <translation>**Atteint.** %1FLOP en %2, c&apos;est **%3 %** du toit.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::AboutDialog</name>
+    <message>
+        <source>About Tensorscope</source>
+        <translation>À propos de Tensorscope</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Tensorscope %1&lt;/h2&gt;&lt;p&gt;See, not just read, how GPUs and TPUs differ on deep-learning work.&lt;/p&gt;&lt;p&gt;Running on Qt %2 (built with Qt %3).&lt;/p&gt;&lt;p&gt;Licensed under the %4 licence.&lt;/p&gt;</source>
+        <extracomment>%1 is the program version, %2 the Qt version it runs on, %3 the Qt version it was built with, %4 the licence name.</extracomment>
+        <translation>&lt;h2&gt;Tensorscope %1&lt;/h2&gt;&lt;p&gt;Voir, pas seulement lire, en quoi GPU et TPU diffèrent sur l&apos;apprentissage profond.&lt;/p&gt;&lt;p&gt;Fonctionne avec Qt %2 (compilé avec Qt %3).&lt;/p&gt;&lt;p&gt;Sous licence %4.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ts::BatchCurveChart</name>
+    <message>
+        <source>Throughput vs batch size</source>
+        <translation>Débit selon la taille de lot</translation>
+    </message>
+    <message>
+        <source>batch (○ = does not fit)</source>
+        <translation>lot (○ = ne tient pas)</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>jetons/s</translation>
+    </message>
+</context>
+<context>
+    <name>ts::CatalogTableModel</name>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3): tick to compare</source>
+        <translation>%1 %2 (%3) : cocher pour comparer</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Appareil</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Année</translation>
+    </message>
+    <message>
+        <source>TFLOP/s</source>
+        <extracomment>dense bf16 (or fp16) matrix peak</extracomment>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <source>TB/s</source>
+        <translation>To/s</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>$/h</source>
+        <translation>$/h</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ChipScalingChart</name>
+    <message>
+        <source>Step time and efficiency vs chips</source>
+        <translation>Durée d&apos;un pas et efficacité selon le nombre de puces</translation>
+    </message>
+    <message>
+        <source>chips (fastest split)</source>
+        <translation>puces (répartition la plus rapide)</translation>
+    </message>
+    <message>
+        <source>ms per step (solid)</source>
+        <translation>ms par pas (trait plein)</translation>
+    </message>
+    <message>
+        <source>efficiency (dashed)</source>
+        <translation>efficacité (tirets)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;step %4 ms, efficiency %5 %, %6&lt;/p&gt;&lt;pre&gt;%7&lt;/pre&gt;</source>
+        <translation>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;pas %4 ms, efficacité %5 %, %6&lt;/p&gt;&lt;pre&gt;%7&lt;/pre&gt;</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>tient</translation>
+    </message>
+    <message>
+        <source>does NOT fit</source>
+        <translation>ne tient PAS</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ColumnChart</name>
+    <message>
+        <source>%1&lt;br&gt;&lt;b&gt;✗ %2&lt;/b&gt;</source>
+        <translation>%1&lt;br&gt;&lt;b&gt;✗ %2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;(no data)</source>
+        <translation>%1&lt;br&gt;(pas de données)</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ComparisonTableModel</name>
+    <message>
+        <source>%1 — DOES NOT FIT</source>
+        <translation>%1 — NE TIENT PAS</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>cannot estimate</source>
+        <translation>estimation impossible</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>★ %1</source>
+        <translation>★ %1</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Appareil</translation>
+    </message>
+    <message>
+        <source>%1 (%2) — higher is better; ★ marks the best</source>
+        <translation>%1 (%2) — plus c&apos;est haut, mieux c&apos;est ; ★ marque le meilleur</translation>
+    </message>
+    <message>
+        <source>%1 (%2) — lower is better; ★ marks the best</source>
+        <translation>%1 (%2) — plus c&apos;est bas, mieux c&apos;est ; ★ marque le meilleur</translation>
+    </message>
+</context>
+<context>
+    <name>ts::DeveloperHarness</name>
+    <message>
+        <source>Scripted edit</source>
+        <translation>Modification scriptée</translation>
+    </message>
+</context>
+<context>
+    <name>ts::DevicePickerPanel</name>
+    <message>
+        <source>Search devices (name, vendor, memory type)</source>
+        <translation>Rechercher des appareils (nom, fabricant, type de mémoire)</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Tous les types</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>TPUs</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autres</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate as what-if...</source>
+        <translation>&amp;Dupliquer en hypothétique...</translation>
+    </message>
+    <message>
+        <source>Copy the selected device with changed figures, saved as a user catalog file</source>
+        <translation>Copier l&apos;appareil sélectionné avec des caractéristiques modifiées, enregistré comme fichier de catalogue utilisateur</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ExplainPanel</name>
+    <message>
+        <source>Explanation</source>
+        <translation>Explication</translation>
+    </message>
+    <message>
+        <source>How the selected operator&apos;s time, or the hovered number, was derived.</source>
+        <translation>Comment le temps de l&apos;opérateur sélectionné, ou le nombre survolé, a été obtenu.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Hover over a bar or a roofline point, or select a table cell or an operator: its derivation appears here.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Survolez une barre ou un point du roofline, ou sélectionnez une cellule du tableau ou un opérateur : sa dérivation apparaît ici.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>E&amp;xport as Markdown...</source>
+        <translation>E&amp;xporter en Markdown...</translation>
+    </message>
+    <message>
+        <source>Save the selected operator&apos;s walk-through for lecture notes</source>
+        <translation>Enregistrer le pas-à-pas de l&apos;opérateur sélectionné pour des notes de cours</translation>
+    </message>
+    <message>
+        <source>Cannot write &apos;%1&apos;: %2</source>
+        <translation>Impossible d&apos;écrire « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>Export Explanation</source>
+        <translation>Exporter l&apos;explication</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+</context>
+<context>
+    <name>ts::MainWindow</name>
+    <message>
+        <source>Start</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparer</translation>
+    </message>
+    <message>
+        <source>Systolic array</source>
+        <translation>Réseau systolique</translation>
+    </message>
+    <message>
+        <source>SIMT (GPU)</source>
+        <translation>SIMT (GPU)</translation>
+    </message>
+    <message>
+        <source>Systolic vs SIMT</source>
+        <translation>Systolique vs SIMT</translation>
+    </message>
+    <message>
+        <source>Tensorscope %1 - ready</source>
+        <translation>Tensorscope %1 - prêt</translation>
+    </message>
+    <message>
+        <source>Autosaved unsaved changes</source>
+        <translation>Modifications non enregistrées sauvegardées automatiquement</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Charge de travail</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Appareils</translation>
+    </message>
+    <message>
+        <source>Operators</source>
+        <translation>Opérateurs</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Explication</translation>
+    </message>
+    <message>
+        <source>Select an operator to show its GEMM in the systolic and SIMT views.</source>
+        <translation>Sélectionnez un opérateur pour afficher son GEMM dans les vues systolique et SIMT.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New Workspace</source>
+        <translation>&amp;Nouvel espace de travail</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Ouvrir...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Enregistrer &amp;sous...</translation>
+    </message>
+    <message>
+        <source>Export &amp;Chart</source>
+        <translation>Exporter un &amp;graphique</translation>
+    </message>
+    <message>
+        <source>Export &amp;Results...</source>
+        <translation>Exporter les &amp;résultats...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Thème</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>&amp;About Tensorscope</source>
+        <translation>À &amp;propos de Tensorscope</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>%1[*] - Tensorscope</source>
+        <translation>%1[*] - Tensorscope</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <source>Cannot save &apos;%1&apos;: %2</source>
+        <translation>Impossible d&apos;enregistrer « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Cannot export &apos;%1&apos;: %2</source>
+        <translation>Impossible d&apos;exporter « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>No chart %1</source>
+        <translation>Pas de graphique %1</translation>
+    </message>
+    <message>
+        <source>No user catalog folder (the window has no settings).</source>
+        <translation>Pas de dossier de catalogue utilisateur (la fenêtre n&apos;a pas de paramètres).</translation>
+    </message>
+    <message>
+        <source>No device &apos;%1&apos; in the catalog.</source>
+        <translation>Aucun appareil « %1 » dans le catalogue.</translation>
+    </message>
+    <message>
+        <source>The what-if device did not load:
+%1</source>
+        <translation>L&apos;appareil hypothétique ne s&apos;est pas chargé :
+%1</translation>
+    </message>
+    <message>
+        <source>Added what-if device %1</source>
+        <translation>Appareil hypothétique %1 ajouté</translation>
+    </message>
+    <message>
+        <source>What-if Device</source>
+        <translation>Appareil hypothétique</translation>
+    </message>
+    <message>
+        <source>SIMT view: shown scaled down 1:%1 as %2×%3×%4.</source>
+        <translation>Vue SIMT : réduite à l&apos;échelle 1:%1 en %2×%3×%4.</translation>
+    </message>
+    <message>
+        <source>SIMT view: at full size.</source>
+        <translation>Vue SIMT : en taille réelle.</translation>
+    </message>
+    <message>
+        <source>Open Workspace</source>
+        <translation>Ouvrir un espace de travail</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The workspace has unsaved changes. Save them first?</source>
+        <translation>L&apos;espace de travail contient des modifications non enregistrées. Les enregistrer d&apos;abord ?</translation>
+    </message>
+    <message>
+        <source>Tensorscope workspaces (*.json)</source>
+        <translation>Espaces de travail Tensorscope (*.json)</translation>
+    </message>
+    <message>
+        <source>Save Workspace</source>
+        <translation>Enregistrer l&apos;espace de travail</translation>
+    </message>
+    <message>
+        <source>Export Results</source>
+        <translation>Exporter les résultats</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json);;Markdown (*.md)</source>
+        <translation>CSV (*.csv);;JSON (*.json);;Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Exporter le graphique</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Recover Workspace</source>
+        <translation>Récupérer l&apos;espace de travail</translation>
+    </message>
+    <message>
+        <source>Tensorscope did not close normally last time. Recover the unsaved workspace it autosaved?</source>
+        <translation>Tensorscope ne s&apos;est pas fermé normalement la dernière fois. Récupérer l&apos;espace de travail non enregistré qu&apos;il a sauvegardé automatiquement ?</translation>
+    </message>
+    <message>
+        <source>Autosave to &apos;%1&apos; failed: %2. Your changes are still open; save them elsewhere.</source>
+        <extracomment>%1 is a file path, %2 the reason from the file system (e.g. disk full)</extracomment>
+        <translation>La sauvegarde automatique vers « %1 » a échoué : %2. Vos modifications sont toujours ouvertes ; enregistrez-les ailleurs.</translation>
+    </message>
+    <message>
+        <source>Tour</source>
+        <translation>Visite</translation>
+    </message>
+    <message>
+        <source>Open &amp;Tour...</source>
+        <translation>Ouvrir une &amp;visite...</translation>
+    </message>
+    <message>
+        <source>Guided T&amp;ours</source>
+        <translation>Visites &amp;guidées</translation>
+    </message>
+    <message>
+        <source>Open Tour</source>
+        <translation>Ouvrir une visite</translation>
+    </message>
+    <message>
+        <source>Record Tour Sc&amp;ene...</source>
+        <translation>Enregistrer une sc&amp;ène de visite...</translation>
+    </message>
+    <message>
+        <source>Save Tour As...</source>
+        <translation>Enregistrer la visite sous...</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Préférences...</translation>
+    </message>
+    <message>
+        <source>&amp;Present</source>
+        <translation>&amp;Présenter</translation>
+    </message>
+</context>
+<context>
+    <name>ts::OperatorPanel</name>
+    <message>
+        <source>Operator times on</source>
+        <translation>Temps des opérateurs sur</translation>
+    </message>
+</context>
+<context>
+    <name>ts::OperatorTableModel</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 × %2×%3×%4</source>
+        <translation>%1 × %2×%3×%4</translation>
+    </message>
+    <message>
+        <source>%1×%2×%3</source>
+        <translation>%1×%2×%3</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Operator</source>
+        <translation>Opérateur</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>GEMM</source>
+        <extracomment>GEMM shape m×n×k</extracomment>
+        <translation>GEMM</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>FLOP/B</source>
+        <translation>FLOP/o</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Limite</translation>
+    </message>
+    <message>
+        <source>Of step</source>
+        <translation>Part du pas</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <extracomment>the limit that binds an operator&apos;s time (table column &quot;Bound&quot;)</extracomment>
+        <translation>calcul</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>mémoire</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>communication</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <translation>surcoût</translation>
+    </message>
+</context>
+<context>
+    <name>ts::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <extracomment>%1 is the system&apos;s language in its own name, e.g. &quot;Deutsch&quot;.</extracomment>
+        <translation>Par défaut du système (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>The window switches language as soon as you press OK.</source>
+        <translation>La fenêtre change de langue dès que vous appuyez sur OK.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::PresentationController</name>
+    <message>
+        <source>Blank screen</source>
+        <translation>Écran noir</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ResultsPanel</name>
+    <message>
+        <source>Step time (ms)</source>
+        <translation>Durée d&apos;un pas (ms)</translation>
+    </message>
+    <message>
+        <source>comp.</source>
+        <extracomment>short legend labels of the step-time chart: compute, memory, communication, overhead</extracomment>
+        <translation>calc.</translation>
+    </message>
+    <message>
+        <source>mem.</source>
+        <translation>mém.</translation>
+    </message>
+    <message>
+        <source>comm.</source>
+        <translation>comm.</translation>
+    </message>
+    <message>
+        <source>overh.</source>
+        <translation>surc.</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Débit</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens ($)</source>
+        <translation>Coût par million de jetons ($)</translation>
+    </message>
+    <message>
+        <source>Cost per 1B-token run ($)</source>
+        <translation>Coût d&apos;une exécution de 1 Md de jetons ($)</translation>
+    </message>
+    <message>
+        <source>Energy per run</source>
+        <translation>Énergie par exécution</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>kg CO₂</source>
+        <translation>kg CO₂</translation>
+    </message>
+    <message>
+        <source>Memory vs capacity (GB)</source>
+        <translation>Mémoire vs capacité (Go)</translation>
+    </message>
+    <message>
+        <source>dashed line: capacity</source>
+        <translation>tirets : capacité</translation>
+    </message>
+    <message>
+        <source>DOES NOT FIT</source>
+        <translation>NE TIENT PAS</translation>
+    </message>
+    <message>
+        <source>vs batch</source>
+        <translation>selon le lot</translation>
+    </message>
+    <message>
+        <source>vs chips</source>
+        <translation>selon les puces</translation>
+    </message>
+    <message>
+        <source>Throughput (samples/s)</source>
+        <translation>Débit (échantillons/s)</translation>
+    </message>
+    <message>
+        <source>Throughput (tokens/s)</source>
+        <translation>Débit (jetons/s)</translation>
+    </message>
+    <message>
+        <source>%1 cannot run this workload (no matrix rate for its precision, or an invalid shape).</source>
+        <translation>%1 ne peut pas exécuter cette charge de travail (pas de débit matriciel pour sa précision, ou une forme invalide).</translation>
+    </message>
+    <message>
+        <source>The workload cannot be built: %1: expected %2, found %3.</source>
+        <translation>La charge de travail ne peut pas être construite : %1 : attendu %2, trouvé %3.</translation>
+    </message>
+    <message>
+        <source>DOES NOT FIT on %1: needs %2 GB, has %3 GB.</source>
+        <translation>NE TIENT PAS sur %1 : il faut %2 Go, il y a %3 Go.</translation>
+    </message>
+    <message>
+        <source>Device &apos;%1&apos; is not in the catalog.</source>
+        <translation>L&apos;appareil « %1 » n&apos;est pas dans le catalogue.</translation>
+    </message>
+    <message>
+        <source>Tick devices in the Devices panel to compare them.</source>
+        <translation>Cochez des appareils dans le panneau Appareils pour les comparer.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::RooflineChart</name>
+    <message>
+        <source>Roofline: operators vs roofs</source>
+        <translation>Roofline : opérateurs et toits</translation>
+    </message>
+    <message>
+        <source>FLOP per byte</source>
+        <translation>FLOP par octet</translation>
+    </message>
+    <message>
+        <source>TFLOP/s achieved</source>
+        <translation>TFLOP/s atteints</translation>
+    </message>
+</context>
+<context>
+    <name>ts::SideBySideView</name>
+    <message>
+        <source>S&amp;ystolic chip</source>
+        <translation>Puce s&amp;ystolique</translation>
+    </message>
+    <message>
+        <source>&amp;GPU</source>
+        <translation>&amp;GPU</translation>
+    </message>
+    <message>
+        <source>&amp;M</source>
+        <translation>&amp;M</translation>
+    </message>
+    <message>
+        <source>&amp;K</source>
+        <translation>&amp;K</translation>
+    </message>
+    <message>
+        <source>&amp;N</source>
+        <translation>&amp;N</translation>
+    </message>
+    <message>
+        <source>Play or pause both on the shared timeline</source>
+        <translation>Lire ou mettre en pause les deux sur la même échelle de temps</translation>
+    </message>
+    <message>
+        <source>t = %1 µs  ·  %2, one matrix unit at %3 MHz: done at %4 µs  ·  GPU at %5 MHz: done at %6 µs</source>
+        <translation>t = %1 µs  ·  %2, une unité matricielle à %3 MHz : fini à %4 µs  ·  GPU à %5 MHz : fini à %6 µs</translation>
+    </message>
+</context>
+<context>
+    <name>ts::SimtPainter</name>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>issuing</source>
+        <translation>émet</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>prêt</translation>
+    </message>
+    <message>
+        <source>tensor core busy</source>
+        <translation>tensor core occupé</translation>
+    </message>
+    <message>
+        <source>waiting on memory</source>
+        <translation>attend la mémoire</translation>
+    </message>
+    <message>
+        <source>at barrier</source>
+        <translation>à la barrière</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>Cycle %1 of %2  ·  wave %3 of %4  ·  %5 CTA(s) per SM  ·  %6 of %7 CTAs done</source>
+        <translation>Cycle %1 sur %2  ·  vague %3 sur %4  ·  %5 CTA par SM  ·  %6 CTA sur %7 terminés</translation>
+    </message>
+    <message>
+        <source>C: %1 x %2 tiles, coloured by wave</source>
+        <translation>C : %1 x %2 tuiles, colorées par vague</translation>
+    </message>
+    <message>
+        <source>SM %1: %2 of %3 CTAs done</source>
+        <translation>SM %1 : %2 CTA sur %3 terminés</translation>
+    </message>
+    <message>
+        <source>warp %1 (scheduler %2), CTA %3: %4</source>
+        <translation>warp %1 (ordonnanceur %2), CTA %3 : %4</translation>
+    </message>
+    <message>
+        <source>warp %1 (scheduler %2): %3</source>
+        <translation>warp %1 (ordonnanceur %2) : %3</translation>
+    </message>
+    <message>
+        <source>Warp %1: 32 lanes, %2</source>
+        <translation>Warp %1 : 32 voies, %2</translation>
+    </message>
+    <message>
+        <source>all active</source>
+        <translation>toutes actives</translation>
+    </message>
+    <message>
+        <source>none active</source>
+        <translation>aucune active</translation>
+    </message>
+    <message>
+        <source>C tile running</source>
+        <translation>tuile C en cours</translation>
+    </message>
+    <message>
+        <source>wave 1</source>
+        <translation>vague 1</translation>
+    </message>
+    <message>
+        <source>wave 2</source>
+        <translation>vague 2</translation>
+    </message>
+    <message>
+        <source>Divergence: y = x &gt; %1 ? x·x + 1 : (%1 − x)·0.5 − 1   ·   cycle %2 of %3   ·   warp %4</source>
+        <translation>Divergence : y = x &gt; %1 ? x·x + 1 : (%1 − x)·0.5 − 1   ·   cycle %2 sur %3   ·   warp %4</translation>
+    </message>
+    <message>
+        <source>lane %1
+x=%2
+%3</source>
+        <translation>voie %1
+x=%2
+%3</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>prise</translation>
+    </message>
+    <message>
+        <source>else</source>
+        <translation>else</translation>
+    </message>
+    <message>
+        <source>lane %1
+(no data)</source>
+        <translation>voie %1
+(pas de données)</translation>
+    </message>
+    <message>
+        <source>Filled lanes execute; hatched lanes are masked off. Orange: taken side, blue: else side, vermillion: both (before the branch and after reconvergence).</source>
+        <translation>Les voies pleines s&apos;exécutent ; les voies hachurées sont masquées. Orange : branche prise, bleu : branche else, vermillon : les deux (avant le branchement et après la reconvergence).</translation>
+    </message>
+</context>
+<context>
+    <name>ts::SimtView</name>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Lire ou mettre en pause (Espace)</translation>
+    </message>
+    <message>
+        <source>One cycle back (Left)</source>
+        <translation>Un cycle en arrière (Gauche)</translation>
+    </message>
+    <message>
+        <source>One cycle forward (Right)</source>
+        <translation>Un cycle en avant (Droite)</translation>
+    </message>
+    <message>
+        <source>Scrub through the cycles</source>
+        <translation>Parcourir les cycles</translation>
+    </message>
+    <message>
+        <source>Tiled GEMM</source>
+        <translation>GEMM en tuiles</translation>
+    </message>
+    <message>
+        <source>Divergence demo</source>
+        <translation>Démo de divergence</translation>
+    </message>
+    <message>
+        <source>&amp;GPU</source>
+        <translation>&amp;GPU</translation>
+    </message>
+    <message>
+        <source>Ke&amp;rnel</source>
+        <translation>Ke&amp;rnel</translation>
+    </message>
+    <message>
+        <source>&amp;M</source>
+        <translation>&amp;M</translation>
+    </message>
+    <message>
+        <source>&amp;K</source>
+        <translation>&amp;K</translation>
+    </message>
+    <message>
+        <source>&amp;N</source>
+        <translation>&amp;N</translation>
+    </message>
+    <message>
+        <source>&amp;Tile</source>
+        <translation>&amp;Tuile</translation>
+    </message>
+    <message>
+        <source>&amp;SM</source>
+        <translation>&amp;SM</translation>
+    </message>
+    <message>
+        <source>&amp;Warp</source>
+        <translation>&amp;Warp</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>%1 cycles/s</source>
+        <translation>%1 cycles/s</translation>
+    </message>
+    <message>
+        <source>engine, same tile: %1 wave(s), %2 % of peak</source>
+        <translation>moteur, même tuile : %1 vague(s), %2 % de la crête</translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3 x %4 GEMM (bf16), tile %5</source>
+        <translation>%1 : GEMM %2 x %3 x %4 (bf16), tuile %5</translation>
+    </message>
+    <message>
+        <source>Divergence demo: cycle %1 / %2 · %3 warps of %4 lanes</source>
+        <translation>Démo de divergence : cycle %1 / %2 · %3 warps de %4 voies</translation>
+    </message>
+    <message>
+        <source>This GEMM and tile cannot run on this GPU (see the tile&apos;s limits).</source>
+        <translation>Ce GEMM et cette tuile ne peuvent pas s&apos;exécuter sur ce GPU (voir les limites de la tuile).</translation>
+    </message>
+    <message>
+        <source>Cycle %1 / %2 · Wave %3 / %4 · Occupancy %5 % (%6 CTA/SM, %7 of %8 warps, by %9) · Peak %10 % so far, %11 % whole kernel · %12</source>
+        <translation>Cycle %1 / %2 · Vague %3 / %4 · Occupation %5 % (%6 CTA/SM, %7 warps sur %8, par %9) · Crête %10 % jusqu&apos;ici, %11 % sur tout le kernel · %12</translation>
+    </message>
+    <message>
+        <source>GPU streaming multiprocessors animation</source>
+        <translation>Animation des multiprocesseurs de flux du GPU</translation>
+    </message>
+    <message>
+        <source>One tile per SM with its warps: issuing, ready, waiting and done states are shown by colour, pattern and label.</source>
+        <translation>Une tuile par SM avec ses warps : les états émet, prêt, attend et terminé sont indiqués par la couleur, le motif et une étiquette.</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Lire ou mettre en pause</translation>
+    </message>
+    <message>
+        <source>One cycle back</source>
+        <translation>Un cycle en arrière</translation>
+    </message>
+    <message>
+        <source>One cycle forward</source>
+        <translation>Un cycle en avant</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Chronologie</translation>
+    </message>
+    <message>
+        <source>Animation state</source>
+        <translation>État de l&apos;animation</translation>
+    </message>
+</context>
+<context>
+    <name>ts::SpotlightOverlay</name>
+    <message>
+        <source>Spotlight</source>
+        <translation>Projecteur</translation>
+    </message>
+    <message>
+        <source>Darkens the window except a circle around the mouse pointer.</source>
+        <translation>Assombrit la fenêtre sauf un cercle autour du pointeur de la souris.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::StartPanel</name>
+    <message>
+        <source>Tensorscope</source>
+        <translation>Tensorscope</translation>
+    </message>
+    <message>
+        <source>See, not just read, how GPUs and TPUs differ on deep-learning work.</source>
+        <translation>Voir, pas seulement lire, en quoi GPU et TPU diffèrent sur l&apos;apprentissage profond.</translation>
+    </message>
+    <message>
+        <source>1  Build a workload</source>
+        <translation>1  Construire une charge de travail</translation>
+    </message>
+    <message>
+        <source>2  Pick accelerators</source>
+        <translation>2  Choisir des accélérateurs</translation>
+    </message>
+    <message>
+        <source>3  Watch and compare</source>
+        <translation>3  Observer et comparer</translation>
+    </message>
+    <message>
+        <source>A transformer, CNN or MLP; training or inference; batch, sequence, precision and parallelism.</source>
+        <translation>Un transformer, un CNN ou un MLP ; entraînement ou inférence ; lot, séquence, précision et parallélisme.</translation>
+    </message>
+    <message>
+        <source>GPUs and TPUs from a sourced catalog, or your own what-if chip.</source>
+        <translation>Des GPU et TPU issus d&apos;un catalogue sourcé, ou votre propre puce hypothétique.</translation>
+    </message>
+    <message>
+        <source>An animated systolic array and SIMT execution beside charts of time, cost and energy.</source>
+        <translation>Un réseau systolique animé et une exécution SIMT à côté de graphiques de temps, de coût et d&apos;énergie.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::SystolicPainter</name>
+    <message>
+        <source>idle (padding)</source>
+        <translation>inactif (remplissage)</translation>
+    </message>
+    <message>
+        <source>loading</source>
+        <translation>chargement</translation>
+    </message>
+    <message>
+        <source>filling</source>
+        <translation>remplissage</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>actif</translation>
+    </message>
+    <message>
+        <source>draining</source>
+        <translation>vidage</translation>
+    </message>
+    <message>
+        <source>B →</source>
+        <translation>B →</translation>
+    </message>
+    <message>
+        <source>A →</source>
+        <translation>A →</translation>
+    </message>
+    <message>
+        <source>B ↓</source>
+        <translation>B ↓</translation>
+    </message>
+    <message>
+        <source>B ↓ (load), 0 ↓</source>
+        <translation>B ↓ (chargement), 0 ↓</translation>
+    </message>
+    <message>
+        <source>A ↓ (load), 0 ↓</source>
+        <translation>A ↓ (chargement), 0 ↓</translation>
+    </message>
+    <message>
+        <source>C ↓ out</source>
+        <translation>C ↓ sortie</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>  (filled: final)</source>
+        <translation>  (plein : final)</translation>
+    </message>
+    <message>
+        <source>output final</source>
+        <translation>sortie finale</translation>
+    </message>
+    <message>
+        <source>%1×%2 %3 · GEMM %4×%5×%6 · cycle %7 / %8 · fold %9 / %10</source>
+        <translation>%1×%2 %3 · GEMM %4×%5×%6 · cycle %7 / %8 · repli %9 / %10</translation>
+    </message>
+</context>
+<context>
+    <name>ts::SystolicView</name>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Lire ou mettre en pause (Espace)</translation>
+    </message>
+    <message>
+        <source>One cycle back (Left)</source>
+        <translation>Un cycle en arrière (Gauche)</translation>
+    </message>
+    <message>
+        <source>One cycle forward (Right)</source>
+        <translation>Un cycle en avant (Droite)</translation>
+    </message>
+    <message>
+        <source>Scrub through the cycles</source>
+        <translation>Parcourir les cycles</translation>
+    </message>
+    <message>
+        <source>&amp;Rows</source>
+        <translation>&amp;Lignes</translation>
+    </message>
+    <message>
+        <source>&amp;Columns</source>
+        <translation>&amp;Colonnes</translation>
+    </message>
+    <message>
+        <source>&amp;Dataflow</source>
+        <translation>&amp;Flux de données</translation>
+    </message>
+    <message>
+        <source>&amp;M</source>
+        <translation>&amp;M</translation>
+    </message>
+    <message>
+        <source>&amp;K</source>
+        <translation>&amp;K</translation>
+    </message>
+    <message>
+        <source>&amp;N</source>
+        <translation>&amp;N</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>%1 cycles/s</source>
+        <translation>%1 cycles/s</translation>
+    </message>
+    <message>
+        <source>Cycle %1 / %2   ·   Fold %3 / %4   ·   Utilization %5 % (so far %6 %)   ·   Mapping efficiency %7 %</source>
+        <translation>Cycle %1 / %2   ·   Repli %3 / %4   ·   Utilisation %5 % (jusqu&apos;ici %6 %)   ·   Efficacité de placement %7 %</translation>
+    </message>
+    <message>
+        <source>Systolic array animation</source>
+        <translation>Animation du réseau systolique</translation>
+    </message>
+    <message>
+        <source>One processing element per cell: its state (active, filling, draining, loading, idle) is shown by colour and pattern, with the operands and partial sums in it.</source>
+        <translation>Un élément de calcul par cellule : son état (actif, remplissage, vidage, chargement, inactif) est indiqué par la couleur et le motif, avec les opérandes et les sommes partielles qu&apos;il contient.</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Lire ou mettre en pause</translation>
+    </message>
+    <message>
+        <source>One cycle back</source>
+        <translation>Un cycle en arrière</translation>
+    </message>
+    <message>
+        <source>One cycle forward</source>
+        <translation>Un cycle en avant</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Chronologie</translation>
+    </message>
+    <message>
+        <source>Animation state</source>
+        <translation>État de l&apos;animation</translation>
+    </message>
+</context>
+<context>
+    <name>ts::TourPanel</name>
+    <message>
+        <source>Scene caption</source>
+        <translation>Légende de la scène</translation>
+    </message>
+    <message>
+        <source>&amp;Previous scene</source>
+        <translation>Scène &amp;précédente</translation>
+    </message>
+    <message>
+        <source>Previous scene (Page Up in presentation mode)</source>
+        <translation>Scène précédente (Page préc. en mode présentation)</translation>
+    </message>
+    <message>
+        <source>&amp;Next scene</source>
+        <translation>Scène &amp;suivante</translation>
+    </message>
+    <message>
+        <source>Next scene (Page Down in presentation mode)</source>
+        <translation>Scène suivante (Page suiv. en mode présentation)</translation>
+    </message>
+    <message>
+        <source>&amp;Record scene...</source>
+        <translation>&amp;Enregistrer une scène...</translation>
+    </message>
+    <message>
+        <source>Add the current workload, devices, view and animation as a new scene after this one</source>
+        <translation>Ajouter la charge de travail, les appareils, la vue et l&apos;animation actuels comme nouvelle scène après celle-ci</translation>
+    </message>
+    <message>
+        <source>&amp;Save tour...</source>
+        <translation>Enregistrer la &amp;visite...</translation>
+    </message>
+    <message>
+        <source>No tour open</source>
+        <translation>Aucune visite ouverte</translation>
+    </message>
+    <message>
+        <source>Open a tour with *File › Open Tour*, or record scenes of your own with **Record scene**.</source>
+        <translation>Ouvrez une visite avec *Fichier › Ouvrir une visite*, ou enregistrez vos propres scènes avec **Enregistrer une scène**.</translation>
+    </message>
+    <message>
+        <source>%1 — scene %2 of %3: %4</source>
+        <extracomment>tour title, scene number, scene count, scene title</extracomment>
+        <translation>%1 — scène %2 sur %3 : %4</translation>
+    </message>
+</context>
+<context>
+    <name>ts::TourPlayer</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, found %3</source>
+        <translation>%1 : attendu %2, trouvé %3</translation>
+    </message>
+    <message>
+        <source>Cannot open tour &apos;%1&apos;:
+%2</source>
+        <translation>Impossible d&apos;ouvrir la visite « %1 » :
+%2</translation>
+    </message>
+    <message>
+        <source>Untitled tour</source>
+        <translation>Visite sans titre</translation>
+    </message>
+    <message>
+        <source>Cannot save tour &apos;%1&apos;: %2</source>
+        <translation>Impossible d&apos;enregistrer la visite « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>Open Tour</source>
+        <translation>Ouvrir une visite</translation>
+    </message>
+    <message>
+        <source>Tensorscope tours (*.json)</source>
+        <translation>Visites Tensorscope (*.json)</translation>
+    </message>
+    <message>
+        <source>Record Scene</source>
+        <translation>Enregistrer une scène</translation>
+    </message>
+    <message>
+        <source>Scene title:</source>
+        <translation>Titre de la scène :</translation>
+    </message>
+    <message>
+        <source>Caption (Markdown):</source>
+        <translation>Légende (Markdown) :</translation>
+    </message>
+    <message>
+        <source>Save Tour</source>
+        <translation>Enregistrer la visite</translation>
+    </message>
+    <message>
+        <source>The tour has no scenes yet: record one first.</source>
+        <translation>La visite n&apos;a pas encore de scène : enregistrez-en une d&apos;abord.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WhatIfDialog</name>
+    <message>
+        <source>What-if copy of %1</source>
+        <translation>Copie hypothétique de %1</translation>
+    </message>
+    <message>
+        <source>%1 (what-if)</source>
+        <translation>%1 (hypothétique)</translation>
+    </message>
+    <message>
+        <source> ×</source>
+        <translation> ×</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> Go</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> Go/s</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source> $/h</source>
+        <translation> $/h</translation>
+    </message>
+    <message>
+        <source>The copy is saved as a user catalog file naming %1 as its base: every figure you leave alone keeps its source.</source>
+        <translation>La copie est enregistrée comme fichier de catalogue utilisateur qui désigne %1 comme base : chaque caractéristique que vous ne modifiez pas garde sa source.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Compute (all peaks)</source>
+        <translation>Calcul (toutes les crêtes)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Bande passante</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>On-demand price</source>
+        <translation>Prix à la demande</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WorkloadPanel</name>
+    <message>
+        <source>Training step</source>
+        <translation>Pas d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>Inference: prefill</source>
+        <translation>Inférence : prefill</translation>
+    </message>
+    <message>
+        <source>Inference: one decode step</source>
+        <translation>Inférence : un pas de décodage</translation>
+    </message>
+    <message>
+        <source>&amp;Batch</source>
+        <translation>&amp;Lot</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence</source>
+        <translation>&amp;Séquence</translation>
+    </message>
+    <message>
+        <source>&amp;Layers</source>
+        <translation>&amp;Couches</translation>
+    </message>
+    <message>
+        <source>&amp;Width</source>
+        <translation>&amp;Largeur</translation>
+    </message>
+    <message>
+        <source>Model width (d_model); the MLP width keeps its ratio to it</source>
+        <translation>Largeur du modèle (d_model) ; la largeur du MLP garde son rapport avec elle</translation>
+    </message>
+    <message>
+        <source>&amp;Recompute</source>
+        <translation>&amp;Recalcul</translation>
+    </message>
+    <message>
+        <source>Full activation recomputation (training): keep only each block&apos;s input, redo the forward pass during backward</source>
+        <translation>Recalcul complet des activations (entraînement) : ne garder que l&apos;entrée de chaque bloc, refaire la passe avant pendant la passe arrière</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Exécution</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>Change step</source>
+        <translation>Changer le pas</translation>
+    </message>
+    <message>
+        <source>Change precision</source>
+        <translation>Changer la précision</translation>
+    </message>
+    <message>
+        <source>Change batch</source>
+        <translation>Changer le lot</translation>
+    </message>
+    <message>
+        <source>Change sequence length</source>
+        <translation>Changer la longueur de séquence</translation>
+    </message>
+    <message>
+        <source>Change layers</source>
+        <translation>Changer les couches</translation>
+    </message>
+    <message>
+        <source>Change width</source>
+        <translation>Changer la largeur</translation>
+    </message>
+    <message>
+        <source>Toggle recomputation</source>
+        <translation>Activer ou désactiver le recalcul</translation>
+    </message>
+    <message>
+        <source>Choose preset %1</source>
+        <translation>Choisir le préréglage %1</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WorkspaceController</name>
+    <message>
+        <source>Systolic view: %1 (M×K×N %2×%3×%4) shown scaled down 1:%5 as %6×%7×%8.</source>
+        <translation>Vue systolique : %1 (M×K×N %2×%3×%4) réduit à l&apos;échelle 1:%5 en %6×%7×%8.</translation>
+    </message>
+    <message>
+        <source>Systolic view: %1 (M×K×N %2×%3×%4) at full size.</source>
+        <translation>Vue systolique : %1 (M×K×N %2×%3×%4) en taille réelle.</translation>
+    </message>
+    <message>
+        <source>One of %1 batched products.</source>
+        <translation>Un des %1 produits en lot.</translation>
+    </message>
+    <message>
+        <source>Systolic view: %1 is not a matrix product.</source>
+        <translation>Vue systolique : %1 n&apos;est pas un produit matriciel.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WorkspaceDocument</name>
+    <message>
+        <source>Tick device</source>
+        <translation>Cocher l&apos;appareil</translation>
+    </message>
+    <message>
+        <source>Untick device</source>
+        <translation>Décocher l&apos;appareil</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::CommandLine</name>
+    <message>
+        <source>Run &apos;tensorscope %1 --help&apos; for its options.
+</source>
+        <translation>Lancez « tensorscope %1 --help » pour ses options.
+</translation>
+    </message>
+    <message>
+        <source>Usage: tensorscope [COMMAND] [OPTIONS]
+
+Tensorscope compares GPUs and TPUs on deep-learning work. Run it without a
+command to open the application window.
+
+Commands:
+%1
+Options:
+  -h, --help     Show this help; &apos;tensorscope COMMAND --help&apos; shows a command&apos;s
+  -v, --version  Show the version
+
+Exit status: 0 success, 1 failure, 2 bad command line.
+</source>
+        <translation>Utilisation : tensorscope [COMMANDE] [OPTIONS]
+
+Tensorscope compare GPU et TPU sur l&apos;apprentissage profond. Lancé sans
+commande, il ouvre la fenêtre de l&apos;application.
+
+Commandes :
+%1
+Options :
+  -h, --help     Afficher cette aide ; « tensorscope COMMANDE --help » affiche celle d&apos;une commande
+  -v, --version  Afficher la version
+
+Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope: unknown command &apos;%1&apos;. Run &apos;tensorscope --help&apos; for the list.
+</source>
+        <translation>tensorscope : commande inconnue « %1 ». Lancez « tensorscope --help » pour la liste.
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::DeviceOptions</name>
+    <message>
+        <source>Catalog ids, comma-separated.</source>
+        <translation>Identifiants du catalogue, séparés par des virgules.</translation>
+    </message>
+    <message>
+        <source>ID[,ID...]</source>
+        <translation>ID[,ID...]</translation>
+    </message>
+    <message>
+        <source>Also load this catalog file, after the shipped catalog and the user folder (repeatable).</source>
+        <translation>Charger aussi ce fichier de catalogue, après le catalogue fourni et le dossier utilisateur (répétable).</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <source>--device ID[,ID...] is required; &apos;tensorscope devices&apos; lists them.
+</source>
+        <translation>--device ID[,ID...] est obligatoire ; « tensorscope devices » les liste.
+</translation>
+    </message>
+    <message>
+        <source>no device with id &apos;%1&apos;; &apos;tensorscope devices&apos; lists them.
+</source>
+        <translation>aucun appareil avec l&apos;identifiant « %1 » ; « tensorscope devices » les liste.
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::DevicesCommand</name>
+    <message>
+        <source>List the accelerator catalog, or show one device with its sources</source>
+        <translation>Lister le catalogue d&apos;accélérateurs, ou afficher un appareil avec ses sources</translation>
+    </message>
+    <message>
+        <source>&apos;show ID&apos; prints every field of one device and its sources.</source>
+        <translation>« show ID » affiche chaque champ d&apos;un appareil et ses sources.</translation>
+    </message>
+    <message>
+        <source>[show ID]</source>
+        <translation>[show ID]</translation>
+    </message>
+    <message>
+        <source>Only devices of this kind: gpu, tpu or other.</source>
+        <translation>Seulement les appareils de ce type : gpu, tpu ou other.</translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation>TYPE</translation>
+    </message>
+    <message>
+        <source>Also load this catalog file, after the shipped catalog and the user folder (repeatable).</source>
+        <translation>Charger aussi ce fichier de catalogue, après le catalogue fourni et le dossier utilisateur (répétable).</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys as in docs/catalog.md).</source>
+        <translation>Afficher du JSON (clés comme dans docs/catalog.md).</translation>
+    </message>
+    <message>
+        <source>Print CSV (list form only).</source>
+        <translation>Afficher du CSV (forme liste uniquement).</translation>
+    </message>
+    <message>
+        <source>Exit with 1 if loading the catalogs reported anything.</source>
+        <translation>Sortir avec 1 si le chargement des catalogues a signalé quoi que ce soit.</translation>
+    </message>
+    <message>
+        <source>tensorscope devices: --json and --csv cannot be combined.
+</source>
+        <translation>tensorscope devices : --json et --csv ne peuvent pas être combinés.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope devices: expected no arguments or &apos;show ID&apos;, found &apos;%1&apos;.
+</source>
+        <translation>tensorscope devices : attendu aucun argument ou « show ID », trouvé « %1 ».
+</translation>
+    </message>
+    <message>
+        <source>tensorscope devices show: --csv is for the list form only.
+</source>
+        <translation>tensorscope devices show : --csv ne sert qu&apos;à la forme liste.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope devices: --kind &apos;%1&apos;: expected gpu, tpu or other.
+</source>
+        <translation>tensorscope devices : --kind « %1 » : attendu gpu, tpu ou other.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope devices show: no device with id &apos;%1&apos;; run &apos;tensorscope devices&apos; for the list.
+</source>
+        <translation>tensorscope devices show : aucun appareil avec l&apos;identifiant « %1 » ; lancez « tensorscope devices » pour la liste.
+</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <source>VENDOR</source>
+        <translation>FABRICANT</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOP/S</source>
+        <translation>BF16 TFLOP/S</translation>
+    </message>
+    <message>
+        <source>MEMORY GB</source>
+        <translation>MÉMOIRE GO</translation>
+    </message>
+    <message>
+        <source>BW GB/S</source>
+        <translation>BP GO/S</translation>
+    </message>
+    <message>
+        <source>TDP W</source>
+        <translation>TDP W</translation>
+    </message>
+    <message>
+        <source>$/CHIP-H</source>
+        <translation>$/H-PUCE</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s). Peaks are dense; &apos;tensorscope devices show ID&apos; lists every field and its sources.
+</source>
+        <translation>
+            <numerusform>%n appareil. Les crêtes sont denses ; « tensorscope devices show ID » liste chaque champ et ses sources.
+</numerusform>
+            <numerusform>%n appareils. Les crêtes sont denses ; « tensorscope devices show ID » liste chaque champ et ses sources.
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3, %4, %5)
+</source>
+        <translation>%1 (%2 %3, %4, %5)
+</translation>
+    </message>
+    <message>
+        <source>Loaded from: %1
+</source>
+        <translation>Chargé depuis : %1
+</translation>
+    </message>
+    <message>
+        <source>Sources:
+</source>
+        <translation>Sources :
+</translation>
+    </message>
+    <message>
+        <source> (supports: %1)</source>
+        <translation> (prend en charge : %1)</translation>
+    </message>
+    <message>
+        <source>Notes:
+</source>
+        <translation>Remarques :
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::EstimateCommand</name>
+    <message>
+        <source>Estimate a workload step on catalog devices: time, MFU, memory, energy and cost</source>
+        <translation>Estimer un pas de charge de travail sur des appareils du catalogue : temps, MFU, mémoire, énergie et coût</translation>
+    </message>
+    <message>
+        <source>A preset id or a workload file.</source>
+        <translation>Un identifiant de préréglage ou un fichier de charge de travail.</translation>
+    </message>
+    <message>
+        <source>WORKLOAD</source>
+        <translation>CHARGE</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in the README).</source>
+        <translation>Afficher du JSON (clés dans le README).</translation>
+    </message>
+    <message>
+        <source>Print one CSV row per device.</source>
+        <translation>Afficher une ligne CSV par appareil.</translation>
+    </message>
+    <message>
+        <source>Print a Markdown table.</source>
+        <translation>Afficher un tableau Markdown.</translation>
+    </message>
+    <message>
+        <source>Also print every operator&apos;s derivation.</source>
+        <translation>Afficher aussi la dérivation de chaque opérateur.</translation>
+    </message>
+    <message>
+        <source>choose one of --json, --csv and --markdown.
+</source>
+        <translation>choisissez l&apos;une des options --json, --csv et --markdown.
+</translation>
+    </message>
+    <message>
+        <source>--workload PRESET|FILE is required; &apos;tensorscope workload list&apos; lists the presets.
+</source>
+        <translation>--workload PRÉRÉGLAGE|FICHIER est obligatoire ; « tensorscope workload list » liste les préréglages.
+</translation>
+    </message>
+    <message>
+        <source>%1 cannot run this workload (no matrix rate for its precision).
+</source>
+        <translation>%1 ne peut pas exécuter cette charge de travail (pas de débit matriciel pour sa précision).
+</translation>
+    </message>
+    <message>
+        <source>%1: %2.
+</source>
+        <translation>%1 : %2.
+</translation>
+    </message>
+    <message>
+        <source>%1, %2, batch %3, seq %4, %5
+
+</source>
+        <translation>%1, %2, lot %3, séq. %4, %5
+
+</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>appareil</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>jetons/s</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>mémoire</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>tient</translation>
+    </message>
+    <message>
+        <source>energy/step</source>
+        <translation>énergie/pas</translation>
+    </message>
+    <message>
+        <source>cost/step</source>
+        <translation>coût/pas</translation>
+    </message>
+    <message>
+        <source>mostly</source>
+        <translation>surtout</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>NO, does not fit</source>
+        <translation>NON, ne tient pas</translation>
+    </message>
+    <message>
+        <source>no TDP</source>
+        <translation>pas de TDP</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>pas de prix</translation>
+    </message>
+    <message>
+        <source>
+%1: every operator (time per execution x count; bound; model; losses)
+</source>
+        <translation>
+%1 : chaque opérateur (temps par exécution x nombre ; limite ; modèle ; pertes)
+</translation>
+    </message>
+    <message>
+        <source>  %1 x%2: %3, %4-bound, %5, %6 of the roof used, losses x%7; compute %8, memory %9
+</source>
+        <translation>  %1 x%2 : %3, limité par %4, %5, %6 du toit utilisé, pertes x%7 ; calcul %8, mémoire %9
+</translation>
+    </message>
+    <message>
+        <source>  notes: %1
+</source>
+        <translation>  remarques : %1
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::GemmCommand</name>
+    <message>
+        <source>Estimate one matrix multiply on catalog devices, with its losses and bound</source>
+        <translation>Estimer une multiplication de matrices sur des appareils du catalogue, avec ses pertes et sa limite</translation>
+    </message>
+    <message>
+        <source>Rows of A and C.</source>
+        <translation>Lignes de A et C.</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Columns of B and C.</source>
+        <translation>Colonnes de B et C.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>The reduction dimension.</source>
+        <translation>La dimension de réduction.</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Independent products (default 1).</source>
+        <translation>Produits indépendants (1 par défaut).</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>One of %1 (default bf16).</source>
+        <translation>L&apos;une de %1 (bf16 par défaut).</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Time one synchronous call as a host program does (adds the host round trip, docs/engine.md), rather than the kernel alone.</source>
+        <translation>Mesurer un appel synchrone comme le fait un programme hôte (ajoute l&apos;aller-retour de l&apos;hôte, docs/engine.md), plutôt que le kernel seul.</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in the README).</source>
+        <translation>Afficher du JSON (clés dans le README).</translation>
+    </message>
+    <message>
+        <source>tensorscope gemm: --%1 is required.
+</source>
+        <translation>tensorscope gemm : --%1 est obligatoire.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope gemm: --%1 &apos;%2&apos; %3.
+</source>
+        <translation>tensorscope gemm : --%1 « %2 » %3.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope gemm: --precision &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>tensorscope gemm : --precision « %1 » : attendu l&apos;une de %2.
+</translation>
+    </message>
+    <message>
+        <source>GEMM %1 x (%2x%3 . %3x%4) %5
+</source>
+        <translation>GEMM %1 x (%2x%3 . %3x%4) %5
+</translation>
+    </message>
+    <message>
+        <source>tensorscope gemm: %1 has no matrix rate for %2 or a fallback.
+</source>
+        <translation>tensorscope gemm : %1 n&apos;a pas de débit matriciel pour %2 ni de repli.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope gemm: the GEMM is too large to estimate.
+</source>
+        <translation>tensorscope gemm : le GEMM est trop grand pour être estimé.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope gemm: %1: %2.
+</source>
+        <translation>tensorscope gemm : %1 : %2.
+</translation>
+    </message>
+    <message>
+        <source>%1: %2 s, %3 TFLOP/s, %4 of the %5 peak, %6-bound (%7)
+</source>
+        <translation>%1 : %2 s, %3 TFLOP/s, %4 de la crête %5, limité par %6 (%7)
+</translation>
+    </message>
+    <message>
+        <source>  tile %1x%2, split-K %3, %4 waves; losses: tile %5, wave %6, alignment %7, shared memory %8, sustained %9
+</source>
+        <translation>  tuile %1x%2, split-K %3, %4 vagues ; pertes : tuile %5, vague %6, alignement %7, mémoire partagée %8, soutenue %9
+</translation>
+    </message>
+    <message>
+        <source>  %1 folds; losses: padding %2, fill/drain %3, distribution %4, sustained %5
+</source>
+        <translation>  %1 replis ; pertes : remplissage %2, remplissage/vidage %3, répartition %4, soutenue %5
+</translation>
+    </message>
+    <message>
+        <source>  compute %1 s, memory %2 s, C stores %3 s, overhead %4 s
+</source>
+        <translation>  calcul %1 s, mémoire %2 s, écritures de C %3 s, surcoût %4 s
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::ScaleCommand</name>
+    <message>
+        <source>--%1 expects an integer from %2 to %3, got &apos;%4&apos;.
+</source>
+        <translation>--%1 attend un entier de %2 à %3, reçu « %4 ».
+</translation>
+    </message>
+    <message>
+        <source>Scale a workload over many chips: time, efficiency, communication, memory, cost</source>
+        <translation>Répartir une charge de travail sur de nombreuses puces : temps, efficacité, communication, mémoire, coût</translation>
+    </message>
+    <message>
+        <source>A preset id or a workload file.</source>
+        <translation>Un identifiant de préréglage ou un fichier de charge de travail.</translation>
+    </message>
+    <message>
+        <source>WORKLOAD</source>
+        <translation>CHARGE</translation>
+    </message>
+    <message>
+        <source>Chip counts, e.g. 8,64,512.</source>
+        <translation>Nombres de puces, par ex. 8,64,512.</translation>
+    </message>
+    <message>
+        <source>N[,N...]</source>
+        <translation>N[,N...]</translation>
+    </message>
+    <message>
+        <source>Data-parallel replicas.</source>
+        <translation>Réplicas en parallélisme de données.</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel width.</source>
+        <translation>Largeur du parallélisme de tenseurs.</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Pipeline stages.</source>
+        <translation>Étages du pipeline.</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Expert-parallel width (inside dp).</source>
+        <translation>Largeur du parallélisme d&apos;experts (au sein de dp).</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>ZeRO stage 0-3 (3: FSDP).</source>
+        <translation>Étape ZeRO 0-3 (3 : FSDP).</translation>
+    </message>
+    <message>
+        <source>Z</source>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline chunks per stage.</source>
+        <translation>Tronçons de pipeline entrelacés par étage.</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Sequences per micro-batch.</source>
+        <translation>Séquences par micro-lot.</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Find the fastest legal split per chip count (the default without --dp/--tp/--pp).</source>
+        <translation>Chercher la répartition valide la plus rapide par nombre de puces (par défaut sans --dp/--tp/--pp).</translation>
+    </message>
+    <message>
+        <source>Report only the fewest chips (of --chips, else powers of two up to 65536) for which a legal split fits memory, with its fastest fitting split.</source>
+        <translation>Indiquer seulement le plus petit nombre de puces (parmi --chips, sinon les puissances de deux jusqu&apos;à 65536) pour lequel une répartition valide tient en mémoire, avec sa répartition la plus rapide qui tient.</translation>
+    </message>
+    <message>
+        <source>Do not overlap gradient reduction with backward compute.</source>
+        <translation>Ne pas recouvrir la réduction des gradients avec le calcul arrière.</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in the README).</source>
+        <translation>Afficher du JSON (clés dans le README).</translation>
+    </message>
+    <message>
+        <source>Print one CSV row per device and chip count.</source>
+        <translation>Afficher une ligne CSV par appareil et par nombre de puces.</translation>
+    </message>
+    <message>
+        <source>Print a Markdown table.</source>
+        <translation>Afficher un tableau Markdown.</translation>
+    </message>
+    <message>
+        <source>Also print each result&apos;s derivation.</source>
+        <translation>Afficher aussi la dérivation de chaque résultat.</translation>
+    </message>
+    <message>
+        <source>choose one of --json, --csv and --markdown.
+</source>
+        <translation>choisissez l&apos;une des options --json, --csv et --markdown.
+</translation>
+    </message>
+    <message>
+        <source>--workload PRESET|FILE is required; &apos;tensorscope workload list&apos; lists the presets.
+</source>
+        <translation>--workload PRÉRÉGLAGE|FICHIER est obligatoire ; « tensorscope workload list » liste les préréglages.
+</translation>
+    </message>
+    <message>
+        <source>--chips N[,N...] is required, e.g. --chips 8,64,512.
+</source>
+        <translation>--chips N[,N...] est obligatoire, par ex. --chips 8,64,512.
+</translation>
+    </message>
+    <message>
+        <source>--chips expects integers from 1 to %1, got &apos;%2&apos;.
+</source>
+        <translation>--chips attend des entiers de 1 à %1, reçu « %2 ».
+</translation>
+    </message>
+    <message>
+        <source>--zero expects 0, 1, 2 or 3, got &apos;%1&apos;.
+</source>
+        <translation>--zero attend 0, 1, 2 ou 3, reçu « %1 ».
+</translation>
+    </message>
+    <message>
+        <source>give either --dp/--tp/--pp or --search, not both.
+</source>
+        <translation>indiquez --dp/--tp/--pp ou --search, pas les deux.
+</translation>
+    </message>
+    <message>
+        <source>--fewest searches the splits; it takes no --dp/--tp/--pp.
+</source>
+        <translation>--fewest cherche les répartitions ; il n&apos;accepte pas --dp/--tp/--pp.
+</translation>
+    </message>
+    <message>
+        <source>%1: no split of %2 chips or fewer fits in memory.
+</source>
+        <translation>%1 : aucune répartition sur %2 puces ou moins ne tient en mémoire.
+</translation>
+    </message>
+    <message>
+        <source>dp x tp x pp = %1 x %2 x %3 is not %4 chips.
+</source>
+        <translation>dp x tp x pp = %1 x %2 x %3 ne fait pas %4 puces.
+</translation>
+    </message>
+    <message>
+        <source>%1, %2, batch %3, seq %4, %5%6
+
+</source>
+        <translation>%1, %2, lot %3, séq. %4, %5%6
+
+</translation>
+    </message>
+    <message>
+        <source>; fastest legal split per chip count</source>
+        <translation> ; répartition valide la plus rapide par nombre de puces</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>appareil</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>puces</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>répartition</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>efficiency</source>
+        <translation>efficacité</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>comm (exposed)</source>
+        <translation>comm. (exposée)</translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation>bulle</translation>
+    </message>
+    <message>
+        <source>memory/chip</source>
+        <translation>mémoire/puce</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>tient</translation>
+    </message>
+    <message>
+        <source>cost/step</source>
+        <translation>coût/pas</translation>
+    </message>
+    <message>
+        <source>energy/step</source>
+        <translation>énergie/pas</translation>
+    </message>
+    <message>
+        <source>no legal split</source>
+        <translation>aucune répartition valide</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>NO</source>
+        <translation>NON</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>pas de prix</translation>
+    </message>
+    <message>
+        <source>no TDP</source>
+        <translation>pas de TDP</translation>
+    </message>
+    <message>
+        <source>
+%1, %2 chips, %3:
+</source>
+        <translation>
+%1, %2 puces, %3 :
+</translation>
+    </message>
+    <message>
+        <source>  notes: %1
+</source>
+        <translation>  remarques : %1
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::ScreenshotCommand</name>
+    <message>
+        <source>Render the main window offscreen to a PNG file (no display needed)</source>
+        <translation>Rendre la fenêtre principale hors écran dans un fichier PNG (aucun affichage requis)</translation>
+    </message>
+    <message>
+        <source>PNG file to write.</source>
+        <translation>Fichier PNG à écrire.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <source>Window size in pixels, from %1 to %2 a side (default 1600x1000).</source>
+        <translation>Taille de la fenêtre en pixels, de %1 à %2 par côté (1600x1000 par défaut).</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>LxH</translation>
+    </message>
+    <message>
+        <source>start, compare, systolic, simt or sidebyside (default start).</source>
+        <translation>start, compare, systolic, simt ou sidebyside (start par défaut).</translation>
+    </message>
+    <message>
+        <source>TAB</source>
+        <translation>ONGLET</translation>
+    </message>
+    <message>
+        <source>systolic and simt tabs: the cycle to show (default: a third into the first fold; simt: a third into the run).</source>
+        <translation>onglets systolic et simt : le cycle à afficher (par défaut : au tiers du premier repli ; simt : au tiers de l&apos;exécution).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>light or dark (default light).</source>
+        <translation>light ou dark (clair ou sombre ; light par défaut).</translation>
+    </message>
+    <message>
+        <source>THEME</source>
+        <translation>THÈME</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --out FILE.png is required.
+</source>
+        <translation>tensorscope screenshot : --out FICHIER.png est obligatoire.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: &apos;%1&apos;: the output must be a .png file.
+</source>
+        <translation>tensorscope screenshot : « %1 » : la sortie doit être un fichier .png.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --size &apos;%1&apos;: expected WxH with each side from %2 to %3, e.g. 1600x1000.
+</source>
+        <translation>tensorscope screenshot : --size « %1 » : attendu LxH avec chaque côté de %2 à %3, par ex. 1600x1000.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --theme &apos;%1&apos;: expected light or dark.
+</source>
+        <translation>tensorscope screenshot : --theme « %1 » : attendu light ou dark.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --tab &apos;%1&apos;: expected start, compare, systolic, simt or sidebyside.
+</source>
+        <translation>tensorscope screenshot : --tab « %1 » : attendu start, compare, systolic, simt ou sidebyside.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --cycle &apos;%1&apos; %2.
+</source>
+        <translation>tensorscope screenshot : --cycle « %1 » %2.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: cannot write &apos;%1&apos;: %2
+</source>
+        <translation>tensorscope screenshot : impossible d&apos;écrire « %1 » : %2
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2x%3, %4 theme)
+</source>
+        <translation>%1 écrit (%2x%3, thème %4)
+</translation>
+    </message>
+    <message>
+        <source>User interface language: %1 (default: the system&apos;s).</source>
+        <translation>Langue de l&apos;interface : %1 (par défaut : celle du système).</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>LANGUE</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --language &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>tensorscope screenshot : --language « %1 » : attendu l&apos;une de %2.
+</translation>
+    </message>
+    <message>
+        <source>Presentation mode: large type, no menus, docks or settings (docs/presentation.md).</source>
+        <translation>Mode présentation : grands caractères, sans menus, panneaux ni réglages (docs/presentation.md).</translation>
+    </message>
+    <message>
+        <source>Open this tour first (a file, or a shipped tour: systolic-batch, llm-decode-roofline, scaling-out).</source>
+        <translation>Ouvrir d&apos;abord cette visite (un fichier, ou une visite fournie : systolic-batch, llm-decode-roofline, scaling-out).</translation>
+    </message>
+    <message>
+        <source>TOUR</source>
+        <translation>VISITE</translation>
+    </message>
+    <message>
+        <source>With --tour: the scene to show, from 1.</source>
+        <translation>Avec --tour : la scène à afficher, à partir de 1.</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: %1
+</source>
+        <translation>tensorscope screenshot : %1
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --scene &apos;%1&apos;: expected 1 to %2.
+</source>
+        <translation>tensorscope screenshot : --scene « %1 » : attendu de 1 à %2.
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::SimulateCommand</name>
+    <message>
+        <source>Run a simulator in batch mode: &apos;simulate systolic&apos; runs a GEMM on a systolic array, &apos;simulate simt&apos; on a GPU&apos;s SMs and warps</source>
+        <translation>Lancer un simulateur en mode batch : « simulate systolic » exécute un GEMM sur un réseau systolique, « simulate simt » sur les SM et les warps d&apos;un GPU</translation>
+    </message>
+    <message>
+        <source>What to simulate: systolic or simt.</source>
+        <translation>Quoi simuler : systolic ou simt.</translation>
+    </message>
+    <message>
+        <source>Systolic array rows (PEs).</source>
+        <translation>Lignes du réseau systolique (PE).</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Systolic array columns (PEs).</source>
+        <translation>Colonnes du réseau systolique (PE).</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>os (output stationary), ws (weight stationary) or is (input stationary).</source>
+        <translation>os (output stationary), ws (weight stationary) ou is (input stationary).</translation>
+    </message>
+    <message>
+        <source>DATAFLOW</source>
+        <translation>FLUX</translation>
+    </message>
+    <message>
+        <source>GEMM rows of A and C.</source>
+        <translation>Lignes de A et C du GEMM.</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>GEMM reduction dimension.</source>
+        <translation>Dimension de réduction du GEMM.</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>GEMM columns of B and C.</source>
+        <translation>Colonnes de B et C du GEMM.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>auto (default: simulate unless the GEMM is too large), simulate or closed-form.</source>
+        <translation>auto (par défaut : simuler sauf si le GEMM est trop grand), simulate ou closed-form.</translation>
+    </message>
+    <message>
+        <source>METHOD</source>
+        <translation>MÉTHODE</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON.</source>
+        <translation>Afficher le résultat en JSON.</translation>
+    </message>
+    <message>
+        <source>simt: CTA tile MxNxK (default 128x128 with 64-byte K-slabs: 128x128x32 for bf16).</source>
+        <translation>simt : tuile de CTA MxNxK (par défaut 128x128 avec des tranches K de 64 octets : 128x128x32 en bf16).</translation>
+    </message>
+    <message>
+        <source>MxNxK</source>
+        <translation>MxNxK</translation>
+    </message>
+    <message>
+        <source>simt: input precision, %1 (default bf16).</source>
+        <translation>simt : précision d&apos;entrée, %1 (bf16 par défaut).</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>tensorscope simulate: expected one target, e.g. &apos;tensorscope simulate systolic --rows 8 --cols 8 --dataflow ws --m 64 --k 64 --n 64&apos;.
+</source>
+        <translation>tensorscope simulate : une cible attendue, par ex. « tensorscope simulate systolic --rows 8 --cols 8 --dataflow ws --m 64 --k 64 --n 64 ».
+</translation>
+    </message>
+    <message>
+        <source>tensorscope simulate: unknown target &apos;%1&apos;; expected: systolic or simt.
+</source>
+        <translation>tensorscope simulate : cible inconnue « %1 » ; attendu : systolic ou simt.
+</translation>
+    </message>
+    <message>
+        <source>--%1 is required.
+</source>
+        <translation>--%1 est obligatoire.
+</translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos;: expected an integer from 1 to %3.
+</source>
+        <translation>--%1 « %2 » : attendu un entier de 1 à %3.
+</translation>
+    </message>
+    <message>
+        <source>--dataflow is required (os, ws or is).
+</source>
+        <translation>--dataflow est obligatoire (os, ws ou is).
+</translation>
+    </message>
+    <message>
+        <source>--dataflow &apos;%1&apos;: expected os, ws or is.
+</source>
+        <translation>--dataflow « %1 » : attendu os, ws ou is.
+</translation>
+    </message>
+    <message>
+        <source>--method &apos;%1&apos;: expected auto, simulate or closed-form.
+</source>
+        <translation>--method « %1 » : attendu auto, simulate ou closed-form.
+</translation>
+    </message>
+    <message>
+        <source>the cycle count of this GEMM on this array does not fit in 64 bits.
+</source>
+        <translation>le nombre de cycles de ce GEMM sur ce réseau ne tient pas sur 64 bits.
+</translation>
+    </message>
+    <message>
+        <source>this GEMM is too large to simulate (%1 PE-updates, limit %2; at most %3 elements per matrix); use --method auto or closed-form.
+</source>
+        <translation>ce GEMM est trop grand pour être simulé (%1 mises à jour de PE, limite %2 ; au plus %3 éléments par matrice) ; utilisez --method auto ou closed-form.
+</translation>
+    </message>
+    <message>
+        <source>the simulator rejected this shape.
+</source>
+        <translation>le simulateur a refusé cette forme.
+</translation>
+    </message>
+    <message>
+        <source>Systolic array %1x%2, %3 dataflow, GEMM M=%4 K=%5 N=%6
+</source>
+        <translation>Réseau systolique %1x%2, flux de données %3, GEMM M=%4 K=%5 N=%6
+</translation>
+    </message>
+    <message>
+        <source>Method:             %1
+</source>
+        <translation>Méthode :               %1
+</translation>
+    </message>
+    <message>
+        <source>simulated (register level)</source>
+        <translation>simulé (au niveau des registres)</translation>
+    </message>
+    <message>
+        <source>closed form (too large to simulate)</source>
+        <translation>forme close (trop grand pour être simulé)</translation>
+    </message>
+    <message>
+        <source>Cycles:             %1 (SCALE-Sim Total Cycles)
+</source>
+        <translation>Cycles :                %1 (SCALE-Sim Total Cycles)
+</translation>
+    </message>
+    <message>
+        <source>Folds:              %1 (%2 x %3), %4 cycles each
+</source>
+        <translation>Replis :                %1 (%2 x %3), %4 cycles chacun
+</translation>
+    </message>
+    <message>
+        <source>Utilization:        %1 %
+</source>
+        <translation>Utilisation :           %1 %
+</translation>
+    </message>
+    <message>
+        <source>Mapping efficiency: %1 %
+</source>
+        <translation>Efficacité de placement : %1 %
+</translation>
+    </message>
+    <message>
+        <source>Product check:      %1
+</source>
+        <translation>Vérification du produit : %1
+</translation>
+    </message>
+    <message>
+        <source>not run (closed form)</source>
+        <translation>non exécutée (forme close)</translation>
+    </message>
+    <message>
+        <source>exact match with Eigen</source>
+        <translation>correspondance exacte avec Eigen</translation>
+    </message>
+    <message>
+        <source>MISMATCH</source>
+        <translation>DIVERGENCE</translation>
+    </message>
+    <message>
+        <source>--device takes one id.
+</source>
+        <translation>--device prend un seul identifiant.
+</translation>
+    </message>
+    <message>
+        <source>--tile &apos;%1&apos;: expected MxNxK, e.g. 128x128x32.
+</source>
+        <translation>--tile « %1 » : attendu MxNxK, par ex. 128x128x32.
+</translation>
+    </message>
+    <message>
+        <source>--precision &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--precision « %1 » : attendu l&apos;une de %2.
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a GPU (no &apos;gpu&apos; block in the catalog).
+</source>
+        <translation>« %1 » n&apos;est pas un GPU (pas de bloc « gpu » dans le catalogue).
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no &apos;%2&apos; for %3 in the catalog.
+</source>
+        <translation>« %1 » n&apos;a pas de « %2 » pour %3 dans le catalogue.
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no &apos;%2&apos; in the catalog.
+</source>
+        <translation>« %1 » n&apos;a pas de « %2 » dans le catalogue.
+</translation>
+    </message>
+    <message>
+        <source>--tile %1: M must split into 16-row warp MMAs, N into the MMA&apos;s width (%2) and K into its depth (%3); M from 16 to 256, N from 8.
+</source>
+        <translation>--tile %1 : M doit se découper en MMA de warp de 16 lignes, N selon la largeur du MMA (%2) et K selon sa profondeur (%3) ; M de 16 à 256, N à partir de 8.
+</translation>
+    </message>
+    <message>
+        <source>--tile %1: not even one CTA fits on an SM of &apos;%2&apos;.
+</source>
+        <translation>--tile %1 : pas même un CTA ne tient sur un SM de « %2 ».
+</translation>
+    </message>
+    <message>
+        <source>this GEMM is too large to simulate.
+</source>
+        <translation>ce GEMM est trop grand pour être simulé.
+</translation>
+    </message>
+    <message>
+        <source>%1 (%2 SMs), %3 GEMM M=%4 K=%5 N=%6, tile %7
+</source>
+        <translation>%1 (%2 SM), GEMM %3 M=%4 K=%5 N=%6, tuile %7
+</translation>
+    </message>
+    <message>
+        <source>Cycles:           %1 (%2 us at %3 MHz)
+</source>
+        <translation>Cycles :            %1 (%2 us à %3 MHz)
+</translation>
+    </message>
+    <message>
+        <source>CTAs:             %1 (%2 x %3 tiles), %4 per SM, %5 wave(s)
+</source>
+        <translation>CTA :               %1 (%2 x %3 tuiles), %4 par SM, %5 vague(s)
+</translation>
+    </message>
+    <message>
+        <source>Occupancy:        %1 % (%2 of %3 warps per SM; limited by %4)
+</source>
+        <translation>Occupation :        %1 % (%2 warps sur %3 par SM ; limitée par %4)
+</translation>
+    </message>
+    <message>
+        <source>Fraction of peak: %1 %
+</source>
+        <translation>Fraction de crête : %1 %
+</translation>
+    </message>
+    <message>
+        <source>Engine:           tile %1x%2, %3 wave(s), compute %4 us, %5 % of peak
+</source>
+        <translation>Moteur :            tuile %1x%2, %3 vague(s), calcul %4 us, %5 % de la crête
+</translation>
+    </message>
+    <message>
+        <source>Product check:    %1
+</source>
+        <translation>Vérification :      %1
+</translation>
+    </message>
+    <message>
+        <source>skipped (more than %1 MACs)</source>
+        <translation>ignorée (plus de %1 MAC)</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::WorkloadCommand</name>
+    <message>
+        <source>List the workload presets, or show a workload&apos;s operators, FLOPs and memory</source>
+        <translation>Lister les préréglages de charge de travail, ou afficher les opérateurs, FLOPs et la mémoire d&apos;une charge de travail</translation>
+    </message>
+    <message>
+        <source>list or show.</source>
+        <translation>list ou show.</translation>
+    </message>
+    <message>
+        <source>show: a preset id or a workload file.</source>
+        <translation>show : un identifiant de préréglage ou un fichier de charge de travail.</translation>
+    </message>
+    <message>
+        <source>[PRESET|FILE]</source>
+        <translation>[PRÉRÉGLAGE|FICHIER]</translation>
+    </message>
+    <message>
+        <source>Print machine-readable JSON.</source>
+        <translation>Afficher du JSON lisible par machine.</translation>
+    </message>
+    <message>
+        <source>tensorscope workload: expected &apos;list&apos; or &apos;show PRESET|FILE&apos;.
+</source>
+        <translation>tensorscope workload : attendu « list » ou « show PRÉRÉGLAGE|FICHIER ».
+</translation>
+    </message>
+    <message>
+        <source>Run &apos;tensorscope workload --help&apos; for its options.
+</source>
+        <translation>Lancez « tensorscope workload --help » pour ses options.
+</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3, global batch %4, micro-batch %5, seq %6, %7
+</source>
+        <translation>%1 (%2) : %3, lot global %4, micro-lot %5, séq. %6, %7
+</translation>
+    </message>
+    <message>
+        <source>Parameters:      %1 (%2)</source>
+        <translation>Paramètres :      %1 (%2)</translation>
+    </message>
+    <message>
+        <source>, active %1 (%2)</source>
+        <translation>, actifs %1 (%2)</translation>
+    </message>
+    <message>
+        <source>FLOPs per step:  %1 (%2FLOP), %3 tokens or samples
+</source>
+        <translation>FLOPs par pas :   %1 (%2FLOP), %3 jetons ou échantillons
+</translation>
+    </message>
+    <message>
+        <source>KV cache:        %1 bytes per token
+</source>
+        <translation>Cache KV :        %1 octets par jeton
+</translation>
+    </message>
+    <message>
+        <source>Memory (one device): weights %1, gradients %2, optimizer %3, activations %4, KV cache %5, workspace %6, total %7
+</source>
+        <translation>Mémoire (un appareil) : poids %1, gradients %2, optimiseur %3, activations %4, cache KV %5, espace de travail %6, total %7
+</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <source>phase</source>
+        <translation>phase</translation>
+    </message>
+    <message>
+        <source>shape (b*MxNxK)</source>
+        <translation>forme (b*MxNxK)</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>octets</translation>
+    </message>
+    <message>
+        <source>FLOP/B</source>
+        <translation>FLOP/o</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::WorkloadOptions</name>
+    <message>
+        <source>training, prefill or decode.</source>
+        <translation>training, prefill ou decode.</translation>
+    </message>
+    <message>
+        <source>PHASE</source>
+        <translation>PHASE</translation>
+    </message>
+    <message>
+        <source>Global batch (sequences or samples).</source>
+        <translation>Lot global (séquences ou échantillons).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Sequence (prompt) length in tokens.</source>
+        <translation>Longueur de séquence (prompt) en jetons.</translation>
+    </message>
+    <message>
+        <source>Weights and activations: %1.</source>
+        <translation>Poids et activations : %1.</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos; %3.
+</source>
+        <translation>--%1 « %2 » %3.
+</translation>
+    </message>
+    <message>
+        <source>--phase &apos;%1&apos;: expected training, prefill or decode.
+</source>
+        <translation>--phase « %1 » : attendu training, prefill ou decode.
+</translation>
+    </message>
+    <message>
+        <source>--precision &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--precision « %1 » : attendu l&apos;une de %2.
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a preset nor a file; &apos;tensorscope workload list&apos; lists the presets.
+</source>
+        <translation>« %1 » n&apos;est ni un préréglage ni un fichier ; « tensorscope workload list » liste les préréglages.
+</translation>
+    </message>
+</context>
+</TS>

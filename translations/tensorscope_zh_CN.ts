@@ -1,0 +1,3441 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>DeveloperOptions</name>
+    <message>
+        <source>tensorscope: unknown option &apos;%1&apos;. Run &apos;tensorscope --help&apos; for usage.</source>
+        <extracomment>%1 is the option as typed, e.g. --frobnicate</extracomment>
+        <translation>tensorscope：未知选项“%1”。运行“tensorscope --help”查看用法。</translation>
+    </message>
+    <message>
+        <source>tensorscope: option &apos;%1&apos; needs a value.</source>
+        <translation>tensorscope：选项“%1”需要一个值。</translation>
+    </message>
+    <message>
+        <source>tensorscope: option &apos;--recover&apos; expects ask, yes or no, found &apos;%1&apos;.</source>
+        <translation>tensorscope：选项“--recover”应为 ask、yes 或 no，实际为“%1”。</translation>
+    </message>
+    <message>
+        <source>tensorscope: option &apos;%1&apos;: &apos;%2&apos; %3.</source>
+        <translation>tensorscope：选项“%1”：“%2”%3。</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceDetails</name>
+    <message>
+        <source>Peak %1 (dense)</source>
+        <translation>峰值 %1（稠密）</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s</source>
+        <translation>%1 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>Vector FP32</source>
+        <translation>向量 FP32</translation>
+    </message>
+    <message>
+        <source>Boost clock</source>
+        <translation>加速频率</translation>
+    </message>
+    <message>
+        <source>%1 MHz</source>
+        <translation>%1 MHz</translation>
+    </message>
+    <message>
+        <source>Sustained matrix clock</source>
+        <translation>矩阵负载下的持续频率</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存/内存</translation>
+    </message>
+    <message>
+        <source>%1 GB %2</source>
+        <translation>%1 GB %2</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>内存带宽</translation>
+    </message>
+    <message>
+        <source>%1 TB/s</source>
+        <translation>%1 TB/s</translation>
+    </message>
+    <message>
+        <source>On-chip %1</source>
+        <translation>片上 %1</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>SMs / CUs</source>
+        <translation>SM / CU</translation>
+    </message>
+    <message>
+        <source>Cores per chip</source>
+        <translation>每芯片核心数</translation>
+    </message>
+    <message>
+        <source>Matrix units per core</source>
+        <translation>每核心矩阵单元数</translation>
+    </message>
+    <message>
+        <source>Matrix unit</source>
+        <translation>矩阵单元</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>Idle power</source>
+        <translation>空闲功耗</translation>
+    </message>
+    <message>
+        <source>Interconnect %1</source>
+        <translation>互连 %1</translation>
+    </message>
+    <message>
+        <source>%1 GB/s per direction</source>
+        <translation>每方向 %1 GB/s</translation>
+    </message>
+    <message>
+        <source>Price (%1)</source>
+        <translation>价格（%1）</translation>
+    </message>
+    <message>
+        <source>$%1 / chip-hour</source>
+        <translation>%1 美元 / 芯片·小时</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Price %1: %2, %3, observed %4</source>
+        <translation>价格 %1：%2，%3，观测于 %4</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Loaded from %1</source>
+        <translation>加载自 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Explanation</name>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>单步时间</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>$ / M tokens</source>
+        <translation>美元 / 百万词元</translation>
+    </message>
+    <message>
+        <source>$ / run</source>
+        <translation>美元 / 次运行</translation>
+    </message>
+    <message>
+        <source>Energy / run</source>
+        <translation>能耗 / 次运行</translation>
+    </message>
+    <message>
+        <source>CO₂ / run</source>
+        <translation>CO₂ / 次运行</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>词元/秒</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>美元</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>kg CO₂</source>
+        <translation>kg CO₂</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 词元/秒</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GB</source>
+        <translation>%1 / %2 GB</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>%1 美元</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>The catalog has no idle power for this device: idle is assumed to be a fixed fraction of TDP.</source>
+        <translation>目录中没有此设备的空闲功耗：假定空闲功耗为 TDP 的固定比例。</translation>
+    </message>
+    <message>
+        <source>The catalog has no TDP for this device: energy is not estimated.</source>
+        <translation>目录中没有此设备的 TDP：不估算能耗。</translation>
+    </message>
+    <message>
+        <source>No measured clock under a matrix load is sourced: the quoted peak is assumed sustained, which flatters the device.</source>
+        <translation>没有矩阵负载下频率的可靠测量：假定标称峰值可以持续，这会高估该设备。</translation>
+    </message>
+    <message>
+        <source>The device has no rate for the requested precision: ran as %1.</source>
+        <translation>该设备不支持所请求的精度：按 %1 运行。</translation>
+    </message>
+    <message>
+        <source>The catalog has no &apos;%1&apos; price for this device: costs are not estimated.</source>
+        <translation>目录中没有此设备的“%1”价格：不估算成本。</translation>
+    </message>
+    <message>
+        <source>step = Σ over operators of count × (overhead + max(compute, memory, communication))</source>
+        <translation>单步 = Σ 各算子的 次数 × (开销 + max(计算, 内存, 通信))</translation>
+    </message>
+    <message>
+        <source>spent compute-bound</source>
+        <translation>受计算限制的时间</translation>
+    </message>
+    <message>
+        <source>spent memory-bound</source>
+        <translation>受内存限制的时间</translation>
+    </message>
+    <message>
+        <source>spent on communication</source>
+        <translation>通信时间</translation>
+    </message>
+    <message>
+        <source>launch / dispatch overhead</source>
+        <translation>启动 / 调度开销</translation>
+    </message>
+    <message>
+        <source>operators</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <source>throughput = tokens per step ÷ step time</source>
+        <translation>吞吐量 = 每步词元数 ÷ 单步时间</translation>
+    </message>
+    <message>
+        <source>tokens per step</source>
+        <translation>每步词元数</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>单步时间</translation>
+    </message>
+    <message>
+        <source>MFU = model FLOPs per step ÷ (step time × peak)</source>
+        <translation>MFU = 每步模型 FLOPs ÷ (单步时间 × 峰值)</translation>
+    </message>
+    <message>
+        <source>model FLOPs per step</source>
+        <translation>每步模型 FLOPs</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <source>%1FLOP/s</source>
+        <translation>%1FLOP/s</translation>
+    </message>
+    <message>
+        <source>footprint = weights + gradients + optimizer state + activations + KV cache + workspace</source>
+        <translation>占用 = 权重 + 梯度 + 优化器状态 + 激活 + KV 缓存 + 工作区</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>%1B</source>
+        <translation>%1B</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>optimizer state</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>workspace</source>
+        <translation>工作区</translation>
+    </message>
+    <message>
+        <source>device capacity</source>
+        <translation>设备容量</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>是否放得下</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>NO — does not fit</source>
+        <translation>否 — 放不下</translation>
+    </message>
+    <message>
+        <source>$ per M tokens = price per chip-hour ÷ 3600 ÷ throughput × 10⁶</source>
+        <translation>每百万词元美元 = 每芯片·小时价格 ÷ 3600 ÷ 吞吐量 × 10⁶</translation>
+    </message>
+    <message>
+        <source>price (%1)</source>
+        <translation>价格（%1）</translation>
+    </message>
+    <message>
+        <source>$%1 / chip-hour</source>
+        <translation>%1 美元 / 芯片·小时</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>$ per run = run time in hours × price per chip-hour; run = %1 tokens</source>
+        <translation>每次运行美元 = 运行小时数 × 每芯片·小时价格；一次运行 = %1 个词元</translation>
+    </message>
+    <message>
+        <source>run time</source>
+        <translation>运行时间</translation>
+    </message>
+    <message>
+        <source>energy = Σ ops (idle + (TDP − idle) × utilization) × time, × steps × PUE; CO₂ = energy × grid intensity</source>
+        <translation>能耗 = Σ 算子 (空闲 + (TDP − 空闲) × 利用率) × 时间，× 步数 × PUE；CO₂ = 能耗 × 电网碳强度</translation>
+    </message>
+    <message>
+        <source>average chip power</source>
+        <translation>芯片平均功率</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>energy per step (IT)</source>
+        <translation>每步能耗（IT）</translation>
+    </message>
+    <message>
+        <source>%1J</source>
+        <translation>%1J</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>grid intensity</source>
+        <translation>电网碳强度</translation>
+    </message>
+    <message>
+        <source>%1 g CO₂/kWh</source>
+        <translation>%1 g CO₂/kWh</translation>
+    </message>
+    <message>
+        <source>run energy (facility)</source>
+        <translation>运行能耗（数据中心）</translation>
+    </message>
+    <message>
+        <source>run CO₂</source>
+        <translation>运行 CO₂</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>time = overhead + max(compute, memory, communication) + epilogue; compute = FLOPs ÷ (roof × losses); memory = bytes ÷ bandwidth</source>
+        <translation>时间 = 开销 + max(计算, 内存, 通信) + 收尾；计算 = FLOPs ÷ (屋顶 × 损失)；内存 = 字节 ÷ 带宽</translation>
+    </message>
+    <message>
+        <source>count per step</source>
+        <translation>每步次数</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>arithmetic intensity</source>
+        <translation>算术强度</translation>
+    </message>
+    <message>
+        <source>%1 FLOP/B</source>
+        <translation>%1 FLOP/B</translation>
+    </message>
+    <message>
+        <source>roof (%1, ran as %2)</source>
+        <translation>屋顶（%1，按 %2 运行）</translation>
+    </message>
+    <message>
+        <source>tile quantization</source>
+        <translation>分块量化</translation>
+    </message>
+    <message>
+        <source>wave quantization</source>
+        <translation>波次量化</translation>
+    </message>
+    <message>
+        <source>K alignment</source>
+        <translation>K 对齐</translation>
+    </message>
+    <message>
+        <source>shared-memory staging</source>
+        <translation>共享内存暂存</translation>
+    </message>
+    <message>
+        <source>padding</source>
+        <translation>填充</translation>
+    </message>
+    <message>
+        <source>fill and drain</source>
+        <translation>填充与排空</translation>
+    </message>
+    <message>
+        <source>distribution over units</source>
+        <translation>单元间分配</translation>
+    </message>
+    <message>
+        <source>sustained clock</source>
+        <translation>持续频率</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <source>epilogue (stores after the main loop)</source>
+        <translation>收尾（主循环之后的写回）</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <translation>开销</translation>
+    </message>
+    <message>
+        <source>bound by</source>
+        <translation>瓶颈</translation>
+    </message>
+    <message>
+        <source>fraction of roof</source>
+        <translation>屋顶占比</translation>
+    </message>
+    <message>
+        <source>tiles / waves</source>
+        <translation>分块 / 波次</translation>
+    </message>
+    <message>
+        <source>%1×%2, %3 waves</source>
+        <translation>%1×%2，%3 个波次</translation>
+    </message>
+    <message>
+        <source>folds</source>
+        <translation>折叠次数</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, found %3</source>
+        <translation>%1：应为 %2，实际为 %3</translation>
+    </message>
+    <message>
+        <source>Cannot open &apos;%1&apos;:
+%2</source>
+        <translation>无法打开“%1”：
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>OpWalkthrough</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>## %1 on %2</source>
+        <translation>## %1（%2 上）</translation>
+    </message>
+    <message>
+        <source>**Work.** One execution does %1FLOP and moves %2B to and from memory, so its arithmetic intensity is %1FLOP ÷ %2B = **%3 FLOP/byte**.</source>
+        <translation>**计算量。** 一次执行完成 %1FLOP，与内存之间传输 %2B，因此其算术强度为 %1FLOP ÷ %2B = **%3 FLOP/字节**。</translation>
+    </message>
+    <message>
+        <source>**Roofline.** The roof is %1FLOP/s (%2) and the memory delivers %3B/s, so the ridge point is %1FLOP/s ÷ %3B/s = **%4 FLOP/byte**. The operator sits %5 the ridge: %6</source>
+        <translation>**屋顶线。** 屋顶为 %1FLOP/s（%2），内存提供 %3B/s，因此拐点为 %1FLOP/s ÷ %3B/s = **%4 FLOP/字节**。该算子位于拐点%5：%6</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>之下</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>之上</translation>
+    </message>
+    <message>
+        <source>memory can feed it at most intensity × bandwidth, less than the roof.</source>
+        <translation>内存最多只能以 强度 × 带宽 供给它，低于屋顶。</translation>
+    </message>
+    <message>
+        <source>memory can keep up; the matrix units set the pace.</source>
+        <translation>内存跟得上；由矩阵单元决定速度。</translation>
+    </message>
+    <message>
+        <source>- **Waves over the SMs.** The output is cut into %1×%2 tiles, one per thread block; %3 SMs run them in **%4 waves**. The last wave is partly empty: wave quantization × %5.</source>
+        <translation>- **SM 上的波次。** 输出被切成 %1×%2 的分块，每个线程块一个；%3 个 SM 分 **%4 个波次** 运行它们。最后一个波次部分为空：波次量化 × %5。</translation>
+    </message>
+    <message>
+        <source>- **Padding to the tile.** Edges of the matrices fill their last tiles only partly: tile quantization × %1.</source>
+        <translation>- **填充到分块。** 矩阵边缘只部分填满最后的分块：分块量化 × %1。</translation>
+    </message>
+    <message>
+        <source>- **Padding to the matrix unit.** The GEMM is cut into %1 folds for a %2×%3 array; the unused rows and columns of the last folds are padding: × %4.</source>
+        <translation>- **填充到矩阵单元。** 对 %2×%3 的阵列，GEMM 被切成 %1 次折叠；最后几次折叠中未用的行和列是填充：× %4。</translation>
+    </message>
+    <message>
+        <source>- **Fill and drain.** Each fold waits for operands to ripple into the array and for results to ripple out: only %1 % of a fold&apos;s cycles do useful multiply-adds (× %2).</source>
+        <translation>- **填充与排空。** 每次折叠都要等操作数流入阵列、结果流出：一次折叠中只有 %1 % 的周期在做有用的乘加（× %2）。</translation>
+    </message>
+    <message>
+        <source>- **Shared-memory staging.** Small tiles read operands faster than the shared-memory banks deliver them: × %1.</source>
+        <translation>- **共享内存暂存。** 小分块读取操作数的速度快于共享内存存储体的供给速度：× %1。</translation>
+    </message>
+    <message>
+        <source>- **Sustained clock.** Under a dense load the chip delivers %1 % of its quoted peak: × %2.</source>
+        <translation>- **持续频率。** 在密集负载下，芯片只能达到标称峰值的 %1 %：× %2。</translation>
+    </message>
+    <message>
+        <source>**Losses on the compute side** (each a factor; together × %1):</source>
+        <translation>**计算侧的损失**（每项为一个系数；合计 × %1）：</translation>
+    </message>
+    <message>
+        <source>the **compute** roof binds</source>
+        <translation>**计算**屋顶是瓶颈</translation>
+    </message>
+    <message>
+        <source>the **memory** roof binds</source>
+        <translation>**内存**屋顶是瓶颈</translation>
+    </message>
+    <message>
+        <source>**communication** binds</source>
+        <translation>**通信**是瓶颈</translation>
+    </message>
+    <message>
+        <source>the **launch overhead** binds</source>
+        <translation>**启动开销**是瓶颈</translation>
+    </message>
+    <message>
+        <source>**Time.** Compute takes %1, memory %2; %3. With %4 overhead one execution takes **%5** (%6 per step).</source>
+        <translation>**时间。** 计算需要 %1，内存需要 %2；%3。加上 %4 的开销，一次执行需要 **%5**（每步 %6）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>**Achieved.** %1FLOP in %2 is **%3 %** of the roof.</source>
+        <translation>**实际达到。** 在 %2 内完成 %1FLOP，达到屋顶的 **%3 %**。</translation>
+    </message>
+</context>
+<context>
+    <name>ts::AboutDialog</name>
+    <message>
+        <source>About Tensorscope</source>
+        <translation>关于 Tensorscope</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Tensorscope %1&lt;/h2&gt;&lt;p&gt;See, not just read, how GPUs and TPUs differ on deep-learning work.&lt;/p&gt;&lt;p&gt;Running on Qt %2 (built with Qt %3).&lt;/p&gt;&lt;p&gt;Licensed under the %4 licence.&lt;/p&gt;</source>
+        <extracomment>%1 is the program version, %2 the Qt version it runs on, %3 the Qt version it was built with, %4 the licence name.</extracomment>
+        <translation>&lt;h2&gt;Tensorscope %1&lt;/h2&gt;&lt;p&gt;亲眼看到，而不只是读到，GPU 与 TPU 在深度学习任务上的差异。&lt;/p&gt;&lt;p&gt;运行于 Qt %2（使用 Qt %3 构建）。&lt;/p&gt;&lt;p&gt;以 %4 许可证授权。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ts::BatchCurveChart</name>
+    <message>
+        <source>Throughput vs batch size</source>
+        <translation>吞吐量与批大小</translation>
+    </message>
+    <message>
+        <source>batch (○ = does not fit)</source>
+        <translation>批大小（○ = 放不下）</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>词元/秒</translation>
+    </message>
+</context>
+<context>
+    <name>ts::CatalogTableModel</name>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3): tick to compare</source>
+        <translation>%1 %2（%3）：勾选以比较</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>TFLOP/s</source>
+        <extracomment>dense bf16 (or fp16) matrix peak</extracomment>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>TB/s</source>
+        <translation>TB/s</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>$/h</source>
+        <translation>美元/小时</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ChipScalingChart</name>
+    <message>
+        <source>Step time and efficiency vs chips</source>
+        <translation>单步时间与效率随芯片数的变化</translation>
+    </message>
+    <message>
+        <source>chips (fastest split)</source>
+        <translation>芯片数（最快划分）</translation>
+    </message>
+    <message>
+        <source>ms per step (solid)</source>
+        <translation>每步毫秒（实线）</translation>
+    </message>
+    <message>
+        <source>efficiency (dashed)</source>
+        <translation>效率（虚线）</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;step %4 ms, efficiency %5 %, %6&lt;/p&gt;&lt;pre&gt;%7&lt;/pre&gt;</source>
+        <translation>&lt;h3&gt;%1 × %2（%3）&lt;/h3&gt;&lt;p&gt;单步 %4 毫秒，效率 %5 %，%6&lt;/p&gt;&lt;pre&gt;%7&lt;/pre&gt;</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>does NOT fit</source>
+        <translation>放不下</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ColumnChart</name>
+    <message>
+        <source>%1&lt;br&gt;&lt;b&gt;✗ %2&lt;/b&gt;</source>
+        <translation>%1&lt;br&gt;&lt;b&gt;✗ %2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;(no data)</source>
+        <translation>%1&lt;br&gt;（无数据）</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ComparisonTableModel</name>
+    <message>
+        <source>%1 — DOES NOT FIT</source>
+        <translation>%1 — 放不下</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2（%3）</translation>
+    </message>
+    <message>
+        <source>cannot estimate</source>
+        <translation>无法估算</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>★ %1</source>
+        <translation>★ %1</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>%1 (%2) — higher is better; ★ marks the best</source>
+        <translation>%1（%2）— 越高越好；★ 表示最佳</translation>
+    </message>
+    <message>
+        <source>%1 (%2) — lower is better; ★ marks the best</source>
+        <translation>%1（%2）— 越低越好；★ 表示最佳</translation>
+    </message>
+</context>
+<context>
+    <name>ts::DeveloperHarness</name>
+    <message>
+        <source>Scripted edit</source>
+        <translation>脚本编辑</translation>
+    </message>
+</context>
+<context>
+    <name>ts::DevicePickerPanel</name>
+    <message>
+        <source>Search devices (name, vendor, memory type)</source>
+        <translation>搜索设备（名称、厂商、内存类型）</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>所有类型</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>TPUs</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate as what-if...</source>
+        <translation>复制为假设设备(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>Copy the selected device with changed figures, saved as a user catalog file</source>
+        <translation>复制所选设备并修改参数，保存为用户目录文件</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ExplainPanel</name>
+    <message>
+        <source>Explanation</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>How the selected operator&apos;s time, or the hovered number, was derived.</source>
+        <translation>所选算子的时间或鼠标悬停处数字的推导过程。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Hover over a bar or a roofline point, or select a table cell or an operator: its derivation appears here.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;将鼠标悬停在柱形或屋顶线上的点上，或选择表格单元格或算子：其推导过程将显示在此处。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>E&amp;xport as Markdown...</source>
+        <translation>导出为 Markdown(&amp;X)...</translation>
+    </message>
+    <message>
+        <source>Save the selected operator&apos;s walk-through for lecture notes</source>
+        <translation>保存所选算子的逐步讲解，用于课堂笔记</translation>
+    </message>
+    <message>
+        <source>Cannot write &apos;%1&apos;: %2</source>
+        <translation>无法写入“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Export Explanation</source>
+        <translation>导出说明</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+</context>
+<context>
+    <name>ts::MainWindow</name>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Systolic array</source>
+        <translation>脉动阵列</translation>
+    </message>
+    <message>
+        <source>SIMT (GPU)</source>
+        <translation>SIMT（GPU）</translation>
+    </message>
+    <message>
+        <source>Systolic vs SIMT</source>
+        <translation>脉动阵列与 SIMT</translation>
+    </message>
+    <message>
+        <source>Tensorscope %1 - ready</source>
+        <translation>Tensorscope %1 - 就绪</translation>
+    </message>
+    <message>
+        <source>Autosaved unsaved changes</source>
+        <translation>已自动保存未保存的更改</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Operators</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Select an operator to show its GEMM in the systolic and SIMT views.</source>
+        <translation>选择一个算子，在脉动阵列和 SIMT 视图中显示其 GEMM。</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New Workspace</source>
+        <translation>新建工作区(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>打开(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>另存为(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>Export &amp;Chart</source>
+        <translation>导出图表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Export &amp;Results...</source>
+        <translation>导出结果(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Tensorscope</source>
+        <translation>关于 Tensorscope(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>%1[*] - Tensorscope</source>
+        <translation>%1[*] - Tensorscope</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>Cannot save &apos;%1&apos;: %2</source>
+        <translation>无法保存“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Cannot export &apos;%1&apos;: %2</source>
+        <translation>无法导出“%1”：%2</translation>
+    </message>
+    <message>
+        <source>No chart %1</source>
+        <translation>没有图表 %1</translation>
+    </message>
+    <message>
+        <source>No user catalog folder (the window has no settings).</source>
+        <translation>没有用户目录文件夹（该窗口没有设置）。</translation>
+    </message>
+    <message>
+        <source>No device &apos;%1&apos; in the catalog.</source>
+        <translation>目录中没有设备“%1”。</translation>
+    </message>
+    <message>
+        <source>The what-if device did not load:
+%1</source>
+        <translation>假设设备未能加载：
+%1</translation>
+    </message>
+    <message>
+        <source>Added what-if device %1</source>
+        <translation>已添加假设设备 %1</translation>
+    </message>
+    <message>
+        <source>What-if Device</source>
+        <translation>假设设备</translation>
+    </message>
+    <message>
+        <source>SIMT view: shown scaled down 1:%1 as %2×%3×%4.</source>
+        <translation>SIMT 视图：按 1:%1 缩小显示为 %2×%3×%4。</translation>
+    </message>
+    <message>
+        <source>SIMT view: at full size.</source>
+        <translation>SIMT 视图：按原尺寸显示。</translation>
+    </message>
+    <message>
+        <source>Open Workspace</source>
+        <translation>打开工作区</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The workspace has unsaved changes. Save them first?</source>
+        <translation>工作区有未保存的更改。要先保存吗？</translation>
+    </message>
+    <message>
+        <source>Tensorscope workspaces (*.json)</source>
+        <translation>Tensorscope 工作区 (*.json)</translation>
+    </message>
+    <message>
+        <source>Save Workspace</source>
+        <translation>保存工作区</translation>
+    </message>
+    <message>
+        <source>Export Results</source>
+        <translation>导出结果</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json);;Markdown (*.md)</source>
+        <translation>CSV (*.csv);;JSON (*.json);;Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG 图像 (*.png);;SVG 图形 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Recover Workspace</source>
+        <translation>恢复工作区</translation>
+    </message>
+    <message>
+        <source>Tensorscope did not close normally last time. Recover the unsaved workspace it autosaved?</source>
+        <translation>Tensorscope 上次未正常关闭。要恢复它自动保存的未保存工作区吗？</translation>
+    </message>
+    <message>
+        <source>Autosave to &apos;%1&apos; failed: %2. Your changes are still open; save them elsewhere.</source>
+        <extracomment>%1 is a file path, %2 the reason from the file system (e.g. disk full)</extracomment>
+        <translation>自动保存到“%1”失败：%2。您的更改仍处于打开状态；请将其保存到其他位置。</translation>
+    </message>
+    <message>
+        <source>Tour</source>
+        <translation>导览</translation>
+    </message>
+    <message>
+        <source>Open &amp;Tour...</source>
+        <translation>打开导览(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>Guided T&amp;ours</source>
+        <translation>引导式导览(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Open Tour</source>
+        <translation>打开导览</translation>
+    </message>
+    <message>
+        <source>Record Tour Sc&amp;ene...</source>
+        <translation>录制导览场景(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Save Tour As...</source>
+        <translation>导览另存为...</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>首选项(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>&amp;Present</source>
+        <translation>演示(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>ts::OperatorPanel</name>
+    <message>
+        <source>Operator times on</source>
+        <translation>算子时间，设备：</translation>
+    </message>
+</context>
+<context>
+    <name>ts::OperatorTableModel</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 × %2×%3×%4</source>
+        <translation>%1 × %2×%3×%4</translation>
+    </message>
+    <message>
+        <source>%1×%2×%3</source>
+        <translation>%1×%2×%3</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Operator</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>GEMM</source>
+        <extracomment>GEMM shape m×n×k</extracomment>
+        <translation>GEMM</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>FLOP/B</source>
+        <translation>FLOP/B</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>瓶颈</translation>
+    </message>
+    <message>
+        <source>Of step</source>
+        <translation>占单步</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <extracomment>the limit that binds an operator&apos;s time (table column &quot;Bound&quot;)</extracomment>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <translation>开销</translation>
+    </message>
+</context>
+<context>
+    <name>ts::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <extracomment>%1 is the system&apos;s language in its own name, e.g. &quot;Deutsch&quot;.</extracomment>
+        <translation>系统默认（%1）</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>The window switches language as soon as you press OK.</source>
+        <translation>按下“确定”后窗口会立即切换语言。</translation>
+    </message>
+</context>
+<context>
+    <name>ts::PresentationController</name>
+    <message>
+        <source>Blank screen</source>
+        <translation>黑屏</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ResultsPanel</name>
+    <message>
+        <source>Step time (ms)</source>
+        <translation>单步时间（毫秒）</translation>
+    </message>
+    <message>
+        <source>comp.</source>
+        <extracomment>short legend labels of the step-time chart: compute, memory, communication, overhead</extracomment>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>mem.</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>comm.</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <source>overh.</source>
+        <translation>开销</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens ($)</source>
+        <translation>每百万词元成本（美元）</translation>
+    </message>
+    <message>
+        <source>Cost per 1B-token run ($)</source>
+        <translation>每次 10 亿词元运行的成本（美元）</translation>
+    </message>
+    <message>
+        <source>Energy per run</source>
+        <translation>每次运行能耗</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>kg CO₂</source>
+        <translation>kg CO₂</translation>
+    </message>
+    <message>
+        <source>Memory vs capacity (GB)</source>
+        <translation>内存与容量（GB）</translation>
+    </message>
+    <message>
+        <source>dashed line: capacity</source>
+        <translation>虚线：容量</translation>
+    </message>
+    <message>
+        <source>DOES NOT FIT</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>vs batch</source>
+        <translation>随批大小</translation>
+    </message>
+    <message>
+        <source>vs chips</source>
+        <translation>随芯片数</translation>
+    </message>
+    <message>
+        <source>Throughput (samples/s)</source>
+        <translation>吞吐量（样本/秒）</translation>
+    </message>
+    <message>
+        <source>Throughput (tokens/s)</source>
+        <translation>吞吐量（词元/秒）</translation>
+    </message>
+    <message>
+        <source>%1 cannot run this workload (no matrix rate for its precision, or an invalid shape).</source>
+        <translation>%1 无法运行此工作负载（不支持其精度的矩阵运算，或形状无效）。</translation>
+    </message>
+    <message>
+        <source>The workload cannot be built: %1: expected %2, found %3.</source>
+        <translation>无法构建工作负载：%1：应为 %2，实际为 %3。</translation>
+    </message>
+    <message>
+        <source>DOES NOT FIT on %1: needs %2 GB, has %3 GB.</source>
+        <translation>%1 上放不下：需要 %2 GB，只有 %3 GB。</translation>
+    </message>
+    <message>
+        <source>Device &apos;%1&apos; is not in the catalog.</source>
+        <translation>设备“%1”不在目录中。</translation>
+    </message>
+    <message>
+        <source>Tick devices in the Devices panel to compare them.</source>
+        <translation>在“设备”面板中勾选设备以进行比较。</translation>
+    </message>
+</context>
+<context>
+    <name>ts::RooflineChart</name>
+    <message>
+        <source>Roofline: operators vs roofs</source>
+        <translation>屋顶线：算子与屋顶</translation>
+    </message>
+    <message>
+        <source>FLOP per byte</source>
+        <translation>每字节 FLOP</translation>
+    </message>
+    <message>
+        <source>TFLOP/s achieved</source>
+        <translation>实际达到的 TFLOP/s</translation>
+    </message>
+</context>
+<context>
+    <name>ts::SideBySideView</name>
+    <message>
+        <source>S&amp;ystolic chip</source>
+        <translation>脉动阵列芯片(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;GPU</source>
+        <translation>GPU(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;M</source>
+        <translation>&amp;M</translation>
+    </message>
+    <message>
+        <source>&amp;K</source>
+        <translation>&amp;K</translation>
+    </message>
+    <message>
+        <source>&amp;N</source>
+        <translation>&amp;N</translation>
+    </message>
+    <message>
+        <source>Play or pause both on the shared timeline</source>
+        <translation>在共享时间线上同时播放或暂停</translation>
+    </message>
+    <message>
+        <source>t = %1 µs  ·  %2, one matrix unit at %3 MHz: done at %4 µs  ·  GPU at %5 MHz: done at %6 µs</source>
+        <translation>t = %1 微秒  ·  %2，一个矩阵单元 @ %3 MHz：%4 微秒完成  ·  GPU @ %5 MHz：%6 微秒完成</translation>
+    </message>
+</context>
+<context>
+    <name>ts::SimtPainter</name>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>issuing</source>
+        <translation>发射中</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>tensor core busy</source>
+        <translation>Tensor Core 忙</translation>
+    </message>
+    <message>
+        <source>waiting on memory</source>
+        <translation>等待内存</translation>
+    </message>
+    <message>
+        <source>at barrier</source>
+        <translation>在屏障处</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Cycle %1 of %2  ·  wave %3 of %4  ·  %5 CTA(s) per SM  ·  %6 of %7 CTAs done</source>
+        <translation>第 %1 / %2 周期  ·  第 %3 / %4 波次  ·  每 SM %5 个 CTA  ·  已完成 %6 / %7 个 CTA</translation>
+    </message>
+    <message>
+        <source>C: %1 x %2 tiles, coloured by wave</source>
+        <translation>C：%1 x %2 个分块，按波次着色</translation>
+    </message>
+    <message>
+        <source>SM %1: %2 of %3 CTAs done</source>
+        <translation>SM %1：已完成 %2 / %3 个 CTA</translation>
+    </message>
+    <message>
+        <source>warp %1 (scheduler %2), CTA %3: %4</source>
+        <translation>warp %1（调度器 %2），CTA %3：%4</translation>
+    </message>
+    <message>
+        <source>warp %1 (scheduler %2): %3</source>
+        <translation>warp %1（调度器 %2）：%3</translation>
+    </message>
+    <message>
+        <source>Warp %1: 32 lanes, %2</source>
+        <translation>Warp %1：32 条通道，%2</translation>
+    </message>
+    <message>
+        <source>all active</source>
+        <translation>全部活跃</translation>
+    </message>
+    <message>
+        <source>none active</source>
+        <translation>无活跃</translation>
+    </message>
+    <message>
+        <source>C tile running</source>
+        <translation>C 分块运行中</translation>
+    </message>
+    <message>
+        <source>wave 1</source>
+        <translation>波次 1</translation>
+    </message>
+    <message>
+        <source>wave 2</source>
+        <translation>波次 2</translation>
+    </message>
+    <message>
+        <source>Divergence: y = x &gt; %1 ? x·x + 1 : (%1 − x)·0.5 − 1   ·   cycle %2 of %3   ·   warp %4</source>
+        <translation>分支发散：y = x &gt; %1 ? x·x + 1 : (%1 − x)·0.5 − 1   ·   第 %2 / %3 周期   ·   warp %4</translation>
+    </message>
+    <message>
+        <source>lane %1
+x=%2
+%3</source>
+        <translation>通道 %1
+x=%2
+%3</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>跳转</translation>
+    </message>
+    <message>
+        <source>else</source>
+        <translation>else</translation>
+    </message>
+    <message>
+        <source>lane %1
+(no data)</source>
+        <translation>通道 %1
+（无数据）</translation>
+    </message>
+    <message>
+        <source>Filled lanes execute; hatched lanes are masked off. Orange: taken side, blue: else side, vermillion: both (before the branch and after reconvergence).</source>
+        <translation>实心通道执行；斜线通道被屏蔽。橙色：跳转分支，蓝色：else 分支，朱红色：两者（分支之前和重新汇合之后）。</translation>
+    </message>
+</context>
+<context>
+    <name>ts::SimtView</name>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>播放或暂停（空格）</translation>
+    </message>
+    <message>
+        <source>One cycle back (Left)</source>
+        <translation>后退一个周期（左方向键）</translation>
+    </message>
+    <message>
+        <source>One cycle forward (Right)</source>
+        <translation>前进一个周期（右方向键）</translation>
+    </message>
+    <message>
+        <source>Scrub through the cycles</source>
+        <translation>拖动浏览各周期</translation>
+    </message>
+    <message>
+        <source>Tiled GEMM</source>
+        <translation>分块 GEMM</translation>
+    </message>
+    <message>
+        <source>Divergence demo</source>
+        <translation>分支发散演示</translation>
+    </message>
+    <message>
+        <source>&amp;GPU</source>
+        <translation>GPU(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Ke&amp;rnel</source>
+        <translation>内核(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;M</source>
+        <translation>&amp;M</translation>
+    </message>
+    <message>
+        <source>&amp;K</source>
+        <translation>&amp;K</translation>
+    </message>
+    <message>
+        <source>&amp;N</source>
+        <translation>&amp;N</translation>
+    </message>
+    <message>
+        <source>&amp;Tile</source>
+        <translation>分块(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;SM</source>
+        <translation>&amp;SM</translation>
+    </message>
+    <message>
+        <source>&amp;Warp</source>
+        <translation>&amp;Warp</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>%1 cycles/s</source>
+        <translation>%1 周期/秒</translation>
+    </message>
+    <message>
+        <source>engine, same tile: %1 wave(s), %2 % of peak</source>
+        <translation>引擎，相同分块：%1 个波次，峰值的 %2 %</translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3 x %4 GEMM (bf16), tile %5</source>
+        <translation>%1：%2 x %3 x %4 GEMM（bf16），分块 %5</translation>
+    </message>
+    <message>
+        <source>Divergence demo: cycle %1 / %2 · %3 warps of %4 lanes</source>
+        <translation>分支发散演示：第 %1 / %2 周期 · %3 个 warp，每个 %4 条通道</translation>
+    </message>
+    <message>
+        <source>This GEMM and tile cannot run on this GPU (see the tile&apos;s limits).</source>
+        <translation>此 GEMM 与分块无法在该 GPU 上运行（参见分块的限制）。</translation>
+    </message>
+    <message>
+        <source>Cycle %1 / %2 · Wave %3 / %4 · Occupancy %5 % (%6 CTA/SM, %7 of %8 warps, by %9) · Peak %10 % so far, %11 % whole kernel · %12</source>
+        <translation>第 %1 / %2 周期 · 第 %3 / %4 波次 · 占用率 %5 %（%6 CTA/SM，%7 / %8 个 warp，受限于 %9）· 目前峰值 %10 %，整个内核 %11 % · %12</translation>
+    </message>
+    <message>
+        <source>GPU streaming multiprocessors animation</source>
+        <translation>GPU 流式多处理器动画</translation>
+    </message>
+    <message>
+        <source>One tile per SM with its warps: issuing, ready, waiting and done states are shown by colour, pattern and label.</source>
+        <translation>每个 SM 一个分块及其 warp：发射中、就绪、等待和完成状态通过颜色、图案和标签表示。</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>播放或暂停</translation>
+    </message>
+    <message>
+        <source>One cycle back</source>
+        <translation>后退一个周期</translation>
+    </message>
+    <message>
+        <source>One cycle forward</source>
+        <translation>前进一个周期</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>Animation state</source>
+        <translation>动画状态</translation>
+    </message>
+</context>
+<context>
+    <name>ts::SpotlightOverlay</name>
+    <message>
+        <source>Spotlight</source>
+        <translation>聚光灯</translation>
+    </message>
+    <message>
+        <source>Darkens the window except a circle around the mouse pointer.</source>
+        <translation>除鼠标指针周围的圆圈外，其余窗口区域变暗。</translation>
+    </message>
+</context>
+<context>
+    <name>ts::StartPanel</name>
+    <message>
+        <source>Tensorscope</source>
+        <translation>Tensorscope</translation>
+    </message>
+    <message>
+        <source>See, not just read, how GPUs and TPUs differ on deep-learning work.</source>
+        <translation>亲眼看到，而不只是读到，GPU 与 TPU 在深度学习任务上的差异。</translation>
+    </message>
+    <message>
+        <source>1  Build a workload</source>
+        <translation>1  构建工作负载</translation>
+    </message>
+    <message>
+        <source>2  Pick accelerators</source>
+        <translation>2  选择加速器</translation>
+    </message>
+    <message>
+        <source>3  Watch and compare</source>
+        <translation>3  观察并比较</translation>
+    </message>
+    <message>
+        <source>A transformer, CNN or MLP; training or inference; batch, sequence, precision and parallelism.</source>
+        <translation>Transformer、CNN 或 MLP；训练或推理；批大小、序列、精度与并行方式。</translation>
+    </message>
+    <message>
+        <source>GPUs and TPUs from a sourced catalog, or your own what-if chip.</source>
+        <translation>来自有出处目录的 GPU 和 TPU，或您自己的假设芯片。</translation>
+    </message>
+    <message>
+        <source>An animated systolic array and SIMT execution beside charts of time, cost and energy.</source>
+        <translation>动画演示的脉动阵列和 SIMT 执行，旁边是时间、成本与能耗图表。</translation>
+    </message>
+</context>
+<context>
+    <name>ts::SystolicPainter</name>
+    <message>
+        <source>idle (padding)</source>
+        <translation>空闲（填充）</translation>
+    </message>
+    <message>
+        <source>loading</source>
+        <translation>加载中</translation>
+    </message>
+    <message>
+        <source>filling</source>
+        <translation>填充中</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>活跃</translation>
+    </message>
+    <message>
+        <source>draining</source>
+        <translation>排空中</translation>
+    </message>
+    <message>
+        <source>B →</source>
+        <translation>B →</translation>
+    </message>
+    <message>
+        <source>A →</source>
+        <translation>A →</translation>
+    </message>
+    <message>
+        <source>B ↓</source>
+        <translation>B ↓</translation>
+    </message>
+    <message>
+        <source>B ↓ (load), 0 ↓</source>
+        <translation>B ↓（加载），0 ↓</translation>
+    </message>
+    <message>
+        <source>A ↓ (load), 0 ↓</source>
+        <translation>A ↓（加载），0 ↓</translation>
+    </message>
+    <message>
+        <source>C ↓ out</source>
+        <translation>C ↓ 输出</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>  (filled: final)</source>
+        <translation>  （实心：最终值）</translation>
+    </message>
+    <message>
+        <source>output final</source>
+        <translation>输出为最终值</translation>
+    </message>
+    <message>
+        <source>%1×%2 %3 · GEMM %4×%5×%6 · cycle %7 / %8 · fold %9 / %10</source>
+        <translation>%1×%2 %3 · GEMM %4×%5×%6 · 第 %7 / %8 周期 · 第 %9 / %10 次折叠</translation>
+    </message>
+</context>
+<context>
+    <name>ts::SystolicView</name>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>播放或暂停（空格）</translation>
+    </message>
+    <message>
+        <source>One cycle back (Left)</source>
+        <translation>后退一个周期（左方向键）</translation>
+    </message>
+    <message>
+        <source>One cycle forward (Right)</source>
+        <translation>前进一个周期（右方向键）</translation>
+    </message>
+    <message>
+        <source>Scrub through the cycles</source>
+        <translation>拖动浏览各周期</translation>
+    </message>
+    <message>
+        <source>&amp;Rows</source>
+        <translation>行数(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Columns</source>
+        <translation>列数(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Dataflow</source>
+        <translation>数据流(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;M</source>
+        <translation>&amp;M</translation>
+    </message>
+    <message>
+        <source>&amp;K</source>
+        <translation>&amp;K</translation>
+    </message>
+    <message>
+        <source>&amp;N</source>
+        <translation>&amp;N</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>%1 cycles/s</source>
+        <translation>%1 周期/秒</translation>
+    </message>
+    <message>
+        <source>Cycle %1 / %2   ·   Fold %3 / %4   ·   Utilization %5 % (so far %6 %)   ·   Mapping efficiency %7 %</source>
+        <translation>第 %1 / %2 周期   ·   第 %3 / %4 次折叠   ·   利用率 %5 %（目前 %6 %）   ·   映射效率 %7 %</translation>
+    </message>
+    <message>
+        <source>Systolic array animation</source>
+        <translation>脉动阵列动画</translation>
+    </message>
+    <message>
+        <source>One processing element per cell: its state (active, filling, draining, loading, idle) is shown by colour and pattern, with the operands and partial sums in it.</source>
+        <translation>每个单元格一个处理单元：其状态（活跃、填充中、排空中、加载中、空闲）通过颜色和图案表示，并显示其中的操作数和部分和。</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>播放或暂停</translation>
+    </message>
+    <message>
+        <source>One cycle back</source>
+        <translation>后退一个周期</translation>
+    </message>
+    <message>
+        <source>One cycle forward</source>
+        <translation>前进一个周期</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>Animation state</source>
+        <translation>动画状态</translation>
+    </message>
+</context>
+<context>
+    <name>ts::TourPanel</name>
+    <message>
+        <source>Scene caption</source>
+        <translation>场景说明</translation>
+    </message>
+    <message>
+        <source>&amp;Previous scene</source>
+        <translation>上一个场景(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Previous scene (Page Up in presentation mode)</source>
+        <translation>上一个场景（演示模式下按 Page Up）</translation>
+    </message>
+    <message>
+        <source>&amp;Next scene</source>
+        <translation>下一个场景(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Next scene (Page Down in presentation mode)</source>
+        <translation>下一个场景（演示模式下按 Page Down）</translation>
+    </message>
+    <message>
+        <source>&amp;Record scene...</source>
+        <translation>录制场景(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>Add the current workload, devices, view and animation as a new scene after this one</source>
+        <translation>将当前的工作负载、设备、视图和动画作为新场景添加到此场景之后</translation>
+    </message>
+    <message>
+        <source>&amp;Save tour...</source>
+        <translation>保存导览(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>No tour open</source>
+        <translation>未打开导览</translation>
+    </message>
+    <message>
+        <source>Open a tour with *File › Open Tour*, or record scenes of your own with **Record scene**.</source>
+        <translation>使用 *文件 › 打开导览* 打开导览，或使用 **录制场景** 录制您自己的场景。</translation>
+    </message>
+    <message>
+        <source>%1 — scene %2 of %3: %4</source>
+        <extracomment>tour title, scene number, scene count, scene title</extracomment>
+        <translation>%1 — 第 %2 / %3 个场景：%4</translation>
+    </message>
+</context>
+<context>
+    <name>ts::TourPlayer</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, found %3</source>
+        <translation>%1：应为 %2，实际为 %3</translation>
+    </message>
+    <message>
+        <source>Cannot open tour &apos;%1&apos;:
+%2</source>
+        <translation>无法打开导览“%1”：
+%2</translation>
+    </message>
+    <message>
+        <source>Untitled tour</source>
+        <translation>未命名导览</translation>
+    </message>
+    <message>
+        <source>Cannot save tour &apos;%1&apos;: %2</source>
+        <translation>无法保存导览“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Open Tour</source>
+        <translation>打开导览</translation>
+    </message>
+    <message>
+        <source>Tensorscope tours (*.json)</source>
+        <translation>Tensorscope 导览 (*.json)</translation>
+    </message>
+    <message>
+        <source>Record Scene</source>
+        <translation>录制场景</translation>
+    </message>
+    <message>
+        <source>Scene title:</source>
+        <translation>场景标题：</translation>
+    </message>
+    <message>
+        <source>Caption (Markdown):</source>
+        <translation>说明（Markdown）：</translation>
+    </message>
+    <message>
+        <source>Save Tour</source>
+        <translation>保存导览</translation>
+    </message>
+    <message>
+        <source>The tour has no scenes yet: record one first.</source>
+        <translation>导览还没有场景：请先录制一个。</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WhatIfDialog</name>
+    <message>
+        <source>What-if copy of %1</source>
+        <translation>%1 的假设副本</translation>
+    </message>
+    <message>
+        <source>%1 (what-if)</source>
+        <translation>%1（假设）</translation>
+    </message>
+    <message>
+        <source> ×</source>
+        <translation> ×</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source> $/h</source>
+        <translation> 美元/小时</translation>
+    </message>
+    <message>
+        <source>The copy is saved as a user catalog file naming %1 as its base: every figure you leave alone keeps its source.</source>
+        <translation>副本保存为以 %1 为基础的用户目录文件：您未修改的每个参数都保留其来源。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Compute (all peaks)</source>
+        <translation>算力（所有峰值）</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>On-demand price</source>
+        <translation>按需价格</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WorkloadPanel</name>
+    <message>
+        <source>Training step</source>
+        <translation>训练步</translation>
+    </message>
+    <message>
+        <source>Inference: prefill</source>
+        <translation>推理：预填充</translation>
+    </message>
+    <message>
+        <source>Inference: one decode step</source>
+        <translation>推理：一个解码步</translation>
+    </message>
+    <message>
+        <source>&amp;Batch</source>
+        <translation>批大小(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence</source>
+        <translation>序列(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Layers</source>
+        <translation>层数(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Width</source>
+        <translation>宽度(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Model width (d_model); the MLP width keeps its ratio to it</source>
+        <translation>模型宽度（d_model）；MLP 宽度与其保持比例</translation>
+    </message>
+    <message>
+        <source>&amp;Recompute</source>
+        <translation>重计算(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Full activation recomputation (training): keep only each block&apos;s input, redo the forward pass during backward</source>
+        <translation>完整激活重计算（训练）：只保留每个块的输入，在反向传播期间重做前向传播</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Change step</source>
+        <translation>更改单步</translation>
+    </message>
+    <message>
+        <source>Change precision</source>
+        <translation>更改精度</translation>
+    </message>
+    <message>
+        <source>Change batch</source>
+        <translation>更改批大小</translation>
+    </message>
+    <message>
+        <source>Change sequence length</source>
+        <translation>更改序列长度</translation>
+    </message>
+    <message>
+        <source>Change layers</source>
+        <translation>更改层数</translation>
+    </message>
+    <message>
+        <source>Change width</source>
+        <translation>更改宽度</translation>
+    </message>
+    <message>
+        <source>Toggle recomputation</source>
+        <translation>切换重计算</translation>
+    </message>
+    <message>
+        <source>Choose preset %1</source>
+        <translation>选择预设 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WorkspaceController</name>
+    <message>
+        <source>Systolic view: %1 (M×K×N %2×%3×%4) shown scaled down 1:%5 as %6×%7×%8.</source>
+        <translation>脉动阵列视图：%1（M×K×N %2×%3×%4）按 1:%5 缩小显示为 %6×%7×%8。</translation>
+    </message>
+    <message>
+        <source>Systolic view: %1 (M×K×N %2×%3×%4) at full size.</source>
+        <translation>脉动阵列视图：%1（M×K×N %2×%3×%4）按原尺寸显示。</translation>
+    </message>
+    <message>
+        <source>One of %1 batched products.</source>
+        <translation>%1 个批量乘积之一。</translation>
+    </message>
+    <message>
+        <source>Systolic view: %1 is not a matrix product.</source>
+        <translation>脉动阵列视图：%1 不是矩阵乘积。</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WorkspaceDocument</name>
+    <message>
+        <source>Tick device</source>
+        <translation>勾选设备</translation>
+    </message>
+    <message>
+        <source>Untick device</source>
+        <translation>取消勾选设备</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::CommandLine</name>
+    <message>
+        <source>Run &apos;tensorscope %1 --help&apos; for its options.
+</source>
+        <translation>运行“tensorscope %1 --help”查看其选项。
+</translation>
+    </message>
+    <message>
+        <source>Usage: tensorscope [COMMAND] [OPTIONS]
+
+Tensorscope compares GPUs and TPUs on deep-learning work. Run it without a
+command to open the application window.
+
+Commands:
+%1
+Options:
+  -h, --help     Show this help; &apos;tensorscope COMMAND --help&apos; shows a command&apos;s
+  -v, --version  Show the version
+
+Exit status: 0 success, 1 failure, 2 bad command line.
+</source>
+        <translation>用法：tensorscope [命令] [选项]
+
+Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令运行
+将打开应用程序窗口。
+
+命令：
+%1
+选项：
+  -h, --help     显示此帮助；“tensorscope 命令 --help”显示某个命令的帮助
+  -v, --version  显示版本
+
+退出状态：0 成功，1 失败，2 命令行错误。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope: unknown command &apos;%1&apos;. Run &apos;tensorscope --help&apos; for the list.
+</source>
+        <translation>tensorscope：未知命令“%1”。运行“tensorscope --help”查看列表。
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::DeviceOptions</name>
+    <message>
+        <source>Catalog ids, comma-separated.</source>
+        <translation>目录 ID，以逗号分隔。</translation>
+    </message>
+    <message>
+        <source>ID[,ID...]</source>
+        <translation>ID[,ID...]</translation>
+    </message>
+    <message>
+        <source>Also load this catalog file, after the shipped catalog and the user folder (repeatable).</source>
+        <translation>在内置目录和用户文件夹之后，再加载此目录文件（可重复）。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>--device ID[,ID...] is required; &apos;tensorscope devices&apos; lists them.
+</source>
+        <translation>必须提供 --device ID[,ID...]；“tensorscope devices”会列出它们。
+</translation>
+    </message>
+    <message>
+        <source>no device with id &apos;%1&apos;; &apos;tensorscope devices&apos; lists them.
+</source>
+        <translation>没有 ID 为“%1”的设备；“tensorscope devices”会列出所有设备。
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::DevicesCommand</name>
+    <message>
+        <source>List the accelerator catalog, or show one device with its sources</source>
+        <translation>列出加速器目录，或显示某个设备及其来源</translation>
+    </message>
+    <message>
+        <source>&apos;show ID&apos; prints every field of one device and its sources.</source>
+        <translation>“show ID”打印某个设备的所有字段及其来源。</translation>
+    </message>
+    <message>
+        <source>[show ID]</source>
+        <translation>[show ID]</translation>
+    </message>
+    <message>
+        <source>Only devices of this kind: gpu, tpu or other.</source>
+        <translation>仅此类型的设备：gpu、tpu 或 other。</translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Also load this catalog file, after the shipped catalog and the user folder (repeatable).</source>
+        <translation>在内置目录和用户文件夹之后，再加载此目录文件（可重复）。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys as in docs/catalog.md).</source>
+        <translation>输出 JSON（键名见 docs/catalog.md）。</translation>
+    </message>
+    <message>
+        <source>Print CSV (list form only).</source>
+        <translation>输出 CSV（仅限列表形式）。</translation>
+    </message>
+    <message>
+        <source>Exit with 1 if loading the catalogs reported anything.</source>
+        <translation>如果加载目录时报告了任何问题，则以 1 退出。</translation>
+    </message>
+    <message>
+        <source>tensorscope devices: --json and --csv cannot be combined.
+</source>
+        <translation>tensorscope devices：--json 与 --csv 不能同时使用。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope devices: expected no arguments or &apos;show ID&apos;, found &apos;%1&apos;.
+</source>
+        <translation>tensorscope devices：应无参数或为“show ID”，实际为“%1”。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope devices show: --csv is for the list form only.
+</source>
+        <translation>tensorscope devices show：--csv 仅用于列表形式。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope devices: --kind &apos;%1&apos;: expected gpu, tpu or other.
+</source>
+        <translation>tensorscope devices：--kind“%1”：应为 gpu、tpu 或 other。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope devices show: no device with id &apos;%1&apos;; run &apos;tensorscope devices&apos; for the list.
+</source>
+        <translation>tensorscope devices show：没有 ID 为“%1”的设备；运行“tensorscope devices”查看列表。
+</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>VENDOR</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOP/S</source>
+        <translation>BF16 TFLOP/S</translation>
+    </message>
+    <message>
+        <source>MEMORY GB</source>
+        <translation>内存 GB</translation>
+    </message>
+    <message>
+        <source>BW GB/S</source>
+        <translation>带宽 GB/S</translation>
+    </message>
+    <message>
+        <source>TDP W</source>
+        <translation>TDP W</translation>
+    </message>
+    <message>
+        <source>$/CHIP-H</source>
+        <translation>美元/芯片·时</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s). Peaks are dense; &apos;tensorscope devices show ID&apos; lists every field and its sources.
+</source>
+        <translation>
+            <numerusform>%n 个设备。峰值为稠密值；“tensorscope devices show ID”列出每个字段及其来源。
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3, %4, %5)
+</source>
+        <translation>%1（%2 %3，%4，%5）
+</translation>
+    </message>
+    <message>
+        <source>Loaded from: %1
+</source>
+        <translation>加载自：%1
+</translation>
+    </message>
+    <message>
+        <source>Sources:
+</source>
+        <translation>来源：
+</translation>
+    </message>
+    <message>
+        <source> (supports: %1)</source>
+        <translation> （支持：%1）</translation>
+    </message>
+    <message>
+        <source>Notes:
+</source>
+        <translation>备注：
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::EstimateCommand</name>
+    <message>
+        <source>Estimate a workload step on catalog devices: time, MFU, memory, energy and cost</source>
+        <translation>在目录中的设备上估算工作负载的单步：时间、MFU、内存、能耗与成本</translation>
+    </message>
+    <message>
+        <source>A preset id or a workload file.</source>
+        <translation>预设 ID 或工作负载文件。</translation>
+    </message>
+    <message>
+        <source>WORKLOAD</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in the README).</source>
+        <translation>输出 JSON（键名见 README）。</translation>
+    </message>
+    <message>
+        <source>Print one CSV row per device.</source>
+        <translation>每个设备输出一行 CSV。</translation>
+    </message>
+    <message>
+        <source>Print a Markdown table.</source>
+        <translation>输出 Markdown 表格。</translation>
+    </message>
+    <message>
+        <source>Also print every operator&apos;s derivation.</source>
+        <translation>同时输出每个算子的推导过程。</translation>
+    </message>
+    <message>
+        <source>choose one of --json, --csv and --markdown.
+</source>
+        <translation>请在 --json、--csv 和 --markdown 中选择一个。
+</translation>
+    </message>
+    <message>
+        <source>--workload PRESET|FILE is required; &apos;tensorscope workload list&apos; lists the presets.
+</source>
+        <translation>必须提供 --workload 预设|文件；“tensorscope workload list”会列出所有预设。
+</translation>
+    </message>
+    <message>
+        <source>%1 cannot run this workload (no matrix rate for its precision).
+</source>
+        <translation>%1 无法运行此工作负载（不支持其精度的矩阵运算）。
+</translation>
+    </message>
+    <message>
+        <source>%1: %2.
+</source>
+        <translation>%1：%2。
+</translation>
+    </message>
+    <message>
+        <source>%1, %2, batch %3, seq %4, %5
+
+</source>
+        <translation>%1，%2，批大小 %3，序列 %4，%5
+
+</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>词元/秒</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>energy/step</source>
+        <translation>能耗/步</translation>
+    </message>
+    <message>
+        <source>cost/step</source>
+        <translation>成本/步</translation>
+    </message>
+    <message>
+        <source>mostly</source>
+        <translation>主要受限于</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>NO, does not fit</source>
+        <translation>否，放不下</translation>
+    </message>
+    <message>
+        <source>no TDP</source>
+        <translation>无 TDP</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>
+%1: every operator (time per execution x count; bound; model; losses)
+</source>
+        <translation>
+%1：每个算子（每次执行时间 x 次数；瓶颈；模型；损失）
+</translation>
+    </message>
+    <message>
+        <source>  %1 x%2: %3, %4-bound, %5, %6 of the roof used, losses x%7; compute %8, memory %9
+</source>
+        <translation>  %1 x%2：%3，受 %4 限制，%5，使用了屋顶的 %6，损失 x%7；计算 %8，内存 %9
+</translation>
+    </message>
+    <message>
+        <source>  notes: %1
+</source>
+        <translation>  备注：%1
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::GemmCommand</name>
+    <message>
+        <source>Estimate one matrix multiply on catalog devices, with its losses and bound</source>
+        <translation>在目录中的设备上估算一次矩阵乘法及其损失与瓶颈</translation>
+    </message>
+    <message>
+        <source>Rows of A and C.</source>
+        <translation>A 和 C 的行数。</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Columns of B and C.</source>
+        <translation>B 和 C 的列数。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>The reduction dimension.</source>
+        <translation>归约维度。</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Independent products (default 1).</source>
+        <translation>独立乘积的数量（默认为 1）。</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>One of %1 (default bf16).</source>
+        <translation>%1 之一（默认为 bf16）。</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Time one synchronous call as a host program does (adds the host round trip, docs/engine.md), rather than the kernel alone.</source>
+        <translation>像宿主程序那样计时一次同步调用（加上主机往返时间，见 docs/engine.md），而不是仅计内核时间。</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in the README).</source>
+        <translation>输出 JSON（键名见 README）。</translation>
+    </message>
+    <message>
+        <source>tensorscope gemm: --%1 is required.
+</source>
+        <translation>tensorscope gemm：必须提供 --%1。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope gemm: --%1 &apos;%2&apos; %3.
+</source>
+        <translation>tensorscope gemm：--%1“%2”%3。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope gemm: --precision &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>tensorscope gemm：--precision“%1”：应为 %2 之一。
+</translation>
+    </message>
+    <message>
+        <source>GEMM %1 x (%2x%3 . %3x%4) %5
+</source>
+        <translation>GEMM %1 x (%2x%3 . %3x%4) %5
+</translation>
+    </message>
+    <message>
+        <source>tensorscope gemm: %1 has no matrix rate for %2 or a fallback.
+</source>
+        <translation>tensorscope gemm：%1 没有 %2 的矩阵运算速率，也没有后备精度。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope gemm: the GEMM is too large to estimate.
+</source>
+        <translation>tensorscope gemm：该 GEMM 太大，无法估算。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope gemm: %1: %2.
+</source>
+        <translation>tensorscope gemm：%1：%2。
+</translation>
+    </message>
+    <message>
+        <source>%1: %2 s, %3 TFLOP/s, %4 of the %5 peak, %6-bound (%7)
+</source>
+        <translation>%1：%2 秒，%3 TFLOP/s，%5 峰值的 %4，受 %6 限制（%7）
+</translation>
+    </message>
+    <message>
+        <source>  tile %1x%2, split-K %3, %4 waves; losses: tile %5, wave %6, alignment %7, shared memory %8, sustained %9
+</source>
+        <translation>  分块 %1x%2，split-K %3，%4 个波次；损失：分块 %5，波次 %6，对齐 %7，共享内存 %8，持续频率 %9
+</translation>
+    </message>
+    <message>
+        <source>  %1 folds; losses: padding %2, fill/drain %3, distribution %4, sustained %5
+</source>
+        <translation>  %1 次折叠；损失：填充 %2，填充/排空 %3，分配 %4，持续频率 %5
+</translation>
+    </message>
+    <message>
+        <source>  compute %1 s, memory %2 s, C stores %3 s, overhead %4 s
+</source>
+        <translation>  计算 %1 秒，内存 %2 秒，C 写回 %3 秒，开销 %4 秒
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::ScaleCommand</name>
+    <message>
+        <source>--%1 expects an integer from %2 to %3, got &apos;%4&apos;.
+</source>
+        <translation>--%1 应为 %2 到 %3 之间的整数，实际为“%4”。
+</translation>
+    </message>
+    <message>
+        <source>Scale a workload over many chips: time, efficiency, communication, memory, cost</source>
+        <translation>将工作负载扩展到多个芯片：时间、效率、通信、内存、成本</translation>
+    </message>
+    <message>
+        <source>A preset id or a workload file.</source>
+        <translation>预设 ID 或工作负载文件。</translation>
+    </message>
+    <message>
+        <source>WORKLOAD</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Chip counts, e.g. 8,64,512.</source>
+        <translation>芯片数，例如 8,64,512。</translation>
+    </message>
+    <message>
+        <source>N[,N...]</source>
+        <translation>N[,N...]</translation>
+    </message>
+    <message>
+        <source>Data-parallel replicas.</source>
+        <translation>数据并行副本数。</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel width.</source>
+        <translation>张量并行宽度。</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Pipeline stages.</source>
+        <translation>流水线级数。</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Expert-parallel width (inside dp).</source>
+        <translation>专家并行宽度（在 dp 内）。</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>ZeRO stage 0-3 (3: FSDP).</source>
+        <translation>ZeRO 阶段 0-3（3：FSDP）。</translation>
+    </message>
+    <message>
+        <source>Z</source>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline chunks per stage.</source>
+        <translation>每级交错的流水线块数。</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Sequences per micro-batch.</source>
+        <translation>每个微批的序列数。</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Find the fastest legal split per chip count (the default without --dp/--tp/--pp).</source>
+        <translation>为每个芯片数查找最快的合法划分（未给出 --dp/--tp/--pp 时的默认行为）。</translation>
+    </message>
+    <message>
+        <source>Report only the fewest chips (of --chips, else powers of two up to 65536) for which a legal split fits memory, with its fastest fitting split.</source>
+        <translation>只报告存在放得下内存的合法划分的最少芯片数（取自 --chips，否则为不超过 65536 的 2 的幂），以及其中最快的可行划分。</translation>
+    </message>
+    <message>
+        <source>Do not overlap gradient reduction with backward compute.</source>
+        <translation>不要让梯度归约与反向计算重叠。</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in the README).</source>
+        <translation>输出 JSON（键名见 README）。</translation>
+    </message>
+    <message>
+        <source>Print one CSV row per device and chip count.</source>
+        <translation>每个设备和芯片数输出一行 CSV。</translation>
+    </message>
+    <message>
+        <source>Print a Markdown table.</source>
+        <translation>输出 Markdown 表格。</translation>
+    </message>
+    <message>
+        <source>Also print each result&apos;s derivation.</source>
+        <translation>同时输出每个结果的推导过程。</translation>
+    </message>
+    <message>
+        <source>choose one of --json, --csv and --markdown.
+</source>
+        <translation>请在 --json、--csv 和 --markdown 中选择一个。
+</translation>
+    </message>
+    <message>
+        <source>--workload PRESET|FILE is required; &apos;tensorscope workload list&apos; lists the presets.
+</source>
+        <translation>必须提供 --workload 预设|文件；“tensorscope workload list”会列出所有预设。
+</translation>
+    </message>
+    <message>
+        <source>--chips N[,N...] is required, e.g. --chips 8,64,512.
+</source>
+        <translation>必须提供 --chips N[,N...]，例如 --chips 8,64,512。
+</translation>
+    </message>
+    <message>
+        <source>--chips expects integers from 1 to %1, got &apos;%2&apos;.
+</source>
+        <translation>--chips 应为 1 到 %1 之间的整数，实际为“%2”。
+</translation>
+    </message>
+    <message>
+        <source>--zero expects 0, 1, 2 or 3, got &apos;%1&apos;.
+</source>
+        <translation>--zero 应为 0、1、2 或 3，实际为“%1”。
+</translation>
+    </message>
+    <message>
+        <source>give either --dp/--tp/--pp or --search, not both.
+</source>
+        <translation>请给出 --dp/--tp/--pp 或 --search，不要同时给出。
+</translation>
+    </message>
+    <message>
+        <source>--fewest searches the splits; it takes no --dp/--tp/--pp.
+</source>
+        <translation>--fewest 会搜索划分方式；不接受 --dp/--tp/--pp。
+</translation>
+    </message>
+    <message>
+        <source>%1: no split of %2 chips or fewer fits in memory.
+</source>
+        <translation>%1：在 %2 个或更少的芯片上，没有能放入内存的划分。
+</translation>
+    </message>
+    <message>
+        <source>dp x tp x pp = %1 x %2 x %3 is not %4 chips.
+</source>
+        <translation>dp x tp x pp = %1 x %2 x %3 不等于 %4 个芯片。
+</translation>
+    </message>
+    <message>
+        <source>%1, %2, batch %3, seq %4, %5%6
+
+</source>
+        <translation>%1，%2，批大小 %3，序列 %4，%5%6
+
+</translation>
+    </message>
+    <message>
+        <source>; fastest legal split per chip count</source>
+        <translation>；每个芯片数的最快合法划分</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>芯片数</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>划分</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <source>efficiency</source>
+        <translation>效率</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>comm (exposed)</source>
+        <translation>通信（暴露）</translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation>气泡</translation>
+    </message>
+    <message>
+        <source>memory/chip</source>
+        <translation>内存/芯片</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>cost/step</source>
+        <translation>成本/步</translation>
+    </message>
+    <message>
+        <source>energy/step</source>
+        <translation>能耗/步</translation>
+    </message>
+    <message>
+        <source>no legal split</source>
+        <translation>无合法划分</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>NO</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>no TDP</source>
+        <translation>无 TDP</translation>
+    </message>
+    <message>
+        <source>
+%1, %2 chips, %3:
+</source>
+        <translation>
+%1，%2 个芯片，%3：
+</translation>
+    </message>
+    <message>
+        <source>  notes: %1
+</source>
+        <translation>  备注：%1
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::ScreenshotCommand</name>
+    <message>
+        <source>Render the main window offscreen to a PNG file (no display needed)</source>
+        <translation>在屏幕外将主窗口渲染为 PNG 文件（无需显示器）</translation>
+    </message>
+    <message>
+        <source>PNG file to write.</source>
+        <translation>要写入的 PNG 文件。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Window size in pixels, from %1 to %2 a side (default 1600x1000).</source>
+        <translation>窗口尺寸（像素），每边 %1 到 %2（默认 1600x1000）。</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>宽x高</translation>
+    </message>
+    <message>
+        <source>start, compare, systolic, simt or sidebyside (default start).</source>
+        <translation>start、compare、systolic、simt 或 sidebyside（默认 start）。</translation>
+    </message>
+    <message>
+        <source>TAB</source>
+        <translation>标签页</translation>
+    </message>
+    <message>
+        <source>systolic and simt tabs: the cycle to show (default: a third into the first fold; simt: a third into the run).</source>
+        <translation>systolic 和 simt 标签页：要显示的周期（默认：第一次折叠的三分之一处；simt：运行的三分之一处）。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>light or dark (default light).</source>
+        <translation>light 或 dark（浅色或深色，默认 light）。</translation>
+    </message>
+    <message>
+        <source>THEME</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --out FILE.png is required.
+</source>
+        <translation>tensorscope screenshot：必须提供 --out 文件.png。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: &apos;%1&apos;: the output must be a .png file.
+</source>
+        <translation>tensorscope screenshot：“%1”：输出必须是 .png 文件。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --size &apos;%1&apos;: expected WxH with each side from %2 to %3, e.g. 1600x1000.
+</source>
+        <translation>tensorscope screenshot：--size“%1”：应为 宽x高，每边 %2 到 %3，例如 1600x1000。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --theme &apos;%1&apos;: expected light or dark.
+</source>
+        <translation>tensorscope screenshot：--theme“%1”：应为 light 或 dark。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --tab &apos;%1&apos;: expected start, compare, systolic, simt or sidebyside.
+</source>
+        <translation>tensorscope screenshot：--tab“%1”：应为 start、compare、systolic、simt 或 sidebyside。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --cycle &apos;%1&apos; %2.
+</source>
+        <translation>tensorscope screenshot：--cycle“%1”%2。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: cannot write &apos;%1&apos;: %2
+</source>
+        <translation>tensorscope screenshot：无法写入“%1”：%2
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2x%3, %4 theme)
+</source>
+        <translation>已写入 %1（%2x%3，%4 主题）
+</translation>
+    </message>
+    <message>
+        <source>User interface language: %1 (default: the system&apos;s).</source>
+        <translation>界面语言：%1（默认：系统语言）。</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --language &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>tensorscope screenshot：--language“%1”：应为 %2 之一。
+</translation>
+    </message>
+    <message>
+        <source>Presentation mode: large type, no menus, docks or settings (docs/presentation.md).</source>
+        <translation>演示模式：大号字体，不显示菜单、停靠窗口或设置（docs/presentation.md）。</translation>
+    </message>
+    <message>
+        <source>Open this tour first (a file, or a shipped tour: systolic-batch, llm-decode-roofline, scaling-out).</source>
+        <translation>先打开此导览（一个文件，或内置导览：systolic-batch、llm-decode-roofline、scaling-out）。</translation>
+    </message>
+    <message>
+        <source>TOUR</source>
+        <translation>导览</translation>
+    </message>
+    <message>
+        <source>With --tour: the scene to show, from 1.</source>
+        <translation>配合 --tour：要显示的场景，从 1 开始。</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: %1
+</source>
+        <translation>tensorscope screenshot：%1
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --scene &apos;%1&apos;: expected 1 to %2.
+</source>
+        <translation>tensorscope screenshot：--scene“%1”：应为 1 到 %2。
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::SimulateCommand</name>
+    <message>
+        <source>Run a simulator in batch mode: &apos;simulate systolic&apos; runs a GEMM on a systolic array, &apos;simulate simt&apos; on a GPU&apos;s SMs and warps</source>
+        <translation>以批处理模式运行模拟器：“simulate systolic”在脉动阵列上运行 GEMM，“simulate simt”在 GPU 的 SM 与 warp 上运行</translation>
+    </message>
+    <message>
+        <source>What to simulate: systolic or simt.</source>
+        <translation>要模拟的对象：systolic 或 simt。</translation>
+    </message>
+    <message>
+        <source>Systolic array rows (PEs).</source>
+        <translation>脉动阵列行数（PE）。</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Systolic array columns (PEs).</source>
+        <translation>脉动阵列列数（PE）。</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>os (output stationary), ws (weight stationary) or is (input stationary).</source>
+        <translation>os（输出驻留）、ws（权重驻留）或 is（输入驻留）。</translation>
+    </message>
+    <message>
+        <source>DATAFLOW</source>
+        <translation>数据流</translation>
+    </message>
+    <message>
+        <source>GEMM rows of A and C.</source>
+        <translation>GEMM 中 A 和 C 的行数。</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>GEMM reduction dimension.</source>
+        <translation>GEMM 的归约维度。</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>GEMM columns of B and C.</source>
+        <translation>GEMM 中 B 和 C 的列数。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>auto (default: simulate unless the GEMM is too large), simulate or closed-form.</source>
+        <translation>auto（默认：除非 GEMM 过大，否则进行模拟）、simulate 或 closed-form。</translation>
+    </message>
+    <message>
+        <source>METHOD</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON.</source>
+        <translation>以 JSON 输出结果。</translation>
+    </message>
+    <message>
+        <source>simt: CTA tile MxNxK (default 128x128 with 64-byte K-slabs: 128x128x32 for bf16).</source>
+        <translation>simt：CTA 分块 MxNxK（默认 128x128，K 切片 64 字节：bf16 时为 128x128x32）。</translation>
+    </message>
+    <message>
+        <source>MxNxK</source>
+        <translation>MxNxK</translation>
+    </message>
+    <message>
+        <source>simt: input precision, %1 (default bf16).</source>
+        <translation>simt：输入精度，%1（默认 bf16）。</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>tensorscope simulate: expected one target, e.g. &apos;tensorscope simulate systolic --rows 8 --cols 8 --dataflow ws --m 64 --k 64 --n 64&apos;.
+</source>
+        <translation>tensorscope simulate：应给出一个目标，例如“tensorscope simulate systolic --rows 8 --cols 8 --dataflow ws --m 64 --k 64 --n 64”。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope simulate: unknown target &apos;%1&apos;; expected: systolic or simt.
+</source>
+        <translation>tensorscope simulate：未知目标“%1”；应为 systolic 或 simt。
+</translation>
+    </message>
+    <message>
+        <source>--%1 is required.
+</source>
+        <translation>必须提供 --%1。
+</translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos;: expected an integer from 1 to %3.
+</source>
+        <translation>--%1“%2”：应为 1 到 %3 之间的整数。
+</translation>
+    </message>
+    <message>
+        <source>--dataflow is required (os, ws or is).
+</source>
+        <translation>必须提供 --dataflow（os、ws 或 is）。
+</translation>
+    </message>
+    <message>
+        <source>--dataflow &apos;%1&apos;: expected os, ws or is.
+</source>
+        <translation>--dataflow“%1”：应为 os、ws 或 is。
+</translation>
+    </message>
+    <message>
+        <source>--method &apos;%1&apos;: expected auto, simulate or closed-form.
+</source>
+        <translation>--method“%1”：应为 auto、simulate 或 closed-form。
+</translation>
+    </message>
+    <message>
+        <source>the cycle count of this GEMM on this array does not fit in 64 bits.
+</source>
+        <translation>此 GEMM 在该阵列上的周期数超出 64 位范围。
+</translation>
+    </message>
+    <message>
+        <source>this GEMM is too large to simulate (%1 PE-updates, limit %2; at most %3 elements per matrix); use --method auto or closed-form.
+</source>
+        <translation>此 GEMM 太大，无法模拟（%1 次 PE 更新，上限 %2；每个矩阵最多 %3 个元素）；请使用 --method auto 或 closed-form。
+</translation>
+    </message>
+    <message>
+        <source>the simulator rejected this shape.
+</source>
+        <translation>模拟器拒绝了此形状。
+</translation>
+    </message>
+    <message>
+        <source>Systolic array %1x%2, %3 dataflow, GEMM M=%4 K=%5 N=%6
+</source>
+        <translation>脉动阵列 %1x%2，%3 数据流，GEMM M=%4 K=%5 N=%6
+</translation>
+    </message>
+    <message>
+        <source>Method:             %1
+</source>
+        <translation>方法：      %1
+</translation>
+    </message>
+    <message>
+        <source>simulated (register level)</source>
+        <translation>已模拟（寄存器级）</translation>
+    </message>
+    <message>
+        <source>closed form (too large to simulate)</source>
+        <translation>闭式解（过大，无法模拟）</translation>
+    </message>
+    <message>
+        <source>Cycles:             %1 (SCALE-Sim Total Cycles)
+</source>
+        <translation>周期：      %1（SCALE-Sim Total Cycles）
+</translation>
+    </message>
+    <message>
+        <source>Folds:              %1 (%2 x %3), %4 cycles each
+</source>
+        <translation>折叠：      %1（%2 x %3），每次 %4 个周期
+</translation>
+    </message>
+    <message>
+        <source>Utilization:        %1 %
+</source>
+        <translation>利用率：    %1 %
+</translation>
+    </message>
+    <message>
+        <source>Mapping efficiency: %1 %
+</source>
+        <translation>映射效率：  %1 %
+</translation>
+    </message>
+    <message>
+        <source>Product check:      %1
+</source>
+        <translation>乘积校验：  %1
+</translation>
+    </message>
+    <message>
+        <source>not run (closed form)</source>
+        <translation>未运行（闭式解）</translation>
+    </message>
+    <message>
+        <source>exact match with Eigen</source>
+        <translation>与 Eigen 完全一致</translation>
+    </message>
+    <message>
+        <source>MISMATCH</source>
+        <translation>不一致</translation>
+    </message>
+    <message>
+        <source>--device takes one id.
+</source>
+        <translation>--device 只接受一个 ID。
+</translation>
+    </message>
+    <message>
+        <source>--tile &apos;%1&apos;: expected MxNxK, e.g. 128x128x32.
+</source>
+        <translation>--tile“%1”：应为 MxNxK，例如 128x128x32。
+</translation>
+    </message>
+    <message>
+        <source>--precision &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--precision“%1”：应为 %2 之一。
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a GPU (no &apos;gpu&apos; block in the catalog).
+</source>
+        <translation>“%1”不是 GPU（目录中没有“gpu”块）。
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no &apos;%2&apos; for %3 in the catalog.
+</source>
+        <translation>“%1”在目录中没有 %3 的“%2”。
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no &apos;%2&apos; in the catalog.
+</source>
+        <translation>“%1”在目录中没有“%2”。
+</translation>
+    </message>
+    <message>
+        <source>--tile %1: M must split into 16-row warp MMAs, N into the MMA&apos;s width (%2) and K into its depth (%3); M from 16 to 256, N from 8.
+</source>
+        <translation>--tile %1：M 必须能分成 16 行的 warp MMA，N 必须是 MMA 宽度（%2）的倍数，K 必须是其深度（%3）的倍数；M 为 16 到 256，N 至少为 8。
+</translation>
+    </message>
+    <message>
+        <source>--tile %1: not even one CTA fits on an SM of &apos;%2&apos;.
+</source>
+        <translation>--tile %1：“%2”的一个 SM 上连一个 CTA 都放不下。
+</translation>
+    </message>
+    <message>
+        <source>this GEMM is too large to simulate.
+</source>
+        <translation>此 GEMM 太大，无法模拟。
+</translation>
+    </message>
+    <message>
+        <source>%1 (%2 SMs), %3 GEMM M=%4 K=%5 N=%6, tile %7
+</source>
+        <translation>%1（%2 个 SM），%3 GEMM M=%4 K=%5 N=%6，分块 %7
+</translation>
+    </message>
+    <message>
+        <source>Cycles:           %1 (%2 us at %3 MHz)
+</source>
+        <translation>周期：      %1（%2 us @ %3 MHz）
+</translation>
+    </message>
+    <message>
+        <source>CTAs:             %1 (%2 x %3 tiles), %4 per SM, %5 wave(s)
+</source>
+        <translation>CTA：       %1（%2 x %3 个分块），每 SM %4 个，%5 个波次
+</translation>
+    </message>
+    <message>
+        <source>Occupancy:        %1 % (%2 of %3 warps per SM; limited by %4)
+</source>
+        <translation>占用率：    %1 %（每 SM %3 个 warp 中的 %2 个；受限于 %4）
+</translation>
+    </message>
+    <message>
+        <source>Fraction of peak: %1 %
+</source>
+        <translation>峰值占比：  %1 %
+</translation>
+    </message>
+    <message>
+        <source>Engine:           tile %1x%2, %3 wave(s), compute %4 us, %5 % of peak
+</source>
+        <translation>引擎：      分块 %1x%2，%3 个波次，计算 %4 us，峰值的 %5 %
+</translation>
+    </message>
+    <message>
+        <source>Product check:    %1
+</source>
+        <translation>乘积校验：  %1
+</translation>
+    </message>
+    <message>
+        <source>skipped (more than %1 MACs)</source>
+        <translation>已跳过（超过 %1 次 MAC）</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::WorkloadCommand</name>
+    <message>
+        <source>List the workload presets, or show a workload&apos;s operators, FLOPs and memory</source>
+        <translation>列出工作负载预设，或显示某个工作负载的算子、FLOPs 与内存</translation>
+    </message>
+    <message>
+        <source>list or show.</source>
+        <translation>list 或 show。</translation>
+    </message>
+    <message>
+        <source>show: a preset id or a workload file.</source>
+        <translation>show：预设 ID 或工作负载文件。</translation>
+    </message>
+    <message>
+        <source>[PRESET|FILE]</source>
+        <translation>[预设|文件]</translation>
+    </message>
+    <message>
+        <source>Print machine-readable JSON.</source>
+        <translation>输出机器可读的 JSON。</translation>
+    </message>
+    <message>
+        <source>tensorscope workload: expected &apos;list&apos; or &apos;show PRESET|FILE&apos;.
+</source>
+        <translation>tensorscope workload：应为“list”或“show 预设|文件”。
+</translation>
+    </message>
+    <message>
+        <source>Run &apos;tensorscope workload --help&apos; for its options.
+</source>
+        <translation>运行“tensorscope workload --help”查看其选项。
+</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3, global batch %4, micro-batch %5, seq %6, %7
+</source>
+        <translation>%1（%2）：%3，全局批大小 %4，微批 %5，序列 %6，%7
+</translation>
+    </message>
+    <message>
+        <source>Parameters:      %1 (%2)</source>
+        <translation>参数量：    %1（%2）</translation>
+    </message>
+    <message>
+        <source>, active %1 (%2)</source>
+        <translation>，激活 %1（%2）</translation>
+    </message>
+    <message>
+        <source>FLOPs per step:  %1 (%2FLOP), %3 tokens or samples
+</source>
+        <translation>每步 FLOPs：%1（%2FLOP），%3 个词元或样本
+</translation>
+    </message>
+    <message>
+        <source>KV cache:        %1 bytes per token
+</source>
+        <translation>KV 缓存：   每词元 %1 字节
+</translation>
+    </message>
+    <message>
+        <source>Memory (one device): weights %1, gradients %2, optimizer %3, activations %4, KV cache %5, workspace %6, total %7
+</source>
+        <translation>内存（单个设备）：权重 %1，梯度 %2，优化器 %3，激活 %4，KV 缓存 %5，工作区 %6，总计 %7
+</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>shape (b*MxNxK)</source>
+        <translation>形状 (b*MxNxK)</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>FLOP/B</source>
+        <translation>FLOP/B</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::WorkloadOptions</name>
+    <message>
+        <source>training, prefill or decode.</source>
+        <translation>training、prefill 或 decode。</translation>
+    </message>
+    <message>
+        <source>PHASE</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Global batch (sequences or samples).</source>
+        <translation>全局批大小（序列数或样本数）。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Sequence (prompt) length in tokens.</source>
+        <translation>序列（提示）长度，以词元计。</translation>
+    </message>
+    <message>
+        <source>Weights and activations: %1.</source>
+        <translation>权重和激活：%1。</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos; %3.
+</source>
+        <translation>--%1“%2”%3。
+</translation>
+    </message>
+    <message>
+        <source>--phase &apos;%1&apos;: expected training, prefill or decode.
+</source>
+        <translation>--phase“%1”：应为 training、prefill 或 decode。
+</translation>
+    </message>
+    <message>
+        <source>--precision &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--precision“%1”：应为 %2 之一。
+</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a preset nor a file; &apos;tensorscope workload list&apos; lists the presets.
+</source>
+        <translation>“%1”既不是预设也不是文件；“tensorscope workload list”会列出所有预设。
+</translation>
+    </message>
+</context>
+</TS>

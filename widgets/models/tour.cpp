@@ -1,0 +1,304 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "tour.h"
+
+#include "io/jsonfile.h"
+#include "io/jsonobjectreader.h"
+#include "workload/workloadfile.h"
+#include "workload/workloadpresets.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <limits>
+
+namespace ts {
+
+namespace {
+
+const QString kFormat = QStringLiteral("tensorscope-tour");
+
+/// Moves diagnostics of a workload object read from its own root ("$...") under `prefix`.
+void relocate(io::Diagnostics problems, const QString& prefix, io::Diagnostics& into)
+{
+    for (io::Diagnostic& d : problems) {
+        if (d.jsonPath.startsWith(QLatin1Char('$')))
+            d.jsonPath.replace(0, 1, prefix);
+        into.append(d);
+    }
+}
+
+/// The scene's workload: its own "workload" object or the preset's, with the "run" keys of the
+/// scene laid over the workload's run. Problems in the overrides are located at the scene's
+/// "run", problems in the scene's own workload under its "workload".
+std::optional<WorkloadSpec> readWorkload(
+    io::JsonObjectReader& r, const QString& file, QString* presetId, io::Diagnostics& diagnostics)
+{
+    const auto workload = r.object(QStringLiteral("workload"), io::Presence::Optional);
+    const auto preset = r.string(QStringLiteral("preset"), io::Presence::Optional);
+    const auto run = r.object(QStringLiteral("run"), io::Presence::Optional);
+    if (!r.ok())
+        return std::nullopt;
+    QJsonObject base;
+    QString basePrefix = r.pathOf(QStringLiteral("workload"));
+    if (workload) {
+        base = *workload;
+    } else if (preset) {
+        if (!WorkloadPresets::ids().contains(*preset)) {
+            r.report(io::DiagnosticCode::UnknownReference, QStringLiteral("preset"),
+                QStringLiteral("one of ") + WorkloadPresets::ids().join(QStringLiteral(", ")),
+                io::JsonObjectReader::describe(*preset));
+            return std::nullopt;
+        }
+        const WorkloadLoadResult loaded = WorkloadPresets::load(*preset);
+        if (!loaded.spec) {
+            relocate(loaded.diagnostics, r.pathOf(QStringLiteral("preset")), diagnostics);
+            return std::nullopt;
+        }
+        base = WorkloadFile::toJson(*loaded.spec);
+        basePrefix = r.pathOf(QStringLiteral("preset"));
+    } else {
+        r.report(io::DiagnosticCode::MissingField, QStringLiteral("workload"),
+            QStringLiteral("a \"workload\" object or a \"preset\" id"), QStringLiteral("neither"));
+        return std::nullopt;
+    }
+    if (preset)
+        *presetId = *preset;
+    QJsonObject runObject = base.value(QStringLiteral("run")).toObject();
+    if (run) {
+        for (auto it = run->begin(); it != run->end(); ++it)
+            runObject[it.key()] = it.value();
+        base[QStringLiteral("run")] = runObject;
+    }
+    const WorkloadLoadResult loaded = WorkloadFile::fromJson(base, file);
+    io::Diagnostics problems = loaded.diagnostics;
+    if (loaded.spec)
+        problems += loaded.spec->validate(file);
+    const QString runPath = r.pathOf(QStringLiteral("run"));
+    for (io::Diagnostic& d : problems) {
+        const bool inRunOverride = run && d.jsonPath.startsWith(QStringLiteral("$.run."))
+            && run->contains(d.jsonPath.mid(6).section(QLatin1Char('.'), 0, 0));
+        d.jsonPath.replace(0, inRunOverride ? 5 : 1, inRunOverride ? runPath : basePrefix);
+        diagnostics.append(d);
+    }
+    if (!loaded.spec || io::hasErrors(problems))
+        return std::nullopt;
+    return loaded.spec;
+}
+
+std::optional<TourScene> readScene(const QJsonObject& object, const QString& path,
+    const QString& file, const QStringList& knownDeviceIds, io::Diagnostics& diagnostics)
+{
+    const qsizetype firstProblem = diagnostics.size();
+    io::JsonObjectReader r(object, path, file, &diagnostics);
+    r.warnAboutUnknownKeys({ QStringLiteral("title"), QStringLiteral("caption"),
+        QStringLiteral("preset"), QStringLiteral("workload"), QStringLiteral("run"),
+        QStringLiteral("devices"), QStringLiteral("view"), QStringLiteral("charts"),
+        QStringLiteral("operator"), QStringLiteral("gemm"), QStringLiteral("animation") });
+    TourScene scene;
+    scene.title = r.string(QStringLiteral("title"), io::Presence::Optional).value_or(QString());
+    scene.captionMarkdown = r.string(QStringLiteral("caption")).value_or(QString());
+    if (const auto workload = readWorkload(r, file, &scene.presetId, diagnostics))
+        scene.workload = *workload;
+    if (const auto devices = r.array(QStringLiteral("devices"))) {
+        if (devices->isEmpty())
+            r.report(io::DiagnosticCode::OutOfRange, QStringLiteral("devices"),
+                QStringLiteral("at least one device id"), QStringLiteral("empty array"));
+        for (qsizetype i = 0; i < devices->size(); ++i) {
+            const QJsonValue value = devices->at(i);
+            const QString at = r.pathOf(QStringLiteral("devices")) + QStringLiteral("[%1]").arg(i);
+            if (!value.isString() || value.toString().isEmpty()) {
+                diagnostics.append({ io::Severity::Error, io::DiagnosticCode::WrongType, file, at,
+                    QStringLiteral("device id (non-empty string)"),
+                    io::JsonObjectReader::describe(value) });
+            } else if (scene.deviceIds.contains(value.toString())) {
+                diagnostics.append({ io::Severity::Error, io::DiagnosticCode::DuplicateId, file, at,
+                    QStringLiteral("each device once"),
+                    io::JsonObjectReader::describe(value) + QStringLiteral(" again") });
+            } else if (!knownDeviceIds.isEmpty() && !knownDeviceIds.contains(value.toString())) {
+                diagnostics.append({ io::Severity::Error, io::DiagnosticCode::UnknownReference,
+                    file, at, QStringLiteral("a device id of the catalog"),
+                    io::JsonObjectReader::describe(value) });
+            } else {
+                scene.deviceIds.append(value.toString());
+            }
+        }
+    }
+    scene.view = r.oneOf(QStringLiteral("view"), TourFile::viewNames(), io::Presence::Optional)
+                     .value_or(QStringLiteral("compare"));
+    if (const auto charts = r.array(QStringLiteral("charts"), io::Presence::Optional)) {
+        for (qsizetype i = 0; i < charts->size(); ++i) {
+            const QJsonValue value = charts->at(i);
+            if (!value.isString() || !TourFile::chartNames().contains(value.toString())) {
+                diagnostics.append({ io::Severity::Error,
+                    value.isString() ? io::DiagnosticCode::UnknownValue
+                                     : io::DiagnosticCode::WrongType,
+                    file, r.pathOf(QStringLiteral("charts")) + QStringLiteral("[%1]").arg(i),
+                    QStringLiteral("one of ") + TourFile::chartNames().join(QStringLiteral(", ")),
+                    io::JsonObjectReader::describe(value) });
+            } else {
+                scene.charts.append(value.toString());
+            }
+        }
+    }
+    scene.selectedOperator
+        = r.string(QStringLiteral("operator"), io::Presence::Optional).value_or(QString());
+    if (const auto gemm = r.object(QStringLiteral("gemm"), io::Presence::Optional)) {
+        io::JsonObjectReader g(*gemm, r.pathOf(QStringLiteral("gemm")), file, &diagnostics);
+        g.warnAboutUnknownKeys({ QStringLiteral("m"), QStringLiteral("k"), QStringLiteral("n") });
+        const auto m = g.integer(QStringLiteral("m"), 1, TourFile::kMaxGemmSide);
+        const auto k = g.integer(QStringLiteral("k"), 1, TourFile::kMaxGemmSide);
+        const auto n = g.integer(QStringLiteral("n"), 1, TourFile::kMaxGemmSide);
+        if (m && k && n)
+            scene.gemm = std::array<qint64, 3> { *m, *k, *n };
+    }
+    if (const auto animation = r.object(QStringLiteral("animation"), io::Presence::Optional)) {
+        io::JsonObjectReader a(
+            *animation, r.pathOf(QStringLiteral("animation")), file, &diagnostics);
+        a.warnAboutUnknownKeys(
+            { QStringLiteral("cycle"), QStringLiteral("speed"), QStringLiteral("playing") });
+        scene.cycle = a.integer(QStringLiteral("cycle"), 0, std::numeric_limits<qint64>::max() / 2,
+            io::Presence::Optional);
+        if (const auto speed
+            = a.number(QStringLiteral("speed"), io::Sign::Positive, io::Presence::Optional)) {
+            if (*speed > 1e7)
+                a.report(io::DiagnosticCode::OutOfRange, QStringLiteral("speed"),
+                    QStringLiteral("cycles per second from 1 to 10000000"),
+                    QStringLiteral("number %1").arg(*speed));
+            else
+                scene.speedCyclesPerSecond = *speed;
+        }
+        scene.playing
+            = a.boolean(QStringLiteral("playing"), io::Presence::Optional).value_or(false);
+    }
+    if (io::hasErrors(diagnostics.mid(firstProblem)))
+        return std::nullopt;
+    return scene;
+}
+
+} // namespace
+
+QStringList TourFile::builtinPaths()
+{
+    return { QStringLiteral(":/tours/systolic-batch.json"),
+        QStringLiteral(":/tours/llm-decode-roofline.json"),
+        QStringLiteral(":/tours/scaling-out.json") };
+}
+
+QStringList TourFile::viewNames()
+{
+    return { QStringLiteral("start"), QStringLiteral("compare"), QStringLiteral("systolic"),
+        QStringLiteral("simt"), QStringLiteral("sidebyside") };
+}
+
+QStringList TourFile::chartNames()
+{
+    // In the order of ResultsPanel::charts().
+    return { QStringLiteral("step-time"), QStringLiteral("throughput"), QStringLiteral("memory"),
+        QStringLiteral("roofline"), QStringLiteral("cost-per-million"),
+        QStringLiteral("cost-per-run"), QStringLiteral("energy"), QStringLiteral("batch"),
+        QStringLiteral("chips") };
+}
+
+TourLoadResult TourFile::load(const QString& path, const QStringList& knownDeviceIds)
+{
+    TourLoadResult result;
+    const auto document = io::readJsonFile(path, result.diagnostics);
+    if (!document)
+        return result;
+    if (!document->isObject()) {
+        result.diagnostics.append({ io::Severity::Error, io::DiagnosticCode::WrongType, path,
+            QStringLiteral("$"), QStringLiteral("object"),
+            document->isArray() ? QStringLiteral("array") : QStringLiteral("scalar") });
+        return result;
+    }
+    return fromJson(document->object(), path, knownDeviceIds);
+}
+
+TourLoadResult TourFile::fromJson(
+    const QJsonObject& root, const QString& file, const QStringList& knownDeviceIds)
+{
+    TourLoadResult result;
+    io::Diagnostics& diagnostics = result.diagnostics;
+    io::JsonObjectReader r(root, QStringLiteral("$"), file, &diagnostics);
+    r.warnAboutUnknownKeys({ QStringLiteral("format"), QStringLiteral("version"),
+        QStringLiteral("title"), QStringLiteral("scenes") });
+    if (!r.oneOf(QStringLiteral("format"), { kFormat }))
+        return result;
+    const auto version = r.integer(QStringLiteral("version"), 1, std::numeric_limits<int>::max());
+    if (!version)
+        return result;
+    if (*version > kFormatVersion) {
+        r.report(io::DiagnosticCode::UnsupportedVersion, QStringLiteral("version"),
+            QStringLiteral("at most %1").arg(kFormatVersion),
+            QStringLiteral("number %1").arg(*version));
+        return result;
+    }
+    Tour tour;
+    tour.title = r.string(QStringLiteral("title")).value_or(QString());
+    if (const auto scenes = r.array(QStringLiteral("scenes"))) {
+        if (scenes->isEmpty())
+            r.report(io::DiagnosticCode::OutOfRange, QStringLiteral("scenes"),
+                QStringLiteral("at least one scene"), QStringLiteral("empty array"));
+        for (qsizetype i = 0; i < scenes->size(); ++i) {
+            const QString path = QStringLiteral("$.scenes[%1]").arg(i);
+            if (!scenes->at(i).isObject()) {
+                diagnostics.append({ io::Severity::Error, io::DiagnosticCode::WrongType, file, path,
+                    QStringLiteral("object"), io::JsonObjectReader::describe(scenes->at(i)) });
+                continue;
+            }
+            if (auto scene
+                = readScene(scenes->at(i).toObject(), path, file, knownDeviceIds, diagnostics))
+                tour.scenes.append(*scene);
+        }
+    }
+    if (!io::hasErrors(diagnostics))
+        result.tour = tour;
+    return result;
+}
+
+QJsonObject TourFile::toJson(const Tour& tour)
+{
+    QJsonObject root;
+    root[QStringLiteral("format")] = kFormat;
+    root[QStringLiteral("version")] = kFormatVersion;
+    root[QStringLiteral("title")] = tour.title;
+    QJsonArray scenes;
+    for (const TourScene& scene : tour.scenes) {
+        QJsonObject s;
+        if (!scene.title.isEmpty())
+            s[QStringLiteral("title")] = scene.title;
+        s[QStringLiteral("caption")] = scene.captionMarkdown;
+        // The whole workload, so the scene shows what was recorded even if a preset changes.
+        s[QStringLiteral("workload")] = WorkloadFile::toJson(scene.workload);
+        if (!scene.presetId.isEmpty())
+            s[QStringLiteral("preset")] = scene.presetId;
+        s[QStringLiteral("devices")] = QJsonArray::fromStringList(scene.deviceIds);
+        s[QStringLiteral("view")] = scene.view;
+        if (!scene.charts.isEmpty())
+            s[QStringLiteral("charts")] = QJsonArray::fromStringList(scene.charts);
+        if (!scene.selectedOperator.isEmpty())
+            s[QStringLiteral("operator")] = scene.selectedOperator;
+        if (scene.gemm)
+            s[QStringLiteral("gemm")]
+                = QJsonObject { { QStringLiteral("m"), double((*scene.gemm)[0]) },
+                      { QStringLiteral("k"), double((*scene.gemm)[1]) },
+                      { QStringLiteral("n"), double((*scene.gemm)[2]) } };
+        QJsonObject animation;
+        if (scene.cycle)
+            animation[QStringLiteral("cycle")] = double(*scene.cycle);
+        if (scene.speedCyclesPerSecond)
+            animation[QStringLiteral("speed")] = *scene.speedCyclesPerSecond;
+        animation[QStringLiteral("playing")] = scene.playing;
+        s[QStringLiteral("animation")] = animation;
+        scenes.append(s);
+    }
+    root[QStringLiteral("scenes")] = scenes;
+    return root;
+}
+
+QString TourFile::save(const Tour& tour, const QString& path)
+{
+    return io::writeJsonFileAtomically(path, QJsonDocument(toJson(tour)));
+}
+
+} // namespace ts

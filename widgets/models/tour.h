@@ -1,0 +1,87 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "io/diagnostic.h"
+#include "workload/workloadspec.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <array>
+#include <optional>
+
+namespace ts {
+
+/// One step of a guided tour: the workspace to show (workload, devices, selected operator),
+/// which tab and charts, the animation state and a caption in Markdown. A value type.
+struct TourScene
+{
+    QString title;
+    QString captionMarkdown;
+    WorkloadSpec workload;
+    /// The preset the workload came from (empty when the scene carries its own workload).
+    QString presetId;
+    QStringList deviceIds;
+    /// "start", "compare", "systolic", "simt" or "sidebyside" (TourFile::viewNames()).
+    QString view = QStringLiteral("compare");
+    /// Comparison charts to show in presentation mode (TourFile::chartNames()); empty: all.
+    QStringList charts;
+    /// The operator to select (empty: the window's default choice).
+    QString selectedOperator;
+    /// Animation of the systolic and SIMT views: the cycle to show, the speed, and whether it
+    /// plays when the scene opens.
+    /// The GEMM (M, K, N) the systolic view animates, when the scene picks one itself rather
+    /// than the selected operator's scaled-down shape; each from 1 to kMaxGemmSide.
+    std::optional<std::array<qint64, 3>> gemm;
+    std::optional<qint64> cycle;
+    std::optional<double> speedCyclesPerSecond;
+    bool playing = false;
+
+    friend bool operator==(const TourScene&, const TourScene&) = default;
+};
+
+/// A guided tour: a title and its scenes, in order (docs/presentation.md).
+struct Tour
+{
+    QString title;
+    QList<TourScene> scenes;
+
+    friend bool operator==(const Tour&, const Tour&) = default;
+};
+
+/// The outcome of reading a tour file: the tour, or nothing, and every problem found.
+struct TourLoadResult
+{
+    std::optional<Tour> tour;
+    io::Diagnostics diagnostics;
+};
+
+/// Reads and writes tour files: {"format": "tensorscope-tour", "version": 1, "title",
+/// "scenes": [{"title", "caption", "preset" and/or "workload", "run" (overrides of the workload's
+/// run keys), "devices", "view", "charts", "operator", "gemm": {"m", "k", "n"}, "animation":
+/// {"cycle", "speed", "playing"}}]}. Workloads are read by WorkloadFile::fromJson and checked by
+/// WorkloadSpec::validate(), their diagnostics located under the scene. Any error means no tour.
+class TourFile
+{
+public:
+    static constexpr int kFormatVersion = 1;
+    /// The largest GEMM side a scene may give the systolic view (SystolicView::kMaxGemmDim).
+    static constexpr qint64 kMaxGemmSide = 2048;
+
+    /// The shipped tours, as ":/tours/<id>.json" resource paths.
+    static QStringList builtinPaths();
+    static QStringList viewNames();
+    static QStringList chartNames();
+
+    /// `knownDeviceIds`: when not empty, scene devices must be among them (UnknownReference).
+    static TourLoadResult load(const QString& path, const QStringList& knownDeviceIds = {});
+    static TourLoadResult fromJson(
+        const QJsonObject& root, const QString& file, const QStringList& knownDeviceIds = {});
+    static QJsonObject toJson(const Tour& tour);
+    /// Writes atomically (QSaveFile); returns an empty string on success, else the reason.
+    static QString save(const Tour& tour, const QString& path);
+};
+
+} // namespace ts

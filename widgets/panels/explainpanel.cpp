@@ -1,0 +1,96 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "explainpanel.h"
+
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace ts {
+
+ExplainPanel::ExplainPanel(QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("explainPanel"));
+    m_browser = new QTextBrowser(this);
+    m_browser->setObjectName(QStringLiteral("explanationView"));
+    m_browser->setOpenExternalLinks(true);
+    m_browser->setHtml(tr("<p>Hover over a bar or a roofline point, or select a table cell or an "
+                          "operator: its derivation appears here.</p>"));
+    m_export = new QPushButton(this);
+    m_export->setObjectName(QStringLiteral("exportExplanationButton"));
+    m_export->setEnabled(false);
+    connect(m_export, &QPushButton::clicked, this, &ExplainPanel::exportDialog);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_export);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_browser, 1);
+    layout->addLayout(buttons);
+    retranslate();
+}
+
+void ExplainPanel::retranslate()
+{
+    m_browser->setAccessibleName(tr("Explanation"));
+    m_browser->setAccessibleDescription(
+        tr("How the selected operator's time, or the hovered number, was derived."));
+    m_export->setText(tr("E&xport as Markdown..."));
+    m_export->setToolTip(tr("Save the selected operator's walk-through for lecture notes"));
+}
+
+void ExplainPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ExplainPanel::showHtml(const QString& html)
+{
+    m_browser->setHtml(html);
+}
+
+void ExplainPanel::showWalkthrough(const OpWalkthrough& walkthrough, const QString& note)
+{
+    m_markdown = walkthrough.markdown();
+    if (!note.trimmed().isEmpty())
+        m_markdown += QLatin1Char('\n') + note.trimmed() + QLatin1Char('\n');
+    m_browser->setMarkdown(m_markdown);
+    m_export->setEnabled(true);
+}
+
+bool ExplainPanel::exportMarkdown(const QString& path, QString* error) const
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(m_markdown.toUtf8()) < 0 || !file.commit()) {
+        if (error)
+            *error = tr("Cannot write '%1': %2")
+                         .arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void ExplainPanel::exportDialog()
+{
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Explanation"), QString(), tr("Markdown (*.md)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".md"), Qt::CaseInsensitive))
+        path += QStringLiteral(".md");
+    QString error;
+    if (!exportMarkdown(path, &error))
+        QMessageBox::warning(this, tr("Export Explanation"), error);
+}
+
+} // namespace ts

@@ -1,0 +1,61 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "models/tour.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTextBrowser;
+
+namespace ts {
+
+/// The tour's caption panel: the tour and scene titles, the scene's caption (Markdown), and
+/// buttons to move between scenes, record the current state as a new scene and save the tour.
+/// In presentation mode the editing buttons hide and the type grows.
+class TourPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TourPanel(QWidget* parent = nullptr);
+
+    /// Shows scene `index` of `tour` (nothing shown when the index is out of range).
+    void showScene(const Tour& tour, int index);
+    /// Presentation mode: large type, only the caption and the scene counter.
+    void setPresenting(bool presenting, double scale);
+
+    QLabel* titleLabel() const { return m_title; }
+    QTextBrowser* captionView() const { return m_caption; }
+    QPushButton* previousButton() const { return m_previous; }
+    QPushButton* nextButton() const { return m_next; }
+    QPushButton* recordButton() const { return m_record; }
+    QPushButton* saveButton() const { return m_save; }
+
+signals:
+    void previousRequested();
+    void nextRequested();
+    void recordRequested();
+    void saveRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+
+    Tour m_tour;
+    int m_index = -1;
+    QLabel* m_title = nullptr;
+    QTextBrowser* m_caption = nullptr;
+    QPushButton* m_previous = nullptr;
+    QPushButton* m_next = nullptr;
+    QPushButton* m_record = nullptr;
+    QPushButton* m_save = nullptr;
+    QWidget* m_buttons = nullptr;
+    QFont m_normalFont;
+};
+
+} // namespace ts
