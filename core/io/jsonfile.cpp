@@ -62,7 +62,15 @@ std::optional<QJsonDocument> readJsonFile(const QString& path, Diagnostics& diag
         return std::nullopt;
     }
     // Read one byte past the limit so that files whose size() lies (pipes, /proc) are caught too.
-    const QByteArray bytes = file.read(kMaxJsonFileBytes + 1);
+    // In chunks: QIODevice::read(n) allocates n bytes up front, which for the 32 MiB limit
+    // would cost every small file load a 32 MiB allocation.
+    QByteArray bytes;
+    while (bytes.size() <= kMaxJsonFileBytes) {
+        const QByteArray chunk = file.read(qint64(1) << 20);
+        if (chunk.isEmpty())
+            break;
+        bytes += chunk;
+    }
     if (bytes.size() > kMaxJsonFileBytes) {
         d.expected = QStringLiteral("at most %1 bytes").arg(kMaxJsonFileBytes);
         d.found = QStringLiteral("more");
