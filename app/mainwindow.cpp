@@ -138,7 +138,15 @@ MainWindow::MainWindow(AppSettings* settings, QWidget* parent)
         restoreGeometry(m_settings->mainWindowGeometry());
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The children (the document, the controller, the panels) are destroyed by ~QObject, after
+    // this object is no longer a MainWindow: signals they emit while going must not reach the
+    // lambdas connected to it above.
+    const QList<QObject*> children = findChildren<QObject*>();
+    for (QObject* child : children)
+        disconnect(child, nullptr, this, nullptr);
+}
 
 void MainWindow::createWorkspace()
 {

@@ -459,10 +459,14 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& c, bool explain) 
                 params.exposedSeconds = exposedAfter(params.totalSeconds, forwardPerMicroBatch);
                 dpExposed += params.exposedSeconds;
             } else {
-                auto& gather = use(QStringLiteral("fsdp-gather"), Collective::AllGather, part.bytes,
-                    part.group, 2 * m);
-                auto& scatter = use(QStringLiteral("dp-grad"), Collective::ReduceScatter,
-                    part.bytes, part.group, m);
+                // By index: the second push_back may reallocate and invalidate a reference.
+                const std::size_t first = r.collectives.size();
+                use(QStringLiteral("fsdp-gather"), Collective::AllGather, part.bytes, part.group,
+                    2 * m);
+                use(QStringLiteral("dp-grad"), Collective::ReduceScatter, part.bytes, part.group,
+                    m);
+                CollectiveUse& gather = r.collectives[first];
+                CollectiveUse& scatter = r.collectives[first + 1];
                 const double perMicroBatch
                     = (gather.totalSeconds + scatter.totalSeconds) / double(m);
                 const double exposed = double(m)

@@ -113,7 +113,8 @@ std::optional<Workload::Contents> TransformerBuilder::build(
     const CheckedInt qkvWidth = h + CheckedInt(2) * kvDim;
     // Tokens per pass, and the context a decode step attends to (see the class comment).
     const CheckedInt tokens = decode ? b : b * s;
-    const CheckedInt context = s + CheckedInt((run.generatedTokens + 1) / 2);
+    // ⌈generated / 2⌉ without the overflow of generated + 1 at the type's maximum.
+    const CheckedInt context = s + CheckedInt(run.generatedTokens / 2 + run.generatedTokens % 2);
     const qint64 normFlops = t.norm == NormKind::LayerNorm ? kLayerNormFlops : kRmsNormFlops;
 
     OperatorListBuilder ops(run);
