@@ -261,7 +261,9 @@ void TestSoak::memoryStaysFlat()
     tabClock.stop();
     sampleClock.stop();
 
-    QVERIFY2(editor.edits() >= seconds * 1000 / kEditIntervalMs / 2,
+    // A liveness check, not a speed test: a loaded CI machine running the sanitizer build
+    // starves the timers, so a tenth of the nominal edit count is enough to show no hang.
+    QVERIFY2(editor.edits() >= seconds * 1000 / kEditIntervalMs / 10,
         qPrintable(QStringLiteral("only %1 edits in %2 s").arg(editor.edits()).arg(seconds)));
     QVERIFY(systolic->cycle() >= 0);
     QVERIFY(simt->cycle() >= 0);
