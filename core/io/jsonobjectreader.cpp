@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "jsonobjectreader.h"
 
+#include <limits>
+
 #include <cmath>
 #include <utility>
 
@@ -245,6 +247,22 @@ void JsonObjectReader::warnAboutUnknownKeys(const QStringList& known)
             report(DiagnosticCode::UnknownField, it.key(), QStringLiteral("a known field"),
                 QStringLiteral("unknown key \"%1\"").arg(it.key()), Severity::Warning);
     }
+}
+
+std::optional<int> JsonObjectReader::formatHeader(const QString& format, int currentVersion)
+{
+    if (!oneOf(QStringLiteral("format"), { format }))
+        return std::nullopt;
+    const auto version = integer(QStringLiteral("version"), 1, std::numeric_limits<int>::max());
+    if (!version)
+        return std::nullopt;
+    if (*version > currentVersion) {
+        report(DiagnosticCode::UnsupportedVersion, QStringLiteral("version"),
+            QStringLiteral("at most %1").arg(currentVersion),
+            QStringLiteral("number %1").arg(*version));
+        return std::nullopt;
+    }
+    return int(*version);
 }
 
 } // namespace ts::io

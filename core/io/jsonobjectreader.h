@@ -36,6 +36,10 @@ public:
 
     std::optional<QString> string(const QString& key, Presence presence = Presence::Required);
     /// A string that must be one of `allowed` (reported as UnknownValue otherwise).
+    /// The versioned-file header every Tensorscope file starts with: "format" must be `format`
+    /// and "version" an integer from 1 to `currentVersion` (a newer one is UnsupportedVersion).
+    /// Returns the version, or nothing after reporting the problem.
+    std::optional<int> formatHeader(const QString& format, int currentVersion);
     std::optional<QString> oneOf(
         const QString& key, const QStringList& allowed, Presence presence = Presence::Required);
     std::optional<double> number(

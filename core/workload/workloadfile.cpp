@@ -260,17 +260,8 @@ WorkloadLoadResult WorkloadFile::fromJson(const QJsonObject& root, const QString
     r.warnAboutUnknownKeys({ QStringLiteral("format"), QStringLiteral("version"),
         QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("description"),
         QStringLiteral("source"), QStringLiteral("model"), QStringLiteral("run") });
-    if (!r.oneOf(QStringLiteral("format"), { kFormat }))
+    if (!r.formatHeader(kFormat, kFormatVersion))
         return result;
-    const auto version = r.integer(QStringLiteral("version"), 1, std::numeric_limits<int>::max());
-    if (!version)
-        return result;
-    if (*version > kFormatVersion) {
-        r.report(io::DiagnosticCode::UnsupportedVersion, QStringLiteral("version"),
-            QStringLiteral("at most %1").arg(kFormatVersion),
-            QStringLiteral("number %1").arg(*version));
-        return result;
-    }
 
     WorkloadSpec spec;
     if (const auto id = r.string(QStringLiteral("id"), Presence::Optional))

@@ -222,17 +222,8 @@ TourLoadResult TourFile::fromJson(
     io::JsonObjectReader r(root, QStringLiteral("$"), file, &diagnostics);
     r.warnAboutUnknownKeys({ QStringLiteral("format"), QStringLiteral("version"),
         QStringLiteral("title"), QStringLiteral("scenes") });
-    if (!r.oneOf(QStringLiteral("format"), { kFormat }))
+    if (!r.formatHeader(kFormat, kFormatVersion))
         return result;
-    const auto version = r.integer(QStringLiteral("version"), 1, std::numeric_limits<int>::max());
-    if (!version)
-        return result;
-    if (*version > kFormatVersion) {
-        r.report(io::DiagnosticCode::UnsupportedVersion, QStringLiteral("version"),
-            QStringLiteral("at most %1").arg(kFormatVersion),
-            QStringLiteral("number %1").arg(*version));
-        return result;
-    }
     Tour tour;
     tour.title = r.string(QStringLiteral("title")).value_or(QString());
     if (const auto scenes = r.array(QStringLiteral("scenes"))) {

@@ -55,17 +55,8 @@ WorkspaceLoadResult WorkspaceFile::fromJson(const QJsonObject& root, const QStri
     r.warnAboutUnknownKeys(
         { QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("workload"),
             QStringLiteral("preset"), QStringLiteral("devices"), QStringLiteral("view") });
-    if (!r.oneOf(QStringLiteral("format"), { kFormat }))
+    if (!r.formatHeader(kFormat, kFormatVersion))
         return result;
-    const auto version = r.integer(QStringLiteral("version"), 1, std::numeric_limits<int>::max());
-    if (!version)
-        return result;
-    if (*version > kFormatVersion) {
-        r.report(io::DiagnosticCode::UnsupportedVersion, QStringLiteral("version"),
-            QStringLiteral("at most %1").arg(kFormatVersion),
-            QStringLiteral("number %1").arg(*version));
-        return result;
-    }
 
     Workspace workspace;
     if (const auto workloadObject = r.object(QStringLiteral("workload"))) {
