@@ -19,4 +19,4 @@ scripts/install-deps.sh
 export QT_QPA_PLATFORM=offscreen
 cmake --preset "$preset"
 cmake --build --preset "$preset"
-ctest --preset "$preset" --output-on-failure "$@"
+ctest --preset "$preset" --output-on-failure --parallel "$(nproc)" "$@"

@@ -92,8 +92,30 @@ SystolicSimulator<Scalar>::SystolicSimulator(const FoldGeometry& geometry, Matri
     // Every row receives T operand slots and every column T (operands under OS, partial sums
     // under WS/IS), padding included; WS/IS first shift R rows of stationary operands in.
     m_slotsPerFold = geometry.loadCycles() + (rows + cols) * geometry.streamLength();
-    // About 16 checkpoints per fold bound a replay to 1/16 of a fold.
-    m_checkpointInterval = std::max<std::int64_t>(8, geometry.cyclesPerFold() / 16);
+    // Up to 16 checkpoints per fold, as many as fit kCheckpointBudgetBytes (at least two): the
+    // largest a checkpoint gets is three planes, the edge vectors and the fold's output region.
+    const Index m = m_c.rows();
+    const Index n = m_c.cols();
+    Index outputElements = 0;
+    switch (geometry.dataflow()) {
+    case Dataflow::OutputStationary:
+        outputElements = std::min(rows, m) * std::min(cols, n);
+        break;
+    case Dataflow::WeightStationary:
+        outputElements = m * std::min(cols, n);
+        break;
+    case Dataflow::InputStationary:
+        outputElements = std::min(cols, m) * n;
+        break;
+    }
+    const std::int64_t edge = rows + 2 * cols; // leftIn, topIn, bottomOut and their flags
+    const std::int64_t checkpointSize = std::int64_t(sizeof(Checkpoint))
+        + (3 * rows * cols + outputElements + edge) * std::int64_t(sizeof(Scalar)) + edge;
+    const std::int64_t count
+        = std::clamp<std::int64_t>(kCheckpointBudgetBytes / checkpointSize, 2, 16);
+    // Rounded up, so that a fold holds at most `count` of them.
+    m_checkpointInterval
+        = std::max<std::int64_t>(8, (geometry.cyclesPerFold() + count - 1) / count);
     beginFold(0);
 }
 
@@ -487,6 +509,24 @@ template <typename Scalar> void SystolicSimulator<Scalar>::seek(std::int64_t cyc
     while (m_cycle < cycles)
         step();
     m_recordCheckpoints = false;
+}
+
+template <typename Scalar> std::int64_t SystolicSimulator<Scalar>::checkpointBytes() const
+{
+    std::int64_t bytes = 0;
+    for (const std::unique_ptr<Checkpoint>& cp : m_checkpoints) {
+        if (!cp)
+            continue;
+        bytes += std::int64_t(sizeof(Checkpoint))
+            + std::int64_t(cp->horizontal.size() + cp->vertical.size() + cp->stationary.size()
+                  + cp->outputs.size())
+                * std::int64_t(sizeof(Scalar))
+            + std::int64_t(cp->leftIn.size() + cp->topIn.size() + cp->bottomOut.size())
+                * std::int64_t(sizeof(Scalar))
+            + std::int64_t(
+                cp->leftInValid.size() + cp->topInValid.size() + cp->bottomOutValid.size());
+    }
+    return bytes;
 }
 
 template <typename Scalar> Snapshot SystolicSimulator<Scalar>::snapshot() const

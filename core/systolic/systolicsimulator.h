@@ -32,6 +32,13 @@ template <typename Scalar> class SystolicSimulator
 public:
     using Matrix = Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic>;
 
+    /// What one fold's checkpoints (see seek()) may hold. Up to 16 per fold, fewer where one is
+    /// large: a 128×128 array holds three 64 KiB planes in float, and weight-stationary outputs
+    /// span all M rows. The views keep two or three simulators for as long as the window is
+    /// open, so their memory must not depend on the GEMM; a seek then replays at most 1/count
+    /// of a fold (for 128×128 in float, 4 checkpoints: about 110 cycles, 2 M PE updates).
+    static constexpr std::int64_t kCheckpointBudgetBytes = std::int64_t(1) << 20;
+
     /// Nothing unless a is m×k and b is k×n with m, k, n ≥ 1, the array is valid and the cycle
     /// count fits in 64 bits.
     static std::unique_ptr<SystolicSimulator> create(
@@ -75,6 +82,12 @@ public:
 
     /// The state after the last executed cycle.
     Snapshot snapshot() const;
+
+    /// Bytes the fold's checkpoints hold now (at most kCheckpointBudgetBytes, or two
+    /// checkpoints where one alone is larger than half of it).
+    std::int64_t checkpointBytes() const;
+    /// Cycles between two checkpoints of a fold: the most a seek within a fold replays.
+    std::int64_t checkpointInterval() const { return m_checkpointInterval; }
 
 private:
     struct Plane;

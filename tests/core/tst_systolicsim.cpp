@@ -69,6 +69,8 @@ private slots:
     void outputsBecomeFinalOnSchedule();
     void randomAccessMatchesSequentialRun_data();
     void randomAccessMatchesSequentialRun();
+    void checkpointMemoryIsBounded_data();
+    void checkpointMemoryIsBounded();
     void rejectsMismatchedOperands();
 };
 
@@ -294,6 +296,51 @@ void TestSystolicSim::randomAccessMatchesSequentialRun()
     }
     // After scrubbing, running on still gives the exact product.
     scrubbed->seek(total / 3);
+    scrubbed->run();
+    QVERIFY(scrubbed->product() == a * b);
+}
+
+void TestSystolicSim::checkpointMemoryIsBounded_data()
+{
+    QTest::addColumn<int>("dataflow");
+    QTest::addColumn<int>("side");
+    QTest::addColumn<int>("m");
+    for (Dataflow d : kDataflows) {
+        // The side-by-side view's TPU array with a display-sized GEMM, and tall outputs.
+        QTest::addRow("%s 128x128, M=64", qPrintable(dataflowName(d))) << int(d) << 128 << 64;
+        QTest::addRow("%s 32x32, M=2048", qPrintable(dataflowName(d))) << int(d) << 32 << 2048;
+    }
+}
+
+void TestSystolicSim::checkpointMemoryIsBounded()
+{
+    // The views keep their simulators while the window is open: after scrubbing through a
+    // whole fold its checkpoints stay within the budget, and seeks stay exact.
+    QFETCH(int, dataflow);
+    QFETCH(int, side);
+    QFETCH(int, m);
+    const Dataflow d = Dataflow(dataflow);
+    QRandomGenerator rng(9);
+    const IntSim::Matrix a = randomInts(m, 64, rng, -9, 9);
+    const IntSim::Matrix b = randomInts(64, 64, rng, -9, 9);
+    auto scrubbed = IntSim::create(d, { side, side }, a, b);
+    QVERIFY(scrubbed);
+    const std::int64_t fold = scrubbed->geometry().cyclesPerFold();
+    scrubbed->seek(fold - 1);
+    QVERIFY(scrubbed->checkpointBytes() > 0);
+    QVERIFY2(scrubbed->checkpointBytes() <= IntSim::kCheckpointBudgetBytes,
+        qPrintable(QStringLiteral("%1 bytes of checkpoints, interval %2 of a %3-cycle fold")
+                       .arg(scrubbed->checkpointBytes())
+                       .arg(scrubbed->checkpointInterval())
+                       .arg(fold)));
+    const std::int64_t target = fold / 2 + 1;
+    scrubbed->seek(target);
+    auto fresh = IntSim::create(d, { side, side }, a, b);
+    while (fresh->cyclesExecuted() < target)
+        fresh->step();
+    QVERIFY(scrubbed->product() == fresh->product());
+    QVERIFY(scrubbed->snapshot().horizontal == fresh->snapshot().horizontal);
+    QVERIFY(scrubbed->snapshot().vertical == fresh->snapshot().vertical);
     scrubbed->run();
     QVERIFY(scrubbed->product() == a * b);
 }

@@ -34,6 +34,9 @@
 #include <algorithm>
 #include <random>
 #include <unistd.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 #if defined(__SANITIZE_ADDRESS__)
 #define TENSORSCOPE_ASAN 1
@@ -60,6 +63,26 @@ qint64 residentBytes()
     if (fields.size() < 2)
         return 0;
     return fields.at(1).toLongLong() * sysconf(_SC_PAGESIZE);
+}
+
+/// The C heap (glibc's mallinfo2, summed over every arena; -1 elsewhere): bytes held in live
+/// blocks, and bytes the allocator keeps free without returning them. Printed next to the RSS it
+/// tells a leak (live bytes grow) from fragmentation (free bytes grow) from memory outside the
+/// heap (neither grows).
+struct HeapState
+{
+    qint64 inUse = -1;
+    qint64 heldFree = -1;
+};
+
+HeapState heapState()
+{
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || __GLIBC_MINOR__ >= 33)
+    const struct mallinfo2 info = mallinfo2();
+    return { qint64(info.uordblks + info.hblkhd), qint64(info.fordblks) };
+#else
+    return {};
+#endif
 }
 
 double mebibytes(qint64 bytes)
@@ -248,8 +271,10 @@ void TestSoak::memoryStaysFlat()
         const double t = clock.elapsed() / 1000.0;
         const qint64 rss = residentBytes();
         samples.append({ t, rss });
-        qInfo("soak: t=%6.1f s  rss=%7.1f MiB  edits=%d  undo=%d", t, mebibytes(rss),
-            editor.edits(), int(window.document()->undoStack()->count()));
+        const HeapState heap = heapState();
+        qInfo("soak: t=%6.1f s  rss=%7.1f MiB  heap=%7.1f MiB  free=%6.1f MiB  edits=%d  undo=%d",
+            t, mebibytes(rss), mebibytes(heap.inUse), mebibytes(heap.heldFree), editor.edits(),
+            int(window.document()->undoStack()->count()));
     });
 
     clock.start();

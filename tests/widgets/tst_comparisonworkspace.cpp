@@ -27,7 +27,10 @@
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QIcon>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -97,10 +100,13 @@ class TestComparisonWorkspace : public QObject
 private slots:
     void initTestCase();
     void firstRunShowsAGpuAndATpu();
+    void stepTimeLegendTellsSegmentsApart();
     void presetDevicesAndBatchSliderMatchTheEngine();
     void sliderDragIsOneUndoStep();
     void undoRestoresChartsAndControls();
+    void undoHistoryIsBounded();
     void bestValuePerColumnIsMarked();
+    void tableSwatchesAreReused();
     void doesNotFitIsUnmissable();
     void deviceSearchAndKindFilter();
     void deviceDetailsCiteSources();
@@ -128,6 +134,29 @@ void TestComparisonWorkspace::firstRunShowsAGpuAndATpu()
     QVERIFY(c.devices[1].estimate && c.devices[1].estimate->fits);
     QCOMPARE(rig.devices.checkedIds(), Workspace::defaultWorkspace().deviceIds);
     QCOMPARE(rig.results.stepTimeChart()->columns().size(), 2);
+}
+
+void TestComparisonWorkspace::stepTimeLegendTellsSegmentsApart()
+{
+    // One key entry per segment kind (compute, memory, communication, overhead), each with its
+    // own fill, and none in a device's colour: the key belongs to no device.
+    Rig rig(Workspace::defaultWorkspace());
+    ColumnChart* step = rig.results.stepTimeChart();
+    QList<QBrush> brushes;
+    const auto markers = step->chart()->legend()->markers();
+    for (const QLegendMarker* marker : markers) {
+        if (marker->isVisible())
+            brushes.append(marker->brush());
+    }
+    QCOMPARE(brushes.size(), 4);
+    for (int i = 0; i < brushes.size(); ++i) {
+        for (const ChartColumn& column : step->columns())
+            QVERIFY2(brushes[i].color().rgb() != column.color.rgb(), qPrintable(column.label));
+        for (int j = 0; j < i; ++j) {
+            QVERIFY2(brushes[i] != brushes[j],
+                qPrintable(QStringLiteral("segments %1 and %2 look alike").arg(j).arg(i)));
+        }
+    }
 }
 
 void TestComparisonWorkspace::presetDevicesAndBatchSliderMatchTheEngine()
@@ -267,6 +296,52 @@ void TestComparisonWorkspace::undoRestoresChartsAndControls()
 
     rig.document.undoStack()->redo();
     QCOMPARE(rig.document.workspace().workload.run.globalBatch, qint64(64));
+}
+
+void TestComparisonWorkspace::undoHistoryIsBounded()
+{
+    // A window left running for days keeps the last kUndoLimit steps, not every edit; the
+    // document stays modified once its saved state has fallen off the history.
+    WorkspaceDocument document;
+    const Workspace start = Workspace::defaultWorkspace();
+    document.reset(start);
+    const int edits = WorkspaceDocument::kUndoLimit + 100;
+    for (int i = 1; i <= edits; ++i) {
+        WorkloadSpec spec = document.workspace().workload;
+        spec.run.globalBatch = i;
+        spec.run.microBatch = i;
+        document.setWorkload(spec, QStringLiteral("Batch"));
+    }
+    QUndoStack* undo = document.undoStack();
+    QCOMPARE(undo->count(), WorkspaceDocument::kUndoLimit);
+    while (undo->canUndo())
+        undo->undo();
+    // The oldest step kept is the edit to batch 101: undoing it leaves batch 100.
+    QCOMPARE(document.workspace().workload.run.globalBatch,
+        qint64(edits - WorkspaceDocument::kUndoLimit));
+    QVERIFY(document.isModified());
+}
+
+void TestComparisonWorkspace::tableSwatchesAreReused()
+{
+    // The device swatch is one icon per colour, kept across edits: a new pixmap per repaint
+    // would fill QPixmapCache with dead entries (the soak test's memory growth).
+    Rig rig(Workspace::defaultWorkspace());
+    ComparisonTableModel* table = rig.results.tableModel();
+    const auto swatch = [table](int row) {
+        return table->data(table->index(row, 0), Qt::DecorationRole).value<QIcon>();
+    };
+    const QIcon before = swatch(0);
+    QVERIFY(!before.isNull());
+    const QColor shown = before.pixmap(16, 16).toImage().pixelColor(8, 8);
+    QCOMPARE(shown.rgb(), rig.results.stepTimeChart()->columns().at(0).color.rgb());
+    WorkloadSpec spec = rig.document.workspace().workload;
+    spec.run.globalBatch *= 2;
+    spec.run.microBatch = spec.run.globalBatch;
+    rig.document.setWorkload(spec, QStringLiteral("Batch"));
+    rig.controller->recomputeNow();
+    QCOMPARE(swatch(0).cacheKey(), before.cacheKey());
+    QVERIFY(swatch(1).cacheKey() != before.cacheKey());
 }
 
 void TestComparisonWorkspace::bestValuePerColumnIsMarked()

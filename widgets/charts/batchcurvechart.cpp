@@ -29,7 +29,7 @@ BatchCurveChart::BatchCurveChart(QWidget* parent)
     retranslate(); // titles before the axes join the chart, as the layout expects
     m_chart->addAxis(m_xAxis, Qt::AlignBottom);
     m_chart->addAxis(m_yAxis, Qt::AlignLeft);
-    setChart(m_chart);
+    ChartStyle::install(this, m_chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(200, 160);
     applyPalette(palette());

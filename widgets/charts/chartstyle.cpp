@@ -5,6 +5,7 @@
 #include <QAbstractAxis>
 #include <QApplication>
 #include <QChart>
+#include <QChartView>
 #include <QLegend>
 
 namespace ts {
@@ -52,6 +53,14 @@ void ChartStyle::applyToAxis(QAbstractAxis* axis, const QPalette& palette)
     axis->setLinePenColor(palette.color(QPalette::Dark));
     axis->setGridLineColor(palette.color(QPalette::Mid));
     axis->setMinorGridLineColor(palette.color(QPalette::Midlight));
+}
+
+void ChartStyle::install(QChartView* view, QChart* chart)
+{
+    QChart* const made = view->chart();
+    view->setChart(chart);
+    if (made != chart)
+        delete made;
 }
 
 void ChartStyle::apply(QChart* chart, const QPalette& palette)

@@ -6,6 +6,7 @@
 #include <QPalette>
 
 class QChart;
+class QChartView;
 class QAbstractAxis;
 
 namespace ts {
@@ -26,6 +27,10 @@ public:
     static double lineWidth(double pixels) { return pixels * scale(); }
     /// Applies the palette's colours and the fonts to a chart and all its axes.
     static void apply(QChart* chart, const QPalette& palette);
+    /// Shows `chart` in `view`, which owns it from then on, and deletes the empty chart that
+    /// QChartView's constructor made: setChart() hands the previous chart back to the caller
+    /// (Qt documents this), so without the delete every chart view leaks one QChart.
+    static void install(QChartView* view, QChart* chart);
     static void applyToAxis(QAbstractAxis* axis, const QPalette& palette);
 };
 

@@ -36,7 +36,7 @@ ChipScalingChart::ChipScalingChart(QWidget* parent)
     m_chart->addAxis(m_xAxis, Qt::AlignBottom);
     m_chart->addAxis(m_timeAxis, Qt::AlignLeft);
     m_chart->addAxis(m_efficiencyAxis, Qt::AlignRight);
-    setChart(m_chart);
+    ChartStyle::install(this, m_chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(200, 160);
     applyPalette(palette());

@@ -85,7 +85,7 @@ ColumnChart::ColumnChart(const QString& title, QWidget* parent)
     m_chart->addSeries(m_labels);
     m_labels->attachAxis(m_categoryAxis);
     m_labels->attachAxis(m_valueAxis);
-    setChart(m_chart);
+    ChartStyle::install(this, m_chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(180, 160);
     connect(m_chart, &QChart::plotAreaChanged, this, [this] { updateBarWidth(); });
@@ -175,13 +175,26 @@ void ColumnChart::rebuildSeries(int columnCount, int segmentCount)
     m_chart->addSeries(m_labels);
     m_labels->attachAxis(m_categoryAxis);
     m_labels->attachAxis(m_valueAxis);
-    // One legend entry per segment kind: the first column's.
+    styleLegend();
+    m_barWidthPixels = 0;
+}
+
+void ColumnChart::styleLegend()
+{
+    // One legend entry per segment kind: the first column's. Its swatch is drawn in the text
+    // colour with the segment's fill (solid, translucent, hatched, dotted), not in the first
+    // device's colour, so the key tells the segments apart and belongs to no device.
+    const QColor ink = m_palette.color(QPalette::Text);
     const auto markers = m_chart->legend()->markers();
     for (QLegendMarker* marker : markers) {
-        const bool first = !m_segments.isEmpty() && m_segments.first().contains(marker->series());
-        marker->setVisible(first && m_segmentNames.size() > 1);
+        const int segment
+            = m_segments.isEmpty() ? -1 : int(m_segments.first().indexOf(marker->series()));
+        marker->setVisible(segment >= 0 && m_segmentNames.size() > 1);
+        if (segment >= 0) {
+            marker->setBrush(segmentBrush(ink, segment, false));
+            marker->setPen(QPen(ink, 1));
+        }
     }
-    m_barWidthPixels = 0;
 }
 
 void ColumnChart::updateBarWidth()
@@ -304,6 +317,7 @@ void ColumnChart::applyPalette(const QPalette& palette)
     QFont font = ChartStyle::labelFont();
     font.setBold(true);
     m_labels->setPointLabelsFont(font);
+    styleLegend();
     if (!m_columns.isEmpty())
         setColumns(m_columns);
 }

@@ -68,6 +68,7 @@ signals:
     void columnHovered(int column, int segment, bool state);
 
 private:
+    void styleLegend();
     void rebuildSeries(int columnCount, int segmentCount);
     void updateBarWidth();
     QBrush segmentBrush(const QColor& color, int segment, bool flagged) const;

@@ -6,6 +6,7 @@
 #include "models/explanation.h"
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -48,15 +49,29 @@ RooflineChart::RooflineChart(QWidget* parent)
     retranslate(); // titles before the axes join the chart, as the layout expects
     m_chart->addAxis(m_xAxis, Qt::AlignBottom);
     m_chart->addAxis(m_yAxis, Qt::AlignLeft);
-    setChart(m_chart);
+    ChartStyle::install(this, m_chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(200, 160);
     applyPalette(palette());
+    connect(m_chart, &QChart::plotAreaChanged, this, [this] { fitIntensityLabels(); });
+}
+
+void RooflineChart::fitIntensityLabels()
+{
+    // Five decades of "0.1" … "10000" collide in a narrow chart (a 2×2 grid on a laptop, the
+    // projector's large type): label every second decade there instead.
+    const double decades = std::log10(kMaxIntensity / kMinIntensity);
+    const int labelWidth
+        = QFontMetrics(m_xAxis->labelsFont()).horizontalAdvance(QStringLiteral("10000 "));
+    const double base = m_chart->plotArea().width() / decades >= labelWidth ? 10 : 100;
+    if (m_xAxis->base() != base)
+        m_xAxis->setBase(base);
 }
 
 void RooflineChart::applyPalette(const QPalette& palette)
 {
     ChartStyle::apply(m_chart, palette);
+    fitIntensityLabels();
 }
 
 void RooflineChart::resize(int deviceCount)

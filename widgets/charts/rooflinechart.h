@@ -44,6 +44,7 @@ protected:
 private:
     /// Sets the chart's title and axis titles in the current language.
     void retranslate();
+    void fitIntensityLabels();
     void resize(int deviceCount);
 
     QChart* m_chart = nullptr;

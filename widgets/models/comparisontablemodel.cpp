@@ -3,6 +3,7 @@
 #include "comparisontablemodel.h"
 
 #include <QFont>
+#include <QPixmap>
 
 namespace ts {
 
@@ -25,7 +26,15 @@ void ComparisonTableModel::setComparison(const Comparison& comparison, const QLi
     if (!sameShape)
         beginResetModel();
     m_comparison = comparison;
-    m_colors = colors;
+    if (colors != m_colors || m_swatches.isEmpty()) {
+        m_colors = colors;
+        m_swatches.clear();
+        for (const QColor& color : colors) {
+            QPixmap swatch(32, 32);
+            swatch.fill(color);
+            m_swatches.append(QIcon(swatch));
+        }
+    }
     m_bestRows.clear();
     for (int m = 0; m < kMetricCount; ++m) {
         const auto metric = Metric(m);
@@ -90,7 +99,7 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
         case SortRole:
             return entry.device.name;
         case Qt::DecorationRole:
-            return m_colors.value(entry.colorIndex % std::max<qsizetype>(1, m_colors.size()));
+            return m_swatches.value(entry.colorIndex % std::max<qsizetype>(1, m_swatches.size()));
         case Qt::FontRole:
             if (e && !e->fits) {
                 QFont font;

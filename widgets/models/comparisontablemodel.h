@@ -7,6 +7,7 @@
 
 #include <QAbstractTableModel>
 #include <QColor>
+#include <QIcon>
 #include <QList>
 
 namespace ts {
@@ -42,6 +43,10 @@ private:
 
     Comparison m_comparison;
     QList<QColor> m_colors;
+    /// One swatch per colour, made when the colours change. A QColor as DecorationRole would
+    /// make the delegate paint a new pixmap, under a new QPixmapCache key, on every repaint:
+    /// with the table updating on every edit that fills the cache with dead swatches.
+    QList<QIcon> m_swatches;
     QList<int> m_bestRows;
 };
 

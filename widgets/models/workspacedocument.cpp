@@ -10,6 +10,7 @@ WorkspaceDocument::WorkspaceDocument(QObject* parent)
     : QObject(parent)
     , m_undoStack(this)
 {
+    m_undoStack.setUndoLimit(kUndoLimit);
     connect(&m_undoStack, &QUndoStack::cleanChanged, this,
         [this](bool clean) { emit modifiedChanged(!clean); });
 }

@@ -20,6 +20,10 @@ public:
     /// Undo-merge ids: consecutive edits with the same id (a slider being dragged) merge into
     /// one undo step. 0 never merges.
     enum MergeId { NoMerge = 0, FirstParameterMergeId = 100 };
+    /// Undo steps kept. Each holds two workspaces (about 2 KB); without a bound a window left
+    /// running for days in a classroom grows with every edit. A slider drag is one step, so
+    /// 500 steps is an afternoon of editing.
+    static constexpr int kUndoLimit = 500;
 
     explicit WorkspaceDocument(QObject* parent = nullptr);
 

@@ -6,6 +6,7 @@
 #include "simt/divergencesimulator.h"
 #include "simt/simtsimulator.h"
 #include "simtpainter.h"
+#include "style/tintedicons.h"
 
 #include <QElapsedTimer>
 #include <QList>
@@ -114,6 +115,7 @@ private:
     SimtCanvas* m_canvas = nullptr;
     QWidget* m_transport = nullptr;
     QWidget* m_controls = nullptr;
+    TintedIcons m_icons;
     QToolButton* m_playButton = nullptr;
     QToolButton* m_backButton = nullptr;
     QToolButton* m_forwardButton = nullptr;

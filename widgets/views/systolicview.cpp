@@ -50,21 +50,6 @@ private:
 
 namespace {
 
-// Fusion's media icons are dark pixmaps whatever the palette; recolour them with the button
-// text colour so that they stay visible in the dark theme (and on a projector).
-QIcon paletteIcon(const QWidget* widget, QStyle::StandardPixmap which)
-{
-    const int side = widget->style()->pixelMetric(QStyle::PM_ToolBarIconSize, nullptr, widget);
-    const qreal ratio = widget->devicePixelRatioF();
-    QPixmap pixmap
-        = widget->style()->standardIcon(which, nullptr, widget).pixmap(QSize(side, side), ratio);
-    QPainter painter(&pixmap);
-    painter.setCompositionMode(QPainter::CompositionMode_SourceIn);
-    painter.fillRect(pixmap.rect(), widget->palette().color(QPalette::ButtonText));
-    painter.end();
-    return QIcon(pixmap);
-}
-
 constexpr int kSpeedSteps = 70; // slider 0..70 → 10^(v/10) cycles/s: 1 to 10⁷
 constexpr int kTimelineResolution = 1'000'000;
 
@@ -236,18 +221,20 @@ void SystolicView::retranslate()
 
 void SystolicView::updateButtonIcons()
 {
-    m_backButton->setIcon(paletteIcon(this, QStyle::SP_MediaSeekBackward));
-    m_forwardButton->setIcon(paletteIcon(this, QStyle::SP_MediaSeekForward));
+    m_backButton->setIcon(m_icons.icon(this, QStyle::SP_MediaSeekBackward));
+    m_forwardButton->setIcon(m_icons.icon(this, QStyle::SP_MediaSeekForward));
     m_playButton->setIcon(
-        paletteIcon(this, isPlaying() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+        m_icons.icon(this, isPlaying() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
 }
 
 void SystolicView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    else if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+    else if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange) {
+        m_icons.clear();
         updateButtonIcons();
+    }
     QWidget::changeEvent(event);
 }
 

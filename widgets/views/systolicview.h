@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "style/tintedicons.h"
 #include "systolic/cyclemodel.h"
 #include "systolic/snapshot.h"
 #include "systolic/systolicsimulator.h"
@@ -91,6 +92,7 @@ private:
     bool m_updatingControls = false;
 
     SystolicCanvas* m_canvas = nullptr;
+    TintedIcons m_icons;
     QToolButton* m_playButton = nullptr;
     QToolButton* m_backButton = nullptr;
     QToolButton* m_forwardButton = nullptr;
