@@ -9,6 +9,7 @@
 #include "hardware/catalog.h"
 #include "simt/simtsimulator.h"
 #include "style/theme.h"
+#include "transportchecks.h"
 #include "views/sidebysideview.h"
 #include "views/simtpainter.h"
 #include "views/simtstyle.h"
@@ -58,42 +59,6 @@ QPoint headerSample(const SimtPainter::Layout& l, int sm)
 {
     const QRectF h = l.smHeader(sm);
     return QPointF(h.left() + 3, h.center().y()).toPoint();
-}
-
-} // namespace
-
-namespace {
-
-/// The play/pause button, found as a screen reader finds it.
-QToolButton* playButton(const QWidget& view)
-{
-    const auto buttons = view.findChildren<QToolButton*>();
-    for (QToolButton* button : buttons) {
-        if (button->accessibleName() == QLatin1String("Play or pause"))
-            return button;
-    }
-    return nullptr;
-}
-
-/// Play and pause swap the button's icon; each state must reuse one icon. A new QIcon per
-/// toggle leaves its pixmaps in QPixmapCache under a new key each time (the soak test saw the
-/// cache fill to its 10 MiB limit that way).
-template <typename View> void verifyToggleReusesIcons(View& view)
-{
-    QToolButton* button = playButton(view);
-    QVERIFY(button);
-    view.pause();
-    const qint64 paused = button->icon().cacheKey();
-    view.play();
-    const qint64 playing = button->icon().cacheKey();
-    QVERIFY(playing != paused);
-    for (int i = 0; i < 3; ++i) {
-        view.pause();
-        QCOMPARE(button->icon().cacheKey(), paused);
-        view.play();
-        QCOMPARE(button->icon().cacheKey(), playing);
-    }
-    view.pause();
 }
 
 } // namespace
@@ -282,7 +247,7 @@ void TestSimtView::viewPlays()
     QTRY_VERIFY_WITH_TIMEOUT(!view.isPlaying(), 5000);
     QCOMPARE(view.cycle(), view.totalCycles() - 1);
     QCOMPARE(playing.count(), 2);
-    verifyToggleReusesIcons(view);
+    transportchecks::verifyToggleReusesIcons(view);
 }
 
 void TestSimtView::sideBySide()

@@ -7,6 +7,7 @@
 
 #include "style/theme.h"
 #include "systolic/systolicsimulator.h"
+#include "transportchecks.h"
 #include "views/systolicpainter.h"
 #include "views/systolicstyle.h"
 #include "views/systolicview.h"
@@ -46,42 +47,6 @@ QPoint peSample(const SystolicPainter::Layout& l, int row, int col)
     if (l.rows > SystolicPainter::kMaxValueSide)
         return QPoint(int(r.left()), int(r.top()));
     return QPointF(r.left() + r.width() * 0.2, r.bottom() - r.height() * 0.2).toPoint();
-}
-
-} // namespace
-
-namespace {
-
-/// The play/pause button, found as a screen reader finds it.
-QToolButton* playButton(const QWidget& view)
-{
-    const auto buttons = view.findChildren<QToolButton*>();
-    for (QToolButton* button : buttons) {
-        if (button->accessibleName() == QLatin1String("Play or pause"))
-            return button;
-    }
-    return nullptr;
-}
-
-/// Play and pause swap the button's icon; each state must reuse one icon. A new QIcon per
-/// toggle leaves its pixmaps in QPixmapCache under a new key each time (the soak test saw the
-/// cache fill to its 10 MiB limit that way).
-template <typename View> void verifyToggleReusesIcons(View& view)
-{
-    QToolButton* button = playButton(view);
-    QVERIFY(button);
-    view.pause();
-    const qint64 paused = button->icon().cacheKey();
-    view.play();
-    const qint64 playing = button->icon().cacheKey();
-    QVERIFY(playing != paused);
-    for (int i = 0; i < 3; ++i) {
-        view.pause();
-        QCOMPARE(button->icon().cacheKey(), paused);
-        view.play();
-        QCOMPARE(button->icon().cacheKey(), playing);
-    }
-    view.pause();
 }
 
 } // namespace
@@ -264,7 +229,7 @@ void TestSystolicView::viewPlays()
     const qint64 paused = view.cycle();
     QTest::qWait(100);
     QCOMPARE(view.cycle(), paused);
-    verifyToggleReusesIcons(view);
+    transportchecks::verifyToggleReusesIcons(view);
 }
 
 QTEST_MAIN(TestSystolicView)

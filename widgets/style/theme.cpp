@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "theme.h"
 
+#include "tensorscopestyle.h"
 #include <QApplication>
-#include <QStyleFactory>
 #include <cmath>
 
 namespace ts {
@@ -115,8 +115,8 @@ QList<QColor> Theme::deviceColors() const
 
 void Theme::applyTo(QApplication& application) const
 {
-    if (QStyle* fusion = QStyleFactory::create(QStringLiteral("Fusion")))
-        QApplication::setStyle(fusion);
+    if (!qobject_cast<TensorscopeStyle*>(QApplication::style()))
+        QApplication::setStyle(new TensorscopeStyle);
     application.setPalette(palette());
 }
 

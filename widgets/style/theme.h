@@ -39,7 +39,8 @@ public:
     /// All device colours, in order.
     QList<QColor> deviceColors() const;
 
-    /// Sets the Fusion style, this palette and the base font on the application.
+    /// Sets TensorscopeStyle (Fusion with visible check boxes), this palette and the base font on
+    /// the application.
     void applyTo(QApplication& application) const;
 
     /// WCAG 2 contrast ratio between two colours, from 1 (none) to 21 (black on white).
