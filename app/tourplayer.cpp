@@ -34,6 +34,19 @@ const QList<std::pair<QString, QString>>& viewWidgets()
     return names;
 }
 
+/// A scene's playback on an animated view (SystolicView or SimtView): paused, then its speed,
+/// its cycle and whether it plays.
+template <typename View> void applyPlayback(View* view, const TourScene& scene)
+{
+    view->pause();
+    if (scene.speedCyclesPerSecond)
+        view->setSpeedCyclesPerSecond(*scene.speedCyclesPerSecond);
+    if (scene.cycle)
+        view->seekToCycle(*scene.cycle);
+    if (scene.playing)
+        view->play();
+}
+
 } // namespace
 
 TourPlayer::TourPlayer(MainWindow* window)
@@ -115,21 +128,9 @@ void TourPlayer::apply(const TourScene& scene)
     }
     QWidget* current = tabs->currentWidget();
     if (auto* view = qobject_cast<SystolicView*>(current)) {
-        view->pause();
-        if (scene.speedCyclesPerSecond)
-            view->setSpeedCyclesPerSecond(*scene.speedCyclesPerSecond);
-        if (scene.cycle)
-            view->seekToCycle(*scene.cycle);
-        if (scene.playing)
-            view->play();
+        applyPlayback(view, scene);
     } else if (auto* view = qobject_cast<SimtView*>(current)) {
-        view->pause();
-        if (scene.speedCyclesPerSecond)
-            view->setSpeedCyclesPerSecond(*scene.speedCyclesPerSecond);
-        if (scene.cycle)
-            view->seekToCycle(*scene.cycle);
-        if (scene.playing)
-            view->play();
+        applyPlayback(view, scene);
     } else if (auto* view = qobject_cast<SideBySideView*>(current)) {
         if (scene.playing)
             view->play();

@@ -101,6 +101,7 @@ private slots:
     void initTestCase();
     void firstRunShowsAGpuAndATpu();
     void stepTimeLegendTellsSegmentsApart();
+    void rooflineLabelsFitTheWidth();
     void presetDevicesAndBatchSliderMatchTheEngine();
     void sliderDragIsOneUndoStep();
     void undoRestoresChartsAndControls();
@@ -157,6 +158,18 @@ void TestComparisonWorkspace::stepTimeLegendTellsSegmentsApart()
                 qPrintable(QStringLiteral("segments %1 and %2 look alike").arg(j).arg(i)));
         }
     }
+}
+
+void TestComparisonWorkspace::rooflineLabelsFitTheWidth()
+{
+    // Five decades of intensity labels ("0.1" … "10000") run together in a narrow chart: it
+    // labels every second decade there, every decade when there is room.
+    RooflineChart roofline;
+    roofline.resize(240, 220);
+    roofline.show();
+    QTRY_COMPARE(roofline.intensityAxis()->base(), 100.0);
+    roofline.resize(1200, 700);
+    QTRY_COMPARE(roofline.intensityAxis()->base(), 10.0);
 }
 
 void TestComparisonWorkspace::presetDevicesAndBatchSliderMatchTheEngine()

@@ -43,7 +43,7 @@ void BatchCurveChart::applyPalette(const QPalette& palette)
         s->setColor(palette.color(QPalette::Base));
 }
 
-void BatchCurveChart::resize(int deviceCount)
+void BatchCurveChart::resizeSeries(int deviceCount)
 {
     while (m_curves.size() > deviceCount) {
         QLineSeries* curve = m_curves.takeLast();
@@ -73,7 +73,7 @@ void BatchCurveChart::resize(int deviceCount)
 
 void BatchCurveChart::setComparison(const Comparison& comparison, const QList<QColor>& colors)
 {
-    resize(int(comparison.devices.size()));
+    resizeSeries(int(comparison.devices.size()));
     double low = 1e300;
     double high = 0;
     double maxBatch = 2;

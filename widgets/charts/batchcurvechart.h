@@ -35,7 +35,7 @@ protected:
 private:
     /// Sets the chart's title and axis titles in the current language.
     void retranslate();
-    void resize(int deviceCount);
+    void resizeSeries(int deviceCount);
 
     QChart* m_chart = nullptr;
     QLogValueAxis* m_xAxis = nullptr;

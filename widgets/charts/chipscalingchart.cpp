@@ -47,7 +47,7 @@ void ChipScalingChart::applyPalette(const QPalette& palette)
     ChartStyle::apply(m_chart, palette);
 }
 
-void ChipScalingChart::resize(int deviceCount)
+void ChipScalingChart::resizeSeries(int deviceCount)
 {
     while (m_time.size() > deviceCount) {
         QLineSeries* time = m_time.takeLast();
@@ -104,7 +104,7 @@ void ChipScalingChart::resize(int deviceCount)
 void ChipScalingChart::setCurves(const std::vector<ChipCurve>& curves, const QList<QColor>& colors)
 {
     m_curves = curves;
-    resize(int(curves.size()));
+    resizeSeries(int(curves.size()));
     double low = 1e300;
     double high = 0;
     for (int i = 0; i < int(curves.size()); ++i) {

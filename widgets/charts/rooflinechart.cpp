@@ -74,7 +74,7 @@ void RooflineChart::applyPalette(const QPalette& palette)
     fitIntensityLabels();
 }
 
-void RooflineChart::resize(int deviceCount)
+void RooflineChart::resizeSeries(int deviceCount)
 {
     while (m_roofs.size() > deviceCount) {
         QLineSeries* roof = m_roofs.takeLast();
@@ -135,7 +135,7 @@ void RooflineChart::resize(int deviceCount)
 void RooflineChart::setComparison(const Comparison& comparison, const QList<QColor>& colors)
 {
     m_comparison = comparison;
-    resize(int(comparison.devices.size()));
+    resizeSeries(int(comparison.devices.size()));
     double top = 1;
     double bottom = 1e30;
     for (int i = 0; i < int(comparison.devices.size()); ++i) {
