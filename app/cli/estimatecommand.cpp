@@ -3,6 +3,7 @@
 #include "estimatecommand.h"
 
 #include "deviceoptions.h"
+#include "models/engineerrortext.h"
 #include "engine/performanceengine.h"
 #include "workloadoptions.h"
 
@@ -41,7 +42,7 @@ QJsonObject opJson(const engine::OpEstimate& e)
         { QStringLiteral("memory_s"), e.memorySeconds },
         { QStringLiteral("overhead_s"), e.overheadSeconds },
         { QStringLiteral("bound"), engine::boundName(e.bound) },
-        { QStringLiteral("model"), e.model },
+        { QStringLiteral("model"), e.modelId() },
         { QStringLiteral("ran_as"), precisionName(e.ranAs) },
         { QStringLiteral("efficiency"), e.fractionOfPeak() },
         { QStringLiteral("loss_factor"), e.losses.product() },
@@ -171,7 +172,7 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
                            ? tr("%1 cannot run this workload (no matrix rate for its "
                                 "precision).\n")
                                  .arg(device.id)
-                           : tr("%1: %2.\n").arg(device.id, engine::describeEngineError(error)));
+                           : tr("%1: %2.\n").arg(device.id, EngineErrorText::describe(error)));
             status = kExitFailure;
             continue;
         }
@@ -287,7 +288,7 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
                                  "compute %8, memory %9\n")
                                   .arg(e.name)
                                   .arg(e.count)
-                                  .arg(seconds(e.timeSeconds), engine::boundName(e.bound), e.model)
+                                  .arg(seconds(e.timeSeconds), engine::boundName(e.bound), e.modelId())
                                   .arg(QString::number(100 * e.fractionOfPeak(), 'f', 1)
                                       + QLatin1Char('%'))
                                   .arg(e.losses.product(), 0, 'f', 3)

@@ -3,9 +3,11 @@
 #include "gemmcommand.h"
 
 #include "deviceoptions.h"
+#include "models/engineerrortext.h"
 #include "engine/performanceengine.h"
 #include "io/numberparsing.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -17,18 +19,44 @@ namespace {
 // Dimensions up to 2^31 each; the engine rejects products whose FLOPs overflow.
 constexpr qint64 kMaximumDimension = qint64(1) << 31;
 
-QJsonObject lossesJson(const engine::LossFactors& l)
+// The eight loss keys every result has carried since the first release (a public contract: a
+// model that does not name one of them reports no such loss, factor 1), then any other loss the
+// model names, under its own id.
+QJsonObject lossesJson(const engine::Losses& losses)
 {
-    return QJsonObject {
-        { QStringLiteral("tile_quantization"), l.tileQuantization },
-        { QStringLiteral("wave_quantization"), l.waveQuantization },
-        { QStringLiteral("alignment"), l.alignment },
-        { QStringLiteral("shared_memory"), l.sharedMemory },
-        { QStringLiteral("padding"), l.padding },
-        { QStringLiteral("fill_drain"), l.fillDrain },
-        { QStringLiteral("distribution"), l.distribution },
-        { QStringLiteral("sustained"), l.sustained },
-    };
+    static constexpr QLatin1StringView kContractKeys[] = { engine::loss::kTileQuantization,
+        engine::loss::kWaveQuantization, engine::loss::kAlignment, engine::loss::kSharedMemory,
+        engine::loss::kPadding, engine::loss::kFillDrain, engine::loss::kDistribution,
+        engine::loss::kSustained };
+    QJsonObject o;
+    for (QLatin1StringView key : kContractKeys)
+        o.insert(key, losses.factor(key));
+    for (const auto& loss : losses)
+        o.insert(loss.id, loss.value);
+    return o;
+}
+
+// The model's mapping counts where its description places them ("tile": {"m", ...} for the
+// GPU tile model, "folds" for the systolic fold model).
+void insertMapping(QJsonObject& result, const engine::OpEstimate& e)
+{
+    if (!e.model)
+        return;
+    QJsonObject nested;
+    QString nestedKey;
+    for (const engine::MappingDescription& d : e.model->mapping) {
+        const auto value = e.mapping.value(d.id);
+        if (!value)
+            continue;
+        if (d.jsonObject.isEmpty()) {
+            result.insert(d.jsonKey, *value);
+        } else {
+            nestedKey = d.jsonObject;
+            nested.insert(d.jsonKey, *value);
+        }
+    }
+    if (!nestedKey.isEmpty())
+        result.insert(nestedKey, nested);
 }
 
 QJsonObject resultJson(const Device& device, const engine::OpEstimate& e, double hostCallSeconds)
@@ -39,7 +67,7 @@ QJsonObject resultJson(const Device& device, const engine::OpEstimate& e, double
         { QStringLiteral("tflops"), e.flops / e.timeSeconds / 1e12 },
         { QStringLiteral("efficiency"), e.fractionOfPeak() },
         { QStringLiteral("bound"), engine::boundName(e.bound) },
-        { QStringLiteral("model"), e.model },
+        { QStringLiteral("model"), e.modelId() },
         { QStringLiteral("precision"), precisionName(e.precision) },
         { QStringLiteral("ran_as"), precisionName(e.ranAs) },
         { QStringLiteral("peak_tflops"), e.peakFlopsPerSecond / 1e12 },
@@ -52,18 +80,37 @@ QJsonObject resultJson(const Device& device, const engine::OpEstimate& e, double
         { QStringLiteral("host_call_s"), hostCallSeconds },
         { QStringLiteral("losses"), lossesJson(e.losses) },
     };
-    if (e.model == QLatin1String("gpu-tiles"))
-        o.insert(QStringLiteral("tile"),
-            QJsonObject { { QStringLiteral("m"), e.tileM }, { QStringLiteral("n"), e.tileN },
-                { QStringLiteral("split_k"), e.splitK }, { QStringLiteral("waves"), e.waves } });
-    if (e.model == QLatin1String("systolic-folds"))
-        o.insert(QStringLiteral("folds"), e.folds);
+    insertMapping(o, e);
     return o;
 }
 
 QString percent(double fraction)
 {
     return QString::number(100.0 * fraction, 'f', 1) + QLatin1Char('%');
+}
+
+// "  4096 folds; losses: padding 100.0%, ...": the model's own mapping counts and losses,
+// labelled from its description (translated), whatever the model.
+QString mappingAndLossesLine(const engine::OpEstimate& e)
+{
+    if (!e.model || (e.mapping.isEmpty() && e.losses.isEmpty()))
+        return {};
+    const auto label = [](const char* text) {
+        return QCoreApplication::translate(engine::kExecutionModelContext, text);
+    };
+    QStringList counts;
+    for (const engine::MappingDescription& d : e.model->mapping) {
+        if (const auto value = e.mapping.value(d.id))
+            counts << QStringLiteral("%1 %2").arg(label(d.label)).arg(*value);
+    }
+    QStringList losses;
+    for (const auto& loss : e.losses) {
+        const engine::LossDescription* d = e.model->loss(loss.id);
+        losses << QStringLiteral("%1 %2").arg(d ? label(d->label) : QString(loss.id),
+            percent(loss.value));
+    }
+    return GemmCommand::tr("  %1; losses: %2\n")
+        .arg(counts.join(QStringLiteral(", ")), losses.join(QStringLiteral(", ")));
 }
 
 } // namespace
@@ -157,7 +204,7 @@ int GemmCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                     : error == engine::EngineError::InvalidShape
                     ? tr("tensorscope gemm: the GEMM is too large to estimate.\n")
                     : tr("tensorscope gemm: %1: %2.\n")
-                          .arg(device.id, engine::describeEngineError(error)));
+                          .arg(device.id, EngineErrorText::describe(error)));
             status = kExitFailure;
             continue;
         }
@@ -170,24 +217,8 @@ int GemmCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                           .arg(e->timeSeconds, 0, 'g', 4)
                           .arg(e->flops / e->timeSeconds / 1e12, 0, 'f', 1)
                           .arg(percent(e->fractionOfPeak()), precisionName(e->ranAs),
-                              engine::boundName(e->bound), e->model);
-        const engine::LossFactors& l = e->losses;
-        if (e->model == QLatin1String("gpu-tiles"))
-            output.out << tr("  tile %1x%2, split-K %3, %4 waves; losses: tile %5, wave %6, "
-                             "alignment %7, shared memory %8, sustained %9\n")
-                              .arg(e->tileM)
-                              .arg(e->tileN)
-                              .arg(e->splitK)
-                              .arg(e->waves)
-                              .arg(percent(l.tileQuantization), percent(l.waveQuantization),
-                                  percent(l.alignment), percent(l.sharedMemory),
-                                  percent(l.sustained));
-        else if (e->model == QLatin1String("systolic-folds"))
-            output.out << tr("  %1 folds; losses: padding %2, fill/drain %3, distribution %4, "
-                             "sustained %5\n")
-                              .arg(e->folds)
-                              .arg(percent(l.padding), percent(l.fillDrain),
-                                  percent(l.distribution), percent(l.sustained));
+                              engine::boundName(e->bound), e->modelId());
+        output.out << mappingAndLossesLine(*e);
         output.out << tr("  compute %1 s, memory %2 s, C stores %3 s, overhead %4 s\n")
                           .arg(e->computeSeconds, 0, 'g', 4)
                           .arg(e->memorySeconds, 0, 'g', 4)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "simulatecommand.h"
 
+#include "common/checkedint.h"
 #include "deviceoptions.h"
 #include "io/numberparsing.h"
 
@@ -172,13 +173,12 @@ int SimulateCommand::runSystolic(const QCommandLineParser& parser, CommandOutput
     }
 
     // Work and memory a simulation would need; beyond the limits, answer from the closed form.
-    std::int64_t peUpdates = 0;
-    const bool tooMuchWork = __builtin_mul_overflow(estimate->clockCycles,
-                                 std::int64_t(array.rows) * array.cols, &peUpdates)
-        || peUpdates > kMaxSimulatedPeUpdates;
+    const CheckedInt peUpdates
+        = CheckedInt(estimate->clockCycles) * (std::int64_t(array.rows) * array.cols);
+    const bool tooMuchWork = peUpdates.overflow() || peUpdates.value() > kMaxSimulatedPeUpdates;
     auto tooBig = [](std::int64_t x, std::int64_t y) {
-        std::int64_t product = 0;
-        return __builtin_mul_overflow(x, y, &product) || product > kMaxSimulatedElements;
+        const CheckedInt product = CheckedInt(x) * y;
+        return product.overflow() || product.value() > kMaxSimulatedElements;
     };
     const bool tooMuchMemory
         = tooBig(gemm.m, gemm.k) || tooBig(gemm.k, gemm.n) || tooBig(gemm.m, gemm.n);
@@ -188,7 +188,7 @@ int SimulateCommand::runSystolic(const QCommandLineParser& parser, CommandOutput
                 + tr("this GEMM is too large to simulate (%1 PE-updates, limit %2; at most %3 "
                      "elements per matrix); use --method auto or closed-form.\n")
                       .arg(tooMuchWork ? QStringLiteral(">%1").arg(kMaxSimulatedPeUpdates)
-                                       : QString::number(peUpdates))
+                                       : QString::number(peUpdates.value()))
                       .arg(kMaxSimulatedPeUpdates)
                       .arg(kMaxSimulatedElements);
         return kExitUsage;
@@ -198,6 +198,7 @@ int SimulateCommand::runSystolic(const QCommandLineParser& parser, CommandOutput
     std::int64_t cycles = estimate->cycles;
     std::int64_t folds = estimate->folds;
     std::optional<bool> productOk;
+    std::int64_t simulatedPeUpdates = 0;
     if (simulated) {
         // int32 holds every partial sum while K·128² < 2³¹; wider reductions use int64.
         const std::optional<SimulationOutcome> outcome = gemm.k < (std::int64_t(1) << 17)
@@ -210,7 +211,7 @@ int SimulateCommand::runSystolic(const QCommandLineParser& parser, CommandOutput
         cycles = outcome->clockCycles - 1;
         folds = outcome->folds;
         productOk = outcome->productOk;
-        peUpdates = outcome->peUpdates;
+        simulatedPeUpdates = outcome->peUpdates;
     }
     // The utilization SCALE-Sim reports, on the cycles actually found.
     const double utilization = cycles == estimate->cycles ? estimate->utilization
@@ -241,7 +242,7 @@ int SimulateCommand::runSystolic(const QCommandLineParser& parser, CommandOutput
         json[QStringLiteral("mapping_efficiency_pct")] = 100.0 * estimate->mappingEfficiency;
         json[QStringLiteral("product_ok")] = productOk ? QJsonValue(*productOk) : QJsonValue();
         json[QStringLiteral("pe_updates")]
-            = simulated ? QJsonValue(qint64(peUpdates)) : QJsonValue();
+            = simulated ? QJsonValue(qint64(simulatedPeUpdates)) : QJsonValue();
         json[QStringLiteral("simulation_limit_pe_updates")] = qint64(kMaxSimulatedPeUpdates);
         output.out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
     } else {
@@ -255,7 +256,8 @@ int SimulateCommand::runSystolic(const QCommandLineParser& parser, CommandOutput
                           .arg(gemm.n);
         output.out << tr("Method:             %1\n")
                           .arg(simulated ? tr("simulated (register level)")
-                                         : tr("closed form (too large to simulate)"));
+                                  : simulatable ? tr("closed form (as asked)")
+                                                : tr("closed form (too large to simulate)"));
         output.out << tr("Cycles:             %1 (SCALE-Sim Total Cycles)\n")
                           .arg(locale.toString(qint64(cycles)));
         output.out << tr("Folds:              %1 (%2 x %3), %4 cycles each\n")

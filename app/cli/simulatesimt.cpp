@@ -5,6 +5,7 @@
 // systolic branch's names and the engine's do not meet.
 #include "simulatecommand.h"
 
+#include "common/checkedint.h"
 #include "deviceoptions.h"
 #include "engine/performanceengine.h"
 #include "io/numberparsing.h"
@@ -110,9 +111,8 @@ int SimulateCommand::runSimt(const QCommandLineParser& parser, CommandOutput& ou
     }
 
     std::optional<bool> productOk;
-    std::int64_t macs = 0;
-    const bool checkable = !__builtin_mul_overflow(gemm.m * gemm.k, gemm.n, &macs)
-        && macs <= kMaxCheckedMacs && gemm.m * gemm.k <= kMaxSimulatedElements
+    const CheckedInt macs = CheckedInt(gemm.m) * gemm.k * gemm.n;
+    const bool checkable = !macs.overflow() && macs.value() <= kMaxCheckedMacs && gemm.m * gemm.k <= kMaxSimulatedElements
         && gemm.k * gemm.n <= kMaxSimulatedElements && gemm.m * gemm.n <= kMaxSimulatedElements;
     if (checkable) {
         // Integers in [−8, 8]: exact in float while K·64 < 2^24, in double beyond.
@@ -138,6 +138,10 @@ int SimulateCommand::runSimt(const QCommandLineParser& parser, CommandOutput& ou
     const auto engine = engine::PerformanceEngine::estimateGemm(
         GemmShape { 1, gemm.m, gemm.n, gemm.k }, *precision, device, engine::EngineOptions {});
     const simt::GemmKernel& kernel = sim->kernel();
+    // The engine's mapping of the same GEMM (GpuTileModel's counts).
+    const qint64 tileM = engine ? engine->mapping.valueOr(engine::mapping::kTileM, 0) : 0;
+    const qint64 tileN = engine ? engine->mapping.valueOr(engine::mapping::kTileN, 0) : 0;
+    const qint64 waves = engine ? engine->mapping.valueOr(engine::mapping::kWaves, 0) : 0;
     const simt::Occupancy& occupancy = sim->occupancy();
 
     if (parser.isSet(QStringLiteral("json"))) {
@@ -170,10 +174,9 @@ int SimulateCommand::runSimt(const QCommandLineParser& parser, CommandOutput& ou
         json[QStringLiteral("product_ok")] = productOk ? QJsonValue(*productOk) : QJsonValue();
         if (engine) {
             QJsonObject e;
-            e[QStringLiteral("tile")]
-                = QStringLiteral("%1x%2").arg(engine->tileM).arg(engine->tileN);
-            e[QStringLiteral("split_k")] = engine->splitK;
-            e[QStringLiteral("waves")] = qint64(engine->waves);
+            e[QStringLiteral("tile")] = QStringLiteral("%1x%2").arg(tileM).arg(tileN);
+            e[QStringLiteral("split_k")] = engine->mapping.valueOr(engine::mapping::kSplitK, 0);
+            e[QStringLiteral("waves")] = waves;
             e[QStringLiteral("compute_seconds")] = engine->computeSeconds;
             e[QStringLiteral("time_seconds")] = engine->timeSeconds;
             e[QStringLiteral("fraction_of_peak")] = engine->fractionOfPeak();
@@ -210,9 +213,9 @@ int SimulateCommand::runSimt(const QCommandLineParser& parser, CommandOutput& ou
         if (engine)
             output.out << tr(
                 "Engine:           tile %1x%2, %3 wave(s), compute %4 us, %5 % of peak\n")
-                              .arg(engine->tileM)
-                              .arg(engine->tileN)
-                              .arg(engine->waves)
+                              .arg(tileM)
+                              .arg(tileN)
+                              .arg(waves)
                               .arg(locale.toString(engine->computeSeconds * 1e6, 'f', 2))
                               .arg(locale.toString(100.0 * engine->fractionOfPeak(), 'f', 1));
         output.out << tr("Product check:    %1\n")

@@ -21,6 +21,7 @@ QString EngineOptions::problem() const
     const Field fields[] = {
         { "gpuLaunchOverheadSeconds", gpuLaunchOverheadSeconds, 0, 1 },
         { "gpuMemoryLatencyCycles", gpuMemoryLatencyCycles, 0, 1e6 },
+        { "gpuFallbackClockHz", gpuFallbackClockHz, 1e6, 1e11 },
         { "systolicDispatchOverheadSeconds", systolicDispatchOverheadSeconds, 0, 1 },
         { "hostSynchronousCallSeconds", hostSynchronousCallSeconds, 0, 10 },
         { "gridGramsCo2PerKwh", gridGramsCo2PerKwh, 0, 1e4 },

@@ -18,6 +18,11 @@ struct EngineOptions
     /// Volta, Ampere and Hopper (global-memory latency, Table 3 of PMC10448217, compiled from
     /// microbenchmark studies).
     double gpuMemoryLatencyCycles = 400;
+    /// The clock that turns cycle latencies into seconds for a GPU whose catalog entry gives no
+    /// clock at all (a what-if part): 1.5 GHz, between the A100's 1.41 GHz and the H100 SXM's
+    /// 1.755 GHz boost clocks (NVIDIA A100 and H100 datasheets). Every shipped GPU has a clock;
+    /// an estimate that uses this one carries the note "gpu-clock-assumed".
+    double gpuFallbackClockHz = 1.5e9;
     /// Per-operator dispatch cost on systolic chips. XLA compiles a step into one program, so
     /// an operator costs no host round trip; what remains is the sequencer starting the next
     /// fused computation, of the order of a microsecond.

@@ -183,13 +183,14 @@ GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shap
     const double n = static_cast<double>(shape.n);
     const double k = static_cast<double>(shape.k);
     e.usefulFlops = 2.0 * static_cast<double>(shape.batch) * m * n * k;
-    e.losses.tileQuantization = (m * n)
-        / (static_cast<double>(e.tilesM * tile.m) * static_cast<double>(e.tilesN * tile.n));
-    e.losses.waveQuantization
-        = static_cast<double>(e.ctas) / (static_cast<double>(e.waves) * hw.smCount);
-    e.losses.alignment = k / static_cast<double>(t.kPerCta * splitK);
-    e.losses.sharedMemory = t.sharedMemoryEfficiency;
-    e.losses.sustained = hw.sustainedFraction;
+    e.losses.set(loss::kTileQuantization,
+        (m * n)
+            / (static_cast<double>(e.tilesM * tile.m) * static_cast<double>(e.tilesN * tile.n)));
+    e.losses.set(loss::kWaveQuantization,
+        static_cast<double>(e.ctas) / (static_cast<double>(e.waves) * hw.smCount));
+    e.losses.set(loss::kAlignment, k / static_cast<double>(t.kPerCta * splitK));
+    e.losses.set(loss::kSharedMemory, t.sharedMemoryEfficiency);
+    e.losses.set(loss::kSustained, hw.sustainedFraction);
 
     e.latencySeconds = hw.memoryLatencySeconds;
     e.launchSeconds = hw.launchOverheadSeconds;

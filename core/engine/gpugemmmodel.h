@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lossfactors.h"
+#include "losses.h"
 #include "workload/operator.h"
 
 #include <QtGlobal>
@@ -69,7 +69,7 @@ struct GpuGemmEstimate
     qint64 waves = 0; ///< ceil(ctas / smCount)
     /// Tile and wave quantization, alignment, shared-memory staging and the sustained fraction;
     /// their product with the ideal time gives computeSeconds exactly.
-    LossFactors losses;
+    Losses losses;
     double usefulFlops = 0; ///< 2·batch·m·n·k
     double dramBytes = 0; ///< DRAM traffic including re-reads and split-K partial sums
     double computeSeconds = 0; ///< waves × per-CTA FLOPs / per-SM sustained rate

@@ -3,7 +3,8 @@
 #pragma once
 
 #include "common/precision.h"
-#include "lossfactors.h"
+#include "executionmodelinfo.h"
+#include "losses.h"
 #include "workload/operator.h"
 
 #include <QString>
@@ -39,18 +40,17 @@ struct OpEstimate
     double epilogueSeconds = 0;
     double timeSeconds = 0; ///< overhead + max(compute, memory, communication) + epilogue
     Bound bound = Bound::Compute;
-    /// Which model timed the compute: "gpu-tiles" (tiled-GEMM model), "systolic-folds" (fold
-    /// model), "roofline" (a matrix op on a device without published geometry: peak rate, no
-    /// losses) or "vector" (vector-unit rate).
-    QString model;
-    LossFactors losses;
-    // Mapping details for explanations and the views.
-    int tileM = 0;
-    int tileN = 0;
-    int splitK = 0;
-    qint64 waves = 0;
-    qint64 folds = 0;
+    /// Which model timed the compute (its id, losses and mapping counts described): "gpu-tiles",
+    /// "systolic-folds", "roofline" (a matrix op on a device without published geometry: peak
+    /// rate, no losses), "vector" (vector-unit rate), or a registered model. Static data.
+    const ExecutionModelInfo* model = nullptr;
+    /// The losses the model named, each a factor in (0, 1].
+    Losses losses;
+    /// How the model mapped the operator (CTA tile and waves, folds, ...), for explanations.
+    Mapping mapping;
 
+    /// The model's stable id ("gpu-tiles", ...); empty before an estimate.
+    QString modelId() const { return model ? QString(model->id) : QString(); }
     double arithmeticIntensity() const { return bytes > 0 ? flops / bytes : 0; }
     /// Achieved FLOP/s over the roof used.
     double fractionOfPeak() const

@@ -2,70 +2,18 @@
 // SPDX-License-Identifier: MIT
 #include "performanceengine.h"
 
+#include "devicerates.h"
+#include "executionmodelregistry.h"
+#include "gputilemodel.h"
+#include "systolicfoldmodel.h"
+
 #include <algorithm>
 #include <cmath>
-#include <span>
+#include <cstdint>
 
 namespace ts::engine {
 
 namespace {
-
-// Matrix-rate fallbacks, in order of preference: the same width first, then wider (an upcast
-// runs at the wider format's rate and gains nothing from the narrow format).
-std::span<const Precision> fallbackChain(Precision requested)
-{
-    // XLA's DEFAULT matmul precision on TPUs computes fp32 products in one bf16 pass.
-    static constexpr Precision fp32[] = { Precision::FP32, Precision::TF32, Precision::BF16 };
-    static constexpr Precision tf32[] = { Precision::TF32, Precision::BF16, Precision::FP16 };
-    static constexpr Precision bf16[] = { Precision::BF16, Precision::FP16 };
-    static constexpr Precision fp16[] = { Precision::FP16, Precision::BF16 };
-    static constexpr Precision fp8[] = { Precision::FP8, Precision::BF16, Precision::FP16 };
-    static constexpr Precision int8[]
-        = { Precision::INT8, Precision::FP8, Precision::BF16, Precision::FP16 };
-    switch (requested) {
-    case Precision::FP32:
-        return fp32;
-    case Precision::TF32:
-        return tf32;
-    case Precision::BF16:
-        return bf16;
-    case Precision::FP16:
-        return fp16;
-    case Precision::FP8:
-        return fp8;
-    case Precision::INT8:
-        return int8;
-    }
-    return bf16;
-}
-
-// The clock the matrix peak is quoted at: the catalog's, else derived from the peak and the
-// geometry, else the boost clock.
-// The clock at which the fold model's MACs per cycle give exactly the catalog's peak for the
-// precision: the quoted peak is the authority (TPU v2's 45 TFLOP/s is 1.9% below 700 MHz × its
-// geometry; int8 runs twice the bf16 rate on the same clock). The catalog clock is the fallback
-// when the geometry is incomplete.
-std::optional<double> systolicClockHz(const Device& device, Precision precision)
-{
-    const auto& s = device.systolic;
-    const auto peak = device.peakFlopsPerSecond(precision);
-    if (s && peak && s->coresPerChip && s->matrixUnitsPerCore && s->matrixUnitRows
-        && s->matrixUnitColumns) {
-        const double macsPerClock = double(*s->coresPerChip) * *s->matrixUnitsPerCore
-            * *s->matrixUnitRows * *s->matrixUnitColumns;
-        return *peak / (2.0 * macsPerClock);
-    }
-    if (device.matrixClockHz)
-        return device.matrixClockHz;
-    return device.boostClockHz;
-}
-
-// GPUs launch each operator as a kernel from the host; TPUs, Trainium and Gaudi run a
-// compiled graph whose operators are dispatched on the device.
-bool launchesKernels(const Device& device)
-{
-    return device.kind == DeviceKind::Gpu;
-}
 
 void setError(EngineError* error, EngineError value)
 {
@@ -73,14 +21,13 @@ void setError(EngineError* error, EngineError value)
         *error = value;
 }
 
-// What the per-operator models need from a device, derived once per estimate rather than once
-// per operator (the slider path evaluates thousands of operators per frame).
-struct HardwareCache
+// What the per-operator timing needs from a device, derived once per estimate rather than once
+// per operator (the slider path evaluates thousands of operators per frame): the device's
+// execution model, chosen once, and its matrix-rate fallbacks.
+struct DeviceContext
 {
+    std::unique_ptr<ExecutionModel> model;
     std::array<std::optional<Precision>, kAllPrecisions.size()> matrixPrecision {};
-    std::array<std::optional<GpuGemmHardware>, kAllPrecisions.size()> gpu {};
-    std::array<std::optional<SystolicGemmHardware>, kAllPrecisions.size()> systolic {};
-    std::optional<double> vectorRate;
 };
 
 std::size_t indexOf(Precision p)
@@ -88,127 +35,20 @@ std::size_t indexOf(Precision p)
     return static_cast<std::size_t>(p);
 }
 
-} // namespace
-
-QString boundName(Bound bound)
+DeviceContext makeContext(const Device& device, const EngineOptions& options)
 {
-    switch (bound) {
-    case Bound::Compute:
-        return QStringLiteral("compute");
-    case Bound::Memory:
-        return QStringLiteral("memory");
-    case Bound::Communication:
-        return QStringLiteral("communication");
-    case Bound::Overhead:
-        return QStringLiteral("overhead");
-    }
-    return QStringLiteral("compute");
+    DeviceContext context;
+    context.model = ExecutionModelRegistry::instance().create(device, options);
+    for (Precision p : kAllPrecisions)
+        context.matrixPrecision[indexOf(p)] = DeviceRates::matrixPrecision(device, p);
+    return context;
 }
 
-std::optional<Precision> PerformanceEngine::matrixPrecision(
-    const Device& device, Precision requested)
-{
-    for (Precision p : fallbackChain(requested)) {
-        if (device.peakFlopsPerSecond(p))
-            return p;
-    }
-    return std::nullopt;
-}
-
-std::optional<GpuGemmHardware> PerformanceEngine::gpuHardware(
-    const Device& device, Precision precision, const EngineOptions& options)
-{
-    if (!device.gpu || !device.gpu->smCount || *device.gpu->smCount < 1)
-        return std::nullopt;
-    const auto peak = device.peakFlopsPerSecond(precision);
-    if (!peak)
-        return std::nullopt;
-    GpuGemmHardware hw;
-    hw.smCount = *device.gpu->smCount;
-    hw.peakFlopsPerSecond = *peak;
-    const auto mma = device.gpu->mmaShapes.constFind(precision);
-    hw.mmaK = mma != device.gpu->mmaShapes.constEnd() && mma->k > 0 ? mma->k : 16;
-    hw.memoryBytesPerSecond = device.memoryBandwidthBytesPerSecond;
-    hw.l2Bytes = double(device.onChipBytes(QStringLiteral("l2")));
-    hw.l2BytesPerSecond = device.gpu->l2BytesPerSecond.value_or(0.0);
-    const double clockHz = device.matrixClockHz.value_or(device.boostClockHz.value_or(1.5e9));
-    hw.memoryLatencySeconds = options.gpuMemoryLatencyCycles / clockHz;
-    hw.launchOverheadSeconds = options.gpuLaunchOverheadSeconds;
-    // Tensor cores run at the clock the chip holds under a dense load (catalog, measured and
-    // cited); without one the quoted peak is taken as sustained.
-    hw.sustainedFraction = device.sustainedMatrixFraction(precision).value_or(1.0);
-    // Shared-memory staging limits warp-level MMA only (mma.sync, M < 64); Hopper's wgmma and
-    // Blackwell's tcgen05 read shared memory through a path whose bandwidth is not published.
-    const bool warpLevelMma = mma != device.gpu->mmaShapes.constEnd() && mma->m > 0 && mma->m < 64;
-    if (warpLevelMma && device.gpu->sharedMemoryBytesPerClock) {
-        hw.sharedMemoryBytesPerClock = *device.gpu->sharedMemoryBytesPerClock;
-        hw.matrixFlopsPerClockPerSm = *peak / (hw.smCount * clockHz);
-    }
-    return hw;
-}
-
-std::optional<SystolicGemmHardware> PerformanceEngine::systolicHardware(
-    const Device& device, Precision precision, const EngineOptions& options)
-{
-    const auto& s = device.systolic;
-    if (!s || !s->coresPerChip || !s->matrixUnitsPerCore || !s->matrixUnitRows
-        || !s->matrixUnitColumns)
-        return std::nullopt;
-    const auto clock = systolicClockHz(device, precision);
-    if (!clock || *clock <= 0)
-        return std::nullopt;
-    SystolicGemmHardware hw;
-    hw.matrixUnits = *s->coresPerChip * *s->matrixUnitsPerCore;
-    hw.array = { *s->matrixUnitRows, *s->matrixUnitColumns };
-    hw.clockHz = *clock;
-    hw.memoryBytesPerSecond = device.memoryBandwidthBytesPerSecond;
-    for (const OnChipMemory& memory : device.onChipMemories)
-        hw.onChipBytes += double(memory.sizeBytes);
-    hw.dispatchOverheadSeconds = options.systolicDispatchOverheadSeconds;
-    // A measured clock is compared with the clock the catalog quotes the peak at (the fold
-    // model's clock may be derived from the geometry, above).
-    if (const auto& measured = device.achievableMatrixFraction[indexOf(precision)])
-        hw.sustainedFraction = std::min(1.0, *measured);
-    else if (device.sustainedMatrixClockHz && *device.sustainedMatrixClockHz > 0)
-        hw.sustainedFraction = std::min(
-            1.0, *device.sustainedMatrixClockHz / device.peakMatrixClockHz().value_or(*clock));
-    return hw;
-}
-
-std::optional<double> PerformanceEngine::vectorFlopsPerSecond(const Device& device)
-{
-    if (device.vectorFp32FlopsPerSecond)
-        return device.vectorFp32FlopsPerSecond;
-    const auto& s = device.systolic;
-    if (s && s->vectorLanes && s->coresPerChip) {
-        const auto clock = systolicClockHz(device, Precision::BF16);
-        if (clock)
-            return 2.0 * *s->vectorLanes * s->vectorSublanes.value_or(1) * *s->coresPerChip
-                * *clock;
-    }
-    return std::nullopt;
-}
-
-namespace {
-
-HardwareCache makeHardwareCache(const Device& device, const EngineOptions& options)
-{
-    HardwareCache cache;
-    for (Precision p : kAllPrecisions) {
-        cache.matrixPrecision[indexOf(p)] = PerformanceEngine::matrixPrecision(device, p);
-        if (device.peakFlopsPerSecond(p)) {
-            cache.gpu[indexOf(p)] = PerformanceEngine::gpuHardware(device, p, options);
-            cache.systolic[indexOf(p)] = PerformanceEngine::systolicHardware(device, p, options);
-        }
-    }
-    cache.vectorRate = PerformanceEngine::vectorFlopsPerSecond(device);
-    return cache;
-}
-
-std::optional<OpEstimate> estimateOpCached(const Operator& op, const Device& device,
-    const EngineOptions& options, const HardwareCache& cache, EngineError* error)
+std::optional<OpEstimate> estimateOpInContext(const Operator& op, const Device& device,
+    const DeviceContext& context, EngineError* error)
 {
     setError(error, EngineError::None);
+    const ExecutionModel& model = *context.model;
     OpEstimate e;
     e.name = op.name;
     e.kind = op.kind;
@@ -220,70 +60,54 @@ std::optional<OpEstimate> estimateOpCached(const Operator& op, const Device& dev
     e.flops = double(op.flops);
     e.bytes = double(op.bytes());
     const double bandwidth = device.memoryBandwidthBytesPerSecond;
-    e.overheadSeconds = launchesKernels(device) ? options.gpuLaunchOverheadSeconds
-                                                : options.systolicDispatchOverheadSeconds;
+    e.overheadSeconds = model.operatorOverheadSeconds();
 
     // An fp32 GEMM on a GPU without an fp32 matrix rate runs on the CUDA cores: PyTorch leaves
     // TF32 off for matmuls by default (torch.backends.cuda.matmul.allow_tf32 = False since 1.12).
     const bool fp32OnVectorUnits = op.precision == Precision::FP32
-        && !device.peakFlopsPerSecond(Precision::FP32) && launchesKernels(device)
+        && !device.peakFlopsPerSecond(Precision::FP32) && DeviceRates::launchesKernels(device)
         && device.vectorFp32FlopsPerSecond;
     const bool matrixOp
         = op.unit == ComputeUnit::Matrix && !op.gemm.isEmpty() && !fp32OnVectorUnits;
     if (matrixOp) {
-        const auto ranAs = cache.matrixPrecision[indexOf(op.precision)];
+        const auto ranAs = context.matrixPrecision[indexOf(op.precision)];
         if (!ranAs) {
             setError(error, EngineError::NoMatrixRate);
             return std::nullopt;
         }
         e.ranAs = *ranAs;
         e.peakFlopsPerSecond = *device.peakFlopsPerSecond(*ranAs);
-        const int elementBytes = bytesPerElement(op.precision);
+        MatrixWork work;
+        work.shape = op.gemm;
+        work.requested = op.precision;
+        work.ranAs = *ranAs;
+        work.elementBytes = bytesPerElement(op.precision);
+        work.flops = e.flops;
         const double gemmFlops = 2.0 * double(op.gemm.batch) * double(op.gemm.m) * double(op.gemm.n)
             * double(op.gemm.k);
         // Fused causal attention skips masked tiles: its FLOPs are a fraction of its GEMM view.
-        const double workFraction = gemmFlops > 0 ? std::min(1.0, e.flops / gemmFlops) : 1.0;
+        work.workFraction = gemmFlops > 0 ? std::min(1.0, e.flops / gemmFlops) : 1.0;
+        const auto timing = model.timeMatrix(work, error);
+        if (!timing)
+            return std::nullopt;
+        e.model = &model.info();
+        e.computeSeconds = timing->computeSeconds;
         // Operators whose compulsory traffic is not the GEMM's (fused attention never writes the
         // scores; an implicit-GEMM convolution reads its input, not the im2col matrix) keep the
         // workload's byte count.
         const bool plainGemm = op.kind == OpKind::MatMul || op.kind == OpKind::BatchedMatMul;
-
-        if (const auto& hw = cache.gpu[indexOf(*ranAs)]) {
-            const GpuGemmEstimate g = estimateGpuGemm(*hw, op.gemm, elementBytes, elementBytes);
-            e.model = QStringLiteral("gpu-tiles");
-            e.computeSeconds
-                = std::max(g.computeSeconds, g.deliverySeconds) * workFraction + g.latencySeconds;
-            if (plainGemm) {
-                e.bytes = g.dramBytes;
-                e.epilogueSeconds = g.epilogueSeconds;
-            }
-            e.losses = g.losses;
-            e.tileM = g.tile.m;
-            e.tileN = g.tile.n;
-            e.splitK = g.splitK;
-            e.waves = g.waves;
-        } else if (const auto& hw = cache.systolic[indexOf(*ranAs)]) {
-            const auto s = estimateSystolicGemm(*hw, op.gemm, elementBytes, elementBytes);
-            if (!s) {
-                setError(error, EngineError::InvalidShape);
-                return std::nullopt;
-            }
-            e.model = QStringLiteral("systolic-folds");
-            e.computeSeconds = s->computeSeconds * workFraction;
-            if (plainGemm)
-                e.bytes = s->dramBytes;
-            e.losses = s->losses;
-            e.folds = s->folds;
-        } else {
-            // No published geometry (e.g. Gaudi's MME): the ideal roofline, said as such.
-            e.model = QStringLiteral("roofline");
-            e.computeSeconds = e.flops / e.peakFlopsPerSecond;
+        if (plainGemm) {
+            if (timing->gemmDramBytes)
+                e.bytes = *timing->gemmDramBytes;
+            e.epilogueSeconds = timing->epilogueSeconds;
         }
+        e.losses = timing->losses;
+        e.mapping = timing->mapping;
     } else {
-        const auto& rate = cache.vectorRate;
-        e.model = QStringLiteral("vector");
-        e.peakFlopsPerSecond = rate.value_or(0);
-        e.computeSeconds = rate && *rate > 0 ? e.flops / *rate : 0;
+        const VectorTiming timing = model.timeVector(op);
+        e.model = &ExecutionModel::vectorInfo();
+        e.peakFlopsPerSecond = timing.peakFlopsPerSecond;
+        e.computeSeconds = timing.computeSeconds;
     }
     // The epilogue's bytes are in `bytes` but are paid after the overlapped part.
     e.memorySeconds = bandwidth > 0 ? std::max(0.0, e.bytes / bandwidth - e.epilogueSeconds) : 0;
@@ -308,21 +132,42 @@ std::optional<OpEstimate> estimateOpCached(const Operator& op, const Device& dev
 
 } // namespace
 
-QString describeEngineError(EngineError error)
+QString boundName(Bound bound)
 {
-    switch (error) {
-    case EngineError::None:
-        return {};
-    case EngineError::NoMatrixRate:
-        return QStringLiteral("the device has no matrix rate for the precision or a fallback");
-    case EngineError::InvalidShape:
-        return QStringLiteral("a dimension is zero, negative or too large to estimate");
-    case EngineError::InvalidOptions:
-        return QStringLiteral("an engine option is not a finite number in its range");
-    case EngineError::NotFinite:
-        return QStringLiteral("the device's figures give no finite estimate");
+    switch (bound) {
+    case Bound::Compute:
+        return QStringLiteral("compute");
+    case Bound::Memory:
+        return QStringLiteral("memory");
+    case Bound::Communication:
+        return QStringLiteral("communication");
+    case Bound::Overhead:
+        return QStringLiteral("overhead");
     }
-    return {};
+    return QStringLiteral("compute");
+}
+
+std::optional<Precision> PerformanceEngine::matrixPrecision(
+    const Device& device, Precision requested)
+{
+    return DeviceRates::matrixPrecision(device, requested);
+}
+
+std::optional<GpuGemmHardware> PerformanceEngine::gpuHardware(
+    const Device& device, Precision precision, const EngineOptions& options)
+{
+    return GpuTileModel::hardware(device, precision, options);
+}
+
+std::optional<SystolicGemmHardware> PerformanceEngine::systolicHardware(
+    const Device& device, Precision precision, const EngineOptions& options)
+{
+    return SystolicFoldModel::hardware(device, precision, options);
+}
+
+std::optional<double> PerformanceEngine::vectorFlopsPerSecond(const Device& device)
+{
+    return DeviceRates::vectorFlopsPerSecond(device);
 }
 
 std::optional<OpEstimate> PerformanceEngine::estimateOp(
@@ -332,7 +177,7 @@ std::optional<OpEstimate> PerformanceEngine::estimateOp(
         setError(error, EngineError::InvalidOptions);
         return std::nullopt;
     }
-    return estimateOpCached(op, device, options, makeHardwareCache(device, options), error);
+    return estimateOpInContext(op, device, makeContext(device, options), error);
 }
 
 std::optional<OpEstimate> PerformanceEngine::estimateGemm(const GemmShape& shape,
@@ -389,15 +234,18 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
         w.notes.append(QStringLiteral("no-tdp"));
     // No measured clock under a matrix load: the matrix units are taken to sustain the quoted
     // peak (gpuHardware / systolicHardware use a sustained fraction of 1), which flatters them.
+    if (GpuTileModel::accepts(device) && !device.matrixClockHz && !device.boostClockHz)
+        w.notes.append(QStringLiteral("gpu-clock-assumed"));
     if (!device.sustainedMatrixClockHz
         && std::none_of(device.achievableMatrixFraction.begin(),
             device.achievableMatrixFraction.end(), [](const auto& f) { return f.has_value(); }))
         w.notes.append(QStringLiteral("peak-clock-assumed-sustained"));
 
-    const HardwareCache cache = makeHardwareCache(device, options);
-    unsigned fallbacksNoted = 0; // one bit per (requested, used) precision pair
+    const DeviceContext context = makeContext(device, options);
+    // One bit per (requested, used) precision pair: 36 pairs, so 64 bits.
+    std::uint64_t fallbacksNoted = 0;
     for (const Operator& op : workload.ops()) {
-        auto e = estimateOpCached(op, device, options, cache, error);
+        auto e = estimateOpInContext(op, device, context, error);
         if (!e)
             return std::nullopt;
         const double n = double(e->count);
@@ -426,7 +274,8 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
             w.energyJoulesPerStep += (idle + (tdp - idle) * utilization) * t;
         }
         if (e->ranAs != e->precision) {
-            const unsigned bit = 1u
+            static_assert(kAllPrecisions.size() * kAllPrecisions.size() <= 64);
+            const std::uint64_t bit = std::uint64_t(1)
                 << (indexOf(e->precision) * kAllPrecisions.size() + indexOf(e->ranAs));
             if (!(fallbacksNoted & bit)) {
                 fallbacksNoted |= bit;

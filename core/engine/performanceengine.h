@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "engineerror.h"
 #include "engineoptions.h"
 #include "gpugemmmodel.h"
 #include "hardware/device.h"
@@ -13,18 +14,6 @@
 
 namespace ts::engine {
 
-/// Why the engine could not estimate something.
-enum class EngineError {
-    None,
-    NoMatrixRate, ///< the device has no matrix peak for the precision nor for any fallback
-    InvalidShape, ///< a GEMM with a zero or negative dimension, or one that overflows
-    InvalidOptions, ///< an EngineOptions field is NaN, infinite or outside its range
-    NotFinite, ///< the device's figures give no finite estimate (e.g. absurd but parseable)
-};
-
-/// An English sentence for the error, for the CLI and the GUI.
-QString describeEngineError(EngineError error);
-
 /// How much of an estimate to keep: charts that follow a slider need only the totals; the
 /// operator table and the explanations need every operator.
 enum class EstimateDetail { PerOperator, TotalsOnly };
@@ -32,9 +21,10 @@ enum class EstimateDetail { PerOperator, TotalsOnly };
 /// The analytical performance core: a pure function of (workload, device, options) → estimate.
 ///
 /// Per operator (docs/engine.md has the formulas and sources):
-///  - matrix operators on GPUs through the tiled-GEMM model (tiles, waves, K alignment),
-///    on systolic chips through the fold model (padding, fill and drain per fold consistent with
-///    the systolic simulator, folds spread over the matrix units);
+///  - matrix operators through the device's execution model, chosen once per estimate by
+///    ExecutionModelRegistry: on GPUs the tiled-GEMM model (tiles, waves, K alignment), on
+///    systolic chips the fold model (padding, fill and drain per fold consistent with the
+///    systolic simulator, folds spread over the matrix units), else the ideal roofline;
 ///  - vector operators at the vector (CUDA-core / VPU) rate;
 ///  - memory time from device bandwidth; compute and memory overlap (time is their maximum);
 ///  - a per-operator overhead: kernel launch on GPUs, dispatch on systolic chips.
@@ -46,10 +36,12 @@ public:
     /// tf32 → bf16/fp16); nothing when no rate exists.
     static std::optional<Precision> matrixPrecision(const Device& device, Precision requested);
 
-    /// The GPU model's inputs for `device` at `precision` (its matrix rate, geometry, overheads).
+    /// The GPU model's inputs for `device` at `precision` (its matrix rate, geometry, overheads):
+    /// GpuTileModel::hardware().
     static std::optional<GpuGemmHardware> gpuHardware(
         const Device& device, Precision precision, const EngineOptions& options);
-    /// The systolic model's inputs for `device`; nothing when its geometry is incomplete.
+    /// The systolic model's inputs for `device`; nothing when its geometry is incomplete:
+    /// SystolicFoldModel::hardware().
     static std::optional<SystolicGemmHardware> systolicHardware(
         const Device& device, Precision precision, const EngineOptions& options);
     /// The vector (non-matrix) rate of `device`, FLOP/s: its CUDA-core FP32 rate, or for

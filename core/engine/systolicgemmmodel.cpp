@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "systolicgemmmodel.h"
 
+#include "common/checkedint.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -31,11 +33,14 @@ std::optional<SystolicGemmEstimate> estimateSystolicGemm(
 
     SystolicGemmEstimate e;
     e.perProduct = *perProduct;
-    if (__builtin_mul_overflow(shape.batch, perProduct->folds, &e.folds))
+    const CheckedInt folds = CheckedInt(shape.batch) * perProduct->folds;
+    const CheckedInt clockCycles
+        = CheckedInt::ceilDiv(folds, hw.matrixUnits) * perProduct->cyclesPerFold;
+    if (clockCycles.overflow())
         return std::nullopt;
-    e.foldsPerUnit = (e.folds + hw.matrixUnits - 1) / hw.matrixUnits;
-    if (__builtin_mul_overflow(e.foldsPerUnit, perProduct->cyclesPerFold, &e.clockCycles))
-        return std::nullopt;
+    e.folds = folds.value();
+    e.foldsPerUnit = CheckedInt::ceilDiv(folds, hw.matrixUnits).value();
+    e.clockCycles = clockCycles.value();
 
     const double b = double(shape.batch);
     const double m = double(shape.m);
@@ -45,10 +50,10 @@ std::optional<SystolicGemmEstimate> estimateSystolicGemm(
         : perProduct->dataflow == systolic::Dataflow::WeightStationary                 ? m
                                                                                        : n;
     e.usefulFlops = 2.0 * b * m * n * k;
-    e.losses.padding = perProduct->mappingEfficiency;
-    e.losses.fillDrain = stream / double(perProduct->cyclesPerFold);
-    e.losses.distribution = double(e.folds) / (double(e.foldsPerUnit) * hw.matrixUnits);
-    e.losses.sustained = hw.sustainedFraction;
+    e.losses.set(loss::kPadding, perProduct->mappingEfficiency);
+    e.losses.set(loss::kFillDrain, stream / double(perProduct->cyclesPerFold));
+    e.losses.set(loss::kDistribution, double(e.folds) / (double(e.foldsPerUnit) * hw.matrixUnits));
+    e.losses.set(loss::kSustained, hw.sustainedFraction);
     e.computeSeconds = double(e.clockCycles) / hw.clockHz / hw.sustainedFraction;
 
     // DRAM traffic. Operands that fit in half the on-chip memory together are read once.

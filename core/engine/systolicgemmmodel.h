@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lossfactors.h"
+#include "losses.h"
 #include "systolic/cyclemodel.h"
 #include "workload/operator.h"
 
@@ -41,7 +41,7 @@ struct SystolicGemmEstimate
     qint64 clockCycles = 0; ///< foldsPerUnit × cyclesPerFold
     /// Padding (SCALE-Sim's mapping efficiency), fill/drain (stream / cycles per fold),
     /// distribution (folds / fold slots) and the sustained fraction.
-    LossFactors losses;
+    Losses losses;
     double usefulFlops = 0;
     double dramBytes = 0;
     double computeSeconds = 0; ///< clockCycles / clock / sustainedFraction

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "systolic/cyclemodel.h"
 
+#include "common/checkedint.h"
+
 #include <limits>
 
 namespace ts::systolic {
@@ -32,9 +34,8 @@ std::optional<CycleEstimate> estimateCycles(
     e.cyclesPerFold = geometry->cyclesPerFold();
     e.clockCycles = geometry->clockCycles();
     e.cycles = e.clockCycles - 1;
-    if (__builtin_mul_overflow(gemm.m, gemm.k, &e.macs)
-        || __builtin_mul_overflow(e.macs, gemm.n, &e.macs))
-        e.macs = std::numeric_limits<std::int64_t>::max();
+    const CheckedInt macs = CheckedInt(gemm.m) * gemm.k * gemm.n;
+    e.macs = macs.overflow() ? std::numeric_limits<std::int64_t>::max() : macs.value();
 
     // In double: the integer products may exceed 64 bits; each ratio is formed before the product.
     const double peCount = double(array.rows) * double(array.cols);

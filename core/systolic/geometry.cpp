@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "systolic/geometry.h"
 
+#include "common/checkedint.h"
+
 namespace ts::systolic {
 
 QString dataflowName(Dataflow dataflow)
@@ -50,14 +52,13 @@ std::optional<FoldGeometry> FoldGeometry::create(
     g.m_colFolds = ceilDiv(g.colExtent(), cols);
 
     // Per fold: load (R for WS/IS) + T streamed + R + C − 2 of skew and drain, all checked.
-    std::int64_t perFold = g.loadCycles();
-    std::int64_t folds = 0;
-    if (__builtin_add_overflow(perFold, g.streamLength(), &perFold)
-        || __builtin_add_overflow(perFold, rows + cols - 2, &perFold)
-        || __builtin_mul_overflow(g.m_rowFolds, g.m_colFolds, &folds)
-        || __builtin_mul_overflow(folds, perFold, &g.m_clockCycles))
+    const CheckedInt perFold
+        = CheckedInt(g.loadCycles()) + g.streamLength() + (rows + cols - 2);
+    const CheckedInt clockCycles = CheckedInt(g.m_rowFolds) * g.m_colFolds * perFold;
+    if (clockCycles.overflow())
         return std::nullopt;
-    g.m_cyclesPerFold = perFold;
+    g.m_clockCycles = clockCycles.value();
+    g.m_cyclesPerFold = perFold.value();
     return g;
 }
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "checkedint.h"
+#include "common/checkedint.h"
 #include "common/precision.h"
 #include "parallelsplit.h"
 

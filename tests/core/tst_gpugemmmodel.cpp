@@ -89,7 +89,7 @@ void TestGpuGemmModel::waveQuantization()
     const GpuGemmEstimate over = estimateGpuGemm(hw, { 1, 133 * 128, 128, 4096 }, 2, 2, k128, 1);
     QCOMPARE(over.ctas, 133);
     QCOMPARE(over.waves, 2);
-    QVERIFY(qFuzzyCompare(over.losses.waveQuantization, 133.0 / 264.0));
+    QVERIFY(qFuzzyCompare(over.losses.factor(loss::kWaveQuantization), 133.0 / 264.0));
     QVERIFY(qFuzzyCompare(over.computeSeconds, 2 * full.computeSeconds));
 }
 
@@ -105,7 +105,7 @@ void TestGpuGemmModel::tileQuantization()
             QStringLiteral("%1 vs %2").arg(pastBoundary.timeSeconds).arg(onBoundary.timeSeconds)));
     const GpuGemmEstimate fixedTile = estimateGpuGemm(hw, { 1, 4097, 4096, 4096 }, 2, 2, k128, 1);
     QCOMPARE(fixedTile.tilesM, 33);
-    QVERIFY(qFuzzyCompare(fixedTile.losses.tileQuantization, 4097.0 / (33 * 128)));
+    QVERIFY(qFuzzyCompare(fixedTile.losses.factor(loss::kTileQuantization), 4097.0 / (33 * 128)));
 }
 
 void TestGpuGemmModel::alignmentPadsK()
@@ -115,7 +115,7 @@ void TestGpuGemmModel::alignmentPadsK()
     const GpuGemmEstimate k1024 = estimateGpuGemm(hw, { 1, 132 * 128, 128, 1024 }, 2, 2, k128, 1);
     QCOMPARE(k1000.tile.k, 32); // 64-byte slabs of 16-bit elements
     QVERIFY(qFuzzyCompare(k1000.computeSeconds, k1024.computeSeconds));
-    QVERIFY(qFuzzyCompare(k1000.losses.alignment, 1000.0 / 1024.0));
+    QVERIFY(qFuzzyCompare(k1000.losses.factor(loss::kAlignment), 1000.0 / 1024.0));
     const GpuGemmEstimate fp8 = estimateGpuGemm(hw, { 1, 128, 128, 1000 }, 1, 2, k128, 1);
     QCOMPARE(fp8.tile.k, 64);
 }
@@ -162,13 +162,13 @@ void TestGpuGemmModel::sharedMemoryLimitsSmallTiles()
     // warps read 64·64·32·(1/32 + 1/32)·2 = 16 KiB (128 clocks) and the CTA stores
     // (64 + 64)·32·2 = 8 KiB (64 clocks): 128 of 192 clocks busy.
     const GpuGemmEstimate small = estimateGpuGemm(hw, shape, 2, 2, { 64, 64, 0 }, 1);
-    QVERIFY(qFuzzyCompare(small.losses.sharedMemory, 128.0 / 192.0));
+    QVERIFY(qFuzzyCompare(small.losses.factor(loss::kSharedMemory), 128.0 / 192.0));
     // 128×64 with 64×32 warp tiles: 256 MMA clocks against 192 + 96.
     const GpuGemmEstimate mid = estimateGpuGemm(hw, shape, 2, 2, { 128, 64, 0 }, 1);
-    QVERIFY(qFuzzyCompare(mid.losses.sharedMemory, 256.0 / 288.0));
+    QVERIFY(qFuzzyCompare(mid.losses.factor(loss::kSharedMemory), 256.0 / 288.0));
     // 128×128 with 64×64 warp tiles: 512 MMA clocks against 256 + 128: no loss.
     const GpuGemmEstimate large = estimateGpuGemm(hw, shape, 2, 2, k128, 1);
-    QCOMPARE(large.losses.sharedMemory, 1.0);
+    QCOMPARE(large.losses.factor(loss::kSharedMemory), 1.0);
     // The loss is in the compute time, and the heuristic therefore avoids small tiles here.
     const GpuGemmEstimate unlimited
         = estimateGpuGemm(handHardware(), shape, 2, 2, { 64, 64, 0 }, 1);

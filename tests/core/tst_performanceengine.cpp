@@ -73,7 +73,7 @@ void TestPerformanceEngine::gpuComputeBound()
         = PerformanceEngine::estimateGemm({ 1, 8192, 8192, 8192 }, Precision::BF16, h100, options);
     QVERIFY(e);
     QCOMPARE(e->bound, Bound::Compute);
-    QCOMPARE(e->model, QStringLiteral("gpu-tiles"));
+    QCOMPARE(e->modelId(), QStringLiteral("gpu-tiles"));
     const double ideal = 2.0 * 8192 * 8192 * 8192 / 989.4e12;
     // The ideal time divided by the losses, plus latency, launch and the C stores (8192² bf16
     // at 3.35 TB/s) that follow the main loop.
@@ -108,16 +108,16 @@ void TestPerformanceEngine::tpuComputeBound()
     const auto e
         = PerformanceEngine::estimateGemm({ 1, 8192, 8192, 8192 }, Precision::BF16, v5e, options);
     QVERIFY(e);
-    QCOMPARE(e->model, QStringLiteral("systolic-folds"));
+    QCOMPARE(e->modelId(), QStringLiteral("systolic-folds"));
     QCOMPARE(e->bound, Bound::Compute);
     // Weight-stationary folds: 64 × 64 = 4096 over 4 MXUs, 2·128 + 128 + 8192 − 2 cycles each.
-    QCOMPARE(e->folds, 4096);
+    QCOMPARE(e->mapping.value(mapping::kFolds), 4096);
     // The fold model runs at the clock that gives exactly the quoted peak with this geometry:
     // 197 TFLOP/s / (2 × 4 × 128 × 128) ≈ 1503 MHz (the catalog quotes 1500 MHz).
     const double clock = 197e12 / (2.0 * 4 * 128 * 128);
     const double compute = 1024.0 * 8574 / clock;
     QVERIFY(qFuzzyCompare(e->timeSeconds, compute + options.systolicDispatchOverheadSeconds));
-    QVERIFY(qFuzzyCompare(e->losses.fillDrain, 8192.0 / 8574));
+    QVERIFY(qFuzzyCompare(e->losses.factor(loss::kFillDrain), 8192.0 / 8574));
 }
 
 void TestPerformanceEngine::tpuMemoryBound()
@@ -131,7 +131,7 @@ void TestPerformanceEngine::tpuMemoryBound()
     op.bytesWritten = qint64(1) << 30;
     const auto e = PerformanceEngine::estimateOp(op, v5e, EngineOptions());
     QVERIFY(e);
-    QCOMPARE(e->model, QStringLiteral("vector"));
+    QCOMPARE(e->modelId(), QStringLiteral("vector"));
     QCOMPARE(e->bound, Bound::Memory);
     QVERIFY(qFuzzyCompare(e->memorySeconds, double(qint64(3) << 30) / 819e9));
 }
@@ -156,7 +156,7 @@ void TestPerformanceEngine::fp32OnCudaCores()
     const auto e = PerformanceEngine::estimateGemm(
         { 1, 8192, 8192, 8192 }, Precision::FP32, a100, EngineOptions());
     QVERIFY(e);
-    QCOMPARE(e->model, QStringLiteral("vector"));
+    QCOMPARE(e->modelId(), QStringLiteral("vector"));
     QVERIFY(qFuzzyCompare(e->peakFlopsPerSecond, 19.5e12));
 }
 
@@ -166,7 +166,7 @@ void TestPerformanceEngine::deviceWithoutGeometryUsesRoofline()
     const auto e = PerformanceEngine::estimateGemm(
         { 1, 8192, 8192, 8192 }, Precision::BF16, gaudi, EngineOptions());
     QVERIFY(e);
-    QCOMPARE(e->model, QStringLiteral("roofline"));
+    QCOMPARE(e->modelId(), QStringLiteral("roofline"));
     QVERIFY(qFuzzyCompare(e->computeSeconds, 2.0 * 8192 * 8192 * 8192 / 432e12));
 }
 
@@ -279,8 +279,8 @@ void TestPerformanceEngine::sustainedClockScalesComputeTime()
             = PerformanceEngine::estimateGemm(shape, Precision::BF16, throttled, options);
         QVERIFY(full && slow);
         QCOMPARE(full->bound, Bound::Compute);
-        QCOMPARE(full->losses.sustained, 1.0);
-        QVERIFY(qFuzzyCompare(slow->losses.sustained, 0.8));
+        QCOMPARE(full->losses.factor(loss::kSustained), 1.0);
+        QVERIFY(qFuzzyCompare(slow->losses.factor(loss::kSustained), 0.8));
         // The GPU's compute term carries the pipeline's first-load latency, which no clock scales.
         const double latency
             = id == QLatin1String("h100-pcie") ? options.gpuMemoryLatencyCycles / peakClock : 0.0;

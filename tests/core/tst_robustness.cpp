@@ -281,7 +281,6 @@ void TestRobustness::optionProblemsNameTheField()
     QVERIFY(!PerformanceEngine::estimateGemm({ 1, 64, 64, 64 }, Precision::BF16,
         *shipped().device(QStringLiteral("h100-sxm")), options, &error));
     QCOMPARE(error, EngineError::InvalidOptions);
-    QVERIFY(!describeEngineError(error).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestRobustness)

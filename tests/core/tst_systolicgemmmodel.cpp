@@ -67,7 +67,7 @@ void TestSystolicGemmModel::paddingTo256()
     const auto n128 = estimateSystolicGemm(hw, { 1, 4096, 128, 4096 }, 2, 2);
     QVERIFY(n129 && n256 && n128);
     QCOMPARE(n129->perProduct.colFolds, 2);
-    QVERIFY(qFuzzyCompare(n129->losses.padding, 129.0 / 256.0));
+    QVERIFY(qFuzzyCompare(n129->losses.factor(loss::kPadding), 129.0 / 256.0));
     QCOMPARE(n129->computeSeconds, n256->computeSeconds);
     QVERIFY(n129->computeSeconds > 1.9 * n128->computeSeconds);
 }

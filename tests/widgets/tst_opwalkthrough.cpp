@@ -73,8 +73,7 @@ void TestOpWalkthrough::figuresAreTheEngines()
         QCOMPARE(w.memorySeconds, op.memorySeconds);
         QCOMPARE(w.timeSeconds, op.timeSeconds);
         QCOMPARE(w.bound, op.bound);
-        QCOMPARE(w.waves, op.waves);
-        QCOMPARE(w.folds, op.folds);
+        QCOMPARE(w.mapping, op.mapping);
         QCOMPARE(w.losses.product(), op.losses.product());
         QCOMPARE(w.achievedFractionOfRoof, op.fractionOfPeak());
 
@@ -109,20 +108,20 @@ void TestOpWalkthrough::explainsTheLossesThatApply()
     for (const DeviceComparison& d : m_comparison.devices) {
         for (const engine::OpEstimate& op : d.estimate->ops) {
             const QString text = OpWalkthrough::from(op, d.device).markdown();
-            if (op.tileM > 0 && d.device.gpu && d.device.gpu->smCount) {
+            if (op.mapping.contains(engine::mapping::kTileM) && d.device.gpu && d.device.gpu->smCount) {
                 sawWaves = true;
                 QVERIFY2(text.contains(QStringLiteral("%1 SMs run them in **%2 waves**")
                                            .arg(*d.device.gpu->smCount)
-                                           .arg(locale.toString(op.waves))),
+                                           .arg(locale.toString(*op.mapping.value(engine::mapping::kWaves)))),
                     qPrintable(text));
             }
-            if (op.losses.fillDrain < 1.0) {
+            if (op.losses.factor(engine::loss::kFillDrain) < 1.0) {
                 sawFillDrain = true;
                 QVERIFY2(text.contains(QStringLiteral("× %1)").arg(
-                             locale.toString(op.losses.fillDrain, 'f', 3))),
+                             locale.toString(op.losses.factor(engine::loss::kFillDrain), 'f', 3))),
                     qPrintable(text));
                 QVERIFY2(text.contains(QStringLiteral("%1 folds for a %2×%3 array")
-                                           .arg(locale.toString(op.folds))
+                                           .arg(locale.toString(*op.mapping.value(engine::mapping::kFolds)))
                                            .arg(*d.device.systolic->matrixUnitRows)
                                            .arg(*d.device.systolic->matrixUnitColumns)),
                     qPrintable(text));

@@ -271,16 +271,19 @@ QString Explanation::op(const OpEstimate& op, const Device& device)
     table += row(tr("bytes"), tr("%1B").arg(si(op.bytes)));
     table += row(tr("arithmetic intensity"),
         tr("%1 FLOP/B").arg(locale.toString(op.arithmeticIntensity(), 'f', 1)));
-    table += row(tr("roof (%1, ran as %2)").arg(op.model, precisionName(op.ranAs)),
+    table += row(tr("roof (%1, ran as %2)").arg(op.modelId(), precisionName(op.ranAs)),
         tr("%1FLOP/s").arg(si(op.peakFlopsPerSecond)));
-    table += loss(tr("tile quantization"), op.losses.tileQuantization);
-    table += loss(tr("wave quantization"), op.losses.waveQuantization);
-    table += loss(tr("K alignment"), op.losses.alignment);
-    table += loss(tr("shared-memory staging"), op.losses.sharedMemory);
-    table += loss(tr("padding"), op.losses.padding);
-    table += loss(tr("fill and drain"), op.losses.fillDrain);
-    table += loss(tr("distribution over units"), op.losses.distribution);
-    table += loss(tr("sustained clock"), op.losses.sustained);
+    // The model describes itself and its losses; a registered model needs no change here.
+    const auto modelText = [](const char* text) {
+        return QCoreApplication::translate(engine::kExecutionModelContext, text);
+    };
+    if (op.model)
+        table += row(tr("model"),
+            tr("%1: %2").arg(modelText(op.model->title), modelText(op.model->formula)));
+    for (const auto& l : op.losses) {
+        const engine::LossDescription* d = op.model ? op.model->loss(l.id) : nullptr;
+        table += loss(d ? modelText(d->label) : QString(l.id), l.value);
+    }
     table += row(tr("compute"), seconds(op.computeSeconds));
     table += row(tr("memory"), seconds(op.memorySeconds));
     if (op.communicationSeconds > 0)
@@ -291,11 +294,12 @@ QString Explanation::op(const OpEstimate& op, const Device& device)
     table += row(tr("bound by"), engine::boundName(op.bound));
     table += row(
         tr("fraction of roof"), tr("%1 %").arg(locale.toString(op.fractionOfPeak() * 100, 'f', 1)));
-    if (op.tileM > 0)
-        table += row(
-            tr("tiles / waves"), tr("%1×%2, %3 waves").arg(op.tileM).arg(op.tileN).arg(op.waves));
-    if (op.folds > 0)
-        table += row(tr("folds"), locale.toString(op.folds));
+    if (op.model) {
+        for (const engine::MappingDescription& d : op.model->mapping) {
+            if (const auto value = op.mapping.value(d.id))
+                table += row(modelText(d.label), locale.toString(*value));
+        }
+    }
     html += QStringLiteral("<table width=\"100%\">%1</table>").arg(table);
     return html;
 }

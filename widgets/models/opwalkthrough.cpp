@@ -47,12 +47,10 @@ OpWalkthrough OpWalkthrough::from(const engine::OpEstimate& op, const Device& de
     w.overheadSeconds = op.overheadSeconds;
     w.timeSeconds = op.timeSeconds;
     w.bound = op.bound;
-    w.model = op.model;
+    w.model = op.modelId();
+    w.modelInfo = op.model;
     w.losses = op.losses;
-    w.tileM = op.tileM;
-    w.tileN = op.tileN;
-    w.waves = op.waves;
-    w.folds = op.folds;
+    w.mapping = op.mapping;
     if (device.gpu)
         w.smCount = device.gpu->smCount;
     if (device.systolic) {
@@ -87,43 +85,66 @@ QString OpWalkthrough::markdown() const
                                     : tr("memory can keep up; the matrix units set the pace."));
     }
 
+    namespace loss = engine::loss;
+    const qint64 tileM = mapping.valueOr(engine::mapping::kTileM, 0);
+    const qint64 tileN = mapping.valueOr(engine::mapping::kTileN, 0);
+    const qint64 waves = mapping.valueOr(engine::mapping::kWaves, 0);
+    const qint64 folds = mapping.valueOr(engine::mapping::kFolds, 0);
     QStringList losses;
-    if (tileM > 0 && smCount)
-        losses << tr("- **Waves over the SMs.** The output is cut into %1×%2 tiles, one per "
-                     "thread block; %3 SMs run them in **%4 waves**. The last wave is partly "
-                     "empty: wave quantization × %5.")
-                      .arg(tileM)
-                      .arg(tileN)
-                      .arg(*smCount)
-                      .arg(locale.toString(waves))
-                      .arg(locale.toString(this->losses.waveQuantization, 'f', 3));
-    if (this->losses.tileQuantization < 1.0)
-        losses << tr("- **Padding to the tile.** Edges of the matrices fill their last tiles only "
-                     "partly: tile quantization × %1.")
-                      .arg(locale.toString(this->losses.tileQuantization, 'f', 3));
-    if (this->losses.padding < 1.0 || (matrixUnitRows && folds > 0))
-        losses << tr("- **Padding to the matrix unit.** The GEMM is cut into %1 folds for a "
-                     "%2×%3 array; the unused rows and columns of the last folds are padding: "
-                     "× %4.")
-                      .arg(locale.toString(folds))
-                      .arg(matrixUnitRows.value_or(0))
-                      .arg(matrixUnitColumns.value_or(0))
-                      .arg(locale.toString(this->losses.padding, 'f', 3));
-    if (this->losses.fillDrain < 1.0)
-        losses << tr("- **Fill and drain.** Each fold waits for operands to ripple into the array "
-                     "and for results to ripple out: only %1 % of a fold's cycles do useful "
-                     "multiply-adds (× %2).")
-                      .arg(percent(this->losses.fillDrain),
-                          locale.toString(this->losses.fillDrain, 'f', 3));
-    if (this->losses.sharedMemory < 1.0)
-        losses << tr("- **Shared-memory staging.** Small tiles read operands faster than the "
-                     "shared-memory banks deliver them: × %1.")
-                      .arg(locale.toString(this->losses.sharedMemory, 'f', 3));
-    if (this->losses.sustained < 1.0)
-        losses << tr("- **Sustained clock.** Under a dense load the chip delivers %1 % of its "
-                     "quoted peak: × %2.")
-                      .arg(percent(this->losses.sustained),
-                          locale.toString(this->losses.sustained, 'f', 3));
+    // The built-in models' losses get a sentence with their own figures; a loss only a
+    // registered model names is told from that model's description.
+    for (const auto& l : this->losses) {
+        const QString factor = locale.toString(l.value, 'f', 3);
+        if (l.id == loss::kWaveQuantization) {
+            if (tileM > 0 && smCount)
+                losses << tr("- **Waves over the SMs.** The output is cut into %1×%2 tiles, one "
+                             "per thread block; %3 SMs run them in **%4 waves**. The last wave is "
+                             "partly empty: wave quantization × %5.")
+                              .arg(tileM)
+                              .arg(tileN)
+                              .arg(*smCount)
+                              .arg(locale.toString(waves))
+                              .arg(factor);
+        } else if (l.id == loss::kTileQuantization) {
+            if (l.value < 1.0)
+                losses << tr("- **Padding to the tile.** Edges of the matrices fill their last "
+                             "tiles only partly: tile quantization × %1.")
+                              .arg(factor);
+        } else if (l.id == loss::kPadding) {
+            if (l.value < 1.0 || (matrixUnitRows && folds > 0))
+                losses << tr("- **Padding to the matrix unit.** The GEMM is cut into %1 folds "
+                             "for a %2×%3 array; the unused rows and columns of the last folds "
+                             "are padding: × %4.")
+                              .arg(locale.toString(folds))
+                              .arg(matrixUnitRows.value_or(0))
+                              .arg(matrixUnitColumns.value_or(0))
+                              .arg(factor);
+        } else if (l.id == loss::kFillDrain) {
+            if (l.value < 1.0)
+                losses << tr("- **Fill and drain.** Each fold waits for operands to ripple into "
+                             "the array and for results to ripple out: only %1 % of a fold's "
+                             "cycles do useful multiply-adds (× %2).")
+                              .arg(percent(l.value), factor);
+        } else if (l.id == loss::kSharedMemory) {
+            if (l.value < 1.0)
+                losses << tr("- **Shared-memory staging.** Small tiles read operands faster than "
+                             "the shared-memory banks deliver them: × %1.")
+                              .arg(factor);
+        } else if (l.id == loss::kSustained) {
+            if (l.value < 1.0)
+                losses << tr("- **Sustained clock.** Under a dense load the chip delivers %1 % of "
+                             "its quoted peak: × %2.")
+                              .arg(percent(l.value), factor);
+        } else if (l.value < 1.0) {
+            const engine::LossDescription* d = modelInfo ? modelInfo->loss(l.id) : nullptr;
+            const auto text = [](const char* t) {
+                return QCoreApplication::translate(engine::kExecutionModelContext, t);
+            };
+            losses << tr("- **%1.** %2 × %3.")
+                          .arg(d ? text(d->label) : QString(l.id),
+                              d && d->meaning ? text(d->meaning) : QString(), factor);
+        }
+    }
     if (!losses.isEmpty())
         parts << tr("**Losses on the compute side** (each a factor; together × %1):")
                      .arg(locale.toString(this->losses.product(), 'f', 3))

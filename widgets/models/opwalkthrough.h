@@ -37,12 +37,11 @@ public:
     double overheadSeconds = 0;
     double timeSeconds = 0;
     engine::Bound bound = engine::Bound::Compute;
-    QString model;
-    engine::LossFactors losses;
-    int tileM = 0;
-    int tileN = 0;
-    qint64 waves = 0;
-    qint64 folds = 0;
+    QString model; ///< the model's id
+    /// The model that timed the operator (static data; nullptr for an empty walk-through).
+    const engine::ExecutionModelInfo* modelInfo = nullptr;
+    engine::Losses losses;
+    engine::Mapping mapping;
     std::optional<int> smCount;
     std::optional<int> matrixUnitRows;
     std::optional<int> matrixUnitColumns;

@@ -1,0 +1,17 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+namespace ts::engine {
+
+/// Why the engine could not estimate something. A code, not a sentence: the CLI and the GUI
+/// each word it (translated) where they show it.
+enum class EngineError {
+    None,
+    NoMatrixRate, ///< the device has no matrix peak for the precision nor for any fallback
+    InvalidShape, ///< a GEMM with a zero or negative dimension, or one that overflows
+    InvalidOptions, ///< an EngineOptions field is NaN, infinite or outside its range
+    NotFinite, ///< the device's figures give no finite estimate (e.g. absurd but parseable)
+};
+
+} // namespace ts::engine

@@ -1,0 +1,92 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "common/precision.h"
+#include "engineerror.h"
+#include "engineoptions.h"
+#include "executionmodelinfo.h"
+#include "hardware/device.h"
+#include "losses.h"
+#include "workload/operator.h"
+
+#include <optional>
+
+namespace ts::engine {
+
+/// The matrix work of one operator, as the engine hands it to a model.
+struct MatrixWork
+{
+    GemmShape shape; ///< the GEMM view (batch products of m×k · k×n)
+    Precision requested = Precision::BF16; ///< the precision the workload asked for
+    Precision ranAs = Precision::BF16; ///< the matrix rate used; the device has a peak for it
+    int elementBytes = 2; ///< bytes of an A, B and C element (the requested precision's)
+    double flops = 0; ///< the work done: the GEMM view's FLOPs, or fewer (causal attention)
+    /// flops / the GEMM view's FLOPs, in (0, 1]: fused causal attention skips masked tiles.
+    double workFraction = 1.0;
+};
+
+/// How long a model says one operator's matrix work takes, and why.
+struct MatrixTiming
+{
+    double computeSeconds = 0; ///< the compute side, latency included, losses applied
+    /// DRAM traffic of the GEMM itself (operands with the model's re-reads, and C), where the
+    /// model knows it better than the workload's compulsory count; used for plain GEMMs only.
+    std::optional<double> gemmDramBytes;
+    /// Part of the traffic paid after the overlapped main loop (a tiled GEMM's C stores); used
+    /// for plain GEMMs only.
+    double epilogueSeconds = 0;
+    Losses losses;
+    Mapping mapping;
+};
+
+/// How long a model says one operator's vector work takes.
+struct VectorTiming
+{
+    double peakFlopsPerSecond = 0; ///< the vector rate used (0: unknown)
+    double computeSeconds = 0;
+};
+
+/// One way of executing operators on a kind of hardware: the GPU tile model, the systolic fold
+/// model, the ideal roofline, or any model registered with ExecutionModelRegistry. An instance is
+/// made for one (device, options) pair, once per estimate: it derives what it needs from the
+/// device in its constructor, so that timing each of thousands of operators stays cheap. Its
+/// methods are const and thread-compatible.
+class ExecutionModel
+{
+public:
+    ExecutionModel(const Device& device, const EngineOptions& options);
+    virtual ~ExecutionModel() = default;
+    ExecutionModel(const ExecutionModel&) = delete;
+    ExecutionModel& operator=(const ExecutionModel&) = delete;
+
+    /// What the model is, its losses and mapping counts (static data, lives forever).
+    virtual const ExecutionModelInfo& info() const = 0;
+
+    /// Times the matrix work of one operator. Nothing, with `error` set, when the model cannot
+    /// estimate it (a shape whose cycle count overflows, ...).
+    virtual std::optional<MatrixTiming> timeMatrix(
+        const MatrixWork& work, EngineError* error) const = 0;
+
+    /// Times a vector (non-matrix) operator: its FLOPs at the device's vector rate. Models with
+    /// their own vector physics override it.
+    virtual VectorTiming timeVector(const Operator& op) const;
+
+    /// The fixed cost of one operator: a kernel launch on GPUs (the host launches every
+    /// operator), a dispatch on chips that run a compiled graph (TPU, Trainium, Gaudi).
+    virtual double operatorOverheadSeconds() const { return m_overheadSeconds; }
+
+    /// The info of the vector-unit timing every model's default timeVector() reports.
+    static const ExecutionModelInfo& vectorInfo();
+
+protected:
+    /// The vector rate the default timeVector() uses: the catalog's FP32 CUDA-core rate, or for
+    /// systolic chips lanes × sublanes × cores × 2 × clock; nothing when unknown.
+    std::optional<double> vectorFlopsPerSecond() const { return m_vectorFlopsPerSecond; }
+
+private:
+    std::optional<double> m_vectorFlopsPerSecond;
+    double m_overheadSeconds = 0;
+};
+
+} // namespace ts::engine
