@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: MIT
 #include "gputilemodel.h"
 
-#include <QtCore/qtranslation.h>
 
 #include <algorithm>
 

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: MIT
 #include "rooflinemodel.h"
 
-#include <QtCore/qtranslation.h>
 
 namespace ts::engine {
 

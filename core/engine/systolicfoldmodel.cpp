@@ -4,7 +4,6 @@
 
 #include "devicerates.h"
 
-#include <QtCore/qtranslation.h>
 
 #include <algorithm>
 

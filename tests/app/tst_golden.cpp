@@ -173,13 +173,16 @@ void TestGolden::initTestCase()
                                            QJsonArray::fromStringList(c.arguments) },
                 { QStringLiteral("exit"), r.exitCode }, { QStringLiteral("json"), output } });
         }
+        // One case a line, so that a regenerated file's diff names the cases that changed.
+        QByteArray text = "{\"format\":\"tensorscope-cli-golden\",\"version\":1,\"cases\":[\n";
+        for (qsizetype i = 0; i < cases.size(); ++i) {
+            text += QJsonDocument(cases.at(i).toObject()).toJson(QJsonDocument::Compact);
+            text += i + 1 < cases.size() ? ",\n" : "\n";
+        }
+        text += "]}\n";
         QSaveFile file(kGoldenPath);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(QJsonDocument(QJsonObject { { QStringLiteral("format"),
-                                                   QStringLiteral("tensorscope-cli-golden") },
-                                     { QStringLiteral("version"), 1 },
-                                     { QStringLiteral("cases"), cases } })
-                       .toJson(QJsonDocument::Compact));
+        file.write(text);
         QVERIFY(file.commit());
         qInfo("wrote %lld cases to %s", qint64(cases.size()), qPrintable(kGoldenPath));
     }

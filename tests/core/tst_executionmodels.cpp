@@ -14,7 +14,6 @@
 #include "workload/workloadbuilder.h"
 #include "workload/workloadpresets.h"
 
-#include <QtCore/qtranslation.h>
 
 #include <QTest>
 
@@ -124,7 +123,8 @@ void TestExecutionModels::builtInModelPerDevice_data()
     QTest::newRow("MI300X") << "mi300x" << "gpu-tiles";
     QTest::newRow("TPU v5p") << "tpu-v5p" << "systolic-folds";
     QTest::newRow("Trainium2") << "trainium2" << "systolic-folds";
-    QTest::newRow("Gaudi 3") << "gaudi3" << "roofline";
+    QTest::newRow("Gaudi 3") << "gaudi3" << "systolic-folds";
+    QTest::newRow("Gaudi 2") << "gaudi2" << "roofline";
 }
 
 void TestExecutionModels::builtInModelPerDevice()
@@ -147,7 +147,7 @@ void TestExecutionModels::builtInModelPerDevice()
 
 void TestExecutionModels::registeredModelIsUsedWithoutEngineChanges()
 {
-    const Device gaudi = shipped(QStringLiteral("gaudi3"));
+    const Device gaudi = shipped(QStringLiteral("gaudi2"));
     const EngineOptions options;
     const auto before = PerformanceEngine::estimateGemm(
         GemmShape { 1, 8192, 8192, 8192 }, Precision::BF16, gaudi, options);
