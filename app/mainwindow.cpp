@@ -189,7 +189,7 @@ void MainWindow::createWorkspace()
         m_resultsPanel, &ResultsPanel::explanationChanged, m_explanation, &QTextBrowser::setHtml);
     connect(m_controller, &WorkspaceController::operatorSelected, this,
         [this](const QString& name, const QString& explanation,
-            const std::optional<systolic::GemmShape>& shape, const QString& note) {
+            const std::optional<GemmShape>& shape, const QString& note) {
             // The selection a window starts with explains itself but leaves the views on
             // their own introductory GEMMs; a user's selection drives them.
             m_selectionHintShown = !m_viewsFollowSelection;
@@ -634,15 +634,14 @@ QString MainWindow::feedSimtView(const QString& opName)
             continue;
         // The SIMT simulator steps every warp: a few thousand a side keeps a selection quick.
         qint64 divisor = 1;
-        const systolic::GemmShape shown
-            = WorkspaceController::displayGemm(op.gemm, kSimtMaxSide, &divisor);
+        const GemmShape shown = WorkspaceController::displayGemm(op.gemm, kSimtMaxSide, &divisor);
         m_simt->setDevice(m_operatorPanel->deviceId());
-        m_simt->setGemm(simt::GemmSize { shown.m, shown.k, shown.n });
-        return divisor > 1 ? tr("SIMT view: shown scaled down 1:%1 as %2×%3×%4.")
+        m_simt->setGemm(shown);
+        return divisor > 1 ? tr("SIMT view: shown scaled down 1:%1 as M×N×K %2×%3×%4.")
                                  .arg(divisor)
-                                 .arg(shown.m)
-                                 .arg(shown.k)
-                                 .arg(shown.n)
+                                 .arg(shown.m())
+                                 .arg(shown.n())
+                                 .arg(shown.k())
                            : tr("SIMT view: at full size.");
     }
     return {};

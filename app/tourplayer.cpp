@@ -117,7 +117,9 @@ void TourPlayer::apply(const TourScene& scene)
     m_window->workspaceController()->announceSelection();
 
     if (scene.gemm)
-        m_window->systolicView()->setGemm({ (*scene.gemm)[0], (*scene.gemm)[1], (*scene.gemm)[2] });
+        // A scene keeps its GEMM as m, k, n (the tour file's "gemm" object, tour.h).
+        m_window->systolicView()->setGemm(GemmShape {
+            GemmM((*scene.gemm)[0]), GemmN((*scene.gemm)[2]), GemmK((*scene.gemm)[1]) });
 
     QTabWidget* tabs = m_window->tabs();
     for (const auto& [view, objectName] : viewWidgets()) {
@@ -157,8 +159,8 @@ TourScene TourPlayer::captureScene(const QString& title, const QString& captionM
     if (m_index >= 0 && m_index < m_tour.scenes.size())
         scene.charts = m_tour.scenes[m_index].charts;
     if (qobject_cast<SystolicView*>(current)) {
-        const systolic::GemmShape gemm = m_window->systolicView()->estimate().gemm;
-        scene.gemm = std::array<qint64, 3> { gemm.m, gemm.k, gemm.n };
+        const GemmShape gemm = m_window->systolicView()->estimate().gemm;
+        scene.gemm = std::array<qint64, 3> { gemm.m(), gemm.k(), gemm.n() };
     }
     if (auto* view = qobject_cast<SystolicView*>(current)) {
         scene.cycle = std::max<qint64>(0, view->cycle());

@@ -64,7 +64,8 @@ void BenchSimt::simulate()
     {
         QElapsedTimer timer;
         timer.start();
-        auto sim = SimtSimulator::create(g, { size, size, size }, options);
+        auto sim = SimtSimulator::create(
+            g, GemmShape { GemmM(size), GemmN(size), GemmK(size) }, options);
         bestMs = std::min(bestMs, double(timer.nsecsElapsed()) * 1e-6);
         cycles = sim->totalCycles();
         processed = sim->cyclesProcessed();
@@ -78,7 +79,8 @@ void BenchSimt::simulate()
 
 void BenchSimt::scrub()
 {
-    auto sim = SimtSimulator::create(gpu(QStringLiteral("h100-sxm")), { 4096, 4096, 4096 });
+    auto sim = SimtSimulator::create(
+        gpu(QStringLiteral("h100-sxm")), GemmShape { GemmM(4096), GemmN(4096), GemmK(4096) });
     QRandomGenerator rng(1);
     double worstMs = 0, sumMs = 0;
     const int seeks = 200;
@@ -98,7 +100,8 @@ void BenchSimt::scrub()
 void BenchSimt::product()
 {
     const int n = 1024;
-    auto sim = SimtSimulator::create(gpu(QStringLiteral("h100-sxm")), { n, n, n });
+    auto sim = SimtSimulator::create(
+        gpu(QStringLiteral("h100-sxm")), GemmShape { GemmM(n), GemmN(n), GemmK(n) });
     const Eigen::MatrixXf a = Eigen::MatrixXf::Random(n, n);
     const Eigen::MatrixXf b = Eigen::MatrixXf::Random(n, n);
     QElapsedTimer timer;

@@ -49,7 +49,8 @@ void BenchSimtPaint::frame()
     const GpuConfig g = *GpuConfig::fromDevice(*catalog.device(device), Precision::BF16);
     KernelOptions options;
     options.tile = *TileShape::fromText(tile);
-    auto sim = SimtSimulator::create(g, { size, size, size }, options);
+    auto sim
+        = SimtSimulator::create(g, GemmShape { GemmM(size), GemmN(size), GemmK(size) }, options);
     QElapsedTimer timer;
     timer.start();
     const SimtSnapshot snapshot = sim->snapshot(sim->totalCycles() / 2);

@@ -31,7 +31,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         const Device& device = catalog.devices().at(i);
         for (Precision precision : kAllPrecisions) {
             const auto e = engine::PerformanceEngine::estimateGemm(
-                { 1, 4097, 1000, 333 }, precision, device, options);
+                GemmShape { GemmM(4097), GemmN(1000), GemmK(333) }, precision, device, options);
             // An estimate is finite and positive, or absent with a reason; never NaN.
             if (e && !(std::isfinite(e->timeSeconds) && e->timeSeconds > 0))
                 std::abort();

@@ -145,6 +145,125 @@
     </message>
 </context>
 <context>
+    <name>ExecutionModel</name>
+    <message>
+        <source>Vector units</source>
+        <translation>Vektoreinheiten</translation>
+    </message>
+    <message>
+        <source>FLOPs at the vector rate (CUDA cores, or the VPU lanes of a systolic chip)</source>
+        <translation>FLOPs mit der Vektorrate (CUDA-Kerne oder die VPU-Lanes eines systolischen Chips)</translation>
+    </message>
+    <message>
+        <source>tile quantization</source>
+        <translation>Kachel-Quantisierung</translation>
+    </message>
+    <message>
+        <source>Edges of the matrices fill their last CTA tiles only partly.</source>
+        <translation>Die Ränder der Matrizen füllen ihre letzten CTA-Kacheln nur teilweise.</translation>
+    </message>
+    <message>
+        <source>wave quantization</source>
+        <translation>Wellen-Quantisierung</translation>
+    </message>
+    <message>
+        <source>The tiles run in waves over the SMs; the last wave is partly empty.</source>
+        <translation>Die Kacheln laufen in Wellen über die SMs; die letzte Welle ist teilweise leer.</translation>
+    </message>
+    <message>
+        <source>K alignment</source>
+        <translation>K-Ausrichtung</translation>
+    </message>
+    <message>
+        <source>K is padded to whole slabs of the MMA instruction&apos;s depth.</source>
+        <translation>K wird auf ganze Scheiben der Tiefe des MMA-Befehls aufgefüllt.</translation>
+    </message>
+    <message>
+        <source>shared-memory staging</source>
+        <translation>Staging im Shared Memory</translation>
+    </message>
+    <message>
+        <source>Small tiles read operands faster than the shared-memory banks deliver them.</source>
+        <translation>Kleine Kacheln lesen Operanden schneller, als die Bänke des Shared Memory sie liefern.</translation>
+    </message>
+    <message>
+        <source>sustained clock</source>
+        <translation>Dauertakt</translation>
+    </message>
+    <message>
+        <source>Under a dense load the chip delivers this fraction of its quoted peak.</source>
+        <translation>Unter dichter Last liefert der Chip diesen Anteil seiner angegebenen Spitzenleistung.</translation>
+    </message>
+    <message>
+        <source>CTA tile rows</source>
+        <translation>CTA-Kachelzeilen</translation>
+    </message>
+    <message>
+        <source>CTA tile columns</source>
+        <translation>CTA-Kachelspalten</translation>
+    </message>
+    <message>
+        <source>split-K</source>
+        <translation>Split-K</translation>
+    </message>
+    <message>
+        <source>waves</source>
+        <translation>Wellen</translation>
+    </message>
+    <message>
+        <source>Tiled GEMM on streaming multiprocessors</source>
+        <translation>Gekachelte GEMM auf Streaming-Multiprozessoren</translation>
+    </message>
+    <message>
+        <source>waves × CTA FLOPs ÷ per-SM sustained rate, or operand delivery through L2 if slower, plus the pipeline&apos;s first-load latency</source>
+        <translation>Wellen × CTA-FLOPs ÷ Dauerrate je SM, oder die Operandenlieferung über L2, falls langsamer, plus die Latenz der ersten Ladevorgänge der Pipeline</translation>
+    </message>
+    <message>
+        <source>Ideal roofline</source>
+        <translation>Ideale Roofline</translation>
+    </message>
+    <message>
+        <source>FLOPs ÷ the quoted peak: no published geometry, so no losses are modelled</source>
+        <translation>FLOPs ÷ angegebene Spitzenleistung: keine veröffentlichte Geometrie, daher werden keine Verluste modelliert</translation>
+    </message>
+    <message>
+        <source>padding</source>
+        <translation>Auffüllen (Padding)</translation>
+    </message>
+    <message>
+        <source>The unused rows and columns of the last folds of the matrix unit.</source>
+        <translation>Die ungenutzten Zeilen und Spalten der letzten Faltungen der Matrixeinheit.</translation>
+    </message>
+    <message>
+        <source>fill and drain</source>
+        <translation>Füllen und Leeren</translation>
+    </message>
+    <message>
+        <source>Each fold waits for operands to ripple into the array and results to ripple out.</source>
+        <translation>Jede Faltung wartet, bis die Operanden in das Array und die Ergebnisse aus ihm heraus wandern.</translation>
+    </message>
+    <message>
+        <source>distribution over units</source>
+        <translation>Verteilung auf die Einheiten</translation>
+    </message>
+    <message>
+        <source>The folds do not divide evenly over the chip&apos;s matrix units.</source>
+        <translation>Die Faltungen verteilen sich nicht gleichmäßig auf die Matrixeinheiten des Chips.</translation>
+    </message>
+    <message>
+        <source>folds</source>
+        <translation>Faltungen</translation>
+    </message>
+    <message>
+        <source>Folds on systolic matrix units</source>
+        <translation>Faltungen auf systolischen Matrixeinheiten</translation>
+    </message>
+    <message>
+        <source>folds per matrix unit × cycles per fold (SCALE-Sim&apos;s closed form) ÷ clock ÷ sustained fraction</source>
+        <translation>Faltungen je Matrixeinheit × Takte je Faltung (geschlossene Form von SCALE-Sim) ÷ Takt ÷ Daueranteil</translation>
+    </message>
+</context>
+<context>
     <name>Explanation</name>
     <message>
         <source>%1 days</source>
@@ -471,38 +590,6 @@
         <translation>Dach (%1, ausgeführt als %2)</translation>
     </message>
     <message>
-        <source>tile quantization</source>
-        <translation>Kachel-Quantisierung</translation>
-    </message>
-    <message>
-        <source>wave quantization</source>
-        <translation>Wellen-Quantisierung</translation>
-    </message>
-    <message>
-        <source>K alignment</source>
-        <translation>K-Ausrichtung</translation>
-    </message>
-    <message>
-        <source>shared-memory staging</source>
-        <translation>Staging im Shared Memory</translation>
-    </message>
-    <message>
-        <source>padding</source>
-        <translation>Auffüllen (Padding)</translation>
-    </message>
-    <message>
-        <source>fill and drain</source>
-        <translation>Füllen und Leeren</translation>
-    </message>
-    <message>
-        <source>distribution over units</source>
-        <translation>Verteilung auf die Einheiten</translation>
-    </message>
-    <message>
-        <source>sustained clock</source>
-        <translation>Dauertakt</translation>
-    </message>
-    <message>
         <source>compute</source>
         <translation>Rechnen</translation>
     </message>
@@ -531,20 +618,16 @@
         <translation>Anteil am Dach</translation>
     </message>
     <message>
-        <source>tiles / waves</source>
-        <translation>Kacheln / Wellen</translation>
-    </message>
-    <message>
-        <source>%1×%2, %3 waves</source>
-        <translation>%1×%2, %3 Wellen</translation>
-    </message>
-    <message>
-        <source>folds</source>
-        <translation>Faltungen</translation>
-    </message>
-    <message>
         <source>Device</source>
         <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -664,6 +747,10 @@
     <message>
         <source>**Achieved.** %1FLOP in %2 is **%3 %** of the roof.</source>
         <translation>**Erreicht.** %1FLOP in %2 sind **%3 %** des Dachs.</translation>
+    </message>
+    <message>
+        <source>- **%1.** %2 × %3.</source>
+        <translation>- **%1.** %2 × %3.</translation>
     </message>
 </context>
 <context>
@@ -850,6 +937,25 @@
     <message>
         <source>Copy the selected device with changed figures, saved as a user catalog file</source>
         <translation>Das gewählte Gerät mit geänderten Kennzahlen kopieren, gespeichert als Benutzer-Katalogdatei</translation>
+    </message>
+</context>
+<context>
+    <name>ts::EngineErrorText</name>
+    <message>
+        <source>the device has no matrix rate for the precision or a fallback</source>
+        <translation>das Gerät hat keine Matrixrate für die Genauigkeit oder einen Ersatz</translation>
+    </message>
+    <message>
+        <source>a dimension is zero, negative or too large to estimate</source>
+        <translation>eine Dimension ist null, negativ oder zu groß für eine Schätzung</translation>
+    </message>
+    <message>
+        <source>an engine option is not a finite number in its range</source>
+        <translation>eine Engine-Option ist keine endliche Zahl in ihrem Bereich</translation>
+    </message>
+    <message>
+        <source>the device&apos;s figures give no finite estimate</source>
+        <translation>die Kennzahlen des Geräts ergeben keine endliche Schätzung</translation>
     </message>
 </context>
 <context>
@@ -1060,10 +1166,6 @@
         <translation>Was-wäre-wenn-Gerät</translation>
     </message>
     <message>
-        <source>SIMT view: shown scaled down 1:%1 as %2×%3×%4.</source>
-        <translation>SIMT-Ansicht: im Maßstab 1:%1 verkleinert als %2×%3×%4.</translation>
-    </message>
-    <message>
         <source>SIMT view: at full size.</source>
         <translation>SIMT-Ansicht: in voller Größe.</translation>
     </message>
@@ -1147,6 +1249,10 @@
     <message>
         <source>&amp;Present</source>
         <translation>&amp;Präsentieren</translation>
+    </message>
+    <message>
+        <source>SIMT view: shown scaled down 1:%1 as M×N×K %2×%3×%4.</source>
+        <translation>SIMT-Ansicht: im Maßstab 1:%1 verkleinert als M×N×K %2×%3×%4.</translation>
     </message>
 </context>
 <context>
@@ -2080,20 +2186,20 @@ x=%2
 <context>
     <name>ts::WorkspaceController</name>
     <message>
-        <source>Systolic view: %1 (M×K×N %2×%3×%4) shown scaled down 1:%5 as %6×%7×%8.</source>
-        <translation>Systolische Ansicht: %1 (M×K×N %2×%3×%4) im Maßstab 1:%5 verkleinert als %6×%7×%8.</translation>
-    </message>
-    <message>
-        <source>Systolic view: %1 (M×K×N %2×%3×%4) at full size.</source>
-        <translation>Systolische Ansicht: %1 (M×K×N %2×%3×%4) in voller Größe.</translation>
-    </message>
-    <message>
         <source>One of %1 batched products.</source>
         <translation>Eines von %1 gebündelten Produkten.</translation>
     </message>
     <message>
         <source>Systolic view: %1 is not a matrix product.</source>
         <translation>Systolische Ansicht: %1 ist kein Matrixprodukt.</translation>
+    </message>
+    <message>
+        <source>Systolic view: %1 (M×N×K %2×%3×%4) shown scaled down 1:%5 as %6×%7×%8.</source>
+        <translation>Systolische Ansicht: %1 (M×N×K %2×%3×%4) im Maßstab 1:%5 verkleinert als %6×%7×%8.</translation>
+    </message>
+    <message>
+        <source>Systolic view: %1 (M×N×K %2×%3×%4) at full size.</source>
+        <translation>Systolische Ansicht: %1 (M×N×K %2×%3×%4) in voller Größe.</translation>
     </message>
 </context>
 <context>
@@ -2562,21 +2668,15 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
 </translation>
     </message>
     <message>
-        <source>  tile %1x%2, split-K %3, %4 waves; losses: tile %5, wave %6, alignment %7, shared memory %8, sustained %9
-</source>
-        <translation>  Kachel %1x%2, Split-K %3, %4 Wellen; Verluste: Kachel %5, Welle %6, Ausrichtung %7, Shared Memory %8, Dauertakt %9
-</translation>
-    </message>
-    <message>
-        <source>  %1 folds; losses: padding %2, fill/drain %3, distribution %4, sustained %5
-</source>
-        <translation>  %1 Faltungen; Verluste: Padding %2, Füllen/Leeren %3, Verteilung %4, Dauertakt %5
-</translation>
-    </message>
-    <message>
         <source>  compute %1 s, memory %2 s, C stores %3 s, overhead %4 s
 </source>
         <translation>  Rechnen %1 s, Speicher %2 s, C-Schreibzugriffe %3 s, Overhead %4 s
+</translation>
+    </message>
+    <message>
+        <source>  %1; losses: %2
+</source>
+        <translation>  %1; Verluste: %2
 </translation>
     </message>
 </context>
@@ -3095,12 +3195,6 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
 </translation>
     </message>
     <message>
-        <source>Systolic array %1x%2, %3 dataflow, GEMM M=%4 K=%5 N=%6
-</source>
-        <translation>Systolisches Array %1x%2, Datenfluss %3, GEMM M=%4 K=%5 N=%6
-</translation>
-    </message>
-    <message>
         <source>Method:             %1
 </source>
         <translation>Methode:            %1
@@ -3241,12 +3335,6 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
 </translation>
     </message>
     <message>
-        <source>%1 (%2 SMs), %3 GEMM M=%4 K=%5 N=%6, tile %7
-</source>
-        <translation>%1 (%2 SMs), %3 GEMM M=%4 K=%5 N=%6, Kachel %7
-</translation>
-    </message>
-    <message>
         <source>Cycles:           %1 (%2 us at %3 MHz)
 </source>
         <translation>Zyklen:           %1 (%2 us bei %3 MHz)
@@ -3285,6 +3373,22 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
     <message>
         <source>skipped (more than %1 MACs)</source>
         <translation>übersprungen (mehr als %1 MACs)</translation>
+    </message>
+    <message>
+        <source>Systolic array %1x%2, %3 dataflow, GEMM M=%4 N=%5 K=%6
+</source>
+        <translation>Systolisches Array %1x%2, Datenfluss %3, GEMM M=%4 N=%5 K=%6
+</translation>
+    </message>
+    <message>
+        <source>closed form (as asked)</source>
+        <translation>geschlossene Form (wie verlangt)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 SMs), %3 GEMM M=%4 N=%5 K=%6, tile %7
+</source>
+        <translation>%1 (%2 SMs), %3 GEMM M=%4 N=%5 K=%6, Kachel %7
+</translation>
     </message>
 </context>
 <context>

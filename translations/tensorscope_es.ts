@@ -145,6 +145,125 @@
     </message>
 </context>
 <context>
+    <name>ExecutionModel</name>
+    <message>
+        <source>Vector units</source>
+        <translation>Unidades vectoriales</translation>
+    </message>
+    <message>
+        <source>FLOPs at the vector rate (CUDA cores, or the VPU lanes of a systolic chip)</source>
+        <translation>FLOPs a la tasa vectorial (núcleos CUDA o las vías VPU de un chip sistólico)</translation>
+    </message>
+    <message>
+        <source>tile quantization</source>
+        <translation>cuantización en teselas</translation>
+    </message>
+    <message>
+        <source>Edges of the matrices fill their last CTA tiles only partly.</source>
+        <translation>Los bordes de las matrices solo llenan en parte sus últimas teselas de CTA.</translation>
+    </message>
+    <message>
+        <source>wave quantization</source>
+        <translation>cuantización en oleadas</translation>
+    </message>
+    <message>
+        <source>The tiles run in waves over the SMs; the last wave is partly empty.</source>
+        <translation>Las teselas se ejecutan en oleadas sobre los SM; la última oleada está en parte vacía.</translation>
+    </message>
+    <message>
+        <source>K alignment</source>
+        <translation>alineación de K</translation>
+    </message>
+    <message>
+        <source>K is padded to whole slabs of the MMA instruction&apos;s depth.</source>
+        <translation>K se rellena hasta franjas completas de la profundidad de la instrucción MMA.</translation>
+    </message>
+    <message>
+        <source>shared-memory staging</source>
+        <translation>paso por memoria compartida</translation>
+    </message>
+    <message>
+        <source>Small tiles read operands faster than the shared-memory banks deliver them.</source>
+        <translation>Las teselas pequeñas leen operandos más rápido de lo que los bancos de memoria compartida los entregan.</translation>
+    </message>
+    <message>
+        <source>sustained clock</source>
+        <translation>frecuencia sostenida</translation>
+    </message>
+    <message>
+        <source>Under a dense load the chip delivers this fraction of its quoted peak.</source>
+        <translation>Bajo carga densa el chip entrega esta fracción de su pico declarado.</translation>
+    </message>
+    <message>
+        <source>CTA tile rows</source>
+        <translation>filas de la tesela de CTA</translation>
+    </message>
+    <message>
+        <source>CTA tile columns</source>
+        <translation>columnas de la tesela de CTA</translation>
+    </message>
+    <message>
+        <source>split-K</source>
+        <translation>split-K</translation>
+    </message>
+    <message>
+        <source>waves</source>
+        <translation>oleadas</translation>
+    </message>
+    <message>
+        <source>Tiled GEMM on streaming multiprocessors</source>
+        <translation>GEMM por teselas en multiprocesadores de streaming</translation>
+    </message>
+    <message>
+        <source>waves × CTA FLOPs ÷ per-SM sustained rate, or operand delivery through L2 if slower, plus the pipeline&apos;s first-load latency</source>
+        <translation>oleadas × FLOPs por CTA ÷ tasa sostenida por SM, o la entrega de operandos a través de L2 si es más lenta, más la latencia de las primeras cargas de la canalización</translation>
+    </message>
+    <message>
+        <source>Ideal roofline</source>
+        <translation>Roofline ideal</translation>
+    </message>
+    <message>
+        <source>FLOPs ÷ the quoted peak: no published geometry, so no losses are modelled</source>
+        <translation>FLOPs ÷ el pico declarado: sin geometría publicada, no se modelan pérdidas</translation>
+    </message>
+    <message>
+        <source>padding</source>
+        <translation>relleno</translation>
+    </message>
+    <message>
+        <source>The unused rows and columns of the last folds of the matrix unit.</source>
+        <translation>Las filas y columnas sin usar de los últimos pliegues de la unidad matricial.</translation>
+    </message>
+    <message>
+        <source>fill and drain</source>
+        <translation>llenado y vaciado</translation>
+    </message>
+    <message>
+        <source>Each fold waits for operands to ripple into the array and results to ripple out.</source>
+        <translation>Cada pliegue espera a que los operandos se propaguen hacia la matriz y los resultados salgan de ella.</translation>
+    </message>
+    <message>
+        <source>distribution over units</source>
+        <translation>reparto entre unidades</translation>
+    </message>
+    <message>
+        <source>The folds do not divide evenly over the chip&apos;s matrix units.</source>
+        <translation>Los pliegues no se reparten por igual entre las unidades matriciales del chip.</translation>
+    </message>
+    <message>
+        <source>folds</source>
+        <translation>pliegues</translation>
+    </message>
+    <message>
+        <source>Folds on systolic matrix units</source>
+        <translation>Pliegues en unidades matriciales sistólicas</translation>
+    </message>
+    <message>
+        <source>folds per matrix unit × cycles per fold (SCALE-Sim&apos;s closed form) ÷ clock ÷ sustained fraction</source>
+        <translation>pliegues por unidad matricial × ciclos por pliegue (forma cerrada de SCALE-Sim) ÷ reloj ÷ fracción sostenida</translation>
+    </message>
+</context>
+<context>
     <name>Explanation</name>
     <message>
         <source>%1 days</source>
@@ -471,38 +590,6 @@
         <translation>techo (%1, ejecutado como %2)</translation>
     </message>
     <message>
-        <source>tile quantization</source>
-        <translation>cuantización en teselas</translation>
-    </message>
-    <message>
-        <source>wave quantization</source>
-        <translation>cuantización en oleadas</translation>
-    </message>
-    <message>
-        <source>K alignment</source>
-        <translation>alineación de K</translation>
-    </message>
-    <message>
-        <source>shared-memory staging</source>
-        <translation>paso por memoria compartida</translation>
-    </message>
-    <message>
-        <source>padding</source>
-        <translation>relleno</translation>
-    </message>
-    <message>
-        <source>fill and drain</source>
-        <translation>llenado y vaciado</translation>
-    </message>
-    <message>
-        <source>distribution over units</source>
-        <translation>reparto entre unidades</translation>
-    </message>
-    <message>
-        <source>sustained clock</source>
-        <translation>frecuencia sostenida</translation>
-    </message>
-    <message>
         <source>compute</source>
         <translation>cómputo</translation>
     </message>
@@ -531,20 +618,16 @@
         <translation>fracción del techo</translation>
     </message>
     <message>
-        <source>tiles / waves</source>
-        <translation>teselas / oleadas</translation>
-    </message>
-    <message>
-        <source>%1×%2, %3 waves</source>
-        <translation>%1×%2, %3 oleadas</translation>
-    </message>
-    <message>
-        <source>folds</source>
-        <translation>pliegues</translation>
-    </message>
-    <message>
         <source>Device</source>
         <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>modelo</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -664,6 +747,10 @@
     <message>
         <source>**Achieved.** %1FLOP in %2 is **%3 %** of the roof.</source>
         <translation>**Alcanzado.** %1FLOP en %2 es el **%3 %** del techo.</translation>
+    </message>
+    <message>
+        <source>- **%1.** %2 × %3.</source>
+        <translation>- **%1.** %2 × %3.</translation>
     </message>
 </context>
 <context>
@@ -850,6 +937,25 @@
     <message>
         <source>Copy the selected device with changed figures, saved as a user catalog file</source>
         <translation>Copiar el dispositivo seleccionado con datos modificados, guardado como archivo de catálogo del usuario</translation>
+    </message>
+</context>
+<context>
+    <name>ts::EngineErrorText</name>
+    <message>
+        <source>the device has no matrix rate for the precision or a fallback</source>
+        <translation>el dispositivo no tiene tasa matricial para la precisión ni para una alternativa</translation>
+    </message>
+    <message>
+        <source>a dimension is zero, negative or too large to estimate</source>
+        <translation>una dimensión es cero, negativa o demasiado grande para estimar</translation>
+    </message>
+    <message>
+        <source>an engine option is not a finite number in its range</source>
+        <translation>una opción del motor no es un número finito dentro de su rango</translation>
+    </message>
+    <message>
+        <source>the device&apos;s figures give no finite estimate</source>
+        <translation>las cifras del dispositivo no dan una estimación finita</translation>
     </message>
 </context>
 <context>
@@ -1060,10 +1166,6 @@
         <translation>Dispositivo hipotético</translation>
     </message>
     <message>
-        <source>SIMT view: shown scaled down 1:%1 as %2×%3×%4.</source>
-        <translation>Vista SIMT: reducida a escala 1:%1 como %2×%3×%4.</translation>
-    </message>
-    <message>
         <source>SIMT view: at full size.</source>
         <translation>Vista SIMT: a tamaño completo.</translation>
     </message>
@@ -1147,6 +1249,10 @@
     <message>
         <source>&amp;Present</source>
         <translation>&amp;Presentar</translation>
+    </message>
+    <message>
+        <source>SIMT view: shown scaled down 1:%1 as M×N×K %2×%3×%4.</source>
+        <translation>Vista SIMT: reducida a escala 1:%1 como M×N×K %2×%3×%4.</translation>
     </message>
 </context>
 <context>
@@ -2080,20 +2186,20 @@ x=%2
 <context>
     <name>ts::WorkspaceController</name>
     <message>
-        <source>Systolic view: %1 (M×K×N %2×%3×%4) shown scaled down 1:%5 as %6×%7×%8.</source>
-        <translation>Vista sistólica: %1 (M×K×N %2×%3×%4) reducida a escala 1:%5 como %6×%7×%8.</translation>
-    </message>
-    <message>
-        <source>Systolic view: %1 (M×K×N %2×%3×%4) at full size.</source>
-        <translation>Vista sistólica: %1 (M×K×N %2×%3×%4) a tamaño completo.</translation>
-    </message>
-    <message>
         <source>One of %1 batched products.</source>
         <translation>Uno de %1 productos por lotes.</translation>
     </message>
     <message>
         <source>Systolic view: %1 is not a matrix product.</source>
         <translation>Vista sistólica: %1 no es un producto de matrices.</translation>
+    </message>
+    <message>
+        <source>Systolic view: %1 (M×N×K %2×%3×%4) shown scaled down 1:%5 as %6×%7×%8.</source>
+        <translation>Vista sistólica: %1 (M×N×K %2×%3×%4) reducida a escala 1:%5 como %6×%7×%8.</translation>
+    </message>
+    <message>
+        <source>Systolic view: %1 (M×N×K %2×%3×%4) at full size.</source>
+        <translation>Vista sistólica: %1 (M×N×K %2×%3×%4) a tamaño completo.</translation>
     </message>
 </context>
 <context>
@@ -2562,21 +2668,15 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
 </translation>
     </message>
     <message>
-        <source>  tile %1x%2, split-K %3, %4 waves; losses: tile %5, wave %6, alignment %7, shared memory %8, sustained %9
-</source>
-        <translation>  tesela %1x%2, split-K %3, %4 oleadas; pérdidas: tesela %5, oleada %6, alineación %7, memoria compartida %8, sostenida %9
-</translation>
-    </message>
-    <message>
-        <source>  %1 folds; losses: padding %2, fill/drain %3, distribution %4, sustained %5
-</source>
-        <translation>  %1 pliegues; pérdidas: relleno %2, llenado/vaciado %3, reparto %4, sostenida %5
-</translation>
-    </message>
-    <message>
         <source>  compute %1 s, memory %2 s, C stores %3 s, overhead %4 s
 </source>
         <translation>  cómputo %1 s, memoria %2 s, escrituras de C %3 s, sobrecarga %4 s
+</translation>
+    </message>
+    <message>
+        <source>  %1; losses: %2
+</source>
+        <translation>  %1; pérdidas: %2
 </translation>
     </message>
 </context>
@@ -3125,12 +3225,6 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
 </translation>
     </message>
     <message>
-        <source>Systolic array %1x%2, %3 dataflow, GEMM M=%4 K=%5 N=%6
-</source>
-        <translation>Matriz sistólica %1x%2, flujo de datos %3, GEMM M=%4 K=%5 N=%6
-</translation>
-    </message>
-    <message>
         <source>Method:             %1
 </source>
         <translation>Método:                %1
@@ -3241,12 +3335,6 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
 </translation>
     </message>
     <message>
-        <source>%1 (%2 SMs), %3 GEMM M=%4 K=%5 N=%6, tile %7
-</source>
-        <translation>%1 (%2 SM), GEMM %3 M=%4 K=%5 N=%6, tesela %7
-</translation>
-    </message>
-    <message>
         <source>Cycles:           %1 (%2 us at %3 MHz)
 </source>
         <translation>Ciclos:             %1 (%2 us a %3 MHz)
@@ -3285,6 +3373,22 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
     <message>
         <source>skipped (more than %1 MACs)</source>
         <translation>omitida (más de %1 MAC)</translation>
+    </message>
+    <message>
+        <source>Systolic array %1x%2, %3 dataflow, GEMM M=%4 N=%5 K=%6
+</source>
+        <translation>Matriz sistólica %1x%2, flujo de datos %3, GEMM M=%4 N=%5 K=%6
+</translation>
+    </message>
+    <message>
+        <source>closed form (as asked)</source>
+        <translation>forma cerrada (según lo pedido)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 SMs), %3 GEMM M=%4 N=%5 K=%6, tile %7
+</source>
+        <translation>%1 (%2 SM), GEMM %3 M=%4 N=%5 K=%6, tesela %7
+</translation>
     </message>
 </context>
 <context>

@@ -145,6 +145,125 @@
     </message>
 </context>
 <context>
+    <name>ExecutionModel</name>
+    <message>
+        <source>Vector units</source>
+        <translation>Unités vectorielles</translation>
+    </message>
+    <message>
+        <source>FLOPs at the vector rate (CUDA cores, or the VPU lanes of a systolic chip)</source>
+        <translation>FLOPs au débit vectoriel (cœurs CUDA, ou voies VPU d&apos;une puce systolique)</translation>
+    </message>
+    <message>
+        <source>tile quantization</source>
+        <translation>quantification en tuiles</translation>
+    </message>
+    <message>
+        <source>Edges of the matrices fill their last CTA tiles only partly.</source>
+        <translation>Les bords des matrices ne remplissent qu&apos;en partie leurs dernières tuiles de CTA.</translation>
+    </message>
+    <message>
+        <source>wave quantization</source>
+        <translation>quantification en vagues</translation>
+    </message>
+    <message>
+        <source>The tiles run in waves over the SMs; the last wave is partly empty.</source>
+        <translation>Les tuiles s&apos;exécutent en vagues sur les SM ; la dernière vague est en partie vide.</translation>
+    </message>
+    <message>
+        <source>K alignment</source>
+        <translation>alignement de K</translation>
+    </message>
+    <message>
+        <source>K is padded to whole slabs of the MMA instruction&apos;s depth.</source>
+        <translation>K est complété jusqu&apos;à des tranches entières de la profondeur de l&apos;instruction MMA.</translation>
+    </message>
+    <message>
+        <source>shared-memory staging</source>
+        <translation>passage par la mémoire partagée</translation>
+    </message>
+    <message>
+        <source>Small tiles read operands faster than the shared-memory banks deliver them.</source>
+        <translation>Les petites tuiles lisent les opérandes plus vite que les bancs de mémoire partagée ne les fournissent.</translation>
+    </message>
+    <message>
+        <source>sustained clock</source>
+        <translation>fréquence soutenue</translation>
+    </message>
+    <message>
+        <source>Under a dense load the chip delivers this fraction of its quoted peak.</source>
+        <translation>Sous une charge dense, la puce fournit cette fraction de sa crête annoncée.</translation>
+    </message>
+    <message>
+        <source>CTA tile rows</source>
+        <translation>lignes de la tuile de CTA</translation>
+    </message>
+    <message>
+        <source>CTA tile columns</source>
+        <translation>colonnes de la tuile de CTA</translation>
+    </message>
+    <message>
+        <source>split-K</source>
+        <translation>split-K</translation>
+    </message>
+    <message>
+        <source>waves</source>
+        <translation>vagues</translation>
+    </message>
+    <message>
+        <source>Tiled GEMM on streaming multiprocessors</source>
+        <translation>GEMM en tuiles sur multiprocesseurs de streaming</translation>
+    </message>
+    <message>
+        <source>waves × CTA FLOPs ÷ per-SM sustained rate, or operand delivery through L2 if slower, plus the pipeline&apos;s first-load latency</source>
+        <translation>vagues × FLOPs par CTA ÷ débit soutenu par SM, ou la livraison des opérandes via L2 si elle est plus lente, plus la latence des premiers chargements du pipeline</translation>
+    </message>
+    <message>
+        <source>Ideal roofline</source>
+        <translation>Roofline idéal</translation>
+    </message>
+    <message>
+        <source>FLOPs ÷ the quoted peak: no published geometry, so no losses are modelled</source>
+        <translation>FLOPs ÷ la crête annoncée : aucune géométrie publiée, donc aucune perte n&apos;est modélisée</translation>
+    </message>
+    <message>
+        <source>padding</source>
+        <translation>remplissage (padding)</translation>
+    </message>
+    <message>
+        <source>The unused rows and columns of the last folds of the matrix unit.</source>
+        <translation>Les lignes et colonnes inutilisées des derniers replis de l&apos;unité matricielle.</translation>
+    </message>
+    <message>
+        <source>fill and drain</source>
+        <translation>remplissage et vidage</translation>
+    </message>
+    <message>
+        <source>Each fold waits for operands to ripple into the array and results to ripple out.</source>
+        <translation>Chaque repli attend que les opérandes se propagent dans le réseau et que les résultats en ressortent.</translation>
+    </message>
+    <message>
+        <source>distribution over units</source>
+        <translation>répartition sur les unités</translation>
+    </message>
+    <message>
+        <source>The folds do not divide evenly over the chip&apos;s matrix units.</source>
+        <translation>Les replis ne se répartissent pas également sur les unités matricielles de la puce.</translation>
+    </message>
+    <message>
+        <source>folds</source>
+        <translation>replis</translation>
+    </message>
+    <message>
+        <source>Folds on systolic matrix units</source>
+        <translation>Replis sur des unités matricielles systoliques</translation>
+    </message>
+    <message>
+        <source>folds per matrix unit × cycles per fold (SCALE-Sim&apos;s closed form) ÷ clock ÷ sustained fraction</source>
+        <translation>replis par unité matricielle × cycles par repli (forme close de SCALE-Sim) ÷ horloge ÷ fraction soutenue</translation>
+    </message>
+</context>
+<context>
     <name>Explanation</name>
     <message>
         <source>%1 days</source>
@@ -471,38 +590,6 @@
         <translation>toit (%1, exécuté en %2)</translation>
     </message>
     <message>
-        <source>tile quantization</source>
-        <translation>quantification en tuiles</translation>
-    </message>
-    <message>
-        <source>wave quantization</source>
-        <translation>quantification en vagues</translation>
-    </message>
-    <message>
-        <source>K alignment</source>
-        <translation>alignement de K</translation>
-    </message>
-    <message>
-        <source>shared-memory staging</source>
-        <translation>passage par la mémoire partagée</translation>
-    </message>
-    <message>
-        <source>padding</source>
-        <translation>remplissage (padding)</translation>
-    </message>
-    <message>
-        <source>fill and drain</source>
-        <translation>remplissage et vidage</translation>
-    </message>
-    <message>
-        <source>distribution over units</source>
-        <translation>répartition sur les unités</translation>
-    </message>
-    <message>
-        <source>sustained clock</source>
-        <translation>fréquence soutenue</translation>
-    </message>
-    <message>
         <source>compute</source>
         <translation>calcul</translation>
     </message>
@@ -531,20 +618,16 @@
         <translation>fraction du toit</translation>
     </message>
     <message>
-        <source>tiles / waves</source>
-        <translation>tuiles / vagues</translation>
-    </message>
-    <message>
-        <source>%1×%2, %3 waves</source>
-        <translation>%1×%2, %3 vagues</translation>
-    </message>
-    <message>
-        <source>folds</source>
-        <translation>replis</translation>
-    </message>
-    <message>
         <source>Device</source>
         <translation>Appareil</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>modèle</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -664,6 +747,10 @@
     <message>
         <source>**Achieved.** %1FLOP in %2 is **%3 %** of the roof.</source>
         <translation>**Atteint.** %1FLOP en %2, c&apos;est **%3 %** du toit.</translation>
+    </message>
+    <message>
+        <source>- **%1.** %2 × %3.</source>
+        <translation>- **%1.** %2 × %3.</translation>
     </message>
 </context>
 <context>
@@ -850,6 +937,25 @@
     <message>
         <source>Copy the selected device with changed figures, saved as a user catalog file</source>
         <translation>Copier l&apos;appareil sélectionné avec des caractéristiques modifiées, enregistré comme fichier de catalogue utilisateur</translation>
+    </message>
+</context>
+<context>
+    <name>ts::EngineErrorText</name>
+    <message>
+        <source>the device has no matrix rate for the precision or a fallback</source>
+        <translation>l&apos;appareil n&apos;a pas de débit matriciel pour la précision ni pour un repli</translation>
+    </message>
+    <message>
+        <source>a dimension is zero, negative or too large to estimate</source>
+        <translation>une dimension est nulle, négative ou trop grande pour être estimée</translation>
+    </message>
+    <message>
+        <source>an engine option is not a finite number in its range</source>
+        <translation>une option du moteur n&apos;est pas un nombre fini dans sa plage</translation>
+    </message>
+    <message>
+        <source>the device&apos;s figures give no finite estimate</source>
+        <translation>les chiffres de l&apos;appareil ne donnent aucune estimation finie</translation>
     </message>
 </context>
 <context>
@@ -1060,10 +1166,6 @@
         <translation>Appareil hypothétique</translation>
     </message>
     <message>
-        <source>SIMT view: shown scaled down 1:%1 as %2×%3×%4.</source>
-        <translation>Vue SIMT : réduite à l&apos;échelle 1:%1 en %2×%3×%4.</translation>
-    </message>
-    <message>
         <source>SIMT view: at full size.</source>
         <translation>Vue SIMT : en taille réelle.</translation>
     </message>
@@ -1147,6 +1249,10 @@
     <message>
         <source>&amp;Present</source>
         <translation>&amp;Présenter</translation>
+    </message>
+    <message>
+        <source>SIMT view: shown scaled down 1:%1 as M×N×K %2×%3×%4.</source>
+        <translation>Vue SIMT : réduite à l&apos;échelle 1:%1 en M×N×K %2×%3×%4.</translation>
     </message>
 </context>
 <context>
@@ -2080,20 +2186,20 @@ x=%2
 <context>
     <name>ts::WorkspaceController</name>
     <message>
-        <source>Systolic view: %1 (M×K×N %2×%3×%4) shown scaled down 1:%5 as %6×%7×%8.</source>
-        <translation>Vue systolique : %1 (M×K×N %2×%3×%4) réduit à l&apos;échelle 1:%5 en %6×%7×%8.</translation>
-    </message>
-    <message>
-        <source>Systolic view: %1 (M×K×N %2×%3×%4) at full size.</source>
-        <translation>Vue systolique : %1 (M×K×N %2×%3×%4) en taille réelle.</translation>
-    </message>
-    <message>
         <source>One of %1 batched products.</source>
         <translation>Un des %1 produits en lot.</translation>
     </message>
     <message>
         <source>Systolic view: %1 is not a matrix product.</source>
         <translation>Vue systolique : %1 n&apos;est pas un produit matriciel.</translation>
+    </message>
+    <message>
+        <source>Systolic view: %1 (M×N×K %2×%3×%4) shown scaled down 1:%5 as %6×%7×%8.</source>
+        <translation>Vue systolique : %1 (M×N×K %2×%3×%4) réduit à l&apos;échelle 1:%5 en %6×%7×%8.</translation>
+    </message>
+    <message>
+        <source>Systolic view: %1 (M×N×K %2×%3×%4) at full size.</source>
+        <translation>Vue systolique : %1 (M×N×K %2×%3×%4) en taille réelle.</translation>
     </message>
 </context>
 <context>
@@ -2562,21 +2668,15 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
 </translation>
     </message>
     <message>
-        <source>  tile %1x%2, split-K %3, %4 waves; losses: tile %5, wave %6, alignment %7, shared memory %8, sustained %9
-</source>
-        <translation>  tuile %1x%2, split-K %3, %4 vagues ; pertes : tuile %5, vague %6, alignement %7, mémoire partagée %8, soutenue %9
-</translation>
-    </message>
-    <message>
-        <source>  %1 folds; losses: padding %2, fill/drain %3, distribution %4, sustained %5
-</source>
-        <translation>  %1 replis ; pertes : remplissage %2, remplissage/vidage %3, répartition %4, soutenue %5
-</translation>
-    </message>
-    <message>
         <source>  compute %1 s, memory %2 s, C stores %3 s, overhead %4 s
 </source>
         <translation>  calcul %1 s, mémoire %2 s, écritures de C %3 s, surcoût %4 s
+</translation>
+    </message>
+    <message>
+        <source>  %1; losses: %2
+</source>
+        <translation>  %1 ; pertes : %2
 </translation>
     </message>
 </context>
@@ -3125,12 +3225,6 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
 </translation>
     </message>
     <message>
-        <source>Systolic array %1x%2, %3 dataflow, GEMM M=%4 K=%5 N=%6
-</source>
-        <translation>Réseau systolique %1x%2, flux de données %3, GEMM M=%4 K=%5 N=%6
-</translation>
-    </message>
-    <message>
         <source>Method:             %1
 </source>
         <translation>Méthode :               %1
@@ -3241,12 +3335,6 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
 </translation>
     </message>
     <message>
-        <source>%1 (%2 SMs), %3 GEMM M=%4 K=%5 N=%6, tile %7
-</source>
-        <translation>%1 (%2 SM), GEMM %3 M=%4 K=%5 N=%6, tuile %7
-</translation>
-    </message>
-    <message>
         <source>Cycles:           %1 (%2 us at %3 MHz)
 </source>
         <translation>Cycles :            %1 (%2 us à %3 MHz)
@@ -3285,6 +3373,22 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     <message>
         <source>skipped (more than %1 MACs)</source>
         <translation>ignorée (plus de %1 MAC)</translation>
+    </message>
+    <message>
+        <source>Systolic array %1x%2, %3 dataflow, GEMM M=%4 N=%5 K=%6
+</source>
+        <translation>Réseau systolique %1x%2, flux de données %3, GEMM M=%4 N=%5 K=%6
+</translation>
+    </message>
+    <message>
+        <source>closed form (as asked)</source>
+        <translation>forme close (comme demandé)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 SMs), %3 GEMM M=%4 N=%5 K=%6, tile %7
+</source>
+        <translation>%1 (%2 SM), GEMM %3 M=%4 N=%5 K=%6, tuile %7
+</translation>
     </message>
 </context>
 <context>

@@ -145,6 +145,125 @@
     </message>
 </context>
 <context>
+    <name>ExecutionModel</name>
+    <message>
+        <source>Vector units</source>
+        <translation>向量单元</translation>
+    </message>
+    <message>
+        <source>FLOPs at the vector rate (CUDA cores, or the VPU lanes of a systolic chip)</source>
+        <translation>按向量速率计算的 FLOPs（CUDA 核心，或脉动芯片的 VPU 通道）</translation>
+    </message>
+    <message>
+        <source>tile quantization</source>
+        <translation>分块量化</translation>
+    </message>
+    <message>
+        <source>Edges of the matrices fill their last CTA tiles only partly.</source>
+        <translation>矩阵边缘只部分填满最后的 CTA 分块。</translation>
+    </message>
+    <message>
+        <source>wave quantization</source>
+        <translation>波次量化</translation>
+    </message>
+    <message>
+        <source>The tiles run in waves over the SMs; the last wave is partly empty.</source>
+        <translation>分块按波次在各 SM 上运行；最后一波部分为空。</translation>
+    </message>
+    <message>
+        <source>K alignment</source>
+        <translation>K 对齐</translation>
+    </message>
+    <message>
+        <source>K is padded to whole slabs of the MMA instruction&apos;s depth.</source>
+        <translation>K 被填充到 MMA 指令深度的整数个切片。</translation>
+    </message>
+    <message>
+        <source>shared-memory staging</source>
+        <translation>共享内存暂存</translation>
+    </message>
+    <message>
+        <source>Small tiles read operands faster than the shared-memory banks deliver them.</source>
+        <translation>小分块读取操作数的速度超过共享内存存储体的供给速度。</translation>
+    </message>
+    <message>
+        <source>sustained clock</source>
+        <translation>持续频率</translation>
+    </message>
+    <message>
+        <source>Under a dense load the chip delivers this fraction of its quoted peak.</source>
+        <translation>在密集负载下，芯片提供其标称峰值的这一比例。</translation>
+    </message>
+    <message>
+        <source>CTA tile rows</source>
+        <translation>CTA 分块行数</translation>
+    </message>
+    <message>
+        <source>CTA tile columns</source>
+        <translation>CTA 分块列数</translation>
+    </message>
+    <message>
+        <source>split-K</source>
+        <translation>split-K</translation>
+    </message>
+    <message>
+        <source>waves</source>
+        <translation>波次</translation>
+    </message>
+    <message>
+        <source>Tiled GEMM on streaming multiprocessors</source>
+        <translation>流式多处理器上的分块 GEMM</translation>
+    </message>
+    <message>
+        <source>waves × CTA FLOPs ÷ per-SM sustained rate, or operand delivery through L2 if slower, plus the pipeline&apos;s first-load latency</source>
+        <translation>波次 × 每个 CTA 的 FLOPs ÷ 每个 SM 的持续速率，若经 L2 供给操作数更慢则取后者，再加上流水线首次加载的延迟</translation>
+    </message>
+    <message>
+        <source>Ideal roofline</source>
+        <translation>理想屋顶线</translation>
+    </message>
+    <message>
+        <source>FLOPs ÷ the quoted peak: no published geometry, so no losses are modelled</source>
+        <translation>FLOPs ÷ 标称峰值：没有公开的几何结构，因此不建模任何损失</translation>
+    </message>
+    <message>
+        <source>padding</source>
+        <translation>填充</translation>
+    </message>
+    <message>
+        <source>The unused rows and columns of the last folds of the matrix unit.</source>
+        <translation>矩阵单元最后几次折叠中未使用的行和列。</translation>
+    </message>
+    <message>
+        <source>fill and drain</source>
+        <translation>填充与排空</translation>
+    </message>
+    <message>
+        <source>Each fold waits for operands to ripple into the array and results to ripple out.</source>
+        <translation>每次折叠都要等待操作数逐级流入阵列、结果逐级流出。</translation>
+    </message>
+    <message>
+        <source>distribution over units</source>
+        <translation>单元间分配</translation>
+    </message>
+    <message>
+        <source>The folds do not divide evenly over the chip&apos;s matrix units.</source>
+        <translation>折叠无法在芯片的各矩阵单元间均匀分配。</translation>
+    </message>
+    <message>
+        <source>folds</source>
+        <translation>折叠次数</translation>
+    </message>
+    <message>
+        <source>Folds on systolic matrix units</source>
+        <translation>脉动矩阵单元上的折叠</translation>
+    </message>
+    <message>
+        <source>folds per matrix unit × cycles per fold (SCALE-Sim&apos;s closed form) ÷ clock ÷ sustained fraction</source>
+        <translation>每个矩阵单元的折叠次数 × 每次折叠的周期数（SCALE-Sim 闭式解）÷ 时钟 ÷ 持续比例</translation>
+    </message>
+</context>
+<context>
     <name>Explanation</name>
     <message>
         <source>%1 days</source>
@@ -471,38 +590,6 @@
         <translation>屋顶（%1，按 %2 运行）</translation>
     </message>
     <message>
-        <source>tile quantization</source>
-        <translation>分块量化</translation>
-    </message>
-    <message>
-        <source>wave quantization</source>
-        <translation>波次量化</translation>
-    </message>
-    <message>
-        <source>K alignment</source>
-        <translation>K 对齐</translation>
-    </message>
-    <message>
-        <source>shared-memory staging</source>
-        <translation>共享内存暂存</translation>
-    </message>
-    <message>
-        <source>padding</source>
-        <translation>填充</translation>
-    </message>
-    <message>
-        <source>fill and drain</source>
-        <translation>填充与排空</translation>
-    </message>
-    <message>
-        <source>distribution over units</source>
-        <translation>单元间分配</translation>
-    </message>
-    <message>
-        <source>sustained clock</source>
-        <translation>持续频率</translation>
-    </message>
-    <message>
         <source>compute</source>
         <translation>计算</translation>
     </message>
@@ -531,20 +618,16 @@
         <translation>屋顶占比</translation>
     </message>
     <message>
-        <source>tiles / waves</source>
-        <translation>分块 / 波次</translation>
-    </message>
-    <message>
-        <source>%1×%2, %3 waves</source>
-        <translation>%1×%2，%3 个波次</translation>
-    </message>
-    <message>
-        <source>folds</source>
-        <translation>折叠次数</translation>
-    </message>
-    <message>
         <source>Device</source>
         <translation>设备</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -663,6 +746,10 @@
     <message>
         <source>**Achieved.** %1FLOP in %2 is **%3 %** of the roof.</source>
         <translation>**实际达到。** 在 %2 内完成 %1FLOP，达到屋顶的 **%3 %**。</translation>
+    </message>
+    <message>
+        <source>- **%1.** %2 × %3.</source>
+        <translation>- **%1。** %2 × %3。</translation>
     </message>
 </context>
 <context>
@@ -849,6 +936,25 @@
     <message>
         <source>Copy the selected device with changed figures, saved as a user catalog file</source>
         <translation>复制所选设备并修改参数，保存为用户目录文件</translation>
+    </message>
+</context>
+<context>
+    <name>ts::EngineErrorText</name>
+    <message>
+        <source>the device has no matrix rate for the precision or a fallback</source>
+        <translation>该设备没有此精度或任何回退精度的矩阵速率</translation>
+    </message>
+    <message>
+        <source>a dimension is zero, negative or too large to estimate</source>
+        <translation>某个维度为零、为负或过大，无法估算</translation>
+    </message>
+    <message>
+        <source>an engine option is not a finite number in its range</source>
+        <translation>某个引擎选项不是其范围内的有限数</translation>
+    </message>
+    <message>
+        <source>the device&apos;s figures give no finite estimate</source>
+        <translation>该设备的参数无法给出有限的估算</translation>
     </message>
 </context>
 <context>
@@ -1059,10 +1165,6 @@
         <translation>假设设备</translation>
     </message>
     <message>
-        <source>SIMT view: shown scaled down 1:%1 as %2×%3×%4.</source>
-        <translation>SIMT 视图：按 1:%1 缩小显示为 %2×%3×%4。</translation>
-    </message>
-    <message>
         <source>SIMT view: at full size.</source>
         <translation>SIMT 视图：按原尺寸显示。</translation>
     </message>
@@ -1146,6 +1248,10 @@
     <message>
         <source>&amp;Present</source>
         <translation>演示(&amp;P)</translation>
+    </message>
+    <message>
+        <source>SIMT view: shown scaled down 1:%1 as M×N×K %2×%3×%4.</source>
+        <translation>SIMT 视图：按 1:%1 缩小显示为 M×N×K %2×%3×%4。</translation>
     </message>
 </context>
 <context>
@@ -2079,20 +2185,20 @@ x=%2
 <context>
     <name>ts::WorkspaceController</name>
     <message>
-        <source>Systolic view: %1 (M×K×N %2×%3×%4) shown scaled down 1:%5 as %6×%7×%8.</source>
-        <translation>脉动阵列视图：%1（M×K×N %2×%3×%4）按 1:%5 缩小显示为 %6×%7×%8。</translation>
-    </message>
-    <message>
-        <source>Systolic view: %1 (M×K×N %2×%3×%4) at full size.</source>
-        <translation>脉动阵列视图：%1（M×K×N %2×%3×%4）按原尺寸显示。</translation>
-    </message>
-    <message>
         <source>One of %1 batched products.</source>
         <translation>%1 个批量乘积之一。</translation>
     </message>
     <message>
         <source>Systolic view: %1 is not a matrix product.</source>
         <translation>脉动阵列视图：%1 不是矩阵乘积。</translation>
+    </message>
+    <message>
+        <source>Systolic view: %1 (M×N×K %2×%3×%4) shown scaled down 1:%5 as %6×%7×%8.</source>
+        <translation>脉动阵列视图：%1（M×N×K %2×%3×%4）按 1:%5 缩小显示为 %6×%7×%8。</translation>
+    </message>
+    <message>
+        <source>Systolic view: %1 (M×N×K %2×%3×%4) at full size.</source>
+        <translation>脉动阵列视图：%1（M×N×K %2×%3×%4）按原尺寸显示。</translation>
     </message>
 </context>
 <context>
@@ -2559,21 +2665,15 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
 </translation>
     </message>
     <message>
-        <source>  tile %1x%2, split-K %3, %4 waves; losses: tile %5, wave %6, alignment %7, shared memory %8, sustained %9
-</source>
-        <translation>  分块 %1x%2，split-K %3，%4 个波次；损失：分块 %5，波次 %6，对齐 %7，共享内存 %8，持续频率 %9
-</translation>
-    </message>
-    <message>
-        <source>  %1 folds; losses: padding %2, fill/drain %3, distribution %4, sustained %5
-</source>
-        <translation>  %1 次折叠；损失：填充 %2，填充/排空 %3，分配 %4，持续频率 %5
-</translation>
-    </message>
-    <message>
         <source>  compute %1 s, memory %2 s, C stores %3 s, overhead %4 s
 </source>
         <translation>  计算 %1 秒，内存 %2 秒，C 写回 %3 秒，开销 %4 秒
+</translation>
+    </message>
+    <message>
+        <source>  %1; losses: %2
+</source>
+        <translation>  %1；损失：%2
 </translation>
     </message>
 </context>
@@ -3122,12 +3222,6 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
 </translation>
     </message>
     <message>
-        <source>Systolic array %1x%2, %3 dataflow, GEMM M=%4 K=%5 N=%6
-</source>
-        <translation>脉动阵列 %1x%2，%3 数据流，GEMM M=%4 K=%5 N=%6
-</translation>
-    </message>
-    <message>
         <source>Method:             %1
 </source>
         <translation>方法：      %1
@@ -3238,12 +3332,6 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
 </translation>
     </message>
     <message>
-        <source>%1 (%2 SMs), %3 GEMM M=%4 K=%5 N=%6, tile %7
-</source>
-        <translation>%1（%2 个 SM），%3 GEMM M=%4 K=%5 N=%6，分块 %7
-</translation>
-    </message>
-    <message>
         <source>Cycles:           %1 (%2 us at %3 MHz)
 </source>
         <translation>周期：      %1（%2 us @ %3 MHz）
@@ -3282,6 +3370,22 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
     <message>
         <source>skipped (more than %1 MACs)</source>
         <translation>已跳过（超过 %1 次 MAC）</translation>
+    </message>
+    <message>
+        <source>Systolic array %1x%2, %3 dataflow, GEMM M=%4 N=%5 K=%6
+</source>
+        <translation>脉动阵列 %1x%2，%3 数据流，GEMM M=%4 N=%5 K=%6
+</translation>
+    </message>
+    <message>
+        <source>closed form (as asked)</source>
+        <translation>闭式解（按要求）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 SMs), %3 GEMM M=%4 N=%5 K=%6, tile %7
+</source>
+        <translation>%1（%2 个 SM），%3 GEMM M=%4 N=%5 K=%6，分块 %7
+</translation>
     </message>
 </context>
 <context>

@@ -3,8 +3,8 @@
 #include "estimatecommand.h"
 
 #include "deviceoptions.h"
-#include "models/engineerrortext.h"
 #include "engine/performanceengine.h"
+#include "models/engineerrortext.h"
 #include "workloadoptions.h"
 
 #include <QJsonArray>
@@ -288,7 +288,8 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
                                  "compute %8, memory %9\n")
                                   .arg(e.name)
                                   .arg(e.count)
-                                  .arg(seconds(e.timeSeconds), engine::boundName(e.bound), e.modelId())
+                                  .arg(seconds(e.timeSeconds), engine::boundName(e.bound),
+                                      e.modelId())
                                   .arg(QString::number(100 * e.fractionOfPeak(), 'f', 1)
                                       + QLatin1Char('%'))
                                   .arg(e.losses.product(), 0, 'f', 3)

@@ -3,9 +3,9 @@
 #include "gemmcommand.h"
 
 #include "deviceoptions.h"
-#include "models/engineerrortext.h"
 #include "engine/performanceengine.h"
 #include "io/numberparsing.h"
+#include "models/engineerrortext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -24,10 +24,10 @@ constexpr qint64 kMaximumDimension = qint64(1) << 31;
 // model names, under its own id.
 QJsonObject lossesJson(const engine::Losses& losses)
 {
-    static constexpr QLatin1StringView kContractKeys[] = { engine::loss::kTileQuantization,
-        engine::loss::kWaveQuantization, engine::loss::kAlignment, engine::loss::kSharedMemory,
-        engine::loss::kPadding, engine::loss::kFillDrain, engine::loss::kDistribution,
-        engine::loss::kSustained };
+    static constexpr QLatin1StringView kContractKeys[]
+        = { engine::loss::kTileQuantization, engine::loss::kWaveQuantization,
+              engine::loss::kAlignment, engine::loss::kSharedMemory, engine::loss::kPadding,
+              engine::loss::kFillDrain, engine::loss::kDistribution, engine::loss::kSustained };
     QJsonObject o;
     for (QLatin1StringView key : kContractKeys)
         o.insert(key, losses.factor(key));
@@ -106,8 +106,8 @@ QString mappingAndLossesLine(const engine::OpEstimate& e)
     QStringList losses;
     for (const auto& loss : e.losses) {
         const engine::LossDescription* d = e.model->loss(loss.id);
-        losses << QStringLiteral("%1 %2").arg(d ? label(d->label) : QString(loss.id),
-            percent(loss.value));
+        losses << QStringLiteral("%1 %2").arg(
+            d ? label(d->label) : QString(loss.id), percent(loss.value));
     }
     return GemmCommand::tr("  %1; losses: %2\n")
         .arg(counts.join(QStringLiteral(", ")), losses.join(QStringLiteral(", ")));
@@ -139,12 +139,15 @@ void GemmCommand::addOptions(QCommandLineParser& parser) const
 
 int GemmCommand::run(const QCommandLineParser& parser, CommandOutput& output)
 {
-    GemmShape shape;
+    qint64 m = 0;
+    qint64 n = 0;
+    qint64 k = 0;
+    qint64 batch = 1;
     const std::pair<QString, qint64*> dimensions[] = {
-        { QStringLiteral("m"), &shape.m },
-        { QStringLiteral("n"), &shape.n },
-        { QStringLiteral("k"), &shape.k },
-        { QStringLiteral("batch"), &shape.batch },
+        { QStringLiteral("m"), &m },
+        { QStringLiteral("n"), &n },
+        { QStringLiteral("k"), &k },
+        { QStringLiteral("batch"), &batch },
     };
     for (const auto& [option, target] : dimensions) {
         if (!parser.isSet(option) && option != QLatin1String("batch")) {
@@ -162,6 +165,7 @@ int GemmCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         }
         *target = *value;
     }
+    const GemmShape shape { GemmM(m), GemmN(n), GemmK(k), GemmBatch(batch) };
     const auto precision = precisionFromName(parser.value(QStringLiteral("precision")));
     if (!precision) {
         output.err << tr("tensorscope gemm: --precision '%1': expected one of %2.\n")
@@ -181,10 +185,10 @@ int GemmCommand::run(const QCommandLineParser& parser, CommandOutput& output)
     int status = kExitOk;
     if (!parser.isSet(QStringLiteral("json")))
         output.out << tr("GEMM %1 x (%2x%3 . %3x%4) %5\n")
-                          .arg(shape.batch)
-                          .arg(shape.m)
-                          .arg(shape.k)
-                          .arg(shape.n)
+                          .arg(shape.batch())
+                          .arg(shape.m())
+                          .arg(shape.k())
+                          .arg(shape.n())
                           .arg(precisionName(*precision));
     for (const Device& device : *devices) {
         engine::EngineError error = engine::EngineError::None;
@@ -226,9 +230,9 @@ int GemmCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                           .arg(e->overheadSeconds, 0, 'g', 4);
     }
     if (parser.isSet(QStringLiteral("json"))) {
-        const QJsonObject gemm { { QStringLiteral("batch"), shape.batch },
-            { QStringLiteral("m"), shape.m }, { QStringLiteral("n"), shape.n },
-            { QStringLiteral("k"), shape.k },
+        const QJsonObject gemm { { QStringLiteral("batch"), shape.batch() },
+            { QStringLiteral("m"), shape.m() }, { QStringLiteral("n"), shape.n() },
+            { QStringLiteral("k"), shape.k() },
             { QStringLiteral("precision"), precisionName(*precision) } };
         output.out << QString::fromUtf8(QJsonDocument(
             QJsonObject { { QStringLiteral("gemm"), gemm },

@@ -39,7 +39,7 @@ QJsonObject resultJson(const QString& deviceId, const scaling::ScalingResult& r)
     QJsonArray problems;
     for (const io::Diagnostic& d : r.problems)
         problems.append(d.toString());
-    const scaling::ParallelConfig& c = r.config;
+    const ParallelConfig& c = r.config;
     return QJsonObject {
         { QStringLiteral("device"), deviceId },
         { QStringLiteral("chips"), double(r.chips) },
@@ -213,7 +213,7 @@ int ScaleCommand::run(const QCommandLineParser& parser, CommandOutput& output)
     if (!workload)
         return exitCode;
 
-    scaling::ParallelConfig base;
+    ParallelConfig base;
     base.ep = ep > 0 ? ep : 1;
     base.virtualStages = vp > 0 ? vp : 1;
     base.microBatch = mb;
@@ -244,7 +244,7 @@ int ScaleCommand::run(const QCommandLineParser& parser, CommandOutput& output)
             std::optional<scaling::ScalingResult> r;
             if (fixed) {
                 // Unset sizes take what the chip count leaves: dp by default.
-                scaling::ParallelConfig c = base;
+                ParallelConfig c = base;
                 c.tp = tp > 0 ? tp : 1;
                 c.pp = pp > 0 ? pp : 1;
                 c.dp = dp > 0 ? dp : chips / (c.tp * c.pp);

@@ -49,9 +49,9 @@ typename SystolicSimulator<Scalar>::Matrix operand(
 template <typename Scalar>
 std::optional<SimulationOutcome> simulate(Dataflow dataflow, ArrayShape array, GemmShape gemm)
 {
-    QRandomGenerator rng(quint32(gemm.m * 73856093 ^ gemm.k * 19349663 ^ gemm.n * 83492791));
-    const auto a = operand<Scalar>(gemm.m, gemm.k, rng);
-    const auto b = operand<Scalar>(gemm.k, gemm.n, rng);
+    QRandomGenerator rng(quint32(gemm.m() * 73856093 ^ gemm.k() * 19349663 ^ gemm.n() * 83492791));
+    const auto a = operand<Scalar>(gemm.m(), gemm.k(), rng);
+    const auto b = operand<Scalar>(gemm.k(), gemm.n(), rng);
     auto simulator = SystolicSimulator<Scalar>::create(dataflow, array, a, b);
     if (!simulator)
         return std::nullopt;
@@ -163,7 +163,8 @@ int SimulateCommand::runSystolic(const QCommandLineParser& parser, CommandOutput
     }
 
     const ArrayShape array { int(*fields[0].value), int(*fields[1].value) };
-    const GemmShape gemm { *fields[2].value, *fields[3].value, *fields[4].value };
+    const GemmShape gemm { GemmM(*fields[2].value), GemmN(*fields[4].value),
+        GemmK(*fields[3].value) };
     EstimateError error = EstimateError::None;
     const std::optional<CycleEstimate> estimate = estimateCycles(*dataflow, array, gemm, &error);
     if (!estimate) {
@@ -181,7 +182,7 @@ int SimulateCommand::runSystolic(const QCommandLineParser& parser, CommandOutput
         return product.overflow() || product.value() > kMaxSimulatedElements;
     };
     const bool tooMuchMemory
-        = tooBig(gemm.m, gemm.k) || tooBig(gemm.k, gemm.n) || tooBig(gemm.m, gemm.n);
+        = tooBig(gemm.m(), gemm.k()) || tooBig(gemm.k(), gemm.n()) || tooBig(gemm.m(), gemm.n());
     const bool simulatable = !tooMuchWork && !tooMuchMemory;
     if (method == QLatin1String("simulate") && !simulatable) {
         output.err << prefix
@@ -201,7 +202,7 @@ int SimulateCommand::runSystolic(const QCommandLineParser& parser, CommandOutput
     std::int64_t simulatedPeUpdates = 0;
     if (simulated) {
         // int32 holds every partial sum while K·128² < 2³¹; wider reductions use int64.
-        const std::optional<SimulationOutcome> outcome = gemm.k < (std::int64_t(1) << 17)
+        const std::optional<SimulationOutcome> outcome = gemm.k() < (std::int64_t(1) << 17)
             ? simulate<std::int32_t>(*dataflow, array, gemm)
             : simulate<std::int64_t>(*dataflow, array, gemm);
         if (!outcome) {
@@ -224,9 +225,9 @@ int SimulateCommand::runSystolic(const QCommandLineParser& parser, CommandOutput
         json[QStringLiteral("dataflow")] = dataflowName(*dataflow);
         json[QStringLiteral("rows")] = array.rows;
         json[QStringLiteral("cols")] = array.cols;
-        json[QStringLiteral("m")] = qint64(gemm.m);
-        json[QStringLiteral("k")] = qint64(gemm.k);
-        json[QStringLiteral("n")] = qint64(gemm.n);
+        json[QStringLiteral("m")] = qint64(gemm.m());
+        json[QStringLiteral("k")] = qint64(gemm.k());
+        json[QStringLiteral("n")] = qint64(gemm.n());
         json[QStringLiteral("method")]
             = simulated ? QStringLiteral("simulated") : QStringLiteral("closed_form");
         json[QStringLiteral("cycles")] = qint64(cycles);
@@ -247,15 +248,15 @@ int SimulateCommand::runSystolic(const QCommandLineParser& parser, CommandOutput
         output.out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
     } else {
         const QLocale locale;
-        output.out << tr("Systolic array %1x%2, %3 dataflow, GEMM M=%4 K=%5 N=%6\n")
+        output.out << tr("Systolic array %1x%2, %3 dataflow, GEMM M=%4 N=%5 K=%6\n")
                           .arg(array.rows)
                           .arg(array.cols)
                           .arg(dataflowName(*dataflow))
-                          .arg(gemm.m)
-                          .arg(gemm.k)
-                          .arg(gemm.n);
+                          .arg(gemm.m())
+                          .arg(gemm.n())
+                          .arg(gemm.k());
         output.out << tr("Method:             %1\n")
-                          .arg(simulated ? tr("simulated (register level)")
+                          .arg(simulated        ? tr("simulated (register level)")
                                   : simulatable ? tr("closed form (as asked)")
                                                 : tr("closed form (too large to simulate)"));
         output.out << tr("Cycles:             %1 (SCALE-Sim Total Cycles)\n")

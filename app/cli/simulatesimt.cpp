@@ -55,8 +55,7 @@ int SimulateCommand::runSimt(const QCommandLineParser& parser, CommandOutput& ou
         }
         dims[i] = *value;
     }
-    const std::optional<simt::TileShape> tile
-        = simt::TileShape::fromText(parser.value(QStringLiteral("tile")));
+    const std::optional<TileShape> tile = TileShape::fromText(parser.value(QStringLiteral("tile")));
     if (!tile) {
         output.err << prefix
                 + tr("--tile '%1': expected MxNxK, e.g. 128x128x32.\n")
@@ -86,7 +85,7 @@ int SimulateCommand::runSimt(const QCommandLineParser& parser, CommandOutput& ou
                         : tr("'%1' has no '%2' in the catalog.\n").arg(device.id, field));
         return kExitUsage;
     }
-    const simt::GemmSize gemm { dims[0], dims[1], dims[2] };
+    const GemmShape gemm { GemmM(dims[0]), GemmN(dims[2]), GemmK(dims[1]) };
     simt::KernelOptions options;
     options.tile = *tile;
     // Without --tile, K-slabs of 64 bytes per operand row, as the engine's kernels (16 deep for
@@ -111,12 +110,15 @@ int SimulateCommand::runSimt(const QCommandLineParser& parser, CommandOutput& ou
     }
 
     std::optional<bool> productOk;
-    const CheckedInt macs = CheckedInt(gemm.m) * gemm.k * gemm.n;
-    const bool checkable = !macs.overflow() && macs.value() <= kMaxCheckedMacs && gemm.m * gemm.k <= kMaxSimulatedElements
-        && gemm.k * gemm.n <= kMaxSimulatedElements && gemm.m * gemm.n <= kMaxSimulatedElements;
+    const CheckedInt macs = CheckedInt(gemm.m()) * gemm.k() * gemm.n();
+    const bool checkable = !macs.overflow() && macs.value() <= kMaxCheckedMacs
+        && gemm.m() * gemm.k() <= kMaxSimulatedElements
+        && gemm.k() * gemm.n() <= kMaxSimulatedElements
+        && gemm.m() * gemm.n() <= kMaxSimulatedElements;
     if (checkable) {
         // Integers in [−8, 8]: exact in float while K·64 < 2^24, in double beyond.
-        QRandomGenerator rng(quint32(gemm.m * 73856093 ^ gemm.k * 19349663 ^ gemm.n * 83492791));
+        QRandomGenerator rng(
+            quint32(gemm.m() * 73856093 ^ gemm.k() * 19349663 ^ gemm.n() * 83492791));
         auto operand = [&rng](std::int64_t rows, std::int64_t cols) {
             Eigen::MatrixXd m(rows, cols);
             for (Eigen::Index c = 0; c < m.cols(); ++c)
@@ -124,9 +126,9 @@ int SimulateCommand::runSimt(const QCommandLineParser& parser, CommandOutput& ou
                     m(r, c) = double(rng.bounded(-8, 9));
             return m;
         };
-        const Eigen::MatrixXd a = operand(gemm.m, gemm.k);
-        const Eigen::MatrixXd b = operand(gemm.k, gemm.n);
-        if (gemm.k * 64 < (std::int64_t(1) << 24)) {
+        const Eigen::MatrixXd a = operand(gemm.m(), gemm.k());
+        const Eigen::MatrixXd b = operand(gemm.k(), gemm.n());
+        if (gemm.k() * 64 < (std::int64_t(1) << 24)) {
             const Eigen::MatrixXf af = a.cast<float>();
             const Eigen::MatrixXf bf = b.cast<float>();
             productOk = sim->product(af, bf) == af * bf;
@@ -136,7 +138,7 @@ int SimulateCommand::runSimt(const QCommandLineParser& parser, CommandOutput& ou
     }
 
     const auto engine = engine::PerformanceEngine::estimateGemm(
-        GemmShape { 1, gemm.m, gemm.n, gemm.k }, *precision, device, engine::EngineOptions {});
+        gemm, *precision, device, engine::EngineOptions {});
     const simt::GemmKernel& kernel = sim->kernel();
     // The engine's mapping of the same GEMM (GpuTileModel's counts).
     const qint64 tileM = engine ? engine->mapping.valueOr(engine::mapping::kTileM, 0) : 0;
@@ -149,9 +151,9 @@ int SimulateCommand::runSimt(const QCommandLineParser& parser, CommandOutput& ou
         json[QStringLiteral("target")] = kTargetSimt;
         json[QStringLiteral("device")] = device.id;
         json[QStringLiteral("precision")] = precisionName(*precision);
-        json[QStringLiteral("m")] = qint64(gemm.m);
-        json[QStringLiteral("k")] = qint64(gemm.k);
-        json[QStringLiteral("n")] = qint64(gemm.n);
+        json[QStringLiteral("m")] = qint64(gemm.m());
+        json[QStringLiteral("k")] = qint64(gemm.k());
+        json[QStringLiteral("n")] = qint64(gemm.n());
         json[QStringLiteral("tile")] = kernel.tile.text();
         json[QStringLiteral("warps_per_cta")] = kernel.warpsPerCta();
         json[QStringLiteral("warp_mma")] = kernel.warpMma.text();
@@ -185,13 +187,13 @@ int SimulateCommand::runSimt(const QCommandLineParser& parser, CommandOutput& ou
         output.out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
     } else {
         const QLocale locale;
-        output.out << tr("%1 (%2 SMs), %3 GEMM M=%4 K=%5 N=%6, tile %7\n")
+        output.out << tr("%1 (%2 SMs), %3 GEMM M=%4 N=%5 K=%6, tile %7\n")
                           .arg(device.name)
                           .arg(gpu->smCount)
                           .arg(precisionName(*precision))
-                          .arg(gemm.m)
-                          .arg(gemm.k)
-                          .arg(gemm.n)
+                          .arg(gemm.m())
+                          .arg(gemm.n())
+                          .arg(gemm.k())
                           .arg(kernel.tile.text());
         output.out << tr("Cycles:           %1 (%2 us at %3 MHz)\n")
                           .arg(locale.toString(qint64(sim->totalCycles())))

@@ -39,9 +39,9 @@ QString shapeOf(const Operator& op)
 {
     if (op.gemm.isEmpty())
         return QStringLiteral("-");
-    QString shape = QStringLiteral("%1x%2x%3").arg(op.gemm.m).arg(op.gemm.n).arg(op.gemm.k);
-    if (op.gemm.batch != 1)
-        shape.prepend(QString::number(op.gemm.batch) + QStringLiteral("*"));
+    QString shape = QStringLiteral("%1x%2x%3").arg(op.gemm.m()).arg(op.gemm.n()).arg(op.gemm.k());
+    if (op.gemm.batch() != 1)
+        shape.prepend(QString::number(op.gemm.batch()) + QStringLiteral("*"));
     return shape;
 }
 
@@ -98,10 +98,10 @@ QJsonObject workloadJson(const Workload& w)
         o.insert(QStringLiteral("arithmetic_intensity"), op.arithmeticIntensity());
         if (!op.gemm.isEmpty()) {
             QJsonObject gemm;
-            gemm.insert(QStringLiteral("batch"), op.gemm.batch);
-            gemm.insert(QStringLiteral("m"), op.gemm.m);
-            gemm.insert(QStringLiteral("n"), op.gemm.n);
-            gemm.insert(QStringLiteral("k"), op.gemm.k);
+            gemm.insert(QStringLiteral("batch"), op.gemm.batch());
+            gemm.insert(QStringLiteral("m"), op.gemm.m());
+            gemm.insert(QStringLiteral("n"), op.gemm.n());
+            gemm.insert(QStringLiteral("k"), op.gemm.k());
             o.insert(QStringLiteral("gemm"), gemm);
         }
         ops.append(o);

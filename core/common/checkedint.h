@@ -55,8 +55,8 @@ public:
         const qint64 y = b.m_value;
         if (x == 0 || y == 0)
             return CheckedInt(0);
-        const bool overflows = x > 0 ? (y > 0 ? x > kMax / y : y < kMin / x)
-                                     : (y > 0 ? x < kMin / y : y < kMax / x);
+        const bool overflows
+            = x > 0 ? (y > 0 ? x > kMax / y : y < kMin / x) : (y > 0 ? x < kMin / y : y < kMax / x);
         if (overflows)
             return overflowed();
         return CheckedInt(x * y);

@@ -4,7 +4,6 @@
 
 #include "devicerates.h"
 
-
 namespace ts::engine {
 
 ExecutionModel::ExecutionModel(const Device& device, const EngineOptions& options)
@@ -12,8 +11,7 @@ ExecutionModel::ExecutionModel(const Device& device, const EngineOptions& option
     , m_overheadSeconds(DeviceRates::launchesKernels(device)
               ? options.gpuLaunchOverheadSeconds
               : options.systolicDispatchOverheadSeconds)
-{
-}
+{ }
 
 VectorTiming ExecutionModel::timeVector(const Operator& op) const
 {

@@ -12,8 +12,7 @@ namespace ts::engine {
 
 ExecutionModelRegistry::Registration::Registration(Registration&& other) noexcept
     : m_key(std::exchange(other.m_key, 0))
-{
-}
+{ }
 
 ExecutionModelRegistry::Registration& ExecutionModelRegistry::Registration::operator=(
     Registration&& other) noexcept

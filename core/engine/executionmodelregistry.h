@@ -56,7 +56,8 @@ public:
 
     /// The model for `device`: the first factory, by priority, that returns one; the ideal
     /// roofline when none does. Never null.
-    std::unique_ptr<ExecutionModel> create(const Device& device, const EngineOptions& options) const;
+    std::unique_ptr<ExecutionModel> create(
+        const Device& device, const EngineOptions& options) const;
 
     /// The registered ids in the order they are asked ("roofline", the fallback, not included).
     QStringList ids() const;

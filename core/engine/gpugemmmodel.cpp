@@ -12,7 +12,7 @@ namespace {
 
 // CUTLASS's default threadblock shapes for tensor-core GEMMs on sm80/sm90 (k is set per
 // precision below, so the entry here is a placeholder).
-constexpr std::array<CtaTile, 6> kCandidateTiles = { {
+constexpr std::array<TileShape, 6> kCandidateTiles = { {
     { 256, 128, 0 },
     { 128, 256, 0 },
     { 128, 128, 0 },
@@ -45,7 +45,7 @@ qint64 roundUp(qint64 a, qint64 b)
 // configurations), so the reads are tileM·tileN·k·(1/warpM + 1/warpN) elements. The SM's banks
 // move sharedMemoryBytesPerClock; the tensor cores need tileM·tileN·k·2 / matrixFlopsPerClock
 // clocks for the same slab. Returns the fraction of the slab time the tensor cores are busy.
-double sharedMemoryEfficiency(const GpuGemmHardware& hw, CtaTile tile, int inputBytes)
+double sharedMemoryEfficiency(const GpuGemmHardware& hw, TileShape tile, int inputBytes)
 {
     if (hw.sharedMemoryBytesPerClock <= 0 || hw.matrixFlopsPerClockPerSm <= 0)
         return 1.0;
@@ -63,7 +63,7 @@ double sharedMemoryEfficiency(const GpuGemmHardware& hw, CtaTile tile, int input
 
 } // namespace
 
-std::span<const CtaTile> candidateCtaTiles()
+std::span<const TileShape> candidateCtaTiles()
 {
     return kCandidateTiles;
 }
@@ -100,16 +100,16 @@ struct TileTimes
 };
 
 TileTimes tileTimes(const GpuGemmHardware& hw, const GemmShape& shape, int inputBytes,
-    int outputBytes, CtaTile tile, int splitK)
+    int outputBytes, TileShape tile, int splitK)
 {
     TileTimes t;
-    t.tilesM = ceilDiv(shape.m, tile.m);
-    t.tilesN = ceilDiv(shape.n, tile.n);
-    t.ctas = shape.batch * t.tilesM * t.tilesN * splitK;
+    t.tilesM = ceilDiv(shape.m(), tile.m);
+    t.tilesN = ceilDiv(shape.n(), tile.n);
+    t.ctas = shape.batch() * t.tilesM * t.tilesN * splitK;
     t.waves = ceilDiv(t.ctas, hw.smCount);
 
     // Each CTA runs whole K-slabs: the last, partial slab is zero-filled and costs full work.
-    t.kPerCta = roundUp(ceilDiv(shape.k, splitK), tile.k);
+    t.kPerCta = roundUp(ceilDiv(shape.k(), splitK), tile.k);
     const double ctaFlops = 2.0 * tile.m * tile.n * static_cast<double>(t.kPerCta);
     const double perSmFlopsPerSecond = hw.peakFlopsPerSecond * hw.sustainedFraction / hw.smCount;
     t.sharedMemoryEfficiency = sharedMemoryEfficiency(hw, tile, inputBytes);
@@ -120,9 +120,9 @@ TileTimes tileTimes(const GpuGemmHardware& hw, const GemmShape& shape, int input
     // traffic) stays resident and is read once; so are both when they fit together. A larger
     // operand is re-read: CTAs of a wave cover a roughly square block of √SMs × √SMs tiles
     // (rasterised launch order), so A is read once per block column and B once per block row.
-    const double m = static_cast<double>(shape.m);
-    const double n = static_cast<double>(shape.n);
-    const double k = static_cast<double>(shape.k);
+    const double m = static_cast<double>(shape.m());
+    const double n = static_cast<double>(shape.n());
+    const double k = static_cast<double>(shape.k());
     const double aBytes = m * k * inputBytes;
     const double bBytes = k * n * inputBytes;
     const double cBytes = m * n * outputBytes;
@@ -141,7 +141,7 @@ TileTimes tileTimes(const GpuGemmHardware& hw, const GemmShape& shape, int input
     // Split-K writes fp32 partial sums and reads them back for the reduction.
     if (splitK > 1)
         operandBytes += 2.0 * m * n * 4.0 * splitK;
-    const double batch = static_cast<double>(shape.batch);
+    const double batch = static_cast<double>(shape.batch());
     t.dramBytes = batch * (operandBytes + cBytes);
     t.memorySeconds = batch * operandBytes / hw.memoryBytesPerSecond;
     // A CTA stores its C tile once its main loop has finished: the store is not hidden behind
@@ -161,7 +161,7 @@ TileTimes tileTimes(const GpuGemmHardware& hw, const GemmShape& shape, int input
 } // namespace
 
 GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shape, int inputBytes,
-    int outputBytes, CtaTile tile, int splitK)
+    int outputBytes, TileShape tile, int splitK)
 {
     GpuGemmEstimate e;
     splitK = std::max(splitK, 1);
@@ -179,10 +179,10 @@ GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shap
     e.deliverySeconds = t.deliverySeconds;
     e.epilogueSeconds = t.epilogueSeconds;
 
-    const double m = static_cast<double>(shape.m);
-    const double n = static_cast<double>(shape.n);
-    const double k = static_cast<double>(shape.k);
-    e.usefulFlops = 2.0 * static_cast<double>(shape.batch) * m * n * k;
+    const double m = static_cast<double>(shape.m());
+    const double n = static_cast<double>(shape.n());
+    const double k = static_cast<double>(shape.k());
+    e.usefulFlops = 2.0 * static_cast<double>(shape.batch()) * m * n * k;
     e.losses.set(loss::kTileQuantization,
         (m * n)
             / (static_cast<double>(e.tilesM * tile.m) * static_cast<double>(e.tilesN * tile.n)));
@@ -208,16 +208,16 @@ GpuGemmEstimate estimateGpuGemm(
     // Launch and latency are the same for every candidate: rank on the busy time alone, then
     // derive the full estimate (losses, limit) for the winner only.
     const int k = slabK(inputBytes, hw.mmaK);
-    CtaTile bestTile = kCandidateTiles.front();
+    TileShape bestTile = kCandidateTiles.front();
     int bestSplit = 1;
     double bestBusy = -1;
-    for (CtaTile tile : kCandidateTiles) {
+    for (TileShape tile : kCandidateTiles) {
         tile.k = k;
         const qint64 outputTiles
-            = shape.batch * ceilDiv(shape.m, tile.m) * ceilDiv(shape.n, tile.n);
+            = shape.batch() * ceilDiv(shape.m(), tile.m) * ceilDiv(shape.n(), tile.n);
         for (int splitK : { 1, 2, 4, 8 }) {
             // Libraries split K only to fill idle SMs, and only while each split keeps a few slabs.
-            if (splitK > 1 && (outputTiles * splitK > 2 * hw.smCount || shape.k < 4 * k * splitK))
+            if (splitK > 1 && (outputTiles * splitK > 2 * hw.smCount || shape.k() < 4 * k * splitK))
                 break;
             const double busy
                 = tileTimes(hw, shape, inputBytes, outputBytes, tile, splitK).busySeconds();

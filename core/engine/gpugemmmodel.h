@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "common/tileshape.h"
 #include "losses.h"
 #include "workload/operator.h"
 
@@ -41,19 +42,9 @@ struct GpuGemmHardware
     double matrixFlopsPerClockPerSm = 0;
 };
 
-/// A thread-block (CTA) tile of a tiled GEMM kernel: it computes tileM × tileN outputs,
-/// consuming K in slabs of tileK.
-struct CtaTile
-{
-    int m = 0;
-    int n = 0;
-    int k = 0;
-    friend bool operator==(const CtaTile&, const CtaTile&) = default;
-};
-
 /// The CTA tiles the model chooses from: the shapes cuBLAS/CUTLASS kernels use on Ampere and
 /// Hopper for 16-bit inputs (CUTLASS default tile configurations).
-std::span<const CtaTile> candidateCtaTiles();
+std::span<const TileShape> candidateCtaTiles();
 
 /// What bound a GEMM's time.
 enum class GemmLimit { Compute, Memory, OperandDelivery };
@@ -61,7 +52,7 @@ enum class GemmLimit { Compute, Memory, OperandDelivery };
 /// The model's estimate for one GEMM (all `batch` products of it), with its derivation.
 struct GpuGemmEstimate
 {
-    CtaTile tile;
+    TileShape tile;
     int splitK = 1; ///< K split over this many CTAs per output tile (their partial sums reduced)
     qint64 tilesM = 0;
     qint64 tilesN = 0;
@@ -92,7 +83,7 @@ struct GpuGemmEstimate
 /// Estimates one GEMM shape with a given tile and split-K. `inputBytes` and `outputBytes` are
 /// the element sizes of A/B and of C. Requires a valid hardware description and a non-empty shape.
 GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hardware, const GemmShape& shape,
-    int inputBytes, int outputBytes, CtaTile tile, int splitK);
+    int inputBytes, int outputBytes, TileShape tile, int splitK);
 
 /// Estimates one GEMM with the tile and split-K that minimise its time, as a library's kernel
 /// heuristic would (ties go to the larger tile).

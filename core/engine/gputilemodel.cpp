@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: MIT
 #include "gputilemodel.h"
 
-
 #include <algorithm>
 
 namespace ts::engine {
@@ -37,8 +36,8 @@ std::optional<GpuGemmHardware> GpuTileModel::hardware(
     hw.l2BytesPerSecond = device.gpu->l2BytesPerSecond.value_or(0.0);
     // Cycle latencies become seconds at the tensor clock; a GPU with no clock in its catalog
     // entry (a what-if part) uses the documented fallback, and the estimate says so.
-    const double clockHz = device.matrixClockHz.value_or(
-        device.boostClockHz.value_or(options.gpuFallbackClockHz));
+    const double clockHz
+        = device.matrixClockHz.value_or(device.boostClockHz.value_or(options.gpuFallbackClockHz));
     hw.memoryLatencySeconds = options.gpuMemoryLatencyCycles / clockHz;
     hw.launchOverheadSeconds = options.gpuLaunchOverheadSeconds;
     // Tensor cores run at the clock the chip holds under a dense load (catalog, measured and
@@ -58,14 +57,14 @@ const ExecutionModelInfo& GpuTileModel::staticInfo()
 {
     static constexpr LossDescription losses[] = {
         { loss::kTileQuantization, QT_TRANSLATE_NOOP("ExecutionModel", "tile quantization"),
-            QT_TRANSLATE_NOOP("ExecutionModel",
-                "Edges of the matrices fill their last CTA tiles only partly.") },
+            QT_TRANSLATE_NOOP(
+                "ExecutionModel", "Edges of the matrices fill their last CTA tiles only partly.") },
         { loss::kWaveQuantization, QT_TRANSLATE_NOOP("ExecutionModel", "wave quantization"),
             QT_TRANSLATE_NOOP("ExecutionModel",
                 "The tiles run in waves over the SMs; the last wave is partly empty.") },
         { loss::kAlignment, QT_TRANSLATE_NOOP("ExecutionModel", "K alignment"),
-            QT_TRANSLATE_NOOP("ExecutionModel",
-                "K is padded to whole slabs of the MMA instruction's depth.") },
+            QT_TRANSLATE_NOOP(
+                "ExecutionModel", "K is padded to whole slabs of the MMA instruction's depth.") },
         { loss::kSharedMemory, QT_TRANSLATE_NOOP("ExecutionModel", "shared-memory staging"),
             QT_TRANSLATE_NOOP("ExecutionModel",
                 "Small tiles read operands faster than the shared-memory banks deliver them.") },
@@ -80,8 +79,8 @@ const ExecutionModelInfo& GpuTileModel::staticInfo()
             QLatin1StringView("tile"), QLatin1StringView("n") },
         { mapping::kSplitK, QT_TRANSLATE_NOOP("ExecutionModel", "split-K"),
             QLatin1StringView("tile"), QLatin1StringView("split_k") },
-        { mapping::kWaves, QT_TRANSLATE_NOOP("ExecutionModel", "waves"),
-            QLatin1StringView("tile"), QLatin1StringView("waves") },
+        { mapping::kWaves, QT_TRANSLATE_NOOP("ExecutionModel", "waves"), QLatin1StringView("tile"),
+            QLatin1StringView("waves") },
     };
     static const ExecutionModelInfo info {
         QLatin1StringView("gpu-tiles"),

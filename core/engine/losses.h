@@ -35,8 +35,7 @@ inline constexpr QLatin1StringView kFolds("folds"); ///< systolic: folds of all 
 /// A short list of named values an execution model fills (its losses, its mapping), stored
 /// inline: the slider path builds thousands of operator estimates per frame, so no allocation.
 /// Ids point at static text (a model's constants); setting an id twice replaces its value.
-template <typename Value, int Capacity>
-class NamedValues
+template <typename Value, int Capacity> class NamedValues
 {
 public:
     struct Item
@@ -67,7 +66,10 @@ public:
         }
         return std::nullopt;
     }
-    Value valueOr(QLatin1StringView id, Value fallback) const { return value(id).value_or(fallback); }
+    Value valueOr(QLatin1StringView id, Value fallback) const
+    {
+        return value(id).value_or(fallback);
+    }
     bool contains(QLatin1StringView id) const { return value(id).has_value(); }
     int size() const { return m_size; }
     bool isEmpty() const { return m_size == 0; }

@@ -44,8 +44,8 @@ DeviceContext makeContext(const Device& device, const EngineOptions& options)
     return context;
 }
 
-std::optional<OpEstimate> estimateOpInContext(const Operator& op, const Device& device,
-    const DeviceContext& context, EngineError* error)
+std::optional<OpEstimate> estimateOpInContext(
+    const Operator& op, const Device& device, const DeviceContext& context, EngineError* error)
 {
     setError(error, EngineError::None);
     const ExecutionModel& model = *context.model;
@@ -83,8 +83,8 @@ std::optional<OpEstimate> estimateOpInContext(const Operator& op, const Device& 
         work.ranAs = *ranAs;
         work.elementBytes = bytesPerElement(op.precision);
         work.flops = e.flops;
-        const double gemmFlops = 2.0 * double(op.gemm.batch) * double(op.gemm.m) * double(op.gemm.n)
-            * double(op.gemm.k);
+        const double gemmFlops = 2.0 * double(op.gemm.batch()) * double(op.gemm.m())
+            * double(op.gemm.n()) * double(op.gemm.k());
         // Fused causal attention skips masked tiles: its FLOPs are a fraction of its GEMM view.
         work.workFraction = gemmFlops > 0 ? std::min(1.0, e.flops / gemmFlops) : 1.0;
         const auto timing = model.timeMatrix(work, error);
@@ -183,7 +183,7 @@ std::optional<OpEstimate> PerformanceEngine::estimateOp(
 std::optional<OpEstimate> PerformanceEngine::estimateGemm(const GemmShape& shape,
     Precision precision, const Device& device, const EngineOptions& options, EngineError* error)
 {
-    if (shape.batch < 1 || shape.m < 1 || shape.n < 1 || shape.k < 1) {
+    if (shape.batch() < 1 || shape.m() < 1 || shape.n() < 1 || shape.k() < 1) {
         setError(error, EngineError::InvalidShape);
         return std::nullopt;
     }
@@ -195,10 +195,10 @@ std::optional<OpEstimate> PerformanceEngine::estimateGemm(const GemmShape& shape
     op.gemm = shape;
     const double b = bytesPerElement(precision);
     const double flops
-        = 2.0 * double(shape.batch) * double(shape.m) * double(shape.n) * double(shape.k);
-    const double bytes = double(shape.batch)
-        * (double(shape.m) * double(shape.k) + double(shape.k) * double(shape.n)
-            + double(shape.m) * double(shape.n))
+        = 2.0 * double(shape.batch()) * double(shape.m()) * double(shape.n()) * double(shape.k());
+    const double bytes = double(shape.batch())
+        * (double(shape.m()) * double(shape.k()) + double(shape.k()) * double(shape.n())
+            + double(shape.m()) * double(shape.n()))
         * b;
     if (!(flops < 9.2e18) || !(bytes < 9.2e18)) {
         setError(error, EngineError::InvalidShape);

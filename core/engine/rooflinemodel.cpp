@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: MIT
 #include "rooflinemodel.h"
 
-
 namespace ts::engine {
 
 RooflineModel::RooflineModel(const Device& device, const EngineOptions& options)

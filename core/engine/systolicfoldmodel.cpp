@@ -4,7 +4,6 @@
 
 #include "devicerates.h"
 
-
 #include <algorithm>
 
 namespace ts::engine {
@@ -63,8 +62,8 @@ const ExecutionModelInfo& SystolicFoldModel::staticInfo()
                 "Each fold waits for operands to ripple into the array and results to ripple "
                 "out.") },
         { loss::kDistribution, QT_TRANSLATE_NOOP("ExecutionModel", "distribution over units"),
-            QT_TRANSLATE_NOOP("ExecutionModel",
-                "The folds do not divide evenly over the chip's matrix units.") },
+            QT_TRANSLATE_NOOP(
+                "ExecutionModel", "The folds do not divide evenly over the chip's matrix units.") },
         { loss::kSustained, QT_TRANSLATE_NOOP("ExecutionModel", "sustained clock"),
             QT_TRANSLATE_NOOP("ExecutionModel",
                 "Under a dense load the chip delivers this fraction of its quoted peak.") },

@@ -24,16 +24,15 @@ double SystolicGemmEstimate::fractionOfPeak(double peakFlopsPerSecond) const
 std::optional<SystolicGemmEstimate> estimateSystolicGemm(
     const SystolicGemmHardware& hw, const GemmShape& shape, int inputBytes, int outputBytes)
 {
-    if (hw.matrixUnits < 1 || hw.clockHz <= 0 || shape.batch < 1)
+    if (hw.matrixUnits < 1 || hw.clockHz <= 0 || shape.batch() < 1)
         return std::nullopt;
-    const auto perProduct
-        = systolic::estimateCycles(hw.dataflow, hw.array, { shape.m, shape.k, shape.n });
+    const auto perProduct = systolic::estimateCycles(hw.dataflow, hw.array, shape.withBatch(1));
     if (!perProduct)
         return std::nullopt;
 
     SystolicGemmEstimate e;
     e.perProduct = *perProduct;
-    const CheckedInt folds = CheckedInt(shape.batch) * perProduct->folds;
+    const CheckedInt folds = CheckedInt(shape.batch()) * perProduct->folds;
     const CheckedInt clockCycles
         = CheckedInt::ceilDiv(folds, hw.matrixUnits) * perProduct->cyclesPerFold;
     if (clockCycles.overflow())
@@ -42,10 +41,10 @@ std::optional<SystolicGemmEstimate> estimateSystolicGemm(
     e.foldsPerUnit = CheckedInt::ceilDiv(folds, hw.matrixUnits).value();
     e.clockCycles = clockCycles.value();
 
-    const double b = double(shape.batch);
-    const double m = double(shape.m);
-    const double n = double(shape.n);
-    const double k = double(shape.k);
+    const double b = double(shape.batch());
+    const double m = double(shape.m());
+    const double n = double(shape.n());
+    const double k = double(shape.k());
     const double stream = perProduct->dataflow == systolic::Dataflow::OutputStationary ? k
         : perProduct->dataflow == systolic::Dataflow::WeightStationary                 ? m
                                                                                        : n;

@@ -69,17 +69,17 @@ Operator shardOp(Operator op, qint64 tp, qint64 ep, bool sequenceParallel)
         const bool row
             = base.endsWith(QLatin1String(".out_proj")) || base.endsWith(QLatin1String(".down"));
         if (op.kind == OpKind::MatMul && (column || row)) {
-            qint64* dim = nullptr;
+            // The weight's sharded side, wherever this pass's GEMM has it.
+            const GemmShape& g = op.gemm;
             if (suffix.isEmpty())
-                dim = column ? &op.gemm.n : &op.gemm.k;
+                op.gemm = column ? g.withN(divideUp(g.n(), tp)) : g.withK(divideUp(g.k(), tp));
             else if (suffix == QLatin1String(".wgrad"))
-                dim = column ? &op.gemm.n : &op.gemm.m;
+                op.gemm = column ? g.withN(divideUp(g.n(), tp)) : g.withM(divideUp(g.m(), tp));
             else
-                dim = column ? &op.gemm.k : &op.gemm.n;
-            *dim = divideUp(*dim, tp);
+                op.gemm = column ? g.withK(divideUp(g.k(), tp)) : g.withN(divideUp(g.n(), tp));
             scaleWork(1.0 / double(tp));
         } else if (op.kind == OpKind::BatchedMatMul || op.kind == OpKind::FlashAttention) {
-            op.gemm.batch = divideUp(op.gemm.batch, tp);
+            op.gemm = op.gemm.withBatch(divideUp(op.gemm.batch(), tp));
             scaleWork(1.0 / double(tp));
         } else if (op.unit == ComputeUnit::Vector) {
             const bool alwaysSplit = base.contains(QLatin1String(".attn.rope"))
@@ -95,9 +95,9 @@ Operator shardOp(Operator op, qint64 tp, qint64 ep, bool sequenceParallel)
         op.count = divideUp(op.count, ep);
         if (op.kind == OpKind::MatMul) {
             if (suffix.isEmpty() || suffix == QLatin1String(".dgrad"))
-                op.gemm.m *= ep;
+                op.gemm = op.gemm.withM(op.gemm.m() * ep);
             else
-                op.gemm.k *= ep;
+                op.gemm = op.gemm.withK(op.gemm.k() * ep);
         }
         scaleWork(double(ep));
     }
@@ -172,8 +172,8 @@ ScalingEstimator::ScalingEstimator(Workload workload, Device device, engine::Eng
 
 std::optional<engine::OpEstimate> ScalingEstimator::opEstimate(const Operator& op) const
 {
-    const OpKey key { int(op.kind), int(op.precision), int(op.unit), 0, op.gemm.batch, op.gemm.m,
-        op.gemm.n, op.gemm.k, op.flops, op.bytes() };
+    const OpKey key { int(op.kind), int(op.precision), int(op.unit), 0, op.gemm.batch(),
+        op.gemm.m(), op.gemm.n(), op.gemm.k(), op.flops, op.bytes() };
     auto it = m_opCache.find(key);
     if (it == m_opCache.end())
         it = m_opCache.emplace(key, engine::PerformanceEngine::estimateOp(op, m_device, m_options))
@@ -304,8 +304,8 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& c, bool explain) 
                    : sums[edge].forwardSeconds);
     const double stageMatrix = sums[Block].matrixSeconds / double(pp) + sums[Last].matrixSeconds;
 
-    r.memory = s->replica.memoryFootprint(c.split());
-    const MemoryFootprint unsplit = s->replica.memoryFootprint(ParallelSplit { 1, 1, 1, 1, 0 });
+    r.memory = s->replica.memoryFootprint(c);
+    const MemoryFootprint unsplit = s->replica.memoryFootprint(ParallelConfig {});
     const double optimizerShare = unsplit.optimizerBytes > 0
         ? double(r.memory.optimizerBytes) / double(unsplit.optimizerBytes)
         : 0.0;

@@ -5,6 +5,7 @@
 #include "engine/engineoptions.h"
 #include "engine/opestimate.h"
 #include "scalingresult.h"
+#include "workload/workload.h"
 
 #include <map>
 #include <memory>

@@ -4,8 +4,8 @@
 
 #include "collectivemodel.h"
 #include "io/diagnostic.h"
-#include "parallelconfig.h"
 #include "workload/memoryfootprint.h"
+#include "workload/parallelconfig.h"
 
 #include <QStringList>
 #include <vector>

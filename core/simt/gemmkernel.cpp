@@ -25,24 +25,6 @@ int ceilDiv(std::int64_t a, std::int64_t b)
 
 } // namespace
 
-QString TileShape::text() const
-{
-    return QStringLiteral("%1x%2x%3").arg(m).arg(n).arg(k);
-}
-
-std::optional<TileShape> TileShape::fromText(const QString& text)
-{
-    static const QRegularExpression pattern(
-        QStringLiteral("^\\s*(\\d{1,4})\\s*[xX]\\s*(\\d{1,4})\\s*[xX]\\s*(\\d{1,4})\\s*$"));
-    const QRegularExpressionMatch match = pattern.match(text);
-    if (!match.hasMatch())
-        return std::nullopt;
-    TileShape t { match.captured(1).toInt(), match.captured(2).toInt(), match.captured(3).toInt() };
-    if (t.m < 1 || t.n < 1 || t.k < 1)
-        return std::nullopt;
-    return t;
-}
-
 QString occupancyLimitName(OccupancyLimit limit)
 {
     switch (limit) {
@@ -84,7 +66,7 @@ QString opCodeMnemonic(OpCode op)
 }
 
 std::optional<GemmKernel> GemmKernel::create(
-    const GpuConfig& gpu, GemmSize gemm, const KernelOptions& options, Error* error)
+    const GpuConfig& gpu, GemmShape gemm, const KernelOptions& options, Error* error)
 {
     auto fail = [error](Error e) -> std::optional<GemmKernel> {
         if (error)
@@ -195,9 +177,9 @@ std::optional<GemmKernel> GemmKernel::create(
     o.residentWarps = o.ctasPerSm * warps;
     o.fraction = double(o.residentWarps) / gpu.maxWarpsPerSm;
 
-    k.tilesM = (gemm.m + tile.m - 1) / tile.m;
-    k.tilesN = (gemm.n + tile.n - 1) / tile.n;
-    k.slabs = (gemm.k + tile.k - 1) / tile.k;
+    k.tilesM = (gemm.m() + tile.m - 1) / tile.m;
+    k.tilesN = (gemm.n() + tile.n - 1) / tile.n;
+    k.slabs = (gemm.k() + tile.k - 1) / tile.k;
     const std::int64_t perSlab = 2 + k.globalLoadsPerSlab
         + std::int64_t(k.kStepsPerSlab) * (k.sharedLoadsPerKStep + k.mmasPerKStep);
     if (k.slabs > kMaxProgramLength / perSlab || k.tilesM > (std::int64_t(1) << 40) / k.tilesN)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "common/gemmshape.h"
+#include "common/tileshape.h"
 #include "simt/gpuconfig.h"
 
 #include <QString>
@@ -10,28 +12,6 @@
 #include <vector>
 
 namespace ts::simt {
-
-/// C = A·B with A of m×k and B of k×n.
-struct GemmSize
-{
-    std::int64_t m = 0;
-    std::int64_t k = 0;
-    std::int64_t n = 0;
-    bool isValid() const { return m >= 1 && k >= 1 && n >= 1; }
-};
-
-/// A CTA (thread-block) tile: m × n outputs per CTA, consuming K in slabs of k.
-struct TileShape
-{
-    int m = 128;
-    int n = 128;
-    int k = 32;
-    /// "128x128x32".
-    QString text() const;
-    /// Parses "MxNxK" (each a positive integer); nothing otherwise.
-    static std::optional<TileShape> fromText(const QString& text);
-    friend bool operator==(const TileShape&, const TileShape&) = default;
-};
 
 /// Instruction latencies in SM clock cycles. The defaults and their sources are in docs/simt.md.
 struct KernelLatencies
@@ -51,7 +31,9 @@ struct KernelLatencies
 /// What the kernel is built from. Zero means "choose as a library would".
 struct KernelOptions
 {
-    TileShape tile;
+    /// The tile a kernel uses unless told otherwise.
+    static constexpr TileShape kDefaultTile { 128, 128, 32 };
+    TileShape tile = kDefaultTile;
     /// Shared-memory pipeline stages; 0: as many as fit, at most kMaxAutoStages.
     int stages = 0;
     /// Registers per thread; 0: estimated from the accumulators and fragments (docs/simt.md).
@@ -111,7 +93,7 @@ struct GemmKernel
     static constexpr int kMaxAutoStages = 8;
 
     GpuConfig gpu;
-    GemmSize gemm;
+    GemmShape gemm;
     TileShape tile;
     KernelLatencies latencies;
     int warpsM = 0;
@@ -153,7 +135,7 @@ struct GemmKernel
         DoesNotFit, ///< not even one CTA fits on an SM (registers, shared memory or threads)
         TooLarge, ///< the stream or the CTA count is beyond what is simulated
     };
-    static std::optional<GemmKernel> create(const GpuConfig& gpu, GemmSize gemm,
+    static std::optional<GemmKernel> create(const GpuConfig& gpu, GemmShape gemm,
         const KernelOptions& options = {}, Error* error = nullptr);
 };
 

@@ -7,7 +7,7 @@
 namespace ts::simt {
 
 std::unique_ptr<SimtSimulator> SimtSimulator::create(
-    const GpuConfig& gpu, GemmSize gemm, const KernelOptions& options, Error* error)
+    const GpuConfig& gpu, GemmShape gemm, const KernelOptions& options, Error* error)
 {
     if (options.stages > SmSimulator::kMaxStages) {
         if (error)
@@ -48,7 +48,7 @@ std::int64_t SimtSimulator::waves() const
 
 double SimtSimulator::usefulFlops() const
 {
-    return 2.0 * double(m_kernel.gemm.m) * double(m_kernel.gemm.n) * double(m_kernel.gemm.k);
+    return 2.0 * double(m_kernel.gemm.m()) * double(m_kernel.gemm.n()) * double(m_kernel.gemm.k());
 }
 
 double SimtSimulator::fractionOfPeak() const
@@ -139,8 +139,8 @@ Eigen::Matrix<Scalar, Eigen::Dynamic, Eigen::Dynamic> SimtSimulator::product(
     using Eigen::Index;
     const GemmKernel& k = m_kernel;
     Matrix c = Matrix::Zero(a.rows(), b.cols());
-    if (a.rows() != k.gemm.m || a.cols() != k.gemm.k || b.rows() != k.gemm.k
-        || b.cols() != k.gemm.n)
+    if (a.rows() != k.gemm.m() || a.cols() != k.gemm.k() || b.rows() != k.gemm.k()
+        || b.cols() != k.gemm.n())
         return c;
     Matrix accumulator(k.tile.m, k.tile.n);
     for (std::int64_t cta = 0; cta < k.ctas(); ++cta) {

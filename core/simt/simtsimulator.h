@@ -33,7 +33,7 @@ public:
     using Error = GemmKernel::Error;
 
     /// Nothing (and `error` set) for an invalid shape or a kernel that does not fit.
-    static std::unique_ptr<SimtSimulator> create(const GpuConfig& gpu, GemmSize gemm,
+    static std::unique_ptr<SimtSimulator> create(const GpuConfig& gpu, GemmShape gemm,
         const KernelOptions& options = {}, Error* error = nullptr);
 
     // The SM simulations point into m_kernel: neither copyable nor movable.

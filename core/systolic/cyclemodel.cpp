@@ -34,14 +34,14 @@ std::optional<CycleEstimate> estimateCycles(
     e.cyclesPerFold = geometry->cyclesPerFold();
     e.clockCycles = geometry->clockCycles();
     e.cycles = e.clockCycles - 1;
-    const CheckedInt macs = CheckedInt(gemm.m) * gemm.k * gemm.n;
+    const CheckedInt macs = CheckedInt(gemm.m()) * gemm.k() * gemm.n();
     e.macs = macs.overflow() ? std::numeric_limits<std::int64_t>::max() : macs.value();
 
     // In double: the integer products may exceed 64 bits; each ratio is formed before the product.
     const double peCount = double(array.rows) * double(array.cols);
     const double denominatorCycles = double(e.cycles > 0 ? e.cycles : e.clockCycles);
     e.utilization
-        = (double(gemm.m) / peCount) * (double(gemm.n) * double(gemm.k) / denominatorCycles);
+        = (double(gemm.m()) / peCount) * (double(gemm.n()) * double(gemm.k()) / denominatorCycles);
     // At most 1 by construction; the clamp only removes the last bit of rounding that the two
     // divisions can add when every fold is full.
     e.mappingEfficiency = std::min(1.0,

@@ -52,8 +52,7 @@ std::optional<FoldGeometry> FoldGeometry::create(
     g.m_colFolds = ceilDiv(g.colExtent(), cols);
 
     // Per fold: load (R for WS/IS) + T streamed + R + C − 2 of skew and drain, all checked.
-    const CheckedInt perFold
-        = CheckedInt(g.loadCycles()) + g.streamLength() + (rows + cols - 2);
+    const CheckedInt perFold = CheckedInt(g.loadCycles()) + g.streamLength() + (rows + cols - 2);
     const CheckedInt clockCycles = CheckedInt(g.m_rowFolds) * g.m_colFolds * perFold;
     if (clockCycles.overflow())
         return std::nullopt;
@@ -89,11 +88,11 @@ std::int64_t FoldGeometry::extent(GemmDim dim) const
 {
     switch (dim) {
     case GemmDim::M:
-        return m_gemm.m;
+        return m_gemm.m();
     case GemmDim::K:
-        return m_gemm.k;
+        return m_gemm.k();
     case GemmDim::N:
-        return m_gemm.n;
+        return m_gemm.n();
     }
     return 0;
 }
@@ -144,7 +143,7 @@ std::int64_t FoldGeometry::outputFinalCycle(std::int64_t m, std::int64_t n) cons
     case Dataflow::OutputStationary:
         // The last MAC of C(m, n): element K − 1 reaching PE (m mod R, n mod C).
         fold = (n / cols) * m_rowFolds + m / rows;
-        local = m_gemm.k - 1 + m % rows + n % cols;
+        local = m_gemm.k() - 1 + m % rows + n % cols;
         break;
     case Dataflow::WeightStationary:
         // Final after the last K-fold of its column tile, when the partial sum of stream element

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "common/gemmshape.h"
+
 #include <QString>
 #include <QStringList>
 #include <cstdint>
@@ -29,15 +31,6 @@ struct ArrayShape
     int rows = 0;
     int cols = 0;
     bool isValid() const { return rows >= 1 && cols >= 1; }
-};
-
-/// The GEMM C = A·B with A of m×k (SCALE-Sim's "ifmap") and B of k×n (its "filter").
-struct GemmShape
-{
-    std::int64_t m = 0;
-    std::int64_t k = 0;
-    std::int64_t n = 0;
-    bool isValid() const { return m >= 1 && k >= 1 && n >= 1; }
 };
 
 /// The GEMM dimension a role is played by.
@@ -76,7 +69,8 @@ struct FoldTile
 class FoldGeometry
 {
 public:
-    /// Nothing when a shape is invalid or `folds × cyclesPerFold` overflows 64 bits.
+    /// Nothing when a shape is invalid or `folds × cyclesPerFold` overflows 64 bits. The GEMM is
+    /// one product (its batch is ignored): A of m×k is SCALE-Sim's "ifmap", B of k×n its "filter".
     static std::optional<FoldGeometry> create(Dataflow dataflow, ArrayShape array, GemmShape gemm);
     /// An empty geometry (no folds); only create() makes usable ones.
     FoldGeometry() = default;

@@ -63,8 +63,8 @@ std::unique_ptr<SystolicSimulator<Scalar>> SystolicSimulator<Scalar>::create(
 {
     if (a.cols() != b.rows() || a.size() == 0 || b.size() == 0)
         return nullptr;
-    const std::optional<FoldGeometry> geometry
-        = FoldGeometry::create(dataflow, array, GemmShape { a.rows(), a.cols(), b.cols() });
+    const std::optional<FoldGeometry> geometry = FoldGeometry::create(
+        dataflow, array, GemmShape(GemmM(a.rows()), GemmN(b.cols()), GemmK(a.cols())));
     if (!geometry)
         return nullptr;
     return std::unique_ptr<SystolicSimulator>(

@@ -16,7 +16,7 @@ CheckedInt divideUp(CheckedInt value, qint64 parts)
 } // namespace
 
 MemoryFootprint MemoryFootprint::compute(
-    const MemoryInputs& in, const ParallelSplit& split, bool* overflow)
+    const MemoryInputs& in, const ParallelConfig& split, bool* overflow)
 {
     const qint64 modelParallel = std::max<qint64>(split.tp, 1) * std::max<qint64>(split.pp, 1);
     const CheckedInt expert = divideUp(CheckedInt(in.expertParameters), modelParallel * split.ep);

@@ -4,7 +4,7 @@
 
 #include "common/checkedint.h"
 #include "common/precision.h"
-#include "parallelsplit.h"
+#include "parallelconfig.h"
 
 namespace ts {
 
@@ -59,7 +59,7 @@ struct MemoryFootprint
     /// Computes the footprint; `overflow` is set if any intermediate product overflows (the
     /// builders call this once with the default split so a built Workload never overflows here).
     static MemoryFootprint compute(
-        const MemoryInputs& inputs, const ParallelSplit& split, bool* overflow = nullptr);
+        const MemoryInputs& inputs, const ParallelConfig& split, bool* overflow = nullptr);
 };
 
 } // namespace ts

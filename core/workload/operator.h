@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "common/gemmshape.h"
 #include "common/precision.h"
 
 #include <QString>
@@ -40,21 +41,6 @@ enum class Phase {
 
 /// Which execution units an operator runs on: tensor cores / MXUs, or the vector (SIMT) lanes.
 enum class ComputeUnit { Matrix, Vector };
-
-/// A GEMM as it runs on the hardware: `batch` independent products C[m×n] = A[m×k]·B[k×n].
-/// For a convolution this is the im2col view (m = N·Ho·Wo, n = Cout, k = Cin·kh·kw); for a
-/// backward pass the transposed shapes of the data- and weight-gradient GEMMs. All zero for
-/// vector operators.
-struct GemmShape
-{
-    qint64 batch = 0;
-    qint64 m = 0;
-    qint64 n = 0;
-    qint64 k = 0;
-
-    bool isEmpty() const { return batch == 0; }
-    friend bool operator==(const GemmShape&, const GemmShape&) = default;
-};
 
 /// One operator of a workload, a plain value type stored in contiguous vectors.
 ///

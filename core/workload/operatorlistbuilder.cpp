@@ -46,7 +46,8 @@ void OperatorListBuilder::add(const QString& name, OpKind kind, Phase phase, Com
     op.phase = phase;
     op.precision = m_precision;
     op.unit = unit;
-    op.gemm = { batch.value(), m.value(), n.value(), k.value() };
+    op.gemm
+        = GemmShape(GemmM(m.value()), GemmN(n.value()), GemmK(k.value()), GemmBatch(batch.value()));
     op.flops = flops.value();
     op.bytesRead = bytesRead.value();
     op.bytesWritten = bytesWritten.value();

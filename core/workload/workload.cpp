@@ -20,7 +20,7 @@ qint64 Workload::decodeSteps() const
     return m_spec.run.generatedTokens;
 }
 
-MemoryFootprint Workload::memoryFootprint(const ParallelSplit& split) const
+MemoryFootprint Workload::memoryFootprint(const ParallelConfig& split) const
 {
     return MemoryFootprint::compute(m_contents.memory, split);
 }

@@ -4,7 +4,7 @@
 
 #include "memoryfootprint.h"
 #include "operator.h"
-#include "parallelsplit.h"
+#include "parallelconfig.h"
 #include "workloadspec.h"
 
 #include <vector>
@@ -57,7 +57,7 @@ public:
 
     const MemoryInputs& memoryInputs() const { return m_contents.memory; }
     /// The per-device footprint for a split (see MemoryFootprint for the formulas).
-    MemoryFootprint memoryFootprint(const ParallelSplit& split = {}) const;
+    MemoryFootprint memoryFootprint(const ParallelConfig& split = {}) const;
 
 private:
     WorkloadSpec m_spec;

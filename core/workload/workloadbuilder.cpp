@@ -41,7 +41,7 @@ WorkloadBuildResult WorkloadBuilder::build(const WorkloadSpec& spec, const QStri
             flops += CheckedInt(op.flops) * op.count;
             bytes += CheckedInt(op.bytes()) * op.count;
         }
-        MemoryFootprint::compute(contents->memory, ParallelSplit {}, &memoryOverflow);
+        MemoryFootprint::compute(contents->memory, ParallelConfig {}, &memoryOverflow);
         if (flops.overflow())
             overflowAt = QStringLiteral("FLOPs per step");
         else if (bytes.overflow())

@@ -8,10 +8,10 @@
 #include "hardware/catalog.h"
 
 #include <QJsonArray>
-#include <QRegularExpression>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 
 #include "clirunner.h"
@@ -57,7 +57,8 @@ void TestEngineCli::gemmJsonMatchesEngine()
         const auto device = catalog.device(o.value(QStringLiteral("device")).toString());
         QVERIFY(device);
         const auto e = engine::PerformanceEngine::estimateGemm(
-            { 1, 4097, 1024, 3000 }, Precision::BF16, *device, engine::EngineOptions());
+            GemmShape { GemmM(4097), GemmN(1024), GemmK(3000) }, Precision::BF16, *device,
+            engine::EngineOptions());
         QVERIFY(e);
         QVERIFY(qFuzzyCompare(o.value(QStringLiteral("time_s")).toDouble(), e->timeSeconds));
         QCOMPARE(o.value(QStringLiteral("model")).toString(), e->modelId());

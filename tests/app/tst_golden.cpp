@@ -98,12 +98,13 @@ void compare(const QJsonValue& expected, const QJsonValue& actual, const QString
     if (differences.size() >= limit)
         return;
     const auto mismatch = [&] {
-        differences << QStringLiteral("%1: expected %2, found %3")
-                           .arg(path,
-                               QString::fromUtf8(
-                                   QJsonDocument(QJsonArray { expected }).toJson(QJsonDocument::Compact)),
-                               QString::fromUtf8(
-                                   QJsonDocument(QJsonArray { actual }).toJson(QJsonDocument::Compact)));
+        differences
+            << QStringLiteral("%1: expected %2, found %3")
+                   .arg(path,
+                       QString::fromUtf8(
+                           QJsonDocument(QJsonArray { expected }).toJson(QJsonDocument::Compact)),
+                       QString::fromUtf8(
+                           QJsonDocument(QJsonArray { actual }).toJson(QJsonDocument::Compact)));
     };
     if (expected.isObject()) {
         if (!actual.isObject())
@@ -126,7 +127,8 @@ void compare(const QJsonValue& expected, const QJsonValue& actual, const QString
         if (!actual.isArray() || e.size() != a.size())
             return mismatch();
         for (qsizetype i = 0; i < e.size(); ++i)
-            compare(e.at(i), a.at(i), QStringLiteral("%1[%2]").arg(path).arg(i), differences, limit);
+            compare(
+                e.at(i), a.at(i), QStringLiteral("%1[%2]").arg(path).arg(i), differences, limit);
         return;
     }
     if (expected.isDouble() && actual.isDouble()) {
@@ -169,9 +171,9 @@ void TestGolden::initTestCase()
             QJsonValue output = doc.object();
             if (!c.keepOperators && c.arguments.first() == QLatin1String("estimate"))
                 output = withoutOperators(output);
-            cases.append(QJsonObject { { QStringLiteral("args"),
-                                           QJsonArray::fromStringList(c.arguments) },
-                { QStringLiteral("exit"), r.exitCode }, { QStringLiteral("json"), output } });
+            cases.append(
+                QJsonObject { { QStringLiteral("args"), QJsonArray::fromStringList(c.arguments) },
+                    { QStringLiteral("exit"), r.exitCode }, { QStringLiteral("json"), output } });
         }
         // One case a line, so that a regenerated file's diff names the cases that changed.
         QByteArray text = "{\"format\":\"tensorscope-cli-golden\",\"version\":1,\"cases\":[\n";
@@ -188,7 +190,8 @@ void TestGolden::initTestCase()
     }
     QFile file(kGoldenPath);
     QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(kGoldenPath));
-    m_golden = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("cases")).toArray();
+    m_golden
+        = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("cases")).toArray();
     QVERIFY(!m_golden.isEmpty());
     // The case list and the golden file stay in step.
     QCOMPARE(m_golden.size(), readCases().size());

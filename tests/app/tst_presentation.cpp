@@ -219,8 +219,8 @@ void TestPresentation::shippedToursPlayThrough()
                 QCOMPARE(window.systolicView()->cycle(), *scene.cycle);
             // The scene's GEMM, whose M grows with the batch, not the operator's scaled one.
             QVERIFY(scene.gemm);
-            QCOMPARE(window.systolicView()->estimate().gemm.m, (*scene.gemm)[0]);
-            QCOMPARE(window.systolicView()->estimate().gemm.n, (*scene.gemm)[2]);
+            QCOMPARE(window.systolicView()->estimate().gemm.m(), (*scene.gemm)[0]);
+            QCOMPARE(window.systolicView()->estimate().gemm.n(), (*scene.gemm)[2]);
         }
         if (scene.view == QLatin1String("compare") && !scene.charts.isEmpty()) {
             for (int c = 0; c < charts.size(); ++c) {
@@ -260,7 +260,7 @@ void TestPresentation::recordAndSaveTour()
     QCOMPARE(recorded.view, QStringLiteral("systolic"));
     QCOMPARE(recorded.cycle, std::optional<qint64>(12));
     QVERIFY(recorded.gemm);
-    QCOMPARE((*recorded.gemm)[0], window.systolicView()->estimate().gemm.m);
+    QCOMPARE((*recorded.gemm)[0], window.systolicView()->estimate().gemm.m());
     QCOMPARE(recorded.deviceIds, window.document()->workspace().deviceIds);
     QVERIFY(recorded.workload == window.document()->workspace().workload);
     QCOMPARE(recorded.selectedOperator, window.operatorPanel()->selectedOperator());

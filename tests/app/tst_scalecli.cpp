@@ -102,7 +102,7 @@ void TestScaleCli::fixedSplitMatchesTheModel()
     const auto workload = WorkloadBuilder::build(*loaded.spec).workload;
     const scaling::ScalingEstimator estimator(
         *workload, *catalog.device(QStringLiteral("h100-sxm")));
-    scaling::ParallelConfig c;
+    ParallelConfig c;
     c.dp = 16;
     c.tp = 4;
     c.pp = 8;

@@ -325,7 +325,7 @@ void TestWorkspaceWindow::selectedOperatorFeedsTheViews()
     const ts::Comparison& comparison = window.workspaceController()->comparison();
     const ts::Operator* gemm = nullptr;
     for (const ts::Operator& op : comparison.workload->ops()) {
-        if (!op.gemm.isEmpty() && op.gemm.batch == 1
+        if (!op.gemm.isEmpty() && op.gemm.batch() == 1
             && op.name != window.operatorPanel()->selectedOperator()) {
             gemm = &op;
             break;
@@ -335,9 +335,9 @@ void TestWorkspaceWindow::selectedOperatorFeedsTheViews()
     window.operatorPanel()->selectOperator(gemm->name);
     qint64 divisor = 0;
     const auto shown = ts::WorkspaceController::displayGemm(gemm->gemm, 64, &divisor);
-    QCOMPARE(window.systolicView()->estimate().gemm.m, shown.m);
-    QCOMPARE(window.systolicView()->estimate().gemm.k, shown.k);
-    QCOMPARE(window.systolicView()->estimate().gemm.n, shown.n);
+    QCOMPARE(window.systolicView()->estimate().gemm.m(), shown.m());
+    QCOMPARE(window.systolicView()->estimate().gemm.k(), shown.k());
+    QCOMPARE(window.systolicView()->estimate().gemm.n(), shown.n());
     const QString text = window.explanationView()->toPlainText();
     QVERIFY2(text.contains(gemm->name), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("scaled down 1:%1").arg(divisor)), qPrintable(text));

@@ -136,7 +136,7 @@ std::optional<MultiChipPrediction> predictMultiChip(
         return std::nullopt;
     }
 
-    scaling::ParallelConfig config;
+    ParallelConfig config;
     config.dp = integer(t, "dp");
     config.tp = integer(t, "tp");
     config.pp = integer(t, "pp");

@@ -229,9 +229,9 @@ void TestCalibration::engineMatchesPublishedMeasurements()
         double predicted = 0;
         if (row.contains(QStringLiteral("gemm"))) {
             const QJsonObject g = row.value(QStringLiteral("gemm")).toObject();
-            const GemmShape shape { 1, g.value(QStringLiteral("m")).toInteger(),
-                g.value(QStringLiteral("n")).toInteger(),
-                g.value(QStringLiteral("k")).toInteger() };
+            const GemmShape shape { GemmM(g.value(QStringLiteral("m")).toInteger()),
+                GemmN(g.value(QStringLiteral("n")).toInteger()),
+                GemmK(g.value(QStringLiteral("k")).toInteger()) };
             const auto precision
                 = precisionFromName(g.value(QStringLiteral("precision")).toString());
             QVERIFY(precision);

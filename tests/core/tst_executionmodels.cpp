@@ -14,7 +14,6 @@
 #include "workload/workloadbuilder.h"
 #include "workload/workloadpresets.h"
 
-
 #include <QTest>
 
 using namespace ts;
@@ -56,8 +55,7 @@ public:
     HalfRateMatrixEngine(const Device& device, const EngineOptions& options)
         : ExecutionModel(device, options)
         , m_device(device)
-    {
-    }
+    { }
 
     static const ExecutionModelInfo& staticInfo()
     {
@@ -119,12 +117,18 @@ void TestExecutionModels::builtInModelPerDevice_data()
 {
     QTest::addColumn<QString>("device");
     QTest::addColumn<QString>("model");
-    QTest::newRow("H100") << "h100-sxm" << "gpu-tiles";
-    QTest::newRow("MI300X") << "mi300x" << "gpu-tiles";
-    QTest::newRow("TPU v5p") << "tpu-v5p" << "systolic-folds";
-    QTest::newRow("Trainium2") << "trainium2" << "systolic-folds";
-    QTest::newRow("Gaudi 3") << "gaudi3" << "systolic-folds";
-    QTest::newRow("Gaudi 2") << "gaudi2" << "roofline";
+    QTest::newRow("H100") << "h100-sxm"
+                          << "gpu-tiles";
+    QTest::newRow("MI300X") << "mi300x"
+                            << "gpu-tiles";
+    QTest::newRow("TPU v5p") << "tpu-v5p"
+                             << "systolic-folds";
+    QTest::newRow("Trainium2") << "trainium2"
+                               << "systolic-folds";
+    QTest::newRow("Gaudi 3") << "gaudi3"
+                             << "systolic-folds";
+    QTest::newRow("Gaudi 2") << "gaudi2"
+                             << "roofline";
 }
 
 void TestExecutionModels::builtInModelPerDevice()
@@ -137,7 +141,7 @@ void TestExecutionModels::builtInModelPerDevice()
     QCOMPARE(QString(chosen->info().id), model);
     // The engine reports the chosen model on every matrix operator.
     const auto e = PerformanceEngine::estimateGemm(
-        GemmShape { 1, 4096, 4096, 4096 }, Precision::BF16, d, EngineOptions {});
+        GemmShape(GemmM(4096), GemmN(4096), GemmK(4096)), Precision::BF16, d, EngineOptions {});
     QVERIFY(e);
     QCOMPARE(e->modelId(), model);
     // Every loss the estimate carries is one the model describes.
@@ -150,13 +154,13 @@ void TestExecutionModels::registeredModelIsUsedWithoutEngineChanges()
     const Device gaudi = shipped(QStringLiteral("gaudi2"));
     const EngineOptions options;
     const auto before = PerformanceEngine::estimateGemm(
-        GemmShape { 1, 8192, 8192, 8192 }, Precision::BF16, gaudi, options);
+        GemmShape(GemmM(8192), GemmN(8192), GemmK(8192)), Precision::BF16, gaudi, options);
     QVERIFY(before);
     QCOMPARE(before->modelId(), QStringLiteral("roofline"));
 
     const auto registration = registerForGaudi();
     const auto after = PerformanceEngine::estimateGemm(
-        GemmShape { 1, 8192, 8192, 8192 }, Precision::BF16, gaudi, options);
+        GemmShape(GemmM(8192), GemmN(8192), GemmK(8192)), Precision::BF16, gaudi, options);
     QVERIFY(after);
     QCOMPARE(after->modelId(), QStringLiteral("test-half-rate"));
     // Compute-bound at 8192³: the compute time doubles, the losses and mapping are the model's.
@@ -180,8 +184,9 @@ void TestExecutionModels::registeredModelIsUsedWithoutEngineChanges()
     QVERIFY(matrixOps > 0);
 
     // Other devices are untouched.
-    const auto h100 = PerformanceEngine::estimateGemm(GemmShape { 1, 8192, 8192, 8192 },
-        Precision::BF16, shipped(QStringLiteral("h100-sxm")), options);
+    const auto h100
+        = PerformanceEngine::estimateGemm(GemmShape(GemmM(8192), GemmN(8192), GemmK(8192)),
+            Precision::BF16, shipped(QStringLiteral("h100-sxm")), options);
     QCOMPARE(h100->modelId(), QStringLiteral("gpu-tiles"));
 }
 
@@ -190,7 +195,8 @@ void TestExecutionModels::registrationEndsWithItsToken()
     const Device gaudi = shipped(QStringLiteral("gaudi2"));
     {
         auto registration = registerForGaudi();
-        QVERIFY(ExecutionModelRegistry::instance().ids().contains(QStringLiteral("test-half-rate")));
+        QVERIFY(
+            ExecutionModelRegistry::instance().ids().contains(QStringLiteral("test-half-rate")));
         QCOMPARE(ExecutionModelRegistry::instance().create(gaudi, {})->info().id,
             QLatin1StringView("test-half-rate"));
         // Moving the token keeps the registration.

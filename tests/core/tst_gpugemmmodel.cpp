@@ -11,6 +11,7 @@
 #include <cmath>
 
 using ts::GemmShape;
+using namespace ts;
 using namespace ts::engine;
 
 namespace {
@@ -27,7 +28,7 @@ GpuGemmHardware handHardware()
     return hw;
 }
 
-constexpr CtaTile k128 { 128, 128, 0 };
+constexpr TileShape k128 { 128, 128, 0 };
 
 } // namespace
 
@@ -52,7 +53,7 @@ void TestGpuGemmModel::computeBoundByHand()
 {
     const GpuGemmHardware hw = handHardware();
     // 12 × 11 = 132 tiles of 128×128 → exactly one wave; K = 4096; A and B (24 MB) fit in L2.
-    const GemmShape shape { 1, 12 * 128, 11 * 128, 4096 };
+    const GemmShape shape { GemmM(12 * 128), GemmN(11 * 128), GemmK(4096) };
     const GpuGemmEstimate e = estimateGpuGemm(hw, shape, 2, 2, k128, 1);
     QCOMPARE(e.ctas, 132);
     QCOMPARE(e.waves, 1);
@@ -72,7 +73,7 @@ void TestGpuGemmModel::memoryBoundByHand()
 {
     const GpuGemmHardware hw = handHardware();
     // A matrix-vector product: 2 FLOPs per weight element read, far below the ridge point.
-    const GemmShape shape { 1, 1, 8192, 8192 };
+    const GemmShape shape { GemmM(1), GemmN(8192), GemmK(8192) };
     const GpuGemmEstimate e = estimateGpuGemm(hw, shape, 2, 2, k128, 1);
     QCOMPARE(e.limit, GemmLimit::Memory);
     // B (128 MiB) exceeds half the L2 but one row of tiles reads it once; A (16 KiB) stays in L2.
@@ -84,9 +85,11 @@ void TestGpuGemmModel::memoryBoundByHand()
 void TestGpuGemmModel::waveQuantization()
 {
     const GpuGemmHardware hw = handHardware();
-    const GpuGemmEstimate full = estimateGpuGemm(hw, { 1, 132 * 128, 128, 4096 }, 2, 2, k128, 1);
+    const GpuGemmEstimate full = estimateGpuGemm(
+        hw, GemmShape { GemmM(132 * 128), GemmN(128), GemmK(4096) }, 2, 2, k128, 1);
     // One more output tile than SMs: a second wave with one CTA in it.
-    const GpuGemmEstimate over = estimateGpuGemm(hw, { 1, 133 * 128, 128, 4096 }, 2, 2, k128, 1);
+    const GpuGemmEstimate over = estimateGpuGemm(
+        hw, GemmShape { GemmM(133 * 128), GemmN(128), GemmK(4096) }, 2, 2, k128, 1);
     QCOMPARE(over.ctas, 133);
     QCOMPARE(over.waves, 2);
     QVERIFY(qFuzzyCompare(over.losses.factor(loss::kWaveQuantization), 133.0 / 264.0));
@@ -98,12 +101,15 @@ void TestGpuGemmModel::tileQuantization()
     const GpuGemmHardware hw = handHardware();
     // 1536 × 1408 is exactly one wave of 128×128 tiles on 132 SMs; one more row needs more work
     // whichever tile the heuristic picks.
-    const GpuGemmEstimate onBoundary = estimateGpuGemm(hw, { 1, 1536, 1408, 4096 }, 2, 2);
-    const GpuGemmEstimate pastBoundary = estimateGpuGemm(hw, { 1, 1537, 1408, 4096 }, 2, 2);
+    const GpuGemmEstimate onBoundary
+        = estimateGpuGemm(hw, GemmShape { GemmM(1536), GemmN(1408), GemmK(4096) }, 2, 2);
+    const GpuGemmEstimate pastBoundary
+        = estimateGpuGemm(hw, GemmShape { GemmM(1537), GemmN(1408), GemmK(4096) }, 2, 2);
     QVERIFY2(pastBoundary.timeSeconds > onBoundary.timeSeconds,
         qPrintable(
             QStringLiteral("%1 vs %2").arg(pastBoundary.timeSeconds).arg(onBoundary.timeSeconds)));
-    const GpuGemmEstimate fixedTile = estimateGpuGemm(hw, { 1, 4097, 4096, 4096 }, 2, 2, k128, 1);
+    const GpuGemmEstimate fixedTile
+        = estimateGpuGemm(hw, GemmShape { GemmM(4097), GemmN(4096), GemmK(4096) }, 2, 2, k128, 1);
     QCOMPARE(fixedTile.tilesM, 33);
     QVERIFY(qFuzzyCompare(fixedTile.losses.factor(loss::kTileQuantization), 4097.0 / (33 * 128)));
 }
@@ -111,12 +117,15 @@ void TestGpuGemmModel::tileQuantization()
 void TestGpuGemmModel::alignmentPadsK()
 {
     const GpuGemmHardware hw = handHardware();
-    const GpuGemmEstimate k1000 = estimateGpuGemm(hw, { 1, 132 * 128, 128, 1000 }, 2, 2, k128, 1);
-    const GpuGemmEstimate k1024 = estimateGpuGemm(hw, { 1, 132 * 128, 128, 1024 }, 2, 2, k128, 1);
+    const GpuGemmEstimate k1000 = estimateGpuGemm(
+        hw, GemmShape { GemmM(132 * 128), GemmN(128), GemmK(1000) }, 2, 2, k128, 1);
+    const GpuGemmEstimate k1024 = estimateGpuGemm(
+        hw, GemmShape { GemmM(132 * 128), GemmN(128), GemmK(1024) }, 2, 2, k128, 1);
     QCOMPARE(k1000.tile.k, 32); // 64-byte slabs of 16-bit elements
     QVERIFY(qFuzzyCompare(k1000.computeSeconds, k1024.computeSeconds));
     QVERIFY(qFuzzyCompare(k1000.losses.factor(loss::kAlignment), 1000.0 / 1024.0));
-    const GpuGemmEstimate fp8 = estimateGpuGemm(hw, { 1, 128, 128, 1000 }, 1, 2, k128, 1);
+    const GpuGemmEstimate fp8
+        = estimateGpuGemm(hw, GemmShape { GemmM(128), GemmN(128), GemmK(1000) }, 1, 2, k128, 1);
     QCOMPARE(fp8.tile.k, 64);
 }
 
@@ -126,12 +135,16 @@ void TestGpuGemmModel::lossesExplainComputeTime()
     hw.sustainedFraction = 0.8;
     hw.sharedMemoryBytesPerClock = 128;
     hw.matrixFlopsPerClockPerSm = 2048;
-    for (const GemmShape& shape : { GemmShape { 1, 1000, 3000, 777 },
-             GemmShape { 8, 333, 129, 4100 }, GemmShape { 1, 20000, 50, 64 } }) {
+    for (const GemmShape& shape : { GemmShape(GemmM(1000), GemmN(3000), GemmK(777)),
+             GemmShape(GemmM(333), GemmN(129), GemmK(4100), GemmBatch(8)),
+             GemmShape(GemmM(20000), GemmN(50), GemmK(64)) }) {
         const GpuGemmEstimate e = estimateGpuGemm(hw, shape, 2, 2);
-        const LossFactors& l = e.losses;
-        const double product
-            = l.tileQuantization * l.waveQuantization * l.alignment * l.sharedMemory * l.sustained;
+        const Losses& l = e.losses;
+        // The GPU model names exactly these five losses.
+        QCOMPARE(l.size(), 5);
+        const double product = l.factor(loss::kTileQuantization) * l.factor(loss::kWaveQuantization)
+            * l.factor(loss::kAlignment) * l.factor(loss::kSharedMemory)
+            * l.factor(loss::kSustained);
         QCOMPARE(product, l.product());
         QVERIFY(product > 0 && product <= 1);
         QVERIFY(qFuzzyCompare(e.computeSeconds, e.usefulFlops / hw.peakFlopsPerSecond / product));
@@ -141,13 +154,14 @@ void TestGpuGemmModel::lossesExplainComputeTime()
 void TestGpuGemmModel::heuristicPicksFastestCandidate()
 {
     const GpuGemmHardware hw = handHardware();
-    const GemmShape shape { 1, 2048, 2048, 13312 };
+    const GemmShape shape { GemmM(2048), GemmN(2048), GemmK(13312) };
     const GpuGemmEstimate best = estimateGpuGemm(hw, shape, 2, 2);
-    for (const CtaTile& tile : candidateCtaTiles())
+    for (const TileShape& tile : candidateCtaTiles())
         QVERIFY(
             estimateGpuGemm(hw, shape, 2, 2, tile, 1).timeSeconds >= best.timeSeconds * (1 - 1e-9));
     // Few output tiles and a long K: splitting K fills the idle SMs.
-    const GpuGemmEstimate skinny = estimateGpuGemm(hw, { 1, 256, 256, 65536 }, 2, 2);
+    const GpuGemmEstimate skinny
+        = estimateGpuGemm(hw, GemmShape { GemmM(256), GemmN(256), GemmK(65536) }, 2, 2);
     QVERIFY2(skinny.splitK > 1, qPrintable(QString::number(skinny.splitK)));
 }
 
@@ -157,7 +171,7 @@ void TestGpuGemmModel::sharedMemoryLimitsSmallTiles()
     GpuGemmHardware hw = handHardware();
     hw.sharedMemoryBytesPerClock = 128;
     hw.matrixFlopsPerClockPerSm = 2048;
-    const GemmShape shape { 1, 8192, 8192, 8192 };
+    const GemmShape shape { GemmM(8192), GemmN(8192), GemmK(8192) };
     // 64×64 tile, 32×32 warp tiles, k = 32: the MMAs take 2·64·64·32 / 2048 = 128 clocks; the
     // warps read 64·64·32·(1/32 + 1/32)·2 = 16 KiB (128 clocks) and the CTA stores
     // (64 + 64)·32·2 = 8 KiB (64 clocks): 128 of 192 clocks busy.
@@ -179,7 +193,7 @@ void TestGpuGemmModel::sharedMemoryLimitsSmallTiles()
 void TestGpuGemmModel::overheadsAdd()
 {
     GpuGemmHardware hw = handHardware();
-    const GemmShape shape { 1, 4096, 4096, 4096 };
+    const GemmShape shape { GemmM(4096), GemmN(4096), GemmK(4096) };
     const double bare = estimateGpuGemm(hw, shape, 2, 2, k128, 1).timeSeconds;
     hw.launchOverheadSeconds = 4e-6;
     hw.memoryLatencySeconds = 1e-6;
@@ -199,8 +213,12 @@ void TestGpuGemmModel::properties()
         hw.l2Bytes = rng.bounded(1, 100) * 1e6;
         hw.l2BytesPerSecond = rng.bounded(2) ? rng.bounded(1000, 20000) * 1e9 : 0;
         hw.launchOverheadSeconds = 3e-6;
-        const GemmShape shape { rng.bounded(1, 9), rng.bounded(1, 20000), rng.bounded(1, 20000),
-            rng.bounded(1, 20000) };
+        // Drawn in a fixed order (function arguments have none).
+        const qint64 batch = rng.bounded(1, 9);
+        const qint64 m = rng.bounded(1, 20000);
+        const qint64 n = rng.bounded(1, 20000);
+        const qint64 k = rng.bounded(1, 20000);
+        const GemmShape shape { GemmM(m), GemmN(n), GemmK(k), GemmBatch(batch) };
         const int in = rng.bounded(2) ? 2 : 1;
         const GpuGemmEstimate base = estimateGpuGemm(hw, shape, in, 2);
         QVERIFY(std::isfinite(base.timeSeconds) && base.timeSeconds > 0);
@@ -215,14 +233,13 @@ void TestGpuGemmModel::properties()
         QVERIFY(
             estimateGpuGemm(faster, shape, in, 2).timeSeconds <= base.timeSeconds * (1 + 1e-12));
 
-        GemmShape bigger = shape;
-        bigger.m += rng.bounded(1, 500);
+        const GemmShape bigger = shape.withM(shape.m() + rng.bounded(1, 500));
         QVERIFY2(estimateGpuGemm(hw, bigger, in, 2).timeSeconds >= base.timeSeconds * (1 - 1e-12),
             qPrintable(QStringLiteral("m %1→%2 n %3 k %4")
-                           .arg(shape.m)
-                           .arg(bigger.m)
-                           .arg(shape.n)
-                           .arg(shape.k)));
+                           .arg(shape.m())
+                           .arg(bigger.m())
+                           .arg(shape.n())
+                           .arg(shape.k())));
     }
 }
 

@@ -69,8 +69,8 @@ void TestPerformanceEngine::gpuComputeBound()
 {
     const Device h100 = shipped(QStringLiteral("h100-sxm"));
     const EngineOptions options;
-    const auto e
-        = PerformanceEngine::estimateGemm({ 1, 8192, 8192, 8192 }, Precision::BF16, h100, options);
+    const auto e = PerformanceEngine::estimateGemm(
+        GemmShape { GemmM(8192), GemmN(8192), GemmK(8192) }, Precision::BF16, h100, options);
     QVERIFY(e);
     QCOMPARE(e->bound, Bound::Compute);
     QCOMPARE(e->modelId(), QStringLiteral("gpu-tiles"));
@@ -92,8 +92,8 @@ void TestPerformanceEngine::gpuMemoryBound()
     const Device a100 = shipped(QStringLiteral("a100-sxm4-80gb"));
     const EngineOptions options;
     // Decode-like GEMV: 8192 × 8192 bf16 weights read once for 2 FLOPs each.
-    const auto e
-        = PerformanceEngine::estimateGemm({ 1, 1, 8192, 8192 }, Precision::BF16, a100, options);
+    const auto e = PerformanceEngine::estimateGemm(
+        GemmShape { GemmM(1), GemmN(8192), GemmK(8192) }, Precision::BF16, a100, options);
     QVERIFY(e);
     QCOMPARE(e->bound, Bound::Memory);
     const double bytes = 2.0 * (8192 + 8192.0 * 8192 + 8192);
@@ -105,8 +105,8 @@ void TestPerformanceEngine::tpuComputeBound()
 {
     const Device v5e = shipped(QStringLiteral("tpu-v5e"));
     const EngineOptions options;
-    const auto e
-        = PerformanceEngine::estimateGemm({ 1, 8192, 8192, 8192 }, Precision::BF16, v5e, options);
+    const auto e = PerformanceEngine::estimateGemm(
+        GemmShape { GemmM(8192), GemmN(8192), GemmK(8192) }, Precision::BF16, v5e, options);
     QVERIFY(e);
     QCOMPARE(e->modelId(), QStringLiteral("systolic-folds"));
     QCOMPARE(e->bound, Bound::Compute);
@@ -143,8 +143,9 @@ void TestPerformanceEngine::precisionFallbacks()
     QCOMPARE(PerformanceEngine::matrixPrecision(v100, Precision::FP8), Precision::FP16);
     const Device h100 = shipped(QStringLiteral("h100-sxm"));
     QCOMPARE(PerformanceEngine::matrixPrecision(h100, Precision::FP8), Precision::FP8);
-    const auto e = PerformanceEngine::estimateGemm(
-        { 1, 4096, 4096, 4096 }, Precision::BF16, v100, EngineOptions());
+    const auto e
+        = PerformanceEngine::estimateGemm(GemmShape { GemmM(4096), GemmN(4096), GemmK(4096) },
+            Precision::BF16, v100, EngineOptions());
     QVERIFY(e);
     QCOMPARE(e->ranAs, Precision::FP16);
     QVERIFY(qFuzzyCompare(e->peakFlopsPerSecond, 125e12));
@@ -153,8 +154,9 @@ void TestPerformanceEngine::precisionFallbacks()
 void TestPerformanceEngine::fp32OnCudaCores()
 {
     const Device a100 = shipped(QStringLiteral("a100-sxm4-80gb"));
-    const auto e = PerformanceEngine::estimateGemm(
-        { 1, 8192, 8192, 8192 }, Precision::FP32, a100, EngineOptions());
+    const auto e
+        = PerformanceEngine::estimateGemm(GemmShape { GemmM(8192), GemmN(8192), GemmK(8192) },
+            Precision::FP32, a100, EngineOptions());
     QVERIFY(e);
     QCOMPARE(e->modelId(), QStringLiteral("vector"));
     QVERIFY(qFuzzyCompare(e->peakFlopsPerSecond, 19.5e12));
@@ -163,8 +165,9 @@ void TestPerformanceEngine::fp32OnCudaCores()
 void TestPerformanceEngine::deviceWithoutGeometryUsesRoofline()
 {
     const Device gaudi = shipped(QStringLiteral("gaudi2"));
-    const auto e = PerformanceEngine::estimateGemm(
-        { 1, 8192, 8192, 8192 }, Precision::BF16, gaudi, EngineOptions());
+    const auto e
+        = PerformanceEngine::estimateGemm(GemmShape { GemmM(8192), GemmN(8192), GemmK(8192) },
+            Precision::BF16, gaudi, EngineOptions());
     QVERIFY(e);
     QCOMPARE(e->modelId(), QStringLiteral("roofline"));
     QVERIFY(qFuzzyCompare(e->computeSeconds, 2.0 * 8192 * 8192 * 8192 / 432e12));
@@ -174,10 +177,11 @@ void TestPerformanceEngine::invalidGemm()
 {
     const Device h100 = shipped(QStringLiteral("h100-sxm"));
     EngineError error = EngineError::None;
-    QVERIFY(!PerformanceEngine::estimateGemm(
-        { 1, 0, 8, 8 }, Precision::BF16, h100, EngineOptions(), &error));
+    QVERIFY(!PerformanceEngine::estimateGemm(GemmShape { GemmM(0), GemmN(8), GemmK(8) },
+        Precision::BF16, h100, EngineOptions(), &error));
     QCOMPARE(error, EngineError::InvalidShape);
-    QVERIFY(!PerformanceEngine::estimateGemm({ 1, qint64(1) << 40, qint64(1) << 40, 1 << 20 },
+    QVERIFY(!PerformanceEngine::estimateGemm(
+        GemmShape { GemmM(qint64(1) << 40), GemmN(qint64(1) << 40), GemmK(1 << 20) },
         Precision::BF16, h100, EngineOptions(), &error));
     QCOMPARE(error, EngineError::InvalidShape);
 }
@@ -266,7 +270,7 @@ void TestPerformanceEngine::sustainedClockScalesComputeTime()
     // A chip that holds 80% of the peak's clock under load computes 1/0.8 as long, on a GPU and
     // on a systolic chip, and shows the loss as the `sustained` factor.
     const EngineOptions options;
-    const GemmShape shape { 1, 8192, 8192, 8192 };
+    const GemmShape shape { GemmM(8192), GemmN(8192), GemmK(8192) };
     for (const QString& id : { QStringLiteral("h100-pcie"), QStringLiteral("tpu-v5e") }) {
         const Device base = shipped(id);
         QVERIFY(!base.sustainedMatrixClockHz);
@@ -352,7 +356,7 @@ void TestPerformanceEngine::l2BandwidthLimitsOperandDelivery()
 
     // A slow L2 makes a GEMM whose tiles re-read their operands delivery-bound: time grows, and
     // never shrinks when the L2 gets faster.
-    const GemmShape shape { 1, 4096, 4096, 4096 };
+    const GemmShape shape { GemmM(4096), GemmN(4096), GemmK(4096) };
     const auto none = PerformanceEngine::estimateGemm(shape, Precision::BF16, base, options);
     Device slowL2 = base;
     slowL2.gpu->l2BytesPerSecond = 1e12;

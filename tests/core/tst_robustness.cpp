@@ -76,23 +76,27 @@ void TestRobustness::gemmOfAnyShapeOnEveryDevice()
     QRandomGenerator rng(11);
     const EngineOptions options;
     for (int i = 0; i < 3000; ++i) {
-        const GemmShape shape { rng.bounded(4) ? 1 : extremeSize(rng), extremeSize(rng),
-            extremeSize(rng), extremeSize(rng) };
+        // Drawn in a fixed order (function arguments have none).
+        const qint64 batch = rng.bounded(4) ? 1 : extremeSize(rng);
+        const qint64 m = extremeSize(rng);
+        const qint64 n = extremeSize(rng);
+        const qint64 k = extremeSize(rng);
+        const GemmShape shape { GemmM(m), GemmN(n), GemmK(k), GemmBatch(batch) };
         const Device& device = shipped().devices().at(rng.bounded(int(shipped().devices().size())));
         const Precision precision = kAllPrecisions[rng.bounded(int(kAllPrecisions.size()))];
         EngineError error = EngineError::None;
         const auto e = PerformanceEngine::estimateGemm(shape, precision, device, options, &error);
-        const bool valid = shape.batch > 0 && shape.m > 0 && shape.n > 0 && shape.k > 0;
+        const bool valid = shape.batch() > 0 && shape.m() > 0 && shape.n() > 0 && shape.k() > 0;
         if (!valid)
             QVERIFY2(!e && error != EngineError::None, qPrintable(device.id));
         if (e)
             QVERIFY2(finiteEstimate(*e),
                 qPrintable(QStringLiteral("%1 %2x%3x%4x%5: %6 s")
                                .arg(device.id)
-                               .arg(shape.batch)
-                               .arg(shape.m)
-                               .arg(shape.n)
-                               .arg(shape.k)
+                               .arg(shape.batch())
+                               .arg(shape.m())
+                               .arg(shape.n())
+                               .arg(shape.k())
                                .arg(e->timeSeconds)));
         else
             QVERIFY(error != EngineError::None);
@@ -105,7 +109,10 @@ void TestRobustness::cycleModelOfAnyShape()
     for (int i = 0; i < 20000; ++i) {
         const systolic::ArrayShape array { int(std::clamp<qint64>(extremeSize(rng), -1, 1 << 16)),
             int(std::clamp<qint64>(extremeSize(rng), -1, 1 << 16)) };
-        const systolic::GemmShape gemm { extremeSize(rng), extremeSize(rng), extremeSize(rng) };
+        const qint64 m = extremeSize(rng);
+        const qint64 k = extremeSize(rng);
+        const qint64 n = extremeSize(rng);
+        const GemmShape gemm { GemmM(m), GemmN(n), GemmK(k) };
         for (systolic::Dataflow dataflow : { systolic::Dataflow::OutputStationary,
                  systolic::Dataflow::WeightStationary, systolic::Dataflow::InputStationary }) {
             systolic::EstimateError error = systolic::EstimateError::None;
@@ -116,9 +123,9 @@ void TestRobustness::cycleModelOfAnyShape()
                     qPrintable(QStringLiteral("%1x%2 array, %3x%4x%5: %6")
                                    .arg(array.rows)
                                    .arg(array.cols)
-                                   .arg(gemm.m)
-                                   .arg(gemm.k)
-                                   .arg(gemm.n)
+                                   .arg(gemm.m())
+                                   .arg(gemm.k())
+                                   .arg(gemm.n())
                                    .arg(c->mappingEfficiency)));
             } else {
                 QVERIFY(error != systolic::EstimateError::None);
@@ -278,8 +285,8 @@ void TestRobustness::optionProblemsNameTheField()
     options.gpuLaunchOverheadSeconds = -1e-6;
     QVERIFY(options.problem().startsWith(QStringLiteral("gpuLaunchOverheadSeconds")));
     EngineError error = EngineError::None;
-    QVERIFY(!PerformanceEngine::estimateGemm({ 1, 64, 64, 64 }, Precision::BF16,
-        *shipped().device(QStringLiteral("h100-sxm")), options, &error));
+    QVERIFY(!PerformanceEngine::estimateGemm(GemmShape { GemmM(64), GemmN(64), GemmK(64) },
+        Precision::BF16, *shipped().device(QStringLiteral("h100-sxm")), options, &error));
     QCOMPARE(error, EngineError::InvalidOptions);
 }
 

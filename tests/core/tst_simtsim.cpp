@@ -110,7 +110,8 @@ void TestSimtSim::everyCatalogGpu()
                 continue;
             KernelOptions options;
             options.tile.k = std::max(64 / config->inputBytes, config->mma.k);
-            auto sim = SimtSimulator::create(*config, { 300, 200, 100 }, options);
+            auto sim = SimtSimulator::create(
+                *config, GemmShape { GemmM(300), GemmN(100), GemmK(200) }, options);
             QVERIFY2(sim, qPrintable(d.id + QLatin1Char(' ') + precisionName(p)));
             const Eigen::MatrixXf a = smallIntegers(300, 200, 3);
             const Eigen::MatrixXf b = smallIntegers(200, 100, 4);
@@ -152,7 +153,8 @@ void TestSimtSim::product()
     QFETCH(QString, tile);
     KernelOptions options;
     options.tile = *TileShape::fromText(tile);
-    auto sim = SimtSimulator::create(gpu(device), { m, k, n }, options);
+    auto sim
+        = SimtSimulator::create(gpu(device), GemmShape { GemmM(m), GemmN(n), GemmK(k) }, options);
     QVERIFY(sim);
     const Eigen::MatrixXf a = smallIntegers(m, k, 1);
     const Eigen::MatrixXf b = smallIntegers(k, n, 2);
@@ -192,7 +194,8 @@ void TestSimtSim::waves()
     QFETCH(int, waves);
     const GpuConfig g = gpu(device);
     const int k = 1024;
-    auto sim = SimtSimulator::create(g, { tilesM * 128, k, tilesN * 128 });
+    auto sim = SimtSimulator::create(
+        g, GemmShape { GemmM(tilesM * 128), GemmN(tilesN * 128), GemmK(k) });
     QVERIFY(sim);
     // The default 128×128×32 kernel fills shared memory with its pipeline: one CTA per SM.
     QCOMPARE(sim->occupancy().ctasPerSm, 1);
@@ -204,7 +207,7 @@ void TestSimtSim::waves()
     QCOMPARE(sim->ctasOnSm(g.smCount - 1), qint64(extra == 0 ? waves : waves - 1));
     // Each wave costs one CTA's time: the one-tile-too-many GEMM takes twice as long (less the
     // final stores' drain, paid once).
-    auto one = SimtSimulator::create(g, { 128, k, 128 });
+    auto one = SimtSimulator::create(g, GemmShape { GemmM(128), GemmN(128), GemmK(k) });
     const double ratio = double(sim->totalCycles()) / double(one->totalCycles());
     QVERIFY2(std::abs(ratio - waves) < 0.05 * waves, qPrintable(QString::number(ratio)));
     // The last wave's CTAs start when the first wave's exit.
@@ -254,7 +257,8 @@ void TestSimtSim::occupancyLimits()
     options.tile = *TileShape::fromText(tile);
     options.stages = stages;
     options.registersPerThread = registers;
-    auto sim = SimtSimulator::create(g, { 4096, 256, 4096 }, options);
+    auto sim
+        = SimtSimulator::create(g, GemmShape { GemmM(4096), GemmN(4096), GemmK(256) }, options);
     QVERIFY(sim);
     QCOMPARE(sim->occupancy().ctasPerSm, ctasPerSm);
     QCOMPARE(int(sim->occupancy().limit), limit);
@@ -273,11 +277,13 @@ void TestSimtSim::coResidentCtasShareTheSm()
     const GpuConfig g = gpu(QStringLiteral("h100-sxm"));
     KernelOptions options;
     options.stages = 3;
-    auto sim = SimtSimulator::create(g, { 7 * 128, 2048, 19 * 128 }, options);
+    auto sim = SimtSimulator::create(
+        g, GemmShape { GemmM(7 * 128), GemmN(19 * 128), GemmK(2048) }, options);
     QVERIFY(sim);
     QCOMPARE(sim->occupancy().ctasPerSm, 2);
     QCOMPARE(sim->waves(), qint64(1));
-    auto single = SimtSimulator::create(g, { 128, 2048, 128 }, options);
+    auto single
+        = SimtSimulator::create(g, GemmShape { GemmM(128), GemmN(128), GemmK(2048) }, options);
     const double ratio = double(sim->totalCycles()) / double(single->totalCycles());
     QVERIFY2(ratio > 1.8 && ratio < 2.05, qPrintable(QString::number(ratio)));
 }
@@ -285,7 +291,7 @@ void TestSimtSim::coResidentCtasShareTheSm()
 void TestSimtSim::latencyHiding()
 {
     const GpuConfig g = gpu(QStringLiteral("h100-sxm"));
-    const GemmSize gemm { 128, 4096, 128 };
+    const GemmShape gemm { GemmM(128), GemmN(128), GemmK(4096) };
     KernelOptions shallow;
     shallow.stages = 2;
     auto twoStages = SimtSimulator::create(g, gemm, shallow);
@@ -307,7 +313,7 @@ void TestSimtSim::latencyHiding()
 
     // Big GEMM: the achieved fraction of peak is the tile and wave quantization times the
     // pipeline's efficiency.
-    auto big = SimtSimulator::create(g, { 4096, 4096, 4096 });
+    auto big = SimtSimulator::create(g, GemmShape { GemmM(4096), GemmN(4096), GemmK(4096) });
     const double quantization = 1024.0 / (8 * 132); // 1024 CTAs in 8 waves of 132
     QVERIFY(big->fractionOfPeak() < quantization);
     QVERIFY(big->fractionOfPeak() > 0.93 * quantization);
@@ -322,7 +328,8 @@ void TestSimtSim::snapshotsAddUp()
     options.stages = 3;
     // 256×128 tiles: eight warps, two per scheduler, so warps of a CTA reach barriers apart.
     options.tile = { 256, 128, 32 };
-    auto sim = SimtSimulator::create(g, { 512, 512, 128 * 3 }, options); // 6 CTAs: SMs 0..5
+    auto sim = SimtSimulator::create(
+        g, GemmShape { GemmM(512), GemmN(128 * 3), GemmK(512) }, options); // 6 CTAs: SMs 0..5
     QVERIFY(sim);
     qint64 issued = 0;
     bool sawMemory = false, sawBarrier = false, sawTensor = false;
@@ -354,7 +361,7 @@ void TestSimtSim::snapshotsAddUp()
 void TestSimtSim::scrubbingIsRepeatable()
 {
     const GpuConfig g = gpu(QStringLiteral("h100-sxm"));
-    auto sim = SimtSimulator::create(g, { 2048, 2048, 2048 });
+    auto sim = SimtSimulator::create(g, GemmShape { GemmM(2048), GemmN(2048), GemmK(2048) });
     QVERIFY(sim);
     const qint64 total = sim->totalCycles();
     QRandomGenerator rng(7);
@@ -420,11 +427,11 @@ void TestSimtSim::engineAgreement()
     double baseSim = 0;
     double baseEngine = 0;
     for (const auto& [m, k, n] : shapes) {
-        const engine::GpuGemmEstimate e = engine::estimateGpuGemm(
-            *hardware, GemmShape { 1, m, n, k }, 2, 2, engine::CtaTile { tileM, tileN, 0 }, 1);
+        const engine::GpuGemmEstimate e = engine::estimateGpuGemm(*hardware,
+            GemmShape(GemmM(m), GemmN(n), GemmK(k)), 2, 2, TileShape { tileM, tileN, 0 }, 1);
         KernelOptions options;
         options.tile = TileShape { tileM, tileN, e.tile.k };
-        auto sim = SimtSimulator::create(g, { m, k, n }, options);
+        auto sim = SimtSimulator::create(g, GemmShape { GemmM(m), GemmN(n), GemmK(k) }, options);
         QVERIFY(sim);
         // With one CTA per SM the simulator's waves are the engine's.
         if (sim->occupancy().ctasPerSm == 1)
@@ -451,15 +458,17 @@ void TestSimtSim::badInput()
 {
     const GpuConfig g = gpu(QStringLiteral("h100-sxm"));
     SimtSimulator::Error error = SimtSimulator::Error::None;
-    QVERIFY(!SimtSimulator::create(g, { 0, 16, 16 }, {}, &error));
+    QVERIFY(!SimtSimulator::create(g, GemmShape { GemmM(0), GemmN(16), GemmK(16) }, {}, &error));
     QCOMPARE(error, SimtSimulator::Error::InvalidGemm);
     KernelOptions odd;
     odd.tile = { 100, 128, 32 }; // 100 rows do not split into 16-row MMAs
-    QVERIFY(!SimtSimulator::create(g, { 256, 256, 256 }, odd, &error));
+    QVERIFY(
+        !SimtSimulator::create(g, GemmShape { GemmM(256), GemmN(256), GemmK(256) }, odd, &error));
     QCOMPARE(error, SimtSimulator::Error::InvalidTile);
     KernelOptions huge;
     huge.stages = 15; // 15 × 16 KiB does not fit in 228 KiB
-    QVERIFY(!SimtSimulator::create(g, { 256, 256, 256 }, huge, &error));
+    QVERIFY(
+        !SimtSimulator::create(g, GemmShape { GemmM(256), GemmN(256), GemmK(256) }, huge, &error));
     QCOMPARE(error, SimtSimulator::Error::DoesNotFit);
     QVERIFY(!TileShape::fromText(QStringLiteral("128x0x32")));
     QVERIFY(!TileShape::fromText(QStringLiteral("128x128")));

@@ -14,6 +14,7 @@
 #include <cmath>
 #include <limits>
 
+using namespace ts;
 using namespace ts::systolic;
 
 class TestSystolicModel : public QObject
@@ -93,7 +94,8 @@ void TestSystolicModel::scaleSimReference()
     QVERIFY2(cycles >= 0,
         qPrintable(QStringLiteral("cannot read %1").arg(ts::test::scaleSimRowsPath())));
 
-    const auto e = estimateCycles(*dataflowFromName(dataflow), { rows, cols }, { m, k, n });
+    const auto e = estimateCycles(
+        *dataflowFromName(dataflow), { rows, cols }, GemmShape { GemmM(m), GemmN(n), GemmK(k) });
     QVERIFY(e);
     QCOMPARE(e->cycles, cycles);
     QCOMPARE(e->clockCycles, cycles + 1);
@@ -139,7 +141,8 @@ void TestSystolicModel::formulas()
     QFETCH(qint64, n);
     QFETCH(qint64, folds);
     QFETCH(qint64, perFold);
-    const auto e = estimateCycles(*dataflowFromName(dataflow), { rows, cols }, { m, k, n });
+    const auto e = estimateCycles(
+        *dataflowFromName(dataflow), { rows, cols }, GemmShape { GemmM(m), GemmN(n), GemmK(k) });
     QVERIFY(e);
     QCOMPARE(e->folds, folds);
     QCOMPARE(e->cyclesPerFold, perFold);
@@ -183,9 +186,10 @@ void TestSystolicModel::invalidShapes()
     for (Dataflow d :
         { Dataflow::OutputStationary, Dataflow::WeightStationary, Dataflow::InputStationary }) {
         EstimateError e = EstimateError::None;
-        QVERIFY(!estimateCycles(d, { rows, cols }, { m, k, n }, &e));
+        QVERIFY(!estimateCycles(d, { rows, cols }, GemmShape { GemmM(m), GemmN(n), GemmK(k) }, &e));
         QCOMPARE(int(e), error);
-        QVERIFY(!FoldGeometry::create(d, { rows, cols }, { m, k, n }));
+        QVERIFY(
+            !FoldGeometry::create(d, { rows, cols }, GemmShape { GemmM(m), GemmN(n), GemmK(k) }));
     }
 }
 
@@ -195,21 +199,21 @@ void TestSystolicModel::overflowIsRejected()
     for (Dataflow d :
         { Dataflow::OutputStationary, Dataflow::WeightStationary, Dataflow::InputStationary }) {
         EstimateError e = EstimateError::None;
-        QVERIFY(!estimateCycles(d, { 1, 1 }, { big, big, big }, &e));
+        QVERIFY(!estimateCycles(d, { 1, 1 }, GemmShape { GemmM(big), GemmN(big), GemmK(big) }, &e));
         QCOMPARE(e, EstimateError::Overflow);
     }
     // The streamed dimension alone overflowing the per-fold count.
     EstimateError e = EstimateError::None;
-    QVERIFY(!estimateCycles(
-        Dataflow::OutputStationary, { 2, 2 }, { 1, std::numeric_limits<qint64>::max(), 1 }, &e));
+    QVERIFY(!estimateCycles(Dataflow::OutputStationary, { 2, 2 },
+        GemmShape { GemmM(1), GemmN(1), GemmK(std::numeric_limits<qint64>::max()) }, &e));
     QCOMPARE(e, EstimateError::Overflow);
 }
 
 void TestSystolicModel::hugeShapesStayFinite()
 {
     // M·K·N overflows 64 bits but the cycle count does not: macs saturates, ratios stay sane.
-    const auto e
-        = estimateCycles(Dataflow::WeightStationary, { 256, 256 }, { 1 << 22, 1 << 22, 1 << 22 });
+    const auto e = estimateCycles(Dataflow::WeightStationary, { 256, 256 },
+        GemmShape { GemmM(1 << 22), GemmN(1 << 22), GemmK(1 << 22) });
     QVERIFY(e);
     QCOMPARE(e->macs, std::numeric_limits<qint64>::max());
     QVERIFY(std::isfinite(e->utilization) && e->utilization > 0.9 && e->utilization <= 1);
@@ -221,7 +225,8 @@ void TestSystolicModel::outputFinalCycleOrder()
     // With shapes that are multiples of the array, the last output is final in the last cycle.
     for (Dataflow d :
         { Dataflow::OutputStationary, Dataflow::WeightStationary, Dataflow::InputStationary }) {
-        const auto g = FoldGeometry::create(d, { 4, 4 }, { 8, 12, 8 });
+        const auto g
+            = FoldGeometry::create(d, { 4, 4 }, GemmShape { GemmM(8), GemmN(8), GemmK(12) });
         QVERIFY(g);
         QCOMPARE(g->outputFinalCycle(7, 7), g->clockCycles() - 1);
         QVERIFY(g->outputFinalCycle(0, 0) < g->outputFinalCycle(7, 7));

@@ -14,6 +14,7 @@
 
 #include "scalesimrows.h"
 
+using namespace ts;
 using namespace ts::systolic;
 using IntSim = SystolicSimulator<std::int32_t>;
 using FloatSim = SystolicSimulator<float>;
@@ -48,9 +49,9 @@ QString label(Dataflow d, ArrayShape a, GemmShape g)
         .arg(dataflowName(d))
         .arg(a.rows)
         .arg(a.cols)
-        .arg(g.m)
-        .arg(g.k)
-        .arg(g.n);
+        .arg(g.m())
+        .arg(g.k())
+        .arg(g.n());
 }
 
 } // namespace
@@ -124,7 +125,8 @@ void TestSystolicSim::product()
     const IntSim::Matrix b = randomInts(k, n, rng, -128, 127);
     auto sim = IntSim::create(d, { rows, cols }, a, b);
     QVERIFY(sim);
-    const auto estimate = estimateCycles(d, { rows, cols }, { m, k, n });
+    const auto estimate
+        = estimateCycles(d, { rows, cols }, GemmShape { GemmM(m), GemmN(n), GemmK(k) });
     QVERIFY(estimate);
     QCOMPARE(sim->run(), estimate->clockCycles);
     QCOMPARE(sim->foldsCompleted(), estimate->folds);
@@ -154,10 +156,12 @@ void TestSystolicSim::matchesClosedFormOnManyShapes()
         for (int rows : sides) {
             for (int cols : sides) {
                 for (int repeat = 0; repeat < 4; ++repeat) {
-                    const GemmShape g { rng.bounded(1, 20), rng.bounded(1, 20),
-                        rng.bounded(1, 20) };
-                    const IntSim::Matrix a = randomInts(g.m, g.k, rng, -9, 9);
-                    const IntSim::Matrix b = randomInts(g.k, g.n, rng, -9, 9);
+                    const qint64 m = rng.bounded(1, 20);
+                    const qint64 k = rng.bounded(1, 20);
+                    const qint64 n = rng.bounded(1, 20);
+                    const GemmShape g { GemmM(m), GemmN(n), GemmK(k) };
+                    const IntSim::Matrix a = randomInts(g.m(), g.k(), rng, -9, 9);
+                    const IntSim::Matrix b = randomInts(g.k(), g.n(), rng, -9, 9);
                     auto sim = IntSim::create(d, { rows, cols }, a, b);
                     QVERIFY(sim);
                     const auto e = estimateCycles(d, { rows, cols }, g);
@@ -167,7 +171,7 @@ void TestSystolicSim::matchesClosedFormOnManyShapes()
                     QVERIFY2(clock - 1 == e->cycles, qPrintable(what));
                     QVERIFY2(sim->foldsCompleted() == e->folds, qPrintable(what));
                     QVERIFY2(sim->product() == a * b, qPrintable(what));
-                    QVERIFY2(sim->macsDone() == g.m * g.k * g.n, qPrintable(what));
+                    QVERIFY2(sim->macsDone() == g.m() * g.k() * g.n(), qPrintable(what));
                     ++shapes;
                 }
             }

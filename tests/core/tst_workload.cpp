@@ -296,7 +296,7 @@ void TestWorkload::parallelSplitDividesState()
 {
     const Workload w = build(preset(QStringLiteral("llama-2-70b")));
     const MemoryFootprint one = w.memoryFootprint();
-    ParallelSplit zero3;
+    ParallelConfig zero3;
     zero3.dp = 8;
     zero3.zeroStage = 3;
     const MemoryFootprint z = w.memoryFootprint(zero3);
@@ -304,13 +304,13 @@ void TestWorkload::parallelSplitDividesState()
     QCOMPARE(z.gradientBytes, (one.gradientBytes + 7) / 8);
     QCOMPARE(z.optimizerBytes, (one.optimizerBytes + 7) / 8);
     QCOMPARE(z.activationBytes, one.activationBytes);
-    ParallelSplit zero1 = zero3;
+    ParallelConfig zero1 = zero3;
     zero1.zeroStage = 1;
     const MemoryFootprint z1 = w.memoryFootprint(zero1);
     QCOMPARE(z1.weightBytes, one.weightBytes);
     QCOMPARE(z1.gradientBytes, one.gradientBytes);
     QCOMPARE(z1.optimizerBytes, (one.optimizerBytes + 7) / 8);
-    ParallelSplit tp;
+    ParallelConfig tp;
     tp.tp = 8;
     const MemoryFootprint t = w.memoryFootprint(tp);
     QCOMPARE(t.weightBytes, (w.parameterCount() + 7) / 8 * 2);
@@ -318,7 +318,7 @@ void TestWorkload::parallelSplitDividesState()
     QVERIFY(t.totalBytes() < one.totalBytes() / 7);
     // Experts divide over ep as well.
     const Workload moe = build(preset(QStringLiteral("mixtral-8x7b")));
-    ParallelSplit ep;
+    ParallelConfig ep;
     ep.ep = 8;
     const qint64 experts = moe.memoryInputs().expertParameters;
     QCOMPARE(moe.memoryFootprint(ep).weightBytes,
@@ -444,11 +444,13 @@ void TestWorkload::operatorInvariants()
             const bool matrix = op.unit == ComputeUnit::Matrix;
             QCOMPARE(matrix, !op.gemm.isEmpty());
             if (matrix) {
-                QVERIFY2(op.gemm.m > 0 && op.gemm.n > 0 && op.gemm.k > 0, what);
+                QVERIFY2(op.gemm.m() > 0 && op.gemm.n() > 0 && op.gemm.k() > 0, what);
                 if (op.kind != OpKind::FlashAttention)
-                    QCOMPARE(op.flops, 2 * op.gemm.batch * op.gemm.m * op.gemm.n * op.gemm.k);
+                    QCOMPARE(
+                        op.flops, 2 * op.gemm.batch() * op.gemm.m() * op.gemm.n() * op.gemm.k());
                 else
-                    QVERIFY(op.flops <= 10 * op.gemm.batch * op.gemm.m * op.gemm.n * op.gemm.k);
+                    QVERIFY(
+                        op.flops <= 10 * op.gemm.batch() * op.gemm.m() * op.gemm.n() * op.gemm.k());
             }
             if (step == StepKind::Training)
                 QVERIFY2(op.phase != Phase::Prefill && op.phase != Phase::Decode, what);
@@ -490,11 +492,11 @@ void TestWorkload::backwardIsTwiceForwardForMatrixOps()
         qFatal("no op %s", qPrintable(name));
     };
     const Operator fwd = find(QStringLiteral("layer.mlp.down"));
-    QCOMPARE(fwd.gemm, (GemmShape { 1, 4096, 4096, 11008 }));
-    QCOMPARE(
-        find(QStringLiteral("layer.mlp.down.dgrad")).gemm, (GemmShape { 1, 4096, 11008, 4096 }));
-    QCOMPARE(
-        find(QStringLiteral("layer.mlp.down.wgrad")).gemm, (GemmShape { 1, 11008, 4096, 4096 }));
+    QCOMPARE(fwd.gemm, (GemmShape(GemmM(4096), GemmN(4096), GemmK(11008))));
+    QCOMPARE(find(QStringLiteral("layer.mlp.down.dgrad")).gemm,
+        (GemmShape(GemmM(4096), GemmN(11008), GemmK(4096))));
+    QCOMPARE(find(QStringLiteral("layer.mlp.down.wgrad")).gemm,
+        (GemmShape(GemmM(11008), GemmN(4096), GemmK(4096))));
     QCOMPARE(find(QStringLiteral("layer.mlp.down.dgrad")).phase, Phase::BackwardData);
     QCOMPARE(find(QStringLiteral("layer.mlp.down.wgrad")).phase, Phase::BackwardWeight);
     // Bytes under the stream-once assumption: x (m×k) and W (k×n) read, y (m×n) written.

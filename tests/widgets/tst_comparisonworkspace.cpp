@@ -454,7 +454,7 @@ void TestComparisonWorkspace::operatorSelectionScalesTheGemm()
     int gemmRow = -1;
     for (int row = 0; row < model->rowCount(); ++row) {
         const Operator* candidate = model->operatorAt(row);
-        if (!candidate->gemm.isEmpty() && candidate->gemm.m > 64
+        if (!candidate->gemm.isEmpty() && candidate->gemm.m() > 64
             && candidate->name != rig.operators.selectedOperator()) {
             gemmRow = row;
             break;
@@ -464,9 +464,9 @@ void TestComparisonWorkspace::operatorSelectionScalesTheGemm()
     const Operator op = *model->operatorAt(gemmRow);
     rig.operators.selectOperator(op.name);
     QCOMPARE(selected.count(), 1);
-    const auto shape = selected.first().at(2).value<std::optional<systolic::GemmShape>>();
+    const auto shape = selected.first().at(2).value<std::optional<GemmShape>>();
     QVERIFY(shape);
-    QVERIFY(shape->m <= 64 && shape->n <= 64 && shape->k <= 64);
+    QVERIFY(shape->m() <= 64 && shape->n() <= 64 && shape->k() <= 64);
     const QString note = selected.first().at(3).toString();
     QVERIFY2(note.contains(QStringLiteral("scaled down")), qPrintable(note));
     QVERIFY(selected.first().at(1).toString().contains(QStringLiteral("bound by")));
@@ -497,15 +497,15 @@ void TestComparisonWorkspace::displayGemmScaling()
     QFETCH(qint64, k);
     QFETCH(qint64, divisor);
     qint64 d = 0;
-    const systolic::GemmShape shown
-        = WorkspaceController::displayGemm(GemmShape { 1, m, n, k }, 64, &d);
+    const GemmShape shown
+        = WorkspaceController::displayGemm(GemmShape(GemmM(m), GemmN(n), GemmK(k)), 64, &d);
     QCOMPARE(d, divisor);
     QFETCH(qint64, shownM);
     QFETCH(qint64, shownN);
     QFETCH(qint64, shownK);
-    QCOMPARE(shown.m, shownM);
-    QCOMPARE(shown.n, shownN);
-    QCOMPARE(shown.k, shownK);
+    QCOMPARE(shown.m(), shownM);
+    QCOMPARE(shown.n(), shownN);
+    QCOMPARE(shown.k(), shownK);
 }
 
 void TestComparisonWorkspace::modelsPassTheModelTester()

@@ -108,11 +108,13 @@ void TestOpWalkthrough::explainsTheLossesThatApply()
     for (const DeviceComparison& d : m_comparison.devices) {
         for (const engine::OpEstimate& op : d.estimate->ops) {
             const QString text = OpWalkthrough::from(op, d.device).markdown();
-            if (op.mapping.contains(engine::mapping::kTileM) && d.device.gpu && d.device.gpu->smCount) {
+            if (op.mapping.contains(engine::mapping::kTileM) && d.device.gpu
+                && d.device.gpu->smCount) {
                 sawWaves = true;
-                QVERIFY2(text.contains(QStringLiteral("%1 SMs run them in **%2 waves**")
-                                           .arg(*d.device.gpu->smCount)
-                                           .arg(locale.toString(*op.mapping.value(engine::mapping::kWaves)))),
+                QVERIFY2(text.contains(
+                             QStringLiteral("%1 SMs run them in **%2 waves**")
+                                 .arg(*d.device.gpu->smCount)
+                                 .arg(locale.toString(*op.mapping.value(engine::mapping::kWaves)))),
                     qPrintable(text));
             }
             if (op.losses.factor(engine::loss::kFillDrain) < 1.0) {
@@ -120,10 +122,11 @@ void TestOpWalkthrough::explainsTheLossesThatApply()
                 QVERIFY2(text.contains(QStringLiteral("× %1)").arg(
                              locale.toString(op.losses.factor(engine::loss::kFillDrain), 'f', 3))),
                     qPrintable(text));
-                QVERIFY2(text.contains(QStringLiteral("%1 folds for a %2×%3 array")
-                                           .arg(locale.toString(*op.mapping.value(engine::mapping::kFolds)))
-                                           .arg(*d.device.systolic->matrixUnitRows)
-                                           .arg(*d.device.systolic->matrixUnitColumns)),
+                QVERIFY2(text.contains(
+                             QStringLiteral("%1 folds for a %2×%3 array")
+                                 .arg(locale.toString(*op.mapping.value(engine::mapping::kFolds)))
+                                 .arg(*d.device.systolic->matrixUnitRows)
+                                 .arg(*d.device.systolic->matrixUnitColumns)),
                     qPrintable(text));
             }
         }

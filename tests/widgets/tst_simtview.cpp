@@ -100,7 +100,8 @@ void TestSimtView::smTiles()
         = SimtStyle::fromPalette(Theme(dark ? Theme::Kind::Dark : Theme::Kind::Light).palette());
     const GpuConfig g = gpu(device);
     // One more tile than SMs: SM 0 runs two CTAs, the others one.
-    auto sim = SimtSimulator::create(g, { 128, 1024, 128 * (g.smCount + 1) });
+    auto sim = SimtSimulator::create(
+        g, GemmShape { GemmM(128), GemmN(128 * (g.smCount + 1)), GemmK(1024) });
     QVERIFY(sim);
     const QString tag
         = QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'));
@@ -150,7 +151,8 @@ void TestSimtView::stalledAndIdle()
     const SimtStyle style = SimtStyle::fromPalette(Theme(Theme::Kind::Light).palette());
     // Four CTAs on 132 SMs: SMs 4..131 stay idle. In cycle 100 the first copies are in flight
     // (400-cycle latency): nothing issues and the tensor cores are idle.
-    auto sim = SimtSimulator::create(gpu(QStringLiteral("h100-sxm")), { 256, 1024, 256 });
+    auto sim = SimtSimulator::create(
+        gpu(QStringLiteral("h100-sxm")), GemmShape { GemmM(256), GemmN(256), GemmK(1024) });
     SimtSnapshot s = sim->snapshot(100);
     QCOMPARE(s.sm(0).activity, SmActivity::Stalled);
     QCOMPARE(s.sm(0).warps[0], WarpState::WaitingMemory);
@@ -200,7 +202,7 @@ void TestSimtView::viewControls()
     QVERIFY(view.setDevice(QStringLiteral("a100-sxm4-80gb")));
     QCOMPARE(view.snapshot().smCount, 108);
     QVERIFY(!view.setDevice(QStringLiteral("tpu-v4")));
-    view.setGemm({ 256, 512, 256 });
+    view.setGemm(GemmShape { GemmM(256), GemmN(256), GemmK(512) });
     QCOMPARE(view.simulator()->ctas(), qint64(4));
     QSignalSpy cycles(&view, &SimtView::cycleChanged);
     view.stepForward();
@@ -237,7 +239,7 @@ void TestSimtView::viewControls()
 void TestSimtView::viewPlays()
 {
     SimtView view;
-    view.setGemm({ 128, 256, 128 });
+    view.setGemm(GemmShape { GemmM(128), GemmN(128), GemmK(256) });
     view.setSpeedCyclesPerSecond(1e5);
     QSignalSpy playing(&view, &SimtView::playingChanged);
     view.play();

@@ -131,7 +131,7 @@ void TestSystolicView::frames()
     QCOMPARE(s.cycle, last - 1);
     image = render(s, style, tag + QStringLiteral("-before-last"));
     const QPoint lastOutput
-        = l.outputRect(g.gemm().m - 1, g.gemm().n - 1, g.gemm()).center().toPoint();
+        = l.outputRect(g.gemm().m() - 1, g.gemm().n() - 1, g.gemm()).center().toPoint();
     QVERIFY2(image.pixelColor(lastOutput) == style.outputPending,
         qPrintable(QStringLiteral("C at (%1, %2) in %3,%4 %5x%6")
                        .arg(lastOutput.x())
@@ -155,7 +155,8 @@ void TestSystolicView::viewControls()
 {
     SystolicView view;
     view.resize(1280, 800);
-    view.setConfiguration(Dataflow::OutputStationary, { 4, 4 }, { 8, 8, 8 });
+    view.setConfiguration(
+        Dataflow::OutputStationary, { 4, 4 }, GemmShape { GemmM(8), GemmN(8), GemmK(8) });
     QCOMPARE(view.estimate().cycles, 4 * (8 + 4 + 4 - 2) - 1);
     QCOMPARE(view.cycle(), -1);
     QSignalSpy cycles(&view, &SystolicView::cycleChanged);
@@ -171,8 +172,8 @@ void TestSystolicView::viewControls()
     QCOMPARE(view.cycle(), view.estimate().cycles);
     view.seekToCycle(1'000'000);
     QCOMPARE(view.cycle(), view.estimate().cycles);
-    view.setGemm({ 1, 5, 3 });
-    QCOMPARE(view.snapshot().geometry.gemm().m, 1);
+    view.setGemm(GemmShape { GemmM(1), GemmN(3), GemmK(5) });
+    QCOMPARE(view.snapshot().geometry.gemm().m(), 1);
     QCOMPARE(view.snapshot().geometry.dataflow(), Dataflow::OutputStationary);
     view.setSpeedCyclesPerSecond(0.01);
     QCOMPARE(view.speedCyclesPerSecond(), 1.0);
@@ -180,7 +181,8 @@ void TestSystolicView::viewControls()
     QCOMPARE(view.speedCyclesPerSecond(), 1e7);
 
     // The widget paints through the painter: the grabbed frame shows the active colour.
-    view.setConfiguration(Dataflow::OutputStationary, { 4, 4 }, { 8, 8, 8 });
+    view.setConfiguration(
+        Dataflow::OutputStationary, { 4, 4 }, GemmShape { GemmM(8), GemmN(8), GemmK(8) });
     view.seekToCycle(0);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -203,7 +205,8 @@ void TestSystolicView::viewControls()
     const QByteArray dir = qgetenv("TENSORSCOPE_FRAME_DIR");
     if (!dir.isEmpty()) {
         view.resize(1920, 1080);
-        view.setConfiguration(Dataflow::WeightStationary, { 8, 8 }, { 20, 12, 20 });
+        view.setConfiguration(
+            Dataflow::WeightStationary, { 8, 8 }, GemmShape { GemmM(20), GemmN(20), GemmK(12) });
         view.seekToCycle(30);
         QCoreApplication::processEvents();
         view.grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("view.png")));
@@ -213,7 +216,8 @@ void TestSystolicView::viewControls()
 void TestSystolicView::viewPlays()
 {
     SystolicView view;
-    view.setConfiguration(Dataflow::WeightStationary, { 8, 8 }, { 16, 16, 16 });
+    view.setConfiguration(
+        Dataflow::WeightStationary, { 8, 8 }, GemmShape { GemmM(16), GemmN(16), GemmK(16) });
     view.setSpeedCyclesPerSecond(1e7);
     QSignalSpy playing(&view, &SystolicView::playingChanged);
     view.play();

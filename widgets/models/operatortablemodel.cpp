@@ -90,7 +90,7 @@ QVariant OperatorTableModel::data(const QModelIndex& index, int role) const
         case Count:
             return op->count;
         case Shape:
-            return double(op->gemm.m) * double(op->gemm.n) * double(op->gemm.k);
+            return double(op->gemm.m()) * double(op->gemm.n()) * double(op->gemm.k());
         case Flops:
             return double(op->flops);
         case Intensity:
@@ -113,13 +113,13 @@ QVariant OperatorTableModel::data(const QModelIndex& index, int role) const
         case Shape:
             if (op->gemm.isEmpty())
                 return tr("–");
-            return op->gemm.batch > 1
+            return op->gemm.batch() > 1
                 ? tr("%1 × %2×%3×%4")
-                      .arg(op->gemm.batch)
-                      .arg(op->gemm.m)
-                      .arg(op->gemm.n)
-                      .arg(op->gemm.k)
-                : tr("%1×%2×%3").arg(op->gemm.m).arg(op->gemm.n).arg(op->gemm.k);
+                      .arg(op->gemm.batch())
+                      .arg(op->gemm.m())
+                      .arg(op->gemm.n())
+                      .arg(op->gemm.k())
+                : tr("%1×%2×%3").arg(op->gemm.m()).arg(op->gemm.n()).arg(op->gemm.k());
         case Flops:
             return Explanation::si(double(op->flops));
         case Intensity:

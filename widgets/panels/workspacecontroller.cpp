@@ -175,21 +175,20 @@ void WorkspaceController::announceSelection()
     selectOperator(name, index.data(OperatorTableModel::ExplanationRole).toString());
 }
 
-systolic::GemmShape WorkspaceController::displayGemm(
-    const GemmShape& gemm, int maxSide, qint64* divisor)
+GemmShape WorkspaceController::displayGemm(const GemmShape& gemm, int maxSide, qint64* divisor)
 {
-    const qint64 largest = std::max({ gemm.m, gemm.n, gemm.k, qint64(1) });
+    const qint64 largest = std::max({ gemm.m(), gemm.n(), gemm.k(), qint64(1) });
     const qint64 d = std::max<qint64>(1, (largest + maxSide - 1) / maxSide);
     if (divisor)
         *divisor = d;
     auto scaled = [d](qint64 side) { return std::max<qint64>(1, (side + d - 1) / d); };
-    return { scaled(gemm.m), scaled(gemm.k), scaled(gemm.n) };
+    return GemmShape(GemmM(scaled(gemm.m())), GemmN(scaled(gemm.n())), GemmK(scaled(gemm.k())));
 }
 
 void WorkspaceController::selectOperator(const QString& name, const QString& explanation)
 {
     m_document->setSelectedOperator(name);
-    std::optional<systolic::GemmShape> shape;
+    std::optional<GemmShape> shape;
     QString note;
     if (m_comparison.workload) {
         for (const Operator& op : m_comparison.workload->ops()) {
@@ -199,19 +198,19 @@ void WorkspaceController::selectOperator(const QString& name, const QString& exp
             shape = displayGemm(op.gemm, 64, &divisor);
             const QLocale locale;
             note = divisor > 1
-                ? tr("Systolic view: %1 (M×K×N %2×%3×%4) shown scaled down 1:%5 as %6×%7×%8.")
-                      .arg(name, locale.toString(op.gemm.m), locale.toString(op.gemm.k),
-                          locale.toString(op.gemm.n), locale.toString(divisor))
-                      .arg(shape->m)
-                      .arg(shape->k)
-                      .arg(shape->n)
-                : tr("Systolic view: %1 (M×K×N %2×%3×%4) at full size.")
+                ? tr("Systolic view: %1 (M×N×K %2×%3×%4) shown scaled down 1:%5 as %6×%7×%8.")
+                      .arg(name, locale.toString(op.gemm.m()), locale.toString(op.gemm.n()),
+                          locale.toString(op.gemm.k()), locale.toString(divisor))
+                      .arg(shape->m())
+                      .arg(shape->n())
+                      .arg(shape->k())
+                : tr("Systolic view: %1 (M×N×K %2×%3×%4) at full size.")
                       .arg(name)
-                      .arg(op.gemm.m)
-                      .arg(op.gemm.k)
-                      .arg(op.gemm.n);
-            if (op.gemm.batch > 1)
-                note += QLatin1Char(' ') + tr("One of %1 batched products.").arg(op.gemm.batch);
+                      .arg(op.gemm.m())
+                      .arg(op.gemm.n())
+                      .arg(op.gemm.k());
+            if (op.gemm.batch() > 1)
+                note += QLatin1Char(' ') + tr("One of %1 batched products.").arg(op.gemm.batch());
             break;
         }
     }

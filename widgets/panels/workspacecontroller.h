@@ -55,7 +55,7 @@ public:
 
     /// A GEMM reduced for the systolic view: each dimension divided by the same `divisor`
     /// (rounded up) so the largest is at most `maxSide`; divisor 1 when it already fits.
-    static systolic::GemmShape displayGemm(const GemmShape& gemm, int maxSide, qint64* divisor);
+    static GemmShape displayGemm(const GemmShape& gemm, int maxSide, qint64* divisor);
 
 signals:
     /// The comparison was recomputed and every chart and table shows it.
@@ -66,7 +66,7 @@ signals:
     /// The user selected an operator: its derivation and, for GEMM-like operators, the shape
     /// to show in the systolic view with the scaling applied.
     void operatorSelected(const QString& name, const QString& explanation,
-        const std::optional<systolic::GemmShape>& displayShape, const QString& scalingNote);
+        const std::optional<GemmShape>& displayShape, const QString& scalingNote);
 
 private:
     void syncControls();

@@ -188,9 +188,9 @@ void SideBySideView::applyGemm()
         if (hw)
             array = { hw->array.rows, hw->array.cols };
     }
-    const systolic::GemmShape gemm { m_m->value(), m_k->value(), m_n->value() };
+    const GemmShape gemm { GemmM(m_m->value()), GemmN(m_n->value()), GemmK(m_k->value()) };
     m_systolic->setConfiguration(systolic::Dataflow::WeightStationary, array, gemm);
-    m_simt->setGemm({ gemm.m, gemm.k, gemm.n });
+    m_simt->setGemm(gemm);
     m_updating = false;
     seekToSeconds(0);
 }

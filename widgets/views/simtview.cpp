@@ -313,17 +313,17 @@ bool SimtView::setDevice(const QString& id)
     return true;
 }
 
-void SimtView::setGemm(simt::GemmSize gemm)
+void SimtView::setGemm(GemmShape gemm)
 {
     m_updatingControls = true;
-    m_m->setValue(int(std::clamp<std::int64_t>(gemm.m, 1, kMaxGemmDim)));
-    m_k->setValue(int(std::clamp<std::int64_t>(gemm.k, 1, kMaxGemmDim)));
-    m_n->setValue(int(std::clamp<std::int64_t>(gemm.n, 1, kMaxGemmDim)));
+    m_m->setValue(int(std::clamp<std::int64_t>(gemm.m(), 1, kMaxGemmDim)));
+    m_k->setValue(int(std::clamp<std::int64_t>(gemm.k(), 1, kMaxGemmDim)));
+    m_n->setValue(int(std::clamp<std::int64_t>(gemm.n(), 1, kMaxGemmDim)));
     m_updatingControls = false;
     rebuild();
 }
 
-void SimtView::setTile(simt::TileShape tile)
+void SimtView::setTile(TileShape tile)
 {
     int index = m_tile->findText(tile.text());
     if (index < 0) {
@@ -394,17 +394,16 @@ void SimtView::rebuild()
         const Device& device = m_devices[index];
         const auto gpu = simt::GpuConfig::fromDevice(device, Precision::BF16);
         simt::KernelOptions options;
-        options.tile
-            = simt::TileShape::fromText(m_tile->currentText()).value_or(simt::TileShape {});
-        const simt::GemmSize gemm { m_m->value(), m_k->value(), m_n->value() };
+        options.tile = TileShape::fromText(m_tile->currentText())
+                           .value_or(simt::KernelOptions::kDefaultTile);
+        const GemmShape gemm { GemmM(m_m->value()), GemmN(m_n->value()), GemmK(m_k->value()) };
         if (gpu)
             m_simulator = simt::SimtSimulator::create(*gpu, gemm, options);
         // The engine's GPU model for the same GEMM and tile: its waves and fraction of peak.
         const auto hw = engine::PerformanceEngine::gpuHardware(device, Precision::BF16, {});
         if (hw && m_simulator) {
-            const engine::GpuGemmEstimate e
-                = engine::estimateGpuGemm(*hw, GemmShape { 1, gemm.m, gemm.n, gemm.k }, 2, 2,
-                    engine::CtaTile { options.tile.m, options.tile.n, 0 }, 1);
+            const engine::GpuGemmEstimate e = engine::estimateGpuGemm(
+                *hw, gemm, 2, 2, TileShape { options.tile.m, options.tile.n, 0 }, 1);
             m_engineSummary = tr("engine, same tile: %1 wave(s), %2 % of peak")
                                   .arg(e.waves)
                                   .arg(QLocale().toString(
@@ -412,9 +411,9 @@ void SimtView::rebuild()
         }
         m_focus.title = tr("%1: %2 x %3 x %4 GEMM (bf16), tile %5")
                             .arg(device.name)
-                            .arg(gemm.m)
-                            .arg(gemm.k)
-                            .arg(gemm.n)
+                            .arg(gemm.m())
+                            .arg(gemm.k())
+                            .arg(gemm.n())
                             .arg(options.tile.text());
     }
     m_updatingControls = true;

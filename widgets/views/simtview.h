@@ -44,8 +44,8 @@ public:
     void setDevices(const QList<Device>& devices);
     /// Selects a device by catalog id; false when it is not offered.
     bool setDevice(const QString& id);
-    void setGemm(simt::GemmSize gemm);
-    void setTile(simt::TileShape tile);
+    void setGemm(GemmShape gemm);
+    void setTile(TileShape tile);
     /// true: the divergence demo; false: the tiled GEMM.
     void setDivergenceDemo(bool on);
     void setZoom(int sm, int warp);

@@ -121,10 +121,10 @@ QRectF SystolicPainter::Layout::peRect(int row, int col) const
 }
 
 QRectF SystolicPainter::Layout::outputRect(
-    std::int64_t m, std::int64_t n, const systolic::GemmShape& gemm) const
+    std::int64_t m, std::int64_t n, const GemmShape& gemm) const
 {
-    const double w = cMatrix.width() / double(gemm.n);
-    const double h = cMatrix.height() / double(gemm.m);
+    const double w = cMatrix.width() / double(gemm.n());
+    const double h = cMatrix.height() / double(gemm.m());
     return QRectF(cMatrix.left() + double(n) * w, cMatrix.top() + double(m) * h, w, h);
 }
 
@@ -163,16 +163,16 @@ SystolicPainter::Layout SystolicPainter::layout(
     l.bottomEdge = QRectF(left, l.grid.bottom() + band * 0.1, gridW, band * 0.9);
 
     // The matrices: A (M×K), B (K×N) and C (M×N) stacked in the right-hand panel.
-    const systolic::GemmShape g = snapshot.geometry.gemm();
+    const GemmShape g = snapshot.geometry.gemm();
     const QRectF panel(inner.right() - panelWidth, main.top(), panelWidth, main.height());
     const double slot = panel.height() / 3.0;
     auto box = [&](int i) {
         return QRectF(panel.left(), panel.top() + i * slot + f * 1.3, panel.width(),
             slot - f * 1.3 - f * 0.4);
     };
-    l.aMatrix = fitMatrix(box(0), double(g.m), double(g.k));
-    l.bMatrix = fitMatrix(box(1), double(g.k), double(g.n));
-    l.cMatrix = fitMatrix(box(2), double(g.m), double(g.n));
+    l.aMatrix = fitMatrix(box(0), double(g.m()), double(g.k()));
+    l.bMatrix = fitMatrix(box(1), double(g.k()), double(g.n()));
+    l.cMatrix = fitMatrix(box(2), double(g.m()), double(g.n()));
     return l;
 }
 
@@ -337,9 +337,9 @@ void paintMatrices(QPainter& p, const systolic::Snapshot& s, const SystolicPaint
     const SystolicStyle& style)
 {
     const double f = l.fontPixels;
-    const systolic::GemmShape g = s.geometry.gemm();
+    const GemmShape g = s.geometry.gemm();
     const systolic::FoldTile& t = s.tile;
-    const double M = double(g.m), K = double(g.k), N = double(g.n);
+    const double M = double(g.m()), K = double(g.k()), N = double(g.n());
     const QLocale locale;
     auto title = [&](const QString& name, double rows, double cols) {
         return QStringLiteral("%1  %2 × %3")
@@ -373,19 +373,20 @@ void paintMatrices(QPainter& p, const systolic::Snapshot& s, const SystolicPaint
         title(SystolicPainter::tr("C"), M, N) + SystolicPainter::tr("  (filled: final)"), f * 0.8,
         style.text, true);
     const int w = int(std::max<std::int64_t>(
-        1, std::min<std::int64_t>(g.n, std::max(1, int(l.cMatrix.width())))));
+        1, std::min<std::int64_t>(g.n(), std::max(1, int(l.cMatrix.width())))));
     const int h = int(std::max<std::int64_t>(
-        1, std::min<std::int64_t>(g.m, std::max(1, int(l.cMatrix.height())))));
+        1, std::min<std::int64_t>(g.m(), std::max(1, int(l.cMatrix.height())))));
     QImage image(w, h, QImage::Format_RGB32);
     const QRgb done = style.outputDone.rgb();
     const QRgb pending = style.outputPending.rgb();
     for (int y = 0; y < h; ++y) {
         // Image pixel → element: the last pixel always shows the last element.
-        const std::int64_t m = std::min<std::int64_t>(g.m - 1, (std::int64_t(y) + 1) * g.m / h - 1);
+        const std::int64_t m
+            = std::min<std::int64_t>(g.m() - 1, (std::int64_t(y) + 1) * g.m() / h - 1);
         auto* line = reinterpret_cast<QRgb*>(image.scanLine(y));
         for (int x = 0; x < w; ++x) {
             const std::int64_t n
-                = std::min<std::int64_t>(g.n - 1, (std::int64_t(x) + 1) * g.n / w - 1);
+                = std::min<std::int64_t>(g.n() - 1, (std::int64_t(x) + 1) * g.n() / w - 1);
             line[x] = s.outputFinal(m, n) ? done : pending;
         }
     }
@@ -450,15 +451,15 @@ void SystolicPainter::paint(QPainter& painter, const systolic::Snapshot& snapsho
     const Layout l = layout(snapshot, rect);
     const QLocale locale;
     const systolic::ArrayShape a = snapshot.geometry.array();
-    const systolic::GemmShape g = snapshot.geometry.gemm();
+    const GemmShape g = snapshot.geometry.gemm();
     const QString caption
         = SystolicPainter::tr("%1×%2 %3 · GEMM %4×%5×%6 · cycle %7 / %8 · fold %9 / %10")
               .arg(a.rows)
               .arg(a.cols)
               .arg(systolic::dataflowName(snapshot.geometry.dataflow()).toUpper())
-              .arg(g.m)
-              .arg(g.k)
-              .arg(g.n)
+              .arg(g.m())
+              .arg(g.n())
+              .arg(g.k())
               .arg(locale.toString(qint64(std::max<std::int64_t>(0, snapshot.cycle))),
                   locale.toString(qint64(snapshot.lastCycle)),
                   locale.toString(qint64(snapshot.fold + 1)),

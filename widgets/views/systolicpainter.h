@@ -41,8 +41,9 @@ public:
         QRectF legend;
 
         QRectF peRect(int row, int col) const;
-        /// The pixel area showing C(m, n) in the C matrix (C is m × n: gemm.m rows, gemm.n cols).
-        QRectF outputRect(std::int64_t m, std::int64_t n, const systolic::GemmShape& gemm) const;
+        /// The pixel area showing C(m, n) in the C matrix (C is m × n: gemm.m() rows, gemm.n()
+        /// cols).
+        QRectF outputRect(std::int64_t m, std::int64_t n, const GemmShape& gemm) const;
     };
 
     static Layout layout(const systolic::Snapshot& snapshot, const QRectF& rect);

@@ -79,7 +79,8 @@ SystolicView::SystolicView(QWidget* parent)
     m_rebuild.setInterval(0);
     connect(&m_rebuild, &QTimer::timeout, this, &SystolicView::applyControls);
     buildUi();
-    setConfiguration(Dataflow::WeightStationary, { 8, 8 }, { 16, 16, 16 });
+    setConfiguration(
+        Dataflow::WeightStationary, { 8, 8 }, GemmShape { GemmM(16), GemmN(16), GemmK(16) });
     setSpeedCyclesPerSecond(4);
 }
 
@@ -242,13 +243,13 @@ void SystolicView::setConfiguration(Dataflow dataflow, ArrayShape array, GemmSha
 {
     array.rows = std::clamp(array.rows, 1, kMaxArraySide);
     array.cols = std::clamp(array.cols, 1, kMaxArraySide);
-    gemm.m = std::clamp<std::int64_t>(gemm.m, 1, kMaxGemmDim);
-    gemm.k = std::clamp<std::int64_t>(gemm.k, 1, kMaxGemmDim);
-    gemm.n = std::clamp<std::int64_t>(gemm.n, 1, kMaxGemmDim);
+    gemm = GemmShape(GemmM(std::clamp<std::int64_t>(gemm.m(), 1, kMaxGemmDim)),
+        GemmN(std::clamp<std::int64_t>(gemm.n(), 1, kMaxGemmDim)),
+        GemmK(std::clamp<std::int64_t>(gemm.k(), 1, kMaxGemmDim)));
     pause();
     m_simulator = SystolicSimulator<float>::create(dataflow, array,
-        smallIntegers(Eigen::Index(gemm.m), Eigen::Index(gemm.k), 1),
-        smallIntegers(Eigen::Index(gemm.k), Eigen::Index(gemm.n), 2));
+        smallIntegers(Eigen::Index(gemm.m()), Eigen::Index(gemm.k()), 1),
+        smallIntegers(Eigen::Index(gemm.k()), Eigen::Index(gemm.n()), 2));
     // Paid once here rather than on the first scrub across folds.
     m_simulator->prepareRandomAccess();
     // Shapes are clamped above, so neither can fail; the estimate is the engine's closed form.
@@ -257,9 +258,9 @@ void SystolicView::setConfiguration(Dataflow dataflow, ArrayShape array, GemmSha
     m_updatingControls = true;
     m_rows->setValue(array.rows);
     m_cols->setValue(array.cols);
-    m_m->setValue(int(gemm.m));
-    m_k->setValue(int(gemm.k));
-    m_n->setValue(int(gemm.n));
+    m_m->setValue(int(gemm.m()));
+    m_k->setValue(int(gemm.k()));
+    m_n->setValue(int(gemm.n()));
     m_dataflow->setCurrentIndex(m_dataflow->findData(dataflowName(dataflow)));
     m_timeline->setRange(
         0, int(std::min<std::int64_t>(m_estimate.clockCycles, kTimelineResolution)));
@@ -277,7 +278,7 @@ void SystolicView::applyControls()
 {
     const std::optional<Dataflow> d = dataflowFromName(m_dataflow->currentData().toString());
     setConfiguration(d.value_or(Dataflow::WeightStationary), { m_rows->value(), m_cols->value() },
-        { m_m->value(), m_k->value(), m_n->value() });
+        GemmShape { GemmM(m_m->value()), GemmN(m_n->value()), GemmK(m_k->value()) });
 }
 
 void SystolicView::play()

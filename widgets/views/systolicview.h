@@ -39,10 +39,9 @@ public:
     ~SystolicView() override;
 
     /// Rebuilds the simulation (operands are small deterministic integers, readable in PEs).
-    void setConfiguration(
-        systolic::Dataflow dataflow, systolic::ArrayShape array, systolic::GemmShape gemm);
+    void setConfiguration(systolic::Dataflow dataflow, systolic::ArrayShape array, GemmShape gemm);
     /// Takes a layer's GEMM (e.g. from the workload), keeping array and dataflow.
-    void setGemm(systolic::GemmShape gemm);
+    void setGemm(GemmShape gemm);
 
     const systolic::Snapshot& snapshot() const { return m_snapshot; }
     const systolic::CycleEstimate& estimate() const { return m_estimate; }

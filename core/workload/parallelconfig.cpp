@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: MIT
 #include "parallelconfig.h"
 
+#include "workload.h"
+
 #include <algorithm>
 
-namespace ts::scaling {
+namespace ts {
 
 namespace {
 
@@ -32,6 +34,11 @@ QString ParallelConfig::label() const
     if (zeroStage > 0)
         text += QStringLiteral(" zero%1").arg(zeroStage);
     return text;
+}
+
+qint64 ParallelConfig::effectiveMicroBatch(const Workload& workload) const
+{
+    return microBatch > 0 ? microBatch : workload.spec().run.microBatch;
 }
 
 qint64 ParallelConfig::microBatchesPerReplica(const Workload& workload) const
@@ -139,4 +146,4 @@ io::Diagnostics ParallelConfig::check(const Workload& workload) const
     return problems;
 }
 
-} // namespace ts::scaling
+} // namespace ts

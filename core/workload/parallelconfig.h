@@ -2,18 +2,19 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "hardware/device.h"
 #include "io/diagnostic.h"
-#include "workload/parallelsplit.h"
-#include "workload/workload.h"
 
 #include <QString>
 
-namespace ts::scaling {
+namespace ts {
 
-/// How a training or inference step is spread over chips: data parallelism (with ZeRO / FSDP
-/// sharding), tensor parallelism (Megatron, with or without sequence parallelism), pipeline
-/// parallelism (1F1B, optionally interleaved) and expert parallelism for mixtures of experts.
+class Workload;
+
+/// How a training or inference step is spread over chips (the one parallel-split type: the
+/// memory footprint, the scaling model and the CLI all use it; the defaults describe one chip):
+/// data parallelism (with ZeRO / FSDP sharding), tensor parallelism (Megatron, with or without
+/// sequence parallelism), pipeline parallelism (1F1B, optionally interleaved) and expert
+/// parallelism for mixtures of experts.
 ///
 /// chips = dp × tp × pp. Expert parallelism divides the experts over `ep` chips carved out of
 /// the data-parallel group (Megatron-LM and DeepSpeed-MoE place EP inside DP), so it does not
@@ -41,8 +42,6 @@ struct ParallelConfig
     bool overlapTensorParallel = false;
 
     qint64 chips() const { return dp * tp * pp; }
-    /// The split MemoryFootprint understands.
-    ParallelSplit split() const { return { dp, tp, pp, ep, zeroStage }; }
     /// e.g. "dp16 tp4 pp8" (ep and zero only where used).
     QString label() const;
 
@@ -54,14 +53,11 @@ struct ParallelConfig
     io::Diagnostics check(const Workload& workload) const;
 
     /// The micro-batch actually used with `workload`.
-    qint64 effectiveMicroBatch(const Workload& workload) const
-    {
-        return microBatch > 0 ? microBatch : workload.spec().run.microBatch;
-    }
+    qint64 effectiveMicroBatch(const Workload& workload) const;
     /// Micro-batches each data-parallel replica runs per step: global / (dp × micro-batch).
     qint64 microBatchesPerReplica(const Workload& workload) const;
 
     friend bool operator==(const ParallelConfig&, const ParallelConfig&) = default;
 };
 
-} // namespace ts::scaling
+} // namespace ts
