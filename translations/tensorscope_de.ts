@@ -542,10 +542,6 @@
         <source>folds</source>
         <translation>Faltungen</translation>
     </message>
-    <message>
-        <source>Device</source>
-        <translation>Gerät</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>

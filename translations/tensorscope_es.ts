@@ -542,10 +542,6 @@
         <source>folds</source>
         <translation>pliegues</translation>
     </message>
-    <message>
-        <source>Device</source>
-        <translation>Dispositivo</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>

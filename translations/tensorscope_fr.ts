@@ -542,10 +542,6 @@
         <source>folds</source>
         <translation>replis</translation>
     </message>
-    <message>
-        <source>Device</source>
-        <translation>Appareil</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -542,10 +542,6 @@
         <source>folds</source>
         <translation>折叠次数</translation>
     </message>
-    <message>
-        <source>Device</source>
-        <translation>设备</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
