@@ -141,7 +141,8 @@ QString readable(double value)
 {
     if (!std::isfinite(value))
         return {};
-    if (std::abs(value) >= 1e4)
+    // From 9999.5 on, 4 significant digits would print "1e+04".
+    if (std::abs(value) >= 9999.5)
         return QString::number(value, 'f', 0);
     return QString::number(value, 'g', 4);
 }

@@ -30,10 +30,9 @@ struct ResultRow
 /// Units are named by every key (README.md, "Units"): `_s` seconds, `_bytes` bytes, `_gib`
 /// GiB (2^30 bytes), `_j` joules, `_w` watts, `_kwh` kilowatt-hours, `_kg` kilograms of CO₂,
 /// `_usd` US dollars; `mfu` is a fraction of 1 and `tokens_per_s` tokens per second. CSV columns
-/// and Markdown headers name the same figures as the JSON keys, with the same values (see
-/// jsonPath() for the few nested ones). A figure the catalog cannot give (energy
-/// without a TDP, cost without a price) is unknown: JSON null, an empty CSV or Markdown cell,
-/// never 0.
+/// and Markdown headers name the same figures as the JSON keys, with the same values (jsonPath()
+/// gives the few nested ones). A figure the catalog cannot give (energy without a TDP, cost
+/// without a price) is unknown: JSON null, an empty CSV or Markdown cell, never 0.
 ///
 /// The per-operator `ops` list is not serialized here; the CLI adds it (the GUI exports no
 /// operators).

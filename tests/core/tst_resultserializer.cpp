@@ -140,6 +140,7 @@ private slots:
     void markdownEscapesHostileNames_data();
     void markdownEscapesHostileNames();
     void markdownSharesTheCsvNamesAndUnits();
+    void markdownRoundsForReading();
     void csvQuotesCommasAndQuotes();
     void numbersReadBackExactly_data();
     void numbersReadBackExactly();
@@ -355,6 +356,23 @@ void TestResultSerializer::markdownSharesTheCsvNamesAndUnits()
         QVERIFY2(qAbs(shown - exact) <= 5e-4 * qAbs(exact),
             qPrintable(header[i] + u": "_s + cells[i] + u" vs "_s + csv[1][c]));
     }
+}
+
+void TestResultSerializer::markdownRoundsForReading()
+{
+    engine::WorkloadEstimate e;
+    e.tokensPerSecond = 9999.7; // 4 significant digits alone would print "1e+04"
+    e.stepSeconds = 1.234567e-5;
+    e.mfu = 0.4123456;
+    e.memoryCapacityBytes = qint64(80) << 30;
+    const ResultRow row { u"x"_s, u"X"_s, e, engine::EngineError::None };
+    const QStringList lines = ResultSerializer::toMarkdown(nullptr, { row }).split(u'\n');
+    const QStringList header = markdownCells(lines[0]);
+    const QStringList cells = markdownCells(lines[2]);
+    QCOMPARE(cells[header.indexOf(u"tokens_per_s"_s)], u"10000"_s);
+    QCOMPARE(cells[header.indexOf(u"step_time_s"_s)], u"1.235e-05"_s);
+    QCOMPARE(cells[header.indexOf(u"mfu"_s)], u"0.4123"_s);
+    QCOMPARE(cells[header.indexOf(u"memory_capacity_gib"_s)], u"80"_s);
 }
 
 void TestResultSerializer::csvQuotesCommasAndQuotes()
