@@ -618,10 +618,6 @@
         <translation>Anteil am Dach</translation>
     </message>
     <message>
-        <source>Device</source>
-        <translation>Gerät</translation>
-    </message>
-    <message>
         <source>model</source>
         <translation>Modell</translation>
     </message>

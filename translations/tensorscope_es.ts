@@ -618,10 +618,6 @@
         <translation>fracción del techo</translation>
     </message>
     <message>
-        <source>Device</source>
-        <translation>Dispositivo</translation>
-    </message>
-    <message>
         <source>model</source>
         <translation>modelo</translation>
     </message>

@@ -618,10 +618,6 @@
         <translation>fraction du toit</translation>
     </message>
     <message>
-        <source>Device</source>
-        <translation>Appareil</translation>
-    </message>
-    <message>
         <source>model</source>
         <translation>modèle</translation>
     </message>

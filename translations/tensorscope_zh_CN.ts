@@ -618,10 +618,6 @@
         <translation>屋顶占比</translation>
     </message>
     <message>
-        <source>Device</source>
-        <translation>设备</translation>
-    </message>
-    <message>
         <source>model</source>
         <translation>模型</translation>
     </message>

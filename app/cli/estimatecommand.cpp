@@ -4,6 +4,7 @@
 
 #include "deviceoptions.h"
 #include "engine/performanceengine.h"
+#include "io/resultserializer.h"
 #include "models/engineerrortext.h"
 #include "workloadoptions.h"
 
@@ -14,19 +15,6 @@
 namespace ts::cli {
 
 namespace {
-
-QJsonObject memoryJson(const MemoryFootprint& m)
-{
-    return QJsonObject {
-        { QStringLiteral("weights"), double(m.weightBytes) },
-        { QStringLiteral("gradients"), double(m.gradientBytes) },
-        { QStringLiteral("optimizer"), double(m.optimizerBytes) },
-        { QStringLiteral("activations"), double(m.activationBytes) },
-        { QStringLiteral("kv_cache"), double(m.kvCacheBytes) },
-        { QStringLiteral("workspace"), double(m.workspaceBytes) },
-        { QStringLiteral("total"), double(m.totalBytes()) },
-    };
-}
 
 QJsonObject opJson(const engine::OpEstimate& e)
 {
@@ -49,58 +37,7 @@ QJsonObject opJson(const engine::OpEstimate& e)
     };
 }
 
-bool hasPower(const engine::WorkloadEstimate& w)
-{
-    return !w.notes.contains(QStringLiteral("no-tdp"));
-}
-
-bool hasPrice(const engine::WorkloadEstimate& w)
-{
-    return w.usdPerChipHour > 0;
-}
-
-// Energy without a TDP and cost without a price are unknown, not zero: JSON null.
-QJsonValue orNull(bool known, double value)
-{
-    return known ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
-}
-
-QJsonObject resultJson(const engine::WorkloadEstimate& w)
-{
-    QJsonArray ops;
-    for (const engine::OpEstimate& e : w.ops)
-        ops.append(opJson(e));
-    return QJsonObject {
-        { QStringLiteral("device"), w.deviceId },
-        { QStringLiteral("step"), w.stepKind },
-        { QStringLiteral("step_time_s"), w.stepSeconds },
-        { QStringLiteral("tokens_per_s"), w.tokensPerSecond },
-        { QStringLiteral("mfu"), w.mfu },
-        { QStringLiteral("ttft_s"), w.timeToFirstTokenSeconds },
-        { QStringLiteral("tpot_s"), w.timePerOutputTokenSeconds },
-        { QStringLiteral("memory_bytes"), memoryJson(w.memory) },
-        { QStringLiteral("memory_capacity_bytes"), double(w.memoryCapacityBytes) },
-        { QStringLiteral("fits"), w.fits },
-        { QStringLiteral("energy_j"), orNull(hasPower(w), w.energyJoulesPerStep) },
-        { QStringLiteral("average_power_w"), orNull(hasPower(w), w.averagePowerWatts) },
-        { QStringLiteral("cost_usd"), orNull(hasPrice(w), w.costPerStepUsd) },
-        { QStringLiteral("usd_per_chip_hour"), orNull(hasPrice(w), w.usdPerChipHour) },
-        { QStringLiteral("cost_per_million_tokens_usd"),
-            orNull(hasPrice(w), w.costPerMillionTokensUsd) },
-        { QStringLiteral("run"),
-            QJsonObject { { QStringLiteral("time_s"), w.runSeconds },
-                { QStringLiteral("energy_kwh"), orNull(hasPower(w), w.runEnergyKwh) },
-                { QStringLiteral("co2_kg"), orNull(hasPower(w), w.runCo2Kg) },
-                { QStringLiteral("cost_usd"), orNull(hasPrice(w), w.costPerRunUsd) } } },
-        { QStringLiteral("breakdown"),
-            QJsonObject { { QStringLiteral("compute_s"), w.computeSeconds },
-                { QStringLiteral("memory_s"), w.memorySeconds },
-                { QStringLiteral("comm_s"), w.communicationSeconds },
-                { QStringLiteral("overhead_s"), w.overheadSeconds } } },
-        { QStringLiteral("notes"), QJsonArray::fromStringList(w.notes) },
-        { QStringLiteral("ops"), ops },
-    };
-}
+using io::ResultSerializer;
 
 QString gib(double bytes)
 {
@@ -160,7 +97,7 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
         return exitCode;
 
     const engine::EngineOptions options;
-    std::vector<engine::WorkloadEstimate> estimates;
+    std::vector<io::ResultRow> rows;
     int status = kExitOk;
     for (const Device& device : *devices) {
         engine::EngineError error = engine::EngineError::None;
@@ -176,58 +113,46 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
             status = kExitFailure;
             continue;
         }
-        estimates.push_back(std::move(*w));
+        rows.push_back({ device.id, device.name, std::move(*w), engine::EngineError::None });
     }
 
     const WorkloadSpec& spec = workload->spec();
     if (parser.isSet(QStringLiteral("json"))) {
-        QJsonArray results;
-        for (const auto& w : estimates)
-            results.append(resultJson(w));
-        const QJsonObject about {
-            { QStringLiteral("id"), spec.id },
-            { QStringLiteral("step"), stepKindName(spec.run.step) },
-            { QStringLiteral("batch"), double(spec.run.globalBatch) },
-            { QStringLiteral("seq"), double(spec.run.seqLength) },
-            { QStringLiteral("precision"), precisionName(spec.run.activationPrecision) },
-            { QStringLiteral("params"), double(workload->parameterCount()) },
-            { QStringLiteral("flops_per_step"), double(workload->flopsPerStep()) },
-        };
-        output.out << QString::fromUtf8(QJsonDocument(
-            QJsonObject { { QStringLiteral("workload"), about },
-                { QStringLiteral("results"),
-                    results } }).toJson(QJsonDocument::Indented));
+        // The serializer writes what the GUI exports too; the operators are the CLI's own.
+        QJsonObject root = ResultSerializer::documentJson(&*workload, rows);
+        QJsonArray results = root.value(QStringLiteral("results")).toArray();
+        for (qsizetype i = 0; i < results.size(); ++i) {
+            QJsonArray ops;
+            for (const engine::OpEstimate& e : rows[std::size_t(i)].estimate->ops)
+                ops.append(opJson(e));
+            QJsonObject result = results[i].toObject();
+            result.insert(QStringLiteral("ops"), ops);
+            results[i] = result;
+        }
+        root.insert(QStringLiteral("results"), results);
+        output.out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
         return status;
     }
     if (parser.isSet(QStringLiteral("csv"))) {
-        output.out << QStringLiteral(
-            "device,step_time_s,tokens_per_s,mfu,memory_bytes,fits,energy_j,cost_usd,"
-            "compute_s,memory_s,comm_s,overhead_s\n");
-        for (const auto& w : estimates)
-            output.out << QStringList { w.deviceId, QString::number(w.stepSeconds, 'g', 9),
-                QString::number(w.tokensPerSecond, 'g', 9), QString::number(w.mfu, 'g', 6),
-                QString::number(w.memory.totalBytes()),
-                w.fits ? QStringLiteral("true") : QStringLiteral("false"),
-                QString::number(w.energyJoulesPerStep, 'g', 9),
-                QString::number(w.costPerStepUsd, 'g', 9),
-                QString::number(w.computeSeconds, 'g', 9), QString::number(w.memorySeconds, 'g', 9),
-                QString::number(w.communicationSeconds, 'g', 9),
-                QString::number(w.overheadSeconds, 'g', 9) }
-                              .join(QLatin1Char(','))
-                       << u'\n';
+        output.out << ResultSerializer::toCsv(rows);
         return status;
     }
 
     const bool markdown = parser.isSet(QStringLiteral("markdown"));
+    // Names come from user files: in Markdown they must not break the table.
+    auto cell = [markdown](const QString& text) {
+        return markdown ? ResultSerializer::markdownCell(text) : text;
+    };
     output.out << tr("%1, %2, batch %3, seq %4, %5\n\n")
-                      .arg(spec.name, stepKindName(spec.run.step))
+                      .arg(cell(spec.name), stepKindName(spec.run.step))
                       .arg(spec.run.globalBatch)
                       .arg(spec.run.seqLength)
                       .arg(precisionName(spec.run.activationPrecision));
     const QStringList header { tr("device"), tr("step"), tr("tokens/s"), tr("MFU"), tr("memory"),
         tr("fits"), tr("energy/step"), tr("cost/step"), tr("mostly") };
-    QList<QStringList> rows;
-    for (const auto& w : estimates) {
+    QList<QStringList> table;
+    for (const io::ResultRow& row : rows) {
+        const engine::WorkloadEstimate& w = *row.estimate;
         const std::pair<double, QString> parts[] = {
             { w.computeSeconds, QStringLiteral("compute") },
             { w.memorySeconds, QStringLiteral("memory") },
@@ -236,18 +161,20 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
         };
         const auto mostly = std::max_element(std::begin(parts), std::end(parts),
             [](const auto& a, const auto& b) { return a.first < b.first; });
-        rows.append({
-            w.deviceId,
+        table.append({
+            cell(w.deviceId),
             seconds(w.stepSeconds),
             QString::number(w.tokensPerSecond, 'f', 0),
             QString::number(100 * w.mfu, 'f', 1) + QLatin1Char('%'),
             gib(double(w.memory.totalBytes())) + QStringLiteral(" / ")
                 + gib(double(w.memoryCapacityBytes)),
             w.fits ? tr("yes") : tr("NO, does not fit"),
-            hasPower(w) ? QString::number(w.energyJoulesPerStep, 'f', 1) + QStringLiteral(" J")
-                        : tr("no TDP"),
-            hasPrice(w) ? QStringLiteral("$") + QString::number(w.costPerStepUsd, 'g', 3)
-                        : tr("no price"),
+            ResultSerializer::hasPower(w)
+                ? QString::number(w.energyJoulesPerStep, 'f', 1) + QStringLiteral(" J")
+                : tr("no TDP"),
+            ResultSerializer::hasPrice(w)
+                ? QStringLiteral("$") + QString::number(w.costPerStepUsd, 'g', 3)
+                : tr("no price"),
             mostly->second + QLatin1Char(' ')
                 + QString::number(100 * mostly->first / w.stepSeconds, 'f', 0) + QLatin1Char('%'),
         });
@@ -258,14 +185,14 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
         for (qsizetype i = 0; i < header.size(); ++i)
             output.out << QStringLiteral("---|");
         output.out << u'\n';
-        for (const QStringList& row : rows)
+        for (const QStringList& row : table)
             output.out << QStringLiteral("| ") << row.join(QStringLiteral(" | "))
                        << QStringLiteral(" |\n");
     } else {
         QList<qsizetype> widths;
         for (const QString& h : header)
             widths.append(h.size());
-        for (const QStringList& row : rows)
+        for (const QStringList& row : table)
             for (qsizetype i = 0; i < row.size(); ++i)
                 widths[i] = std::max(widths[i], row[i].size());
         auto print = [&](const QStringList& cells) {
@@ -275,11 +202,12 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
             output.out << u'\n';
         };
         print(header);
-        for (const QStringList& row : rows)
+        for (const QStringList& row : table)
             print(row);
     }
     if (parser.isSet(QStringLiteral("explain"))) {
-        for (const auto& w : estimates) {
+        for (const io::ResultRow& row : rows) {
+            const engine::WorkloadEstimate& w = *row.estimate;
             output.out << tr(
                 "\n%1: every operator (time per execution x count; bound; model; losses)\n")
                               .arg(w.deviceId);

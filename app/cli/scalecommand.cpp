@@ -3,6 +3,7 @@
 #include "scalecommand.h"
 
 #include "deviceoptions.h"
+#include "io/resultserializer.h"
 #include "scaling/scalingestimator.h"
 #include "workloadoptions.h"
 
@@ -16,9 +17,12 @@ namespace {
 
 constexpr qint64 kMaxChips = qint64(1) << 24;
 
-QJsonValue orNull(bool known, double value)
+using io::ResultSerializer;
+
+// Unknown is written the serializer's way: JSON null, an empty CSV cell, never 0.
+QString csvNumber(bool known, double value)
 {
-    return known ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
+    return known ? QString::number(value, 'g', 9) : QString();
 }
 
 QJsonObject resultJson(const QString& deviceId, const scaling::ScalingResult& r)
@@ -64,8 +68,8 @@ QJsonObject resultJson(const QString& deviceId, const scaling::ScalingResult& r)
         { QStringLiteral("memory_per_chip_bytes"), double(r.memoryPerChipBytes) },
         { QStringLiteral("memory_capacity_bytes"), double(r.memoryCapacityBytes) },
         { QStringLiteral("fits"), r.fits },
-        { QStringLiteral("cost_usd"), orNull(r.hasPrice, r.costUsd) },
-        { QStringLiteral("energy_j"), orNull(r.hasPower, r.energyJoules) },
+        { QStringLiteral("cost_usd"), ResultSerializer::orNull(r.hasPrice, r.costUsd) },
+        { QStringLiteral("energy_j"), ResultSerializer::orNull(r.hasPower, r.energyJoules) },
         { QStringLiteral("collectives"), collectives },
         { QStringLiteral("derivation"), QJsonArray::fromStringList(r.derivation) },
         { QStringLiteral("notes"), QJsonArray::fromStringList(r.notes) },
@@ -288,16 +292,8 @@ int ScaleCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         QJsonArray list;
         for (const auto& [id, r] : results)
             list.append(resultJson(id, r));
-        const QJsonObject about {
-            { QStringLiteral("id"), spec.id },
-            { QStringLiteral("step"), stepKindName(spec.run.step) },
-            { QStringLiteral("batch"), double(spec.run.globalBatch) },
-            { QStringLiteral("seq"), double(spec.run.seqLength) },
-            { QStringLiteral("precision"), precisionName(spec.run.activationPrecision) },
-            { QStringLiteral("params"), double(workload->parameterCount()) },
-        };
         output.out << QString::fromUtf8(QJsonDocument(
-            QJsonObject { { QStringLiteral("workload"), about },
+            QJsonObject { { QStringLiteral("workload"), ResultSerializer::workloadJson(*workload) },
                 { QStringLiteral("search"), !fixed },
                 { QStringLiteral("results"),
                     list } }).toJson(QJsonDocument::Indented));
@@ -309,23 +305,28 @@ int ScaleCommand::run(const QCommandLineParser& parser, CommandOutput& output)
             "scaling_efficiency,comm_s,exposed_comm_s,memory_per_chip_bytes,"
             "fits,cost_usd,energy_j\n");
         for (const auto& [id, r] : results)
-            output.out << QStringList { id, QString::number(r.chips), QString::number(r.config.dp),
-                QString::number(r.config.tp), QString::number(r.config.pp),
-                QString::number(r.config.ep), QString::number(r.config.zeroStage),
-                QString::number(r.stepSeconds, 'g', 9),
+            output.out << QStringList { ResultSerializer::csvField(id), QString::number(r.chips),
+                QString::number(r.config.dp), QString::number(r.config.tp),
+                QString::number(r.config.pp), QString::number(r.config.ep),
+                QString::number(r.config.zeroStage), QString::number(r.stepSeconds, 'g', 9),
                 QString::number(r.scalingEfficiency, 'g', 6),
                 QString::number(r.commSeconds, 'g', 9),
                 QString::number(r.exposedCommSeconds, 'g', 9),
                 QString::number(r.memoryPerChipBytes),
                 r.fits ? QStringLiteral("true") : QStringLiteral("false"),
-                QString::number(r.costUsd, 'g', 9), QString::number(r.energyJoules, 'g', 9) }
+                csvNumber(r.hasPrice, r.costUsd), csvNumber(r.hasPower, r.energyJoules) }
                               .join(QLatin1Char(','))
                        << u'\n';
         return status;
     }
 
+    const bool markdown = parser.isSet(QStringLiteral("markdown"));
+    // Names come from user files: in Markdown they must not break the table.
+    auto cell = [markdown](const QString& text) {
+        return markdown ? ResultSerializer::markdownCell(text) : text;
+    };
     output.out << tr("%1, %2, batch %3, seq %4, %5%6\n\n")
-                      .arg(spec.name, stepKindName(spec.run.step))
+                      .arg(cell(spec.name), stepKindName(spec.run.step))
                       .arg(spec.run.globalBatch)
                       .arg(spec.run.seqLength)
                       .arg(precisionName(spec.run.activationPrecision),
@@ -336,12 +337,13 @@ int ScaleCommand::run(const QCommandLineParser& parser, CommandOutput& output)
     QList<QStringList> rows;
     for (const auto& [id, r] : results) {
         if (!r.legal()) {
-            rows.append({ id, QString::number(r.chips), tr("no legal split"), QString(), QString(),
-                QString(), QString(), QString(), QString(), QString(), QString(), QString() });
+            rows.append(
+                { cell(id), QString::number(r.chips), tr("no legal split"), QString(), QString(),
+                    QString(), QString(), QString(), QString(), QString(), QString(), QString() });
             continue;
         }
         rows.append({
-            id,
+            cell(id),
             QString::number(r.chips),
             r.config.label(),
             seconds(r.stepSeconds),
@@ -358,7 +360,7 @@ int ScaleCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                        : tr("no TDP"),
         });
     }
-    if (parser.isSet(QStringLiteral("markdown"))) {
+    if (markdown) {
         output.out << QStringLiteral("| ") << header.join(QStringLiteral(" | "))
                    << QStringLiteral(" |\n|");
         for (qsizetype i = 0; i < header.size(); ++i)

@@ -2,16 +2,22 @@
 // SPDX-License-Identifier: MIT
 //
 // `tensorscope gemm` and `tensorscope estimate` through the real executable: the JSON contract
-// (documented keys), agreement with the engine in-process, and usage errors.
+// (documented keys), agreement with the engine in-process, agreement with the GUI's Export
+// Results, and usage errors.
 
 #include "engine/performanceengine.h"
 #include "hardware/catalog.h"
+#include "models/comparison.h"
+#include "models/resultsexport.h"
+#include "models/workspace.h"
+#include "workload/workloadfile.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "clirunner.h"
@@ -32,6 +38,7 @@ private slots:
     void estimateJsonContract();
     void estimateFormats_data();
     void estimateFormats();
+    void estimateAgreesWithGuiExport();
     void usageErrors_data();
     void usageErrors();
 };
@@ -163,6 +170,69 @@ void TestEngineCli::estimateFormats()
     const CliRun r = runCli(arguments);
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(expected), qPrintable(r.out));
+}
+
+void TestEngineCli::estimateAgreesWithGuiExport()
+{
+    // The issue's acceptance check: one estimate built both ways, through the CLI and through
+    // the workspace's Export Results, reads the same key for key and unit for unit. A user
+    // device with a hostile name and neither TDP nor price covers quoting and unknown figures.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Workspace workspace = Workspace::defaultWorkspace();
+    const QString workloadFile = dir.filePath(QStringLiteral("workload.json"));
+    QCOMPARE(WorkloadFile::save(workspace.workload, workloadFile), QString());
+    const QString catalogFile = dir.filePath(QStringLiteral("odd.json"));
+    {
+        QFile file(catalogFile);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"schema_version": 1, "devices": [{"id": "odd-h100", "base": "h100-sxm",
+            "name": "Odd, \"H100\" | unpriced", "power": null, "prices": []}]})");
+    }
+    const QStringList deviceIds = workspace.deviceIds + QStringList { QStringLiteral("odd-h100") };
+    const Catalog catalog = Catalog::loadFiles({ Catalog::shippedCatalogPath(), catalogFile });
+    QVERIFY(catalog.device(QStringLiteral("odd-h100")));
+    const Comparison comparison = Comparison::compute(workspace.workload, deviceIds, catalog);
+    QCOMPARE(int(comparison.devices.size()), 3);
+    for (const DeviceComparison& d : comparison.devices)
+        QVERIFY2(d.estimate, qPrintable(d.device.id));
+
+    const QStringList cli { QStringLiteral("estimate"), QStringLiteral("--workload"), workloadFile,
+        QStringLiteral("--device"), deviceIds.join(QLatin1Char(',')), QStringLiteral("--catalog"),
+        catalogFile };
+    const CliRun json = runCli(cli + QStringList { QStringLiteral("--json") });
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject cliRoot = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    const QJsonObject guiRoot = QJsonDocument::fromJson(ResultsExport::toJson(comparison)).object();
+    QCOMPARE(
+        guiRoot.value(QStringLiteral("format")).toString(), QStringLiteral("tensorscope-results"));
+    QCOMPARE(guiRoot.value(QStringLiteral("workload")), cliRoot.value(QStringLiteral("workload")));
+    const QJsonArray cliResults = cliRoot.value(QStringLiteral("results")).toArray();
+    const QJsonArray guiResults = guiRoot.value(QStringLiteral("results")).toArray();
+    QCOMPARE(guiResults.size(), 3);
+    QCOMPARE(cliResults.size(), 3);
+    for (qsizetype i = 0; i < cliResults.size(); ++i) {
+        QJsonObject fromCli = cliResults[i].toObject();
+        QVERIFY(!fromCli.take(QStringLiteral("ops")).toArray().isEmpty());
+        const QJsonObject fromGui = guiResults[i].toObject();
+        QCOMPARE(fromGui.keys(), fromCli.keys());
+        for (const QString& key : fromCli.keys())
+            QVERIFY2(fromGui.value(key) == fromCli.value(key), qPrintable(key));
+    }
+    const QJsonObject odd = guiResults[2].toObject();
+    QCOMPARE(
+        odd.value(QStringLiteral("name")).toString(), QStringLiteral("Odd, \"H100\" | unpriced"));
+    for (const char* key : { "energy_j", "average_power_w", "cost_usd", "usd_per_chip_hour",
+             "cost_per_million_tokens_usd" })
+        QVERIFY2(odd.value(QLatin1String(key)).isNull(), key);
+    QVERIFY(odd.value(QStringLiteral("run")).toObject().value(QStringLiteral("cost_usd")).isNull());
+
+    // CSV: byte for byte the same file.
+    const CliRun csv = runCli(cli + QStringList { QStringLiteral("--csv") });
+    QCOMPARE(csv.exitCode, 0);
+    QCOMPARE(csv.out, QString::fromUtf8(ResultsExport::toCsv(comparison)));
+    QVERIFY2(
+        csv.out.contains(QStringLiteral("\"Odd, \"\"H100\"\" | unpriced\"")), qPrintable(csv.out));
 }
 
 void TestEngineCli::usageErrors_data()

@@ -30,6 +30,7 @@ private slots:
     void fixedSplitMatchesTheModel();
     void formats_data();
     void formats();
+    void csvUnknownIsEmpty();
     void illegalSplitFails();
     void fewestChipsThatFit();
     void usageErrors_data();
@@ -139,6 +140,25 @@ void TestScaleCli::formats()
     const CliRun r = runCli(args);
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(expected), qPrintable(r.out));
+}
+
+void TestScaleCli::csvUnknownIsEmpty()
+{
+    // The TPU has no published TDP: its energy cell is empty, as in JSON it is null, never 0.
+    const CliRun r = runCli(
+        { QStringLiteral("scale"), QStringLiteral("--workload"), QStringLiteral("llama-2-7b"),
+            QStringLiteral("--device"), QStringLiteral("h100-sxm,tpu-v5p"),
+            QStringLiteral("--chips"), QStringLiteral("8"), QStringLiteral("--csv") });
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 3);
+    const QStringList header = lines[0].split(u',');
+    const qsizetype energy = header.indexOf(QStringLiteral("energy_j"));
+    QVERIFY(energy >= 0);
+    QVERIFY(lines[1].startsWith(QStringLiteral("h100-sxm,")));
+    QVERIFY(lines[1].split(u',')[energy].toDouble() > 0);
+    QVERIFY(lines[2].startsWith(QStringLiteral("tpu-v5p,")));
+    QCOMPARE(lines[2].split(u',')[energy], QString());
 }
 
 void TestScaleCli::illegalSplitFails()

@@ -142,21 +142,31 @@ void TestWorkspaceFile::exports()
     const Comparison c = Comparison::compute(w.workload, w.deviceIds, Catalog::load(QString()));
     QCOMPARE(int(c.devices.size()), 2);
 
+    // The columns and keys are the serializer's (tst_resultserializer; tst_enginecli compares
+    // them with `tensorscope estimate`): here, that the comparison reaches each format.
     const QList<QByteArray> csv = ResultsExport::toCsv(c).split('\n');
-    QVERIFY(csv[0].startsWith("device_id,device,fits,step_seconds"));
+    QVERIFY(csv[0].startsWith("device,step_time_s,tokens_per_s,mfu,memory_bytes,fits,energy_j"));
     QVERIFY(csv[1].startsWith("h100-sxm,"));
     const QList<QByteArray> fields = csv[1].split(',');
-    QCOMPARE(fields[3].toDouble(), c.devices[0].estimate->stepSeconds);
+    QCOMPARE(fields[1].toDouble(), c.devices[0].estimate->stepSeconds);
 
     const QJsonObject json = QJsonDocument::fromJson(ResultsExport::toJson(c)).object();
     QCOMPARE(json[QStringLiteral("format")].toString(), QStringLiteral("tensorscope-results"));
-    const QJsonArray devices = json[QStringLiteral("devices")].toArray();
-    QCOMPARE(devices.size(), 2);
-    QCOMPARE(devices[1].toObject()[QStringLiteral("tokens_per_second")].toDouble(),
+    QCOMPARE(json[QStringLiteral("version")].toInt(), ResultsExport::kJsonVersion);
+    QCOMPARE(json[QStringLiteral("workload")][QStringLiteral("name")].toString(), w.workload.name);
+    const QJsonArray results = json[QStringLiteral("results")].toArray();
+    QCOMPARE(results.size(), 2);
+    QCOMPARE(results[1].toObject()[QStringLiteral("tokens_per_s")].toDouble(),
         c.devices[1].estimate->tokensPerSecond);
+    // The TPU has no published TDP: unknown, not 0.
+    QCOMPARE(results[1].toObject()[QStringLiteral("device")].toString(), QStringLiteral("tpu-v5p"));
+    QVERIFY(results[1].toObject()[QStringLiteral("energy_j")].isNull());
+    QVERIFY(results[0].toObject()[QStringLiteral("energy_j")].toDouble() > 0);
 
     const QString markdown = QString::fromUtf8(ResultsExport::toMarkdown(c));
+    QVERIFY(markdown.startsWith(QStringLiteral("## ") + w.workload.name));
     QVERIFY(markdown.contains(QStringLiteral("| H100")));
+    QVERIFY(markdown.contains(QStringLiteral("| memory_gib |")));
     QCOMPARE(markdown.count(QLatin1Char('\n')), 2 + 2 + 2);
 
     const QString path = m_dir.filePath(QStringLiteral("results.md"));

@@ -9,13 +9,19 @@
 
 namespace ts {
 
-/// The comparison's numbers as files: CSV (one row per device, SI units in the header), JSON
-/// (the keys of `tensorscope estimate --json` per device) and a Markdown table for reports.
-/// Figures are unrounded in CSV and JSON; Markdown shows them as the table does.
+/// The comparison's numbers as files, written by io::ResultSerializer exactly as
+/// `tensorscope estimate` writes them: CSV (one row per device, the `estimate --csv` columns),
+/// JSON (`{"format": "tensorscope-results", "version": 2, "workload": {...}, "results": [...]}`,
+/// each result with the keys of `estimate --json` but `ops`) and a Markdown table for reports.
+/// Figures are unrounded in CSV and JSON, to 4 significant digits in Markdown, in the units
+/// their keys name; unknown energy and cost are null or empty, never 0.
 class ResultsExport
 {
 public:
     enum class Format { Csv, Json, Markdown };
+    /// Version 2: the serializer's keys and units (version 1 had keys of its own, memory in GB
+    /// in Markdown and 0 for unknown figures).
+    static constexpr int kJsonVersion = 2;
 
     /// The format a file name asks for by its suffix (.csv, .json, .md); nothing otherwise.
     static std::optional<Format> formatForPath(const QString& path);

@@ -1,0 +1,391 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "resultserializer.h"
+
+#include <QJsonArray>
+#include <QLocale>
+#include <cmath>
+
+namespace ts::io {
+
+namespace {
+
+constexpr double kBytesPerGib = double(qint64(1) << 30);
+
+/// One CSV/Markdown cell before formatting: nothing (unknown or not applicable), a number, a
+/// word or a flag.
+struct Cell
+{
+    enum class Kind { Empty, Number, Text, Flag } kind = Kind::Empty;
+    double number = 0;
+    QString text;
+    bool flag = false;
+
+    static Cell of(double value) { return { Kind::Number, value, {}, false }; }
+    static Cell known(bool isKnown, double value) { return isKnown ? of(value) : Cell {}; }
+    static Cell of(const QString& value) { return { Kind::Text, 0, value, false }; }
+    static Cell of(bool value) { return { Kind::Flag, 0, {}, value }; }
+};
+
+using Estimate = engine::WorkloadEstimate;
+
+/// A column of the flat forms. `fromEstimate` is used when the row has an estimate (rows
+/// without one leave the column empty), `fromRow` for the identity and error columns.
+struct Column
+{
+    const char* key;
+    Cell (*fromEstimate)(const Estimate&);
+    Cell (*fromRow)(const ResultRow&) = nullptr;
+    /// Where resultJson() has the same value, when not under the same key.
+    const char* jsonPath = nullptr;
+};
+
+// The first twelve columns are those `tensorscope estimate --csv` printed before the serializer
+// existed, in their order: scripts that index columns keep working. New ones go at the end.
+const Column kColumns[] = {
+    { "device", nullptr, [](const ResultRow& r) { return Cell::of(r.deviceId); } },
+    { "step_time_s", [](const Estimate& e) { return Cell::of(e.stepSeconds); } },
+    { "tokens_per_s", [](const Estimate& e) { return Cell::of(e.tokensPerSecond); } },
+    { "mfu", [](const Estimate& e) { return Cell::of(e.mfu); } },
+    { "memory_bytes", [](const Estimate& e) { return Cell::of(double(e.memory.totalBytes())); },
+        nullptr, "memory_bytes.total" },
+    { "fits", [](const Estimate& e) { return Cell::of(e.fits); } },
+    { "energy_j",
+        [](const Estimate& e) {
+            return Cell::known(ResultSerializer::hasPower(e), e.energyJoulesPerStep);
+        } },
+    { "cost_usd",
+        [](const Estimate& e) {
+            return Cell::known(ResultSerializer::hasPrice(e), e.costPerStepUsd);
+        } },
+    { "compute_s", [](const Estimate& e) { return Cell::of(e.computeSeconds); }, nullptr,
+        "breakdown.compute_s" },
+    { "memory_s", [](const Estimate& e) { return Cell::of(e.memorySeconds); }, nullptr,
+        "breakdown.memory_s" },
+    { "comm_s", [](const Estimate& e) { return Cell::of(e.communicationSeconds); }, nullptr,
+        "breakdown.comm_s" },
+    { "overhead_s", [](const Estimate& e) { return Cell::of(e.overheadSeconds); }, nullptr,
+        "breakdown.overhead_s" },
+    { "name", nullptr, [](const ResultRow& r) { return Cell::of(r.deviceName); } },
+    { "step", [](const Estimate& e) { return Cell::of(e.stepKind); } },
+    { "ttft_s", [](const Estimate& e) { return Cell::of(e.timeToFirstTokenSeconds); } },
+    { "tpot_s", [](const Estimate& e) { return Cell::of(e.timePerOutputTokenSeconds); } },
+    { "memory_gib",
+        [](const Estimate& e) { return Cell::of(double(e.memory.totalBytes()) / kBytesPerGib); } },
+    { "memory_capacity_bytes",
+        [](const Estimate& e) { return Cell::of(double(e.memoryCapacityBytes)); } },
+    { "memory_capacity_gib",
+        [](const Estimate& e) { return Cell::of(double(e.memoryCapacityBytes) / kBytesPerGib); } },
+    { "average_power_w",
+        [](const Estimate& e) {
+            return Cell::known(ResultSerializer::hasPower(e), e.averagePowerWatts);
+        } },
+    { "usd_per_chip_hour",
+        [](const Estimate& e) {
+            return Cell::known(ResultSerializer::hasPrice(e), e.usdPerChipHour);
+        } },
+    { "cost_per_million_tokens_usd",
+        [](const Estimate& e) {
+            return Cell::known(ResultSerializer::hasPrice(e), e.costPerMillionTokensUsd);
+        } },
+    { "run_time_s", [](const Estimate& e) { return Cell::of(e.runSeconds); }, nullptr,
+        "run.time_s" },
+    { "run_energy_kwh",
+        [](const Estimate& e) {
+            return Cell::known(ResultSerializer::hasPower(e), e.runEnergyKwh);
+        },
+        nullptr, "run.energy_kwh" },
+    { "run_co2_kg",
+        [](const Estimate& e) { return Cell::known(ResultSerializer::hasPower(e), e.runCo2Kg); },
+        nullptr, "run.co2_kg" },
+    { "run_cost_usd",
+        [](const Estimate& e) {
+            return Cell::known(ResultSerializer::hasPrice(e), e.costPerRunUsd);
+        },
+        nullptr, "run.cost_usd" },
+    { "notes", [](const Estimate& e) { return Cell::of(e.notes.join(QLatin1Char(';'))); } },
+    { "error", nullptr,
+        [](const ResultRow& r) {
+            return r.estimate ? Cell {} : Cell::of(QStringLiteral("cannot-estimate"));
+        } },
+};
+
+// Markdown is for reading: the identity first, then the figures a comparison looks at.
+const char* const kMarkdownKeys[] = { "name", "device", "step_time_s", "tokens_per_s", "mfu",
+    "memory_gib", "memory_capacity_gib", "fits", "energy_j", "cost_usd",
+    "cost_per_million_tokens_usd", "run_cost_usd", "run_energy_kwh", "run_co2_kg" };
+
+const Column& columnFor(const char* key)
+{
+    for (const Column& column : kColumns)
+        if (qstrcmp(column.key, key) == 0)
+            return column;
+    Q_UNREACHABLE();
+}
+
+Cell cellOf(const Column& column, const ResultRow& row)
+{
+    if (column.fromRow)
+        return column.fromRow(row);
+    return row.estimate ? column.fromEstimate(*row.estimate) : Cell {};
+}
+
+QString flagText(bool flag)
+{
+    return flag ? QStringLiteral("true") : QStringLiteral("false");
+}
+
+// Markdown is read by people: 4 significant digits, and no exponent for large figures
+// (tokens/s in the millions read better as digits).
+QString readable(double value)
+{
+    if (!std::isfinite(value))
+        return {};
+    // From 9999.5 on, 4 significant digits would print "1e+04".
+    if (std::abs(value) >= 9999.5)
+        return QString::number(value, 'f', 0);
+    return QString::number(value, 'g', 4);
+}
+
+} // namespace
+
+bool ResultSerializer::hasPower(const engine::WorkloadEstimate& estimate)
+{
+    return !estimate.notes.contains(QStringLiteral("no-tdp"));
+}
+
+bool ResultSerializer::hasPrice(const engine::WorkloadEstimate& estimate)
+{
+    return estimate.usdPerChipHour > 0;
+}
+
+QJsonValue ResultSerializer::orNull(bool known, double value)
+{
+    return known ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject ResultSerializer::workloadJson(const Workload& workload)
+{
+    const WorkloadSpec& spec = workload.spec();
+    return QJsonObject {
+        { QStringLiteral("id"), spec.id },
+        { QStringLiteral("name"), spec.name },
+        { QStringLiteral("step"), stepKindName(spec.run.step) },
+        { QStringLiteral("batch"), double(spec.run.globalBatch) },
+        { QStringLiteral("seq"), double(spec.run.seqLength) },
+        { QStringLiteral("precision"), precisionName(spec.run.activationPrecision) },
+        { QStringLiteral("params"), double(workload.parameterCount()) },
+        { QStringLiteral("flops_per_step"), double(workload.flopsPerStep()) },
+    };
+}
+
+QJsonObject ResultSerializer::resultJson(const ResultRow& row)
+{
+    if (!row.estimate)
+        return QJsonObject {
+            { QStringLiteral("device"), row.deviceId },
+            { QStringLiteral("name"), row.deviceName },
+            { QStringLiteral("error"), QStringLiteral("cannot-estimate") },
+            { QStringLiteral("reason"), engine::engineErrorCode(row.error) },
+        };
+    const engine::WorkloadEstimate& w = *row.estimate;
+    const bool power = hasPower(w);
+    const bool price = hasPrice(w);
+    const MemoryFootprint& m = w.memory;
+    return QJsonObject {
+        { QStringLiteral("device"), row.deviceId },
+        { QStringLiteral("name"), row.deviceName },
+        { QStringLiteral("step"), w.stepKind },
+        { QStringLiteral("step_time_s"), w.stepSeconds },
+        { QStringLiteral("tokens_per_s"), w.tokensPerSecond },
+        { QStringLiteral("mfu"), w.mfu },
+        { QStringLiteral("ttft_s"), w.timeToFirstTokenSeconds },
+        { QStringLiteral("tpot_s"), w.timePerOutputTokenSeconds },
+        { QStringLiteral("memory_bytes"),
+            QJsonObject {
+                { QStringLiteral("weights"), double(m.weightBytes) },
+                { QStringLiteral("gradients"), double(m.gradientBytes) },
+                { QStringLiteral("optimizer"), double(m.optimizerBytes) },
+                { QStringLiteral("activations"), double(m.activationBytes) },
+                { QStringLiteral("kv_cache"), double(m.kvCacheBytes) },
+                { QStringLiteral("workspace"), double(m.workspaceBytes) },
+                { QStringLiteral("total"), double(m.totalBytes()) },
+            } },
+        { QStringLiteral("memory_gib"), double(m.totalBytes()) / kBytesPerGib },
+        { QStringLiteral("memory_capacity_bytes"), double(w.memoryCapacityBytes) },
+        { QStringLiteral("memory_capacity_gib"), double(w.memoryCapacityBytes) / kBytesPerGib },
+        { QStringLiteral("fits"), w.fits },
+        { QStringLiteral("energy_j"), orNull(power, w.energyJoulesPerStep) },
+        { QStringLiteral("average_power_w"), orNull(power, w.averagePowerWatts) },
+        { QStringLiteral("cost_usd"), orNull(price, w.costPerStepUsd) },
+        { QStringLiteral("usd_per_chip_hour"), orNull(price, w.usdPerChipHour) },
+        { QStringLiteral("cost_per_million_tokens_usd"), orNull(price, w.costPerMillionTokensUsd) },
+        { QStringLiteral("run"),
+            QJsonObject {
+                { QStringLiteral("time_s"), w.runSeconds },
+                { QStringLiteral("energy_kwh"), orNull(power, w.runEnergyKwh) },
+                { QStringLiteral("co2_kg"), orNull(power, w.runCo2Kg) },
+                { QStringLiteral("cost_usd"), orNull(price, w.costPerRunUsd) },
+            } },
+        { QStringLiteral("breakdown"),
+            QJsonObject {
+                { QStringLiteral("compute_s"), w.computeSeconds },
+                { QStringLiteral("memory_s"), w.memorySeconds },
+                { QStringLiteral("comm_s"), w.communicationSeconds },
+                { QStringLiteral("overhead_s"), w.overheadSeconds },
+            } },
+        { QStringLiteral("notes"), QJsonArray::fromStringList(w.notes) },
+    };
+}
+
+QJsonObject ResultSerializer::documentJson(
+    const Workload* workload, const std::vector<ResultRow>& rows)
+{
+    QJsonArray results;
+    for (const ResultRow& row : rows)
+        results.append(resultJson(row));
+    QJsonObject root { { QStringLiteral("results"), results } };
+    if (workload)
+        root.insert(QStringLiteral("workload"), workloadJson(*workload));
+    return root;
+}
+
+QStringList ResultSerializer::csvColumns()
+{
+    QStringList keys;
+    for (const Column& column : kColumns)
+        keys.append(QLatin1String(column.key));
+    return keys;
+}
+
+QString ResultSerializer::jsonPath(const QString& column)
+{
+    for (const Column& c : kColumns)
+        if (column == QLatin1String(c.key))
+            return QLatin1String(c.jsonPath ? c.jsonPath : c.key);
+    return {};
+}
+
+QStringList ResultSerializer::markdownColumns()
+{
+    QStringList keys;
+    for (const char* key : kMarkdownKeys)
+        keys.append(QLatin1String(key));
+    return keys;
+}
+
+QString ResultSerializer::toCsv(const std::vector<ResultRow>& rows)
+{
+    QString out = csvColumns().join(QLatin1Char(',')) + QLatin1Char('\n');
+    for (const ResultRow& row : rows) {
+        QStringList fields;
+        for (const Column& column : kColumns) {
+            const Cell cell = cellOf(column, row);
+            switch (cell.kind) {
+            case Cell::Kind::Empty:
+                fields.append(QString());
+                break;
+            case Cell::Kind::Number:
+                fields.append(number(cell.number));
+                break;
+            case Cell::Kind::Text:
+                fields.append(csvField(cell.text));
+                break;
+            case Cell::Kind::Flag:
+                fields.append(flagText(cell.flag));
+                break;
+            }
+        }
+        out += fields.join(QLatin1Char(',')) + QLatin1Char('\n');
+    }
+    return out;
+}
+
+QString ResultSerializer::toMarkdown(const Workload* workload, const std::vector<ResultRow>& rows)
+{
+    QString out;
+    if (workload)
+        out += QStringLiteral("## %1\n\n").arg(markdownCell(workload->spec().name));
+    const QStringList header = markdownColumns();
+    out += QStringLiteral("| %1 |\n").arg(header.join(QStringLiteral(" | ")));
+    out += QStringLiteral("|---|---") + QStringLiteral("|--:").repeated(header.size() - 2)
+        + QStringLiteral("|\n");
+    for (const ResultRow& row : rows) {
+        QStringList cells;
+        for (const char* key : kMarkdownKeys) {
+            const Cell cell = cellOf(columnFor(key), row);
+            switch (cell.kind) {
+            case Cell::Kind::Empty:
+                cells.append(QString());
+                break;
+            case Cell::Kind::Number:
+                cells.append(readable(cell.number));
+                break;
+            case Cell::Kind::Text:
+                cells.append(markdownCell(cell.text));
+                break;
+            case Cell::Kind::Flag:
+                cells.append(flagText(cell.flag));
+                break;
+            }
+        }
+        out += QStringLiteral("| %1 |\n").arg(cells.join(QStringLiteral(" | ")));
+    }
+    return out;
+}
+
+QString ResultSerializer::csvField(const QString& text)
+{
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"'))
+        && !text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('\r')))
+        return text;
+    QString quoted = text;
+    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+QString ResultSerializer::markdownCell(const QString& text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        switch (c.unicode()) {
+        case u'\\':
+            out += QLatin1String("\\\\");
+            break;
+        case u'|':
+            out += QLatin1String("\\|");
+            break;
+        // Markdown renders inline HTML: a name must not become a tag.
+        case u'<':
+            out += QLatin1String("&lt;");
+            break;
+        case u'>':
+            out += QLatin1String("&gt;");
+            break;
+        case u'&':
+            out += QLatin1String("&amp;");
+            break;
+        default:
+            // A line break ends a table row; U+2028/2029 and NEL are line breaks to some readers.
+            if (c.category() == QChar::Other_Control || c == QChar::LineSeparator
+                || c == QChar::ParagraphSeparator)
+                out += QLatin1Char(' ');
+            else
+                out += c;
+        }
+    }
+    return out.trimmed();
+}
+
+QString ResultSerializer::number(double value)
+{
+    if (!std::isfinite(value))
+        return {};
+    constexpr double kExactIntegers = 9007199254740992.0; // 2^53
+    if (std::trunc(value) == value && std::abs(value) < kExactIntegers)
+        return QString::number(qint64(value));
+    return QString::number(value, 'g', QLocale::FloatingPointShortest);
+}
+
+} // namespace ts::io
