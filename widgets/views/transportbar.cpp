@@ -25,7 +25,6 @@ constexpr int kSpeedSteps = 70; // slider 0..70 â†’ 10^(v/10) cycles/s: 1 to 10â
 TransportBar::TransportBar(PlaybackTransport* transport, Features features, QWidget* parent)
     : QWidget(parent)
     , m_transport(transport)
-    , m_features(features)
 {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -20,8 +20,8 @@ class PlaybackTransport;
 /// timeline and the speed (a logarithmic slider, 1 to 10⁷ cycles per second, and its value).
 /// Each control follows the transport whoever moves it (a key, the presentation, a tour).
 ///
-/// With Shortcuts, Space plays or pauses and Left/Right step while the focus is anywhere in
-/// the scope widget (the view), as a presenter expects.
+/// bindShortcuts() makes Space play or pause and Left/Right step while the focus is anywhere
+/// in the view, as a presenter expects. The side-by-side view shows play and the timeline only.
 class TransportBar : public QWidget
 {
     Q_OBJECT
@@ -64,7 +64,6 @@ private:
     void updateSpeed();
 
     PlaybackTransport* m_transport;
-    Features m_features;
     std::function<QString()> m_playToolTip;
     int m_resolution = kTimelineResolution;
     bool m_updating = false;
