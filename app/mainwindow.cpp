@@ -106,6 +106,9 @@ MainWindow::MainWindow(AppSettings* settings, QWidget* parent)
     m_tabs->setCurrentWidget(m_resultsPanel);
 
     createWorkspace();
+    // One catalog for the window: the views offer user and what-if devices as they appear.
+    m_simt->setCatalog(m_controller->workspaceCatalog());
+    sideBySide->setCatalog(m_controller->workspaceCatalog());
     createMenus();
 
     m_statusLabel = new QLabel(this);
@@ -162,6 +165,7 @@ void MainWindow::createWorkspace()
     Catalog catalog = Catalog::load(m_userCatalogFolder);
     m_controller = new WorkspaceController(m_document, std::move(catalog), m_workloadPanel,
         m_devicePicker, m_operatorPanel, m_resultsPanel, this);
+    m_controller->workspaceCatalog()->setUserFolder(m_userCatalogFolder);
 
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
@@ -582,31 +586,7 @@ bool MainWindow::exportChart(int chart, const QString& path, QString* error)
 std::optional<QString> MainWindow::createWhatIfDevice(
     const QString& baseId, const WhatIfChanges& changes, QString* error)
 {
-    const std::optional<Device> base = m_controller->catalog().device(baseId);
-    if (!base || m_userCatalogFolder.isEmpty()) {
-        if (error)
-            *error = base ? tr("No user catalog folder (the window has no settings).")
-                          : tr("No device '%1' in the catalog.").arg(baseId);
-        return std::nullopt;
-    }
-    const QString id = WhatIfDevice::uniqueId(m_controller->catalog(), baseId);
-    if (!WhatIfDevice::save(*base, id, changes, m_userCatalogFolder, error))
-        return std::nullopt;
-    Catalog catalog = Catalog::load(m_userCatalogFolder);
-    if (!catalog.device(id)) {
-        if (error) {
-            QStringList problems;
-            for (const io::Diagnostic& d : catalog.diagnostics())
-                problems << d.toString();
-            *error
-                = tr("The what-if device did not load:\n%1").arg(problems.join(QLatin1Char('\n')));
-        }
-        return std::nullopt;
-    }
-    m_controller->setCatalog(std::move(catalog));
-    m_document->setDeviceIds(m_document->workspace().deviceIds + QStringList { id });
-    m_controller->recomputeNow();
-    return id;
+    return m_controller->createWhatIfDevice(baseId, changes, error);
 }
 
 void MainWindow::whatIfDialog(const QString& baseId)
@@ -635,14 +615,26 @@ QString MainWindow::feedSimtView(const QString& opName)
         // The SIMT simulator steps every warp: a few thousand a side keeps a selection quick.
         qint64 divisor = 1;
         const GemmShape shown = WorkspaceController::displayGemm(op.gemm, kSimtMaxSide, &divisor);
-        m_simt->setDevice(m_operatorPanel->deviceId());
+        const QString id = m_operatorPanel->deviceId();
+        const bool shownDevice = m_simt->setDevice(id);
         m_simt->setGemm(shown);
-        return divisor > 1 ? tr("SIMT view: shown scaled down 1:%1 as M×N×K %2×%3×%4.")
-                                 .arg(divisor)
-                                 .arg(shown.m())
-                                 .arg(shown.n())
-                                 .arg(shown.k())
-                           : tr("SIMT view: at full size.");
+        QString note = divisor > 1 ? tr("SIMT view: shown scaled down 1:%1 as M×N×K %2×%3×%4.")
+                                         .arg(divisor)
+                                         .arg(shown.m())
+                                         .arg(shown.n())
+                                         .arg(shown.k())
+                                   : tr("SIMT view: at full size.");
+        if (!shownDevice) {
+            const auto name = [this](const QString& deviceId) {
+                const auto device = m_controller->catalog().device(deviceId);
+                return device ? device->name : deviceId;
+            };
+            //: %1 is the device chosen (e.g. a TPU), %2 the GPU the SIMT view keeps showing
+            note += QLatin1Char(' ')
+                + tr("%1 has no GPU SM geometry; the SIMT view shows %2.")
+                      .arg(name(id), name(m_simt->deviceId()));
+        }
+        return note;
     }
     return {};
 }

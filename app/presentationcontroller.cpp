@@ -8,7 +8,7 @@
 #include "panels/resultspanel.h"
 #include "panels/tourpanel.h"
 #include "tourplayer.h"
-#include "views/sidebysideview.h"
+#include "views/playbacktransport.h"
 #include "views/simtview.h"
 #include "views/spotlightoverlay.h"
 #include "views/systolicview.h"
@@ -180,42 +180,25 @@ void PresentationController::setSpotlight(bool on)
     m_spotlight->setVisible(on);
 }
 
+// Every animated view (systolic, SIMT, side by side) owns one PlaybackTransport: the keys
+// drive the one on the tab shown. A step on the side-by-side timeline (in seconds) is one cycle
+// of its systolic chip's clock; its fixed speed ignores + and −.
 void PresentationController::togglePlay()
 {
-    QWidget* current = m_window->tabs()->currentWidget();
-    if (auto* view = qobject_cast<SystolicView*>(current))
-        view->togglePlay();
-    else if (auto* view = qobject_cast<SimtView*>(current))
-        view->togglePlay();
-    else if (auto* view = qobject_cast<SideBySideView*>(current))
-        view->togglePlay();
+    if (PlaybackTransport* transport = PlaybackTransport::of(m_window->tabs()->currentWidget()))
+        transport->togglePlay();
 }
 
 void PresentationController::step(int cycles)
 {
-    QWidget* current = m_window->tabs()->currentWidget();
-    if (auto* view = qobject_cast<SystolicView*>(current)) {
-        view->pause();
-        view->seekToCycle(view->cycle() + cycles);
-    } else if (auto* view = qobject_cast<SimtView*>(current)) {
-        view->pause();
-        view->seekToCycle(view->cycle() + cycles);
-    } else if (auto* view = qobject_cast<SideBySideView*>(current)) {
-        // One cycle of the systolic array's clock: the side-by-side timeline is in seconds.
-        view->pause();
-        if (view->systolicClockHz() > 0)
-            view->seekToSeconds(view->seconds() + cycles / view->systolicClockHz());
-    }
+    if (PlaybackTransport* transport = PlaybackTransport::of(m_window->tabs()->currentWidget()))
+        transport->step(cycles);
 }
 
 void PresentationController::scaleSpeed(double factor)
 {
-    // The side-by-side view runs both devices on one clock in real time: no speed to change.
-    QWidget* current = m_window->tabs()->currentWidget();
-    if (auto* view = qobject_cast<SystolicView*>(current))
-        view->setSpeedCyclesPerSecond(view->speedCyclesPerSecond() * factor);
-    else if (auto* view = qobject_cast<SimtView*>(current))
-        view->setSpeedCyclesPerSecond(view->speedCyclesPerSecond() * factor);
+    if (PlaybackTransport* transport = PlaybackTransport::of(m_window->tabs()->currentWidget()))
+        transport->scaleSpeed(factor);
 }
 
 bool PresentationController::handleKey(const QKeyEvent& key, bool dryRun)

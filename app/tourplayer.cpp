@@ -6,8 +6,7 @@
 #include "models/workspacedocument.h"
 #include "panels/operatorpanel.h"
 #include "panels/workspacecontroller.h"
-#include "views/sidebysideview.h"
-#include "views/simtview.h"
+#include "views/playbacktransport.h"
 #include "views/systolicview.h"
 
 #include <QDir>
@@ -34,17 +33,19 @@ const QList<std::pair<QString, QString>>& viewWidgets()
     return names;
 }
 
-/// A scene's playback on an animated view (SystolicView or SimtView): paused, then its speed,
-/// its cycle and whether it plays.
-template <typename View> void applyPlayback(View* view, const TourScene& scene)
+/// A scene's playback on an animated view's transport: paused, then (on a timeline in cycles)
+/// its speed and cycle, then whether it plays.
+void applyPlayback(PlaybackTransport* transport, const TourScene& scene)
 {
-    view->pause();
-    if (scene.speedCyclesPerSecond)
-        view->setSpeedCyclesPerSecond(*scene.speedCyclesPerSecond);
-    if (scene.cycle)
-        view->seekToCycle(*scene.cycle);
+    transport->pause();
+    if (transport->unit() == PlaybackTransport::Unit::Cycles) {
+        if (scene.speedCyclesPerSecond)
+            transport->setSpeed(*scene.speedCyclesPerSecond);
+        if (scene.cycle)
+            transport->seek(double(*scene.cycle));
+    }
     if (scene.playing)
-        view->play();
+        transport->play();
 }
 
 } // namespace
@@ -128,17 +129,8 @@ void TourPlayer::apply(const TourScene& scene)
                 tabs->setCurrentWidget(widget);
         }
     }
-    QWidget* current = tabs->currentWidget();
-    if (auto* view = qobject_cast<SystolicView*>(current)) {
-        applyPlayback(view, scene);
-    } else if (auto* view = qobject_cast<SimtView*>(current)) {
-        applyPlayback(view, scene);
-    } else if (auto* view = qobject_cast<SideBySideView*>(current)) {
-        if (scene.playing)
-            view->play();
-        else
-            view->pause();
-    }
+    if (PlaybackTransport* transport = PlaybackTransport::of(tabs->currentWidget()))
+        applyPlayback(transport, scene);
 }
 
 TourScene TourPlayer::captureScene(const QString& title, const QString& captionMarkdown) const
@@ -162,16 +154,12 @@ TourScene TourPlayer::captureScene(const QString& title, const QString& captionM
         const GemmShape gemm = m_window->systolicView()->estimate().gemm;
         scene.gemm = std::array<qint64, 3> { gemm.m(), gemm.k(), gemm.n() };
     }
-    if (auto* view = qobject_cast<SystolicView*>(current)) {
-        scene.cycle = std::max<qint64>(0, view->cycle());
-        scene.speedCyclesPerSecond = view->speedCyclesPerSecond();
-        scene.playing = view->isPlaying();
-    } else if (auto* view = qobject_cast<SimtView*>(current)) {
-        scene.cycle = std::max<qint64>(0, view->cycle());
-        scene.speedCyclesPerSecond = view->speedCyclesPerSecond();
-        scene.playing = view->isPlaying();
-    } else if (auto* view = qobject_cast<SideBySideView*>(current)) {
-        scene.playing = view->isPlaying();
+    if (const PlaybackTransport* transport = PlaybackTransport::of(current)) {
+        if (transport->unit() == PlaybackTransport::Unit::Cycles) {
+            scene.cycle = std::max<qint64>(0, qint64(transport->position()));
+            scene.speedCyclesPerSecond = transport->speed();
+        }
+        scene.playing = transport->isPlaying();
     }
     return scene;
 }

@@ -1140,20 +1140,6 @@
         <translation>Kein Diagramm %1</translation>
     </message>
     <message>
-        <source>No user catalog folder (the window has no settings).</source>
-        <translation>Kein Benutzer-Katalogordner (das Fenster hat keine Einstellungen).</translation>
-    </message>
-    <message>
-        <source>No device &apos;%1&apos; in the catalog.</source>
-        <translation>Kein Gerät &apos;%1&apos; im Katalog.</translation>
-    </message>
-    <message>
-        <source>The what-if device did not load:
-%1</source>
-        <translation>Das Was-wäre-wenn-Gerät wurde nicht geladen:
-%1</translation>
-    </message>
-    <message>
         <source>Added what-if device %1</source>
         <translation>Was-wäre-wenn-Gerät %1 hinzugefügt</translation>
     </message>
@@ -1249,6 +1235,11 @@
     <message>
         <source>SIMT view: shown scaled down 1:%1 as M×N×K %2×%3×%4.</source>
         <translation>SIMT-Ansicht: im Maßstab 1:%1 verkleinert als M×N×K %2×%3×%4.</translation>
+    </message>
+    <message>
+        <source>%1 has no GPU SM geometry; the SIMT view shows %2.</source>
+        <extracomment>%1 is the device chosen (e.g. a TPU), %2 the GPU the SIMT view keeps showing</extracomment>
+        <translation>%1 hat keine GPU-SM-Geometrie; die SIMT-Ansicht zeigt %2.</translation>
     </message>
 </context>
 <context>
@@ -1616,22 +1607,6 @@ x=%2
 <context>
     <name>ts::SimtView</name>
     <message>
-        <source>Play or pause (Space)</source>
-        <translation>Abspielen oder anhalten (Leertaste)</translation>
-    </message>
-    <message>
-        <source>One cycle back (Left)</source>
-        <translation>Einen Zyklus zurück (Links)</translation>
-    </message>
-    <message>
-        <source>One cycle forward (Right)</source>
-        <translation>Einen Zyklus vor (Rechts)</translation>
-    </message>
-    <message>
-        <source>Scrub through the cycles</source>
-        <translation>Durch die Zyklen spulen</translation>
-    </message>
-    <message>
         <source>Tiled GEMM</source>
         <translation>Gekachelte GEMM</translation>
     </message>
@@ -1672,14 +1647,6 @@ x=%2
         <translation>&amp;Warp</translation>
     </message>
     <message>
-        <source>Speed</source>
-        <translation>Tempo</translation>
-    </message>
-    <message>
-        <source>%1 cycles/s</source>
-        <translation>%1 Zyklen/s</translation>
-    </message>
-    <message>
         <source>engine, same tile: %1 wave(s), %2 % of peak</source>
         <translation>Engine, gleiche Kachel: %1 Welle(n), %2 % der Spitze</translation>
     </message>
@@ -1706,22 +1673,6 @@ x=%2
     <message>
         <source>One tile per SM with its warps: issuing, ready, waiting and done states are shown by colour, pattern and label.</source>
         <translation>Eine Kachel pro SM mit ihren Warps: Die Zustände gibt aus, bereit, wartet und fertig werden durch Farbe, Muster und Beschriftung gezeigt.</translation>
-    </message>
-    <message>
-        <source>Play or pause</source>
-        <translation>Abspielen oder anhalten</translation>
-    </message>
-    <message>
-        <source>One cycle back</source>
-        <translation>Einen Zyklus zurück</translation>
-    </message>
-    <message>
-        <source>One cycle forward</source>
-        <translation>Einen Zyklus vor</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>Zeitachse</translation>
     </message>
     <message>
         <source>Animation state</source>
@@ -1848,22 +1799,6 @@ x=%2
 <context>
     <name>ts::SystolicView</name>
     <message>
-        <source>Play or pause (Space)</source>
-        <translation>Abspielen oder anhalten (Leertaste)</translation>
-    </message>
-    <message>
-        <source>One cycle back (Left)</source>
-        <translation>Einen Zyklus zurück (Links)</translation>
-    </message>
-    <message>
-        <source>One cycle forward (Right)</source>
-        <translation>Einen Zyklus vor (Rechts)</translation>
-    </message>
-    <message>
-        <source>Scrub through the cycles</source>
-        <translation>Durch die Zyklen spulen</translation>
-    </message>
-    <message>
         <source>&amp;Rows</source>
         <translation>&amp;Zeilen</translation>
     </message>
@@ -1888,14 +1823,6 @@ x=%2
         <translation>&amp;N</translation>
     </message>
     <message>
-        <source>Speed</source>
-        <translation>Tempo</translation>
-    </message>
-    <message>
-        <source>%1 cycles/s</source>
-        <translation>%1 Zyklen/s</translation>
-    </message>
-    <message>
         <source>Cycle %1 / %2   ·   Fold %3 / %4   ·   Utilization %5 % (so far %6 %)   ·   Mapping efficiency %7 %</source>
         <translation>Zyklus %1 / %2   ·   Faltung %3 / %4   ·   Auslastung %5 % (bisher %6 %)   ·   Abbildungseffizienz %7 %</translation>
     </message>
@@ -1906,22 +1833,6 @@ x=%2
     <message>
         <source>One processing element per cell: its state (active, filling, draining, loading, idle) is shown by colour and pattern, with the operands and partial sums in it.</source>
         <translation>Ein Rechenelement pro Zelle: Sein Zustand (aktiv, füllt, leert, lädt, untätig) wird durch Farbe und Muster gezeigt, mit den Operanden und Teilsummen darin.</translation>
-    </message>
-    <message>
-        <source>Play or pause</source>
-        <translation>Abspielen oder anhalten</translation>
-    </message>
-    <message>
-        <source>One cycle back</source>
-        <translation>Einen Zyklus zurück</translation>
-    </message>
-    <message>
-        <source>One cycle forward</source>
-        <translation>Einen Zyklus vor</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>Zeitachse</translation>
     </message>
     <message>
         <source>Animation state</source>
@@ -2027,6 +1938,49 @@ x=%2
     <message>
         <source>The tour has no scenes yet: record one first.</source>
         <translation>Die Tour hat noch keine Szenen: Nehmen Sie zuerst eine auf.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::TransportBar</name>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Abspielen oder anhalten (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Abspielen oder anhalten</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitachse</translation>
+    </message>
+    <message>
+        <source>Scrub through the cycles</source>
+        <translation>Durch die Zyklen spulen</translation>
+    </message>
+    <message>
+        <source>One cycle back (Left)</source>
+        <translation>Einen Zyklus zurück (Links)</translation>
+    </message>
+    <message>
+        <source>One cycle forward (Right)</source>
+        <translation>Einen Zyklus vor (Rechts)</translation>
+    </message>
+    <message>
+        <source>One cycle back</source>
+        <translation>Einen Zyklus zurück</translation>
+    </message>
+    <message>
+        <source>One cycle forward</source>
+        <translation>Einen Zyklus vor</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>%1 cycles/s</source>
+        <translation>%1 Zyklen/s</translation>
     </message>
 </context>
 <context>
@@ -2177,6 +2131,23 @@ x=%2
     <message>
         <source>Choose preset %1</source>
         <translation>Vorlage %1 wählen</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WorkspaceCatalog</name>
+    <message>
+        <source>No user catalog folder (the window has no settings).</source>
+        <translation>Kein Benutzer-Katalogordner (das Fenster hat keine Einstellungen).</translation>
+    </message>
+    <message>
+        <source>No device &apos;%1&apos; in the catalog.</source>
+        <translation>Kein Gerät &apos;%1&apos; im Katalog.</translation>
+    </message>
+    <message>
+        <source>The what-if device did not load:
+%1</source>
+        <translation>Das Was-wäre-wenn-Gerät wurde nicht geladen:
+%1</translation>
     </message>
 </context>
 <context>

@@ -1140,20 +1140,6 @@
         <translation>No existe el gráfico %1</translation>
     </message>
     <message>
-        <source>No user catalog folder (the window has no settings).</source>
-        <translation>No hay carpeta de catálogo del usuario (la ventana no tiene configuración).</translation>
-    </message>
-    <message>
-        <source>No device &apos;%1&apos; in the catalog.</source>
-        <translation>No hay ningún dispositivo &apos;%1&apos; en el catálogo.</translation>
-    </message>
-    <message>
-        <source>The what-if device did not load:
-%1</source>
-        <translation>El dispositivo hipotético no se cargó:
-%1</translation>
-    </message>
-    <message>
         <source>Added what-if device %1</source>
         <translation>Dispositivo hipotético %1 añadido</translation>
     </message>
@@ -1249,6 +1235,11 @@
     <message>
         <source>SIMT view: shown scaled down 1:%1 as M×N×K %2×%3×%4.</source>
         <translation>Vista SIMT: reducida a escala 1:%1 como M×N×K %2×%3×%4.</translation>
+    </message>
+    <message>
+        <source>%1 has no GPU SM geometry; the SIMT view shows %2.</source>
+        <extracomment>%1 is the device chosen (e.g. a TPU), %2 the GPU the SIMT view keeps showing</extracomment>
+        <translation>%1 no tiene geometría de SM de GPU; la vista SIMT muestra %2.</translation>
     </message>
 </context>
 <context>
@@ -1616,22 +1607,6 @@ x=%2
 <context>
     <name>ts::SimtView</name>
     <message>
-        <source>Play or pause (Space)</source>
-        <translation>Reproducir o pausar (Espacio)</translation>
-    </message>
-    <message>
-        <source>One cycle back (Left)</source>
-        <translation>Un ciclo atrás (Izquierda)</translation>
-    </message>
-    <message>
-        <source>One cycle forward (Right)</source>
-        <translation>Un ciclo adelante (Derecha)</translation>
-    </message>
-    <message>
-        <source>Scrub through the cycles</source>
-        <translation>Recorrer los ciclos</translation>
-    </message>
-    <message>
         <source>Tiled GEMM</source>
         <translation>GEMM en teselas</translation>
     </message>
@@ -1672,14 +1647,6 @@ x=%2
         <translation>&amp;Warp</translation>
     </message>
     <message>
-        <source>Speed</source>
-        <translation>Velocidad</translation>
-    </message>
-    <message>
-        <source>%1 cycles/s</source>
-        <translation>%1 ciclos/s</translation>
-    </message>
-    <message>
         <source>engine, same tile: %1 wave(s), %2 % of peak</source>
         <translation>motor, misma tesela: %1 oleada(s), %2 % del pico</translation>
     </message>
@@ -1706,22 +1673,6 @@ x=%2
     <message>
         <source>One tile per SM with its warps: issuing, ready, waiting and done states are shown by colour, pattern and label.</source>
         <translation>Una tesela por SM con sus warps: los estados emitiendo, listo, esperando y hecho se muestran con color, trama y etiqueta.</translation>
-    </message>
-    <message>
-        <source>Play or pause</source>
-        <translation>Reproducir o pausar</translation>
-    </message>
-    <message>
-        <source>One cycle back</source>
-        <translation>Un ciclo atrás</translation>
-    </message>
-    <message>
-        <source>One cycle forward</source>
-        <translation>Un ciclo adelante</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>Línea de tiempo</translation>
     </message>
     <message>
         <source>Animation state</source>
@@ -1848,22 +1799,6 @@ x=%2
 <context>
     <name>ts::SystolicView</name>
     <message>
-        <source>Play or pause (Space)</source>
-        <translation>Reproducir o pausar (Espacio)</translation>
-    </message>
-    <message>
-        <source>One cycle back (Left)</source>
-        <translation>Un ciclo atrás (Izquierda)</translation>
-    </message>
-    <message>
-        <source>One cycle forward (Right)</source>
-        <translation>Un ciclo adelante (Derecha)</translation>
-    </message>
-    <message>
-        <source>Scrub through the cycles</source>
-        <translation>Recorrer los ciclos</translation>
-    </message>
-    <message>
         <source>&amp;Rows</source>
         <translation>&amp;Filas</translation>
     </message>
@@ -1888,14 +1823,6 @@ x=%2
         <translation>&amp;N</translation>
     </message>
     <message>
-        <source>Speed</source>
-        <translation>Velocidad</translation>
-    </message>
-    <message>
-        <source>%1 cycles/s</source>
-        <translation>%1 ciclos/s</translation>
-    </message>
-    <message>
         <source>Cycle %1 / %2   ·   Fold %3 / %4   ·   Utilization %5 % (so far %6 %)   ·   Mapping efficiency %7 %</source>
         <translation>Ciclo %1 / %2   ·   Pliegue %3 / %4   ·   Utilización %5 % (hasta ahora %6 %)   ·   Eficiencia de mapeo %7 %</translation>
     </message>
@@ -1906,22 +1833,6 @@ x=%2
     <message>
         <source>One processing element per cell: its state (active, filling, draining, loading, idle) is shown by colour and pattern, with the operands and partial sums in it.</source>
         <translation>Un elemento de proceso por celda: su estado (activo, llenando, vaciando, cargando, inactivo) se muestra con color y trama, con los operandos y sumas parciales que contiene.</translation>
-    </message>
-    <message>
-        <source>Play or pause</source>
-        <translation>Reproducir o pausar</translation>
-    </message>
-    <message>
-        <source>One cycle back</source>
-        <translation>Un ciclo atrás</translation>
-    </message>
-    <message>
-        <source>One cycle forward</source>
-        <translation>Un ciclo adelante</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>Línea de tiempo</translation>
     </message>
     <message>
         <source>Animation state</source>
@@ -2027,6 +1938,49 @@ x=%2
     <message>
         <source>The tour has no scenes yet: record one first.</source>
         <translation>El recorrido aún no tiene escenas: grabe una primero.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::TransportBar</name>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Reproducir o pausar (Espacio)</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Reproducir o pausar</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Línea de tiempo</translation>
+    </message>
+    <message>
+        <source>Scrub through the cycles</source>
+        <translation>Recorrer los ciclos</translation>
+    </message>
+    <message>
+        <source>One cycle back (Left)</source>
+        <translation>Un ciclo atrás (Izquierda)</translation>
+    </message>
+    <message>
+        <source>One cycle forward (Right)</source>
+        <translation>Un ciclo adelante (Derecha)</translation>
+    </message>
+    <message>
+        <source>One cycle back</source>
+        <translation>Un ciclo atrás</translation>
+    </message>
+    <message>
+        <source>One cycle forward</source>
+        <translation>Un ciclo adelante</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <source>%1 cycles/s</source>
+        <translation>%1 ciclos/s</translation>
     </message>
 </context>
 <context>
@@ -2177,6 +2131,23 @@ x=%2
     <message>
         <source>Choose preset %1</source>
         <translation>Elegir preajuste %1</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WorkspaceCatalog</name>
+    <message>
+        <source>No user catalog folder (the window has no settings).</source>
+        <translation>No hay carpeta de catálogo del usuario (la ventana no tiene configuración).</translation>
+    </message>
+    <message>
+        <source>No device &apos;%1&apos; in the catalog.</source>
+        <translation>No hay ningún dispositivo &apos;%1&apos; en el catálogo.</translation>
+    </message>
+    <message>
+        <source>The what-if device did not load:
+%1</source>
+        <translation>El dispositivo hipotético no se cargó:
+%1</translation>
     </message>
 </context>
 <context>

@@ -1140,20 +1140,6 @@
         <translation>Pas de graphique %1</translation>
     </message>
     <message>
-        <source>No user catalog folder (the window has no settings).</source>
-        <translation>Pas de dossier de catalogue utilisateur (la fenêtre n&apos;a pas de paramètres).</translation>
-    </message>
-    <message>
-        <source>No device &apos;%1&apos; in the catalog.</source>
-        <translation>Aucun appareil « %1 » dans le catalogue.</translation>
-    </message>
-    <message>
-        <source>The what-if device did not load:
-%1</source>
-        <translation>L&apos;appareil hypothétique ne s&apos;est pas chargé :
-%1</translation>
-    </message>
-    <message>
         <source>Added what-if device %1</source>
         <translation>Appareil hypothétique %1 ajouté</translation>
     </message>
@@ -1249,6 +1235,11 @@
     <message>
         <source>SIMT view: shown scaled down 1:%1 as M×N×K %2×%3×%4.</source>
         <translation>Vue SIMT : réduite à l&apos;échelle 1:%1 en M×N×K %2×%3×%4.</translation>
+    </message>
+    <message>
+        <source>%1 has no GPU SM geometry; the SIMT view shows %2.</source>
+        <extracomment>%1 is the device chosen (e.g. a TPU), %2 the GPU the SIMT view keeps showing</extracomment>
+        <translation>%1 n’a pas de géométrie SM de GPU ; la vue SIMT affiche %2.</translation>
     </message>
 </context>
 <context>
@@ -1616,22 +1607,6 @@ x=%2
 <context>
     <name>ts::SimtView</name>
     <message>
-        <source>Play or pause (Space)</source>
-        <translation>Lire ou mettre en pause (Espace)</translation>
-    </message>
-    <message>
-        <source>One cycle back (Left)</source>
-        <translation>Un cycle en arrière (Gauche)</translation>
-    </message>
-    <message>
-        <source>One cycle forward (Right)</source>
-        <translation>Un cycle en avant (Droite)</translation>
-    </message>
-    <message>
-        <source>Scrub through the cycles</source>
-        <translation>Parcourir les cycles</translation>
-    </message>
-    <message>
         <source>Tiled GEMM</source>
         <translation>GEMM en tuiles</translation>
     </message>
@@ -1672,14 +1647,6 @@ x=%2
         <translation>&amp;Warp</translation>
     </message>
     <message>
-        <source>Speed</source>
-        <translation>Vitesse</translation>
-    </message>
-    <message>
-        <source>%1 cycles/s</source>
-        <translation>%1 cycles/s</translation>
-    </message>
-    <message>
         <source>engine, same tile: %1 wave(s), %2 % of peak</source>
         <translation>moteur, même tuile : %1 vague(s), %2 % de la crête</translation>
     </message>
@@ -1706,22 +1673,6 @@ x=%2
     <message>
         <source>One tile per SM with its warps: issuing, ready, waiting and done states are shown by colour, pattern and label.</source>
         <translation>Une tuile par SM avec ses warps : les états émet, prêt, attend et terminé sont indiqués par la couleur, le motif et une étiquette.</translation>
-    </message>
-    <message>
-        <source>Play or pause</source>
-        <translation>Lire ou mettre en pause</translation>
-    </message>
-    <message>
-        <source>One cycle back</source>
-        <translation>Un cycle en arrière</translation>
-    </message>
-    <message>
-        <source>One cycle forward</source>
-        <translation>Un cycle en avant</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>Chronologie</translation>
     </message>
     <message>
         <source>Animation state</source>
@@ -1848,22 +1799,6 @@ x=%2
 <context>
     <name>ts::SystolicView</name>
     <message>
-        <source>Play or pause (Space)</source>
-        <translation>Lire ou mettre en pause (Espace)</translation>
-    </message>
-    <message>
-        <source>One cycle back (Left)</source>
-        <translation>Un cycle en arrière (Gauche)</translation>
-    </message>
-    <message>
-        <source>One cycle forward (Right)</source>
-        <translation>Un cycle en avant (Droite)</translation>
-    </message>
-    <message>
-        <source>Scrub through the cycles</source>
-        <translation>Parcourir les cycles</translation>
-    </message>
-    <message>
         <source>&amp;Rows</source>
         <translation>&amp;Lignes</translation>
     </message>
@@ -1888,14 +1823,6 @@ x=%2
         <translation>&amp;N</translation>
     </message>
     <message>
-        <source>Speed</source>
-        <translation>Vitesse</translation>
-    </message>
-    <message>
-        <source>%1 cycles/s</source>
-        <translation>%1 cycles/s</translation>
-    </message>
-    <message>
         <source>Cycle %1 / %2   ·   Fold %3 / %4   ·   Utilization %5 % (so far %6 %)   ·   Mapping efficiency %7 %</source>
         <translation>Cycle %1 / %2   ·   Repli %3 / %4   ·   Utilisation %5 % (jusqu&apos;ici %6 %)   ·   Efficacité de placement %7 %</translation>
     </message>
@@ -1906,22 +1833,6 @@ x=%2
     <message>
         <source>One processing element per cell: its state (active, filling, draining, loading, idle) is shown by colour and pattern, with the operands and partial sums in it.</source>
         <translation>Un élément de calcul par cellule : son état (actif, remplissage, vidage, chargement, inactif) est indiqué par la couleur et le motif, avec les opérandes et les sommes partielles qu&apos;il contient.</translation>
-    </message>
-    <message>
-        <source>Play or pause</source>
-        <translation>Lire ou mettre en pause</translation>
-    </message>
-    <message>
-        <source>One cycle back</source>
-        <translation>Un cycle en arrière</translation>
-    </message>
-    <message>
-        <source>One cycle forward</source>
-        <translation>Un cycle en avant</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>Chronologie</translation>
     </message>
     <message>
         <source>Animation state</source>
@@ -2027,6 +1938,49 @@ x=%2
     <message>
         <source>The tour has no scenes yet: record one first.</source>
         <translation>La visite n&apos;a pas encore de scène : enregistrez-en une d&apos;abord.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::TransportBar</name>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Lire ou mettre en pause (Espace)</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Lire ou mettre en pause</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Chronologie</translation>
+    </message>
+    <message>
+        <source>Scrub through the cycles</source>
+        <translation>Parcourir les cycles</translation>
+    </message>
+    <message>
+        <source>One cycle back (Left)</source>
+        <translation>Un cycle en arrière (Gauche)</translation>
+    </message>
+    <message>
+        <source>One cycle forward (Right)</source>
+        <translation>Un cycle en avant (Droite)</translation>
+    </message>
+    <message>
+        <source>One cycle back</source>
+        <translation>Un cycle en arrière</translation>
+    </message>
+    <message>
+        <source>One cycle forward</source>
+        <translation>Un cycle en avant</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>%1 cycles/s</source>
+        <translation>%1 cycles/s</translation>
     </message>
 </context>
 <context>
@@ -2177,6 +2131,23 @@ x=%2
     <message>
         <source>Choose preset %1</source>
         <translation>Choisir le préréglage %1</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WorkspaceCatalog</name>
+    <message>
+        <source>No user catalog folder (the window has no settings).</source>
+        <translation>Pas de dossier de catalogue utilisateur (la fenêtre n&apos;a pas de paramètres).</translation>
+    </message>
+    <message>
+        <source>No device &apos;%1&apos; in the catalog.</source>
+        <translation>Aucun appareil « %1 » dans le catalogue.</translation>
+    </message>
+    <message>
+        <source>The what-if device did not load:
+%1</source>
+        <translation>L&apos;appareil hypothétique ne s&apos;est pas chargé :
+%1</translation>
     </message>
 </context>
 <context>

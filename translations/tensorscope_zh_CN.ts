@@ -1139,20 +1139,6 @@
         <translation>没有图表 %1</translation>
     </message>
     <message>
-        <source>No user catalog folder (the window has no settings).</source>
-        <translation>没有用户目录文件夹（该窗口没有设置）。</translation>
-    </message>
-    <message>
-        <source>No device &apos;%1&apos; in the catalog.</source>
-        <translation>目录中没有设备“%1”。</translation>
-    </message>
-    <message>
-        <source>The what-if device did not load:
-%1</source>
-        <translation>假设设备未能加载：
-%1</translation>
-    </message>
-    <message>
         <source>Added what-if device %1</source>
         <translation>已添加假设设备 %1</translation>
     </message>
@@ -1248,6 +1234,11 @@
     <message>
         <source>SIMT view: shown scaled down 1:%1 as M×N×K %2×%3×%4.</source>
         <translation>SIMT 视图：按 1:%1 缩小显示为 M×N×K %2×%3×%4。</translation>
+    </message>
+    <message>
+        <source>%1 has no GPU SM geometry; the SIMT view shows %2.</source>
+        <extracomment>%1 is the device chosen (e.g. a TPU), %2 the GPU the SIMT view keeps showing</extracomment>
+        <translation>%1 没有 GPU SM 结构；SIMT 视图显示 %2。</translation>
     </message>
 </context>
 <context>
@@ -1615,22 +1606,6 @@ x=%2
 <context>
     <name>ts::SimtView</name>
     <message>
-        <source>Play or pause (Space)</source>
-        <translation>播放或暂停（空格）</translation>
-    </message>
-    <message>
-        <source>One cycle back (Left)</source>
-        <translation>后退一个周期（左方向键）</translation>
-    </message>
-    <message>
-        <source>One cycle forward (Right)</source>
-        <translation>前进一个周期（右方向键）</translation>
-    </message>
-    <message>
-        <source>Scrub through the cycles</source>
-        <translation>拖动浏览各周期</translation>
-    </message>
-    <message>
         <source>Tiled GEMM</source>
         <translation>分块 GEMM</translation>
     </message>
@@ -1671,14 +1646,6 @@ x=%2
         <translation>&amp;Warp</translation>
     </message>
     <message>
-        <source>Speed</source>
-        <translation>速度</translation>
-    </message>
-    <message>
-        <source>%1 cycles/s</source>
-        <translation>%1 周期/秒</translation>
-    </message>
-    <message>
         <source>engine, same tile: %1 wave(s), %2 % of peak</source>
         <translation>引擎，相同分块：%1 个波次，峰值的 %2 %</translation>
     </message>
@@ -1705,22 +1672,6 @@ x=%2
     <message>
         <source>One tile per SM with its warps: issuing, ready, waiting and done states are shown by colour, pattern and label.</source>
         <translation>每个 SM 一个分块及其 warp：发射中、就绪、等待和完成状态通过颜色、图案和标签表示。</translation>
-    </message>
-    <message>
-        <source>Play or pause</source>
-        <translation>播放或暂停</translation>
-    </message>
-    <message>
-        <source>One cycle back</source>
-        <translation>后退一个周期</translation>
-    </message>
-    <message>
-        <source>One cycle forward</source>
-        <translation>前进一个周期</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>时间线</translation>
     </message>
     <message>
         <source>Animation state</source>
@@ -1847,22 +1798,6 @@ x=%2
 <context>
     <name>ts::SystolicView</name>
     <message>
-        <source>Play or pause (Space)</source>
-        <translation>播放或暂停（空格）</translation>
-    </message>
-    <message>
-        <source>One cycle back (Left)</source>
-        <translation>后退一个周期（左方向键）</translation>
-    </message>
-    <message>
-        <source>One cycle forward (Right)</source>
-        <translation>前进一个周期（右方向键）</translation>
-    </message>
-    <message>
-        <source>Scrub through the cycles</source>
-        <translation>拖动浏览各周期</translation>
-    </message>
-    <message>
         <source>&amp;Rows</source>
         <translation>行数(&amp;R)</translation>
     </message>
@@ -1887,14 +1822,6 @@ x=%2
         <translation>&amp;N</translation>
     </message>
     <message>
-        <source>Speed</source>
-        <translation>速度</translation>
-    </message>
-    <message>
-        <source>%1 cycles/s</source>
-        <translation>%1 周期/秒</translation>
-    </message>
-    <message>
         <source>Cycle %1 / %2   ·   Fold %3 / %4   ·   Utilization %5 % (so far %6 %)   ·   Mapping efficiency %7 %</source>
         <translation>第 %1 / %2 周期   ·   第 %3 / %4 次折叠   ·   利用率 %5 %（目前 %6 %）   ·   映射效率 %7 %</translation>
     </message>
@@ -1905,22 +1832,6 @@ x=%2
     <message>
         <source>One processing element per cell: its state (active, filling, draining, loading, idle) is shown by colour and pattern, with the operands and partial sums in it.</source>
         <translation>每个单元格一个处理单元：其状态（活跃、填充中、排空中、加载中、空闲）通过颜色和图案表示，并显示其中的操作数和部分和。</translation>
-    </message>
-    <message>
-        <source>Play or pause</source>
-        <translation>播放或暂停</translation>
-    </message>
-    <message>
-        <source>One cycle back</source>
-        <translation>后退一个周期</translation>
-    </message>
-    <message>
-        <source>One cycle forward</source>
-        <translation>前进一个周期</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>时间线</translation>
     </message>
     <message>
         <source>Animation state</source>
@@ -2026,6 +1937,49 @@ x=%2
     <message>
         <source>The tour has no scenes yet: record one first.</source>
         <translation>导览还没有场景：请先录制一个。</translation>
+    </message>
+</context>
+<context>
+    <name>ts::TransportBar</name>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>播放或暂停（空格）</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>播放或暂停</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>Scrub through the cycles</source>
+        <translation>拖动浏览各周期</translation>
+    </message>
+    <message>
+        <source>One cycle back (Left)</source>
+        <translation>后退一个周期（左方向键）</translation>
+    </message>
+    <message>
+        <source>One cycle forward (Right)</source>
+        <translation>前进一个周期（右方向键）</translation>
+    </message>
+    <message>
+        <source>One cycle back</source>
+        <translation>后退一个周期</translation>
+    </message>
+    <message>
+        <source>One cycle forward</source>
+        <translation>前进一个周期</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>%1 cycles/s</source>
+        <translation>%1 周期/秒</translation>
     </message>
 </context>
 <context>
@@ -2176,6 +2130,23 @@ x=%2
     <message>
         <source>Choose preset %1</source>
         <translation>选择预设 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WorkspaceCatalog</name>
+    <message>
+        <source>No user catalog folder (the window has no settings).</source>
+        <translation>没有用户目录文件夹（该窗口没有设置）。</translation>
+    </message>
+    <message>
+        <source>No device &apos;%1&apos; in the catalog.</source>
+        <translation>目录中没有设备“%1”。</translation>
+    </message>
+    <message>
+        <source>The what-if device did not load:
+%1</source>
+        <translation>假设设备未能加载：
+%1</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,8 @@
 #include "panels/workspacecontroller.h"
 #include "presentationcontroller.h"
 #include "tourplayer.h"
+#include "views/playbacktransport.h"
+#include "views/sidebysideview.h"
 #include "views/simtview.h"
 #include "views/spotlightoverlay.h"
 #include "views/systolicview.h"
@@ -47,6 +49,7 @@ private slots:
     void f5EntersAndEscapeLeaves();
     void keysDriveTheSystolicView();
     void keysDriveTheSimtView();
+    void keysDriveTheSideBySideView();
     void blankAndSpotlight();
     void shippedToursPlayThrough_data();
     void shippedToursPlayThrough();
@@ -143,6 +146,32 @@ void TestPresentation::keysDriveTheSimtView()
     QCOMPARE(view->cycle(), 101);
     QTest::keyClick(&window, Qt::Key_Left, Qt::ShiftModifier);
     QCOMPARE(view->cycle(), 91);
+    QTest::keyClick(&window, Qt::Key_Space);
+    QVERIFY(view->isPlaying());
+    QTest::keyClick(&window, Qt::Key_Space);
+    QVERIFY(!view->isPlaying());
+}
+
+void TestPresentation::keysDriveTheSideBySideView()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* view = window.findChild<SideBySideView*>(QStringLiteral("sideBySideView"));
+    QVERIFY(view);
+    window.tabs()->setCurrentWidget(view);
+    window.presentation()->enter();
+    // The shared timeline is in seconds: a step is one cycle of the systolic chip's clock.
+    const double cycle = 1.0 / view->systolicClockHz();
+    QTest::keyClick(&window, Qt::Key_Right, Qt::ShiftModifier);
+    QCOMPARE(view->seconds(), 10 * cycle);
+    QTest::keyClick(&window, Qt::Key_Left);
+    QCOMPARE(view->seconds(), 9 * cycle);
+    QCOMPARE(view->systolicView()->cycle(), qint64(8));
+    // A whole run plays in a fixed time: + and − change nothing.
+    const double speed = view->transport()->speed();
+    QTest::keyClick(&window, Qt::Key_Plus);
+    QCOMPARE(view->transport()->speed(), speed);
     QTest::keyClick(&window, Qt::Key_Space);
     QVERIFY(view->isPlaying());
     QTest::keyClick(&window, Qt::Key_Space);

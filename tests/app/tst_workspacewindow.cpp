@@ -14,12 +14,15 @@
 #include "panels/resultspanel.h"
 #include "panels/workloadpanel.h"
 #include "panels/workspacecontroller.h"
+#include "views/sidebysideview.h"
+#include "views/simtview.h"
 #include "views/systolicview.h"
 #include "workspaceautosave.h"
 
 #include "hardware/catalog.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -54,6 +57,7 @@ private slots:
     void exportsChartsAndResults();
     void whatIfDeviceIsAUserCatalogFile();
     void selectedOperatorFeedsTheViews();
+    void simtViewReportsADeviceItCannotShow();
 
 private:
     QTemporaryDir m_dir;
@@ -303,6 +307,12 @@ void TestWorkspaceWindow::whatIfDeviceIsAUserCatalogFile()
     QCOMPARE(copy.memoryCapacityBytes, original.memoryCapacityBytes);
     QCOMPARE(copy.sources, original.sources);
 
+    // One catalog for the window: the SIMT and side-by-side views offer the copy at once.
+    QVERIFY(window.simtView()->setDevice(*id));
+    auto* sideBySide = window.findChild<ts::SideBySideView*>(QStringLiteral("sideBySideView"));
+    QVERIFY(sideBySide);
+    QVERIFY(sideBySide->setGpu(*id));
+
     // Ticked and compared; an undoable edit.
     QVERIFY(window.document()->workspace().deviceIds.contains(*id));
     const auto* compared = window.workspaceController()->comparison().find(*id);
@@ -343,6 +353,30 @@ void TestWorkspaceWindow::selectedOperatorFeedsTheViews()
     QVERIFY2(text.contains(QStringLiteral("scaled down 1:%1").arg(divisor)), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("SIMT view")), qPrintable(text));
     QCOMPARE(window.document()->workspace().selectedOperator, gemm->name);
+}
+
+void TestWorkspaceWindow::simtViewReportsADeviceItCannotShow()
+{
+    MainWindow window;
+    // The operator table shows the TPU: the SIMT view cannot, and says so instead of silently
+    // keeping its GPU.
+    QComboBox* device = window.operatorPanel()->deviceBox();
+    device->setCurrentIndex(device->findData(QStringLiteral("tpu-v5p")));
+    QCOMPARE(window.operatorPanel()->deviceId(), QStringLiteral("tpu-v5p"));
+    const ts::Operator* gemm = nullptr;
+    for (const ts::Operator& op : window.workspaceController()->comparison().workload->ops()) {
+        if (!op.gemm.isEmpty() && op.name != window.operatorPanel()->selectedOperator()) {
+            gemm = &op;
+            break;
+        }
+    }
+    QVERIFY(gemm);
+    window.operatorPanel()->selectOperator(gemm->name);
+    QCOMPARE(window.simtView()->deviceId(), QStringLiteral("h100-sxm"));
+    const QString text = window.explanationView()->toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("TPU v5p has no GPU SM geometry; the SIMT view shows "
+                                          "H100 SXM5 80GB.")),
+        qPrintable(text));
 }
 
 QTEST_MAIN(TestWorkspaceWindow)

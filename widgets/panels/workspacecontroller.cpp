@@ -28,7 +28,7 @@ WorkspaceController::WorkspaceController(WorkspaceDocument* document, Catalog ca
     ResultsPanel* results, QObject* parent)
     : QObject(parent)
     , m_document(document)
-    , m_catalog(std::move(catalog))
+    , m_catalog(new WorkspaceCatalog(std::move(catalog), this))
     , m_workload(workload)
     , m_devices(devices)
     , m_operators(operators)
@@ -40,7 +40,8 @@ WorkspaceController::WorkspaceController(WorkspaceDocument* document, Catalog ca
     m_scalingTimer.setSingleShot(true);
     m_scalingTimer.setInterval(kChipScalingSettleMs);
     connect(&m_scalingTimer, &QTimer::timeout, this, &WorkspaceController::startChipScaling);
-    m_devices->setDevices(m_catalog.devices());
+    m_devices->setDevices(m_catalog->catalog().devices());
+    connect(m_catalog, &WorkspaceCatalog::catalogChanged, this, &WorkspaceController::readCatalog);
 
     connect(m_workload, &WorkloadPanel::specEdited, this,
         [this](const WorkloadSpec& spec, const QString& what, int mergeId, const QString& preset) {
@@ -69,10 +70,25 @@ WorkspaceController::~WorkspaceController()
 
 void WorkspaceController::setCatalog(Catalog catalog)
 {
-    m_catalog = std::move(catalog);
-    m_devices->setDevices(m_catalog.devices());
+    m_catalog->setCatalog(std::move(catalog));
+}
+
+void WorkspaceController::readCatalog()
+{
+    m_devices->setDevices(m_catalog->catalog().devices());
     syncControls();
     recomputeNow();
+}
+
+std::optional<QString> WorkspaceController::createWhatIfDevice(
+    const QString& baseId, const WhatIfChanges& changes, QString* error)
+{
+    const std::optional<QString> id = m_catalog->createWhatIfDevice(baseId, changes, error);
+    if (!id)
+        return std::nullopt;
+    m_document->setDeviceIds(m_document->workspace().deviceIds + QStringList { *id });
+    recomputeNow();
+    return id;
 }
 
 void WorkspaceController::setTheme(const Theme& theme)
@@ -98,7 +114,7 @@ void WorkspaceController::recomputeNow()
     QElapsedTimer timer;
     timer.start();
     const Workspace& w = m_document->workspace();
-    m_comparison = Comparison::compute(w.workload, w.deviceIds, m_catalog);
+    m_comparison = Comparison::compute(w.workload, w.deviceIds, m_catalog->catalog());
     m_lastEngineMs = double(timer.nsecsElapsed()) / 1e6;
     m_results->setComparison(m_comparison);
     m_operators->setComparison(m_comparison);

@@ -4,6 +4,7 @@
 
 #include "hardware/catalog.h"
 #include "models/comparison.h"
+#include "models/workspacecatalog.h"
 #include "style/theme.h"
 #include "systolic/geometry.h"
 
@@ -36,9 +37,17 @@ public:
         QObject* parent = nullptr);
     ~WorkspaceController() override;
 
-    const Catalog& catalog() const { return m_catalog; }
-    /// Replaces the catalog (after a user catalog file changed) and recomputes.
+    const Catalog& catalog() const { return m_catalog->catalog(); }
+    /// The window's one catalog (owned here): views follow it through its catalogChanged().
+    WorkspaceCatalog* workspaceCatalog() const { return m_catalog; }
+    /// Replaces the catalog (after a user catalog file changed); every reader updates and the
+    /// comparison is recomputed.
     void setCatalog(Catalog catalog);
+    /// Writes a what-if copy of `baseId` to the user catalog folder, reloads the catalog (every
+    /// view offers the copy at once) and ticks the copy (an undoable edit). Returns the new id,
+    /// or nothing with the reason in `error`.
+    std::optional<QString> createWhatIfDevice(
+        const QString& baseId, const WhatIfChanges& changes, QString* error = nullptr);
     const Comparison& comparison() const { return m_comparison; }
     void setTheme(const Theme& theme);
     /// Recomputes now (tests and benchmarks call this instead of waiting for the timer).
@@ -69,13 +78,14 @@ signals:
         const std::optional<GemmShape>& displayShape, const QString& scalingNote);
 
 private:
+    void readCatalog();
     void syncControls();
     void scheduleRecompute();
     void selectOperator(const QString& name, const QString& explanation);
     void startChipScaling();
 
     WorkspaceDocument* m_document;
-    Catalog m_catalog;
+    WorkspaceCatalog* m_catalog;
     WorkloadPanel* m_workload;
     DevicePickerPanel* m_devices;
     OperatorPanel* m_operators;

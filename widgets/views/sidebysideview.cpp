@@ -3,9 +3,11 @@
 #include "sidebysideview.h"
 
 #include "engine/performanceengine.h"
-#include "hardware/catalog.h"
+#include "models/workspacecatalog.h"
+#include "playbacktransport.h"
 #include "simtview.h"
 #include "systolicview.h"
+#include "transportbar.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -13,11 +15,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QScrollArea>
-#include <QSlider>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QStyle>
-#include <QToolButton>
 #include <QVBoxLayout>
 #include <cmath>
 
@@ -33,11 +32,8 @@ constexpr double kPlaySeconds = 10.0;
 
 SideBySideView::SideBySideView(QWidget* parent)
     : QWidget(parent)
+    , m_transport(new PlaybackTransport(PlaybackTransport::Unit::Seconds, this))
 {
-    m_clock.setInterval(16);
-    m_clock.setTimerType(Qt::PreciseTimer);
-    connect(&m_clock, &QTimer::timeout, this, &SideBySideView::tick);
-
     m_systolic = new SystolicView(this);
     m_simt = new SimtView(this);
     m_simt->setControlsVisible(false);
@@ -52,9 +48,9 @@ SideBySideView::SideBySideView(QWidget* parent)
     m_m = spin(512);
     m_k = spin(512);
     m_n = spin(512);
-    m_playButton = new QToolButton(this);
-    m_timeline = new QSlider(Qt::Horizontal, this);
-    m_timeline->setRange(0, kTimelineSteps);
+    m_transportBar = new TransportBar(m_transport, TransportBar::Play, this);
+    m_transportBar->setTimelineResolution(kTimelineSteps);
+    m_transportBar->setPlayToolTip([] { return tr("Play or pause both on the shared timeline"); });
     m_readout = new QLabel(this);
     m_readout->setWordWrap(true);
     QFont font = m_readout->font();
@@ -75,8 +71,7 @@ SideBySideView::SideBySideView(QWidget* parent)
     addField(m_m);
     addField(m_k);
     addField(m_n);
-    bar->addWidget(m_playButton);
-    bar->addWidget(m_timeline, 1);
+    bar->addWidget(m_transportBar, 1);
 
     // Each side scrolls rather than forcing the window wider than the screen.
     auto* splitter = new QSplitter(Qt::Horizontal, this);
@@ -92,31 +87,14 @@ SideBySideView::SideBySideView(QWidget* parent)
     layout->addLayout(bar);
     layout->addWidget(splitter, 1);
 
-    const Catalog catalog = Catalog::loadFiles({ Catalog::shippedCatalogPath() });
-    for (const Device& d : catalog.devices()) {
-        if (engine::PerformanceEngine::systolicHardware(d, Precision::BF16, {}))
-            m_systolicDevices.append(d);
-    }
-    for (const Device& d : m_systolicDevices)
-        m_chip->addItem(d.name, d.id);
-    const int v4 = m_chip->findData(QStringLiteral("tpu-v4"));
-    m_chip->setCurrentIndex(v4 >= 0 ? v4 : 0);
-
-    for (const QString& id : m_simt->deviceIds()) {
-        const auto device = catalog.device(id);
-        m_gpu->addItem(device ? device->name : id, id);
-    }
-    m_gpu->setCurrentIndex(std::max(0, m_gpu->findData(QStringLiteral("h100-sxm"))));
     connect(m_gpu, &QComboBox::currentIndexChanged, this, [this] {
-        m_simt->setDevice(m_gpu->currentData().toString());
+        if (m_updating || !m_simt->setDevice(m_gpu->currentData().toString()))
+            return;
         seekToSeconds(0);
     });
-    connect(m_playButton, &QToolButton::clicked, this, &SideBySideView::togglePlay);
-    connect(m_timeline, &QSlider::valueChanged, this, [this](int v) {
-        if (!m_updating)
-            seekToSeconds(std::max(systolicSeconds(), simtSeconds()) * v / kTimelineSteps);
-    });
     connect(m_chip, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_updating)
+            return;
         applySystolicDevice();
         applyGemm();
     });
@@ -130,8 +108,8 @@ SideBySideView::SideBySideView(QWidget* parent)
         if (!m_updating)
             seekToSeconds(m_seconds);
     });
-    applySystolicDevice();
-    applyGemm();
+    connect(m_transport, &PlaybackTransport::positionChanged, this, &SideBySideView::showSeconds);
+    readCatalog();
     retranslate();
 }
 
@@ -142,9 +120,6 @@ void SideBySideView::retranslate()
     const QStringList captions = { tr("S&ystolic chip"), tr("&GPU"), tr("&M"), tr("&K"), tr("&N") };
     for (int i = 0; i < m_captions.size() && i < captions.size(); ++i)
         m_captions[i]->setText(captions[i]);
-    m_playButton->setToolTip(tr("Play or pause both on the shared timeline"));
-    m_playButton->setIcon(style()->standardIcon(
-        isPlaying() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay, nullptr, this));
     updateReadout();
 }
 
@@ -153,6 +128,82 @@ void SideBySideView::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QWidget::changeEvent(event);
+}
+
+void SideBySideView::setCatalog(const WorkspaceCatalog* catalog)
+{
+    if (m_catalog)
+        disconnect(m_catalog, nullptr, this, nullptr);
+    m_catalog = catalog;
+    // The SIMT view connects first, so it has read a changed catalog before readCatalog()
+    // takes its list of GPUs.
+    m_simt->setCatalog(catalog);
+    if (catalog)
+        connect(catalog, &WorkspaceCatalog::catalogChanged, this, &SideBySideView::readCatalog);
+    readCatalog();
+}
+
+void SideBySideView::readCatalog()
+{
+    const Catalog& catalog = m_catalog ? m_catalog->catalog() : WorkspaceCatalog::shipped();
+    const int shown = m_chip->currentIndex();
+    const std::optional<Device> before = shown >= 0 && shown < m_systolicDevices.size()
+        ? std::optional<Device>(m_systolicDevices[shown])
+        : std::nullopt;
+    m_systolicDevices.clear();
+    for (const Device& d : catalog.devices()) {
+        if (engine::PerformanceEngine::systolicHardware(d, Precision::BF16, {}))
+            m_systolicDevices.append(d);
+    }
+    m_updating = true;
+    m_chip->clear();
+    for (const Device& d : m_systolicDevices)
+        m_chip->addItem(d.name, d.id);
+    int chip = before ? m_chip->findData(before->id) : -1;
+    if (chip < 0)
+        chip = m_chip->findData(QStringLiteral("tpu-v4"));
+    m_chip->setCurrentIndex(std::max(chip, 0));
+    m_gpu->clear();
+    for (const QString& id : m_simt->deviceIds()) {
+        const auto device = catalog.device(id);
+        m_gpu->addItem(device ? device->name : id, id);
+    }
+    m_gpu->setCurrentIndex(std::max(0, m_gpu->findData(m_simt->deviceId())));
+    m_updating = false;
+    // Unless the chip shown changed, the run (and the time shown) stays.
+    const int now = m_chip->currentIndex();
+    if (!before || now < 0 || !(m_systolicDevices[now] == *before)) {
+        applySystolicDevice();
+        applyGemm();
+    }
+}
+
+bool SideBySideView::setSystolicChip(const QString& id)
+{
+    const int index = m_chip->findData(id);
+    if (index < 0)
+        return false;
+    m_chip->setCurrentIndex(index);
+    return true;
+}
+
+bool SideBySideView::setGpu(const QString& id)
+{
+    const int index = m_gpu->findData(id);
+    if (index < 0)
+        return false;
+    m_gpu->setCurrentIndex(index);
+    return true;
+}
+
+QString SideBySideView::systolicChipId() const
+{
+    return m_chip->currentData().toString();
+}
+
+QString SideBySideView::gpuId() const
+{
+    return m_gpu->currentData().toString();
 }
 
 void SideBySideView::applySystolicDevice()
@@ -207,53 +258,45 @@ double SideBySideView::simtSeconds() const
 
 void SideBySideView::seekToSeconds(double seconds)
 {
+    // The run's length follows the GEMM and both devices: a whole run plays in kPlaySeconds.
     const double total = std::max(systolicSeconds(), simtSeconds());
-    m_seconds = std::clamp(seconds, 0.0, total);
+    m_transport->setRange(0, total);
+    m_transport->setSpeedLimits(total / kPlaySeconds, total / kPlaySeconds);
+    m_transport->setStepSize(1.0 / m_systolicClockHz);
+    m_transport->seek(seconds);
+}
+
+void SideBySideView::showSeconds(double seconds)
+{
+    m_seconds = seconds;
     // Cycle c is shown once c + 1 cycles have elapsed.
     const auto cycleAt
         = [this](double clockHz) { return qint64(std::floor(m_seconds * clockHz + 1e-9)) - 1; };
     m_systolic->seekToCycle(
         std::min<qint64>(cycleAt(m_systolicClockHz), m_systolic->estimate().cycles));
     m_simt->seekToCycle(std::min<qint64>(cycleAt(m_simt->clockHz()), m_simt->totalCycles() - 1));
-    m_updating = true;
-    m_timeline->setValue(total > 0 ? int(std::lround(m_seconds / total * kTimelineSteps)) : 0);
-    m_updating = false;
     updateReadout();
     emit timeChanged(m_seconds);
 }
 
+bool SideBySideView::isPlaying() const
+{
+    return m_transport->isPlaying();
+}
+
 void SideBySideView::play()
 {
-    if (isPlaying())
-        return;
-    if (m_seconds >= std::max(systolicSeconds(), simtSeconds()))
-        m_seconds = 0;
-    m_elapsed.start();
-    m_clock.start();
-    retranslate();
+    m_transport->play();
 }
 
 void SideBySideView::pause()
 {
-    if (!isPlaying())
-        return;
-    m_clock.stop();
-    retranslate();
+    m_transport->pause();
 }
 
 void SideBySideView::togglePlay()
 {
-    isPlaying() ? pause() : play();
-}
-
-void SideBySideView::tick()
-{
-    const double wall = double(m_elapsed.nsecsElapsed()) * 1e-9;
-    m_elapsed.start();
-    const double total = std::max(systolicSeconds(), simtSeconds());
-    seekToSeconds(m_seconds + wall * total / kPlaySeconds);
-    if (m_seconds >= total)
-        pause();
+    m_transport->togglePlay();
 }
 
 void SideBySideView::updateReadout()

@@ -4,27 +4,28 @@
 
 #include "hardware/device.h"
 
-#include <QElapsedTimer>
 #include <QList>
-#include <QTimer>
+#include <QPointer>
 #include <QWidget>
 
 class QComboBox;
 class QLabel;
-class QSlider;
 class QSpinBox;
-class QToolButton;
 
 namespace ts {
 
+class PlaybackTransport;
 class SimtView;
 class SystolicView;
+class TransportBar;
+class WorkspaceCatalog;
 
 /// The systolic view and the SIMT view running the same GEMM on one timeline in seconds: each
 /// view shows the cycle its device has reached at that moment (time × its clock), so a speaker
 /// can show which finishes first and where each loses time. The systolic side is one matrix
 /// unit of the chosen systolic chip (its array size and clock from the catalog); the SIMT side
-/// is the whole GPU.
+/// is the whole GPU. Playback is a PlaybackTransport in seconds: a whole run plays in about
+/// ten seconds, and a step is one cycle of the systolic chip's clock.
 class SideBySideView : public QWidget
 {
     Q_OBJECT
@@ -35,6 +36,17 @@ public:
 
     SystolicView* systolicView() const { return m_systolic; }
     SimtView* simtView() const { return m_simt; }
+    /// The shared clock, in seconds after launch.
+    PlaybackTransport* transport() const { return m_transport; }
+    /// Offers the systolic chips and GPUs of `catalog` and follows its changes (the shipped
+    /// catalog's until then).
+    void setCatalog(const WorkspaceCatalog* catalog);
+    /// Chooses the systolic chip or the GPU by catalog id; false (nothing changes) when it is
+    /// not offered.
+    [[nodiscard]] bool setSystolicChip(const QString& id);
+    [[nodiscard]] bool setGpu(const QString& id);
+    QString systolicChipId() const;
+    QString gpuId() const;
     /// Both views run this GEMM (the systolic side clamps to its largest shape).
     void setGemm(qint64 m, qint64 k, qint64 n);
     /// Shows both devices at `seconds` after launch (clamped to the longer run).
@@ -44,7 +56,7 @@ public:
     double systolicSeconds() const;
     double simtSeconds() const;
     double systolicClockHz() const { return m_systolicClockHz; }
-    bool isPlaying() const { return m_clock.isActive(); }
+    bool isPlaying() const;
 
 public slots:
     void play();
@@ -59,16 +71,18 @@ protected:
 
 private:
     void retranslate();
+    void readCatalog();
     void applySystolicDevice();
     void applyGemm();
-    void tick();
+    /// Shows both devices at the transport's position.
+    void showSeconds(double seconds);
     void updateReadout();
 
+    QPointer<const WorkspaceCatalog> m_catalog;
     QList<Device> m_systolicDevices;
     double m_systolicClockHz = 1e9;
     double m_seconds = 0;
-    QTimer m_clock;
-    QElapsedTimer m_elapsed;
+    PlaybackTransport* m_transport = nullptr;
     bool m_updating = false;
 
     SystolicView* m_systolic = nullptr;
@@ -78,8 +92,7 @@ private:
     QSpinBox* m_m = nullptr;
     QSpinBox* m_k = nullptr;
     QSpinBox* m_n = nullptr;
-    QToolButton* m_playButton = nullptr;
-    QSlider* m_timeline = nullptr;
+    TransportBar* m_transportBar = nullptr;
     QLabel* m_readout = nullptr;
     QList<QLabel*> m_captions;
 };

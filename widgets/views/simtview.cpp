@@ -3,7 +3,9 @@
 #include "simtview.h"
 
 #include "engine/performanceengine.h"
-#include "hardware/catalog.h"
+#include "models/workspacecatalog.h"
+#include "playbacktransport.h"
+#include "transportbar.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -12,13 +14,9 @@
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QShortcut>
-#include <QSlider>
 #include <QSpinBox>
-#include <QStyle>
-#include <QToolButton>
 #include <QVBoxLayout>
-#include <cmath>
+#include <limits>
 
 namespace ts {
 
@@ -80,8 +78,8 @@ private:
 
 namespace {
 
-constexpr int kSpeedSteps = 70; // slider 0..70 → 10^(v/10) cycles/s: 1 to 10⁷
-constexpr int kTimelineResolution = 1'000'000;
+// The divergence demo is a dozen cycles: at most this many a second keeps each one readable.
+constexpr double kDivergenceCyclesPerSecond = 4.0;
 const char* const kTiles[]
     = { "128x128x32", "256x128x32", "128x256x32", "128x64x32", "64x128x32", "64x64x32" };
 
@@ -101,16 +99,13 @@ std::vector<float> demoInput()
 SimtView::SimtView(QWidget* parent)
     : QWidget(parent)
     , m_divergence(std::make_unique<simt::DivergenceSimulator>(demoInput(), 0.0f))
+    , m_transport(new PlaybackTransport(PlaybackTransport::Unit::Cycles, this))
 {
-    m_clock.setInterval(16);
-    m_clock.setTimerType(Qt::PreciseTimer);
-    connect(&m_clock, &QTimer::timeout, this, &SimtView::tick);
     m_rebuild.setSingleShot(true);
     m_rebuild.setInterval(0);
     connect(&m_rebuild, &QTimer::timeout, this, &SimtView::rebuild);
     buildUi();
-    const Catalog catalog = Catalog::loadFiles({ Catalog::shippedCatalogPath() });
-    setDevices(catalog.devices());
+    setDevices(WorkspaceCatalog::shipped().devices());
     setSpeedCyclesPerSecond(3000);
 }
 
@@ -119,18 +114,8 @@ SimtView::~SimtView() = default;
 void SimtView::buildUi()
 {
     m_canvas = new SimtCanvas(this, this);
-    m_playButton = new QToolButton(this);
-    m_backButton = new QToolButton(this);
-    m_forwardButton = new QToolButton(this);
-    m_backButton->setAutoRepeat(true);
-    m_forwardButton->setAutoRepeat(true);
-    m_timeline = new QSlider(Qt::Horizontal, this);
-    m_speedSlider = new QSlider(Qt::Horizontal, this);
-    m_speedSlider->setRange(0, kSpeedSteps);
-    m_speedSlider->setMaximumWidth(200);
-    m_speedLabel = new QLabel(this);
-    m_speedLabel->setMinimumWidth(
-        m_speedLabel->fontMetrics().horizontalAdvance(QStringLiteral("10,000,000 cycles/s")));
+    m_transportBar = new TransportBar(m_transport, TransportBar::All, this);
+    m_transportBar->bindShortcuts(this);
     auto spin = [this](int min, int max) {
         auto* s = new QSpinBox(this);
         s->setRange(min, max);
@@ -160,18 +145,6 @@ void SimtView::buildUi()
     readoutFont.setBold(true);
     m_readout->setFont(readoutFont);
 
-    m_transport = new QWidget(this);
-    auto* transport = new QHBoxLayout(m_transport);
-    transport->setContentsMargins(0, 0, 0, 0);
-    transport->addWidget(m_backButton);
-    transport->addWidget(m_playButton);
-    transport->addWidget(m_forwardButton);
-    transport->addWidget(m_timeline, 1);
-    auto* speedCaption = new QLabel(this);
-    transport->addWidget(speedCaption);
-    transport->addWidget(m_speedSlider);
-    transport->addWidget(m_speedLabel);
-
     m_controls = new QWidget(this);
     auto* shape = new QHBoxLayout(m_controls);
     shape->setContentsMargins(0, 0, 0, 0);
@@ -188,35 +161,18 @@ void SimtView::buildUi()
              static_cast<QWidget*>(m_warp) })
         addField(field);
     shape->addStretch(1);
-    m_captions.append(speedCaption);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_readout);
     layout->addWidget(m_canvas, 1);
-    layout->addWidget(m_transport);
+    layout->addWidget(m_transportBar);
     layout->addWidget(m_controls);
 
-    const std::pair<Qt::Key, void (SimtView::*)()> keys[]
-        = { { Qt::Key_Space, &SimtView::togglePlay }, { Qt::Key_Left, &SimtView::stepBackward },
-              { Qt::Key_Right, &SimtView::stepForward } };
-    for (const auto& [key, slot] : keys) {
-        auto* shortcut = new QShortcut(QKeySequence(key), this);
-        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
-        connect(shortcut, &QShortcut::activated, this, slot);
-    }
-    connect(m_playButton, &QToolButton::clicked, this, &SimtView::togglePlay);
-    connect(m_backButton, &QToolButton::clicked, this, &SimtView::stepBackward);
-    connect(m_forwardButton, &QToolButton::clicked, this, &SimtView::stepForward);
-    connect(m_timeline, &QSlider::valueChanged, this, [this](int position) {
-        if (m_updatingControls)
-            return;
-        const int range = std::max(1, m_timeline->maximum());
-        seekToCycle(std::llround(double(position) / range * double(totalCycles())) - 1);
+    connect(m_transport, &PlaybackTransport::positionChanged, this, [this](double cycle) {
+        m_cycle = std::int64_t(cycle);
+        refresh();
     });
-    connect(m_speedSlider, &QSlider::valueChanged, this, [this](int v) {
-        if (!m_updatingControls)
-            setSpeedCyclesPerSecond(std::pow(10.0, v / 10.0));
-    });
+    connect(m_transport, &PlaybackTransport::playingChanged, this, &SimtView::playingChanged);
     for (QSpinBox* s : { m_m, m_k, m_n })
         connect(s, &QSpinBox::valueChanged, this, [this] {
             if (!m_updatingControls)
@@ -238,54 +194,47 @@ void SimtView::buildUi()
 
 void SimtView::retranslate()
 {
-    m_playButton->setToolTip(tr("Play or pause (Space)"));
-    m_backButton->setToolTip(tr("One cycle back (Left)"));
-    m_forwardButton->setToolTip(tr("One cycle forward (Right)"));
     // Screen readers: the canvas says what it is; the readout (its accessible description)
     // says where the animation is.
     m_canvas->setAccessibleName(tr("GPU streaming multiprocessors animation"));
     m_canvas->setAccessibleDescription(tr("One tile per SM with its warps: issuing, ready, "
                                           "waiting and done states are shown by colour, pattern "
                                           "and label."));
-    m_playButton->setAccessibleName(tr("Play or pause"));
-    m_backButton->setAccessibleName(tr("One cycle back"));
-    m_forwardButton->setAccessibleName(tr("One cycle forward"));
-    m_timeline->setAccessibleName(tr("Timeline"));
-    m_speedSlider->setAccessibleName(tr("Speed"));
     m_readout->setAccessibleName(tr("Animation state"));
-    m_timeline->setToolTip(tr("Scrub through the cycles"));
     m_kernel->setItemText(0, tr("Tiled GEMM"));
     m_kernel->setItemText(1, tr("Divergence demo"));
     const QStringList captions = { tr("&GPU"), tr("Ke&rnel"), tr("&M"), tr("&K"), tr("&N"),
-        tr("&Tile"), tr("&SM"), tr("&Warp"), tr("Speed") };
+        tr("&Tile"), tr("&SM"), tr("&Warp") };
     for (int i = 0; i < m_captions.size() && i < captions.size(); ++i)
         m_captions[i]->setText(captions[i]);
-    updateButtonIcons();
-    m_speedLabel->setText(tr("%1 cycles/s").arg(QLocale().toString(m_speed, 'f', 0)));
     updateReadout();
-}
-
-void SimtView::updateButtonIcons()
-{
-    m_backButton->setIcon(m_icons.icon(this, QStyle::SP_MediaSeekBackward));
-    m_forwardButton->setIcon(m_icons.icon(this, QStyle::SP_MediaSeekForward));
-    m_playButton->setIcon(
-        m_icons.icon(this, isPlaying() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
 }
 
 void SimtView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    else if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange) {
-        m_icons.clear();
-        updateButtonIcons();
-    }
     QWidget::changeEvent(event);
+}
+
+void SimtView::setCatalog(const WorkspaceCatalog* catalog)
+{
+    if (m_catalog)
+        disconnect(m_catalog, nullptr, this, nullptr);
+    m_catalog = catalog;
+    if (catalog) {
+        connect(catalog, &WorkspaceCatalog::catalogChanged, this,
+            [this] { setDevices(m_catalog->catalog().devices()); });
+    }
+    setDevices(catalog ? catalog->catalog().devices() : WorkspaceCatalog::shipped().devices());
 }
 
 void SimtView::setDevices(const QList<Device>& devices)
 {
+    const int shown = m_device->currentIndex();
+    const std::optional<Device> before = shown >= 0 && shown < m_devices.size()
+        ? std::optional<Device>(m_devices[shown])
+        : std::nullopt;
     m_devices.clear();
     for (const Device& d : devices) {
         if (simt::GpuConfig::fromDevice(d, Precision::BF16))
@@ -295,10 +244,15 @@ void SimtView::setDevices(const QList<Device>& devices)
     m_device->clear();
     for (const Device& d : m_devices)
         m_device->addItem(d.name, d.id);
-    const int h100 = m_device->findData(QStringLiteral("h100-sxm"));
-    m_device->setCurrentIndex(h100 >= 0 ? h100 : 0);
+    int index = before ? m_device->findData(before->id) : -1;
+    if (index < 0)
+        index = m_device->findData(QStringLiteral("h100-sxm"));
+    m_device->setCurrentIndex(std::max(index, 0));
     m_updatingControls = false;
-    rebuild();
+    // A catalog change that leaves the GPU shown as it was keeps the animation where it is.
+    const int now = m_device->currentIndex();
+    if (!before || now < 0 || !(m_devices[now] == *before))
+        rebuild();
 }
 
 bool SimtView::setDevice(const QString& id)
@@ -359,8 +313,13 @@ void SimtView::setZoom(int sm, int warp)
 
 void SimtView::setControlsVisible(bool visible)
 {
-    m_transport->setVisible(visible);
+    m_transportBar->setVisible(visible);
     m_controls->setVisible(visible);
+}
+
+QString SimtView::deviceId() const
+{
+    return m_device->currentData().toString();
 }
 
 QStringList SimtView::deviceIds() const
@@ -421,91 +380,64 @@ void SimtView::rebuild()
         m_sm->setRange(0, m_simulator->gpu().smCount - 1);
         m_warp->setRange(0, m_simulator->occupancy().residentWarps - 1);
     }
-    m_timeline->setRange(0, int(std::min<std::int64_t>(totalCycles(), kTimelineResolution)));
     m_updatingControls = false;
     setZoom(m_focus.sm, m_focus.warp);
-    m_cycle = -1;
-    refresh();
+    m_transport->setRateCap(
+        m_divergenceMode ? kDivergenceCyclesPerSecond : std::numeric_limits<double>::infinity());
+    m_transport->setRange(-1, double(totalCycles() - 1));
+    m_transport->seek(-1);
     emit configurationChanged();
+}
+
+bool SimtView::isPlaying() const
+{
+    return m_transport->isPlaying();
+}
+
+double SimtView::speedCyclesPerSecond() const
+{
+    return m_transport->speed();
 }
 
 void SimtView::play()
 {
-    if (isPlaying() || totalCycles() == 0)
-        return;
-    if (m_cycle >= totalCycles() - 1)
-        m_cycle = -1;
-    m_pendingCycles = 0;
-    m_elapsed.start();
-    m_clock.start();
-    updateButtonIcons();
-    emit playingChanged(true);
+    m_transport->play();
 }
 
 void SimtView::pause()
 {
-    if (!isPlaying())
-        return;
-    m_clock.stop();
-    updateButtonIcons();
-    emit playingChanged(false);
+    m_transport->pause();
 }
 
 void SimtView::togglePlay()
 {
-    isPlaying() ? pause() : play();
+    m_transport->togglePlay();
 }
 
 void SimtView::stepForward()
 {
-    pause();
-    seekToCycle(m_cycle + 1);
+    m_transport->stepForward();
 }
 
 void SimtView::stepBackward()
 {
-    pause();
-    seekToCycle(m_cycle - 1);
+    m_transport->stepBackward();
 }
 
 void SimtView::seekToCycle(qint64 cycle)
 {
-    m_cycle = std::clamp<std::int64_t>(cycle, -1, totalCycles() - 1);
-    refresh();
+    m_transport->seek(double(cycle));
 }
 
 void SimtView::setSpeedCyclesPerSecond(double cyclesPerSecond)
 {
-    m_speed = std::clamp(cyclesPerSecond, 1.0, 1e7);
-    m_updatingControls = true;
-    m_speedSlider->setValue(int(std::lround(10.0 * std::log10(m_speed))));
-    m_updatingControls = false;
-    m_speedLabel->setText(tr("%1 cycles/s").arg(QLocale().toString(m_speed, 'f', 0)));
-}
-
-void SimtView::tick()
-{
-    // Elapsed time, not timer ticks, sets the pace: a late frame advances more cycles.
-    const double seconds = double(m_elapsed.nsecsElapsed()) * 1e-9;
-    m_elapsed.start();
-    m_pendingCycles += seconds * (m_divergenceMode ? std::min(m_speed, 4.0) : m_speed);
-    const double whole = std::floor(m_pendingCycles);
-    if (whole < 1)
-        return;
-    m_pendingCycles -= whole;
-    seekToCycle(m_cycle + std::int64_t(whole));
-    if (m_cycle >= totalCycles() - 1)
-        pause();
+    m_transport->setSpeed(cyclesPerSecond);
 }
 
 void SimtView::refresh()
 {
     if (m_simulator && !m_divergenceMode)
         m_snapshot = m_simulator->snapshot(m_cycle);
-    m_updatingControls = true;
-    const std::int64_t total = std::max<std::int64_t>(1, totalCycles());
-    m_timeline->setValue(int(double(m_cycle + 1) / double(total) * m_timeline->maximum() + 0.5));
-    m_updatingControls = false;
     updateReadout();
     m_canvas->update();
     emit cycleChanged(m_cycle);

@@ -6,29 +6,30 @@
 #include "simt/divergencesimulator.h"
 #include "simt/simtsimulator.h"
 #include "simtpainter.h"
-#include "style/tintedicons.h"
 
-#include <QElapsedTimer>
 #include <QList>
+#include <QPointer>
 #include <QTimer>
 #include <QWidget>
 #include <memory>
 
 class QComboBox;
 class QLabel;
-class QSlider;
 class QSpinBox;
-class QToolButton;
 
 namespace ts {
 
+class PlaybackTransport;
 class SimtCanvas;
+class TransportBar;
+class WorkspaceCatalog;
 
 /// The animated GPU: a SimtPainter canvas driven by a SimtSimulator, with the controls of the
 /// systolic view (play/pause, step ±1 cycle, speed, scrub), the GPU (catalog devices with a
 /// complete SM geometry), the GEMM shape and CTA tile, the SM and warp to zoom into, and a
 /// second kernel, the divergence demo. The readout gives cycle, wave, occupancy and the
 /// achieved fraction of peak, with the engine's figures for the same GEMM beside them.
+/// Playback is a PlaybackTransport in cycles with its TransportBar, as in the systolic view.
 class SimtView : public QWidget
 {
     Q_OBJECT
@@ -36,14 +37,21 @@ class SimtView : public QWidget
 public:
     static constexpr int kMaxGemmDim = 16384;
 
-    /// Shows the GPUs among `devices` that have a complete SIMT geometry; without any, the
-    /// shipped catalog's.
+    /// Offers the shipped catalog's GPUs until setCatalog() gives the window's catalog.
     explicit SimtView(QWidget* parent = nullptr);
     ~SimtView() override;
 
+    /// Offers the GPUs of `catalog` (those with a complete SM geometry) and follows it: when
+    /// it changes (a what-if copy, a user file) the list is read again, keeping the GPU shown.
+    void setCatalog(const WorkspaceCatalog* catalog);
+    /// Offers the GPUs among `devices` that have a complete SIMT geometry; keeps the GPU shown
+    /// when it is still offered (and unchanged), else H100 SXM, else the first.
     void setDevices(const QList<Device>& devices);
-    /// Selects a device by catalog id; false when it is not offered.
-    bool setDevice(const QString& id);
+    /// Selects a device by catalog id; false (and the GPU shown stays) when it is not offered:
+    /// not in the catalog, or not a GPU with an SM geometry.
+    [[nodiscard]] bool setDevice(const QString& id);
+    /// Catalog id of the GPU shown (empty when none is offered).
+    QString deviceId() const;
     void setGemm(GemmShape gemm);
     void setTile(TileShape tile);
     /// true: the divergence demo; false: the tiled GEMM.
@@ -61,8 +69,10 @@ public:
     std::int64_t totalCycles() const;
     /// Clock of the selected GPU, Hz.
     double clockHz() const;
-    bool isPlaying() const { return m_clock.isActive(); }
-    double speedCyclesPerSecond() const { return m_speed; }
+    bool isPlaying() const;
+    double speedCyclesPerSecond() const;
+    /// The playback clock: play state, cycle shown, speed.
+    PlaybackTransport* transport() const { return m_transport; }
     /// Hides the transport and the controls (the side-by-side view drives this view).
     void setControlsVisible(bool visible);
     /// Catalog ids of the GPUs offered, in order.
@@ -91,12 +101,11 @@ protected:
 private:
     void buildUi();
     void retranslate();
-    void updateButtonIcons();
     void rebuild();
-    void tick();
     void refresh();
     void updateReadout();
 
+    QPointer<const WorkspaceCatalog> m_catalog;
     QList<Device> m_devices;
     std::unique_ptr<simt::SimtSimulator> m_simulator;
     std::unique_ptr<simt::DivergenceSimulator> m_divergence;
@@ -105,23 +114,13 @@ private:
     std::int64_t m_cycle = -1;
     bool m_divergenceMode = false;
     QString m_engineSummary;
-    QTimer m_clock;
-    QElapsedTimer m_elapsed;
+    PlaybackTransport* m_transport = nullptr;
     QTimer m_rebuild; ///< coalesces control edits into one rebuild
-    double m_speed = 2000;
-    double m_pendingCycles = 0;
     bool m_updatingControls = false;
 
     SimtCanvas* m_canvas = nullptr;
-    QWidget* m_transport = nullptr;
+    TransportBar* m_transportBar = nullptr;
     QWidget* m_controls = nullptr;
-    TintedIcons m_icons;
-    QToolButton* m_playButton = nullptr;
-    QToolButton* m_backButton = nullptr;
-    QToolButton* m_forwardButton = nullptr;
-    QSlider* m_timeline = nullptr;
-    QSlider* m_speedSlider = nullptr;
-    QLabel* m_speedLabel = nullptr;
     QComboBox* m_device = nullptr;
     QComboBox* m_kernel = nullptr;
     QComboBox* m_tile = nullptr;

@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "systolicview.h"
 
+#include "playbacktransport.h"
 #include "systolicpainter.h"
 #include "systolicstyle.h"
+#include "transportbar.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -11,13 +13,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPainter>
-#include <QShortcut>
-#include <QSlider>
 #include <QSpinBox>
-#include <QStyle>
-#include <QToolButton>
 #include <QVBoxLayout>
-#include <cmath>
 
 namespace ts {
 
@@ -50,9 +47,6 @@ private:
 
 namespace {
 
-constexpr int kSpeedSteps = 70; // slider 0..70 → 10^(v/10) cycles/s: 1 to 10⁷
-constexpr int kTimelineResolution = 1'000'000;
-
 Eigen::MatrixXf smallIntegers(Eigen::Index rows, Eigen::Index cols, int seed)
 {
     // Deterministic integers in [−9, 9]: exact in float and readable inside a PE.
@@ -71,10 +65,8 @@ Eigen::MatrixXf smallIntegers(Eigen::Index rows, Eigen::Index cols, int seed)
 
 SystolicView::SystolicView(QWidget* parent)
     : QWidget(parent)
+    , m_transport(new PlaybackTransport(PlaybackTransport::Unit::Cycles, this))
 {
-    m_clock.setInterval(16);
-    m_clock.setTimerType(Qt::PreciseTimer);
-    connect(&m_clock, &QTimer::timeout, this, &SystolicView::tick);
     m_rebuild.setSingleShot(true);
     m_rebuild.setInterval(0);
     connect(&m_rebuild, &QTimer::timeout, this, &SystolicView::applyControls);
@@ -89,18 +81,9 @@ SystolicView::~SystolicView() = default;
 void SystolicView::buildUi()
 {
     m_canvas = new SystolicCanvas(this, this);
-    m_playButton = new QToolButton(this);
-    m_backButton = new QToolButton(this);
-    m_forwardButton = new QToolButton(this);
-    m_backButton->setAutoRepeat(true);
-    m_forwardButton->setAutoRepeat(true);
-    m_timeline = new QSlider(Qt::Horizontal, this);
-    m_speedSlider = new QSlider(Qt::Horizontal, this);
-    m_speedSlider->setRange(0, kSpeedSteps);
-    m_speedSlider->setMaximumWidth(200);
-    m_speedLabel = new QLabel(this);
-    m_speedLabel->setMinimumWidth(
-        m_speedLabel->fontMetrics().horizontalAdvance(QStringLiteral("10,000,000 cycles/s")));
+    m_transportBar = new TransportBar(m_transport, TransportBar::All, this);
+    // Keyboard control for a presenter: Space plays or pauses, the arrow keys step.
+    m_transportBar->bindShortcuts(this);
     auto spin = [this](int max) {
         auto* s = new QSpinBox(this);
         s->setRange(1, max);
@@ -122,16 +105,6 @@ void SystolicView::buildUi()
     readoutFont.setBold(true);
     m_readout->setFont(readoutFont);
 
-    auto* transport = new QHBoxLayout;
-    transport->addWidget(m_backButton);
-    transport->addWidget(m_playButton);
-    transport->addWidget(m_forwardButton);
-    transport->addWidget(m_timeline, 1);
-    auto* speedCaption = new QLabel(this);
-    transport->addWidget(speedCaption);
-    transport->addWidget(m_speedSlider);
-    transport->addWidget(m_speedLabel);
-
     auto* shape = new QHBoxLayout;
     auto addField = [this, shape](QWidget* field) {
         auto* caption = new QLabel(this);
@@ -147,40 +120,20 @@ void SystolicView::buildUi()
     addField(m_k);
     addField(m_n);
     shape->addStretch(1);
-    m_captions.append(speedCaption);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_readout);
     layout->addWidget(m_canvas, 1);
-    layout->addLayout(transport);
+    layout->addWidget(m_transportBar);
     layout->addLayout(shape);
 
-    // Keyboard control for a presenter: Space plays or pauses, the arrow keys step.
-    const std::pair<Qt::Key, void (SystolicView::*)()> keys[]
-        = { { Qt::Key_Space, &SystolicView::togglePlay },
-              { Qt::Key_Left, &SystolicView::stepBackward },
-              { Qt::Key_Right, &SystolicView::stepForward } };
-    for (const auto& [key, slot] : keys) {
-        auto* shortcut = new QShortcut(QKeySequence(key), this);
-        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
-        connect(shortcut, &QShortcut::activated, this, slot);
-    }
-    connect(m_playButton, &QToolButton::clicked, this, &SystolicView::togglePlay);
-    connect(m_backButton, &QToolButton::clicked, this, &SystolicView::stepBackward);
-    connect(m_forwardButton, &QToolButton::clicked, this, &SystolicView::stepForward);
-    connect(m_timeline, &QSlider::valueChanged, this, [this](int position) {
-        if (m_updatingControls || !m_simulator)
+    connect(m_transport, &PlaybackTransport::positionChanged, this, [this](double cycle) {
+        if (!m_simulator)
             return;
-        const std::int64_t total = m_estimate.clockCycles;
-        const int range = std::max(1, m_timeline->maximum());
-        const std::int64_t executed
-            = std::int64_t(std::llround(double(position) / range * double(total)));
-        seekToCycle(executed - 1);
+        m_simulator->seek(std::int64_t(cycle) + 1);
+        refresh();
     });
-    connect(m_speedSlider, &QSlider::valueChanged, this, [this](int v) {
-        if (!m_updatingControls)
-            setSpeedCyclesPerSecond(std::pow(10.0, v / 10.0));
-    });
+    connect(m_transport, &PlaybackTransport::playingChanged, this, &SystolicView::playingChanged);
     for (QSpinBox* s : { m_rows, m_cols, m_m, m_k, m_n })
         connect(s, &QSpinBox::valueChanged, this, [this] {
             if (!m_updatingControls)
@@ -195,47 +148,24 @@ void SystolicView::buildUi()
 
 void SystolicView::retranslate()
 {
-    m_playButton->setToolTip(tr("Play or pause (Space)"));
-    m_backButton->setToolTip(tr("One cycle back (Left)"));
-    m_forwardButton->setToolTip(tr("One cycle forward (Right)"));
     // Screen readers: the canvas says what it is; the readout (its accessible description)
     // says where the animation is.
     m_canvas->setAccessibleName(tr("Systolic array animation"));
     m_canvas->setAccessibleDescription(
         tr("One processing element per cell: its state (active, filling, draining, loading, "
            "idle) is shown by colour and pattern, with the operands and partial sums in it."));
-    m_playButton->setAccessibleName(tr("Play or pause"));
-    m_backButton->setAccessibleName(tr("One cycle back"));
-    m_forwardButton->setAccessibleName(tr("One cycle forward"));
-    m_timeline->setAccessibleName(tr("Timeline"));
-    m_speedSlider->setAccessibleName(tr("Speed"));
     m_readout->setAccessibleName(tr("Animation state"));
-    m_timeline->setToolTip(tr("Scrub through the cycles"));
-    const QStringList captions = { tr("&Rows"), tr("&Columns"), tr("&Dataflow"), tr("&M"), tr("&K"),
-        tr("&N"), tr("Speed") };
+    const QStringList captions
+        = { tr("&Rows"), tr("&Columns"), tr("&Dataflow"), tr("&M"), tr("&K"), tr("&N") };
     for (int i = 0; i < m_captions.size() && i < captions.size(); ++i)
         m_captions[i]->setText(captions[i]);
-    updateButtonIcons();
-    m_speedLabel->setText(tr("%1 cycles/s").arg(QLocale().toString(m_speed, 'f', 0)));
     updateReadout();
-}
-
-void SystolicView::updateButtonIcons()
-{
-    m_backButton->setIcon(m_icons.icon(this, QStyle::SP_MediaSeekBackward));
-    m_forwardButton->setIcon(m_icons.icon(this, QStyle::SP_MediaSeekForward));
-    m_playButton->setIcon(
-        m_icons.icon(this, isPlaying() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
 }
 
 void SystolicView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    else if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange) {
-        m_icons.clear();
-        updateButtonIcons();
-    }
     QWidget::changeEvent(event);
 }
 
@@ -262,10 +192,10 @@ void SystolicView::setConfiguration(Dataflow dataflow, ArrayShape array, GemmSha
     m_k->setValue(int(gemm.k()));
     m_n->setValue(int(gemm.n()));
     m_dataflow->setCurrentIndex(m_dataflow->findData(dataflowName(dataflow)));
-    m_timeline->setRange(
-        0, int(std::min<std::int64_t>(m_estimate.clockCycles, kTimelineResolution)));
     m_updatingControls = false;
-    refresh();
+    // −1: before the first cycle; the last is the estimate's final clock cycle.
+    m_transport->setRange(-1, double(m_estimate.clockCycles - 1));
+    m_transport->seek(-1);
     emit configurationChanged();
 }
 
@@ -281,51 +211,49 @@ void SystolicView::applyControls()
         GemmShape { GemmM(m_m->value()), GemmN(m_n->value()), GemmK(m_k->value()) });
 }
 
+bool SystolicView::isPlaying() const
+{
+    return m_transport->isPlaying();
+}
+
+double SystolicView::speedCyclesPerSecond() const
+{
+    return m_transport->speed();
+}
+
 void SystolicView::play()
 {
-    if (isPlaying() || !m_simulator)
-        return;
-    if (m_simulator->finished())
-        m_simulator->seek(0);
-    m_pendingCycles = 0;
-    m_elapsed.start();
-    m_clock.start();
-    retranslate();
-    emit playingChanged(true);
+    m_transport->play();
 }
 
 void SystolicView::pause()
 {
-    if (!isPlaying())
-        return;
-    m_clock.stop();
-    retranslate();
-    emit playingChanged(false);
+    m_transport->pause();
 }
 
 void SystolicView::togglePlay()
 {
-    isPlaying() ? pause() : play();
+    m_transport->togglePlay();
 }
 
 void SystolicView::stepForward()
 {
-    pause();
-    seekToCycle(cycle() + 1);
+    m_transport->stepForward();
 }
 
 void SystolicView::stepBackward()
 {
-    pause();
-    seekToCycle(cycle() - 1);
+    m_transport->stepBackward();
 }
 
 void SystolicView::seekToCycle(qint64 cycle)
 {
-    if (!m_simulator)
-        return;
-    m_simulator->seek(cycle + 1);
-    refresh();
+    m_transport->seek(double(cycle));
+}
+
+void SystolicView::setSpeedCyclesPerSecond(double cyclesPerSecond)
+{
+    m_transport->setSpeed(cyclesPerSecond);
 }
 
 void SystolicView::setControlsVisible(bool visible)
@@ -334,50 +262,13 @@ void SystolicView::setControlsVisible(bool visible)
              static_cast<QWidget*>(m_dataflow), static_cast<QWidget*>(m_m),
              static_cast<QWidget*>(m_k), static_cast<QWidget*>(m_n) })
         field->setVisible(visible);
-    // The last caption is the speed slider's, part of the transport.
-    for (int i = 0; i + 1 < m_captions.size(); ++i)
-        m_captions[i]->setVisible(visible);
-}
-
-void SystolicView::setSpeedCyclesPerSecond(double cyclesPerSecond)
-{
-    m_speed = std::clamp(cyclesPerSecond, 1.0, 1e7);
-    m_updatingControls = true;
-    m_speedSlider->setValue(int(std::lround(10.0 * std::log10(m_speed))));
-    m_updatingControls = false;
-    m_speedLabel->setText(tr("%1 cycles/s").arg(QLocale().toString(m_speed, 'f', 0)));
-}
-
-void SystolicView::tick()
-{
-    // Elapsed time, not timer ticks, sets the pace: a late frame advances more cycles.
-    const double seconds = double(m_elapsed.nsecsElapsed()) * 1e-9;
-    m_elapsed.start();
-    m_pendingCycles += seconds * m_speed;
-    const double whole = std::floor(m_pendingCycles);
-    if (whole < 1)
-        return;
-    m_pendingCycles -= whole;
-    const std::int64_t target = std::min<std::int64_t>(
-        m_estimate.clockCycles, m_simulator->cyclesExecuted() + std::int64_t(whole));
-    m_simulator->seek(target);
-    refresh();
-    if (m_simulator->finished())
-        pause();
-}
-
-int SystolicView::sliderPosition(std::int64_t executed) const
-{
-    const std::int64_t total = std::max<std::int64_t>(1, m_estimate.clockCycles);
-    return int(double(executed) / double(total) * m_timeline->maximum() + 0.5);
+    for (QLabel* caption : std::as_const(m_captions))
+        caption->setVisible(visible);
 }
 
 void SystolicView::refresh()
 {
     m_snapshot = m_simulator->snapshot();
-    m_updatingControls = true;
-    m_timeline->setValue(sliderPosition(m_simulator->cyclesExecuted()));
-    m_updatingControls = false;
     updateReadout();
     m_canvas->update();
     emit cycleChanged(m_snapshot.cycle);

@@ -2,31 +2,29 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "style/tintedicons.h"
 #include "systolic/cyclemodel.h"
 #include "systolic/snapshot.h"
 #include "systolic/systolicsimulator.h"
 
-#include <QElapsedTimer>
 #include <QTimer>
 #include <QWidget>
 #include <memory>
 
 class QComboBox;
 class QLabel;
-class QSlider;
 class QSpinBox;
-class QToolButton;
 
 namespace ts {
 
+class PlaybackTransport;
 class SystolicCanvas;
+class TransportBar;
 
 /// The animated systolic array: a SystolicPainter canvas driven by a SystolicSimulator, with
 /// play/pause, step ±1 cycle, speed (1 to 10⁷ cycles per second), a scrub timeline, the array
 /// size, dataflow and GEMM shape, and a readout of cycle, fold, utilization and mapping
-/// efficiency (the closed-form figures the engine uses). One playback clock (a QTimer) runs
-/// only while playing; each tick turns elapsed time into cycles at the chosen speed.
+/// efficiency (the closed-form figures the engine uses). Playback is a PlaybackTransport in
+/// cycles (−1 before the first, to the last cycle) with its TransportBar.
 class SystolicView : public QWidget
 {
     Q_OBJECT
@@ -47,8 +45,10 @@ public:
     const systolic::CycleEstimate& estimate() const { return m_estimate; }
     /// The cycle shown (−1 before the first).
     std::int64_t cycle() const { return m_snapshot.cycle; }
-    bool isPlaying() const { return m_clock.isActive(); }
-    double speedCyclesPerSecond() const { return m_speed; }
+    bool isPlaying() const;
+    double speedCyclesPerSecond() const;
+    /// The playback clock: play state, cycle shown, speed.
+    PlaybackTransport* transport() const { return m_transport; }
     /// Hides the array, dataflow and GEMM fields (presentation mode); transport and readout stay.
     void setControlsVisible(bool visible);
 
@@ -73,31 +73,19 @@ protected:
 private:
     void buildUi();
     void retranslate();
-    void updateButtonIcons();
-    void tick();
     void applyControls();
     void refresh();
     void updateReadout();
-    int sliderPosition(std::int64_t executed) const;
 
     std::unique_ptr<systolic::SystolicSimulator<float>> m_simulator;
     systolic::Snapshot m_snapshot;
     systolic::CycleEstimate m_estimate;
-    QTimer m_clock;
-    QElapsedTimer m_elapsed;
+    PlaybackTransport* m_transport = nullptr;
     QTimer m_rebuild; ///< coalesces control edits into one rebuild
-    double m_speed = 4;
-    double m_pendingCycles = 0;
     bool m_updatingControls = false;
 
     SystolicCanvas* m_canvas = nullptr;
-    TintedIcons m_icons;
-    QToolButton* m_playButton = nullptr;
-    QToolButton* m_backButton = nullptr;
-    QToolButton* m_forwardButton = nullptr;
-    QSlider* m_timeline = nullptr;
-    QSlider* m_speedSlider = nullptr;
-    QLabel* m_speedLabel = nullptr;
+    TransportBar* m_transportBar = nullptr;
     QSpinBox* m_rows = nullptr;
     QSpinBox* m_cols = nullptr;
     QComboBox* m_dataflow = nullptr;
