@@ -2,12 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "tourplayer.h"
 
-#include "mainwindow.h"
 #include "models/workspacedocument.h"
-#include "panels/operatorpanel.h"
 #include "panels/workspacecontroller.h"
-#include "views/sidebysideview.h"
-#include "views/simtview.h"
+#include "presentableview.h"
 #include "views/systolicview.h"
 
 #include <QDir>
@@ -34,30 +31,33 @@ const QList<std::pair<QString, QString>>& viewWidgets()
     return names;
 }
 
-/// A scene's playback on an animated view (SystolicView or SimtView): paused, then its speed,
-/// its cycle and whether it plays.
-template <typename View> void applyPlayback(View* view, const TourScene& scene)
-{
-    view->pause();
-    if (scene.speedCyclesPerSecond)
-        view->setSpeedCyclesPerSecond(*scene.speedCyclesPerSecond);
-    if (scene.cycle)
-        view->seekToCycle(*scene.cycle);
-    if (scene.playing)
-        view->play();
-}
-
 } // namespace
 
-TourPlayer::TourPlayer(MainWindow* window)
+TourPlayer::TourPlayer(QWidget* window, WorkspaceDocument* document,
+    WorkspaceController* controller, QTabWidget* tabs, SystolicView* systolic,
+    const QList<PresentableView*>& views)
     : QObject(window)
     , m_window(window)
+    , m_document(document)
+    , m_controller(controller)
+    , m_tabs(tabs)
+    , m_systolic(systolic)
+    , m_views(views)
 { }
+
+PresentableView* TourPlayer::viewOf(QWidget* tab) const
+{
+    for (PresentableView* view : m_views) {
+        if (view->widget() == tab)
+            return view;
+    }
+    return nullptr;
+}
 
 bool TourPlayer::open(const QString& path, QString* error)
 {
     QStringList ids;
-    for (const Device& device : m_window->workspaceController()->catalog().devices())
+    for (const Device& device : m_controller->catalog().devices())
         ids.append(device.id);
     const TourLoadResult loaded = TourFile::load(path, ids);
     if (!loaded.tour) {
@@ -111,32 +111,22 @@ void TourPlayer::apply(const TourScene& scene)
     workspace.presetId = scene.presetId;
     workspace.deviceIds = scene.deviceIds;
     workspace.selectedOperator = scene.selectedOperator;
-    m_window->document()->reset(workspace);
-    m_window->workspaceController()->recomputeNow();
+    m_document->reset(workspace);
+    m_controller->recomputeNow();
     // The operator may be the one already selected (no signal then): feed the views anyway.
-    m_window->workspaceController()->announceSelection();
+    m_controller->announceSelection();
 
     if (scene.gemm)
-        m_window->systolicView()->setGemm({ (*scene.gemm)[0], (*scene.gemm)[1], (*scene.gemm)[2] });
+        m_systolic->setGemm({ (*scene.gemm)[0], (*scene.gemm)[1], (*scene.gemm)[2] });
 
-    QTabWidget* tabs = m_window->tabs();
     for (const auto& [view, objectName] : viewWidgets()) {
         if (view == scene.view) {
-            if (auto* widget = tabs->findChild<QWidget*>(objectName))
-                tabs->setCurrentWidget(widget);
+            if (auto* widget = m_tabs->findChild<QWidget*>(objectName))
+                m_tabs->setCurrentWidget(widget);
         }
     }
-    QWidget* current = tabs->currentWidget();
-    if (auto* view = qobject_cast<SystolicView*>(current)) {
-        applyPlayback(view, scene);
-    } else if (auto* view = qobject_cast<SimtView*>(current)) {
-        applyPlayback(view, scene);
-    } else if (auto* view = qobject_cast<SideBySideView*>(current)) {
-        if (scene.playing)
-            view->play();
-        else
-            view->pause();
-    }
+    if (PresentableView* view = viewOf(m_tabs->currentWidget()))
+        view->applyPlayback({ scene.cycle, scene.speedCyclesPerSecond, scene.playing });
 }
 
 TourScene TourPlayer::captureScene(const QString& title, const QString& captionMarkdown) const
@@ -144,32 +134,27 @@ TourScene TourPlayer::captureScene(const QString& title, const QString& captionM
     TourScene scene;
     scene.title = title;
     scene.captionMarkdown = captionMarkdown;
-    const Workspace& workspace = m_window->document()->workspace();
+    const Workspace& workspace = m_document->workspace();
     scene.workload = workspace.workload;
     scene.presetId = workspace.presetId;
     scene.deviceIds = workspace.deviceIds;
-    scene.selectedOperator = m_window->operatorPanel()->selectedOperator();
-    QWidget* current = m_window->tabs()->currentWidget();
+    scene.selectedOperator = m_controller->selectedOperator();
+    QWidget* current = m_tabs->currentWidget();
     for (const auto& [view, objectName] : viewWidgets()) {
         if (current && current->objectName() == objectName)
             scene.view = view;
     }
     if (m_index >= 0 && m_index < m_tour.scenes.size())
         scene.charts = m_tour.scenes[m_index].charts;
-    if (qobject_cast<SystolicView*>(current)) {
-        const systolic::GemmShape gemm = m_window->systolicView()->estimate().gemm;
+    if (current && current == m_systolic) {
+        const systolic::GemmShape gemm = m_systolic->estimate().gemm;
         scene.gemm = std::array<qint64, 3> { gemm.m, gemm.k, gemm.n };
     }
-    if (auto* view = qobject_cast<SystolicView*>(current)) {
-        scene.cycle = std::max<qint64>(0, view->cycle());
-        scene.speedCyclesPerSecond = view->speedCyclesPerSecond();
-        scene.playing = view->isPlaying();
-    } else if (auto* view = qobject_cast<SimtView*>(current)) {
-        scene.cycle = std::max<qint64>(0, view->cycle());
-        scene.speedCyclesPerSecond = view->speedCyclesPerSecond();
-        scene.playing = view->isPlaying();
-    } else if (auto* view = qobject_cast<SideBySideView*>(current)) {
-        scene.playing = view->isPlaying();
+    if (const PresentableView* view = viewOf(current)) {
+        const PresentableView::Playback playback = view->playback();
+        scene.cycle = playback.cycle;
+        scene.speedCyclesPerSecond = playback.speedCyclesPerSecond;
+        scene.playing = playback.playing;
     }
     return scene;
 }

@@ -548,23 +548,6 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1: expected %2, found %3</source>
-        <translation>%1: erwartet %2, gefunden %3</translation>
-    </message>
-    <message>
-        <source>Cannot open &apos;%1&apos;:
-%2</source>
-        <translation>&apos;%1&apos; kann nicht geöffnet werden:
-%2</translation>
-    </message>
-</context>
-<context>
     <name>OpWalkthrough</name>
     <message>
         <source>%1 s</source>
@@ -1022,34 +1005,8 @@
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <source>Cannot save &apos;%1&apos;: %2</source>
-        <translation>&apos;%1&apos; kann nicht gespeichert werden: %2</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>Cannot export &apos;%1&apos;: %2</source>
-        <translation>&apos;%1&apos; kann nicht exportiert werden: %2</translation>
-    </message>
-    <message>
-        <source>No chart %1</source>
-        <translation>Kein Diagramm %1</translation>
-    </message>
-    <message>
-        <source>No user catalog folder (the window has no settings).</source>
-        <translation>Kein Benutzer-Katalogordner (das Fenster hat keine Einstellungen).</translation>
-    </message>
-    <message>
-        <source>No device &apos;%1&apos; in the catalog.</source>
-        <translation>Kein Gerät &apos;%1&apos; im Katalog.</translation>
-    </message>
-    <message>
-        <source>The what-if device did not load:
-%1</source>
-        <translation>Das Was-wäre-wenn-Gerät wurde nicht geladen:
-%1</translation>
     </message>
     <message>
         <source>Added what-if device %1</source>
@@ -1147,6 +1104,23 @@
     <message>
         <source>&amp;Present</source>
         <translation>&amp;Präsentieren</translation>
+    </message>
+    <message>
+        <source>Save Failed</source>
+        <translation>Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Cannot save the workspace for the next start to &apos;%1&apos;: %2</source>
+        <extracomment>%1 is a file path, %2 the reason from the file system (e.g. disk full)</extracomment>
+        <translation>Der Arbeitsbereich für den nächsten Start kann nicht in &apos;%1&apos; gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Closing now loses the unsaved changes.</source>
+        <translation>Wenn Sie jetzt schließen, gehen die ungespeicherten Änderungen verloren.</translation>
+    </message>
+    <message>
+        <source>Closing now starts the next session without this workspace.</source>
+        <translation>Wenn Sie jetzt schließen, beginnt die nächste Sitzung ohne diesen Arbeitsbereich.</translation>
     </message>
 </context>
 <context>
@@ -2094,6 +2068,46 @@ x=%2
     <message>
         <source>Systolic view: %1 is not a matrix product.</source>
         <translation>Systolische Ansicht: %1 ist kein Matrixprodukt.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, found %3</source>
+        <translation>%1: erwartet %2, gefunden %3</translation>
+    </message>
+    <message>
+        <source>Cannot open &apos;%1&apos;:
+%2</source>
+        <translation>&apos;%1&apos; kann nicht geöffnet werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot save &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot export &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; kann nicht exportiert werden: %2</translation>
+    </message>
+    <message>
+        <source>No user catalog folder (the window has no settings).</source>
+        <translation>Kein Benutzer-Katalogordner (das Fenster hat keine Einstellungen).</translation>
+    </message>
+    <message>
+        <source>No device &apos;%1&apos; in the catalog.</source>
+        <translation>Kein Gerät &apos;%1&apos; im Katalog.</translation>
+    </message>
+    <message>
+        <source>The what-if device did not load:
+%1</source>
+        <translation>Das Was-wäre-wenn-Gerät wurde nicht geladen:
+%1</translation>
+    </message>
+    <message>
+        <source>No chart &apos;%1&apos;</source>
+        <translation>Kein Diagramm &apos;%1&apos;</translation>
     </message>
 </context>
 <context>

@@ -548,23 +548,6 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1: expected %2, found %3</source>
-        <translation>%1: se esperaba %2, se encontró %3</translation>
-    </message>
-    <message>
-        <source>Cannot open &apos;%1&apos;:
-%2</source>
-        <translation>No se puede abrir &apos;%1&apos;:
-%2</translation>
-    </message>
-</context>
-<context>
     <name>OpWalkthrough</name>
     <message>
         <source>%1 s</source>
@@ -1022,34 +1005,8 @@
         <translation>Sin título</translation>
     </message>
     <message>
-        <source>Cannot save &apos;%1&apos;: %2</source>
-        <translation>No se puede guardar &apos;%1&apos;: %2</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>Guardado %1</translation>
-    </message>
-    <message>
-        <source>Cannot export &apos;%1&apos;: %2</source>
-        <translation>No se puede exportar &apos;%1&apos;: %2</translation>
-    </message>
-    <message>
-        <source>No chart %1</source>
-        <translation>No existe el gráfico %1</translation>
-    </message>
-    <message>
-        <source>No user catalog folder (the window has no settings).</source>
-        <translation>No hay carpeta de catálogo del usuario (la ventana no tiene configuración).</translation>
-    </message>
-    <message>
-        <source>No device &apos;%1&apos; in the catalog.</source>
-        <translation>No hay ningún dispositivo &apos;%1&apos; en el catálogo.</translation>
-    </message>
-    <message>
-        <source>The what-if device did not load:
-%1</source>
-        <translation>El dispositivo hipotético no se cargó:
-%1</translation>
     </message>
     <message>
         <source>Added what-if device %1</source>
@@ -1147,6 +1104,23 @@
     <message>
         <source>&amp;Present</source>
         <translation>&amp;Presentar</translation>
+    </message>
+    <message>
+        <source>Save Failed</source>
+        <translation>Error al guardar</translation>
+    </message>
+    <message>
+        <source>Cannot save the workspace for the next start to &apos;%1&apos;: %2</source>
+        <extracomment>%1 is a file path, %2 the reason from the file system (e.g. disk full)</extracomment>
+        <translation>No se puede guardar el espacio de trabajo para el próximo inicio en &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>Closing now loses the unsaved changes.</source>
+        <translation>Si cierra ahora, se perderán los cambios sin guardar.</translation>
+    </message>
+    <message>
+        <source>Closing now starts the next session without this workspace.</source>
+        <translation>Si cierra ahora, la próxima sesión empezará sin este espacio de trabajo.</translation>
     </message>
 </context>
 <context>
@@ -2094,6 +2068,46 @@ x=%2
     <message>
         <source>Systolic view: %1 is not a matrix product.</source>
         <translation>Vista sistólica: %1 no es un producto de matrices.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, found %3</source>
+        <translation>%1: se esperaba %2, se encontró %3</translation>
+    </message>
+    <message>
+        <source>Cannot open &apos;%1&apos;:
+%2</source>
+        <translation>No se puede abrir &apos;%1&apos;:
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot save &apos;%1&apos;: %2</source>
+        <translation>No se puede guardar &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot export &apos;%1&apos;: %2</source>
+        <translation>No se puede exportar &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>No user catalog folder (the window has no settings).</source>
+        <translation>No hay carpeta de catálogo del usuario (la ventana no tiene configuración).</translation>
+    </message>
+    <message>
+        <source>No device &apos;%1&apos; in the catalog.</source>
+        <translation>No hay ningún dispositivo &apos;%1&apos; en el catálogo.</translation>
+    </message>
+    <message>
+        <source>The what-if device did not load:
+%1</source>
+        <translation>El dispositivo hipotético no se cargó:
+%1</translation>
+    </message>
+    <message>
+        <source>No chart &apos;%1&apos;</source>
+        <translation>No existe el gráfico &apos;%1&apos;</translation>
     </message>
 </context>
 <context>

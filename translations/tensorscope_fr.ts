@@ -548,23 +548,6 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1: expected %2, found %3</source>
-        <translation>%1 : attendu %2, trouvé %3</translation>
-    </message>
-    <message>
-        <source>Cannot open &apos;%1&apos;:
-%2</source>
-        <translation>Impossible d&apos;ouvrir « %1 » :
-%2</translation>
-    </message>
-</context>
-<context>
     <name>OpWalkthrough</name>
     <message>
         <source>%1 s</source>
@@ -1022,34 +1005,8 @@
         <translation>Sans titre</translation>
     </message>
     <message>
-        <source>Cannot save &apos;%1&apos;: %2</source>
-        <translation>Impossible d&apos;enregistrer « %1 » : %2</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <source>Cannot export &apos;%1&apos;: %2</source>
-        <translation>Impossible d&apos;exporter « %1 » : %2</translation>
-    </message>
-    <message>
-        <source>No chart %1</source>
-        <translation>Pas de graphique %1</translation>
-    </message>
-    <message>
-        <source>No user catalog folder (the window has no settings).</source>
-        <translation>Pas de dossier de catalogue utilisateur (la fenêtre n&apos;a pas de paramètres).</translation>
-    </message>
-    <message>
-        <source>No device &apos;%1&apos; in the catalog.</source>
-        <translation>Aucun appareil « %1 » dans le catalogue.</translation>
-    </message>
-    <message>
-        <source>The what-if device did not load:
-%1</source>
-        <translation>L&apos;appareil hypothétique ne s&apos;est pas chargé :
-%1</translation>
     </message>
     <message>
         <source>Added what-if device %1</source>
@@ -1147,6 +1104,23 @@
     <message>
         <source>&amp;Present</source>
         <translation>&amp;Présenter</translation>
+    </message>
+    <message>
+        <source>Save Failed</source>
+        <translation>Échec de l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>Cannot save the workspace for the next start to &apos;%1&apos;: %2</source>
+        <extracomment>%1 is a file path, %2 the reason from the file system (e.g. disk full)</extracomment>
+        <translation>Impossible d&apos;enregistrer l&apos;espace de travail pour le prochain démarrage dans « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>Closing now loses the unsaved changes.</source>
+        <translation>Fermer maintenant fait perdre les modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <source>Closing now starts the next session without this workspace.</source>
+        <translation>Fermer maintenant démarre la prochaine session sans cet espace de travail.</translation>
     </message>
 </context>
 <context>
@@ -2094,6 +2068,46 @@ x=%2
     <message>
         <source>Systolic view: %1 is not a matrix product.</source>
         <translation>Vue systolique : %1 n&apos;est pas un produit matriciel.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, found %3</source>
+        <translation>%1 : attendu %2, trouvé %3</translation>
+    </message>
+    <message>
+        <source>Cannot open &apos;%1&apos;:
+%2</source>
+        <translation>Impossible d&apos;ouvrir « %1 » :
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot save &apos;%1&apos;: %2</source>
+        <translation>Impossible d&apos;enregistrer « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>Cannot export &apos;%1&apos;: %2</source>
+        <translation>Impossible d&apos;exporter « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>No user catalog folder (the window has no settings).</source>
+        <translation>Pas de dossier de catalogue utilisateur (la fenêtre n&apos;a pas de paramètres).</translation>
+    </message>
+    <message>
+        <source>No device &apos;%1&apos; in the catalog.</source>
+        <translation>Aucun appareil « %1 » dans le catalogue.</translation>
+    </message>
+    <message>
+        <source>The what-if device did not load:
+%1</source>
+        <translation>L&apos;appareil hypothétique ne s&apos;est pas chargé :
+%1</translation>
+    </message>
+    <message>
+        <source>No chart &apos;%1&apos;</source>
+        <translation>Pas de graphique « %1 »</translation>
     </message>
 </context>
 <context>

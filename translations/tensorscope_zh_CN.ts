@@ -548,23 +548,6 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>%1: expected %2, found %3</source>
-        <translation>%1：应为 %2，实际为 %3</translation>
-    </message>
-    <message>
-        <source>Cannot open &apos;%1&apos;:
-%2</source>
-        <translation>无法打开“%1”：
-%2</translation>
-    </message>
-</context>
-<context>
     <name>OpWalkthrough</name>
     <message>
         <source>%1 s</source>
@@ -1021,34 +1004,8 @@
         <translation>未命名</translation>
     </message>
     <message>
-        <source>Cannot save &apos;%1&apos;: %2</source>
-        <translation>无法保存“%1”：%2</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>Cannot export &apos;%1&apos;: %2</source>
-        <translation>无法导出“%1”：%2</translation>
-    </message>
-    <message>
-        <source>No chart %1</source>
-        <translation>没有图表 %1</translation>
-    </message>
-    <message>
-        <source>No user catalog folder (the window has no settings).</source>
-        <translation>没有用户目录文件夹（该窗口没有设置）。</translation>
-    </message>
-    <message>
-        <source>No device &apos;%1&apos; in the catalog.</source>
-        <translation>目录中没有设备“%1”。</translation>
-    </message>
-    <message>
-        <source>The what-if device did not load:
-%1</source>
-        <translation>假设设备未能加载：
-%1</translation>
     </message>
     <message>
         <source>Added what-if device %1</source>
@@ -1146,6 +1103,23 @@
     <message>
         <source>&amp;Present</source>
         <translation>演示(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Save Failed</source>
+        <translation>保存失败</translation>
+    </message>
+    <message>
+        <source>Cannot save the workspace for the next start to &apos;%1&apos;: %2</source>
+        <extracomment>%1 is a file path, %2 the reason from the file system (e.g. disk full)</extracomment>
+        <translation>无法将供下次启动使用的工作区保存到“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Closing now loses the unsaved changes.</source>
+        <translation>现在关闭将丢失未保存的更改。</translation>
+    </message>
+    <message>
+        <source>Closing now starts the next session without this workspace.</source>
+        <translation>现在关闭，下次会话将不包含此工作区。</translation>
     </message>
 </context>
 <context>
@@ -2093,6 +2067,46 @@ x=%2
     <message>
         <source>Systolic view: %1 is not a matrix product.</source>
         <translation>脉动阵列视图：%1 不是矩阵乘积。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, found %3</source>
+        <translation>%1：应为 %2，实际为 %3</translation>
+    </message>
+    <message>
+        <source>Cannot open &apos;%1&apos;:
+%2</source>
+        <translation>无法打开“%1”：
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot save &apos;%1&apos;: %2</source>
+        <translation>无法保存“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Cannot export &apos;%1&apos;: %2</source>
+        <translation>无法导出“%1”：%2</translation>
+    </message>
+    <message>
+        <source>No user catalog folder (the window has no settings).</source>
+        <translation>没有用户目录文件夹（该窗口没有设置）。</translation>
+    </message>
+    <message>
+        <source>No device &apos;%1&apos; in the catalog.</source>
+        <translation>目录中没有设备“%1”。</translation>
+    </message>
+    <message>
+        <source>The what-if device did not load:
+%1</source>
+        <translation>假设设备未能加载：
+%1</translation>
+    </message>
+    <message>
+        <source>No chart &apos;%1&apos;</source>
+        <translation>没有图表“%1”</translation>
     </message>
 </context>
 <context>
