@@ -3,12 +3,12 @@
 #include "mainwindow.h"
 
 #include "aboutdialog.h"
+#include "actionregistry.h"
 #include "appsettings.h"
-#include "charts/chartexport.h"
+#include "charts/chartregistry.h"
 #include "hardware/catalog.h"
 #include "localization.h"
 #include "models/opwalkthrough.h"
-#include "models/resultsexport.h"
 #include "models/tour.h"
 #include "models/workspacedocument.h"
 #include "models/workspacefile.h"
@@ -22,6 +22,7 @@
 #include "panels/workloadpanel.h"
 #include "panels/workspacecontroller.h"
 #include "preferencesdialog.h"
+#include "presentableview.h"
 #include "presentationcontroller.h"
 #include "tourplayer.h"
 #include "version.h"
@@ -53,55 +54,40 @@
 
 namespace ts {
 
-namespace {
-
-// The problems of a file a user tried to open, one per line, in the words of the diagnostics.
-QString describeProblems(const QString& path, const io::Diagnostics& diagnostics)
-{
-    QStringList lines;
-    for (const io::Diagnostic& d : diagnostics) {
-        if (d.severity != io::Severity::Error)
-            continue;
-        if (d.jsonPath.isEmpty())
-            lines << QCoreApplication::translate("MainWindow", "%1 (%2)")
-                         .arg(d.found, io::codeName(d.code));
-        else
-            lines << QCoreApplication::translate("MainWindow", "%1: expected %2, found %3")
-                         .arg(d.jsonPath, d.expected, d.found);
-    }
-    return QCoreApplication::translate("MainWindow", "Cannot open '%1':\n%2")
-        .arg(QDir::toNativeSeparators(path), lines.join(QLatin1Char('\n')));
-}
-
-} // namespace
-
 MainWindow::MainWindow(AppSettings* settings, QWidget* parent)
     : QMainWindow(parent)
     , m_settings(settings)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/tensorscope.svg")));
+    m_actions = new ActionRegistry(this);
     m_document = new WorkspaceDocument(this);
     m_document->reset(Workspace::defaultWorkspace());
 
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(new StartPanel(m_tabs), tr("Start"));
+    auto addTab = [this](QWidget* widget, const char* name, const char* title) {
+        if (!QByteArray(name).isEmpty())
+            widget->setObjectName(QLatin1String(name));
+        m_tabs->addTab(widget, QString());
+        m_actions->bindText(widget, title, [this, widget](const QString& text) {
+            m_tabs->setTabText(m_tabs->indexOf(widget), text);
+        });
+    };
+    addTab(new StartPanel(m_tabs), "", QT_TRANSLATE_NOOP("ts::MainWindow", "Start"));
     m_resultsPanel = new ResultsPanel(m_tabs);
-    m_tabs->addTab(m_resultsPanel, tr("Compare"));
-    auto* systolic = new SystolicView(m_tabs);
-    systolic->setObjectName(QStringLiteral("systolicView"));
-    m_tabs->addTab(systolic, tr("Systolic array"));
-    m_systolic = systolic;
+    addTab(m_resultsPanel, "", QT_TRANSLATE_NOOP("ts::MainWindow", "Compare"));
+    m_systolic = new SystolicView(m_tabs);
+    addTab(m_systolic, "systolicView", QT_TRANSLATE_NOOP("ts::MainWindow", "Systolic array"));
     // The GPU's SMs and warps (issue 8), alone and beside the systolic array.
-    auto* simt = new SimtView(m_tabs);
-    simt->setObjectName(QStringLiteral("simtView"));
-    m_tabs->addTab(simt, tr("SIMT (GPU)"));
-    m_simt = simt;
+    m_simt = new SimtView(m_tabs);
+    addTab(m_simt, "simtView", QT_TRANSLATE_NOOP("ts::MainWindow", "SIMT (GPU)"));
     auto* sideBySide = new SideBySideView(m_tabs);
-    sideBySide->setObjectName(QStringLiteral("sideBySideView"));
-    m_tabs->addTab(sideBySide, tr("Systolic vs SIMT"));
+    addTab(sideBySide, "sideBySideView", QT_TRANSLATE_NOOP("ts::MainWindow", "Systolic vs SIMT"));
+    m_presentables.push_back(PresentableView::create(m_systolic));
+    m_presentables.push_back(PresentableView::create(m_simt));
+    m_presentables.push_back(PresentableView::create(sideBySide));
     setCentralWidget(m_tabs);
     m_tabs->setCurrentWidget(m_resultsPanel);
 
@@ -112,7 +98,10 @@ MainWindow::MainWindow(AppSettings* settings, QWidget* parent)
     createMenus();
 
     m_statusLabel = new QLabel(this);
-    m_statusLabel->setText(tr("Tensorscope %1 - ready").arg(versionString()));
+    m_statusLabel->setObjectName(QStringLiteral("statusLabel"));
+    m_actions->bindText(m_statusLabel,
+        QT_TRANSLATE_NOOP("ts::MainWindow", "Tensorscope %1 - ready"),
+        [this](const QString& text) { m_statusLabel->setText(text.arg(versionString())); });
     statusBar()->addWidget(m_statusLabel, 1);
 
     if (m_settings) {
@@ -161,29 +150,38 @@ void MainWindow::createWorkspace()
 
     // The catalog with the user's own device files where the window may touch the user's
     // files; the shipped catalog alone otherwise (screenshots and tests are reproducible).
-    m_userCatalogFolder = m_settings ? Catalog::defaultUserFolder() : QString();
-    Catalog catalog = Catalog::load(m_userCatalogFolder);
+    const QString userCatalogFolder = m_settings ? Catalog::defaultUserFolder() : QString();
+    Catalog catalog = Catalog::load(userCatalogFolder);
     m_controller = new WorkspaceController(m_document, std::move(catalog), m_workloadPanel,
         m_devicePicker, m_operatorPanel, m_resultsPanel, this);
-    m_controller->workspaceCatalog()->setUserFolder(m_userCatalogFolder);
+    m_controller->setUserCatalogFolder(userCatalogFolder);
+    connect(m_controller, &WorkspaceController::opened, this, &MainWindow::rememberFile);
+    connect(m_controller, &WorkspaceController::saved, this, [this](const QString& path) {
+        rememberFile(path);
+        statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
+    });
 
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
-    auto dock = [this](QWidget* widget, const QString& title, const QString& name,
-                    Qt::DockWidgetArea area) {
-        auto* d = new QDockWidget(title, this);
-        d->setObjectName(name);
-        d->setWidget(widget);
-        addDockWidget(area, d);
-        m_docks.append(d);
-        return d;
-    };
-    dock(m_workloadPanel, tr("Workload"), QStringLiteral("workloadDock"), Qt::LeftDockWidgetArea);
-    dock(m_devicePicker, tr("Devices"), QStringLiteral("devicesDock"), Qt::LeftDockWidgetArea);
-    QDockWidget* operators = dock(m_operatorPanel, tr("Operators"), QStringLiteral("operatorsDock"),
-        Qt::BottomDockWidgetArea);
-    QDockWidget* explanation = dock(m_explainPanel, tr("Explanation"),
-        QStringLiteral("explanationDock"), Qt::BottomDockWidgetArea);
+    auto dock
+        = [this](QWidget* widget, const char* title, const QString& name, Qt::DockWidgetArea area) {
+              auto* d = new QDockWidget(this);
+              d->setObjectName(name);
+              d->setWidget(widget);
+              m_actions->bindText(d, title, [d](const QString& text) { d->setWindowTitle(text); });
+              addDockWidget(area, d);
+              m_docks.append(d);
+              return d;
+          };
+    dock(m_workloadPanel, QT_TRANSLATE_NOOP("ts::MainWindow", "Workload"),
+        QStringLiteral("workloadDock"), Qt::LeftDockWidgetArea);
+    dock(m_devicePicker, QT_TRANSLATE_NOOP("ts::MainWindow", "Devices"),
+        QStringLiteral("devicesDock"), Qt::LeftDockWidgetArea);
+    QDockWidget* operators = dock(m_operatorPanel, QT_TRANSLATE_NOOP("ts::MainWindow", "Operators"),
+        QStringLiteral("operatorsDock"), Qt::BottomDockWidgetArea);
+    QDockWidget* explanation
+        = dock(m_explainPanel, QT_TRANSLATE_NOOP("ts::MainWindow", "Explanation"),
+            QStringLiteral("explanationDock"), Qt::BottomDockWidgetArea);
     splitDockWidget(operators, explanation, Qt::Horizontal);
     resizeDocks({ operators, explanation }, { 3, 2 }, Qt::Horizontal);
     resizeDocks({ operators }, { 230 }, Qt::Vertical);
@@ -215,7 +213,7 @@ void MainWindow::createWorkspace()
         });
     m_controller->announceSelection();
     createTours();
-    m_devicePicker->duplicateButton()->setEnabled(!m_userCatalogFolder.isEmpty());
+    m_devicePicker->duplicateButton()->setEnabled(!m_controller->userCatalogFolder().isEmpty());
     connect(
         m_devicePicker, &DevicePickerPanel::duplicateRequested, this, &MainWindow::whatIfDialog);
     connect(m_document, &WorkspaceDocument::modifiedChanged, this, [this] { updateTitle(); });
@@ -224,29 +222,28 @@ void MainWindow::createWorkspace()
 
 bool MainWindow::explainOperator(const QString& name, const QString& note)
 {
-    const DeviceComparison* device = m_controller->comparison().find(m_operatorPanel->deviceId());
-    if (!device || !device->estimate)
-        return false;
-    for (const engine::OpEstimate& op : device->estimate->ops) {
-        if (op.name == name) {
-            m_explainPanel->showWalkthrough(OpWalkthrough::from(op, device->device), note);
-            return true;
-        }
-    }
-    return false;
+    const std::optional<OpWalkthrough> walkthrough = m_controller->walkthrough(name);
+    if (walkthrough)
+        m_explainPanel->showWalkthrough(*walkthrough, note);
+    return walkthrough.has_value();
 }
 
 void MainWindow::createTours()
 {
     // Guided tours (docs/presentation.md): a caption dock, hidden until a tour is open.
     m_tourPanel = new TourPanel(this);
-    auto* tourDock = new QDockWidget(tr("Tour"), this);
+    auto* tourDock = new QDockWidget(this);
     tourDock->setObjectName(QStringLiteral("tourDock"));
+    m_actions->bindText(tourDock, QT_TRANSLATE_NOOP("ts::MainWindow", "Tour"),
+        [tourDock](const QString& text) { tourDock->setWindowTitle(text); });
     tourDock->setWidget(m_tourPanel);
     addDockWidget(Qt::BottomDockWidgetArea, tourDock);
     tourDock->hide();
     m_docks.append(tourDock);
-    m_tourPlayer = new TourPlayer(this);
+    QList<PresentableView*> views;
+    for (const std::unique_ptr<PresentableView>& view : m_presentables)
+        views.append(view.get());
+    m_tourPlayer = new TourPlayer(this, m_document, m_controller, m_tabs, m_systolic, views);
     connect(m_tourPlayer, &TourPlayer::sceneChanged, this, [this, tourDock](int index) {
         m_tourPanel->showScene(m_tourPlayer->tour(), index);
         tourDock->show();
@@ -255,29 +252,44 @@ void MainWindow::createTours()
     connect(m_tourPanel, &TourPanel::nextRequested, m_tourPlayer, &TourPlayer::next);
     connect(m_tourPanel, &TourPanel::recordRequested, m_tourPlayer, &TourPlayer::recordDialog);
     connect(m_tourPanel, &TourPanel::saveRequested, m_tourPlayer, &TourPlayer::saveDialog);
-    m_presentation = new PresentationController(this, m_tourPlayer, m_tourPanel, tourDock);
+    m_presentation = new PresentationController(
+        this, m_tabs, m_resultsPanel, views, m_tourPlayer, m_tourPanel, tourDock);
+    // Entering or leaving changes ChartStyle's scale: every chart takes it with the theme.
+    connect(m_presentation, &PresentationController::chartScaleChanged, this,
+        [this] { setTheme(m_theme); });
 }
 
 void MainWindow::createMenus()
 {
-    QMenu* fileMenu = menuBar()->addMenu(tr("&File"));
-    fileMenu->setObjectName(QStringLiteral("fileMenu"));
-    QAction* newAction = fileMenu->addAction(tr("&New Workspace"), this, [this] {
+    ActionRegistry& actions = *m_actions;
+    auto on = [this, &actions](const char* id, auto&& slot) {
+        connect(actions.action(id), &QAction::triggered, this, std::forward<decltype(slot)>(slot));
+    };
+    QMenu* fileMenu
+        = actions.addMenu(menuBar(), "fileMenu", QT_TRANSLATE_NOOP("ts::MainWindow", "&File"));
+    on("actionNew", [this] {
         if (confirmDiscard())
-            newWorkspace();
+            m_controller->newWorkspace();
     });
-    newAction->setShortcut(QKeySequence::New);
-    newAction->setObjectName(QStringLiteral("actionNew"));
-    QAction* open = fileMenu->addAction(tr("&Open..."), this, &MainWindow::openDialog);
-    open->setShortcut(QKeySequence::Open);
-    open->setObjectName(QStringLiteral("actionOpen"));
-    m_recentMenu = fileMenu->addMenu(tr("Open &Recent"));
-    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
-    QAction* openTour
-        = fileMenu->addAction(tr("Open &Tour..."), m_tourPlayer, &TourPlayer::openDialog);
-    openTour->setObjectName(QStringLiteral("actionOpenTour"));
-    QMenu* builtinTours = fileMenu->addMenu(tr("Guided T&ours"));
-    builtinTours->setObjectName(QStringLiteral("builtinToursMenu"));
+    on("actionOpen", [this] { openDialog(); });
+    on("actionSave", [this] { save(); });
+    on("actionSaveAs", [this] { saveAsDialog(); });
+    on("actionExportResults", [this] { exportResultsDialog(); });
+    on("actionQuit", [this] { close(); });
+    connect(actions.action("actionOpenTour"), &QAction::triggered, m_tourPlayer,
+        &TourPlayer::openDialog);
+    connect(actions.action("actionRecordScene"), &QAction::triggered, m_tourPlayer,
+        &TourPlayer::recordDialog);
+    connect(actions.action("actionSaveTour"), &QAction::triggered, m_tourPlayer,
+        &TourPlayer::saveDialog);
+
+    fileMenu->addAction(actions.action("actionNew"));
+    fileMenu->addAction(actions.action("actionOpen"));
+    m_recentMenu = actions.addMenu(
+        fileMenu, "recentMenu", QT_TRANSLATE_NOOP("ts::MainWindow", "Open &Recent"));
+    fileMenu->addAction(actions.action("actionOpenTour"));
+    QMenu* builtinTours = actions.addMenu(
+        fileMenu, "builtinToursMenu", QT_TRANSLATE_NOOP("ts::MainWindow", "Guided T&ours"));
     for (const QString& path : TourFile::builtinPaths()) {
         const TourLoadResult loaded = TourFile::load(path);
         if (!loaded.tour)
@@ -288,38 +300,27 @@ void MainWindow::createMenus()
                 QMessageBox::warning(this, tr("Open Tour"), error);
         });
     }
-    QAction* recordScene
-        = fileMenu->addAction(tr("Record Tour Sc&ene..."), m_tourPlayer, &TourPlayer::recordDialog);
-    recordScene->setObjectName(QStringLiteral("actionRecordScene"));
-    QAction* saveTour
-        = fileMenu->addAction(tr("Save Tour As..."), m_tourPlayer, &TourPlayer::saveDialog);
-    saveTour->setObjectName(QStringLiteral("actionSaveTour"));
-    QAction* saveAction = fileMenu->addAction(tr("&Save"), this, &MainWindow::save);
-    saveAction->setShortcut(QKeySequence::Save);
-    saveAction->setObjectName(QStringLiteral("actionSave"));
-    QAction* saveAs = fileMenu->addAction(tr("Save &As..."), this, &MainWindow::saveAsDialog);
-    saveAs->setShortcut(QKeySequence::SaveAs);
-    saveAs->setObjectName(QStringLiteral("actionSaveAs"));
+    fileMenu->addAction(actions.action("actionRecordScene"));
+    fileMenu->addAction(actions.action("actionSaveTour"));
+    fileMenu->addAction(actions.action("actionSave"));
+    fileMenu->addAction(actions.action("actionSaveAs"));
     fileMenu->addSeparator();
-    QMenu* exportChart = fileMenu->addMenu(tr("Export &Chart"));
-    exportChart->setObjectName(QStringLiteral("exportChartMenu"));
-    const QList<QChartView*> charts = m_resultsPanel->charts();
-    for (int i = 0; i < charts.size(); ++i) {
-        QAction* action = exportChart->addAction(
-            charts[i]->chart()->title(), this, [this, i] { exportChartDialog(i); });
-        action->setObjectName(QStringLiteral("actionExportChart%1").arg(i));
+    QMenu* exportChart = actions.addMenu(
+        fileMenu, "exportChartMenu", QT_TRANSLATE_NOOP("ts::MainWindow", "Export &Chart"));
+    for (const ChartInfo& chart : ChartRegistry::charts()) {
+        QAction* action = exportChart->addAction(m_resultsPanel->chart(chart.id)->chart()->title(),
+            this, [this, id = chart.id] { exportChartDialog(id); });
+        action->setObjectName(QStringLiteral("actionExportChart-") + chart.id);
+        action->setData(chart.id);
     }
-    QAction* exportResults
-        = fileMenu->addAction(tr("Export &Results..."), this, &MainWindow::exportResultsDialog);
-    exportResults->setObjectName(QStringLiteral("actionExportResults"));
+    fileMenu->addAction(actions.action("actionExportResults"));
     fileMenu->addSeparator();
-    QAction* quit = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
-    quit->setObjectName(QStringLiteral("actionQuit"));
+    fileMenu->addAction(actions.action("actionQuit"));
     updateRecentMenu();
 
-    QMenu* editMenu = menuBar()->addMenu(tr("&Edit"));
-    editMenu->setObjectName(QStringLiteral("editMenu"));
+    QMenu* editMenu
+        = actions.addMenu(menuBar(), "editMenu", QT_TRANSLATE_NOOP("ts::MainWindow", "&Edit"));
+    // The undo stack's actions prefix the command's own text; they refresh on the next change.
     QAction* undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     undo->setObjectName(QStringLiteral("actionUndo"));
@@ -329,52 +330,41 @@ void MainWindow::createMenus()
     editMenu->addAction(undo);
     editMenu->addAction(redo);
     editMenu->addSeparator();
-    QAction* preferences
-        = editMenu->addAction(tr("&Preferences..."), this, &MainWindow::showPreferences);
-    preferences->setObjectName(QStringLiteral("actionPreferences"));
-    preferences->setShortcut(QKeySequence::Preferences);
-    preferences->setMenuRole(QAction::PreferencesRole);
+    editMenu->addAction(actions.action("actionPreferences"));
+    on("actionPreferences", [this] { showPreferences(); });
 
-    m_viewMenu = menuBar()->addMenu(tr("&View"));
-    m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
-    QMenu* themeMenu = m_viewMenu->addMenu(tr("&Theme"));
-    themeMenu->setObjectName(QStringLiteral("themeMenu"));
+    QMenu* viewMenu
+        = actions.addMenu(menuBar(), "viewMenu", QT_TRANSLATE_NOOP("ts::MainWindow", "&View"));
+    QMenu* themeMenu
+        = actions.addMenu(viewMenu, "themeMenu", QT_TRANSLATE_NOOP("ts::MainWindow", "&Theme"));
     m_themeGroup = new QActionGroup(this);
     m_themeGroup->setExclusive(true);
-    const std::pair<Theme::Kind, QString> themes[] = {
-        { Theme::Kind::Light, tr("&Light") },
-        { Theme::Kind::Dark, tr("&Dark") },
-    };
-    for (const auto& [kind, label] : themes) {
-        QAction* action = themeMenu->addAction(label);
-        action->setCheckable(true);
+    for (const Theme::Kind kind : { Theme::Kind::Light, Theme::Kind::Dark }) {
+        const QByteArray id = "actionTheme" + Theme(kind).name().toLatin1();
+        QAction* action = actions.action(id.constData());
         action->setData(int(kind));
-        action->setObjectName(QStringLiteral("actionTheme") + Theme(kind).name());
         m_themeGroup->addAction(action);
-        connect(action, &QAction::triggered, this, [this, kind = kind] { setTheme(kind); });
+        themeMenu->addAction(action);
+        connect(action, &QAction::triggered, this, [this, kind] { setTheme(kind); });
     }
-    m_viewMenu->addSeparator();
-    QAction* present = m_viewMenu->addAction(tr("&Present"));
-    present->setObjectName(QStringLiteral("actionPresent"));
-    present->setShortcut(QKeySequence(Qt::Key_F5));
-    present->setCheckable(true);
+    viewMenu->addSeparator();
+    QAction* present = actions.action("actionPresent");
+    viewMenu->addAction(present);
     // Menus hide while presenting: the window keeps the action so F5 still reaches it.
     addAction(present);
     connect(present, &QAction::triggered, m_presentation, &PresentationController::setPresenting);
     connect(
         m_presentation, &PresentationController::presentingChanged, present, &QAction::setChecked);
-    m_viewMenu->addSeparator();
+    viewMenu->addSeparator();
     for (QDockWidget* dock : std::as_const(m_docks))
-        m_viewMenu->addAction(dock->toggleViewAction());
+        viewMenu->addAction(dock->toggleViewAction());
 
-    QMenu* helpMenu = menuBar()->addMenu(tr("&Help"));
-    helpMenu->setObjectName(QStringLiteral("helpMenu"));
-    QAction* about = helpMenu->addAction(tr("&About Tensorscope"), this, &MainWindow::showAbout);
-    about->setObjectName(QStringLiteral("actionAbout"));
-    about->setMenuRole(QAction::AboutRole);
-    QAction* aboutQt = helpMenu->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
-    aboutQt->setObjectName(QStringLiteral("actionAboutQt"));
-    aboutQt->setMenuRole(QAction::AboutQtRole);
+    QMenu* helpMenu
+        = actions.addMenu(menuBar(), "helpMenu", QT_TRANSLATE_NOOP("ts::MainWindow", "&Help"));
+    helpMenu->addAction(actions.action("actionAbout"));
+    helpMenu->addAction(actions.action("actionAboutQt"));
+    on("actionAbout", [this] { showAbout(); });
+    connect(actions.action("actionAboutQt"), &QAction::triggered, qApp, &QApplication::aboutQt);
 }
 
 void MainWindow::setTheme(Theme::Kind kind)
@@ -417,84 +407,14 @@ void MainWindow::changeEvent(QEvent* event)
 
 void MainWindow::retranslate()
 {
-    // Menus, actions, tabs and docks by object name: the texts live here once more so that a
-    // language switch reaches them without rebuilding the menus (and the shortcuts with them).
-    const std::pair<const char*, QString> menus[] = {
-        { "fileMenu", tr("&File") },
-        { "recentMenu", tr("Open &Recent") },
-        { "exportChartMenu", tr("Export &Chart") },
-        { "builtinToursMenu", tr("Guided T&ours") },
-        { "editMenu", tr("&Edit") },
-        { "viewMenu", tr("&View") },
-        { "themeMenu", tr("&Theme") },
-        { "helpMenu", tr("&Help") },
-        { "builtinToursMenu", tr("Guided T&ours") },
-    };
-    for (const auto& [name, text] : menus) {
-        if (auto* menu = findChild<QMenu*>(QLatin1String(name)))
-            menu->setTitle(text);
-    }
-    const std::pair<const char*, QString> actions[] = {
-        { "actionNew", tr("&New Workspace") },
-        { "actionOpen", tr("&Open...") },
-        { "actionSave", tr("&Save") },
-        { "actionSaveAs", tr("Save &As...") },
-        { "actionExportResults", tr("Export &Results...") },
-        { "actionOpenTour", tr("Open &Tour...") },
-        { "actionRecordScene", tr("Record Tour Sc&ene...") },
-        { "actionSaveTour", tr("Save Tour As...") },
-        { "actionPresent", tr("&Present") },
-        { "actionQuit", tr("&Quit") },
-        { "actionPreferences", tr("&Preferences...") },
-        { "actionThemelight", tr("&Light") },
-        { "actionThemedark", tr("&Dark") },
-        { "actionAbout", tr("&About Tensorscope") },
-        { "actionAboutQt", tr("About &Qt") },
-        { "actionOpenTour", tr("Open &Tour...") },
-        { "actionRecordScene", tr("Record Tour Sc&ene...") },
-        { "actionSaveTour", tr("Save Tour As...") },
-        { "actionPresent", tr("&Present") },
-    };
-    for (const auto& [name, text] : actions) {
-        if (auto* action = findChild<QAction*>(QLatin1String(name)))
-            action->setText(text);
-    }
-    // The undo stack's actions prefix the command's own text; they refresh on the next change.
     // Export › Chart names the charts by their titles, which the results panel retranslates
     // after this window (children hear of the change after their parent): take them then.
     QTimer::singleShot(0, this, [this] {
-        const QList<QChartView*> charts = m_resultsPanel->charts();
-        for (int i = 0; i < charts.size(); ++i) {
-            if (auto* action = findChild<QAction*>(QStringLiteral("actionExportChart%1").arg(i)))
-                action->setText(charts[i]->chart()->title());
+        for (QAction* action : findChild<QMenu*>(QStringLiteral("exportChartMenu"))->actions()) {
+            if (QChartView* chart = m_resultsPanel->chart(action->data().toString()))
+                action->setText(chart->chart()->title());
         }
     });
-
-    const std::pair<const char*, QString> tabs[] = {
-        { "startPanel", tr("Start") },
-        { "resultsPanel", tr("Compare") },
-        { "systolicView", tr("Systolic array") },
-        { "simtView", tr("SIMT (GPU)") },
-        { "sideBySideView", tr("Systolic vs SIMT") },
-    };
-    for (const auto& [name, text] : tabs) {
-        const int index = m_tabs->indexOf(m_tabs->findChild<QWidget*>(QLatin1String(name)));
-        if (index >= 0)
-            m_tabs->setTabText(index, text);
-    }
-    const std::pair<const char*, QString> docks[] = {
-        { "workloadDock", tr("Workload") },
-        { "devicesDock", tr("Devices") },
-        { "operatorsDock", tr("Operators") },
-        { "explanationDock", tr("Explanation") },
-        { "tourDock", tr("Tour") },
-        { "tourDock", tr("Tour") },
-    };
-    for (const auto& [name, text] : docks) {
-        if (auto* dock = findChild<QDockWidget*>(QLatin1String(name)))
-            dock->setWindowTitle(text);
-    }
-    m_statusLabel->setText(tr("Tensorscope %1 - ready").arg(versionString()));
     updateTitle();
     // Explanations, table headers and chart texts are built from the results: rebuild them,
     // and explain the selected operator again (without re-driving the animated views).
@@ -524,71 +444,6 @@ void MainWindow::updateTitle()
     setWindowModified(m_document->isModified());
 }
 
-bool MainWindow::openWorkspace(const QString& path, QString* error)
-{
-    const WorkspaceLoadResult loaded = WorkspaceFile::load(path);
-    if (!loaded.workspace) {
-        if (error)
-            *error = describeProblems(path, loaded.diagnostics);
-        return false;
-    }
-    m_document->reset(*loaded.workspace, QFileInfo(path).absoluteFilePath());
-    m_controller->recomputeNow();
-    rememberFile(m_document->filePath());
-    return true;
-}
-
-bool MainWindow::saveWorkspace(const QString& path, QString* error)
-{
-    Workspace workspace = m_document->workspace();
-    workspace.selectedOperator = m_operatorPanel->selectedOperator();
-    const QString problem = WorkspaceFile::save(workspace, path);
-    if (!problem.isEmpty()) {
-        if (error)
-            *error = tr("Cannot save '%1': %2").arg(QDir::toNativeSeparators(path), problem);
-        return false;
-    }
-    m_document->setSelectedOperator(workspace.selectedOperator);
-    m_document->markSaved(QFileInfo(path).absoluteFilePath());
-    rememberFile(m_document->filePath());
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
-    return true;
-}
-
-void MainWindow::newWorkspace()
-{
-    m_document->reset(Workspace::defaultWorkspace());
-    m_controller->recomputeNow();
-}
-
-bool MainWindow::exportResults(const QString& path, QString* error)
-{
-    const QString problem = ResultsExport::save(m_controller->comparison(), path);
-    if (!problem.isEmpty() && error)
-        *error = tr("Cannot export '%1': %2").arg(QDir::toNativeSeparators(path), problem);
-    return problem.isEmpty();
-}
-
-bool MainWindow::exportChart(int chart, const QString& path, QString* error)
-{
-    const QList<QChartView*> charts = m_resultsPanel->charts();
-    if (chart < 0 || chart >= charts.size()) {
-        if (error)
-            *error = tr("No chart %1").arg(chart);
-        return false;
-    }
-    const QString problem = ChartExport::save(charts[chart], path);
-    if (!problem.isEmpty() && error)
-        *error = tr("Cannot export '%1': %2").arg(QDir::toNativeSeparators(path), problem);
-    return problem.isEmpty();
-}
-
-std::optional<QString> MainWindow::createWhatIfDevice(
-    const QString& baseId, const WhatIfChanges& changes, QString* error)
-{
-    return m_controller->createWhatIfDevice(baseId, changes, error);
-}
-
 void MainWindow::whatIfDialog(const QString& baseId)
 {
     const std::optional<Device> base = m_controller->catalog().device(baseId);
@@ -598,7 +453,7 @@ void MainWindow::whatIfDialog(const QString& baseId)
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString error;
-    if (const auto id = createWhatIfDevice(baseId, dialog.changes(), &error))
+    if (const auto id = m_controller->createWhatIfDevice(baseId, dialog.changes(), &error))
         statusBar()->showMessage(tr("Added what-if device %1").arg(*id), 6000);
     else
         QMessageBox::warning(this, tr("What-if Device"), error);
@@ -656,7 +511,7 @@ void MainWindow::updateRecentMenu()
             if (!confirmDiscard())
                 return;
             QString error;
-            if (!openWorkspace(path, &error))
+            if (!m_controller->open(path, &error))
                 QMessageBox::warning(this, tr("Open Workspace"), error);
         });
     }
@@ -686,7 +541,7 @@ void MainWindow::openDialog()
     if (path.isEmpty())
         return;
     QString error;
-    if (!openWorkspace(path, &error))
+    if (!m_controller->open(path, &error))
         QMessageBox::warning(this, tr("Open Workspace"), error);
 }
 
@@ -697,7 +552,7 @@ void MainWindow::save()
         return;
     }
     QString error;
-    if (!saveWorkspace(m_document->filePath(), &error))
+    if (!m_controller->save(m_document->filePath(), &error))
         QMessageBox::warning(this, tr("Save Workspace"), error);
 }
 
@@ -710,7 +565,7 @@ void MainWindow::saveAsDialog()
     if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
         path += QStringLiteral(".json");
     QString error;
-    if (!saveWorkspace(path, &error))
+    if (!m_controller->save(path, &error))
         QMessageBox::warning(this, tr("Save Workspace"), error);
 }
 
@@ -721,18 +576,19 @@ void MainWindow::exportResultsDialog()
     if (path.isEmpty())
         return;
     QString error;
-    if (!exportResults(path, &error))
+    if (!m_controller->exportResults(path, &error))
         QMessageBox::warning(this, tr("Export Results"), error);
 }
 
-void MainWindow::exportChartDialog(int chart)
+void MainWindow::exportChartDialog(const QString& chartId)
 {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Chart"), QString(), tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    // The chart's registry id names the file: stable and the same in every language.
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"),
+        chartId + QStringLiteral(".png"), tr("PNG image (*.png);;SVG drawing (*.svg)"));
     if (path.isEmpty())
         return;
     QString error;
-    if (!exportChart(chart, path, &error))
+    if (!m_controller->exportChart(chartId, path, &error))
         QMessageBox::warning(this, tr("Export Chart"), error);
 }
 
@@ -787,19 +643,67 @@ void MainWindow::restoreWindowState()
         restoreState(state);
 }
 
+bool MainWindow::saveSessionState(QString* error)
+{
+    m_settings->setMainWindowGeometry(saveGeometry());
+    m_settings->setMainWindowState(saveState());
+    // The workspace as it is, saved or not, so the next start continues from here.
+    QDir().mkpath(QFileInfo(lastWorkspacePath()).absolutePath());
+    const QString problem
+        = WorkspaceFile::save(m_controller->currentWorkspace(), lastWorkspacePath());
+    if (!problem.isEmpty()) {
+        //: %1 is a file path, %2 the reason from the file system (e.g. disk full)
+        *error = tr("Cannot save the workspace for the next start to '%1': %2")
+                     .arg(QDir::toNativeSeparators(lastWorkspacePath()), problem);
+        return false;
+    }
+    m_settings->setLastWorkspaceFile(m_document->filePath());
+    m_settings->setLastWorkspaceModified(m_document->isModified());
+    m_autosave->discard();
+    return true;
+}
+
+void MainWindow::setSaveFailedPrompt(std::function<SaveFailedAnswer(const QString&)> prompt)
+{
+    m_saveFailedPrompt = std::move(prompt);
+}
+
+MainWindow::SaveFailedAnswer MainWindow::askSaveFailed(const QString& error)
+{
+    if (m_saveFailedPrompt)
+        return m_saveFailedPrompt(error);
+    QMessageBox box(QMessageBox::Warning, tr("Save Failed"), error, QMessageBox::NoButton, this);
+    box.setInformativeText(m_document->isModified()
+            ? tr("Closing now loses the unsaved changes.")
+            : tr("Closing now starts the next session without this workspace."));
+    QPushButton* retry = box.addButton(QMessageBox::Retry);
+    QPushButton* discard = box.addButton(QMessageBox::Discard);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(retry);
+    box.exec();
+    if (box.clickedButton() == retry)
+        return SaveFailedAnswer::Retry;
+    if (box.clickedButton() == discard)
+        return SaveFailedAnswer::Discard;
+    return SaveFailedAnswer::CancelClose;
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     if (m_settings) {
-        m_settings->setMainWindowGeometry(saveGeometry());
-        m_settings->setMainWindowState(saveState());
-        // The workspace as it is, saved or not, so the next start continues from here.
-        Workspace workspace = m_document->workspace();
-        workspace.selectedOperator = m_operatorPanel->selectedOperator();
-        QDir().mkpath(QFileInfo(lastWorkspacePath()).absolutePath());
-        if (WorkspaceFile::save(workspace, lastWorkspacePath()).isEmpty()) {
-            m_settings->setLastWorkspaceFile(m_document->filePath());
-            m_settings->setLastWorkspaceModified(m_document->isModified());
-            m_autosave->discard();
+        QString error;
+        while (!saveSessionState(&error)) {
+            const SaveFailedAnswer answer = askSaveFailed(error);
+            if (answer == SaveFailedAnswer::CancelClose) {
+                event->ignore();
+                return;
+            }
+            if (answer == SaveFailedAnswer::Discard) {
+                // Closing anyway: the user chose to lose the changes, so no recovery offer
+                // should bring them back at the next start.
+                m_autosave->discard();
+                break;
+            }
         }
     }
     event->accept();

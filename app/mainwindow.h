@@ -3,11 +3,13 @@
 #pragma once
 
 #include "developeroptions.h"
-#include "models/whatifdevice.h"
 #include "models/workspace.h"
 #include "style/theme.h"
 
 #include <QMainWindow>
+#include <functional>
+#include <memory>
+#include <vector>
 
 class QActionGroup;
 class QDockWidget;
@@ -18,10 +20,12 @@ class QTextBrowser;
 
 namespace ts {
 
+class ActionRegistry;
 class AppSettings;
 class DevicePickerPanel;
 class ExplainPanel;
 class OperatorPanel;
+class PresentableView;
 class PresentationController;
 class ResultsPanel;
 class SimtView;
@@ -40,6 +44,10 @@ class WorkspaceDocument;
 /// `tensorscope screenshot` and tests do not), so rendering it never changes a user's files.
 /// With settings it restores the last workspace, dock layout and geometry, keeps recent files
 /// and autosaves unsaved edits.
+///
+/// The window is a shell: its actions and texts live in an ActionRegistry, the workspace logic
+/// (open, save, export, what-if devices) in the WorkspaceController, tours in the TourPlayer
+/// and presentation mode in the PresentationController; it places them and asks the user.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -58,35 +66,19 @@ public:
     DevicePickerPanel* devicePicker() const { return m_devicePicker; }
     OperatorPanel* operatorPanel() const { return m_operatorPanel; }
     ResultsPanel* resultsPanel() const { return m_resultsPanel; }
-    QTextBrowser* explanationView() const { return m_explanation; }
-    /// The Explanation dock: hovered derivations and the selected operator's walk-through.
-    ExplainPanel* explainPanel() const { return m_explainPanel; }
-    /// Guided tours (File › Open Tour) and their caption panel.
+    /// Guided tours (File › Open Tour).
     TourPlayer* tourPlayer() const { return m_tourPlayer; }
-    TourPanel* tourPanel() const { return m_tourPanel; }
     /// Presentation mode (F5, View › Present).
     PresentationController* presentation() const { return m_presentation; }
-    SystolicView* systolicView() const { return m_systolic; }
-    SimtView* simtView() const { return m_simt; }
+    ActionRegistry* actions() const { return m_actions; }
     /// Null when the window has no settings.
     WorkspaceAutosave* autosave() const { return m_autosave; }
 
-    /// File › Open without dialogs: on any error returns false with a message naming the file
-    /// and the problems, and leaves the open workspace untouched.
-    bool openWorkspace(const QString& path, QString* error = nullptr);
-    /// File › Save As without dialogs (atomic write).
-    bool saveWorkspace(const QString& path, QString* error = nullptr);
-    /// File › New: the first-run workspace, untitled and unmodified.
-    void newWorkspace();
-    /// Export › Results as CSV, JSON or Markdown (by suffix).
-    bool exportResults(const QString& path, QString* error = nullptr);
-    /// Export › a chart (index into ResultsPanel::charts()) as PNG or SVG (by suffix).
-    bool exportChart(int chart, const QString& path, QString* error = nullptr);
-    /// Duplicate-and-edit without the dialog: writes a what-if copy of `baseId` to the user
-    /// catalog folder, reloads the catalog and ticks the copy (an undoable edit). Returns the
-    /// new id, or nothing with the reason in `error`. Needs settings (a user folder).
-    std::optional<QString> createWhatIfDevice(
-        const QString& baseId, const WhatIfChanges& changes, QString* error = nullptr);
+    /// What closing does when writing the workspace for the next start fails.
+    enum class SaveFailedAnswer { Retry, Discard, CancelClose };
+    /// Replaces the "Save failed" question on close (tests); empty: ask with a message box.
+    /// The function gets the error message.
+    void setSaveFailedPrompt(std::function<SaveFailedAnswer(const QString&)> prompt);
 
 public slots:
     /// Switches the application's palette; persisted when the window has settings.
@@ -117,11 +109,15 @@ private:
     void createWorkspace();
     void createMenus();
     void createTours();
+    /// Writes the workspace, saved or not, and the window layout for the next start; false
+    /// with the reason in `error` when the workspace could not be written.
+    bool saveSessionState(QString* error);
+    SaveFailedAnswer askSaveFailed(const QString& error);
     /// Shows operator `name`'s walk-through on the operator table's device; false when the
     /// estimate has no such operator.
     bool explainOperator(const QString& name, const QString& note = {});
-    /// Sets every text the window itself owns (menus, actions, tabs, docks, status bar) in the
-    /// current language; the panels retranslate themselves on QEvent::LanguageChange.
+    /// After a language switch: the texts that depend on the results (the registry has set the
+    /// window's own texts; the panels retranslate themselves).
     void retranslate();
     /// The operator panel's note before the user's first selection.
     static QString selectionHint();
@@ -135,7 +131,7 @@ private:
     void save();
     void saveAsDialog();
     void exportResultsDialog();
-    void exportChartDialog(int chart);
+    void exportChartDialog(const QString& chartId);
     QString lastWorkspacePath() const;
     void whatIfDialog(const QString& baseId);
     /// Shows operator `opName`'s GEMM (scaled down to kSimtMaxSide a side) in the SIMT view, on
@@ -144,12 +140,15 @@ private:
     static constexpr int kSimtMaxSide = 2048;
 
     AppSettings* m_settings = nullptr;
+    ActionRegistry* m_actions = nullptr;
+    std::function<SaveFailedAnswer(const QString&)> m_saveFailedPrompt;
+    /// The animated tabs as presentation mode and tours drive them.
+    std::vector<std::unique_ptr<PresentableView>> m_presentables;
     Theme::Kind m_theme = Theme::Kind::Light;
     QActionGroup* m_themeGroup = nullptr;
     QLabel* m_statusLabel = nullptr;
     QTabWidget* m_tabs = nullptr;
     QMenu* m_recentMenu = nullptr;
-    QMenu* m_viewMenu = nullptr;
     WorkspaceDocument* m_document = nullptr;
     WorkspaceController* m_controller = nullptr;
     WorkspaceAutosave* m_autosave = nullptr;
@@ -168,8 +167,6 @@ private:
     /// The operator panel shows selectionHint() (no user selection yet).
     bool m_selectionHintShown = false;
     QList<QDockWidget*> m_docks;
-    /// Where user catalog files (what-if devices) live; empty without settings.
-    QString m_userCatalogFolder;
 };
 
 } // namespace ts

@@ -3,20 +3,18 @@
 #include "presentationcontroller.h"
 
 #include "charts/chartstyle.h"
-#include "mainwindow.h"
 #include "models/tour.h"
 #include "panels/resultspanel.h"
 #include "panels/tourpanel.h"
+#include "presentableview.h"
 #include "tourplayer.h"
-#include "views/playbacktransport.h"
-#include "views/simtview.h"
 #include "views/spotlightoverlay.h"
-#include "views/systolicview.h"
 
 #include <QApplication>
 #include <QDockWidget>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QMainWindow>
 #include <QMenuBar>
 #include <QStatusBar>
 #include <QTabBar>
@@ -24,10 +22,14 @@
 
 namespace ts {
 
-PresentationController::PresentationController(
-    MainWindow* window, TourPlayer* tours, TourPanel* caption, QDockWidget* captionDock)
+PresentationController::PresentationController(QMainWindow* window, QTabWidget* tabs,
+    ResultsPanel* results, const QList<PresentableView*>& views, TourPlayer* tours,
+    TourPanel* caption, QDockWidget* captionDock)
     : QObject(window)
     , m_window(window)
+    , m_tabs(tabs)
+    , m_results(results)
+    , m_views(views)
     , m_tours(tours)
     , m_caption(caption)
     , m_captionDock(captionDock)
@@ -77,7 +79,7 @@ void PresentationController::enter(bool fullScreen)
 
     m_window->menuBar()->hide();
     m_window->statusBar()->hide();
-    m_window->tabs()->tabBar()->hide();
+    m_tabs->tabBar()->hide();
     m_hiddenDocks.clear();
     for (QDockWidget* dock : m_window->findChildren<QDockWidget*>()) {
         const bool keep = dock == m_captionDock && m_tours->hasTour();
@@ -92,16 +94,16 @@ void PresentationController::enter(bool fullScreen)
         m_captionDock->setTitleBarWidget(new QWidget(m_captionDock));
     }
     m_caption->setPresenting(true, kScale);
-    m_window->systolicView()->setControlsVisible(false);
-    m_window->simtView()->setControlsVisible(false);
+    for (PresentableView* view : std::as_const(m_views))
+        view->setControlsVisible(false);
 
     QFont large = m_savedFont;
     large.setPointSizeF(m_savedFont.pointSizeF() * kScale);
     m_window->setFont(large);
     // The warning banner is styled by a style sheet, which stops the window's font at it.
-    m_window->resultsPanel()->banner()->setFont(large);
+    m_results->banner()->setFont(large);
     ChartStyle::setScale(kScale);
-    m_window->setTheme(m_window->theme()); // re-applies chart fonts and pens at the new scale
+    emit chartScaleChanged();
     applySceneCharts();
 
     qApp->installEventFilter(this);
@@ -124,18 +126,18 @@ void PresentationController::leave()
 
     m_window->menuBar()->show();
     m_window->statusBar()->show();
-    m_window->tabs()->tabBar()->show();
+    m_tabs->tabBar()->show();
     QWidget* titleBar = m_captionDock->titleBarWidget();
     m_captionDock->setTitleBarWidget(nullptr);
     delete titleBar;
     m_caption->setPresenting(false, 1.0);
-    m_window->systolicView()->setControlsVisible(true);
-    m_window->simtView()->setControlsVisible(true);
-    m_window->resultsPanel()->setShownCharts({});
+    for (PresentableView* view : std::as_const(m_views))
+        view->setControlsVisible(true);
+    m_results->setShownCharts({});
     m_window->setFont(m_savedFont);
-    m_window->resultsPanel()->banner()->setFont(m_savedFont);
+    m_results->banner()->setFont(m_savedFont);
     ChartStyle::setScale(1.0);
-    m_window->setTheme(m_window->theme());
+    emit chartScaleChanged();
 
     if (m_window->isFullScreen()) {
         if (m_wasMaximized)
@@ -155,13 +157,9 @@ void PresentationController::leave()
 
 void PresentationController::applySceneCharts()
 {
-    QList<int> indices;
     const int index = m_tours->sceneIndex();
-    if (index >= 0 && index < m_tours->tour().scenes.size()) {
-        for (const QString& chart : m_tours->tour().scenes[index].charts)
-            indices.append(int(TourFile::chartNames().indexOf(chart)));
-    }
-    m_window->resultsPanel()->setShownCharts(indices);
+    const bool scene = index >= 0 && index < m_tours->tour().scenes.size();
+    m_results->setShownCharts(scene ? m_tours->tour().scenes[index].charts : QStringList());
 }
 
 void PresentationController::setBlank(bool blank)
@@ -180,25 +178,32 @@ void PresentationController::setSpotlight(bool on)
     m_spotlight->setVisible(on);
 }
 
-// Every animated view (systolic, SIMT, side by side) owns one PlaybackTransport: the keys
-// drive the one on the tab shown. A step on the side-by-side timeline (in seconds) is one cycle
-// of its systolic chip's clock; its fixed speed ignores + and −.
+PresentableView* PresentationController::currentView() const
+{
+    QWidget* current = m_tabs->currentWidget();
+    for (PresentableView* view : m_views) {
+        if (view->widget() == current)
+            return view;
+    }
+    return nullptr;
+}
+
 void PresentationController::togglePlay()
 {
-    if (PlaybackTransport* transport = PlaybackTransport::of(m_window->tabs()->currentWidget()))
-        transport->togglePlay();
+    if (PresentableView* view = currentView())
+        view->togglePlay();
 }
 
 void PresentationController::step(int cycles)
 {
-    if (PlaybackTransport* transport = PlaybackTransport::of(m_window->tabs()->currentWidget()))
-        transport->step(cycles);
+    if (PresentableView* view = currentView())
+        view->step(cycles);
 }
 
 void PresentationController::scaleSpeed(double factor)
 {
-    if (PlaybackTransport* transport = PlaybackTransport::of(m_window->tabs()->currentWidget()))
-        transport->scaleSpeed(factor);
+    if (PresentableView* view = currentView())
+        view->scaleSpeed(factor);
 }
 
 bool PresentationController::handleKey(const QKeyEvent& key, bool dryRun)

@@ -4,16 +4,20 @@
 
 #include <QByteArray>
 #include <QFont>
+#include <QList>
 #include <QObject>
 #include <QPointer>
 
 class QDockWidget;
 class QKeyEvent;
+class QMainWindow;
+class QTabWidget;
 class QWidget;
 
 namespace ts {
 
-class MainWindow;
+class PresentableView;
+class ResultsPanel;
 class SpotlightOverlay;
 class TourPanel;
 class TourPlayer;
@@ -31,8 +35,10 @@ public:
     /// How much larger type and lines are while presenting.
     static constexpr double kScale = 2.0;
 
-    PresentationController(
-        MainWindow* window, TourPlayer* tours, TourPanel* caption, QDockWidget* captionDock);
+    /// `views`: the animated tabs of `tabs` (owned by the caller, alive as long as this).
+    PresentationController(QMainWindow* window, QTabWidget* tabs, ResultsPanel* results,
+        const QList<PresentableView*>& views, TourPlayer* tours, TourPanel* caption,
+        QDockWidget* captionDock);
     ~PresentationController() override;
 
     bool isPresenting() const { return m_presenting; }
@@ -49,6 +55,9 @@ public slots:
 
 signals:
     void presentingChanged(bool presenting);
+    /// ChartStyle's scale changed (entering or leaving): the window re-applies its theme so
+    /// every chart takes the new fonts and pens.
+    void chartScaleChanged();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -60,8 +69,13 @@ private:
     void scaleSpeed(double factor);
     void togglePlay();
     void applySceneCharts();
+    /// The adapter of the current tab, or null when it is not animated.
+    PresentableView* currentView() const;
 
-    MainWindow* m_window;
+    QMainWindow* m_window;
+    QTabWidget* m_tabs;
+    ResultsPanel* m_results;
+    QList<PresentableView*> m_views;
     TourPlayer* m_tours;
     TourPanel* m_caption;
     QDockWidget* m_captionDock;

@@ -2,11 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "tourplayer.h"
 
-#include "mainwindow.h"
 #include "models/workspacedocument.h"
-#include "panels/operatorpanel.h"
 #include "panels/workspacecontroller.h"
-#include "views/playbacktransport.h"
+#include "presentableview.h"
 #include "views/systolicview.h"
 
 #include <QDir>
@@ -33,32 +31,33 @@ const QList<std::pair<QString, QString>>& viewWidgets()
     return names;
 }
 
-/// A scene's playback on an animated view's transport: paused, then (on a timeline in cycles)
-/// its speed and cycle, then whether it plays.
-void applyPlayback(PlaybackTransport* transport, const TourScene& scene)
-{
-    transport->pause();
-    if (transport->unit() == PlaybackTransport::Unit::Cycles) {
-        if (scene.speedCyclesPerSecond)
-            transport->setSpeed(*scene.speedCyclesPerSecond);
-        if (scene.cycle)
-            transport->seek(double(*scene.cycle));
-    }
-    if (scene.playing)
-        transport->play();
-}
-
 } // namespace
 
-TourPlayer::TourPlayer(MainWindow* window)
+TourPlayer::TourPlayer(QWidget* window, WorkspaceDocument* document,
+    WorkspaceController* controller, QTabWidget* tabs, SystolicView* systolic,
+    const QList<PresentableView*>& views)
     : QObject(window)
     , m_window(window)
+    , m_document(document)
+    , m_controller(controller)
+    , m_tabs(tabs)
+    , m_systolic(systolic)
+    , m_views(views)
 { }
+
+PresentableView* TourPlayer::viewOf(QWidget* tab) const
+{
+    for (PresentableView* view : m_views) {
+        if (view->widget() == tab)
+            return view;
+    }
+    return nullptr;
+}
 
 bool TourPlayer::open(const QString& path, QString* error)
 {
     QStringList ids;
-    for (const Device& device : m_window->workspaceController()->catalog().devices())
+    for (const Device& device : m_controller->catalog().devices())
         ids.append(device.id);
     const TourLoadResult loaded = TourFile::load(path, ids);
     if (!loaded.tour) {
@@ -112,25 +111,24 @@ void TourPlayer::apply(const TourScene& scene)
     workspace.presetId = scene.presetId;
     workspace.deviceIds = scene.deviceIds;
     workspace.selectedOperator = scene.selectedOperator;
-    m_window->document()->reset(workspace);
-    m_window->workspaceController()->recomputeNow();
+    m_document->reset(workspace);
+    m_controller->recomputeNow();
     // The operator may be the one already selected (no signal then): feed the views anyway.
-    m_window->workspaceController()->announceSelection();
+    m_controller->announceSelection();
 
     if (scene.gemm)
         // A scene keeps its GEMM as m, k, n (the tour file's "gemm" object, tour.h).
-        m_window->systolicView()->setGemm(GemmShape {
+        m_systolic->setGemm(GemmShape {
             GemmM((*scene.gemm)[0]), GemmN((*scene.gemm)[2]), GemmK((*scene.gemm)[1]) });
 
-    QTabWidget* tabs = m_window->tabs();
     for (const auto& [view, objectName] : viewWidgets()) {
         if (view == scene.view) {
-            if (auto* widget = tabs->findChild<QWidget*>(objectName))
-                tabs->setCurrentWidget(widget);
+            if (auto* widget = m_tabs->findChild<QWidget*>(objectName))
+                m_tabs->setCurrentWidget(widget);
         }
     }
-    if (PlaybackTransport* transport = PlaybackTransport::of(tabs->currentWidget()))
-        applyPlayback(transport, scene);
+    if (PresentableView* view = viewOf(m_tabs->currentWidget()))
+        view->applyPlayback({ scene.cycle, scene.speedCyclesPerSecond, scene.playing });
 }
 
 TourScene TourPlayer::captureScene(const QString& title, const QString& captionMarkdown) const
@@ -138,28 +136,27 @@ TourScene TourPlayer::captureScene(const QString& title, const QString& captionM
     TourScene scene;
     scene.title = title;
     scene.captionMarkdown = captionMarkdown;
-    const Workspace& workspace = m_window->document()->workspace();
+    const Workspace& workspace = m_document->workspace();
     scene.workload = workspace.workload;
     scene.presetId = workspace.presetId;
     scene.deviceIds = workspace.deviceIds;
-    scene.selectedOperator = m_window->operatorPanel()->selectedOperator();
-    QWidget* current = m_window->tabs()->currentWidget();
+    scene.selectedOperator = m_controller->selectedOperator();
+    QWidget* current = m_tabs->currentWidget();
     for (const auto& [view, objectName] : viewWidgets()) {
         if (current && current->objectName() == objectName)
             scene.view = view;
     }
     if (m_index >= 0 && m_index < m_tour.scenes.size())
         scene.charts = m_tour.scenes[m_index].charts;
-    if (qobject_cast<SystolicView*>(current)) {
-        const GemmShape gemm = m_window->systolicView()->estimate().gemm;
+    if (current && current == m_systolic) {
+        const GemmShape gemm = m_systolic->estimate().gemm;
         scene.gemm = std::array<qint64, 3> { gemm.m(), gemm.k(), gemm.n() };
     }
-    if (const PlaybackTransport* transport = PlaybackTransport::of(current)) {
-        if (transport->unit() == PlaybackTransport::Unit::Cycles) {
-            scene.cycle = std::max<qint64>(0, qint64(transport->position()));
-            scene.speedCyclesPerSecond = transport->speed();
-        }
-        scene.playing = transport->isPlaying();
+    if (const PresentableView* view = viewOf(current)) {
+        const PresentableView::Playback playback = view->playback();
+        scene.cycle = playback.cycle;
+        scene.speedCyclesPerSecond = playback.speedCyclesPerSecond;
+        scene.playing = playback.playing;
     }
     return scene;
 }

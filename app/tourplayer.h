@@ -4,11 +4,18 @@
 
 #include "models/tour.h"
 
+#include <QList>
 #include <QObject>
+
+class QTabWidget;
+class QWidget;
 
 namespace ts {
 
-class MainWindow;
+class PresentableView;
+class SystolicView;
+class WorkspaceController;
+class WorkspaceDocument;
 
 /// Plays a guided tour in the main window: opening a tour file, showing a scene (workspace,
 /// selected operator, tab, animation state) and moving between scenes; and the simple tour
@@ -18,7 +25,10 @@ class TourPlayer : public QObject
     Q_OBJECT
 
 public:
-    explicit TourPlayer(MainWindow* window);
+    /// `window` parents the dialogs; `views`: the animated tabs of `tabs` (owned by the
+    /// caller, alive as long as this); `systolic` takes a scene's own GEMM.
+    TourPlayer(QWidget* window, WorkspaceDocument* document, WorkspaceController* controller,
+        QTabWidget* tabs, SystolicView* systolic, const QList<PresentableView*>& views);
 
     const Tour& tour() const { return m_tour; }
     bool hasTour() const { return !m_tour.scenes.isEmpty(); }
@@ -57,8 +67,14 @@ signals:
 
 private:
     void apply(const TourScene& scene);
+    PresentableView* viewOf(QWidget* tab) const;
 
-    MainWindow* m_window;
+    QWidget* m_window;
+    WorkspaceDocument* m_document;
+    WorkspaceController* m_controller;
+    QTabWidget* m_tabs;
+    SystolicView* m_systolic;
+    QList<PresentableView*> m_views;
     Tour m_tour;
     int m_index = -1;
     QString m_path;

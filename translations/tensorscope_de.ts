@@ -627,23 +627,6 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1: expected %2, found %3</source>
-        <translation>%1: erwartet %2, gefunden %3</translation>
-    </message>
-    <message>
-        <source>Cannot open &apos;%1&apos;:
-%2</source>
-        <translation>&apos;%1&apos; kann nicht geöffnet werden:
-%2</translation>
-    </message>
-</context>
-<context>
     <name>OpWalkthrough</name>
     <message>
         <source>%1 s</source>
@@ -1124,20 +1107,8 @@
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <source>Cannot save &apos;%1&apos;: %2</source>
-        <translation>&apos;%1&apos; kann nicht gespeichert werden: %2</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>Cannot export &apos;%1&apos;: %2</source>
-        <translation>&apos;%1&apos; kann nicht exportiert werden: %2</translation>
-    </message>
-    <message>
-        <source>No chart %1</source>
-        <translation>Kein Diagramm %1</translation>
     </message>
     <message>
         <source>Added what-if device %1</source>
@@ -1240,6 +1211,23 @@
         <source>%1 has no GPU SM geometry; the SIMT view shows %2.</source>
         <extracomment>%1 is the device chosen (e.g. a TPU), %2 the GPU the SIMT view keeps showing</extracomment>
         <translation>%1 hat keine GPU-SM-Geometrie; die SIMT-Ansicht zeigt %2.</translation>
+    </message>
+    <message>
+        <source>Cannot save the workspace for the next start to &apos;%1&apos;: %2</source>
+        <extracomment>%1 is a file path, %2 the reason from the file system (e.g. disk full)</extracomment>
+        <translation>Der Arbeitsbereich für den nächsten Start kann nicht in &apos;%1&apos; gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Save Failed</source>
+        <translation>Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Closing now loses the unsaved changes.</source>
+        <translation>Wenn Sie jetzt schließen, gehen die ungespeicherten Änderungen verloren.</translation>
+    </message>
+    <message>
+        <source>Closing now starts the next session without this workspace.</source>
+        <translation>Wenn Sie jetzt schließen, beginnt die nächste Sitzung ohne diesen Arbeitsbereich.</translation>
     </message>
 </context>
 <context>
@@ -2167,6 +2155,32 @@ x=%2
     <message>
         <source>Systolic view: %1 (M×N×K %2×%3×%4) at full size.</source>
         <translation>Systolische Ansicht: %1 (M×N×K %2×%3×%4) in voller Größe.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, found %3</source>
+        <translation>%1: erwartet %2, gefunden %3</translation>
+    </message>
+    <message>
+        <source>Cannot open &apos;%1&apos;:
+%2</source>
+        <translation>&apos;%1&apos; kann nicht geöffnet werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot save &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot export &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; kann nicht exportiert werden: %2</translation>
+    </message>
+    <message>
+        <source>No chart &apos;%1&apos;</source>
+        <translation>Kein Diagramm &apos;%1&apos;</translation>
     </message>
 </context>
 <context>

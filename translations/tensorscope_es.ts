@@ -627,23 +627,6 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1: expected %2, found %3</source>
-        <translation>%1: se esperaba %2, se encontró %3</translation>
-    </message>
-    <message>
-        <source>Cannot open &apos;%1&apos;:
-%2</source>
-        <translation>No se puede abrir &apos;%1&apos;:
-%2</translation>
-    </message>
-</context>
-<context>
     <name>OpWalkthrough</name>
     <message>
         <source>%1 s</source>
@@ -1124,20 +1107,8 @@
         <translation>Sin título</translation>
     </message>
     <message>
-        <source>Cannot save &apos;%1&apos;: %2</source>
-        <translation>No se puede guardar &apos;%1&apos;: %2</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>Guardado %1</translation>
-    </message>
-    <message>
-        <source>Cannot export &apos;%1&apos;: %2</source>
-        <translation>No se puede exportar &apos;%1&apos;: %2</translation>
-    </message>
-    <message>
-        <source>No chart %1</source>
-        <translation>No existe el gráfico %1</translation>
     </message>
     <message>
         <source>Added what-if device %1</source>
@@ -1240,6 +1211,23 @@
         <source>%1 has no GPU SM geometry; the SIMT view shows %2.</source>
         <extracomment>%1 is the device chosen (e.g. a TPU), %2 the GPU the SIMT view keeps showing</extracomment>
         <translation>%1 no tiene geometría de SM de GPU; la vista SIMT muestra %2.</translation>
+    </message>
+    <message>
+        <source>Cannot save the workspace for the next start to &apos;%1&apos;: %2</source>
+        <extracomment>%1 is a file path, %2 the reason from the file system (e.g. disk full)</extracomment>
+        <translation>No se puede guardar el espacio de trabajo para el próximo inicio en &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>Save Failed</source>
+        <translation>Error al guardar</translation>
+    </message>
+    <message>
+        <source>Closing now loses the unsaved changes.</source>
+        <translation>Si cierra ahora, se perderán los cambios sin guardar.</translation>
+    </message>
+    <message>
+        <source>Closing now starts the next session without this workspace.</source>
+        <translation>Si cierra ahora, la próxima sesión empezará sin este espacio de trabajo.</translation>
     </message>
 </context>
 <context>
@@ -2167,6 +2155,32 @@ x=%2
     <message>
         <source>Systolic view: %1 (M×N×K %2×%3×%4) at full size.</source>
         <translation>Vista sistólica: %1 (M×N×K %2×%3×%4) a tamaño completo.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, found %3</source>
+        <translation>%1: se esperaba %2, se encontró %3</translation>
+    </message>
+    <message>
+        <source>Cannot open &apos;%1&apos;:
+%2</source>
+        <translation>No se puede abrir &apos;%1&apos;:
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot save &apos;%1&apos;: %2</source>
+        <translation>No se puede guardar &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot export &apos;%1&apos;: %2</source>
+        <translation>No se puede exportar &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>No chart &apos;%1&apos;</source>
+        <translation>No existe el gráfico &apos;%1&apos;</translation>
     </message>
 </context>
 <context>

@@ -627,23 +627,6 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1: expected %2, found %3</source>
-        <translation>%1 : attendu %2, trouvé %3</translation>
-    </message>
-    <message>
-        <source>Cannot open &apos;%1&apos;:
-%2</source>
-        <translation>Impossible d&apos;ouvrir « %1 » :
-%2</translation>
-    </message>
-</context>
-<context>
     <name>OpWalkthrough</name>
     <message>
         <source>%1 s</source>
@@ -1124,20 +1107,8 @@
         <translation>Sans titre</translation>
     </message>
     <message>
-        <source>Cannot save &apos;%1&apos;: %2</source>
-        <translation>Impossible d&apos;enregistrer « %1 » : %2</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <source>Cannot export &apos;%1&apos;: %2</source>
-        <translation>Impossible d&apos;exporter « %1 » : %2</translation>
-    </message>
-    <message>
-        <source>No chart %1</source>
-        <translation>Pas de graphique %1</translation>
     </message>
     <message>
         <source>Added what-if device %1</source>
@@ -1240,6 +1211,23 @@
         <source>%1 has no GPU SM geometry; the SIMT view shows %2.</source>
         <extracomment>%1 is the device chosen (e.g. a TPU), %2 the GPU the SIMT view keeps showing</extracomment>
         <translation>%1 n’a pas de géométrie SM de GPU ; la vue SIMT affiche %2.</translation>
+    </message>
+    <message>
+        <source>Cannot save the workspace for the next start to &apos;%1&apos;: %2</source>
+        <extracomment>%1 is a file path, %2 the reason from the file system (e.g. disk full)</extracomment>
+        <translation>Impossible d&apos;enregistrer l&apos;espace de travail pour le prochain démarrage dans « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>Save Failed</source>
+        <translation>Échec de l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>Closing now loses the unsaved changes.</source>
+        <translation>Fermer maintenant fait perdre les modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <source>Closing now starts the next session without this workspace.</source>
+        <translation>Fermer maintenant démarre la prochaine session sans cet espace de travail.</translation>
     </message>
 </context>
 <context>
@@ -2167,6 +2155,32 @@ x=%2
     <message>
         <source>Systolic view: %1 (M×N×K %2×%3×%4) at full size.</source>
         <translation>Vue systolique : %1 (M×N×K %2×%3×%4) en taille réelle.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, found %3</source>
+        <translation>%1 : attendu %2, trouvé %3</translation>
+    </message>
+    <message>
+        <source>Cannot open &apos;%1&apos;:
+%2</source>
+        <translation>Impossible d&apos;ouvrir « %1 » :
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot save &apos;%1&apos;: %2</source>
+        <translation>Impossible d&apos;enregistrer « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>Cannot export &apos;%1&apos;: %2</source>
+        <translation>Impossible d&apos;exporter « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>No chart &apos;%1&apos;</source>
+        <translation>Pas de graphique « %1 »</translation>
     </message>
 </context>
 <context>

@@ -627,23 +627,6 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>%1: expected %2, found %3</source>
-        <translation>%1：应为 %2，实际为 %3</translation>
-    </message>
-    <message>
-        <source>Cannot open &apos;%1&apos;:
-%2</source>
-        <translation>无法打开“%1”：
-%2</translation>
-    </message>
-</context>
-<context>
     <name>OpWalkthrough</name>
     <message>
         <source>%1 s</source>
@@ -1123,20 +1106,8 @@
         <translation>未命名</translation>
     </message>
     <message>
-        <source>Cannot save &apos;%1&apos;: %2</source>
-        <translation>无法保存“%1”：%2</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>Cannot export &apos;%1&apos;: %2</source>
-        <translation>无法导出“%1”：%2</translation>
-    </message>
-    <message>
-        <source>No chart %1</source>
-        <translation>没有图表 %1</translation>
     </message>
     <message>
         <source>Added what-if device %1</source>
@@ -1239,6 +1210,23 @@
         <source>%1 has no GPU SM geometry; the SIMT view shows %2.</source>
         <extracomment>%1 is the device chosen (e.g. a TPU), %2 the GPU the SIMT view keeps showing</extracomment>
         <translation>%1 没有 GPU SM 结构；SIMT 视图显示 %2。</translation>
+    </message>
+    <message>
+        <source>Cannot save the workspace for the next start to &apos;%1&apos;: %2</source>
+        <extracomment>%1 is a file path, %2 the reason from the file system (e.g. disk full)</extracomment>
+        <translation>无法将供下次启动使用的工作区保存到“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Save Failed</source>
+        <translation>保存失败</translation>
+    </message>
+    <message>
+        <source>Closing now loses the unsaved changes.</source>
+        <translation>现在关闭将丢失未保存的更改。</translation>
+    </message>
+    <message>
+        <source>Closing now starts the next session without this workspace.</source>
+        <translation>现在关闭，下次会话将不包含此工作区。</translation>
     </message>
 </context>
 <context>
@@ -2166,6 +2154,32 @@ x=%2
     <message>
         <source>Systolic view: %1 (M×N×K %2×%3×%4) at full size.</source>
         <translation>脉动阵列视图：%1（M×N×K %2×%3×%4）按原尺寸显示。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, found %3</source>
+        <translation>%1：应为 %2，实际为 %3</translation>
+    </message>
+    <message>
+        <source>Cannot open &apos;%1&apos;:
+%2</source>
+        <translation>无法打开“%1”：
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot save &apos;%1&apos;: %2</source>
+        <translation>无法保存“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Cannot export &apos;%1&apos;: %2</source>
+        <translation>无法导出“%1”：%2</translation>
+    </message>
+    <message>
+        <source>No chart &apos;%1&apos;</source>
+        <translation>没有图表“%1”</translation>
     </message>
 </context>
 <context>

@@ -2,18 +2,24 @@
 // SPDX-License-Identifier: MIT
 
 #include "aboutdialog.h"
+#include "actionregistry.h"
 #include "appsettings.h"
 #include "mainwindow.h"
 #include "version.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
+#include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTest>
+#include <QTranslator>
 
 using ts::MainWindow;
 using ts::Theme;
@@ -28,7 +34,36 @@ private slots:
     void themeActionSwitchesPaletteAndPersists();
     void geometryPersistsAcrossRestarts();
     void aboutShowsVersionsAndLicence();
+    void registryDeclaresEachActionOnce();
+    void registryRetranslatesEveryText();
 };
+
+namespace {
+
+// Every action reachable from the menu bar, through submenus.
+void collectMenuActions(const QList<QAction*>& actions, QSet<const QAction*>& into)
+{
+    for (QAction* action : actions) {
+        into.insert(action);
+        if (QMenu* menu = action->menu())
+            collectMenuActions(menu->actions(), into);
+    }
+}
+
+/// Translates every source text by putting brackets around it, so a test can tell a
+/// retranslated text from an untouched one without a .qm file.
+class BracketTranslator : public QTranslator
+{
+public:
+    QString translate(
+        const char*, const char* source, const char* = nullptr, int = -1) const override
+    {
+        return QLatin1Char('[') + QString::fromUtf8(source) + QLatin1Char(']');
+    }
+    bool isEmpty() const override { return false; }
+};
+
+} // namespace
 
 void TestMainWindow::initTestCase()
 {
@@ -109,6 +144,61 @@ void TestMainWindow::aboutShowsVersionsAndLicence()
     QVERIFY2(text.contains(QStringLiteral("Tensorscope ") + ts::versionString()), qPrintable(text));
     QVERIFY(text.contains(QString::fromLatin1(qVersion())));
     QVERIFY(text.contains(QStringLiteral("MIT")));
+}
+
+void TestMainWindow::registryDeclaresEachActionOnce()
+{
+    MainWindow window;
+    QSet<QString> ids;
+    QSet<const QAction*> inMenus;
+    collectMenuActions(window.menuBar()->actions(), inMenus);
+    for (const ts::ActionSpec& spec : ts::ActionRegistry::specs()) {
+        const QString id = QLatin1String(spec.id);
+        QVERIFY2(!ids.contains(id), qPrintable(id));
+        ids.insert(id);
+        const QList<QAction*> found = window.findChildren<QAction*>(id);
+        QCOMPARE(found.size(), 1);
+        QAction* action = found.first();
+        QCOMPARE(window.actions()->action(spec.id), action);
+        QCOMPARE(action->text(), QCoreApplication::translate("ts::MainWindow", spec.text));
+        QCOMPARE(action->shortcut(), spec.shortcut);
+        QCOMPARE(action->isCheckable(), spec.checkable);
+        QVERIFY2(inMenus.contains(action), qPrintable(id + QLatin1String(" is in no menu")));
+    }
+    QCOMPARE(window.actions()->actions().size(), ids.size());
+    QTest::ignoreMessage(QtWarningMsg, "ActionRegistry: no action 'actionNoSuchThing'");
+    QVERIFY(!window.actions()->action("actionNoSuchThing"));
+}
+
+void TestMainWindow::registryRetranslatesEveryText()
+{
+    // Every text the window owns (actions, menu titles, tabs, docks, status line) is written
+    // once, in the registry, and follows a language switch.
+    MainWindow window;
+    window.show();
+    BracketTranslator translator;
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    QTRY_VERIFY(window.actions()->action("actionQuit")->text().startsWith(QLatin1Char('[')));
+    auto bracketed = [](const QString& text) {
+        return text.startsWith(QLatin1Char('[')) && text.endsWith(QLatin1Char(']'));
+    };
+    for (QAction* action : window.actions()->actions())
+        QVERIFY2(bracketed(action->text()), qPrintable(action->objectName()));
+    for (const QAction* menu : window.menuBar()->actions())
+        QVERIFY2(bracketed(menu->text()), qPrintable(menu->text()));
+    for (const char* name : { "recentMenu", "exportChartMenu", "builtinToursMenu", "themeMenu" })
+        QVERIFY2(bracketed(window.findChild<QMenu*>(QLatin1String(name))->title()), name);
+    for (int i = 0; i < window.tabs()->count(); ++i)
+        QVERIFY2(bracketed(window.tabs()->tabText(i)), qPrintable(window.tabs()->tabText(i)));
+    for (const QDockWidget* dock : window.findChildren<QDockWidget*>())
+        QVERIFY2(bracketed(dock->windowTitle()), qPrintable(dock->objectName()));
+    auto* status = window.findChild<QLabel*>(QStringLiteral("statusLabel"));
+    QVERIFY(status);
+    QCOMPARE(status->text(), QStringLiteral("[Tensorscope %1 - ready]").arg(ts::versionString()));
+
+    QVERIFY(QCoreApplication::removeTranslator(&translator));
+    QTRY_COMPARE(window.actions()->action("actionSave")->text(), QStringLiteral("&Save"));
+    QCOMPARE(window.tabs()->tabText(1), QStringLiteral("Compare"));
 }
 
 QTEST_MAIN(TestMainWindow)

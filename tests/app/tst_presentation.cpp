@@ -5,6 +5,7 @@
 // animation (QTest key events on the window), every shipped tour played through with Page Down,
 // the tour editor (record, save, load back) and a bad tour file's message.
 
+#include "charts/chartregistry.h"
 #include "mainwindow.h"
 #include "models/opwalkthrough.h"
 #include "models/tour.h"
@@ -39,6 +40,31 @@
 #include <QTextBrowser>
 
 using namespace ts;
+
+namespace {
+
+// The window's parts, found as a user's tools would find them: by their object names.
+ts::SystolicView* systolicView(const ts::MainWindow& window)
+{
+    return window.findChild<ts::SystolicView*>(QStringLiteral("systolicView"));
+}
+
+ts::SimtView* simtView(const ts::MainWindow& window)
+{
+    return window.findChild<ts::SimtView*>(QStringLiteral("simtView"));
+}
+
+ts::TourPanel* tourPanel(const ts::MainWindow& window)
+{
+    return window.findChild<ts::TourPanel*>();
+}
+
+ts::ExplainPanel* explainPanel(const ts::MainWindow& window)
+{
+    return window.findChild<ts::ExplainPanel*>();
+}
+
+} // namespace
 
 class TestPresentation : public QObject
 {
@@ -103,7 +129,7 @@ void TestPresentation::keysDriveTheSystolicView()
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    SystolicView* view = window.systolicView();
+    SystolicView* view = systolicView(window);
     window.tabs()->setCurrentWidget(view);
     window.presentation()->enter();
     QVERIFY(!view->findChild<QSpinBox*>()->isVisible()); // settings hidden while presenting
@@ -138,7 +164,7 @@ void TestPresentation::keysDriveTheSimtView()
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    SimtView* view = window.simtView();
+    SimtView* view = simtView(window);
     window.tabs()->setCurrentWidget(view);
     window.presentation()->enter();
     view->seekToCycle(100);
@@ -227,7 +253,6 @@ void TestPresentation::shippedToursPlayThrough()
     QVERIFY(tourDock && tourDock->isVisible());
     window.presentation()->enter();
     QVERIFY(tourDock->isVisible()); // the caption stays on the slide
-    const QList<QChartView*> charts = window.resultsPanel()->charts();
     for (int i = 0; i < tour.scenes.size(); ++i) {
         const TourScene& scene = tour.scenes[i];
         QCOMPARE(window.tourPlayer()->sceneIndex(), i);
@@ -242,27 +267,28 @@ void TestPresentation::shippedToursPlayThrough()
         }.value(scene.view);
         QCOMPARE(window.tabs()->currentWidget()->objectName(), expectedTab);
         if (scene.view == QLatin1String("systolic")) {
-            QCOMPARE(window.systolicView()->isPlaying(), scene.playing);
-            QCOMPARE(window.systolicView()->speedCyclesPerSecond(), *scene.speedCyclesPerSecond);
+            QCOMPARE(systolicView(window)->isPlaying(), scene.playing);
+            QCOMPARE(systolicView(window)->speedCyclesPerSecond(), *scene.speedCyclesPerSecond);
             if (!scene.playing)
-                QCOMPARE(window.systolicView()->cycle(), *scene.cycle);
+                QCOMPARE(systolicView(window)->cycle(), *scene.cycle);
             // The scene's GEMM, whose M grows with the batch, not the operator's scaled one.
             QVERIFY(scene.gemm);
-            QCOMPARE(window.systolicView()->estimate().gemm.m(), (*scene.gemm)[0]);
-            QCOMPARE(window.systolicView()->estimate().gemm.n(), (*scene.gemm)[2]);
+            QCOMPARE(systolicView(window)->estimate().gemm.m(), (*scene.gemm)[0]);
+            QCOMPARE(systolicView(window)->estimate().gemm.n(), (*scene.gemm)[2]);
         }
         if (scene.view == QLatin1String("compare") && !scene.charts.isEmpty()) {
-            for (int c = 0; c < charts.size(); ++c) {
-                const bool chosen = scene.charts.contains(TourFile::chartNames()[c]);
-                if (chosen)
-                    QVERIFY2(charts[c]->isVisible(), qPrintable(TourFile::chartNames()[c]));
-                else if (c < 7) // the scaling pair shares a tab: only its chosen one shows
-                    QVERIFY2(!charts[c]->isVisible(), qPrintable(TourFile::chartNames()[c]));
+            for (const ChartInfo& chart : ChartRegistry::charts()) {
+                QChartView* view = window.resultsPanel()->chart(chart.id);
+                if (scene.charts.contains(chart.id))
+                    QVERIFY2(view->isVisible(), qPrintable(chart.id));
+                else if (!chart.inScalingTabs) // the scaling pair shares a tab: only its chosen one
+                                               // shows
+                    QVERIFY2(!view->isVisible(), qPrintable(chart.id));
             }
             QVERIFY(!window.resultsPanel()->table()->isVisible());
         }
-        QVERIFY(window.tourPanel()->titleLabel()->text().contains(scene.title));
-        QVERIFY(!window.tourPanel()->captionView()->toPlainText().isEmpty());
+        QVERIFY(tourPanel(window)->titleLabel()->text().contains(scene.title));
+        QVERIFY(!tourPanel(window)->captionView()->toPlainText().isEmpty());
         QTest::keyClick(&window, Qt::Key_PageDown);
     }
     // Past the last scene Page Down stays; Page Up goes back one.
@@ -279,8 +305,8 @@ void TestPresentation::recordAndSaveTour()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.tourPlayer()->open(TourFile::builtinPaths().first()));
-    window.tabs()->setCurrentWidget(window.systolicView());
-    window.systolicView()->seekToCycle(12);
+    window.tabs()->setCurrentWidget(systolicView(window));
+    systolicView(window)->seekToCycle(12);
     window.tourPlayer()->recordScene(QStringLiteral("My scene"), QStringLiteral("*Look* here."));
     const Tour& tour = window.tourPlayer()->tour();
     QCOMPARE(window.tourPlayer()->sceneIndex(), 1);
@@ -289,11 +315,11 @@ void TestPresentation::recordAndSaveTour()
     QCOMPARE(recorded.view, QStringLiteral("systolic"));
     QCOMPARE(recorded.cycle, std::optional<qint64>(12));
     QVERIFY(recorded.gemm);
-    QCOMPARE((*recorded.gemm)[0], window.systolicView()->estimate().gemm.m());
+    QCOMPARE((*recorded.gemm)[0], systolicView(window)->estimate().gemm.m());
     QCOMPARE(recorded.deviceIds, window.document()->workspace().deviceIds);
     QVERIFY(recorded.workload == window.document()->workspace().workload);
     QCOMPARE(recorded.selectedOperator, window.operatorPanel()->selectedOperator());
-    QVERIFY(window.tourPanel()->titleLabel()->text().contains(QStringLiteral("My scene")));
+    QVERIFY(tourPanel(window)->titleLabel()->text().contains(QStringLiteral("My scene")));
 
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("mine.json"));
@@ -343,18 +369,18 @@ void TestPresentation::explainPanelShowsTheSelectedOperator()
             op = &candidate;
     }
     QVERIFY(op);
-    const QString markdown = window.explainPanel()->markdown();
+    const QString markdown = explainPanel(window)->markdown();
     QVERIFY2(markdown.startsWith(OpWalkthrough::from(*op, device->device).markdown()),
         qPrintable(markdown));
     QVERIFY(markdown.contains(QStringLiteral("the **memory** roof binds")));
-    QVERIFY(window.explanationView()->toPlainText().contains(name));
+    QVERIFY(explainPanel(window)->browser()->toPlainText().contains(name));
 }
 
 void TestPresentation::customViewsHaveAccessibleNames()
 {
     MainWindow window;
-    for (QWidget* view : { static_cast<QWidget*>(window.systolicView()),
-             static_cast<QWidget*>(window.simtView()) }) {
+    for (QWidget* view :
+        { static_cast<QWidget*>(systolicView(window)), static_cast<QWidget*>(simtView(window)) }) {
         int described = 0;
         for (QWidget* child : view->findChildren<QWidget*>()) {
             if (!child->accessibleName().isEmpty() && !child->accessibleDescription().isEmpty())
@@ -367,10 +393,10 @@ void TestPresentation::customViewsHaveAccessibleNames()
         QCOMPARE(chart->accessibleName(), chart->chart()->title());
     }
     QVERIFY(!window.presentation()->spotlight()->accessibleName().isEmpty());
-    QVERIFY(!window.tourPanel()->captionView()->accessibleName().isEmpty());
-    QVERIFY(!window.explanationView()->accessibleName().isEmpty());
+    QVERIFY(!tourPanel(window)->captionView()->accessibleName().isEmpty());
+    QVERIFY(!explainPanel(window)->browser()->accessibleName().isEmpty());
     // The tour buttons are in the tab order.
-    QVERIFY(window.tourPanel()->nextButton()->focusPolicy() & Qt::TabFocus);
+    QVERIFY(tourPanel(window)->nextButton()->focusPolicy() & Qt::TabFocus);
 }
 
 QTEST_MAIN(TestPresentation)

@@ -4,11 +4,13 @@
 // The comparison workspace in the main window: files, undo, autosave, restore and exports.
 
 #include "appsettings.h"
+#include "charts/chartregistry.h"
 #include "charts/columnchart.h"
 #include "mainwindow.h"
 #include "models/workspacedocument.h"
 #include "models/workspacefile.h"
 #include "panels/devicepickerpanel.h"
+#include "panels/explainpanel.h"
 #include "panels/operatorpanel.h"
 #include "panels/parametereditor.h"
 #include "panels/resultspanel.h"
@@ -22,6 +24,7 @@
 #include "hardware/catalog.h"
 
 #include <QAction>
+#include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -58,6 +61,7 @@ private slots:
     void whatIfDeviceIsAUserCatalogFile();
     void selectedOperatorFeedsTheViews();
     void simtViewReportsADeviceItCannotShow();
+    void failedSaveOnCloseAsks();
 
 private:
     QTemporaryDir m_dir;
@@ -93,7 +97,7 @@ void TestWorkspaceWindow::saveAndReopenRoundTrips()
         QVERIFY(window.document()->isModified());
         QVERIFY(window.isWindowModified());
         QString error;
-        QVERIFY2(window.saveWorkspace(path, &error), qPrintable(error));
+        QVERIFY2(window.workspaceController()->save(path, &error), qPrintable(error));
         QVERIFY(!window.document()->isModified());
         QCOMPARE(window.document()->filePath(), QFileInfo(path).absoluteFilePath());
         QVERIFY(window.windowTitle().contains(QStringLiteral("roundtrip.json")));
@@ -104,7 +108,7 @@ void TestWorkspaceWindow::saveAndReopenRoundTrips()
 
     MainWindow reopened;
     QString error;
-    QVERIFY2(reopened.openWorkspace(path, &error), qPrintable(error));
+    QVERIFY2(reopened.workspaceController()->open(path, &error), qPrintable(error));
     QCOMPARE(reopened.document()->workspace(), saved);
     QCOMPARE(reopened.document()->workspace().workload.run.globalBatch, qint64(16));
     QCOMPARE(reopened.devicePicker()->checkedIds(), saved.deviceIds);
@@ -151,7 +155,7 @@ void TestWorkspaceWindow::brokenFileLeavesWorkspaceIntact()
     QSignalSpy changed(window.document(), &ts::WorkspaceDocument::workspaceChanged);
 
     QString error;
-    QVERIFY(!window.openWorkspace(path, &error));
+    QVERIFY(!window.workspaceController()->open(path, &error));
     QVERIFY2(error.contains(QStringLiteral("broken.json")), qPrintable(error));
     QVERIFY2(error.contains(message), qPrintable(error));
     QCOMPARE(changed.count(), 0);
@@ -187,7 +191,7 @@ void TestWorkspaceWindow::newWorkspaceIsTheFirstRun()
 {
     MainWindow window;
     window.devicePicker()->setChecked(QStringLiteral("l4"), true);
-    window.newWorkspace();
+    window.workspaceController()->newWorkspace();
     QCOMPARE(window.document()->workspace(), Workspace::defaultWorkspace());
     QVERIFY(!window.document()->isModified());
     QCOMPARE(window.resultsPanel()->throughputChart()->columns().size(), 2);
@@ -219,7 +223,7 @@ void TestWorkspaceWindow::autosaveWritesAfterEditsAndClearsOnSave()
     QCOMPARE(
         ts::WorkspaceAutosave::recoverable(autosave->path())->workload.run.globalBatch, qint64(8));
 
-    QVERIFY(window.saveWorkspace(m_dir.filePath(QStringLiteral("clean.json"))));
+    QVERIFY(window.workspaceController()->save(m_dir.filePath(QStringLiteral("clean.json"))));
     QVERIFY(!QFile::exists(autosave->path()));
 }
 
@@ -254,8 +258,10 @@ void TestWorkspaceWindow::exportsChartsAndResults()
     const QString png = m_dir.filePath(QStringLiteral("step.png"));
     const QString svg = m_dir.filePath(QStringLiteral("step.svg"));
     QString error;
-    QVERIFY2(window.exportChart(0, png, &error), qPrintable(error));
-    QVERIFY2(window.exportChart(0, svg, &error), qPrintable(error));
+    QVERIFY2(window.workspaceController()->exportChart(ts::ChartId::StepTime, png, &error),
+        qPrintable(error));
+    QVERIFY2(window.workspaceController()->exportChart(ts::ChartId::StepTime, svg, &error),
+        qPrintable(error));
     const QImage image(png);
     QVERIFY(!image.isNull());
     QVERIFY(image.width() >= 2 * 260);
@@ -264,17 +270,22 @@ void TestWorkspaceWindow::exportsChartsAndResults()
     const QByteArray svgText = svgFile.readAll();
     QVERIFY(svgText.contains("<svg"));
     QVERIFY(svgText.contains("Step time"));
-    QVERIFY(!window.exportChart(0, m_dir.filePath(QStringLiteral("x.bmp")), &error));
-    QVERIFY(!window.exportChart(99, png, &error));
+    QVERIFY(!window.workspaceController()->exportChart(
+        ts::ChartId::StepTime, m_dir.filePath(QStringLiteral("x.bmp")), &error));
+    QVERIFY(
+        !window.workspaceController()->exportChart(QStringLiteral("no-such-chart"), png, &error));
+    QVERIFY2(error.contains(QLatin1String("no-such-chart")), qPrintable(error));
 
     for (const QString& name :
         { QStringLiteral("r.csv"), QStringLiteral("r.json"), QStringLiteral("r.md") }) {
-        QVERIFY2(window.exportResults(m_dir.filePath(name), &error), qPrintable(error));
+        QVERIFY2(window.workspaceController()->exportResults(m_dir.filePath(name), &error),
+            qPrintable(error));
         QFile file(m_dir.filePath(name));
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(file.readAll().contains("TPU v5p"));
     }
-    QVERIFY(!window.exportResults(m_dir.filePath(QStringLiteral("no-such-dir/r.csv")), &error));
+    QVERIFY(!window.workspaceController()->exportResults(
+        m_dir.filePath(QStringLiteral("no-such-dir/r.csv")), &error));
     QVERIFY(error.contains(QStringLiteral("r.csv")));
 }
 
@@ -287,8 +298,8 @@ void TestWorkspaceWindow::whatIfDeviceIsAUserCatalogFile()
     changes.bandwidthGbPerSecond = 2 * 3350;
     changes.computeScale = 1.5;
     QString error;
-    const std::optional<QString> id
-        = window.createWhatIfDevice(QStringLiteral("h100-sxm"), changes, &error);
+    const std::optional<QString> id = window.workspaceController()->createWhatIfDevice(
+        QStringLiteral("h100-sxm"), changes, &error);
     QVERIFY2(id, qPrintable(error));
     QCOMPARE(*id, QStringLiteral("h100-sxm-whatif"));
     QVERIFY(QFile::exists(
@@ -308,7 +319,7 @@ void TestWorkspaceWindow::whatIfDeviceIsAUserCatalogFile()
     QCOMPARE(copy.sources, original.sources);
 
     // One catalog for the window: the SIMT and side-by-side views offer the copy at once.
-    QVERIFY(window.simtView()->setDevice(*id));
+    QVERIFY(window.findChild<ts::SimtView*>(QStringLiteral("simtView"))->setDevice(*id));
     auto* sideBySide = window.findChild<ts::SideBySideView*>(QStringLiteral("sideBySideView"));
     QVERIFY(sideBySide);
     QVERIFY(sideBySide->setGpu(*id));
@@ -322,9 +333,12 @@ void TestWorkspaceWindow::whatIfDeviceIsAUserCatalogFile()
     window.document()->undoStack()->undo();
     QVERIFY(!window.document()->workspace().deviceIds.contains(*id));
     // A second copy gets a new id.
-    QCOMPARE(window.createWhatIfDevice(QStringLiteral("h100-sxm"), changes).value_or(QString()),
+    QCOMPARE(window.workspaceController()
+                 ->createWhatIfDevice(QStringLiteral("h100-sxm"), changes)
+                 .value_or(QString()),
         QStringLiteral("h100-sxm-whatif-2"));
-    QVERIFY(!window.createWhatIfDevice(QStringLiteral("no-such-chip"), changes, &error));
+    QVERIFY(!window.workspaceController()->createWhatIfDevice(
+        QStringLiteral("no-such-chip"), changes, &error));
     QVERIFY(error.contains(QStringLiteral("no-such-chip")));
 }
 
@@ -345,10 +359,16 @@ void TestWorkspaceWindow::selectedOperatorFeedsTheViews()
     window.operatorPanel()->selectOperator(gemm->name);
     qint64 divisor = 0;
     const auto shown = ts::WorkspaceController::displayGemm(gemm->gemm, 64, &divisor);
-    QCOMPARE(window.systolicView()->estimate().gemm.m(), shown.m());
-    QCOMPARE(window.systolicView()->estimate().gemm.k(), shown.k());
-    QCOMPARE(window.systolicView()->estimate().gemm.n(), shown.n());
-    const QString text = window.explanationView()->toPlainText();
+    QCOMPARE(
+        window.findChild<ts::SystolicView*>(QStringLiteral("systolicView"))->estimate().gemm.m(),
+        shown.m());
+    QCOMPARE(
+        window.findChild<ts::SystolicView*>(QStringLiteral("systolicView"))->estimate().gemm.k(),
+        shown.k());
+    QCOMPARE(
+        window.findChild<ts::SystolicView*>(QStringLiteral("systolicView"))->estimate().gemm.n(),
+        shown.n());
+    const QString text = window.findChild<ts::ExplainPanel*>()->browser()->toPlainText();
     QVERIFY2(text.contains(gemm->name), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("scaled down 1:%1").arg(divisor)), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("SIMT view")), qPrintable(text));
@@ -372,11 +392,82 @@ void TestWorkspaceWindow::simtViewReportsADeviceItCannotShow()
     }
     QVERIFY(gemm);
     window.operatorPanel()->selectOperator(gemm->name);
-    QCOMPARE(window.simtView()->deviceId(), QStringLiteral("h100-sxm"));
-    const QString text = window.explanationView()->toPlainText();
+    QCOMPARE(window.findChild<ts::SimtView*>(QStringLiteral("simtView"))->deviceId(),
+        QStringLiteral("h100-sxm"));
+    const QString text = window.findChild<ts::ExplainPanel*>()->browser()->toPlainText();
     QVERIFY2(text.contains(QStringLiteral("TPU v5p has no GPU SM geometry; the SIMT view shows "
                                           "H100 SXM5 80GB.")),
         qPrintable(text));
+}
+
+void TestWorkspaceWindow::failedSaveOnCloseAsks()
+{
+    // Closing writes the workspace for the next start. When that fails the user is asked, as
+    // any editor asks: Retry, Discard (close anyway) or Cancel (keep the window open).
+    using Answer = MainWindow::SaveFailedAnswer;
+    const QString last = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/last-workspace.json");
+    // A folder where the file goes: every write fails, also for root.
+    QVERIFY(QDir().mkpath(last));
+    ts::AppSettings settings;
+    QStringList asked;
+    QList<Answer> answers;
+    auto prompt = [&](const QString& error) {
+        asked << error;
+        return answers.isEmpty() ? Answer::CancelClose : answers.takeFirst();
+    };
+    {
+        MainWindow window(&settings);
+        window.setSaveFailedPrompt(prompt);
+        window.show();
+        window.workloadPanel()->sequenceEditor()->spinBox()->setValue(512);
+        const Workspace edited = window.document()->workspace();
+
+        answers = { Answer::CancelClose };
+        QVERIFY(!window.close());
+        QCOMPARE(asked.size(), 1);
+        QVERIFY2(asked[0].contains(QLatin1String("last-workspace.json")), qPrintable(asked[0]));
+        QVERIFY(window.isVisible());
+        QVERIFY(window.document()->isModified());
+        QCOMPARE(window.document()->workspace().workload, edited.workload);
+
+        // Retry while the cause remains asks again; Retry after it is gone saves and closes.
+        window.setSaveFailedPrompt([&](const QString& error) {
+            const Answer answer = prompt(error);
+            if (answers.isEmpty())
+                QDir(last).removeRecursively(); // the user freed the path before the retry
+            return answer;
+        });
+        answers = { Answer::Retry, Answer::Retry };
+        QVERIFY(window.close());
+        QCOMPARE(asked.size(), 3);
+        QVERIFY(QFileInfo(last).isFile());
+    }
+    {
+        // Restored from the retried save; Discard closes without writing and leaves no
+        // recovery offer behind for the next start.
+        MainWindow window(&settings);
+        QCOMPARE(window.document()->workspace().workload.run.seqLength, qint64(512));
+        window.setSaveFailedPrompt(prompt);
+        window.show();
+        window.workloadPanel()->sequenceEditor()->spinBox()->setValue(1024);
+        window.autosave()->saveNow();
+        QVERIFY(QFile::exists(window.autosave()->path()));
+        QVERIFY(QFile::remove(last));
+        QVERIFY(QDir().mkpath(last));
+        answers = { Answer::Discard };
+        QVERIFY(window.close());
+        QCOMPARE(asked.size(), 4);
+        QVERIFY(!QFile::exists(window.autosave()->path()));
+    }
+    QVERIFY(QDir(last).removeRecursively());
+
+    // Without settings nothing is written on close, so nothing can fail or be asked.
+    MainWindow plain;
+    plain.setSaveFailedPrompt(prompt);
+    plain.show();
+    QVERIFY(plain.close());
+    QCOMPARE(asked.size(), 4);
 }
 
 QTEST_MAIN(TestWorkspaceWindow)

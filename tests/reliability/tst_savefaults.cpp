@@ -147,7 +147,7 @@ void TestSaveFaults::verifyEditsKept(ts::MainWindow& window, const Workspace& ed
     QTemporaryDir elsewhere;
     const QString path = elsewhere.filePath(QStringLiteral("rescued.json"));
     QString error;
-    QVERIFY2(window.saveWorkspace(path, &error), qPrintable(error));
+    QVERIFY2(window.workspaceController()->save(path, &error), qPrintable(error));
     const std::optional<Workspace> rescued = ts::WorkspaceFile::load(path).workspace;
     QVERIFY(rescued);
     QVERIFY(rescued->workload == edited.workload);
@@ -170,7 +170,7 @@ void TestSaveFaults::readOnlyFolderKeepsTheEdits()
     {
         FileModesEnforced modes;
         QVERIFY(modes.enforced());
-        saved = window.saveWorkspace(path, &error);
+        saved = window.workspaceController()->save(path, &error);
     }
     QFile::setPermissions(folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     QVERIFY(!saved);
@@ -188,7 +188,7 @@ void TestSaveFaults::readOnlyFileIsLeftAlone()
     const QString path = dir.filePath(QStringLiteral("handout.json"));
     ts::MainWindow window;
     QString error;
-    QVERIFY2(window.saveWorkspace(path, &error), qPrintable(error));
+    QVERIFY2(window.workspaceController()->save(path, &error), qPrintable(error));
     const QByteArray before = contents(path);
     QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
 
@@ -198,7 +198,7 @@ void TestSaveFaults::readOnlyFileIsLeftAlone()
     {
         FileModesEnforced modes;
         QVERIFY(modes.enforced());
-        saved = window.saveWorkspace(path, &error);
+        saved = window.workspaceController()->save(path, &error);
     }
     QVERIFY(!saved);
     QVERIFY2(error.contains(QDir::toNativeSeparators(path)), qPrintable(error));
@@ -216,7 +216,7 @@ void TestSaveFaults::fullDiskLeavesTheOldFileIntact()
     const QString path = dir.filePath(QStringLiteral("talk.json"));
     ts::MainWindow window;
     QString error;
-    QVERIFY2(window.saveWorkspace(path, &error), qPrintable(error));
+    QVERIFY2(window.workspaceController()->save(path, &error), qPrintable(error));
     const QByteArray before = contents(path);
     QVERIFY(before.size() > 1024);
 
@@ -227,7 +227,7 @@ void TestSaveFaults::fullDiskLeavesTheOldFileIntact()
     {
         FileSizeLimit limit(300);
         QVERIFY(limit.active());
-        saved = window.saveWorkspace(path, &error);
+        saved = window.workspaceController()->save(path, &error);
     }
     QVERIFY(!saved);
     QVERIFY2(error.contains(QDir::toNativeSeparators(path)), qPrintable(error));
@@ -241,14 +241,14 @@ void TestSaveFaults::fullDiskLeavesTheOldFileIntact()
 
     // Results exports go through the same atomic write.
     const QString csv = dir.filePath(QStringLiteral("results.csv"));
-    QVERIFY(window.exportResults(csv, &error));
+    QVERIFY(window.workspaceController()->exportResults(csv, &error));
     const QByteArray csvBefore = contents(csv);
     editBatch(window.document(), 256);
     window.workspaceController()->recomputeNow();
     bool exported = false;
     {
         FileSizeLimit limit(64);
-        exported = window.exportResults(csv, &error);
+        exported = window.workspaceController()->exportResults(csv, &error);
     }
     QVERIFY(!exported);
     QVERIFY2(error.contains(QStringLiteral("File too large")), qPrintable(error));

@@ -232,8 +232,9 @@ void TestSoak::memoryStaysFlat()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QTabWidget* tabs = window.tabs();
-    ts::SystolicView* systolic = window.systolicView();
-    ts::SimtView* simt = window.simtView();
+    ts::SystolicView* systolic
+        = window.findChild<ts::SystolicView*>(QStringLiteral("systolicView"));
+    ts::SimtView* simt = window.findChild<ts::SimtView*>(QStringLiteral("simtView"));
     auto* sideBySide = window.findChild<ts::SideBySideView*>();
     QVERIFY(systolic && simt && sideBySide);
     const QList<QWidget*> shown = { systolic, simt, sideBySide, tabs->widget(1) };

@@ -105,6 +105,21 @@ void ColumnChart::setSegmentNames(const QStringList& names, Qt::Alignment alignm
     m_chart->legend()->setAlignment(alignment);
 }
 
+void ColumnChart::setSegmentShown(int segment, bool shown)
+{
+    if (shown == isSegmentShown(segment))
+        return;
+    if (shown)
+        m_hiddenSegments.removeAll(segment);
+    else
+        m_hiddenSegments.append(segment);
+    for (const QList<QLineSeries*>& column : std::as_const(m_segments)) {
+        if (segment >= 0 && segment < column.size())
+            column[segment]->setVisible(shown);
+    }
+    styleLegend();
+}
+
 void ColumnChart::setValueTitle(const QString& title)
 {
     m_valueAxis->setTitleText(title);
@@ -153,6 +168,7 @@ void ColumnChart::rebuildSeries(int columnCount, int segmentCount)
         for (int s = 0; s < segmentCount; ++s) {
             auto* segment = new QLineSeries(m_chart);
             segment->setName(m_segmentNames.value(s));
+            segment->setVisible(isSegmentShown(s));
             m_chart->addSeries(segment);
             segment->attachAxis(m_categoryAxis);
             segment->attachAxis(m_valueAxis);
@@ -189,7 +205,7 @@ void ColumnChart::styleLegend()
     for (QLegendMarker* marker : markers) {
         const int segment
             = m_segments.isEmpty() ? -1 : int(m_segments.first().indexOf(marker->series()));
-        marker->setVisible(segment >= 0 && m_segmentNames.size() > 1);
+        marker->setVisible(segment >= 0 && m_segmentNames.size() > 1 && isSegmentShown(segment));
         if (segment >= 0) {
             marker->setBrush(segmentBrush(ink, segment, false));
             marker->setPen(QPen(ink, 1));

@@ -50,6 +50,10 @@ public:
     /// Legend names of the stacked segments (empty: a plain chart with no legend), listed at
     /// `alignment` of the chart.
     void setSegmentNames(const QStringList& names, Qt::Alignment alignment = Qt::AlignBottom);
+    /// Shows or hides one kind of segment in every column, with its legend entry (a segment
+    /// that is always zero, such as communication on one chip, says nothing).
+    void setSegmentShown(int segment, bool shown);
+    bool isSegmentShown(int segment) const { return !m_hiddenSegments.contains(segment); }
     void setValueTitle(const QString& title);
     /// The text written on flagged columns (e.g. "DOES NOT FIT").
     void setFlagText(const QString& text);
@@ -77,6 +81,7 @@ private:
     QCategoryAxis* m_categoryAxis = nullptr;
     QValueAxis* m_valueAxis = nullptr;
     QStringList m_segmentNames;
+    QList<int> m_hiddenSegments;
     QString m_flagText;
     QList<ChartColumn> m_columns;
     QList<QList<QLineSeries*>> m_segments;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "tour.h"
 
+#include "charts/chartregistry.h"
 #include "io/jsonfile.h"
 #include "io/jsonobjectreader.h"
 #include "workload/workloadfile.h"
@@ -128,12 +129,12 @@ std::optional<TourScene> readScene(const QJsonObject& object, const QString& pat
     if (const auto charts = r.array(QStringLiteral("charts"), io::Presence::Optional)) {
         for (qsizetype i = 0; i < charts->size(); ++i) {
             const QJsonValue value = charts->at(i);
-            if (!value.isString() || !TourFile::chartNames().contains(value.toString())) {
+            if (!value.isString() || !ChartRegistry::ids().contains(value.toString())) {
                 diagnostics.append({ io::Severity::Error,
                     value.isString() ? io::DiagnosticCode::UnknownValue
                                      : io::DiagnosticCode::WrongType,
                     file, r.pathOf(QStringLiteral("charts")) + QStringLiteral("[%1]").arg(i),
-                    QStringLiteral("one of ") + TourFile::chartNames().join(QStringLiteral(", ")),
+                    QStringLiteral("one of ") + ChartRegistry::ids().join(QStringLiteral(", ")),
                     io::JsonObjectReader::describe(value) });
             } else {
                 scene.charts.append(value.toString());
@@ -188,15 +189,6 @@ QStringList TourFile::viewNames()
 {
     return { QStringLiteral("start"), QStringLiteral("compare"), QStringLiteral("systolic"),
         QStringLiteral("simt"), QStringLiteral("sidebyside") };
-}
-
-QStringList TourFile::chartNames()
-{
-    // In the order of ResultsPanel::charts().
-    return { QStringLiteral("step-time"), QStringLiteral("throughput"), QStringLiteral("memory"),
-        QStringLiteral("roofline"), QStringLiteral("cost-per-million"),
-        QStringLiteral("cost-per-run"), QStringLiteral("energy"), QStringLiteral("batch"),
-        QStringLiteral("chips") };
 }
 
 TourLoadResult TourFile::load(const QString& path, const QStringList& knownDeviceIds)

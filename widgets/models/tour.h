@@ -26,7 +26,7 @@ struct TourScene
     QStringList deviceIds;
     /// "start", "compare", "systolic", "simt" or "sidebyside" (TourFile::viewNames()).
     QString view = QStringLiteral("compare");
-    /// Comparison charts to show in presentation mode (TourFile::chartNames()); empty: all.
+    /// Comparison charts to show in presentation mode, by ChartRegistry id; empty: all.
     QStringList charts;
     /// The operator to select (empty: the window's default choice).
     QString selectedOperator;
@@ -73,7 +73,6 @@ public:
     /// The shipped tours, as ":/tours/<id>.json" resource paths.
     static QStringList builtinPaths();
     static QStringList viewNames();
-    static QStringList chartNames();
 
     /// `knownDeviceIds`: when not empty, scene devices must be among them (UnknownReference).
     static TourLoadResult load(const QString& path, const QStringList& knownDeviceIds = {});

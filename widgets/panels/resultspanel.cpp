@@ -3,6 +3,7 @@
 #include "resultspanel.h"
 
 #include "charts/batchcurvechart.h"
+#include "charts/chartregistry.h"
 #include "charts/chartstyle.h"
 #include "charts/chipscalingchart.h"
 #include "charts/columnchart.h"
@@ -25,6 +26,18 @@
 
 namespace ts {
 
+template <typename Chart, typename... Args>
+Chart* ResultsPanel::addChart(const QString& id, Args&&... args)
+{
+    const ChartInfo* info = ChartRegistry::find(id);
+    Q_ASSERT_X(info && !m_charts.contains(id), "ResultsPanel", "chart unregistered or built twice");
+    auto* chart = new Chart(std::forward<Args>(args)..., this);
+    if (info)
+        chart->setObjectName(info->objectName);
+    m_charts.insert(id, chart);
+    return chart;
+}
+
 ResultsPanel::ResultsPanel(QWidget* parent)
     : QWidget(parent)
 {
@@ -36,26 +49,22 @@ ResultsPanel::ResultsPanel(QWidget* parent)
     m_banner->hide();
 
     // Titles, legends and tab texts are set by retranslate(), here and on a language switch.
-    m_stepTime = new ColumnChart(QString(), this);
-    m_throughput = new ColumnChart(QString(), this);
-    m_costPerMillion = new ColumnChart(QString(), this);
-    m_costPerRun = new ColumnChart(QString(), this);
-    m_energy = new ColumnChart(QString(), this);
+    m_stepTime = addChart<ColumnChart>(ChartId::StepTime, QString());
+    m_throughput = addChart<ColumnChart>(ChartId::Throughput, QString());
+    m_memory = addChart<ColumnChart>(ChartId::Memory, QString());
+    m_roofline = addChart<RooflineChart>(ChartId::Roofline);
+    m_costPerMillion = addChart<ColumnChart>(ChartId::CostPerMillion, QString());
+    m_costPerRun = addChart<ColumnChart>(ChartId::CostPerRun, QString());
+    m_energy = addChart<ColumnChart>(ChartId::Energy, QString());
     m_co2Axis = new QValueAxis(m_energy->chart());
     m_co2Axis->setLabelFormat(QStringLiteral("%g"));
     m_co2Axis->setGridLineVisible(false);
     m_energy->chart()->addAxis(m_co2Axis, Qt::AlignRight);
-    m_memory = new ColumnChart(QString(), this);
-    m_roofline = new RooflineChart(this);
-    m_batch = new BatchCurveChart(this);
-    m_chips = new ChipScalingChart(this);
-    const QList<QChartView*> views = charts();
-    const QStringList names { QStringLiteral("stepTimeChart"), QStringLiteral("throughputChart"),
-        QStringLiteral("memoryChart"), QStringLiteral("rooflineChart"),
-        QStringLiteral("costPerMillionChart"), QStringLiteral("costPerRunChart"),
-        QStringLiteral("energyChart"), QStringLiteral("batchChart"), QStringLiteral("chipChart") };
-    for (int i = 0; i < views.size(); ++i)
-        views[i]->setObjectName(names[i]);
+    m_batch = addChart<BatchCurveChart>(ChartId::BatchCurve);
+    m_chips = addChart<ChipScalingChart>(ChartId::ChipScaling);
+    // A chart registered but never built would be missing from the panel, its export and
+    // tours (tst_chartregistry checks the same in release builds).
+    Q_ASSERT(m_charts.size() == ChartRegistry::charts().size());
 
     auto* grid = new QWidget(this);
     auto* gridLayout = new QGridLayout(grid);
@@ -65,12 +74,17 @@ ResultsPanel::ResultsPanel(QWidget* parent)
     auto* scaling = new QTabWidget(grid);
     scaling->setObjectName(QStringLiteral("scalingTabs"));
     scaling->setDocumentMode(true);
-    scaling->addTab(m_batch, QString());
-    scaling->addTab(m_chips, QString());
     m_scalingTabs = scaling;
-    for (int i = 0; i < 7; ++i)
-        gridLayout->addWidget(views[i], i / 4, i % 4);
-    gridLayout->addWidget(scaling, 1, 3);
+    int cell = 0;
+    for (const ChartInfo& info : ChartRegistry::charts()) {
+        if (info.inScalingTabs) {
+            scaling->addTab(m_charts.value(info.id), QString());
+        } else {
+            gridLayout->addWidget(m_charts.value(info.id), cell / 4, cell % 4);
+            ++cell;
+        }
+    }
+    gridLayout->addWidget(scaling, cell / 4, cell % 4);
 
     m_tableModel = new ComparisonTableModel(this);
     m_proxy = new QSortFilterProxyModel(this);
@@ -168,29 +182,40 @@ void ResultsPanel::retranslate()
 
 QList<QChartView*> ResultsPanel::charts() const
 {
-    return { m_stepTime, m_throughput, m_memory, m_roofline, m_costPerMillion, m_costPerRun,
-        m_energy, m_batch, m_chips };
+    QList<QChartView*> views;
+    for (const ChartInfo& info : ChartRegistry::charts()) {
+        if (QChartView* view = m_charts.value(info.id))
+            views.append(view);
+    }
+    return views;
 }
 
-void ResultsPanel::setShownCharts(const QList<int>& indices)
+QChartView* ResultsPanel::chart(const QString& id) const
 {
-    const QList<QChartView*> views = charts();
-    auto shown = [&indices](int i) { return indices.isEmpty() || indices.contains(i); };
-    // The last two share the scaling tabs: the tab shows when either is chosen, on that chart.
-    const int batch = int(views.indexOf(m_batch));
-    const int chips = int(views.indexOf(m_chips));
-    for (int i = 0; i < views.size(); ++i) {
-        if (i != batch && i != chips)
-            views[i]->setVisible(shown(i));
+    return m_charts.value(id);
+}
+
+void ResultsPanel::setShownCharts(const QStringList& ids)
+{
+    auto shown = [&ids](const QString& id) { return ids.isEmpty() || ids.contains(id); };
+    // The scaling charts share a tab widget: it shows when either is chosen, on the first
+    // chosen one.
+    bool scalingShown = false;
+    QChartView* scalingCurrent = nullptr;
+    for (const ChartInfo& info : ChartRegistry::charts()) {
+        QChartView* view = m_charts.value(info.id);
+        if (!info.inScalingTabs) {
+            view->setVisible(shown(info.id));
+        } else if (shown(info.id)) {
+            scalingShown = true;
+            if (!scalingCurrent && !ids.isEmpty())
+                scalingCurrent = view;
+        }
     }
-    if (auto* scaling = findChild<QTabWidget*>(QStringLiteral("scalingTabs"))) {
-        scaling->setVisible(shown(batch) || shown(chips));
-        if (!indices.isEmpty() && indices.contains(chips) && !indices.contains(batch))
-            scaling->setCurrentWidget(m_chips);
-        else if (!indices.isEmpty() && indices.contains(batch))
-            scaling->setCurrentWidget(m_batch);
-    }
-    m_table->setVisible(indices.isEmpty());
+    m_scalingTabs->setVisible(scalingShown);
+    if (scalingCurrent)
+        m_scalingTabs->setCurrentWidget(scalingCurrent);
+    m_table->setVisible(ids.isEmpty());
 }
 
 void ResultsPanel::setColors(const QList<QColor>& deviceColors, const QPalette& palette)
@@ -222,6 +247,7 @@ void ResultsPanel::setComparison(const Comparison& comparison)
     QList<ChartColumn> costPerRun;
     QList<ChartColumn> energy;
     QList<ChartColumn> memory;
+    bool communicates = false;
     for (const DeviceComparison& d : comparison.devices) {
         ChartColumn base;
         base.label = d.device.name;
@@ -237,6 +263,7 @@ void ResultsPanel::setComparison(const Comparison& comparison)
             continue;
         }
         const engine::WorkloadEstimate& e = *d.estimate;
+        communicates = communicates || e.communicationSeconds > 0;
         auto column = [&](Metric metric, QList<double> segments, bool missing = false) {
             ChartColumn c = base;
             c.segments = std::move(segments);
@@ -258,6 +285,8 @@ void ResultsPanel::setComparison(const Comparison& comparison)
         m.flagged = !e.fits;
         memory.append(m);
     }
+    // One chip exchanges nothing: a "comm." legend entry over no segment would only puzzle.
+    m_stepTime->setSegmentShown(kCommunicationSegment, communicates);
     m_stepTime->setColumns(step);
     m_throughput->setColumns(throughput);
     m_costPerMillion->setColumns(costPerMillion);

@@ -6,6 +6,7 @@
 #include "models/comparison.h"
 
 #include <QColor>
+#include <QHash>
 #include <QList>
 #include <QWidget>
 
@@ -34,6 +35,9 @@ class ResultsPanel : public QWidget
     Q_OBJECT
 
 public:
+    /// The step-time chart's segments: compute, memory, communication, overhead.
+    static constexpr int kCommunicationSegment = 2;
+
     explicit ResultsPanel(QWidget* parent = nullptr);
 
     void setComparison(const Comparison& comparison);
@@ -52,11 +56,13 @@ public:
     RooflineChart* rooflineChart() const { return m_roofline; }
     BatchCurveChart* batchChart() const { return m_batch; }
     ChipScalingChart* chipChart() const { return m_chips; }
-    /// Every chart, in grid order (for export).
+    /// Every chart, in the order of ChartRegistry::charts().
     QList<QChartView*> charts() const;
-    /// Shows only the charts at these indices into charts() and hides the table (presentation
-    /// mode, a tour scene's charts); empty: everything.
-    void setShownCharts(const QList<int>& indices);
+    /// The chart registered under `id` (ChartId), or null.
+    QChartView* chart(const QString& id) const;
+    /// Shows only the charts with these ids and hides the table (presentation mode, a tour
+    /// scene's charts); empty: everything. Unknown ids are ignored.
+    void setShownCharts(const QStringList& ids);
     QLabel* banner() const { return m_banner; }
     QTableView* table() const { return m_table; }
     ComparisonTableModel* tableModel() const { return m_tableModel; }
@@ -73,9 +79,14 @@ private:
     /// on a switch); texts that depend on the results follow with the next setComparison().
     void retranslate();
     void updateBanner();
+    /// Creates the chart registered as `id` with its object name; every registered chart must
+    /// be created exactly once (checked when the constructor is done).
+    template <typename Chart, typename... Args> Chart* addChart(const QString& id, Args&&... args);
 
     Comparison m_comparison;
     QList<QColor> m_colors;
+    /// By ChartRegistry id.
+    QHash<QString, QChartView*> m_charts;
     QLabel* m_banner = nullptr;
     ColumnChart* m_stepTime = nullptr;
     ColumnChart* m_throughput = nullptr;

@@ -2,13 +2,18 @@
 // SPDX-License-Identifier: MIT
 #include "workspacecontroller.h"
 
+#include "charts/chartexport.h"
 #include "devicepickerpanel.h"
 #include "models/operatortablemodel.h"
+#include "models/resultsexport.h"
 #include "models/workspacedocument.h"
+#include "models/workspacefile.h"
 #include "operatorpanel.h"
 #include "resultspanel.h"
 #include "workloadpanel.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QLocale>
 #include <QTableView>
 #include <QThread>
@@ -20,6 +25,23 @@ namespace {
 
 /// Chip-count curves start this long after the last edit: a drag finishes first.
 constexpr int kChipScalingSettleMs = 200;
+
+// The problems of a file a user tried to open, one per line, in the words of the diagnostics.
+QString describeProblems(const QString& path, const io::Diagnostics& diagnostics)
+{
+    QStringList lines;
+    for (const io::Diagnostic& d : diagnostics) {
+        if (d.severity != io::Severity::Error)
+            continue;
+        if (d.jsonPath.isEmpty())
+            lines << WorkspaceController::tr("%1 (%2)").arg(d.found, io::codeName(d.code));
+        else
+            lines << WorkspaceController::tr("%1: expected %2, found %3")
+                         .arg(d.jsonPath, d.expected, d.found);
+    }
+    return WorkspaceController::tr("Cannot open '%1':\n%2")
+        .arg(QDir::toNativeSeparators(path), lines.join(QLatin1Char('\n')));
+}
 
 } // namespace
 
@@ -234,6 +256,87 @@ void WorkspaceController::selectOperator(const QString& name, const QString& exp
         note = tr("Systolic view: %1 is not a matrix product.").arg(name);
     m_operators->setNote(note);
     emit operatorSelected(name, explanation, shape, note);
+}
+
+bool WorkspaceController::open(const QString& path, QString* error)
+{
+    const WorkspaceLoadResult loaded = WorkspaceFile::load(path);
+    if (!loaded.workspace) {
+        if (error)
+            *error = describeProblems(path, loaded.diagnostics);
+        return false;
+    }
+    m_document->reset(*loaded.workspace, QFileInfo(path).absoluteFilePath());
+    recomputeNow();
+    emit opened(m_document->filePath());
+    return true;
+}
+
+QString WorkspaceController::selectedOperator() const
+{
+    return m_operators->selectedOperator();
+}
+
+std::optional<OpWalkthrough> WorkspaceController::walkthrough(const QString& name) const
+{
+    const DeviceComparison* device = m_comparison.find(m_operators->deviceId());
+    if (!device || !device->estimate)
+        return std::nullopt;
+    for (const engine::OpEstimate& op : device->estimate->ops) {
+        if (op.name == name)
+            return OpWalkthrough::from(op, device->device);
+    }
+    return std::nullopt;
+}
+
+Workspace WorkspaceController::currentWorkspace() const
+{
+    Workspace workspace = m_document->workspace();
+    workspace.selectedOperator = selectedOperator();
+    return workspace;
+}
+
+bool WorkspaceController::save(const QString& path, QString* error)
+{
+    const Workspace workspace = currentWorkspace();
+    const QString problem = WorkspaceFile::save(workspace, path);
+    if (!problem.isEmpty()) {
+        if (error)
+            *error = tr("Cannot save '%1': %2").arg(QDir::toNativeSeparators(path), problem);
+        return false;
+    }
+    m_document->setSelectedOperator(workspace.selectedOperator);
+    m_document->markSaved(QFileInfo(path).absoluteFilePath());
+    emit saved(m_document->filePath());
+    return true;
+}
+
+void WorkspaceController::newWorkspace()
+{
+    m_document->reset(Workspace::defaultWorkspace());
+    recomputeNow();
+}
+
+bool WorkspaceController::exportResults(const QString& path, QString* error)
+{
+    const QString problem = ResultsExport::save(m_comparison, path);
+    if (!problem.isEmpty() && error)
+        *error = tr("Cannot export '%1': %2").arg(QDir::toNativeSeparators(path), problem);
+    return problem.isEmpty();
+}
+
+bool WorkspaceController::exportChart(const QString& chartId, const QString& path, QString* error)
+{
+    QChartView* chart = m_results->chart(chartId);
+    if (!chart) {
+        if (error)
+            *error = tr("No chart '%1'").arg(chartId);
+        return false;
+    }
+    const QString problem = ChartExport::save(chart, path);
+    if (!problem.isEmpty() && error)
+        *error = tr("Cannot export '%1': %2").arg(QDir::toNativeSeparators(path), problem);
+    return problem.isEmpty();
 }
 
 } // namespace ts

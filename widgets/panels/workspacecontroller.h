@@ -4,6 +4,9 @@
 
 #include "hardware/catalog.h"
 #include "models/comparison.h"
+#include "models/opwalkthrough.h"
+#include "models/whatifdevice.h"
+#include "models/workspace.h"
 #include "models/workspacecatalog.h"
 #include "style/theme.h"
 #include "systolic/geometry.h"
@@ -43,9 +46,33 @@ public:
     /// Replaces the catalog (after a user catalog file changed); every reader updates and the
     /// comparison is recomputed.
     void setCatalog(Catalog catalog);
-    /// Writes a what-if copy of `baseId` to the user catalog folder, reloads the catalog (every
-    /// view offers the copy at once) and ticks the copy (an undoable edit). Returns the new id,
-    /// or nothing with the reason in `error`.
+    /// Where user catalog files (what-if devices) are written; empty: nowhere (the window has
+    /// no settings, so it must not touch the user's files).
+    QString userCatalogFolder() const { return m_catalog->userFolder(); }
+    void setUserCatalogFolder(const QString& folder) { m_catalog->setUserFolder(folder); }
+
+    /// File › Open without dialogs: on any error returns false with a message naming the file
+    /// and the problems, and leaves the open workspace untouched.
+    bool open(const QString& path, QString* error = nullptr);
+    /// File › Save As without dialogs (atomic write), with the selected operator.
+    bool save(const QString& path, QString* error = nullptr);
+    /// File › New: the first-run workspace, untitled and unmodified.
+    void newWorkspace();
+    /// The workspace as shown: the document's value with the operator selected now.
+    Workspace currentWorkspace() const;
+    /// The operator selected in the operator table (empty: none).
+    QString selectedOperator() const;
+    /// Operator `name`'s walk-through on the operator table's device; nothing when that
+    /// device's estimate has no such operator.
+    std::optional<OpWalkthrough> walkthrough(const QString& name) const;
+    /// Export › Results as CSV, JSON or Markdown (by suffix).
+    bool exportResults(const QString& path, QString* error = nullptr);
+    /// Export › the chart registered as `chartId` (ChartRegistry) as PNG or SVG (by suffix).
+    bool exportChart(const QString& chartId, const QString& path, QString* error = nullptr);
+    /// Duplicate-and-edit without the dialog: writes a what-if copy of `baseId` to the user
+    /// catalog folder, reloads the catalog (every view offers the copy at once) and ticks the
+    /// copy (an undoable edit). Returns the new id, or nothing with the reason in `error`.
+    /// Needs a user catalog folder.
     std::optional<QString> createWhatIfDevice(
         const QString& baseId, const WhatIfChanges& changes, QString* error = nullptr);
     const Comparison& comparison() const { return m_comparison; }
@@ -67,6 +94,10 @@ public:
     static GemmShape displayGemm(const GemmShape& gemm, int maxSide, qint64* divisor);
 
 signals:
+    /// open() read `path` into the document.
+    void opened(const QString& path);
+    /// save() wrote the document to `path`.
+    void saved(const QString& path);
     /// The comparison was recomputed and every chart and table shows it.
     void comparisonUpdated();
     /// The chip-count curves of the current comparison arrived (computed on a worker thread

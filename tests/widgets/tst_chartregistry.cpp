@@ -1,0 +1,227 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+//
+// The chart registry (issue 16, part 7): stable ids that the results panel, the exports and
+// tour files share; and the step-time chart's communication segment (part 9).
+
+#include "charts/chartregistry.h"
+#include "charts/columnchart.h"
+#include "hardware/catalog.h"
+#include "models/comparison.h"
+#include "models/tour.h"
+#include "models/workspace.h"
+#include "panels/resultspanel.h"
+#include "style/theme.h"
+
+#include <QChart>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+
+using namespace ts;
+
+namespace {
+
+Comparison defaultComparison()
+{
+    const Workspace workspace = Workspace::defaultWorkspace();
+    return Comparison::compute(workspace.workload, workspace.deviceIds, Catalog::load(QString()));
+}
+
+int visibleLegendEntries(const ColumnChart& chart)
+{
+    int visible = 0;
+    const auto markers = chart.chart()->legend()->markers();
+    for (const QLegendMarker* marker : markers)
+        visible += marker->isVisible() ? 1 : 0;
+    return visible;
+}
+
+QJsonObject tourWithCharts(const QJsonArray& charts)
+{
+    return QJsonObject {
+        { QStringLiteral("format"), QStringLiteral("tensorscope-tour") },
+        { QStringLiteral("version"), 1 },
+        { QStringLiteral("title"), QStringLiteral("Charts") },
+        { QStringLiteral("scenes"),
+            QJsonArray { QJsonObject {
+                { QStringLiteral("caption"), QStringLiteral("A scene") },
+                { QStringLiteral("preset"), QStringLiteral("llama-2-7b") },
+                { QStringLiteral("devices"), QJsonArray { QStringLiteral("h100-sxm") } },
+                { QStringLiteral("charts"), charts },
+            } } },
+    };
+}
+
+} // namespace
+
+class TestChartRegistry : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void idsAreUniqueAndStable();
+    void everyRegisteredChartIsInThePanel();
+    void eachChartCanBeShownAlone();
+    void tourNamingAnUnknownChartIsRefused();
+    void shippedToursNameRegisteredCharts();
+    void communicationSegmentOnlyWhenThereIsCommunication();
+};
+
+void TestChartRegistry::idsAreUniqueAndStable()
+{
+    // Saved tours name charts by these: renaming or dropping one breaks users' files.
+    const QStringList stable { QStringLiteral("step-time"), QStringLiteral("throughput"),
+        QStringLiteral("memory"), QStringLiteral("roofline"), QStringLiteral("cost-per-million"),
+        QStringLiteral("cost-per-run"), QStringLiteral("energy"), QStringLiteral("batch"),
+        QStringLiteral("chips") };
+    const QStringList ids = ChartRegistry::ids();
+    for (const QString& id : stable)
+        QVERIFY2(ids.contains(id), qPrintable(id));
+    QCOMPARE(QSet<QString>(ids.cbegin(), ids.cend()).size(), ids.size());
+    QSet<QString> objectNames;
+    for (const ChartInfo& chart : ChartRegistry::charts()) {
+        QVERIFY(!chart.id.isEmpty());
+        QVERIFY2(!objectNames.contains(chart.objectName), qPrintable(chart.objectName));
+        objectNames.insert(chart.objectName);
+        QCOMPARE(ChartRegistry::find(chart.id), &chart);
+    }
+    QVERIFY(!ChartRegistry::find(QStringLiteral("no-such-chart")));
+}
+
+void TestChartRegistry::everyRegisteredChartIsInThePanel()
+{
+    ResultsPanel panel;
+    panel.resize(1400, 800);
+    const QList<QChartView*> charts = panel.charts();
+    QCOMPARE(charts.size(), ChartRegistry::charts().size());
+    auto* scaling = panel.findChild<QTabWidget*>(QStringLiteral("scalingTabs"));
+    QVERIFY(scaling);
+    for (int i = 0; i < charts.size(); ++i) {
+        const ChartInfo& info = ChartRegistry::charts()[i];
+        QChartView* view = panel.chart(info.id);
+        QVERIFY2(view, qPrintable(info.id));
+        QCOMPARE(charts[i], view);
+        QCOMPARE(view->objectName(), info.objectName);
+        QVERIFY(panel.isAncestorOf(view));
+        // Laid out: a grid cell, or a page of the scaling tabs.
+        QCOMPARE(scaling->indexOf(view) >= 0, info.inScalingTabs);
+    }
+    QVERIFY(!panel.chart(QStringLiteral("no-such-chart")));
+}
+
+void TestChartRegistry::eachChartCanBeShownAlone()
+{
+    ResultsPanel panel;
+    panel.resize(1400, 800);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    for (const ChartInfo& shown : ChartRegistry::charts()) {
+        panel.setShownCharts({ shown.id });
+        QVERIFY2(panel.chart(shown.id)->isVisible(), qPrintable(shown.id));
+        for (const ChartInfo& other : ChartRegistry::charts()) {
+            if (other.id != shown.id && !other.inScalingTabs)
+                QVERIFY2(!panel.chart(other.id)->isVisible(), qPrintable(other.id));
+        }
+        QVERIFY(!panel.table()->isVisible());
+    }
+    panel.setShownCharts({});
+    for (const ChartInfo& chart : ChartRegistry::charts()) {
+        if (!chart.inScalingTabs)
+            QVERIFY2(panel.chart(chart.id)->isVisible(), qPrintable(chart.id));
+    }
+    QVERIFY(panel.table()->isVisible());
+}
+
+void TestChartRegistry::tourNamingAnUnknownChartIsRefused()
+{
+    const TourLoadResult good = TourFile::fromJson(
+        tourWithCharts({ QStringLiteral("roofline"), QStringLiteral("chips") }),
+        QStringLiteral("good.json"));
+    QVERIFY(good.tour);
+    QCOMPARE(good.tour->scenes[0].charts,
+        (QStringList { QStringLiteral("roofline"), QStringLiteral("chips") }));
+
+    const TourLoadResult bad = TourFile::fromJson(
+        tourWithCharts({ QStringLiteral("roofline"), QStringLiteral("rooflines") }),
+        QStringLiteral("bad.json"));
+    QVERIFY(!bad.tour);
+    bool named = false;
+    for (const io::Diagnostic& d : bad.diagnostics) {
+        if (d.severity == io::Severity::Error && d.code == io::DiagnosticCode::UnknownValue
+            && d.jsonPath == QLatin1String("$.scenes[0].charts[1]")
+            && d.found.contains(QLatin1String("rooflines"))) {
+            named = true;
+            // The diagnostic offers the ids that exist.
+            QVERIFY2(d.expected.contains(QLatin1String("roofline")), qPrintable(d.expected));
+        }
+    }
+    QVERIFY2(named, "no diagnostic names the unknown chart 'rooflines'");
+}
+
+void TestChartRegistry::shippedToursNameRegisteredCharts()
+{
+    for (const QString& path : TourFile::builtinPaths()) {
+        const TourLoadResult loaded = TourFile::load(path);
+        QVERIFY2(loaded.tour, qPrintable(path));
+        for (const TourScene& scene : loaded.tour->scenes) {
+            for (const QString& chart : scene.charts)
+                QVERIFY2(ChartRegistry::find(chart), qPrintable(path + QLatin1Char(' ') + chart));
+        }
+    }
+}
+
+void TestChartRegistry::communicationSegmentOnlyWhenThereIsCommunication()
+{
+    ResultsPanel panel;
+    panel.resize(1400, 800);
+    const Theme theme(Theme::Kind::Light);
+    panel.setColors(theme.deviceColors(), theme.palette());
+    ColumnChart* step = panel.stepTimeChart();
+    constexpr int comm = ResultsPanel::kCommunicationSegment;
+
+    // One chip exchanges nothing: no "comm." key, no segment.
+    Comparison single = defaultComparison();
+    QVERIFY(single.devices.size() >= 2);
+    for (const DeviceComparison& d : single.devices)
+        QCOMPARE(d.estimate->communicationSeconds, 0.0);
+    panel.setComparison(single);
+    QVERIFY(!step->isSegmentShown(comm));
+    QCOMPARE(visibleLegendEntries(*step), 3);
+    for (int c = 0; c < step->columns().size(); ++c)
+        QVERIFY(!step->segmentSeries(c, comm)->isVisible());
+
+    // Communication on any device: the segment and its key entry, distinct from the others.
+    Comparison communicating = single;
+    communicating.devices[1].estimate->communicationSeconds = 2e-3;
+    panel.setComparison(communicating);
+    QVERIFY(step->isSegmentShown(comm));
+    QCOMPARE(visibleLegendEntries(*step), 4);
+    for (int c = 0; c < step->columns().size(); ++c)
+        QVERIFY(step->segmentSeries(c, comm)->isVisible());
+    QCOMPARE(step->shownValue(1, comm), 2.0);
+    QList<QBrush> brushes;
+    for (const QLegendMarker* marker : step->chart()->legend()->markers()) {
+        if (marker->isVisible())
+            brushes.append(marker->brush());
+    }
+    for (int i = 0; i < brushes.size(); ++i) {
+        for (int j = 0; j < i; ++j)
+            QVERIFY(brushes[i] != brushes[j]);
+    }
+
+    // And gone again when the communication is.
+    panel.setComparison(single);
+    QVERIFY(!step->isSegmentShown(comm));
+    QCOMPARE(visibleLegendEntries(*step), 3);
+}
+
+QTEST_MAIN(TestChartRegistry)
+#include "tst_chartregistry.moc"
