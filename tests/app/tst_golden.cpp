@@ -60,20 +60,8 @@ QList<Case> readCases()
 
 CliRun run(const QStringList& arguments)
 {
-    const QByteArray other = qgetenv("TENSORSCOPE_GOLDEN_EXECUTABLE");
-    if (other.isEmpty())
-        return runCli(arguments);
-    QProcess process;
-    process.setProcessEnvironment(cliEnvironment());
-    process.start(QString::fromLocal8Bit(other), arguments);
-    CliRun result;
-    if (!process.waitForFinished(120000))
-        return result;
-    result.exitCode = process.exitCode();
-    result.exitStatus = process.exitStatus();
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
+    const QString other = qEnvironmentVariable("TENSORSCOPE_GOLDEN_EXECUTABLE");
+    return other.isEmpty() ? runCli(arguments) : runCli(arguments, cliEnvironment(), 120000, other);
 }
 
 // The per-operator arrays of `estimate`, dropped from the golden file unless a case keeps them.

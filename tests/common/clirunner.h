@@ -40,13 +40,15 @@ inline QProcessEnvironment cliEnvironment()
     return env;
 }
 
-/// Runs the executable with `arguments` in `environment`; kills it after `timeoutMs`.
+/// Runs the executable (or `executable`, another build of it) with `arguments` in `environment`;
+/// kills it after `timeoutMs`.
 inline CliRun runCli(const QStringList& arguments,
-    const QProcessEnvironment& environment = cliEnvironment(), int timeoutMs = 120000)
+    const QProcessEnvironment& environment = cliEnvironment(), int timeoutMs = 120000,
+    const QString& executable = QStringLiteral(TENSORSCOPE_EXECUTABLE))
 {
     QProcess process;
     process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(TENSORSCOPE_EXECUTABLE), arguments);
+    process.start(executable, arguments);
     CliRun result;
     if (!process.waitForFinished(timeoutMs)) {
         process.kill();
