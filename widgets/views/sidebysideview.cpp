@@ -46,8 +46,8 @@ SideBySideView::SideBySideView(QWidget* parent)
         return s;
     };
     m_m = spin(512);
-    m_k = spin(512);
     m_n = spin(512);
+    m_k = spin(512);
     m_transportBar = new TransportBar(m_transport, TransportBar::Play, this);
     m_transportBar->setTimelineResolution(kTimelineSteps);
     m_transportBar->setPlayToolTip([] { return tr("Play or pause both on the shared timeline"); });
@@ -68,9 +68,10 @@ SideBySideView::SideBySideView(QWidget* parent)
     };
     addField(m_chip);
     addField(m_gpu);
+    // M, N, K: the written order of every GEMM in the program.
     addField(m_m);
-    addField(m_k);
     addField(m_n);
+    addField(m_k);
     bar->addWidget(m_transportBar, 1);
 
     // Each side scrolls rather than forcing the window wider than the screen.
@@ -117,7 +118,7 @@ SideBySideView::~SideBySideView() = default;
 
 void SideBySideView::retranslate()
 {
-    const QStringList captions = { tr("S&ystolic chip"), tr("&GPU"), tr("&M"), tr("&K"), tr("&N") };
+    const QStringList captions = { tr("S&ystolic chip"), tr("&GPU"), tr("&M"), tr("&N"), tr("&K") };
     for (int i = 0; i < m_captions.size() && i < captions.size(); ++i)
         m_captions[i]->setText(captions[i]);
     updateReadout();

@@ -123,8 +123,8 @@ void SimtView::buildUi()
         return s;
     };
     m_m = spin(1, kMaxGemmDim);
-    m_k = spin(1, kMaxGemmDim);
     m_n = spin(1, kMaxGemmDim);
+    m_k = spin(1, kMaxGemmDim);
     m_sm = spin(0, 0);
     m_warp = spin(0, 0);
     m_m->setValue(2048);
@@ -156,7 +156,7 @@ void SimtView::buildUi()
         shape->addWidget(field);
     };
     for (QWidget* field : { static_cast<QWidget*>(m_device), static_cast<QWidget*>(m_kernel),
-             static_cast<QWidget*>(m_m), static_cast<QWidget*>(m_k), static_cast<QWidget*>(m_n),
+             static_cast<QWidget*>(m_m), static_cast<QWidget*>(m_n), static_cast<QWidget*>(m_k),
              static_cast<QWidget*>(m_tile), static_cast<QWidget*>(m_sm),
              static_cast<QWidget*>(m_warp) })
         addField(field);
@@ -203,7 +203,7 @@ void SimtView::retranslate()
     m_readout->setAccessibleName(tr("Animation state"));
     m_kernel->setItemText(0, tr("Tiled GEMM"));
     m_kernel->setItemText(1, tr("Divergence demo"));
-    const QStringList captions = { tr("&GPU"), tr("Ke&rnel"), tr("&M"), tr("&K"), tr("&N"),
+    const QStringList captions = { tr("&GPU"), tr("Ke&rnel"), tr("&M"), tr("&N"), tr("&K"),
         tr("&Tile"), tr("&SM"), tr("&Warp") };
     for (int i = 0; i < m_captions.size() && i < captions.size(); ++i)
         m_captions[i]->setText(captions[i]);

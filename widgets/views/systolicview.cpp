@@ -93,8 +93,8 @@ void SystolicView::buildUi()
     m_rows = spin(kMaxArraySide);
     m_cols = spin(kMaxArraySide);
     m_m = spin(kMaxGemmDim);
-    m_k = spin(kMaxGemmDim);
     m_n = spin(kMaxGemmDim);
+    m_k = spin(kMaxGemmDim);
     m_dataflow = new QComboBox(this);
     for (const QString& name : dataflowNames())
         m_dataflow->addItem(name.toUpper(), name);
@@ -116,9 +116,10 @@ void SystolicView::buildUi()
     addField(m_rows);
     addField(m_cols);
     addField(m_dataflow);
+    // M, N, K: the written order of every GEMM in the program.
     addField(m_m);
-    addField(m_k);
     addField(m_n);
+    addField(m_k);
     shape->addStretch(1);
 
     auto* layout = new QVBoxLayout(this);
@@ -156,7 +157,7 @@ void SystolicView::retranslate()
            "idle) is shown by colour and pattern, with the operands and partial sums in it."));
     m_readout->setAccessibleName(tr("Animation state"));
     const QStringList captions
-        = { tr("&Rows"), tr("&Columns"), tr("&Dataflow"), tr("&M"), tr("&K"), tr("&N") };
+        = { tr("&Rows"), tr("&Columns"), tr("&Dataflow"), tr("&M"), tr("&N"), tr("&K") };
     for (int i = 0; i < m_captions.size() && i < captions.size(); ++i)
         m_captions[i]->setText(captions[i]);
     updateReadout();
@@ -260,7 +261,7 @@ void SystolicView::setControlsVisible(bool visible)
 {
     for (QWidget* field : { static_cast<QWidget*>(m_rows), static_cast<QWidget*>(m_cols),
              static_cast<QWidget*>(m_dataflow), static_cast<QWidget*>(m_m),
-             static_cast<QWidget*>(m_k), static_cast<QWidget*>(m_n) })
+             static_cast<QWidget*>(m_n), static_cast<QWidget*>(m_k) })
         field->setVisible(visible);
     for (QLabel* caption : std::as_const(m_captions))
         caption->setVisible(visible);
