@@ -33,8 +33,9 @@ inline constexpr QLatin1StringView kFolds("folds"); ///< systolic: folds of all 
 } // namespace mapping
 
 /// A short list of named values an execution model fills (its losses, its mapping), stored
-/// inline: the slider path builds thousands of operator estimates per frame, so no allocation.
-/// Ids point at static text (a model's constants); setting an id twice replaces its value.
+/// inline: the slider path builds thousands of operator estimates per frame, so no allocation,
+/// and neither construction nor a copy touches more than the entries in use. Ids are static
+/// text (a model's constants); setting an id twice replaces its value.
 template <typename Value, int Capacity> class NamedValues
 {
 public:
@@ -44,25 +45,49 @@ public:
         Value value {};
     };
 
+    class Iterator
+    {
+    public:
+        Iterator(const NamedValues* values, int index)
+            : m_values(values)
+            , m_index(index)
+        { }
+        Item operator*() const { return m_values->at(m_index); }
+        Iterator& operator++()
+        {
+            ++m_index;
+            return *this;
+        }
+        bool operator!=(const Iterator& other) const { return m_index != other.m_index; }
+
+    private:
+        const NamedValues* m_values;
+        int m_index;
+    };
+
     /// Sets `id` to `value`, appending it when new. Beyond Capacity entries the call is a
     /// programming error (asserted); release builds drop the value rather than overflow.
     void set(QLatin1StringView id, Value value)
     {
         for (int i = 0; i < m_size; ++i) {
-            if (m_items[i].id == id) {
-                m_items[i].value = value;
+            if (sameId(i, id)) {
+                m_values[i] = value;
                 return;
             }
         }
         Q_ASSERT(m_size < Capacity);
-        if (m_size < Capacity)
-            m_items[m_size++] = { id, value };
+        if (m_size < Capacity) {
+            m_ids[m_size] = id.data();
+            m_idSizes[m_size] = quint8(id.size());
+            m_values[m_size] = value;
+            ++m_size;
+        }
     }
     std::optional<Value> value(QLatin1StringView id) const
     {
         for (int i = 0; i < m_size; ++i) {
-            if (m_items[i].id == id)
-                return m_items[i].value;
+            if (sameId(i, id))
+                return m_values[i];
         }
         return std::nullopt;
     }
@@ -73,22 +98,38 @@ public:
     bool contains(QLatin1StringView id) const { return value(id).has_value(); }
     int size() const { return m_size; }
     bool isEmpty() const { return m_size == 0; }
-    const Item* begin() const { return m_items.data(); }
-    const Item* end() const { return m_items.data() + m_size; }
+    Item at(int index) const
+    {
+        return { QLatin1StringView(m_ids[index], m_idSizes[index]), m_values[index] };
+    }
+    Iterator begin() const { return Iterator(this, 0); }
+    Iterator end() const { return Iterator(this, m_size); }
 
     friend bool operator==(const NamedValues& a, const NamedValues& b)
     {
         if (a.m_size != b.m_size)
             return false;
         for (int i = 0; i < a.m_size; ++i) {
-            if (a.m_items[i].id != b.m_items[i].id || !(a.m_items[i].value == b.m_items[i].value))
+            if (a.at(i).id != b.at(i).id || !(a.m_values[i] == b.m_values[i]))
                 return false;
         }
         return true;
     }
 
 private:
-    std::array<Item, Capacity> m_items {};
+    // The same static text is usually the same pointer; else compare the characters.
+    bool sameId(int i, QLatin1StringView id) const
+    {
+        return (m_ids[i] == id.data() && m_idSizes[i] == id.size())
+            || QLatin1StringView(m_ids[i], m_idSizes[i]) == id;
+    }
+
+    // Only the first m_size entries are ever read; the arrays are left uninitialized on purpose
+    // (an estimate is built thousands of times per slider move) and copied whole, which for
+    // these few bytes is cheaper than a loop.
+    const char* m_ids[Capacity];
+    quint8 m_idSizes[Capacity];
+    Value m_values[Capacity];
     int m_size = 0;
 };
 
@@ -96,7 +137,7 @@ private:
 /// them: each a factor in (0, 1], their product the fraction of the ideal rate reached. A GPU
 /// tile model names tile, wave, alignment, shared-memory and sustained losses; a systolic model
 /// padding, fill/drain, distribution and sustained; the roofline none.
-class Losses : public NamedValues<double, 12>
+class Losses : public NamedValues<double, 8>
 {
 public:
     /// The product of every factor (1 for no losses).
@@ -113,6 +154,6 @@ public:
 
 /// How a model mapped an operator onto the hardware, as named counts (tile rows, waves, folds,
 /// ...): what the explanations and the CLI's JSON show besides the losses.
-using Mapping = NamedValues<qint64, 8>;
+using Mapping = NamedValues<qint64, 6>;
 
 } // namespace ts::engine
