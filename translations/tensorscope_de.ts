@@ -822,16 +822,16 @@
         <translation>Effizienz (gestrichelt)</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;step %4 ms, efficiency %5 %, %6&lt;/p&gt;&lt;pre&gt;%7&lt;/pre&gt;</source>
-        <translation>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;Schritt %4 ms, Effizienz %5 %, %6&lt;/p&gt;&lt;pre&gt;%7&lt;/pre&gt;</translation>
-    </message>
-    <message>
         <source>fits</source>
         <translation>passt</translation>
     </message>
     <message>
         <source>does NOT fit</source>
         <translation>passt NICHT</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;step %4 ms, efficiency %5 %, %6&lt;/p&gt;%7</source>
+        <translation>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;Schritt %4 ms, Effizienz %5 %, %6&lt;/p&gt;%7</translation>
     </message>
 </context>
 <context>
@@ -1454,6 +1454,121 @@
     <message>
         <source>TFLOP/s achieved</source>
         <translation>erreichte TFLOP/s</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ScalingResultText</name>
+    <message>
+        <source>tensor parallel</source>
+        <translation>Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <source>expert parallel</source>
+        <translation>Experten-Parallelität</translation>
+    </message>
+    <message>
+        <source>pipeline stages</source>
+        <translation>Pipeline-Stufen</translation>
+    </message>
+    <message>
+        <source>data-parallel gradients</source>
+        <translation>datenparallele Gradienten</translation>
+    </message>
+    <message>
+        <source>data-parallel parameters</source>
+        <translation>datenparallele Parameter</translation>
+    </message>
+    <message>
+        <source>FSDP parameter gather</source>
+        <translation>FSDP-Parametersammlung</translation>
+    </message>
+    <message>
+        <source>all-reduce</source>
+        <translation>All-Reduce</translation>
+    </message>
+    <message>
+        <source>reduce-scatter</source>
+        <translation>Reduce-Scatter</translation>
+    </message>
+    <message>
+        <source>all-gather</source>
+        <translation>All-Gather</translation>
+    </message>
+    <message>
+        <source>all-to-all</source>
+        <translation>All-to-All</translation>
+    </message>
+    <message>
+        <source>send/receive</source>
+        <translation>Senden/Empfangen</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>Compute of the slowest stage</source>
+        <translation>Rechenzeit der langsamsten Stufe</translation>
+    </message>
+    <message>
+        <source>of which optimizer</source>
+        <translation>davon Optimierer</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble (%1 % of the pipeline)</source>
+        <translation>Pipeline-Blase (%1 % der Pipeline)</translation>
+    </message>
+    <message>
+        <source>Communication, all</source>
+        <translation>Kommunikation, gesamt</translation>
+    </message>
+    <message>
+        <source>Communication the step waits for</source>
+        <translation>Kommunikation, auf die der Schritt wartet</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency</source>
+        <translation>Skalierungseffizienz</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Memory per chip</source>
+        <translation>Speicher pro Chip</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB</source>
+        <translation>%1 von %2 GiB</translation>
+    </message>
+    <message>
+        <source>Collectives per step:</source>
+        <translation>Kollektive pro Schritt:</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3</source>
+        <translation>%1 %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 each, %2 in all, %3 waited for</source>
+        <translation>je %1, gesamt %2, davon %3 gewartet</translation>
     </message>
 </context>
 <context>
@@ -2920,6 +3035,14 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
 </source>
         <translation>  Hinweise: %1
 </translation>
+    </message>
+    <message>
+        <source>the engine cannot estimate the step: %1</source>
+        <translation>die Engine kann den Schritt nicht schätzen: %1</translation>
+    </message>
+    <message>
+        <source>the engine cannot estimate %1: %2</source>
+        <translation>die Engine kann %1 nicht schätzen: %2</translation>
     </message>
 </context>
 <context>

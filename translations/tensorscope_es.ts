@@ -822,16 +822,16 @@
         <translation>eficiencia (discontinua)</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;step %4 ms, efficiency %5 %, %6&lt;/p&gt;&lt;pre&gt;%7&lt;/pre&gt;</source>
-        <translation>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;paso %4 ms, eficiencia %5 %, %6&lt;/p&gt;&lt;pre&gt;%7&lt;/pre&gt;</translation>
-    </message>
-    <message>
         <source>fits</source>
         <translation>cabe</translation>
     </message>
     <message>
         <source>does NOT fit</source>
         <translation>NO cabe</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;step %4 ms, efficiency %5 %, %6&lt;/p&gt;%7</source>
+        <translation>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;paso %4 ms, eficiencia %5 %, %6&lt;/p&gt;%7</translation>
     </message>
 </context>
 <context>
@@ -1454,6 +1454,121 @@
     <message>
         <source>TFLOP/s achieved</source>
         <translation>TFLOP/s alcanzados</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ScalingResultText</name>
+    <message>
+        <source>tensor parallel</source>
+        <translation>paralelismo de tensores</translation>
+    </message>
+    <message>
+        <source>expert parallel</source>
+        <translation>paralelismo de expertos</translation>
+    </message>
+    <message>
+        <source>pipeline stages</source>
+        <translation>etapas del pipeline</translation>
+    </message>
+    <message>
+        <source>data-parallel gradients</source>
+        <translation>gradientes en paralelismo de datos</translation>
+    </message>
+    <message>
+        <source>data-parallel parameters</source>
+        <translation>parámetros en paralelismo de datos</translation>
+    </message>
+    <message>
+        <source>FSDP parameter gather</source>
+        <translation>recogida de parámetros FSDP</translation>
+    </message>
+    <message>
+        <source>all-reduce</source>
+        <translation>all-reduce</translation>
+    </message>
+    <message>
+        <source>reduce-scatter</source>
+        <translation>reduce-scatter</translation>
+    </message>
+    <message>
+        <source>all-gather</source>
+        <translation>all-gather</translation>
+    </message>
+    <message>
+        <source>all-to-all</source>
+        <translation>all-to-all</translation>
+    </message>
+    <message>
+        <source>send/receive</source>
+        <translation>envío/recepción</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>Compute of the slowest stage</source>
+        <translation>Cómputo de la etapa más lenta</translation>
+    </message>
+    <message>
+        <source>of which optimizer</source>
+        <translation>de ello, optimizador</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble (%1 % of the pipeline)</source>
+        <translation>Burbuja del pipeline (%1 % del pipeline)</translation>
+    </message>
+    <message>
+        <source>Communication, all</source>
+        <translation>Comunicación, total</translation>
+    </message>
+    <message>
+        <source>Communication the step waits for</source>
+        <translation>Comunicación que el paso espera</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency</source>
+        <translation>Eficiencia de escalado</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Memory per chip</source>
+        <translation>Memoria por chip</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB</source>
+        <translation>%1 de %2 GiB</translation>
+    </message>
+    <message>
+        <source>Collectives per step:</source>
+        <translation>Colectivas por paso:</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3</source>
+        <translation>%2 de %1 × %3</translation>
+    </message>
+    <message>
+        <source>%1 each, %2 in all, %3 waited for</source>
+        <translation>%1 cada una, %2 en total, %3 esperados</translation>
     </message>
 </context>
 <context>
@@ -2920,6 +3035,14 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
 </source>
         <translation>  notas: %1
 </translation>
+    </message>
+    <message>
+        <source>the engine cannot estimate the step: %1</source>
+        <translation>el motor no puede estimar el paso: %1</translation>
+    </message>
+    <message>
+        <source>the engine cannot estimate %1: %2</source>
+        <translation>el motor no puede estimar %1: %2</translation>
     </message>
 </context>
 <context>

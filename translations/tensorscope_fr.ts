@@ -822,16 +822,16 @@
         <translation>efficacité (tirets)</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;step %4 ms, efficiency %5 %, %6&lt;/p&gt;&lt;pre&gt;%7&lt;/pre&gt;</source>
-        <translation>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;pas %4 ms, efficacité %5 %, %6&lt;/p&gt;&lt;pre&gt;%7&lt;/pre&gt;</translation>
-    </message>
-    <message>
         <source>fits</source>
         <translation>tient</translation>
     </message>
     <message>
         <source>does NOT fit</source>
         <translation>ne tient PAS</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;step %4 ms, efficiency %5 %, %6&lt;/p&gt;%7</source>
+        <translation>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;étape %4 ms, efficacité %5 %, %6&lt;/p&gt;%7</translation>
     </message>
 </context>
 <context>
@@ -1454,6 +1454,121 @@
     <message>
         <source>TFLOP/s achieved</source>
         <translation>TFLOP/s atteints</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ScalingResultText</name>
+    <message>
+        <source>tensor parallel</source>
+        <translation>parallélisme de tenseurs</translation>
+    </message>
+    <message>
+        <source>expert parallel</source>
+        <translation>parallélisme d’experts</translation>
+    </message>
+    <message>
+        <source>pipeline stages</source>
+        <translation>étages du pipeline</translation>
+    </message>
+    <message>
+        <source>data-parallel gradients</source>
+        <translation>gradients en parallélisme de données</translation>
+    </message>
+    <message>
+        <source>data-parallel parameters</source>
+        <translation>paramètres en parallélisme de données</translation>
+    </message>
+    <message>
+        <source>FSDP parameter gather</source>
+        <translation>collecte des paramètres FSDP</translation>
+    </message>
+    <message>
+        <source>all-reduce</source>
+        <translation>all-reduce</translation>
+    </message>
+    <message>
+        <source>reduce-scatter</source>
+        <translation>reduce-scatter</translation>
+    </message>
+    <message>
+        <source>all-gather</source>
+        <translation>all-gather</translation>
+    </message>
+    <message>
+        <source>all-to-all</source>
+        <translation>all-to-all</translation>
+    </message>
+    <message>
+        <source>send/receive</source>
+        <translation>envoi/réception</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>Compute of the slowest stage</source>
+        <translation>Calcul de l’étage le plus lent</translation>
+    </message>
+    <message>
+        <source>of which optimizer</source>
+        <translation>dont l’optimiseur</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble (%1 % of the pipeline)</source>
+        <translation>Bulle du pipeline (%1 % du pipeline)</translation>
+    </message>
+    <message>
+        <source>Communication, all</source>
+        <translation>Communication, totale</translation>
+    </message>
+    <message>
+        <source>Communication the step waits for</source>
+        <translation>Communication attendue par l’étape</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency</source>
+        <translation>Efficacité de mise à l’échelle</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Memory per chip</source>
+        <translation>Mémoire par puce</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB</source>
+        <translation>%1 sur %2 Gio</translation>
+    </message>
+    <message>
+        <source>Collectives per step:</source>
+        <translation>Collectives par étape :</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3</source>
+        <translation>%2 %1 × %3</translation>
+    </message>
+    <message>
+        <source>%1 each, %2 in all, %3 waited for</source>
+        <translation>%1 chacune, %2 au total, %3 attendues</translation>
     </message>
 </context>
 <context>
@@ -2920,6 +3035,14 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
 </source>
         <translation>  remarques : %1
 </translation>
+    </message>
+    <message>
+        <source>the engine cannot estimate the step: %1</source>
+        <translation>le moteur ne peut pas estimer l’étape : %1</translation>
+    </message>
+    <message>
+        <source>the engine cannot estimate %1: %2</source>
+        <translation>le moteur ne peut pas estimer %1 : %2</translation>
     </message>
 </context>
 <context>

@@ -821,16 +821,16 @@
         <translation>效率（虚线）</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;step %4 ms, efficiency %5 %, %6&lt;/p&gt;&lt;pre&gt;%7&lt;/pre&gt;</source>
-        <translation>&lt;h3&gt;%1 × %2（%3）&lt;/h3&gt;&lt;p&gt;单步 %4 毫秒，效率 %5 %，%6&lt;/p&gt;&lt;pre&gt;%7&lt;/pre&gt;</translation>
-    </message>
-    <message>
         <source>fits</source>
         <translation>放得下</translation>
     </message>
     <message>
         <source>does NOT fit</source>
         <translation>放不下</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;step %4 ms, efficiency %5 %, %6&lt;/p&gt;%7</source>
+        <translation>&lt;h3&gt;%1 × %2（%3）&lt;/h3&gt;&lt;p&gt;步骤 %4 ms，效率 %5 %，%6&lt;/p&gt;%7</translation>
     </message>
 </context>
 <context>
@@ -1453,6 +1453,121 @@
     <message>
         <source>TFLOP/s achieved</source>
         <translation>实际达到的 TFLOP/s</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ScalingResultText</name>
+    <message>
+        <source>tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>expert parallel</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <source>pipeline stages</source>
+        <translation>流水线阶段</translation>
+    </message>
+    <message>
+        <source>data-parallel gradients</source>
+        <translation>数据并行梯度</translation>
+    </message>
+    <message>
+        <source>data-parallel parameters</source>
+        <translation>数据并行参数</translation>
+    </message>
+    <message>
+        <source>FSDP parameter gather</source>
+        <translation>FSDP 参数收集</translation>
+    </message>
+    <message>
+        <source>all-reduce</source>
+        <translation>all-reduce</translation>
+    </message>
+    <message>
+        <source>reduce-scatter</source>
+        <translation>reduce-scatter</translation>
+    </message>
+    <message>
+        <source>all-gather</source>
+        <translation>all-gather</translation>
+    </message>
+    <message>
+        <source>all-to-all</source>
+        <translation>all-to-all</translation>
+    </message>
+    <message>
+        <source>send/receive</source>
+        <translation>发送/接收</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>Compute of the slowest stage</source>
+        <translation>最慢阶段的计算</translation>
+    </message>
+    <message>
+        <source>of which optimizer</source>
+        <translation>其中优化器</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble (%1 % of the pipeline)</source>
+        <translation>流水线气泡（占流水线 %1 %）</translation>
+    </message>
+    <message>
+        <source>Communication, all</source>
+        <translation>通信，全部</translation>
+    </message>
+    <message>
+        <source>Communication the step waits for</source>
+        <translation>步骤等待的通信</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency</source>
+        <translation>扩展效率</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Memory per chip</source>
+        <translation>每芯片内存</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GiB</source>
+        <translation>%1 / %2 GiB</translation>
+    </message>
+    <message>
+        <source>Collectives per step:</source>
+        <translation>每步的集合通信：</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3</source>
+        <translation>%1 %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 each, %2 in all, %3 waited for</source>
+        <translation>每次 %1，共 %2，等待 %3</translation>
     </message>
 </context>
 <context>
@@ -2917,6 +3032,14 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
 </source>
         <translation>  备注：%1
 </translation>
+    </message>
+    <message>
+        <source>the engine cannot estimate the step: %1</source>
+        <translation>引擎无法估计该步骤：%1</translation>
+    </message>
+    <message>
+        <source>the engine cannot estimate %1: %2</source>
+        <translation>引擎无法估计 %1：%2</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 
 #include "deviceoptions.h"
 #include "io/resultserializer.h"
+#include "models/engineerrortext.h"
 #include "scaling/scalingestimator.h"
 #include "workloadoptions.h"
 
@@ -25,6 +26,15 @@ QString csvNumber(bool known, double value)
     return known ? QString::number(value, 'g', 9) : QString();
 }
 
+// "the engine cannot estimate OPERATOR: REASON" (or the whole step), translated.
+QString engineProblemText(const scaling::ScalingResult& r)
+{
+    const QString reason = EngineErrorText::describe(r.engineError);
+    return r.engineErrorOperator.isEmpty()
+        ? ScaleCommand::tr("the engine cannot estimate the step: %1").arg(reason)
+        : ScaleCommand::tr("the engine cannot estimate %1: %2").arg(r.engineErrorOperator, reason);
+}
+
 QJsonObject resultJson(const QString& deviceId, const scaling::ScalingResult& r)
 {
     QJsonArray collectives;
@@ -43,6 +53,8 @@ QJsonObject resultJson(const QString& deviceId, const scaling::ScalingResult& r)
     QJsonArray problems;
     for (const io::Diagnostic& d : r.problems)
         problems.append(d.toString());
+    if (r.engineError != engine::EngineError::None)
+        problems.append(engineProblemText(r));
     const ParallelConfig& c = r.config;
     return QJsonObject {
         { QStringLiteral("device"), deviceId },
@@ -55,6 +67,10 @@ QJsonObject resultJson(const QString& deviceId, const scaling::ScalingResult& r)
         { QStringLiteral("virtual_stages"), double(c.virtualStages) },
         { QStringLiteral("legal"), r.legal() },
         { QStringLiteral("problems"), problems },
+        { QStringLiteral("engine_error"),
+            r.engineError == engine::EngineError::None
+                ? QJsonValue(QJsonValue::Null)
+                : QJsonValue(engine::engineErrorCode(r.engineError)) },
         { QStringLiteral("step_time_s"), r.stepSeconds },
         { QStringLiteral("scaling_efficiency"), r.scalingEfficiency },
         { QStringLiteral("comm_s"), r.commSeconds },
@@ -282,6 +298,9 @@ int ScaleCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                 for (const io::Diagnostic& d : r->problems)
                     output.err << prefix << device.id << u' ' << chips << QStringLiteral(" chips: ")
                                << d.toString() << u'\n';
+                if (r->engineError != engine::EngineError::None)
+                    output.err << prefix << device.id << u' ' << chips << QStringLiteral(" chips: ")
+                               << engineProblemText(*r) << u'\n';
             }
             results.emplace_back(device.id, std::move(*r));
         }

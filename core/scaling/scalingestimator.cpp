@@ -135,14 +135,12 @@ std::vector<qint64> divisors(qint64 n)
     return result;
 }
 
-io::Diagnostic engineProblem(const QString& found)
+// The engine's failure, as a code and the operator it failed on; the words are the GUI's and
+// the CLI's. A failure without a code still makes the result illegal.
+void addEngineProblem(ScalingResult& r, engine::EngineError error, const QString& op)
 {
-    io::Diagnostic d;
-    d.code = io::DiagnosticCode::Inconsistent;
-    d.jsonPath = QStringLiteral("$.device");
-    d.expected = QStringLiteral("a device the performance engine can estimate this workload on");
-    d.found = found;
-    return d;
+    r.engineError = error == engine::EngineError::None ? engine::EngineError::NotFinite : error;
+    r.engineErrorOperator = op;
 }
 
 } // namespace
@@ -160,7 +158,7 @@ ScalingEstimator::ScalingEstimator(Workload workload, Device device, engine::Eng
     , m_options(std::move(options))
 {
     const auto single = engine::PerformanceEngine::estimate(
-        m_workload, m_device, m_options, nullptr, engine::EstimateDetail::TotalsOnly);
+        m_workload, m_device, m_options, &m_singleChipError, engine::EstimateDetail::TotalsOnly);
     if (single) {
         m_singleChipSeconds = single->stepSeconds;
         m_modelFlops = single->modelFlopsPerStep;
@@ -170,19 +168,24 @@ ScalingEstimator::ScalingEstimator(Workload workload, Device device, engine::Eng
     }
 }
 
-std::optional<engine::OpEstimate> ScalingEstimator::opEstimate(const Operator& op) const
+std::optional<engine::OpEstimate> ScalingEstimator::opEstimate(
+    const Operator& op, engine::EngineError* error) const
 {
     const OpKey key { int(op.kind), int(op.precision), int(op.unit), 0, op.gemm.batch(),
         op.gemm.m(), op.gemm.n(), op.gemm.k(), op.flops, op.bytes() };
     auto it = m_opCache.find(key);
-    if (it == m_opCache.end())
-        it = m_opCache.emplace(key, engine::PerformanceEngine::estimateOp(op, m_device, m_options))
-                 .first;
-    return it->second;
+    if (it == m_opCache.end()) {
+        CachedOp cached;
+        cached.estimate
+            = engine::PerformanceEngine::estimateOp(op, m_device, m_options, &cached.error);
+        it = m_opCache.emplace(key, std::move(cached)).first;
+    }
+    *error = it->second.error;
+    return it->second.estimate;
 }
 
 const ScalingEstimator::Shard* ScalingEstimator::shard(
-    const ParallelConfig& config, QString* error) const
+    const ParallelConfig& config, ScalingResult& r) const
 {
     const qint64 mb = config.effectiveMicroBatch(m_workload);
     // A training replica's operators have the same shapes whatever dp is (only the number of
@@ -201,17 +204,18 @@ const ScalingEstimator::Shard* ScalingEstimator::shard(
     spec.run.microBatch = spec.run.step == StepKind::Training ? mb : spec.run.globalBatch;
     const WorkloadBuildResult built = WorkloadBuilder::build(spec);
     if (!built.workload) {
-        *error = built.diagnostics.isEmpty() ? QStringLiteral("the replica does not build")
-                                             : built.diagnostics.first().toString();
+        r.problems.append(built.diagnostics);
+        if (!io::hasErrors(r.problems))
+            addEngineProblem(r, engine::EngineError::InvalidShape, QString());
         return nullptr;
     }
     auto result = std::make_shared<Shard>(Shard { *built.workload, {}, {} });
     for (const Operator& original : built.workload->ops()) {
         const Operator op = shardOp(original, config.tp, config.ep, config.sequenceParallel);
-        const auto e = opEstimate(op);
+        engine::EngineError failure = engine::EngineError::None;
+        const auto e = opEstimate(op, &failure);
         if (!e) {
-            *error = QStringLiteral("no estimate for %1 (no matrix rate for %2)")
-                         .arg(op.name, precisionName(op.precision));
+            addEngineProblem(r, failure, op.name);
             return nullptr;
         }
         GroupSums& sums = result->sums[groupOf(op.name)];
@@ -249,17 +253,12 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& c, bool explain) 
     if (!r.legal())
         return r;
     if (!m_singleChipSeconds) {
-        r.problems.append(engineProblem(
-            QStringLiteral("no matrix rate for %1 on %2")
-                .arg(precisionName(m_workload.spec().run.activationPrecision), m_device.id)));
+        addEngineProblem(r, m_singleChipError, QString());
         return r;
     }
-    QString why;
-    const Shard* s = shard(c, &why);
-    if (!s) {
-        r.problems.append(engineProblem(why));
+    const Shard* s = shard(c, r);
+    if (!s)
         return r;
-    }
 
     const WorkloadSpec& spec = m_workload.spec();
     const RunConfig& run = spec.run;

@@ -64,20 +64,29 @@ private:
     struct Shard;
     /// `explain` false skips the derivation text (search candidates).
     ScalingResult estimate(const ParallelConfig& config, bool explain) const;
-    const Shard* shard(const ParallelConfig& config, QString* error) const;
-    std::optional<engine::OpEstimate> opEstimate(const Operator& op) const;
+    /// The per-chip shard of `config`, cached; null after recording in `r` why there is none.
+    const Shard* shard(const ParallelConfig& config, ScalingResult& r) const;
+    /// The engine's estimate of `op`, cached; on failure nullopt with the reason in `error`.
+    std::optional<engine::OpEstimate> opEstimate(
+        const Operator& op, engine::EngineError* error) const;
 
     Workload m_workload;
     Device m_device;
     engine::EngineOptions m_options;
     std::optional<double> m_singleChipSeconds;
+    engine::EngineError m_singleChipError = engine::EngineError::None;
     double m_modelFlops = 0;
     double m_singleChipJoules = 0;
     double m_peakFlopsPerSecond = 0;
     QStringList m_engineNotes;
 
     using OpKey = std::tuple<int, int, int, int, qint64, qint64, qint64, qint64, qint64, qint64>;
-    mutable std::map<OpKey, std::optional<engine::OpEstimate>> m_opCache;
+    struct CachedOp
+    {
+        std::optional<engine::OpEstimate> estimate;
+        engine::EngineError error = engine::EngineError::None;
+    };
+    mutable std::map<OpKey, CachedOp> m_opCache;
     using ShardKey = std::tuple<qint64, qint64, qint64, qint64, bool>; // dp, tp, ep, mb, sp
     mutable std::map<ShardKey, std::shared_ptr<Shard>> m_shardCache;
 };

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "collectivemodel.h"
+#include "engine/engineerror.h"
 #include "io/diagnostic.h"
 #include "workload/memoryfootprint.h"
 #include "workload/parallelconfig.h"
@@ -29,9 +30,14 @@ struct ScalingResult
 {
     ParallelConfig config;
     qint64 chips = 1;
-    /// Legality problems (ParallelConfig::check, an engine failure); the figures below are
-    /// zero when there are errors. A split that does not fit memory is legal but `fits` false.
+    /// Legality problems (ParallelConfig::check, a replica the workload builder refuses); the
+    /// figures below are zero when there are errors or an engine error. A split that does not
+    /// fit memory is legal but `fits` false.
     io::Diagnostics problems;
+    /// Why the engine could not estimate the step (None when it could): a code the GUI and the
+    /// CLI word themselves (EngineErrorText), never a sentence built here.
+    engine::EngineError engineError = engine::EngineError::None;
+    QString engineErrorOperator; ///< the operator the engine failed on (empty: the whole step)
 
     double stepSeconds = 0;
     double computeSeconds = 0; ///< the stage's operators, all micro-batches, with the optimizer
@@ -58,12 +64,17 @@ struct ScalingResult
     bool hasPrice = false;
 
     std::vector<CollectiveUse> collectives;
-    /// The derivation, one formula with its numbers per line.
+    /// The derivation as a trace for `tensorscope scale --explain`: one formula with its numbers
+    /// per line, in the notation of docs/scaling.md (English, like the JSON keys). The GUI words
+    /// its own, translated, from the fields above (widgets/models/scalingresulttext.h).
     QStringList derivation;
     /// Stable codes of fallbacks and assumptions (the network's and the engine's).
     QStringList notes;
 
-    bool legal() const { return !io::hasErrors(problems); }
+    bool legal() const
+    {
+        return !io::hasErrors(problems) && engineError == engine::EngineError::None;
+    }
     double commShare() const { return stepSeconds > 0 ? exposedCommSeconds / stepSeconds : 0; }
 };
 

@@ -68,6 +68,7 @@ private slots:
     void overlapHidesGradientReduction();
     void expertParallelAddsAllToAll();
     void resultsCarryTheirDerivation();
+    void engineFailureIsACode();
 };
 
 void TestScaling::oneChipIsTheEngine()
@@ -307,5 +308,27 @@ void TestScaling::resultsCarryTheirDerivation()
     QCOMPARE(r.costUsd > 0, r.hasPrice);
 }
 
+// A device the engine cannot estimate on: the result says so with the engine's code (worded by
+// the GUI and the CLI), not with an English sentence built in core, and is not legal.
+void TestScaling::engineFailureIsACode()
+{
+    Device noMatrix = device(QStringLiteral("h100-sxm"));
+    for (Precision p : kAllPrecisions)
+        noMatrix.setPeakFlopsPerSecond(p, std::nullopt);
+    const ScalingEstimator estimator(preset(QStringLiteral("llama-2-7b")), noMatrix);
+    const ScalingResult r = estimator.estimate(split(2, 1, 1));
+    QVERIFY(!r.legal());
+    QCOMPARE(r.engineError, engine::EngineError::NoMatrixRate);
+    QVERIFY(r.problems.isEmpty());
+    QCOMPARE(r.stepSeconds, 0.0);
+    QVERIFY(!estimator.fastest(4).has_value() || !estimator.fastest(4)->legal());
+
+    // Legal results carry no engine error.
+    const ScalingEstimator h100(
+        preset(QStringLiteral("llama-2-7b")), device(QStringLiteral("h100-sxm")));
+    QCOMPARE(h100.estimate(split(2, 1, 1)).engineError, engine::EngineError::None);
+}
+
 QTEST_GUILESS_MAIN(TestScaling)
+
 #include "tst_scaling.moc"

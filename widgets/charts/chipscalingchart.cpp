@@ -3,6 +3,7 @@
 #include "chipscalingchart.h"
 
 #include "chartstyle.h"
+#include "models/scalingresulttext.h"
 
 #include <QEvent>
 #include <QLegend>
@@ -84,13 +85,13 @@ void ChipScalingChart::resizeSeries(int deviceCount)
             if (!nearest)
                 return;
             const QString html
-                = tr("<h3>%1 × %2 (%3)</h3><p>step %4 ms, efficiency %5 %, %6</p><pre>%7</pre>")
+                = tr("<h3>%1 × %2 (%3)</h3><p>step %4 ms, efficiency %5 %, %6</p>%7")
                       .arg(nearest->chips)
-                      .arg(curve.deviceName.toHtmlEscaped(), nearest->split)
+                      .arg(curve.deviceName.toHtmlEscaped(), nearest->split.toHtmlEscaped())
                       .arg(nearest->stepSeconds * 1e3, 0, 'g', 4)
                       .arg(nearest->scalingEfficiency * 100, 0, 'f', 1)
                       .arg(nearest->fits ? tr("fits") : tr("does NOT fit"),
-                          nearest->derivation.join(QLatin1Char('\n')).toHtmlEscaped());
+                          ScalingResultText::breakdownHtml(nearest->result));
             QToolTip::showText(QCursor::pos(), html, this);
             emit pointHovered(html);
         };

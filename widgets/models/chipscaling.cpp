@@ -29,7 +29,7 @@ std::vector<ChipCurve> ChipScaling::compute(const Workload& workload, const QLis
             if (!best || !best->legal() || best->stepSeconds <= 0)
                 continue;
             curve.points.push_back({ chips, best->stepSeconds, best->scalingEfficiency,
-                best->tokensPerSecond, best->fits, best->config.label(), best->derivation });
+                best->tokensPerSecond, best->fits, best->config.label(), *best });
         }
         curves.push_back(std::move(curve));
     }

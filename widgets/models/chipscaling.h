@@ -4,6 +4,7 @@
 
 #include "engine/engineoptions.h"
 #include "hardware/device.h"
+#include "scaling/scalingresult.h"
 #include "workload/workload.h"
 
 #include <QList>
@@ -24,7 +25,8 @@ struct ChipPoint
     double tokensPerSecond = 0;
     bool fits = true;
     QString split; ///< e.g. "dp8 tp4"
-    QStringList derivation;
+    /// The whole result, worded on hover by ScalingResultText (in the language of the moment).
+    scaling::ScalingResult result;
 };
 
 /// A device's curve of step time and efficiency against chip count.
