@@ -262,6 +262,14 @@
         <source>folds per matrix unit × cycles per fold (SCALE-Sim&apos;s closed form) ÷ clock ÷ sustained fraction</source>
         <translation>Faltungen je Matrixeinheit × Takte je Faltung (geschlossene Form von SCALE-Sim) ÷ Takt ÷ Daueranteil</translation>
     </message>
+    <message>
+        <source>main-loop floor</source>
+        <translation>Mindestzeit der Hauptschleife</translation>
+    </message>
+    <message>
+        <source>Each K-slab of a CTA&apos;s main loop takes a minimum number of cycles (operands landing, barrier, MMA issue); small tiles do less work than that in it.</source>
+        <translation>Jede K-Scheibe der Hauptschleife eines CTA braucht eine Mindestzahl an Takten (Operanden ankommen lassen, Barriere, MMA-Ausgabe); kleine Kacheln leisten in dieser Zeit weniger Arbeit.</translation>
+    </message>
 </context>
 <context>
     <name>Explanation</name>

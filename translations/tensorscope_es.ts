@@ -262,6 +262,14 @@
         <source>folds per matrix unit × cycles per fold (SCALE-Sim&apos;s closed form) ÷ clock ÷ sustained fraction</source>
         <translation>pliegues por unidad matricial × ciclos por pliegue (forma cerrada de SCALE-Sim) ÷ reloj ÷ fracción sostenida</translation>
     </message>
+    <message>
+        <source>main-loop floor</source>
+        <translation>mínimo del bucle principal</translation>
+    </message>
+    <message>
+        <source>Each K-slab of a CTA&apos;s main loop takes a minimum number of cycles (operands landing, barrier, MMA issue); small tiles do less work than that in it.</source>
+        <translation>Cada franja K del bucle principal de un CTA tarda un número mínimo de ciclos (llegada de operandos, barrera, emisión de MMA); los mosaicos pequeños hacen menos trabajo en ese tiempo.</translation>
+    </message>
 </context>
 <context>
     <name>Explanation</name>

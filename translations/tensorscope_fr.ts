@@ -262,6 +262,14 @@
         <source>folds per matrix unit × cycles per fold (SCALE-Sim&apos;s closed form) ÷ clock ÷ sustained fraction</source>
         <translation>replis par unité matricielle × cycles par repli (forme close de SCALE-Sim) ÷ horloge ÷ fraction soutenue</translation>
     </message>
+    <message>
+        <source>main-loop floor</source>
+        <translation>plancher de la boucle principale</translation>
+    </message>
+    <message>
+        <source>Each K-slab of a CTA&apos;s main loop takes a minimum number of cycles (operands landing, barrier, MMA issue); small tiles do less work than that in it.</source>
+        <translation>Chaque tranche K de la boucle principale d’un CTA prend un nombre minimal de cycles (arrivée des opérandes, barrière, émission des MMA) ; les petites tuiles y font moins de travail.</translation>
+    </message>
 </context>
 <context>
     <name>Explanation</name>

@@ -262,6 +262,14 @@
         <source>folds per matrix unit × cycles per fold (SCALE-Sim&apos;s closed form) ÷ clock ÷ sustained fraction</source>
         <translation>每个矩阵单元的折叠次数 × 每次折叠的周期数（SCALE-Sim 闭式解）÷ 时钟 ÷ 持续比例</translation>
     </message>
+    <message>
+        <source>main-loop floor</source>
+        <translation>主循环下限</translation>
+    </message>
+    <message>
+        <source>Each K-slab of a CTA&apos;s main loop takes a minimum number of cycles (operands landing, barrier, MMA issue); small tiles do less work than that in it.</source>
+        <translation>CTA 主循环的每个 K 切片至少需要一定的时钟周期（操作数到达、屏障、MMA 发射）；小分块在这段时间内完成的工作更少。</translation>
+    </message>
 </context>
 <context>
     <name>Explanation</name>

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "common/precision.h"
+#include "engineoptions.h"
 #include "hardware/device.h"
 
 #include <optional>
@@ -27,6 +28,13 @@ public:
     /// 700 MHz × its geometry; int8 runs twice the bf16 rate on the same clock). The catalog's
     /// matrix or boost clock when the geometry is incomplete; nothing without either.
     static std::optional<double> systolicClockHz(const Device& device, Precision precision);
+
+    /// The DRAM bandwidth a streaming kernel reaches on `device`, bytes/s: the datasheet figure
+    /// × EngineOptions::memoryAchievableFraction (docs/engine.md). 0 when the catalog has none.
+    static double achievableMemoryBytesPerSecond(const Device& device, const EngineOptions& options)
+    {
+        return device.memoryBandwidthBytesPerSecond * options.memoryAchievableFraction;
+    }
 
     /// GPUs launch each operator as a kernel from the host; TPUs, Trainium and Gaudi run a
     /// compiled graph whose operators are dispatched on the device.

@@ -21,6 +21,8 @@ QString EngineOptions::problem() const
     const Field fields[] = {
         { "gpuLaunchOverheadSeconds", gpuLaunchOverheadSeconds, 0, 1 },
         { "gpuMemoryLatencyCycles", gpuMemoryLatencyCycles, 0, 1e6 },
+        { "gpuMainloopSlabCycles", gpuMainloopSlabCycles, 0, 1e6 },
+        { "memoryAchievableFraction", memoryAchievableFraction, 0.01, 1 },
         { "gpuFallbackClockHz", gpuFallbackClockHz, 1e6, 1e11 },
         { "systolicDispatchOverheadSeconds", systolicDispatchOverheadSeconds, 0, 1 },
         { "hostSynchronousCallSeconds", hostSynchronousCallSeconds, 0, 10 },

@@ -21,8 +21,10 @@ struct MatrixWork
     Precision requested = Precision::BF16; ///< the precision the workload asked for
     Precision ranAs = Precision::BF16; ///< the matrix rate used; the device has a peak for it
     int elementBytes = 2; ///< bytes of an A, B and C element (the requested precision's)
-    double flops = 0; ///< the work done: the GEMM view's FLOPs, or fewer (causal attention)
-    /// flops / the GEMM view's FLOPs, in (0, 1]: fused causal attention skips masked tiles.
+    double flops = 0; ///< the work done: the GEMM view's FLOPs, fewer or more (fused attention)
+    /// flops / the GEMM view's FLOPs: below 1 when fused causal attention skips masked tiles,
+    /// above 1 when a fused operator runs several GEMMs of the view's shape (attention
+    /// forward and backward). Models scale their compute time by it.
     double workFraction = 1.0;
 };
 

@@ -91,11 +91,14 @@ struct TileTimes
     double memorySeconds = 0;
     double deliverySeconds = 0;
     double epilogueSeconds = 0;
+    double reductionSeconds = 0;
     double sharedMemoryEfficiency = 1;
+    double slabFloorEfficiency = 1; ///< MMA time / main-loop time of one CTA, in (0, 1]
 
     double busySeconds() const
     {
-        return std::max({ computeSeconds, memorySeconds, deliverySeconds }) + epilogueSeconds;
+        return std::max({ computeSeconds, memorySeconds, deliverySeconds }) + epilogueSeconds
+            + reductionSeconds;
     }
 };
 
@@ -113,8 +116,13 @@ TileTimes tileTimes(const GpuGemmHardware& hw, const GemmShape& shape, int input
     const double ctaFlops = 2.0 * tile.m * tile.n * static_cast<double>(t.kPerCta);
     const double perSmFlopsPerSecond = hw.peakFlopsPerSecond * hw.sustainedFraction / hw.smCount;
     t.sharedMemoryEfficiency = sharedMemoryEfficiency(hw, tile, inputBytes);
-    t.computeSeconds = static_cast<double>(t.waves) * ctaFlops
-        / (perSmFlopsPerSecond * t.sharedMemoryEfficiency);
+    // A CTA's main loop takes the longer of its MMAs and the slabs' floor: however small the
+    // tile, each K-slab waits for its operands, a barrier and the MMA issue.
+    const double slabs = static_cast<double>(t.kPerCta / tile.k);
+    const double mmaSeconds = ctaFlops / (perSmFlopsPerSecond * t.sharedMemoryEfficiency);
+    const double ctaSeconds = std::max(mmaSeconds, slabs * hw.slabFloorSeconds);
+    t.slabFloorEfficiency = ctaSeconds > 0 ? mmaSeconds / ctaSeconds : 1.0;
+    t.computeSeconds = static_cast<double>(t.waves) * ctaSeconds;
 
     // DRAM traffic. An operand that fits in half the L2 (the rest holds C tiles and other
     // traffic) stays resident and is read once; so are both when they fit together. A larger
@@ -143,11 +151,19 @@ TileTimes tileTimes(const GpuGemmHardware& hw, const GemmShape& shape, int input
         operandBytes += 2.0 * m * n * 4.0 * splitK;
     const double batch = static_cast<double>(shape.batch());
     t.dramBytes = batch * (operandBytes + cBytes);
-    t.memorySeconds = batch * operandBytes / hw.memoryBytesPerSecond;
-    // A CTA stores its C tile once its main loop has finished: the store is not hidden behind
-    // its own MMAs, and in a full wave every SM is storing at once, so the waves' stores add up
-    // to C's bytes at the DRAM bandwidth.
-    t.epilogueSeconds = batch * cBytes / hw.memoryBytesPerSecond;
+    // A CTA stores its C tile once its main loop has finished, so the store is not hidden
+    // behind its own MMAs; but while one wave stores, the next wave's main loops run (a second
+    // resident CTA per SM on Ampere, the persistent kernels' epilogue overlap on Hopper). Only
+    // the last wave's stores come after all the MMAs; the others share the DRAM bandwidth with
+    // the operand loads.
+    const double waves = static_cast<double>(t.waves);
+    const double overlappedC = batch * cBytes * (waves - 1) / waves;
+    t.memorySeconds = (batch * operandBytes + overlappedC) / hw.memoryBytesPerSecond;
+    t.epilogueSeconds = batch * cBytes / waves / hw.memoryBytesPerSecond;
+    // Split-K's partial sums are added by a second kernel (cuBLAS and CUTLASS "parallel"
+    // split-K): its launch and first-load latency follow the GEMM's (its bytes are counted above).
+    if (splitK > 1)
+        t.reductionSeconds = hw.launchOverheadSeconds + hw.memoryLatencySeconds;
 
     // Operand delivery: every CTA pulls its A and B panels through L2.
     if (hw.l2BytesPerSecond > 0) {
@@ -178,6 +194,7 @@ GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shap
     e.memorySeconds = t.memorySeconds;
     e.deliverySeconds = t.deliverySeconds;
     e.epilogueSeconds = t.epilogueSeconds;
+    e.reductionSeconds = t.reductionSeconds;
 
     const double m = static_cast<double>(shape.m());
     const double n = static_cast<double>(shape.n());
@@ -190,6 +207,7 @@ GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shap
         static_cast<double>(e.ctas) / (static_cast<double>(e.waves) * hw.smCount));
     e.losses.set(loss::kAlignment, k / static_cast<double>(t.kPerCta * splitK));
     e.losses.set(loss::kSharedMemory, t.sharedMemoryEfficiency);
+    e.losses.set(loss::kSlabFloor, t.slabFloorEfficiency);
     e.losses.set(loss::kSustained, hw.sustainedFraction);
 
     e.latencySeconds = hw.memoryLatencySeconds;

@@ -29,8 +29,12 @@ struct GpuGemmHardware
     /// Latency of the first loads of a CTA's pipeline from DRAM: paid once per kernel, because
     /// later waves overlap their loads with the running CTAs (multi-stage pipelines).
     double memoryLatencySeconds = 0;
-    /// Host-to-GPU kernel launch cost, paid once per kernel.
+    /// Host-to-GPU kernel launch cost, paid once per kernel (twice with split-K: the partial
+    /// sums are reduced by a second kernel).
     double launchOverheadSeconds = 0;
+    /// The shortest time a CTA spends on one K-slab of its main loop, whatever its tile
+    /// (EngineOptions::gpuMainloopSlabCycles at the tensor clock).
+    double slabFloorSeconds = 0;
     /// Fraction of the peak the tensor cores sustain under load (clocks under power limits),
     /// from the catalog; 1 where the catalog has no figure.
     double sustainedFraction = 1.0;
@@ -63,16 +67,24 @@ struct GpuGemmEstimate
     Losses losses;
     double usefulFlops = 0; ///< 2·batch·m·n·k
     double dramBytes = 0; ///< DRAM traffic including re-reads and split-K partial sums
-    double computeSeconds = 0; ///< waves × per-CTA FLOPs / per-SM sustained rate
-    double memorySeconds = 0; ///< operand (A, B, split-K partial) DRAM traffic / bandwidth
+    /// waves × per-CTA time: its FLOPs at the per-SM sustained rate, or its K-slabs at the slab
+    /// floor if that is longer.
+    double computeSeconds = 0;
+    double memorySeconds
+        = 0; ///< operand (A, B, split-K partial) and overlapped C traffic / bandwidth
     double deliverySeconds = 0; ///< L2 → SM operand traffic / L2 bandwidth
-    /// Writing C after each CTA's main loop (C bytes / DRAM bandwidth): not overlapped with that
-    /// CTA's MMAs, so it adds to the busy time.
+    /// Writing the last wave's C tiles after the main loops (their bytes / DRAM bandwidth): not
+    /// overlapped with any MMA, so it adds to the busy time. Earlier waves' stores overlap the
+    /// next wave's main loops and are in memorySeconds.
     double epilogueSeconds = 0;
+    /// With split-K, the second kernel that adds the partial sums: its launch and first-load
+    /// latency (its traffic is in memorySeconds). 0 without split-K.
+    double reductionSeconds = 0;
     double latencySeconds = 0;
     double launchSeconds = 0;
-    /// launch + latency + max(compute, operand memory, delivery) + epilogue: operand loads
-    /// overlap the MMAs in a pipelined main loop; the C stores come after it.
+    /// launch + latency + max(compute, operand memory, delivery) + epilogue + reduction: operand
+    /// loads overlap the MMAs in a pipelined main loop; the C stores and the split-K reduction
+    /// come after it.
     double timeSeconds = 0;
     GemmLimit limit = GemmLimit::Compute;
 

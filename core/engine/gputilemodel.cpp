@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "gputilemodel.h"
 
+#include "devicerates.h"
+
 #include <algorithm>
 
 namespace ts::engine {
@@ -31,7 +33,7 @@ std::optional<GpuGemmHardware> GpuTileModel::hardware(
     hw.peakFlopsPerSecond = *peak;
     const auto mma = device.gpu->mmaShapes.constFind(precision);
     hw.mmaK = mma != device.gpu->mmaShapes.constEnd() && mma->k > 0 ? mma->k : 16;
-    hw.memoryBytesPerSecond = device.memoryBandwidthBytesPerSecond;
+    hw.memoryBytesPerSecond = DeviceRates::achievableMemoryBytesPerSecond(device, options);
     hw.l2Bytes = double(device.onChipBytes(QStringLiteral("l2")));
     hw.l2BytesPerSecond = device.gpu->l2BytesPerSecond.value_or(0.0);
     // Cycle latencies become seconds at the tensor clock; a GPU with no clock in its catalog
@@ -40,6 +42,7 @@ std::optional<GpuGemmHardware> GpuTileModel::hardware(
         = device.matrixClockHz.value_or(device.boostClockHz.value_or(options.gpuFallbackClockHz));
     hw.memoryLatencySeconds = options.gpuMemoryLatencyCycles / clockHz;
     hw.launchOverheadSeconds = options.gpuLaunchOverheadSeconds;
+    hw.slabFloorSeconds = options.gpuMainloopSlabCycles / clockHz;
     // Tensor cores run at the clock the chip holds under a dense load (catalog, measured and
     // cited); without one the quoted peak is taken as sustained.
     hw.sustainedFraction = device.sustainedMatrixFraction(precision).value_or(1.0);
@@ -68,6 +71,10 @@ const ExecutionModelInfo& GpuTileModel::staticInfo()
         { loss::kSharedMemory, QT_TRANSLATE_NOOP("ExecutionModel", "shared-memory staging"),
             QT_TRANSLATE_NOOP("ExecutionModel",
                 "Small tiles read operands faster than the shared-memory banks deliver them.") },
+        { loss::kSlabFloor, QT_TRANSLATE_NOOP("ExecutionModel", "main-loop floor"),
+            QT_TRANSLATE_NOOP("ExecutionModel",
+                "Each K-slab of a CTA's main loop takes a minimum number of cycles (operands "
+                "landing, barrier, MMA issue); small tiles do less work than that in it.") },
         { loss::kSustained, QT_TRANSLATE_NOOP("ExecutionModel", "sustained clock"),
             QT_TRANSLATE_NOOP("ExecutionModel",
                 "Under a dense load the chip delivers this fraction of its quoted peak.") },
@@ -110,7 +117,8 @@ std::optional<MatrixTiming> GpuTileModel::timeMatrix(
     t.computeSeconds
         = std::max(g.computeSeconds, g.deliverySeconds) * work.workFraction + g.latencySeconds;
     t.gemmDramBytes = g.dramBytes;
-    t.epilogueSeconds = g.epilogueSeconds;
+    // The split-K reduction kernel runs after the GEMM's, like its C stores.
+    t.epilogueSeconds = g.epilogueSeconds + g.reductionSeconds;
     t.losses = g.losses;
     t.mapping.set(mapping::kTileM, g.tile.m);
     t.mapping.set(mapping::kTileN, g.tile.n);

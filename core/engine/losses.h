@@ -17,6 +17,7 @@ inline constexpr QLatin1StringView kTileQuantization("tile_quantization");
 inline constexpr QLatin1StringView kWaveQuantization("wave_quantization");
 inline constexpr QLatin1StringView kAlignment("alignment");
 inline constexpr QLatin1StringView kSharedMemory("shared_memory");
+inline constexpr QLatin1StringView kSlabFloor("slab_floor");
 inline constexpr QLatin1StringView kPadding("padding");
 inline constexpr QLatin1StringView kFillDrain("fill_drain");
 inline constexpr QLatin1StringView kDistribution("distribution");

@@ -28,6 +28,7 @@ struct DeviceContext
 {
     std::unique_ptr<ExecutionModel> model;
     std::array<std::optional<Precision>, kAllPrecisions.size()> matrixPrecision {};
+    double memoryBytesPerSecond = 0; ///< achievable, not the datasheet's
 };
 
 std::size_t indexOf(Precision p)
@@ -39,6 +40,7 @@ DeviceContext makeContext(const Device& device, const EngineOptions& options)
 {
     DeviceContext context;
     context.model = ExecutionModelRegistry::instance().create(device, options);
+    context.memoryBytesPerSecond = DeviceRates::achievableMemoryBytesPerSecond(device, options);
     for (Precision p : kAllPrecisions)
         context.matrixPrecision[indexOf(p)] = DeviceRates::matrixPrecision(device, p);
     return context;
@@ -59,7 +61,7 @@ std::optional<OpEstimate> estimateOpInContext(
     e.ranAs = op.precision;
     e.flops = double(op.flops);
     e.bytes = double(op.bytes());
-    const double bandwidth = device.memoryBandwidthBytesPerSecond;
+    const double bandwidth = context.memoryBytesPerSecond;
     e.overheadSeconds = model.operatorOverheadSeconds();
 
     // An fp32 GEMM on a GPU without an fp32 matrix rate runs on the CUDA cores: PyTorch leaves
@@ -85,8 +87,11 @@ std::optional<OpEstimate> estimateOpInContext(
         work.flops = e.flops;
         const double gemmFlops = 2.0 * double(op.gemm.batch()) * double(op.gemm.m())
             * double(op.gemm.n()) * double(op.gemm.k());
-        // Fused causal attention skips masked tiles: its FLOPs are a fraction of its GEMM view.
-        work.workFraction = gemmFlops > 0 ? std::min(1.0, e.flops / gemmFlops) : 1.0;
+        // The operator's FLOPs over those of its GEMM view: below 1 when fused causal attention
+        // skips masked tiles, above 1 when a fused operator does several GEMMs of that shape
+        // (attention forward: QKᵀ and PV; its backward: five). Clamping it to 1 once timed
+        // flash-attention backward at up to 2.7× the peak.
+        work.workFraction = gemmFlops > 0 ? e.flops / gemmFlops : 1.0;
         const auto timing = model.timeMatrix(work, error);
         if (!timing)
             return std::nullopt;

@@ -37,7 +37,7 @@ std::optional<SystolicGemmHardware> SystolicFoldModel::hardware(
     hw.matrixUnits = *s->coresPerChip * *s->matrixUnitsPerCore;
     hw.array = { *s->matrixUnitRows, *s->matrixUnitColumns };
     hw.clockHz = *clock;
-    hw.memoryBytesPerSecond = device.memoryBandwidthBytesPerSecond;
+    hw.memoryBytesPerSecond = DeviceRates::achievableMemoryBytesPerSecond(device, options);
     for (const OnChipMemory& memory : device.onChipMemories)
         hw.onChipBytes += double(memory.sizeBytes);
     hw.dispatchOverheadSeconds = options.systolicDispatchOverheadSeconds;

@@ -43,6 +43,7 @@ private slots:
     void tileQuantization();
     void alignmentPadsK();
     void lossesExplainComputeTime();
+    void slabFloorAndSplitKReduction();
     void heuristicPicksFastestCandidate();
     void sharedMemoryLimitsSmallTiles();
     void overheadsAdd();
@@ -135,20 +136,50 @@ void TestGpuGemmModel::lossesExplainComputeTime()
     hw.sustainedFraction = 0.8;
     hw.sharedMemoryBytesPerClock = 128;
     hw.matrixFlopsPerClockPerSm = 2048;
+    hw.slabFloorSeconds = 120 / 1.755e9;
     for (const GemmShape& shape : { GemmShape(GemmM(1000), GemmN(3000), GemmK(777)),
              GemmShape(GemmM(333), GemmN(129), GemmK(4100), GemmBatch(8)),
              GemmShape(GemmM(20000), GemmN(50), GemmK(64)) }) {
         const GpuGemmEstimate e = estimateGpuGemm(hw, shape, 2, 2);
         const Losses& l = e.losses;
-        // The GPU model names exactly these five losses.
-        QCOMPARE(l.size(), 5);
+        // The GPU model names exactly these six losses.
+        QCOMPARE(l.size(), 6);
         const double product = l.factor(loss::kTileQuantization) * l.factor(loss::kWaveQuantization)
             * l.factor(loss::kAlignment) * l.factor(loss::kSharedMemory)
-            * l.factor(loss::kSustained);
+            * l.factor(loss::kSlabFloor) * l.factor(loss::kSustained);
         QCOMPARE(product, l.product());
         QVERIFY(product > 0 && product <= 1);
         QVERIFY(qFuzzyCompare(e.computeSeconds, e.usefulFlops / hw.peakFlopsPerSecond / product));
     }
+}
+
+// Issue 17: a CTA's main loop takes at least the slab floor per K-slab, so a small tile (or the
+// few CTAs of a skinny GEMM) cannot run at the tensor cores' full rate; split-K pays for the
+// kernel that reduces its partial sums.
+void TestGpuGemmModel::slabFloorAndSplitKReduction()
+{
+    GpuGemmHardware hw = handHardware();
+    hw.launchOverheadSeconds = 5e-6;
+    hw.memoryLatencySeconds = 400 / 1.755e9;
+    const GemmShape skinny { GemmM(256), GemmN(256), GemmK(2048) };
+    const TileShape small { 64, 64, 0 };
+    const GpuGemmEstimate free = estimateGpuGemm(hw, skinny, 2, 2, small, 1);
+    QCOMPARE(free.losses.factor(loss::kSlabFloor), 1.0);
+    hw.slabFloorSeconds = 120 / 1.755e9;
+    const GpuGemmEstimate floored = estimateGpuGemm(hw, skinny, 2, 2, small, 1);
+    const double slabs = 2048.0 / floored.tile.k;
+    QVERIFY(
+        qFuzzyCompare(floored.computeSeconds, double(floored.waves) * slabs * hw.slabFloorSeconds));
+    QVERIFY(floored.losses.factor(loss::kSlabFloor) < 1.0);
+    QVERIFY(floored.timeSeconds > free.timeSeconds);
+    // A large tile does enough work per slab that the floor does not bind.
+    const GpuGemmEstimate big = estimateGpuGemm(hw,
+        GemmShape { GemmM(4096), GemmN(4096), GemmK(4096) }, 2, 2, TileShape { 256, 128, 0 }, 1);
+    QCOMPARE(big.losses.factor(loss::kSlabFloor), 1.0);
+
+    const GpuGemmEstimate split = estimateGpuGemm(hw, skinny, 2, 2, small, 4);
+    QCOMPARE(split.reductionSeconds, hw.launchOverheadSeconds + hw.memoryLatencySeconds);
+    QCOMPARE(floored.reductionSeconds, 0.0);
 }
 
 void TestGpuGemmModel::heuristicPicksFastestCandidate()
