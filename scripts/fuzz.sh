@@ -14,7 +14,7 @@ seconds="${1:-30}"
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(fuzz_catalog fuzz_workload fuzz_numbers fuzz_cli)
+    targets=(fuzz_catalog fuzz_workload fuzz_numbers fuzz_validation fuzz_cli)
 fi
 
 scripts/install-deps.sh
@@ -36,6 +36,7 @@ seed() { # target, then seed files
 shopt -s nullglob
 seed fuzz_catalog resources/catalog/devices.json tests/data/catalog/*/*.json
 seed fuzz_workload resources/presets/*.json tests/data/workload/*.json
+seed fuzz_validation resources/validation/*.csv
 mkdir -p "$build/corpus/fuzz_numbers" "$build/corpus/fuzz_cli"
 for text in 1 0 -1 1_000_000 1,024 1e300 nan inf 9223372036854775808 " 42 " +7 0x10 3.5; do
     printf '%s' "$text" >"$build/corpus/fuzz_numbers/seed-$(printf '%s' "$text" | md5sum | cut -c1-8)"

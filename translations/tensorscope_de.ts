@@ -3504,6 +3504,159 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
     </message>
 </context>
 <context>
+    <name>ts::cli::ValidateCommand</name>
+    <message>
+        <source>no file says how to rebuild this row</source>
+        <translation>keine Datei sagt, wie diese Zeile nachgebildet wird</translation>
+    </message>
+    <message>
+        <source>device &apos;%1&apos; is not in the catalog</source>
+        <translation>Gerät &apos;%1&apos; ist nicht im Katalog</translation>
+    </message>
+    <message>
+        <source>preset &apos;%1&apos; does not load</source>
+        <translation>Vorlage &apos;%1&apos; lässt sich nicht laden</translation>
+    </message>
+    <message>
+        <source>the workload does not build: %1</source>
+        <translation>die Arbeitslast lässt sich nicht aufbauen: %1</translation>
+    </message>
+    <message>
+        <source>the engine gives no estimate (%1)</source>
+        <translation>die Engine liefert keine Schätzung (%1)</translation>
+    </message>
+    <message>
+        <source>the parallel split is illegal: %1</source>
+        <translation>die parallele Aufteilung ist unzulässig: %1</translation>
+    </message>
+    <message>
+        <source>host round trip added: timed around a synchronous call</source>
+        <translation>Host-Umlaufzeit addiert: um einen synchronen Aufruf gemessen</translation>
+    </message>
+    <message>
+        <source>the model says this split does not fit in memory</source>
+        <translation>laut Modell passt diese Aufteilung nicht in den Speicher</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <extracomment>Column headers of `tensorscope validate`: category, rows scored, rows shown (scored or not), mean absolute percentage error, median absolute error, mean signed error.</extracomment>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Bewertet</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Gezeigt</translation>
+    </message>
+    <message>
+        <source>MAPE</source>
+        <translation>MAPE</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Mean signed</source>
+        <translation>Mittel mit Vorzeichen</translation>
+    </message>
+    <message>
+        <source>Worst rows (signed error):
+</source>
+        <translation>Schlechteste Zeilen (Fehler mit Vorzeichen):
+</translation>
+    </message>
+    <message>
+        <source>Row (%1)</source>
+        <extracomment>Header of the rows of one category, e.g. &quot;Row (gemm)&quot;.</extracomment>
+        <translation>Zeile (%1)</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>Vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>not expressible: %1
+</source>
+        <translation>nicht darstellbar: %1
+</translation>
+    </message>
+    <message>
+        <source>not scored: the catalog&apos;s matrix_achievable_fraction comes from this measurement (%1)
+</source>
+        <translation>nicht bewertet: matrix_achievable_fraction des Katalogs stammt aus dieser Messung (%1)
+</translation>
+    </message>
+    <message>
+        <source>note: %1
+</source>
+        <translation>Hinweis: %1
+</translation>
+    </message>
+    <message>
+        <source>caveat: %1
+</source>
+        <translation>Vorbehalt: %1
+</translation>
+    </message>
+    <message>
+        <source>Show the engine&apos;s accuracy against the published measurements it ships with</source>
+        <translation>Die Genauigkeit der Engine gegenüber den mitgelieferten veröffentlichten Messungen zeigen</translation>
+    </message>
+    <message>
+        <source>Only this category (gemm, memory_bandwidth, collective, training_e2e, training_throughput, inference).</source>
+        <translation>Nur diese Kategorie (gemm, memory_bandwidth, collective, training_e2e, training_throughput, inference).</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Also print every row: predicted, measured, error, caveats.</source>
+        <translation>Zusätzlich jede Zeile ausgeben: Vorhersage, Messung, Fehler, Vorbehalte.</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in the README).</source>
+        <translation>JSON ausgeben (Schlüssel im README).</translation>
+    </message>
+    <message>
+        <source>tensorscope validate: %1
+</source>
+        <translation>tensorscope validate: %1
+</translation>
+    </message>
+    <message>
+        <source>tensorscope validate: --category &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>tensorscope validate: --category &apos;%1&apos;: erwartet wird eines von %2.
+</translation>
+    </message>
+    <message>
+        <source>Engine accuracy against published measurements (errors: (predicted - measured) / measured; docs/validation.md)
+</source>
+        <translation>Genauigkeit der Engine gegenüber veröffentlichten Messungen (Fehler: (Vorhersage - Messung) / Messung; docs/validation.md)
+</translation>
+    </message>
+</context>
+<context>
     <name>ts::cli::WorkloadCommand</name>
     <message>
         <source>List the workload presets, or show a workload&apos;s operators, FLOPs and memory</source>

@@ -3504,6 +3504,159 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
     </message>
 </context>
 <context>
+    <name>ts::cli::ValidateCommand</name>
+    <message>
+        <source>no file says how to rebuild this row</source>
+        <translation>ningún archivo indica cómo reconstruir esta fila</translation>
+    </message>
+    <message>
+        <source>device &apos;%1&apos; is not in the catalog</source>
+        <translation>el dispositivo &apos;%1&apos; no está en el catálogo</translation>
+    </message>
+    <message>
+        <source>preset &apos;%1&apos; does not load</source>
+        <translation>la plantilla &apos;%1&apos; no se carga</translation>
+    </message>
+    <message>
+        <source>the workload does not build: %1</source>
+        <translation>la carga de trabajo no se construye: %1</translation>
+    </message>
+    <message>
+        <source>the engine gives no estimate (%1)</source>
+        <translation>el motor no da ninguna estimación (%1)</translation>
+    </message>
+    <message>
+        <source>the parallel split is illegal: %1</source>
+        <translation>la división paralela no es válida: %1</translation>
+    </message>
+    <message>
+        <source>host round trip added: timed around a synchronous call</source>
+        <translation>ida y vuelta del host añadida: medido en torno a una llamada síncrona</translation>
+    </message>
+    <message>
+        <source>the model says this split does not fit in memory</source>
+        <translation>según el modelo, esta división no cabe en memoria</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <extracomment>Column headers of `tensorscope validate`: category, rows scored, rows shown (scored or not), mean absolute percentage error, median absolute error, mean signed error.</extracomment>
+        <translation>Categoría</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Puntuadas</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Mostradas</translation>
+    </message>
+    <message>
+        <source>MAPE</source>
+        <translation>MAPE</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Mediana</translation>
+    </message>
+    <message>
+        <source>Mean signed</source>
+        <translation>Media con signo</translation>
+    </message>
+    <message>
+        <source>Worst rows (signed error):
+</source>
+        <translation>Peores filas (error con signo):
+</translation>
+    </message>
+    <message>
+        <source>Row (%1)</source>
+        <extracomment>Header of the rows of one category, e.g. &quot;Row (gemm)&quot;.</extracomment>
+        <translation>Fila (%1)</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>Predicho</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Medido</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unidad</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>not expressible: %1
+</source>
+        <translation>no expresable: %1
+</translation>
+    </message>
+    <message>
+        <source>not scored: the catalog&apos;s matrix_achievable_fraction comes from this measurement (%1)
+</source>
+        <translation>sin puntuar: el matrix_achievable_fraction del catálogo procede de esta medición (%1)
+</translation>
+    </message>
+    <message>
+        <source>note: %1
+</source>
+        <translation>nota: %1
+</translation>
+    </message>
+    <message>
+        <source>caveat: %1
+</source>
+        <translation>salvedad: %1
+</translation>
+    </message>
+    <message>
+        <source>Show the engine&apos;s accuracy against the published measurements it ships with</source>
+        <translation>Mostrar la precisión del motor frente a las mediciones publicadas que incluye</translation>
+    </message>
+    <message>
+        <source>Only this category (gemm, memory_bandwidth, collective, training_e2e, training_throughput, inference).</source>
+        <translation>Solo esta categoría (gemm, memory_bandwidth, collective, training_e2e, training_throughput, inference).</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Also print every row: predicted, measured, error, caveats.</source>
+        <translation>Imprimir también cada fila: predicho, medido, error, salvedades.</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in the README).</source>
+        <translation>Imprimir JSON (claves en el README).</translation>
+    </message>
+    <message>
+        <source>tensorscope validate: %1
+</source>
+        <translation>tensorscope validate: %1
+</translation>
+    </message>
+    <message>
+        <source>tensorscope validate: --category &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>tensorscope validate: --category &apos;%1&apos;: se esperaba uno de %2.
+</translation>
+    </message>
+    <message>
+        <source>Engine accuracy against published measurements (errors: (predicted - measured) / measured; docs/validation.md)
+</source>
+        <translation>Precisión del motor frente a mediciones publicadas (errores: (predicho - medido) / medido; docs/validation.md)
+</translation>
+    </message>
+</context>
+<context>
     <name>ts::cli::WorkloadCommand</name>
     <message>
         <source>List the workload presets, or show a workload&apos;s operators, FLOPs and memory</source>

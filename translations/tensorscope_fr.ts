@@ -3504,6 +3504,159 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     </message>
 </context>
 <context>
+    <name>ts::cli::ValidateCommand</name>
+    <message>
+        <source>no file says how to rebuild this row</source>
+        <translation>aucun fichier n&apos;indique comment reconstruire cette ligne</translation>
+    </message>
+    <message>
+        <source>device &apos;%1&apos; is not in the catalog</source>
+        <translation>l&apos;appareil &apos;%1&apos; n&apos;est pas dans le catalogue</translation>
+    </message>
+    <message>
+        <source>preset &apos;%1&apos; does not load</source>
+        <translation>le modèle prédéfini &apos;%1&apos; ne se charge pas</translation>
+    </message>
+    <message>
+        <source>the workload does not build: %1</source>
+        <translation>la charge de travail ne se construit pas : %1</translation>
+    </message>
+    <message>
+        <source>the engine gives no estimate (%1)</source>
+        <translation>le moteur ne donne aucune estimation (%1)</translation>
+    </message>
+    <message>
+        <source>the parallel split is illegal: %1</source>
+        <translation>la répartition parallèle est invalide : %1</translation>
+    </message>
+    <message>
+        <source>host round trip added: timed around a synchronous call</source>
+        <translation>aller-retour hôte ajouté : mesuré autour d&apos;un appel synchrone</translation>
+    </message>
+    <message>
+        <source>the model says this split does not fit in memory</source>
+        <translation>selon le modèle, cette répartition ne tient pas en mémoire</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <extracomment>Column headers of `tensorscope validate`: category, rows scored, rows shown (scored or not), mean absolute percentage error, median absolute error, mean signed error.</extracomment>
+        <translation>Catégorie</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Notées</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Affichées</translation>
+    </message>
+    <message>
+        <source>MAPE</source>
+        <translation>MAPE</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Médiane</translation>
+    </message>
+    <message>
+        <source>Mean signed</source>
+        <translation>Moyenne signée</translation>
+    </message>
+    <message>
+        <source>Worst rows (signed error):
+</source>
+        <translation>Pires lignes (erreur signée) :
+</translation>
+    </message>
+    <message>
+        <source>Row (%1)</source>
+        <extracomment>Header of the rows of one category, e.g. &quot;Row (gemm)&quot;.</extracomment>
+        <translation>Ligne (%1)</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Appareil</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>Prédit</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Mesuré</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>not expressible: %1
+</source>
+        <translation>non exprimable : %1
+</translation>
+    </message>
+    <message>
+        <source>not scored: the catalog&apos;s matrix_achievable_fraction comes from this measurement (%1)
+</source>
+        <translation>non notée : le matrix_achievable_fraction du catalogue provient de cette mesure (%1)
+</translation>
+    </message>
+    <message>
+        <source>note: %1
+</source>
+        <translation>note : %1
+</translation>
+    </message>
+    <message>
+        <source>caveat: %1
+</source>
+        <translation>réserve : %1
+</translation>
+    </message>
+    <message>
+        <source>Show the engine&apos;s accuracy against the published measurements it ships with</source>
+        <translation>Afficher la précision du moteur par rapport aux mesures publiées fournies avec lui</translation>
+    </message>
+    <message>
+        <source>Only this category (gemm, memory_bandwidth, collective, training_e2e, training_throughput, inference).</source>
+        <translation>Seulement cette catégorie (gemm, memory_bandwidth, collective, training_e2e, training_throughput, inference).</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Also print every row: predicted, measured, error, caveats.</source>
+        <translation>Afficher aussi chaque ligne : prédit, mesuré, erreur, réserves.</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in the README).</source>
+        <translation>Afficher du JSON (clés dans le README).</translation>
+    </message>
+    <message>
+        <source>tensorscope validate: %1
+</source>
+        <translation>tensorscope validate : %1
+</translation>
+    </message>
+    <message>
+        <source>tensorscope validate: --category &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>tensorscope validate : --category &apos;%1&apos; : attendu l&apos;un de %2.
+</translation>
+    </message>
+    <message>
+        <source>Engine accuracy against published measurements (errors: (predicted - measured) / measured; docs/validation.md)
+</source>
+        <translation>Précision du moteur par rapport aux mesures publiées (erreurs : (prédit - mesuré) / mesuré ; docs/validation.md)
+</translation>
+    </message>
+</context>
+<context>
     <name>ts::cli::WorkloadCommand</name>
     <message>
         <source>List the workload presets, or show a workload&apos;s operators, FLOPs and memory</source>

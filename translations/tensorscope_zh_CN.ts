@@ -3501,6 +3501,159 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
     </message>
 </context>
 <context>
+    <name>ts::cli::ValidateCommand</name>
+    <message>
+        <source>no file says how to rebuild this row</source>
+        <translation>没有文件说明如何重建此行</translation>
+    </message>
+    <message>
+        <source>device &apos;%1&apos; is not in the catalog</source>
+        <translation>设备“%1”不在目录中</translation>
+    </message>
+    <message>
+        <source>preset &apos;%1&apos; does not load</source>
+        <translation>预设“%1”无法加载</translation>
+    </message>
+    <message>
+        <source>the workload does not build: %1</source>
+        <translation>无法构建工作负载：%1</translation>
+    </message>
+    <message>
+        <source>the engine gives no estimate (%1)</source>
+        <translation>引擎无法给出估计（%1）</translation>
+    </message>
+    <message>
+        <source>the parallel split is illegal: %1</source>
+        <translation>并行划分不合法：%1</translation>
+    </message>
+    <message>
+        <source>host round trip added: timed around a synchronous call</source>
+        <translation>已加上主机往返时间：围绕一次同步调用计时</translation>
+    </message>
+    <message>
+        <source>the model says this split does not fit in memory</source>
+        <translation>模型认为此划分无法放入内存</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <extracomment>Column headers of `tensorscope validate`: category, rows scored, rows shown (scored or not), mean absolute percentage error, median absolute error, mean signed error.</extracomment>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>计分行</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>显示行</translation>
+    </message>
+    <message>
+        <source>MAPE</source>
+        <translation>MAPE</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>Mean signed</source>
+        <translation>平均有符号误差</translation>
+    </message>
+    <message>
+        <source>Worst rows (signed error):
+</source>
+        <translation>最差的行（有符号误差）：
+</translation>
+    </message>
+    <message>
+        <source>Row (%1)</source>
+        <extracomment>Header of the rows of one category, e.g. &quot;Row (gemm)&quot;.</extracomment>
+        <translation>行（%1）</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>预测值</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>测量值</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>误差</translation>
+    </message>
+    <message>
+        <source>not expressible: %1
+</source>
+        <translation>无法表达：%1
+</translation>
+    </message>
+    <message>
+        <source>not scored: the catalog&apos;s matrix_achievable_fraction comes from this measurement (%1)
+</source>
+        <translation>不计分：目录中的 matrix_achievable_fraction 来自此测量（%1）
+</translation>
+    </message>
+    <message>
+        <source>note: %1
+</source>
+        <translation>注：%1
+</translation>
+    </message>
+    <message>
+        <source>caveat: %1
+</source>
+        <translation>注意事项：%1
+</translation>
+    </message>
+    <message>
+        <source>Show the engine&apos;s accuracy against the published measurements it ships with</source>
+        <translation>显示引擎相对于随附已发表测量数据的准确度</translation>
+    </message>
+    <message>
+        <source>Only this category (gemm, memory_bandwidth, collective, training_e2e, training_throughput, inference).</source>
+        <translation>仅此类别（gemm、memory_bandwidth、collective、training_e2e、training_throughput、inference）。</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Also print every row: predicted, measured, error, caveats.</source>
+        <translation>同时打印每一行：预测值、测量值、误差、注意事项。</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in the README).</source>
+        <translation>输出 JSON（键名见 README）。</translation>
+    </message>
+    <message>
+        <source>tensorscope validate: %1
+</source>
+        <translation>tensorscope validate：%1
+</translation>
+    </message>
+    <message>
+        <source>tensorscope validate: --category &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>tensorscope validate：--category“%1”：应为以下之一：%2。
+</translation>
+    </message>
+    <message>
+        <source>Engine accuracy against published measurements (errors: (predicted - measured) / measured; docs/validation.md)
+</source>
+        <translation>引擎相对于已发表测量数据的准确度（误差：(预测值 - 测量值) / 测量值；docs/validation.md）
+</translation>
+    </message>
+</context>
+<context>
     <name>ts::cli::WorkloadCommand</name>
     <message>
         <source>List the workload presets, or show a workload&apos;s operators, FLOPs and memory</source>

@@ -8,6 +8,7 @@
 #include "scalecommand.h"
 #include "screenshotcommand.h"
 #include "simulatecommand.h"
+#include "validatecommand.h"
 #include "workloadcommand.h"
 
 namespace ts::cli {
@@ -22,6 +23,7 @@ CommandRegistry::CommandRegistry()
     m_commands.push_back(std::make_unique<GemmCommand>());
     m_commands.push_back(std::make_unique<EstimateCommand>());
     m_commands.push_back(std::make_unique<ScaleCommand>());
+    m_commands.push_back(std::make_unique<ValidateCommand>());
 }
 
 Command* CommandRegistry::find(const QString& name) const

@@ -1,0 +1,429 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "validationdata.h"
+
+#include "csvtable.h"
+#include "io/jsonfile.h"
+#include "io/jsonobjectreader.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QSet>
+#include <cmath>
+
+namespace ts::validation {
+
+namespace {
+
+// Dimensions and sizes up to 2^31 and 2^50: far beyond any row, small enough that products of
+// them stay exact in double.
+constexpr qint64 kMaxDimension = qint64(1) << 31;
+constexpr qint64 kMaxCount = qint64(1) << 50;
+
+QByteArray readBytes(const QString& path, io::Diagnostics& diagnostics)
+{
+    QFile file(path);
+    io::Diagnostic d;
+    d.code = io::DiagnosticCode::FileUnreadable;
+    d.file = path;
+    if (!file.open(QIODevice::ReadOnly)) {
+        d.expected = QStringLiteral("a readable file");
+        d.found = file.errorString();
+        diagnostics.append(d);
+        return {};
+    }
+    const QByteArray bytes = file.read(kMaxCsvFileBytes + 1);
+    if (bytes.size() > kMaxCsvFileBytes) {
+        d.expected = QStringLiteral("at most %1 bytes").arg(kMaxCsvFileBytes);
+        d.found = QStringLiteral("more");
+        diagnostics.append(d);
+        return {};
+    }
+    return bytes;
+}
+
+std::optional<Precision> precision(io::JsonObjectReader& reader, const QString& key)
+{
+    const auto name = reader.string(key);
+    if (!name)
+        return std::nullopt;
+    const auto p = precisionFromName(*name);
+    if (!p)
+        reader.report(io::DiagnosticCode::UnknownValue, key,
+            QStringLiteral("one of ") + precisionNames().join(QStringLiteral(", ")),
+            io::JsonObjectReader::describe(*name));
+    return p;
+}
+
+std::optional<GemmInput> gemmInput(io::JsonObjectReader& r, bool hostTimed)
+{
+    const auto m = r.integer(QStringLiteral("m"), 1, kMaxDimension);
+    const auto n = r.integer(QStringLiteral("n"), 1, kMaxDimension);
+    const auto k = r.integer(QStringLiteral("k"), 1, kMaxDimension);
+    const auto batch = r.integer(QStringLiteral("batch"), 1, kMaxDimension, io::Presence::Optional);
+    const auto p = precision(r, QStringLiteral("precision"));
+    if (!r.ok() || !m || !n || !k || !p)
+        return std::nullopt;
+    return GemmInput { GemmShape(GemmM(*m), GemmN(*n), GemmK(*k), GemmBatch(batch.value_or(1))), *p,
+        hostTimed };
+}
+
+std::optional<StreamInput> streamInput(io::JsonObjectReader& r)
+{
+    StreamInput s;
+    s.arraysRead = r.integer(QStringLiteral("arrays_read"), 0, 16).value_or(0);
+    s.arraysWritten = r.integer(QStringLiteral("arrays_written"), 0, 16).value_or(0);
+    s.arrayBytes = r.integer(QStringLiteral("array_bytes"), 1, kMaxCount).value_or(0);
+    if (!r.ok())
+        return std::nullopt;
+    return s;
+}
+
+std::optional<InferenceInput> inferenceInput(io::JsonObjectReader& r)
+{
+    InferenceInput i;
+    i.preset = r.string(QStringLiteral("preset")).value_or(QString());
+    i.metric = r.oneOf(QStringLiteral("metric"),
+                    { QStringLiteral("ttft_ms"), QStringLiteral("generation_tokens_per_s") })
+                   .value_or(QString());
+    i.batch = r.integer(QStringLiteral("batch"), 1, kMaxDimension).value_or(1);
+    i.prompt = r.integer(QStringLiteral("prompt"), 1, kMaxDimension).value_or(1);
+    i.generated = r.integer(QStringLiteral("generated"), 1, kMaxDimension).value_or(1);
+    const auto weight = precision(r, QStringLiteral("weight_precision"));
+    const auto activation = precision(r, QStringLiteral("activation_precision"));
+    if (!r.ok() || !weight || !activation)
+        return std::nullopt;
+    i.weightPrecision = *weight;
+    i.activationPrecision = *activation;
+    return i;
+}
+
+std::optional<CollectiveInput> collectiveInput(io::JsonObjectReader& r)
+{
+    CollectiveInput c;
+    c.chips = r.integer(QStringLiteral("chips"), 2, kMaxDimension).value_or(2);
+    c.messageBytes = r.integer(QStringLiteral("message_bytes"), 1, kMaxCount).value_or(1);
+    if (!r.ok())
+        return std::nullopt;
+    return c;
+}
+
+std::optional<TrainingInput> trainingInput(io::JsonObjectReader& r)
+{
+    TrainingInput t;
+    const auto dimension = [&r](const char* key, qint64 minimum = 1) {
+        return r.integer(QLatin1String(key), minimum, kMaxDimension).value_or(minimum);
+    };
+    t.basePreset = r.string(QStringLiteral("base_preset")).value_or(QString());
+    t.layers = dimension("layers");
+    t.hidden = dimension("hidden");
+    t.heads = dimension("heads");
+    t.kvHeads = dimension("kv_heads");
+    t.ffn = dimension("ffn");
+    t.vocab = dimension("vocab");
+    t.seq = dimension("seq");
+    t.globalBatch = dimension("global_batch");
+    t.microBatch = dimension("micro_batch");
+    t.recompute = r.boolean(QStringLiteral("recompute")).value_or(false);
+    t.unfusedAttention = r.oneOf(QStringLiteral("attention"),
+                             { QStringLiteral("flash"), QStringLiteral("unfused") })
+        == QStringLiteral("unfused");
+    t.dp = dimension("dp");
+    t.tp = dimension("tp");
+    t.pp = dimension("pp");
+    t.zeroStage = int(r.integer(QStringLiteral("zero"), 0, 3).value_or(0));
+    t.virtualStages
+        = r.integer(QStringLiteral("virtual_stages"), 1, kMaxDimension, io::Presence::Optional)
+              .value_or(1);
+    t.tensorParallelOverlap
+        = r.boolean(QStringLiteral("tp_overlap"), io::Presence::Optional).value_or(false);
+    t.metric = r.oneOf(QStringLiteral("metric"),
+                    { QStringLiteral("step_s"), QStringLiteral("tokens_per_s_per_chip"),
+                        QStringLiteral("maxtext_tflops_per_chip"),
+                        QStringLiteral("megatron_tflops_per_chip") })
+                   .value_or(QString());
+    const auto weight = precision(r, QStringLiteral("weight_precision"));
+    const auto activation = precision(r, QStringLiteral("activation_precision"));
+    if (!r.ok() || !weight || !activation)
+        return std::nullopt;
+    t.weightPrecision = *weight;
+    t.activationPrecision = *activation;
+    return t;
+}
+
+// One row of rows.json or multichip.json: an id, a catalog device and exactly one input kind.
+std::optional<RowInput> rowInput(io::JsonObjectReader& row, io::Diagnostics& diagnostics)
+{
+    RowInput input;
+    input.id = row.string(QStringLiteral("id")).value_or(QString());
+    input.deviceId = row.string(QStringLiteral("device")).value_or(QString());
+    input.caveat = row.string(QStringLiteral("caveat"), io::Presence::Optional).value_or(QString());
+    const auto timing = row.oneOf(QStringLiteral("timing"),
+        { QStringLiteral("host-synchronous"), QStringLiteral("device") }, io::Presence::Optional);
+    const QStringList kinds = { QStringLiteral("gemm"), QStringLiteral("stream"),
+        QStringLiteral("inference"), QStringLiteral("collective"), QStringLiteral("training") };
+    QStringList present;
+    for (const QString& kind : kinds)
+        if (row.has(kind))
+            present << kind;
+    if (present.size() != 1) {
+        row.report(
+            present.isEmpty() ? io::DiagnosticCode::MissingField : io::DiagnosticCode::Inconsistent,
+            QString(), QStringLiteral("exactly one of ") + kinds.join(QStringLiteral(", ")),
+            present.isEmpty() ? QStringLiteral("none") : present.join(QStringLiteral(", ")));
+        return std::nullopt;
+    }
+    row.warnAboutUnknownKeys(kinds
+        + QStringList { QStringLiteral("id"), QStringLiteral("device"), QStringLiteral("caveat"),
+            QStringLiteral("timing") });
+    const QString kind = present.first();
+    const auto object = row.object(kind);
+    if (!row.ok() || !object)
+        return std::nullopt;
+    io::JsonObjectReader r(*object, row.pathOf(kind), row.file(), &diagnostics);
+    if (kind == QLatin1String("gemm")) {
+        const auto g = gemmInput(r, timing == QStringLiteral("host-synchronous"));
+        if (!g)
+            return std::nullopt;
+        input.input = *g;
+    } else if (kind == QLatin1String("stream")) {
+        const auto s = streamInput(r);
+        if (!s)
+            return std::nullopt;
+        input.input = *s;
+    } else if (kind == QLatin1String("inference")) {
+        const auto i = inferenceInput(r);
+        if (!i)
+            return std::nullopt;
+        input.input = *i;
+    } else if (kind == QLatin1String("collective")) {
+        const auto c = collectiveInput(r);
+        if (!c)
+            return std::nullopt;
+        input.input = *c;
+    } else {
+        const auto t = trainingInput(r);
+        if (!t)
+            return std::nullopt;
+        input.input = *t;
+    }
+    return input;
+}
+
+// rows.json and multichip.json: {"description", "rows": [...], "not_expressible": {id: why}}.
+// Warns when an id is not a row of calibration.csv (`measured`, unless that failed to load) or
+// is both rebuilt and listed as not expressible.
+void readMapping(const QString& path, const QSet<QString>& measured, QSet<QString>& rebuilt,
+    ValidationData& data, io::Diagnostics& diagnostics)
+{
+    const auto document = io::readJsonFile(path, diagnostics);
+    if (!document)
+        return;
+    io::JsonObjectReader root(document->object(), QStringLiteral("$"), path, &diagnostics);
+    const auto checkId
+        = [&](io::JsonObjectReader& reader, const QString& key, const QString& id, bool isRebuilt) {
+              if (!measured.isEmpty() && !measured.contains(id))
+                  reader.report(io::DiagnosticCode::UnknownReference, key,
+                      QStringLiteral("an id of calibration.csv"),
+                      io::JsonObjectReader::describe(id), io::Severity::Warning);
+              if (isRebuilt ? data.notExpressible.contains(id) : rebuilt.contains(id))
+                  reader.report(io::DiagnosticCode::Inconsistent, key,
+                      QStringLiteral("a row either rebuilt or not expressible"),
+                      QStringLiteral("both for ") + io::JsonObjectReader::describe(id),
+                      io::Severity::Warning);
+          };
+    const QJsonArray rows = root.array(QStringLiteral("rows")).value_or(QJsonArray());
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        if (!rows.at(i).isObject()) {
+            root.report(io::DiagnosticCode::WrongType, QStringLiteral("rows[%1]").arg(i),
+                QStringLiteral("object"), io::JsonObjectReader::describe(rows.at(i)));
+            continue;
+        }
+        io::JsonObjectReader row(
+            rows.at(i).toObject(), QStringLiteral("$.rows[%1]").arg(i), path, &diagnostics);
+        auto input = rowInput(row, diagnostics);
+        if (!input)
+            continue;
+        if (rebuilt.contains(input->id)) {
+            row.report(io::DiagnosticCode::DuplicateId, QStringLiteral("id"),
+                QStringLiteral("an id no other row has"),
+                io::JsonObjectReader::describe(input->id));
+            continue;
+        }
+        checkId(row, QStringLiteral("id"), input->id, true);
+        rebuilt.insert(input->id);
+        data.inputs.append(std::move(*input));
+    }
+    const QJsonObject skipped
+        = root.object(QStringLiteral("not_expressible"), io::Presence::Optional)
+              .value_or(QJsonObject());
+    io::JsonObjectReader reasons(
+        skipped, root.pathOf(QStringLiteral("not_expressible")), path, &diagnostics);
+    for (auto it = skipped.constBegin(); it != skipped.constEnd(); ++it) {
+        if (const auto why = reasons.string(it.key())) {
+            checkId(reasons, it.key(), it.key(), false);
+            data.notExpressible.insert(it.key(), *why);
+        }
+    }
+}
+
+// xla.json: the catalog devices of the two XLA tables and per-row caveats.
+void readXlaMapping(const QString& path, ValidationData& data, io::Diagnostics& diagnostics)
+{
+    const auto document = io::readJsonFile(path, diagnostics);
+    if (!document)
+        return;
+    io::JsonObjectReader root(document->object(), QStringLiteral("$"), path, &diagnostics);
+    data.xlaMatmulDevice = root.string(QStringLiteral("matmul_device")).value_or(QString());
+    data.xlaAllReduceDevice = root.string(QStringLiteral("all_reduce_device")).value_or(QString());
+    const QJsonObject caveats
+        = root.object(QStringLiteral("caveats"), io::Presence::Optional).value_or(QJsonObject());
+    io::JsonObjectReader reader(
+        caveats, root.pathOf(QStringLiteral("caveats")), path, &diagnostics);
+    for (auto it = caveats.constBegin(); it != caveats.constEnd(); ++it) {
+        if (const auto caveat = reader.string(it.key()))
+            data.xlaCaveats.insert(it.key(), *caveat);
+    }
+}
+
+} // namespace
+
+const RowInput* ValidationData::input(const QString& id) const
+{
+    for (const RowInput& i : inputs)
+        if (i.id == id)
+            return &i;
+    return nullptr;
+}
+
+QList<Measurement> ValidationDataLoader::parseCalibrationCsv(
+    const QByteArray& bytes, const QString& file, io::Diagnostics& diagnostics)
+{
+    QList<Measurement> rows;
+    const CsvTable table = CsvTable::parse(bytes, file, diagnostics);
+    const QStringList names = { QStringLiteral("id"), QStringLiteral("category"),
+        QStringLiteral("device"), QStringLiteral("metric"), QStringLiteral("value"),
+        QStringLiteral("unit"), QStringLiteral("source"), QStringLiteral("notes") };
+    const auto c = table.columns(names, diagnostics);
+    if (!c)
+        return rows;
+    QSet<QString> ids;
+    for (const CsvRecord& record : table.records()) {
+        CsvRecordReader r(table, record, &diagnostics);
+        Measurement m;
+        m.line = record.line;
+        m.id = r.text(c->at(0), names.at(0)).value_or(QString());
+        m.category = r.text(c->at(1), names.at(1)).value_or(QString());
+        m.deviceName = r.text(c->at(2), names.at(2)).value_or(QString());
+        m.metric = r.optionalText(c->at(3));
+        m.value = r.positiveNumber(c->at(4), names.at(4)).value_or(0);
+        m.unit = r.text(c->at(5), names.at(5)).value_or(QString());
+        m.source = r.optionalText(c->at(6));
+        m.notes = r.optionalText(c->at(7));
+        if (r.ok() && ids.contains(m.id))
+            r.report(io::DiagnosticCode::DuplicateId, names.at(0),
+                QStringLiteral("an id no other row has"),
+                QLatin1Char('"') + m.id + QLatin1Char('"'));
+        if (!r.ok())
+            continue;
+        ids.insert(m.id);
+        rows.append(std::move(m));
+    }
+    return rows;
+}
+
+QList<XlaMatmul> ValidationDataLoader::parseXlaMatmulCsv(
+    const QByteArray& bytes, const QString& file, io::Diagnostics& diagnostics)
+{
+    QList<XlaMatmul> rows;
+    const CsvTable table = CsvTable::parse(bytes, file, diagnostics);
+    const QStringList names = { QStringLiteral("batch"), QStringLiteral("m"), QStringLiteral("n"),
+        QStringLiteral("k"), QStringLiteral("precision"), QStringLiteral("measured_tflops") };
+    const auto c = table.columns(names, diagnostics);
+    if (!c)
+        return rows;
+    rows.reserve(table.records().size());
+    for (const CsvRecord& record : table.records()) {
+        CsvRecordReader r(table, record, &diagnostics);
+        const auto batch = r.integer(c->at(0), names.at(0), 1, kMaxDimension);
+        const auto m = r.integer(c->at(1), names.at(1), 1, kMaxDimension);
+        const auto n = r.integer(c->at(2), names.at(2), 1, kMaxDimension);
+        const auto k = r.integer(c->at(3), names.at(3), 1, kMaxDimension);
+        const QString precisionText = r.optionalText(c->at(4));
+        const auto p = precisionFromName(precisionText);
+        if (!p)
+            r.report(io::DiagnosticCode::UnknownValue, names.at(4),
+                QStringLiteral("one of ") + precisionNames().join(QStringLiteral(", ")),
+                QLatin1Char('"') + precisionText + QLatin1Char('"'));
+        const auto tflops = r.positiveNumber(c->at(5), names.at(5));
+        if (!r.ok())
+            continue;
+        rows.append({ GemmShape(GemmM(*m), GemmN(*n), GemmK(*k), GemmBatch(*batch)), *p, *tflops,
+            record.line });
+    }
+    return rows;
+}
+
+QList<XlaAllReduce> ValidationDataLoader::parseXlaAllReduceCsv(
+    const QByteArray& bytes, const QString& file, io::Diagnostics& diagnostics)
+{
+    QList<XlaAllReduce> rows;
+    const CsvTable table = CsvTable::parse(bytes, file, diagnostics);
+    const QStringList names = { QStringLiteral("collective"), QStringLiteral("bytes"),
+        QStringLiteral("devices_per_group"), QStringLiteral("groups"), QStringLiteral("time_us"),
+        QStringLiteral("algbw_gb_per_s") };
+    const auto c = table.columns(names, diagnostics);
+    if (!c)
+        return rows;
+    rows.reserve(table.records().size());
+    for (const CsvRecord& record : table.records()) {
+        CsvRecordReader r(table, record, &diagnostics);
+        const QString collective = r.optionalText(c->at(0));
+        if (collective != QLatin1String("all-reduce"))
+            r.report(io::DiagnosticCode::UnknownValue, names.at(0), QStringLiteral("all-reduce"),
+                QLatin1Char('"') + collective + QLatin1Char('"'));
+        const auto bytesValue = r.integer(c->at(1), names.at(1), 1, kMaxCount);
+        const auto devices = r.integer(c->at(2), names.at(2), 2, kMaxDimension);
+        const auto groups = r.integer(c->at(3), names.at(3), 1, kMaxDimension);
+        const auto timeUs = r.positiveNumber(c->at(4), names.at(4));
+        const auto algbw = r.positiveNumber(c->at(5), names.at(5));
+        if (!r.ok())
+            continue;
+        // algbw is bytes / time rounded to three decimals; a larger gap means a column is wrong.
+        const double derived = double(*bytesValue) / *timeUs / 1e3;
+        if (std::abs(derived - *algbw) > 5e-4 + 1e-3 * *algbw)
+            r.report(io::DiagnosticCode::Inconsistent, names.at(5),
+                QStringLiteral("bytes / time_us / 1000 = %1").arg(derived, 0, 'f', 3),
+                QString::number(*algbw), io::Severity::Warning);
+        rows.append({ *bytesValue, *devices, *groups, *timeUs * 1e-6, record.line });
+    }
+    return rows;
+}
+
+ValidationLoadResult ValidationDataLoader::load(const QString& folder)
+{
+    ValidationLoadResult result;
+    ValidationData& data = result.data;
+    io::Diagnostics& diagnostics = result.diagnostics;
+    const auto path
+        = [&folder](const char* name) { return folder + QLatin1Char('/') + QLatin1String(name); };
+    const QString calibration = path("calibration.csv");
+    data.measurements
+        = parseCalibrationCsv(readBytes(calibration, diagnostics), calibration, diagnostics);
+    QSet<QString> measured;
+    for (const Measurement& m : data.measurements)
+        measured.insert(m.id);
+    QSet<QString> rebuilt;
+    readMapping(path("rows.json"), measured, rebuilt, data, diagnostics);
+    readMapping(path("multichip.json"), measured, rebuilt, data, diagnostics);
+    readXlaMapping(path("xla.json"), data, diagnostics);
+    const QString matmul = path("xla-h100-matmul-bf16.csv");
+    data.xlaMatmuls = parseXlaMatmulCsv(readBytes(matmul, diagnostics), matmul, diagnostics);
+    const QString allReduce = path("xla-h100-allreduce.csv");
+    data.xlaAllReduces
+        = parseXlaAllReduceCsv(readBytes(allReduce, diagnostics), allReduce, diagnostics);
+
+    return result;
+}
+
+} // namespace ts::validation

@@ -1,0 +1,176 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "common/gemmshape.h"
+#include "common/precision.h"
+#include "io/diagnostic.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <variant>
+
+namespace ts::validation {
+
+/// One published measurement of calibration.csv (resources/validation/README.md): what was
+/// measured, its value and unit, and where it was published. Read only to compare.
+struct Measurement
+{
+    QString id; ///< e.g. "GEMM-001"
+    QString category; ///< gemm, memory_bandwidth, collective, training_e2e, ...
+    QString deviceName; ///< as the source names it, e.g. "NVIDIA H100 SXM"
+    QString metric;
+    double value = 0; ///< > 0, in `unit`
+    QString unit; ///< e.g. "TFLOP/s", "GB/s", "ms"
+    QString source;
+    QString notes;
+    int line = 0; ///< in the CSV file
+};
+
+/// A single GEMM row (rows.json "gemm"). `hostTimed`: timed from Python around each synchronous
+/// call, so EngineOptions::hostSynchronousCallSeconds is added to the kernel time.
+struct GemmInput
+{
+    GemmShape shape;
+    Precision precision = Precision::BF16;
+    bool hostTimed = false;
+};
+
+/// A STREAM-like kernel (rows.json "stream"): arrays of `arrayBytes` read and written once.
+struct StreamInput
+{
+    qint64 arraysRead = 0;
+    qint64 arraysWritten = 0;
+    qint64 arrayBytes = 0;
+};
+
+/// An inference row (rows.json "inference"): a preset at the row's batch, prompt, generated
+/// tokens and precisions; `metric` is "ttft_ms" or "generation_tokens_per_s".
+struct InferenceInput
+{
+    QString preset;
+    QString metric;
+    qint64 batch = 1;
+    qint64 prompt = 1;
+    qint64 generated = 1;
+    Precision weightPrecision = Precision::BF16;
+    Precision activationPrecision = Precision::BF16;
+};
+
+/// An all-reduce of `messageBytes` over `chips` chips (multichip.json "collective"), reported as
+/// NCCL's bus bandwidth in GB/s.
+struct CollectiveInput
+{
+    qint64 chips = 1;
+    qint64 messageBytes = 0;
+};
+
+/// A multi-chip training step (multichip.json "training"): a base preset with the row's model
+/// dimensions, run settings and parallel split; `metric` is "step_s", "tokens_per_s_per_chip",
+/// "maxtext_tflops_per_chip" or "megatron_tflops_per_chip".
+struct TrainingInput
+{
+    QString basePreset;
+    qint64 layers = 1;
+    qint64 hidden = 1;
+    qint64 heads = 1;
+    qint64 kvHeads = 1;
+    qint64 ffn = 1;
+    qint64 vocab = 1;
+    qint64 seq = 1;
+    qint64 globalBatch = 1;
+    qint64 microBatch = 1;
+    Precision weightPrecision = Precision::BF16;
+    Precision activationPrecision = Precision::BF16;
+    bool recompute = false;
+    bool unfusedAttention = false;
+    qint64 dp = 1;
+    qint64 tp = 1;
+    qint64 pp = 1;
+    int zeroStage = 0;
+    qint64 virtualStages = 1;
+    bool tensorParallelOverlap = false;
+    QString metric;
+};
+
+/// How one calibration row is rebuilt as an engine input (rows.json or multichip.json); it
+/// holds no measured value.
+struct RowInput
+{
+    QString id;
+    QString deviceId; ///< a catalog id
+    QString caveat; ///< shown with the row when not empty
+    std::variant<GemmInput, StreamInput, InferenceInput, CollectiveInput, TrainingInput> input;
+};
+
+/// One entry of XLA's H100 matmul table (xla-h100-matmul-bf16.csv): `batch` products of
+/// m×k·k×n, kernel-timed. Its row id is "XLA-MM-b<batch>-<m>x<n>x<k>".
+struct XlaMatmul
+{
+    GemmShape shape;
+    Precision precision = Precision::BF16;
+    double measuredTflops = 0; ///< 2·batch·m·n·k / kernel time / 1e12
+    int line = 0;
+};
+
+/// One entry of XLA's H100 all-reduce table (xla-h100-allreduce.csv): `groups` concurrent
+/// all-reduces of `bytes` over `devicesPerGroup` GPUs each, in one 8-GPU NVSwitch node. Its row
+/// id is "XLA-AR-<devicesPerGroup>x<groups>-<bytes>".
+struct XlaAllReduce
+{
+    qint64 bytes = 0;
+    qint64 devicesPerGroup = 1;
+    qint64 groups = 1;
+    double timeSeconds = 0;
+    int line = 0;
+};
+
+/// Everything `tensorscope validate` checks the engine against, as loaded from one folder
+/// (the shipped ":/validation", resources/validation/ in the source tree).
+struct ValidationData
+{
+    QList<Measurement> measurements; ///< calibration.csv, in file order
+    QList<RowInput> inputs; ///< rows.json, then multichip.json
+    /// Rows the engine cannot express yet, with the reason (English text from the data files).
+    QMap<QString, QString> notExpressible;
+    QList<XlaMatmul> xlaMatmuls;
+    QList<XlaAllReduce> xlaAllReduces;
+    QString xlaMatmulDevice; ///< catalog id (xla.json)
+    QString xlaAllReduceDevice; ///< catalog id (xla.json)
+    QMap<QString, QString> xlaCaveats; ///< row id → caveat (xla.json)
+
+    /// The input for row `id`, or nullptr (a linear search).
+    const RowInput* input(const QString& id) const;
+};
+
+/// The loaded data and every problem found; valid rows load even when others are broken.
+struct ValidationLoadResult
+{
+    ValidationData data;
+    io::Diagnostics diagnostics;
+};
+
+/// Loads the validation data. Malformed rows are dropped with a diagnostic naming the file, the
+/// line and the field (for CSV the column name stands where JSON files have a JSON path); nothing
+/// here aborts. Each file is read in one linear pass.
+class ValidationDataLoader
+{
+public:
+    /// The shipped data, compiled into tensorscope_core.
+    static QString shippedFolder() { return QStringLiteral(":/validation"); }
+
+    /// Loads calibration.csv, rows.json, multichip.json, xla.json and the two XLA tables from
+    /// `folder`.
+    static ValidationLoadResult load(const QString& folder = shippedFolder());
+
+    /// The parsers, one per file, for tests and fuzzing. `file` names the source in diagnostics.
+    static QList<Measurement> parseCalibrationCsv(
+        const QByteArray& bytes, const QString& file, io::Diagnostics& diagnostics);
+    static QList<XlaMatmul> parseXlaMatmulCsv(
+        const QByteArray& bytes, const QString& file, io::Diagnostics& diagnostics);
+    static QList<XlaAllReduce> parseXlaAllReduceCsv(
+        const QByteArray& bytes, const QString& file, io::Diagnostics& diagnostics);
+};
+
+} // namespace ts::validation

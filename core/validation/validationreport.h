@@ -1,0 +1,88 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace ts::validation {
+
+/// Why a measured row has no prediction. A code, not a sentence: the CLI words it.
+enum class NotExpressible {
+    None, ///< the row has a prediction
+    Listed, ///< the data files list the row as not expressible; the detail is their reason
+    NoInput, ///< no file says how to rebuild the row
+    UnknownDevice, ///< the row's device is not in the catalog (detail: its id)
+    PresetUnreadable, ///< the row's preset does not load (detail: the preset id)
+    WorkloadInvalid, ///< the rebuilt workload does not build (detail: the first diagnostic)
+    NoEstimate, ///< the engine gives no estimate (detail: the engine's error code)
+    IllegalSplit, ///< the scaling model rejects the parallel split (detail: the first problem)
+};
+
+/// The stable code of a reason, e.g. "unknown-device" ("listed" for Listed; empty for None).
+QString notExpressibleCode(NotExpressible reason);
+
+/// Note codes a row may carry (ValidationRow::notes).
+namespace note {
+/// The host round trip (EngineOptions::hostSynchronousCallSeconds) was added to the kernel time.
+inline constexpr QLatin1StringView kHostCallAdded { "host-call-added" };
+/// The scaling model says the row's split does not fit in memory; the step time is still given.
+inline constexpr QLatin1StringView kDoesNotFit { "split-does-not-fit-memory" };
+} // namespace note
+
+/// One measured figure next to the engine's prediction of it.
+struct ValidationRow
+{
+    QString id; ///< e.g. "GEMM-001", "XLA-MM-b1-256x256x512", "XLA-AR-2x4-1024"
+    QString category; ///< e.g. "gemm", "collective"
+    /// The catalog id of the device the row was predicted on, or the source's own device name
+    /// when the row names no catalog device.
+    QString device;
+    std::optional<double> predicted; ///< in `unit`; nothing when not expressible
+    double measured = 0; ///< in `unit`
+    QString unit; ///< e.g. "TFLOP/s", "GB/s (algbw)", "ms"
+    /// (predicted − measured) / measured, a fraction; nothing when not expressible.
+    std::optional<double> error;
+    /// Whether the row counts in its category's figures: expressible, and not an input of the
+    /// catalog (see catalogInputSource).
+    bool scored = false;
+    QString source; ///< where the measurement was published
+    QString caveat; ///< empty when none
+    /// The catalog source of the device's matrix_achievable_fraction when this row's measurement
+    /// comes from it: the row is then an input of the catalog, shown but not scored.
+    QString catalogInputSource;
+    NotExpressible notExpressible = NotExpressible::None;
+    QString notExpressibleDetail;
+    QStringList notes; ///< codes from validation::note
+};
+
+/// The figures of one category over its scored rows (fractions, not percent).
+struct CategorySummary
+{
+    QString category;
+    qsizetype rowsShown = 0; ///< every row of the category, scored or not
+    qsizetype rowsScored = 0;
+    std::optional<double> mape; ///< mean of |error|; nothing when no row is scored
+    std::optional<double> medianAbsError;
+    std::optional<double> meanSignedError;
+    QStringList worst; ///< ids of the largest |error|, largest first (at most kWorstRows)
+};
+
+/// What ValidationSuite::run() returns: every row in data order (calibration.csv, then XLA's
+/// matmuls, then its all-reduces) and one summary per category, in order of first appearance.
+struct ValidationReport
+{
+    /// How many of the worst rows each category lists.
+    static constexpr qsizetype kWorstRows = 3;
+
+    QList<ValidationRow> rows;
+    QList<CategorySummary> categories;
+    bool cancelled = false; ///< the progress callback stopped the run; rows so far are kept
+
+    const ValidationRow* row(const QString& id) const;
+    const CategorySummary* category(const QString& name) const;
+};
+
+} // namespace ts::validation

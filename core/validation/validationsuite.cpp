@@ -1,0 +1,326 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "validationsuite.h"
+
+#include "prediction.h"
+
+#include <QHash>
+#include <algorithm>
+#include <cmath>
+
+namespace ts::validation {
+
+namespace {
+
+// The catalog source of the device's matrix_achievable_fraction, when the measurement is that
+// same source: the row is then an input of the catalog, not a check of the engine.
+QString catalogInputSource(const Device& device, const QString& measurementSource)
+{
+    for (const SourceRef& source : device.sources) {
+        if (!source.url.isEmpty() && source.fields.contains(u"matrix_achievable_fraction")
+            && measurementSource.startsWith(source.url))
+            return source.url;
+    }
+    return {};
+}
+
+// Fills the prediction fields of `row`; a value that is not a finite number > 0 is no estimate.
+void apply(ValidationRow& row, const Prediction& p)
+{
+    row.notes = p.notes;
+    if (!p.value || !std::isfinite(*p.value) || !(*p.value > 0)) {
+        row.notExpressible = p.value ? NotExpressible::NoEstimate : p.reason;
+        row.notExpressibleDetail = p.value ? QStringLiteral("not-finite") : p.detail;
+        return;
+    }
+    row.predicted = p.value;
+    row.error = (*p.value - row.measured) / row.measured;
+    row.scored = row.catalogInputSource.isEmpty();
+}
+
+// Looks devices up once per run.
+class DeviceCache
+{
+public:
+    explicit DeviceCache(const Catalog& catalog)
+        : m_catalog(catalog)
+    { }
+    const Device* find(const QString& id)
+    {
+        auto it = m_devices.find(id);
+        if (it == m_devices.end())
+            it = m_devices.insert(id, m_catalog.device(id));
+        return it->has_value() ? &**it : nullptr;
+    }
+
+private:
+    const Catalog& m_catalog;
+    QHash<QString, std::optional<Device>> m_devices;
+};
+
+} // namespace
+
+QString notExpressibleCode(NotExpressible reason)
+{
+    switch (reason) {
+    case NotExpressible::None:
+        return {};
+    case NotExpressible::Listed:
+        return QStringLiteral("listed");
+    case NotExpressible::NoInput:
+        return QStringLiteral("no-input");
+    case NotExpressible::UnknownDevice:
+        return QStringLiteral("unknown-device");
+    case NotExpressible::PresetUnreadable:
+        return QStringLiteral("preset-unreadable");
+    case NotExpressible::WorkloadInvalid:
+        return QStringLiteral("workload-invalid");
+    case NotExpressible::NoEstimate:
+        return QStringLiteral("no-estimate");
+    case NotExpressible::IllegalSplit:
+        return QStringLiteral("illegal-split");
+    }
+    return {};
+}
+
+const ValidationRow* ValidationReport::row(const QString& id) const
+{
+    for (const ValidationRow& r : rows)
+        if (r.id == id)
+            return &r;
+    return nullptr;
+}
+
+const CategorySummary* ValidationReport::category(const QString& name) const
+{
+    for (const CategorySummary& c : categories)
+        if (c.category == name)
+            return &c;
+    return nullptr;
+}
+
+ValidationSuite::ValidationSuite(
+    ValidationData data, Catalog catalog, engine::EngineOptions options)
+    : m_data(std::move(data))
+    , m_catalog(std::move(catalog))
+    , m_options(options)
+{ }
+
+ValidationSuite ValidationSuite::shipped(io::Diagnostics* diagnostics)
+{
+    ValidationLoadResult loaded = ValidationDataLoader::load();
+    if (diagnostics)
+        diagnostics->append(loaded.diagnostics);
+    return ValidationSuite(
+        std::move(loaded.data), Catalog::loadFiles({ Catalog::shippedCatalogPath() }));
+}
+
+QStringList ValidationSuite::categories() const
+{
+    QStringList names;
+    for (const Measurement& m : m_data.measurements)
+        if (!names.contains(m.category))
+            names << m.category;
+    if (!m_data.xlaMatmuls.isEmpty() && !names.contains(xlaMatmulCategory()))
+        names << xlaMatmulCategory();
+    if (!m_data.xlaAllReduces.isEmpty() && !names.contains(xlaAllReduceCategory()))
+        names << xlaAllReduceCategory();
+    return names;
+}
+
+QString ValidationSuite::rowId(const XlaMatmul& row)
+{
+    return QStringLiteral("XLA-MM-b%1-%2x%3x%4")
+        .arg(row.shape.batch())
+        .arg(row.shape.m())
+        .arg(row.shape.n())
+        .arg(row.shape.k());
+}
+
+QString ValidationSuite::rowId(const XlaAllReduce& row)
+{
+    return QStringLiteral("XLA-AR-%1x%2-%3")
+        .arg(row.devicesPerGroup)
+        .arg(row.groups)
+        .arg(row.bytes);
+}
+
+ValidationReport ValidationSuite::run(const QString& category, const Progress& progress) const
+{
+    ValidationReport report;
+    DeviceCache devices(m_catalog);
+    const auto wanted
+        = [&category](const QString& c) { return category.isEmpty() || c == category; };
+    qsizetype total = 0;
+    for (const Measurement& m : m_data.measurements)
+        total += wanted(m.category) ? 1 : 0;
+    if (wanted(xlaMatmulCategory()))
+        total += m_data.xlaMatmuls.size();
+    if (wanted(xlaAllReduceCategory()))
+        total += m_data.xlaAllReduces.size();
+    const auto advance = [&] {
+        if (progress && !progress(report.rows.size(), total)) {
+            report.cancelled = true;
+            return false;
+        }
+        return true;
+    };
+
+    QHash<QString, const RowInput*> inputs;
+    for (const RowInput& input : m_data.inputs)
+        inputs.insert(input.id, &input);
+    for (const Measurement& m : m_data.measurements) {
+        if (!wanted(m.category))
+            continue;
+        ValidationRow row;
+        row.id = m.id;
+        row.category = m.category;
+        row.device = m.deviceName;
+        row.measured = m.value;
+        row.unit = m.unit;
+        row.source = m.source;
+        const RowInput* input = inputs.value(m.id);
+        const Device* device = input ? devices.find(input->deviceId) : nullptr;
+        if (!input) {
+            const auto listed = m_data.notExpressible.constFind(m.id);
+            row.notExpressible = listed != m_data.notExpressible.constEnd()
+                ? NotExpressible::Listed
+                : NotExpressible::NoInput;
+            if (listed != m_data.notExpressible.constEnd())
+                row.notExpressibleDetail = *listed;
+        } else if (!device) {
+            row.notExpressible = NotExpressible::UnknownDevice;
+            row.notExpressibleDetail = input->deviceId;
+            row.caveat = input->caveat;
+        } else {
+            row.device = device->id;
+            row.caveat = input->caveat;
+            row.catalogInputSource = catalogInputSource(*device, m.source);
+            const Prediction p = std::visit(
+                [&](const auto& in) -> Prediction {
+                    using T = std::decay_t<decltype(in)>;
+                    if constexpr (std::is_same_v<T, GemmInput>)
+                        return prediction::gemm(in, *device, m_options, m.unit);
+                    else if constexpr (std::is_same_v<T, StreamInput>)
+                        return prediction::stream(in, *device, m_options, m.unit);
+                    else if constexpr (std::is_same_v<T, InferenceInput>)
+                        return prediction::inference(in, *device, m_options);
+                    else if constexpr (std::is_same_v<T, CollectiveInput>)
+                        return prediction::collective(in, *device);
+                    else
+                        return prediction::training(in, *device);
+                },
+                input->input);
+            apply(row, p);
+        }
+        report.rows.append(row);
+        if (!advance())
+            return report;
+    }
+
+    const auto xlaRow = [&](const QString& id, const QString& rowCategory, const QString& deviceId,
+                            double measured, const QString& unit, const QString& source) {
+        ValidationRow row;
+        row.id = id;
+        row.category = rowCategory;
+        row.device = deviceId;
+        row.measured = measured;
+        row.unit = unit;
+        row.source = source;
+        row.caveat = m_data.xlaCaveats.value(id);
+        return row;
+    };
+    if (wanted(xlaMatmulCategory())) {
+        const Device* device = devices.find(m_data.xlaMatmulDevice);
+        for (const XlaMatmul& mm : m_data.xlaMatmuls) {
+            ValidationRow row = xlaRow(rowId(mm), xlaMatmulCategory(), m_data.xlaMatmulDevice,
+                mm.measuredTflops, QStringLiteral("TFLOP/s"),
+                QStringLiteral(
+                    "OpenXLA matmul_interpolator_data.h, sm_90 (xla-h100-matmul-bf16.csv "
+                    "line %1)")
+                    .arg(mm.line));
+            if (device) {
+                apply(row, prediction::xlaMatmul(mm, *device, m_options));
+            } else {
+                row.notExpressible = NotExpressible::UnknownDevice;
+                row.notExpressibleDetail = m_data.xlaMatmulDevice;
+            }
+            report.rows.append(row);
+            if (!advance())
+                return report;
+        }
+    }
+    if (wanted(xlaAllReduceCategory())) {
+        const Device* device = devices.find(m_data.xlaAllReduceDevice);
+        for (const XlaAllReduce& ar : m_data.xlaAllReduces) {
+            ValidationRow row = xlaRow(rowId(ar), xlaAllReduceCategory(), m_data.xlaAllReduceDevice,
+                double(ar.bytes) / ar.timeSeconds / 1e9, QStringLiteral("GB/s (algbw)"),
+                QStringLiteral("OpenXLA collective_interpolator_data.h, sm_90 "
+                               "(xla-h100-allreduce.csv line %1)")
+                    .arg(ar.line));
+            if (device) {
+                apply(row, prediction::xlaAllReduce(ar, *device));
+            } else {
+                row.notExpressible = NotExpressible::UnknownDevice;
+                row.notExpressibleDetail = m_data.xlaAllReduceDevice;
+            }
+            report.rows.append(row);
+            if (!advance())
+                return report;
+        }
+    }
+    report.categories = summarize(report.rows);
+    return report;
+}
+
+QList<CategorySummary> ValidationSuite::summarize(const QList<ValidationRow>& rows)
+{
+    QList<CategorySummary> summaries;
+    QHash<QString, qsizetype> index;
+    QList<QList<const ValidationRow*>> scored;
+    for (const ValidationRow& row : rows) {
+        auto it = index.constFind(row.category);
+        if (it == index.constEnd()) {
+            it = index.insert(row.category, summaries.size());
+            CategorySummary s;
+            s.category = row.category;
+            summaries.append(s);
+            scored.append(QList<const ValidationRow*>());
+        }
+        ++summaries[*it].rowsShown;
+        if (row.scored && row.error)
+            scored[*it].append(&row);
+    }
+    for (qsizetype i = 0; i < summaries.size(); ++i) {
+        CategorySummary& s = summaries[i];
+        QList<const ValidationRow*>& list = scored[i];
+        s.rowsScored = list.size();
+        if (list.isEmpty())
+            continue;
+        double absolute = 0;
+        double signedSum = 0;
+        std::vector<double> magnitudes;
+        magnitudes.reserve(std::size_t(list.size()));
+        for (const ValidationRow* row : list) {
+            absolute += std::abs(*row->error);
+            signedSum += *row->error;
+            magnitudes.push_back(std::abs(*row->error));
+        }
+        const double n = double(list.size());
+        s.mape = absolute / n;
+        s.meanSignedError = signedSum / n;
+        std::sort(magnitudes.begin(), magnitudes.end());
+        const std::size_t mid = magnitudes.size() / 2;
+        s.medianAbsError = magnitudes.size() % 2 == 1 ? magnitudes[mid]
+                                                      : (magnitudes[mid - 1] + magnitudes[mid]) / 2;
+        std::stable_sort(
+            list.begin(), list.end(), [](const ValidationRow* a, const ValidationRow* b) {
+                return std::abs(*a->error) > std::abs(*b->error);
+            });
+        for (qsizetype w = 0; w < std::min(list.size(), ValidationReport::kWorstRows); ++w)
+            s.worst << list.at(w)->id;
+    }
+    return summaries;
+}
+
+} // namespace ts::validation

@@ -1,0 +1,133 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+//
+// `tensorscope validate` through the real executable: the documented JSON keys, every category
+// with scored rows, the category filter, the text table and usage errors.
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QTest>
+
+#include "clirunner.h"
+
+using ts::test::CliRun;
+using ts::test::runCli;
+
+class TestValidateCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void jsonContract();
+    void categoryFilter();
+    void textTable();
+    void unknownCategory();
+};
+
+void TestValidateCli::jsonContract()
+{
+    const CliRun r = runCli({ QStringLiteral("validate"), QStringLiteral("--json") });
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    QJsonParseError error;
+    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8(), &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+
+    const QJsonArray categories = root.value(QStringLiteral("categories")).toArray();
+    QVERIFY(categories.size() >= 6);
+    QSet<QString> names;
+    for (const QJsonValue& value : categories) {
+        const QJsonObject c = value.toObject();
+        for (const char* key :
+            { "category", "rows", "mape", "median_abs_error", "mean_signed_error", "worst" })
+            QVERIFY2(c.contains(QLatin1String(key)), key);
+        const QString name = c.value(QStringLiteral("category")).toString();
+        names.insert(name);
+        QVERIFY2(c.value(QStringLiteral("rows")).toInteger() > 0, qPrintable(name));
+        // Fractions, not percent: a MAPE of 2 would be 200%.
+        const double mape = c.value(QStringLiteral("mape")).toDouble(-1);
+        QVERIFY2(mape >= 0 && mape < 2, qPrintable(name));
+        QVERIFY(c.value(QStringLiteral("median_abs_error")).toDouble(-1) >= 0);
+        QVERIFY(c.value(QStringLiteral("mean_signed_error")).isDouble());
+        const QJsonArray worst = c.value(QStringLiteral("worst")).toArray();
+        QVERIFY(!worst.isEmpty() && worst.size() <= 3);
+    }
+    for (const char* expected : { "gemm", "memory_bandwidth", "collective", "training_e2e",
+             "training_throughput", "inference" })
+        QVERIFY2(names.contains(QLatin1String(expected)), expected);
+
+    const QJsonArray rows = root.value(QStringLiteral("rows")).toArray();
+    QCOMPARE(rows.size(), 55 + 375 + 66);
+    QSet<QString> ids;
+    for (const QJsonValue& value : rows) {
+        const QJsonObject row = value.toObject();
+        for (const char* key : { "id", "category", "device", "predicted", "measured", "unit",
+                 "error", "scored", "source", "caveat", "not_expressible" })
+            QVERIFY2(row.contains(QLatin1String(key)), key);
+        const QString id = row.value(QStringLiteral("id")).toString();
+        QVERIFY2(!ids.contains(id), qPrintable(id));
+        ids.insert(id);
+        QVERIFY(names.contains(row.value(QStringLiteral("category")).toString()));
+        QVERIFY(row.value(QStringLiteral("measured")).toDouble() > 0);
+        // A row is either predicted (with its error) or says why not.
+        const bool expressible = row.value(QStringLiteral("not_expressible")).isNull();
+        QCOMPARE(row.value(QStringLiteral("predicted")).isDouble(), expressible);
+        QCOMPARE(row.value(QStringLiteral("error")).isDouble(), expressible);
+        if (row.value(QStringLiteral("scored")).toBool())
+            QVERIFY(expressible);
+    }
+    QVERIFY(ids.contains(QStringLiteral("XLA-MM-b1-256x256x512")));
+    QVERIFY(ids.contains(QStringLiteral("XLA-AR-2x4-1024")));
+    for (const QJsonValue& value : categories)
+        for (const QJsonValue& id : value.toObject().value(QStringLiteral("worst")).toArray())
+            QVERIFY(ids.contains(id.toString()));
+}
+
+void TestValidateCli::categoryFilter()
+{
+    const CliRun r = runCli({ QStringLiteral("validate"), QStringLiteral("--category"),
+        QStringLiteral("gemm"), QStringLiteral("--json") });
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    const QJsonArray categories = root.value(QStringLiteral("categories")).toArray();
+    QCOMPARE(categories.size(), 1);
+    QCOMPARE(categories.first().toObject().value(QStringLiteral("category")).toString(),
+        QStringLiteral("gemm"));
+    const QJsonArray rows = root.value(QStringLiteral("rows")).toArray();
+    QVERIFY(rows.size() > 375);
+    for (const QJsonValue& row : rows)
+        QCOMPARE(
+            row.toObject().value(QStringLiteral("category")).toString(), QStringLiteral("gemm"));
+}
+
+void TestValidateCli::textTable()
+{
+    const CliRun summary = runCli({ QStringLiteral("validate") });
+    QCOMPARE(summary.exitCode, 0);
+    for (const char* category : { "gemm", "memory_bandwidth", "collective", "inference" })
+        QVERIFY2(summary.out.contains(QLatin1String(category)), category);
+    QVERIFY(summary.out.contains(QLatin1Char('%')));
+    QVERIFY(!summary.out.contains(QStringLiteral("XLA-MM-b2-512x512x512 ")));
+
+    const CliRun rows = runCli({ QStringLiteral("validate"), QStringLiteral("--rows"),
+        QStringLiteral("--category"), QStringLiteral("collective") });
+    QCOMPARE(rows.exitCode, 0);
+    QVERIFY(rows.out.contains(QStringLiteral("COLL-002")));
+    QVERIFY(rows.out.contains(QStringLiteral("XLA-AR-8x1-2147483648")));
+    QVERIFY(!rows.out.contains(QStringLiteral("GEMM-001")));
+}
+
+void TestValidateCli::unknownCategory()
+{
+    const CliRun r = runCli(
+        { QStringLiteral("validate"), QStringLiteral("--category"), QStringLiteral("nope") });
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY(r.err.contains(QStringLiteral("nope")));
+    QVERIFY(r.err.contains(QStringLiteral("gemm")));
+}
+
+QTEST_GUILESS_MAIN(TestValidateCli)
+#include "tst_validatecli.moc"
