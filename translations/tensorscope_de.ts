@@ -3539,7 +3539,7 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
     </message>
     <message>
         <source>Category</source>
-        <extracomment>Column headers of `tensorscope validate`: category, rows scored, rows shown (scored or not), mean absolute percentage error, median absolute error, mean signed error.</extracomment>
+        <extracomment>Column headers of `tensorscope validate`: category, rows scored, rows shown (scored or not), mean absolute percentage error, median absolute error, mean signed error, mean optimism (positive: predicted faster than measured).</extracomment>
         <translation>Kategorie</translation>
     </message>
     <message>
@@ -3654,6 +3654,10 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
 </source>
         <translation>Genauigkeit der Engine gegenüber veröffentlichten Messungen (Fehler: (Vorhersage - Messung) / Messung; docs/validation.md)
 </translation>
+    </message>
+    <message>
+        <source>Optimism</source>
+        <translation>Optimismus</translation>
     </message>
 </context>
 <context>

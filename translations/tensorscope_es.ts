@@ -3539,7 +3539,7 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
     </message>
     <message>
         <source>Category</source>
-        <extracomment>Column headers of `tensorscope validate`: category, rows scored, rows shown (scored or not), mean absolute percentage error, median absolute error, mean signed error.</extracomment>
+        <extracomment>Column headers of `tensorscope validate`: category, rows scored, rows shown (scored or not), mean absolute percentage error, median absolute error, mean signed error, mean optimism (positive: predicted faster than measured).</extracomment>
         <translation>Categoría</translation>
     </message>
     <message>
@@ -3654,6 +3654,10 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
 </source>
         <translation>Precisión del motor frente a mediciones publicadas (errores: (predicho - medido) / medido; docs/validation.md)
 </translation>
+    </message>
+    <message>
+        <source>Optimism</source>
+        <translation>Optimismo</translation>
     </message>
 </context>
 <context>

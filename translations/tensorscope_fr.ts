@@ -3539,7 +3539,7 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     </message>
     <message>
         <source>Category</source>
-        <extracomment>Column headers of `tensorscope validate`: category, rows scored, rows shown (scored or not), mean absolute percentage error, median absolute error, mean signed error.</extracomment>
+        <extracomment>Column headers of `tensorscope validate`: category, rows scored, rows shown (scored or not), mean absolute percentage error, median absolute error, mean signed error, mean optimism (positive: predicted faster than measured).</extracomment>
         <translation>Catégorie</translation>
     </message>
     <message>
@@ -3654,6 +3654,10 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
 </source>
         <translation>Précision du moteur par rapport aux mesures publiées (erreurs : (prédit - mesuré) / mesuré ; docs/validation.md)
 </translation>
+    </message>
+    <message>
+        <source>Optimism</source>
+        <translation>Optimisme</translation>
     </message>
 </context>
 <context>

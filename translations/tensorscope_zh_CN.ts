@@ -3536,7 +3536,7 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
     </message>
     <message>
         <source>Category</source>
-        <extracomment>Column headers of `tensorscope validate`: category, rows scored, rows shown (scored or not), mean absolute percentage error, median absolute error, mean signed error.</extracomment>
+        <extracomment>Column headers of `tensorscope validate`: category, rows scored, rows shown (scored or not), mean absolute percentage error, median absolute error, mean signed error, mean optimism (positive: predicted faster than measured).</extracomment>
         <translation>类别</translation>
     </message>
     <message>
@@ -3651,6 +3651,10 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
 </source>
         <translation>引擎相对于已发表测量数据的准确度（误差：(预测值 - 测量值) / 测量值；docs/validation.md）
 </translation>
+    </message>
+    <message>
+        <source>Optimism</source>
+        <translation>乐观度</translation>
     </message>
 </context>
 <context>

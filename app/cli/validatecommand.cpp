@@ -48,6 +48,7 @@ QJsonObject rowJson(const ValidationRow& row)
         { QStringLiteral("measured"), row.measured },
         { QStringLiteral("unit"), row.unit },
         { QStringLiteral("error"), optionalNumber(row.error) },
+        { QStringLiteral("optimism"), optionalNumber(row.optimism) },
         { QStringLiteral("scored"), row.scored },
         { QStringLiteral("source"), row.source },
         { QStringLiteral("caveat"), optionalText(row.caveat) },
@@ -68,6 +69,7 @@ QJsonObject categoryJson(const CategorySummary& c)
         { QStringLiteral("mape"), optionalNumber(c.mape) },
         { QStringLiteral("median_abs_error"), optionalNumber(c.medianAbsError) },
         { QStringLiteral("mean_signed_error"), optionalNumber(c.meanSignedError) },
+        { QStringLiteral("mean_optimism"), optionalNumber(c.meanOptimism) },
         { QStringLiteral("worst"), QJsonArray::fromStringList(c.worst) },
     };
 }
@@ -131,24 +133,26 @@ QString noteText(const QString& code)
 
 void printSummary(const ValidationReport& report, QTextStream& out)
 {
-    out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
                //: Column headers of `tensorscope validate`: category, rows scored, rows shown
                //: (scored or not), mean absolute percentage error, median absolute error, mean
-               //: signed error.
+               //: signed error, mean optimism (positive: predicted faster than measured).
                .arg(ValidateCommand::tr("Category"), -20)
                .arg(ValidateCommand::tr("Scored"), 7)
                .arg(ValidateCommand::tr("Shown"), 6)
                .arg(ValidateCommand::tr("MAPE"), 7)
                .arg(ValidateCommand::tr("Median"), 7)
-               .arg(ValidateCommand::tr("Mean signed"), 12);
+               .arg(ValidateCommand::tr("Mean signed"), 12)
+               .arg(ValidateCommand::tr("Optimism"), 9);
     for (const CategorySummary& c : report.categories)
-        out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
                    .arg(c.category, -20)
                    .arg(c.rowsScored, 7)
                    .arg(c.rowsShown, 6)
                    .arg(percent(c.mape), 7)
                    .arg(percent(c.medianAbsError), 7)
-                   .arg(signedPercent(c.meanSignedError), 12);
+                   .arg(signedPercent(c.meanSignedError), 12)
+                   .arg(signedPercent(c.meanOptimism), 9);
     out << ValidateCommand::tr("Worst rows (signed error):\n");
     for (const CategorySummary& c : report.categories) {
         QStringList worst;

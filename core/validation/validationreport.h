@@ -45,6 +45,9 @@ struct ValidationRow
     QString unit; ///< e.g. "TFLOP/s", "GB/s (algbw)", "ms"
     /// (predicted − measured) / measured, a fraction; nothing when not expressible.
     std::optional<double> error;
+    /// `error` turned so that positive means predicted faster than measured: −error for a time
+    /// (ms, s/step), error for a rate. Nothing when not expressible.
+    std::optional<double> optimism;
     /// Whether the row counts in its category's figures: expressible, and not an input of the
     /// catalog (see catalogInputSource).
     bool scored = false;
@@ -67,6 +70,10 @@ struct CategorySummary
     std::optional<double> mape; ///< mean of |error|; nothing when no row is scored
     std::optional<double> medianAbsError;
     std::optional<double> meanSignedError;
+    /// The mean of the errors turned so that positive always means the engine predicted the
+    /// hardware faster than measured (a rate too high, a time too low): the signed error of a
+    /// category that mixes rates and times (inference: tokens/s and ms) cancels, this does not.
+    std::optional<double> meanOptimism;
     QStringList worst; ///< ids of the largest |error|, largest first (at most kWorstRows)
 };
 

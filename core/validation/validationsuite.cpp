@@ -24,6 +24,14 @@ QString catalogInputSource(const Device& device, const QString& measurementSourc
     return {};
 }
 
+// A time (lower is faster): "ms", "s/step", "us"; every other unit of the data is a rate
+// ("TFLOP/s", "GB/s (algbw)", "tokens/s/GPU", ...).
+bool isTimeUnit(const QString& unit)
+{
+    return unit == QLatin1String("ms") || unit == QLatin1String("s") || unit == QLatin1String("us")
+        || unit.startsWith(QLatin1String("s/"));
+}
+
 // Fills the prediction fields of `row`; a value that is not a finite number > 0 is no estimate.
 void apply(ValidationRow& row, const Prediction& p)
 {
@@ -35,6 +43,7 @@ void apply(ValidationRow& row, const Prediction& p)
     }
     row.predicted = p.value;
     row.error = (*p.value - row.measured) / row.measured;
+    row.optimism = isTimeUnit(row.unit) ? -*row.error : *row.error;
     row.scored = row.catalogInputSource.isEmpty();
 }
 
@@ -299,16 +308,19 @@ QList<CategorySummary> ValidationSuite::summarize(const QList<ValidationRow>& ro
             continue;
         double absolute = 0;
         double signedSum = 0;
+        double optimismSum = 0;
         std::vector<double> magnitudes;
         magnitudes.reserve(std::size_t(list.size()));
         for (const ValidationRow* row : list) {
             absolute += std::abs(*row->error);
             signedSum += *row->error;
+            optimismSum += row->optimism.value_or(*row->error);
             magnitudes.push_back(std::abs(*row->error));
         }
         const double n = double(list.size());
         s.mape = absolute / n;
         s.meanSignedError = signedSum / n;
+        s.meanOptimism = optimismSum / n;
         std::sort(magnitudes.begin(), magnitudes.end());
         const std::size_t mid = magnitudes.size() / 2;
         s.medianAbsError = magnitudes.size() % 2 == 1 ? magnitudes[mid]

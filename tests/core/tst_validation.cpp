@@ -31,19 +31,20 @@ struct Ratchet
     const char* category;
     qsizetype minimumRows;
     double mapePercent;
-    double absMeanSignedPercent;
+    double absMeanOptimismPercent; ///< |mean optimism|: + predicted faster, − slower
 };
 constexpr Ratchet kRatchets[] = {
-    // Measured 2026-11-24 (rows, MAPE, mean signed): gemm 389, 18.1%, +12.5%; memory_bandwidth
-    // 8, 18.2%, +18.2%; collective 70, 51.3%, +35.9%; training_e2e 1, 24.2%, -24.2%;
-    // training_throughput 7, 24.7%, +23.2%; inference 7, 24.7%, -2.6%.
-    // category              rows  MAPE  |mean signed|
-    { "gemm", 389, 20, 14 },
-    { "memory_bandwidth", 8, 20, 20 },
+    // Measured 2026-11-24 after the GPU GEMM and memory physics of issue 17 (rows, MAPE, mean
+    // optimism): gemm 389, 5.3%, -0.0%; memory_bandwidth 8, 4.6%, -2.2%; collective 70, 51.3%,
+    // +35.9%; training_e2e 1, 24.8%, +24.8%; training_throughput 7, 23.4%, +21.7%; inference
+    // 7, 16.6%, +13.9%. (Before it: gemm 18.1%, memory 18.2%, inference 24.7% / +22.9%.)
+    // category              rows  MAPE  |mean optimism|
+    { "gemm", 389, 7, 2 },
+    { "memory_bandwidth", 8, 6, 4 },
     { "collective", 70, 53, 37 },
     { "training_e2e", 1, 26, 26 },
-    { "training_throughput", 7, 26, 25 },
-    { "inference", 7, 26, 4 },
+    { "training_throughput", 7, 25, 23 },
+    { "inference", 7, 18, 15 },
 };
 
 // Issue 17's targets ("Accuracy shown to users").
@@ -198,9 +199,11 @@ void TestValidation::accuracyWithinRatchets()
     for (const Ratchet& ratchet : kRatchets) {
         const QString name = QString::fromLatin1(ratchet.category);
         const CategorySummary* c = report.category(name);
-        QVERIFY2(c && c->mape && c->meanSignedError, ratchet.category);
+        QVERIFY2(c && c->mape && c->meanOptimism, ratchet.category);
         const double mape = 100 * *c->mape;
-        const double signedError = std::abs(100 * *c->meanSignedError);
+        // The signed figure is the optimism: a category mixing rates and times (inference)
+        // would cancel its optimistic rows in the plain signed error.
+        const double signedError = std::abs(100 * *c->meanOptimism);
         const double target
             = name == QLatin1String("gemm") ? kTargetGemmMapePercent : kTargetOtherMapePercent;
         qInfo().noquote() << QStringLiteral("%1 %2 %3 %4 %5 MAPE <= %6%, |signed| <= %7%%8")
@@ -208,18 +211,18 @@ void TestValidation::accuracyWithinRatchets()
                                  .arg(mape, 6, 'f', 1)
                                  .arg(ratchet.mapePercent, 7)
                                  .arg(signedError, 8, 'f', 1)
-                                 .arg(ratchet.absMeanSignedPercent, 7)
+                                 .arg(ratchet.absMeanOptimismPercent, 7)
                                  .arg(target)
                                  .arg(kTargetAbsMeanSignedPercent)
                                  .arg(mape <= target && signedError <= kTargetAbsMeanSignedPercent
                                          ? QStringLiteral(" (met)")
                                          : QStringLiteral(" (not met)"));
         if (c->rowsScored < ratchet.minimumRows || mape > ratchet.mapePercent
-            || signedError > ratchet.absMeanSignedPercent) {
+            || signedError > ratchet.absMeanOptimismPercent) {
             qWarning("%s regressed: %lld rows (at least %lld), MAPE %.1f%% (ratchet %.0f%%), "
                      "|mean signed| %.1f%% (ratchet %.0f%%)",
                 ratchet.category, qlonglong(c->rowsScored), qlonglong(ratchet.minimumRows), mape,
-                ratchet.mapePercent, signedError, ratchet.absMeanSignedPercent);
+                ratchet.mapePercent, signedError, ratchet.absMeanOptimismPercent);
             within = false;
         }
     }

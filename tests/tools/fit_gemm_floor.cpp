@@ -5,7 +5,7 @@
 // GEMMs"): EngineOptions::gpuLaunchOverheadSeconds (the fixed time of one kernel) and
 // EngineOptions::gpuMainloopSlabCycles (the fewest cycles a CTA spends on one K-slab). It grid-
 // searches both over a table of measured GEMMs (by default the 375 XLA H100 bf16 GEMMs,
-// ../shared/reference/xla-h100-matmul-bf16.csv; xla-measurements.md there gives the source),
+// resources/validation/xla-h100-matmul-bf16.csv; its README gives the source),
 // fitting on two rows of three and scoring the third, held out; then prints both errors for the
 // best pair and for the current defaults. Kernel-timed rows: no host round trip is added.
 //
@@ -126,7 +126,7 @@ int main(int argc, char** argv)
     QTextStream err(stderr);
     const QStringList args = app.arguments();
     const QString table = args.value(
-        1, QStringLiteral(TENSORSCOPE_SHARED_DIR "/reference/xla-h100-matmul-bf16.csv"));
+        1, QStringLiteral(TENSORSCOPE_SOURCE_DIR "/resources/validation/xla-h100-matmul-bf16.csv"));
     const QString deviceId = args.value(2, QStringLiteral("h100-sxm"));
     const std::vector<MeasuredGemm> rows = readTable(table, err);
     const Catalog catalog = Catalog::loadFiles({ Catalog::shippedCatalogPath() });
