@@ -633,6 +633,10 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>No shape search measured %1 on this device: it is assumed to reach the same fraction of its peak as the measured %2.</source>
+        <translation>Keine Formsuche hat %1 auf diesem Gerät gemessen: Es wird angenommen, dass es denselben Anteil seiner Spitzenleistung erreicht wie das gemessene %2.</translation>
+    </message>
 </context>
 <context>
     <name>OpWalkthrough</name>

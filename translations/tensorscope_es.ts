@@ -633,6 +633,10 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>No shape search measured %1 on this device: it is assumed to reach the same fraction of its peak as the measured %2.</source>
+        <translation>Ninguna búsqueda de formas midió %1 en este dispositivo: se supone que alcanza la misma fracción de su pico que %2, que sí se midió.</translation>
+    </message>
 </context>
 <context>
     <name>OpWalkthrough</name>

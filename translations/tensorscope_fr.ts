@@ -633,6 +633,10 @@
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
+    <message>
+        <source>No shape search measured %1 on this device: it is assumed to reach the same fraction of its peak as the measured %2.</source>
+        <translation>Aucune recherche de formes n’a mesuré %1 sur cet appareil : on suppose qu’il atteint la même fraction de sa crête que %2, mesuré.</translation>
+    </message>
 </context>
 <context>
     <name>OpWalkthrough</name>

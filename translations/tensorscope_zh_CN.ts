@@ -633,6 +633,10 @@
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>No shape search measured %1 on this device: it is assumed to reach the same fraction of its peak as the measured %2.</source>
+        <translation>没有形状搜索在此设备上测量过 %1：假定它达到的峰值比例与已测量的 %2 相同。</translation>
+    </message>
 </context>
 <context>
     <name>OpWalkthrough</name>

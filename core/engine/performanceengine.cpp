@@ -245,6 +245,14 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
         && std::none_of(device.achievableMatrixFraction.begin(),
             device.achievableMatrixFraction.end(), [](const auto& f) { return f.has_value(); }))
         w.notes.append(QStringLiteral("peak-clock-assumed-sustained"));
+    // The compute precision's achievable fraction is borrowed from a measured sibling
+    // (Device::sustainedMatrixFraction): say so, e.g. "matrix-fraction-assumed:tf32-from-bf16".
+    if (const auto ranAs
+        = DeviceRates::matrixPrecision(device, workload.spec().run.activationPrecision)) {
+        if (const auto from = device.borrowedMatrixFraction(*ranAs))
+            w.notes.append(QStringLiteral("matrix-fraction-assumed:%1-from-%2")
+                               .arg(precisionName(*ranAs), precisionName(*from)));
+    }
 
     const DeviceContext context = makeContext(device, options);
     // One bit per (requested, used) precision pair: 36 pairs, so 64 bits.

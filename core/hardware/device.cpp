@@ -65,11 +65,45 @@ std::optional<double> Device::peakMatrixClockHz() const
     return matrixClockHz ? matrixClockHz : boostClockHz;
 }
 
+std::optional<Precision> Device::borrowedMatrixFraction(Precision precision) const
+{
+    auto measured = [this](Precision p) {
+        const auto& f = achievableMatrixFraction[static_cast<std::size_t>(p)];
+        return f && *f > 0.0;
+    };
+    if (measured(precision))
+        return std::nullopt;
+    // Nearest first: the same operand width, then the next narrower or wider datapath.
+    auto first = [&](Precision a, Precision b) -> std::optional<Precision> {
+        if (a != precision && measured(a))
+            return a;
+        if (b != precision && measured(b))
+            return b;
+        return std::nullopt;
+    };
+    switch (precision) {
+    case Precision::TF32:
+    case Precision::FP32:
+    case Precision::FP16:
+    case Precision::FP8:
+        return first(Precision::BF16, Precision::FP16);
+    case Precision::BF16:
+        return first(Precision::FP16, Precision::FP16);
+    case Precision::INT8:
+        return first(Precision::FP8, Precision::BF16);
+    }
+    return std::nullopt;
+}
+
 std::optional<double> Device::sustainedMatrixFraction(Precision precision) const
 {
     if (const auto& measured = achievableMatrixFraction[static_cast<std::size_t>(precision)];
         measured && *measured > 0.0)
         return std::min(1.0, *measured);
+    // A precision the shape searches did not measure runs on the same chip under the same power
+    // limit: its nearest measured sibling's fraction is a better guess than the quoted peak.
+    if (const auto borrowed = borrowedMatrixFraction(precision))
+        return std::min(1.0, *achievableMatrixFraction[static_cast<std::size_t>(*borrowed)]);
     const auto peakClock = peakMatrixClockHz();
     if (!sustainedMatrixClockHz || !peakClock || !(*peakClock > 0.0)
         || !(*sustainedMatrixClockHz > 0.0))

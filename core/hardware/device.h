@@ -195,10 +195,16 @@ struct Device
     /// The clock the matrix peak is quoted at: matrixClockHz, else boostClockHz.
     std::optional<double> peakMatrixClockHz() const;
     /// The fraction of the matrix peak the chip sustains at `precision` under a dense load:
-    /// achievableMatrixFraction where the catalog has one for the precision, else
-    /// sustainedMatrixClockHz / peakMatrixClockHz() clamped to (0, 1]. Nothing when neither is
+    /// achievableMatrixFraction where the catalog has one for the precision; else the measured
+    /// fraction of the nearest measured precision on the same chip (borrowedMatrixFraction:
+    /// the same silicon under the same power limit, an assumption); else
+    /// sustainedMatrixClockHz / peakMatrixClockHz() clamped to (0, 1]. Nothing when none is
     /// sourced.
     std::optional<double> sustainedMatrixFraction(Precision precision) const;
+    /// The measured precision whose achievable fraction `precision` borrows (see above):
+    /// tf32, fp32 and fp16 from bf16 (then fp16), bf16 from fp16, fp8 from bf16, int8 from fp8
+    /// (then bf16). Nothing when `precision` has its own measurement or none is near.
+    std::optional<Precision> borrowedMatrixFraction(Precision precision) const;
 
     /// Peak / memory bandwidth for the half-precision peak, FLOP per byte (the roofline ridge).
     std::optional<double> ridgeFlopsPerByte() const;

@@ -435,12 +435,17 @@ void TestCatalog::sustainedClockAndL2Bandwidth()
     QCOMPARE(*mi300x.sustainedMatrixClockHz, 1207e6);
     QCOMPARE(*mi300x.sustainedMatrixFraction(Precision::BF16), 1207.0 / 2100.0);
     QVERIFY(mi300x.notes.contains(QStringLiteral("clocks.sustained_matrix_mhz")));
-    // Unsourced: absent, and no fraction is invented (H100 has a measured fraction for its
-    // 16-bit and fp8 GEMMs, none for tf32).
+    // Unsourced: absent, and no fraction is invented. H100 has a measured fraction for its
+    // 16-bit and fp8 GEMMs, none for tf32, which borrows bf16's (Device::borrowedMatrixFraction);
+    // the H100 PCIe has neither a measurement nor a clock, so it has no fraction at all.
     const Device h100 = *shipped().device(QStringLiteral("h100-sxm"));
     QVERIFY(!h100.sustainedMatrixClockHz);
-    QVERIFY(!h100.sustainedMatrixFraction(Precision::TF32));
+    QCOMPARE(h100.borrowedMatrixFraction(Precision::TF32), Precision::BF16);
+    QCOMPARE(*h100.sustainedMatrixFraction(Precision::TF32), 0.803);
     QVERIFY(!h100.gpu->l2BytesPerSecond);
+    const Device h100pcie = *shipped().device(QStringLiteral("h100-pcie"));
+    QVERIFY(!h100pcie.sustainedMatrixFraction(Precision::TF32));
+    QVERIFY(!h100pcie.borrowedMatrixFraction(Precision::TF32));
 
     // Both fields read in SI units, write back under the same keys and round-trip.
     QJsonObject json = DeviceJson::write(h100);
@@ -455,8 +460,12 @@ void TestCatalog::sustainedClockAndL2Bandwidth()
     QVERIFY2(diagnostics.isEmpty(), qPrintable(describe(diagnostics)));
     QVERIFY(device);
     QCOMPARE(*device->sustainedMatrixClockHz, 1464e6);
-    // Against matrix_mhz, not boost; the measured fraction wins where the catalog has one.
-    QCOMPARE(*device->sustainedMatrixFraction(Precision::TF32), 1464.0 / 1830.0);
+    // The measured fraction wins where the catalog has one, then a measured sibling's (tf32
+    // borrows bf16's); with no measurement at all, the clock ratio, against matrix_mhz, not boost.
+    QCOMPARE(*device->sustainedMatrixFraction(Precision::TF32), 0.803);
+    Device unmeasured = *device;
+    unmeasured.achievableMatrixFraction = {};
+    QCOMPARE(*unmeasured.sustainedMatrixFraction(Precision::TF32), 1464.0 / 1830.0);
     QCOMPARE(*device->sustainedMatrixFraction(Precision::BF16),
         *h100.achievableMatrixFraction[static_cast<std::size_t>(Precision::BF16)]);
     QCOMPARE(*device->gpu->l2BytesPerSecond, 5500e9);

@@ -165,6 +165,12 @@ QString Explanation::note(const QString& code)
     if (code == QLatin1String("peak-clock-assumed-sustained"))
         return tr("No measured clock under a matrix load is sourced: the quoted peak is assumed "
                   "sustained, which flatters the device.");
+    if (code.startsWith(QLatin1String("matrix-fraction-assumed:"))) {
+        const QStringList p = code.section(QLatin1Char(':'), 1).split(QStringLiteral("-from-"));
+        return tr("No shape search measured %1 on this device: it is assumed to reach the same "
+                  "fraction of its peak as the measured %2.")
+            .arg(p.value(0), p.value(1));
+    }
     if (code.startsWith(QLatin1String("precision-fallback:")))
         return tr("The device has no rate for the requested precision: ran as %1.")
             .arg(code.section(QLatin1Char(':'), 1));
