@@ -40,7 +40,7 @@ void BenchWorkload::build()
     qint64 flops = 0;
     QBENCHMARK
     {
-        flops += WorkloadBuilder::build(spec).workload->flopsPerStep() & 1;
+        flops += WorkloadBuilder::build(spec).workload->flopsPerStep() > 0 ? 1 : 0;
     }
     QVERIFY(flops >= 0);
 }

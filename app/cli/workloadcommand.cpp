@@ -210,8 +210,8 @@ void WorkloadCommand::printTable(const Workload& w, CommandOutput& output) const
                           .arg(si(double(w.activeParameterCount())));
     output.out << '\n';
     output.out << tr("FLOPs per step:  %1 (%2FLOP), %3 tokens or samples\n")
-                      .arg(w.flopsPerStep())
-                      .arg(si(double(w.flopsPerStep())))
+                      .arg(QString::number(w.flopsPerStep(), 'f', 0))
+                      .arg(si(w.flopsPerStep()))
                       .arg(w.tokensPerStep());
     if (w.kvCacheBytesPerToken() > 0)
         output.out << tr("KV cache:        %1 bytes per token\n").arg(w.kvCacheBytesPerToken());

@@ -32,10 +32,11 @@ void OperatorListBuilder::add(const QString& name, OpKind kind, Phase phase, Com
     CheckedInt batch, CheckedInt m, CheckedInt n, CheckedInt k, CheckedInt flops,
     CheckedInt bytesRead, CheckedInt bytesWritten)
 {
-    // Totals per step must fit as well, so check flops × count and bytes × count here too.
+    // One execution's figures and the count must be exact; their product over a step need not
+    // fit (WorkloadBuilder sums the step in double: runs past 2⁶³ FLOPs are ordinary).
     const CheckedInt bytes = bytesRead + bytesWritten;
     if (batch.overflow() || m.overflow() || n.overflow() || k.overflow() || m_count.overflow()
-        || (flops * m_count).overflow() || (bytes * m_count).overflow()) {
+        || flops.overflow() || bytes.overflow()) {
         if (m_firstOverflow.isEmpty())
             m_firstOverflow = name;
         return;

@@ -6,7 +6,7 @@
 
 namespace ts {
 
-Workload::Workload(WorkloadSpec spec, Contents contents, qint64 flopsPerStep, qint64 bytesPerStep)
+Workload::Workload(WorkloadSpec spec, Contents contents, double flopsPerStep, double bytesPerStep)
     : m_spec(std::move(spec))
     , m_contents(std::move(contents))
     , m_flopsPerStep(flopsPerStep)

@@ -33,8 +33,10 @@ public:
 
     Workload() = default;
     /// `flopsPerStep` and `bytesPerStep` are Σ op.flops·op.count and Σ op.bytes()·op.count,
-    /// computed (checked) by WorkloadBuilder.
-    Workload(WorkloadSpec spec, Contents contents, qint64 flopsPerStep, qint64 bytesPerStep);
+    /// computed by WorkloadBuilder. They are doubles: one op's figures are exact 64-bit integers
+    /// (up to 9.2·10¹⁸ per execution), but a whole step of a large run is not (LLaMA-3 405B's
+    /// 16M-token step is 4·10¹⁹ FLOPs); a double holds them to 10³⁰⁸ with 16 significant digits.
+    Workload(WorkloadSpec spec, Contents contents, double flopsPerStep, double bytesPerStep);
 
     const WorkloadSpec& spec() const { return m_spec; }
     StepKind step() const { return m_spec.run.step; }
@@ -44,8 +46,8 @@ public:
     qint64 activeParameterCount() const { return m_contents.activeParameters; }
     /// FLOPs of one step: a whole training step (all micro-batches, forward, backward, optimizer),
     /// a whole prefill, or ONE decode step (one token for every sequence of the batch).
-    qint64 flopsPerStep() const { return m_flopsPerStep; }
-    qint64 bytesPerStep() const { return m_bytesPerStep; }
+    double flopsPerStep() const { return m_flopsPerStep; }
+    double bytesPerStep() const { return m_bytesPerStep; }
     qint64 tokensPerStep() const { return m_contents.tokensPerStep; }
 
     /// Prompt tokens processed by the prefill (batch × seq); 0 for non-transformers.
@@ -62,8 +64,8 @@ public:
 private:
     WorkloadSpec m_spec;
     Contents m_contents;
-    qint64 m_flopsPerStep = 0;
-    qint64 m_bytesPerStep = 0;
+    double m_flopsPerStep = 0;
+    double m_bytesPerStep = 0;
 };
 
 } // namespace ts

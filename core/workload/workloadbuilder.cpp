@@ -33,23 +33,21 @@ WorkloadBuildResult WorkloadBuilder::build(const WorkloadSpec& spec, const QStri
         break;
     }
 
-    CheckedInt flops = 0;
-    CheckedInt bytes = 0;
+    // Per-step totals in double (Workload's constructor says why): every op's figures are exact
+    // and checked; their sum over a step of a large run may pass 2⁶³, which is not an error.
+    double flops = 0;
+    double bytes = 0;
     bool memoryOverflow = false;
     if (contents) {
         for (const Operator& op : contents->ops) {
-            flops += CheckedInt(op.flops) * op.count;
-            bytes += CheckedInt(op.bytes()) * op.count;
+            flops += double(op.flops) * double(op.count);
+            bytes += double(op.bytes()) * double(op.count);
         }
         MemoryFootprint::compute(contents->memory, ParallelConfig {}, &memoryOverflow);
-        if (flops.overflow())
-            overflowAt = QStringLiteral("FLOPs per step");
-        else if (bytes.overflow())
-            overflowAt = QStringLiteral("bytes per step");
-        else if (memoryOverflow)
+        if (memoryOverflow)
             overflowAt = QStringLiteral("memory footprint");
     }
-    if (!contents || flops.overflow() || bytes.overflow() || memoryOverflow) {
+    if (!contents || memoryOverflow) {
         io::Diagnostic d;
         d.code = io::DiagnosticCode::Overflow;
         d.file = file;
@@ -59,7 +57,7 @@ WorkloadBuildResult WorkloadBuilder::build(const WorkloadSpec& spec, const QStri
         result.diagnostics.append(d);
         return result;
     }
-    result.workload = Workload(spec, std::move(*contents), flops.value(), bytes.value());
+    result.workload = Workload(spec, std::move(*contents), flops, bytes);
     return result;
 }
 

@@ -69,6 +69,7 @@ private slots:
     void expertParallelAddsAllToAll();
     void resultsCarryTheirDerivation();
     void engineFailureIsACode();
+    void runsBeyondTwoToTheSixtyThreeFlops();
 };
 
 void TestScaling::oneChipIsTheEngine()
@@ -330,5 +331,43 @@ void TestScaling::engineFailureIsACode()
 }
 
 QTEST_GUILESS_MAIN(TestScaling)
+
+// Issue 17, item 11: a step's FLOPs may pass 2⁶³ (9.2·10¹⁸); LLaMA-3 405B's pre-training step of
+// 2,048 × 8,192 tokens (4·10¹⁹) was refused as an overflow. Steps up to 10²⁴ FLOPs build, time
+// and scale, with totals that agree with 6·N·tokens.
+void TestScaling::runsBeyondTwoToTheSixtyThreeFlops()
+{
+    WorkloadSpec spec = *WorkloadPresets::load(QStringLiteral("llama-3-405b")).spec;
+    spec.run.step = StepKind::Training;
+    spec.run.seqLength = 8192;
+    spec.run.microBatch = 1;
+    for (const qint64 batch : { qint64(2048), qint64(1) << 27 }) {
+        spec.run.globalBatch = batch;
+        const WorkloadBuildResult built = WorkloadBuilder::build(spec);
+        QVERIFY2(built.workload, qPrintable(built.diagnostics.value(0).toString()));
+        const Workload& w = *built.workload;
+        const double tokens = double(batch) * 8192.0;
+        const double sixNT = 6.0 * double(w.parameterCount()) * tokens;
+        QVERIFY(w.flopsPerStep() > 9.3e18);
+        // Attention and the recomputation add to 6·N·T; they never halve or double it.
+        QVERIFY2(w.flopsPerStep() > sixNT && w.flopsPerStep() < 2.0 * sixNT,
+            qPrintable(QStringLiteral("%1 vs 6NT %2").arg(w.flopsPerStep()).arg(sixNT)));
+        if (batch > 2048)
+            QVERIFY(w.flopsPerStep() >= 1e24);
+
+        const Device h100 = device(QStringLiteral("h100-sxm"));
+        const auto one = engine::PerformanceEngine::estimate(w, h100, {});
+        QVERIFY(one);
+        QVERIFY(std::isfinite(one->stepSeconds) && one->stepSeconds > 0);
+        QVERIFY(one->mfu > 0.0 && one->mfu < 1.0);
+
+        const ScalingEstimator estimator(w, h100);
+        const ScalingResult r = estimator.estimate(split(2048, 8, 1, 3));
+        QVERIFY2(r.legal(), qPrintable(r.problems.value(0).toString()));
+        QVERIFY(std::isfinite(r.stepSeconds) && r.stepSeconds > 0);
+        QVERIFY(r.mfu > 0.0 && r.mfu < 1.0);
+        QVERIFY(r.tokensPerSecond > 0);
+    }
+}
 
 #include "tst_scaling.moc"
