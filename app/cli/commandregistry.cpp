@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "commandregistry.h"
 
+#include "collectivecommand.h"
 #include "devicescommand.h"
 #include "estimatecommand.h"
 #include "gemmcommand.h"
@@ -23,6 +24,7 @@ CommandRegistry::CommandRegistry()
     m_commands.push_back(std::make_unique<GemmCommand>());
     m_commands.push_back(std::make_unique<EstimateCommand>());
     m_commands.push_back(std::make_unique<ScaleCommand>());
+    m_commands.push_back(std::make_unique<CollectiveCommand>());
     m_commands.push_back(std::make_unique<ValidateCommand>());
 }
 

@@ -106,6 +106,13 @@ struct Interconnect
     std::optional<double> scaleOutBytesPerSecondPerDirection; ///< per chip
     /// Per-step latency of a collective over the scale-out network (the α of an α–β model).
     std::optional<double> scaleOutLatencySeconds;
+    /// Fraction of the per-direction scale-up rate a collective library sustains on large
+    /// messages, in (0, 1] (NCCL models an NVLink lane at 20 of its 25 GB/s); unset: 0.8, see
+    /// CollectiveModel::kDefaultLinkFraction.
+    std::optional<double> achievableFraction;
+    /// The scale-up switch reduces in the network (NVLink SHARP, NVSwitch gen 3 and later):
+    /// an all-reduce may send each byte to the switch once instead of 2(n−1)/n times.
+    bool inNetworkReduction = false;
 
     friend bool operator==(const Interconnect&, const Interconnect&) = default;
 };

@@ -390,7 +390,8 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
             QStringLiteral("topology"), QStringLiteral("domain_chips"),
             QStringLiteral("torus_shapes"), QStringLiteral("scale_out_name"),
             QStringLiteral("scale_out_gb_per_s_per_direction"),
-            QStringLiteral("scale_out_latency_us") });
+            QStringLiteral("scale_out_latency_us"), QStringLiteral("achievable_fraction"),
+            QStringLiteral("in_network_reduction") });
         Interconnect ic;
         ic.name = sub.string(QStringLiteral("name")).value_or(QString());
         ic.bytesPerSecondPerDirection = scaled(sub, "bandwidth_gb_per_s_per_direction", kGiga);
@@ -432,6 +433,17 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
         };
         checkLatency("link_latency_us", ic.linkLatencySeconds);
         checkLatency("scale_out_latency_us", ic.scaleOutLatencySeconds);
+        ic.achievableFraction = scaled(sub, "achievable_fraction", 1.0);
+        // A library cannot move data faster than the link: above 1 is a percentage or a slip.
+        if (ic.achievableFraction && *ic.achievableFraction > 1.0) {
+            sub.report(DiagnosticCode::OutOfRange, key("achievable_fraction"),
+                QStringLiteral("a fraction of the link rate in (0, 1]"),
+                QStringLiteral("number %1").arg(*ic.achievableFraction));
+            ic.achievableFraction.reset();
+        }
+        ic.inNetworkReduction
+            = sub.boolean(QStringLiteral("in_network_reduction"), Presence::Optional)
+                  .value_or(false);
         device.interconnect = ic;
     }
 
@@ -616,6 +628,9 @@ QJsonObject DeviceJson::write(const Device& device)
         insertIf(
             link, "scale_out_gb_per_s_per_direction", ic.scaleOutBytesPerSecondPerDirection, kGiga);
         insertIf(link, "scale_out_latency_us", ic.scaleOutLatencySeconds, 1e-6);
+        insertIf(link, "achievable_fraction", ic.achievableFraction);
+        if (ic.inNetworkReduction)
+            link.insert(QStringLiteral("in_network_reduction"), true);
         object.insert(QStringLiteral("interconnect"), link);
     }
 

@@ -95,8 +95,9 @@ QString collectiveName(Collective collective)
     return QStringLiteral("all-reduce");
 }
 
-CollectiveModel::CollectiveModel(const Device& device, qint64 chips)
+CollectiveModel::CollectiveModel(const Device& device, qint64 chips, const CollectiveTuning& tuning)
     : m_chips(std::max<qint64>(chips, 1))
+    , m_switchedBaseLatency(tuning.switchedBaseLatencySeconds)
 {
     const Interconnect ic = device.interconnect.value_or(Interconnect {});
     if (!device.interconnect)
@@ -109,6 +110,16 @@ CollectiveModel::CollectiveModel(const Device& device, qint64 chips)
         // Without a scale-up figure the chips can only talk over the scale-out network.
         m_notes.append(QStringLiteral("no-scale-up-bandwidth"));
         m_domainChips = 1;
+    }
+    if (!m_torus) {
+        // A library's copy and reduce kernels, flow control and protocol headers leave a part
+        // of every link idle; tori keep their datasheet rate (no measurement to fit it to).
+        m_linkFraction = std::clamp(tuning.linkFractionOverride.value_or(
+                                        ic.achievableFraction.value_or(kDefaultLinkFraction)),
+            0.01, 1.0);
+        m_upBandwidth *= m_linkFraction;
+        m_mesh = m_topology == QLatin1String("all-to-all") && m_domainChips > 1;
+        m_inNetworkReduction = ic.inNetworkReduction;
     }
     m_upLatency = ic.linkLatencySeconds.value_or(kFallbackLatencySeconds);
     if (!ic.linkLatencySeconds)
@@ -159,6 +170,16 @@ CollectiveModel::CollectiveModel(const Device& device, qint64 chips)
     }
 }
 
+double CollectiveModel::groupBytesPerSecond(qint64 members) const
+{
+    if (!m_mesh)
+        return m_upBandwidth;
+    // One link to each other member: a ring (or RCCL's several rings) cannot borrow the links
+    // that lead to chips outside the group.
+    const double links = double(std::clamp<qint64>(members - 1, 1, m_domainChips - 1));
+    return m_upBandwidth * links / double(m_domainChips - 1);
+}
+
 bool CollectiveModel::axisWraps(std::size_t axis) const
 {
     return axis < m_wraps.size() && m_wraps[axis];
@@ -177,11 +198,14 @@ QString CollectiveModel::describe() const
             .arg(m_slices)
             .arg(gbps(m_outBandwidth), micro(m_outLatency));
     }
-    return QStringLiteral("%1 domains of %2 at %3 per chip per direction, %4 per step; "
-                          "scale-out %5 per chip, %6 per step")
+    return QStringLiteral("%1 domains of %2 at %3 per chip per direction (%4 of the link rate%5), "
+                          "%6 per step%7; scale-out %8 per chip, %9 per step")
         .arg(m_topology)
         .arg(m_domainChips)
-        .arg(gbps(m_upBandwidth), micro(m_upLatency), gbps(m_outBandwidth), micro(m_outLatency));
+        .arg(gbps(m_upBandwidth), QString::number(m_linkFraction, 'g', 3),
+            m_mesh ? QStringLiteral(", one link per pair") : QString(), micro(m_upLatency),
+            m_inNetworkReduction ? QStringLiteral(", in-switch reduction") : QString(),
+            gbps(m_outBandwidth), micro(m_outLatency));
 }
 
 CollectiveEstimate CollectiveModel::ringAllReduce(
@@ -247,15 +271,37 @@ CollectiveEstimate CollectiveModel::switchedEstimate(
     // Members per domain (k) and domains spanned (m), ranks laid out in order.
     const qint64 k = stride >= m_domainChips ? 1 : std::min(n, m_domainChips / stride);
     const qint64 m = ceilDiv(n, std::max<qint64>(k, 1));
-    const double bUp = m_upBandwidth;
+    const double bUp = groupBytesPerSecond(k);
     const double bOut = m_outBandwidth;
 
     switch (collective) {
     case Collective::AllReduce: {
         // Inside one domain NCCL's tree is a chain through the domain's chips (tuning.cc: tree
         // latency 2·(ranks per node − 1)·intra + 2·log₂(nodes)·inter), no faster than the ring.
-        if (m == 1)
-            return ringAllReduce(n, bytes, bUp, m_upLatency, m_explain);
+        if (m == 1) {
+            CollectiveEstimate ring = ringAllReduce(n, bytes, bUp, m_upLatency, m_explain);
+            if (!m_inNetworkReduction)
+                return ring;
+            // NVLS: each chip pushes its contribution to the switch once (S), the switch
+            // reduces, and each chip's 1/n share is multicast back to all (S/n out, S in): both
+            // directions carry (1 + 1/n)·S. For a pair the ring's S wins; NCCL's tuner picks
+            // the faster the same way.
+            CollectiveEstimate nvls = makeEstimate(collective, QStringLiteral("nvls"), n, bytes);
+            nvls.bytesSentPerChip = (1.0 + 1.0 / double(n)) * bytes;
+            nvls.bandwidthSeconds = bUp > 0 ? nvls.bytesSentPerChip / bUp : 0;
+            nvls.latencySeconds = kInNetworkReductionLatencySeconds;
+            finish(nvls);
+            if (nvls.timeSeconds >= ring.timeSeconds)
+                return ring;
+            if (m_explain)
+                nvls.formula = QStringLiteral("nvls (in-switch reduction): (1+1/n)*S/B + %1, "
+                                              "n=%2, S=%3 B, B=%4")
+                                   .arg(micro(kInNetworkReductionLatencySeconds))
+                                   .arg(n)
+                                   .arg(bytes, 0, 'g', 4)
+                                   .arg(gbps(bUp));
+            return nvls;
+        }
         if (k == 1) {
             auto ring = ringAllReduce(n, bytes, bOut, m_outLatency, m_explain);
             auto tree = treeAllReduce(n, bytes, bOut, m_outLatency, m_explain);
@@ -322,7 +368,7 @@ CollectiveEstimate CollectiveModel::switchedEstimate(
     case Collective::PointToPoint: {
         const bool inDomain = stride < m_domainChips;
         CollectiveEstimate e = makeEstimate(collective, QStringLiteral("direct"), 2, bytes);
-        const double b = inDomain ? bUp : bOut;
+        const double b = inDomain ? groupBytesPerSecond(2) : bOut;
         e.bytesSentPerChip = bytes;
         e.bandwidthSeconds = b > 0 ? bytes / b : 0;
         e.latencySeconds = inDomain ? m_upLatency : m_outLatency;

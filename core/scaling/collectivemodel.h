@@ -6,6 +6,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <optional>
 #include <vector>
 
 namespace ts::scaling {
@@ -35,11 +36,25 @@ struct TorusAxisRing
     bool wraparound = false;
 };
 
+/// The library-level constants of the switched-network model that no datasheet gives, with the
+/// values fitted over XLA's 66 measured H100 all-reduces (tests/tools/fit_collective.cpp,
+/// scripts/fit-collective.sh, docs/scaling.md "Fitted constants"). The fit tool varies them;
+/// everything else uses the defaults.
+struct CollectiveTuning
+{
+    /// Fixed cost of one collective call on a switched GPU network: the library's base latency
+    /// (NCCL ring/Simple: 8.4 µs) plus the framework's launch and synchronisation of the op.
+    double switchedBaseLatencySeconds = 22e-6;
+    /// When set, replaces every device's scale-up achievable fraction (the fit varies it).
+    std::optional<double> linkFractionOverride;
+};
+
 /// The time of one collective and how it was derived.
 struct CollectiveEstimate
 {
     Collective collective = Collective::AllReduce;
-    QString algorithm; ///< "ring", "tree", "hierarchical", "torus", "direct", "none"
+    /// "ring", "tree", "nvls" (in-switch reduction), "hierarchical", "torus", "direct", "none"
+    QString algorithm;
     qint64 participants = 1;
     /// S: the all-reduce buffer, the all-gather OUTPUT, the reduce-scatter INPUT, the bytes a
     /// chip holds for an all-to-all, the message of a point-to-point send.
@@ -54,10 +69,14 @@ struct CollectiveEstimate
 
 /// The α–β cost model of collectives on one device type's network (docs/scaling.md):
 ///  - switched scale-up domains (NVLink/NVSwitch, xGMI, PCIe) of `domain_chips` chips at the
-///    per-chip scale-up bandwidth, joined by a scale-out network (InfiniBand, RoCE, EFA) at the
-///    per-chip scale-out bandwidth: ring and tree inside one level, hierarchical (reduce-scatter
-///    in the domain, all-reduce across domains on 1/k of the data, all-gather in the domain)
-///    when a group spans domains;
+///    per-chip scale-up bandwidth times the library's achievable fraction of it, joined by a
+///    scale-out network (InfiniBand, RoCE, EFA) at the per-chip scale-out bandwidth: ring and
+///    tree inside one level, hierarchical (reduce-scatter in the domain, all-reduce across
+///    domains on 1/k of the data, all-gather in the domain) when a group spans domains. A
+///    switch reaches every chip at its full rate whatever the group; a fully connected mesh
+///    (`all-to-all`: xGMI, Gaudi's RoCE ports) gives each pair one link, so a group of k in a
+///    domain of D gets (k−1)/(D−1) of the chip's bandwidth. A switch that reduces in the
+///    network (NVLink SHARP) adds the NVLS all-reduce: each chip sends and receives (1 + 1/k)·S;
 ///  - TPU ICI tori (torus-2d, torus-3d): the job's chips form a slice shaped as evenly as the
 ///    chip count allows; a group's collective runs as rings along each axis it spans, in turn,
 ///    over bidirectional links (twice the bandwidth with wraparound); slices beyond one pod join
@@ -68,7 +87,7 @@ class CollectiveModel
 public:
     /// The network of `chips` chips of `device`. Missing catalog figures fall back as documented
     /// (notes() lists each fallback used).
-    CollectiveModel(const Device& device, qint64 chips);
+    CollectiveModel(const Device& device, qint64 chips, const CollectiveTuning& tuning = {});
 
     CollectiveEstimate estimate(
         Collective collective, double messageBytes, const GroupPlacement& group) const;
@@ -90,7 +109,16 @@ public:
     qint64 sliceChips() const { return m_sliceChips; }
     qint64 slices() const { return m_slices; }
     qint64 domainChips() const { return m_domainChips; }
+    /// Per-chip scale-up bandwidth per direction at the achievable fraction (what the model
+    /// moves data at inside a domain; the catalog's figure times linkFraction()).
     double scaleUpBytesPerSecond() const { return m_upBandwidth; }
+    /// The fraction of the catalog's scale-up rate a collective library sustains.
+    double linkFraction() const { return m_linkFraction; }
+    /// Whether a domain is a fully connected mesh (one link per pair of chips).
+    bool isMesh() const { return m_mesh; }
+    /// The scale-up bandwidth per chip per direction that a group with `members` chips in one
+    /// domain can use: all of it on a switch, (members − 1) links of a fully connected mesh.
+    double groupBytesPerSecond(qint64 members) const;
     double scaleOutBytesPerSecond() const { return m_outBandwidth; }
     double linkBytesPerSecond() const { return m_linkBandwidth; }
     double scaleUpLatencySeconds() const { return m_upLatency; }
@@ -105,18 +133,22 @@ public:
     /// Per-step latency used when the catalog has none: 5 µs, the order of NCCL's per-step
     /// figures (NVIDIA/nccl src/graph/tuning.cc, hwLat), shown as an assumption.
     static constexpr double kFallbackLatencySeconds = 5e-6;
-    /// Fixed start-up cost of one collective on a switched GPU network: NCCL's base latency of
-    /// a ring/Simple collective, 8.4 µs (NVIDIA/nccl src/graph/tuning.cc, baseLat), paid once
-    /// per call whatever the size. RCCL and HCCL are taken to pay the same.
-    static constexpr double kLibraryBaseLatencySeconds = 8.4e-6;
+    /// Achievable fraction of the scale-up rate when the catalog gives none: NCCL's topology
+    /// model counts an NVLink lane at 20 of its 25 GB/s per direction (NVIDIA/nccl
+    /// src/graph/topo.h, SM70/SM80_NVLINK_BW 20.0; SM90 20.6; SM100 40.1 of 50).
+    static constexpr double kDefaultLinkFraction = 0.8;
+    /// Latency of an NVLS (NVLink SHARP) all-reduce inside one node: NCCL's NVLink hwLat for
+    /// NVLS/Simple, 25 µs (NVIDIA/nccl src/graph/tuning.cc), paid instead of the ring's steps.
+    static constexpr double kInNetworkReductionLatencySeconds = 25e-6;
     /// Fixed start-up cost of one collective on a torus: a compiled collective is one more
     /// operation of the XLA program, started like any other (EngineOptions'
     /// systolicDispatchOverheadSeconds, 1 µs).
     static constexpr double kCompiledBaseLatencySeconds = 1e-6;
-    /// The fixed cost per collective this network pays (one of the two above).
+    /// The fixed cost per collective this network pays: CollectiveTuning's
+    /// switchedBaseLatencySeconds on switched networks, kCompiledBaseLatencySeconds on tori.
     double baseLatencySeconds() const
     {
-        return m_torus ? kCompiledBaseLatencySeconds : kLibraryBaseLatencySeconds;
+        return m_torus ? kCompiledBaseLatencySeconds : m_switchedBaseLatency;
     }
 
 private:
@@ -126,6 +158,8 @@ private:
         Collective collective, double bytes, const GroupPlacement& group) const;
 
     bool m_torus = false;
+    bool m_mesh = false;
+    bool m_inNetworkReduction = false;
     bool m_explain = true;
     qint64 m_chips = 1;
     qint64 m_domainChips = 1;
@@ -133,7 +167,9 @@ private:
     qint64 m_slices = 1;
     std::vector<qint64> m_dims;
     std::vector<bool> m_wraps;
-    double m_upBandwidth = 0; ///< per chip per direction, all scale-up links
+    double m_upBandwidth = 0; ///< per chip per direction, all scale-up links, achievable
+    double m_linkFraction = kDefaultLinkFraction;
+    double m_switchedBaseLatency = 0;
     double m_linkBandwidth = 0; ///< one torus link, per direction
     double m_outBandwidth = 0; ///< per chip per direction
     double m_upLatency = 0;

@@ -541,6 +541,14 @@ void TestCatalog::linkLatencyIsChecked_data()
     QTest::newRow("latency as text")
         << QStringLiteral("scale_out_latency_us") << QJsonValue(QStringLiteral("low"))
         << int(io::DiagnosticCode::WrongType);
+    // The achievable link fraction and the in-network reduction flag (issue 17, collectives).
+    QTest::newRow("link fraction as a percentage") << QStringLiteral(
+        "achievable_fraction") << QJsonValue(77) << int(io::DiagnosticCode::OutOfRange);
+    QTest::newRow("zero link fraction") << QStringLiteral("achievable_fraction") << QJsonValue(0)
+                                        << int(io::DiagnosticCode::NotPositive);
+    QTest::newRow("reduction flag as text")
+        << QStringLiteral("in_network_reduction") << QJsonValue(QStringLiteral("yes"))
+        << int(io::DiagnosticCode::WrongType);
 }
 
 void TestCatalog::linkLatencyIsChecked()
@@ -554,6 +562,11 @@ void TestCatalog::linkLatencyIsChecked()
     QJsonObject json = DeviceJson::write(h100);
     QJsonObject link = json.value(QStringLiteral("interconnect")).toObject();
     QCOMPARE(link.value(QStringLiteral("scale_out_latency_us")).toDouble(), 9.6);
+    // Both collective fields round-trip through write and read.
+    QCOMPARE(link.value(QStringLiteral("in_network_reduction")).toBool(), true);
+    QCOMPARE(link.value(QStringLiteral("achievable_fraction")).toDouble(),
+        h100.interconnect->achievableFraction.value_or(0));
+    QVERIFY(h100.interconnect->achievableFraction.value_or(0) > 0.4);
     link.insert(key, value);
     json.insert(QStringLiteral("interconnect"), link);
     io::Diagnostics diagnostics;
