@@ -4,6 +4,12 @@
 
 namespace ts {
 
+Precision carrierPrecision(Precision precision)
+{
+    return precision == Precision::FP8 || precision == Precision::INT8 ? Precision::BF16
+                                                                       : precision;
+}
+
 int bytesPerElement(Precision precision)
 {
     switch (precision) {

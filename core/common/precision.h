@@ -27,6 +27,12 @@ inline constexpr std::array<Precision, 6> kAllPrecisions = {
 /// it is a tensor-core compute mode, not a storage format.
 int bytesPerElement(Precision precision);
 
+/// The precision everything around an 8-bit GEMM runs in: bf16 for fp8 and int8, else the
+/// precision itself. 8-bit formats are GEMM input formats: cuBLASLt fp8 GEMMs, Transformer
+/// Engine and TensorRT-LLM write the GEMM's result in 16 bits, and norms, activations, residual
+/// adds and softmax run in 16 bits (docs/workload.md, "8-bit precisions").
+Precision carrierPrecision(Precision precision);
+
 /// The stable lower-case name used in JSON files and on the command line: "fp32", "tf32",
 /// "bf16", "fp16", "fp8", "int8".
 QString precisionName(Precision precision);

@@ -20,7 +20,9 @@ struct MatrixWork
     GemmShape shape; ///< the GEMM view (batch products of m×k · k×n)
     Precision requested = Precision::BF16; ///< the precision the workload asked for
     Precision ranAs = Precision::BF16; ///< the matrix rate used; the device has a peak for it
-    int elementBytes = 2; ///< bytes of an A, B and C element (the requested precision's)
+    int elementBytes = 2; ///< bytes of an A and B element (the requested precision's)
+    /// Bytes of a C element: the carrier's (carrierPrecision): 8-bit GEMMs write 16-bit results.
+    int outputBytes = 2;
     double flops = 0; ///< the work done: the GEMM view's FLOPs, fewer or more (fused attention)
     /// flops / the GEMM view's FLOPs: below 1 when fused causal attention skips masked tiles,
     /// above 1 when a fused operator runs several GEMMs of the view's shape (attention

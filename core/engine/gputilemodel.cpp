@@ -112,8 +112,7 @@ std::optional<MatrixTiming> GpuTileModel::timeMatrix(
         return std::nullopt;
     }
     MatrixTiming t;
-    const GpuGemmEstimate g
-        = estimateGpuGemm(*hw, work.shape, work.elementBytes, work.elementBytes);
+    const GpuGemmEstimate g = estimateGpuGemm(*hw, work.shape, work.elementBytes, work.outputBytes);
     t.computeSeconds
         = std::max(g.computeSeconds, g.deliverySeconds) * work.workFraction + g.latencySeconds;
     t.gemmDramBytes = g.dramBytes;

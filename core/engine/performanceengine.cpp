@@ -84,6 +84,7 @@ std::optional<OpEstimate> estimateOpInContext(
         work.requested = op.precision;
         work.ranAs = *ranAs;
         work.elementBytes = bytesPerElement(op.precision);
+        work.outputBytes = bytesPerElement(carrierPrecision(op.precision));
         work.flops = e.flops;
         const double gemmFlops = 2.0 * double(op.gemm.batch()) * double(op.gemm.m())
             * double(op.gemm.n()) * double(op.gemm.k());
@@ -198,19 +199,20 @@ std::optional<OpEstimate> PerformanceEngine::estimateGemm(const GemmShape& shape
     op.unit = ComputeUnit::Matrix;
     op.precision = precision;
     op.gemm = shape;
-    const double b = bytesPerElement(precision);
+    const double in = bytesPerElement(precision);
+    const double out = bytesPerElement(carrierPrecision(precision));
     const double flops
         = 2.0 * double(shape.batch()) * double(shape.m()) * double(shape.n()) * double(shape.k());
-    const double bytes = double(shape.batch())
-        * (double(shape.m()) * double(shape.k()) + double(shape.k()) * double(shape.n())
-            + double(shape.m()) * double(shape.n()))
-        * b;
-    if (!(flops < 9.2e18) || !(bytes < 9.2e18)) {
+    const double read = double(shape.batch())
+        * (double(shape.m()) * double(shape.k()) + double(shape.k()) * double(shape.n())) * in;
+    const double written = double(shape.batch()) * double(shape.m()) * double(shape.n()) * out;
+    if (!(flops < 9.2e18) || !(read + written < 9.2e18)) {
         setError(error, EngineError::InvalidShape);
         return std::nullopt;
     }
     op.flops = qint64(flops);
-    op.bytesRead = qint64(bytes);
+    op.bytesRead = qint64(read);
+    op.bytesWritten = qint64(written);
     return estimateOp(op, device, options, error);
 }
 

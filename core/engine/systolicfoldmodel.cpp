@@ -88,7 +88,7 @@ std::optional<MatrixTiming> SystolicFoldModel::timeMatrix(
     const MatrixWork& work, EngineError* error) const
 {
     const auto& hw = m_hardware[std::size_t(work.ranAs)];
-    const auto s = hw ? estimateSystolicGemm(*hw, work.shape, work.elementBytes, work.elementBytes)
+    const auto s = hw ? estimateSystolicGemm(*hw, work.shape, work.elementBytes, work.outputBytes)
                       : std::nullopt;
     if (!s) {
         if (error)

@@ -21,7 +21,12 @@ OperatorListBuilder::OperatorListBuilder(const RunConfig& run)
               ? Phase::Forward
               : (run.step == StepKind::Prefill ? Phase::Prefill : Phase::Decode))
     , m_precision(run.activationPrecision)
+    , m_carrier(carrierPrecision(run.activationPrecision))
+    , m_attention(run.step == StepKind::Training ? m_carrier : m_precision)
     , m_act(bytesPerElement(run.activationPrecision))
+    , m_carrierBytes(bytesPerElement(m_carrier))
+    , m_attentionBytes(bytesPerElement(m_attention))
+    , m_quantized(m_carrier != m_precision)
     , m_weight(bytesPerElement(run.weightPrecision))
     , m_recomputeEnabled(run.step == StepKind::Training && run.recompute)
 {
@@ -30,7 +35,7 @@ OperatorListBuilder::OperatorListBuilder(const RunConfig& run)
 
 void OperatorListBuilder::add(const QString& name, OpKind kind, Phase phase, ComputeUnit unit,
     CheckedInt batch, CheckedInt m, CheckedInt n, CheckedInt k, CheckedInt flops,
-    CheckedInt bytesRead, CheckedInt bytesWritten)
+    CheckedInt bytesRead, CheckedInt bytesWritten, Precision precision)
 {
     // One execution's figures and the count must be exact; their product over a step need not
     // fit (WorkloadBuilder sums the step in double: runs past 2⁶³ FLOPs are ordinary).
@@ -45,7 +50,7 @@ void OperatorListBuilder::add(const QString& name, OpKind kind, Phase phase, Com
     op.name = name;
     op.kind = kind;
     op.phase = phase;
-    op.precision = m_precision;
+    op.precision = precision;
     op.unit = unit;
     op.gemm
         = GemmShape(GemmM(m.value()), GemmN(n.value()), GemmK(k.value()), GemmBatch(batch.value()));
@@ -78,41 +83,62 @@ void OperatorListBuilder::add(const QString& name, OpKind kind, Phase phase, Com
 
 void OperatorListBuilder::addForward(const QString& name, OpKind kind, ComputeUnit unit,
     CheckedInt batch, CheckedInt m, CheckedInt n, CheckedInt k, CheckedInt flops,
-    CheckedInt bytesRead, CheckedInt bytesWritten)
+    CheckedInt bytesRead, CheckedInt bytesWritten, Precision precision)
 {
-    add(name, kind, m_forwardPhase, unit, batch, m, n, k, flops, bytesRead, bytesWritten);
+    add(name, kind, m_forwardPhase, unit, batch, m, n, k, flops, bytesRead, bytesWritten,
+        precision);
+}
+
+void OperatorListBuilder::cast(const QString& name, Phase phase, CheckedInt elements)
+{
+    add(name, OpKind::Elementwise, phase, ComputeUnit::Vector, 0, 0, 0, 0, CheckedInt(2) * elements,
+        elements * m_carrierBytes, elements * m_act, m_carrier);
 }
 
 void OperatorListBuilder::linear(const QString& name, CheckedInt m, CheckedInt n, CheckedInt k)
 {
+    const bool quantized = m_quantized && m_quantizeLinears;
+    const Precision precision = quantized ? m_precision : m_carrier;
+    // Inputs as the GEMM reads them; outputs (y, dx) in the carrier. Both are m_act when the run
+    // is not 8-bit.
+    const qint64 in = bytesPerElement(precision);
     const CheckedInt flops = CheckedInt(2) * m * n * k;
-    const CheckedInt x = m * k * m_act;
+    const CheckedInt x = m * k * in;
     const CheckedInt w = k * n * m_weight;
-    const CheckedInt y = m * n * m_act;
-    addForward(name, OpKind::MatMul, ComputeUnit::Matrix, 1, m, n, k, flops, x + w, y);
+    const CheckedInt y = m * n * m_carrierBytes;
+    // A conv net's activations are 8-bit already (setVectorOpsInRunPrecision): no cast.
+    const bool casts = quantized && !m_vectorInRunPrecision;
+    if (casts)
+        cast(name + QStringLiteral(".cast"), m_forwardPhase, m * k);
+    addForward(name, OpKind::MatMul, ComputeUnit::Matrix, 1, m, n, k, flops, x + w, y, precision);
     if (!m_training)
         return;
-    // Pushed weight-gradient first so that the reversed backward list runs dgrad first.
+    // dy as the backward GEMMs read it (cast to 8 bits first in a quantized layer).
+    const CheckedInt dy = m * n * in;
+    // Pushed in reverse: the reversed backward list runs the cast, then dgrad, then wgrad.
     add(name + QStringLiteral(".wgrad"), OpKind::MatMul, Phase::BackwardWeight, ComputeUnit::Matrix,
-        1, k, n, m, flops, x + y, w);
+        1, k, n, m, flops, x + dy, w, precision);
     add(name + QStringLiteral(".dgrad"), OpKind::MatMul, Phase::BackwardData, ComputeUnit::Matrix,
-        1, m, k, n, flops, y + w, x);
+        1, m, k, n, flops, dy + w, m * k * m_carrierBytes, precision);
+    if (casts)
+        cast(name + QStringLiteral(".grad_cast"), Phase::Backward, m * n);
 }
 
 void OperatorListBuilder::batchedMatmul(const QString& name, CheckedInt batch, CheckedInt m,
     CheckedInt n, CheckedInt k, CheckedInt aMatrices, CheckedInt bMatrices)
 {
     const CheckedInt flops = CheckedInt(2) * batch * m * n * k;
-    const CheckedInt a = aMatrices * m * k * m_act;
-    const CheckedInt b = bMatrices * k * n * m_act;
-    const CheckedInt c = batch * m * n * m_act;
-    addForward(name, OpKind::BatchedMatMul, ComputeUnit::Matrix, batch, m, n, k, flops, a + b, c);
+    const CheckedInt a = aMatrices * m * k * m_attentionBytes;
+    const CheckedInt b = bMatrices * k * n * m_attentionBytes;
+    const CheckedInt c = batch * m * n * m_attentionBytes;
+    addForward(name, OpKind::BatchedMatMul, ComputeUnit::Matrix, batch, m, n, k, flops, a + b, c,
+        m_attention);
     if (!m_training)
         return;
     add(name + QStringLiteral(".grad_b"), OpKind::BatchedMatMul, Phase::BackwardData,
-        ComputeUnit::Matrix, batch, k, n, m, flops, a + c, b);
+        ComputeUnit::Matrix, batch, k, n, m, flops, a + c, b, m_attention);
     add(name + QStringLiteral(".grad_a"), OpKind::BatchedMatMul, Phase::BackwardData,
-        ComputeUnit::Matrix, batch, m, k, n, flops, c + b, a);
+        ComputeUnit::Matrix, batch, m, k, n, flops, c + b, a, m_attention);
 }
 
 void OperatorListBuilder::conv2d(const QString& name, CheckedInt images, CheckedInt inChannels,
@@ -125,17 +151,19 @@ void OperatorListBuilder::conv2d(const QString& name, CheckedInt images, Checked
     const CheckedInt n = outChannels;
     const CheckedInt k = inChannels * kernel * kernel;
     const CheckedInt flops = CheckedInt(2) * m * n * k;
+    // Convolutions keep the run's precision end to end (int8 TensorRT engines chain int8
+    // convolutions without a 16-bit pass in between).
     const CheckedInt x = images * inChannels * height * width * m_act;
     const CheckedInt w = k * n * m_weight;
     const CheckedInt y = m * n * m_act;
-    addForward(name, OpKind::Conv2d, ComputeUnit::Matrix, 1, m, n, k, flops, x + w, y);
+    addForward(name, OpKind::Conv2d, ComputeUnit::Matrix, 1, m, n, k, flops, x + w, y, m_precision);
     if (!m_training)
         return;
     // im2col backward (as in Caffe): dW = colᵀ·dy, dcol = dy·Wᵀ followed by col2im.
     add(name + QStringLiteral(".wgrad"), OpKind::Conv2d, Phase::BackwardWeight, ComputeUnit::Matrix,
-        1, k, n, m, flops, x + y, w);
+        1, k, n, m, flops, x + y, w, m_precision);
     add(name + QStringLiteral(".dgrad"), OpKind::Conv2d, Phase::BackwardData, ComputeUnit::Matrix,
-        1, m, k, n, flops, y + w, x);
+        1, m, k, n, flops, y + w, x, m_precision);
 }
 
 void OperatorListBuilder::flashAttention(const QString& name, CheckedInt heads, CheckedInt kvHeads,
@@ -146,40 +174,46 @@ void OperatorListBuilder::flashAttention(const QString& name, CheckedInt heads, 
         ? queries * (keys - queries) + queries * (queries + CheckedInt(1)) / CheckedInt(2)
         : queries * keys;
     const CheckedInt forwardFlops = CheckedInt(4) * heads * headDim * pairs;
-    const CheckedInt q = heads * queries * headDim * m_act;
-    const CheckedInt kv = CheckedInt(2) * kvHeads * keys * headDim * m_act;
+    const CheckedInt q = heads * queries * headDim * m_attentionBytes;
+    const CheckedInt kv = CheckedInt(2) * kvHeads * keys * headDim * m_attentionBytes;
     const CheckedInt lse = heads * queries * 4; // fp32 log-sum-exp per row
     addForward(name, OpKind::FlashAttention, ComputeUnit::Matrix, heads, queries, keys, headDim,
-        forwardFlops, q + kv, q + lse);
+        forwardFlops, q + kv, q + lse, m_attention);
     if (!m_training)
         return;
     // Reads Q, K, V, O, dO and the statistics; writes dQ, dK, dV.
     add(name + QStringLiteral(".grad"), OpKind::FlashAttention, Phase::BackwardData,
         ComputeUnit::Matrix, heads, queries, keys, headDim,
-        CheckedInt(10) * heads * headDim * pairs, CheckedInt(3) * q + kv + lse, q + kv);
+        CheckedInt(10) * heads * headDim * pairs, CheckedInt(3) * q + kv + lse, q + kv,
+        m_attention);
 }
 
 void OperatorListBuilder::vector(const QString& name, OpKind kind, CheckedInt readElements,
     CheckedInt writeElements, CheckedInt flops)
 {
-    addForward(name, kind, ComputeUnit::Vector, 0, 0, 0, 0, flops, readElements * m_act,
-        writeElements * m_act);
+    // Conv nets keep 8-bit activations between layers; everything else runs vector ops in the
+    // carrier (see the class comment).
+    const Precision p = m_vectorInRunPrecision ? m_precision : m_carrier;
+    const qint64 bytes = bytesPerElement(p);
+    addForward(name, kind, ComputeUnit::Vector, 0, 0, 0, 0, flops, readElements * bytes,
+        writeElements * bytes, p);
     if (!m_training)
         return;
     add(name + QStringLiteral(".grad"), kind, Phase::Backward, ComputeUnit::Vector, 0, 0, 0, 0,
-        CheckedInt(2) * flops, (readElements + writeElements) * m_act, readElements * m_act);
+        CheckedInt(2) * flops, (readElements + writeElements) * bytes, readElements * bytes, p);
 }
 
 void OperatorListBuilder::embedding(const QString& name, CheckedInt tokens, CheckedInt width)
 {
     const CheckedInt indices = tokens * 4;
     addForward(name, OpKind::Embedding, ComputeUnit::Vector, 0, 0, 0, 0, 0,
-        tokens * width * m_weight + indices, tokens * width * m_act);
+        tokens * width * m_weight + indices, tokens * width * m_carrierBytes, m_carrier);
     if (!m_training)
         return;
     // Scatter-add of the output gradient into the table gradient: one add per element.
     add(name + QStringLiteral(".grad"), OpKind::Embedding, Phase::Backward, ComputeUnit::Vector, 0,
-        0, 0, 0, tokens * width, tokens * width * m_act + indices, tokens * width * m_weight);
+        0, 0, 0, tokens * width, tokens * width * m_carrierBytes + indices,
+        tokens * width * m_weight, m_carrier);
 }
 
 void OperatorListBuilder::optimizer(CheckedInt parameters)
@@ -193,7 +227,7 @@ void OperatorListBuilder::optimizer(CheckedInt parameters)
     const qint64 state = 2 * m_optimizerWidth + master;
     add(QStringLiteral("optimizer.adam"), OpKind::OptimizerUpdate, Phase::Optimizer,
         ComputeUnit::Vector, 0, 0, 0, 0, parameters * kAdamFlopsPerParameter,
-        parameters * (m_weight + state), parameters * (m_weight + state));
+        parameters * (m_weight + state), parameters * (m_weight + state), m_carrier);
     m_count = saved;
 }
 

@@ -19,6 +19,12 @@ namespace ts {
 /// 2020). A vector op's backward reads its saved input and dy, writes dx and costs 2× its forward
 /// FLOPs. Flash attention's backward costs 2.5× its forward (five GEMMs instead of two, Dao 2023).
 /// Output order: forward ops, recomputed ops, backward ops in reverse order, optimizer.
+///
+/// 8-bit runs (fp8, int8) quantize the linear layers only (Transformer Engine's and
+/// TensorRT-LLM's recipes): each quantized GEMM reads 8-bit inputs, made by a cast pass from the
+/// 16-bit carrier (carrierPrecision), and writes a 16-bit result; norms, activations, residuals,
+/// embeddings and the optimizer run in the carrier; attention runs in the carrier when training
+/// (Transformer Engine's default) and in 8 bits when serving (fp8 attention and KV cache).
 class OperatorListBuilder
 {
 public:
@@ -30,7 +36,19 @@ public:
     /// (the transformer blocks; not the embedding or the head).
     void setRecomputable(bool recomputable) { m_recomputable = recomputable; }
 
-    /// y[m×n] = x[m×k]·W[k×n] with W a trainable weight in the weight precision.
+    /// Whether the linear layers appended next are quantized in an 8-bit run (on by default;
+    /// the transformer builder keeps the LM head in the carrier, as Transformer Engine does).
+    void setQuantizeLinears(bool quantize) { m_quantizeLinears = quantize; }
+    /// Whether vector ops run in the run's precision rather than the carrier (conv nets: 8-bit
+    /// TensorRT engines chain 8-bit convolutions with batch norm and ReLU fused in between).
+    void setVectorOpsInRunPrecision(bool inRunPrecision)
+    {
+        m_vectorInRunPrecision = inRunPrecision;
+    }
+
+    /// y[m×n] = x[m×k]·W[k×n] with W a trainable weight in the weight precision. In an 8-bit run
+    /// x is cast first (`name.cast`: carrier in, 8 bits out) and training casts dy as well
+    /// (`name.grad_cast`); y and dx are written in the carrier.
     void linear(const QString& name, CheckedInt m, CheckedInt n, CheckedInt k);
     /// `batch` products A[m×k]·B[k×n] of activations; `aMatrices` and `bMatrices` are how many
     /// distinct A and B operands are streamed (grouped-query attention shares K and V between
@@ -66,15 +84,25 @@ public:
 private:
     void add(const QString& name, OpKind kind, Phase phase, ComputeUnit unit, CheckedInt batch,
         CheckedInt m, CheckedInt n, CheckedInt k, CheckedInt flops, CheckedInt bytesRead,
-        CheckedInt bytesWritten);
+        CheckedInt bytesWritten, Precision precision);
     void addForward(const QString& name, OpKind kind, ComputeUnit unit, CheckedInt batch,
         CheckedInt m, CheckedInt n, CheckedInt k, CheckedInt flops, CheckedInt bytesRead,
-        CheckedInt bytesWritten);
+        CheckedInt bytesWritten, Precision precision);
+    /// A quantization pass over `elements` carrier values to 8 bits (scale and amax: 2 FLOPs
+    /// each), in `phase`.
+    void cast(const QString& name, Phase phase, CheckedInt elements);
 
     bool m_training = false;
     Phase m_forwardPhase = Phase::Forward;
-    Precision m_precision = Precision::BF16;
-    qint64 m_act = 2; ///< bytes per activation element
+    Precision m_precision = Precision::BF16; ///< the run's activation precision (GEMM inputs)
+    Precision m_carrier = Precision::BF16; ///< carrierPrecision(m_precision)
+    Precision m_attention = Precision::BF16; ///< attention's precision (see the class comment)
+    qint64 m_act = 2; ///< bytes per activation element of a GEMM input
+    qint64 m_carrierBytes = 2; ///< bytes per carrier element (vector ops, GEMM outputs)
+    qint64 m_attentionBytes = 2;
+    bool m_quantized = false; ///< an 8-bit run: m_precision != m_carrier
+    bool m_quantizeLinears = true;
+    bool m_vectorInRunPrecision = false;
     qint64 m_weight = 2; ///< bytes per weight element
     qint64 m_optimizerWidth = 4; ///< bytes per optimizer-state element
     CheckedInt m_count = 1;

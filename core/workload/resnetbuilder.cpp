@@ -57,6 +57,7 @@ std::optional<Workload::Contents> ResNetBuilder::build(
     const CheckedInt n = training ? run.microBatch : run.globalBatch;
 
     OperatorListBuilder ops(run);
+    ops.setVectorOpsInRunPrecision(true);
     ops.setCount(microSteps);
     CheckedInt size = r.imageSize;
     CheckedInt channels = r.channels;

@@ -253,7 +253,10 @@ std::optional<Workload::Contents> TransformerBuilder::build(
     CheckedInt headRows = 0;
     if (t.causal) {
         headRows = training ? tokens : b; // inference needs the last position's logits only
+        // Transformer Engine and TensorRT-LLM keep the output layer in 16 bits.
+        ops.setQuantizeLinears(false);
         ops.linear(QStringLiteral("lm_head"), headRows, v, h);
+        ops.setQuantizeLinears(true);
         if (training)
             ops.vector(QStringLiteral("loss.cross_entropy"), OpKind::Softmax, headRows * v,
                 headRows, headRows * v * kCrossEntropyFlops);

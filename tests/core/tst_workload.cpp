@@ -78,6 +78,7 @@ class TestWorkload : public QObject
     Q_OBJECT
 
 private slots:
+    void eightBitRunsQuantizeLinearLayersOnly();
     void parameterCounts_data();
     void parameterCounts();
     void mixtralActiveParameters();
@@ -666,4 +667,78 @@ void TestWorkload::buildingIsCheap()
 }
 
 QTEST_GUILESS_MAIN(TestWorkload)
+// Issue 17, item 7: an fp8 run used to run every op in fp8 (MFU up to 2.4× too high). Only the
+// linear layers of the blocks are quantized; each pays a cast; outputs and everything else stay
+// 16-bit; attention is 16-bit when training and 8-bit when serving; conv nets chain 8 bits.
+void TestWorkload::eightBitRunsQuantizeLinearLayersOnly()
+{
+    WorkloadSpec spec = preset(QStringLiteral("llama-2-7b"));
+    spec.run.activationPrecision = Precision::FP8;
+    spec.run.weightPrecision = Precision::BF16;
+    for (StepKind step : { StepKind::Training, StepKind::Prefill, StepKind::Decode }) {
+        spec.run.step = step;
+        const Workload w = build(spec);
+        const bool training = step == StepKind::Training;
+        QHash<QString, const Operator*> byName;
+        for (const Operator& op : w.ops())
+            byName.insert(op.name, &op);
+        int quantized = 0;
+        for (const Operator& op : w.ops()) {
+            const QByteArray what = op.name.toUtf8();
+            switch (op.kind) {
+            case OpKind::MatMul: {
+                const bool head = op.name.startsWith(QLatin1String("lm_head"));
+                QCOMPARE(op.precision, head ? Precision::BF16 : Precision::FP8);
+                if (head)
+                    break;
+                ++quantized;
+                const QString layer = op.name.section(QLatin1Char('.'), 0, -1)
+                                          .remove(QStringLiteral(".wgrad"))
+                                          .remove(QStringLiteral(".dgrad"));
+                QVERIFY2(byName.contains(layer + QStringLiteral(".cast")), what);
+                QVERIFY2(byName.contains(layer + QStringLiteral(".grad_cast")) == training, what);
+                if (op.phase != Phase::BackwardWeight) {
+                    // A 16-bit result of the (m×n) product; 8-bit inputs.
+                    const qint64 rows = op.gemm.m();
+                    QCOMPARE(op.bytesWritten, rows * op.gemm.n() * 2);
+                }
+                break;
+            }
+            case OpKind::FlashAttention:
+            case OpKind::BatchedMatMul:
+                QCOMPARE(op.precision, training ? Precision::BF16 : Precision::FP8);
+                break;
+            default:
+                QVERIFY2(op.unit == ComputeUnit::Vector, what);
+                QCOMPARE(op.precision, Precision::BF16);
+                break;
+            }
+        }
+        QVERIFY(quantized >= 4);
+        // A cast reads 2 bytes and writes 1 per element.
+        const Operator* cast = byName.value(QStringLiteral("layer.attn.qkv_proj.cast"));
+        QVERIFY(cast);
+        QCOMPARE(cast->bytesRead, 2 * cast->bytesWritten);
+    }
+
+    // A 16-bit run has no casts and nothing changes precision.
+    spec.run.activationPrecision = Precision::BF16;
+    spec.run.step = StepKind::Training;
+    const Workload bf16 = build(spec);
+    for (const Operator& op : bf16.ops()) {
+        QVERIFY2(!op.name.endsWith(QLatin1String("cast")), qPrintable(op.name));
+        QCOMPARE(op.precision, Precision::BF16);
+    }
+
+    // Conv nets keep 8-bit activations between layers (TensorRT int8 engines).
+    WorkloadSpec resnet = preset(QStringLiteral("resnet-50"));
+    resnet.run.step = StepKind::Prefill;
+    resnet.run.activationPrecision = Precision::INT8;
+    resnet.run.weightPrecision = Precision::INT8;
+    const Workload int8 = build(resnet);
+    for (const Operator& op : int8.ops())
+        if (op.kind != OpKind::MatMul && op.kind != OpKind::Embedding)
+            QVERIFY2(op.precision == Precision::INT8, qPrintable(op.name));
+}
+
 #include "tst_workload.moc"
