@@ -223,10 +223,6 @@
         <translation>Ideale Roofline</translation>
     </message>
     <message>
-        <source>FLOPs ÷ the quoted peak: no published geometry, so no losses are modelled</source>
-        <translation>FLOPs ÷ angegebene Spitzenleistung: keine veröffentlichte Geometrie, daher werden keine Verluste modelliert</translation>
-    </message>
-    <message>
         <source>padding</source>
         <translation>Auffüllen (Padding)</translation>
     </message>
@@ -269,6 +265,10 @@
     <message>
         <source>Each K-slab of a CTA&apos;s main loop takes a minimum number of cycles (operands landing, barrier, MMA issue); small tiles do less work than that in it.</source>
         <translation>Jede K-Scheibe der Hauptschleife eines CTA braucht eine Mindestzahl an Takten (Operanden ankommen lassen, Barriere, MMA-Ausgabe); kleine Kacheln leisten in dieser Zeit weniger Arbeit.</translation>
+    </message>
+    <message>
+        <source>FLOPs ÷ (the quoted peak × its sustained fraction): no published geometry, so no other losses are modelled</source>
+        <translation>FLOPs ÷ (angegebene Spitzenleistung × ihr dauerhaft erreichbarer Anteil): keine veröffentlichte Geometrie, daher werden keine weiteren Verluste modelliert</translation>
     </message>
 </context>
 <context>

@@ -223,10 +223,6 @@
         <translation>Roofline ideal</translation>
     </message>
     <message>
-        <source>FLOPs ÷ the quoted peak: no published geometry, so no losses are modelled</source>
-        <translation>FLOPs ÷ el pico declarado: sin geometría publicada, no se modelan pérdidas</translation>
-    </message>
-    <message>
         <source>padding</source>
         <translation>relleno</translation>
     </message>
@@ -269,6 +265,10 @@
     <message>
         <source>Each K-slab of a CTA&apos;s main loop takes a minimum number of cycles (operands landing, barrier, MMA issue); small tiles do less work than that in it.</source>
         <translation>Cada franja K del bucle principal de un CTA tarda un número mínimo de ciclos (llegada de operandos, barrera, emisión de MMA); los mosaicos pequeños hacen menos trabajo en ese tiempo.</translation>
+    </message>
+    <message>
+        <source>FLOPs ÷ (the quoted peak × its sustained fraction): no published geometry, so no other losses are modelled</source>
+        <translation>FLOPs ÷ (pico anunciado × su fracción sostenida): no hay geometría publicada, así que no se modelan otras pérdidas</translation>
     </message>
 </context>
 <context>

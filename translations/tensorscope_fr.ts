@@ -223,10 +223,6 @@
         <translation>Roofline idéal</translation>
     </message>
     <message>
-        <source>FLOPs ÷ the quoted peak: no published geometry, so no losses are modelled</source>
-        <translation>FLOPs ÷ la crête annoncée : aucune géométrie publiée, donc aucune perte n&apos;est modélisée</translation>
-    </message>
-    <message>
         <source>padding</source>
         <translation>remplissage (padding)</translation>
     </message>
@@ -269,6 +265,10 @@
     <message>
         <source>Each K-slab of a CTA&apos;s main loop takes a minimum number of cycles (operands landing, barrier, MMA issue); small tiles do less work than that in it.</source>
         <translation>Chaque tranche K de la boucle principale d’un CTA prend un nombre minimal de cycles (arrivée des opérandes, barrière, émission des MMA) ; les petites tuiles y font moins de travail.</translation>
+    </message>
+    <message>
+        <source>FLOPs ÷ (the quoted peak × its sustained fraction): no published geometry, so no other losses are modelled</source>
+        <translation>FLOPs ÷ (crête annoncée × sa fraction soutenue) : aucune géométrie publiée, donc aucune autre perte n’est modélisée</translation>
     </message>
 </context>
 <context>

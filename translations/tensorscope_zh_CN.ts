@@ -223,10 +223,6 @@
         <translation>理想屋顶线</translation>
     </message>
     <message>
-        <source>FLOPs ÷ the quoted peak: no published geometry, so no losses are modelled</source>
-        <translation>FLOPs ÷ 标称峰值：没有公开的几何结构，因此不建模任何损失</translation>
-    </message>
-    <message>
         <source>padding</source>
         <translation>填充</translation>
     </message>
@@ -269,6 +265,10 @@
     <message>
         <source>Each K-slab of a CTA&apos;s main loop takes a minimum number of cycles (operands landing, barrier, MMA issue); small tiles do less work than that in it.</source>
         <translation>CTA 主循环的每个 K 切片至少需要一定的时钟周期（操作数到达、屏障、MMA 发射）；小分块在这段时间内完成的工作更少。</translation>
+    </message>
+    <message>
+        <source>FLOPs ÷ (the quoted peak × its sustained fraction): no published geometry, so no other losses are modelled</source>
+        <translation>FLOPs ÷（标称峰值 × 其可持续比例）：没有公开的几何结构，因此不建模其他损失</translation>
     </message>
 </context>
 <context>

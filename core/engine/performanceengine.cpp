@@ -254,6 +254,8 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
         if (const auto from = device.borrowedMatrixFraction(*ranAs))
             w.notes.append(QStringLiteral("matrix-fraction-assumed:%1-from-%2")
                                .arg(precisionName(*ranAs), precisionName(*from)));
+        w.matrixFraction = device.sustainedMatrixFraction(*ranAs).value_or(1.0);
+        w.matrixFractionEvidence = device.sustainedMatrixFractionEvidence(*ranAs);
     }
 
     const DeviceContext context = makeContext(device, options);

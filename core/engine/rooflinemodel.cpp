@@ -7,8 +7,11 @@ namespace ts::engine {
 RooflineModel::RooflineModel(const Device& device, const EngineOptions& options)
     : ExecutionModel(device, options)
 {
+    // The sustained fraction (measured, a measured sibling's, or a sustained clock's) derates the
+    // quoted peak here too: a device without a geometry is no excuse to run it at 100%.
     for (Precision p : kAllPrecisions)
-        m_peakFlopsPerSecond[std::size_t(p)] = device.peakFlopsPerSecond(p).value_or(0);
+        m_peakFlopsPerSecond[std::size_t(p)] = device.peakFlopsPerSecond(p).value_or(0)
+            * device.sustainedMatrixFraction(p).value_or(1.0);
 }
 
 const ExecutionModelInfo& RooflineModel::staticInfo()
@@ -17,7 +20,8 @@ const ExecutionModelInfo& RooflineModel::staticInfo()
         QLatin1StringView("roofline"),
         QT_TRANSLATE_NOOP("ExecutionModel", "Ideal roofline"),
         QT_TRANSLATE_NOOP("ExecutionModel",
-            "FLOPs ÷ the quoted peak: no published geometry, so no losses are modelled"),
+            "FLOPs ÷ (the quoted peak × its sustained fraction): no published geometry, so no "
+            "other losses are modelled"),
         {},
         {},
     };

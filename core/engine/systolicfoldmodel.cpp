@@ -43,8 +43,11 @@ std::optional<SystolicGemmHardware> SystolicFoldModel::hardware(
     hw.dispatchOverheadSeconds = options.systolicDispatchOverheadSeconds;
     // A measured clock is compared with the clock the catalog quotes the peak at (the fold
     // model's clock may be derived from the geometry, above).
-    if (const auto& measured = device.achievableMatrixFraction[std::size_t(precision)])
-        hw.sustainedFraction = std::min(1.0, *measured);
+    // A measured fraction (this precision's, else a measured sibling's: Device::
+    // sustainedMatrixFraction) wins over the clock.
+    if (device.sustainedMatrixFractionEvidence(precision) == QLatin1String("measured")
+        || device.sustainedMatrixFractionEvidence(precision) == QLatin1String("sibling"))
+        hw.sustainedFraction = *device.sustainedMatrixFraction(precision);
     else if (device.sustainedMatrixClockHz && *device.sustainedMatrixClockHz > 0)
         hw.sustainedFraction = std::min(
             1.0, *device.sustainedMatrixClockHz / device.peakMatrixClockHz().value_or(*clock));

@@ -52,6 +52,12 @@ struct WorkloadEstimate
     double costPerRunUsd = 0;
     double costPerMillionTokensUsd = 0;
 
+    /// The fraction of the matrix peak the device is taken to sustain at the compute precision
+    /// (Device::sustainedMatrixFraction; 1 when nothing is sourced) and its evidence:
+    /// "measured", "sibling", "clock" or "assumed" (Device::sustainedMatrixFractionEvidence).
+    double matrixFraction = 1.0;
+    QString matrixFractionEvidence;
+
     std::vector<OpEstimate> ops;
     /// Stable codes of the assumptions and fallbacks this estimate used, e.g.
     /// "precision-fallback:fp8->bf16", "idle-power-assumed", "no-price".

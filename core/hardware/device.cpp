@@ -95,6 +95,16 @@ std::optional<Precision> Device::borrowedMatrixFraction(Precision precision) con
     return std::nullopt;
 }
 
+QString Device::sustainedMatrixFractionEvidence(Precision precision) const
+{
+    if (const auto& measured = achievableMatrixFraction[static_cast<std::size_t>(precision)];
+        measured && *measured > 0.0)
+        return QStringLiteral("measured");
+    if (borrowedMatrixFraction(precision))
+        return QStringLiteral("sibling");
+    return sustainedMatrixFraction(precision) ? QStringLiteral("clock") : QStringLiteral("assumed");
+}
+
 std::optional<double> Device::sustainedMatrixFraction(Precision precision) const
 {
     if (const auto& measured = achievableMatrixFraction[static_cast<std::size_t>(precision)];

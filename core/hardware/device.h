@@ -208,6 +208,10 @@ struct Device
     /// sustainedMatrixClockHz / peakMatrixClockHz() clamped to (0, 1]. Nothing when none is
     /// sourced.
     std::optional<double> sustainedMatrixFraction(Precision precision) const;
+    /// Where sustainedMatrixFraction(precision) comes from: "measured" (a shape search on this
+    /// chip at this precision), "sibling" (another precision measured on this chip), "clock" (a
+    /// sourced sustained clock), "assumed" (nothing: the quoted peak is taken as sustained).
+    QString sustainedMatrixFractionEvidence(Precision precision) const;
     /// The measured precision whose achievable fraction `precision` borrows (see above):
     /// tf32, fp32 and fp16 from bf16 (then fp16), bf16 from fp16, fp8 from bf16, int8 from fp8
     /// (then bf16). Nothing when `precision` has its own measurement or none is near.

@@ -108,6 +108,11 @@ const Column kColumns[] = {
         [](const ResultRow& r) {
             return r.estimate ? Cell {} : Cell::of(QStringLiteral("cannot-estimate"));
         } },
+    { "matrix_fraction", [](const Estimate& e) { return Cell::of(e.matrixFraction); }, nullptr,
+        "matrix_fraction.value" },
+    { "matrix_fraction_evidence",
+        [](const Estimate& e) { return Cell::of(e.matrixFractionEvidence); }, nullptr,
+        "matrix_fraction.evidence" },
 };
 
 // Markdown is for reading: the identity first, then the figures a comparison looks at.
@@ -233,6 +238,11 @@ QJsonObject ResultSerializer::resultJson(const ResultRow& row)
                 { QStringLiteral("memory_s"), w.memorySeconds },
                 { QStringLiteral("comm_s"), w.communicationSeconds },
                 { QStringLiteral("overhead_s"), w.overheadSeconds },
+            } },
+        { QStringLiteral("matrix_fraction"),
+            QJsonObject {
+                { QStringLiteral("value"), w.matrixFraction },
+                { QStringLiteral("evidence"), w.matrixFractionEvidence },
             } },
         { QStringLiteral("notes"), QJsonArray::fromStringList(w.notes) },
     };

@@ -155,8 +155,10 @@ void TestResultSerializer::jsonKeepsTheCliContract()
     for (const char* key : { "device", "step", "step_time_s", "tokens_per_s", "mfu", "ttft_s",
              "tpot_s", "memory_bytes", "memory_capacity_bytes", "fits", "energy_j",
              "average_power_w", "cost_usd", "usd_per_chip_hour", "cost_per_million_tokens_usd",
-             "run", "breakdown", "notes" })
+             "run", "breakdown", "matrix_fraction", "notes" })
         QVERIFY2(o.contains(QLatin1String(key)), key);
+    QCOMPARE(o[u"matrix_fraction"_s][u"value"_s].toDouble(), 0.803);
+    QCOMPARE(o[u"matrix_fraction"_s][u"evidence"_s].toString(), u"measured"_s);
     for (const char* key :
         { "weights", "gradients", "optimizer", "activations", "kv_cache", "workspace", "total" })
         QVERIFY2(o[u"memory_bytes"_s].toObject().contains(QLatin1String(key)), key);
