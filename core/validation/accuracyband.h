@@ -26,7 +26,10 @@ DeviceClass deviceClassOf(const Device& device);
 /// and "decode" → "inference". Empty for anything else: no band.
 QString categoryForStepKind(const QString& stepKind);
 /// The category of a single GEMM (`tensorscope gemm`, one operator's GEMM): "gemm".
-inline QString gemmCategory() { return QStringLiteral("gemm"); }
+inline QString gemmCategory()
+{
+    return QStringLiteral("gemm");
+}
 
 /// Whether an estimate note code marks an assumed (unmeasured) input of the step time: any code
 /// containing "assumed" (e.g. "matrix-fraction-assumed:tf32-from-bf16",

@@ -30,8 +30,8 @@ AccuracyModel::AccuracyModel(ValidationReport report, const Catalog& catalog)
             if (s.isEmpty() || s.first().rowsScored == 0 || !s.first().mape
                 || !s.first().meanOptimism)
                 return;
-            m_figures.append({ summary.category, deviceClass, s.first().rowsScored,
-                *s.first().mape, *s.first().meanOptimism });
+            m_figures.append({ summary.category, deviceClass, s.first().rowsScored, *s.first().mape,
+                *s.first().meanOptimism });
         };
         add(all, std::nullopt);
         for (int c = 0; c < kDeviceClassCount; ++c)

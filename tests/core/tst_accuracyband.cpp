@@ -38,8 +38,8 @@ ValidationRow rateRow(const QString& id, const QString& category, const QString&
     return row;
 }
 
-ValidationRow timeRow(const QString& id, const QString& category, const QString& device,
-    double error)
+ValidationRow timeRow(
+    const QString& id, const QString& category, const QString& device, double error)
 {
     ValidationRow row = rateRow(id, category, device, error);
     row.unit = QStringLiteral("ms");
@@ -58,8 +58,8 @@ ValidationReport handMadeReport()
         rateRow(QStringLiteral("I2"), inference, QStringLiteral("h100-sxm"), -0.20),
         rateRow(QStringLiteral("I3"), inference, QStringLiteral("a100-sxm4-80gb"), 0.30),
         rateRow(QStringLiteral("I4"), inference, QStringLiteral("tpu-v5e"), -0.50),
-        rateRow(QStringLiteral("G1"), QStringLiteral("gemm"), QStringLiteral("h100-sxm"), 0.25,
-            false),
+        rateRow(
+            QStringLiteral("G1"), QStringLiteral("gemm"), QStringLiteral("h100-sxm"), 0.25, false),
         timeRow(QStringLiteral("T1"), QStringLiteral("training_throughput"),
             QStringLiteral("h100-sxm"), 0.10),
         timeRow(QStringLiteral("T2"), QStringLiteral("training_throughput"),
@@ -121,7 +121,8 @@ void TestAccuracyBand::deviceClasses()
 
 void TestAccuracyBand::stepKindsMapToCategories()
 {
-    QCOMPARE(categoryForStepKind(QStringLiteral("training")), QStringLiteral("training_throughput"));
+    QCOMPARE(
+        categoryForStepKind(QStringLiteral("training")), QStringLiteral("training_throughput"));
     QCOMPARE(categoryForStepKind(QStringLiteral("prefill")), QStringLiteral("inference"));
     QCOMPARE(categoryForStepKind(QStringLiteral("decode")), QStringLiteral("inference"));
     QVERIFY(categoryForStepKind(QStringLiteral("something")).isEmpty());
@@ -267,5 +268,5 @@ void TestAccuracyBand::shippedModelAgreesWithValidate()
     }
 }
 
-QTEST_APPLESS_MAIN(TestAccuracyBand)
+QTEST_GUILESS_MAIN(TestAccuracyBand)
 #include "tst_accuracyband.moc"
