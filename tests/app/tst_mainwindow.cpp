@@ -5,29 +5,29 @@
 #include "accuracydialog.h"
 #include "actionregistry.h"
 #include "appsettings.h"
-#include "mainwindow.h"
-#include "version.h"
 #include "charts/accuracyscatterchart.h"
+#include "mainwindow.h"
 #include "models/accuracysummarymodel.h"
 #include "panels/accuracypanel.h"
 #include "validation/validationsuite.h"
+#include "version.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
-#include <QComboBox>
-#include <QLineSeries>
-#include <QScatterSeries>
-#include <QTableView>
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineSeries>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScatterSeries>
 #include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTest>
 #include <QTranslator>
 
@@ -187,10 +187,8 @@ void TestMainWindow::helpAccuracyShowsEveryCategory()
     const auto* gemm = report.category(QStringLiteral("gemm"));
     QVERIFY(gemm && gemm->mape);
     const int gemmRow = int(categories.indexOf(QStringLiteral("gemm")));
-    const QString mape = panel->model()
-                             ->index(gemmRow, ts::AccuracySummaryModel::MapeColumn)
-                             .data()
-                             .toString();
+    const QString mape
+        = panel->model()->index(gemmRow, ts::AccuracySummaryModel::MapeColumn).data().toString();
     QCOMPARE(mape, QLocale().toString(100 * *gemm->mape, 'f', 1) + QLatin1Char('%'));
 
     // Choosing a category plots its rows: a point per expressible row, y = x and the band lines.
