@@ -124,6 +124,10 @@ void AccuracyPanel::setReport(const validation::ValidationReport& report)
     m_model->setReport(report);
     fillChooser();
     m_table->resizeColumnsToContents();
+    // Every category in view without scrolling (six today): the plot takes what is left.
+    const int rows = m_model->rowCount();
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height()
+        + rows * m_table->verticalHeader()->defaultSectionSize() + 2 * m_table->frameWidth() + 2);
     if (m_chooser->count() > 0) {
         m_table->selectRow(m_chooser->currentIndex());
         m_chart->setCategory(report, category());
