@@ -35,6 +35,7 @@ const QList<ActionSpec>& ActionRegistry::specs()
         { "actionThemedark", QT_TRANSLATE_NOOP("ts::MainWindow", "&Dark"), {}, nullptr, true },
         { "actionPresent", QT_TRANSLATE_NOOP("ts::MainWindow", "&Present"),
             QKeySequence(Qt::Key_F5), nullptr, true },
+        { "actionAccuracy", QT_TRANSLATE_NOOP("ts::MainWindow", "A&ccuracy...") },
         { "actionAbout", QT_TRANSLATE_NOOP("ts::MainWindow", "&About Tensorscope"), {}, nullptr,
             false, QAction::AboutRole },
         { "actionAboutQt", QT_TRANSLATE_NOOP("ts::MainWindow", "About &Qt"), {}, nullptr, false,

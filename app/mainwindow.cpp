@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 
 #include "aboutdialog.h"
+#include "accuracydialog.h"
 #include "actionregistry.h"
 #include "appsettings.h"
 #include "charts/chartregistry.h"
@@ -361,8 +362,11 @@ void MainWindow::createMenus()
 
     QMenu* helpMenu
         = actions.addMenu(menuBar(), "helpMenu", QT_TRANSLATE_NOOP("ts::MainWindow", "&Help"));
+    helpMenu->addAction(actions.action("actionAccuracy"));
+    helpMenu->addSeparator();
     helpMenu->addAction(actions.action("actionAbout"));
     helpMenu->addAction(actions.action("actionAboutQt"));
+    on("actionAccuracy", [this] { showAccuracy(); });
     on("actionAbout", [this] { showAbout(); });
     connect(actions.action("actionAboutQt"), &QAction::triggered, qApp, &QApplication::aboutQt);
 }
@@ -427,6 +431,18 @@ void MainWindow::retranslate()
 QString MainWindow::selectionHint()
 {
     return tr("Select an operator to show its GEMM in the systolic and SIMT views.");
+}
+
+void MainWindow::showAccuracy()
+{
+    // Modeless: a reader compares its figures with the comparison's bands. One at a time.
+    if (!m_accuracyDialog) {
+        m_accuracyDialog = new AccuracyDialog(this);
+        m_accuracyDialog->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_accuracyDialog->show();
+    m_accuracyDialog->raise();
+    m_accuracyDialog->activateWindow();
 }
 
 void MainWindow::showAbout()

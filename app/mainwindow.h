@@ -6,7 +6,9 @@
 #include "models/workspace.h"
 #include "style/theme.h"
 
+#include <QDialog>
 #include <QMainWindow>
+#include <QPointer>
 #include <functional>
 #include <memory>
 #include <vector>
@@ -89,6 +91,10 @@ public slots:
     /// Edit › Preferences: the language chooser.
     void showPreferences();
     void showAbout();
+    /// Help › Accuracy: the validation figures the comparison's bands come from (modeless).
+    void showAccuracy();
+    /// The open Help › Accuracy dialog, if any (tests).
+    QDialog* accuracyDialog() const { return m_accuracyDialog; }
     /// Interactive start-up: when an autosave from a session that did not end cleanly exists,
     /// asks whether to recover it (or takes `answer` without asking, for tests). A recovered
     /// workspace stays unsaved and stays in the recovery file until it is saved or the app
@@ -163,6 +169,7 @@ private:
     PresentationController* m_presentation = nullptr;
     SystolicView* m_systolic = nullptr;
     SimtView* m_simt = nullptr;
+    QPointer<QDialog> m_accuracyDialog;
     bool m_viewsFollowSelection = false;
     /// The operator panel shows selectionHint() (no user selection yet).
     bool m_selectionHintShown = false;

@@ -2,6 +2,96 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AccuracyText</name>
+    <message>
+        <source>NVIDIA GPUs</source>
+        <translation>NVIDIA-GPUs</translation>
+    </message>
+    <message>
+        <source>other GPUs</source>
+        <translation>anderen GPUs</translation>
+    </message>
+    <message>
+        <source>TPUs</source>
+        <translation>TPUs</translation>
+    </message>
+    <message>
+        <source>other accelerators</source>
+        <translation>anderen Beschleunigern</translation>
+    </message>
+    <message>
+        <source>GEMM</source>
+        <translation>GEMM</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>collectives</source>
+        <translation>Kollektive</translation>
+    </message>
+    <message>
+        <source>end-to-end training</source>
+        <translation>Training Ende-zu-Ende</translation>
+    </message>
+    <message>
+        <source>training throughput</source>
+        <translation>Trainingsdurchsatz</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>Inferenz</translation>
+    </message>
+    <message>
+        <source>matrix fraction assumed (%1 from %2)</source>
+        <extracomment>An assumed input of the step time: the matrix units&apos; achievable fraction of their peak at precision %1 is taken from the measured precision %2.</extracomment>
+        <translation>Matrixanteil angenommen (%1 von %2)</translation>
+    </message>
+    <message>
+        <source>peak clock assumed sustained</source>
+        <translation>Spitzentakt als dauerhaft angenommen</translation>
+    </message>
+    <message>
+        <source>GPU clock assumed</source>
+        <translation>GPU-Takt angenommen</translation>
+    </message>
+    <message>
+        <source>%1%2%</source>
+        <extracomment>A signed percentage: %1 is the sign (− or +), %2 the number.</extracomment>
+        <translation>%1%2 %</translation>
+    </message>
+    <message>
+        <source>±%1%</source>
+        <extracomment>A symmetric uncertainty band, e.g. &quot;±17%&quot;.</extracomment>
+        <translation>±%1 %</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <extracomment>An uncertainty band that is not centred on the prediction, e.g. &quot;−2% … +40%&quot;.</extracomment>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>every device (fewer than %2 on %1)</source>
+        <translation>allen Geräten (weniger als %2 auf %1)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 rows on %3, %4 measurements (Help › Accuracy, docs/validation.md)</source>
+        <extracomment>%1 the band (e.g. &quot;±17%&quot;), %2 the validation category (e.g. &quot;inference&quot;), %3 the devices (e.g. &quot;NVIDIA GPUs&quot;), %4 the number of measurements.</extracomment>
+        <translation>%1 — Zeilen „%2“ auf %3, %4 Messungen (Hilfe › Genauigkeit, docs/validation.md)</translation>
+    </message>
+    <message>
+        <source>; widened ×%1: %2</source>
+        <extracomment>Appended to a band&apos;s provenance: %1 the widening factor (e.g. &quot;2&quot;), %2 the assumed inputs.</extracomment>
+        <translation>; verbreitert ×%1: %2</translation>
+    </message>
+    <message>
+        <source>Uncertainty of %1: %2</source>
+        <extracomment>%1 a metric&apos;s name (e.g. &quot;Step time&quot;), %2 its band (e.g. &quot;±17%&quot;).</extracomment>
+        <translation>Unsicherheit von %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>DeveloperOptions</name>
     <message>
         <source>tensorscope: unknown option &apos;%1&apos;. Run &apos;tensorscope --help&apos; for usage.</source>
@@ -757,6 +847,134 @@
     </message>
 </context>
 <context>
+    <name>ts::AccuracyDialog</name>
+    <message>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+</context>
+<context>
+    <name>ts::AccuracyPanel</name>
+    <message>
+        <source>&lt;p&gt;How far the engine&apos;s predictions are from published measurements, by category (the table of &lt;code&gt;tensorscope validate&lt;/code&gt;; errors are (predicted − measured) / measured). Every result in the comparison carries a band from these figures: those of its step&apos;s category (training throughput or inference) on its class of device (NVIDIA GPUs, other GPUs, TPUs, other accelerators; with fewer than %2 measurements there, every device&apos;s). An assumed, unmeasured input widens the band ×%1. docs/validation.md explains each figure.&lt;/p&gt;</source>
+        <extracomment>Introduction of Help › Accuracy. %1 is the factor an assumed input widens a band by, %2 the fewest measurements a device class needs for a figure of its own.</extracomment>
+        <translation>&lt;p&gt;Wie weit die Vorhersagen der Engine von veröffentlichten Messungen entfernt sind, nach Kategorie (die Tabelle von &lt;code&gt;tensorscope validate&lt;/code&gt;; Fehler sind (vorhergesagt − gemessen) / gemessen). Jedes Ergebnis im Vergleich trägt ein Band aus diesen Kennzahlen: denen der Kategorie seines Schritts (Trainingsdurchsatz oder Inferenz) auf seiner Geräteklasse (NVIDIA-GPUs, andere GPUs, TPUs, andere Beschleuniger; mit weniger als %2 Messungen dort die aller Geräte). Eine angenommene, nicht gemessene Eingabe verbreitert das Band ×%1. docs/validation.md erklärt jede Kennzahl.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Category:</source>
+        <translation>&amp;Kategorie:</translation>
+    </message>
+</context>
+<context>
+    <name>ts::AccuracyScatterChart</name>
+    <message>
+        <source>Measured (the row&apos;s unit)</source>
+        <translation>Gemessen (Einheit der Zeile)</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>Vorhergesagt</translation>
+    </message>
+    <message>
+        <source>predicted = measured</source>
+        <translation>vorhergesagt = gemessen</translation>
+    </message>
+    <message>
+        <source>scored row</source>
+        <translation>gewertete Zeile</translation>
+    </message>
+    <message>
+        <source>catalog input (not scored)</source>
+        <translation>Katalogeingabe (nicht gewertet)</translation>
+    </message>
+    <message>
+        <source>± MAPE (%1%)</source>
+        <extracomment>Legend of the dashed lines at ± the category&apos;s mean absolute percentage error.</extracomment>
+        <translation>± MAPE (%1 %)</translation>
+    </message>
+    <message>
+        <source>Predicted vs measured: %1</source>
+        <translation>Vorhergesagt gegen gemessen: %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2
+measured %3 %5, predicted %4 %5
+error %6</source>
+        <extracomment>Hover text of a point of the accuracy plot: %1 row id, %2 device, %3 measured value, %4 predicted value, %5 the unit, %6 the signed error, e.g. &quot;+12%&quot;.</extracomment>
+        <translation>%1 auf %2
+gemessen %3 %5, vorhergesagt %4 %5
+Fehler %6</translation>
+    </message>
+</context>
+<context>
+    <name>ts::AccuracySummaryModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A worst row of a category: %1 its id, %2 its signed error.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Gewertet</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Gezeigt</translation>
+    </message>
+    <message>
+        <source>MAPE</source>
+        <translation>MAPE</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Mean signed</source>
+        <translation>Mittel mit Vorzeichen</translation>
+    </message>
+    <message>
+        <source>Optimism</source>
+        <translation>Optimismus</translation>
+    </message>
+    <message>
+        <source>Worst rows</source>
+        <translation>Schlechteste Zeilen</translation>
+    </message>
+    <message>
+        <source>Rows that count in the figures</source>
+        <translation>Zeilen, die in die Kennzahlen eingehen</translation>
+    </message>
+    <message>
+        <source>Every row, scored or not (catalog inputs and rows the engine cannot rebuild are shown, not scored)</source>
+        <translation>Jede Zeile, gewertet oder nicht (Katalogeingaben und Zeilen, die die Engine nicht nachbilden kann, werden gezeigt, nicht gewertet)</translation>
+    </message>
+    <message>
+        <source>Mean absolute percentage error over the scored rows</source>
+        <translation>Mittlerer absoluter prozentualer Fehler der gewerteten Zeilen</translation>
+    </message>
+    <message>
+        <source>Median absolute error over the scored rows</source>
+        <translation>Median des absoluten Fehlers der gewerteten Zeilen</translation>
+    </message>
+    <message>
+        <source>Mean of (predicted − measured) / measured</source>
+        <translation>Mittelwert von (vorhergesagt − gemessen) / gemessen</translation>
+    </message>
+    <message>
+        <source>Mean error turned so that positive means the engine predicted the hardware faster than measured</source>
+        <translation>Mittlerer Fehler, so gewendet, dass positiv bedeutet: die Engine sagte die Hardware schneller voraus als gemessen</translation>
+    </message>
+    <message>
+        <source>The largest errors, with their signed error</source>
+        <translation>Die größten Fehler, mit ihrem vorzeichenbehafteten Fehler</translation>
+    </message>
+</context>
+<context>
     <name>ts::BatchCurveChart</name>
     <message>
         <source>Throughput vs batch size</source>
@@ -890,6 +1108,29 @@
     <message>
         <source>%1 (%2) — lower is better; ★ marks the best</source>
         <translation>%1 (%2) — niedriger ist besser; ★ markiert das Beste</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <extracomment>The accuracy column of a device the validation data has no figure for.</extracomment>
+        <translation>keine Daten</translation>
+    </message>
+    <message>
+        <source>The validation data has no scored measurement of this kind of step: no uncertainty band.</source>
+        <translation>Die Validierungsdaten enthalten keine gewertete Messung dieser Art von Schritt: kein Unsicherheitsband.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Step time uncertainty&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Throughput and MFU take the reciprocal band, costs the same one.&lt;/p&gt;</source>
+        <extracomment>The tooltip of the accuracy column: %1 is where the band comes from.</extracomment>
+        <translation>&lt;p&gt;&lt;b&gt;Unsicherheit der Schrittzeit&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Durchsatz und MFU erhalten das reziproke Band, Kosten dasselbe.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Uncertainty</source>
+        <extracomment>Column of the comparison table: the uncertainty band of the step time.</extracomment>
+        <translation>Unsicherheit</translation>
+    </message>
+    <message>
+        <source>How far measurements of similar work were from the engine&apos;s prediction (Help › Accuracy); wider when an input is assumed</source>
+        <translation>Wie weit Messungen ähnlicher Arbeit von der Vorhersage der Engine entfernt waren (Hilfe › Genauigkeit); breiter, wenn eine Eingabe angenommen ist</translation>
     </message>
 </context>
 <context>
@@ -1240,6 +1481,10 @@
     <message>
         <source>Closing now starts the next session without this workspace.</source>
         <translation>Wenn Sie jetzt schließen, beginnt die nächste Sitzung ohne diesen Arbeitsbereich.</translation>
+    </message>
+    <message>
+        <source>A&amp;ccuracy...</source>
+        <translation>&amp;Genauigkeit...</translation>
     </message>
 </context>
 <context>

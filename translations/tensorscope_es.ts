@@ -2,6 +2,96 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AccuracyText</name>
+    <message>
+        <source>NVIDIA GPUs</source>
+        <translation>GPU de NVIDIA</translation>
+    </message>
+    <message>
+        <source>other GPUs</source>
+        <translation>otras GPU</translation>
+    </message>
+    <message>
+        <source>TPUs</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>other accelerators</source>
+        <translation>otros aceleradores</translation>
+    </message>
+    <message>
+        <source>GEMM</source>
+        <translation>GEMM</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>ancho de banda de memoria</translation>
+    </message>
+    <message>
+        <source>collectives</source>
+        <translation>colectivas</translation>
+    </message>
+    <message>
+        <source>end-to-end training</source>
+        <translation>entrenamiento de extremo a extremo</translation>
+    </message>
+    <message>
+        <source>training throughput</source>
+        <translation>rendimiento de entrenamiento</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>inferencia</translation>
+    </message>
+    <message>
+        <source>matrix fraction assumed (%1 from %2)</source>
+        <extracomment>An assumed input of the step time: the matrix units&apos; achievable fraction of their peak at precision %1 is taken from the measured precision %2.</extracomment>
+        <translation>fracción matricial supuesta (%1 a partir de %2)</translation>
+    </message>
+    <message>
+        <source>peak clock assumed sustained</source>
+        <translation>reloj máximo supuesto sostenido</translation>
+    </message>
+    <message>
+        <source>GPU clock assumed</source>
+        <translation>reloj de GPU supuesto</translation>
+    </message>
+    <message>
+        <source>%1%2%</source>
+        <extracomment>A signed percentage: %1 is the sign (− or +), %2 the number.</extracomment>
+        <translation>%1%2 %</translation>
+    </message>
+    <message>
+        <source>±%1%</source>
+        <extracomment>A symmetric uncertainty band, e.g. &quot;±17%&quot;.</extracomment>
+        <translation>±%1 %</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <extracomment>An uncertainty band that is not centred on the prediction, e.g. &quot;−2% … +40%&quot;.</extracomment>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>every device (fewer than %2 on %1)</source>
+        <translation>todos los dispositivos (menos de %2 en %1)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 rows on %3, %4 measurements (Help › Accuracy, docs/validation.md)</source>
+        <extracomment>%1 the band (e.g. &quot;±17%&quot;), %2 the validation category (e.g. &quot;inference&quot;), %3 the devices (e.g. &quot;NVIDIA GPUs&quot;), %4 the number of measurements.</extracomment>
+        <translation>%1 — filas de «%2» en %3, %4 mediciones (Ayuda › Precisión, docs/validation.md)</translation>
+    </message>
+    <message>
+        <source>; widened ×%1: %2</source>
+        <extracomment>Appended to a band&apos;s provenance: %1 the widening factor (e.g. &quot;2&quot;), %2 the assumed inputs.</extracomment>
+        <translation>; ampliada ×%1: %2</translation>
+    </message>
+    <message>
+        <source>Uncertainty of %1: %2</source>
+        <extracomment>%1 a metric&apos;s name (e.g. &quot;Step time&quot;), %2 its band (e.g. &quot;±17%&quot;).</extracomment>
+        <translation>Incertidumbre de %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>DeveloperOptions</name>
     <message>
         <source>tensorscope: unknown option &apos;%1&apos;. Run &apos;tensorscope --help&apos; for usage.</source>
@@ -757,6 +847,134 @@
     </message>
 </context>
 <context>
+    <name>ts::AccuracyDialog</name>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precisión</translation>
+    </message>
+</context>
+<context>
+    <name>ts::AccuracyPanel</name>
+    <message>
+        <source>&lt;p&gt;How far the engine&apos;s predictions are from published measurements, by category (the table of &lt;code&gt;tensorscope validate&lt;/code&gt;; errors are (predicted − measured) / measured). Every result in the comparison carries a band from these figures: those of its step&apos;s category (training throughput or inference) on its class of device (NVIDIA GPUs, other GPUs, TPUs, other accelerators; with fewer than %2 measurements there, every device&apos;s). An assumed, unmeasured input widens the band ×%1. docs/validation.md explains each figure.&lt;/p&gt;</source>
+        <extracomment>Introduction of Help › Accuracy. %1 is the factor an assumed input widens a band by, %2 the fewest measurements a device class needs for a figure of its own.</extracomment>
+        <translation>&lt;p&gt;Cuánto se alejan las predicciones del motor de las mediciones publicadas, por categoría (la tabla de &lt;code&gt;tensorscope validate&lt;/code&gt;; los errores son (predicho − medido) / medido). Cada resultado de la comparación lleva una banda de estas cifras: las de la categoría de su paso (rendimiento de entrenamiento o inferencia) en su clase de dispositivo (GPU de NVIDIA, otras GPU, TPU, otros aceleradores; con menos de %2 mediciones, las de todos los dispositivos). Una entrada supuesta, no medida, amplía la banda ×%1. docs/validation.md explica cada cifra.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Category:</source>
+        <translation>&amp;Categoría:</translation>
+    </message>
+</context>
+<context>
+    <name>ts::AccuracyScatterChart</name>
+    <message>
+        <source>Measured (the row&apos;s unit)</source>
+        <translation>Medido (unidad de la fila)</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>Predicho</translation>
+    </message>
+    <message>
+        <source>predicted = measured</source>
+        <translation>predicho = medido</translation>
+    </message>
+    <message>
+        <source>scored row</source>
+        <translation>fila puntuada</translation>
+    </message>
+    <message>
+        <source>catalog input (not scored)</source>
+        <translation>entrada del catálogo (no puntuada)</translation>
+    </message>
+    <message>
+        <source>± MAPE (%1%)</source>
+        <extracomment>Legend of the dashed lines at ± the category&apos;s mean absolute percentage error.</extracomment>
+        <translation>± MAPE (%1 %)</translation>
+    </message>
+    <message>
+        <source>Predicted vs measured: %1</source>
+        <translation>Predicho frente a medido: %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2
+measured %3 %5, predicted %4 %5
+error %6</source>
+        <extracomment>Hover text of a point of the accuracy plot: %1 row id, %2 device, %3 measured value, %4 predicted value, %5 the unit, %6 the signed error, e.g. &quot;+12%&quot;.</extracomment>
+        <translation>%1 en %2
+medido %3 %5, predicho %4 %5
+error %6</translation>
+    </message>
+</context>
+<context>
+    <name>ts::AccuracySummaryModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A worst row of a category: %1 its id, %2 its signed error.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Categoría</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Puntuadas</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Mostradas</translation>
+    </message>
+    <message>
+        <source>MAPE</source>
+        <translation>MAPE</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Mediana</translation>
+    </message>
+    <message>
+        <source>Mean signed</source>
+        <translation>Media con signo</translation>
+    </message>
+    <message>
+        <source>Optimism</source>
+        <translation>Optimismo</translation>
+    </message>
+    <message>
+        <source>Worst rows</source>
+        <translation>Peores filas</translation>
+    </message>
+    <message>
+        <source>Rows that count in the figures</source>
+        <translation>Filas que cuentan en las cifras</translation>
+    </message>
+    <message>
+        <source>Every row, scored or not (catalog inputs and rows the engine cannot rebuild are shown, not scored)</source>
+        <translation>Todas las filas, puntuadas o no (las entradas del catálogo y las filas que el motor no puede reconstruir se muestran, no se puntúan)</translation>
+    </message>
+    <message>
+        <source>Mean absolute percentage error over the scored rows</source>
+        <translation>Error porcentual absoluto medio de las filas puntuadas</translation>
+    </message>
+    <message>
+        <source>Median absolute error over the scored rows</source>
+        <translation>Error absoluto mediano de las filas puntuadas</translation>
+    </message>
+    <message>
+        <source>Mean of (predicted − measured) / measured</source>
+        <translation>Media de (predicho − medido) / medido</translation>
+    </message>
+    <message>
+        <source>Mean error turned so that positive means the engine predicted the hardware faster than measured</source>
+        <translation>Error medio orientado de modo que positivo significa que el motor predijo el hardware más rápido de lo medido</translation>
+    </message>
+    <message>
+        <source>The largest errors, with their signed error</source>
+        <translation>Los mayores errores, con su error con signo</translation>
+    </message>
+</context>
+<context>
     <name>ts::BatchCurveChart</name>
     <message>
         <source>Throughput vs batch size</source>
@@ -890,6 +1108,29 @@
     <message>
         <source>%1 (%2) — lower is better; ★ marks the best</source>
         <translation>%1 (%2) — menos es mejor; ★ marca el mejor</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <extracomment>The accuracy column of a device the validation data has no figure for.</extracomment>
+        <translation>sin datos</translation>
+    </message>
+    <message>
+        <source>The validation data has no scored measurement of this kind of step: no uncertainty band.</source>
+        <translation>Los datos de validación no tienen ninguna medición puntuada de este tipo de paso: sin banda de incertidumbre.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Step time uncertainty&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Throughput and MFU take the reciprocal band, costs the same one.&lt;/p&gt;</source>
+        <extracomment>The tooltip of the accuracy column: %1 is where the band comes from.</extracomment>
+        <translation>&lt;p&gt;&lt;b&gt;Incertidumbre del tiempo de paso&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;El rendimiento y el MFU toman la banda recíproca; los costes, la misma.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Uncertainty</source>
+        <extracomment>Column of the comparison table: the uncertainty band of the step time.</extracomment>
+        <translation>Incertidumbre</translation>
+    </message>
+    <message>
+        <source>How far measurements of similar work were from the engine&apos;s prediction (Help › Accuracy); wider when an input is assumed</source>
+        <translation>Cuánto se alejaron las mediciones de trabajos similares de la predicción del motor (Ayuda › Precisión); más ancha cuando una entrada es supuesta</translation>
     </message>
 </context>
 <context>
@@ -1240,6 +1481,10 @@
     <message>
         <source>Closing now starts the next session without this workspace.</source>
         <translation>Si cierra ahora, la próxima sesión empezará sin este espacio de trabajo.</translation>
+    </message>
+    <message>
+        <source>A&amp;ccuracy...</source>
+        <translation>Pre&amp;cisión...</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,96 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AccuracyText</name>
+    <message>
+        <source>NVIDIA GPUs</source>
+        <translation>GPU NVIDIA</translation>
+    </message>
+    <message>
+        <source>other GPUs</source>
+        <translation>autres GPU</translation>
+    </message>
+    <message>
+        <source>TPUs</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>other accelerators</source>
+        <translation>autres accélérateurs</translation>
+    </message>
+    <message>
+        <source>GEMM</source>
+        <translation>GEMM</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>bande passante mémoire</translation>
+    </message>
+    <message>
+        <source>collectives</source>
+        <translation>collectives</translation>
+    </message>
+    <message>
+        <source>end-to-end training</source>
+        <translation>entraînement de bout en bout</translation>
+    </message>
+    <message>
+        <source>training throughput</source>
+        <translation>débit d'entraînement</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>inférence</translation>
+    </message>
+    <message>
+        <source>matrix fraction assumed (%1 from %2)</source>
+        <extracomment>An assumed input of the step time: the matrix units&apos; achievable fraction of their peak at precision %1 is taken from the measured precision %2.</extracomment>
+        <translation>fraction matricielle supposée (%1 d'après %2)</translation>
+    </message>
+    <message>
+        <source>peak clock assumed sustained</source>
+        <translation>horloge de pointe supposée soutenue</translation>
+    </message>
+    <message>
+        <source>GPU clock assumed</source>
+        <translation>horloge GPU supposée</translation>
+    </message>
+    <message>
+        <source>%1%2%</source>
+        <extracomment>A signed percentage: %1 is the sign (− or +), %2 the number.</extracomment>
+        <translation>%1%2 %</translation>
+    </message>
+    <message>
+        <source>±%1%</source>
+        <extracomment>A symmetric uncertainty band, e.g. &quot;±17%&quot;.</extracomment>
+        <translation>±%1 %</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <extracomment>An uncertainty band that is not centred on the prediction, e.g. &quot;−2% … +40%&quot;.</extracomment>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>every device (fewer than %2 on %1)</source>
+        <translation>tous les appareils (moins de %2 sur %1)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 rows on %3, %4 measurements (Help › Accuracy, docs/validation.md)</source>
+        <extracomment>%1 the band (e.g. &quot;±17%&quot;), %2 the validation category (e.g. &quot;inference&quot;), %3 the devices (e.g. &quot;NVIDIA GPUs&quot;), %4 the number of measurements.</extracomment>
+        <translation>%1 — lignes « %2 » sur %3, %4 mesures (Aide › Précision, docs/validation.md)</translation>
+    </message>
+    <message>
+        <source>; widened ×%1: %2</source>
+        <extracomment>Appended to a band&apos;s provenance: %1 the widening factor (e.g. &quot;2&quot;), %2 the assumed inputs.</extracomment>
+        <translation> ; élargie ×%1 : %2</translation>
+    </message>
+    <message>
+        <source>Uncertainty of %1: %2</source>
+        <extracomment>%1 a metric&apos;s name (e.g. &quot;Step time&quot;), %2 its band (e.g. &quot;±17%&quot;).</extracomment>
+        <translation>Incertitude de %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>DeveloperOptions</name>
     <message>
         <source>tensorscope: unknown option &apos;%1&apos;. Run &apos;tensorscope --help&apos; for usage.</source>
@@ -757,6 +847,134 @@
     </message>
 </context>
 <context>
+    <name>ts::AccuracyDialog</name>
+    <message>
+        <source>Accuracy</source>
+        <translation>Précision</translation>
+    </message>
+</context>
+<context>
+    <name>ts::AccuracyPanel</name>
+    <message>
+        <source>&lt;p&gt;How far the engine&apos;s predictions are from published measurements, by category (the table of &lt;code&gt;tensorscope validate&lt;/code&gt;; errors are (predicted − measured) / measured). Every result in the comparison carries a band from these figures: those of its step&apos;s category (training throughput or inference) on its class of device (NVIDIA GPUs, other GPUs, TPUs, other accelerators; with fewer than %2 measurements there, every device&apos;s). An assumed, unmeasured input widens the band ×%1. docs/validation.md explains each figure.&lt;/p&gt;</source>
+        <extracomment>Introduction of Help › Accuracy. %1 is the factor an assumed input widens a band by, %2 the fewest measurements a device class needs for a figure of its own.</extracomment>
+        <translation>&lt;p&gt;Écart entre les prédictions du moteur et les mesures publiées, par catégorie (le tableau de &lt;code&gt;tensorscope validate&lt;/code&gt; ; les erreurs sont (prédit − mesuré) / mesuré). Chaque résultat de la comparaison porte une bande tirée de ces chiffres : ceux de la catégorie de son étape (débit d'entraînement ou inférence) sur sa classe d'appareil (GPU NVIDIA, autres GPU, TPU, autres accélérateurs ; avec moins de %2 mesures, ceux de tous les appareils). Une entrée supposée, non mesurée, élargit la bande ×%1. docs/validation.md explique chaque chiffre.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Category:</source>
+        <translation>&amp;Catégorie :</translation>
+    </message>
+</context>
+<context>
+    <name>ts::AccuracyScatterChart</name>
+    <message>
+        <source>Measured (the row&apos;s unit)</source>
+        <translation>Mesuré (unité de la ligne)</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>Prédit</translation>
+    </message>
+    <message>
+        <source>predicted = measured</source>
+        <translation>prédit = mesuré</translation>
+    </message>
+    <message>
+        <source>scored row</source>
+        <translation>ligne évaluée</translation>
+    </message>
+    <message>
+        <source>catalog input (not scored)</source>
+        <translation>entrée du catalogue (non évaluée)</translation>
+    </message>
+    <message>
+        <source>± MAPE (%1%)</source>
+        <extracomment>Legend of the dashed lines at ± the category&apos;s mean absolute percentage error.</extracomment>
+        <translation>± MAPE (%1 %)</translation>
+    </message>
+    <message>
+        <source>Predicted vs measured: %1</source>
+        <translation>Prédit vs mesuré : %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2
+measured %3 %5, predicted %4 %5
+error %6</source>
+        <extracomment>Hover text of a point of the accuracy plot: %1 row id, %2 device, %3 measured value, %4 predicted value, %5 the unit, %6 the signed error, e.g. &quot;+12%&quot;.</extracomment>
+        <translation>%1 sur %2
+mesuré %3 %5, prédit %4 %5
+erreur %6</translation>
+    </message>
+</context>
+<context>
+    <name>ts::AccuracySummaryModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A worst row of a category: %1 its id, %2 its signed error.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Catégorie</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Évaluées</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Affichées</translation>
+    </message>
+    <message>
+        <source>MAPE</source>
+        <translation>MAPE</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Médiane</translation>
+    </message>
+    <message>
+        <source>Mean signed</source>
+        <translation>Moyenne signée</translation>
+    </message>
+    <message>
+        <source>Optimism</source>
+        <translation>Optimisme</translation>
+    </message>
+    <message>
+        <source>Worst rows</source>
+        <translation>Pires lignes</translation>
+    </message>
+    <message>
+        <source>Rows that count in the figures</source>
+        <translation>Lignes prises en compte dans les chiffres</translation>
+    </message>
+    <message>
+        <source>Every row, scored or not (catalog inputs and rows the engine cannot rebuild are shown, not scored)</source>
+        <translation>Toutes les lignes, évaluées ou non (les entrées du catalogue et les lignes que le moteur ne peut pas reconstruire sont affichées, non évaluées)</translation>
+    </message>
+    <message>
+        <source>Mean absolute percentage error over the scored rows</source>
+        <translation>Erreur absolue moyenne en pourcentage sur les lignes évaluées</translation>
+    </message>
+    <message>
+        <source>Median absolute error over the scored rows</source>
+        <translation>Erreur absolue médiane sur les lignes évaluées</translation>
+    </message>
+    <message>
+        <source>Mean of (predicted − measured) / measured</source>
+        <translation>Moyenne de (prédit − mesuré) / mesuré</translation>
+    </message>
+    <message>
+        <source>Mean error turned so that positive means the engine predicted the hardware faster than measured</source>
+        <translation>Erreur moyenne orientée de sorte qu'un signe positif signifie que le moteur a prédit le matériel plus rapide que mesuré</translation>
+    </message>
+    <message>
+        <source>The largest errors, with their signed error</source>
+        <translation>Les plus grandes erreurs, avec leur erreur signée</translation>
+    </message>
+</context>
+<context>
     <name>ts::BatchCurveChart</name>
     <message>
         <source>Throughput vs batch size</source>
@@ -890,6 +1108,29 @@
     <message>
         <source>%1 (%2) — lower is better; ★ marks the best</source>
         <translation>%1 (%2) — plus c&apos;est bas, mieux c&apos;est ; ★ marque le meilleur</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <extracomment>The accuracy column of a device the validation data has no figure for.</extracomment>
+        <translation>aucune donnée</translation>
+    </message>
+    <message>
+        <source>The validation data has no scored measurement of this kind of step: no uncertainty band.</source>
+        <translation>Les données de validation n'ont aucune mesure évaluée de ce type d'étape : pas de bande d'incertitude.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Step time uncertainty&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Throughput and MFU take the reciprocal band, costs the same one.&lt;/p&gt;</source>
+        <extracomment>The tooltip of the accuracy column: %1 is where the band comes from.</extracomment>
+        <translation>&lt;p&gt;&lt;b&gt;Incertitude du temps d'étape&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Le débit et le MFU prennent la bande réciproque, les coûts la même.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Uncertainty</source>
+        <extracomment>Column of the comparison table: the uncertainty band of the step time.</extracomment>
+        <translation>Incertitude</translation>
+    </message>
+    <message>
+        <source>How far measurements of similar work were from the engine&apos;s prediction (Help › Accuracy); wider when an input is assumed</source>
+        <translation>Écart entre les mesures de travaux similaires et la prédiction du moteur (Aide › Précision) ; plus large lorsqu'une entrée est supposée</translation>
     </message>
 </context>
 <context>
@@ -1240,6 +1481,10 @@
     <message>
         <source>Closing now starts the next session without this workspace.</source>
         <translation>Fermer maintenant démarre la prochaine session sans cet espace de travail.</translation>
+    </message>
+    <message>
+        <source>A&amp;ccuracy...</source>
+        <translation>Pré&amp;cision...</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,96 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AccuracyText</name>
+    <message>
+        <source>NVIDIA GPUs</source>
+        <translation>NVIDIA GPU</translation>
+    </message>
+    <message>
+        <source>other GPUs</source>
+        <translation>其他 GPU</translation>
+    </message>
+    <message>
+        <source>TPUs</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>other accelerators</source>
+        <translation>其他加速器</translation>
+    </message>
+    <message>
+        <source>GEMM</source>
+        <translation>GEMM</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>内存带宽</translation>
+    </message>
+    <message>
+        <source>collectives</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>end-to-end training</source>
+        <translation>端到端训练</translation>
+    </message>
+    <message>
+        <source>training throughput</source>
+        <translation>训练吞吐量</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>matrix fraction assumed (%1 from %2)</source>
+        <extracomment>An assumed input of the step time: the matrix units&apos; achievable fraction of their peak at precision %1 is taken from the measured precision %2.</extracomment>
+        <translation>矩阵比例为假设值（%1 取自 %2）</translation>
+    </message>
+    <message>
+        <source>peak clock assumed sustained</source>
+        <translation>假设持续运行于峰值时钟</translation>
+    </message>
+    <message>
+        <source>GPU clock assumed</source>
+        <translation>GPU 时钟为假设值</translation>
+    </message>
+    <message>
+        <source>%1%2%</source>
+        <extracomment>A signed percentage: %1 is the sign (− or +), %2 the number.</extracomment>
+        <translation>%1%2%</translation>
+    </message>
+    <message>
+        <source>±%1%</source>
+        <extracomment>A symmetric uncertainty band, e.g. &quot;±17%&quot;.</extracomment>
+        <translation>±%1%</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <extracomment>An uncertainty band that is not centred on the prediction, e.g. &quot;−2% … +40%&quot;.</extracomment>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>every device (fewer than %2 on %1)</source>
+        <translation>所有设备（%1 上少于 %2 条）</translation>
+    </message>
+    <message>
+        <source>%1 — %2 rows on %3, %4 measurements (Help › Accuracy, docs/validation.md)</source>
+        <extracomment>%1 the band (e.g. &quot;±17%&quot;), %2 the validation category (e.g. &quot;inference&quot;), %3 the devices (e.g. &quot;NVIDIA GPUs&quot;), %4 the number of measurements.</extracomment>
+        <translation>%1 — %3 上的“%2”行，%4 次测量（帮助 › 准确度，docs/validation.md）</translation>
+    </message>
+    <message>
+        <source>; widened ×%1: %2</source>
+        <extracomment>Appended to a band&apos;s provenance: %1 the widening factor (e.g. &quot;2&quot;), %2 the assumed inputs.</extracomment>
+        <translation>；放宽 ×%1：%2</translation>
+    </message>
+    <message>
+        <source>Uncertainty of %1: %2</source>
+        <extracomment>%1 a metric&apos;s name (e.g. &quot;Step time&quot;), %2 its band (e.g. &quot;±17%&quot;).</extracomment>
+        <translation>%1 的不确定度：%2</translation>
+    </message>
+</context>
+<context>
     <name>DeveloperOptions</name>
     <message>
         <source>tensorscope: unknown option &apos;%1&apos;. Run &apos;tensorscope --help&apos; for usage.</source>
@@ -756,6 +846,134 @@
     </message>
 </context>
 <context>
+    <name>ts::AccuracyDialog</name>
+    <message>
+        <source>Accuracy</source>
+        <translation>准确度</translation>
+    </message>
+</context>
+<context>
+    <name>ts::AccuracyPanel</name>
+    <message>
+        <source>&lt;p&gt;How far the engine&apos;s predictions are from published measurements, by category (the table of &lt;code&gt;tensorscope validate&lt;/code&gt;; errors are (predicted − measured) / measured). Every result in the comparison carries a band from these figures: those of its step&apos;s category (training throughput or inference) on its class of device (NVIDIA GPUs, other GPUs, TPUs, other accelerators; with fewer than %2 measurements there, every device&apos;s). An assumed, unmeasured input widens the band ×%1. docs/validation.md explains each figure.&lt;/p&gt;</source>
+        <extracomment>Introduction of Help › Accuracy. %1 is the factor an assumed input widens a band by, %2 the fewest measurements a device class needs for a figure of its own.</extracomment>
+        <translation>&lt;p&gt;按类别列出引擎预测与公开测量值的偏差（即 &lt;code&gt;tensorscope validate&lt;/code&gt; 的表格；误差为（预测 − 测量）/ 测量）。比较中的每个结果都带有由这些数据得出的区间：取其步骤类别（训练吞吐量或推理）在其设备类别（NVIDIA GPU、其他 GPU、TPU、其他加速器；若该类测量少于 %2 次，则取所有设备）上的数据。假设的、未经测量的输入会使区间放宽 ×%1。docs/validation.md 解释了每项数据。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Category:</source>
+        <translation>类别(&amp;C)：</translation>
+    </message>
+</context>
+<context>
+    <name>ts::AccuracyScatterChart</name>
+    <message>
+        <source>Measured (the row&apos;s unit)</source>
+        <translation>测量值（该行的单位）</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>预测值</translation>
+    </message>
+    <message>
+        <source>predicted = measured</source>
+        <translation>预测 = 测量</translation>
+    </message>
+    <message>
+        <source>scored row</source>
+        <translation>计分行</translation>
+    </message>
+    <message>
+        <source>catalog input (not scored)</source>
+        <translation>目录输入（不计分）</translation>
+    </message>
+    <message>
+        <source>± MAPE (%1%)</source>
+        <extracomment>Legend of the dashed lines at ± the category&apos;s mean absolute percentage error.</extracomment>
+        <translation>± MAPE（%1%）</translation>
+    </message>
+    <message>
+        <source>Predicted vs measured: %1</source>
+        <translation>预测与测量：%1</translation>
+    </message>
+    <message>
+        <source>%1 on %2
+measured %3 %5, predicted %4 %5
+error %6</source>
+        <extracomment>Hover text of a point of the accuracy plot: %1 row id, %2 device, %3 measured value, %4 predicted value, %5 the unit, %6 the signed error, e.g. &quot;+12%&quot;.</extracomment>
+        <translation>%1，设备 %2
+测量 %3 %5，预测 %4 %5
+误差 %6</translation>
+    </message>
+</context>
+<context>
+    <name>ts::AccuracySummaryModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A worst row of a category: %1 its id, %2 its signed error.</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>计分</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>MAPE</source>
+        <translation>MAPE</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>Mean signed</source>
+        <translation>带符号均值</translation>
+    </message>
+    <message>
+        <source>Optimism</source>
+        <translation>乐观度</translation>
+    </message>
+    <message>
+        <source>Worst rows</source>
+        <translation>最差行</translation>
+    </message>
+    <message>
+        <source>Rows that count in the figures</source>
+        <translation>计入统计的行</translation>
+    </message>
+    <message>
+        <source>Every row, scored or not (catalog inputs and rows the engine cannot rebuild are shown, not scored)</source>
+        <translation>所有行，无论是否计分（目录输入和引擎无法重建的行仅显示，不计分）</translation>
+    </message>
+    <message>
+        <source>Mean absolute percentage error over the scored rows</source>
+        <translation>计分行的平均绝对百分比误差</translation>
+    </message>
+    <message>
+        <source>Median absolute error over the scored rows</source>
+        <translation>计分行的绝对误差中位数</translation>
+    </message>
+    <message>
+        <source>Mean of (predicted − measured) / measured</source>
+        <translation>（预测 − 测量）/ 测量 的均值</translation>
+    </message>
+    <message>
+        <source>Mean error turned so that positive means the engine predicted the hardware faster than measured</source>
+        <translation>调整符号后的平均误差：正值表示引擎预测的硬件速度快于实测</translation>
+    </message>
+    <message>
+        <source>The largest errors, with their signed error</source>
+        <translation>最大的误差及其带符号误差</translation>
+    </message>
+</context>
+<context>
     <name>ts::BatchCurveChart</name>
     <message>
         <source>Throughput vs batch size</source>
@@ -889,6 +1107,29 @@
     <message>
         <source>%1 (%2) — lower is better; ★ marks the best</source>
         <translation>%1（%2）— 越低越好；★ 表示最佳</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <extracomment>The accuracy column of a device the validation data has no figure for.</extracomment>
+        <translation>无数据</translation>
+    </message>
+    <message>
+        <source>The validation data has no scored measurement of this kind of step: no uncertainty band.</source>
+        <translation>验证数据中没有此类步骤的计分测量：无不确定度区间。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Step time uncertainty&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Throughput and MFU take the reciprocal band, costs the same one.&lt;/p&gt;</source>
+        <extracomment>The tooltip of the accuracy column: %1 is where the band comes from.</extracomment>
+        <translation>&lt;p&gt;&lt;b&gt;步骤时间的不确定度&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;吞吐量和 MFU 取倒数区间，成本取相同区间。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Uncertainty</source>
+        <extracomment>Column of the comparison table: the uncertainty band of the step time.</extracomment>
+        <translation>不确定度</translation>
+    </message>
+    <message>
+        <source>How far measurements of similar work were from the engine&apos;s prediction (Help › Accuracy); wider when an input is assumed</source>
+        <translation>类似工作的测量值与引擎预测的偏差（帮助 › 准确度）；输入为假设值时更宽</translation>
     </message>
 </context>
 <context>
@@ -1239,6 +1480,10 @@
     <message>
         <source>Closing now starts the next session without this workspace.</source>
         <translation>现在关闭，下次会话将不包含此工作区。</translation>
+    </message>
+    <message>
+        <source>A&amp;ccuracy...</source>
+        <translation>准确度(&amp;C)...</translation>
     </message>
 </context>
 <context>

@@ -2,22 +2,32 @@
 // SPDX-License-Identifier: MIT
 
 #include "aboutdialog.h"
+#include "accuracydialog.h"
 #include "actionregistry.h"
 #include "appsettings.h"
+#include "charts/accuracyscatterchart.h"
 #include "mainwindow.h"
+#include "models/accuracysummarymodel.h"
+#include "panels/accuracypanel.h"
+#include "validation/validationsuite.h"
 #include "version.h"
 
+#include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineSeries>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScatterSeries>
 #include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTest>
 #include <QTranslator>
 
@@ -34,6 +44,7 @@ private slots:
     void themeActionSwitchesPaletteAndPersists();
     void geometryPersistsAcrossRestarts();
     void aboutShowsVersionsAndLicence();
+    void helpAccuracyShowsEveryCategory();
     void registryDeclaresEachActionOnce();
     void registryRetranslatesEveryText();
 };
@@ -144,6 +155,68 @@ void TestMainWindow::aboutShowsVersionsAndLicence()
     QVERIFY2(text.contains(QStringLiteral("Tensorscope ") + ts::versionString()), qPrintable(text));
     QVERIFY(text.contains(QString::fromLatin1(qVersion())));
     QVERIFY(text.contains(QStringLiteral("MIT")));
+}
+
+void TestMainWindow::helpAccuracyShowsEveryCategory()
+{
+    MainWindow window;
+    QAction* action = window.findChild<QAction*>(QStringLiteral("actionAccuracy"));
+    QVERIFY(action);
+    QMenu* help = window.findChild<QMenu*>(QStringLiteral("helpMenu"));
+    QVERIFY(help && help->actions().contains(action));
+    action->trigger();
+    auto* dialog = qobject_cast<ts::AccuracyDialog*>(window.accuracyDialog());
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    // Triggered again: the same dialog, not a second one.
+    action->trigger();
+    QCOMPARE(window.findChildren<ts::AccuracyDialog*>().size(), 1);
+
+    ts::AccuracyPanel* panel = dialog->panel();
+    QAbstractItemModelTester tester(
+        panel->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    // One row per category of the shipped validation data, in `tensorscope validate`'s order.
+    const QStringList categories = ts::validation::ValidationSuite::shipped().categories();
+    QVERIFY(categories.size() >= 6);
+    QCOMPARE(panel->model()->rowCount(), int(categories.size()));
+    QCOMPARE(panel->table()->model()->rowCount(), int(categories.size()));
+    QCOMPARE(panel->categoryChooser()->count(), int(categories.size()));
+    for (int row = 0; row < int(categories.size()); ++row)
+        QVERIFY(categories.contains(panel->model()->category(row)));
+    const ts::validation::ValidationReport& report = panel->model()->report();
+    const auto* gemm = report.category(QStringLiteral("gemm"));
+    QVERIFY(gemm && gemm->mape);
+    const int gemmRow = int(categories.indexOf(QStringLiteral("gemm")));
+    const QString mape
+        = panel->model()->index(gemmRow, ts::AccuracySummaryModel::MapeColumn).data().toString();
+    QCOMPARE(mape, QLocale().toString(100 * *gemm->mape, 'f', 1) + QLatin1Char('%'));
+
+    // Choosing a category plots its rows: a point per expressible row, y = x and the band lines.
+    panel->setCategory(QStringLiteral("gemm"));
+    QCOMPARE(panel->table()->currentIndex().row(), gemmRow);
+    ts::AccuracyScatterChart* chart = panel->chart();
+    QCOMPARE(chart->scoredSeries()->count(), int(gemm->rowsScored));
+    QVERIFY(chart->unscoredSeries()->count() > 0); // the MAMF rows are catalog inputs
+    QCOMPARE(chart->identityLine()->count(), 2);
+    const QPointF upper = chart->upperBandLine()->at(0);
+    QVERIFY(std::abs(upper.y() / upper.x() - (1 + *gemm->mape)) < 1e-9);
+    const QString tip = ts::AccuracyScatterChart::pointText(chart->plottedRows().first());
+    QVERIFY2(tip.contains(chart->plottedRows().first().id), qPrintable(tip));
+    QVERIFY(tip.contains(QStringLiteral("measured")));
+
+    // Selecting another row in the table switches the plot.
+    const int inferenceRow = int(categories.indexOf(QStringLiteral("inference")));
+    panel->table()->selectRow(inferenceRow);
+    QCOMPARE(panel->category(), QStringLiteral("inference"));
+    QVERIFY(chart->chart()->title().contains(QStringLiteral("inference")));
+
+    // Set TENSORSCOPE_GRAB_DIR to look at the dialog (offscreen, 1280×800 screens).
+    if (const QString dir = qEnvironmentVariable("TENSORSCOPE_GRAB_DIR"); !dir.isEmpty()) {
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        dialog->grab().save(dir + QStringLiteral("/accuracy-dialog.png"));
+    }
+    dialog->close();
+    QTRY_VERIFY(!window.accuracyDialog());
 }
 
 void TestMainWindow::registryDeclaresEachActionOnce()

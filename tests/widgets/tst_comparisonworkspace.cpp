@@ -10,6 +10,7 @@
 #include "charts/rooflinechart.h"
 #include "engine/performanceengine.h"
 #include "hardware/catalog.h"
+#include "models/accuracytext.h"
 #include "models/catalogfiltermodel.h"
 #include "models/catalogtablemodel.h"
 #include "models/comparisontablemodel.h"
@@ -116,6 +117,8 @@ private slots:
     void displayGemmScaling();
     void modelsPassTheModelTester();
     void chipCurvesFollowTheScalingModel();
+    void resultsCarryAccuracyBands();
+    void assumedDerateWidensTheBand();
 };
 
 void TestComparisonWorkspace::initTestCase()
@@ -557,6 +560,131 @@ void TestComparisonWorkspace::chipCurvesFollowTheScalingModel()
     }
     QCOMPARE(rig.results.chipChart()->timeSeries(1)->pen().color(),
         Theme(Theme::Kind::Light).deviceColor(1));
+}
+
+namespace {
+
+// The band of a device's step time, read from the accuracy column: (low, high) factors.
+QPointF bandFactors(ComparisonTableModel* table, int row)
+{
+    return table
+        ->data(table->index(row, ComparisonTableModel::BandColumn), ComparisonTableModel::BandRole)
+        .toPointF();
+}
+
+} // namespace
+
+void TestComparisonWorkspace::resultsCarryAccuracyBands()
+{
+    // The default workspace: a prefill step on an H100 (its derate measured) and a TPU v5p.
+    Rig rig(Workspace::defaultWorkspace());
+    const Comparison& c = rig.controller->comparison();
+    const DeviceComparison& h100 = c.devices[0];
+    QCOMPARE(h100.device.id, QStringLiteral("h100-sxm"));
+    QVERIFY(h100.estimate);
+    QVERIFY(h100.band);
+    QCOMPARE(h100.band->category, QStringLiteral("inference"));
+    QCOMPARE(h100.band->deviceClass, validation::DeviceClass::NvidiaGpu);
+    QVERIFY2(!h100.band->widened(), qPrintable(h100.estimate->notes.join(u',')));
+    // The band is the validation report's: the category has scored rows and a MAPE.
+    const validation::CategorySummary* summary
+        = validation::AccuracyModel::shipped().report().category(QStringLiteral("inference"));
+    QVERIFY(summary && summary->mape && summary->rowsScored >= h100.band->rows);
+    QVERIFY(h100.band->halfWidth() > 0.01);
+
+    ComparisonTableModel* table = rig.results.tableModel();
+    QCOMPARE(table->columnCount(), 2 + kMetricCount);
+    QCOMPARE(table->headerData(ComparisonTableModel::BandColumn, Qt::Horizontal, Qt::DisplayRole)
+                 .toString(),
+        QStringLiteral("Uncertainty"));
+    const QModelIndex bandCell = table->index(0, ComparisonTableModel::BandColumn);
+    const QString shown = table->data(bandCell).toString();
+    QCOMPARE(shown, AccuracyText::range(*h100.band));
+    QVERIFY(shown.contains(QLatin1Char('%')));
+    const QString tip = table->data(bandCell, Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QStringLiteral("inference rows on NVIDIA GPUs")), qPrintable(tip));
+    QVERIFY(tip.contains(QStringLiteral("docs/validation.md")));
+    QVERIFY(tip.contains(QStringLiteral("%1 measurements").arg(h100.band->rows)));
+    const QPointF factors = bandFactors(table, 0);
+    QCOMPARE(factors.x(), h100.band->timeLow());
+    QCOMPARE(factors.y(), h100.band->timeHigh());
+
+    // The step-time cell: the band in milliseconds, and in its tooltip.
+    const QModelIndex step = table->index(0, 1 + int(Metric::StepTime));
+    const QPointF stepBand = table->data(step, ComparisonTableModel::BandRole).toPointF();
+    const double ms = h100.estimate->stepSeconds * 1e3;
+    QVERIFY(close(stepBand.x(), ms * h100.band->timeLow()));
+    QVERIFY(close(stepBand.y(), ms * h100.band->timeHigh()));
+    QVERIFY(table->data(step, Qt::ToolTipRole).toString().contains(QStringLiteral("Uncertainty")));
+    // Throughput takes the reciprocal band; memory has none.
+    const QModelIndex throughput = table->index(0, 1 + int(Metric::Throughput));
+    const QPointF rate = table->data(throughput, ComparisonTableModel::BandRole).toPointF();
+    QVERIFY(close(rate.x(), h100.estimate->tokensPerSecond / h100.band->timeHigh()));
+    QVERIFY(close(rate.y(), h100.estimate->tokensPerSecond / h100.band->timeLow()));
+    QVERIFY(!table->data(table->index(0, 1 + int(Metric::Memory)), ComparisonTableModel::BandRole)
+                 .isValid());
+
+    // The step-time bar: an error bar over the stacked total, its hover text the provenance.
+    ColumnChart* chart = rig.results.stepTimeChart();
+    const ChartColumn& column = chart->columns().at(0);
+    QVERIFY(column.hasBand());
+    QVERIFY(close(column.bandLow, ms * h100.band->timeLow()));
+    QVERIFY(close(column.bandHigh, ms * h100.band->timeHigh()));
+    QVERIFY(column.bandExplanation.contains(QStringLiteral("NVIDIA GPUs")));
+    QVERIFY(column.explanation.contains(column.bandExplanation));
+    QLineSeries* whisker = chart->whiskerSeries(0);
+    QVERIFY(whisker);
+    QCOMPARE(whisker->count(), 6);
+    double low = 1e300;
+    double high = 0;
+    for (const QPointF& p : whisker->points()) {
+        low = std::min(low, p.y());
+        high = std::max(high, p.y());
+    }
+    QVERIFY(close(low, column.bandLow));
+    QVERIFY(close(high, column.bandHigh));
+    QVERIFY(chart->valueAxis()->max() >= high);
+    // The memory chart carries no band.
+    QVERIFY(!rig.results.memoryChart()->columns().at(0).hasBand());
+    QCOMPARE(rig.results.memoryChart()->whiskerSeries(0)->count(), 0);
+}
+
+void TestComparisonWorkspace::assumedDerateWidensTheBand()
+{
+    // The H100 PCIe has no measured matrix derate (peak-clock-assumed-sustained); the SXM has.
+    Workspace w = Workspace::defaultWorkspace();
+    w.deviceIds = { QStringLiteral("h100-sxm"), QStringLiteral("h100-pcie") };
+    Rig rig(w);
+    const Comparison& c = rig.controller->comparison();
+    QVERIFY(c.devices[0].band && c.devices[1].band);
+    QVERIFY(!c.devices[0].band->widened());
+    QVERIFY2(c.devices[1].band->widened(), qPrintable(c.devices[1].estimate->notes.join(u',')));
+    ComparisonTableModel* table = rig.results.tableModel();
+    const QPointF measured = bandFactors(table, 0);
+    const QPointF assumed = bandFactors(table, 1);
+    QVERIFY(assumed.y() - assumed.x() > measured.y() - measured.x());
+    const QString tip
+        = table->data(table->index(1, ComparisonTableModel::BandColumn), Qt::ToolTipRole)
+              .toString();
+    QVERIFY2(tip.contains(QStringLiteral("widened")), qPrintable(tip));
+    QVERIFY(tip.contains(QStringLiteral("assumed")));
+    const ColumnChart* chart = rig.results.stepTimeChart();
+    const ChartColumn& a = chart->columns().at(0);
+    const ChartColumn& b = chart->columns().at(1);
+    QVERIFY((b.bandHigh - b.bandLow) / (b.bandHigh + b.bandLow)
+        > (a.bandHigh - a.bandLow) / (a.bandHigh + a.bandLow));
+
+    // An estimate computed against an empty validation report has no band: never a fake one.
+    const Comparison none = Comparison::compute(
+        w.workload, w.deviceIds, Catalog::load(QString()), {}, validation::AccuracyModel());
+    QVERIFY(none.devices[0].estimate && !none.devices[0].band);
+    ComparisonTableModel bare;
+    bare.setComparison(none, { Qt::red, Qt::blue });
+    QVERIFY(
+        !bare.data(bare.index(0, ComparisonTableModel::BandColumn), ComparisonTableModel::BandRole)
+             .isValid());
+    QCOMPARE(bare.data(bare.index(0, ComparisonTableModel::BandColumn)).toString(),
+        QStringLiteral("no data"));
 }
 
 QTEST_MAIN(TestComparisonWorkspace)

@@ -18,6 +18,7 @@ namespace ts {
 namespace {
 
 constexpr double kColumnWidth = 0.7; ///< of a category's width
+constexpr double kWhiskerHalfWidth = 0.12; ///< of a category's width: the caps of an error bar
 
 // Three significant digits: what a reader can take in from a bar label.
 double rounded(double value)
@@ -161,8 +162,13 @@ void ColumnChart::rebuildSeries(int columnCount, int segmentCount)
         m_chart->removeSeries(marker);
         delete marker;
     }
+    for (QLineSeries* whisker : std::as_const(m_whiskers)) {
+        m_chart->removeSeries(whisker);
+        delete whisker;
+    }
     m_segments.clear();
     m_markers.clear();
+    m_whiskers.clear();
     for (int c = 0; c < columnCount; ++c) {
         QList<QLineSeries*> column;
         for (int s = 0; s < segmentCount; ++s) {
@@ -185,6 +191,15 @@ void ColumnChart::rebuildSeries(int columnCount, int segmentCount)
         marker->attachAxis(m_categoryAxis);
         marker->attachAxis(m_valueAxis);
         m_markers.append(marker);
+        auto* whisker = new QLineSeries(m_chart);
+        m_chart->addSeries(whisker);
+        whisker->attachAxis(m_categoryAxis);
+        whisker->attachAxis(m_valueAxis);
+        connect(whisker, &QLineSeries::hovered, this, [this, c](const QPointF&, bool state) {
+            if (state && c < m_columns.size() && m_columns[c].hasBand())
+                QToolTip::showText(QCursor::pos(), m_columns[c].bandExplanation, this);
+        });
+        m_whiskers.append(whisker);
     }
     // The label series stays on top of the columns.
     m_chart->removeSeries(m_labels);
@@ -265,6 +280,16 @@ void ColumnChart::setColumns(const QList<ChartColumn>& columns)
         } else {
             m_markers[c]->clear();
         }
+        if (column.hasBand()) {
+            const double x = c + 0.5;
+            const double w = kWhiskerHalfWidth;
+            m_whiskers[c]->replace({ QPointF(x - w, column.bandLow), QPointF(x + w, column.bandLow),
+                QPointF(x, column.bandLow), QPointF(x, column.bandHigh),
+                QPointF(x - w, column.bandHigh), QPointF(x + w, column.bandHigh) });
+            maximum = std::max(maximum, column.bandHigh);
+        } else {
+            m_whiskers[c]->clear();
+        }
         if (!column.missing)
             labelPoints.append(QPointF(c + 0.5, rounded(base)));
         QString label = twoLines(column.label);
@@ -306,6 +331,11 @@ void ColumnChart::setColumns(const QList<ChartColumn>& columns)
     for (QLineSeries* marker : std::as_const(m_markers)) {
         if (marker->pen() != markerPen)
             marker->setPen(markerPen);
+    }
+    const QPen whiskerPen(m_palette.color(QPalette::Text), 1.5, Qt::SolidLine, Qt::FlatCap);
+    for (QLineSeries* whisker : std::as_const(m_whiskers)) {
+        if (whisker->pen() != whiskerPen)
+            whisker->setPen(whiskerPen);
     }
 }
 

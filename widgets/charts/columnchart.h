@@ -6,6 +6,7 @@
 #include <QColor>
 #include <QList>
 #include <QStringList>
+#include <cmath>
 #include <limits>
 
 class QCategoryAxis;
@@ -30,6 +31,14 @@ struct ChartColumn
     bool flagged = false;
     /// No value to show (e.g. no price): an empty column labelled as such.
     bool missing = false;
+    /// The uncertainty band of the column's total, drawn as an error bar (whisker) from
+    /// bandLow to bandHigh; NaN: none.
+    double bandLow = std::numeric_limits<double>::quiet_NaN();
+    double bandHigh = std::numeric_limits<double>::quiet_NaN();
+    /// Shown on hovering the whisker: where the band comes from.
+    QString bandExplanation;
+
+    bool hasBand() const { return !missing && std::isfinite(bandLow) && std::isfinite(bandHigh); }
 };
 
 /// A column chart with one colour per device and optional stacking, on Qt Charts.
@@ -64,6 +73,8 @@ public:
     QLineSeries* segmentSeries(int column, int segment) const;
     /// The value a segment shows (top minus bottom), read back from the series.
     double shownValue(int column, int segment) const;
+    /// The series drawing a column's error bar (empty when the column has no band).
+    QLineSeries* whiskerSeries(int column) const { return m_whiskers.value(column); }
     QValueAxis* valueAxis() const { return m_valueAxis; }
     void applyPalette(const QPalette& palette);
 
@@ -87,6 +98,9 @@ private:
     QList<QList<QLineSeries*>> m_segments;
     double m_barWidthPixels = 0;
     QList<QLineSeries*> m_markers;
+    /// One error bar per column: a single polyline (low cap, stem, high cap), so an update is
+    /// one replace() like the segments.
+    QList<QLineSeries*> m_whiskers;
     QScatterSeries* m_labels = nullptr;
     QStringList m_categoryLabels;
     QPalette m_palette;

@@ -23,7 +23,8 @@ QList<qint64> Comparison::batchSweep(qint64 current)
 }
 
 Comparison Comparison::compute(const WorkloadSpec& spec, const QStringList& deviceIds,
-    const Catalog& catalog, const engine::EngineOptions& options)
+    const Catalog& catalog, const engine::EngineOptions& options,
+    const validation::AccuracyModel& accuracy)
 {
     Comparison comparison;
     comparison.options = options;
@@ -60,6 +61,8 @@ Comparison Comparison::compute(const WorkloadSpec& spec, const QStringList& devi
         if (comparison.workload) {
             entry.estimate = engine::PerformanceEngine::estimate(
                 *comparison.workload, *device, options, &entry.error);
+            if (entry.estimate)
+                entry.band = accuracy.band(*entry.estimate, *device);
             for (const Workload& w : sweep) {
                 const auto e = engine::PerformanceEngine::estimate(
                     w, *device, options, nullptr, engine::EstimateDetail::TotalsOnly);

@@ -6,6 +6,7 @@
 #include "engine/performanceengine.h"
 #include "hardware/device.h"
 #include "io/diagnostic.h"
+#include "validation/accuracymodel.h"
 #include "workload/workload.h"
 
 #include <QList>
@@ -34,6 +35,10 @@ struct DeviceComparison
     std::optional<engine::WorkloadEstimate> estimate;
     engine::EngineError error = engine::EngineError::None;
     std::vector<BatchPoint> batchCurve;
+    /// How far the estimate's step time may be from a measurement (docs/validation.md,
+    /// "Uncertainty bands"); nothing when the validation data has no figure for it. Computed
+    /// with the estimate, so the table and charts only read it.
+    std::optional<validation::AccuracyBand> band;
 };
 
 /// Everything the results area shows, computed in one go from (workload, devices, options) so
@@ -53,9 +58,12 @@ struct Comparison
     static QList<qint64> batchSweep(qint64 current);
 
     /// Builds `spec` and estimates it on each device of `deviceIds` found in `catalog`, with a
-    /// batch curve per device (training and prefill steps; decode curves use the same sweep).
+    /// batch curve per device (training and prefill steps; decode curves use the same sweep),
+    /// and the accuracy band of each estimate from `accuracy` (the shipped validation figures
+    /// unless a test gives others).
     static Comparison compute(const WorkloadSpec& spec, const QStringList& deviceIds,
-        const Catalog& catalog, const engine::EngineOptions& options = {});
+        const Catalog& catalog, const engine::EngineOptions& options = {},
+        const validation::AccuracyModel& accuracy = validation::AccuracyModel::shipped());
 
     /// The comparison of the device with this id, if ticked.
     const DeviceComparison* find(const QString& deviceId) const;

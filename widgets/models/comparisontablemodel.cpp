@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: MIT
 #include "comparisontablemodel.h"
 
+#include "accuracytext.h"
+
 #include <QFont>
 #include <QPixmap>
+#include <QPointF>
 
 namespace ts {
 
@@ -82,7 +85,7 @@ int ComparisonTableModel::rowCount(const QModelIndex& parent) const
 
 int ComparisonTableModel::columnCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : 1 + kMetricCount;
+    return parent.isValid() ? 0 : BandColumn + 1;
 }
 
 QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
@@ -113,6 +116,8 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
         }
         return {};
     }
+    if (index.column() == BandColumn)
+        return bandData(entry, role);
     const auto metric = Metric(index.column() - 1);
     const bool best = bestRow(metric) == index.row();
     switch (role) {
@@ -136,9 +141,51 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
         return {};
     case Qt::TextAlignmentRole:
         return int(Qt::AlignRight | Qt::AlignVCenter);
+    case BandRole:
+        if (e && hasValue(metric, *e) && entry.band) {
+            if (const auto f = AccuracyText::factors(*entry.band, metric)) {
+                const double v = Explanation::value(metric, *e);
+                return QPointF(v * f->first, v * f->second);
+            }
+        }
+        return {};
     case Qt::ToolTipRole:
     case ExplanationRole:
-        return e ? Explanation::metric(metric, *e, entry.device, m_comparison.options) : QVariant();
+        if (!e)
+            return {};
+        return Explanation::metric(metric, *e, entry.device, m_comparison.options)
+            + (entry.band && hasValue(metric, *e) ? AccuracyText::html(*entry.band, metric)
+                                                  : QString());
+    }
+    return {};
+}
+
+QVariant ComparisonTableModel::bandData(const DeviceComparison& entry, int role) const
+{
+    const auto& band = entry.band;
+    switch (role) {
+    case Qt::DisplayRole:
+        if (!entry.estimate)
+            return tr("cannot estimate");
+        //: The accuracy column of a device the validation data has no figure for.
+        return band ? AccuracyText::range(*band) : tr("no data");
+    case SortRole:
+        return band ? QVariant(band->timeHigh() - band->timeLow()) : QVariant();
+    case BandRole:
+        return band ? QVariant(QPointF(band->timeLow(), band->timeHigh())) : QVariant();
+    case Qt::TextAlignmentRole:
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ToolTipRole:
+    case ExplanationRole:
+        if (!entry.estimate)
+            return {};
+        if (!band)
+            return tr("The validation data has no scored measurement of this kind of step: "
+                      "no uncertainty band.");
+        //: The tooltip of the accuracy column: %1 is where the band comes from.
+        return tr("<p><b>Step time uncertainty</b></p><p>%1</p><p>Throughput and MFU take the "
+                  "reciprocal band, costs the same one.</p>")
+            .arg(AccuracyText::provenance(*band).toHtmlEscaped());
     }
     return {};
 }
@@ -149,6 +196,15 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientati
         return {};
     if (section == 0)
         return role == Qt::DisplayRole ? tr("Device") : QVariant();
+    if (section == BandColumn) {
+        if (role == Qt::DisplayRole)
+            //: Column of the comparison table: the uncertainty band of the step time.
+            return tr("Uncertainty");
+        if (role == Qt::ToolTipRole)
+            return tr("How far measurements of similar work were from the engine's prediction "
+                      "(Help › Accuracy); wider when an input is assumed");
+        return {};
+    }
     const auto metric = Metric(section - 1);
     if (role == Qt::DisplayRole)
         return Explanation::metricName(metric);

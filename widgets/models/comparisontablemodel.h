@@ -14,7 +14,10 @@ namespace ts {
 
 /// The comparison as a table: one row per ticked device, one column per Metric (plus the
 /// device). The best value of each column is marked (★ and bold), the device's colour shows as
-/// a swatch, "does not fit" rows say so in words; the tooltip of a cell is its derivation.
+/// a swatch, "does not fit" rows say so in words; the tooltip of a cell is its derivation. The
+/// last column is the accuracy band of the row's step time (docs/validation.md, "Uncertainty
+/// bands"), its tooltip where the band comes from; the cells the band covers add it to their
+/// tooltip too.
 class ComparisonTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -25,6 +28,11 @@ public:
     static constexpr int ExplanationRole = Qt::UserRole + 2;
     /// True on the best cell of a column.
     static constexpr int BestRole = Qt::UserRole + 3;
+    /// The band of a metric cell as a QPointF (low, high) in the metric's unit, or of the
+    /// accuracy column as (low, high) factors of the predicted step time; nothing without one.
+    static constexpr int BandRole = Qt::UserRole + 4;
+    /// The column of the accuracy band (after the device and one column per Metric).
+    static constexpr int BandColumn = 1 + kMetricCount;
 
     explicit ComparisonTableModel(QObject* parent = nullptr);
 
@@ -40,6 +48,7 @@ public:
 private:
     const engine::WorkloadEstimate* estimateAt(int row) const;
     bool hasValue(Metric metric, const engine::WorkloadEstimate& e) const;
+    QVariant bandData(const DeviceComparison& entry, int role) const;
 
     Comparison m_comparison;
     QList<QColor> m_colors;

@@ -8,6 +8,7 @@
 #include "charts/chipscalingchart.h"
 #include "charts/columnchart.h"
 #include "charts/rooflinechart.h"
+#include "models/accuracytext.h"
 #include "models/comparisontablemodel.h"
 #include "models/explanation.h"
 
@@ -269,6 +270,19 @@ void ResultsPanel::setComparison(const Comparison& comparison)
             c.segments = std::move(segments);
             c.missing = missing;
             c.explanation = Explanation::metric(metric, e, d.device, comparison.options);
+            // The error bar spans the band around the column's total; the band is the
+            // comparison's (computed with the estimate), so painting only reads it.
+            if (d.band && !missing) {
+                if (const auto f = AccuracyText::factors(*d.band, metric)) {
+                    double total = 0;
+                    for (double v : std::as_const(c.segments))
+                        total += v;
+                    c.bandLow = total * f->first;
+                    c.bandHigh = total * f->second;
+                    c.bandExplanation = AccuracyText::html(*d.band, metric);
+                    c.explanation += c.bandExplanation;
+                }
+            }
             return c;
         };
         step.append(column(Metric::StepTime,

@@ -1,0 +1,177 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "accuracysummarymodel.h"
+
+#include "accuracytext.h"
+
+#include <QLocale>
+
+namespace ts {
+
+using validation::CategorySummary;
+
+namespace {
+
+QString percent(const std::optional<double>& fraction)
+{
+    if (!fraction)
+        return QStringLiteral("–");
+    return QLocale().toString(100 * *fraction, 'f', 1) + QLatin1Char('%');
+}
+
+QString signedPercent(const std::optional<double>& fraction)
+{
+    if (!fraction)
+        return QStringLiteral("–");
+    return (*fraction >= 0 ? QStringLiteral("+") : QStringLiteral("−"))
+        + QLocale().toString(100 * std::abs(*fraction), 'f', 1) + QLatin1Char('%');
+}
+
+QVariant number(const std::optional<double>& value)
+{
+    return value ? QVariant(*value) : QVariant();
+}
+
+} // namespace
+
+AccuracySummaryModel::AccuracySummaryModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{ }
+
+void AccuracySummaryModel::setReport(const validation::ValidationReport& report)
+{
+    beginResetModel();
+    m_report = report;
+    endResetModel();
+}
+
+QString AccuracySummaryModel::category(int row) const
+{
+    return row >= 0 && row < m_report.categories.size() ? m_report.categories[row].category
+                                                        : QString();
+}
+
+int AccuracySummaryModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_report.categories.size());
+}
+
+int AccuracySummaryModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant AccuracySummaryModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const CategorySummary& c = m_report.categories[index.row()];
+    if (role == Qt::TextAlignmentRole)
+        return index.column() == CategoryColumn || index.column() == WorstColumn
+            ? int(Qt::AlignLeft | Qt::AlignVCenter)
+            : int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
+        switch (Column(index.column())) {
+        case CategoryColumn:
+            return AccuracyText::categoryName(c.category);
+        case ScoredColumn:
+            return QLocale().toString(c.rowsScored);
+        case ShownColumn:
+            return QLocale().toString(c.rowsShown);
+        case MapeColumn:
+            return percent(c.mape);
+        case MedianColumn:
+            return percent(c.medianAbsError);
+        case MeanSignedColumn:
+            return signedPercent(c.meanSignedError);
+        case OptimismColumn:
+            return signedPercent(c.meanOptimism);
+        case WorstColumn: {
+            QStringList worst;
+            for (const QString& id : c.worst)
+                if (const validation::ValidationRow* row = m_report.row(id))
+                    //: A worst row of a category: %1 its id, %2 its signed error.
+                    worst << tr("%1 (%2)").arg(id, signedPercent(row->error));
+            return worst.isEmpty() ? QStringLiteral("–") : worst.join(QStringLiteral(", "));
+        }
+        case ColumnCount:
+            break;
+        }
+        return {};
+    }
+    if (role == SortRole) {
+        switch (Column(index.column())) {
+        case CategoryColumn:
+            return c.category;
+        case ScoredColumn:
+            return qlonglong(c.rowsScored);
+        case ShownColumn:
+            return qlonglong(c.rowsShown);
+        case MapeColumn:
+            return number(c.mape);
+        case MedianColumn:
+            return number(c.medianAbsError);
+        case MeanSignedColumn:
+            return number(c.meanSignedError);
+        case OptimismColumn:
+            return number(c.meanOptimism);
+        case WorstColumn:
+        case ColumnCount:
+            break;
+        }
+    }
+    return {};
+}
+
+QVariant AccuracySummaryModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::DisplayRole) {
+        switch (Column(section)) {
+        case CategoryColumn:
+            return tr("Category");
+        case ScoredColumn:
+            return tr("Scored");
+        case ShownColumn:
+            return tr("Shown");
+        case MapeColumn:
+            return tr("MAPE");
+        case MedianColumn:
+            return tr("Median");
+        case MeanSignedColumn:
+            return tr("Mean signed");
+        case OptimismColumn:
+            return tr("Optimism");
+        case WorstColumn:
+            return tr("Worst rows");
+        case ColumnCount:
+            break;
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (Column(section)) {
+        case ScoredColumn:
+            return tr("Rows that count in the figures");
+        case ShownColumn:
+            return tr("Every row, scored or not (catalog inputs and rows the engine cannot "
+                      "rebuild are shown, not scored)");
+        case MapeColumn:
+            return tr("Mean absolute percentage error over the scored rows");
+        case MedianColumn:
+            return tr("Median absolute error over the scored rows");
+        case MeanSignedColumn:
+            return tr("Mean of (predicted − measured) / measured");
+        case OptimismColumn:
+            return tr("Mean error turned so that positive means the engine predicted the "
+                      "hardware faster than measured");
+        case WorstColumn:
+            return tr("The largest errors, with their signed error");
+        default:
+            break;
+        }
+    }
+    return {};
+}
+
+} // namespace ts

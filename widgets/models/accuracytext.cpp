@@ -1,0 +1,143 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "accuracytext.h"
+
+#include <QLocale>
+#include <cmath>
+
+namespace ts {
+
+using validation::AccuracyBand;
+using validation::DeviceClass;
+
+QString AccuracyText::deviceClassName(DeviceClass deviceClass)
+{
+    switch (deviceClass) {
+    case DeviceClass::NvidiaGpu:
+        return tr("NVIDIA GPUs");
+    case DeviceClass::OtherGpu:
+        return tr("other GPUs");
+    case DeviceClass::Tpu:
+        return tr("TPUs");
+    case DeviceClass::OtherAccelerator:
+        return tr("other accelerators");
+    }
+    return {};
+}
+
+QString AccuracyText::categoryName(const QString& category)
+{
+    if (category == QLatin1String("gemm"))
+        return tr("GEMM");
+    if (category == QLatin1String("memory_bandwidth"))
+        return tr("memory bandwidth");
+    if (category == QLatin1String("collective"))
+        return tr("collectives");
+    if (category == QLatin1String("training_e2e"))
+        return tr("end-to-end training");
+    if (category == QLatin1String("training_throughput"))
+        return tr("training throughput");
+    if (category == QLatin1String("inference"))
+        return tr("inference");
+    return category;
+}
+
+QString AccuracyText::assumption(const QString& code)
+{
+    if (code.startsWith(QLatin1String("matrix-fraction-assumed:"))) {
+        const QStringList p = code.section(QLatin1Char(':'), 1).split(QStringLiteral("-from-"));
+        //: An assumed input of the step time: the matrix units' achievable fraction of their
+        //: peak at precision %1 is taken from the measured precision %2.
+        return tr("matrix fraction assumed (%1 from %2)").arg(p.value(0), p.value(1));
+    }
+    if (code == QLatin1String("peak-clock-assumed-sustained"))
+        return tr("peak clock assumed sustained");
+    if (code == QLatin1String("gpu-clock-assumed"))
+        return tr("GPU clock assumed");
+    return code;
+}
+
+std::optional<std::pair<double, double>> AccuracyText::factors(
+    const AccuracyBand& band, Metric metric)
+{
+    switch (metric) {
+    case Metric::StepTime:
+    case Metric::CostPerMillionTokens:
+    case Metric::CostPerRun:
+        return std::pair { band.timeLow(), band.timeHigh() };
+    case Metric::Throughput:
+    case Metric::Mfu:
+        return std::pair { band.rateLow(), band.rateHigh() };
+    case Metric::Memory:
+    case Metric::EnergyPerRun:
+    case Metric::Co2PerRun:
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+QString AccuracyText::signedPercent(double fraction)
+{
+    const int percent = int(std::lround(100 * fraction));
+    //: A signed percentage: %1 is the sign (− or +), %2 the number.
+    return tr("%1%2%").arg(percent < 0 ? QStringLiteral("−") : QStringLiteral("+"),
+        QLocale().toString(std::abs(percent)));
+}
+
+QString AccuracyText::range(double lowFactor, double highFactor)
+{
+    const int low = int(std::lround(100 * (lowFactor - 1)));
+    const int high = int(std::lround(100 * (highFactor - 1)));
+    if (low == -high)
+        //: A symmetric uncertainty band, e.g. "±17%".
+        return tr("±%1%").arg(QLocale().toString(high));
+    //: An uncertainty band that is not centred on the prediction, e.g. "−2% … +40%".
+    return tr("%1 … %2").arg(signedPercent(lowFactor - 1), signedPercent(highFactor - 1));
+}
+
+QString AccuracyText::range(const AccuracyBand& band)
+{
+    return range(band.timeLow(), band.timeHigh());
+}
+
+QString AccuracyText::provenance(const AccuracyBand& band)
+{
+    const QLocale locale;
+    const QString devices = band.classFallback
+        //: Where a band comes from when the device's class has too few measurements: %1 is a
+        //: class such as "TPUs", %2 the minimum number of measurements.
+        ? tr("every device (fewer than %2 on %1)")
+              .arg(deviceClassName(band.deviceClass), locale.toString(AccuracyBand::kMinClassRows))
+        : deviceClassName(band.deviceClass);
+    //: %1 the band (e.g. "±17%"), %2 the validation category (e.g. "inference"), %3 the
+    //: devices (e.g. "NVIDIA GPUs"), %4 the number of measurements.
+    QString text
+        = tr("%1 — %2 rows on %3, %4 measurements (Help › Accuracy, docs/validation.md)")
+              .arg(range(band), categoryName(band.category), devices, locale.toString(band.rows));
+    if (band.widened()) {
+        QStringList assumed;
+        for (const QString& code : band.assumedNotes)
+            assumed << assumption(code);
+        //: Appended to a band's provenance: %1 the widening factor (e.g. "2"), %2 the assumed
+        //: inputs.
+        text += tr("; widened ×%1: %2")
+                    .arg(locale.toString(AccuracyBand::kAssumedWidening, 'g', 3),
+                        assumed.join(QStringLiteral(", ")));
+    }
+    return text;
+}
+
+QString AccuracyText::html(const AccuracyBand& band, Metric metric)
+{
+    const auto f = factors(band, metric);
+    if (!f)
+        return {};
+    //: %1 a metric's name (e.g. "Step time"), %2 its band (e.g. "±17%").
+    return QStringLiteral("<p><b>%1</b><br>%2</p>")
+        .arg(tr("Uncertainty of %1: %2")
+                 .arg(Explanation::metricName(metric), range(f->first, f->second))
+                 .toHtmlEscaped(),
+            provenance(band).toHtmlEscaped());
+}
+
+} // namespace ts
