@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>training throughput</source>
-        <translation>débit d'entraînement</translation>
+        <translation>débit d&apos;entraînement</translation>
     </message>
     <message>
         <source>inference</source>
@@ -46,7 +46,7 @@
     <message>
         <source>matrix fraction assumed (%1 from %2)</source>
         <extracomment>An assumed input of the step time: the matrix units&apos; achievable fraction of their peak at precision %1 is taken from the measured precision %2.</extracomment>
-        <translation>fraction matricielle supposée (%1 d'après %2)</translation>
+        <translation>fraction matricielle supposée (%1 d&apos;après %2)</translation>
     </message>
     <message>
         <source>peak clock assumed sustained</source>
@@ -858,7 +858,7 @@
     <message>
         <source>&lt;p&gt;How far the engine&apos;s predictions are from published measurements, by category (the table of &lt;code&gt;tensorscope validate&lt;/code&gt;; errors are (predicted − measured) / measured). Every result in the comparison carries a band from these figures: those of its step&apos;s category (training throughput or inference) on its class of device (NVIDIA GPUs, other GPUs, TPUs, other accelerators; with fewer than %2 measurements there, every device&apos;s). An assumed, unmeasured input widens the band ×%1. docs/validation.md explains each figure.&lt;/p&gt;</source>
         <extracomment>Introduction of Help › Accuracy. %1 is the factor an assumed input widens a band by, %2 the fewest measurements a device class needs for a figure of its own.</extracomment>
-        <translation>&lt;p&gt;Écart entre les prédictions du moteur et les mesures publiées, par catégorie (le tableau de &lt;code&gt;tensorscope validate&lt;/code&gt; ; les erreurs sont (prédit − mesuré) / mesuré). Chaque résultat de la comparaison porte une bande tirée de ces chiffres : ceux de la catégorie de son étape (débit d'entraînement ou inférence) sur sa classe d'appareil (GPU NVIDIA, autres GPU, TPU, autres accélérateurs ; avec moins de %2 mesures, ceux de tous les appareils). Une entrée supposée, non mesurée, élargit la bande ×%1. docs/validation.md explique chaque chiffre.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Écart entre les prédictions du moteur et les mesures publiées, par catégorie (le tableau de &lt;code&gt;tensorscope validate&lt;/code&gt; ; les erreurs sont (prédit − mesuré) / mesuré). Chaque résultat de la comparaison porte une bande tirée de ces chiffres : ceux de la catégorie de son étape (débit d&apos;entraînement ou inférence) sur sa classe d&apos;appareil (GPU NVIDIA, autres GPU, TPU, autres accélérateurs ; avec moins de %2 mesures, ceux de tous les appareils). Une entrée supposée, non mesurée, élargit la bande ×%1. docs/validation.md explique chaque chiffre.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Category:</source>
@@ -967,7 +967,7 @@ erreur %6</translation>
     </message>
     <message>
         <source>Mean error turned so that positive means the engine predicted the hardware faster than measured</source>
-        <translation>Erreur moyenne orientée de sorte qu'un signe positif signifie que le moteur a prédit le matériel plus rapide que mesuré</translation>
+        <translation>Erreur moyenne orientée de sorte qu&apos;un signe positif signifie que le moteur a prédit le matériel plus rapide que mesuré</translation>
     </message>
     <message>
         <source>The largest errors, with their signed error</source>
@@ -1116,12 +1116,12 @@ erreur %6</translation>
     </message>
     <message>
         <source>The validation data has no scored measurement of this kind of step: no uncertainty band.</source>
-        <translation>Les données de validation n'ont aucune mesure évaluée de ce type d'étape : pas de bande d'incertitude.</translation>
+        <translation>Les données de validation n&apos;ont aucune mesure évaluée de ce type d&apos;étape : pas de bande d&apos;incertitude.</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Step time uncertainty&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Throughput and MFU take the reciprocal band, costs the same one.&lt;/p&gt;</source>
         <extracomment>The tooltip of the accuracy column: %1 is where the band comes from.</extracomment>
-        <translation>&lt;p&gt;&lt;b&gt;Incertitude du temps d'étape&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Le débit et le MFU prennent la bande réciproque, les coûts la même.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Incertitude du temps d&apos;étape&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Le débit et le MFU prennent la bande réciproque, les coûts la même.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Uncertainty</source>
@@ -1130,7 +1130,7 @@ erreur %6</translation>
     </message>
     <message>
         <source>How far measurements of similar work were from the engine&apos;s prediction (Help › Accuracy); wider when an input is assumed</source>
-        <translation>Écart entre les mesures de travaux similaires et la prédiction du moteur (Aide › Précision) ; plus large lorsqu'une entrée est supposée</translation>
+        <translation>Écart entre les mesures de travaux similaires et la prédiction du moteur (Aide › Précision) ; plus large lorsqu&apos;une entrée est supposée</translation>
     </message>
 </context>
 <context>
