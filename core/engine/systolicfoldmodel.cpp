@@ -36,6 +36,7 @@ std::optional<SystolicGemmHardware> SystolicFoldModel::hardware(
     SystolicGemmHardware hw;
     hw.matrixUnits = *s->coresPerChip * *s->matrixUnitsPerCore;
     hw.array = { *s->matrixUnitRows, *s->matrixUnitColumns };
+    hw.doubleBuffered = s->doubleBufferedWeights;
     hw.clockHz = *clock;
     hw.memoryBytesPerSecond = DeviceRates::achievableMemoryBytesPerSecond(device, options);
     for (const OnChipMemory& memory : device.onChipMemories)

@@ -32,25 +32,39 @@ std::optional<SystolicGemmEstimate> estimateSystolicGemm(
 
     SystolicGemmEstimate e;
     e.perProduct = *perProduct;
-    const CheckedInt folds = CheckedInt(shape.batch()) * perProduct->folds;
-    const CheckedInt clockCycles
-        = CheckedInt::ceilDiv(folds, hw.matrixUnits) * perProduct->cyclesPerFold;
-    if (clockCycles.overflow())
-        return std::nullopt;
-    e.folds = folds.value();
-    e.foldsPerUnit = CheckedInt::ceilDiv(folds, hw.matrixUnits).value();
-    e.clockCycles = clockCycles.value();
-
     const double b = double(shape.batch());
     const double m = double(shape.m());
     const double n = double(shape.n());
     const double k = double(shape.k());
-    const double stream = perProduct->dataflow == systolic::Dataflow::OutputStationary ? k
-        : perProduct->dataflow == systolic::Dataflow::WeightStationary                 ? m
-                                                                                       : n;
+    const bool outputStationary = perProduct->dataflow == systolic::Dataflow::OutputStationary;
+    const double stream = outputStationary                             ? k
+        : perProduct->dataflow == systolic::Dataflow::WeightStationary ? m
+                                                                       : n;
+
+    const CheckedInt folds = CheckedInt(shape.batch()) * perProduct->folds;
+    const CheckedInt foldsPerUnit = CheckedInt::ceilDiv(folds, hw.matrixUnits);
+    // Without double buffering each fold loads its stationary tile (R cycles), streams and
+    // drains: cyclesPerFold = 2R + C + S − 2 (SCALE-Sim). With it, the next tile shifts in while
+    // the current one streams and consecutive folds follow each other through the array, so
+    // after the first fold each one costs max(S, R): the stream, or the shift-in it waits for.
+    // Bandwidth-bound decode (S = 1) thus runs at one fold per R cycles, and the HBM bound
+    // decides, as it does on a TPU.
+    CheckedInt clockCycles = foldsPerUnit * perProduct->cyclesPerFold;
+    if (hw.doubleBuffered && !outputStationary && !foldsPerUnit.overflow()) {
+        const auto steady = std::max<std::int64_t>(std::int64_t(stream), hw.array.rows);
+        clockCycles = CheckedInt(perProduct->cyclesPerFold)
+            + (foldsPerUnit - CheckedInt(1)) * CheckedInt(steady);
+    }
+    if (clockCycles.overflow())
+        return std::nullopt;
+    e.folds = folds.value();
+    e.foldsPerUnit = foldsPerUnit.value();
+    e.clockCycles = clockCycles.value();
+
     e.usefulFlops = 2.0 * b * m * n * k;
     e.losses.set(loss::kPadding, perProduct->mappingEfficiency);
-    e.losses.set(loss::kFillDrain, stream / double(perProduct->cyclesPerFold));
+    e.losses.set(loss::kFillDrain,
+        stream * double(e.foldsPerUnit) / double(std::max<std::int64_t>(1, e.clockCycles)));
     e.losses.set(loss::kDistribution, double(e.folds) / (double(e.foldsPerUnit) * hw.matrixUnits));
     e.losses.set(loss::kSustained, hw.sustainedFraction);
     e.computeSeconds = double(e.clockCycles) / hw.clockHz / hw.sustainedFraction;

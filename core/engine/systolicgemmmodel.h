@@ -27,6 +27,9 @@ struct SystolicGemmHardware
     double dispatchOverheadSeconds = 0;
     /// Fraction of the peak sustained under load, from the catalog; 1 where it has none.
     double sustainedFraction = 1.0;
+    /// The next fold's stationary operand shifts in while the current fold computes
+    /// (SystolicGeometry::doubleBufferedWeights). Weight- and input-stationary only.
+    bool doubleBuffered = false;
 
     /// units × 2 × rows × cols × clock: the dense peak this description implies.
     double peakFlopsPerSecond() const;

@@ -77,6 +77,10 @@ struct SystolicGeometry
     std::optional<int> matrixUnitColumns;
     std::optional<int> vectorLanes; ///< vector unit width (TPU VPU: 128 lanes × 8 sublanes)
     std::optional<int> vectorSublanes;
+    /// Whether a matrix unit holds two tiles of stationary weights, shifting the next in while
+    /// it computes with the current one (TPU: Jouppi et al., ISCA 2017, §2). Without it, every
+    /// fold waits for its weights, as SCALE-Sim's weight-stationary model does.
+    bool doubleBufferedWeights = false;
 
     friend bool operator==(const SystolicGeometry&, const SystolicGeometry&) = default;
 };

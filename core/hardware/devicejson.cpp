@@ -356,10 +356,10 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
     if (const auto systolic = reader.object(QStringLiteral("systolic"), Presence::Optional)) {
         JsonObjectReader sub(
             *systolic, reader.pathOf(QStringLiteral("systolic")), file, &diagnostics);
-        sub.warnAboutUnknownKeys(
-            { QStringLiteral("cores_per_chip"), QStringLiteral("matrix_units_per_core"),
-                QStringLiteral("matrix_unit_rows"), QStringLiteral("matrix_unit_columns"),
-                QStringLiteral("vector_lanes"), QStringLiteral("vector_sublanes") });
+        sub.warnAboutUnknownKeys({ QStringLiteral("cores_per_chip"),
+            QStringLiteral("matrix_units_per_core"), QStringLiteral("matrix_unit_rows"),
+            QStringLiteral("matrix_unit_columns"), QStringLiteral("vector_lanes"),
+            QStringLiteral("vector_sublanes"), QStringLiteral("double_buffered_weights") });
         SystolicGeometry s;
         s.coresPerChip = count(sub, "cores_per_chip");
         s.matrixUnitsPerCore = count(sub, "matrix_units_per_core");
@@ -367,6 +367,9 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
         s.matrixUnitColumns = count(sub, "matrix_unit_columns");
         s.vectorLanes = count(sub, "vector_lanes");
         s.vectorSublanes = count(sub, "vector_sublanes");
+        s.doubleBufferedWeights
+            = sub.boolean(QStringLiteral("double_buffered_weights"), Presence::Optional)
+                  .value_or(false);
         device.systolic = s;
     }
 
@@ -603,6 +606,8 @@ QJsonObject DeviceJson::write(const Device& device)
         insertIf(systolic, "matrix_unit_columns", s.matrixUnitColumns);
         insertIf(systolic, "vector_lanes", s.vectorLanes);
         insertIf(systolic, "vector_sublanes", s.vectorSublanes);
+        if (s.doubleBufferedWeights)
+            systolic.insert(QStringLiteral("double_buffered_weights"), true);
         object.insert(QStringLiteral("systolic"), systolic);
     }
 

@@ -82,6 +82,15 @@ void TestCatalog::shippedCatalogLoadsWithoutDiagnostics()
     QVERIFY(!shipped().devices(DeviceKind::Gpu).isEmpty());
     QVERIFY(!shipped().devices(DeviceKind::Tpu).isEmpty());
     QVERIFY(!shipped().devices(DeviceKind::Other).isEmpty());
+    // TPU MXUs double-buffer their weights (sourced); chips the catalog says nothing about do
+    // not, and the field round-trips.
+    const Device v5p = *shipped().device(QStringLiteral("tpu-v5p"));
+    QVERIFY(v5p.systolic && v5p.systolic->doubleBufferedWeights);
+    QVERIFY(!shipped().device(QStringLiteral("trainium2"))->systolic->doubleBufferedWeights);
+    io::Diagnostics diagnostics;
+    const auto again
+        = DeviceJson::read(DeviceJson::write(v5p), QStringLiteral("$"), QString(), diagnostics);
+    QVERIFY(again && again->systolic->doubleBufferedWeights);
 }
 
 void TestCatalog::issueDevicesArePresent_data()

@@ -34,6 +34,7 @@ class TestSystolicGemmModel : public QObject
     Q_OBJECT
 
 private slots:
+    void doubleBufferedWeightsHideTheShiftIn();
     void computeBoundByHand();
     void paddingTo256();
     void lossesExplainComputeTime();
@@ -42,6 +43,41 @@ private slots:
     void invalidShapes();
     void properties();
 };
+
+// Issue 17, item 5: a TPU MXU shifts the next weight tile in while it computes (Jouppi et al.
+// 2017). Batch-1 decode then runs one fold per R = 128 cycles instead of 2R + C + 1 − 2 = 383,
+// and the HBM bound decides. Without double buffering the model stays SCALE-Sim's.
+void TestSystolicGemmModel::doubleBufferedWeightsHideTheShiftIn()
+{
+    SystolicGemmHardware hw = v5eLike();
+    const GemmShape decode { GemmM(1), GemmN(11008), GemmK(4096) };
+    const auto plain = estimateSystolicGemm(hw, decode, 2, 2);
+    hw.doubleBuffered = true;
+    const auto buffered = estimateSystolicGemm(hw, decode, 2, 2);
+    QVERIFY(plain && buffered);
+    // K/128 = 32 row folds × ⌈11008/128⌉ = 86 column folds = 2752, 688 per MXU.
+    QCOMPARE(plain->foldsPerUnit, 688);
+    QCOMPARE(plain->perProduct.cyclesPerFold, 2 * 128 + 128 + 1 - 2);
+    QCOMPARE(plain->clockCycles, 688 * 383);
+    QCOMPARE(buffered->clockCycles, 383 + 687 * 128);
+    QVERIFY(plain->computeSeconds > plain->memorySeconds); // waits for every tile
+    QVERIFY(buffered->memoryBound); // the 90 MB of weights at 819 GB/s decide
+    // 688 × 383 cycles (176 µs) against 90 MB / 819 GB/s (110 µs): the HBM bound, 0.63×.
+    QVERIFY(qFuzzyCompare(buffered->timeSeconds, buffered->memorySeconds));
+    QVERIFY(buffered->timeSeconds < 0.65 * plain->timeSeconds);
+    // The loss still explains the compute time: stream cycles over busy cycles.
+    QVERIFY(qFuzzyCompare(
+        buffered->losses.factor(loss::kFillDrain), 688.0 / double(buffered->clockCycles)));
+
+    // One fold per unit: nothing to overlap. A long stream (S ≥ R): the folds follow each other
+    // without the shift-in or the drain, only the first fold pays them.
+    const GemmShape oneFold { GemmM(64), GemmN(128), GemmK(128) };
+    const auto single = estimateSystolicGemm(hw, oneFold, 2, 2);
+    QCOMPARE(single->clockCycles, single->perProduct.cyclesPerFold);
+    const auto big
+        = estimateSystolicGemm(hw, GemmShape { GemmM(8192), GemmN(8192), GemmK(8192) }, 2, 2);
+    QCOMPARE(big->clockCycles, 8574 + 1023 * 8192);
+}
 
 void TestSystolicGemmModel::computeBoundByHand()
 {

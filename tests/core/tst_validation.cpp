@@ -44,12 +44,17 @@ constexpr Ratchet kRatchets[] = {
     // Then after 8-bit runs quantize only the linear layers (item 7: casts, 16-bit outputs,
     // attention and vector ops in bf16 when training): training_e2e 1, 12.6%, +12.6%;
     // training_throughput 7, 16.4%, +14.8%; inference 7, 11.5%, +7.6%.
+    // Then TPU MXUs double-buffer their weights (item 5: LLaMA-2 7B decode on a v5p from 2.0× to
+    // 1.09× its HBM bound): the two TPU training rows move up, MFU-003 from −5.7% to −4.1%,
+    // MFU-001 (whose split does not fit memory in the model) from +14.8% to +17.4%; the mean
+    // optimism of training_throughput goes from +14.8% to +15.4%. Raised from 15 to 16 for that
+    // physics, not for data; it exposes the TPUs' assumed 100% sustained peak (item 3).
     // category              rows  MAPE  |mean optimism|
     { "gemm", 387, 7, 2 },
     { "memory_bandwidth", 8, 6, 4 },
     { "collective", 70, 24, 8 },
     { "training_e2e", 1, 13, 13 },
-    { "training_throughput", 7, 17, 15 },
+    { "training_throughput", 7, 17, 16 },
     { "inference", 7, 12, 8 },
 };
 
