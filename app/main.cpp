@@ -3,6 +3,7 @@
 #include "appsettings.h"
 #include "cli/commandline.h"
 #include "cli/commandregistry.h"
+#include "cli/controlcharacterfilter.h"
 #include "developerharness.h"
 #include "developeroptions.h"
 #include "localization.h"
@@ -101,8 +102,11 @@ int runCli(int& argc, char** argv, const QStringList& arguments)
         application = std::make_unique<QCoreApplication>(argc, argv);
     }
     configureApplication(*application);
-    QTextStream out(stdout);
-    QTextStream err(stderr);
+    // Text from files (names, ids, notes, paths) reaches the terminal only through these.
+    ts::cli::ControlCharacterFilter outDevice(stdout);
+    ts::cli::ControlCharacterFilter errDevice(stderr);
+    QTextStream out(&outDevice);
+    QTextStream err(&errDevice);
     ts::cli::CommandOutput output { out, err };
     return ts::cli::CommandLine::run(QCoreApplication::arguments(), registry, output);
 }

@@ -246,6 +246,7 @@ void MainWindow::createTours()
         views.append(view.get());
     m_tourPlayer = new TourPlayer(this, m_document, m_controller, m_tabs, m_systolic, views);
     connect(m_tourPlayer, &TourPlayer::sceneChanged, this, [this, tourDock](int index) {
+        m_tourPanel->captionView()->setImageFolder(m_tourPlayer->folder());
         m_tourPanel->showScene(m_tourPlayer->tour(), index);
         tourDock->show();
     });

@@ -78,6 +78,8 @@ bool TourPlayer::open(const QString& path, QString* error)
     }
     m_tour = *loaded.tour;
     m_path = path.startsWith(QLatin1Char(':')) ? QString() : QFileInfo(path).absoluteFilePath();
+    m_folder = path.startsWith(QLatin1Char(':')) ? QFileInfo(path).path()
+                                                 : QFileInfo(path).absolutePath();
     m_index = -1;
     emit tourChanged();
     showScene(0);
@@ -181,6 +183,7 @@ bool TourPlayer::save(const QString& path, QString* error)
         return false;
     }
     m_path = QFileInfo(path).absoluteFilePath();
+    m_folder = QFileInfo(path).absolutePath();
     return true;
 }
 

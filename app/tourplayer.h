@@ -36,6 +36,8 @@ public:
     int sceneIndex() const { return m_index; }
     /// The file the tour was opened from or last saved to (empty for a new tour).
     QString filePath() const { return m_path; }
+    /// The folder of the open tour, where its caption images are ("" when none is open).
+    QString folder() const { return m_folder; }
 
     /// Opens a tour file (a path or a ":/tours/..." resource) and shows its first scene. On any
     /// problem returns false with a message naming the file and each problem, and keeps the
@@ -78,6 +80,7 @@ private:
     Tour m_tour;
     int m_index = -1;
     QString m_path;
+    QString m_folder;
 };
 
 } // namespace ts

@@ -2246,6 +2246,26 @@ x=%2
         <extracomment>tour title, scene number, scene count, scene title</extracomment>
         <translation>%1 — Szene %2 von %3: %4</translation>
     </message>
+    <message>
+        <source>Link not opened</source>
+        <translation>Link nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>Tours open only web links (http and https). This link was not opened:
+%1</source>
+        <translation>Touren öffnen nur Weblinks (http und https). Dieser Link wurde nicht geöffnet:
+%1</translation>
+    </message>
+    <message>
+        <source>Open link</source>
+        <translation>Link öffnen</translation>
+    </message>
+    <message>
+        <source>Open this address in the web browser?
+%1</source>
+        <translation>Diese Adresse im Webbrowser öffnen?
+%1</translation>
+    </message>
 </context>
 <context>
     <name>ts::TourPlayer</name>

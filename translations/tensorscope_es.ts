@@ -2246,6 +2246,26 @@ x=%2
         <extracomment>tour title, scene number, scene count, scene title</extracomment>
         <translation>%1 — escena %2 de %3: %4</translation>
     </message>
+    <message>
+        <source>Link not opened</source>
+        <translation>Enlace no abierto</translation>
+    </message>
+    <message>
+        <source>Tours open only web links (http and https). This link was not opened:
+%1</source>
+        <translation>Las visitas solo abren enlaces web (http y https). Este enlace no se abrió:
+%1</translation>
+    </message>
+    <message>
+        <source>Open link</source>
+        <translation>Abrir enlace</translation>
+    </message>
+    <message>
+        <source>Open this address in the web browser?
+%1</source>
+        <translation>¿Abrir esta dirección en el navegador web?
+%1</translation>
+    </message>
 </context>
 <context>
     <name>ts::TourPlayer</name>

@@ -2246,6 +2246,26 @@ x=%2
         <extracomment>tour title, scene number, scene count, scene title</extracomment>
         <translation>%1 — scène %2 sur %3 : %4</translation>
     </message>
+    <message>
+        <source>Link not opened</source>
+        <translation>Lien non ouvert</translation>
+    </message>
+    <message>
+        <source>Tours open only web links (http and https). This link was not opened:
+%1</source>
+        <translation>Les visites n’ouvrent que des liens web (http et https). Ce lien n’a pas été ouvert :
+%1</translation>
+    </message>
+    <message>
+        <source>Open link</source>
+        <translation>Ouvrir le lien</translation>
+    </message>
+    <message>
+        <source>Open this address in the web browser?
+%1</source>
+        <translation>Ouvrir cette adresse dans le navigateur web ?
+%1</translation>
+    </message>
 </context>
 <context>
     <name>ts::TourPlayer</name>

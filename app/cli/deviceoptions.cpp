@@ -4,6 +4,8 @@
 
 #include "hardware/catalog.h"
 
+#include <algorithm>
+
 namespace ts::cli {
 
 void DeviceOptions::add(QCommandLineParser& parser)
@@ -30,6 +32,8 @@ std::optional<QList<Device>> DeviceOptions::devices(
         = Catalog::load(Catalog::defaultUserFolder(), parser.values(QStringLiteral("catalog")));
     for (const io::Diagnostic& diagnostic : catalog.diagnostics())
         output.err << diagnostic.toString() << u'\n';
+    if (namedFileUnreadable(catalog, parser))
+        return std::nullopt;
     QList<Device> devices;
     for (const QString& id : ids) {
         const auto device = catalog.device(id.trimmed());
@@ -42,6 +46,15 @@ std::optional<QList<Device>> DeviceOptions::devices(
         devices.append(*device);
     }
     return devices;
+}
+
+bool DeviceOptions::namedFileUnreadable(const Catalog& catalog, const QCommandLineParser& parser)
+{
+    const QStringList named = parser.values(QStringLiteral("catalog"));
+    return std::any_of(
+        catalog.diagnostics().cbegin(), catalog.diagnostics().cend(), [&](const io::Diagnostic& d) {
+            return d.code == io::DiagnosticCode::FileUnreadable && named.contains(d.file);
+        });
 }
 
 } // namespace ts::cli

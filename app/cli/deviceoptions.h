@@ -9,6 +9,10 @@
 #include <QList>
 #include <optional>
 
+namespace ts {
+class Catalog;
+}
+
 namespace ts::cli {
 
 /// The options of commands that run on catalog devices: --device ID[,ID...] and --catalog FILE.
@@ -25,6 +29,10 @@ public:
     /// message prefixed by `prefix`, when --device is missing or names an unknown id.
     static std::optional<QList<Device>> devices(
         const QCommandLineParser& parser, const QString& prefix, CommandOutput& output);
+
+    /// Whether a file the user named with --catalog could not be read at all (missing, a FIFO,
+    /// a folder, too large): the command then fails instead of going on without it.
+    static bool namedFileUnreadable(const Catalog& catalog, const QCommandLineParser& parser);
 };
 
 } // namespace ts::cli

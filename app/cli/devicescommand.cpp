@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "devicescommand.h"
 
+#include "deviceoptions.h"
+
 #include "hardware/catalog.h"
 #include "hardware/devicejson.h"
 
@@ -138,6 +140,8 @@ int DevicesCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         = Catalog::load(Catalog::defaultUserFolder(), parser.values(QStringLiteral("catalog")));
     for (const io::Diagnostic& diagnostic : catalog.diagnostics())
         output.err << diagnostic.toString() << u'\n';
+    if (DeviceOptions::namedFileUnreadable(catalog, parser))
+        return kExitFailure;
     const bool strictFailure
         = parser.isSet(QStringLiteral("strict")) && !catalog.diagnostics().isEmpty();
 

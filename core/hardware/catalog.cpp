@@ -32,15 +32,19 @@ struct Entry
 
 // Resolves the `base` chains of one file's entries against the devices loaded before it, and
 // hands each merged entry to `validate`; an entry that fails validation cannot serve as a base.
+// Iterative and linear in the number of entries: chains come from files, and a recursive walk
+// overflowed the stack at 50,000 links (issue 18).
 class BaseResolver
 {
 public:
     using Validator = std::function<bool(qsizetype index, const QJsonObject& merged)>;
 
     BaseResolver(const QList<Entry>& entries, const QHash<QString, QJsonObject>& previous,
-        const QString& file, io::Diagnostics& diagnostics, Validator validate)
+        const QHash<QString, int>& previousDepth, const QString& file, io::Diagnostics& diagnostics,
+        Validator validate)
         : m_entries(entries)
         , m_previous(previous)
+        , m_previousDepth(previousDepth)
         , m_file(file)
         , m_diagnostics(diagnostics)
         , m_validate(std::move(validate))
@@ -48,65 +52,105 @@ public:
         for (qsizetype i = 0; i < m_entries.size(); ++i)
             m_indexById.insert(m_entries.at(i).id, i);
         m_state.fill(State::Pending, m_entries.size());
+        m_depth.fill(0, m_entries.size());
         m_results.resize(m_entries.size());
     }
 
-    // The merged JSON of entry `index`, or nothing when its chain is broken (already reported).
-    std::optional<QJsonObject> resolve(qsizetype index)
+    // Resolves entry `start` and every entry its chain passes through.
+    void resolve(qsizetype start)
     {
-        switch (m_state.at(index)) {
-        case State::Done:
-            return m_results.at(index);
-        case State::Failed:
-            return std::nullopt;
-        case State::Visiting:
-            reportCycle(index);
-            return std::nullopt;
-        case State::Pending:
+        // Walk down the chain until something already known: a complete entry, a device of an
+        // earlier file, a resolved or failed entry, a missing base or a cycle.
+        m_stack.clear();
+        std::optional<QJsonObject> root;
+        int rootDepth = 0;
+        bool brokenBelow = false;
+        qsizetype index = start;
+        for (;;) {
+            const State state = m_state.at(index);
+            if (state == State::Done) {
+                if (m_stack.isEmpty())
+                    return;
+                root = m_results.at(index);
+                rootDepth = m_depth.at(index);
+                break;
+            }
+            if (state == State::Failed) {
+                brokenBelow = true;
+                break;
+            }
+            if (state == State::Visiting) {
+                reportCycle(index);
+                brokenBelow = true;
+                break;
+            }
+            const Entry& entry = m_entries.at(index);
+            m_state[index] = State::Visiting;
+            m_stack.append(index);
+            if (entry.base.isEmpty())
+                break; // complete: merged over nothing
+            const auto local = m_indexById.constFind(entry.base);
+            if (entry.base != entry.id && local != m_indexById.constEnd()) {
+                index = local.value();
+                continue;
+            }
+            if (const auto earlier = m_previous.constFind(entry.base);
+                earlier != m_previous.constEnd()) {
+                root = earlier.value();
+                rootDepth = m_previousDepth.value(entry.base, 0);
+            } else {
+                report(index, DiagnosticCode::UnknownReference,
+                    QStringLiteral("the id of a device loaded earlier or in this file"),
+                    QStringLiteral("string \"%1\"").arg(entry.base));
+                m_state[index] = State::Failed;
+            }
             break;
         }
-        const Entry& entry = m_entries.at(index);
-        if (entry.base.isEmpty())
-            return finish(index, entry.object);
-        std::optional<QJsonObject> parent;
-        m_state[index] = State::Visiting;
-        m_stack.append(index);
-        const auto local = m_indexById.constFind(entry.base);
-        if (entry.base != entry.id && local != m_indexById.constEnd()) {
-            parent = resolve(local.value());
-            if (!parent && m_state.at(index) != State::Failed)
-                report(index, DiagnosticCode::UnknownReference,
+
+        // Unwind from the deepest entry up to `start`, merging each over the one below it.
+        int depth = rootDepth;
+        for (qsizetype i = m_stack.size() - 1; i >= 0; --i) {
+            const qsizetype at = m_stack.at(i);
+            const Entry& entry = m_entries.at(at);
+            if (m_state.at(at) == State::Failed) { // in a cycle or without a base: reported
+                brokenBelow = true;
+                continue;
+            }
+            if (brokenBelow) {
+                report(at, DiagnosticCode::UnknownReference,
                     QStringLiteral("a base device that loads"),
                     QStringLiteral("\"%1\", which failed to load").arg(entry.base));
-        } else if (const auto earlier = m_previous.constFind(entry.base);
-                   earlier != m_previous.constEnd()) {
-            parent = earlier.value();
-        } else {
-            report(index, DiagnosticCode::UnknownReference,
-                QStringLiteral("the id of a device loaded earlier or in this file"),
-                QStringLiteral("string \"%1\"").arg(entry.base));
+                m_state[at] = State::Failed;
+                continue;
+            }
+            if (!entry.base.isEmpty())
+                ++depth;
+            if (depth > Catalog::kMaxBaseDepth) {
+                report(at, DiagnosticCode::OutOfRange,
+                    QStringLiteral("a base chain of at most %1 links").arg(Catalog::kMaxBaseDepth),
+                    QStringLiteral("%1 links from \"%2\"").arg(depth).arg(entry.id));
+                m_state[at] = State::Failed;
+                brokenBelow = true;
+                continue;
+            }
+            const QJsonObject object = root ? Catalog::merged(*root, entry.object) : entry.object;
+            if (!m_validate(at, object)) {
+                m_state[at] = State::Failed;
+                brokenBelow = true;
+                continue;
+            }
+            m_state[at] = State::Done;
+            m_depth[at] = depth;
+            m_results[at] = object;
+            root = object;
         }
-        m_stack.removeLast();
-        if (!parent || m_state.at(index) == State::Failed) {
-            m_state[index] = State::Failed;
-            return std::nullopt;
-        }
-        return finish(index, Catalog::merged(*parent, entry.object));
     }
+
+    // The number of `base` links from entry `index` down to a complete device.
+    int depth(qsizetype index) const { return m_depth.at(index); }
 
 private:
     enum class State { Pending, Visiting, Done, Failed };
-
-    std::optional<QJsonObject> finish(qsizetype index, const QJsonObject& object)
-    {
-        if (!m_validate(index, object)) {
-            m_state[index] = State::Failed;
-            return std::nullopt;
-        }
-        m_state[index] = State::Done;
-        m_results[index] = object;
-        return object;
-    }
 
     void report(qsizetype index, DiagnosticCode code, const QString& expected, const QString& found)
     {
@@ -138,11 +182,13 @@ private:
 
     const QList<Entry>& m_entries;
     const QHash<QString, QJsonObject>& m_previous;
+    const QHash<QString, int>& m_previousDepth;
     QString m_file;
     io::Diagnostics& m_diagnostics;
     Validator m_validate;
     QHash<QString, qsizetype> m_indexById;
     QList<State> m_state;
+    QList<int> m_depth;
     QList<QJsonObject> m_results;
     QList<qsizetype> m_stack;
 };
@@ -195,16 +241,22 @@ void Catalog::addFile(const QString& path)
 
 QJsonObject Catalog::merged(const QJsonObject& base, const QJsonObject& overlay)
 {
-    QJsonObject result = base;
-    for (auto it = overlay.constBegin(); it != overlay.constEnd(); ++it) {
-        if (it.value().isNull()) {
-            result.remove(it.key());
-        } else if (it.value().isObject() && result.value(it.key()).isObject()) {
-            result.insert(
-                it.key(), merged(result.value(it.key()).toObject(), it.value().toObject()));
-        } else {
+    // Built afresh rather than as a modified copy of `base`: a QJsonObject keeps the bytes of
+    // every string it replaced, so copying and overwriting along a chain of n links kept O(n²)
+    // bytes (30,000 links: 14.7 GB, issue 18).
+    QJsonObject result;
+    for (auto it = base.constBegin(); it != base.constEnd(); ++it) {
+        if (!overlay.contains(it.key()))
             result.insert(it.key(), it.value());
-        }
+    }
+    for (auto it = overlay.constBegin(); it != overlay.constEnd(); ++it) {
+        if (it.value().isNull())
+            continue;
+        const QJsonValue below = base.value(it.key());
+        if (it.value().isObject() && below.isObject())
+            result.insert(it.key(), merged(below.toObject(), it.value().toObject()));
+        else
+            result.insert(it.key(), it.value());
     }
     return result;
 }
@@ -259,6 +311,11 @@ void Catalog::addDocument(const QJsonDocument& document, const QString& fileLabe
                 QStringLiteral("a non-empty id"), QStringLiteral("string \"\""));
             continue;
         }
+        if (!DeviceJson::isValidId(*id)) {
+            reader.report(DiagnosticCode::OutOfRange, QStringLiteral("id"),
+                DeviceJson::validIdDescription(), JsonObjectReader::describe(QJsonValue(*id)));
+            continue;
+        }
         if (const auto first = firstPathById.constFind(*id); first != firstPathById.constEnd()) {
             reader.report(DiagnosticCode::DuplicateId, QStringLiteral("id"),
                 QStringLiteral("an id not already used at %1").arg(first.value()),
@@ -273,9 +330,10 @@ void Catalog::addDocument(const QJsonDocument& document, const QString& fileLabe
     // Devices are committed in file order once all are validated, so a later `base` in the same
     // file cannot see a device that an earlier entry of this file replaced.
     const QHash<QString, QJsonObject> previous = m_resolvedJson;
+    const QHash<QString, int> previousDepth = m_baseDepth;
     QList<std::optional<Device>> loaded(entries.size());
     QList<QJsonObject> mergedJson(entries.size());
-    BaseResolver resolver(entries, previous, fileLabel, m_diagnostics,
+    BaseResolver resolver(entries, previous, previousDepth, fileLabel, m_diagnostics,
         [&](qsizetype index, const QJsonObject& object) {
             loaded[index]
                 = DeviceJson::read(object, entries.at(index).path, fileLabel, m_diagnostics);
@@ -289,21 +347,24 @@ void Catalog::addDocument(const QJsonDocument& document, const QString& fileLabe
             continue;
         Device device = std::move(*loaded[i]);
         m_resolvedJson.insert(device.id, mergedJson.at(i));
-        const auto existing = std::find_if(
-            m_devices.begin(), m_devices.end(), [&](const Device& d) { return d.id == device.id; });
-        if (existing != m_devices.end())
-            *existing = std::move(device);
+        if (resolver.depth(i) > 0)
+            m_baseDepth.insert(device.id, resolver.depth(i));
         else
+            m_baseDepth.remove(device.id);
+        if (const auto existing = m_indexById.constFind(device.id);
+            existing != m_indexById.constEnd()) {
+            m_devices[existing.value()] = std::move(device);
+        } else {
+            m_indexById.insert(device.id, m_devices.size());
             m_devices.append(std::move(device));
+        }
     }
 }
 
 std::optional<Device> Catalog::device(const QString& id) const
 {
-    for (const Device& d : m_devices) {
-        if (d.id == id)
-            return d;
-    }
+    if (const auto it = m_indexById.constFind(id); it != m_indexById.constEnd())
+        return m_devices.at(it.value());
     return std::nullopt;
 }
 

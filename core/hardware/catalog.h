@@ -20,7 +20,9 @@ namespace ts {
 /// is appended. A device may name a `base` (an id defined earlier, or in the same file) and give
 /// only the fields it changes: its JSON is merged over the base's JSON (objects merge key by
 /// key, any other value replaces, `null` removes the field), then validated as a whole.
-/// `base` equal to the device's own id means "the previous definition of this id".
+/// `base` equal to the device's own id means "the previous definition of this id". A chain of
+/// `base` links may be at most kMaxBaseDepth long; a longer one is an `out-of-range` error on the
+/// entry past the limit (and on every entry built on it).
 ///
 /// Problems never abort loading: each is recorded as a Diagnostic (file, JSON path, expected,
 /// found) and only the broken device (or, for an unreadable or too-new file, the file) is
@@ -28,6 +30,11 @@ namespace ts {
 class Catalog
 {
 public:
+    /// The most `base` links between a device and the complete device its chain ends at. Real
+    /// what-if chains are a handful of links; the limit keeps a hostile file from making every
+    /// start slow (resolution is linear, but each link is a full device to validate).
+    static constexpr int kMaxBaseDepth = 100;
+
     /// Where the shipped catalog lives in the resources of tensorscope_core.
     static QString shippedCatalogPath();
     /// The default user catalog folder: AppDataLocation + "/catalogs".
@@ -63,6 +70,10 @@ private:
     QList<Device> m_devices;
     /// The resolved (merged) JSON of every loaded device, by id: what a later `base` builds on.
     QHash<QString, QJsonObject> m_resolvedJson;
+    /// The `base` chain length of every loaded device derived from another, by id.
+    QHash<QString, int> m_baseDepth;
+    /// The position of every device in m_devices, by id.
+    QHash<QString, qsizetype> m_indexById;
     io::Diagnostics m_diagnostics;
     QStringList m_files;
 };

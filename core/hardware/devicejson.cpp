@@ -5,6 +5,7 @@
 #include "io/jsonobjectreader.h"
 
 #include <QJsonArray>
+#include <algorithm>
 #include <cmath>
 
 namespace ts {
@@ -150,6 +151,23 @@ void insertIf(QJsonObject& object, const char* field, const QString& value)
 
 } // namespace
 
+bool DeviceJson::isValidId(const QString& id)
+{
+    if (id.isEmpty() || id.size() > kMaxIdLength)
+        return false;
+    return std::all_of(id.cbegin(), id.cend(), [](QChar c) {
+        const char16_t u = c.unicode();
+        return (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9')
+            || u == u'.' || u == u'_' || u == u'+' || u == u'-';
+    });
+}
+
+QString DeviceJson::validIdDescription()
+{
+    return QStringLiteral("an id of 1 to %1 letters, digits, '.', '_', '+' or '-'")
+        .arg(kMaxIdLength);
+}
+
 QStringList DeviceJson::knownKeys()
 {
     return { QStringLiteral("id"), QStringLiteral("base"), QStringLiteral("vendor"),
@@ -174,6 +192,9 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
         if (id->trimmed().isEmpty())
             reader.report(DiagnosticCode::OutOfRange, QStringLiteral("id"),
                 QStringLiteral("a non-empty id"), QStringLiteral("string \"\""));
+        else if (!isValidId(*id))
+            reader.report(DiagnosticCode::OutOfRange, QStringLiteral("id"), validIdDescription(),
+                JsonObjectReader::describe(QJsonValue(*id)));
         device.id = *id;
     }
     device.baseId = reader.string(QStringLiteral("base"), Presence::Optional).value_or(QString());

@@ -19,6 +19,15 @@ class DeviceJson
 public:
     /// The schema version this program reads and writes.
     static constexpr int kSchemaVersion = 1;
+    /// The longest device id accepted.
+    static constexpr int kMaxIdLength = 128;
+
+    /// Whether `id` is a valid device id: 1 to kMaxIdLength ASCII letters, digits, '.', '_',
+    /// '+' or '-'. Ids are typed on command lines and printed in tables, so they may not carry
+    /// spaces or control characters (issue 18: an id with ESC retitled the terminal).
+    static bool isValidId(const QString& id);
+    /// The `expected` text of a diagnostic about an invalid id.
+    static QString validIdDescription();
 
     /// Reads a complete device (after any `base` has been merged in). Appends one diagnostic per
     /// problem, located at `jsonPath` + the field in `file`; returns nothing if any is an error.

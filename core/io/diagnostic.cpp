@@ -66,7 +66,25 @@ QString Diagnostic::toString() const
         text += QStringLiteral("found ") + found;
     }
     text += QStringLiteral(" [") + codeName(code) + QLatin1Char(']');
-    return text;
+    return escapeControlCharacters(text);
+}
+
+QString escapeControlCharacters(const QString& text)
+{
+    const auto isControl = [](char16_t c) {
+        return c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x2028 || c == 0x2029;
+    };
+    if (std::none_of(text.cbegin(), text.cend(), [&](QChar c) { return isControl(c.unicode()); }))
+        return text;
+    QString result;
+    result.reserve(text.size() + 16);
+    for (const QChar c : text) {
+        if (isControl(c.unicode()))
+            result += QStringLiteral("\\u%1").arg(int(c.unicode()), 4, 16, QLatin1Char('0'));
+        else
+            result += c;
+    }
+    return result;
 }
 
 bool hasErrors(const Diagnostics& diagnostics)

@@ -49,13 +49,19 @@ struct Diagnostic
     int column = 0; ///< 1-based; 0 when not known
 
     /// A single-line, compiler-style rendering for the terminal and logs (not translated):
-    /// "file:line:col: error: $.path: expected X, found Y [code]".
+    /// "file:line:col: error: $.path: expected X, found Y [code]". Control characters from the
+    /// file are escaped (escapeControlCharacters).
     QString toString() const;
 
     friend bool operator==(const Diagnostic&, const Diagnostic&) = default;
 };
 
 using Diagnostics = QList<Diagnostic>;
+
+/// `text` with every control character (C0 including tab and newline, DEL, C1, and the Unicode
+/// line and paragraph separators) written as `\uXXXX`, so that a string from a file cannot move the
+/// cursor, retitle or clear a terminal, or break a one-line message (issue 18).
+QString escapeControlCharacters(const QString& text);
 
 /// True if any diagnostic in the list is an error.
 bool hasErrors(const Diagnostics& diagnostics);

@@ -3,6 +3,7 @@
 #include "jsonfile.h"
 
 #include "atomicwrite.h"
+#include "inputfile.h"
 
 #include <QFile>
 
@@ -49,9 +50,9 @@ std::optional<QJsonDocument> readJsonFile(const QString& path, Diagnostics& diag
     Diagnostic d;
     d.code = DiagnosticCode::FileUnreadable;
     d.file = path;
-    if (!file.open(QIODevice::ReadOnly)) {
-        d.expected = QStringLiteral("a readable file");
-        d.found = file.errorString();
+    if (const QString problem = openInputFile(file); !problem.isEmpty()) {
+        d.expected = QStringLiteral("a readable regular file");
+        d.found = problem;
         diagnostics.append(d);
         return std::nullopt;
     }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "csvtable.h"
 
+#include "io/inputfile.h"
 #include "io/numberparsing.h"
 
 #include <QFile>
@@ -121,9 +122,9 @@ CsvTable CsvTable::parse(const QByteArray& bytes, const QString& file, io::Diagn
 CsvTable CsvTable::read(const QString& path, io::Diagnostics& diagnostics)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    if (const QString problem = io::openInputFile(file); !problem.isEmpty()) {
         diagnostics.append(diagnostic(io::DiagnosticCode::FileUnreadable, path, 0, QString(),
-            QStringLiteral("a readable file"), file.errorString()));
+            QStringLiteral("a readable regular file"), problem));
         CsvTable table;
         table.m_file = path;
         return table;

@@ -3,6 +3,7 @@
 #include "validationdata.h"
 
 #include "csvtable.h"
+#include "io/inputfile.h"
 #include "io/jsonfile.h"
 #include "io/jsonobjectreader.h"
 
@@ -26,9 +27,9 @@ QByteArray readBytes(const QString& path, io::Diagnostics& diagnostics)
     io::Diagnostic d;
     d.code = io::DiagnosticCode::FileUnreadable;
     d.file = path;
-    if (!file.open(QIODevice::ReadOnly)) {
-        d.expected = QStringLiteral("a readable file");
-        d.found = file.errorString();
+    if (const QString problem = io::openInputFile(file); !problem.isEmpty()) {
+        d.expected = QStringLiteral("a readable regular file");
+        d.found = problem;
         diagnostics.append(d);
         return {};
     }

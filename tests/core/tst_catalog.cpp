@@ -7,7 +7,9 @@
 #include "hardware/catalog.h"
 #include "hardware/devicejson.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
@@ -62,6 +64,9 @@ private slots:
     void roundTripsThroughJson();
     void overridingOneFieldChangesOnlyThatField();
     void baseChainsBuildWhatIfDevices();
+    void longBaseChainsAreCutAtTheLimit_data();
+    void longBaseChainsAreCutAtTheLimit();
+    void baseDepthCountsAcrossFiles();
     void userFolderIsLoadedInNameOrder();
     void missingUserFolderIsNotAnError();
     void explicitFilesComeAfterTheFolder();
@@ -322,6 +327,108 @@ void TestCatalog::baseChainsBuildWhatIfDevices()
     QCOMPARE(noFp8.memoryBandwidthBytesPerSecond, 6700e9);
     QVERIFY(!noFp8.peakFlopsPerSecond(Precision::FP8));
     QCOMPARE(*noFp8.peakFlopsPerSecond(Precision::BF16), 989.4e12);
+}
+
+// A catalog document whose devices form one `base` chain of `links` links down to a copy of the
+// shipped H100 named "<prefix>0": "<prefix>k" is based on "<prefix>(k-1)" (or on `firstBase`).
+// `reversed` lists the entries deepest-first, so that resolving the first walks the whole chain.
+QJsonDocument chainDocument(int links, bool reversed, const QString& prefix = QStringLiteral("d"),
+    const QString& firstBase = QString())
+{
+    QJsonArray devices;
+    const auto name = [&](int k) { return prefix + QString::number(k); };
+    for (int k = 0; k <= links; ++k) {
+        QJsonObject entry;
+        if (k == 0 && firstBase.isEmpty()) {
+            entry = DeviceJson::write(*shipped().device(QStringLiteral("h100-sxm")));
+        } else {
+            entry.insert(QStringLiteral("base"), k == 0 ? firstBase : name(k - 1));
+        }
+        entry.insert(QStringLiteral("id"), name(k));
+        if (reversed)
+            devices.prepend(entry);
+        else
+            devices.append(entry);
+    }
+    return QJsonDocument(QJsonObject {
+        { QStringLiteral("schema_version"), 1 }, { QStringLiteral("devices"), devices } });
+}
+
+void TestCatalog::longBaseChainsAreCutAtTheLimit_data()
+{
+    QTest::addColumn<int>("links");
+    QTest::addColumn<bool>("reversed");
+    QTest::newRow("at the limit") << Catalog::kMaxBaseDepth << false;
+    QTest::newRow("at the limit, deepest first") << Catalog::kMaxBaseDepth << true;
+    // Issue 18's reproducer: the recursive resolver overflowed the stack at 50,000 links, and
+    // 30,000 took 145 s and 14.7 GB.
+    QTest::newRow("50,000 links") << 50'000 << false;
+    QTest::newRow("50,000 links, deepest first") << 50'000 << true;
+}
+
+void TestCatalog::longBaseChainsAreCutAtTheLimit()
+{
+    QFETCH(int, links);
+    QFETCH(bool, reversed);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("chain.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(chainDocument(links, reversed).toJson(QJsonDocument::Compact));
+    file.close();
+
+    QElapsedTimer timer;
+    timer.start();
+    const Catalog catalog = Catalog::loadFiles({ Catalog::shippedCatalogPath(), path });
+    qInfo("%d links: %lld ms", links, qint64(timer.elapsed()));
+    // Generous for a loaded 2-core machine; linear resolution takes well under a second.
+    QVERIFY2(timer.elapsed() < 20'000, "base resolution is not linear");
+
+    const int loaded = std::min(links, Catalog::kMaxBaseDepth) + 1;
+    QCOMPARE(catalog.devices().size(), shipped().devices().size() + loaded);
+    QVERIFY(catalog.device(QStringLiteral("d%1").arg(loaded - 1)));
+    QCOMPARE(catalog.device(QStringLiteral("d%1").arg(loaded - 1))->memoryBandwidthBytesPerSecond,
+        shipped().device(QStringLiteral("h100-sxm"))->memoryBandwidthBytesPerSecond);
+    if (links <= Catalog::kMaxBaseDepth) {
+        QVERIFY2(catalog.diagnostics().isEmpty(), qPrintable(describe(catalog.diagnostics())));
+        return;
+    }
+    QVERIFY(!catalog.device(QStringLiteral("d%1").arg(loaded)));
+    // The first entry past the limit names the file, the device and the limit; each entry built
+    // on it says its base failed to load.
+    const auto tooDeep = std::find_if(catalog.diagnostics().begin(), catalog.diagnostics().end(),
+        [](const io::Diagnostic& d) { return d.code == io::DiagnosticCode::OutOfRange; });
+    QVERIFY(tooDeep != catalog.diagnostics().end());
+    QCOMPARE(tooDeep->file, path);
+    QCOMPARE(tooDeep->expected,
+        QStringLiteral("a base chain of at most %1 links").arg(Catalog::kMaxBaseDepth));
+    QCOMPARE(
+        tooDeep->found, QStringLiteral("%1 links from \"d%1\"").arg(Catalog::kMaxBaseDepth + 1));
+    const int index = reversed ? links - Catalog::kMaxBaseDepth - 1 : Catalog::kMaxBaseDepth + 1;
+    QCOMPARE(tooDeep->jsonPath, QStringLiteral("$.devices[%1].base").arg(index));
+    QCOMPARE(catalog.diagnostics().size(), links - Catalog::kMaxBaseDepth);
+    QVERIFY(std::all_of(
+        catalog.diagnostics().begin(), catalog.diagnostics().end(), [](const io::Diagnostic& d) {
+            return d.code == io::DiagnosticCode::OutOfRange
+                || (d.code == io::DiagnosticCode::UnknownReference
+                    && d.found.endsWith(QStringLiteral("which failed to load")));
+        }));
+}
+
+void TestCatalog::baseDepthCountsAcrossFiles()
+{
+    // 60 links in one file and 60 more built on its last device in the next: the limit counts
+    // the whole chain, not the part in one file.
+    Catalog catalog = Catalog::loadFiles({ Catalog::shippedCatalogPath() });
+    catalog.addDocument(chainDocument(60, false), QStringLiteral("first.json"));
+    QVERIFY2(catalog.diagnostics().isEmpty(), qPrintable(describe(catalog.diagnostics())));
+    catalog.addDocument(chainDocument(59, false, QStringLiteral("e"), QStringLiteral("d60")),
+        QStringLiteral("second.json"));
+    QVERIFY(catalog.device(QStringLiteral("e%1").arg(Catalog::kMaxBaseDepth - 61)));
+    QVERIFY(!catalog.device(QStringLiteral("e%1").arg(Catalog::kMaxBaseDepth - 60)));
+    QCOMPARE(catalog.diagnostics().first().code, io::DiagnosticCode::OutOfRange);
+    QCOMPARE(catalog.diagnostics().first().file, QStringLiteral("second.json"));
 }
 
 void TestCatalog::userFolderIsLoadedInNameOrder()

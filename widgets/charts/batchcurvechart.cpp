@@ -92,8 +92,10 @@ void BatchCurveChart::setComparison(const Comparison& comparison, const QList<QC
             high = std::max(high, p.tokensPerSecond);
             maxBatch = std::max(maxBatch, double(p.globalBatch));
         }
-        if (m_curves[i]->name() != d.device.name)
-            m_curves[i]->setName(d.device.name);
+        // Qt Charts lays out a legend label as HTML: a device name from a user catalog goes in
+        // escaped, or `<img src="/dev/zero">` in it reads until memory runs out (issue 18).
+        if (const QString legend = d.device.name.toHtmlEscaped(); m_curves[i]->name() != legend)
+            m_curves[i]->setName(legend);
         if (m_curves[i]->pen().color() != color
             || m_curves[i]->pen().widthF() != ChartStyle::lineWidth(3))
             m_curves[i]->setPen(QPen(color, ChartStyle::lineWidth(3)));

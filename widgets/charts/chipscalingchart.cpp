@@ -119,8 +119,10 @@ void ChipScalingChart::setCurves(const std::vector<ChipCurve>& curves, const QLi
             low = std::min(low, p.stepSeconds * 1e3);
             high = std::max(high, p.stepSeconds * 1e3);
         }
-        if (m_time[i]->name() != curve.deviceName)
-            m_time[i]->setName(curve.deviceName);
+        // Qt Charts lays out a legend label as HTML: a device name from a user catalog goes in
+        // escaped, or `<img src="/dev/zero">` in it reads until memory runs out (issue 18).
+        if (const QString legend = curve.deviceName.toHtmlEscaped(); m_time[i]->name() != legend)
+            m_time[i]->setName(legend);
         if (m_time[i]->pen().color() != color
             || m_time[i]->pen().widthF() != ChartStyle::lineWidth(3)) {
             m_time[i]->setPen(QPen(color, ChartStyle::lineWidth(3)));

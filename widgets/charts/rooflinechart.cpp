@@ -144,8 +144,10 @@ void RooflineChart::setComparison(const Comparison& comparison, const QList<QCol
         QLineSeries* roof = m_roofs[i];
         QScatterSeries* points = m_points[i];
         // Restyling re-lays out the legend: only when the device or its colour changed.
-        if (roof->name() != d.device.name)
-            roof->setName(d.device.name);
+        // Qt Charts lays out a legend label as HTML: a device name from a user catalog goes in
+        // escaped, or `<img src="/dev/zero">` in it reads until memory runs out (issue 18).
+        if (const QString legend = d.device.name.toHtmlEscaped(); roof->name() != legend)
+            roof->setName(legend);
         if (roof->pen().color() != color || roof->pen().widthF() != ChartStyle::lineWidth(3)) {
             roof->setPen(QPen(color, ChartStyle::lineWidth(3)));
             points->setMarkerSize(11 * ChartStyle::scale());

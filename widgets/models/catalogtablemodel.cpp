@@ -3,6 +3,7 @@
 #include "catalogtablemodel.h"
 
 #include <QLocale>
+#include <QTextDocument>
 
 namespace ts {
 
@@ -106,7 +107,9 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const
     if (role == Qt::TextAlignmentRole && index.column() >= Year)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole)
-        return tr("%1 %2 (%3): tick to compare").arg(device->vendor, device->name, device->id);
+        return Qt::convertFromPlainText(
+            tr("%1 %2 (%3): tick to compare").arg(device->vendor, device->name, device->id),
+            Qt::WhiteSpaceNormal);
     return {};
 }
 

@@ -7,6 +7,7 @@
 #include <QFont>
 #include <QPixmap>
 #include <QPointF>
+#include <QTextDocument>
 
 namespace ts {
 
@@ -112,7 +113,10 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
             return {};
         case Qt::ToolTipRole:
         case ExplanationRole:
-            return tr("%1 %2 (%3)").arg(entry.device.vendor, entry.device.name, entry.device.id);
+            // Both are shown as rich text; the vendor and name come from a catalog file.
+            return Qt::convertFromPlainText(
+                tr("%1 %2 (%3)").arg(entry.device.vendor, entry.device.name, entry.device.id),
+                Qt::WhiteSpaceNormal);
         }
         return {};
     }

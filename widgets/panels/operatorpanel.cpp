@@ -41,6 +41,7 @@ OperatorPanel::OperatorPanel(QWidget* parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setAlternatingRowColors(true);
     m_note = new QLabel(this);
+    m_note->setTextFormat(Qt::PlainText); // names operators and devices from files
     m_note->setWordWrap(true);
 
     auto* top = new QHBoxLayout;

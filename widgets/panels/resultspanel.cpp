@@ -44,6 +44,7 @@ ResultsPanel::ResultsPanel(QWidget* parent)
 {
     setObjectName(QStringLiteral("resultsPanel"));
     m_banner = new QLabel(this);
+    m_banner->setTextFormat(Qt::PlainText); // names devices from files
     m_banner->setObjectName(QStringLiteral("fitBanner"));
     m_banner->setWordWrap(true);
     m_banner->setMargin(8);

@@ -2,11 +2,14 @@
 // SPDX-License-Identifier: MIT
 #include "tourpanel.h"
 
+#include "tourcaptionview.h"
+
+#include <QDesktopServices>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
-#include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace ts {
@@ -23,9 +26,9 @@ TourPanel::TourPanel(QWidget* parent)
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
     m_title->setFont(titleFont);
-    m_caption = new QTextBrowser(this);
+    m_caption = new TourCaptionView(this);
     m_caption->setObjectName(QStringLiteral("tourCaption"));
-    m_caption->setOpenExternalLinks(true);
+    connect(m_caption, &QTextBrowser::anchorClicked, this, &TourPanel::openLink);
     m_previous = new QPushButton(this);
     m_previous->setObjectName(QStringLiteral("previousSceneButton"));
     m_next = new QPushButton(this);
@@ -82,8 +85,9 @@ void TourPanel::showScene(const Tour& tour, int index)
     m_index = index;
     if (index < 0 || index >= tour.scenes.size()) {
         m_title->setText(tour.title.isEmpty() ? tr("No tour open") : tour.title);
-        m_caption->setMarkdown(tr("Open a tour with *File › Open Tour*, or record scenes of your "
-                                  "own with **Record scene**."));
+        m_caption->setCaptionMarkdown(
+            tr("Open a tour with *File › Open Tour*, or record scenes of your "
+               "own with **Record scene**."));
         m_previous->setEnabled(false);
         m_next->setEnabled(false);
         return;
@@ -95,9 +99,39 @@ void TourPanel::showScene(const Tour& tour, int index)
                          .arg(index + 1)
                          .arg(tour.scenes.size())
                          .arg(scene.title));
-    m_caption->setMarkdown(scene.captionMarkdown);
+    m_caption->setCaptionMarkdown(scene.captionMarkdown);
     m_previous->setEnabled(index > 0);
     m_next->setEnabled(index + 1 < tour.scenes.size());
+}
+
+bool TourPanel::isOpenableLink(const QUrl& url)
+{
+    const QString scheme = url.scheme().toLower();
+    return url.isValid() && !url.host().isEmpty()
+        && (scheme == QStringLiteral("http") || scheme == QStringLiteral("https"));
+}
+
+void TourPanel::openLink(const QUrl& url)
+{
+    // A tour comes from someone else: its links open only on the web, and only after the user
+    // has seen the address (file: and other schemes would hand any path to the system).
+    QMessageBox box(this);
+    box.setTextFormat(Qt::PlainText);
+    if (!isOpenableLink(url)) {
+        box.setIcon(QMessageBox::Information);
+        box.setWindowTitle(tr("Link not opened"));
+        box.setText(tr("Tours open only web links (http and https). This link was not opened:\n%1")
+                        .arg(url.toDisplayString()));
+        box.exec();
+        return;
+    }
+    box.setIcon(QMessageBox::Question);
+    box.setWindowTitle(tr("Open link"));
+    box.setText(tr("Open this address in the web browser?\n%1").arg(url.toDisplayString()));
+    box.setStandardButtons(QMessageBox::Open | QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Cancel);
+    if (box.exec() == QMessageBox::Open)
+        QDesktopServices::openUrl(url);
 }
 
 void TourPanel::setPresenting(bool presenting, double scale)

@@ -3,12 +3,13 @@
 #pragma once
 
 #include "models/tour.h"
+#include "tourcaptionview.h"
 
 #include <QWidget>
 
 class QLabel;
 class QPushButton;
-class QTextBrowser;
+class QUrl;
 
 namespace ts {
 
@@ -28,11 +29,13 @@ public:
     void setPresenting(bool presenting, double scale);
 
     QLabel* titleLabel() const { return m_title; }
-    QTextBrowser* captionView() const { return m_caption; }
+    TourCaptionView* captionView() const { return m_caption; }
     QPushButton* previousButton() const { return m_previous; }
     QPushButton* nextButton() const { return m_next; }
     QPushButton* recordButton() const { return m_record; }
     QPushButton* saveButton() const { return m_save; }
+    /// Whether a caption link may be opened: http or https with a host, nothing else.
+    static bool isOpenableLink(const QUrl& url);
 
 signals:
     void previousRequested();
@@ -45,11 +48,12 @@ protected:
 
 private:
     void retranslate();
+    void openLink(const QUrl& url);
 
     Tour m_tour;
     int m_index = -1;
     QLabel* m_title = nullptr;
-    QTextBrowser* m_caption = nullptr;
+    TourCaptionView* m_caption = nullptr;
     QPushButton* m_previous = nullptr;
     QPushButton* m_next = nullptr;
     QPushButton* m_record = nullptr;

@@ -12,6 +12,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QSpinBox>
+#include <QTextDocument>
 #include <QVBoxLayout>
 #include <iterator>
 #include <numeric>
@@ -29,6 +30,8 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
         m_preset->addItem(preset.spec ? preset.spec->name : id, id);
     }
     m_description = new QLabel(this);
+    // The workload's name or description comes from a file: never rich text (issue 18).
+    m_description->setTextFormat(Qt::PlainText);
     m_description->setWordWrap(true);
     m_description->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
@@ -161,7 +164,9 @@ void WorkloadPanel::setSpec(const WorkloadSpec& spec, const QString& presetId)
     else
         m_preset->setCurrentIndex(-1);
     m_description->setText(spec.description.isEmpty() ? spec.name : spec.description);
-    m_description->setToolTip(spec.source);
+    m_description->setToolTip(spec.source.isEmpty()
+            ? QString()
+            : Qt::convertFromPlainText(spec.source, Qt::WhiteSpaceNormal));
     m_step->setCurrentIndex(m_step->findData(int(spec.run.step)));
     m_precision->setCurrentIndex(m_precision->findData(int(spec.run.activationPrecision)));
     m_batch->setValue(spec.run.globalBatch);

@@ -52,6 +52,7 @@ SideBySideView::SideBySideView(QWidget* parent)
     m_transportBar->setTimelineResolution(kTimelineSteps);
     m_transportBar->setPlayToolTip([] { return tr("Play or pause both on the shared timeline"); });
     m_readout = new QLabel(this);
+    m_readout->setTextFormat(Qt::PlainText); // names the catalog chip
     m_readout->setWordWrap(true);
     QFont font = m_readout->font();
     font.setPointSizeF(font.pointSizeF() * 1.3);

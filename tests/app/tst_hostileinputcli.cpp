@@ -1,0 +1,192 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+//
+// Inputs a hostile or unlucky user gives the command line (issue 18): special files where a
+// file is expected, and device ids and names that carry terminal control sequences.
+
+#include "clirunner.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+
+using ts::test::CliRun;
+using ts::test::runCli;
+
+namespace {
+
+// The shipped H100 under another id and name, as a one-device user catalog.
+QByteArray catalogWith(const QString& id, const QString& name)
+{
+    QJsonObject device { { QStringLiteral("id"), id },
+        { QStringLiteral("base"), QStringLiteral("h100-sxm") }, { QStringLiteral("name"), name } };
+    return QJsonDocument(QJsonObject { { QStringLiteral("schema_version"), 1 },
+                             { QStringLiteral("devices"), QJsonArray { device } } })
+        .toJson();
+}
+
+bool hasRawControlCharacter(const QString& text)
+{
+    return std::any_of(text.cbegin(), text.cend(), [](QChar c) {
+        const char16_t u = c.unicode();
+        return (u < 0x20 && u != u'\n' && u != u'\t') || (u >= 0x7F && u <= 0x9F);
+    });
+}
+
+} // namespace
+
+class TestHostileInputCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void specialFilesAreRefused_data();
+    void specialFilesAreRefused();
+    void controlCharactersAreEscaped_data();
+    void controlCharactersAreEscaped();
+    void idsOutsideTheCharacterSetAreRefused();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_fifo;
+};
+
+void TestHostileInputCli::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_fifo = m_dir.filePath(QStringLiteral("fifo.json"));
+    QCOMPARE(::mkfifo(QFile::encodeName(m_fifo).constData(), 0600), 0);
+}
+
+void TestHostileInputCli::specialFilesAreRefused_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    const QString fifo = QStringLiteral("FIFO");
+    QTest::newRow("workload show")
+        << QStringList { QStringLiteral("workload"), QStringLiteral("show"), fifo };
+    QTest::newRow("estimate --workload")
+        << QStringList { QStringLiteral("estimate"), QStringLiteral("--workload"), fifo,
+               QStringLiteral("--device"), QStringLiteral("h100-sxm") };
+    QTest::newRow("devices --catalog")
+        << QStringList { QStringLiteral("devices"), QStringLiteral("--catalog"), fifo };
+    QTest::newRow("gemm --catalog") << QStringList { QStringLiteral("gemm"), QStringLiteral("--m"),
+        QStringLiteral("64"), QStringLiteral("--n"), QStringLiteral("64"), QStringLiteral("--k"),
+        QStringLiteral("64"), QStringLiteral("--device"), QStringLiteral("h100-sxm"),
+        QStringLiteral("--catalog"), fifo };
+    QTest::newRow("screenshot --tour") << QStringList { QStringLiteral("screenshot"),
+        QStringLiteral("--tour"), fifo, QStringLiteral("--out"), QStringLiteral("OUT") };
+    QTest::newRow("devices --catalog /dev/zero") << QStringList { QStringLiteral("devices"),
+        QStringLiteral("--catalog"), QStringLiteral("/dev/zero") };
+    QTest::newRow("workload show folder") << QStringList { QStringLiteral("workload"),
+        QStringLiteral("show"), QStringLiteral("DIR") };
+}
+
+void TestHostileInputCli::specialFilesAreRefused()
+{
+    QFETCH(QStringList, arguments);
+    QString special;
+    for (QString& argument : arguments) {
+        if (argument == QStringLiteral("FIFO"))
+            argument = special = m_fifo;
+        else if (argument == QStringLiteral("OUT"))
+            argument = m_dir.filePath(QStringLiteral("shot.png"));
+        else if (argument == QStringLiteral("DIR"))
+            argument = special = m_dir.path() + QStringLiteral("/");
+        else if (argument.startsWith(QStringLiteral("/dev/")))
+            special = argument;
+    }
+    // Before the fix, opening the FIFO blocked until the timeout killed the process.
+    QElapsedTimer timer;
+    timer.start();
+    const CliRun run = runCli(arguments, ts::test::cliEnvironment(), 30'000);
+    QVERIFY2(run.exitCode != -1, "did not finish: blocked on the special file");
+    QVERIFY2(timer.elapsed() < 30'000, "did not finish in time");
+    QCOMPARE(run.exitStatus, QProcess::NormalExit);
+    QVERIFY2(run.exitCode != 0, qPrintable(run.out + run.err));
+    QVERIFY2(run.err.contains(special), qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("regular file"))
+            || run.err.contains(QStringLiteral("special file"))
+            || run.err.contains(QStringLiteral("folder")),
+        qPrintable(run.err));
+}
+
+void TestHostileInputCli::controlCharactersAreEscaped_data()
+{
+    QTest::addColumn<QStringList>("command");
+    QTest::newRow("devices") << QStringList { QStringLiteral("devices") };
+    QTest::newRow("devices --csv")
+        << QStringList { QStringLiteral("devices"), QStringLiteral("--csv") };
+    QTest::newRow("devices show") << QStringList { QStringLiteral("devices"),
+        QStringLiteral("show"), QStringLiteral("evil") };
+}
+
+void TestHostileInputCli::controlCharactersAreEscaped()
+{
+    QFETCH(QStringList, command);
+    // ESC ]0; retitles the window, ESC [2J clears the screen, CR and a fake row overwrite the
+    // line, BEL rings, U+009B is the one-byte CSI.
+    const QString name = QStringLiteral("Evil\x1b]0;owned\x07\x1b[2J\rh100-sxm fake row\x7f")
+        + QChar(0x9B) + QStringLiteral("31m");
+    const QString path = m_dir.filePath(QStringLiteral("evil.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(catalogWith(QStringLiteral("evil"), name));
+    file.close();
+    const CliRun run = runCli(command + QStringList { QStringLiteral("--catalog"), path });
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(!hasRawControlCharacter(run.out), qPrintable(run.out));
+    QVERIFY2(!hasRawControlCharacter(run.err), qPrintable(run.err));
+    QVERIFY2(run.out.contains(QStringLiteral("Evil\\u001b]0;owned\\u0007\\u001b[2J\\u000dh100-sxm "
+                                             "fake row\\u007f\\u009b31m")),
+        qPrintable(run.out));
+
+    // --json stays valid JSON and keeps the name exactly.
+    const CliRun json = runCli(
+        command + QStringList { QStringLiteral("--catalog"), path, QStringLiteral("--json") });
+    if (command.contains(QStringLiteral("--csv")))
+        return;
+    QCOMPARE(json.exitCode, 0);
+    QVERIFY(!hasRawControlCharacter(json.out));
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(json.out.toUtf8(), &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QVERIFY(json.out.contains(QStringLiteral("\\u009b31m")));
+    QString found;
+    const QJsonArray devices
+        = document.isArray() ? document.array() : QJsonArray { document.object() };
+    for (const QJsonValue& device : devices) {
+        if (device[QStringLiteral("id")].toString() == QStringLiteral("evil"))
+            found = device[QStringLiteral("name")].toString();
+    }
+    QCOMPARE(found, name);
+}
+
+void TestHostileInputCli::idsOutsideTheCharacterSetAreRefused()
+{
+    const QString path = m_dir.filePath(QStringLiteral("bad-id.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(catalogWith(QStringLiteral("bad\x1b]0;x\x07id"), QStringLiteral("Bad")));
+    file.close();
+    const CliRun run = runCli({ QStringLiteral("devices"), QStringLiteral("--catalog"), path,
+        QStringLiteral("--strict") });
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(!hasRawControlCharacter(run.err), qPrintable(run.err));
+    QVERIFY2(run.err.contains(path
+                 + QStringLiteral(": error: $.devices[0].id: expected an id of 1 "
+                                  "to 128 letters, digits")),
+        qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("string \"bad\\u001b]0;x\\u0007id\"")),
+        qPrintable(run.err));
+    QVERIFY(!run.out.contains(QStringLiteral("bad")));
+}
+
+QTEST_GUILESS_MAIN(TestHostileInputCli)
+#include "tst_hostileinputcli.moc"
