@@ -3321,6 +3321,10 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <source>the engine cannot estimate %1: %2</source>
         <translation>die Engine kann %1 nicht schätzen: %2</translation>
     </message>
+    <message>
+        <source>Inference: sequence-parallel gathers and NCCL only, not a serving runtime&apos;s all-reduces and one-shot kernels.</source>
+        <translation>Inferenz: nur sequenzparallele Gathers und NCCL, nicht die All-Reduces und One-Shot-Kernel einer Serving-Laufzeit.</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::ScreenshotCommand</name>

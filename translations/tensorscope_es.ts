@@ -3321,6 +3321,10 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <source>the engine cannot estimate %1: %2</source>
         <translation>el motor no puede estimar %1: %2</translation>
     </message>
+    <message>
+        <source>Inference: sequence-parallel gathers and NCCL only, not a serving runtime&apos;s all-reduces and one-shot kernels.</source>
+        <translation>Inferencia: solo gathers con paralelismo de secuencia y NCCL, sin los all-reduce ni los kernels one-shot de un runtime de servicio.</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::ScreenshotCommand</name>

@@ -3321,6 +3321,10 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <source>the engine cannot estimate %1: %2</source>
         <translation>le moteur ne peut pas estimer %1 : %2</translation>
     </message>
+    <message>
+        <source>Inference: sequence-parallel gathers and NCCL only, not a serving runtime&apos;s all-reduces and one-shot kernels.</source>
+        <translation>Inférence : uniquement des gathers en parallélisme de séquence et NCCL, sans les all-reduce ni les noyaux one-shot d’un moteur de service.</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::ScreenshotCommand</name>

@@ -3318,6 +3318,10 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <source>the engine cannot estimate %1: %2</source>
         <translation>引擎无法估计 %1：%2</translation>
     </message>
+    <message>
+        <source>Inference: sequence-parallel gathers and NCCL only, not a serving runtime&apos;s all-reduces and one-shot kernels.</source>
+        <translation>推理：仅使用序列并行的 gather 和 NCCL，而不是服务运行时的 all-reduce 和 one-shot 内核。</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::ScreenshotCommand</name>

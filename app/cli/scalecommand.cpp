@@ -151,6 +151,9 @@ void ScaleCommand::addOptions(QCommandLineParser& parser) const
            "a legal split fits memory, with its fastest fitting split.") });
     parser.addOption({ QStringLiteral("no-overlap"),
         tr("Do not overlap gradient reduction with backward compute.") });
+    parser.addOption({ QStringLiteral("no-serving-runtime"),
+        tr("Inference: sequence-parallel gathers and NCCL only, not a serving runtime's "
+           "all-reduces and one-shot kernels.") });
     parser.addOption({ QStringLiteral("json"), tr("Print JSON (keys in the README).") });
     parser.addOption({ QStringLiteral("csv"), tr("Print one CSV row per device and chip count.") });
     parser.addOption({ QStringLiteral("markdown"), tr("Print a Markdown table.") });
@@ -237,7 +240,9 @@ int ScaleCommand::run(const QCommandLineParser& parser, CommandOutput& output)
     base.ep = ep > 0 ? ep : 1;
     base.virtualStages = vp > 0 ? vp : 1;
     base.microBatch = mb;
-    base.zeroStage = zero >= 0 ? int(zero) : 1;
+    // ZeRO shards training state: inference has none, so its default stage is 0.
+    const bool training = workload->step() == StepKind::Training;
+    base.zeroStage = zero >= 0 ? int(zero) : (training ? 1 : 0);
     base.overlapGradientReduce = !parser.isSet(QStringLiteral("no-overlap"));
     scaling::SearchOptions search;
     if (zero >= 0)
@@ -246,7 +251,9 @@ int ScaleCommand::run(const QCommandLineParser& parser, CommandOutput& output)
     int status = kExitOk;
     std::vector<std::pair<QString, scaling::ScalingResult>> results;
     for (const Device& device : *devices) {
-        const scaling::ScalingEstimator estimator(*workload, device);
+        engine::EngineOptions options;
+        options.servingRuntime = !parser.isSet(QStringLiteral("no-serving-runtime"));
+        const scaling::ScalingEstimator estimator(*workload, device, options);
         if (fewest) {
             auto r = estimator.fewestChipsThatFit(chipCounts, search, base);
             if (!r) {

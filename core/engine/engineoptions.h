@@ -47,6 +47,13 @@ struct EngineOptions
     /// an operator costs no host round trip; what remains is the sequencer starting the next
     /// fused computation, of the order of a microsecond.
     double systolicDispatchOverheadSeconds = 1e-6;
+    /// Run inference (prefill and decode) on many chips as serving runtimes do (TensorRT-LLM,
+    /// vLLM): tensor-parallel layers all-reduce their output (no sequence parallelism: a decode
+    /// step has a handful of tokens), and an all-reduce inside one NVLink/xGMI domain may run as
+    /// the runtime's own one-shot kernel (every GPU reads its peers' buffers and sums; no NCCL
+    /// call: tensorrt_llm/kernels/customAllReduceKernels, vllm custom_all_reduce.cuh) whenever
+    /// that is faster than NCCL. Training is unaffected. On by default; `--no-serving-runtime`.
+    bool servingRuntime = true;
     /// One synchronous call of a compiled program timed from Python (dispatch, launch, waiting
     /// for completion and the callbacks), added only when a lone call is timed that way
     /// (`gemm --host-timed`; the engine's step times never include it). A JAX/XLA host trace of

@@ -260,6 +260,32 @@ CollectiveEstimate CollectiveModel::estimate(
     if (m_explain)
         e.formula
             += QStringLiteral("; + base latency %1 per call").arg(micro(baseLatencySeconds()));
+
+    // A serving runtime's one-shot all-reduce: inside one domain only (it reads peers' memory
+    // over the scale-up links), and only where it beats NCCL (small messages: it moves
+    // (n−1)·S per chip against the ring's 2(n−1)/n·S, but pays no NCCL call and no ring steps).
+    const qint64 stride = std::max<qint64>(group.stride, 1);
+    const bool oneDomain = group.size * stride <= m_domainChips;
+    if (m_oneShotKernelSeconds > 0 && !m_torus && collective == Collective::AllReduce
+        && oneDomain) {
+        const double bandwidth = groupBytesPerSecond(group.size);
+        CollectiveEstimate oneShot
+            = makeEstimate(collective, QStringLiteral("one-shot"), group.size, bytes);
+        oneShot.bytesSentPerChip = double(group.size - 1) * bytes;
+        oneShot.bandwidthSeconds = bandwidth > 0 ? oneShot.bytesSentPerChip / bandwidth : 0;
+        oneShot.latencySeconds = m_oneShotKernelSeconds + m_upLatency;
+        finish(oneShot);
+        if (oneShot.timeSeconds < e.timeSeconds) {
+            if (m_explain)
+                oneShot.formula = QStringLiteral("one-shot (serving runtime): kernel %1 + a %2 + "
+                                                 "(n-1)*S/B, n=%3, S=%4 B, B=%5")
+                                      .arg(micro(m_oneShotKernelSeconds), micro(m_upLatency))
+                                      .arg(group.size)
+                                      .arg(bytes, 0, 'g', 4)
+                                      .arg(gbps(bandwidth));
+            return oneShot;
+        }
+    }
     return e;
 }
 

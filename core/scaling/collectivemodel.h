@@ -94,6 +94,11 @@ public:
     /// Whether estimates fill `formula` (on by default; the split search turns it off for the
     /// candidates it discards).
     void setExplain(bool explain) { m_explain = explain; }
+    /// Lets an all-reduce inside one switched scale-up domain run as a serving runtime's
+    /// one-shot kernel (EngineOptions::servingRuntime), when faster than NCCL: one kernel of
+    /// `kernelSeconds` fixed time plus one link latency, each chip reading the (n−1) peers'
+    /// S bytes: time = kernel + α + (n−1)·S/B. 0 (the default) turns it off.
+    void setOneShotAllReduce(double kernelSeconds) { m_oneShotKernelSeconds = kernelSeconds; }
 
     /// Ring all-reduce of S bytes over n chips on one level: 2(n−1)/n·S/B + 2(n−1)·α.
     static CollectiveEstimate ringAllReduce(qint64 n, double messageBytes, double bytesPerSecond,
@@ -161,6 +166,7 @@ private:
     bool m_mesh = false;
     bool m_inNetworkReduction = false;
     bool m_explain = true;
+    double m_oneShotKernelSeconds = 0;
     qint64 m_chips = 1;
     qint64 m_domainChips = 1;
     qint64 m_sliceChips = 1;

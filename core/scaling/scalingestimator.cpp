@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "scalingestimator.h"
 
+#include "engine/devicerates.h"
 #include "engine/performanceengine.h"
 #include "workload/workloadbuilder.h"
 
@@ -244,8 +245,13 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& c) const
     return estimate(c, true);
 }
 
-ScalingResult ScalingEstimator::estimate(const ParallelConfig& c, bool explain) const
+ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool explain) const
 {
+    // Serving runtimes do not split a step's few tokens over the tensor-parallel group
+    // (EngineOptions::servingRuntime): their layers all-reduce instead.
+    ParallelConfig c = requested;
+    if (m_workload.step() != StepKind::Training && m_options.servingRuntime)
+        c.sequenceParallel = false;
     ScalingResult r;
     r.config = c;
     r.chips = c.chips();
@@ -274,6 +280,10 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& c, bool explain) 
     const qint64 layersPerStage = transformer ? std::max<qint64>(1, tc.layers / pp) : 1;
     CollectiveModel network(m_device, n);
     network.setExplain(explain);
+    // Inference as serving runtimes run it (EngineOptions::servingRuntime).
+    const bool serving = !training && m_options.servingRuntime;
+    if (serving && engine::DeviceRates::launchesKernels(m_device))
+        network.setOneShotAllReduce(m_options.gpuLaunchOverheadSeconds);
     r.notes = m_engineNotes + s->notes + network.notes();
     if (explain)
         r.derivation.append(QStringLiteral("network: %1").arg(network.describe()));
@@ -351,7 +361,8 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& c, bool explain) 
         return r.collectives.back();
     };
 
-    const double act = bytesPerElement(run.activationPrecision);
+    // Activations cross chips in the carrier precision (an 8-bit run's GEMMs write bf16).
+    const double act = bytesPerElement(carrierPrecision(run.activationPrecision));
     const double tokensPerPass = training
         ? double(c.effectiveMicroBatch(m_workload) * run.seqLength)
         : run.step == StepKind::Prefill ? double(run.globalBatch / dp * run.seqLength)
@@ -366,7 +377,7 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& c, bool explain) 
         const qint64 count = layersPerStage * m * passes * 2;
         const GroupPlacement group { tp, 1 };
         double total = 0;
-        if (c.sequenceParallel) {
+        if (c.sequenceParallel && !serving) {
             total += use(QStringLiteral("tp"), Collective::AllGather, activationBytes, group, count)
                          .totalSeconds;
             total += use(

@@ -188,6 +188,8 @@ Prediction training(const TrainingInput& t, const Device& device)
     config.zeroStage = t.zeroStage;
     config.virtualStages = t.virtualStages;
     config.overlapTensorParallel = t.tensorParallelOverlap;
+    config.sequenceParallel = t.sequenceParallel;
+    config.overlapGradientReduce = t.overlapGradientReduce;
     const scaling::ScalingEstimator estimator(*built.workload, device);
     const scaling::ScalingResult r = estimator.estimate(config);
     for (const io::Diagnostic& problem : r.problems)

@@ -138,6 +138,10 @@ std::optional<TrainingInput> trainingInput(io::JsonObjectReader& r)
               .value_or(1);
     t.tensorParallelOverlap
         = r.boolean(QStringLiteral("tp_overlap"), io::Presence::Optional).value_or(false);
+    t.sequenceParallel
+        = r.boolean(QStringLiteral("sequence_parallel"), io::Presence::Optional).value_or(true);
+    t.overlapGradientReduce
+        = r.boolean(QStringLiteral("overlap_grad_reduce"), io::Presence::Optional).value_or(true);
     t.metric = r.oneOf(QStringLiteral("metric"),
                     { QStringLiteral("step_s"), QStringLiteral("tokens_per_s_per_chip"),
                         QStringLiteral("maxtext_tflops_per_chip"),

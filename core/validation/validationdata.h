@@ -91,6 +91,12 @@ struct TrainingInput
     int zeroStage = 0;
     qint64 virtualStages = 1;
     bool tensorParallelOverlap = false;
+    /// Megatron-style sequence parallelism ("sequence_parallel", default true; Megatron-LM
+    /// before Korthikanti et al. 2022 had none).
+    bool sequenceParallel = true;
+    /// Gradient reduction overlapped with the backward pass ("overlap_grad_reduce", default
+    /// true; Megatron-LM's local DDP all-reduces after the backward pass).
+    bool overlapGradientReduce = true;
     QString metric;
 };
 

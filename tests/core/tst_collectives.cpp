@@ -32,6 +32,7 @@ private slots:
     void latencyFloorDominatesSmallMessages();
     void busBandwidthApproachesTheAchievableLinkRate();
     void inSwitchReductionWinsLargeGroupsOnly();
+    void servingOneShotAllReduceForSmallMessagesOnly();
 
 private:
     static Device device(const QString& id)
@@ -275,6 +276,34 @@ void TestCollectives::inSwitchReductionWinsLargeGroupsOnly()
     // A100's switch cannot reduce: always a ring.
     const CollectiveModel a100(device(QStringLiteral("a100-sxm4-80gb")), 8);
     QCOMPARE(a100.estimate(Collective::AllReduce, s, { 8, 1 }).algorithm, QStringLiteral("ring"));
+}
+
+// Issue 17, item 9: serving runtimes all-reduce small tensor-parallel messages with a one-shot
+// kernel of their own. It wins for a decode step's 16 KiB (no NCCL call, no ring steps) and
+// loses for large messages (it moves (n−1)·S per chip), and it never crosses a domain.
+void TestCollectives::servingOneShotAllReduceForSmallMessagesOnly()
+{
+    CollectiveModel network(device(QStringLiteral("h100-sxm")), 16);
+    const auto ncclSmall = network.estimate(Collective::AllReduce, 16384, { 8, 1 });
+    network.setOneShotAllReduce(5.3e-6);
+    const auto small = network.estimate(Collective::AllReduce, 16384, { 8, 1 });
+    QCOMPARE(small.algorithm, QStringLiteral("one-shot"));
+    QVERIFY(small.timeSeconds < 0.5 * ncclSmall.timeSeconds);
+    QVERIFY(small.timeSeconds > 5.3e-6 + network.scaleUpLatencySeconds());
+    QCOMPARE(small.bytesSentPerChip, 7.0 * 16384);
+    // 1 GiB: NCCL's ring or NVLS moves far less per chip.
+    QVERIFY(network.estimate(Collective::AllReduce, double(1 << 30), { 8, 1 }).algorithm
+        != QLatin1String("one-shot"));
+    // Two domains of 8: the one-shot kernel cannot read the other node's memory.
+    QVERIFY(network.estimate(Collective::AllReduce, 16384, { 16, 1 }).algorithm
+        != QLatin1String("one-shot"));
+    // Other collectives and tori are unaffected.
+    QVERIFY(network.estimate(Collective::AllGather, 16384, { 8, 1 }).algorithm
+        != QLatin1String("one-shot"));
+    CollectiveModel torus(device(QStringLiteral("tpu-v5p")), 8);
+    torus.setOneShotAllReduce(5.3e-6);
+    QVERIFY(torus.estimate(Collective::AllReduce, 16384, { 8, 1 }).algorithm
+        != QLatin1String("one-shot"));
 }
 
 QTEST_GUILESS_MAIN(TestCollectives)

@@ -70,6 +70,7 @@ private slots:
     void resultsCarryTheirDerivation();
     void engineFailureIsACode();
     void runsBeyondTwoToTheSixtyThreeFlops();
+    void decodeLatencyFallsWithTensorParallelism();
 };
 
 void TestScaling::oneChipIsTheEngine()
@@ -368,6 +369,41 @@ void TestScaling::runsBeyondTwoToTheSixtyThreeFlops()
         QVERIFY(r.mfu > 0.0 && r.mfu < 1.0);
         QVERIFY(r.tokensPerSecond > 0);
     }
+}
+
+// Issue 17, item 9: LLaMA-2 70B batch-1 decode on 8 H100s got slower from TP4 to TP8 (two
+// NCCL collectives per layer at 25–46 µs each) while measured latency falls. As serving runtimes
+// run it (all-reduce, one-shot kernel), each step is faster with more chips; without, it is not.
+void TestScaling::decodeLatencyFallsWithTensorParallelism()
+{
+    WorkloadSpec spec = *WorkloadPresets::load(QStringLiteral("llama-2-70b")).spec;
+    spec.run.step = StepKind::Decode;
+    spec.run.globalBatch = 1;
+    spec.run.seqLength = 2048;
+    const Workload w = *WorkloadBuilder::build(spec).workload;
+    auto stepAt = [&](qint64 tp, bool serving) {
+        engine::EngineOptions options;
+        options.servingRuntime = serving;
+        const ScalingEstimator estimator(w, device(QStringLiteral("h100-sxm")), options);
+        const ScalingResult r = estimator.estimate(split(1, tp, 1, 0));
+        if (!r.legal())
+            return 0.0;
+        if (serving && tp > 1) {
+            for (const CollectiveUse& u : r.collectives)
+                if (u.purpose == QLatin1String("tp") && u.estimate.algorithm != u"one-shot")
+                    return 0.0;
+        }
+        return r.stepSeconds;
+    };
+    double previous = stepAt(1, true);
+    QVERIFY(previous > 0);
+    for (qint64 tp : { 2, 4, 8 }) {
+        const double step = stepAt(tp, true);
+        QVERIFY2(step > 0 && step < previous,
+            qPrintable(QStringLiteral("tp%1: %2 s after %3 s").arg(tp).arg(step).arg(previous)));
+        previous = step;
+    }
+    QVERIFY(stepAt(8, false) > stepAt(4, false) * 0.9);
 }
 
 #include "tst_scaling.moc"
