@@ -2198,6 +2198,14 @@ x=%2
         <source>Animation state</source>
         <translation>Animationszustand</translation>
     </message>
+    <message>
+        <source>Shown: SCALE-Sim&apos;s schedule, each fold shifting its weight tile in before it streams. An array that double-buffers the tile (a TPU MXU, as the engine times it) shifts the next one in meanwhile: %1 cycles instead of %2.</source>
+        <translation>Gezeigt: der Ablauf von SCALE-Sim, bei dem jeder Fold seine Gewichtskachel einschiebt, bevor er streamt. Ein Array mit doppelt gepufferter Kachel (eine TPU-MXU, so wie die Engine sie rechnet) schiebt die nächste währenddessen ein: %1 Takte statt %2.</translation>
+    </message>
+    <message>
+        <source>Shown: SCALE-Sim&apos;s schedule, each fold shifting its input tile in before it streams. An array that double-buffers the tile shifts the next one in meanwhile: %1 cycles instead of %2.</source>
+        <translation>Gezeigt: der Ablauf von SCALE-Sim, bei dem jeder Fold seine Eingabekachel einschiebt, bevor er streamt. Ein Array mit doppelt gepufferter Kachel schiebt die nächste währenddessen ein: %1 Takte statt %2.</translation>
+    </message>
 </context>
 <context>
     <name>ts::TourPanel</name>

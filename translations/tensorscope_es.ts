@@ -2198,6 +2198,14 @@ x=%2
         <source>Animation state</source>
         <translation>Estado de la animación</translation>
     </message>
+    <message>
+        <source>Shown: SCALE-Sim&apos;s schedule, each fold shifting its weight tile in before it streams. An array that double-buffers the tile (a TPU MXU, as the engine times it) shifts the next one in meanwhile: %1 cycles instead of %2.</source>
+        <translation>Se muestra: la planificación de SCALE-Sim, en la que cada pliegue carga su tesela de pesos antes de transmitir. Una matriz con doble búfer (una MXU de TPU, como la cronometra el motor) carga la siguiente mientras tanto: %1 ciclos en lugar de %2.</translation>
+    </message>
+    <message>
+        <source>Shown: SCALE-Sim&apos;s schedule, each fold shifting its input tile in before it streams. An array that double-buffers the tile shifts the next one in meanwhile: %1 cycles instead of %2.</source>
+        <translation>Se muestra: la planificación de SCALE-Sim, en la que cada pliegue carga su tesela de entrada antes de transmitir. Una matriz con doble búfer carga la siguiente mientras tanto: %1 ciclos en lugar de %2.</translation>
+    </message>
 </context>
 <context>
     <name>ts::TourPanel</name>

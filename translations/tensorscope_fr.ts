@@ -2198,6 +2198,14 @@ x=%2
         <source>Animation state</source>
         <translation>État de l&apos;animation</translation>
     </message>
+    <message>
+        <source>Shown: SCALE-Sim&apos;s schedule, each fold shifting its weight tile in before it streams. An array that double-buffers the tile (a TPU MXU, as the engine times it) shifts the next one in meanwhile: %1 cycles instead of %2.</source>
+        <translation>Affiché : l’ordonnancement de SCALE-Sim, où chaque pli charge sa tuile de poids avant de la parcourir. Un réseau à double tampon (une MXU de TPU, comme le moteur la chronomètre) charge la suivante pendant ce temps : %1 cycles au lieu de %2.</translation>
+    </message>
+    <message>
+        <source>Shown: SCALE-Sim&apos;s schedule, each fold shifting its input tile in before it streams. An array that double-buffers the tile shifts the next one in meanwhile: %1 cycles instead of %2.</source>
+        <translation>Affiché : l’ordonnancement de SCALE-Sim, où chaque pli charge sa tuile d’entrée avant de la parcourir. Un réseau à double tampon charge la suivante pendant ce temps : %1 cycles au lieu de %2.</translation>
+    </message>
 </context>
 <context>
     <name>ts::TourPanel</name>

@@ -2197,6 +2197,14 @@ x=%2
         <source>Animation state</source>
         <translation>动画状态</translation>
     </message>
+    <message>
+        <source>Shown: SCALE-Sim&apos;s schedule, each fold shifting its weight tile in before it streams. An array that double-buffers the tile (a TPU MXU, as the engine times it) shifts the next one in meanwhile: %1 cycles instead of %2.</source>
+        <translation>显示的是 SCALE-Sim 的调度：每个折叠先移入其权重块再开始流式计算。对该块双缓冲的阵列（如 TPU MXU，引擎即按此计时）会同时移入下一块：%1 个周期，而不是 %2 个。</translation>
+    </message>
+    <message>
+        <source>Shown: SCALE-Sim&apos;s schedule, each fold shifting its input tile in before it streams. An array that double-buffers the tile shifts the next one in meanwhile: %1 cycles instead of %2.</source>
+        <translation>显示的是 SCALE-Sim 的调度：每个折叠先移入其输入块再开始流式计算。对该块双缓冲的阵列会同时移入下一块：%1 个周期，而不是 %2 个。</translation>
+    </message>
 </context>
 <context>
     <name>ts::TourPanel</name>

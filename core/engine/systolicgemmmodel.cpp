@@ -51,9 +51,9 @@ std::optional<SystolicGemmEstimate> estimateSystolicGemm(
     // decides, as it does on a TPU.
     CheckedInt clockCycles = foldsPerUnit * perProduct->cyclesPerFold;
     if (hw.doubleBuffered && !outputStationary && !foldsPerUnit.overflow()) {
-        const auto steady = std::max<std::int64_t>(std::int64_t(stream), hw.array.rows);
-        clockCycles = CheckedInt(perProduct->cyclesPerFold)
-            + (foldsPerUnit - CheckedInt(1)) * CheckedInt(steady);
+        const auto buffered
+            = systolic::doubleBufferedCycles(*perProduct, shape.withBatch(1), foldsPerUnit.value());
+        clockCycles = buffered ? CheckedInt(*buffered) : CheckedInt::overflowed();
     }
     if (clockCycles.overflow())
         return std::nullopt;

@@ -4,9 +4,25 @@
 
 #include "common/checkedint.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace ts::systolic {
+
+std::optional<std::int64_t> doubleBufferedCycles(
+    const CycleEstimate& estimate, GemmShape gemm, std::int64_t folds)
+{
+    if (estimate.dataflow == Dataflow::OutputStationary || folds < 1)
+        return std::nullopt;
+    const std::int64_t stream
+        = estimate.dataflow == Dataflow::WeightStationary ? gemm.m() : gemm.n();
+    const std::int64_t steady = std::max<std::int64_t>(stream, estimate.array.rows);
+    const CheckedInt cycles
+        = CheckedInt(estimate.cyclesPerFold) + (CheckedInt(folds) - 1) * CheckedInt(steady);
+    if (cycles.overflow())
+        return std::nullopt;
+    return cycles.value();
+}
 
 std::optional<CycleEstimate> estimateCycles(
     Dataflow dataflow, ArrayShape array, GemmShape gemm, EstimateError* error)

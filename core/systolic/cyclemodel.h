@@ -48,4 +48,12 @@ enum class EstimateError {
 std::optional<CycleEstimate> estimateCycles(
     Dataflow dataflow, ArrayShape array, GemmShape gemm, EstimateError* error = nullptr);
 
+/// Busy cycles of `folds` folds of `estimate` on one array that double-buffers its stationary
+/// operand (a TPU MXU: the next fold's tile shifts in while the current one streams; Jouppi et
+/// al. 2017, §2): the first fold as SCALE-Sim counts it, then max(S, R) per fold, S being the
+/// streamed length (M for weight-, N for input-stationary). Nothing for output-stationary (no
+/// stationary operand to preload) or on overflow. `gemm` is the shape `estimate` was made for.
+std::optional<std::int64_t> doubleBufferedCycles(
+    const CycleEstimate& estimate, GemmShape gemm, std::int64_t folds);
+
 } // namespace ts::systolic

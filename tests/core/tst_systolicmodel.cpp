@@ -32,6 +32,7 @@ private slots:
     void invalidShapes();
     void overflowIsRejected();
     void hugeShapesStayFinite();
+    void doubleBufferedSchedule();
     void outputFinalCycleOrder();
 };
 
@@ -234,6 +235,27 @@ void TestSystolicModel::outputFinalCycleOrder()
             d == Dataflow::OutputStationary ? PeActivity::Active : PeActivity::Loading);
         QCOMPARE(g->activity(g->clockCycles() - 1, 0, 0), PeActivity::Draining);
     }
+}
+
+// The double-buffered schedule (docs/engine.md): the first fold as SCALE-Sim counts it, then
+// max(S, R) per fold; the same as SCALE-Sim for one fold; none for output-stationary.
+void TestSystolicModel::doubleBufferedSchedule()
+{
+    const GemmShape decode { GemmM(1), GemmN(256), GemmK(256) };
+    const auto ws = estimateCycles(Dataflow::WeightStationary, { 128, 128 }, decode);
+    QVERIFY(ws);
+    QCOMPARE(ws->folds, 4);
+    QCOMPARE(
+        doubleBufferedCycles(*ws, decode, ws->folds).value_or(-1), ws->cyclesPerFold + 3 * 128);
+    QCOMPARE(doubleBufferedCycles(*ws, decode, 1).value_or(-1), ws->cyclesPerFold);
+    const GemmShape wide { GemmM(256), GemmN(4), GemmK(4) };
+    const auto is = estimateCycles(Dataflow::InputStationary, { 2, 2 }, wide);
+    QVERIFY(is);
+    QCOMPARE(doubleBufferedCycles(*is, wide, is->folds).value_or(-1),
+        is->cyclesPerFold + (is->folds - 1) * 4);
+    const auto os = estimateCycles(Dataflow::OutputStationary, { 128, 128 }, decode);
+    QVERIFY(!doubleBufferedCycles(*os, decode, os->folds));
+    QVERIFY(!doubleBufferedCycles(*ws, decode, std::numeric_limits<std::int64_t>::max()));
 }
 
 QTEST_GUILESS_MAIN(TestSystolicModel)

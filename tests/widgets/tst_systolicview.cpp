@@ -60,6 +60,7 @@ private slots:
     void frames_data();
     void frames();
     void viewControls();
+    void scheduleNoteComparesDoubleBuffering();
     void viewPlays();
 
 private:
@@ -149,6 +150,29 @@ void TestSystolicView::frames()
     QVERIFY(image.pixelColor(peSample(l, 0, 0)) != active);
     QCOMPARE(s.activityAt(0, 0), PeActivity::Draining);
     QCOMPARE(image.pixelColor(lastOutput), style.outputDone);
+}
+
+// Issue 17, item 5: the animation keeps SCALE-Sim's schedule; the view says what a
+// double-buffered array (a TPU MXU, as the engine times it) would take instead.
+void TestSystolicView::scheduleNoteComparesDoubleBuffering()
+{
+    SystolicView view;
+    view.resize(1280, 800);
+    // WS 8×8, M = 1: 64 folds of 2·8 + 8 + 1 − 2 = 23 cycles; double-buffered 23 + 63 × 8.
+    view.setConfiguration(
+        Dataflow::WeightStationary, { 8, 8 }, GemmShape { GemmM(1), GemmN(64), GemmK(64) });
+    const auto* note = view.findChild<QLabel*>(QStringLiteral("scheduleNote"));
+    QVERIFY(note);
+    QVERIFY(note->isVisibleTo(&view));
+    const QLocale locale;
+    QVERIFY2(note->text().contains(locale.toString(qint64(23 + 63 * 8)))
+            && note->text().contains(locale.toString(qint64(64 * 23))),
+        qPrintable(note->text()));
+    QCOMPARE(note->textFormat(), Qt::PlainText);
+    // Output-stationary has no stationary tile to preload: no note.
+    view.setConfiguration(
+        Dataflow::OutputStationary, { 4, 4 }, GemmShape { GemmM(8), GemmN(8), GemmK(8) });
+    QVERIFY(!note->isVisibleTo(&view));
 }
 
 void TestSystolicView::viewControls()

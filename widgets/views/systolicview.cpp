@@ -122,9 +122,15 @@ void SystolicView::buildUi()
     addField(m_k);
     shape->addStretch(1);
 
+    m_schedule = new QLabel(this);
+    m_schedule->setObjectName(QStringLiteral("scheduleNote"));
+    m_schedule->setWordWrap(true);
+    m_schedule->setTextFormat(Qt::PlainText);
+
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_readout);
     layout->addWidget(m_canvas, 1);
+    layout->addWidget(m_schedule);
     layout->addWidget(m_transportBar);
     layout->addLayout(shape);
 
@@ -185,6 +191,23 @@ void SystolicView::setConfiguration(Dataflow dataflow, ArrayShape array, GemmSha
     m_simulator->prepareRandomAccess();
     // Shapes are clamped above, so neither can fail; the estimate is the engine's closed form.
     m_estimate = *estimateCycles(dataflow, array, gemm);
+    // The animation is SCALE-Sim's schedule, which it must reproduce exactly; a TPU MXU
+    // double-buffers its weights, and the engine times TPUs that way (docs/engine.md).
+    const auto buffered = doubleBufferedCycles(m_estimate, gemm, m_estimate.folds);
+    m_schedule->setVisible(bool(buffered));
+    if (buffered) {
+        const QLocale locale;
+        // Whole sentences per dataflow: the tile's name does not translate as a word alone.
+        const QString text = dataflow == Dataflow::WeightStationary
+            ? tr("Shown: SCALE-Sim's schedule, each fold shifting its weight tile in before it "
+                 "streams. An array that double-buffers the tile (a TPU MXU, as the engine times "
+                 "it) shifts the next one in meanwhile: %1 cycles instead of %2.")
+            : tr("Shown: SCALE-Sim's schedule, each fold shifting its input tile in before it "
+                 "streams. An array that double-buffers the tile shifts the next one in "
+                 "meanwhile: %1 cycles instead of %2.");
+        m_schedule->setText(text.arg(
+            locale.toString(qint64(*buffered)), locale.toString(qint64(m_estimate.clockCycles))));
+    }
 
     m_updatingControls = true;
     m_rows->setValue(array.rows);

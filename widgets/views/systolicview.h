@@ -85,6 +85,8 @@ private:
     bool m_updatingControls = false;
 
     SystolicCanvas* m_canvas = nullptr;
+    /// What the animated (SCALE-Sim) schedule costs against a double-buffered array's.
+    QLabel* m_schedule = nullptr;
     TransportBar* m_transportBar = nullptr;
     QSpinBox* m_rows = nullptr;
     QSpinBox* m_cols = nullptr;
