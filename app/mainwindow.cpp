@@ -120,6 +120,12 @@ MainWindow::MainWindow(AppSettings* settings, QWidget* parent)
                                              .arg(QDir::toNativeSeparators(path), reason),
                     15000);
             });
+        // Only a save that succeeded makes the recovery file redundant.
+        connect(m_controller, &WorkspaceController::saved, m_autosave, &WorkspaceAutosave::discard);
+        if (const auto& unreadable = m_autosave->unreadable())
+            reportUnreadable(unreadable->path, unreadable->keptAs, unreadable->diagnostics);
+        if (!m_startupProblems.isEmpty())
+            statusBar()->showMessage(m_startupProblems.join(QLatin1Char(' ')));
     }
     m_controller->setTheme(Theme(m_theme));
     for (QAction* action : m_themeGroup->actions())
@@ -615,11 +621,30 @@ QString MainWindow::lastWorkspacePath() const
         + QStringLiteral("/last-workspace.json");
 }
 
+void MainWindow::reportUnreadable(
+    const QString& path, const QString& keptAs, const io::Diagnostics& diagnostics)
+{
+    const QString problems = WorkspaceController::describeProblems(path, diagnostics);
+    m_startupProblems << (keptAs.isEmpty()
+            //: %1 says which file could not be read and why (several lines)
+            ? tr("%1\nThe file is left as it is and will not be overwritten.").arg(problems)
+            //: %1 says which file could not be read and why (several lines), %2 is a file path
+            : tr("%1\nThe file is kept as '%2'.").arg(problems, QDir::toNativeSeparators(keptAs)));
+}
+
 void MainWindow::restoreLastWorkspace()
 {
-    const WorkspaceLoadResult last = WorkspaceFile::load(lastWorkspacePath());
-    if (!last.workspace)
+    if (!QFileInfo(lastWorkspacePath()).isFile())
         return;
+    const WorkspaceLoadResult last = WorkspaceFile::load(lastWorkspacePath());
+    if (!last.workspace) {
+        // Written by a newer version, or damaged: keep it for the user (and that version), and
+        // say why; the exit writes a new one beside it, never over it.
+        const QString keptAs = WorkspaceAutosave::setAside(lastWorkspacePath());
+        m_keepLastWorkspace = keptAs.isEmpty();
+        reportUnreadable(lastWorkspacePath(), keptAs, last.diagnostics);
+        return;
+    }
     m_document->reset(*last.workspace, m_settings->lastWorkspaceFile());
     if (m_settings->lastWorkspaceModified())
         m_document->undoStack()->resetClean();
@@ -630,6 +655,9 @@ void MainWindow::offerRecovery(DeveloperOptions::RecoveryAnswer answer)
 {
     if (!m_autosave)
         return;
+    if (!m_startupProblems.isEmpty() && answer == DeveloperOptions::RecoveryAnswer::Ask)
+        QMessageBox::warning(
+            this, tr("Unreadable Workspace"), m_startupProblems.join(QStringLiteral("\n\n")));
     const std::optional<Workspace> recovered = WorkspaceAutosave::recoverable(m_autosave->path());
     if (!recovered)
         return;
@@ -664,6 +692,10 @@ bool MainWindow::saveSessionState(QString* error)
 {
     m_settings->setMainWindowGeometry(saveGeometry());
     m_settings->setMainWindowState(saveState());
+    // A last workspace that could not be read nor moved aside stays as it is; the edits stay in
+    // the recovery file.
+    if (m_keepLastWorkspace)
+        return true;
     // The workspace as it is, saved or not, so the next start continues from here.
     QDir().mkpath(QFileInfo(lastWorkspacePath()).absolutePath());
     const QString problem

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "developeroptions.h"
+#include "io/diagnostic.h"
 #include "models/workspace.h"
 #include "style/theme.h"
 
@@ -75,6 +76,10 @@ public:
     ActionRegistry* actions() const { return m_actions; }
     /// Null when the window has no settings.
     WorkspaceAutosave* autosave() const { return m_autosave; }
+    /// Files found at start that could not be read (the last workspace, the recovery file):
+    /// one message each, naming the file, where it is kept and why it could not be read. Shown in
+    /// the status bar, and by offerRecovery() when it asks.
+    QStringList startupProblems() const { return m_startupProblems; }
 
     /// What closing does when writing the workspace for the next start fails.
     enum class SaveFailedAnswer { Retry, Discard, CancelClose };
@@ -129,6 +134,8 @@ private:
     static QString selectionHint();
     void restoreWindowState();
     void restoreLastWorkspace();
+    void reportUnreadable(
+        const QString& path, const QString& keptAs, const io::Diagnostics& diagnostics);
     void updateTitle();
     void updateRecentMenu();
     void rememberFile(const QString& path);
@@ -158,6 +165,9 @@ private:
     WorkspaceDocument* m_document = nullptr;
     WorkspaceController* m_controller = nullptr;
     WorkspaceAutosave* m_autosave = nullptr;
+    QStringList m_startupProblems;
+    /// The last workspace file could not be read nor moved aside: it is never overwritten.
+    bool m_keepLastWorkspace = false;
     WorkloadPanel* m_workloadPanel = nullptr;
     DevicePickerPanel* m_devicePicker = nullptr;
     OperatorPanel* m_operatorPanel = nullptr;

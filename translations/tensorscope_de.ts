@@ -1486,6 +1486,22 @@ Fehler %6</translation>
         <source>A&amp;ccuracy...</source>
         <translation>&amp;Genauigkeit...</translation>
     </message>
+    <message>
+        <source>%1
+The file is left as it is and will not be overwritten.</source>
+        <translation>%1
+Die Datei bleibt unverändert und wird nicht überschrieben.</translation>
+    </message>
+    <message>
+        <source>%1
+The file is kept as &apos;%2&apos;.</source>
+        <translation>%1
+Die Datei wird als „%2“ aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Unreadable Workspace</source>
+        <translation>Unlesbarer Arbeitsbereich</translation>
+    </message>
 </context>
 <context>
     <name>ts::OperatorPanel</name>
@@ -2519,6 +2535,13 @@ x=%2
     <message>
         <source>Choose preset %1</source>
         <translation>Vorlage %1 wählen</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WorkspaceAutosave</name>
+    <message>
+        <source>the file there could not be read and is kept as it is</source>
+        <translation>die dortige Datei konnte nicht gelesen werden und bleibt unverändert</translation>
     </message>
 </context>
 <context>

@@ -1486,6 +1486,22 @@ error %6</translation>
         <source>A&amp;ccuracy...</source>
         <translation>Pre&amp;cisión...</translation>
     </message>
+    <message>
+        <source>%1
+The file is left as it is and will not be overwritten.</source>
+        <translation>%1
+El archivo se deja tal cual y no se sobrescribirá.</translation>
+    </message>
+    <message>
+        <source>%1
+The file is kept as &apos;%2&apos;.</source>
+        <translation>%1
+El archivo se conserva como «%2».</translation>
+    </message>
+    <message>
+        <source>Unreadable Workspace</source>
+        <translation>Espacio de trabajo ilegible</translation>
+    </message>
 </context>
 <context>
     <name>ts::OperatorPanel</name>
@@ -2519,6 +2535,13 @@ x=%2
     <message>
         <source>Choose preset %1</source>
         <translation>Elegir preajuste %1</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WorkspaceAutosave</name>
+    <message>
+        <source>the file there could not be read and is kept as it is</source>
+        <translation>el archivo existente no se pudo leer y se conserva tal cual</translation>
     </message>
 </context>
 <context>

@@ -1486,6 +1486,22 @@ erreur %6</translation>
         <source>A&amp;ccuracy...</source>
         <translation>Pré&amp;cision...</translation>
     </message>
+    <message>
+        <source>%1
+The file is left as it is and will not be overwritten.</source>
+        <translation>%1
+Le fichier est laissé tel quel et ne sera pas écrasé.</translation>
+    </message>
+    <message>
+        <source>%1
+The file is kept as &apos;%2&apos;.</source>
+        <translation>%1
+Le fichier est conservé sous « %2 ».</translation>
+    </message>
+    <message>
+        <source>Unreadable Workspace</source>
+        <translation>Espace de travail illisible</translation>
+    </message>
 </context>
 <context>
     <name>ts::OperatorPanel</name>
@@ -2519,6 +2535,13 @@ x=%2
     <message>
         <source>Choose preset %1</source>
         <translation>Choisir le préréglage %1</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WorkspaceAutosave</name>
+    <message>
+        <source>the file there could not be read and is kept as it is</source>
+        <translation>le fichier présent n’a pas pu être lu et est conservé tel quel</translation>
     </message>
 </context>
 <context>

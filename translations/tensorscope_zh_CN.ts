@@ -1485,6 +1485,22 @@ error %6</source>
         <source>A&amp;ccuracy...</source>
         <translation>准确度(&amp;C)...</translation>
     </message>
+    <message>
+        <source>%1
+The file is left as it is and will not be overwritten.</source>
+        <translation>%1
+该文件保持原样，不会被覆盖。</translation>
+    </message>
+    <message>
+        <source>%1
+The file is kept as &apos;%2&apos;.</source>
+        <translation>%1
+该文件已保留为“%2”。</translation>
+    </message>
+    <message>
+        <source>Unreadable Workspace</source>
+        <translation>无法读取的工作区</translation>
+    </message>
 </context>
 <context>
     <name>ts::OperatorPanel</name>
@@ -2518,6 +2534,13 @@ x=%2
     <message>
         <source>Choose preset %1</source>
         <translation>选择预设 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WorkspaceAutosave</name>
+    <message>
+        <source>the file there could not be read and is kept as it is</source>
+        <translation>该位置的文件无法读取，已保持原样</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,8 @@
 #include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLockFile>
+#include <QProcess>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -62,6 +64,10 @@ private slots:
     void selectedOperatorFeedsTheViews();
     void simtViewReportsADeviceItCannotShow();
     void failedSaveOnCloseAsks();
+    void failedExitKeepsTheAutosave();
+    void eachWindowHasItsOwnAutosave();
+    void staleAutosaveLockIsRecoverable();
+    void unreadableFilesAreKeptAndReported();
 
 private:
     QTemporaryDir m_dir;
@@ -77,9 +83,15 @@ void TestWorkspaceWindow::initTestCase()
 void TestWorkspaceWindow::init()
 {
     QSettings().clear();
-    QFile::remove(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-        + QStringLiteral("/last-workspace.json"));
-    QFile::remove(ts::WorkspaceAutosave::defaultPath());
+    // The last workspace, every window's recovery file, their locks and files kept aside.
+    QDir data(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+    const QStringList leftovers = data.entryList(
+        { QStringLiteral("last-workspace*"), QStringLiteral("autosave-workspace*") },
+        QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden);
+    for (const QString& name : leftovers) {
+        if (!QFile::remove(data.filePath(name)))
+            QDir(data.filePath(name)).removeRecursively();
+    }
     QDir(ts::Catalog::defaultUserFolder()).removeRecursively();
 }
 
@@ -468,6 +480,187 @@ void TestWorkspaceWindow::failedSaveOnCloseAsks()
     plain.show();
     QVERIFY(plain.close());
     QCOMPARE(asked.size(), 4);
+}
+
+namespace {
+
+QString lastWorkspaceFile()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/last-workspace.json");
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+void TestWorkspaceWindow::failedExitKeepsTheAutosave()
+{
+    // Issue 18, item 5: the last workspace cannot be written (a folder in its place fails every
+    // write, also for root). The edits live only in the recovery file, which must outlast the
+    // window: the undo stack's destruction cleans it, and that used to discard the autosave.
+    QVERIFY(QDir().mkpath(lastWorkspaceFile()));
+    ts::AppSettings settings;
+    QString autosavePath;
+    {
+        MainWindow window(&settings);
+        window.setSaveFailedPrompt(
+            [](const QString&) { return MainWindow::SaveFailedAnswer::CancelClose; });
+        window.show();
+        window.workloadPanel()->sequenceEditor()->spinBox()->setValue(768);
+        window.autosave()->saveNow();
+        autosavePath = window.autosave()->path();
+        QVERIFY(QFile::exists(autosavePath));
+        QVERIFY(!window.close()); // the write failed; the user kept the window open
+        QVERIFY(QFile::exists(autosavePath));
+        // ... and the application ends anyway (the session ends, the last window goes).
+    }
+    QVERIFY(QFile::exists(autosavePath));
+    QCOMPARE(ts::WorkspaceAutosave::recoverable(autosavePath)->workload.run.seqLength, qint64(768));
+    {
+        // The next start offers it.
+        MainWindow window(&settings);
+        window.setSaveFailedPrompt(
+            [](const QString&) { return MainWindow::SaveFailedAnswer::CancelClose; });
+        QSignalSpy offered(&window, &MainWindow::recoveryOffered);
+        window.offerRecovery(ts::DeveloperOptions::RecoveryAnswer::Recover);
+        QCOMPARE(offered.count(), 1);
+        QVERIFY(QFile::exists(autosavePath));
+        // Saving the workspace to a file does make it redundant.
+        QVERIFY(window.workspaceController()->save(m_dir.filePath(QStringLiteral("kept.json"))));
+        QVERIFY(!QFile::exists(autosavePath));
+    }
+    QVERIFY(QDir(lastWorkspaceFile()).removeRecursively());
+}
+
+void TestWorkspaceWindow::eachWindowHasItsOwnAutosave()
+{
+    // Issue 18, item 6: a second window must not take, offer or delete the first one's live
+    // recovery file.
+    ts::AppSettings settings;
+    MainWindow first(&settings);
+    first.workloadPanel()->sequenceEditor()->spinBox()->setValue(640);
+    first.autosave()->saveNow();
+    const QString firstPath = first.autosave()->path();
+    QCOMPARE(firstPath, ts::WorkspaceAutosave::defaultPath());
+    QVERIFY(first.autosave()->isLocked());
+    QVERIFY(QFile::exists(firstPath));
+    const QByteArray firstBytes = readAll(firstPath);
+
+    {
+        MainWindow second(&settings);
+        QVERIFY(second.autosave()->path() != firstPath);
+        QVERIFY(second.autosave()->isLocked());
+        QSignalSpy offered(&second, &MainWindow::recoveryOffered);
+        second.offerRecovery(ts::DeveloperOptions::RecoveryAnswer::Discard);
+        QCOMPARE(offered.count(), 0); // nothing of another running window is offered
+        QCOMPARE(readAll(firstPath), firstBytes);
+        second.workloadPanel()->sequenceEditor()->spinBox()->setValue(1536);
+        second.autosave()->saveNow();
+        QVERIFY(QFile::exists(second.autosave()->path()));
+        QCOMPARE(readAll(firstPath), firstBytes);
+        QVERIFY(second.close());
+        QVERIFY(!QFile::exists(second.autosave()->path()));
+    }
+    QCOMPARE(readAll(firstPath), firstBytes);
+    QCOMPARE(ts::WorkspaceAutosave::recoverable(firstPath)->workload.run.seqLength, qint64(640));
+}
+
+void TestWorkspaceWindow::staleAutosaveLockIsRecoverable()
+{
+    // A recovery file whose lock names a process that is gone (a crash) is offered; one whose
+    // lock a running window holds is not.
+    ts::AppSettings settings;
+    MainWindow running(&settings);
+    running.workloadPanel()->sequenceEditor()->spinBox()->setValue(640);
+    running.autosave()->saveNow();
+
+    const QString folder = QFileInfo(ts::WorkspaceAutosave::defaultPath()).absolutePath();
+    const QString orphan = folder + QStringLiteral("/autosave-workspace-5.json");
+    Workspace crashed = Workspace::defaultWorkspace();
+    crashed.workload.run.seqLength = 333;
+    QCOMPARE(ts::WorkspaceFile::save(crashed, orphan), QString());
+    // A lock as QLockFile writes it, with the process id of a process that has ended.
+    QByteArray lockBytes;
+    {
+        QLockFile probe(m_dir.filePath(QStringLiteral("probe.lock")));
+        QVERIFY(probe.tryLock(0));
+        lockBytes = readAll(m_dir.filePath(QStringLiteral("probe.lock")));
+    }
+    QProcess gone;
+    gone.start(QStringLiteral("/bin/true"));
+    QVERIFY(gone.waitForStarted());
+    const qint64 deadPid = gone.processId();
+    QVERIFY(gone.waitForFinished());
+    QList<QByteArray> lines = lockBytes.split('\n');
+    lines[0] = QByteArray::number(deadPid);
+    {
+        QFile lock(orphan + QStringLiteral(".lock"));
+        QVERIFY(lock.open(QIODevice::WriteOnly));
+        lock.write(lines.join('\n'));
+    }
+
+    MainWindow next(&settings);
+    QCOMPARE(next.autosave()->path(), orphan);
+    QSignalSpy offered(&next, &MainWindow::recoveryOffered);
+    next.offerRecovery(ts::DeveloperOptions::RecoveryAnswer::Recover);
+    QCOMPARE(offered.count(), 1);
+    QCOMPARE(next.document()->workspace().workload.run.seqLength, qint64(333));
+    QVERIFY(next.document()->isModified());
+    QCOMPARE(running.document()->workspace().workload.run.seqLength, qint64(640));
+    QVERIFY(QFile::exists(running.autosave()->path()));
+}
+
+void TestWorkspaceWindow::unreadableFilesAreKeptAndReported()
+{
+    // Issue 18, item 7: a last workspace and a recovery file from a newer version are neither
+    // dropped nor overwritten: they are kept aside, and the window says why it could not read
+    // them.
+    QJsonObject newer = ts::WorkspaceFile::toJson(Workspace::defaultWorkspace());
+    newer[QStringLiteral("version")] = 99;
+    const QByteArray bytes = QJsonDocument(newer).toJson();
+    const QString autosavePath = ts::WorkspaceAutosave::defaultPath();
+    QDir().mkpath(QFileInfo(autosavePath).absolutePath());
+    for (const QString& path : { lastWorkspaceFile(), autosavePath }) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+    }
+    ts::AppSettings settings;
+    {
+        MainWindow window(&settings);
+        const QStringList problems = window.startupProblems();
+        QCOMPARE(problems.size(), 2);
+        QVERIFY2(problems[0].contains(QDir::toNativeSeparators(lastWorkspaceFile())),
+            qPrintable(problems[0]));
+        QVERIFY2(problems[0].contains(QLatin1String("99")), qPrintable(problems[0]));
+        QVERIFY2(
+            problems[1].contains(QDir::toNativeSeparators(autosavePath)), qPrintable(problems[1]));
+        QVERIFY(problems[1].contains(QLatin1String(".unreadable-")));
+        QVERIFY(window.autosave()->unreadable());
+        QCOMPARE(readAll(window.autosave()->unreadable()->keptAs), bytes);
+        QSignalSpy offered(&window, &MainWindow::recoveryOffered);
+        window.offerRecovery(ts::DeveloperOptions::RecoveryAnswer::Recover);
+        QCOMPARE(offered.count(), 0);
+
+        window.workloadPanel()->sequenceEditor()->spinBox()->setValue(640);
+        window.autosave()->saveNow();
+        QVERIFY(window.close());
+    }
+    // The exit wrote a new last workspace; both unreadable files are still there, unchanged.
+    const QDir data(QFileInfo(autosavePath).absolutePath());
+    const QStringList kept = data.entryList({ QStringLiteral("*.unreadable-*") }, QDir::Files);
+    QCOMPARE(kept.size(), 2);
+    for (const QString& name : kept)
+        QCOMPARE(readAll(data.filePath(name)), bytes);
+    QCOMPARE(ts::WorkspaceFile::load(lastWorkspaceFile()).workspace->workload.run.seqLength,
+        qint64(640));
+    MainWindow again(&settings);
+    QVERIFY(again.startupProblems().isEmpty());
 }
 
 QTEST_MAIN(TestWorkspaceWindow)

@@ -15,6 +15,12 @@ WorkspaceDocument::WorkspaceDocument(QObject* parent)
         [this](bool clean) { emit modifiedChanged(!clean); });
 }
 
+WorkspaceDocument::~WorkspaceDocument()
+{
+    disconnect(&m_undoStack, nullptr, this, nullptr);
+    m_undoStack.blockSignals(true);
+}
+
 void WorkspaceDocument::setWorkload(
     const WorkloadSpec& spec, const QString& text, int mergeId, const QString& presetId)
 {

@@ -26,6 +26,8 @@ public:
     static constexpr int kUndoLimit = 500;
 
     explicit WorkspaceDocument(QObject* parent = nullptr);
+    /// Emits nothing while going: the undo stack's destruction cleans it, which is not a save.
+    ~WorkspaceDocument() override;
 
     const Workspace& workspace() const { return m_workspace; }
     QUndoStack* undoStack() { return &m_undoStack; }

@@ -26,8 +26,10 @@ namespace {
 /// Chip-count curves start this long after the last edit: a drag finishes first.
 constexpr int kChipScalingSettleMs = 200;
 
-// The problems of a file a user tried to open, one per line, in the words of the diagnostics.
-QString describeProblems(const QString& path, const io::Diagnostics& diagnostics)
+} // namespace
+
+QString WorkspaceController::describeProblems(
+    const QString& path, const io::Diagnostics& diagnostics)
 {
     QStringList lines;
     for (const io::Diagnostic& d : diagnostics) {
@@ -42,8 +44,6 @@ QString describeProblems(const QString& path, const io::Diagnostics& diagnostics
     return WorkspaceController::tr("Cannot open '%1':\n%2")
         .arg(QDir::toNativeSeparators(path), lines.join(QLatin1Char('\n')));
 }
-
-} // namespace
 
 WorkspaceController::WorkspaceController(WorkspaceDocument* document, Catalog catalog,
     WorkloadPanel* workload, DevicePickerPanel* devices, OperatorPanel* operators,

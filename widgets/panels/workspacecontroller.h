@@ -3,6 +3,7 @@
 #pragma once
 
 #include "hardware/catalog.h"
+#include "io/diagnostic.h"
 #include "models/comparison.h"
 #include "models/opwalkthrough.h"
 #include "models/whatifdevice.h"
@@ -91,6 +92,10 @@ public:
 
     /// A GEMM reduced for the systolic view: each dimension divided by the same `divisor`
     /// (rounded up) so the largest is at most `maxSide`; divisor 1 when it already fits.
+    /// The problems of a file that could not be read, one per line, in the words of the
+    /// diagnostics: "Cannot open 'PATH':" and one line per error.
+    static QString describeProblems(const QString& path, const io::Diagnostics& diagnostics);
+
     static GemmShape displayGemm(const GemmShape& gemm, int maxSide, qint64* divisor);
 
 signals:
