@@ -42,12 +42,12 @@ std::optional<SystolicGemmHardware> SystolicFoldModel::hardware(
     for (const OnChipMemory& memory : device.onChipMemories)
         hw.onChipBytes += double(memory.sizeBytes);
     hw.dispatchOverheadSeconds = options.systolicDispatchOverheadSeconds;
-    // A measured clock is compared with the clock the catalog quotes the peak at (the fold
-    // model's clock may be derived from the geometry, above).
     // A measured fraction (this precision's, else a measured sibling's: Device::
-    // sustainedMatrixFraction) wins over the clock.
-    if (device.sustainedMatrixFractionEvidence(precision) == QLatin1String("measured")
-        || device.sustainedMatrixFractionEvidence(precision) == QLatin1String("sibling"))
+    // sustainedMatrixFraction) wins over the clock. A measured clock is compared with the clock
+    // the catalog quotes the peak at (the fold model's clock may be derived from the geometry,
+    // above).
+    const auto& measured = device.achievableMatrixFraction[std::size_t(precision)];
+    if (measured || device.borrowedMatrixFraction(precision))
         hw.sustainedFraction = *device.sustainedMatrixFraction(precision);
     else if (device.sustainedMatrixClockHz && *device.sustainedMatrixClockHz > 0)
         hw.sustainedFraction = std::min(

@@ -15,6 +15,7 @@
 //
 // scripts/fit-collective.sh builds and runs it. Re-run it when the collective model changes.
 #include "hardware/catalog.h"
+#include "holdoutscore.h"
 #include "scaling/collectivemodel.h"
 
 #include <QCoreApplication>
@@ -39,12 +40,8 @@ struct MeasuredAllReduce
     bool heldOut = false;
 };
 
-struct Score
+struct Score : tools::HoldOutScore
 {
-    double fitMape = 0;
-    double fitSigned = 0;
-    double heldOutMape = 0;
-    double heldOutSigned = 0;
     std::map<qint64, std::pair<double, int>> mapeByGroup; // group size → (sum |error|, rows)
 };
 
@@ -94,8 +91,6 @@ Score score(const std::vector<MeasuredAllReduce>& rows, const Device& device,
     const scaling::CollectiveTuning& tuning)
 {
     Score s;
-    int fit = 0;
-    int heldOut = 0;
     for (const MeasuredAllReduce& row : rows) {
         scaling::CollectiveModel network(device, row.devicesPerGroup * row.groups, tuning);
         network.setExplain(false);
@@ -107,20 +102,9 @@ Score score(const std::vector<MeasuredAllReduce>& rows, const Device& device,
         auto& group = s.mapeByGroup[row.devicesPerGroup];
         group.first += std::abs(error);
         ++group.second;
-        if (row.heldOut) {
-            s.heldOutMape += std::abs(error);
-            s.heldOutSigned += error;
-            ++heldOut;
-        } else {
-            s.fitMape += std::abs(error);
-            s.fitSigned += error;
-            ++fit;
-        }
+        s.add(error, row.heldOut);
     }
-    s.fitMape /= std::max(fit, 1);
-    s.fitSigned /= std::max(fit, 1);
-    s.heldOutMape /= std::max(heldOut, 1);
-    s.heldOutSigned /= std::max(heldOut, 1);
+    s.finish();
     return s;
 }
 

@@ -14,6 +14,7 @@
 // scripts/fit-gemm-floor.sh builds and runs it. Re-run it when the GPU tile model changes.
 #include "engine/performanceengine.h"
 #include "hardware/catalog.h"
+#include "holdoutscore.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -34,13 +35,7 @@ struct MeasuredGemm
     bool heldOut = false;
 };
 
-struct Score
-{
-    double fitMape = 0;
-    double fitSigned = 0;
-    double heldOutMape = 0;
-    double heldOutSigned = 0;
-};
+using Score = tools::HoldOutScore;
 
 std::vector<MeasuredGemm> readTable(const QString& path, QTextStream& err)
 {
@@ -91,8 +86,6 @@ Score score(const std::vector<MeasuredGemm>& rows, const Device& device,
     const engine::EngineOptions& options)
 {
     Score s;
-    int fit = 0;
-    int heldOut = 0;
     for (const MeasuredGemm& row : rows) {
         const auto e
             = engine::PerformanceEngine::estimateGemm(row.shape, Precision::BF16, device, options);
@@ -100,20 +93,9 @@ Score score(const std::vector<MeasuredGemm>& rows, const Device& device,
             continue;
         const double predicted = e->flops / e->timeSeconds / 1e12;
         const double error = (predicted - row.tflops) / row.tflops;
-        if (row.heldOut) {
-            s.heldOutMape += std::abs(error);
-            s.heldOutSigned += error;
-            ++heldOut;
-        } else {
-            s.fitMape += std::abs(error);
-            s.fitSigned += error;
-            ++fit;
-        }
+        s.add(error, row.heldOut);
     }
-    s.fitMape /= std::max(fit, 1);
-    s.fitSigned /= std::max(fit, 1);
-    s.heldOutMape /= std::max(heldOut, 1);
-    s.heldOutSigned /= std::max(heldOut, 1);
+    s.finish();
     return s;
 }
 
