@@ -3963,6 +3963,12 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <source>Optimism</source>
         <translation>Optimismus</translation>
     </message>
+    <message>
+        <source>not scored: %1
+</source>
+        <translation>nicht bewertet: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::WorkloadCommand</name>

@@ -3963,6 +3963,12 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <source>Optimism</source>
         <translation>Optimismo</translation>
     </message>
+    <message>
+        <source>not scored: %1
+</source>
+        <translation>no puntuada: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::WorkloadCommand</name>

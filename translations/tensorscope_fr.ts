@@ -3963,6 +3963,12 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <source>Optimism</source>
         <translation>Optimisme</translation>
     </message>
+    <message>
+        <source>not scored: %1
+</source>
+        <translation>non compté : %1
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::WorkloadCommand</name>

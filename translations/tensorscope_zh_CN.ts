@@ -3960,6 +3960,12 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <source>Optimism</source>
         <translation>乐观度</translation>
     </message>
+    <message>
+        <source>not scored: %1
+</source>
+        <translation>不计分：%1
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::WorkloadCommand</name>
