@@ -6,6 +6,7 @@
 #include "accuracydialog.h"
 #include "actionregistry.h"
 #include "appsettings.h"
+#include "charts/chartlayout.h"
 #include "charts/chartregistry.h"
 #include "hardware/catalog.h"
 #include "localization.h"
@@ -46,6 +47,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -180,7 +182,14 @@ void MainWindow::createWorkspace()
               m_docks.append(d);
               return d;
           };
-    dock(m_workloadPanel, QT_TRANSLATE_NOOP("ts::MainWindow", "Workload"),
+    // On a short screen the workload's controls keep their size and the dock scrolls, rather
+    // than the dock squeezing the batch and sequence spin boxes to half their height.
+    auto* workloadScroll = new QScrollArea(this);
+    workloadScroll->setObjectName(QStringLiteral("workloadScroll"));
+    workloadScroll->setWidgetResizable(true);
+    workloadScroll->setFrameShape(QFrame::NoFrame);
+    workloadScroll->setWidget(m_workloadPanel);
+    dock(workloadScroll, QT_TRANSLATE_NOOP("ts::MainWindow", "Workload"),
         QStringLiteral("workloadDock"), Qt::LeftDockWidgetArea);
     dock(m_devicePicker, QT_TRANSLATE_NOOP("ts::MainWindow", "Devices"),
         QStringLiteral("devicesDock"), Qt::LeftDockWidgetArea);
@@ -316,8 +325,9 @@ void MainWindow::createMenus()
     QMenu* exportChart = actions.addMenu(
         fileMenu, "exportChartMenu", QT_TRANSLATE_NOOP("ts::MainWindow", "Export &Chart"));
     for (const ChartInfo& chart : ChartRegistry::charts()) {
-        QAction* action = exportChart->addAction(m_resultsPanel->chart(chart.id)->chart()->title(),
-            this, [this, id = chart.id] { exportChartDialog(id); });
+        QAction* action = exportChart->addAction(
+            ChartLayout::fullTitle(m_resultsPanel->chart(chart.id)->chart()), this,
+            [this, id = chart.id] { exportChartDialog(id); });
         action->setObjectName(QStringLiteral("actionExportChart-") + chart.id);
         action->setData(chart.id);
     }
@@ -423,7 +433,7 @@ void MainWindow::retranslate()
     QTimer::singleShot(0, this, [this] {
         for (QAction* action : findChild<QMenu*>(QStringLiteral("exportChartMenu"))->actions()) {
             if (QChartView* chart = m_resultsPanel->chart(action->data().toString()))
-                action->setText(chart->chart()->title());
+                action->setText(ChartLayout::fullTitle(chart->chart()));
         }
     });
     updateTitle();

@@ -5,6 +5,7 @@
 // a restart, persists the choice, and makes numbers follow the new locale.
 
 #include "appsettings.h"
+#include "charts/chartlayout.h"
 #include "localization.h"
 #include "mainwindow.h"
 #include "panels/devicepickerpanel.h"
@@ -149,7 +150,7 @@ void TestLanguage::switchingRetranslatesTheWindow()
         QCOMPARE(window.tabs()->tabText(1), QString::fromUtf8(l.compare));
         QCOMPARE(dockTitle(window, "workloadDock"), QString::fromUtf8(l.workload));
         QCOMPARE(window.menuBar()->actions().constFirst()->text(), QString::fromUtf8(l.file));
-        QCOMPARE(stepChart->chart()->title(), QString::fromUtf8(l.stepChart));
+        QCOMPARE(ts::ChartLayout::fullTitle(stepChart->chart()), QString::fromUtf8(l.stepChart));
         QVERIFY2(modelBoxTitle().contains(QString::fromUtf8(l.modelBox)),
             qPrintable(modelBoxTitle().join(QLatin1Char(','))));
         // For looking at: TST_LANGUAGE_GRAB=DIR saves the window as it stands in each language.

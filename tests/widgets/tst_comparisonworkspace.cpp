@@ -146,6 +146,10 @@ void TestComparisonWorkspace::stepTimeLegendTellsSegmentsApart()
     // communication, tst_chartregistry checks that case), each with its own fill, and none in a
     // device's colour: the key belongs to no device.
     Rig rig(Workspace::defaultWorkspace());
+    // The legend lays its entries out (and hides those with no room) once the chart has its
+    // size in the grid: shown.
+    rig.results.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&rig.results));
     ColumnChart* step = rig.results.stepTimeChart();
     QList<QBrush> brushes;
     const auto markers = step->chart()->legend()->markers();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "batchcurvechart.h"
 
+#include "chartlayout.h"
 #include "chartstyle.h"
 
 #include <QEvent>
@@ -33,6 +34,21 @@ BatchCurveChart::BatchCurveChart(QWidget* parent)
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(200, 160);
     applyPalette(palette());
+    connect(m_chart, &QChart::plotAreaChanged, this, [this] { fitToSize(); });
+}
+
+void BatchCurveChart::fitToSize()
+{
+    const QRectF plot = m_chart->plotArea();
+    ChartLayout::fitTitle(m_chart);
+    ChartLayout::fitAxisTitle(m_chart, m_xAxis);
+    ChartLayout::fitAxisTitle(m_chart, m_yAxis);
+    ChartLayout::fitLogAxis(m_xAxis, plot.width(), Qt::Horizontal, { 4, 16, 64 });
+    ChartLayout::fitLogAxis(m_yAxis, plot.height(), Qt::Vertical, { 10, 100, 1000 });
+    QList<QAbstractSeries*> curves;
+    for (QLineSeries* curve : std::as_const(m_curves))
+        curves.append(curve);
+    ChartLayout::fitLegend(m_chart, curves, m_names);
 }
 
 void BatchCurveChart::applyPalette(const QPalette& palette)
@@ -74,6 +90,9 @@ void BatchCurveChart::resizeSeries(int deviceCount)
 void BatchCurveChart::setComparison(const Comparison& comparison, const QList<QColor>& colors)
 {
     resizeSeries(int(comparison.devices.size()));
+    m_names.clear();
+    for (const DeviceComparison& d : comparison.devices)
+        m_names.append(d.device.name);
     double low = 1e300;
     double high = 0;
     double maxBatch = 2;
@@ -92,10 +111,6 @@ void BatchCurveChart::setComparison(const Comparison& comparison, const QList<QC
             high = std::max(high, p.tokensPerSecond);
             maxBatch = std::max(maxBatch, double(p.globalBatch));
         }
-        // Qt Charts lays out a legend label as HTML: a device name from a user catalog goes in
-        // escaped, or `<img src="/dev/zero">` in it reads until memory runs out (issue 18).
-        if (const QString legend = d.device.name.toHtmlEscaped(); m_curves[i]->name() != legend)
-            m_curves[i]->setName(legend);
         if (m_curves[i]->pen().color() != color
             || m_curves[i]->pen().widthF() != ChartStyle::lineWidth(3))
             m_curves[i]->setPen(QPen(color, ChartStyle::lineWidth(3)));
@@ -111,6 +126,8 @@ void BatchCurveChart::setComparison(const Comparison& comparison, const QList<QC
     if (high > 0)
         m_yAxis->setRange(std::pow(10, std::floor(std::log10(low))),
             std::pow(10, std::ceil(std::log10(high * 1.2))));
+    // Legend names (escaped: Qt Charts lays them out as HTML, issue 18) and ticks to the size.
+    fitToSize();
 }
 
 void BatchCurveChart::changeEvent(QEvent* event)
@@ -122,9 +139,9 @@ void BatchCurveChart::changeEvent(QEvent* event)
 
 void BatchCurveChart::retranslate()
 {
-    m_chart->setTitle(tr("Throughput vs batch size"));
-    m_xAxis->setTitleText(tr("batch (○ = does not fit)"));
-    m_yAxis->setTitleText(tr("tokens/s"));
+    ChartLayout::setTitle(m_chart, tr("Throughput vs batch size"));
+    ChartLayout::setAxisTitle(m_chart, m_xAxis, tr("batch (○ = does not fit)"));
+    ChartLayout::setAxisTitle(m_chart, m_yAxis, tr("tokens/s"));
 }
 
 } // namespace ts

@@ -36,6 +36,8 @@ private:
     /// Sets the chart's title and axis titles in the current language.
     void retranslate();
     void resizeSeries(int deviceCount);
+    /// Tick labels thinned and device names shortened to the chart's size.
+    void fitToSize();
 
     QChart* m_chart = nullptr;
     QLogValueAxis* m_xAxis = nullptr;
@@ -43,6 +45,7 @@ private:
     QList<QLineSeries*> m_curves;
     QList<QScatterSeries*> m_overflow;
     QPalette m_palette;
+    QStringList m_names;
 };
 
 } // namespace ts

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "chartexport.h"
 
+#include "chartlayout.h"
 #include "io/atomicwrite.h"
 
 #include <QBuffer>
@@ -51,7 +52,7 @@ QString ChartExport::saveSvg(QChartView* view, const QString& path)
     generator.setOutputDevice(&buffer);
     generator.setSize(view->size());
     generator.setViewBox(view->rect());
-    generator.setTitle(view->chart()->title());
+    generator.setTitle(ChartLayout::fullTitle(view->chart()));
     {
         QPainter painter(&generator);
         view->render(&painter);

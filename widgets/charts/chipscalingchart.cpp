@@ -2,10 +2,12 @@
 // SPDX-License-Identifier: MIT
 #include "chipscalingchart.h"
 
+#include "chartlayout.h"
 #include "chartstyle.h"
 #include "models/scalingresulttext.h"
 
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -41,6 +43,29 @@ ChipScalingChart::ChipScalingChart(QWidget* parent)
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(200, 160);
     applyPalette(palette());
+    connect(m_chart, &QChart::plotAreaChanged, this, [this] { fitToSize(); });
+}
+
+void ChipScalingChart::fitToSize()
+{
+    const QRectF plot = m_chart->plotArea();
+    ChartLayout::fitTitle(m_chart);
+    for (QAbstractAxis* axis : m_chart->axes())
+        ChartLayout::fitAxisTitle(m_chart, axis);
+    ChartLayout::fitLogAxis(m_xAxis, plot.width(), Qt::Horizontal, { 2, 4, 8 });
+    ChartLayout::fitLogAxis(m_timeAxis, plot.height(), Qt::Vertical, { 10, 100, 1000 });
+    // "0 %" sits a label's height above the bottom corner, where the chip axis's last label
+    // ("64") would run into it.
+    const double label = QFontMetricsF(m_efficiencyAxis->labelsFont()).height();
+    const double below = plot.height() > 4 * label ? 100.0 * label / (plot.height() - label) : 0.0;
+    ChartLayout::setValueRange(m_efficiencyAxis, -below, 100, plot.height(), Qt::Vertical, 0);
+    QList<QAbstractSeries*> series;
+    QStringList names;
+    for (int i = 0; i < m_time.size() && i < int(m_curves.size()); ++i) {
+        series.append(m_time[i]);
+        names.append(m_curves[std::size_t(i)].deviceName);
+    }
+    ChartLayout::fitLegend(m_chart, series, names);
 }
 
 void ChipScalingChart::applyPalette(const QPalette& palette)
@@ -119,10 +144,6 @@ void ChipScalingChart::setCurves(const std::vector<ChipCurve>& curves, const QLi
             low = std::min(low, p.stepSeconds * 1e3);
             high = std::max(high, p.stepSeconds * 1e3);
         }
-        // Qt Charts lays out a legend label as HTML: a device name from a user catalog goes in
-        // escaped, or `<img src="/dev/zero">` in it reads until memory runs out (issue 18).
-        if (const QString legend = curve.deviceName.toHtmlEscaped(); m_time[i]->name() != legend)
-            m_time[i]->setName(legend);
         if (m_time[i]->pen().color() != color
             || m_time[i]->pen().widthF() != ChartStyle::lineWidth(3)) {
             m_time[i]->setPen(QPen(color, ChartStyle::lineWidth(3)));
@@ -134,6 +155,8 @@ void ChipScalingChart::setCurves(const std::vector<ChipCurve>& curves, const QLi
     if (high > 0)
         m_timeAxis->setRange(std::pow(10, std::floor(std::log10(low))),
             std::pow(10, std::ceil(std::log10(high * 1.2))));
+    // Legend names (escaped: Qt Charts lays them out as HTML, issue 18) and ticks to the size.
+    fitToSize();
 }
 
 void ChipScalingChart::changeEvent(QEvent* event)
@@ -145,10 +168,10 @@ void ChipScalingChart::changeEvent(QEvent* event)
 
 void ChipScalingChart::retranslate()
 {
-    m_chart->setTitle(tr("Step time and efficiency vs chips"));
-    m_xAxis->setTitleText(tr("chips (fastest split)"));
-    m_timeAxis->setTitleText(tr("ms per step (solid)"));
-    m_efficiencyAxis->setTitleText(tr("efficiency (dashed)"));
+    ChartLayout::setTitle(m_chart, tr("Step time and efficiency vs chips"));
+    ChartLayout::setAxisTitle(m_chart, m_xAxis, tr("chips (fastest split)"));
+    ChartLayout::setAxisTitle(m_chart, m_timeAxis, tr("ms per step (solid)"));
+    ChartLayout::setAxisTitle(m_chart, m_efficiencyAxis, tr("efficiency (dashed)"));
 }
 
 } // namespace ts

@@ -39,6 +39,8 @@ private:
     /// Sets the chart's title and axis titles in the current language.
     void retranslate();
     void resizeSeries(int deviceCount);
+    /// Tick labels thinned and device names shortened to the chart's size.
+    void fitToSize();
 
     QChart* m_chart = nullptr;
     QLogValueAxis* m_xAxis = nullptr;

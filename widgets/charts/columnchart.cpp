@@ -2,13 +2,17 @@
 // SPDX-License-Identifier: MIT
 #include "columnchart.h"
 
+#include "chartlayout.h"
 #include "chartstyle.h"
+#include "devicelabel.h"
 
 #include <QCategoryAxis>
+#include <QFontMetricsF>
+#include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
-#include <QScatterSeries>
+#include <QLocale>
 #include <QToolTip>
 #include <QValueAxis>
 #include <cmath>
@@ -45,18 +49,23 @@ double niceCeiling(double value)
 // then show the whole name instead of eliding it.
 QString twoLines(const QString& name)
 {
-    if (name.size() <= 9)
-        return name.toHtmlEscaped();
-    int best = -1;
-    for (int i = 0; i < name.size(); ++i) {
-        if (name[i] == QLatin1Char(' ')
-            && (best < 0 || std::abs(i - name.size() / 2) < std::abs(best - name.size() / 2)))
-            best = i;
-    }
-    if (best < 0)
-        return name.toHtmlEscaped();
-    return name.left(best).toHtmlEscaped() + QStringLiteral("<br>")
-        + name.mid(best + 1).toHtmlEscaped();
+    const QStringList lines = DeviceLabel::lines(name);
+    if (lines[1].isEmpty())
+        return lines[0].toHtmlEscaped();
+    return lines[0].toHtmlEscaped() + QStringLiteral("<br>") + lines[1].toHtmlEscaped();
+}
+
+// A value label: three significant digits, in the user's locale, without an exponent below a
+// million ("0.0123", "12.3", "123,000").
+QString valueText(double value)
+{
+    const QLocale locale;
+    const double shown = rounded(value);
+    if (std::abs(shown) >= 1e6)
+        return locale.toString(shown, 'g', 3);
+    const int decimals
+        = shown == 0 ? 0 : std::max(0, 2 - int(std::floor(std::log10(std::abs(shown)))));
+    return locale.toString(shown, 'f', decimals);
 }
 
 } // namespace
@@ -65,7 +74,7 @@ ColumnChart::ColumnChart(const QString& title, QWidget* parent)
     : QChartView(parent)
     , m_chart(new QChart)
 {
-    m_chart->setTitle(title);
+    ChartLayout::setTitle(m_chart, title);
     m_chart->legend()->hide();
     m_chart->setAnimationOptions(QChart::NoAnimation);
     m_categoryAxis = new QCategoryAxis(m_chart);
@@ -76,20 +85,10 @@ ColumnChart::ColumnChart(const QString& title, QWidget* parent)
     m_valueAxis->setTickCount(5);
     m_chart->addAxis(m_categoryAxis, Qt::AlignBottom);
     m_chart->addAxis(m_valueAxis, Qt::AlignLeft);
-    m_labels = new QScatterSeries(m_chart);
-    m_labels->setMarkerSize(1);
-    m_labels->setColor(Qt::transparent);
-    m_labels->setBorderColor(Qt::transparent);
-    m_labels->setPointLabelsVisible(true);
-    m_labels->setPointLabelsFormat(QStringLiteral("@yPoint"));
-    m_labels->setPointLabelsClipping(false);
-    m_chart->addSeries(m_labels);
-    m_labels->attachAxis(m_categoryAxis);
-    m_labels->attachAxis(m_valueAxis);
     ChartStyle::install(this, m_chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(180, 160);
-    connect(m_chart, &QChart::plotAreaChanged, this, [this] { updateBarWidth(); });
+    connect(m_chart, &QChart::plotAreaChanged, this, [this] { layoutForSize(); });
     m_palette = palette();
     applyPalette(m_palette);
 }
@@ -123,7 +122,7 @@ void ColumnChart::setSegmentShown(int segment, bool shown)
 
 void ColumnChart::setValueTitle(const QString& title)
 {
-    m_valueAxis->setTitleText(title);
+    ChartLayout::setAxisTitle(m_chart, m_valueAxis, title);
 }
 
 void ColumnChart::setFlagText(const QString& text)
@@ -201,11 +200,13 @@ void ColumnChart::rebuildSeries(int columnCount, int segmentCount)
         });
         m_whiskers.append(whisker);
     }
-    // The label series stays on top of the columns.
-    m_chart->removeSeries(m_labels);
-    m_chart->addSeries(m_labels);
-    m_labels->attachAxis(m_categoryAxis);
-    m_labels->attachAxis(m_valueAxis);
+    while (m_valueLabels.size() > columnCount)
+        delete m_valueLabels.takeLast();
+    while (m_valueLabels.size() < columnCount) {
+        auto* label = new QGraphicsSimpleTextItem(m_chart);
+        label->setZValue(100); // above the series
+        m_valueLabels.append(label);
+    }
     styleLegend();
     m_barWidthPixels = 0;
 }
@@ -261,9 +262,6 @@ void ColumnChart::setColumns(const QList<ChartColumn>& columns)
     if (reshape)
         rebuildSeries(int(columns.size()), segmentCount);
 
-    QStringList labels;
-    double maximum = 0;
-    QList<QPointF> labelPoints;
     for (int c = 0; c < columns.size(); ++c) {
         const ChartColumn& column = columns[c];
         double base = 0;
@@ -272,11 +270,9 @@ void ColumnChart::setColumns(const QList<ChartColumn>& columns)
             m_segments[c][s]->replace({ QPointF(c + 0.5, base), QPointF(c + 0.5, base + v) });
             base += v;
         }
-        maximum = std::max(maximum, base);
         if (std::isfinite(column.marker)) {
             m_markers[c]->replace(
                 { QPointF(c + 0.05, column.marker), QPointF(c + 0.95, column.marker) });
-            maximum = std::max(maximum, column.marker);
         } else {
             m_markers[c]->clear();
         }
@@ -286,30 +282,11 @@ void ColumnChart::setColumns(const QList<ChartColumn>& columns)
             m_whiskers[c]->replace({ QPointF(x - w, column.bandLow), QPointF(x + w, column.bandLow),
                 QPointF(x, column.bandLow), QPointF(x, column.bandHigh),
                 QPointF(x - w, column.bandHigh), QPointF(x + w, column.bandHigh) });
-            maximum = std::max(maximum, column.bandHigh);
         } else {
             m_whiskers[c]->clear();
         }
-        if (!column.missing)
-            labelPoints.append(QPointF(c + 0.5, rounded(base)));
-        QString label = twoLines(column.label);
-        if (column.flagged && !m_flagText.isEmpty())
-            label = tr("%1<br><b>✗ %2</b>").arg(label, m_flagText);
-        else if (column.missing)
-            label = tr("%1<br>(no data)").arg(label);
-        // QCategoryAxis needs unique labels.
-        while (labels.contains(label))
-            label += QLatin1Char(' ');
-        labels.append(label);
     }
-    m_labels->replace(labelPoints);
-    if (labels != m_categoryLabels) {
-        for (const QString& old : m_categoryAxis->categoriesLabels())
-            m_categoryAxis->remove(old);
-        for (int c = 0; c < labels.size(); ++c)
-            m_categoryAxis->append(labels[c], c + 1);
-        m_categoryLabels = labels;
-    }
+    updateCategoryLabels();
     // Changing an axis makes Qt Charts lay out every label and series again (≈14 ms for 20
     // columns): touch the category axis only when the columns change, and move the value axis
     // in steps of a nice number rather than with every value.
@@ -318,12 +295,7 @@ void ColumnChart::setColumns(const QList<ChartColumn>& columns)
         m_categoryAxis->setStartValue(0);
         m_categoryAxis->setRange(0, categories);
     }
-    // Hysteresis: the axis grows as soon as a column needs it, but shrinks only when the
-    // columns use less than 40 % of it, so a slider moving back and forth does not re-lay out.
-    const double needed = maximum > 0 ? maximum * 1.12 : 1;
-    const double shown = m_valueAxis->max();
-    if (m_valueAxis->min() != 0 || needed > shown || needed < 0.4 * shown)
-        m_valueAxis->setRange(0, niceCeiling(needed));
+    updateValueRange();
     if (restyle)
         m_barWidthPixels = 0;
     updateBarWidth();
@@ -337,6 +309,151 @@ void ColumnChart::setColumns(const QList<ChartColumn>& columns)
         if (whisker->pen() != whiskerPen)
             whisker->setPen(whiskerPen);
     }
+    placeValueLabels();
+    styleLegend();
+}
+
+void ColumnChart::layoutForSize()
+{
+    ChartLayout::fitTitle(m_chart);
+    ChartLayout::fitAxisTitle(m_chart, m_valueAxis);
+    updateBarWidth();
+    updateCategoryLabels();
+    updateValueRange();
+    placeValueLabels();
+}
+
+void ColumnChart::updateCategoryLabels()
+{
+    const QFont font = m_categoryAxis->labelsFont();
+    const QFontMetricsF metrics(font);
+    QFont bold = font;
+    bold.setBold(true);
+    const QFontMetricsF boldMetrics(bold);
+    // A label may use its column's width less a little space from its neighbours. Before the
+    // first layout the plot has no size: the names stay whole until it has.
+    const double width = m_columns.isEmpty()
+        ? 0
+        : m_chart->plotArea().width() / double(m_columns.size()) - metrics.averageCharWidth();
+    QStringList names;
+    for (const ChartColumn& column : std::as_const(m_columns))
+        names.append(column.label);
+    const QStringList fitted = width > 0 ? DeviceLabel::fit(names, font, width, true) : names;
+    // The remark under a name ("✗ DOES NOT FIT", "(no data)"): on one line, else on two, else
+    // its sign alone; the banner and the tooltip say it in full.
+    auto remark = [&](const QString& text, const QString& sign, const QFontMetricsF& m) {
+        if (width <= 0 || DeviceLabel::width(text, m, false) <= width)
+            return text.toHtmlEscaped();
+        if (DeviceLabel::width(text, m, true) <= width)
+            return twoLines(text);
+        return sign;
+    };
+    QStringList labels;
+    for (int c = 0; c < m_columns.size(); ++c) {
+        const ChartColumn& column = m_columns[c];
+        QString label = twoLines(fitted.value(c));
+        if (column.flagged && !m_flagText.isEmpty()) {
+            label = QStringLiteral("%1<br><b>%2</b>")
+                        .arg(label,
+                            remark(QStringLiteral("✗ %1").arg(m_flagText), QStringLiteral("✗"),
+                                boldMetrics));
+        } else if (column.missing) {
+            //: under a device's name in a chart whose value it has none of (e.g. no price)
+            label = QStringLiteral("%1<br>%2")
+                        .arg(label, remark(tr("(no data)"), QStringLiteral("–"), metrics));
+        }
+        // QCategoryAxis needs unique labels.
+        while (labels.contains(label))
+            label += QLatin1Char(' ');
+        labels.append(label);
+    }
+    if (labels == m_categoryLabels)
+        return;
+    for (const QString& old : m_categoryAxis->categoriesLabels())
+        m_categoryAxis->remove(old);
+    for (int c = 0; c < labels.size(); ++c)
+        m_categoryAxis->append(labels[c], c + 1);
+    m_categoryLabels = labels;
+}
+
+void ColumnChart::updateValueRange()
+{
+    double maximum = 0;
+    for (const ChartColumn& column : std::as_const(m_columns)) {
+        if (column.missing)
+            continue;
+        double total = 0;
+        for (double v : column.segments)
+            total += std::max(0.0, v);
+        maximum = std::max(maximum, total);
+        if (std::isfinite(column.marker))
+            maximum = std::max(maximum, column.marker);
+        if (column.hasBand())
+            maximum = std::max(maximum, column.bandHigh);
+    }
+    // Room above the tallest column (or its error bar) for its value label: a line of the
+    // label font in the plot's height, 12 % before the chart has a size.
+    const double plotHeight = m_chart->plotArea().height();
+    const double labelHeight = QFontMetricsF(m_valueFont).height() + 4;
+    const double headroom
+        = plotHeight > 3 * labelHeight ? 1.0 / (1.0 - labelHeight / plotHeight) : 1.12;
+    // Hysteresis: the axis grows as soon as a column needs it, but shrinks only when the
+    // columns use less than 40 % of it, so a slider moving back and forth does not re-lay out.
+    const double needed = maximum > 0 ? maximum * std::max(1.12, headroom) : 1;
+    double top = m_valueAxis->max();
+    if (m_valueAxis->min() != 0 || needed > top || needed < 0.4 * top)
+        top = niceCeiling(needed);
+    ChartLayout::setValueRange(m_valueAxis, 0, top, plotHeight, Qt::Vertical);
+}
+
+void ColumnChart::placeValueLabels()
+{
+    const QRectF plot = m_chart->plotArea();
+    const QFontMetricsF metrics(m_valueFont);
+    const double category = m_columns.isEmpty() ? 0 : plot.width() / double(m_columns.size());
+    QList<QRectF> placed;
+    for (int c = 0; c < m_valueLabels.size() && c < m_columns.size(); ++c) {
+        QGraphicsSimpleTextItem* item = m_valueLabels[c];
+        const ChartColumn& column = m_columns[c];
+        if (column.missing || plot.isEmpty() || m_segments.value(c).isEmpty()) {
+            item->hide();
+            continue;
+        }
+        double total = 0;
+        for (double v : column.segments)
+            total += std::max(0.0, v);
+        const QString text = valueText(total);
+        // Above the bar and above its error bar's top: never across the whisker.
+        const double anchor = column.hasBand() ? std::max(total, column.bandHigh) : total;
+        const QPointF top = m_chart->mapToPosition(QPointF(c + 0.5, anchor), m_segments[c][0]);
+        const QSizeF size(metrics.horizontalAdvance(text), metrics.height());
+        const QRectF box(
+            top.x() - size.width() / 2, top.y() - 2 - size.height(), size.width(), size.height());
+        // A label wider than its column would run into its neighbours' labels and error bars,
+        // one above the plot into the title: the tooltip and the table carry the number then.
+        bool fits = size.width() <= category * 0.92 && box.top() >= plot.top() - 1;
+        for (const QRectF& other : std::as_const(placed))
+            fits = fits && !other.intersects(box);
+        if (!fits) {
+            item->hide();
+            continue;
+        }
+        if (item->text() != text)
+            item->setText(text);
+        item->setFont(m_valueFont);
+        item->setBrush(m_palette.color(QPalette::Text));
+        item->setPos(box.topLeft());
+        item->show();
+        placed.append(box);
+    }
+}
+
+QStringList ColumnChart::valueLabels() const
+{
+    QStringList texts;
+    for (const QGraphicsSimpleTextItem* item : m_valueLabels)
+        texts.append(item->isVisible() ? item->text() : QString());
+    return texts;
 }
 
 QLineSeries* ColumnChart::segmentSeries(int column, int segment) const
@@ -359,10 +476,8 @@ void ColumnChart::applyPalette(const QPalette& palette)
 {
     m_palette = palette;
     ChartStyle::apply(m_chart, palette);
-    m_labels->setPointLabelsColor(palette.color(QPalette::Text));
-    QFont font = ChartStyle::labelFont();
-    font.setBold(true);
-    m_labels->setPointLabelsFont(font);
+    m_valueFont = ChartStyle::labelFont();
+    m_valueFont.setBold(true);
     styleLegend();
     if (!m_columns.isEmpty())
         setColumns(m_columns);

@@ -10,8 +10,8 @@
 #include <limits>
 
 class QCategoryAxis;
+class QGraphicsSimpleTextItem;
 class QLineSeries;
-class QScatterSeries;
 class QValueAxis;
 
 namespace ts {
@@ -49,6 +49,11 @@ struct ChartColumn
 /// instead a vertical QLineSeries of two points drawn with a flat-capped pen as wide as the
 /// column (re-sized when the plot area changes): an update is a cheap replace() per segment.
 /// Segments after the first are told apart by the pen's brush pattern, not colour alone.
+///
+/// Laid out for the size it has (docs/architecture.md, "Layout at every size"): device names
+/// shorten by DeviceLabel's rule to fit a column, the value axis shows as many ticks as fit,
+/// and each column's value label sits above its bar and error bar, or is left to the tooltip
+/// when it would not fit the column.
 class ColumnChart : public QChartView
 {
     Q_OBJECT
@@ -76,6 +81,10 @@ public:
     /// The series drawing a column's error bar (empty when the column has no band).
     QLineSeries* whiskerSeries(int column) const { return m_whiskers.value(column); }
     QValueAxis* valueAxis() const { return m_valueAxis; }
+    /// The category axis's labels as laid out: device names as short as the width needs.
+    QStringList categoryLabels() const { return m_categoryLabels; }
+    /// The value label of each column ("" where the column has none or it did not fit).
+    QStringList valueLabels() const;
     void applyPalette(const QPalette& palette);
 
 signals:
@@ -86,6 +95,11 @@ private:
     void styleLegend();
     void rebuildSeries(int columnCount, int segmentCount);
     void updateBarWidth();
+    /// Everything that follows the plot area's size: bar width, names, ticks, value labels.
+    void layoutForSize();
+    void updateCategoryLabels();
+    void updateValueRange();
+    void placeValueLabels();
     QBrush segmentBrush(const QColor& color, int segment, bool flagged) const;
 
     QChart* m_chart = nullptr;
@@ -101,7 +115,9 @@ private:
     /// One error bar per column: a single polyline (low cap, stem, high cap), so an update is
     /// one replace() like the segments.
     QList<QLineSeries*> m_whiskers;
-    QScatterSeries* m_labels = nullptr;
+    /// Scene items of the chart, one per column, placed by placeValueLabels().
+    QList<QGraphicsSimpleTextItem*> m_valueLabels;
+    QFont m_valueFont;
     QStringList m_categoryLabels;
     QPalette m_palette;
 };

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "rooflinechart.h"
 
+#include "chartlayout.h"
 #include "chartstyle.h"
 #include "models/explanation.h"
 
@@ -53,25 +54,29 @@ RooflineChart::RooflineChart(QWidget* parent)
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(200, 160);
     applyPalette(palette());
-    connect(m_chart, &QChart::plotAreaChanged, this, [this] { fitIntensityLabels(); });
+    connect(m_chart, &QChart::plotAreaChanged, this, [this] { fitToSize(); });
 }
 
-void RooflineChart::fitIntensityLabels()
+void RooflineChart::fitToSize()
 {
     // Five decades of "0.1" … "10000" collide in a narrow chart (a 2×2 grid on a laptop, the
-    // projector's large type): label every second decade there instead.
-    const double decades = std::log10(kMaxIntensity / kMinIntensity);
-    const int labelWidth
-        = QFontMetrics(m_xAxis->labelsFont()).horizontalAdvance(QStringLiteral("10000 "));
-    const double base = m_chart->plotArea().width() / decades >= labelWidth ? 10 : 100;
-    if (m_xAxis->base() != base)
-        m_xAxis->setBase(base);
+    // projector's large type): label every second decade there instead; the same upwards.
+    const QRectF plot = m_chart->plotArea();
+    ChartLayout::fitTitle(m_chart);
+    ChartLayout::fitAxisTitle(m_chart, m_xAxis);
+    ChartLayout::fitAxisTitle(m_chart, m_yAxis);
+    ChartLayout::fitLogAxis(m_xAxis, plot.width(), Qt::Horizontal, { 10, 100 });
+    ChartLayout::fitLogAxis(m_yAxis, plot.height(), Qt::Vertical, { 10, 100, 1000 });
+    QList<QAbstractSeries*> roofs;
+    for (QLineSeries* roof : std::as_const(m_roofs))
+        roofs.append(roof);
+    ChartLayout::fitLegend(m_chart, roofs, m_names);
 }
 
 void RooflineChart::applyPalette(const QPalette& palette)
 {
     ChartStyle::apply(m_chart, palette);
-    fitIntensityLabels();
+    fitToSize();
 }
 
 void RooflineChart::resizeSeries(int deviceCount)
@@ -136,6 +141,9 @@ void RooflineChart::setComparison(const Comparison& comparison, const QList<QCol
 {
     m_comparison = comparison;
     resizeSeries(int(comparison.devices.size()));
+    m_names.clear();
+    for (const DeviceComparison& d : comparison.devices)
+        m_names.append(d.device.name);
     double top = 1;
     double bottom = 1e30;
     for (int i = 0; i < int(comparison.devices.size()); ++i) {
@@ -144,10 +152,6 @@ void RooflineChart::setComparison(const Comparison& comparison, const QList<QCol
         QLineSeries* roof = m_roofs[i];
         QScatterSeries* points = m_points[i];
         // Restyling re-lays out the legend: only when the device or its colour changed.
-        // Qt Charts lays out a legend label as HTML: a device name from a user catalog goes in
-        // escaped, or `<img src="/dev/zero">` in it reads until memory runs out (issue 18).
-        if (const QString legend = d.device.name.toHtmlEscaped(); roof->name() != legend)
-            roof->setName(legend);
         if (roof->pen().color() != color || roof->pen().widthF() != ChartStyle::lineWidth(3)) {
             roof->setPen(QPen(color, ChartStyle::lineWidth(3)));
             points->setMarkerSize(11 * ChartStyle::scale());
@@ -189,6 +193,8 @@ void RooflineChart::setComparison(const Comparison& comparison, const QList<QCol
         bottom = top / 1000;
     m_yAxis->setRange(std::pow(10, std::floor(std::log10(std::max(bottom, 1e-6)))),
         std::pow(10, std::ceil(std::log10(top * 1.5))));
+    // Legend names (escaped: Qt Charts lays them out as HTML, issue 18) and ticks to the size.
+    fitToSize();
 }
 
 void RooflineChart::changeEvent(QEvent* event)
@@ -200,9 +206,9 @@ void RooflineChart::changeEvent(QEvent* event)
 
 void RooflineChart::retranslate()
 {
-    m_chart->setTitle(tr("Roofline: operators vs roofs"));
-    m_xAxis->setTitleText(tr("FLOP per byte"));
-    m_yAxis->setTitleText(tr("TFLOP/s achieved"));
+    ChartLayout::setTitle(m_chart, tr("Roofline: operators vs roofs"));
+    ChartLayout::setAxisTitle(m_chart, m_xAxis, tr("FLOP per byte"));
+    ChartLayout::setAxisTitle(m_chart, m_yAxis, tr("TFLOP/s achieved"));
 }
 
 } // namespace ts

@@ -44,7 +44,8 @@ protected:
 private:
     /// Sets the chart's title and axis titles in the current language.
     void retranslate();
-    void fitIntensityLabels();
+    /// Tick labels thinned and device names shortened to the chart's size.
+    void fitToSize();
     void resizeSeries(int deviceCount);
 
     QChart* m_chart = nullptr;
@@ -55,6 +56,7 @@ private:
     /// Per device, the operator index of each point (points skip ops with no time).
     QList<QList<int>> m_pointOps;
     Comparison m_comparison;
+    QStringList m_names;
 };
 
 } // namespace ts

@@ -3,6 +3,7 @@
 #include "resultspanel.h"
 
 #include "charts/batchcurvechart.h"
+#include "charts/chartlayout.h"
 #include "charts/chartregistry.h"
 #include "charts/chartstyle.h"
 #include "charts/chipscalingchart.h"
@@ -11,10 +12,10 @@
 #include "models/accuracytext.h"
 #include "models/comparisontablemodel.h"
 #include "models/explanation.h"
+#include "panels/chartgrid.h"
 
 #include <QChart>
 #include <QEvent>
-#include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -68,25 +69,24 @@ ResultsPanel::ResultsPanel(QWidget* parent)
     // tours (tst_chartregistry checks the same in release builds).
     Q_ASSERT(m_charts.size() == ChartRegistry::charts().size());
 
-    auto* grid = new QWidget(this);
-    auto* gridLayout = new QGridLayout(grid);
-    gridLayout->setContentsMargins(0, 0, 0, 0);
-    gridLayout->setSpacing(4);
+    m_grid = new ChartGrid(this);
     // The two scaling charts share the last cell: scaling against batch or against chips.
-    auto* scaling = new QTabWidget(grid);
+    auto* scaling = new QTabWidget(this);
     scaling->setObjectName(QStringLiteral("scalingTabs"));
     scaling->setDocumentMode(true);
     m_scalingTabs = scaling;
-    int cell = 0;
     for (const ChartInfo& info : ChartRegistry::charts()) {
-        if (info.inScalingTabs) {
+        if (info.inScalingTabs)
             scaling->addTab(m_charts.value(info.id), QString());
-        } else {
-            gridLayout->addWidget(m_charts.value(info.id), cell / 4, cell % 4);
-            ++cell;
-        }
+        else
+            m_grid->addCell(m_charts.value(info.id));
     }
-    gridLayout->addWidget(scaling, cell / 4, cell % 4);
+    m_grid->addCell(scaling);
+    // The kg CO₂ axis thins its ticks with the kWh axis beside it.
+    connect(m_energy->chart(), &QChart::plotAreaChanged, this, [this](const QRectF& plot) {
+        ChartLayout::fitValueTicks(m_co2Axis, plot.height(), Qt::Vertical);
+        ChartLayout::fitAxisTitle(m_energy->chart(), m_co2Axis);
+    });
 
     m_tableModel = new ComparisonTableModel(this);
     m_proxy = new QSortFilterProxyModel(this);
@@ -98,12 +98,14 @@ ResultsPanel::ResultsPanel(QWidget* parent)
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(-1, Qt::AscendingOrder);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    // Sized to the device names when the rows change, not on every update (ResizeToContents
-    // measures every cell each time the data changes).
-    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Interactive);
-    connect(m_tableModel, &QAbstractItemModel::modelReset, m_table,
-        [this] { m_table->resizeColumnToContents(0); });
+    // Stretched columns wrap "−15% … +30%" onto two lines of a one-line row on a laptop:
+    // columns are sized to their contents instead, when the data or the width changes.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->setWordWrap(false);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    connect(m_tableModel, &QAbstractItemModel::modelReset, this, [this] { fitTableColumns(); });
+    connect(m_tableModel, &QAbstractItemModel::dataChanged, this, [this] { fitTableColumns(); });
+    m_table->viewport()->installEventFilter(this);
     m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_table->setAlternatingRowColors(true);
     // Room for the header and three devices before the splitter has to be dragged.
@@ -112,7 +114,7 @@ ResultsPanel::ResultsPanel(QWidget* parent)
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(QStringLiteral("resultsSplitter"));
-    splitter->addWidget(grid);
+    splitter->addWidget(m_grid);
     splitter->addWidget(m_table);
     splitter->setStretchFactor(0, 5);
     splitter->setStretchFactor(1, 1);
@@ -166,20 +168,51 @@ void ResultsPanel::changeEvent(QEvent* event)
 
 void ResultsPanel::retranslate()
 {
-    m_stepTime->chart()->setTitle(tr("Step time (ms)"));
+    ChartLayout::setTitle(m_stepTime->chart(), tr("Step time (ms)"));
     //: short legend labels of the step-time chart: compute, memory, communication, overhead
     m_stepTime->setSegmentNames({ tr("comp."), tr("mem."), tr("comm."), tr("overh.") });
-    m_throughput->chart()->setTitle(tr("Throughput"));
-    m_costPerMillion->chart()->setTitle(tr("Cost per million tokens ($)"));
-    m_costPerRun->chart()->setTitle(tr("Cost per 1B-token run ($)"));
-    m_energy->chart()->setTitle(tr("Energy per run"));
+    ChartLayout::setTitle(m_throughput->chart(), tr("Throughput"));
+    ChartLayout::setTitle(m_costPerMillion->chart(), tr("Cost per million tokens ($)"));
+    ChartLayout::setTitle(m_costPerRun->chart(), tr("Cost per 1B-token run ($)"));
+    ChartLayout::setTitle(m_energy->chart(), tr("Energy per run"));
     m_energy->setValueTitle(tr("kWh"));
-    m_co2Axis->setTitleText(tr("kg CO₂"));
-    m_memory->chart()->setTitle(tr("Memory vs capacity (GB)"));
+    ChartLayout::setAxisTitle(m_energy->chart(), m_co2Axis, tr("kg CO₂"));
+    ChartLayout::setTitle(m_memory->chart(), tr("Memory vs capacity (GB)"));
     m_memory->setValueTitle(tr("dashed line: capacity"));
     m_memory->setFlagText(tr("DOES NOT FIT"));
     m_scalingTabs->setTabText(0, tr("vs batch"));
     m_scalingTabs->setTabText(1, tr("vs chips"));
+}
+
+bool ResultsPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        fitTableColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
+void ResultsPanel::fitTableColumns()
+{
+    QHeaderView* header = m_table->horizontalHeader();
+    const int columns = m_proxy->columnCount();
+    QList<int> widths;
+    int total = 0;
+    // QTableView makes sizeHintForColumn protected; QAbstractItemView's is public.
+    const QAbstractItemView* view = m_table;
+    for (int c = 0; c < columns; ++c) {
+        widths.append(std::max(view->sizeHintForColumn(c), header->sectionSizeHint(c)));
+        total += widths.constLast();
+    }
+    const int room = m_table->viewport()->width();
+    int given = 0;
+    for (int c = 0; c < columns; ++c) {
+        int width = widths[c];
+        if (total > 0 && total < room)
+            width = c + 1 < columns ? widths[c] * room / total : room - given;
+        given += width;
+        if (header->sectionSize(c) != width)
+            header->resizeSection(c, width);
+    }
 }
 
 QList<QChartView*> ResultsPanel::charts() const
@@ -218,6 +251,7 @@ void ResultsPanel::setShownCharts(const QStringList& ids)
     if (scalingCurrent)
         m_scalingTabs->setCurrentWidget(scalingCurrent);
     m_table->setVisible(ids.isEmpty());
+    m_grid->relayout();
 }
 
 void ResultsPanel::setColors(const QList<QColor>& deviceColors, const QPalette& palette)
@@ -232,6 +266,9 @@ void ResultsPanel::setColors(const QList<QColor>& deviceColors, const QPalette& 
     m_chips->applyPalette(palette);
     setComparison(m_comparison);
     setChipCurves(m_chipCurves);
+    // Presentation mode re-applies the colours after changing the type size: the readable
+    // chart size changes with it.
+    m_grid->relayout();
 }
 
 void ResultsPanel::setComparison(const Comparison& comparison)
@@ -241,8 +278,8 @@ void ResultsPanel::setComparison(const Comparison& comparison)
         = comparison.workload && comparison.workload->spec().type != ModelType::Transformer;
     const QString throughputTitle
         = samples ? tr("Throughput (samples/s)") : tr("Throughput (tokens/s)");
-    if (m_throughput->chart()->title() != throughputTitle)
-        m_throughput->chart()->setTitle(throughputTitle);
+    if (ChartLayout::fullTitle(m_throughput->chart()) != throughputTitle)
+        ChartLayout::setTitle(m_throughput->chart(), throughputTitle);
     QList<ChartColumn> step;
     QList<ChartColumn> throughput;
     QList<ChartColumn> costPerMillion;
@@ -307,8 +344,9 @@ void ResultsPanel::setComparison(const Comparison& comparison)
     m_costPerMillion->setColumns(costPerMillion);
     m_costPerRun->setColumns(costPerRun);
     m_energy->setColumns(energy);
-    m_co2Axis->setRange(
-        0, m_energy->valueAxis()->max() * comparison.options.gridGramsCo2PerKwh / 1000.0);
+    ChartLayout::setValueRange(m_co2Axis, 0,
+        m_energy->valueAxis()->max() * comparison.options.gridGramsCo2PerKwh / 1000.0,
+        m_energy->chart()->plotArea().height(), Qt::Vertical);
     m_memory->setColumns(memory);
     m_roofline->setComparison(comparison, m_colors);
     m_batch->setComparison(comparison, m_colors);
@@ -316,8 +354,9 @@ void ResultsPanel::setComparison(const Comparison& comparison)
     updateBanner();
     // Screen readers name each chart by its title, which follows the workload and language.
     for (QChartView* view : charts()) {
-        if (view->accessibleName() != view->chart()->title())
-            view->setAccessibleName(view->chart()->title());
+        if (const QString title = ChartLayout::fullTitle(view->chart());
+            view->accessibleName() != title)
+            view->setAccessibleName(title);
     }
 }
 

@@ -20,6 +20,7 @@ class QValueAxis;
 namespace ts {
 
 class BatchCurveChart;
+class ChartGrid;
 class ChipScalingChart;
 class ColumnChart;
 class ComparisonTableModel;
@@ -64,6 +65,8 @@ public:
     /// scene's charts); empty: everything. Unknown ids are ignored.
     void setShownCharts(const QStringList& ids);
     QLabel* banner() const { return m_banner; }
+    /// The charts' grid: as many columns as fit at a readable size, scrolling below that.
+    ChartGrid* chartGrid() const { return m_grid; }
     QTableView* table() const { return m_table; }
     ComparisonTableModel* tableModel() const { return m_tableModel; }
 
@@ -73,12 +76,16 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     /// Sets chart titles, legends and tab texts in the current language (at construction and
     /// on a switch); texts that depend on the results follow with the next setComparison().
     void retranslate();
     void updateBanner();
+    /// Table columns as wide as their widest cell or header (never wrapped or cut), sharing
+    /// what room is left; the table scrolls sideways when they need more than it has.
+    void fitTableColumns();
     /// Creates the chart registered as `id` with its object name; every registered chart must
     /// be created exactly once (checked when the constructor is done).
     template <typename Chart, typename... Args> Chart* addChart(const QString& id, Args&&... args);
@@ -87,6 +94,7 @@ private:
     QList<QColor> m_colors;
     /// By ChartRegistry id.
     QHash<QString, QChartView*> m_charts;
+    ChartGrid* m_grid = nullptr;
     QLabel* m_banner = nullptr;
     ColumnChart* m_stepTime = nullptr;
     ColumnChart* m_throughput = nullptr;

@@ -55,6 +55,8 @@ StartPanel::StartPanel(QWidget* parent)
         cardLayout->setContentsMargins(24, 20, 24, 24);
         auto* stepTitle = new QLabel(card);
         stepTitle->setFont(scaledFont(font(), 1.6, QFont::DemiBold));
+        // "3  Observer et comparer" wraps in a narrow window instead of widening it.
+        stepTitle->setWordWrap(true);
         auto* stepText = new QLabel(card);
         stepText->setFont(scaledFont(font(), 1.2, QFont::Normal));
         stepText->setWordWrap(true);

@@ -3,6 +3,7 @@
 #include "simtview.h"
 
 #include "engine/performanceengine.h"
+#include "flowlayout.h"
 #include "models/workspacecatalog.h"
 #include "playbacktransport.h"
 #include "transportbar.h"
@@ -146,21 +147,25 @@ void SimtView::buildUi()
     m_readout->setFont(readoutFont);
 
     m_controls = new QWidget(this);
-    auto* shape = new QHBoxLayout(m_controls);
+    // Caption and field stay together; the pairs wrap onto more rows in a narrow window.
+    auto* shape = new FlowLayout(m_controls);
     shape->setContentsMargins(0, 0, 0, 0);
     auto addField = [this, shape](QWidget* field) {
-        auto* caption = new QLabel(this);
+        auto* pair = new QWidget(m_controls);
+        auto* row = new QHBoxLayout(pair);
+        row->setContentsMargins(0, 0, 0, 0);
+        auto* caption = new QLabel(pair);
         caption->setBuddy(field);
         m_captions.append(caption);
-        shape->addWidget(caption);
-        shape->addWidget(field);
+        row->addWidget(caption);
+        row->addWidget(field);
+        shape->addWidget(pair);
     };
     for (QWidget* field : { static_cast<QWidget*>(m_device), static_cast<QWidget*>(m_kernel),
              static_cast<QWidget*>(m_m), static_cast<QWidget*>(m_n), static_cast<QWidget*>(m_k),
              static_cast<QWidget*>(m_tile), static_cast<QWidget*>(m_sm),
              static_cast<QWidget*>(m_warp) })
         addField(field);
-    shape->addStretch(1);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_readout);

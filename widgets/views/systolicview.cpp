@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "systolicview.h"
 
+#include "flowlayout.h"
 #include "playbacktransport.h"
 #include "systolicpainter.h"
 #include "systolicstyle.h"
@@ -100,18 +101,25 @@ void SystolicView::buildUi()
         m_dataflow->addItem(name.toUpper(), name);
     m_readout = new QLabel(this);
     m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A long readout (in French or German) wraps rather than widening the window.
+    m_readout->setWordWrap(true);
     QFont readoutFont = m_readout->font();
     readoutFont.setPointSizeF(readoutFont.pointSizeF() * 1.3);
     readoutFont.setBold(true);
     m_readout->setFont(readoutFont);
 
-    auto* shape = new QHBoxLayout;
+    // Caption and field stay together; the pairs wrap onto a second row in a narrow window.
+    auto* shape = new FlowLayout;
     auto addField = [this, shape](QWidget* field) {
-        auto* caption = new QLabel(this);
+        auto* pair = new QWidget(this);
+        auto* row = new QHBoxLayout(pair);
+        row->setContentsMargins(0, 0, 0, 0);
+        auto* caption = new QLabel(pair);
         caption->setBuddy(field);
         m_captions.append(caption);
-        shape->addWidget(caption);
-        shape->addWidget(field);
+        row->addWidget(caption);
+        row->addWidget(field);
+        shape->addWidget(pair);
     };
     addField(m_rows);
     addField(m_cols);
@@ -120,7 +128,6 @@ void SystolicView::buildUi()
     addField(m_m);
     addField(m_n);
     addField(m_k);
-    shape->addStretch(1);
 
     m_schedule = new QLabel(this);
     m_schedule->setObjectName(QStringLiteral("scheduleNote"));
@@ -286,8 +293,10 @@ void SystolicView::setControlsVisible(bool visible)
              static_cast<QWidget*>(m_dataflow), static_cast<QWidget*>(m_m),
              static_cast<QWidget*>(m_n), static_cast<QWidget*>(m_k) })
         field->setVisible(visible);
-    for (QLabel* caption : std::as_const(m_captions))
+    for (QLabel* caption : std::as_const(m_captions)) {
         caption->setVisible(visible);
+        caption->parentWidget()->setVisible(visible); // the caption's pair with its field
+    }
 }
 
 void SystolicView::refresh()

@@ -1,0 +1,266 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+
+// The window laid out at the sizes, scales and languages people have (issue 19, "Layout at
+// every size"): every tab at 1280×720 to 2560×1440, in English, French and German, and once
+// rendered at a device pixel ratio of 2. It fails on any chart text Qt Charts cut to "...",
+// two chart texts on top of each other, a chart text outside its chart, any text below 9 pt,
+// a label whose text does not fit it and a control squeezed below its minimum size.
+
+#include "charts/chartlayout.h"
+#include "localization.h"
+#include "mainwindow.h"
+#include "panels/resultspanel.h"
+#include "panels/workspacecontroller.h"
+
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QChartView>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+#include <QTextDocument>
+#include <memory>
+
+using ts::MainWindow;
+
+namespace {
+
+const char* const kTabs[]
+    = { "startPanel", "resultsPanel", "systolicView", "simtView", "sideBySideView" };
+
+void settle()
+{
+    for (int i = 0; i < 4; ++i) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+}
+
+QString describe(const QRectF& r)
+{
+    return QStringLiteral("(%1,%2 %3x%4)")
+        .arg(r.x(), 0, 'f', 0)
+        .arg(r.y(), 0, 'f', 0)
+        .arg(r.width(), 0, 'f', 0)
+        .arg(r.height(), 0, 'f', 0);
+}
+
+QString widgetName(const QWidget* widget)
+{
+    QStringList path;
+    for (const QWidget* w = widget; w; w = w->parentWidget()) {
+        if (!w->objectName().isEmpty()) {
+            path.prepend(w->objectName());
+            if (path.size() == 2)
+                break;
+        }
+    }
+    return QStringLiteral("%1 %2").arg(
+        QString::fromLatin1(widget->metaObject()->className()), path.join(QLatin1Char('/')));
+}
+
+bool tooSmall(const QFont& font)
+{
+    return font.pointSizeF() > 0 && font.pointSizeF() < 9 - 1e-6;
+}
+
+// Every chart text whole, inside its chart, apart from the others and at least 9 pt.
+void checkCharts(const QWidget* root, bool checkFontSize, QStringList& problems)
+{
+    const auto views = root->findChildren<QChartView*>();
+    for (const QChartView* view : views) {
+        if (!view->isVisible())
+            continue;
+        const QString chart = view->objectName();
+        const QList<ts::ChartTextItem> items = ts::ChartLayout::textItems(view);
+        const QRectF bounds = QRectF(view->rect()).adjusted(-1, -1, 1, 1);
+        for (int i = 0; i < items.size(); ++i) {
+            const ts::ChartTextItem& a = items[i];
+            if (a.elided)
+                problems << QStringLiteral("%1: '%2' is cut short").arg(chart, a.text);
+            if (checkFontSize && tooSmall(a.font))
+                problems << QStringLiteral("%1: '%2' is %3 pt")
+                                .arg(chart, a.text)
+                                .arg(a.font.pointSizeF());
+            if (!bounds.contains(a.rect))
+                problems << QStringLiteral("%1: '%2' %3 runs out of the chart %4")
+                                .arg(chart, a.text, describe(a.rect), describe(bounds));
+            for (int j = 0; j < i; ++j) {
+                const QRectF overlap = a.rect.intersected(items[j].rect);
+                if (overlap.width() > 1 && overlap.height() > 1)
+                    problems << QStringLiteral("%1: '%2' %3 overlaps '%4' %5")
+                                    .arg(chart, a.text, describe(a.rect), items[j].text,
+                                        describe(items[j].rect));
+            }
+        }
+    }
+}
+
+// Labels show their whole text; controls keep their minimum size; no text below 9 pt.
+void checkWidgets(const QWidget* root, bool checkFontSize, QStringList& problems)
+{
+    const auto widgets = root->findChildren<QWidget*>();
+    for (const QWidget* w : widgets) {
+        // Qt's own parts of a widget (a spin box's line edit, a dock's title buttons) are
+        // sized by their owner's style.
+        if (!w->isVisible() || w->width() <= 0 || w->objectName().startsWith(QLatin1String("qt_")))
+            continue;
+        const bool control = qobject_cast<const QAbstractSpinBox*>(w)
+            || qobject_cast<const QComboBox*>(w) || qobject_cast<const QAbstractButton*>(w)
+            || qobject_cast<const QLineEdit*>(w) || qobject_cast<const QSlider*>(w);
+        const auto* label = qobject_cast<const QLabel*>(w);
+        const bool text = control || (label && !label->text().isEmpty());
+        if (text && checkFontSize && tooSmall(w->font()))
+            problems
+                << QStringLiteral("%1 is %2 pt").arg(widgetName(w)).arg(w->font().pointSizeF());
+        if (control) {
+            const QSize minimum = w->minimumSizeHint();
+            if (w->width() < minimum.width() || w->height() < minimum.height())
+                problems << QStringLiteral("%1 is %2x%3, needs %4x%5")
+                                .arg(widgetName(w))
+                                .arg(w->width())
+                                .arg(w->height())
+                                .arg(minimum.width())
+                                .arg(minimum.height());
+        }
+        if (label && !label->text().isEmpty() && !label->wordWrap()
+            && (label->textFormat() == Qt::PlainText
+                || (label->textFormat() == Qt::AutoText && !Qt::mightBeRichText(label->text())))) {
+            const QFontMetrics metrics(label->font());
+            int width = 0;
+            const QStringList lines = label->text().split(QLatin1Char('\n'));
+            for (const QString& line : lines)
+                width = std::max(
+                    width, metrics.horizontalAdvance(QString(line).remove(QLatin1Char('&'))));
+            if (width > label->contentsRect().width() + 1)
+                problems << QStringLiteral("%1: '%2' needs %3 px, has %4")
+                                .arg(widgetName(w), label->text())
+                                .arg(width)
+                                .arg(label->contentsRect().width());
+        }
+    }
+}
+
+} // namespace
+
+class TestLayout : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void everyTabFits_data();
+    void everyTabFits();
+
+private:
+    MainWindow& window(const QString& language);
+
+    std::unique_ptr<MainWindow> m_window;
+    QString m_language;
+};
+
+void TestLayout::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestLayout::cleanupTestCase()
+{
+    m_window.reset();
+    ts::installTranslations(*qApp, QLocale(QStringLiteral("en")));
+}
+
+MainWindow& TestLayout::window(const QString& language)
+{
+    // One window per language, made after its translation is installed, as at a start.
+    if (!m_window || language != m_language) {
+        m_window.reset();
+        ts::installTranslations(*qApp, QLocale(language));
+        m_window = std::make_unique<MainWindow>();
+        m_window->show();
+        m_language = language;
+    }
+    return *m_window;
+}
+
+void TestLayout::everyTabFits_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<double>("scale");
+    const QList<QSize> sizes { QSize(1280, 720), QSize(1280, 800), QSize(1366, 768),
+        QSize(1920, 1080), QSize(2560, 1440) };
+    for (const QString& language :
+        { QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("de") }) {
+        for (const QSize& size : sizes) {
+            const QString tag
+                = QStringLiteral("%1 %2x%3").arg(language).arg(size.width()).arg(size.height());
+            QTest::newRow(qPrintable(tag)) << language << size << 1.0;
+        }
+        // A 2560×1440 screen at 200 %: the layout of 1280×720, painted at twice the pixels.
+        QTest::newRow(qPrintable(QStringLiteral("%1 1280x720 at 2x").arg(language)))
+            << language << QSize(1280, 720) << 2.0;
+    }
+}
+
+void TestLayout::everyTabFits()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    QFETCH(double, scale);
+    MainWindow& w = window(language);
+    w.resize(size);
+    settle();
+    QCOMPARE(w.size(), size);
+    QStringList problems;
+    for (const char* name : kTabs) {
+        QWidget* tab = w.tabs()->findChild<QWidget*>(QLatin1String(name));
+        QVERIFY(tab);
+        w.tabs()->setCurrentWidget(tab);
+        settle();
+        auto check = [&](const QString& where) {
+            if (scale != 1) {
+                // Painting at another pixel ratio must leave the layout as it is.
+                QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
+                image.setDevicePixelRatio(scale);
+                QPainter painter(&image);
+                w.render(&painter);
+            }
+            QStringList found;
+            checkCharts(&w, scale == 1, found);
+            checkWidgets(&w, scale == 1, found);
+            for (const QString& problem : std::as_const(found))
+                problems << QStringLiteral("%1: %2").arg(where, problem);
+        };
+        check(QLatin1String(name));
+        if (auto* results = qobject_cast<ts::ResultsPanel*>(tab)) {
+            // The chip-count curves share a cell with the batch curve, behind a tab.
+            auto* scaling = results->findChild<QTabWidget*>(QStringLiteral("scalingTabs"));
+            QVERIFY(scaling);
+            scaling->setCurrentIndex(1);
+            QElapsedTimer waited;
+            waited.start();
+            while (w.workspaceController()->isChipScalingPending() && waited.elapsed() < 20000)
+                QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+            settle();
+            check(QStringLiteral("%1 (vs chips)").arg(QLatin1String(name)));
+            scaling->setCurrentIndex(0);
+            settle();
+        }
+    }
+    problems.removeDuplicates();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+QTEST_MAIN(TestLayout)
+#include "tst_layout.moc"

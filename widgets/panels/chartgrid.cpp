@@ -1,0 +1,87 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "chartgrid.h"
+
+#include "charts/chartlayout.h"
+
+#include <QGridLayout>
+#include <QResizeEvent>
+#include <QScrollBar>
+#include <algorithm>
+
+namespace ts {
+
+namespace {
+
+constexpr int kSpacing = 4;
+constexpr int kMaximumColumns = 4;
+
+} // namespace
+
+ChartGrid::ChartGrid(QWidget* parent)
+    : QScrollArea(parent)
+    , m_content(new QWidget)
+    , m_layout(new QGridLayout(m_content))
+{
+    setObjectName(QStringLiteral("chartGrid"));
+    setFrameShape(QFrame::NoFrame);
+    setWidgetResizable(true);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    m_layout->setSpacing(kSpacing);
+    setWidget(m_content);
+}
+
+void ChartGrid::addCell(QWidget* cell)
+{
+    cell->setParent(m_content);
+    m_cells.append(cell);
+    relayout();
+}
+
+int ChartGrid::columnsFor(int width, int cells, int minimumWidth, int spacing)
+{
+    const int fit = (width + spacing) / std::max(1, minimumWidth + spacing);
+    return std::clamp(std::min(fit, cells), 1, kMaximumColumns);
+}
+
+void ChartGrid::relayout()
+{
+    QList<QWidget*> shown;
+    for (QWidget* cell : std::as_const(m_cells)) {
+        if (!cell->isHidden())
+            shown.append(cell);
+    }
+    const QSize minimum = ChartLayout::minimumChartSize();
+    // The width as if the vertical scroll bar were there: a bar that appears or goes must not
+    // change the column count, or the grid would flip between two layouts.
+    const int bar = verticalScrollBar()->sizeHint().width();
+    const int usable = viewport()->width() - (verticalScrollBar()->isVisible() ? 0 : bar);
+    const int columns
+        = columnsFor(usable, int(std::max<qsizetype>(1, shown.size())), minimum.width(), kSpacing);
+    const int rows = int((shown.size() + columns - 1) / columns);
+    m_content->setMinimumSize(
+        minimum.width(), rows > 0 ? rows * minimum.height() + (rows - 1) * kSpacing : 0);
+    if (columns == m_columns && rows == m_rows && shown == m_placed)
+        return;
+    for (QWidget* cell : std::as_const(m_cells))
+        m_layout->removeWidget(cell);
+    for (int r = 0; r < std::max(m_rows, rows); ++r)
+        m_layout->setRowStretch(r, r < rows ? 1 : 0);
+    for (int c = 0; c < std::max(m_columns, kMaximumColumns); ++c)
+        m_layout->setColumnStretch(c, c < columns ? 1 : 0);
+    for (int i = 0; i < shown.size(); ++i)
+        m_layout->addWidget(shown[i], i / columns, i % columns);
+    m_columns = columns;
+    m_rows = rows;
+    m_placed = shown;
+}
+
+void ChartGrid::resizeEvent(QResizeEvent* event)
+{
+    QScrollArea::resizeEvent(event);
+    relayout();
+}
+
+} // namespace ts
