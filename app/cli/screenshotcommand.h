@@ -19,6 +19,9 @@ class ScreenshotCommand : public Command
 public:
     static constexpr int kMinimumSide = 320;
     static constexpr int kMaximumSide = 8192;
+    /// --scale: the device pixel ratio the window is rendered at (1: 100 %, 2: 200 %).
+    static constexpr double kMinimumScale = 1.0;
+    static constexpr double kMaximumScale = 3.0;
 
     QString name() const override { return QStringLiteral("screenshot"); }
     QString summary() const override;

@@ -44,6 +44,7 @@ private slots:
     void rendersRequestedSize();
     void darkIsDarkerThanLight();
     void rendersInChinese();
+    void scaleRendersFinerPixels();
     void badArguments_data();
     void badArguments();
     void unwritableDestination();
@@ -130,6 +131,52 @@ void TestScreenshot::rendersInChinese()
     QVERIFY(a != b); // the texts differ; the layout is the same window
 }
 
+void TestScreenshot::scaleRendersFinerPixels()
+{
+    // --scale 2: the same window (same layout) in twice the pixels each way, its text drawn
+    // with twice the strokes: at 2× the PNG has more ink-coloured pixels per logical pixel's
+    // worth of area than 1× scaled up would have edges.
+    const QString one = m_dir.filePath(QStringLiteral("scale1.png"));
+    const QString two = m_dir.filePath(QStringLiteral("scale2.png"));
+    const QString half = m_dir.filePath(QStringLiteral("scale15.png"));
+    const QStringList common { QStringLiteral("--size"), QStringLiteral("800x600"),
+        QStringLiteral("--tab"), QStringLiteral("compare") };
+    QString err;
+    QCOMPARE(runScreenshot(QStringList { QStringLiteral("--out"), one } + common, &err), 0);
+    QCOMPARE(runScreenshot(QStringList { QStringLiteral("--out"), two, QStringLiteral("--scale"),
+                               QStringLiteral("2") }
+                     + common,
+                 &err),
+        0);
+    QVERIFY2(err.isEmpty(), qPrintable(err));
+    QCOMPARE(runScreenshot(QStringList { QStringLiteral("--out"), half, QStringLiteral("--scale"),
+                               QStringLiteral("1.5") }
+                     + common,
+                 &err),
+        0);
+    const QImage a(one);
+    const QImage b(two);
+    QCOMPARE(a.size(), QSize(800, 600));
+    QCOMPARE(b.size(), QSize(1600, 1200));
+    QCOMPARE(QImage(half).size(), QSize(1200, 900));
+    // Drawn at 2×, not enlarged: a 2× image shrunk back is close to the 1× one (same layout),
+    // while the 2× image itself is not just the 1× one's pixels doubled.
+    const QImage shrunk = b.scaled(a.size(), Qt::IgnoreAspectRatio, Qt::SmoothTransformation)
+                              .convertToFormat(a.format());
+    double difference = 0;
+    for (int y = 0; y < a.height(); y += 2)
+        for (int x = 0; x < a.width(); x += 2)
+            difference += std::abs(qGray(a.pixel(x, y)) - qGray(shrunk.pixel(x, y)));
+    difference /= (a.width() / 2.0) * (a.height() / 2.0);
+    QVERIFY2(difference < 12, qPrintable(QString::number(difference)));
+    const QImage doubled = a.scaled(b.size()).convertToFormat(b.format());
+    int differing = 0;
+    for (int y = 0; y < b.height(); y += 2)
+        for (int x = 0; x < b.width(); x += 2)
+            differing += qGray(b.pixel(x, y)) != qGray(doubled.pixel(x, y)) ? 1 : 0;
+    QVERIFY2(differing > 1000, qPrintable(QString::number(differing)));
+}
+
 void TestScreenshot::badArguments_data()
 {
     QTest::addColumn<QStringList>("arguments");
@@ -159,6 +206,14 @@ void TestScreenshot::badArguments_data()
     QTest::newRow("bad theme") << QStringList { QStringLiteral("--out"), out,
         QStringLiteral("--theme"), QStringLiteral("sepia") }
                                << QStringLiteral("sepia");
+    for (const char* scale : { "0", "4", "nan", "big", "-2", "" }) {
+        QTest::addRow("scale '%s'", scale) << QStringList {
+            QStringLiteral("--out"), out, QStringLiteral("--scale"), QString::fromLatin1(scale)
+        } << QStringLiteral("--scale '%1'").arg(QString::fromLatin1(scale));
+    }
+    QTest::newRow("scaled too large") << QStringList { QStringLiteral("--out"), out,
+        QStringLiteral("--size"), QStringLiteral("4000x3000"), QStringLiteral("--scale"),
+        QStringLiteral("3") } << QStringLiteral("at most 8192");
     QTest::newRow("bad language") << QStringList { QStringLiteral("--out"), out,
         QStringLiteral("--language"), QStringLiteral("klingon") }
                                   << QStringLiteral("--language 'klingon'");
