@@ -1067,12 +1067,9 @@ Fehler %6</translation>
 <context>
     <name>ts::ColumnChart</name>
     <message>
-        <source>%1&lt;br&gt;&lt;b&gt;✗ %2&lt;/b&gt;</source>
-        <translation>%1&lt;br&gt;&lt;b&gt;✗ %2&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>%1&lt;br&gt;(no data)</source>
-        <translation>%1&lt;br&gt;(keine Daten)</translation>
+        <source>(no data)</source>
+        <extracomment>under a device&apos;s name in a chart whose value it has none of (e.g. no price)</extracomment>
+        <translation>(keine Daten)</translation>
     </message>
 </context>
 <context>
@@ -3491,6 +3488,26 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <source>tensorscope screenshot: --scene &apos;%1&apos;: expected 1 to %2.
 </source>
         <translation>tensorscope screenshot: --scene &apos;%1&apos;: erwartet 1 bis %2.
+</translation>
+    </message>
+    <message>
+        <source>Device pixel ratio, from %1 to %2 (default 1): the window keeps its size in logical pixels, the PNG is that many times larger, with type and lines as sharp as on a screen scaled to 150 % or 200 %.</source>
+        <translation>Gerätepixelverhältnis, von %1 bis %2 (Standard 1): Das Fenster behält seine Größe in logischen Pixeln, das PNG wird entsprechend größer, mit Schrift und Linien so scharf wie auf einem auf 150 % oder 200 % skalierten Bildschirm.</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --scale &apos;%1&apos; %2 (a device pixel ratio from %3 to %4, e.g. 1.5 or 2).
+</source>
+        <translation>tensorscope screenshot: --scale &apos;%1&apos; %2 (ein Gerätepixelverhältnis von %3 bis %4, z. B. 1.5 oder 2).
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --size %1x%2 at --scale %3 would be %4x%5 pixels; at most %6 a side.
+</source>
+        <translation>tensorscope screenshot: --size %1x%2 mit --scale %3 ergäbe %4x%5 Pixel; höchstens %6 pro Seite.
 </translation>
     </message>
 </context>

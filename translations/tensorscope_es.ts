@@ -1067,12 +1067,9 @@ error %6</translation>
 <context>
     <name>ts::ColumnChart</name>
     <message>
-        <source>%1&lt;br&gt;&lt;b&gt;✗ %2&lt;/b&gt;</source>
-        <translation>%1&lt;br&gt;&lt;b&gt;✗ %2&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>%1&lt;br&gt;(no data)</source>
-        <translation>%1&lt;br&gt;(sin datos)</translation>
+        <source>(no data)</source>
+        <extracomment>under a device&apos;s name in a chart whose value it has none of (e.g. no price)</extracomment>
+        <translation>(sin datos)</translation>
     </message>
 </context>
 <context>
@@ -3491,6 +3488,26 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <source>tensorscope screenshot: --scene &apos;%1&apos;: expected 1 to %2.
 </source>
         <translation>tensorscope screenshot: --scene &apos;%1&apos;: se esperaba de 1 a %2.
+</translation>
+    </message>
+    <message>
+        <source>Device pixel ratio, from %1 to %2 (default 1): the window keeps its size in logical pixels, the PNG is that many times larger, with type and lines as sharp as on a screen scaled to 150 % or 200 %.</source>
+        <translation>Relación de píxeles del dispositivo, de %1 a %2 (por defecto 1): la ventana conserva su tamaño en píxeles lógicos y el PNG es tantas veces mayor, con texto y líneas tan nítidos como en una pantalla escalada al 150 % o al 200 %.</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --scale &apos;%1&apos; %2 (a device pixel ratio from %3 to %4, e.g. 1.5 or 2).
+</source>
+        <translation>tensorscope screenshot: --scale &apos;%1&apos; %2 (una relación de píxeles de %3 a %4, p. ej. 1.5 o 2).
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --size %1x%2 at --scale %3 would be %4x%5 pixels; at most %6 a side.
+</source>
+        <translation>tensorscope screenshot: --size %1x%2 con --scale %3 daría %4x%5 píxeles; como máximo %6 por lado.
 </translation>
     </message>
 </context>

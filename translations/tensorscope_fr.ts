@@ -1067,12 +1067,9 @@ erreur %6</translation>
 <context>
     <name>ts::ColumnChart</name>
     <message>
-        <source>%1&lt;br&gt;&lt;b&gt;✗ %2&lt;/b&gt;</source>
-        <translation>%1&lt;br&gt;&lt;b&gt;✗ %2&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>%1&lt;br&gt;(no data)</source>
-        <translation>%1&lt;br&gt;(pas de données)</translation>
+        <source>(no data)</source>
+        <extracomment>under a device&apos;s name in a chart whose value it has none of (e.g. no price)</extracomment>
+        <translation>(pas de données)</translation>
     </message>
 </context>
 <context>
@@ -3491,6 +3488,26 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <source>tensorscope screenshot: --scene &apos;%1&apos;: expected 1 to %2.
 </source>
         <translation>tensorscope screenshot : --scene « %1 » : attendu de 1 à %2.
+</translation>
+    </message>
+    <message>
+        <source>Device pixel ratio, from %1 to %2 (default 1): the window keeps its size in logical pixels, the PNG is that many times larger, with type and lines as sharp as on a screen scaled to 150 % or 200 %.</source>
+        <translation>Rapport de pixels de l&apos;appareil, de %1 à %2 (1 par défaut) : la fenêtre garde sa taille en pixels logiques, le PNG est d&apos;autant plus grand, avec un texte et des traits aussi nets que sur un écran mis à l&apos;échelle à 150 % ou 200 %.</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --scale &apos;%1&apos; %2 (a device pixel ratio from %3 to %4, e.g. 1.5 or 2).
+</source>
+        <translation>tensorscope screenshot : --scale &apos;%1&apos; %2 (un rapport de pixels de %3 à %4, par ex. 1.5 ou 2).
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --size %1x%2 at --scale %3 would be %4x%5 pixels; at most %6 a side.
+</source>
+        <translation>tensorscope screenshot : --size %1x%2 avec --scale %3 donnerait %4x%5 pixels ; au plus %6 par côté.
 </translation>
     </message>
 </context>

@@ -1066,12 +1066,9 @@ error %6</source>
 <context>
     <name>ts::ColumnChart</name>
     <message>
-        <source>%1&lt;br&gt;&lt;b&gt;✗ %2&lt;/b&gt;</source>
-        <translation>%1&lt;br&gt;&lt;b&gt;✗ %2&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>%1&lt;br&gt;(no data)</source>
-        <translation>%1&lt;br&gt;（无数据）</translation>
+        <source>(no data)</source>
+        <extracomment>under a device&apos;s name in a chart whose value it has none of (e.g. no price)</extracomment>
+        <translation>（无数据）</translation>
     </message>
 </context>
 <context>
@@ -3488,6 +3485,26 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <source>tensorscope screenshot: --scene &apos;%1&apos;: expected 1 to %2.
 </source>
         <translation>tensorscope screenshot：--scene“%1”：应为 1 到 %2。
+</translation>
+    </message>
+    <message>
+        <source>Device pixel ratio, from %1 to %2 (default 1): the window keeps its size in logical pixels, the PNG is that many times larger, with type and lines as sharp as on a screen scaled to 150 % or 200 %.</source>
+        <translation>设备像素比，%1 到 %2（默认 1）：窗口保持其逻辑像素尺寸，PNG 按此倍数放大，文字和线条与缩放到 150% 或 200% 的屏幕上一样清晰。</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --scale &apos;%1&apos; %2 (a device pixel ratio from %3 to %4, e.g. 1.5 or 2).
+</source>
+        <translation>tensorscope screenshot：--scale &apos;%1&apos; %2（设备像素比应为 %3 到 %4，例如 1.5 或 2）。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --size %1x%2 at --scale %3 would be %4x%5 pixels; at most %6 a side.
+</source>
+        <translation>tensorscope screenshot：--size %1x%2 配合 --scale %3 将得到 %4x%5 像素；每边最多 %6。
 </translation>
     </message>
 </context>
