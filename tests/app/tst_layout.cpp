@@ -8,8 +8,11 @@
 // a label whose text does not fit it and a control squeezed below its minimum size.
 
 #include "charts/chartlayout.h"
+#include "charts/columnchart.h"
+#include "charts/devicelabel.h"
 #include "localization.h"
 #include "mainwindow.h"
+#include "models/workspacedocument.h"
 #include "panels/resultspanel.h"
 #include "panels/workspacecontroller.h"
 
@@ -36,6 +39,17 @@ namespace {
 
 const char* const kTabs[]
     = { "startPanel", "resultsPanel", "systolicView", "simtView", "sideBySideView" };
+
+// For looking at: TST_LAYOUT_GRAB=DIR saves each checked window state as DIR/TAG.png.
+void grabFor(QWidget& window, const QString& what)
+{
+    const QString folder = qEnvironmentVariable("TST_LAYOUT_GRAB");
+    if (folder.isEmpty())
+        return;
+    QString tag = QString::fromLatin1(QTest::currentDataTag()) + QLatin1Char('-') + what;
+    tag.replace(QLatin1Char(' '), QLatin1Char('-'));
+    window.grab().save(folder + QLatin1Char('/') + tag + QStringLiteral(".png"));
+}
 
 void settle()
 {
@@ -161,6 +175,11 @@ private slots:
     void cleanupTestCase();
     void everyTabFits_data();
     void everyTabFits();
+    void deviceNamesShortenByRule_data();
+    void deviceNamesShortenByRule();
+    void shortNamesStayApart();
+    void manyDevicesStayReadable_data();
+    void manyDevicesStayReadable();
 
 private:
     MainWindow& window(const QString& language);
@@ -243,6 +262,7 @@ void TestLayout::everyTabFits()
                 problems << QStringLiteral("%1: %2").arg(where, problem);
         };
         check(QLatin1String(name));
+        grabFor(w, QLatin1String(name));
         if (auto* results = qobject_cast<ts::ResultsPanel*>(tab)) {
             // The chip-count curves share a cell with the batch curve, behind a tab.
             auto* scaling = results->findChild<QTabWidget*>(QStringLiteral("scalingTabs"));
@@ -259,6 +279,96 @@ void TestLayout::everyTabFits()
         }
     }
     problems.removeDuplicates();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestLayout::deviceNamesShortenByRule_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QStringList>("forms");
+    auto row = [](const char* name, std::initializer_list<const char*> forms) {
+        QStringList list;
+        for (const char* form : forms)
+            list.append(QString::fromUtf8(form));
+        QTest::newRow(name) << QString::fromUtf8(name) << list;
+    };
+    row("H100 SXM5 80GB", { "H100 SXM5 80GB", "H100 SXM5", "H100" });
+    row("B200 (HGX/DGX)", { "B200 (HGX/DGX)", "B200" });
+    row("GB200 (per Blackwell GPU)", { "GB200 (per Blackwell GPU)", "GB200" });
+    row("GeForce RTX 4090", { "GeForce RTX 4090", "RTX 4090" });
+    row("Instinct MI300X", { "Instinct MI300X", "MI300X" });
+    row("TPU v5p", { "TPU v5p" });
+    row("TPU v6e (Trillium)", { "TPU v6e (Trillium)", "TPU v6e" });
+    row("Gaudi 3 (HL-325L OAM)", { "Gaudi 3 (HL-325L OAM)", "Gaudi 3" });
+    row("Trainium (Trn1)", { "Trainium (Trn1)", "Trainium" });
+    row("T4", { "T4" });
+}
+
+void TestLayout::deviceNamesShortenByRule()
+{
+    QFETCH(QString, name);
+    QFETCH(QStringList, forms);
+    QCOMPARE(ts::DeviceLabel::forms(name), forms);
+}
+
+void TestLayout::shortNamesStayApart()
+{
+    // Too narrow for any long form: each name takes its shortest, and devices that would then
+    // read alike get back the word their names differ in.
+    const QStringList names { QStringLiteral("H100 SXM5 80GB"), QStringLiteral("H100 PCIe 80GB"),
+        QStringLiteral("A100 SXM4 40GB"), QStringLiteral("A100 SXM4 80GB"),
+        QStringLiteral("TPU v5p"), QStringLiteral("Instinct MI300X") };
+    const QStringList expected { QStringLiteral("H100 SXM5"), QStringLiteral("H100 PCIe"),
+        QStringLiteral("A100 40GB"), QStringLiteral("A100 80GB"), QStringLiteral("TPU v5p"),
+        QStringLiteral("MI300X") };
+    QCOMPARE(ts::DeviceLabel::fit(names, QApplication::font(), 10, true), expected);
+    // Wide enough: the whole names.
+    QCOMPARE(ts::DeviceLabel::fit(names, QApplication::font(), 1000, false), names);
+}
+
+void TestLayout::manyDevicesStayReadable_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const QString& language : { QStringLiteral("en"), QStringLiteral("de") }) {
+        for (const QSize& size : { QSize(1280, 800), QSize(1920, 1080) }) {
+            const QString tag
+                = QStringLiteral("%1 %2x%3").arg(language).arg(size.width()).arg(size.height());
+            QTest::newRow(qPrintable(tag)) << language << size;
+        }
+    }
+}
+
+void TestLayout::manyDevicesStayReadable()
+{
+    // Eight devices, two pairs of which differ only in form factor or memory: names shorten
+    // and stay apart, value labels that do not fit their column are left to the tooltip.
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    MainWindow& w = window(language);
+    w.resize(size);
+    const QStringList devices { QStringLiteral("h100-sxm"), QStringLiteral("h100-pcie"),
+        QStringLiteral("a100-sxm4-40gb"), QStringLiteral("a100-sxm4-80gb"),
+        QStringLiteral("mi300x"), QStringLiteral("tpu-v5p"), QStringLiteral("tpu-v5e"),
+        QStringLiteral("gaudi3") };
+    w.document()->setDeviceIds(devices);
+    w.workspaceController()->recomputeNow();
+    w.tabs()->setCurrentWidget(w.resultsPanel());
+    settle();
+    QCOMPARE(w.resultsPanel()->stepTimeChart()->columns().size(), devices.size());
+    grabFor(w, QStringLiteral("eight-devices"));
+    QStringList problems;
+    checkCharts(&w, true, problems);
+    const QStringList labels = w.resultsPanel()->stepTimeChart()->categoryLabels();
+    for (int i = 0; i < labels.size(); ++i) {
+        for (int j = 0; j < i; ++j) {
+            if (labels[i].trimmed() == labels[j].trimmed())
+                problems << QStringLiteral("two columns read '%1'").arg(labels[i]);
+        }
+    }
+    w.document()->setDeviceIds(ts::Workspace::defaultWorkspace().deviceIds);
+    w.workspaceController()->recomputeNow();
+    settle();
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 

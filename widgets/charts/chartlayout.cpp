@@ -131,13 +131,16 @@ void ChartLayout::fitAxisTitle(const QChart* chart, QAbstractAxis* axis)
         axis->setTitleText(shown);
 }
 
-QSize ChartLayout::minimumChartSize()
+QSize ChartLayout::minimumChartSize(int columns)
 {
     // 24 × 20 lines of the label font (at 9 pt about 310 × 260 px): room for a two-line title,
     // four tick labels on each axis, device names on two lines, a legend, and a plot that
     // still shows a roofline's slope and a German axis title on three lines.
+    // A column chart gives each device a slot of plot / (devices + 1) less Qt's label padding;
+    // 4.5 lines hold a short name on two lines ("MI300X", "H100 / SXM5"), 6 lines the axis.
     const QFontMetricsF metrics(ChartStyle::labelFont());
-    return QSize(int(std::ceil(metrics.height() * 24)), int(std::ceil(metrics.height() * 20)));
+    const double lines = std::max(24.0, 6 + 4.5 * (std::max(columns, 1) + 1));
+    return QSize(int(std::ceil(metrics.height() * lines)), int(std::ceil(metrics.height() * 20)));
 }
 
 void ChartLayout::fitValueTicks(

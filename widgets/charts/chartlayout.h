@@ -36,9 +36,10 @@ struct ChartTextItem
 class ChartLayout
 {
 public:
-    /// The smallest size at which a comparison chart keeps its texts whole, from the chart
-    /// label font (ChartStyle, so presentation mode's larger type asks for more).
-    static QSize minimumChartSize();
+    /// The smallest size at which a comparison chart of `columns` devices keeps its texts
+    /// whole, from the chart label font (ChartStyle, so presentation mode's larger type asks
+    /// for more): wider with more devices, so each keeps room for its short name.
+    static QSize minimumChartSize(int columns = 2);
     /// Dynamic ticks from `anchor` (NaN: the axis's minimum) at a 1, 2, 2.5, 3, 4 or 5 × 10ⁿ
     /// interval, as many as fit `pixels` (the axis's length on screen) with room between the
     /// labels, at most six; of the intervals that fit, the one whose ticks reach highest.

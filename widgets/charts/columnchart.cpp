@@ -45,13 +45,12 @@ double niceCeiling(double value)
     return 10 * magnitude;
 }
 
-// Long device names ("H100 SXM5 80GB") break at the space nearest their middle: narrow charts
-// then show the whole name instead of eliding it.
-QString twoLines(const QString& name)
+// A name on one line when it fits `width`, else broken at the space nearest its middle.
+QString labelLines(const QString& name, const QFontMetricsF& metrics, double width)
 {
     const QStringList lines = DeviceLabel::lines(name);
-    if (lines[1].isEmpty())
-        return lines[0].toHtmlEscaped();
+    if (lines[1].isEmpty() || width <= 0 || metrics.horizontalAdvance(name) <= width)
+        return name.toHtmlEscaped();
     return lines[0].toHtmlEscaped() + QStringLiteral("<br>") + lines[1].toHtmlEscaped();
 }
 
@@ -330,11 +329,11 @@ void ColumnChart::updateCategoryLabels()
     QFont bold = font;
     bold.setBold(true);
     const QFontMetricsF boldMetrics(bold);
-    // A label may use its column's width less a little space from its neighbours. Before the
-    // first layout the plot has no size: the names stay whole until it has.
-    const double width = m_columns.isEmpty()
-        ? 0
-        : m_chart->plotArea().width() / double(m_columns.size()) - metrics.averageCharWidth();
+    // Qt Charts gives a category label the plot's width over the number of boundaries
+    // (columns + 1) less its padding on both sides. Before the first layout the plot has no
+    // size: the names stay whole until it has.
+    const double width
+        = m_columns.isEmpty() ? 0 : m_chart->plotArea().width() / double(m_columns.size() + 1) - 12;
     QStringList names;
     for (const ChartColumn& column : std::as_const(m_columns))
         names.append(column.label);
@@ -345,13 +344,13 @@ void ColumnChart::updateCategoryLabels()
         if (width <= 0 || DeviceLabel::width(text, m, false) <= width)
             return text.toHtmlEscaped();
         if (DeviceLabel::width(text, m, true) <= width)
-            return twoLines(text);
+            return labelLines(text, m, width);
         return sign;
     };
     QStringList labels;
     for (int c = 0; c < m_columns.size(); ++c) {
         const ChartColumn& column = m_columns[c];
-        QString label = twoLines(fitted.value(c));
+        QString label = labelLines(fitted.value(c), metrics, width);
         if (column.flagged && !m_flagText.isEmpty()) {
             label = QStringLiteral("%1<br><b>%2</b>")
                         .arg(label,
@@ -427,8 +426,15 @@ void ColumnChart::placeValueLabels()
         const double anchor = column.hasBand() ? std::max(total, column.bandHigh) : total;
         const QPointF top = m_chart->mapToPosition(QPointF(c + 0.5, anchor), m_segments[c][0]);
         const QSizeF size(metrics.horizontalAdvance(text), metrics.height());
-        const QRectF box(
+        QRectF box(
             top.x() - size.width() / 2, top.y() - 2 - size.height(), size.width(), size.height());
+        // A dashed marker (the memory capacity) through the label: the label goes above it.
+        if (std::isfinite(column.marker) && column.marker > anchor) {
+            const double markerY
+                = m_chart->mapToPosition(QPointF(c + 0.5, column.marker), m_segments[c][0]).y();
+            if (markerY >= box.top() - 3 && markerY <= box.bottom() + 3)
+                box.moveBottom(markerY - 4);
+        }
         // A label wider than its column would run into its neighbours' labels and error bars,
         // one above the plot into the title: the tooltip and the table carry the number then.
         bool fits = size.width() <= category * 0.92 && box.top() >= plot.top() - 1;

@@ -26,16 +26,84 @@ bool saysLittleAlone(const QString& word)
         || word.front().isLower();
 }
 
-// Rows of forms, one row per name, and whether the chosen forms tell different names apart.
+bool containsForm(const QStringList& forms, const QString& text)
+{
+    return std::any_of(forms.begin(), forms.end(),
+        [&text](const QString& form) { return form.compare(text, Qt::CaseInsensitive) == 0; });
+}
+
+// Whether `text`, shown for one device, could name the device called `other` too: it is one
+// of that name's forms ("H100" next to "H100 PCIe 80GB").
+bool couldName(const QString& text, const QString& other)
+{
+    return containsForm(DeviceLabel::forms(other), text);
+}
+
+// Whether the chosen forms tell different names apart.
 bool distinct(const QStringList& names, const QStringList& chosen)
 {
     for (int i = 0; i < chosen.size(); ++i) {
-        for (int j = 0; j < i; ++j) {
-            if (chosen[i].compare(chosen[j], Qt::CaseInsensitive) == 0 && names[i] != names[j])
+        for (int j = 0; j < chosen.size(); ++j) {
+            if (i != j && names[i] != names[j]
+                && (chosen[i].compare(chosen[j], Qt::CaseInsensitive) == 0
+                    || couldName(chosen[i], names[j])))
                 return false;
         }
     }
     return true;
+}
+
+// Where short forms of different names read alike, adds back the first word in which the names
+// differ: "H100" and "H100" become "H100 SXM5" and "H100 PCIe", "A100" twice "A100 40GB" and
+// "A100 80GB". Returns whether all names now read differently.
+bool disambiguate(const QStringList& names, QStringList& texts)
+{
+    static const QRegularExpression remarks(QStringLiteral("\\([^()]*\\)"));
+    for (int i = 0; i < texts.size(); ++i) {
+        // The devices the text shown for i could name, i among them.
+        QList<int> group { i };
+        for (int j = 0; j < texts.size(); ++j) {
+            if (j != i && names[j] != names[i]
+                && (texts[j].compare(texts[i], Qt::CaseInsensitive) == 0
+                    || couldName(texts[i], names[j])))
+                group.append(j);
+        }
+        if (group.size() == 1)
+            continue;
+        // Each gets the common short text and the first word in which their names differ.
+        const QStringList shown = texts[i].split(QLatin1Char(' '));
+        QList<QStringList> extras;
+        qsizetype longest = 0;
+        for (int member : std::as_const(group)) {
+            QStringList extra;
+            const QStringList words = QString(names[member])
+                                          .remove(remarks)
+                                          .split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            for (const QString& word : words) {
+                if (!shown.contains(word))
+                    extra.append(word);
+            }
+            longest = std::max(longest, extra.size());
+            extras.append(extra);
+        }
+        for (qsizetype k = 0; k < longest; ++k) {
+            QStringList words;
+            for (const QStringList& extra : std::as_const(extras))
+                words.append(extra.value(k));
+            bool apart = !words.contains(QString());
+            for (int a = 0; a < words.size() && apart; ++a) {
+                for (int b = 0; b < a && apart; ++b)
+                    apart = words[a].compare(words[b], Qt::CaseInsensitive) != 0;
+            }
+            if (apart) {
+                const QString common = texts[i];
+                for (int m = 0; m < group.size(); ++m)
+                    texts[group[m]] = common + QLatin1Char(' ') + words[m];
+                break;
+            }
+        }
+    }
+    return distinct(names, texts);
 }
 
 } // namespace
@@ -69,8 +137,6 @@ QStringList DeviceLabel::forms(const QString& name)
 
 QStringList DeviceLabel::lines(const QString& text)
 {
-    if (text.size() <= 9)
-        return { text, QString() };
     int best = -1;
     const qsizetype middle = text.size() / 2;
     for (int i = 0; i < text.size(); ++i) {
@@ -85,10 +151,12 @@ QStringList DeviceLabel::lines(const QString& text)
 
 double DeviceLabel::width(const QString& text, const QFontMetricsF& metrics, bool twoLines)
 {
+    const double one = metrics.horizontalAdvance(text);
     if (!twoLines)
-        return metrics.horizontalAdvance(text);
+        return one;
     const QStringList parts = lines(text);
-    return std::max(metrics.horizontalAdvance(parts[0]), metrics.horizontalAdvance(parts[1]));
+    return std::min(
+        one, std::max(metrics.horizontalAdvance(parts[0]), metrics.horizontalAdvance(parts[1])));
 }
 
 QStringList DeviceLabel::fit(
@@ -115,7 +183,9 @@ QStringList DeviceLabel::fit(
             texts.append(all[i][level[i]]);
         return texts;
     };
-    // Back off to longer forms where two devices would read alike.
+    // Where two devices would read alike: the word that tells them apart, else longer forms.
+    if (QStringList texts = chosen(); disambiguate(names, texts))
+        return texts;
     for (QStringList texts = chosen(); !distinct(names, texts); texts = chosen()) {
         bool changed = false;
         for (int i = 0; i < texts.size(); ++i) {
@@ -152,8 +222,11 @@ QStringList DeviceLabel::fitRow(
             texts.append(f[std::min(level, f.size() - 1)]);
             total += metrics.horizontalAdvance(texts.constLast()) + extra;
         }
-        if (!distinct(names, texts))
+        if (!disambiguate(names, texts))
             continue;
+        total = 0;
+        for (const QString& text : std::as_const(texts))
+            total += metrics.horizontalAdvance(text) + extra;
         if (total <= width)
             return texts;
         shortestDistinct = texts;

@@ -17,21 +17,24 @@ namespace ts {
 ///   4. from the model number on: the first word with a digit, and the word before it when
 ///      that number alone says little (digits only or lower case): "H100", "MI300X",
 ///      "RTX 4090", "TPU v5p", "Gaudi 3".
-/// Fitting picks per name the longest form that fits and backs off to a longer form where
-/// two devices shown together would read alike ("A100 SXM4 40GB" and "…80GB" keep their sizes).
+/// Fitting picks per name the longest form that fits; where the text shown for one device
+/// could name another shown with it ("H100" beside "H100 PCIe 80GB", "A100" twice) both get
+/// the short form and the first word in which their names differ ("H100 SXM5" and "H100
+/// PCIe", "A100 40GB" and "A100 80GB"), else longer forms.
 class DeviceLabel
 {
 public:
     /// The forms of `name`, longest first, each shorter than the one before (at least one).
     static QStringList forms(const QString& name);
-    /// `text` broken at the space nearest its middle, as a category label shows it (names of
-    /// up to nine characters stay on one line); the second line is empty when not broken.
+    /// `text` broken at the space nearest its middle, as a category label shows it when one
+    /// line is too wide; the second line is empty when there is no space.
     static QStringList lines(const QString& text);
-    /// The width `text` needs on one line, or on `lines()`'s two when `twoLines`.
+    /// The width `text` needs on one line, or when `twoLines` on one line or `lines()`'s two,
+    /// whichever is narrower.
     static double width(const QString& text, const QFontMetricsF& metrics, bool twoLines);
     /// For each name the longest form whose width fits `width` pixels (on two lines when
-    /// `twoLines`), no two alike unless the names are; a name whose shortest form does not fit
-    /// gets that form.
+    /// `twoLines`), no two alike unless the names are (see above); a name whose shortest form
+    /// does not fit gets that form.
     static QStringList fit(
         const QStringList& names, const QFont& font, double width, bool twoLines);
     /// For a row of names sharing `width` pixels (a legend), `extra` pixels beside each (its

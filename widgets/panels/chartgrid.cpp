@@ -22,6 +22,7 @@ ChartGrid::ChartGrid(QWidget* parent)
     : QScrollArea(parent)
     , m_content(new QWidget)
     , m_layout(new QGridLayout(m_content))
+    , m_minimum(ChartLayout::minimumChartSize())
 {
     setObjectName(QStringLiteral("chartGrid"));
     setFrameShape(QFrame::NoFrame);
@@ -40,6 +41,14 @@ void ChartGrid::addCell(QWidget* cell)
     relayout();
 }
 
+void ChartGrid::setMinimumCellSize(const QSize& size)
+{
+    if (size == m_minimum)
+        return;
+    m_minimum = size;
+    relayout();
+}
+
 int ChartGrid::columnsFor(int width, int cells, int minimumWidth, int spacing)
 {
     const int fit = (width + spacing) / std::max(1, minimumWidth + spacing);
@@ -53,7 +62,7 @@ void ChartGrid::relayout()
         if (!cell->isHidden())
             shown.append(cell);
     }
-    const QSize minimum = ChartLayout::minimumChartSize();
+    const QSize minimum = m_minimum;
     // The width as if the vertical scroll bar were there: a bar that appears or goes must not
     // change the column count, or the grid would flip between two layouts.
     const int bar = verticalScrollBar()->sizeHint().width();

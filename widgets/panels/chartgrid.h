@@ -26,6 +26,9 @@ public:
     /// chart type changed size (presentation mode).
     void relayout();
     int columnCount() const { return m_columns; }
+    /// The size below which no chart is squeezed (ChartLayout::minimumChartSize for the
+    /// devices shown); re-lays out when it changes.
+    void setMinimumCellSize(const QSize& size);
     /// The columns `cells` charts get in `width` pixels with `spacing` between them (1 to 4).
     static int columnsFor(int width, int cells, int minimumWidth, int spacing);
 
@@ -39,6 +42,7 @@ private:
     QList<QWidget*> m_placed;
     int m_columns = 0;
     int m_rows = 0;
+    QSize m_minimum;
 };
 
 } // namespace ts

@@ -268,6 +268,7 @@ void ResultsPanel::setColors(const QList<QColor>& deviceColors, const QPalette& 
     setChipCurves(m_chipCurves);
     // Presentation mode re-applies the colours after changing the type size: the readable
     // chart size changes with it.
+    m_grid->setMinimumCellSize(ChartLayout::minimumChartSize(int(m_comparison.devices.size())));
     m_grid->relayout();
 }
 
@@ -348,6 +349,8 @@ void ResultsPanel::setComparison(const Comparison& comparison)
         m_energy->valueAxis()->max() * comparison.options.gridGramsCo2PerKwh / 1000.0,
         m_energy->chart()->plotArea().height(), Qt::Vertical);
     m_memory->setColumns(memory);
+    // More devices need wider charts for their names: fewer columns.
+    m_grid->setMinimumCellSize(ChartLayout::minimumChartSize(int(comparison.devices.size())));
     m_roofline->setComparison(comparison, m_colors);
     m_batch->setComparison(comparison, m_colors);
     m_tableModel->setComparison(comparison, m_colors);
