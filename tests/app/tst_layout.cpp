@@ -119,6 +119,35 @@ void checkCharts(const QWidget* root, bool checkFontSize, QStringList& problems)
     }
 }
 
+// A column's value label sits above its bar's top and its error bar's top, never across them.
+void checkValueLabels(const QWidget* root, QStringList& problems)
+{
+    const auto charts = root->findChildren<ts::ColumnChart*>();
+    for (const ts::ColumnChart* chart : charts) {
+        if (!chart->isVisible())
+            continue;
+        for (int c = 0; c < chart->columns().size(); ++c) {
+            const QRectF box = chart->valueLabelBox(c);
+            if (box.isEmpty())
+                continue;
+            const ts::ChartColumn& column = chart->columns()[c];
+            double top = 0;
+            for (double v : column.segments)
+                top += std::max(0.0, v);
+            if (column.hasBand())
+                top = std::max(top, column.bandHigh);
+            const QPointF peak
+                = chart->chart()->mapToPosition(QPointF(c + 0.5, top), chart->segmentSeries(c, 0));
+            if (box.bottom() > peak.y() + 0.5)
+                problems << QStringLiteral("%1: value label '%2' (bottom %3) runs into its bar or "
+                                           "error bar (top %4)")
+                                .arg(chart->objectName(), chart->valueLabels().value(c))
+                                .arg(box.bottom())
+                                .arg(peak.y());
+        }
+    }
+}
+
 // Labels show their whole text; controls keep their minimum size; no text below 9 pt.
 void checkWidgets(const QWidget* root, bool checkFontSize, QStringList& problems)
 {
@@ -257,6 +286,7 @@ void TestLayout::everyTabFits()
             }
             QStringList found;
             checkCharts(&w, scale == 1, found);
+            checkValueLabels(&w, found);
             checkWidgets(&w, scale == 1, found);
             for (const QString& problem : std::as_const(found))
                 problems << QStringLiteral("%1: %2").arg(where, problem);
@@ -359,6 +389,7 @@ void TestLayout::manyDevicesStayReadable()
     grabFor(w, QStringLiteral("eight-devices"));
     QStringList problems;
     checkCharts(&w, true, problems);
+    checkValueLabels(&w, problems);
     const QStringList labels = w.resultsPanel()->stepTimeChart()->categoryLabels();
     for (int i = 0; i < labels.size(); ++i) {
         for (int j = 0; j < i; ++j) {

@@ -5,6 +5,7 @@
 #include "chartlayout.h"
 #include "chartstyle.h"
 #include "devicelabel.h"
+#include "models/explanation.h"
 
 #include <QCategoryAxis>
 #include <QFontMetricsF>
@@ -54,14 +55,14 @@ QString labelLines(const QString& name, const QFontMetricsF& metrics, double wid
     return lines[0].toHtmlEscaped() + QStringLiteral("<br>") + lines[1].toHtmlEscaped();
 }
 
-// A value label: three significant digits, in the user's locale, without an exponent below a
-// million ("0.0123", "12.3", "123,000").
+// A value label: three significant digits, in the user's locale, never an exponent
+// ("0.0123", "12.3", "123,000", "13.6 M").
 QString valueText(double value)
 {
     const QLocale locale;
     const double shown = rounded(value);
     if (std::abs(shown) >= 1e6)
-        return locale.toString(shown, 'g', 3);
+        return Explanation::si(shown, 3);
     const int decimals
         = shown == 0 ? 0 : std::max(0, 2 - int(std::floor(std::log10(std::abs(shown)))));
     return locale.toString(shown, 'f', decimals);
@@ -452,6 +453,14 @@ void ColumnChart::placeValueLabels()
         item->show();
         placed.append(box);
     }
+}
+
+QRectF ColumnChart::valueLabelBox(int column) const
+{
+    const QGraphicsSimpleTextItem* item = m_valueLabels.value(column);
+    if (!item || !item->isVisible())
+        return QRectF();
+    return item->mapRectToParent(item->boundingRect());
 }
 
 QStringList ColumnChart::valueLabels() const

@@ -85,6 +85,8 @@ public:
     QStringList categoryLabels() const { return m_categoryLabels; }
     /// The value label of each column ("" where the column has none or it did not fit).
     QStringList valueLabels() const;
+    /// Where column `column`'s value label is, in the chart's coordinates (empty: not shown).
+    QRectF valueLabelBox(int column) const;
     void applyPalette(const QPalette& palette);
 
 signals:
