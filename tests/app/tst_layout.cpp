@@ -175,6 +175,13 @@ void checkWidgets(const QWidget* root, bool checkFontSize, QStringList& problems
                                 .arg(minimum.width())
                                 .arg(minimum.height());
         }
+        // A wrapped label needs the height its text takes at its width.
+        if (label && !label->text().isEmpty() && label->wordWrap()
+            && label->height() + 1 < label->heightForWidth(label->width()))
+            problems << QStringLiteral("%1: '%2' needs %3 px high, has %4")
+                            .arg(widgetName(w), label->text().left(40))
+                            .arg(label->heightForWidth(label->width()))
+                            .arg(label->height());
         if (label && !label->text().isEmpty() && !label->wordWrap()
             && (label->textFormat() == Qt::PlainText
                 || (label->textFormat() == Qt::AutoText && !Qt::mightBeRichText(label->text())))) {

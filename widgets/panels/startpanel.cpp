@@ -6,6 +6,7 @@
 #include <QFrame>
 #include <QGridLayout>
 #include <QLabel>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace ts {
@@ -69,7 +70,18 @@ StartPanel::StartPanel(QWidget* parent)
         m_stepTexts.append(stepText);
     }
 
-    auto* layout = new QVBoxLayout(this);
+    // On a short window (1280x720 with the docks) the cards keep the height their wrapped
+    // text needs and the page scrolls, rather than cutting the text off.
+    auto* content = new QWidget(this);
+    content->setBackgroundRole(QPalette::Base);
+    auto* scroll = new QScrollArea(this);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setBackgroundRole(QPalette::Base);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+    auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(64, 48, 64, 48);
     layout->addStretch(1);
     layout->addWidget(icon);
@@ -79,6 +91,7 @@ StartPanel::StartPanel(QWidget* parent)
     layout->addSpacing(40);
     layout->addLayout(steps);
     layout->addStretch(2);
+    scroll->setWidget(content);
 
     retranslate();
 }
