@@ -3493,6 +3493,12 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <translation>tensorscope screenshot: --scene &apos;%1&apos;: erwartet 1 bis %2.
 </translation>
     </message>
+    <message>
+        <source>tensorscope screenshot: cannot encode &apos;%1&apos;: %2
+</source>
+        <translation>tensorscope screenshot: '%1' kann nicht kodiert werden: %2
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::SimulateCommand</name>

@@ -3493,6 +3493,12 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <translation>tensorscope screenshot: --scene &apos;%1&apos;: se esperaba de 1 a %2.
 </translation>
     </message>
+    <message>
+        <source>tensorscope screenshot: cannot encode &apos;%1&apos;: %2
+</source>
+        <translation>tensorscope screenshot: no se puede codificar '%1': %2
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::SimulateCommand</name>

@@ -3493,6 +3493,12 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <translation>tensorscope screenshot : --scene « %1 » : attendu de 1 à %2.
 </translation>
     </message>
+    <message>
+        <source>tensorscope screenshot: cannot encode &apos;%1&apos;: %2
+</source>
+        <translation>tensorscope screenshot : impossible d'encoder « %1 » : %2
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::SimulateCommand</name>

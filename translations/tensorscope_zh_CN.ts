@@ -3490,6 +3490,12 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <translation>tensorscope screenshot：--scene“%1”：应为 1 到 %2。
 </translation>
     </message>
+    <message>
+        <source>tensorscope screenshot: cannot encode &apos;%1&apos;: %2
+</source>
+        <translation>tensorscope screenshot：无法编码“%1”：%2
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::SimulateCommand</name>

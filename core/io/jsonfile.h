@@ -22,8 +22,9 @@ std::optional<QJsonDocument> parseJson(
 /// the file cannot be read or exceeds kMaxJsonFileBytes, SyntaxError when it is not JSON.
 std::optional<QJsonDocument> readJsonFile(const QString& path, Diagnostics& diagnostics);
 
-/// Writes `document` to `path` atomically (QSaveFile): either the whole new file replaces the old
-/// one or the old one is left untouched. Returns an empty string on success, else the reason.
+/// Writes `document` to `path` through writeFileAtomically(): either the whole new file replaces
+/// the old one or the old one is left untouched. Returns an empty string on success, else the
+/// reason.
 QString writeJsonFileAtomically(const QString& path, const QJsonDocument& document);
 
 /// Converts a byte offset into 1-based (line, column), counting columns in bytes.

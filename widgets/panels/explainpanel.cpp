@@ -2,13 +2,14 @@
 // SPDX-License-Identifier: MIT
 #include "explainpanel.h"
 
+#include "io/atomicwrite.h"
+
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -70,14 +71,13 @@ void ExplainPanel::showWalkthrough(const OpWalkthrough& walkthrough, const QStri
 
 bool ExplainPanel::exportMarkdown(const QString& path, QString* error) const
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(m_markdown.toUtf8()) < 0 || !file.commit()) {
-        if (error)
-            *error = tr("Cannot write '%1': %2")
-                         .arg(QDir::toNativeSeparators(path), file.errorString());
-        return false;
-    }
-    return true;
+    // Through the one atomic writer: a full disk is an error here, never a 0-byte file.
+    const QString reason = io::writeFileAtomically(path, m_markdown.toUtf8());
+    if (reason.isEmpty())
+        return true;
+    if (error)
+        *error = tr("Cannot write '%1': %2").arg(QDir::toNativeSeparators(path), reason);
+    return false;
 }
 
 void ExplainPanel::exportDialog()
