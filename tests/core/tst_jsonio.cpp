@@ -4,6 +4,7 @@
 // The JSON reading layer every loader shares: syntax errors with line and column, typed field
 // access with a diagnostic for each problem, and atomic writes.
 
+#include "io/inputlimits.h"
 #include "io/jsonfile.h"
 #include "io/jsonobjectreader.h"
 
@@ -29,6 +30,7 @@ private slots:
     void missingAndWrongType();
     void oneOf();
     void unknownKeysAreWarnings();
+    void unknownKeyWarningsAreCapped();
     void pathsAreJsonPaths();
     void diagnosticToString();
     void atomicWriteRoundTrip();
@@ -190,6 +192,23 @@ void TestJsonIo::unknownKeysAreWarnings()
     QCOMPARE(diagnostics.constFirst().severity, Severity::Warning);
     QCOMPARE(diagnostics.constFirst().code, DiagnosticCode::UnknownField);
     QVERIFY(reader.ok());
+    QVERIFY(!hasErrors(diagnostics));
+}
+
+void TestJsonIo::unknownKeyWarningsAreCapped()
+{
+    // A million unknown keys must not become a million warnings (issue 18, item 4).
+    Diagnostics diagnostics;
+    QJsonObject object;
+    for (int i = 0; i < 1000; ++i)
+        object.insert(QStringLiteral("key%1").arg(i) + QString(100, QLatin1Char('x')), i);
+    JsonObjectReader reader(object, QStringLiteral("$"), QStringLiteral("c.json"), &diagnostics);
+    reader.warnAboutUnknownKeys({ QStringLiteral("id") });
+    QCOMPARE(diagnostics.size(), kMaxUnknownKeyWarnings + 1);
+    QVERIFY(diagnostics.constFirst().found.size() < 60); // long keys are cut
+    QCOMPARE(diagnostics.constLast().found,
+        QStringLiteral("%1 more unknown keys").arg(1000 - kMaxUnknownKeyWarnings));
+    QCOMPARE(diagnostics.constLast().jsonPath, QStringLiteral("$"));
     QVERIFY(!hasErrors(diagnostics));
 }
 
