@@ -12,6 +12,7 @@
 #include "models/catalogtablemodel.h"
 #include "models/comparison.h"
 #include "models/comparisontablemodel.h"
+#include "models/tour.h"
 #include "panels/tourcaptionview.h"
 #include "panels/tourpanel.h"
 #include "workload/workloadpresets.h"
@@ -78,6 +79,7 @@ private slots:
     void captionImagesStayInTheTourFolder();
     void captionRendersNoRawHtml();
     void captionLinksOpenOnlyOnTheWeb();
+    void longCaptionsAreCutAndWrap();
 };
 
 void TestUntrustedText::initTestCase()
@@ -256,6 +258,24 @@ void TestUntrustedText::captionLinksOpenOnlyOnTheWeb()
     TourPanel panel;
     QVERIFY(!panel.captionView()->openLinks());
     QVERIFY(!panel.captionView()->openExternalLinks());
+}
+
+// Issue 18, item 11: a caption holding a 1 MB word took 37 s to lay out. Tour files cannot hold
+// captions over TourFile::kMaxCaptionLength (tst_tour); the view cuts longer text from anywhere
+// else, and a word longer than the line wraps anywhere instead of being laid out unbroken.
+void TestUntrustedText::longCaptionsAreCutAndWrap()
+{
+    TourCaptionView view;
+    view.resize(480, 320);
+    QCOMPARE(view.wordWrapMode(), QTextOption::WrapAtWordBoundaryOrAnywhere);
+    view.setCaptionMarkdown(QString(1 << 20, QLatin1Char('w')));
+    const QString shown = view.document()->toPlainText();
+    QCOMPARE(shown.size(), TourFile::kMaxCaptionLength);
+    QVERIFY(shown.startsWith(QStringLiteral("wwww")));
+    // Laid out in many lines of the view's width, not one of 8,192 characters.
+    view.show();
+    QVERIFY(!view.grab().isNull());
+    QVERIFY(view.document()->size().height() > 10 * view.fontMetrics().height());
 }
 
 QTEST_MAIN(TestUntrustedText)
