@@ -3496,7 +3496,7 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
     <message>
         <source>tensorscope screenshot: cannot encode &apos;%1&apos;: %2
 </source>
-        <translation>tensorscope screenshot: '%1' kann nicht kodiert werden: %2
+        <translation>tensorscope screenshot: &apos;%1&apos; kann nicht kodiert werden: %2
 </translation>
     </message>
 </context>
@@ -3810,6 +3810,38 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <source>%1 (%2 SMs), %3 GEMM M=%4 N=%5 K=%6, tile %7
 </source>
         <translation>%1 (%2 SMs), %3 GEMM M=%4 N=%5 K=%6, Kachel %7
+</translation>
+    </message>
+    <message>
+        <source>this GEMM is too large to simulate (%1 CTA-slabs on the busiest SM, limit %2); use --method auto or closed-form.
+</source>
+        <translation>diese GEMM ist zu groß zum Simulieren (%1 CTA-Scheiben auf dem meistbelasteten SM, Grenze %2); verwenden Sie --method auto oder closed-form.
+</translation>
+    </message>
+    <message>
+        <source>neither the simulator nor the engine&apos;s closed form can answer this GEMM: %1 CTA-slabs on the busiest SM (simulation limit %2), and the engine: %3
+</source>
+        <translation>weder der Simulator noch die geschlossene Form der Engine kann diese GEMM beantworten: %1 CTA-Scheiben auf dem meistbelasteten SM (Simulationsgrenze %2), und die Engine: %3
+</translation>
+    </message>
+    <message>
+        <source>Method:           %1
+</source>
+        <translation>Methode:          %1
+</translation>
+    </message>
+    <message>
+        <source>simulated (warp level)</source>
+        <translation>simuliert (Warp-Ebene)</translation>
+    </message>
+    <message>
+        <source>closed form (too large to simulate: %1 CTA-slabs on the busiest SM, limit %2)</source>
+        <translation>geschlossene Form (zu groß zum Simulieren: %1 CTA-Scheiben auf dem meistbelasteten SM, Grenze %2)</translation>
+    </message>
+    <message>
+        <source>Time:             %1 us (the engine&apos;s compute time)
+</source>
+        <translation>Zeit:             %1 us (Rechenzeit der Engine)
 </translation>
     </message>
 </context>

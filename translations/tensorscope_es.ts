@@ -3496,7 +3496,7 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
     <message>
         <source>tensorscope screenshot: cannot encode &apos;%1&apos;: %2
 </source>
-        <translation>tensorscope screenshot: no se puede codificar '%1': %2
+        <translation>tensorscope screenshot: no se puede codificar &apos;%1&apos;: %2
 </translation>
     </message>
 </context>
@@ -3810,6 +3810,38 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <source>%1 (%2 SMs), %3 GEMM M=%4 N=%5 K=%6, tile %7
 </source>
         <translation>%1 (%2 SM), GEMM %3 M=%4 N=%5 K=%6, tesela %7
+</translation>
+    </message>
+    <message>
+        <source>this GEMM is too large to simulate (%1 CTA-slabs on the busiest SM, limit %2); use --method auto or closed-form.
+</source>
+        <translation>esta GEMM es demasiado grande para simularla (%1 bloques K de CTA en el SM más cargado, límite %2); use --method auto o closed-form.
+</translation>
+    </message>
+    <message>
+        <source>neither the simulator nor the engine&apos;s closed form can answer this GEMM: %1 CTA-slabs on the busiest SM (simulation limit %2), and the engine: %3
+</source>
+        <translation>ni el simulador ni la forma cerrada del motor pueden responder para esta GEMM: %1 bloques K de CTA en el SM más cargado (límite de simulación %2), y el motor: %3
+</translation>
+    </message>
+    <message>
+        <source>Method:           %1
+</source>
+        <translation>Método:           %1
+</translation>
+    </message>
+    <message>
+        <source>simulated (warp level)</source>
+        <translation>simulado (a nivel de warp)</translation>
+    </message>
+    <message>
+        <source>closed form (too large to simulate: %1 CTA-slabs on the busiest SM, limit %2)</source>
+        <translation>forma cerrada (demasiado grande para simular: %1 bloques K de CTA en el SM más cargado, límite %2)</translation>
+    </message>
+    <message>
+        <source>Time:             %1 us (the engine&apos;s compute time)
+</source>
+        <translation>Tiempo:           %1 us (tiempo de cálculo del motor)
 </translation>
     </message>
 </context>

@@ -3496,7 +3496,7 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     <message>
         <source>tensorscope screenshot: cannot encode &apos;%1&apos;: %2
 </source>
-        <translation>tensorscope screenshot : impossible d'encoder « %1 » : %2
+        <translation>tensorscope screenshot : impossible d&apos;encoder « %1 » : %2
 </translation>
     </message>
 </context>
@@ -3810,6 +3810,38 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <source>%1 (%2 SMs), %3 GEMM M=%4 N=%5 K=%6, tile %7
 </source>
         <translation>%1 (%2 SM), GEMM %3 M=%4 N=%5 K=%6, tuile %7
+</translation>
+    </message>
+    <message>
+        <source>this GEMM is too large to simulate (%1 CTA-slabs on the busiest SM, limit %2); use --method auto or closed-form.
+</source>
+        <translation>cette GEMM est trop grande pour être simulée (%1 tranches de CTA sur le SM le plus chargé, limite %2) ; utilisez --method auto ou closed-form.
+</translation>
+    </message>
+    <message>
+        <source>neither the simulator nor the engine&apos;s closed form can answer this GEMM: %1 CTA-slabs on the busiest SM (simulation limit %2), and the engine: %3
+</source>
+        <translation>ni le simulateur ni la forme close du moteur ne peuvent répondre pour cette GEMM : %1 tranches de CTA sur le SM le plus chargé (limite de simulation %2), et le moteur : %3
+</translation>
+    </message>
+    <message>
+        <source>Method:           %1
+</source>
+        <translation>Méthode :         %1
+</translation>
+    </message>
+    <message>
+        <source>simulated (warp level)</source>
+        <translation>simulée (au niveau des warps)</translation>
+    </message>
+    <message>
+        <source>closed form (too large to simulate: %1 CTA-slabs on the busiest SM, limit %2)</source>
+        <translation>forme close (trop grande pour être simulée : %1 tranches de CTA sur le SM le plus chargé, limite %2)</translation>
+    </message>
+    <message>
+        <source>Time:             %1 us (the engine&apos;s compute time)
+</source>
+        <translation>Temps :           %1 us (temps de calcul du moteur)
 </translation>
     </message>
 </context>

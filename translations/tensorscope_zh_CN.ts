@@ -3809,6 +3809,38 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <translation>%1（%2 个 SM），%3 GEMM M=%4 N=%5 K=%6，分块 %7
 </translation>
     </message>
+    <message>
+        <source>this GEMM is too large to simulate (%1 CTA-slabs on the busiest SM, limit %2); use --method auto or closed-form.
+</source>
+        <translation>此 GEMM 过大，无法模拟（最繁忙的 SM 上有 %1 个 CTA K 片，上限 %2）；请使用 --method auto 或 closed-form。
+</translation>
+    </message>
+    <message>
+        <source>neither the simulator nor the engine&apos;s closed form can answer this GEMM: %1 CTA-slabs on the busiest SM (simulation limit %2), and the engine: %3
+</source>
+        <translation>模拟器和引擎的闭式公式都无法回答此 GEMM：最繁忙的 SM 上有 %1 个 CTA K 片（模拟上限 %2），引擎：%3
+</translation>
+    </message>
+    <message>
+        <source>Method:           %1
+</source>
+        <translation>方法：           %1
+</translation>
+    </message>
+    <message>
+        <source>simulated (warp level)</source>
+        <translation>模拟（warp 级）</translation>
+    </message>
+    <message>
+        <source>closed form (too large to simulate: %1 CTA-slabs on the busiest SM, limit %2)</source>
+        <translation>闭式公式（过大无法模拟：最繁忙的 SM 上有 %1 个 CTA K 片，上限 %2）</translation>
+    </message>
+    <message>
+        <source>Time:             %1 us (the engine&apos;s compute time)
+</source>
+        <translation>时间：           %1 us（引擎的计算时间）
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::ValidateCommand</name>

@@ -18,11 +18,13 @@ namespace ts::cli {
 /// default) GEMMs needing more than kMaxSimulatedPeUpdates PE-updates, or operands larger than
 /// kMaxSimulatedElements elements, are answered from the closed form instead.
 ///
-/// TARGET `simt`: `--device ID --m M --k K --n N [--tile 128x128x32] [--precision bf16] [--json]`
-/// runs the GEMM on the SIMT simulator with the catalog device's SM geometry and prints cycles,
-/// time, waves, CTAs per SM, occupancy, the achieved fraction of peak, the engine's figures
-/// for the same GEMM, and the check of the tiled product against Eigen (skipped beyond
-/// kMaxCheckedMacs multiply-accumulates).
+/// TARGET `simt`: `--device ID --m M --k K --n N [--tile 128x128x32] [--precision bf16] [--json]
+/// [--method auto|simulate|closed-form]` runs the GEMM on the SIMT simulator with the catalog
+/// device's SM geometry and prints cycles, time, waves, CTAs per SM, occupancy, the achieved
+/// fraction of peak, the engine's figures for the same GEMM, and the check of the tiled product
+/// against Eigen (skipped beyond kMaxCheckedMacs multiply-accumulates). With `auto` GEMMs whose
+/// busiest SM would run more than kMaxSimulatedCtaSlabs CTA-slabs are answered from the
+/// engine's closed form (its compute time); what neither can answer is refused.
 class SimulateCommand : public Command
 {
     Q_DECLARE_TR_FUNCTIONS(ts::cli::SimulateCommand)
@@ -32,6 +34,10 @@ public:
     static constexpr std::int64_t kMaxSimulatedPeUpdates = 4'000'000'000;
     /// Per operand matrix (A, B or C): 16 Mi elements, 64 MiB as int32.
     static constexpr std::int64_t kMaxSimulatedElements = std::int64_t(1) << 24;
+    /// SIMT work limit: CTAs on the busiest SM × K-slabs each (about 3 µs each on one core,
+    /// so about a second; 16384³ on an H100 is 64,000). Beyond it `auto` answers from the
+    /// engine's closed form and `simulate` refuses.
+    static constexpr std::int64_t kMaxSimulatedCtaSlabs = std::int64_t(1) << 18;
     /// SIMT product check: up to 2^34 multiply-accumulates (≈2580³), twice that in Eigen GEMMs.
     static constexpr std::int64_t kMaxCheckedMacs = std::int64_t(1) << 34;
     /// Largest array side accepted on the command line.
