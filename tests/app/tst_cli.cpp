@@ -102,6 +102,11 @@ void TestCli::usageErrors_data()
         QStringLiteral("--bogus") } << QStringLiteral("bogus");
     QTest::newRow("missing value") << QStringList { QStringLiteral("screenshot"),
         QStringLiteral("--out") } << QStringLiteral("out");
+    // Issue 18: "--m 1,5" was read as 15.
+    QTest::newRow("decimal comma") << QStringList { QStringLiteral("gemm"),
+        QStringLiteral("--device"), QStringLiteral("h100-sxm"), QStringLiteral("--m"),
+        QStringLiteral("1,5"), QStringLiteral("--n"), QStringLiteral("8"), QStringLiteral("--k"),
+        QStringLiteral("8") } << QStringLiteral("--m '1,5' is not a number");
     QTest::newRow("gui unknown option")
         << QStringList { QStringLiteral("--frobnicate") } << QStringLiteral("frobnicate");
 }
