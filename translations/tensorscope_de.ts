@@ -2659,6 +2659,24 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <translation>tensorscope: unbekannter Befehl &apos;%1&apos;. &apos;tensorscope --help&apos; zeigt die Liste.
 </translation>
     </message>
+    <message>
+        <source>tensorscope %1: unexpected argument &apos;%2&apos;.
+</source>
+        <translation>tensorscope %1: unerwartetes Argument '%2'.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope %1: option &apos;%2&apos; given more than once; give it once.
+</source>
+        <translation>tensorscope %1: Option '%2' mehrfach angegeben; geben Sie sie einmal an.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope %1: option &apos;%2&apos; needs a file name, found an empty one.
+</source>
+        <translation>tensorscope %1: Option '%2' braucht einen Dateinamen, gefunden wurde ein leerer.
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::DeviceOptions</name>

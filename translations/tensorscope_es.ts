@@ -2659,6 +2659,24 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <translation>tensorscope: orden desconocida &apos;%1&apos;. Ejecute &apos;tensorscope --help&apos; para ver la lista.
 </translation>
     </message>
+    <message>
+        <source>tensorscope %1: unexpected argument &apos;%2&apos;.
+</source>
+        <translation>tensorscope %1: argumento inesperado '%2'.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope %1: option &apos;%2&apos; given more than once; give it once.
+</source>
+        <translation>tensorscope %1: opción '%2' dada más de una vez; dela una sola vez.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope %1: option &apos;%2&apos; needs a file name, found an empty one.
+</source>
+        <translation>tensorscope %1: la opción '%2' necesita un nombre de archivo, se encontró uno vacío.
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::DeviceOptions</name>

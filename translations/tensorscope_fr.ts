@@ -2659,6 +2659,24 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <translation>tensorscope : commande inconnue « %1 ». Lancez « tensorscope --help » pour la liste.
 </translation>
     </message>
+    <message>
+        <source>tensorscope %1: unexpected argument &apos;%2&apos;.
+</source>
+        <translation>tensorscope %1 : argument inattendu « %2 ».
+</translation>
+    </message>
+    <message>
+        <source>tensorscope %1: option &apos;%2&apos; given more than once; give it once.
+</source>
+        <translation>tensorscope %1 : option « %2 » donnée plusieurs fois ; donnez-la une seule fois.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope %1: option &apos;%2&apos; needs a file name, found an empty one.
+</source>
+        <translation>tensorscope %1 : l'option « %2 » attend un nom de fichier, trouvé un nom vide.
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::DeviceOptions</name>

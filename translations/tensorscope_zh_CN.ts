@@ -2658,6 +2658,24 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <translation>tensorscope：未知命令“%1”。运行“tensorscope --help”查看列表。
 </translation>
     </message>
+    <message>
+        <source>tensorscope %1: unexpected argument &apos;%2&apos;.
+</source>
+        <translation>tensorscope %1：意外的参数“%2”。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope %1: option &apos;%2&apos; given more than once; give it once.
+</source>
+        <translation>tensorscope %1：选项“%2”给出了多次；请只给一次。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope %1: option &apos;%2&apos; needs a file name, found an empty one.
+</source>
+        <translation>tensorscope %1：选项“%2”需要文件名，但给出的是空名。
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::DeviceOptions</name>

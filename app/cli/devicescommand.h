@@ -24,6 +24,7 @@ class DevicesCommand : public Command
 
 public:
     QString name() const override { return QStringLiteral("devices"); }
+    int maxPositionalArguments() const override { return 2; }
     QString summary() const override;
     void addOptions(QCommandLineParser& parser) const override;
     int run(const QCommandLineParser& parser, CommandOutput& output) override;

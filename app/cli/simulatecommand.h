@@ -44,6 +44,7 @@ public:
     static constexpr int kMaxArraySide = 65536;
 
     QString name() const override { return QStringLiteral("simulate"); }
+    int maxPositionalArguments() const override { return 1; }
     QString summary() const override;
     void addOptions(QCommandLineParser& parser) const override;
     int run(const QCommandLineParser& parser, CommandOutput& output) override;
