@@ -251,7 +251,10 @@ WorkloadLoadResult WorkloadFile::load(const QString& path)
         result.diagnostics.append(d);
         return result;
     }
-    return fromJson(document->object(), path);
+    // Warnings of the parse (duplicate keys) come first, then the reader's.
+    WorkloadLoadResult loaded = fromJson(document->object(), path);
+    loaded.diagnostics = result.diagnostics + loaded.diagnostics;
+    return loaded;
 }
 
 WorkloadLoadResult WorkloadFile::fromJson(const QJsonObject& root, const QString& file)

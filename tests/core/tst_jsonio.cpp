@@ -31,6 +31,8 @@ private slots:
     void oneOf();
     void unknownKeysAreWarnings();
     void unknownKeyWarningsAreCapped();
+    void duplicateKeysAreWarnings();
+    void duplicateKeyWarningsAreCapped();
     void pathsAreJsonPaths();
     void diagnosticToString();
     void atomicWriteRoundTrip();
@@ -210,6 +212,54 @@ void TestJsonIo::unknownKeyWarningsAreCapped()
         QStringLiteral("%1 more unknown keys").arg(1000 - kMaxUnknownKeyWarnings));
     QCOMPARE(diagnostics.constLast().jsonPath, QStringLiteral("$"));
     QVERIFY(!hasErrors(diagnostics));
+}
+
+// Issue 18: QJsonDocument keeps the last of two equal keys silently; each duplicate is now a
+// warning with the file, the JSON path, the line and the column of the second key.
+void TestJsonIo::duplicateKeysAreWarnings()
+{
+    const QByteArray text = "{\"a\": 1,\n"
+                            " \"b\": {\"c\": 1, \"c\": 2},\n"
+                            " \"l\": [{\"x\": 1}, {\"x\": 2, \"y\": \"x\", \"x\": 3}],\n"
+                            " \"odd key\": 1, \"odd key\": 2,\n"
+                            " \"s\": \"a \\\" \\\"a\\\": 1\",\n"
+                            " \"\\u0061\": 5}";
+    Diagnostics diagnostics;
+    const auto document = parseJson(text, QStringLiteral("d.json"), diagnostics);
+    QVERIFY(document);
+    QCOMPARE(document->object().value(QStringLiteral("a")).toInt(), 5); // Qt keeps the last
+    QStringList lines;
+    for (const Diagnostic& d : diagnostics) {
+        QCOMPARE(d.severity, Severity::Warning);
+        QCOMPARE(d.code, DiagnosticCode::DuplicateKey);
+        lines.append(d.toString());
+    }
+    const QStringList expected = {
+        QStringLiteral("d.json:2:16: warning: $.b.c: expected each key once in an object, found "
+                       "key \"c\" again (its last value is used) [duplicate-key]"),
+        QStringLiteral("d.json:3:37: warning: $.l[1].x: expected each key once in an object, "
+                       "found key \"x\" again (its last value is used) [duplicate-key]"),
+        QStringLiteral("d.json:4:16: warning: $[\"odd key\"]: expected each key once in an "
+                       "object, found key \"odd key\" again (its last value is used) "
+                       "[duplicate-key]"),
+        QStringLiteral("d.json:6:2: warning: $.a: expected each key once in an object, found "
+                       "key \"a\" again (its last value is used) [duplicate-key]"),
+    };
+    QCOMPARE(lines, expected);
+    QVERIFY(!hasErrors(diagnostics));
+}
+
+void TestJsonIo::duplicateKeyWarningsAreCapped()
+{
+    QByteArray text = "{";
+    for (int i = 0; i < 1000; ++i)
+        text += "\"k\": " + QByteArray::number(i) + ", ";
+    text += "\"end\": 0}";
+    Diagnostics diagnostics;
+    QVERIFY(parseJson(text, QStringLiteral("d.json"), diagnostics));
+    QCOMPARE(diagnostics.size(), kMaxDuplicateKeyWarnings + 1);
+    QCOMPARE(diagnostics.constLast().found,
+        QStringLiteral("%1 more duplicate keys").arg(999 - kMaxDuplicateKeyWarnings));
 }
 
 void TestJsonIo::pathsAreJsonPaths()

@@ -218,7 +218,10 @@ TourLoadResult TourFile::load(const QString& path, const QStringList& knownDevic
             document->isArray() ? QStringLiteral("array") : QStringLiteral("scalar") });
         return result;
     }
-    return fromJson(document->object(), path, knownDeviceIds);
+    // Warnings of the parse (duplicate keys) come first, then the reader's.
+    TourLoadResult loaded = fromJson(document->object(), path, knownDeviceIds);
+    loaded.diagnostics = result.diagnostics + loaded.diagnostics;
+    return loaded;
 }
 
 TourLoadResult TourFile::fromJson(

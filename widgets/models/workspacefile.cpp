@@ -46,7 +46,10 @@ WorkspaceLoadResult WorkspaceFile::load(const QString& path)
             QStringLiteral("$"), QStringLiteral("object"), QStringLiteral("array") });
         return result;
     }
-    return fromJson(document->object(), path);
+    // Warnings of the parse (duplicate keys) come first, then the reader's.
+    WorkspaceLoadResult loaded = fromJson(document->object(), path);
+    loaded.diagnostics = result.diagnostics + loaded.diagnostics;
+    return loaded;
 }
 
 WorkspaceLoadResult WorkspaceFile::fromJson(const QJsonObject& root, const QString& file)
