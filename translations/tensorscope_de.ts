@@ -2343,6 +2343,11 @@ x=%2
         <source>The tour has no scenes yet: record one first.</source>
         <translation>Die Tour hat noch keine Szenen: Nehmen Sie zuerst eine auf.</translation>
     </message>
+    <message>
+        <source>line %1, column %2: %3 (%4)</source>
+        <extracomment>%1 line, %2 column of a JSON syntax error, %3 what was found, %4 its code</extracomment>
+        <translation>Zeile %1, Spalte %2: %3 (%4)</translation>
+    </message>
 </context>
 <context>
     <name>ts::TransportBar</name>
@@ -2662,19 +2667,19 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
     <message>
         <source>tensorscope %1: unexpected argument &apos;%2&apos;.
 </source>
-        <translation>tensorscope %1: unerwartetes Argument '%2'.
+        <translation>tensorscope %1: unerwartetes Argument &apos;%2&apos;.
 </translation>
     </message>
     <message>
         <source>tensorscope %1: option &apos;%2&apos; given more than once; give it once.
 </source>
-        <translation>tensorscope %1: Option '%2' mehrfach angegeben; geben Sie sie einmal an.
+        <translation>tensorscope %1: Option &apos;%2&apos; mehrfach angegeben; geben Sie sie einmal an.
 </translation>
     </message>
     <message>
         <source>tensorscope %1: option &apos;%2&apos; needs a file name, found an empty one.
 </source>
-        <translation>tensorscope %1: Option '%2' braucht einen Dateinamen, gefunden wurde ein leerer.
+        <translation>tensorscope %1: Option &apos;%2&apos; braucht einen Dateinamen, gefunden wurde ein leerer.
 </translation>
     </message>
 </context>

@@ -2343,6 +2343,11 @@ x=%2
         <source>The tour has no scenes yet: record one first.</source>
         <translation>El recorrido aún no tiene escenas: grabe una primero.</translation>
     </message>
+    <message>
+        <source>line %1, column %2: %3 (%4)</source>
+        <extracomment>%1 line, %2 column of a JSON syntax error, %3 what was found, %4 its code</extracomment>
+        <translation>línea %1, columna %2: %3 (%4)</translation>
+    </message>
 </context>
 <context>
     <name>ts::TransportBar</name>
@@ -2662,19 +2667,19 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
     <message>
         <source>tensorscope %1: unexpected argument &apos;%2&apos;.
 </source>
-        <translation>tensorscope %1: argumento inesperado '%2'.
+        <translation>tensorscope %1: argumento inesperado &apos;%2&apos;.
 </translation>
     </message>
     <message>
         <source>tensorscope %1: option &apos;%2&apos; given more than once; give it once.
 </source>
-        <translation>tensorscope %1: opción '%2' dada más de una vez; dela una sola vez.
+        <translation>tensorscope %1: opción &apos;%2&apos; dada más de una vez; dela una sola vez.
 </translation>
     </message>
     <message>
         <source>tensorscope %1: option &apos;%2&apos; needs a file name, found an empty one.
 </source>
-        <translation>tensorscope %1: la opción '%2' necesita un nombre de archivo, se encontró uno vacío.
+        <translation>tensorscope %1: la opción &apos;%2&apos; necesita un nombre de archivo, se encontró uno vacío.
 </translation>
     </message>
 </context>

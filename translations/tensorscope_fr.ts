@@ -2343,6 +2343,11 @@ x=%2
         <source>The tour has no scenes yet: record one first.</source>
         <translation>La visite n&apos;a pas encore de scène : enregistrez-en une d&apos;abord.</translation>
     </message>
+    <message>
+        <source>line %1, column %2: %3 (%4)</source>
+        <extracomment>%1 line, %2 column of a JSON syntax error, %3 what was found, %4 its code</extracomment>
+        <translation>ligne %1, colonne %2 : %3 (%4)</translation>
+    </message>
 </context>
 <context>
     <name>ts::TransportBar</name>
@@ -2674,7 +2679,7 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     <message>
         <source>tensorscope %1: option &apos;%2&apos; needs a file name, found an empty one.
 </source>
-        <translation>tensorscope %1 : l'option « %2 » attend un nom de fichier, trouvé un nom vide.
+        <translation>tensorscope %1 : l&apos;option « %2 » attend un nom de fichier, trouvé un nom vide.
 </translation>
     </message>
 </context>

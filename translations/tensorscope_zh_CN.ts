@@ -2342,6 +2342,11 @@ x=%2
         <source>The tour has no scenes yet: record one first.</source>
         <translation>导览还没有场景：请先录制一个。</translation>
     </message>
+    <message>
+        <source>line %1, column %2: %3 (%4)</source>
+        <extracomment>%1 line, %2 column of a JSON syntax error, %3 what was found, %4 its code</extracomment>
+        <translation>第 %1 行，第 %2 列：%3（%4）</translation>
+    </message>
 </context>
 <context>
     <name>ts::TransportBar</name>
