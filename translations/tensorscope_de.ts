@@ -3867,6 +3867,12 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <translation>Zeit:             %1 us (Rechenzeit der Engine)
 </translation>
     </message>
+    <message>
+        <source>the engine&apos;s closed form cannot answer this GEMM: %1; use --method auto or simulate.
+</source>
+        <translation>die geschlossene Form der Engine kann diese GEMM nicht beantworten: %1; verwenden Sie --method auto oder simulate.
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::ValidateCommand</name>

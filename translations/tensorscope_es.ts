@@ -3867,6 +3867,12 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <translation>Tiempo:           %1 us (tiempo de cálculo del motor)
 </translation>
     </message>
+    <message>
+        <source>the engine&apos;s closed form cannot answer this GEMM: %1; use --method auto or simulate.
+</source>
+        <translation>la forma cerrada del motor no puede responder para esta GEMM: %1; use --method auto o simulate.
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::ValidateCommand</name>

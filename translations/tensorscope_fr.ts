@@ -3867,6 +3867,12 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <translation>Temps :           %1 us (temps de calcul du moteur)
 </translation>
     </message>
+    <message>
+        <source>the engine&apos;s closed form cannot answer this GEMM: %1; use --method auto or simulate.
+</source>
+        <translation>la forme close du moteur ne peut pas répondre pour cette GEMM : %1 ; utilisez --method auto ou simulate.
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::ValidateCommand</name>

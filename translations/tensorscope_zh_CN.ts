@@ -3864,6 +3864,12 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <translation>时间：           %1 us（引擎的计算时间）
 </translation>
     </message>
+    <message>
+        <source>the engine&apos;s closed form cannot answer this GEMM: %1; use --method auto or simulate.
+</source>
+        <translation>引擎的闭式公式无法回答此 GEMM：%1；请使用 --method auto 或 simulate。
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::ValidateCommand</name>

@@ -155,6 +155,13 @@ int SimulateCommand::runSimt(const QCommandLineParser& parser, CommandOutput& ou
     engine::EngineError engineError = engine::EngineError::None;
     const auto engine = engine::PerformanceEngine::estimateGemm(
         gemm, *precision, device, engine::EngineOptions {}, &engineError);
+    if (!simulated && !engine && simulatable) {
+        output.err << prefix
+                + tr("the engine's closed form cannot answer this GEMM: %1; use --method auto "
+                     "or simulate.\n")
+                      .arg(EngineErrorText::describe(engineError));
+        return kExitFailure;
+    }
     if (!simulated && !engine) {
         output.err << prefix
                 + tr("neither the simulator nor the engine's closed form can answer this GEMM: "
