@@ -126,6 +126,8 @@ void reportDuplicateKeys(
                     break;
                 }
             }
+            if (i >= size)
+                return; // an unterminated string: not valid JSON, nothing more to scan
             if (stack.empty() || !stack.back().object || !stack.back().expectingKey)
                 break;
             Frame& frame = stack.back();

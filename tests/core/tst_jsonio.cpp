@@ -33,6 +33,7 @@ private slots:
     void unknownKeyWarningsAreCapped();
     void duplicateKeysAreWarnings();
     void duplicateKeyWarningsAreCapped();
+    void duplicateKeyScanStopsAtBrokenText();
     void pathsAreJsonPaths();
     void diagnosticToString();
     void atomicWriteRoundTrip();
@@ -247,6 +248,17 @@ void TestJsonIo::duplicateKeysAreWarnings()
     };
     QCOMPARE(lines, expected);
     QVERIFY(!hasErrors(diagnostics));
+}
+
+void TestJsonIo::duplicateKeyScanStopsAtBrokenText()
+{
+    // parseJson only scans valid JSON; called directly on broken text the scan must still stay
+    // inside the bytes (an unterminated string ending in a backslash).
+    Diagnostics diagnostics;
+    reportDuplicateKeys(
+        QByteArray("{\"a\": 1, \"a\": 2, \"b\\"), QStringLiteral("d.json"), diagnostics);
+    QCOMPARE(diagnostics.size(), 1);
+    QCOMPARE(diagnostics.constFirst().jsonPath, QStringLiteral("$.a"));
 }
 
 void TestJsonIo::duplicateKeyWarningsAreCapped()
