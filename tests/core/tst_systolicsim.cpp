@@ -11,6 +11,9 @@
 
 #include <Eigen/Core>
 #include <QFile>
+#ifdef Q_OS_UNIX
+#include <sys/resource.h>
+#endif
 #include <QRandomGenerator>
 #include <QTest>
 
@@ -80,6 +83,7 @@ private slots:
     void streamedCheckCatchesFaults_data();
     void streamedCheckCatchesFaults();
     void streamedRunCanBeCancelled();
+    void streamedMemoryDoesNotGrowWithTheGemm();
 };
 
 void TestSystolicSim::product_data()
@@ -506,6 +510,34 @@ void TestSystolicSim::streamedRunCanBeCancelled()
     QCOMPARE(cancelled->clockCycles, reports[2].cyclesDone);
     QVERIFY(cancelled->clockCycles < estimate->clockCycles);
     QVERIFY(cancelled->folds < estimate->folds);
+}
+
+void TestSystolicSim::streamedMemoryDoesNotGrowWithTheGemm()
+{
+#ifdef Q_OS_UNIX
+    // A and B of this GEMM hold 2^26 elements each (256 MiB each as int32, what the CLI used to
+    // materialise); the streamed run makes them a chunk at a time. Its peak resident memory
+    // must not move by more than a few megabytes (planes and rings of a 16×16 array).
+    auto peakKiB = [] {
+        rusage usage {};
+        getrusage(RUSAGE_SELF, &usage);
+        return qint64(usage.ru_maxrss); // KiB on Linux
+    };
+    const GemmShape g { GemmM(16), GemmN(16), GemmK(qint64(1) << 22) };
+    const qint64 before = peakKiB();
+    const auto result = StreamedSimulation::run(Dataflow::OutputStationary, { 16, 16 }, g, 3);
+    const qint64 grownKiB = peakKiB() - before;
+    QVERIFY(result);
+    QVERIFY(result->productOk());
+    const auto estimate = estimateCycles(Dataflow::OutputStationary, { 16, 16 }, g);
+    QVERIFY(estimate);
+    QCOMPARE(result->clockCycles, estimate->clockCycles);
+    QCOMPARE(result->macs, estimate->macs);
+    QVERIFY2(grownKiB < 16 * 1024, qPrintable(QStringLiteral("peak grew by %1 KiB").arg(grownKiB)));
+    QVERIFY(StreamedSimulation::workingSetBytes({ 16, 16 }) < 1024 * 1024);
+#else
+    QSKIP("getrusage is POSIX");
+#endif
 }
 
 QTEST_GUILESS_MAIN(TestSystolicSim)
