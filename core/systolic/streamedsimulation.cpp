@@ -618,7 +618,8 @@ std::optional<StreamedResult> StreamedSimulation::run(Dataflow dataflow, ArraySh
     GemmShape gemm, std::uint32_t seed, const StreamedProgressCallback& progress,
     const InjectedFault* fault)
 {
-    if (!array.isValid() || !gemm.isValid())
+    // WS and IS partial sums are int32: at most R·2¹⁴, below 2³¹ while R < 2¹⁷.
+    if (!array.isValid() || !gemm.isValid() || array.rows >= (1 << 17))
         return std::nullopt;
     const std::optional<FoldGeometry> geometry = FoldGeometry::create(dataflow, array, gemm);
     if (!geometry)

@@ -74,7 +74,8 @@ struct StreamedResult
 class StreamedSimulation
 {
 public:
-    /// Nothing for invalid shapes or cycle counts beyond 64 bits. `fault` injects a fault (tests).
+    /// Nothing for invalid shapes, arrays of 2¹⁷ rows or more (partial sums are int32) or cycle
+    /// counts beyond 64 bits. `fault` injects a fault (tests).
     static std::optional<StreamedResult> run(Dataflow dataflow, ArrayShape array, GemmShape gemm,
         std::uint32_t seed, const StreamedProgressCallback& progress = {},
         const InjectedFault* fault = nullptr);

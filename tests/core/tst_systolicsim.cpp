@@ -84,6 +84,7 @@ private slots:
     void streamedCheckCatchesFaults();
     void streamedRunCanBeCancelled();
     void streamedMemoryDoesNotGrowWithTheGemm();
+    void streamedRejectsBadShapes();
 };
 
 void TestSystolicSim::product_data()
@@ -538,6 +539,21 @@ void TestSystolicSim::streamedMemoryDoesNotGrowWithTheGemm()
 #else
     QSKIP("getrusage is POSIX");
 #endif
+}
+
+void TestSystolicSim::streamedRejectsBadShapes()
+{
+    const GemmShape small { GemmM(4), GemmN(4), GemmK(4) };
+    QVERIFY(!StreamedSimulation::run(Dataflow::WeightStationary, { 0, 4 }, small, 1));
+    QVERIFY(!StreamedSimulation::run(Dataflow::WeightStationary, { 4, -3 }, small, 1));
+    QVERIFY(!StreamedSimulation::run(
+        Dataflow::OutputStationary, { 4, 4 }, GemmShape { GemmM(0), GemmN(4), GemmK(4) }, 1));
+    // Partial sums of 2^17 rows could leave int32.
+    QVERIFY(!StreamedSimulation::run(Dataflow::InputStationary, { 1 << 17, 1 }, small, 1));
+    // Cycle counts beyond 64 bits.
+    const qint64 huge = qint64(1) << 62;
+    QVERIFY(!StreamedSimulation::run(
+        Dataflow::OutputStationary, { 1, 1 }, GemmShape { GemmM(huge), GemmN(8), GemmK(huge) }, 1));
 }
 
 QTEST_GUILESS_MAIN(TestSystolicSim)
