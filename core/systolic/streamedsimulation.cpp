@@ -5,6 +5,7 @@
 #include "systolic/operandgenerator.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstring>
 #include <vector>
@@ -102,6 +103,15 @@ struct FoldState
 /// WS and IS, stream phase: up to `maxCycles` cycles or to the end of the fold. The horizontal
 /// plane shifts right, the partial sums down; each PE adds its product to the partial sum passing
 /// through; the bottom row leaves the array and is compared with the reference.
+/// All ones except in the top row of each column (column-major rows × cols).
+template <int Rows, int Cols>
+constexpr std::array<i32, std::size_t(Rows) * Cols> kBelowTopRow = [] {
+    std::array<i32, std::size_t(Rows) * Cols> mask {};
+    for (std::size_t p = 0; p < mask.size(); ++p)
+        mask[p] = p % Rows == 0 ? 0 : -1;
+    return mask;
+}();
+
 /// FixedRows and FixedCols, when not 0, are the array's shape known at compile time: small
 /// arrays then run without loop overhead.
 template <int FixedRows, int FixedCols>
@@ -119,15 +129,34 @@ template <int FixedRows, int FixedCols>
         i16* __restrict h = horizontal.data();
         i32* __restrict v = vertical.data();
         i16* __restrict left = leftRing + (w & f.mask) * rows;
-        for (i64 i = 0; i < rows; ++i) {
-            h[i] = left[i];
-            left[i] = 0;
-        }
-        for (i64 j = 0; j < cols; ++j)
-            v[j * rows] = 0;
         const i16* __restrict s = stationary;
-        for (i64 p = 0; p < size; ++p)
-            v[p] += i32(i16(h[p] * s[p]));
+        if constexpr (FixedRows != 0 && FixedCols != 0) {
+            // Small arrays: no plane value is stored and read back within the cycle (a vector
+            // load over fresh narrow stores stalls on store forwarding): column 0 multiplies
+            // the operands as they enter, and the zero partial sums entering the top row are a
+            // mask.
+            i16 in[FixedRows];
+            for (i64 i = 0; i < rows; ++i) {
+                in[i] = left[i];
+                left[i] = 0;
+            }
+            for (i64 i = 0; i < rows; ++i) {
+                h[i] = in[i];
+                v[i] = (i == 0 ? 0 : v[i]) + i32(i16(in[i] * s[i]));
+            }
+            const auto& keep = kBelowTopRow<FixedRows, FixedCols>;
+            for (i64 p = rows; p < size; ++p)
+                v[p] = (v[p] & keep[std::size_t(p)]) + i32(i16(h[p] * s[p]));
+        } else {
+            for (i64 i = 0; i < rows; ++i) {
+                h[i] = left[i];
+                left[i] = 0;
+            }
+            for (i64 j = 0; j < cols; ++j)
+                v[j * rows] = 0;
+            for (i64 p = 0; p < size; ++p)
+                v[p] += i32(i16(h[p] * s[p]));
+        }
         if (f.local == f.faultLocal)
             v[f.faultIndex] += 1;
         i32* __restrict expected = bottomRing + (w & f.mask) * cols;

@@ -459,6 +459,7 @@ void TestSystolicSim::streamedCheckCatchesFaults_data()
     QTest::addRow("ws, middle fold") << int(Dataflow::WeightStationary) << 17 << 40 << 4 << 1;
     QTest::addRow("ws, bottom row") << int(Dataflow::WeightStationary) << 0 << 30 << 7 << 0;
     QTest::addRow("is, middle fold") << int(Dataflow::InputStationary) << 50 << 30 << 0 << 3;
+    QTest::addRow("is, top-left PE") << int(Dataflow::InputStationary) << 0 << 20 << 0 << 0;
     // Padding: the last column tile maps 6 of 8 columns (folds 24 to 31); the unmapped ones
     // must carry zeros, and a value there is caught too.
     QTest::addRow("ws, padding column") << int(Dataflow::WeightStationary) << 27 << 40 << 2 << 7;
