@@ -3599,12 +3599,6 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
 </translation>
     </message>
     <message>
-        <source>this GEMM is too large to simulate (%1 PE-updates, limit %2; at most %3 elements per matrix); use --method auto or closed-form.
-</source>
-        <translation>diese GEMM ist zu groß zum Simulieren (%1 PE-Updates, Grenze %2; höchstens %3 Elemente pro Matrix); verwenden Sie --method auto oder closed-form.
-</translation>
-    </message>
-    <message>
         <source>the simulator rejected this shape.
 </source>
         <translation>der Simulator hat diese Form abgelehnt.
@@ -3805,6 +3799,33 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
 </source>
         <translation>%1 (%2 SMs), %3 GEMM M=%4 N=%5 K=%6, Kachel %7
 </translation>
+    </message>
+    <message>
+        <source>an array of %1 PEs is too large to simulate (at most %2); use --method auto or closed-form.
+</source>
+        <translation>ein Array mit %1 PEs ist zu groß für die Simulation (höchstens %2); verwenden Sie --method auto oder closed-form.
+</translation>
+    </message>
+    <message>
+        <source>simulating: %1 % (fold %2 of %3), about %4 s left
+</source>
+        <extracomment>Progress of a long simulation on stderr: percent done, folds, time left.</extracomment>
+        <translation>Simulation: %1 % (Faltung %2 von %3), noch etwa %4 s
+</translation>
+    </message>
+    <message>
+        <source>interrupted after %1 of %2 cycles (%3 of %4 folds); nothing printed.
+</source>
+        <translation>unterbrochen nach %1 von %2 Zyklen (%3 von %4 Faltungen); keine Ausgabe.
+</translation>
+    </message>
+    <message>
+        <source>exact match with the reference, tile by tile</source>
+        <translation>exakte Übereinstimmung mit der Referenz, Kachel für Kachel</translation>
+    </message>
+    <message>
+        <source>MISMATCH (%1 values differ)</source>
+        <translation>ABWEICHUNG (%1 Werte verschieden)</translation>
     </message>
 </context>
 <context>

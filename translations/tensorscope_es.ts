@@ -3629,12 +3629,6 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
 </translation>
     </message>
     <message>
-        <source>this GEMM is too large to simulate (%1 PE-updates, limit %2; at most %3 elements per matrix); use --method auto or closed-form.
-</source>
-        <translation>esta GEMM es demasiado grande para simularla (%1 actualizaciones de PE, límite %2; como mucho %3 elementos por matriz); use --method auto o closed-form.
-</translation>
-    </message>
-    <message>
         <source>the simulator rejected this shape.
 </source>
         <translation>el simulador rechazó esta forma.
@@ -3805,6 +3799,33 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
 </source>
         <translation>%1 (%2 SM), GEMM %3 M=%4 N=%5 K=%6, tesela %7
 </translation>
+    </message>
+    <message>
+        <source>an array of %1 PEs is too large to simulate (at most %2); use --method auto or closed-form.
+</source>
+        <translation>una matriz de %1 PE es demasiado grande para simularla (como máximo %2); use --method auto o closed-form.
+</translation>
+    </message>
+    <message>
+        <source>simulating: %1 % (fold %2 of %3), about %4 s left
+</source>
+        <extracomment>Progress of a long simulation on stderr: percent done, folds, time left.</extracomment>
+        <translation>simulando: %1 % (pliegue %2 de %3), quedan unos %4 s
+</translation>
+    </message>
+    <message>
+        <source>interrupted after %1 of %2 cycles (%3 of %4 folds); nothing printed.
+</source>
+        <translation>interrumpido tras %1 de %2 ciclos (%3 de %4 pliegues); no se imprime nada.
+</translation>
+    </message>
+    <message>
+        <source>exact match with the reference, tile by tile</source>
+        <translation>coincidencia exacta con la referencia, bloque a bloque</translation>
+    </message>
+    <message>
+        <source>MISMATCH (%1 values differ)</source>
+        <translation>DISCREPANCIA (%1 valores distintos)</translation>
     </message>
 </context>
 <context>

@@ -3629,12 +3629,6 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
 </translation>
     </message>
     <message>
-        <source>this GEMM is too large to simulate (%1 PE-updates, limit %2; at most %3 elements per matrix); use --method auto or closed-form.
-</source>
-        <translation>ce GEMM est trop grand pour être simulé (%1 mises à jour de PE, limite %2 ; au plus %3 éléments par matrice) ; utilisez --method auto ou closed-form.
-</translation>
-    </message>
-    <message>
         <source>the simulator rejected this shape.
 </source>
         <translation>le simulateur a refusé cette forme.
@@ -3805,6 +3799,33 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
 </source>
         <translation>%1 (%2 SM), GEMM %3 M=%4 N=%5 K=%6, tuile %7
 </translation>
+    </message>
+    <message>
+        <source>an array of %1 PEs is too large to simulate (at most %2); use --method auto or closed-form.
+</source>
+        <translation>un réseau de %1 PE est trop grand pour être simulé (au plus %2) ; utilisez --method auto ou closed-form.
+</translation>
+    </message>
+    <message>
+        <source>simulating: %1 % (fold %2 of %3), about %4 s left
+</source>
+        <extracomment>Progress of a long simulation on stderr: percent done, folds, time left.</extracomment>
+        <translation>simulation : %1 % (repli %2 sur %3), environ %4 s restantes
+</translation>
+    </message>
+    <message>
+        <source>interrupted after %1 of %2 cycles (%3 of %4 folds); nothing printed.
+</source>
+        <translation>interrompu après %1 cycles sur %2 (%3 replis sur %4) ; aucun résultat affiché.
+</translation>
+    </message>
+    <message>
+        <source>exact match with the reference, tile by tile</source>
+        <translation>correspondance exacte avec la référence, tuile par tuile</translation>
+    </message>
+    <message>
+        <source>MISMATCH (%1 values differ)</source>
+        <translation>DIVERGENCE (%1 valeurs différentes)</translation>
     </message>
 </context>
 <context>
