@@ -2667,19 +2667,19 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
     <message>
         <source>tensorscope %1: unexpected argument &apos;%2&apos;.
 </source>
-        <translation>tensorscope %1: unerwartetes Argument &apos;%2&apos;.
+        <translation>tensorscope %1: unerwartetes Argument '%2'.
 </translation>
     </message>
     <message>
         <source>tensorscope %1: option &apos;%2&apos; given more than once; give it once.
 </source>
-        <translation>tensorscope %1: Option &apos;%2&apos; mehrfach angegeben; geben Sie sie einmal an.
+        <translation>tensorscope %1: Option '%2' mehrfach angegeben; geben Sie sie einmal an.
 </translation>
     </message>
     <message>
         <source>tensorscope %1: option &apos;%2&apos; needs a file name, found an empty one.
 </source>
-        <translation>tensorscope %1: Option &apos;%2&apos; braucht einen Dateinamen, gefunden wurde ein leerer.
+        <translation>tensorscope %1: Option '%2' braucht einen Dateinamen, gefunden wurde ein leerer.
 </translation>
     </message>
 </context>
@@ -3519,7 +3519,7 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
     <message>
         <source>tensorscope screenshot: cannot encode &apos;%1&apos;: %2
 </source>
-        <translation>tensorscope screenshot: &apos;%1&apos; kann nicht kodiert werden: %2
+        <translation>tensorscope screenshot: '%1' kann nicht kodiert werden: %2
 </translation>
     </message>
 </context>
@@ -3625,12 +3625,6 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <source>the cycle count of this GEMM on this array does not fit in 64 bits.
 </source>
         <translation>die Zyklenzahl dieser GEMM auf diesem Array passt nicht in 64 Bit.
-</translation>
-    </message>
-    <message>
-        <source>this GEMM is too large to simulate (%1 PE-updates, limit %2; at most %3 elements per matrix); use --method auto or closed-form.
-</source>
-        <translation>diese GEMM ist zu groß zum Simulieren (%1 PE-Updates, Grenze %2; höchstens %3 Elemente pro Matrix); verwenden Sie --method auto oder closed-form.
 </translation>
     </message>
     <message>
@@ -3836,9 +3830,42 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
 </translation>
     </message>
     <message>
+        <source>an array of %1 PEs is too large to simulate (at most %2); use --method auto or closed-form.
+</source>
+        <translation>ein Array mit %1 PEs ist zu groß für die Simulation (höchstens %2); verwenden Sie --method auto oder closed-form.
+</translation>
+    </message>
+    <message>
+        <source>simulating: %1 % (fold %2 of %3), about %4 s left
+</source>
+        <extracomment>Progress of a long simulation on stderr: percent done, folds, time left.</extracomment>
+        <translation>Simulation: %1 % (Faltung %2 von %3), noch etwa %4 s
+</translation>
+    </message>
+    <message>
+        <source>interrupted after %1 of %2 cycles (%3 of %4 folds); nothing printed.
+</source>
+        <translation>unterbrochen nach %1 von %2 Zyklen (%3 von %4 Faltungen); keine Ausgabe.
+</translation>
+    </message>
+    <message>
+        <source>exact match with the reference, tile by tile</source>
+        <translation>exakte Übereinstimmung mit der Referenz, Kachel für Kachel</translation>
+    </message>
+    <message>
+        <source>MISMATCH (%1 values differ)</source>
+        <translation>ABWEICHUNG (%1 Werte verschieden)</translation>
+    </message>
+    <message>
         <source>this GEMM is too large to simulate (%1 CTA-slabs on the busiest SM, limit %2); use --method auto or closed-form.
 </source>
         <translation>diese GEMM ist zu groß zum Simulieren (%1 CTA-Scheiben auf dem meistbelasteten SM, Grenze %2); verwenden Sie --method auto oder closed-form.
+</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s closed form cannot answer this GEMM: %1; use --method auto or simulate.
+</source>
+        <translation>die geschlossene Form der Engine kann diese GEMM nicht beantworten: %1; verwenden Sie --method auto oder simulate.
 </translation>
     </message>
     <message>
@@ -3865,12 +3892,6 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <source>Time:             %1 us (the engine&apos;s compute time)
 </source>
         <translation>Zeit:             %1 us (Rechenzeit der Engine)
-</translation>
-    </message>
-    <message>
-        <source>the engine&apos;s closed form cannot answer this GEMM: %1; use --method auto or simulate.
-</source>
-        <translation>die geschlossene Form der Engine kann diese GEMM nicht beantworten: %1; verwenden Sie --method auto oder simulate.
 </translation>
     </message>
 </context>
@@ -4029,6 +4050,12 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
     <message>
         <source>Optimism</source>
         <translation>Optimismus</translation>
+    </message>
+    <message>
+        <source>not scored: %1
+</source>
+        <translation>nicht bewertet: %1
+</translation>
     </message>
 </context>
 <context>

@@ -2667,19 +2667,19 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
     <message>
         <source>tensorscope %1: unexpected argument &apos;%2&apos;.
 </source>
-        <translation>tensorscope %1: argumento inesperado &apos;%2&apos;.
+        <translation>tensorscope %1: argumento inesperado '%2'.
 </translation>
     </message>
     <message>
         <source>tensorscope %1: option &apos;%2&apos; given more than once; give it once.
 </source>
-        <translation>tensorscope %1: opción &apos;%2&apos; dada más de una vez; dela una sola vez.
+        <translation>tensorscope %1: opción '%2' dada más de una vez; dela una sola vez.
 </translation>
     </message>
     <message>
         <source>tensorscope %1: option &apos;%2&apos; needs a file name, found an empty one.
 </source>
-        <translation>tensorscope %1: la opción &apos;%2&apos; necesita un nombre de archivo, se encontró uno vacío.
+        <translation>tensorscope %1: la opción '%2' necesita un nombre de archivo, se encontró uno vacío.
 </translation>
     </message>
 </context>
@@ -3519,7 +3519,7 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
     <message>
         <source>tensorscope screenshot: cannot encode &apos;%1&apos;: %2
 </source>
-        <translation>tensorscope screenshot: no se puede codificar &apos;%1&apos;: %2
+        <translation>tensorscope screenshot: no se puede codificar '%1': %2
 </translation>
     </message>
 </context>
@@ -3655,12 +3655,6 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <source>the cycle count of this GEMM on this array does not fit in 64 bits.
 </source>
         <translation>el número de ciclos de esta GEMM en esta matriz no cabe en 64 bits.
-</translation>
-    </message>
-    <message>
-        <source>this GEMM is too large to simulate (%1 PE-updates, limit %2; at most %3 elements per matrix); use --method auto or closed-form.
-</source>
-        <translation>esta GEMM es demasiado grande para simularla (%1 actualizaciones de PE, límite %2; como mucho %3 elementos por matriz); use --method auto o closed-form.
 </translation>
     </message>
     <message>
@@ -3836,9 +3830,42 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
 </translation>
     </message>
     <message>
+        <source>an array of %1 PEs is too large to simulate (at most %2); use --method auto or closed-form.
+</source>
+        <translation>una matriz de %1 PE es demasiado grande para simularla (como máximo %2); use --method auto o closed-form.
+</translation>
+    </message>
+    <message>
+        <source>simulating: %1 % (fold %2 of %3), about %4 s left
+</source>
+        <extracomment>Progress of a long simulation on stderr: percent done, folds, time left.</extracomment>
+        <translation>simulando: %1 % (pliegue %2 de %3), quedan unos %4 s
+</translation>
+    </message>
+    <message>
+        <source>interrupted after %1 of %2 cycles (%3 of %4 folds); nothing printed.
+</source>
+        <translation>interrumpido tras %1 de %2 ciclos (%3 de %4 pliegues); no se imprime nada.
+</translation>
+    </message>
+    <message>
+        <source>exact match with the reference, tile by tile</source>
+        <translation>coincidencia exacta con la referencia, bloque a bloque</translation>
+    </message>
+    <message>
+        <source>MISMATCH (%1 values differ)</source>
+        <translation>DISCREPANCIA (%1 valores distintos)</translation>
+    </message>
+    <message>
         <source>this GEMM is too large to simulate (%1 CTA-slabs on the busiest SM, limit %2); use --method auto or closed-form.
 </source>
         <translation>esta GEMM es demasiado grande para simularla (%1 bloques K de CTA en el SM más cargado, límite %2); use --method auto o closed-form.
+</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s closed form cannot answer this GEMM: %1; use --method auto or simulate.
+</source>
+        <translation>la forma cerrada del motor no puede responder para esta GEMM: %1; use --method auto o simulate.
 </translation>
     </message>
     <message>
@@ -3865,12 +3892,6 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <source>Time:             %1 us (the engine&apos;s compute time)
 </source>
         <translation>Tiempo:           %1 us (tiempo de cálculo del motor)
-</translation>
-    </message>
-    <message>
-        <source>the engine&apos;s closed form cannot answer this GEMM: %1; use --method auto or simulate.
-</source>
-        <translation>la forma cerrada del motor no puede responder para esta GEMM: %1; use --method auto o simulate.
 </translation>
     </message>
 </context>
@@ -4029,6 +4050,12 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
     <message>
         <source>Optimism</source>
         <translation>Optimismo</translation>
+    </message>
+    <message>
+        <source>not scored: %1
+</source>
+        <translation>no puntuada: %1
+</translation>
     </message>
 </context>
 <context>

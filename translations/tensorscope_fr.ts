@@ -2679,7 +2679,7 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     <message>
         <source>tensorscope %1: option &apos;%2&apos; needs a file name, found an empty one.
 </source>
-        <translation>tensorscope %1 : l&apos;option « %2 » attend un nom de fichier, trouvé un nom vide.
+        <translation>tensorscope %1 : l'option « %2 » attend un nom de fichier, trouvé un nom vide.
 </translation>
     </message>
 </context>
@@ -3519,7 +3519,7 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     <message>
         <source>tensorscope screenshot: cannot encode &apos;%1&apos;: %2
 </source>
-        <translation>tensorscope screenshot : impossible d&apos;encoder « %1 » : %2
+        <translation>tensorscope screenshot : impossible d'encoder « %1 » : %2
 </translation>
     </message>
 </context>
@@ -3655,12 +3655,6 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <source>the cycle count of this GEMM on this array does not fit in 64 bits.
 </source>
         <translation>le nombre de cycles de ce GEMM sur ce réseau ne tient pas sur 64 bits.
-</translation>
-    </message>
-    <message>
-        <source>this GEMM is too large to simulate (%1 PE-updates, limit %2; at most %3 elements per matrix); use --method auto or closed-form.
-</source>
-        <translation>ce GEMM est trop grand pour être simulé (%1 mises à jour de PE, limite %2 ; au plus %3 éléments par matrice) ; utilisez --method auto ou closed-form.
 </translation>
     </message>
     <message>
@@ -3836,9 +3830,42 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
 </translation>
     </message>
     <message>
+        <source>an array of %1 PEs is too large to simulate (at most %2); use --method auto or closed-form.
+</source>
+        <translation>un réseau de %1 PE est trop grand pour être simulé (au plus %2) ; utilisez --method auto ou closed-form.
+</translation>
+    </message>
+    <message>
+        <source>simulating: %1 % (fold %2 of %3), about %4 s left
+</source>
+        <extracomment>Progress of a long simulation on stderr: percent done, folds, time left.</extracomment>
+        <translation>simulation : %1 % (repli %2 sur %3), environ %4 s restantes
+</translation>
+    </message>
+    <message>
+        <source>interrupted after %1 of %2 cycles (%3 of %4 folds); nothing printed.
+</source>
+        <translation>interrompu après %1 cycles sur %2 (%3 replis sur %4) ; aucun résultat affiché.
+</translation>
+    </message>
+    <message>
+        <source>exact match with the reference, tile by tile</source>
+        <translation>correspondance exacte avec la référence, tuile par tuile</translation>
+    </message>
+    <message>
+        <source>MISMATCH (%1 values differ)</source>
+        <translation>DIVERGENCE (%1 valeurs différentes)</translation>
+    </message>
+    <message>
         <source>this GEMM is too large to simulate (%1 CTA-slabs on the busiest SM, limit %2); use --method auto or closed-form.
 </source>
         <translation>cette GEMM est trop grande pour être simulée (%1 tranches de CTA sur le SM le plus chargé, limite %2) ; utilisez --method auto ou closed-form.
+</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s closed form cannot answer this GEMM: %1; use --method auto or simulate.
+</source>
+        <translation>la forme close du moteur ne peut pas répondre pour cette GEMM : %1 ; utilisez --method auto ou simulate.
 </translation>
     </message>
     <message>
@@ -3865,12 +3892,6 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <source>Time:             %1 us (the engine&apos;s compute time)
 </source>
         <translation>Temps :           %1 us (temps de calcul du moteur)
-</translation>
-    </message>
-    <message>
-        <source>the engine&apos;s closed form cannot answer this GEMM: %1; use --method auto or simulate.
-</source>
-        <translation>la forme close du moteur ne peut pas répondre pour cette GEMM : %1 ; utilisez --method auto ou simulate.
 </translation>
     </message>
 </context>
@@ -4029,6 +4050,12 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     <message>
         <source>Optimism</source>
         <translation>Optimisme</translation>
+    </message>
+    <message>
+        <source>not scored: %1
+</source>
+        <translation>non compté : %1
+</translation>
     </message>
 </context>
 <context>

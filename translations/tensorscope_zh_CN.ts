@@ -3655,12 +3655,6 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
 </translation>
     </message>
     <message>
-        <source>this GEMM is too large to simulate (%1 PE-updates, limit %2; at most %3 elements per matrix); use --method auto or closed-form.
-</source>
-        <translation>此 GEMM 太大，无法模拟（%1 次 PE 更新，上限 %2；每个矩阵最多 %3 个元素）；请使用 --method auto 或 closed-form。
-</translation>
-    </message>
-    <message>
         <source>the simulator rejected this shape.
 </source>
         <translation>模拟器拒绝了此形状。
@@ -3833,9 +3827,42 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
 </translation>
     </message>
     <message>
+        <source>an array of %1 PEs is too large to simulate (at most %2); use --method auto or closed-form.
+</source>
+        <translation>包含 %1 个 PE 的阵列太大，无法模拟（最多 %2 个）；请使用 --method auto 或 closed-form。
+</translation>
+    </message>
+    <message>
+        <source>simulating: %1 % (fold %2 of %3), about %4 s left
+</source>
+        <extracomment>Progress of a long simulation on stderr: percent done, folds, time left.</extracomment>
+        <translation>正在模拟：%1 %（第 %2 / %3 个折叠），剩余约 %4 秒
+</translation>
+    </message>
+    <message>
+        <source>interrupted after %1 of %2 cycles (%3 of %4 folds); nothing printed.
+</source>
+        <translation>在 %2 个周期中的第 %1 个周期（%4 个折叠中的 %3 个）后中断；未输出结果。
+</translation>
+    </message>
+    <message>
+        <source>exact match with the reference, tile by tile</source>
+        <translation>与参考结果逐块完全一致</translation>
+    </message>
+    <message>
+        <source>MISMATCH (%1 values differ)</source>
+        <translation>不一致（%1 个值不同）</translation>
+    </message>
+    <message>
         <source>this GEMM is too large to simulate (%1 CTA-slabs on the busiest SM, limit %2); use --method auto or closed-form.
 </source>
         <translation>此 GEMM 过大，无法模拟（最繁忙的 SM 上有 %1 个 CTA K 片，上限 %2）；请使用 --method auto 或 closed-form。
+</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s closed form cannot answer this GEMM: %1; use --method auto or simulate.
+</source>
+        <translation>引擎的闭式公式无法回答此 GEMM：%1；请使用 --method auto 或 simulate。
 </translation>
     </message>
     <message>
@@ -3862,12 +3889,6 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <source>Time:             %1 us (the engine&apos;s compute time)
 </source>
         <translation>时间：           %1 us（引擎的计算时间）
-</translation>
-    </message>
-    <message>
-        <source>the engine&apos;s closed form cannot answer this GEMM: %1; use --method auto or simulate.
-</source>
-        <translation>引擎的闭式公式无法回答此 GEMM：%1；请使用 --method auto 或 simulate。
 </translation>
     </message>
 </context>
@@ -4026,6 +4047,12 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
     <message>
         <source>Optimism</source>
         <translation>乐观度</translation>
+    </message>
+    <message>
+        <source>not scored: %1
+</source>
+        <translation>不计分：%1
+</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@ enum ExitCode : int {
     kExitOk = 0,
     kExitFailure = 1, ///< the command ran but could not do its job (unreadable file, ...)
     kExitUsage = 2, ///< bad command line: unknown option, missing or malformed value
+    kExitInterrupted = 130, ///< stopped by Ctrl-C (SIGINT), as shells report it: 128 + 2
 };
 
 /// Where a command writes: `out` for results (what scripts parse), `err` for diagnostics.

@@ -53,6 +53,7 @@ QJsonObject rowJson(const ValidationRow& row)
         { QStringLiteral("source"), row.source },
         { QStringLiteral("caveat"), optionalText(row.caveat) },
         { QStringLiteral("catalog_input"), optionalText(row.catalogInputSource) },
+        { QStringLiteral("unscored"), optionalText(row.unscoredReason) },
         { QStringLiteral("not_expressible"),
             row.notExpressible == NotExpressible::None ? QJsonValue(QJsonValue::Null)
                                                        : QJsonValue(reasonForJson(row)) },
@@ -195,6 +196,8 @@ void printRows(const ValidationReport& report, QTextStream& out)
                     << ValidateCommand::tr("not scored: the catalog's matrix_achievable_fraction "
                                            "comes from this measurement (%1)\n")
                            .arg(row.catalogInputSource);
+            else if (!row.unscoredReason.isEmpty())
+                out << indent << ValidateCommand::tr("not scored: %1\n").arg(row.unscoredReason);
             for (const QString& code : row.notes)
                 out << indent << ValidateCommand::tr("note: %1\n").arg(noteText(code));
             if (!row.caveat.isEmpty())

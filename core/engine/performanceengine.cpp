@@ -98,6 +98,16 @@ std::optional<OpEstimate> estimateOpInContext(
             return std::nullopt;
         e.model = &model.info();
         e.computeSeconds = timing->computeSeconds;
+        if (op.kind == OpKind::FlashAttention) {
+            // Fused attention interleaves its GEMMs with softmax exponentials on the special-
+            // function units and (backward) atomic dQ updates: it sustains less of the peak
+            // than a GEMM of its shape (Device::attentionFraction, docs/engine.md).
+            const bool backward = op.phase == Phase::Backward || op.phase == Phase::BackwardData
+                || op.phase == Phase::BackwardWeight;
+            const double fraction = device.attentionFraction(*ranAs, backward);
+            e.computeSeconds
+                = std::max(e.computeSeconds, e.flops / (e.peakFlopsPerSecond * fraction));
+        }
         // Operators whose compulsory traffic is not the GEMM's (fused attention never writes the
         // scores; an implicit-GEMM convolution reads its input, not the im2col matrix) keep the
         // workload's byte count.

@@ -121,6 +121,18 @@ std::optional<double> Device::sustainedMatrixFraction(Precision precision) const
     return std::min(1.0, *sustainedMatrixClockHz / *peakClock);
 }
 
+double Device::attentionFraction(Precision precision, bool backward, bool* measured) const
+{
+    const auto& own = backward ? attentionBackwardFraction : attentionForwardFraction;
+    if (measured)
+        *measured = own && *own > 0.0;
+    if (own && *own > 0.0)
+        return std::min(1.0, *own);
+    const double ratio
+        = backward ? kAssumedAttentionBackwardToGemm : kAssumedAttentionForwardToGemm;
+    return std::min(1.0, ratio * sustainedMatrixFraction(precision).value_or(1.0));
+}
+
 std::optional<double> Device::ridgeFlopsPerByte() const
 {
     const auto peak = halfPrecisionPeakFlopsPerSecond();

@@ -180,6 +180,12 @@ struct Device
     /// the device (catalog `matrix_achievable_fraction`, cited), in (0, 1]. It folds in the
     /// clock under a dense load and the kernel's own losses on its best shape.
     std::array<std::optional<double>, kAllPrecisions.size()> achievableMatrixFraction {};
+    /// The fraction of the matrix peak a published benchmark of fused (flash) attention measured
+    /// on the device, forward and backward (catalog `attention_achievable_fraction`, cited), in
+    /// (0, 1]. Fused attention does two GEMMs (five backward) between softmax steps whose
+    /// exponentials run on the special-function units, so it reaches less than a GEMM.
+    std::optional<double> attentionForwardFraction;
+    std::optional<double> attentionBackwardFraction;
 
     qint64 memoryCapacityBytes = 0; ///< device memory (HBM/GDDR), bytes
     QString memoryType; ///< e.g. "HBM3"
@@ -220,6 +226,18 @@ struct Device
     /// tf32, fp32 and fp16 from bf16 (then fp16), bf16 from fp16, fp8 from bf16, int8 from fp8
     /// (then bf16). Nothing when `precision` has its own measurement or none is near.
     std::optional<Precision> borrowedMatrixFraction(Precision precision) const;
+
+    /// The fraction of the matrix peak fused attention sustains at `precision`, forward or
+    /// backward: the catalog's measured figure, else sustainedMatrixFraction(precision) (1 when
+    /// none) times the ratio of attention to GEMM measured on an H100 (kAssumedAttention...), an
+    /// assumption. `measured` (optional) says which.
+    double attentionFraction(Precision precision, bool backward, bool* measured = nullptr) const;
+    /// Fused attention over a dense GEMM on an H100 SXM (bf16, head dim 128, sequence 4k):
+    /// cuDNN's 609 (forward) and 499 (backward) TFLOP/s (Shah et al., FlashAttention-3,
+    /// arXiv 2407.08608, its head-dim-128 speed figures) over the chip's MAMF, 0.803 of 989.4
+    /// TFLOP/s.
+    static constexpr double kAssumedAttentionForwardToGemm = 609.0 / (0.803 * 989.4);
+    static constexpr double kAssumedAttentionBackwardToGemm = 499.0 / (0.803 * 989.4);
 
     /// Peak / memory bandwidth for the half-precision peak, FLOP per byte (the roofline ridge).
     std::optional<double> ridgeFlopsPerByte() const;

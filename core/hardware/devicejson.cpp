@@ -173,7 +173,8 @@ QStringList DeviceJson::knownKeys()
     return { QStringLiteral("id"), QStringLiteral("base"), QStringLiteral("vendor"),
         QStringLiteral("name"), QStringLiteral("kind"), QStringLiteral("year"),
         QStringLiteral("peak_tflops"), QStringLiteral("vector_fp32_tflops"),
-        QStringLiteral("matrix_achievable_fraction"), QStringLiteral("clocks"),
+        QStringLiteral("matrix_achievable_fraction"),
+        QStringLiteral("attention_achievable_fraction"), QStringLiteral("clocks"),
         QStringLiteral("memory"), QStringLiteral("on_chip_memory"), QStringLiteral("gpu"),
         QStringLiteral("systolic"), QStringLiteral("power"), QStringLiteral("interconnect"),
         QStringLiteral("prices"), QStringLiteral("sources"), QStringLiteral("notes") };
@@ -233,6 +234,25 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
         }
     }
 
+    if (const auto attention
+        = reader.object(QStringLiteral("attention_achievable_fraction"), Presence::Optional)) {
+        JsonObjectReader sub(*attention,
+            reader.pathOf(QStringLiteral("attention_achievable_fraction")), file, &diagnostics);
+        sub.warnAboutUnknownKeys({ QStringLiteral("forward"), QStringLiteral("backward") });
+        auto fraction = [&](const char* field) -> std::optional<double> {
+            const auto value = scaled(sub, field, 1.0);
+            // A fraction of the peak above 1 would claim more than the peak.
+            if (value && *value > 1.0) {
+                sub.report(DiagnosticCode::OutOfRange, key(field),
+                    QStringLiteral("a fraction of the peak in (0, 1]"),
+                    QStringLiteral("number %1").arg(*value));
+                return std::nullopt;
+            }
+            return value;
+        };
+        device.attentionForwardFraction = fraction("forward");
+        device.attentionBackwardFraction = fraction("backward");
+    }
     if (const auto clocks = reader.object(QStringLiteral("clocks"), Presence::Optional)) {
         JsonObjectReader sub(*clocks, reader.pathOf(QStringLiteral("clocks")), file, &diagnostics);
         sub.warnAboutUnknownKeys({ QStringLiteral("boost_mhz"), QStringLiteral("matrix_mhz"),
@@ -566,6 +586,11 @@ QJsonObject DeviceJson::write(const Device& device)
     const QJsonObject fractions = precisionMapToJson(device.achievableMatrixFraction, 1.0);
     if (!fractions.isEmpty())
         object.insert(QStringLiteral("matrix_achievable_fraction"), fractions);
+    QJsonObject attention;
+    insertIf(attention, "forward", device.attentionForwardFraction, 1.0);
+    insertIf(attention, "backward", device.attentionBackwardFraction, 1.0);
+    if (!attention.isEmpty())
+        object.insert(QStringLiteral("attention_achievable_fraction"), attention);
 
     QJsonObject clocks;
     insertIf(clocks, "boost_mhz", device.boostClockHz, kMega);

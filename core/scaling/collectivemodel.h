@@ -44,7 +44,7 @@ struct CollectiveTuning
 {
     /// Fixed cost of one collective call on a switched GPU network: the library's base latency
     /// (NCCL ring/Simple: 8.4 µs) plus the framework's launch and synchronisation of the op.
-    double switchedBaseLatencySeconds = 22e-6;
+    double switchedBaseLatencySeconds = 14e-6;
     /// When set, replaces every device's scale-up achievable fraction (the fit varies it).
     std::optional<double> linkFractionOverride;
 };

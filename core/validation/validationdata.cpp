@@ -8,6 +8,7 @@
 #include "io/jsonobjectreader.h"
 
 #include <QFile>
+#include <QHash>
 #include <QJsonArray>
 #include <QSet>
 #include <cmath>
@@ -289,9 +290,26 @@ void readXlaMapping(const QString& path, ValidationData& data, io::Diagnostics& 
         if (const auto caveat = reader.string(it.key()))
             data.xlaCaveats.insert(it.key(), *caveat);
     }
+    data.xlaFirstProfiledUnscored
+        = root.string(QStringLiteral("first_profiled_unscored"), io::Presence::Optional)
+              .value_or(QString());
 }
 
 } // namespace
+
+QSet<int> firstProfiledAllReduces(const QList<XlaAllReduce>& rows)
+{
+    QHash<QPair<qint64, qint64>, const XlaAllReduce*> first;
+    for (const XlaAllReduce& row : rows) {
+        const XlaAllReduce*& smallest = first[qMakePair(row.devicesPerGroup, row.groups)];
+        if (!smallest || row.bytes < smallest->bytes)
+            smallest = &row;
+    }
+    QSet<int> lines;
+    for (const XlaAllReduce* row : std::as_const(first))
+        lines.insert(row->line);
+    return lines;
+}
 
 const RowInput* ValidationData::input(const QString& id) const
 {

@@ -8,6 +8,7 @@
 
 #include <QList>
 #include <QMap>
+#include <QSet>
 #include <QString>
 #include <variant>
 
@@ -132,6 +133,13 @@ struct XlaAllReduce
     int line = 0;
 };
 
+/// The file lines of the all-reduces that XLA's table generator profiled first for their set of
+/// groups: the smallest size of each (devicesPerGroup, groups) series. The generator
+/// (xla/tools/collective_perf_table_gen.cc, ComputeTable) loops over sizes outside the group
+/// sets and runs each compiled collective five times with no warm-up run, so these are the
+/// first calls on each new set of communicators.
+QSet<int> firstProfiledAllReduces(const QList<XlaAllReduce>& rows);
+
 /// Everything `tensorscope validate` checks the engine against, as loaded from one folder
 /// (the shipped ":/validation", resources/validation/ in the source tree).
 struct ValidationData
@@ -145,6 +153,9 @@ struct ValidationData
     QString xlaMatmulDevice; ///< catalog id (xla.json)
     QString xlaAllReduceDevice; ///< catalog id (xla.json)
     QMap<QString, QString> xlaCaveats; ///< row id → caveat (xla.json)
+    /// Why the first size profiled for each set of groups is not scored (xla.json,
+    /// `first_profiled_unscored`); empty: every row is scored. See firstProfiledAllReduces().
+    QString xlaFirstProfiledUnscored;
 
     /// The input for row `id`, or nullptr (a linear search).
     const RowInput* input(const QString& id) const;

@@ -48,14 +48,18 @@ struct ValidationRow
     /// `error` turned so that positive means predicted faster than measured: −error for a time
     /// (ms, s/step), error for a rate. Nothing when not expressible.
     std::optional<double> optimism;
-    /// Whether the row counts in its category's figures: expressible, and not an input of the
-    /// catalog (see catalogInputSource).
+    /// Whether the row counts in its category's figures: expressible, not an input of the
+    /// catalog (see catalogInputSource) and not set aside by the data (see unscoredReason).
     bool scored = false;
     QString source; ///< where the measurement was published
     QString caveat; ///< empty when none
     /// The catalog source of the device's matrix_achievable_fraction when this row's measurement
     /// comes from it: the row is then an input of the catalog, shown but not scored.
     QString catalogInputSource;
+    /// Why the data files say this measurement does not show what it names (a harness artifact
+    /// such as a first call without warm-up): the row is then shown but not scored. Empty when
+    /// none.
+    QString unscoredReason;
     NotExpressible notExpressible = NotExpressible::None;
     QString notExpressibleDetail;
     QStringList notes; ///< codes from validation::note

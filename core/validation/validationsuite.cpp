@@ -44,7 +44,7 @@ void apply(ValidationRow& row, const Prediction& p)
     row.predicted = p.value;
     row.error = (*p.value - row.measured) / row.measured;
     row.optimism = isTimeUnit(row.unit) ? -*row.error : *row.error;
-    row.scored = row.catalogInputSource.isEmpty();
+    row.scored = row.catalogInputSource.isEmpty() && row.unscoredReason.isEmpty();
 }
 
 // Looks devices up once per run.
@@ -261,12 +261,15 @@ ValidationReport ValidationSuite::run(const QString& category, const Progress& p
     }
     if (wanted(xlaAllReduceCategory())) {
         const Device* device = devices.find(m_data.xlaAllReduceDevice);
+        const QSet<int> firstProfiled = firstProfiledAllReduces(m_data.xlaAllReduces);
         for (const XlaAllReduce& ar : m_data.xlaAllReduces) {
             ValidationRow row = xlaRow(rowId(ar), xlaAllReduceCategory(), m_data.xlaAllReduceDevice,
                 double(ar.bytes) / ar.timeSeconds / 1e9, QStringLiteral("GB/s (algbw)"),
                 QStringLiteral("OpenXLA collective_interpolator_data.h, sm_90 "
                                "(xla-h100-allreduce.csv line %1)")
                     .arg(ar.line));
+            if (firstProfiled.contains(ar.line))
+                row.unscoredReason = m_data.xlaFirstProfiledUnscored;
             if (device) {
                 apply(row, prediction::xlaAllReduce(ar, *device));
             } else {

@@ -542,6 +542,26 @@ void TestCatalog::achievableFractionAndSharedMemoryBandwidth()
     QVERIFY(!DeviceJson::read(json, QStringLiteral("$"), QStringLiteral("user.json"), diagnostics));
     QVERIFY2(describe(diagnostics).contains(QStringLiteral("matrix_achievable_fraction.bf16")),
         qPrintable(describe(diagnostics)));
+
+    // Fused attention's measured fractions: shipped with a note and a source, round-tripped,
+    // and above 1 an error naming the field.
+    QCOMPARE(*h100.attentionForwardFraction, 0.6155);
+    QCOMPARE(*h100.attentionBackwardFraction, 0.5043);
+    QVERIFY(h100.notes.contains(QStringLiteral("attention_achievable_fraction")));
+    QVERIFY(std::any_of(h100.sources.begin(), h100.sources.end(), [](const SourceRef& source) {
+        return source.fields.contains(QStringLiteral("attention_achievable_fraction.backward"));
+    }));
+    QCOMPARE(again->attentionForwardFraction, h100.attentionForwardFraction);
+    QCOMPARE(again->attentionBackwardFraction, h100.attentionBackwardFraction);
+    json = DeviceJson::write(h100);
+    QJsonObject attention;
+    attention.insert(QStringLiteral("backward"), 1.5);
+    json.insert(QStringLiteral("attention_achievable_fraction"), attention);
+    diagnostics.clear();
+    QVERIFY(!DeviceJson::read(json, QStringLiteral("$"), QStringLiteral("user.json"), diagnostics));
+    QVERIFY2(
+        describe(diagnostics).contains(QStringLiteral("attention_achievable_fraction.backward")),
+        qPrintable(describe(diagnostics)));
 }
 
 void TestCatalog::sustainedClockAndL2Bandwidth()

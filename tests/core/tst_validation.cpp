@@ -54,12 +54,20 @@ constexpr Ratchet kRatchets[] = {
     // Then the Megatron-LM 2021 rows (MFU-011..014) say what that software did: no sequence
     // parallelism (it came in 2022) and gradients all-reduced after the backward pass (local
     // DDP): training_throughput 7, 13.0%, +11.3%.
+    // Then the first size XLA's generator profiled for each set of groups (1 KiB: no warm-up,
+    // each slower than 2 KiB on the same groups) is shown but not scored, and the two fitted
+    // collective constants are fitted without those rows (14 µs, 0.52; 15.3% fit, 13.2% held
+    // out): collective 67 rows, 14.4%, −2.8% (22.7% and −6.3% on all 70 before the refit).
+    // Then fused attention runs at its own measured fraction of the peak (cuDNN on an H100:
+    // 0.62 forward, 0.50 backward; elsewhere the GEMM fraction times that ratio, assumed):
+    // training_throughput 7, 12.0%, +10.4% (MFU-044 from +36.7% to +29.6%); training_e2e
+    // 1, 2.6%, +2.6%; inference 7, 11.4%, +7.5%.
     // category              rows  MAPE  |mean optimism|
     { "gemm", 387, 7, 2 },
     { "memory_bandwidth", 8, 6, 4 },
-    { "collective", 70, 24, 8 },
-    { "training_e2e", 1, 4, 4 },
-    { "training_throughput", 7, 14, 12 },
+    { "collective", 67, 15, 4 },
+    { "training_e2e", 1, 3, 3 },
+    { "training_throughput", 7, 13, 11 },
     { "inference", 7, 12, 8 },
 };
 
@@ -198,7 +206,15 @@ void TestValidation::accuracyWithinRatchets()
     QVERIFY(!report.cancelled);
     QCOMPARE(report.rows.size(), 55 + 375 + 66);
     QVERIFY(report.row(QStringLiteral("XLA-MM-b1-256x256x512")));
-    QVERIFY(report.row(QStringLiteral("XLA-AR-2x4-1024")));
+    // The first size XLA's generator profiled for each set of groups (no warm-up) is shown,
+    // predicted and not scored, by rule; the next size of the same groups is scored.
+    for (const char* id : { "XLA-AR-2x4-1024", "XLA-AR-4x2-1024", "XLA-AR-8x1-1024" }) {
+        const ValidationRow* first = report.row(QLatin1String(id));
+        QVERIFY2(
+            first && first->predicted && !first->scored && !first->unscoredReason.isEmpty(), id);
+    }
+    const ValidationRow* warm = report.row(QStringLiteral("XLA-AR-2x4-2048"));
+    QVERIFY(warm && warm->scored && warm->unscoredReason.isEmpty());
     // Rows from the catalog's own matrix_achievable_fraction sources are shown, not scored.
     const ValidationRow* mamf = report.row(QStringLiteral("GEMM-001"));
     QVERIFY(mamf && mamf->predicted && !mamf->scored && !mamf->catalogInputSource.isEmpty());
