@@ -110,6 +110,7 @@ private slots:
     void bestValuePerColumnIsMarked();
     void tableSwatchesAreReused();
     void doesNotFitIsUnmissable();
+    void estimatedEnergyIsHatchedWithItsRange();
     void deviceSearchAndKindFilter();
     void deviceDetailsCiteSources();
     void operatorSelectionScalesTheGemm();
@@ -386,6 +387,29 @@ void TestComparisonWorkspace::bestValuePerColumnIsMarked()
     QTableView* view = rig.results.table();
     view->sortByColumn(1 + int(Metric::Throughput), Qt::DescendingOrder);
     QCOMPARE(view->model()->index(0, 0).data().toString(), c.devices[fastest].device.name);
+}
+
+void TestComparisonWorkspace::estimatedEnergyIsHatchedWithItsRange()
+{
+    // Issue 20: the default comparison's TPU v5p has an estimated power (326 W, 294-358 W); its
+    // energy bar is hatched, labelled, and its whisker spans at least the power range. The
+    // H100's TDP-based bar is solid.
+    Rig rig(Workspace::defaultWorkspace());
+    const Comparison& c = rig.controller->comparison();
+    QCOMPARE(c.devices[1].device.id, QStringLiteral("tpu-v5p"));
+    const engine::WorkloadEstimate& tpu = *c.devices[1].estimate;
+    QCOMPARE(tpu.powerBasis, QStringLiteral("estimated"));
+    ColumnChart* energy = rig.results.energyChart();
+    const ChartColumn& gpuColumn = energy->columns().at(0);
+    const ChartColumn& tpuColumn = energy->columns().at(1);
+    QVERIFY(!gpuColumn.missing && !gpuColumn.estimated);
+    QVERIFY(!tpuColumn.missing && tpuColumn.estimated);
+    QCOMPARE(energy->segmentSeries(1, 0)->pen().brush().style(), Qt::FDiagPattern);
+    QCOMPARE(energy->segmentSeries(0, 0)->pen().brush().style(), Qt::SolidPattern);
+    QVERIFY(tpuColumn.hasBand());
+    QVERIFY(tpuColumn.bandLow <= tpu.runEnergyKwh * 294.0 / 326.0 * (1 + 1e-9));
+    QVERIFY(tpuColumn.bandHigh >= tpu.runEnergyKwh * 358.0 / 326.0 * (1 - 1e-9));
+    QVERIFY(tpuColumn.explanation.contains(QStringLiteral("kWh")));
 }
 
 void TestComparisonWorkspace::doesNotFitIsUnmissable()
