@@ -233,6 +233,22 @@
         <source>Loaded from %1</source>
         <translation>Geladen aus %1</translation>
     </message>
+    <message>
+        <source>%1 (%2–%3 W)</source>
+        <translation>%1 (%2–%3 W)</translation>
+    </message>
+    <message>
+        <source>Power, measured maximum</source>
+        <translation>Leistung, gemessenes Maximum</translation>
+    </message>
+    <message>
+        <source>Power, estimated</source>
+        <translation>Leistung, geschätzt</translation>
+    </message>
+    <message>
+        <source>Power, measured mean</source>
+        <translation>Leistung, gemessener Mittelwert</translation>
+    </message>
 </context>
 <context>
     <name>ExecutionModel</name>

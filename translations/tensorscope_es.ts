@@ -233,6 +233,22 @@
         <source>Loaded from %1</source>
         <translation>Cargado de %1</translation>
     </message>
+    <message>
+        <source>%1 (%2–%3 W)</source>
+        <translation>%1 (%2–%3 W)</translation>
+    </message>
+    <message>
+        <source>Power, measured maximum</source>
+        <translation>Potencia, máximo medido</translation>
+    </message>
+    <message>
+        <source>Power, estimated</source>
+        <translation>Potencia, estimada</translation>
+    </message>
+    <message>
+        <source>Power, measured mean</source>
+        <translation>Potencia, media medida</translation>
+    </message>
 </context>
 <context>
     <name>ExecutionModel</name>

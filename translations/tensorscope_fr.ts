@@ -233,6 +233,22 @@
         <source>Loaded from %1</source>
         <translation>Chargé depuis %1</translation>
     </message>
+    <message>
+        <source>%1 (%2–%3 W)</source>
+        <translation>%1 (%2–%3 W)</translation>
+    </message>
+    <message>
+        <source>Power, measured maximum</source>
+        <translation>Puissance, maximum mesuré</translation>
+    </message>
+    <message>
+        <source>Power, estimated</source>
+        <translation>Puissance, estimée</translation>
+    </message>
+    <message>
+        <source>Power, measured mean</source>
+        <translation>Puissance, moyenne mesurée</translation>
+    </message>
 </context>
 <context>
     <name>ExecutionModel</name>
@@ -737,7 +753,7 @@
     </message>
     <message>
         <source>The catalog has no power figure (TDP, measured or estimated) for this device: energy is not estimated.</source>
-        <translation>Le catalogue n'a aucune puissance (TDP, mesurée ou estimée) pour cet appareil : l'énergie n'est pas estimée.</translation>
+        <translation>Le catalogue n&apos;a aucune puissance (TDP, mesurée ou estimée) pour cet appareil : l&apos;énergie n&apos;est pas estimée.</translation>
     </message>
     <message>
         <source>energy = Σ ops (idle + (full-load power − idle) × utilization) × time, × steps × server overhead × PUE; CO₂ = energy × grid intensity</source>
@@ -749,7 +765,7 @@
     </message>
     <message>
         <source>chip energy range</source>
-        <translation>plage d'énergie de la puce</translation>
+        <translation>plage d&apos;énergie de la puce</translation>
     </message>
     <message>
         <source>%1J – %2J</source>

@@ -233,6 +233,22 @@
         <source>Loaded from %1</source>
         <translation>加载自 %1</translation>
     </message>
+    <message>
+        <source>%1 (%2–%3 W)</source>
+        <translation>%1（%2–%3 W）</translation>
+    </message>
+    <message>
+        <source>Power, measured maximum</source>
+        <translation>功率，实测最大值</translation>
+    </message>
+    <message>
+        <source>Power, estimated</source>
+        <translation>功率，估算值</translation>
+    </message>
+    <message>
+        <source>Power, measured mean</source>
+        <translation>功率，实测平均值</translation>
+    </message>
 </context>
 <context>
     <name>ExecutionModel</name>

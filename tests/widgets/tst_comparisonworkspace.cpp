@@ -472,6 +472,22 @@ void TestComparisonWorkspace::deviceDetailsCiteSources()
     QVERIFY(text.contains(QStringLiteral("Memory bandwidth")));
     QVERIFY(text.contains(QStringLiteral("Sources")));
     QVERIFY(text.contains(QStringLiteral("datasheet"), Qt::CaseInsensitive));
+
+    // A TPU shows its power with the evidence: TPU v4 measured (Jouppi et al., Table 4), TPU v5p
+    // estimated with its range and derivation (issue 20).
+    auto detailsOf = [&](const QString& id) {
+        const int r = rig.devices.catalogModel()->rowOf(id);
+        rig.devices.table()->setCurrentIndex(
+            rig.devices.filterModel()->mapFromSource(rig.devices.catalogModel()->index(r, 0)));
+        return rig.devices.details()->toPlainText();
+    };
+    const QString v4 = detailsOf(QStringLiteral("tpu-v4"));
+    QVERIFY2(v4.contains(QStringLiteral("Power, measured maximum")), qPrintable(v4));
+    QVERIFY(v4.contains(QStringLiteral("192 W")));
+    QVERIFY(v4.contains(QStringLiteral("Table 4")));
+    const QString v5p = detailsOf(QStringLiteral("tpu-v5p"));
+    QVERIFY2(v5p.contains(QStringLiteral("Power, estimated")), qPrintable(v5p));
+    QVERIFY(v5p.contains(QStringLiteral("294–358 W")));
 }
 
 void TestComparisonWorkspace::operatorSelectionScalesTheGemm()
