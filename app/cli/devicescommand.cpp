@@ -100,8 +100,9 @@ QJsonObject DevicesCommand::deviceJson(const Device& device)
     // same key `estimate --json` gives per result).
     QJsonObject json = DeviceJson::write(device);
     json.insert(QStringLiteral("power_basis"),
-        device.powerBasis && device.fullLoadWatts() ? QJsonValue(powerBasisName(*device.powerBasis))
-                                                    : QJsonValue(QJsonValue::Null));
+        device.fullLoadWatts()
+            ? QJsonValue(powerBasisName(device.powerBasis.value_or(PowerBasis::Tdp)))
+            : QJsonValue(QJsonValue::Null));
     return json;
 }
 

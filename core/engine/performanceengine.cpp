@@ -256,8 +256,8 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
     };
     if (fullLoad <= 0)
         w.notes.append(QStringLiteral("no-tdp"));
-    else if (device.powerBasis)
-        w.powerBasis = powerBasisName(*device.powerBasis);
+    else // a figure without a basis can only be a TDP (Device::fullLoadWatts)
+        w.powerBasis = powerBasisName(device.powerBasis.value_or(PowerBasis::Tdp));
     w.serverOverheadFactor = device.kind == DeviceKind::Tpu ? options.tpuServerOverheadFactor
                                                             : options.gpuServerOverheadFactor;
     // Σ time and Σ utilization × time: energy is linear in them for any power model.

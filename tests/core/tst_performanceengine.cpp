@@ -557,6 +557,16 @@ void TestPerformanceEngine::energyForEveryDevice()
         QVERIFY(w->energyJoulesPerStepLow <= w->energyJoulesPerStep);
         QVERIFY(w->energyJoulesPerStep <= w->energyJoulesPerStepHigh);
     }
+    // A device built in code with only a TDP (no basis) is on a TDP basis.
+    Device bare = shipped(QStringLiteral("h100-sxm"));
+    bare.powerBasis.reset();
+    const auto w = PerformanceEngine::estimate(workload, bare, EngineOptions());
+    QCOMPARE(w->powerBasis, QStringLiteral("tdp"));
+    // Without any figure there is no basis and no energy.
+    bare.tdpWatts.reset();
+    const auto none = PerformanceEngine::estimate(workload, bare, EngineOptions());
+    QVERIFY(none->powerBasis.isEmpty());
+    QVERIFY(none->notes.contains(QStringLiteral("no-tdp")));
 }
 
 void TestPerformanceEngine::estimatedPowerGivesAnEnergyRange()
