@@ -775,6 +775,10 @@
         <source>server overhead</source>
         <translation>Server-Overhead</translation>
     </message>
+    <message>
+        <source>run energy (chip × PUE)</source>
+        <translation>Energie des Laufs (Chip × PUE)</translation>
+    </message>
 </context>
 <context>
     <name>OpWalkthrough</name>

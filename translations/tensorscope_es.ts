@@ -775,6 +775,10 @@
         <source>server overhead</source>
         <translation>sobrecarga del servidor</translation>
     </message>
+    <message>
+        <source>run energy (chip × PUE)</source>
+        <translation>energía de la ejecución (chip × PUE)</translation>
+    </message>
 </context>
 <context>
     <name>OpWalkthrough</name>

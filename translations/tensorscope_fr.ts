@@ -775,6 +775,10 @@
         <source>server overhead</source>
         <translation>surcoût serveur</translation>
     </message>
+    <message>
+        <source>run energy (chip × PUE)</source>
+        <translation>énergie de l’exécution (puce × PUE)</translation>
+    </message>
 </context>
 <context>
     <name>OpWalkthrough</name>

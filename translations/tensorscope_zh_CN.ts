@@ -775,6 +775,10 @@
         <source>server overhead</source>
         <translation>服务器开销</translation>
     </message>
+    <message>
+        <source>run energy (chip × PUE)</source>
+        <translation>运行能耗（芯片 × PUE）</translation>
+    </message>
 </context>
 <context>
     <name>OpWalkthrough</name>

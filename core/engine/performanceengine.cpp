@@ -360,8 +360,12 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
     w.averagePowerWatts = w.stepSeconds > 0 ? w.energyJoulesPerStep / w.stepSeconds : 0;
     const double runSteps = w.tokensPerStep > 0 ? options.trainingTokens / w.tokensPerStep : 0;
     w.runSeconds = runSteps * w.stepSeconds;
-    w.runEnergyKwh = w.facilityEnergyJoulesPerStep * runSteps / 3.6e6;
+    // run.energy_kwh keeps its published meaning (chip energy × PUE, the JSON contract); the
+    // facility figure (host, network and cooling share too) is a key of its own.
+    w.runEnergyKwh = w.energyJoulesPerStep * runSteps / 3.6e6 * options.powerUsageEffectiveness;
     w.runCo2Kg = w.runEnergyKwh * options.gridGramsCo2PerKwh / 1000.0;
+    w.runFacilityEnergyKwh = w.facilityEnergyJoulesPerStep * runSteps / 3.6e6;
+    w.runFacilityCo2Kg = w.runFacilityEnergyKwh * options.gridGramsCo2PerKwh / 1000.0;
 
     for (const PriceQuote& quote : device.prices) {
         if (quote.kind == options.priceKind) {
@@ -375,10 +379,10 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
     w.costPerRunUsd = w.runSeconds / 3600.0 * w.usdPerChipHour;
     w.costPerMillionTokensUsd
         = w.tokensPerSecond > 0 ? w.usdPerChipHour / 3600.0 / w.tokensPerSecond * 1e6 : 0;
-    for (double value :
-        { w.stepSeconds, w.energyJoulesPerStep, w.energyJoulesPerStepLow, w.energyJoulesPerStepHigh,
-            w.facilityEnergyJoulesPerStep, w.mfu, w.tokensPerSecond, w.runSeconds, w.runEnergyKwh,
-            w.runCo2Kg, w.costPerRunUsd, w.costPerMillionTokensUsd }) {
+    for (double value : { w.stepSeconds, w.energyJoulesPerStep, w.energyJoulesPerStepLow,
+             w.energyJoulesPerStepHigh, w.facilityEnergyJoulesPerStep, w.mfu, w.tokensPerSecond,
+             w.runSeconds, w.runEnergyKwh, w.runCo2Kg, w.runFacilityEnergyKwh, w.runFacilityCo2Kg,
+             w.costPerRunUsd, w.costPerMillionTokensUsd }) {
         if (!std::isfinite(value)) {
             setError(error, EngineError::NotFinite);
             return std::nullopt;

@@ -58,8 +58,11 @@ struct WorkloadEstimate
     double facilityEnergyJoulesPerStepHigh = 0;
     bool idlePowerAssumed = false; ///< the catalog had no idle figure (fallback fraction used)
     double runSeconds = 0; ///< training: time for EngineOptions::trainingTokens
-    double runEnergyKwh = 0; ///< facility energy of the run: chip × server overhead × PUE
-    double runCo2Kg = 0;
+    double runEnergyKwh = 0; ///< energy of the run: chip energy × PUE (no server overhead)
+    double runCo2Kg = 0; ///< of runEnergyKwh
+    /// Facility energy of the run: chip energy × server overhead × PUE, and its CO₂.
+    double runFacilityEnergyKwh = 0;
+    double runFacilityCo2Kg = 0;
     double usdPerChipHour = 0; ///< 0 when the catalog has no price of the chosen kind
     double costPerStepUsd = 0;
     double costPerRunUsd = 0;

@@ -261,6 +261,8 @@ QJsonObject ResultSerializer::resultJson(const ResultRow& row)
                 { QStringLiteral("time_s"), w.runSeconds },
                 { QStringLiteral("energy_kwh"), orNull(power, w.runEnergyKwh) },
                 { QStringLiteral("co2_kg"), orNull(power, w.runCo2Kg) },
+                { QStringLiteral("facility_energy_kwh"), orNull(power, w.runFacilityEnergyKwh) },
+                { QStringLiteral("facility_co2_kg"), orNull(power, w.runFacilityCo2Kg) },
                 { QStringLiteral("cost_usd"), orNull(price, w.costPerRunUsd) },
             } },
         { QStringLiteral("breakdown"),

@@ -216,7 +216,7 @@ void TestComparisonWorkspace::presetDevicesAndBatchSliderMatchTheEngine()
         QVERIFY(
             close(rig.results.costPerMillionChart()->shownValue(i, 0), e.costPerMillionTokensUsd));
         QVERIFY(close(rig.results.costPerRunChart()->shownValue(i, 0), e.costPerRunUsd));
-        QVERIFY(close(rig.results.energyChart()->shownValue(i, 0), e.runEnergyKwh));
+        QVERIFY(close(rig.results.energyChart()->shownValue(i, 0), e.runFacilityEnergyKwh));
         QVERIFY(close(
             rig.results.memoryChart()->shownValue(i, 0), double(e.memory.totalBytes()) / 1e9));
         QVERIFY(close(
@@ -407,8 +407,8 @@ void TestComparisonWorkspace::estimatedEnergyIsHatchedWithItsRange()
     QCOMPARE(energy->segmentSeries(1, 0)->pen().brush().style(), Qt::FDiagPattern);
     QCOMPARE(energy->segmentSeries(0, 0)->pen().brush().style(), Qt::SolidPattern);
     QVERIFY(tpuColumn.hasBand());
-    QVERIFY(tpuColumn.bandLow <= tpu.runEnergyKwh * 294.0 / 326.0 * (1 + 1e-9));
-    QVERIFY(tpuColumn.bandHigh >= tpu.runEnergyKwh * 358.0 / 326.0 * (1 - 1e-9));
+    QVERIFY(tpuColumn.bandLow <= tpu.runFacilityEnergyKwh * 294.0 / 326.0 * (1 + 1e-9));
+    QVERIFY(tpuColumn.bandHigh >= tpu.runFacilityEnergyKwh * 358.0 / 326.0 * (1 - 1e-9));
     QVERIFY(tpuColumn.explanation.contains(QStringLiteral("kWh")));
 }
 

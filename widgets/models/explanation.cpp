@@ -117,9 +117,9 @@ double Explanation::value(Metric metric, const WorkloadEstimate& e)
     case Metric::CostPerRun:
         return e.costPerRunUsd;
     case Metric::EnergyPerRun:
-        return e.runEnergyKwh;
+        return e.runFacilityEnergyKwh;
     case Metric::Co2PerRun:
-        return e.runCo2Kg;
+        return e.runFacilityCo2Kg;
     }
     return 0;
 }
@@ -262,8 +262,9 @@ QString Explanation::metric(Metric metric, const WorkloadEstimate& e, const Devi
         table += row(tr("PUE"), locale.toString(options.powerUsageEffectiveness, 'f', 2));
         table += row(tr("grid intensity"),
             tr("%1 g CO₂/kWh").arg(locale.toString(options.gridGramsCo2PerKwh, 'f', 0)));
-        table += row(tr("run energy (facility)"), tr("%1 kWh").arg(si(e.runEnergyKwh)));
-        table += row(tr("run CO₂"), tr("%1 kg").arg(si(e.runCo2Kg)));
+        table += row(tr("run energy (chip × PUE)"), tr("%1 kWh").arg(si(e.runEnergyKwh)));
+        table += row(tr("run energy (facility)"), tr("%1 kWh").arg(si(e.runFacilityEnergyKwh)));
+        table += row(tr("run CO₂"), tr("%1 kg").arg(si(e.runFacilityCo2Kg)));
         break;
     }
     html += QStringLiteral("<p><code>%1</code></p><table width=\"100%\">%2</table>")

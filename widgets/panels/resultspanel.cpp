@@ -254,7 +254,7 @@ void ResultsPanel::setComparison(const Comparison& comparison)
         const double high = e.energyJoulesPerStepHigh / e.energyJoulesPerStep;
         if (!(high > low))
             return c;
-        const double value = e.runEnergyKwh;
+        const double value = e.runFacilityEnergyKwh;
         const double bandLow = std::isfinite(c.bandLow) ? c.bandLow : value;
         const double bandHigh = std::isfinite(c.bandHigh) ? c.bandHigh : value;
         c.bandLow = bandLow * low;
@@ -319,7 +319,8 @@ void ResultsPanel::setComparison(const Comparison& comparison)
             column(Metric::CostPerMillionTokens, { e.costPerMillionTokensUsd }, noPrice));
         costPerRun.append(column(Metric::CostPerRun, { e.costPerRunUsd }, noPrice));
         energy.append(energyColumn(
-            column(Metric::EnergyPerRun, { e.runEnergyKwh }, e.energyJoulesPerStep <= 0), e));
+            column(Metric::EnergyPerRun, { e.runFacilityEnergyKwh }, e.energyJoulesPerStep <= 0),
+            e));
         ChartColumn m = column(Metric::Memory, { double(e.memory.totalBytes()) / 1e9 });
         m.marker = double(e.memoryCapacityBytes) / 1e9;
         m.flagged = !e.fits;
