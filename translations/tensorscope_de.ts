@@ -233,6 +233,22 @@
         <source>Loaded from %1</source>
         <translation>Geladen aus %1</translation>
     </message>
+    <message>
+        <source>%1 (%2–%3 W)</source>
+        <translation>%1 (%2–%3 W)</translation>
+    </message>
+    <message>
+        <source>Power, measured maximum</source>
+        <translation>Leistung, gemessenes Maximum</translation>
+    </message>
+    <message>
+        <source>Power, estimated</source>
+        <translation>Leistung, geschätzt</translation>
+    </message>
+    <message>
+        <source>Power, measured mean</source>
+        <translation>Leistung, gemessener Mittelwert</translation>
+    </message>
 </context>
 <context>
     <name>ExecutionModel</name>
@@ -476,10 +492,6 @@
         <translation>Der Katalog nennt keine Leerlaufleistung für dieses Gerät: Der Leerlauf wird als fester Anteil der TDP angenommen.</translation>
     </message>
     <message>
-        <source>The catalog has no TDP for this device: energy is not estimated.</source>
-        <translation>Der Katalog nennt keine TDP für dieses Gerät: Die Energie wird nicht geschätzt.</translation>
-    </message>
-    <message>
         <source>No measured clock under a matrix load is sourced: the quoted peak is assumed sustained, which flatters the device.</source>
         <translation>Für den Takt unter Matrixlast gibt es keine belegte Messung: Die angegebene Spitze gilt als dauerhaft, was das Gerät besser aussehen lässt.</translation>
     </message>
@@ -616,10 +628,6 @@
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <source>energy = Σ ops (idle + (TDP − idle) × utilization) × time, × steps × PUE; CO₂ = energy × grid intensity</source>
-        <translation>Energie = Σ Ops (Leerlauf + (TDP − Leerlauf) × Auslastung) × Zeit, × Schritte × PUE; CO₂ = Energie × Netzintensität</translation>
-    </message>
-    <message>
         <source>average chip power</source>
         <translation>mittlere Chipleistung</translation>
     </message>
@@ -726,6 +734,50 @@
     <message>
         <source>No shape search measured %1 on this device: it is assumed to reach the same fraction of its peak as the measured %2.</source>
         <translation>Keine Formsuche hat %1 auf diesem Gerät gemessen: Es wird angenommen, dass es denselben Anteil seiner Spitzenleistung erreicht wie das gemessene %2.</translation>
+    </message>
+    <message>
+        <source>vendor TDP</source>
+        <translation>Hersteller-TDP</translation>
+    </message>
+    <message>
+        <source>measured (published)</source>
+        <translation>gemessen (veröffentlicht)</translation>
+    </message>
+    <message>
+        <source>estimated (see the catalog note)</source>
+        <translation>geschätzt (siehe Katalogvermerk)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>The catalog has no power figure (TDP, measured or estimated) for this device: energy is not estimated.</source>
+        <translation>Der Katalog hat für dieses Gerät keine Leistungsangabe (TDP, gemessen oder geschätzt): Die Energie wird nicht geschätzt.</translation>
+    </message>
+    <message>
+        <source>energy = Σ ops (idle + (full-load power − idle) × utilization) × time, × steps × server overhead × PUE; CO₂ = energy × grid intensity</source>
+        <translation>Energie = Σ Ops (Leerlauf + (Volllastleistung − Leerlauf) × Auslastung) × Zeit, × Schritte × Server-Overhead × PUE; CO₂ = Energie × Netzintensität</translation>
+    </message>
+    <message>
+        <source>power basis</source>
+        <translation>Leistungsgrundlage</translation>
+    </message>
+    <message>
+        <source>chip energy range</source>
+        <translation>Energiebereich des Chips</translation>
+    </message>
+    <message>
+        <source>%1J – %2J</source>
+        <translation>%1J – %2J</translation>
+    </message>
+    <message>
+        <source>server overhead</source>
+        <translation>Server-Overhead</translation>
+    </message>
+    <message>
+        <source>run energy (chip × PUE)</source>
+        <translation>Energie des Laufs (Chip × PUE)</translation>
     </message>
 </context>
 <context>
@@ -1073,6 +1125,10 @@ Fehler %6</translation>
     <message>
         <source>%1&lt;br&gt;(no data)</source>
         <translation>%1&lt;br&gt;(keine Daten)</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;&lt;i&gt;(estimated)&lt;/i&gt;</source>
+        <translation>%1&lt;br&gt;&lt;i&gt;(geschätzt)&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -1712,6 +1768,10 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
     <message>
         <source>Tick devices in the Devices panel to compare them.</source>
         <translation>Kreuzen Sie Geräte im Bereich „Geräte“ an, um sie zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 kWh for this run.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Leistung geschätzt: Der Leistungsbereich des Katalogs ergibt %1–%2 kWh für diesen Lauf.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -233,6 +233,22 @@
         <source>Loaded from %1</source>
         <translation>Cargado de %1</translation>
     </message>
+    <message>
+        <source>%1 (%2–%3 W)</source>
+        <translation>%1 (%2–%3 W)</translation>
+    </message>
+    <message>
+        <source>Power, measured maximum</source>
+        <translation>Potencia, máximo medido</translation>
+    </message>
+    <message>
+        <source>Power, estimated</source>
+        <translation>Potencia, estimada</translation>
+    </message>
+    <message>
+        <source>Power, measured mean</source>
+        <translation>Potencia, media medida</translation>
+    </message>
 </context>
 <context>
     <name>ExecutionModel</name>
@@ -476,10 +492,6 @@
         <translation>El catálogo no indica la potencia en reposo de este dispositivo: se supone una fracción fija del TDP.</translation>
     </message>
     <message>
-        <source>The catalog has no TDP for this device: energy is not estimated.</source>
-        <translation>El catálogo no indica el TDP de este dispositivo: no se estima la energía.</translation>
-    </message>
-    <message>
         <source>No measured clock under a matrix load is sourced: the quoted peak is assumed sustained, which flatters the device.</source>
         <translation>No hay una medición documentada de la frecuencia bajo carga matricial: se supone que el pico indicado se sostiene, lo que favorece al dispositivo.</translation>
     </message>
@@ -616,10 +628,6 @@
         <translation>duración</translation>
     </message>
     <message>
-        <source>energy = Σ ops (idle + (TDP − idle) × utilization) × time, × steps × PUE; CO₂ = energy × grid intensity</source>
-        <translation>energía = Σ ops (reposo + (TDP − reposo) × utilización) × tiempo, × pasos × PUE; CO₂ = energía × intensidad de la red</translation>
-    </message>
-    <message>
         <source>average chip power</source>
         <translation>potencia media del chip</translation>
     </message>
@@ -726,6 +734,50 @@
     <message>
         <source>No shape search measured %1 on this device: it is assumed to reach the same fraction of its peak as the measured %2.</source>
         <translation>Ninguna búsqueda de formas midió %1 en este dispositivo: se supone que alcanza la misma fracción de su pico que %2, que sí se midió.</translation>
+    </message>
+    <message>
+        <source>vendor TDP</source>
+        <translation>TDP del fabricante</translation>
+    </message>
+    <message>
+        <source>measured (published)</source>
+        <translation>medida (publicada)</translation>
+    </message>
+    <message>
+        <source>estimated (see the catalog note)</source>
+        <translation>estimada (ver la nota del catálogo)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>The catalog has no power figure (TDP, measured or estimated) for this device: energy is not estimated.</source>
+        <translation>El catálogo no tiene ninguna potencia (TDP, medida o estimada) para este dispositivo: no se estima la energía.</translation>
+    </message>
+    <message>
+        <source>energy = Σ ops (idle + (full-load power − idle) × utilization) × time, × steps × server overhead × PUE; CO₂ = energy × grid intensity</source>
+        <translation>energía = Σ ops (reposo + (potencia a plena carga − reposo) × utilización) × tiempo, × pasos × sobrecarga del servidor × PUE; CO₂ = energía × intensidad de la red</translation>
+    </message>
+    <message>
+        <source>power basis</source>
+        <translation>base de potencia</translation>
+    </message>
+    <message>
+        <source>chip energy range</source>
+        <translation>rango de energía del chip</translation>
+    </message>
+    <message>
+        <source>%1J – %2J</source>
+        <translation>%1J – %2J</translation>
+    </message>
+    <message>
+        <source>server overhead</source>
+        <translation>sobrecarga del servidor</translation>
+    </message>
+    <message>
+        <source>run energy (chip × PUE)</source>
+        <translation>energía de la ejecución (chip × PUE)</translation>
     </message>
 </context>
 <context>
@@ -1073,6 +1125,10 @@ error %6</translation>
     <message>
         <source>%1&lt;br&gt;(no data)</source>
         <translation>%1&lt;br&gt;(sin datos)</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;&lt;i&gt;(estimated)&lt;/i&gt;</source>
+        <translation>%1&lt;br&gt;&lt;i&gt;(estimado)&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -1712,6 +1768,10 @@ El archivo se conserva como «%2».</translation>
     <message>
         <source>Tick devices in the Devices panel to compare them.</source>
         <translation>Marque dispositivos en el panel Dispositivos para compararlos.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 kWh for this run.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Potencia estimada: el rango de potencia del catálogo da %1–%2 kWh para esta ejecución.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -233,6 +233,22 @@
         <source>Loaded from %1</source>
         <translation>Chargé depuis %1</translation>
     </message>
+    <message>
+        <source>%1 (%2–%3 W)</source>
+        <translation>%1 (%2–%3 W)</translation>
+    </message>
+    <message>
+        <source>Power, measured maximum</source>
+        <translation>Puissance, maximum mesuré</translation>
+    </message>
+    <message>
+        <source>Power, estimated</source>
+        <translation>Puissance, estimée</translation>
+    </message>
+    <message>
+        <source>Power, measured mean</source>
+        <translation>Puissance, moyenne mesurée</translation>
+    </message>
 </context>
 <context>
     <name>ExecutionModel</name>
@@ -476,10 +492,6 @@
         <translation>Le catalogue n&apos;indique pas la puissance au repos de cet appareil : le repos est supposé être une fraction fixe du TDP.</translation>
     </message>
     <message>
-        <source>The catalog has no TDP for this device: energy is not estimated.</source>
-        <translation>Le catalogue n&apos;indique pas le TDP de cet appareil : l&apos;énergie n&apos;est pas estimée.</translation>
-    </message>
-    <message>
         <source>No measured clock under a matrix load is sourced: the quoted peak is assumed sustained, which flatters the device.</source>
         <translation>Aucune mesure sourcée de la fréquence sous charge matricielle : la crête annoncée est supposée soutenue, ce qui avantage l&apos;appareil.</translation>
     </message>
@@ -616,10 +628,6 @@
         <translation>durée d&apos;exécution</translation>
     </message>
     <message>
-        <source>energy = Σ ops (idle + (TDP − idle) × utilization) × time, × steps × PUE; CO₂ = energy × grid intensity</source>
-        <translation>énergie = Σ ops (repos + (TDP − repos) × utilisation) × temps, × pas × PUE ; CO₂ = énergie × intensité du réseau</translation>
-    </message>
-    <message>
         <source>average chip power</source>
         <translation>puissance moyenne de la puce</translation>
     </message>
@@ -726,6 +734,50 @@
     <message>
         <source>No shape search measured %1 on this device: it is assumed to reach the same fraction of its peak as the measured %2.</source>
         <translation>Aucune recherche de formes n’a mesuré %1 sur cet appareil : on suppose qu’il atteint la même fraction de sa crête que %2, mesuré.</translation>
+    </message>
+    <message>
+        <source>vendor TDP</source>
+        <translation>TDP du fabricant</translation>
+    </message>
+    <message>
+        <source>measured (published)</source>
+        <translation>mesurée (publiée)</translation>
+    </message>
+    <message>
+        <source>estimated (see the catalog note)</source>
+        <translation>estimée (voir la note du catalogue)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>The catalog has no power figure (TDP, measured or estimated) for this device: energy is not estimated.</source>
+        <translation>Le catalogue n&apos;a aucune puissance (TDP, mesurée ou estimée) pour cet appareil : l&apos;énergie n&apos;est pas estimée.</translation>
+    </message>
+    <message>
+        <source>energy = Σ ops (idle + (full-load power − idle) × utilization) × time, × steps × server overhead × PUE; CO₂ = energy × grid intensity</source>
+        <translation>énergie = Σ ops (repos + (puissance à pleine charge − repos) × utilisation) × temps, × étapes × surcoût serveur × PUE ; CO₂ = énergie × intensité du réseau</translation>
+    </message>
+    <message>
+        <source>power basis</source>
+        <translation>base de puissance</translation>
+    </message>
+    <message>
+        <source>chip energy range</source>
+        <translation>plage d&apos;énergie de la puce</translation>
+    </message>
+    <message>
+        <source>%1J – %2J</source>
+        <translation>%1J – %2J</translation>
+    </message>
+    <message>
+        <source>server overhead</source>
+        <translation>surcoût serveur</translation>
+    </message>
+    <message>
+        <source>run energy (chip × PUE)</source>
+        <translation>énergie de l’exécution (puce × PUE)</translation>
     </message>
 </context>
 <context>
@@ -1073,6 +1125,10 @@ erreur %6</translation>
     <message>
         <source>%1&lt;br&gt;(no data)</source>
         <translation>%1&lt;br&gt;(pas de données)</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;&lt;i&gt;(estimated)&lt;/i&gt;</source>
+        <translation>%1&lt;br&gt;&lt;i&gt;(estimé)&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -1712,6 +1768,10 @@ Le fichier est conservé sous « %2 ».</translation>
     <message>
         <source>Tick devices in the Devices panel to compare them.</source>
         <translation>Cochez des appareils dans le panneau Appareils pour les comparer.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 kWh for this run.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Puissance estimée : la plage de puissance du catalogue donne %1–%2 kWh pour cette exécution.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -233,6 +233,22 @@
         <source>Loaded from %1</source>
         <translation>加载自 %1</translation>
     </message>
+    <message>
+        <source>%1 (%2–%3 W)</source>
+        <translation>%1（%2–%3 W）</translation>
+    </message>
+    <message>
+        <source>Power, measured maximum</source>
+        <translation>功率，实测最大值</translation>
+    </message>
+    <message>
+        <source>Power, estimated</source>
+        <translation>功率，估算值</translation>
+    </message>
+    <message>
+        <source>Power, measured mean</source>
+        <translation>功率，实测平均值</translation>
+    </message>
 </context>
 <context>
     <name>ExecutionModel</name>
@@ -476,10 +492,6 @@
         <translation>目录中没有此设备的空闲功耗：假定空闲功耗为 TDP 的固定比例。</translation>
     </message>
     <message>
-        <source>The catalog has no TDP for this device: energy is not estimated.</source>
-        <translation>目录中没有此设备的 TDP：不估算能耗。</translation>
-    </message>
-    <message>
         <source>No measured clock under a matrix load is sourced: the quoted peak is assumed sustained, which flatters the device.</source>
         <translation>没有矩阵负载下频率的可靠测量：假定标称峰值可以持续，这会高估该设备。</translation>
     </message>
@@ -616,10 +628,6 @@
         <translation>运行时间</translation>
     </message>
     <message>
-        <source>energy = Σ ops (idle + (TDP − idle) × utilization) × time, × steps × PUE; CO₂ = energy × grid intensity</source>
-        <translation>能耗 = Σ 算子 (空闲 + (TDP − 空闲) × 利用率) × 时间，× 步数 × PUE；CO₂ = 能耗 × 电网碳强度</translation>
-    </message>
-    <message>
         <source>average chip power</source>
         <translation>芯片平均功率</translation>
     </message>
@@ -726,6 +734,50 @@
     <message>
         <source>No shape search measured %1 on this device: it is assumed to reach the same fraction of its peak as the measured %2.</source>
         <translation>没有形状搜索在此设备上测量过 %1：假定它达到的峰值比例与已测量的 %2 相同。</translation>
+    </message>
+    <message>
+        <source>vendor TDP</source>
+        <translation>厂商 TDP</translation>
+    </message>
+    <message>
+        <source>measured (published)</source>
+        <translation>实测（已发表）</translation>
+    </message>
+    <message>
+        <source>estimated (see the catalog note)</source>
+        <translation>估算（见目录注释）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>The catalog has no power figure (TDP, measured or estimated) for this device: energy is not estimated.</source>
+        <translation>目录中没有此设备的功率数据（TDP、实测或估算）：不估算能耗。</translation>
+    </message>
+    <message>
+        <source>energy = Σ ops (idle + (full-load power − idle) × utilization) × time, × steps × server overhead × PUE; CO₂ = energy × grid intensity</source>
+        <translation>能耗 = Σ 算子 (空闲 + (满载功率 − 空闲) × 利用率) × 时间，× 步数 × 服务器开销 × PUE；CO₂ = 能耗 × 电网强度</translation>
+    </message>
+    <message>
+        <source>power basis</source>
+        <translation>功率依据</translation>
+    </message>
+    <message>
+        <source>chip energy range</source>
+        <translation>芯片能耗范围</translation>
+    </message>
+    <message>
+        <source>%1J – %2J</source>
+        <translation>%1J – %2J</translation>
+    </message>
+    <message>
+        <source>server overhead</source>
+        <translation>服务器开销</translation>
+    </message>
+    <message>
+        <source>run energy (chip × PUE)</source>
+        <translation>运行能耗（芯片 × PUE）</translation>
     </message>
 </context>
 <context>
@@ -1072,6 +1124,10 @@ error %6</source>
     <message>
         <source>%1&lt;br&gt;(no data)</source>
         <translation>%1&lt;br&gt;（无数据）</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;&lt;i&gt;(estimated)&lt;/i&gt;</source>
+        <translation>%1&lt;br&gt;&lt;i&gt;（估算）&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -1711,6 +1767,10 @@ The file is kept as &apos;%2&apos;.</source>
     <message>
         <source>Tick devices in the Devices panel to compare them.</source>
         <translation>在“设备”面板中勾选设备以进行比较。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 kWh for this run.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;功率为估算值：目录中的功率范围使本次运行为 %1–%2 kWh。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -263,9 +263,11 @@ void TestWorkspaceFile::exports()
     QCOMPARE(results.size(), 2);
     QCOMPARE(results[1].toObject()[QStringLiteral("tokens_per_s")].toDouble(),
         c.devices[1].estimate->tokensPerSecond);
-    // The TPU has no published TDP: unknown, not 0.
+    // The TPU has no published TDP: its energy rests on an estimated power, and says so.
     QCOMPARE(results[1].toObject()[QStringLiteral("device")].toString(), QStringLiteral("tpu-v5p"));
-    QVERIFY(results[1].toObject()[QStringLiteral("energy_j")].isNull());
+    QVERIFY(results[1].toObject()[QStringLiteral("energy_j")].toDouble() > 0);
+    QCOMPARE(results[1].toObject()[QStringLiteral("power_basis")].toString(),
+        QStringLiteral("estimated"));
     QVERIFY(results[0].toObject()[QStringLiteral("energy_j")].toDouble() > 0);
 
     const QString markdown = QString::fromUtf8(ResultsExport::toMarkdown(c));

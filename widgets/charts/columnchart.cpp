@@ -131,10 +131,13 @@ void ColumnChart::setFlagText(const QString& text)
     m_flagText = text;
 }
 
-QBrush ColumnChart::segmentBrush(const QColor& color, int segment, bool flagged) const
+QBrush ColumnChart::segmentBrush(
+    const QColor& color, int segment, bool flagged, bool estimated) const
 {
     if (flagged)
         return QBrush(color, Qt::DiagCrossPattern);
+    if (estimated)
+        return QBrush(color, Qt::FDiagPattern);
     switch (segment) {
     case 0:
         return QBrush(color);
@@ -240,8 +243,9 @@ void ColumnChart::updateBarWidth()
     for (int c = 0; c < m_segments.size(); ++c) {
         for (int s = 0; s < m_segments[c].size(); ++s) {
             const ChartColumn& column = m_columns[c];
-            m_segments[c][s]->setPen(QPen(
-                segmentBrush(column.color, s, column.flagged), width, Qt::SolidLine, Qt::FlatCap));
+            m_segments[c][s]->setPen(
+                QPen(segmentBrush(column.color, s, column.flagged, column.estimated), width,
+                    Qt::SolidLine, Qt::FlatCap));
         }
     }
 }
@@ -255,8 +259,9 @@ void ColumnChart::setColumns(const QList<ChartColumn>& columns)
         || (!m_segments.isEmpty() && m_segments[0].size() != segmentCount);
     bool restyle = reshape;
     for (int c = 0; c < columns.size() && !restyle; ++c)
-        restyle
-            = columns[c].color != m_columns[c].color || columns[c].flagged != m_columns[c].flagged;
+        restyle = columns[c].color != m_columns[c].color
+            || columns[c].flagged != m_columns[c].flagged
+            || columns[c].estimated != m_columns[c].estimated;
     m_columns = columns;
     if (reshape)
         rebuildSeries(int(columns.size()), segmentCount);
@@ -297,6 +302,8 @@ void ColumnChart::setColumns(const QList<ChartColumn>& columns)
             label = tr("%1<br><b>✗ %2</b>").arg(label, m_flagText);
         else if (column.missing)
             label = tr("%1<br>(no data)").arg(label);
+        else if (column.estimated)
+            label = tr("%1<br><i>(estimated)</i>").arg(label);
         // QCategoryAxis needs unique labels.
         while (labels.contains(label))
             label += QLatin1Char(' ');
