@@ -13,6 +13,9 @@
 #include "models/comparison.h"
 #include "models/comparisontablemodel.h"
 #include "models/tour.h"
+#include "panels/devicepickerpanel.h"
+#include "panels/explainpanel.h"
+#include "panels/externallink.h"
 #include "panels/tourcaptionview.h"
 #include "panels/tourpanel.h"
 #include "workload/workloadpresets.h"
@@ -29,6 +32,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTextDocument>
 
 #include <sys/stat.h>
@@ -248,16 +252,28 @@ void TestUntrustedText::captionRendersNoRawHtml()
 
 void TestUntrustedText::captionLinksOpenOnlyOnTheWeb()
 {
-    QVERIFY(TourPanel::isOpenableLink(QUrl(QStringLiteral("https://example.org/x"))));
-    QVERIFY(TourPanel::isOpenableLink(QUrl(QStringLiteral("http://example.org"))));
-    QVERIFY(!TourPanel::isOpenableLink(QUrl(QStringLiteral("file:///etc/passwd"))));
-    QVERIFY(!TourPanel::isOpenableLink(QUrl(QStringLiteral("/etc/passwd"))));
-    QVERIFY(!TourPanel::isOpenableLink(QUrl(QStringLiteral("javascript:alert(1)"))));
-    QVERIFY(!TourPanel::isOpenableLink(QUrl(QStringLiteral("smb://host/share"))));
+    QVERIFY(ExternalLink::isOpenable(QUrl(QStringLiteral("https://example.org/x"))));
+    QVERIFY(ExternalLink::isOpenable(QUrl(QStringLiteral("http://example.org"))));
+    QVERIFY(!ExternalLink::isOpenable(QUrl(QStringLiteral("file:///etc/passwd"))));
+    QVERIFY(!ExternalLink::isOpenable(QUrl(QStringLiteral("/etc/passwd"))));
+    QVERIFY(!ExternalLink::isOpenable(QUrl(QStringLiteral("javascript:alert(1)"))));
+    QVERIFY(!ExternalLink::isOpenable(QUrl(QStringLiteral("smb://host/share"))));
     // Links are never followed inside the view (that would load the target as the caption).
     TourPanel panel;
     QVERIFY(!panel.captionView()->openLinks());
     QVERIFY(!panel.captionView()->openExternalLinks());
+    // Catalog source URLs (device details) and the Explanation's links go the same way: the
+    // views never open them themselves (they did, file: URLs included, in the system handler).
+    DevicePickerPanel picker;
+    ExplainPanel explain;
+    for (QWidget* owner : { static_cast<QWidget*>(&picker), static_cast<QWidget*>(&explain) }) {
+        const auto browsers = owner->findChildren<QTextBrowser*>();
+        QVERIFY(!browsers.isEmpty());
+        for (const QTextBrowser* browser : browsers) {
+            QVERIFY2(!browser->openLinks(), qPrintable(browser->objectName()));
+            QVERIFY2(!browser->openExternalLinks(), qPrintable(browser->objectName()));
+        }
+    }
 }
 
 // Issue 18, item 11: a caption holding a 1 MB word took 37 s to lay out. Tour files cannot hold

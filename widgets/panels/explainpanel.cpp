@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "explainpanel.h"
 
+#include "externallink.h"
+
 #include "io/atomicwrite.h"
 
 #include <QDir>
@@ -21,7 +23,12 @@ ExplainPanel::ExplainPanel(QWidget* parent)
     setObjectName(QStringLiteral("explainPanel"));
     m_browser = new QTextBrowser(this);
     m_browser->setObjectName(QStringLiteral("explanationView"));
-    m_browser->setOpenExternalLinks(true);
+    // Catalog sources and quoted notes come from files: their links open only on the web, after
+    // the user has seen the address (ExternalLink), never inside the view.
+    m_browser->setOpenLinks(false);
+    m_browser->setOpenExternalLinks(false);
+    connect(m_browser, &QTextBrowser::anchorClicked, this,
+        [this](const QUrl& url) { ExternalLink::confirmAndOpen(this, url); });
     m_browser->setHtml(tr("<p>Hover over a bar or a roofline point, or select a table cell or an "
                           "operator: its derivation appears here.</p>"));
     m_export = new QPushButton(this);
