@@ -781,6 +781,29 @@
     </message>
 </context>
 <context>
+    <name>ExternalLink</name>
+    <message>
+        <source>Link not opened</source>
+        <translation>Link nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>Only web links (http and https) are opened. This link was not opened:
+%1</source>
+        <translation>Nur Weblinks (http und https) werden geöffnet. Dieser Link wurde nicht geöffnet:
+%1</translation>
+    </message>
+    <message>
+        <source>Open link</source>
+        <translation>Link öffnen</translation>
+    </message>
+    <message>
+        <source>Open this address in the web browser?
+%1</source>
+        <translation>Diese Adresse im Webbrowser öffnen?
+%1</translation>
+    </message>
+</context>
+<context>
     <name>OpWalkthrough</name>
     <message>
         <source>%1 s</source>
@@ -2330,26 +2353,6 @@ x=%2
         <extracomment>tour title, scene number, scene count, scene title</extracomment>
         <translation>%1 — Szene %2 von %3: %4</translation>
     </message>
-    <message>
-        <source>Link not opened</source>
-        <translation>Link nicht geöffnet</translation>
-    </message>
-    <message>
-        <source>Tours open only web links (http and https). This link was not opened:
-%1</source>
-        <translation>Touren öffnen nur Weblinks (http und https). Dieser Link wurde nicht geöffnet:
-%1</translation>
-    </message>
-    <message>
-        <source>Open link</source>
-        <translation>Link öffnen</translation>
-    </message>
-    <message>
-        <source>Open this address in the web browser?
-%1</source>
-        <translation>Diese Adresse im Webbrowser öffnen?
-%1</translation>
-    </message>
 </context>
 <context>
     <name>ts::TourPlayer</name>
@@ -2727,19 +2730,19 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
     <message>
         <source>tensorscope %1: unexpected argument &apos;%2&apos;.
 </source>
-        <translation>tensorscope %1: unerwartetes Argument '%2'.
+        <translation>tensorscope %1: unerwartetes Argument &apos;%2&apos;.
 </translation>
     </message>
     <message>
         <source>tensorscope %1: option &apos;%2&apos; given more than once; give it once.
 </source>
-        <translation>tensorscope %1: Option '%2' mehrfach angegeben; geben Sie sie einmal an.
+        <translation>tensorscope %1: Option &apos;%2&apos; mehrfach angegeben; geben Sie sie einmal an.
 </translation>
     </message>
     <message>
         <source>tensorscope %1: option &apos;%2&apos; needs a file name, found an empty one.
 </source>
-        <translation>tensorscope %1: Option '%2' braucht einen Dateinamen, gefunden wurde ein leerer.
+        <translation>tensorscope %1: Option &apos;%2&apos; braucht einen Dateinamen, gefunden wurde ein leerer.
 </translation>
     </message>
 </context>
@@ -3579,7 +3582,7 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
     <message>
         <source>tensorscope screenshot: cannot encode &apos;%1&apos;: %2
 </source>
-        <translation>tensorscope screenshot: '%1' kann nicht kodiert werden: %2
+        <translation>tensorscope screenshot: &apos;%1&apos; kann nicht kodiert werden: %2
 </translation>
     </message>
 </context>

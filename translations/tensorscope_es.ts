@@ -781,6 +781,29 @@
     </message>
 </context>
 <context>
+    <name>ExternalLink</name>
+    <message>
+        <source>Link not opened</source>
+        <translation>Enlace no abierto</translation>
+    </message>
+    <message>
+        <source>Only web links (http and https) are opened. This link was not opened:
+%1</source>
+        <translation>Solo se abren enlaces web (http y https). Este enlace no se abrió:
+%1</translation>
+    </message>
+    <message>
+        <source>Open link</source>
+        <translation>Abrir enlace</translation>
+    </message>
+    <message>
+        <source>Open this address in the web browser?
+%1</source>
+        <translation>¿Abrir esta dirección en el navegador web?
+%1</translation>
+    </message>
+</context>
+<context>
     <name>OpWalkthrough</name>
     <message>
         <source>%1 s</source>
@@ -2330,26 +2353,6 @@ x=%2
         <extracomment>tour title, scene number, scene count, scene title</extracomment>
         <translation>%1 — escena %2 de %3: %4</translation>
     </message>
-    <message>
-        <source>Link not opened</source>
-        <translation>Enlace no abierto</translation>
-    </message>
-    <message>
-        <source>Tours open only web links (http and https). This link was not opened:
-%1</source>
-        <translation>Las visitas solo abren enlaces web (http y https). Este enlace no se abrió:
-%1</translation>
-    </message>
-    <message>
-        <source>Open link</source>
-        <translation>Abrir enlace</translation>
-    </message>
-    <message>
-        <source>Open this address in the web browser?
-%1</source>
-        <translation>¿Abrir esta dirección en el navegador web?
-%1</translation>
-    </message>
 </context>
 <context>
     <name>ts::TourPlayer</name>
@@ -2727,19 +2730,19 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
     <message>
         <source>tensorscope %1: unexpected argument &apos;%2&apos;.
 </source>
-        <translation>tensorscope %1: argumento inesperado '%2'.
+        <translation>tensorscope %1: argumento inesperado &apos;%2&apos;.
 </translation>
     </message>
     <message>
         <source>tensorscope %1: option &apos;%2&apos; given more than once; give it once.
 </source>
-        <translation>tensorscope %1: opción '%2' dada más de una vez; dela una sola vez.
+        <translation>tensorscope %1: opción &apos;%2&apos; dada más de una vez; dela una sola vez.
 </translation>
     </message>
     <message>
         <source>tensorscope %1: option &apos;%2&apos; needs a file name, found an empty one.
 </source>
-        <translation>tensorscope %1: la opción '%2' necesita un nombre de archivo, se encontró uno vacío.
+        <translation>tensorscope %1: la opción &apos;%2&apos; necesita un nombre de archivo, se encontró uno vacío.
 </translation>
     </message>
 </context>
@@ -3579,7 +3582,7 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
     <message>
         <source>tensorscope screenshot: cannot encode &apos;%1&apos;: %2
 </source>
-        <translation>tensorscope screenshot: no se puede codificar '%1': %2
+        <translation>tensorscope screenshot: no se puede codificar &apos;%1&apos;: %2
 </translation>
     </message>
 </context>

@@ -781,6 +781,29 @@
     </message>
 </context>
 <context>
+    <name>ExternalLink</name>
+    <message>
+        <source>Link not opened</source>
+        <translation>Lien non ouvert</translation>
+    </message>
+    <message>
+        <source>Only web links (http and https) are opened. This link was not opened:
+%1</source>
+        <translation>Seuls les liens web (http et https) sont ouverts. Ce lien n’a pas été ouvert :
+%1</translation>
+    </message>
+    <message>
+        <source>Open link</source>
+        <translation>Ouvrir le lien</translation>
+    </message>
+    <message>
+        <source>Open this address in the web browser?
+%1</source>
+        <translation>Ouvrir cette adresse dans le navigateur web ?
+%1</translation>
+    </message>
+</context>
+<context>
     <name>OpWalkthrough</name>
     <message>
         <source>%1 s</source>
@@ -2330,26 +2353,6 @@ x=%2
         <extracomment>tour title, scene number, scene count, scene title</extracomment>
         <translation>%1 — scène %2 sur %3 : %4</translation>
     </message>
-    <message>
-        <source>Link not opened</source>
-        <translation>Lien non ouvert</translation>
-    </message>
-    <message>
-        <source>Tours open only web links (http and https). This link was not opened:
-%1</source>
-        <translation>Les visites n’ouvrent que des liens web (http et https). Ce lien n’a pas été ouvert :
-%1</translation>
-    </message>
-    <message>
-        <source>Open link</source>
-        <translation>Ouvrir le lien</translation>
-    </message>
-    <message>
-        <source>Open this address in the web browser?
-%1</source>
-        <translation>Ouvrir cette adresse dans le navigateur web ?
-%1</translation>
-    </message>
 </context>
 <context>
     <name>ts::TourPlayer</name>
@@ -2739,7 +2742,7 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     <message>
         <source>tensorscope %1: option &apos;%2&apos; needs a file name, found an empty one.
 </source>
-        <translation>tensorscope %1 : l'option « %2 » attend un nom de fichier, trouvé un nom vide.
+        <translation>tensorscope %1 : l&apos;option « %2 » attend un nom de fichier, trouvé un nom vide.
 </translation>
     </message>
 </context>
@@ -3579,7 +3582,7 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     <message>
         <source>tensorscope screenshot: cannot encode &apos;%1&apos;: %2
 </source>
-        <translation>tensorscope screenshot : impossible d'encoder « %1 » : %2
+        <translation>tensorscope screenshot : impossible d&apos;encoder « %1 » : %2
 </translation>
     </message>
 </context>

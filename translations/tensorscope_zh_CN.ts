@@ -781,6 +781,29 @@
     </message>
 </context>
 <context>
+    <name>ExternalLink</name>
+    <message>
+        <source>Link not opened</source>
+        <translation>未打开链接</translation>
+    </message>
+    <message>
+        <source>Only web links (http and https) are opened. This link was not opened:
+%1</source>
+        <translation>只打开网页链接（http 和 https）。此链接未打开：
+%1</translation>
+    </message>
+    <message>
+        <source>Open link</source>
+        <translation>打开链接</translation>
+    </message>
+    <message>
+        <source>Open this address in the web browser?
+%1</source>
+        <translation>在网页浏览器中打开此地址？
+%1</translation>
+    </message>
+</context>
+<context>
     <name>OpWalkthrough</name>
     <message>
         <source>%1 s</source>
@@ -2328,26 +2351,6 @@ x=%2
         <source>%1 — scene %2 of %3: %4</source>
         <extracomment>tour title, scene number, scene count, scene title</extracomment>
         <translation>%1 — 第 %2 / %3 个场景：%4</translation>
-    </message>
-    <message>
-        <source>Link not opened</source>
-        <translation>未打开链接</translation>
-    </message>
-    <message>
-        <source>Tours open only web links (http and https). This link was not opened:
-%1</source>
-        <translation>导览只打开网页链接（http 和 https）。此链接未打开：
-%1</translation>
-    </message>
-    <message>
-        <source>Open link</source>
-        <translation>打开链接</translation>
-    </message>
-    <message>
-        <source>Open this address in the web browser?
-%1</source>
-        <translation>在网页浏览器中打开此地址吗？
-%1</translation>
     </message>
 </context>
 <context>
