@@ -14,7 +14,7 @@ seconds="${1:-30}"
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(fuzz_catalog fuzz_workload fuzz_numbers fuzz_validation fuzz_cli)
+    targets=(fuzz_catalog fuzz_workload fuzz_numbers fuzz_validation fuzz_cli fuzz_workspace fuzz_tour)
 fi
 
 scripts/install-deps.sh
@@ -37,6 +37,35 @@ shopt -s nullglob
 seed fuzz_catalog resources/catalog/devices.json tests/data/catalog/*/*.json
 seed fuzz_workload resources/presets/*.json tests/data/workload/*.json
 seed fuzz_validation resources/validation/*.csv
+seed fuzz_tour resources/tours/*.json tests/data/tours/*.json
+# Large inputs (issue 18): a catalog whose base chain passes the 100-link limit, a workspace with
+# more devices than its limit, tours with an over-long caption and an over-long word, and a
+# workspace written from each preset.
+mkdir -p "$build/corpus/fuzz_catalog" "$build/corpus/fuzz_workspace" "$build/corpus/fuzz_tour"
+python3 - "$build/corpus" <<'PY'
+import json, os, sys
+corpus = sys.argv[1]
+def write(target, name, obj):
+    with open(os.path.join(corpus, target, "seed-large-" + name), "w") as f:
+        json.dump(obj, f)
+chain = [{"id": "link-0", "base": "h100-sxm", "name": "link 0"}]
+chain += [{"id": f"link-{i}", "base": f"link-{i - 1}"} for i in range(1, 120)]
+write("fuzz_catalog", "base-chain.json", {"schema_version": 1, "devices": chain})
+preset = json.load(open("resources/presets/llama-2-7b.json"))
+for name in ("format", "version"):
+    preset.pop(name, None)
+workspace = {"format": "tensorscope-workspace", "version": 1, "workload": preset,
+             "preset": "llama-2-7b", "devices": ["h100-sxm", "tpu-v5p"], "view": {}}
+write("fuzz_workspace", "small.json", workspace)
+write("fuzz_workspace", "devices.json", dict(workspace, devices=[f"d{i}" for i in range(300)]))
+tour = json.load(open("resources/tours/systolic-batch.json"))
+long_caption = json.loads(json.dumps(tour))
+long_caption["scenes"][0]["caption"] = "word " * 2000
+write("fuzz_tour", "long-caption.json", long_caption)
+long_word = json.loads(json.dumps(tour))
+long_word["scenes"][0]["caption"] = "x" * 8000
+write("fuzz_tour", "long-word.json", long_word)
+PY
 mkdir -p "$build/corpus/fuzz_numbers" "$build/corpus/fuzz_cli"
 for text in 1 0 -1 1_000_000 1,024 1e300 nan inf 9223372036854775808 " 42 " +7 0x10 3.5; do
     printf '%s' "$text" >"$build/corpus/fuzz_numbers/seed-$(printf '%s' "$text" | md5sum | cut -c1-8)"
@@ -48,6 +77,11 @@ printf '\x01--workload\ngpt-3-175b\n--device\nh100-sxm\n--batch\n8\n--csv' >"$bu
 printf '\x02--workload\nllama-2-7b\n--phase\ndecode\n--json' >"$build/corpus/fuzz_cli/seed-workload"
 printf '\x03show\ntpu-v5p' >"$build/corpus/fuzz_cli/seed-devices"
 printf '\x04systolic\n--rows\n8\n--cols\n8\n--m\n16\n--k\n16\n--n\n16\n--json' >"$build/corpus/fuzz_cli/seed-simulate"
+# Path mode (high bit of the first byte): "@N" names a special file (fuzz/fuzz_cli.cpp).
+printf '\x83--catalog\n@2' >"$build/corpus/fuzz_cli/seed-path-devices-fifo"
+printf '\x81--workload\n@1\n--device\nh100-sxm' >"$build/corpus/fuzz_cli/seed-path-estimate-zero"
+printf '\x82show\n@3' >"$build/corpus/fuzz_cli/seed-path-workload-folder"
+printf '\x80--catalog\n@5\n--m\n8\n--n\n8\n--k\n8' >"$build/corpus/fuzz_cli/seed-path-gemm-empty"
 
 status=0
 for target in "${targets[@]}"; do
@@ -57,7 +91,11 @@ for target in "${targets[@]}"; do
     export QT_QPA_PLATFORM=offscreen
     export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1"
     export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
-    if ! "$build/fuzz/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    # Files of megabytes are what issue 18 found crashing: let the inputs grow to 1 MiB where
+    # the format allows it.
+    max_len=()
+    case "$target" in fuzz_catalog | fuzz_workload | fuzz_workspace | fuzz_tour) max_len=(-max_len=1048576) ;; esac
+    if ! "$build/fuzz/$target" "${max_len[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
         -print_final_stats=1 -artifact_prefix="$findings/" "$build/corpus/$target" \
         2>"$build/$target.log"; then
         echo "!! $target found a problem: see $build/$target.log and $findings/" >&2

@@ -233,6 +233,22 @@
         <source>Loaded from %1</source>
         <translation>Geladen aus %1</translation>
     </message>
+    <message>
+        <source>%1 (%2–%3 W)</source>
+        <translation>%1 (%2–%3 W)</translation>
+    </message>
+    <message>
+        <source>Power, measured maximum</source>
+        <translation>Leistung, gemessenes Maximum</translation>
+    </message>
+    <message>
+        <source>Power, estimated</source>
+        <translation>Leistung, geschätzt</translation>
+    </message>
+    <message>
+        <source>Power, measured mean</source>
+        <translation>Leistung, gemessener Mittelwert</translation>
+    </message>
 </context>
 <context>
     <name>ExecutionModel</name>
@@ -476,10 +492,6 @@
         <translation>Der Katalog nennt keine Leerlaufleistung für dieses Gerät: Der Leerlauf wird als fester Anteil der TDP angenommen.</translation>
     </message>
     <message>
-        <source>The catalog has no TDP for this device: energy is not estimated.</source>
-        <translation>Der Katalog nennt keine TDP für dieses Gerät: Die Energie wird nicht geschätzt.</translation>
-    </message>
-    <message>
         <source>No measured clock under a matrix load is sourced: the quoted peak is assumed sustained, which flatters the device.</source>
         <translation>Für den Takt unter Matrixlast gibt es keine belegte Messung: Die angegebene Spitze gilt als dauerhaft, was das Gerät besser aussehen lässt.</translation>
     </message>
@@ -616,10 +628,6 @@
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <source>energy = Σ ops (idle + (TDP − idle) × utilization) × time, × steps × PUE; CO₂ = energy × grid intensity</source>
-        <translation>Energie = Σ Ops (Leerlauf + (TDP − Leerlauf) × Auslastung) × Zeit, × Schritte × PUE; CO₂ = Energie × Netzintensität</translation>
-    </message>
-    <message>
         <source>average chip power</source>
         <translation>mittlere Chipleistung</translation>
     </message>
@@ -726,6 +734,73 @@
     <message>
         <source>No shape search measured %1 on this device: it is assumed to reach the same fraction of its peak as the measured %2.</source>
         <translation>Keine Formsuche hat %1 auf diesem Gerät gemessen: Es wird angenommen, dass es denselben Anteil seiner Spitzenleistung erreicht wie das gemessene %2.</translation>
+    </message>
+    <message>
+        <source>vendor TDP</source>
+        <translation>Hersteller-TDP</translation>
+    </message>
+    <message>
+        <source>measured (published)</source>
+        <translation>gemessen (veröffentlicht)</translation>
+    </message>
+    <message>
+        <source>estimated (see the catalog note)</source>
+        <translation>geschätzt (siehe Katalogvermerk)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>The catalog has no power figure (TDP, measured or estimated) for this device: energy is not estimated.</source>
+        <translation>Der Katalog hat für dieses Gerät keine Leistungsangabe (TDP, gemessen oder geschätzt): Die Energie wird nicht geschätzt.</translation>
+    </message>
+    <message>
+        <source>energy = Σ ops (idle + (full-load power − idle) × utilization) × time, × steps × server overhead × PUE; CO₂ = energy × grid intensity</source>
+        <translation>Energie = Σ Ops (Leerlauf + (Volllastleistung − Leerlauf) × Auslastung) × Zeit, × Schritte × Server-Overhead × PUE; CO₂ = Energie × Netzintensität</translation>
+    </message>
+    <message>
+        <source>power basis</source>
+        <translation>Leistungsgrundlage</translation>
+    </message>
+    <message>
+        <source>chip energy range</source>
+        <translation>Energiebereich des Chips</translation>
+    </message>
+    <message>
+        <source>%1J – %2J</source>
+        <translation>%1J – %2J</translation>
+    </message>
+    <message>
+        <source>server overhead</source>
+        <translation>Server-Overhead</translation>
+    </message>
+    <message>
+        <source>run energy (chip × PUE)</source>
+        <translation>Energie des Laufs (Chip × PUE)</translation>
+    </message>
+</context>
+<context>
+    <name>ExternalLink</name>
+    <message>
+        <source>Link not opened</source>
+        <translation>Link nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>Only web links (http and https) are opened. This link was not opened:
+%1</source>
+        <translation>Nur Weblinks (http und https) werden geöffnet. Dieser Link wurde nicht geöffnet:
+%1</translation>
+    </message>
+    <message>
+        <source>Open link</source>
+        <translation>Link öffnen</translation>
+    </message>
+    <message>
+        <source>Open this address in the web browser?
+%1</source>
+        <translation>Diese Adresse im Webbrowser öffnen?
+%1</translation>
     </message>
 </context>
 <context>
@@ -1070,6 +1145,11 @@ Fehler %6</translation>
         <source>(no data)</source>
         <extracomment>under a device&apos;s name in a chart whose value it has none of (e.g. no price)</extracomment>
         <translation>(keine Daten)</translation>
+    </message>
+    <message>
+        <source>(estimated)</source>
+        <extracomment>under a device&apos;s name in a chart whose value comes from an estimated figure (e.g. an energy from an estimated power)</extracomment>
+        <translation>(geschätzt)</translation>
     </message>
 </context>
 <context>
@@ -1710,6 +1790,10 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
         <source>Tick devices in the Devices panel to compare them.</source>
         <translation>Kreuzen Sie Geräte im Bereich „Geräte“ an, um sie zu vergleichen.</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 kWh for this run.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Leistung geschätzt: Der Leistungsbereich des Katalogs ergibt %1–%2 kWh für diesen Lauf.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ts::RooflineChart</name>
@@ -2267,26 +2351,6 @@ x=%2
         <extracomment>tour title, scene number, scene count, scene title</extracomment>
         <translation>%1 — Szene %2 von %3: %4</translation>
     </message>
-    <message>
-        <source>Link not opened</source>
-        <translation>Link nicht geöffnet</translation>
-    </message>
-    <message>
-        <source>Tours open only web links (http and https). This link was not opened:
-%1</source>
-        <translation>Touren öffnen nur Weblinks (http und https). Dieser Link wurde nicht geöffnet:
-%1</translation>
-    </message>
-    <message>
-        <source>Open link</source>
-        <translation>Link öffnen</translation>
-    </message>
-    <message>
-        <source>Open this address in the web browser?
-%1</source>
-        <translation>Diese Adresse im Webbrowser öffnen?
-%1</translation>
-    </message>
 </context>
 <context>
     <name>ts::TourPlayer</name>
@@ -2339,6 +2403,11 @@ x=%2
     <message>
         <source>The tour has no scenes yet: record one first.</source>
         <translation>Die Tour hat noch keine Szenen: Nehmen Sie zuerst eine auf.</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3 (%4)</source>
+        <extracomment>%1 line, %2 column of a JSON syntax error, %3 what was found, %4 its code</extracomment>
+        <translation>Zeile %1, Spalte %2: %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -2654,6 +2723,24 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <source>tensorscope: unknown command &apos;%1&apos;. Run &apos;tensorscope --help&apos; for the list.
 </source>
         <translation>tensorscope: unbekannter Befehl &apos;%1&apos;. &apos;tensorscope --help&apos; zeigt die Liste.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope %1: unexpected argument &apos;%2&apos;.
+</source>
+        <translation>tensorscope %1: unerwartetes Argument &apos;%2&apos;.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope %1: option &apos;%2&apos; given more than once; give it once.
+</source>
+        <translation>tensorscope %1: Option &apos;%2&apos; mehrfach angegeben; geben Sie sie einmal an.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope %1: option &apos;%2&apos; needs a file name, found an empty one.
+</source>
+        <translation>tensorscope %1: Option &apos;%2&apos; braucht einen Dateinamen, gefunden wurde ein leerer.
 </translation>
     </message>
 </context>
@@ -3491,6 +3578,12 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
 </translation>
     </message>
     <message>
+        <source>tensorscope screenshot: cannot encode &apos;%1&apos;: %2
+</source>
+        <translation>tensorscope screenshot: &apos;%1&apos; kann nicht kodiert werden: %2
+</translation>
+    </message>
+    <message>
         <source>Device pixel ratio, from %1 to %2 (default 1): the window keeps its size in logical pixels, the PNG is that many times larger, with type and lines as sharp as on a screen scaled to 150 % or 200 %.</source>
         <translation>Gerätepixelverhältnis, von %1 bis %2 (Standard 1): Das Fenster behält seine Größe in logischen Pixeln, das PNG wird entsprechend größer, mit Schrift und Linien so scharf wie auf einem auf 150 % oder 200 % skalierten Bildschirm.</translation>
     </message>
@@ -3501,7 +3594,7 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
     <message>
         <source>tensorscope screenshot: --scale &apos;%1&apos; %2 (a device pixel ratio from %3 to %4, e.g. 1.5 or 2).
 </source>
-        <translation>tensorscope screenshot: --scale &apos;%1&apos; %2 (ein Gerätepixelverhältnis von %3 bis %4, z. B. 1.5 oder 2).
+        <translation>tensorscope screenshot: --scale '%1' %2 (ein Gerätepixelverhältnis von %3 bis %4, z. B. 1.5 oder 2).
 </translation>
     </message>
     <message>
@@ -3613,12 +3706,6 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <source>the cycle count of this GEMM on this array does not fit in 64 bits.
 </source>
         <translation>die Zyklenzahl dieser GEMM auf diesem Array passt nicht in 64 Bit.
-</translation>
-    </message>
-    <message>
-        <source>this GEMM is too large to simulate (%1 PE-updates, limit %2; at most %3 elements per matrix); use --method auto or closed-form.
-</source>
-        <translation>diese GEMM ist zu groß zum Simulieren (%1 PE-Updates, Grenze %2; höchstens %3 Elemente pro Matrix); verwenden Sie --method auto oder closed-form.
 </translation>
     </message>
     <message>
@@ -3821,6 +3908,71 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <source>%1 (%2 SMs), %3 GEMM M=%4 N=%5 K=%6, tile %7
 </source>
         <translation>%1 (%2 SMs), %3 GEMM M=%4 N=%5 K=%6, Kachel %7
+</translation>
+    </message>
+    <message>
+        <source>an array of %1 PEs is too large to simulate (at most %2); use --method auto or closed-form.
+</source>
+        <translation>ein Array mit %1 PEs ist zu groß für die Simulation (höchstens %2); verwenden Sie --method auto oder closed-form.
+</translation>
+    </message>
+    <message>
+        <source>simulating: %1 % (fold %2 of %3), about %4 s left
+</source>
+        <extracomment>Progress of a long simulation on stderr: percent done, folds, time left.</extracomment>
+        <translation>Simulation: %1 % (Faltung %2 von %3), noch etwa %4 s
+</translation>
+    </message>
+    <message>
+        <source>interrupted after %1 of %2 cycles (%3 of %4 folds); nothing printed.
+</source>
+        <translation>unterbrochen nach %1 von %2 Zyklen (%3 von %4 Faltungen); keine Ausgabe.
+</translation>
+    </message>
+    <message>
+        <source>exact match with the reference, tile by tile</source>
+        <translation>exakte Übereinstimmung mit der Referenz, Kachel für Kachel</translation>
+    </message>
+    <message>
+        <source>MISMATCH (%1 values differ)</source>
+        <translation>ABWEICHUNG (%1 Werte verschieden)</translation>
+    </message>
+    <message>
+        <source>this GEMM is too large to simulate (%1 CTA-slabs on the busiest SM, limit %2); use --method auto or closed-form.
+</source>
+        <translation>diese GEMM ist zu groß zum Simulieren (%1 CTA-Scheiben auf dem meistbelasteten SM, Grenze %2); verwenden Sie --method auto oder closed-form.
+</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s closed form cannot answer this GEMM: %1; use --method auto or simulate.
+</source>
+        <translation>die geschlossene Form der Engine kann diese GEMM nicht beantworten: %1; verwenden Sie --method auto oder simulate.
+</translation>
+    </message>
+    <message>
+        <source>neither the simulator nor the engine&apos;s closed form can answer this GEMM: %1 CTA-slabs on the busiest SM (simulation limit %2), and the engine: %3
+</source>
+        <translation>weder der Simulator noch die geschlossene Form der Engine kann diese GEMM beantworten: %1 CTA-Scheiben auf dem meistbelasteten SM (Simulationsgrenze %2), und die Engine: %3
+</translation>
+    </message>
+    <message>
+        <source>Method:           %1
+</source>
+        <translation>Methode:          %1
+</translation>
+    </message>
+    <message>
+        <source>simulated (warp level)</source>
+        <translation>simuliert (Warp-Ebene)</translation>
+    </message>
+    <message>
+        <source>closed form (too large to simulate: %1 CTA-slabs on the busiest SM, limit %2)</source>
+        <translation>geschlossene Form (zu groß zum Simulieren: %1 CTA-Scheiben auf dem meistbelasteten SM, Grenze %2)</translation>
+    </message>
+    <message>
+        <source>Time:             %1 us (the engine&apos;s compute time)
+</source>
+        <translation>Zeit:             %1 us (Rechenzeit der Engine)
 </translation>
     </message>
 </context>

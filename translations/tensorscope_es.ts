@@ -233,6 +233,22 @@
         <source>Loaded from %1</source>
         <translation>Cargado de %1</translation>
     </message>
+    <message>
+        <source>%1 (%2–%3 W)</source>
+        <translation>%1 (%2–%3 W)</translation>
+    </message>
+    <message>
+        <source>Power, measured maximum</source>
+        <translation>Potencia, máximo medido</translation>
+    </message>
+    <message>
+        <source>Power, estimated</source>
+        <translation>Potencia, estimada</translation>
+    </message>
+    <message>
+        <source>Power, measured mean</source>
+        <translation>Potencia, media medida</translation>
+    </message>
 </context>
 <context>
     <name>ExecutionModel</name>
@@ -476,10 +492,6 @@
         <translation>El catálogo no indica la potencia en reposo de este dispositivo: se supone una fracción fija del TDP.</translation>
     </message>
     <message>
-        <source>The catalog has no TDP for this device: energy is not estimated.</source>
-        <translation>El catálogo no indica el TDP de este dispositivo: no se estima la energía.</translation>
-    </message>
-    <message>
         <source>No measured clock under a matrix load is sourced: the quoted peak is assumed sustained, which flatters the device.</source>
         <translation>No hay una medición documentada de la frecuencia bajo carga matricial: se supone que el pico indicado se sostiene, lo que favorece al dispositivo.</translation>
     </message>
@@ -616,10 +628,6 @@
         <translation>duración</translation>
     </message>
     <message>
-        <source>energy = Σ ops (idle + (TDP − idle) × utilization) × time, × steps × PUE; CO₂ = energy × grid intensity</source>
-        <translation>energía = Σ ops (reposo + (TDP − reposo) × utilización) × tiempo, × pasos × PUE; CO₂ = energía × intensidad de la red</translation>
-    </message>
-    <message>
         <source>average chip power</source>
         <translation>potencia media del chip</translation>
     </message>
@@ -726,6 +734,73 @@
     <message>
         <source>No shape search measured %1 on this device: it is assumed to reach the same fraction of its peak as the measured %2.</source>
         <translation>Ninguna búsqueda de formas midió %1 en este dispositivo: se supone que alcanza la misma fracción de su pico que %2, que sí se midió.</translation>
+    </message>
+    <message>
+        <source>vendor TDP</source>
+        <translation>TDP del fabricante</translation>
+    </message>
+    <message>
+        <source>measured (published)</source>
+        <translation>medida (publicada)</translation>
+    </message>
+    <message>
+        <source>estimated (see the catalog note)</source>
+        <translation>estimada (ver la nota del catálogo)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>The catalog has no power figure (TDP, measured or estimated) for this device: energy is not estimated.</source>
+        <translation>El catálogo no tiene ninguna potencia (TDP, medida o estimada) para este dispositivo: no se estima la energía.</translation>
+    </message>
+    <message>
+        <source>energy = Σ ops (idle + (full-load power − idle) × utilization) × time, × steps × server overhead × PUE; CO₂ = energy × grid intensity</source>
+        <translation>energía = Σ ops (reposo + (potencia a plena carga − reposo) × utilización) × tiempo, × pasos × sobrecarga del servidor × PUE; CO₂ = energía × intensidad de la red</translation>
+    </message>
+    <message>
+        <source>power basis</source>
+        <translation>base de potencia</translation>
+    </message>
+    <message>
+        <source>chip energy range</source>
+        <translation>rango de energía del chip</translation>
+    </message>
+    <message>
+        <source>%1J – %2J</source>
+        <translation>%1J – %2J</translation>
+    </message>
+    <message>
+        <source>server overhead</source>
+        <translation>sobrecarga del servidor</translation>
+    </message>
+    <message>
+        <source>run energy (chip × PUE)</source>
+        <translation>energía de la ejecución (chip × PUE)</translation>
+    </message>
+</context>
+<context>
+    <name>ExternalLink</name>
+    <message>
+        <source>Link not opened</source>
+        <translation>Enlace no abierto</translation>
+    </message>
+    <message>
+        <source>Only web links (http and https) are opened. This link was not opened:
+%1</source>
+        <translation>Solo se abren enlaces web (http y https). Este enlace no se abrió:
+%1</translation>
+    </message>
+    <message>
+        <source>Open link</source>
+        <translation>Abrir enlace</translation>
+    </message>
+    <message>
+        <source>Open this address in the web browser?
+%1</source>
+        <translation>¿Abrir esta dirección en el navegador web?
+%1</translation>
     </message>
 </context>
 <context>
@@ -1070,6 +1145,11 @@ error %6</translation>
         <source>(no data)</source>
         <extracomment>under a device&apos;s name in a chart whose value it has none of (e.g. no price)</extracomment>
         <translation>(sin datos)</translation>
+    </message>
+    <message>
+        <source>(estimated)</source>
+        <extracomment>under a device&apos;s name in a chart whose value comes from an estimated figure (e.g. an energy from an estimated power)</extracomment>
+        <translation>(estimado)</translation>
     </message>
 </context>
 <context>
@@ -1710,6 +1790,10 @@ El archivo se conserva como «%2».</translation>
         <source>Tick devices in the Devices panel to compare them.</source>
         <translation>Marque dispositivos en el panel Dispositivos para compararlos.</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 kWh for this run.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Potencia estimada: el rango de potencia del catálogo da %1–%2 kWh para esta ejecución.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ts::RooflineChart</name>
@@ -2267,26 +2351,6 @@ x=%2
         <extracomment>tour title, scene number, scene count, scene title</extracomment>
         <translation>%1 — escena %2 de %3: %4</translation>
     </message>
-    <message>
-        <source>Link not opened</source>
-        <translation>Enlace no abierto</translation>
-    </message>
-    <message>
-        <source>Tours open only web links (http and https). This link was not opened:
-%1</source>
-        <translation>Las visitas solo abren enlaces web (http y https). Este enlace no se abrió:
-%1</translation>
-    </message>
-    <message>
-        <source>Open link</source>
-        <translation>Abrir enlace</translation>
-    </message>
-    <message>
-        <source>Open this address in the web browser?
-%1</source>
-        <translation>¿Abrir esta dirección en el navegador web?
-%1</translation>
-    </message>
 </context>
 <context>
     <name>ts::TourPlayer</name>
@@ -2339,6 +2403,11 @@ x=%2
     <message>
         <source>The tour has no scenes yet: record one first.</source>
         <translation>El recorrido aún no tiene escenas: grabe una primero.</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3 (%4)</source>
+        <extracomment>%1 line, %2 column of a JSON syntax error, %3 what was found, %4 its code</extracomment>
+        <translation>línea %1, columna %2: %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -2654,6 +2723,24 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <source>tensorscope: unknown command &apos;%1&apos;. Run &apos;tensorscope --help&apos; for the list.
 </source>
         <translation>tensorscope: orden desconocida &apos;%1&apos;. Ejecute &apos;tensorscope --help&apos; para ver la lista.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope %1: unexpected argument &apos;%2&apos;.
+</source>
+        <translation>tensorscope %1: argumento inesperado &apos;%2&apos;.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope %1: option &apos;%2&apos; given more than once; give it once.
+</source>
+        <translation>tensorscope %1: opción &apos;%2&apos; dada más de una vez; dela una sola vez.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope %1: option &apos;%2&apos; needs a file name, found an empty one.
+</source>
+        <translation>tensorscope %1: la opción &apos;%2&apos; necesita un nombre de archivo, se encontró uno vacío.
 </translation>
     </message>
 </context>
@@ -3491,6 +3578,12 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
 </translation>
     </message>
     <message>
+        <source>tensorscope screenshot: cannot encode &apos;%1&apos;: %2
+</source>
+        <translation>tensorscope screenshot: no se puede codificar &apos;%1&apos;: %2
+</translation>
+    </message>
+    <message>
         <source>Device pixel ratio, from %1 to %2 (default 1): the window keeps its size in logical pixels, the PNG is that many times larger, with type and lines as sharp as on a screen scaled to 150 % or 200 %.</source>
         <translation>Relación de píxeles del dispositivo, de %1 a %2 (por defecto 1): la ventana conserva su tamaño en píxeles lógicos y el PNG es tantas veces mayor, con texto y líneas tan nítidos como en una pantalla escalada al 150 % o al 200 %.</translation>
     </message>
@@ -3501,7 +3594,7 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
     <message>
         <source>tensorscope screenshot: --scale &apos;%1&apos; %2 (a device pixel ratio from %3 to %4, e.g. 1.5 or 2).
 </source>
-        <translation>tensorscope screenshot: --scale &apos;%1&apos; %2 (una relación de píxeles de %3 a %4, p. ej. 1.5 o 2).
+        <translation>tensorscope screenshot: --scale '%1' %2 (una relación de píxeles de %3 a %4, p. ej. 1.5 o 2).
 </translation>
     </message>
     <message>
@@ -3643,12 +3736,6 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <source>the cycle count of this GEMM on this array does not fit in 64 bits.
 </source>
         <translation>el número de ciclos de esta GEMM en esta matriz no cabe en 64 bits.
-</translation>
-    </message>
-    <message>
-        <source>this GEMM is too large to simulate (%1 PE-updates, limit %2; at most %3 elements per matrix); use --method auto or closed-form.
-</source>
-        <translation>esta GEMM es demasiado grande para simularla (%1 actualizaciones de PE, límite %2; como mucho %3 elementos por matriz); use --method auto o closed-form.
 </translation>
     </message>
     <message>
@@ -3821,6 +3908,71 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <source>%1 (%2 SMs), %3 GEMM M=%4 N=%5 K=%6, tile %7
 </source>
         <translation>%1 (%2 SM), GEMM %3 M=%4 N=%5 K=%6, tesela %7
+</translation>
+    </message>
+    <message>
+        <source>an array of %1 PEs is too large to simulate (at most %2); use --method auto or closed-form.
+</source>
+        <translation>una matriz de %1 PE es demasiado grande para simularla (como máximo %2); use --method auto o closed-form.
+</translation>
+    </message>
+    <message>
+        <source>simulating: %1 % (fold %2 of %3), about %4 s left
+</source>
+        <extracomment>Progress of a long simulation on stderr: percent done, folds, time left.</extracomment>
+        <translation>simulando: %1 % (pliegue %2 de %3), quedan unos %4 s
+</translation>
+    </message>
+    <message>
+        <source>interrupted after %1 of %2 cycles (%3 of %4 folds); nothing printed.
+</source>
+        <translation>interrumpido tras %1 de %2 ciclos (%3 de %4 pliegues); no se imprime nada.
+</translation>
+    </message>
+    <message>
+        <source>exact match with the reference, tile by tile</source>
+        <translation>coincidencia exacta con la referencia, bloque a bloque</translation>
+    </message>
+    <message>
+        <source>MISMATCH (%1 values differ)</source>
+        <translation>DISCREPANCIA (%1 valores distintos)</translation>
+    </message>
+    <message>
+        <source>this GEMM is too large to simulate (%1 CTA-slabs on the busiest SM, limit %2); use --method auto or closed-form.
+</source>
+        <translation>esta GEMM es demasiado grande para simularla (%1 bloques K de CTA en el SM más cargado, límite %2); use --method auto o closed-form.
+</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s closed form cannot answer this GEMM: %1; use --method auto or simulate.
+</source>
+        <translation>la forma cerrada del motor no puede responder para esta GEMM: %1; use --method auto o simulate.
+</translation>
+    </message>
+    <message>
+        <source>neither the simulator nor the engine&apos;s closed form can answer this GEMM: %1 CTA-slabs on the busiest SM (simulation limit %2), and the engine: %3
+</source>
+        <translation>ni el simulador ni la forma cerrada del motor pueden responder para esta GEMM: %1 bloques K de CTA en el SM más cargado (límite de simulación %2), y el motor: %3
+</translation>
+    </message>
+    <message>
+        <source>Method:           %1
+</source>
+        <translation>Método:           %1
+</translation>
+    </message>
+    <message>
+        <source>simulated (warp level)</source>
+        <translation>simulado (a nivel de warp)</translation>
+    </message>
+    <message>
+        <source>closed form (too large to simulate: %1 CTA-slabs on the busiest SM, limit %2)</source>
+        <translation>forma cerrada (demasiado grande para simular: %1 bloques K de CTA en el SM más cargado, límite %2)</translation>
+    </message>
+    <message>
+        <source>Time:             %1 us (the engine&apos;s compute time)
+</source>
+        <translation>Tiempo:           %1 us (tiempo de cálculo del motor)
 </translation>
     </message>
 </context>

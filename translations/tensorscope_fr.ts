@@ -233,6 +233,22 @@
         <source>Loaded from %1</source>
         <translation>Chargé depuis %1</translation>
     </message>
+    <message>
+        <source>%1 (%2–%3 W)</source>
+        <translation>%1 (%2–%3 W)</translation>
+    </message>
+    <message>
+        <source>Power, measured maximum</source>
+        <translation>Puissance, maximum mesuré</translation>
+    </message>
+    <message>
+        <source>Power, estimated</source>
+        <translation>Puissance, estimée</translation>
+    </message>
+    <message>
+        <source>Power, measured mean</source>
+        <translation>Puissance, moyenne mesurée</translation>
+    </message>
 </context>
 <context>
     <name>ExecutionModel</name>
@@ -476,10 +492,6 @@
         <translation>Le catalogue n&apos;indique pas la puissance au repos de cet appareil : le repos est supposé être une fraction fixe du TDP.</translation>
     </message>
     <message>
-        <source>The catalog has no TDP for this device: energy is not estimated.</source>
-        <translation>Le catalogue n&apos;indique pas le TDP de cet appareil : l&apos;énergie n&apos;est pas estimée.</translation>
-    </message>
-    <message>
         <source>No measured clock under a matrix load is sourced: the quoted peak is assumed sustained, which flatters the device.</source>
         <translation>Aucune mesure sourcée de la fréquence sous charge matricielle : la crête annoncée est supposée soutenue, ce qui avantage l&apos;appareil.</translation>
     </message>
@@ -616,10 +628,6 @@
         <translation>durée d&apos;exécution</translation>
     </message>
     <message>
-        <source>energy = Σ ops (idle + (TDP − idle) × utilization) × time, × steps × PUE; CO₂ = energy × grid intensity</source>
-        <translation>énergie = Σ ops (repos + (TDP − repos) × utilisation) × temps, × pas × PUE ; CO₂ = énergie × intensité du réseau</translation>
-    </message>
-    <message>
         <source>average chip power</source>
         <translation>puissance moyenne de la puce</translation>
     </message>
@@ -726,6 +734,73 @@
     <message>
         <source>No shape search measured %1 on this device: it is assumed to reach the same fraction of its peak as the measured %2.</source>
         <translation>Aucune recherche de formes n’a mesuré %1 sur cet appareil : on suppose qu’il atteint la même fraction de sa crête que %2, mesuré.</translation>
+    </message>
+    <message>
+        <source>vendor TDP</source>
+        <translation>TDP du fabricant</translation>
+    </message>
+    <message>
+        <source>measured (published)</source>
+        <translation>mesurée (publiée)</translation>
+    </message>
+    <message>
+        <source>estimated (see the catalog note)</source>
+        <translation>estimée (voir la note du catalogue)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>The catalog has no power figure (TDP, measured or estimated) for this device: energy is not estimated.</source>
+        <translation>Le catalogue n&apos;a aucune puissance (TDP, mesurée ou estimée) pour cet appareil : l&apos;énergie n&apos;est pas estimée.</translation>
+    </message>
+    <message>
+        <source>energy = Σ ops (idle + (full-load power − idle) × utilization) × time, × steps × server overhead × PUE; CO₂ = energy × grid intensity</source>
+        <translation>énergie = Σ ops (repos + (puissance à pleine charge − repos) × utilisation) × temps, × étapes × surcoût serveur × PUE ; CO₂ = énergie × intensité du réseau</translation>
+    </message>
+    <message>
+        <source>power basis</source>
+        <translation>base de puissance</translation>
+    </message>
+    <message>
+        <source>chip energy range</source>
+        <translation>plage d&apos;énergie de la puce</translation>
+    </message>
+    <message>
+        <source>%1J – %2J</source>
+        <translation>%1J – %2J</translation>
+    </message>
+    <message>
+        <source>server overhead</source>
+        <translation>surcoût serveur</translation>
+    </message>
+    <message>
+        <source>run energy (chip × PUE)</source>
+        <translation>énergie de l’exécution (puce × PUE)</translation>
+    </message>
+</context>
+<context>
+    <name>ExternalLink</name>
+    <message>
+        <source>Link not opened</source>
+        <translation>Lien non ouvert</translation>
+    </message>
+    <message>
+        <source>Only web links (http and https) are opened. This link was not opened:
+%1</source>
+        <translation>Seuls les liens web (http et https) sont ouverts. Ce lien n’a pas été ouvert :
+%1</translation>
+    </message>
+    <message>
+        <source>Open link</source>
+        <translation>Ouvrir le lien</translation>
+    </message>
+    <message>
+        <source>Open this address in the web browser?
+%1</source>
+        <translation>Ouvrir cette adresse dans le navigateur web ?
+%1</translation>
     </message>
 </context>
 <context>
@@ -1070,6 +1145,11 @@ erreur %6</translation>
         <source>(no data)</source>
         <extracomment>under a device&apos;s name in a chart whose value it has none of (e.g. no price)</extracomment>
         <translation>(pas de données)</translation>
+    </message>
+    <message>
+        <source>(estimated)</source>
+        <extracomment>under a device&apos;s name in a chart whose value comes from an estimated figure (e.g. an energy from an estimated power)</extracomment>
+        <translation>(estimé)</translation>
     </message>
 </context>
 <context>
@@ -1710,6 +1790,10 @@ Le fichier est conservé sous « %2 ».</translation>
         <source>Tick devices in the Devices panel to compare them.</source>
         <translation>Cochez des appareils dans le panneau Appareils pour les comparer.</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 kWh for this run.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Puissance estimée : la plage de puissance du catalogue donne %1–%2 kWh pour cette exécution.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ts::RooflineChart</name>
@@ -2267,26 +2351,6 @@ x=%2
         <extracomment>tour title, scene number, scene count, scene title</extracomment>
         <translation>%1 — scène %2 sur %3 : %4</translation>
     </message>
-    <message>
-        <source>Link not opened</source>
-        <translation>Lien non ouvert</translation>
-    </message>
-    <message>
-        <source>Tours open only web links (http and https). This link was not opened:
-%1</source>
-        <translation>Les visites n’ouvrent que des liens web (http et https). Ce lien n’a pas été ouvert :
-%1</translation>
-    </message>
-    <message>
-        <source>Open link</source>
-        <translation>Ouvrir le lien</translation>
-    </message>
-    <message>
-        <source>Open this address in the web browser?
-%1</source>
-        <translation>Ouvrir cette adresse dans le navigateur web ?
-%1</translation>
-    </message>
 </context>
 <context>
     <name>ts::TourPlayer</name>
@@ -2339,6 +2403,11 @@ x=%2
     <message>
         <source>The tour has no scenes yet: record one first.</source>
         <translation>La visite n&apos;a pas encore de scène : enregistrez-en une d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3 (%4)</source>
+        <extracomment>%1 line, %2 column of a JSON syntax error, %3 what was found, %4 its code</extracomment>
+        <translation>ligne %1, colonne %2 : %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -2654,6 +2723,24 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <source>tensorscope: unknown command &apos;%1&apos;. Run &apos;tensorscope --help&apos; for the list.
 </source>
         <translation>tensorscope : commande inconnue « %1 ». Lancez « tensorscope --help » pour la liste.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope %1: unexpected argument &apos;%2&apos;.
+</source>
+        <translation>tensorscope %1 : argument inattendu « %2 ».
+</translation>
+    </message>
+    <message>
+        <source>tensorscope %1: option &apos;%2&apos; given more than once; give it once.
+</source>
+        <translation>tensorscope %1 : option « %2 » donnée plusieurs fois ; donnez-la une seule fois.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope %1: option &apos;%2&apos; needs a file name, found an empty one.
+</source>
+        <translation>tensorscope %1 : l&apos;option « %2 » attend un nom de fichier, trouvé un nom vide.
 </translation>
     </message>
 </context>
@@ -3491,8 +3578,14 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
 </translation>
     </message>
     <message>
+        <source>tensorscope screenshot: cannot encode &apos;%1&apos;: %2
+</source>
+        <translation>tensorscope screenshot : impossible d&apos;encoder « %1 » : %2
+</translation>
+    </message>
+    <message>
         <source>Device pixel ratio, from %1 to %2 (default 1): the window keeps its size in logical pixels, the PNG is that many times larger, with type and lines as sharp as on a screen scaled to 150 % or 200 %.</source>
-        <translation>Rapport de pixels de l&apos;appareil, de %1 à %2 (1 par défaut) : la fenêtre garde sa taille en pixels logiques, le PNG est d&apos;autant plus grand, avec un texte et des traits aussi nets que sur un écran mis à l&apos;échelle à 150 % ou 200 %.</translation>
+        <translation>Rapport de pixels de l'appareil, de %1 à %2 (1 par défaut) : la fenêtre garde sa taille en pixels logiques, le PNG est d'autant plus grand, avec un texte et des traits aussi nets que sur un écran mis à l'échelle à 150 % ou 200 %.</translation>
     </message>
     <message>
         <source>F</source>
@@ -3501,7 +3594,7 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     <message>
         <source>tensorscope screenshot: --scale &apos;%1&apos; %2 (a device pixel ratio from %3 to %4, e.g. 1.5 or 2).
 </source>
-        <translation>tensorscope screenshot : --scale &apos;%1&apos; %2 (un rapport de pixels de %3 à %4, par ex. 1.5 ou 2).
+        <translation>tensorscope screenshot : --scale '%1' %2 (un rapport de pixels de %3 à %4, par ex. 1.5 ou 2).
 </translation>
     </message>
     <message>
@@ -3643,12 +3736,6 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <source>the cycle count of this GEMM on this array does not fit in 64 bits.
 </source>
         <translation>le nombre de cycles de ce GEMM sur ce réseau ne tient pas sur 64 bits.
-</translation>
-    </message>
-    <message>
-        <source>this GEMM is too large to simulate (%1 PE-updates, limit %2; at most %3 elements per matrix); use --method auto or closed-form.
-</source>
-        <translation>ce GEMM est trop grand pour être simulé (%1 mises à jour de PE, limite %2 ; au plus %3 éléments par matrice) ; utilisez --method auto ou closed-form.
 </translation>
     </message>
     <message>
@@ -3821,6 +3908,71 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <source>%1 (%2 SMs), %3 GEMM M=%4 N=%5 K=%6, tile %7
 </source>
         <translation>%1 (%2 SM), GEMM %3 M=%4 N=%5 K=%6, tuile %7
+</translation>
+    </message>
+    <message>
+        <source>an array of %1 PEs is too large to simulate (at most %2); use --method auto or closed-form.
+</source>
+        <translation>un réseau de %1 PE est trop grand pour être simulé (au plus %2) ; utilisez --method auto ou closed-form.
+</translation>
+    </message>
+    <message>
+        <source>simulating: %1 % (fold %2 of %3), about %4 s left
+</source>
+        <extracomment>Progress of a long simulation on stderr: percent done, folds, time left.</extracomment>
+        <translation>simulation : %1 % (repli %2 sur %3), environ %4 s restantes
+</translation>
+    </message>
+    <message>
+        <source>interrupted after %1 of %2 cycles (%3 of %4 folds); nothing printed.
+</source>
+        <translation>interrompu après %1 cycles sur %2 (%3 replis sur %4) ; aucun résultat affiché.
+</translation>
+    </message>
+    <message>
+        <source>exact match with the reference, tile by tile</source>
+        <translation>correspondance exacte avec la référence, tuile par tuile</translation>
+    </message>
+    <message>
+        <source>MISMATCH (%1 values differ)</source>
+        <translation>DIVERGENCE (%1 valeurs différentes)</translation>
+    </message>
+    <message>
+        <source>this GEMM is too large to simulate (%1 CTA-slabs on the busiest SM, limit %2); use --method auto or closed-form.
+</source>
+        <translation>cette GEMM est trop grande pour être simulée (%1 tranches de CTA sur le SM le plus chargé, limite %2) ; utilisez --method auto ou closed-form.
+</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s closed form cannot answer this GEMM: %1; use --method auto or simulate.
+</source>
+        <translation>la forme close du moteur ne peut pas répondre pour cette GEMM : %1 ; utilisez --method auto ou simulate.
+</translation>
+    </message>
+    <message>
+        <source>neither the simulator nor the engine&apos;s closed form can answer this GEMM: %1 CTA-slabs on the busiest SM (simulation limit %2), and the engine: %3
+</source>
+        <translation>ni le simulateur ni la forme close du moteur ne peuvent répondre pour cette GEMM : %1 tranches de CTA sur le SM le plus chargé (limite de simulation %2), et le moteur : %3
+</translation>
+    </message>
+    <message>
+        <source>Method:           %1
+</source>
+        <translation>Méthode :         %1
+</translation>
+    </message>
+    <message>
+        <source>simulated (warp level)</source>
+        <translation>simulée (au niveau des warps)</translation>
+    </message>
+    <message>
+        <source>closed form (too large to simulate: %1 CTA-slabs on the busiest SM, limit %2)</source>
+        <translation>forme close (trop grande pour être simulée : %1 tranches de CTA sur le SM le plus chargé, limite %2)</translation>
+    </message>
+    <message>
+        <source>Time:             %1 us (the engine&apos;s compute time)
+</source>
+        <translation>Temps :           %1 us (temps de calcul du moteur)
 </translation>
     </message>
 </context>

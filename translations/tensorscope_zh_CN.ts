@@ -233,6 +233,22 @@
         <source>Loaded from %1</source>
         <translation>加载自 %1</translation>
     </message>
+    <message>
+        <source>%1 (%2–%3 W)</source>
+        <translation>%1（%2–%3 W）</translation>
+    </message>
+    <message>
+        <source>Power, measured maximum</source>
+        <translation>功率，实测最大值</translation>
+    </message>
+    <message>
+        <source>Power, estimated</source>
+        <translation>功率，估算值</translation>
+    </message>
+    <message>
+        <source>Power, measured mean</source>
+        <translation>功率，实测平均值</translation>
+    </message>
 </context>
 <context>
     <name>ExecutionModel</name>
@@ -476,10 +492,6 @@
         <translation>目录中没有此设备的空闲功耗：假定空闲功耗为 TDP 的固定比例。</translation>
     </message>
     <message>
-        <source>The catalog has no TDP for this device: energy is not estimated.</source>
-        <translation>目录中没有此设备的 TDP：不估算能耗。</translation>
-    </message>
-    <message>
         <source>No measured clock under a matrix load is sourced: the quoted peak is assumed sustained, which flatters the device.</source>
         <translation>没有矩阵负载下频率的可靠测量：假定标称峰值可以持续，这会高估该设备。</translation>
     </message>
@@ -616,10 +628,6 @@
         <translation>运行时间</translation>
     </message>
     <message>
-        <source>energy = Σ ops (idle + (TDP − idle) × utilization) × time, × steps × PUE; CO₂ = energy × grid intensity</source>
-        <translation>能耗 = Σ 算子 (空闲 + (TDP − 空闲) × 利用率) × 时间，× 步数 × PUE；CO₂ = 能耗 × 电网碳强度</translation>
-    </message>
-    <message>
         <source>average chip power</source>
         <translation>芯片平均功率</translation>
     </message>
@@ -726,6 +734,73 @@
     <message>
         <source>No shape search measured %1 on this device: it is assumed to reach the same fraction of its peak as the measured %2.</source>
         <translation>没有形状搜索在此设备上测量过 %1：假定它达到的峰值比例与已测量的 %2 相同。</translation>
+    </message>
+    <message>
+        <source>vendor TDP</source>
+        <translation>厂商 TDP</translation>
+    </message>
+    <message>
+        <source>measured (published)</source>
+        <translation>实测（已发表）</translation>
+    </message>
+    <message>
+        <source>estimated (see the catalog note)</source>
+        <translation>估算（见目录注释）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>The catalog has no power figure (TDP, measured or estimated) for this device: energy is not estimated.</source>
+        <translation>目录中没有此设备的功率数据（TDP、实测或估算）：不估算能耗。</translation>
+    </message>
+    <message>
+        <source>energy = Σ ops (idle + (full-load power − idle) × utilization) × time, × steps × server overhead × PUE; CO₂ = energy × grid intensity</source>
+        <translation>能耗 = Σ 算子 (空闲 + (满载功率 − 空闲) × 利用率) × 时间，× 步数 × 服务器开销 × PUE；CO₂ = 能耗 × 电网强度</translation>
+    </message>
+    <message>
+        <source>power basis</source>
+        <translation>功率依据</translation>
+    </message>
+    <message>
+        <source>chip energy range</source>
+        <translation>芯片能耗范围</translation>
+    </message>
+    <message>
+        <source>%1J – %2J</source>
+        <translation>%1J – %2J</translation>
+    </message>
+    <message>
+        <source>server overhead</source>
+        <translation>服务器开销</translation>
+    </message>
+    <message>
+        <source>run energy (chip × PUE)</source>
+        <translation>运行能耗（芯片 × PUE）</translation>
+    </message>
+</context>
+<context>
+    <name>ExternalLink</name>
+    <message>
+        <source>Link not opened</source>
+        <translation>未打开链接</translation>
+    </message>
+    <message>
+        <source>Only web links (http and https) are opened. This link was not opened:
+%1</source>
+        <translation>只打开网页链接（http 和 https）。此链接未打开：
+%1</translation>
+    </message>
+    <message>
+        <source>Open link</source>
+        <translation>打开链接</translation>
+    </message>
+    <message>
+        <source>Open this address in the web browser?
+%1</source>
+        <translation>在网页浏览器中打开此地址？
+%1</translation>
     </message>
 </context>
 <context>
@@ -1069,6 +1144,11 @@ error %6</source>
         <source>(no data)</source>
         <extracomment>under a device&apos;s name in a chart whose value it has none of (e.g. no price)</extracomment>
         <translation>（无数据）</translation>
+    </message>
+    <message>
+        <source>(estimated)</source>
+        <extracomment>under a device&apos;s name in a chart whose value comes from an estimated figure (e.g. an energy from an estimated power)</extracomment>
+        <translation>（估算）</translation>
     </message>
 </context>
 <context>
@@ -1709,6 +1789,10 @@ The file is kept as &apos;%2&apos;.</source>
         <source>Tick devices in the Devices panel to compare them.</source>
         <translation>在“设备”面板中勾选设备以进行比较。</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 kWh for this run.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;功率为估算值：目录中的功率范围使本次运行为 %1–%2 kWh。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ts::RooflineChart</name>
@@ -2266,26 +2350,6 @@ x=%2
         <extracomment>tour title, scene number, scene count, scene title</extracomment>
         <translation>%1 — 第 %2 / %3 个场景：%4</translation>
     </message>
-    <message>
-        <source>Link not opened</source>
-        <translation>未打开链接</translation>
-    </message>
-    <message>
-        <source>Tours open only web links (http and https). This link was not opened:
-%1</source>
-        <translation>导览只打开网页链接（http 和 https）。此链接未打开：
-%1</translation>
-    </message>
-    <message>
-        <source>Open link</source>
-        <translation>打开链接</translation>
-    </message>
-    <message>
-        <source>Open this address in the web browser?
-%1</source>
-        <translation>在网页浏览器中打开此地址吗？
-%1</translation>
-    </message>
 </context>
 <context>
     <name>ts::TourPlayer</name>
@@ -2338,6 +2402,11 @@ x=%2
     <message>
         <source>The tour has no scenes yet: record one first.</source>
         <translation>导览还没有场景：请先录制一个。</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3 (%4)</source>
+        <extracomment>%1 line, %2 column of a JSON syntax error, %3 what was found, %4 its code</extracomment>
+        <translation>第 %1 行，第 %2 列：%3（%4）</translation>
     </message>
 </context>
 <context>
@@ -2653,6 +2722,24 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <source>tensorscope: unknown command &apos;%1&apos;. Run &apos;tensorscope --help&apos; for the list.
 </source>
         <translation>tensorscope：未知命令“%1”。运行“tensorscope --help”查看列表。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope %1: unexpected argument &apos;%2&apos;.
+</source>
+        <translation>tensorscope %1：意外的参数“%2”。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope %1: option &apos;%2&apos; given more than once; give it once.
+</source>
+        <translation>tensorscope %1：选项“%2”给出了多次；请只给一次。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope %1: option &apos;%2&apos; needs a file name, found an empty one.
+</source>
+        <translation>tensorscope %1：选项“%2”需要文件名，但给出的是空名。
 </translation>
     </message>
 </context>
@@ -3488,6 +3575,12 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
 </translation>
     </message>
     <message>
+        <source>tensorscope screenshot: cannot encode &apos;%1&apos;: %2
+</source>
+        <translation>tensorscope screenshot：无法编码“%1”：%2
+</translation>
+    </message>
+    <message>
         <source>Device pixel ratio, from %1 to %2 (default 1): the window keeps its size in logical pixels, the PNG is that many times larger, with type and lines as sharp as on a screen scaled to 150 % or 200 %.</source>
         <translation>设备像素比，%1 到 %2（默认 1）：窗口保持其逻辑像素尺寸，PNG 按此倍数放大，文字和线条与缩放到 150% 或 200% 的屏幕上一样清晰。</translation>
     </message>
@@ -3498,7 +3591,7 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
     <message>
         <source>tensorscope screenshot: --scale &apos;%1&apos; %2 (a device pixel ratio from %3 to %4, e.g. 1.5 or 2).
 </source>
-        <translation>tensorscope screenshot：--scale &apos;%1&apos; %2（设备像素比应为 %3 到 %4，例如 1.5 或 2）。
+        <translation>tensorscope screenshot：--scale '%1' %2（设备像素比应为 %3 到 %4，例如 1.5 或 2）。
 </translation>
     </message>
     <message>
@@ -3640,12 +3733,6 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <source>the cycle count of this GEMM on this array does not fit in 64 bits.
 </source>
         <translation>此 GEMM 在该阵列上的周期数超出 64 位范围。
-</translation>
-    </message>
-    <message>
-        <source>this GEMM is too large to simulate (%1 PE-updates, limit %2; at most %3 elements per matrix); use --method auto or closed-form.
-</source>
-        <translation>此 GEMM 太大，无法模拟（%1 次 PE 更新，上限 %2；每个矩阵最多 %3 个元素）；请使用 --method auto 或 closed-form。
 </translation>
     </message>
     <message>
@@ -3818,6 +3905,71 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <source>%1 (%2 SMs), %3 GEMM M=%4 N=%5 K=%6, tile %7
 </source>
         <translation>%1（%2 个 SM），%3 GEMM M=%4 N=%5 K=%6，分块 %7
+</translation>
+    </message>
+    <message>
+        <source>an array of %1 PEs is too large to simulate (at most %2); use --method auto or closed-form.
+</source>
+        <translation>包含 %1 个 PE 的阵列太大，无法模拟（最多 %2 个）；请使用 --method auto 或 closed-form。
+</translation>
+    </message>
+    <message>
+        <source>simulating: %1 % (fold %2 of %3), about %4 s left
+</source>
+        <extracomment>Progress of a long simulation on stderr: percent done, folds, time left.</extracomment>
+        <translation>正在模拟：%1 %（第 %2 / %3 个折叠），剩余约 %4 秒
+</translation>
+    </message>
+    <message>
+        <source>interrupted after %1 of %2 cycles (%3 of %4 folds); nothing printed.
+</source>
+        <translation>在 %2 个周期中的第 %1 个周期（%4 个折叠中的 %3 个）后中断；未输出结果。
+</translation>
+    </message>
+    <message>
+        <source>exact match with the reference, tile by tile</source>
+        <translation>与参考结果逐块完全一致</translation>
+    </message>
+    <message>
+        <source>MISMATCH (%1 values differ)</source>
+        <translation>不一致（%1 个值不同）</translation>
+    </message>
+    <message>
+        <source>this GEMM is too large to simulate (%1 CTA-slabs on the busiest SM, limit %2); use --method auto or closed-form.
+</source>
+        <translation>此 GEMM 过大，无法模拟（最繁忙的 SM 上有 %1 个 CTA K 片，上限 %2）；请使用 --method auto 或 closed-form。
+</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s closed form cannot answer this GEMM: %1; use --method auto or simulate.
+</source>
+        <translation>引擎的闭式公式无法回答此 GEMM：%1；请使用 --method auto 或 simulate。
+</translation>
+    </message>
+    <message>
+        <source>neither the simulator nor the engine&apos;s closed form can answer this GEMM: %1 CTA-slabs on the busiest SM (simulation limit %2), and the engine: %3
+</source>
+        <translation>模拟器和引擎的闭式公式都无法回答此 GEMM：最繁忙的 SM 上有 %1 个 CTA K 片（模拟上限 %2），引擎：%3
+</translation>
+    </message>
+    <message>
+        <source>Method:           %1
+</source>
+        <translation>方法：           %1
+</translation>
+    </message>
+    <message>
+        <source>simulated (warp level)</source>
+        <translation>模拟（warp 级）</translation>
+    </message>
+    <message>
+        <source>closed form (too large to simulate: %1 CTA-slabs on the busiest SM, limit %2)</source>
+        <translation>闭式公式（过大无法模拟：最繁忙的 SM 上有 %1 个 CTA K 片，上限 %2）</translation>
+    </message>
+    <message>
+        <source>Time:             %1 us (the engine&apos;s compute time)
+</source>
+        <translation>时间：           %1 us（引擎的计算时间）
 </translation>
     </message>
 </context>

@@ -4,6 +4,7 @@
 
 #include <QCommandLineParser>
 #include <QString>
+#include <QStringList>
 #include <QTextStream>
 
 namespace ts::cli {
@@ -13,6 +14,7 @@ enum ExitCode : int {
     kExitOk = 0,
     kExitFailure = 1, ///< the command ran but could not do its job (unreadable file, ...)
     kExitUsage = 2, ///< bad command line: unknown option, missing or malformed value
+    kExitInterrupted = 130, ///< stopped by Ctrl-C (SIGINT), as shells report it: 128 + 2
 };
 
 /// Where a command writes: `out` for results (what scripts parse), `err` for diagnostics.
@@ -38,6 +40,15 @@ public:
     /// A one-line, translated description for `tensorscope --help`.
     virtual QString summary() const = 0;
     virtual ApplicationKind applicationKind() const { return ApplicationKind::Core; }
+    /// The most positional arguments the command takes; more are a usage error (status 2)
+    /// before run() is called.
+    virtual int maxPositionalArguments() const { return 0; }
+    /// Options that may be given more than once (their values() are all used); any other option
+    /// given twice is a usage error naming it, instead of the last one silently winning.
+    virtual QStringList repeatableOptions() const { return { QStringLiteral("catalog") }; }
+    /// Options whose values name files: an empty value is a usage error naming the option
+    /// (`--catalog ''` used to go on as a file named "").
+    virtual QStringList fileOptions() const { return { QStringLiteral("catalog") }; }
 
     /// Declares the command's options and positional arguments (--help is added for it).
     virtual void addOptions(QCommandLineParser& parser) const = 0;

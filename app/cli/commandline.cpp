@@ -5,6 +5,7 @@
 #include "commandregistry.h"
 #include "version.h"
 
+#include <QSet>
 #include <algorithm>
 
 namespace ts::cli {
@@ -60,6 +61,39 @@ int runCommand(Command& command, const QStringList& arguments, CommandOutput& ou
     if (parser.isSet(helpOption)) {
         output.out << commandHelp(parser, command.name());
         return kExitOk;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > command.maxPositionalArguments()) {
+        output.err << CommandLine::tr("tensorscope %1: unexpected argument '%2'.\n")
+                          .arg(command.name(), positional.at(command.maxPositionalArguments()));
+        output.err << CommandLine::tr("Run 'tensorscope %1 --help' for its options.\n")
+                          .arg(command.name());
+        return kExitUsage;
+    }
+    // QCommandLineParser keeps every value of a repeated option and value() returns the last:
+    // "--device a --device b" would silently estimate b only.
+    const QStringList found = parser.optionNames();
+    const QStringList repeatable = command.repeatableOptions();
+    QSet<QString> seen;
+    for (const QString& name : found) {
+        if (repeatable.contains(name))
+            continue;
+        if (seen.contains(name) || parser.values(name).size() > 1) {
+            output.err << CommandLine::tr("tensorscope %1: option '%2' given more than once; "
+                                          "give it once.\n")
+                              .arg(command.name(), QStringLiteral("--") + name);
+            return kExitUsage;
+        }
+        seen.insert(name);
+    }
+    for (const QString& name : command.fileOptions()) {
+        const QStringList values = found.contains(name) ? parser.values(name) : QStringList();
+        if (values.contains(QString())) {
+            output.err << CommandLine::tr("tensorscope %1: option '%2' needs a file name, found "
+                                          "an empty one.\n")
+                              .arg(command.name(), QStringLiteral("--") + name);
+            return kExitUsage;
+        }
     }
     return command.run(parser, output);
 }

@@ -94,6 +94,18 @@ void DevicesCommand::addOptions(QCommandLineParser& parser) const
         { QStringLiteral("strict"), tr("Exit with 1 if loading the catalogs reported anything.") });
 }
 
+QJsonObject DevicesCommand::deviceJson(const Device& device)
+{
+    // The catalog keys, plus the power basis at the top level where scripts look first (the
+    // same key `estimate --json` gives per result).
+    QJsonObject json = DeviceJson::write(device);
+    json.insert(QStringLiteral("power_basis"),
+        device.fullLoadWatts()
+            ? QJsonValue(powerBasisName(device.powerBasis.value_or(PowerBasis::Tdp)))
+            : QJsonValue(QJsonValue::Null));
+    return json;
+}
+
 QString DevicesCommand::csvHeader()
 {
     return QStringLiteral("id,name,vendor,kind,year,bf16_tflops,fp16_tflops,memory_gb,"
@@ -155,7 +167,7 @@ int DevicesCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         }
         if (json)
             output.out << QString::fromUtf8(
-                QJsonDocument(DeviceJson::write(*device)).toJson(QJsonDocument::Indented));
+                QJsonDocument(deviceJson(*device)).toJson(QJsonDocument::Indented));
         else
             printDetails(*device, output);
         return strictFailure ? kExitFailure : kExitOk;
@@ -165,7 +177,7 @@ int DevicesCommand::run(const QCommandLineParser& parser, CommandOutput& output)
     if (json) {
         QJsonArray array;
         for (const Device& device : devices)
-            array.append(DeviceJson::write(device));
+            array.append(deviceJson(device));
         output.out << QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
     } else if (csv) {
         printCsv(devices, output);

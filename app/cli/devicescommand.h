@@ -5,6 +5,7 @@
 #include "command.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 
 namespace ts {
 class Catalog;
@@ -24,12 +25,16 @@ class DevicesCommand : public Command
 
 public:
     QString name() const override { return QStringLiteral("devices"); }
+    int maxPositionalArguments() const override { return 2; }
     QString summary() const override;
     void addOptions(QCommandLineParser& parser) const override;
     int run(const QCommandLineParser& parser, CommandOutput& output) override;
 
     /// The CSV header of the list form (a public contract, like the JSON keys).
     static QString csvHeader();
+    /// One device as `--json` prints it: the catalog keys plus `power_basis` ("tdp",
+    /// "measured", "estimated", or null without a power figure).
+    static QJsonObject deviceJson(const Device& device);
 
 private:
     static void printTable(const QList<Device>& devices, CommandOutput& output);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "screenshotcommand.h"
 
+#include "io/atomicwrite.h"
 #include "io/numberparsing.h"
 #include "localization.h"
 #include "mainwindow.h"
@@ -14,12 +15,12 @@
 #include "views/systolicview.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QElapsedTimer>
 #include <QImage>
 #include <QImageWriter>
 #include <QPainter>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QTabWidget>
 #include <limits>
 
@@ -248,18 +249,20 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
         window.render(&painter);
     }
 
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        output.err
-            << tr("tensorscope screenshot: cannot write '%1': %2\n").arg(path, file.errorString());
+    // Encoded in memory, then written through the one atomic writer, whose errors come from
+    // the file system ("No space left on device"), never QImageWriter's "Unknown error".
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    QImageWriter writer(&buffer, "png");
+    if (!writer.write(image)) {
+        output.err << tr("tensorscope screenshot: cannot encode '%1': %2\n")
+                          .arg(path, writer.errorString());
         return kExitFailure;
     }
-    QImageWriter writer(&file, "png");
-    if (!writer.write(image) || !file.commit()) {
-        output.err << tr("tensorscope screenshot: cannot write '%1': %2\n")
-                          .arg(path,
-                              writer.error() != QImageWriter::UnknownError ? writer.errorString()
-                                                                           : file.errorString());
+    buffer.close();
+    if (const QString reason = io::writeFileAtomically(path, png); !reason.isEmpty()) {
+        output.err << tr("tensorscope screenshot: cannot write '%1': %2\n").arg(path, reason);
         return kExitFailure;
     }
     output.out << tr("Wrote %1 (%2x%3, %4 theme)\n")

@@ -26,6 +26,10 @@ public:
     QString name() const override { return QStringLiteral("screenshot"); }
     QString summary() const override;
     ApplicationKind applicationKind() const override { return ApplicationKind::Widgets; }
+    QStringList fileOptions() const override
+    {
+        return { QStringLiteral("out"), QStringLiteral("tour") };
+    }
     void addOptions(QCommandLineParser& parser) const override;
     int run(const QCommandLineParser& parser, CommandOutput& output) override;
 

@@ -6,13 +6,14 @@
 #include "deviceoptions.h"
 #include "io/numberparsing.h"
 
+#include "interruptguard.h"
 #include "systolic/cyclemodel.h"
-#include "systolic/systolicsimulator.h"
+#include "systolic/streamedsimulation.h"
 
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
-#include <QRandomGenerator>
 #include <limits>
 #include <optional>
 
@@ -25,42 +26,10 @@ using namespace ts::systolic;
 const QString kTargetSystolic = QStringLiteral("systolic");
 const QString kTargetSimt = QStringLiteral("simt");
 
-struct SimulationOutcome
+/// The seed of the generated operands: a function of the GEMM, so that a run is repeatable.
+std::uint32_t operandSeed(GemmShape gemm)
 {
-    std::int64_t clockCycles = 0;
-    std::int64_t folds = 0;
-    std::int64_t peUpdates = 0;
-    bool productOk = false;
-};
-
-/// Deterministic operands in the int8 range (what an INT8 matrix unit multiplies), so that the
-/// product check is exact and repeatable.
-template <typename Scalar>
-typename SystolicSimulator<Scalar>::Matrix operand(
-    std::int64_t rows, std::int64_t cols, QRandomGenerator& rng)
-{
-    typename SystolicSimulator<Scalar>::Matrix m(rows, cols);
-    for (Eigen::Index c = 0; c < m.cols(); ++c)
-        for (Eigen::Index r = 0; r < m.rows(); ++r)
-            m(r, c) = Scalar(rng.bounded(-128, 128));
-    return m;
-}
-
-template <typename Scalar>
-std::optional<SimulationOutcome> simulate(Dataflow dataflow, ArrayShape array, GemmShape gemm)
-{
-    QRandomGenerator rng(quint32(gemm.m() * 73856093 ^ gemm.k() * 19349663 ^ gemm.n() * 83492791));
-    const auto a = operand<Scalar>(gemm.m(), gemm.k(), rng);
-    const auto b = operand<Scalar>(gemm.k(), gemm.n(), rng);
-    auto simulator = SystolicSimulator<Scalar>::create(dataflow, array, a, b);
-    if (!simulator)
-        return std::nullopt;
-    SimulationOutcome outcome;
-    outcome.clockCycles = simulator->run();
-    outcome.folds = simulator->foldsCompleted();
-    outcome.peUpdates = simulator->peUpdates();
-    outcome.productOk = simulator->product() == a * b;
-    return outcome;
+    return quint32(gemm.m() * 73856093 ^ gemm.k() * 19349663 ^ gemm.n() * 83492791);
 }
 
 } // namespace
@@ -173,46 +142,69 @@ int SimulateCommand::runSystolic(const QCommandLineParser& parser, CommandOutput
         return kExitUsage;
     }
 
-    // Work and memory a simulation would need; beyond the limits, answer from the closed form.
+    // The simulator's memory grows with the array only; its time with the PE-updates, which
+    // decide what `auto` simulates.
     const CheckedInt peUpdates
         = CheckedInt(estimate->clockCycles) * (std::int64_t(array.rows) * array.cols);
     const bool tooMuchWork = peUpdates.overflow() || peUpdates.value() > kMaxSimulatedPeUpdates;
-    auto tooBig = [](std::int64_t x, std::int64_t y) {
-        const CheckedInt product = CheckedInt(x) * y;
-        return product.overflow() || product.value() > kMaxSimulatedElements;
-    };
-    const bool tooMuchMemory
-        = tooBig(gemm.m(), gemm.k()) || tooBig(gemm.k(), gemm.n()) || tooBig(gemm.m(), gemm.n());
-    const bool simulatable = !tooMuchWork && !tooMuchMemory;
-    if (method == QLatin1String("simulate") && !simulatable) {
+    const bool arrayTooLarge = std::int64_t(array.rows) * array.cols > kMaxSimulatedPes;
+    if (method == QLatin1String("simulate") && arrayTooLarge) {
         output.err << prefix
-                + tr("this GEMM is too large to simulate (%1 PE-updates, limit %2; at most %3 "
-                     "elements per matrix); use --method auto or closed-form.\n")
-                      .arg(tooMuchWork ? QStringLiteral(">%1").arg(kMaxSimulatedPeUpdates)
-                                       : QString::number(peUpdates.value()))
-                      .arg(kMaxSimulatedPeUpdates)
-                      .arg(kMaxSimulatedElements);
+                + tr("an array of %1 PEs is too large to simulate (at most %2); use --method "
+                     "auto or closed-form.\n")
+                      .arg(std::int64_t(array.rows) * array.cols)
+                      .arg(kMaxSimulatedPes);
         return kExitUsage;
     }
-    const bool simulated = method != QLatin1String("closed-form") && simulatable;
+    const bool simulated = method == QLatin1String("simulate")
+        || (method == QLatin1String("auto") && !tooMuchWork && !arrayTooLarge);
 
     std::int64_t cycles = estimate->cycles;
     std::int64_t folds = estimate->folds;
     std::optional<bool> productOk;
-    std::int64_t simulatedPeUpdates = 0;
+    std::optional<StreamedResult> outcome;
     if (simulated) {
-        // int32 holds every partial sum while K·128² < 2³¹; wider reductions use int64.
-        const std::optional<SimulationOutcome> outcome = gemm.k() < (std::int64_t(1) << 17)
-            ? simulate<std::int32_t>(*dataflow, array, gemm)
-            : simulate<std::int64_t>(*dataflow, array, gemm);
+        // Progress on stderr once a second after the first; Ctrl-C stops between steps.
+        const InterruptGuard guard;
+        QElapsedTimer timer;
+        timer.start();
+        qint64 nextReportMs = 1000;
+        const QLocale locale;
+        auto progress = [&](const StreamedProgress& p) {
+            if (InterruptGuard::interrupted())
+                return false;
+            const qint64 elapsedMs = timer.elapsed();
+            if (elapsedMs >= nextReportMs && p.cyclesDone > 0) {
+                nextReportMs = elapsedMs + 1000;
+                const double fraction = double(p.cyclesDone) / double(p.clockCycles);
+                const double leftSeconds = double(elapsedMs) * 1e-3 * (1.0 - fraction) / fraction;
+                //: Progress of a long simulation on stderr: percent done, folds, time left.
+                output.err << tr("simulating: %1 % (fold %2 of %3), about %4 s left\n")
+                                  .arg(locale.toString(100.0 * fraction, 'f', 1),
+                                      locale.toString(qint64(p.foldsDone + 1)),
+                                      locale.toString(qint64(p.folds)),
+                                      locale.toString(leftSeconds, 'f', 0));
+                output.err.flush();
+            }
+            return true;
+        };
+        outcome = StreamedSimulation::run(*dataflow, array, gemm, operandSeed(gemm), progress);
         if (!outcome) {
             output.err << prefix + tr("the simulator rejected this shape.\n");
             return kExitFailure;
         }
+        if (outcome->cancelled) {
+            output.err << prefix
+                    + tr("interrupted after %1 of %2 cycles (%3 of %4 folds); nothing printed.\n")
+                          .arg(locale.toString(qint64(outcome->clockCycles)),
+                              locale.toString(qint64(estimate->clockCycles)),
+                              locale.toString(qint64(outcome->folds)),
+                              locale.toString(qint64(estimate->folds)));
+            return kExitInterrupted;
+        }
         cycles = outcome->clockCycles - 1;
         folds = outcome->folds;
-        productOk = outcome->productOk;
-        simulatedPeUpdates = outcome->peUpdates;
+        productOk = outcome->productOk();
     }
     // The utilization SCALE-Sim reports, on the cycles actually found.
     const double utilization = cycles == estimate->cycles ? estimate->utilization
@@ -243,7 +235,11 @@ int SimulateCommand::runSystolic(const QCommandLineParser& parser, CommandOutput
         json[QStringLiteral("mapping_efficiency_pct")] = 100.0 * estimate->mappingEfficiency;
         json[QStringLiteral("product_ok")] = productOk ? QJsonValue(*productOk) : QJsonValue();
         json[QStringLiteral("pe_updates")]
-            = simulated ? QJsonValue(qint64(simulatedPeUpdates)) : QJsonValue();
+            = outcome ? QJsonValue(qint64(outcome->peUpdates)) : QJsonValue();
+        json[QStringLiteral("product_mismatches")]
+            = outcome ? QJsonValue(qint64(outcome->mismatches)) : QJsonValue();
+        json[QStringLiteral("product_checksum")]
+            = outcome ? QJsonValue(qint64(outcome->checksum)) : QJsonValue();
         json[QStringLiteral("simulation_limit_pe_updates")] = qint64(kMaxSimulatedPeUpdates);
         output.out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
     } else {
@@ -256,9 +252,10 @@ int SimulateCommand::runSystolic(const QCommandLineParser& parser, CommandOutput
                           .arg(gemm.n())
                           .arg(gemm.k());
         output.out << tr("Method:             %1\n")
-                          .arg(simulated        ? tr("simulated (register level)")
-                                  : simulatable ? tr("closed form (as asked)")
-                                                : tr("closed form (too large to simulate)"));
+                          .arg(simulated ? tr("simulated (register level)")
+                                  : method == QLatin1String("closed-form")
+                                  ? tr("closed form (as asked)")
+                                  : tr("closed form (too large to simulate)"));
         output.out << tr("Cycles:             %1 (SCALE-Sim Total Cycles)\n")
                           .arg(locale.toString(qint64(cycles)));
         output.out << tr("Folds:              %1 (%2 x %3), %4 cycles each\n")
@@ -271,9 +268,11 @@ int SimulateCommand::runSystolic(const QCommandLineParser& parser, CommandOutput
         output.out << tr("Mapping efficiency: %1 %\n")
                           .arg(locale.toString(100.0 * estimate->mappingEfficiency, 'f', 3));
         output.out << tr("Product check:      %1\n")
-                          .arg(!productOk      ? tr("not run (closed form)")
-                                  : *productOk ? tr("exact match with Eigen")
-                                               : tr("MISMATCH"));
+                          .arg(!productOk ? tr("not run (closed form)")
+                                  : *productOk
+                                  ? tr("exact match with the reference, tile by tile")
+                                  : tr("MISMATCH (%1 values differ)")
+                                        .arg(locale.toString(qint64(outcome->mismatches))));
     }
     return productOk.value_or(true) ? kExitOk : kExitFailure;
 }

@@ -13,31 +13,43 @@ namespace ts::cli {
 ///
 /// TARGET `systolic`: `--rows R --cols C --dataflow ws|os|is --m M --k K --n N [--json]
 /// [--method auto|simulate|closed-form]` simulates C = A·B on an R×C systolic array with
-/// deterministic int8-range operands, checks the product against Eigen, and prints cycles
-/// (SCALE-Sim's Total Cycles), folds, utilization and mapping efficiency. With `auto` (the
-/// default) GEMMs needing more than kMaxSimulatedPeUpdates PE-updates, or operands larger than
-/// kMaxSimulatedElements elements, are answered from the closed form instead.
+/// deterministic int8-range operands generated on the fly (StreamedSimulation: memory bounded by
+/// the array, the product checked tile by tile), and prints cycles (SCALE-Sim's Total Cycles),
+/// folds, utilization and mapping efficiency. `simulate` runs any GEMM on arrays of up to
+/// kMaxSimulatedPes PEs, with progress on stderr once a second and Ctrl-C honoured (exit
+/// kExitInterrupted); `auto` (the default) answers GEMMs needing more than
+/// kMaxSimulatedPeUpdates PE-updates from the closed form instead.
 ///
-/// TARGET `simt`: `--device ID --m M --k K --n N [--tile 128x128x32] [--precision bf16] [--json]`
-/// runs the GEMM on the SIMT simulator with the catalog device's SM geometry and prints cycles,
-/// time, waves, CTAs per SM, occupancy, the achieved fraction of peak, the engine's figures
-/// for the same GEMM, and the check of the tiled product against Eigen (skipped beyond
-/// kMaxCheckedMacs multiply-accumulates).
+/// TARGET `simt`: `--device ID --m M --k K --n N [--tile 128x128x32] [--precision bf16] [--json]
+/// [--method auto|simulate|closed-form]` runs the GEMM on the SIMT simulator with the catalog
+/// device's SM geometry and prints cycles, time, waves, CTAs per SM, occupancy, the achieved
+/// fraction of peak, the engine's figures for the same GEMM, and the check of the tiled product
+/// against Eigen (skipped beyond kMaxCheckedMacs multiply-accumulates). With `auto` GEMMs whose
+/// busiest SM would run more than kMaxSimulatedCtaSlabs CTA-slabs are answered from the
+/// engine's closed form (its compute time); what neither can answer is refused.
 class SimulateCommand : public Command
 {
     Q_DECLARE_TR_FUNCTIONS(ts::cli::SimulateCommand)
 
 public:
-    /// About a second on one core at the measured ≥ 5e9 PE-updates/s (bench_systolic).
+    /// What `--method auto` simulates: under a second on one core at the measured
+    /// 4–12e9 PE-updates/s of arrays from 32×32 up (bench_simulatewhole).
     static constexpr std::int64_t kMaxSimulatedPeUpdates = 4'000'000'000;
-    /// Per operand matrix (A, B or C): 16 Mi elements, 64 MiB as int32.
+    /// Largest array simulated (4096 × 4096): its planes take about 16 bytes per PE.
+    static constexpr std::int64_t kMaxSimulatedPes = std::int64_t(1) << 24;
+    /// SIMT: per operand matrix (A, B or C): 16 Mi elements, 64 MiB as int32.
     static constexpr std::int64_t kMaxSimulatedElements = std::int64_t(1) << 24;
+    /// SIMT work limit: CTAs on the busiest SM × K-slabs each (about 3 µs each on one core,
+    /// so about a second; 16384³ on an H100 is 64,000). Beyond it `auto` answers from the
+    /// engine's closed form and `simulate` refuses.
+    static constexpr std::int64_t kMaxSimulatedCtaSlabs = std::int64_t(1) << 18;
     /// SIMT product check: up to 2^34 multiply-accumulates (≈2580³), twice that in Eigen GEMMs.
     static constexpr std::int64_t kMaxCheckedMacs = std::int64_t(1) << 34;
     /// Largest array side accepted on the command line.
     static constexpr int kMaxArraySide = 65536;
 
     QString name() const override { return QStringLiteral("simulate"); }
+    int maxPositionalArguments() const override { return 1; }
     QString summary() const override;
     void addOptions(QCommandLineParser& parser) const override;
     int run(const QCommandLineParser& parser, CommandOutput& output) override;

@@ -9,6 +9,7 @@
 #include "deviceoptions.h"
 #include "engine/performanceengine.h"
 #include "io/numberparsing.h"
+#include "models/engineerrortext.h"
 #include "simt/simtsimulator.h"
 
 #include <QJsonDocument>
@@ -71,6 +72,14 @@ int SimulateCommand::runSimt(const QCommandLineParser& parser, CommandOutput& ou
                           precisionNames().join(QStringLiteral(", ")));
         return kExitUsage;
     }
+    const QString method = parser.value(QStringLiteral("method")).trimmed().toLower();
+    if (method != QLatin1String("auto") && method != QLatin1String("simulate")
+        && method != QLatin1String("closed-form")) {
+        output.err << prefix
+                + tr("--method '%1': expected auto, simulate or closed-form.\n")
+                      .arg(parser.value(QStringLiteral("method")));
+        return kExitUsage;
+    }
     simt::ConfigError configError = simt::ConfigError::None;
     QString field;
     const std::optional<simt::GpuConfig> gpu
@@ -92,9 +101,43 @@ int SimulateCommand::runSimt(const QCommandLineParser& parser, CommandOutput& ou
     // 4-byte inputs, 64 for 1-byte), never less than the MMA's K.
     if (!parser.isSet(QStringLiteral("tile")))
         options.tile.k = std::max(64 / gpu->inputBytes, gpu->mma.k);
+    // The simulator runs one SM of each CTA count cycle by cycle: its work is the CTAs of the
+    // busiest SM times the K-slabs each runs (and its memory grows with both). Counted before
+    // anything is built; beyond the limit only the engine's closed form answers.
+    const std::int64_t tilesM = (gemm.m() + options.tile.m - 1) / std::max(1, options.tile.m);
+    const std::int64_t tilesN = (gemm.n() + options.tile.n - 1) / std::max(1, options.tile.n);
+    const std::int64_t slabs = (gemm.k() + options.tile.k - 1) / std::max(1, options.tile.k);
+    const CheckedInt ctas = CheckedInt(tilesM) * tilesN;
+    const CheckedInt ctaSlabsPerSm = ctas.overflow()
+        ? ctas
+        : CheckedInt((ctas.value() + gpu->smCount - 1) / gpu->smCount) * slabs;
+    const bool simulatable
+        = !ctaSlabsPerSm.overflow() && ctaSlabsPerSm.value() <= kMaxSimulatedCtaSlabs;
+    const QString work = ctaSlabsPerSm.overflow() ? QStringLiteral(">%1").arg(kMaxSimulatedCtaSlabs)
+                                                  : QString::number(ctaSlabsPerSm.value());
+    if (method == QLatin1String("simulate") && !simulatable) {
+        output.err << prefix
+                + tr("this GEMM is too large to simulate (%1 CTA-slabs on the busiest SM, limit "
+                     "%2); use --method auto or closed-form.\n")
+                      .arg(work)
+                      .arg(kMaxSimulatedCtaSlabs);
+        return kExitUsage;
+    }
+    const bool simulated = method != QLatin1String("closed-form") && simulatable;
+    // Without simulating, the kernel's resources and occupancy (which depend on the tile and the
+    // GPU, not on the GEMM's size) come from the kernel of one CTA's share of it.
+    const GemmShape kernelGemm = simulated
+        ? gemm
+        : GemmShape { GemmM(std::min<std::int64_t>(gemm.m(), options.tile.m)),
+              GemmN(std::min<std::int64_t>(gemm.n(), options.tile.n)),
+              GemmK(std::min<std::int64_t>(gemm.k(), std::int64_t(options.tile.k) * 64)) };
     simt::SimtSimulator::Error error = simt::SimtSimulator::Error::None;
-    const auto sim = simt::SimtSimulator::create(*gpu, gemm, options, &error);
-    if (!sim) {
+    const auto sim = simulated ? simt::SimtSimulator::create(*gpu, gemm, options, &error)
+                               : std::unique_ptr<simt::SimtSimulator>();
+    const std::optional<simt::GemmKernel> shapeKernel = simulated
+        ? std::optional<simt::GemmKernel>()
+        : simt::GemmKernel::create(*gpu, kernelGemm, options, &error);
+    if (simulated ? !sim : !shapeKernel) {
         output.err << prefix
                 + (error == simt::SimtSimulator::Error::InvalidTile
                         ? tr("--tile %1: M must split into 16-row warp MMAs, N into the MMA's "
@@ -109,9 +152,29 @@ int SimulateCommand::runSimt(const QCommandLineParser& parser, CommandOutput& ou
         return kExitUsage;
     }
 
+    engine::EngineError engineError = engine::EngineError::None;
+    const auto engine = engine::PerformanceEngine::estimateGemm(
+        gemm, *precision, device, engine::EngineOptions {}, &engineError);
+    if (!simulated && !engine && simulatable) {
+        output.err << prefix
+                + tr("the engine's closed form cannot answer this GEMM: %1; use --method auto "
+                     "or simulate.\n")
+                      .arg(EngineErrorText::describe(engineError));
+        return kExitFailure;
+    }
+    if (!simulated && !engine) {
+        output.err << prefix
+                + tr("neither the simulator nor the engine's closed form can answer this GEMM: "
+                     "%1 CTA-slabs on the busiest SM (simulation limit %2), and the engine: %3\n")
+                      .arg(work)
+                      .arg(kMaxSimulatedCtaSlabs)
+                      .arg(EngineErrorText::describe(engineError));
+        return kExitFailure;
+    }
+
     std::optional<bool> productOk;
     const CheckedInt macs = CheckedInt(gemm.m()) * gemm.k() * gemm.n();
-    const bool checkable = !macs.overflow() && macs.value() <= kMaxCheckedMacs
+    const bool checkable = simulated && !macs.overflow() && macs.value() <= kMaxCheckedMacs
         && gemm.m() * gemm.k() <= kMaxSimulatedElements
         && gemm.k() * gemm.n() <= kMaxSimulatedElements
         && gemm.m() * gemm.n() <= kMaxSimulatedElements;
@@ -137,18 +200,30 @@ int SimulateCommand::runSimt(const QCommandLineParser& parser, CommandOutput& ou
         }
     }
 
-    const auto engine = engine::PerformanceEngine::estimateGemm(
-        gemm, *precision, device, engine::EngineOptions {});
-    const simt::GemmKernel& kernel = sim->kernel();
+    const simt::GemmKernel& kernel = simulated ? sim->kernel() : *shapeKernel;
     // The engine's mapping of the same GEMM (GpuTileModel's counts).
     const qint64 tileM = engine ? engine->mapping.valueOr(engine::mapping::kTileM, 0) : 0;
     const qint64 tileN = engine ? engine->mapping.valueOr(engine::mapping::kTileN, 0) : 0;
     const qint64 waves = engine ? engine->mapping.valueOr(engine::mapping::kWaves, 0) : 0;
-    const simt::Occupancy& occupancy = sim->occupancy();
+    const simt::Occupancy& occupancy = kernel.occupancy;
+    const std::int64_t ctasPerWave = std::int64_t(gpu->smCount) * occupancy.ctasPerSm;
+    const std::int64_t waveCount = simulated ? sim->waves()
+        : ctas.overflow()                    ? 0
+                                             : (ctas.value() + ctasPerWave - 1) / ctasPerWave;
+    // The closed form: the engine's compute time for this GEMM (with its own tile choice), and
+    // the fraction of the tensor-core peak at the clock the simulator uses.
+    const double peakFlopsPerSecond = gpu->tensorFlopsPerClockPerSm() * gpu->smCount * gpu->clockHz;
+    const double usefulFlops = 2.0 * double(gemm.m()) * double(gemm.n()) * double(gemm.k());
+    const double timeSeconds = simulated ? sim->timeSeconds() : engine->computeSeconds;
+    const double fractionOfPeak = simulated ? sim->fractionOfPeak()
+        : timeSeconds > 0                   ? usefulFlops / timeSeconds / peakFlopsPerSecond
+                                            : 0.0;
 
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject json;
         json[QStringLiteral("target")] = kTargetSimt;
+        json[QStringLiteral("method")]
+            = simulated ? QStringLiteral("simulated") : QStringLiteral("closed_form");
         json[QStringLiteral("device")] = device.id;
         json[QStringLiteral("precision")] = precisionName(*precision);
         json[QStringLiteral("m")] = qint64(gemm.m());
@@ -161,18 +236,26 @@ int SimulateCommand::runSimt(const QCommandLineParser& parser, CommandOutput& ou
         json[QStringLiteral("registers_per_thread")] = kernel.registersPerThread;
         json[QStringLiteral("shared_memory_bytes_per_cta")] = qint64(kernel.sharedBytesPerCta);
         json[QStringLiteral("sm_count")] = gpu->smCount;
-        json[QStringLiteral("ctas")] = qint64(sim->ctas());
+        json[QStringLiteral("ctas")]
+            = ctas.overflow() ? QJsonValue() : QJsonValue(qint64(ctas.value()));
         json[QStringLiteral("ctas_per_sm")] = occupancy.ctasPerSm;
         json[QStringLiteral("occupancy_limit")] = simt::occupancyLimitName(occupancy.limit);
         json[QStringLiteral("resident_warps_per_sm")] = occupancy.residentWarps;
         json[QStringLiteral("occupancy")] = occupancy.fraction;
-        json[QStringLiteral("waves")] = qint64(sim->waves());
-        json[QStringLiteral("cycles")] = qint64(sim->totalCycles());
+        json[QStringLiteral("waves")]
+            = waveCount > 0 ? QJsonValue(qint64(waveCount)) : QJsonValue();
+        json[QStringLiteral("cycles")]
+            = simulated ? QJsonValue(qint64(sim->totalCycles())) : QJsonValue();
         json[QStringLiteral("clock_hz")] = gpu->clockHz;
-        json[QStringLiteral("time_seconds")] = sim->timeSeconds();
-        json[QStringLiteral("fraction_of_peak")] = sim->fractionOfPeak();
-        json[QStringLiteral("mma_instructions")] = qint64(sim->mmasIssued());
-        json[QStringLiteral("instructions_issued")] = qint64(sim->instructionsIssued());
+        json[QStringLiteral("time_seconds")] = timeSeconds;
+        json[QStringLiteral("fraction_of_peak")] = fractionOfPeak;
+        json[QStringLiteral("mma_instructions")]
+            = simulated ? QJsonValue(qint64(sim->mmasIssued())) : QJsonValue();
+        json[QStringLiteral("instructions_issued")]
+            = simulated ? QJsonValue(qint64(sim->instructionsIssued())) : QJsonValue();
+        json[QStringLiteral("cta_slabs_per_sm")]
+            = ctaSlabsPerSm.overflow() ? QJsonValue() : QJsonValue(qint64(ctaSlabsPerSm.value()));
+        json[QStringLiteral("simulation_limit_cta_slabs")] = qint64(kMaxSimulatedCtaSlabs);
         json[QStringLiteral("product_ok")] = productOk ? QJsonValue(*productOk) : QJsonValue();
         if (engine) {
             QJsonObject e;
@@ -195,23 +278,36 @@ int SimulateCommand::runSimt(const QCommandLineParser& parser, CommandOutput& ou
                           .arg(gemm.n())
                           .arg(gemm.k())
                           .arg(kernel.tile.text());
-        output.out << tr("Cycles:           %1 (%2 us at %3 MHz)\n")
-                          .arg(locale.toString(qint64(sim->totalCycles())))
-                          .arg(locale.toString(sim->timeSeconds() * 1e6, 'f', 2))
-                          .arg(locale.toString(gpu->clockHz * 1e-6, 'f', 0));
+        output.out << tr("Method:           %1\n")
+                          .arg(simulated ? tr("simulated (warp level)")
+                                  : simulatable
+                                  ? tr("closed form (as asked)")
+                                  : tr("closed form (too large to simulate: %1 CTA-slabs on the "
+                                       "busiest SM, limit %2)")
+                                        .arg(work)
+                                        .arg(kMaxSimulatedCtaSlabs));
+        if (simulated)
+            output.out << tr("Cycles:           %1 (%2 us at %3 MHz)\n")
+                              .arg(locale.toString(qint64(sim->totalCycles())))
+                              .arg(locale.toString(sim->timeSeconds() * 1e6, 'f', 2))
+                              .arg(locale.toString(gpu->clockHz * 1e-6, 'f', 0));
+        else
+            output.out << tr("Time:             %1 us (the engine's compute time)\n")
+                              .arg(locale.toString(timeSeconds * 1e6, 'f', 2));
         output.out << tr("CTAs:             %1 (%2 x %3 tiles), %4 per SM, %5 wave(s)\n")
-                          .arg(locale.toString(qint64(sim->ctas())))
-                          .arg(kernel.tilesM)
-                          .arg(kernel.tilesN)
+                          .arg(ctas.overflow() ? QStringLiteral("-")
+                                               : locale.toString(qint64(ctas.value())))
+                          .arg(tilesM)
+                          .arg(tilesN)
                           .arg(occupancy.ctasPerSm)
-                          .arg(sim->waves());
+                          .arg(waveCount);
         output.out << tr("Occupancy:        %1 % (%2 of %3 warps per SM; limited by %4)\n")
                           .arg(locale.toString(100.0 * occupancy.fraction, 'f', 1))
                           .arg(occupancy.residentWarps)
                           .arg(gpu->maxWarpsPerSm)
                           .arg(simt::occupancyLimitName(occupancy.limit));
-        output.out << tr("Fraction of peak: %1 %\n")
-                          .arg(locale.toString(100.0 * sim->fractionOfPeak(), 'f', 1));
+        output.out
+            << tr("Fraction of peak: %1 %\n").arg(locale.toString(100.0 * fractionOfPeak, 'f', 1));
         if (engine)
             output.out << tr(
                 "Engine:           tile %1x%2, %3 wave(s), compute %4 us, %5 % of peak\n")
@@ -221,7 +317,9 @@ int SimulateCommand::runSimt(const QCommandLineParser& parser, CommandOutput& ou
                               .arg(locale.toString(engine->computeSeconds * 1e6, 'f', 2))
                               .arg(locale.toString(100.0 * engine->fractionOfPeak(), 'f', 1));
         output.out << tr("Product check:    %1\n")
-                          .arg(!productOk ? tr("skipped (more than %1 MACs)").arg(kMaxCheckedMacs)
+                          .arg(!simulated ? tr("not run (closed form)")
+                                  : !productOk
+                                  ? tr("skipped (more than %1 MACs)").arg(kMaxCheckedMacs)
                                   : *productOk ? tr("exact match with Eigen")
                                                : tr("MISMATCH"));
     }

@@ -23,6 +23,7 @@ class WorkloadCommand : public Command
 
 public:
     QString name() const override { return QStringLiteral("workload"); }
+    int maxPositionalArguments() const override { return 2; }
     QString summary() const override;
     void addOptions(QCommandLineParser& parser) const override;
     int run(const QCommandLineParser& parser, CommandOutput& output) override;

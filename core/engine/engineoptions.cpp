@@ -9,8 +9,8 @@ namespace ts::engine {
 QString EngineOptions::problem() const
 {
     // Ranges wide enough for any real setting, narrow enough that nothing downstream overflows
-    // or turns negative: overheads up to a second, PUE from a perfect 1 to 10, a grid up to
-    // ten times the dirtiest national average.
+    // or turns negative: overheads up to a second, PUE and server overhead from a perfect 1 to 10,
+    // a grid up to ten times the dirtiest national average.
     struct Field
     {
         const char* name;
@@ -29,6 +29,8 @@ QString EngineOptions::problem() const
         { "gridGramsCo2PerKwh", gridGramsCo2PerKwh, 0, 1e4 },
         { "powerUsageEffectiveness", powerUsageEffectiveness, 1, 10 },
         { "idleFractionOfTdpFallback", idleFractionOfTdpFallback, 0, 1 },
+        { "gpuServerOverheadFactor", gpuServerOverheadFactor, 1, 10 },
+        { "tpuServerOverheadFactor", tpuServerOverheadFactor, 1, 10 },
         { "trainingTokens", trainingTokens, 0, 1e18 },
     };
     for (const Field& f : fields) {

@@ -65,8 +65,22 @@ struct EngineOptions
     /// IEA "Electricity 2024" (≈460 g/kWh for 2023).
     double gridGramsCo2PerKwh = 460;
     /// Power usage effectiveness of the data centre: facility energy / IT energy. Default: the
-    /// Uptime Institute Global Data Center Survey 2023 average (1.58).
+    /// Uptime Institute Global Data Center Survey 2023 average (1.58). Facility energy = chip
+    /// energy x the platform's server overhead factor x PUE.
     double powerUsageEffectiveness = 1.58;
+    /// Server power per accelerator over the accelerator's own power: the host CPUs, memory,
+    /// NICs, switches and fans a chip shares (the building, cooling plant and power conversion
+    /// are PUE's). GPU servers: 1.8, from NVIDIA's DGX maxima over their GPUs' TDPs: DGX H100
+    /// 10.2 kW / (8 x 700 W) = 1.82 (DGX H100/H200 User Guide), DGX B200 14.3 kW / (8 x 1000 W)
+    /// = 1.79 (DGX B200 User Guide). Also used for Gaudi and Trainium (servers of 8 and 16
+    /// accelerators with host CPUs, an assumption: no system power is published for them).
+    double gpuServerOverheadFactor = 1.8;
+    /// The same for TPU hosts: 1.97, PaLM's measured 378.5 W system power per TPU v4 chip
+    /// (Chowdhery et al., "PaLM", 2022, the energy table of its model card) over the chip's
+    /// measured maximum of 192 W (Jouppi et al., ISCA 2023, Table 4). A lower bound of that ratio
+    /// (PaLM's chips drew at most 192 W); Patterson et al. 2021 (Table 4) give 245-310 W per
+    /// TPU v3 chip against v3's 220 W measured mean, 1.1-1.4. docs/engine.md, "Energy".
+    double tpuServerOverheadFactor = 1.97;
     /// Which catalog price to use: "on-demand", "spot", "committed-1y", "committed-3y".
     QString priceKind = QStringLiteral("on-demand");
     /// When a device publishes no idle power, idle = this fraction of TDP. An assumption, shown

@@ -240,15 +240,28 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
     if (keepOps)
         w.ops.reserve(workload.ops().size());
 
-    const double tdp = device.tdpWatts.value_or(0);
-    double idle = device.idleWatts.value_or(0);
-    if (!device.idleWatts && tdp > 0) {
-        idle = tdp * options.idleFractionOfTdpFallback;
+    // The power model: idle plus the dynamic range up to the full-load power (a TDP, a measured
+    // maximum or an estimate), with the catalog's range where it has one.
+    const double fullLoad = device.fullLoadWatts().value_or(0);
+    const auto range = device.fullLoadWattsRange().value_or(std::make_pair(0.0, 0.0));
+    if (!device.idleWatts && fullLoad > 0) {
         w.idlePowerAssumed = true;
         w.notes.append(QStringLiteral("idle-power-assumed"));
     }
-    if (tdp <= 0)
+    // A measured idle stays as measured (below the low end at most); an assumed one is a
+    // fraction of whichever full-load power is used.
+    auto idleAt = [&](double full) {
+        return device.idleWatts ? std::min(*device.idleWatts, full)
+                                : full * options.idleFractionOfTdpFallback;
+    };
+    if (fullLoad <= 0)
         w.notes.append(QStringLiteral("no-tdp"));
+    else // a figure without a basis can only be a TDP (Device::fullLoadWatts)
+        w.powerBasis = powerBasisName(device.powerBasis.value_or(PowerBasis::Tdp));
+    w.serverOverheadFactor = device.kind == DeviceKind::Tpu ? options.tpuServerOverheadFactor
+                                                            : options.gpuServerOverheadFactor;
+    // Σ time and Σ utilization × time: energy is linear in them for any power model.
+    double busySeconds = 0;
     // No measured clock under a matrix load: the matrix units are taken to sustain the quoted
     // peak (gpuHardware / systolicHardware use a sustained fraction of 1), which flatters them.
     if (GpuTileModel::accepts(device) && !device.matrixClockHz && !device.boostClockHz)
@@ -298,7 +311,7 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
             const double utilization = std::min(1.0,
                 (std::max(e->computeSeconds, e->memorySeconds) + e->epilogueSeconds)
                     / e->timeSeconds);
-            w.energyJoulesPerStep += (idle + (tdp - idle) * utilization) * t;
+            busySeconds += utilization * t;
         }
         if (e->ranAs != e->precision) {
             static_assert(kAllPrecisions.size() * kAllPrecisions.size() <= 64);
@@ -330,11 +343,29 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
     w.memoryCapacityBytes = device.memoryCapacityBytes;
     w.fits = w.memory.totalBytes() <= device.memoryCapacityBytes;
 
+    auto energyAt = [&](double full) {
+        if (full <= 0)
+            return 0.0;
+        const double idle = idleAt(full);
+        return idle * w.stepSeconds + (full - idle) * busySeconds;
+    };
+    w.energyJoulesPerStep = energyAt(fullLoad);
+    w.energyJoulesPerStepLow = energyAt(range.first);
+    w.energyJoulesPerStepHigh = energyAt(range.second);
+    const double facility = w.serverOverheadFactor * options.powerUsageEffectiveness;
+    w.facilityEnergyJoulesPerStep = w.energyJoulesPerStep * facility;
+    w.facilityEnergyJoulesPerStepLow = w.energyJoulesPerStepLow * facility;
+    w.facilityEnergyJoulesPerStepHigh = w.energyJoulesPerStepHigh * facility;
+
     w.averagePowerWatts = w.stepSeconds > 0 ? w.energyJoulesPerStep / w.stepSeconds : 0;
     const double runSteps = w.tokensPerStep > 0 ? options.trainingTokens / w.tokensPerStep : 0;
     w.runSeconds = runSteps * w.stepSeconds;
+    // run.energy_kwh keeps its published meaning (chip energy × PUE, the JSON contract); the
+    // facility figure (host, network and cooling share too) is a key of its own.
     w.runEnergyKwh = w.energyJoulesPerStep * runSteps / 3.6e6 * options.powerUsageEffectiveness;
     w.runCo2Kg = w.runEnergyKwh * options.gridGramsCo2PerKwh / 1000.0;
+    w.runFacilityEnergyKwh = w.facilityEnergyJoulesPerStep * runSteps / 3.6e6;
+    w.runFacilityCo2Kg = w.runFacilityEnergyKwh * options.gridGramsCo2PerKwh / 1000.0;
 
     for (const PriceQuote& quote : device.prices) {
         if (quote.kind == options.priceKind) {
@@ -348,9 +379,10 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
     w.costPerRunUsd = w.runSeconds / 3600.0 * w.usdPerChipHour;
     w.costPerMillionTokensUsd
         = w.tokensPerSecond > 0 ? w.usdPerChipHour / 3600.0 / w.tokensPerSecond * 1e6 : 0;
-    for (double value :
-        { w.stepSeconds, w.energyJoulesPerStep, w.mfu, w.tokensPerSecond, w.runSeconds,
-            w.runEnergyKwh, w.runCo2Kg, w.costPerRunUsd, w.costPerMillionTokensUsd }) {
+    for (double value : { w.stepSeconds, w.energyJoulesPerStep, w.energyJoulesPerStepLow,
+             w.energyJoulesPerStepHigh, w.facilityEnergyJoulesPerStep, w.mfu, w.tokensPerSecond,
+             w.runSeconds, w.runEnergyKwh, w.runCo2Kg, w.runFacilityEnergyKwh, w.runFacilityCo2Kg,
+             w.costPerRunUsd, w.costPerMillionTokensUsd }) {
         if (!std::isfinite(value)) {
             setError(error, EngineError::NotFinite);
             return std::nullopt;

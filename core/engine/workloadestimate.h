@@ -41,12 +41,28 @@ struct WorkloadEstimate
     qint64 memoryCapacityBytes = 0;
     bool fits = true;
 
-    double averagePowerWatts = 0; ///< IT power of the chip over the step
-    double energyJoulesPerStep = 0; ///< chip energy (IT), without PUE
+    double averagePowerWatts = 0; ///< power of the chip over the step
+    double energyJoulesPerStep = 0; ///< chip energy, without server overhead or PUE
+    /// The chip energy with the catalog's low and high full-load power (Device::
+    /// fullLoadWattsRange); both equal energyJoulesPerStep for an exact (tdp, measured) figure.
+    double energyJoulesPerStepLow = 0;
+    double energyJoulesPerStepHigh = 0;
+    /// "tdp", "measured" or "estimated" (Device::powerBasis); empty without a power figure.
+    QString powerBasis;
+    /// The platform's server overhead factor used (EngineOptions::gpu/tpuServerOverheadFactor).
+    double serverOverheadFactor = 1;
+    /// Energy at the level people pay for: chip energy × serverOverheadFactor × PUE, and its
+    /// range.
+    double facilityEnergyJoulesPerStep = 0;
+    double facilityEnergyJoulesPerStepLow = 0;
+    double facilityEnergyJoulesPerStepHigh = 0;
     bool idlePowerAssumed = false; ///< the catalog had no idle figure (fallback fraction used)
     double runSeconds = 0; ///< training: time for EngineOptions::trainingTokens
-    double runEnergyKwh = 0; ///< facility energy of the run: IT energy × PUE
-    double runCo2Kg = 0;
+    double runEnergyKwh = 0; ///< energy of the run: chip energy × PUE (no server overhead)
+    double runCo2Kg = 0; ///< of runEnergyKwh
+    /// Facility energy of the run: chip energy × server overhead × PUE, and its CO₂.
+    double runFacilityEnergyKwh = 0;
+    double runFacilityCo2Kg = 0;
     double usdPerChipHour = 0; ///< 0 when the catalog has no price of the chosen kind
     double costPerStepUsd = 0;
     double costPerRunUsd = 0;

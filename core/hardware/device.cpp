@@ -35,6 +35,33 @@ QStringList deviceKindNames()
     return { QStringLiteral("gpu"), QStringLiteral("tpu"), QStringLiteral("other") };
 }
 
+QString powerBasisName(PowerBasis basis)
+{
+    switch (basis) {
+    case PowerBasis::Tdp:
+        return QStringLiteral("tdp");
+    case PowerBasis::Measured:
+        return QStringLiteral("measured");
+    case PowerBasis::Estimated:
+        return QStringLiteral("estimated");
+    }
+    return QStringLiteral("estimated");
+}
+
+std::optional<PowerBasis> powerBasisFromName(const QString& name)
+{
+    for (PowerBasis basis : { PowerBasis::Tdp, PowerBasis::Measured, PowerBasis::Estimated }) {
+        if (powerBasisName(basis) == name)
+            return basis;
+    }
+    return std::nullopt;
+}
+
+QStringList powerBasisNames()
+{
+    return { QStringLiteral("tdp"), QStringLiteral("measured"), QStringLiteral("estimated") };
+}
+
 QString MmaShape::text() const
 {
     return QStringLiteral("m%1n%2k%3").arg(m).arg(n).arg(k);
@@ -131,6 +158,25 @@ double Device::attentionFraction(Precision precision, bool backward, bool* measu
     const double ratio
         = backward ? kAssumedAttentionBackwardToGemm : kAssumedAttentionForwardToGemm;
     return std::min(1.0, ratio * sustainedMatrixFraction(precision).value_or(1.0));
+}
+
+std::optional<double> Device::fullLoadWatts() const
+{
+    const bool vendorTdp = !powerBasis || *powerBasis == PowerBasis::Tdp;
+    const std::optional<double> watts = vendorTdp ? tdpWatts : maxWatts;
+    if (!watts || !(*watts > 0.0))
+        return std::nullopt;
+    return watts;
+}
+
+std::optional<std::pair<double, double>> Device::fullLoadWattsRange() const
+{
+    const auto point = fullLoadWatts();
+    if (!point)
+        return std::nullopt;
+    const double low = powerLowWatts && *powerLowWatts > 0.0 ? *powerLowWatts : *point;
+    const double high = powerHighWatts && *powerHighWatts > 0.0 ? *powerHighWatts : *point;
+    return std::make_pair(std::min(low, *point), std::max(high, *point));
 }
 
 std::optional<double> Device::ridgeFlopsPerByte() const

@@ -10,6 +10,7 @@
 #include <QStringList>
 #include <array>
 #include <optional>
+#include <utility>
 
 namespace ts {
 
@@ -22,6 +23,18 @@ QString deviceKindName(DeviceKind kind);
 std::optional<DeviceKind> deviceKindFromName(const QString& name);
 /// {"gpu", "tpu", "other"}.
 QStringList deviceKindNames();
+
+/// The evidence behind a device's power figure (catalog `power.basis`): a vendor TDP/TBP, a power
+/// a publication measured on the chip, or an estimate derived from what the vendor publishes
+/// (its derivation in the catalog note, with a range).
+enum class PowerBasis { Tdp, Measured, Estimated };
+
+/// "tdp", "measured", "estimated" (the JSON spelling).
+QString powerBasisName(PowerBasis basis);
+/// Parses powerBasisName() output (exact); nothing for anything else.
+std::optional<PowerBasis> powerBasisFromName(const QString& name);
+/// {"tdp", "measured", "estimated"}.
+QStringList powerBasisNames();
 
 /// A tensor-core MMA instruction tile, m × n × k (e.g. Ampere/Hopper bf16 `mma.sync` m16n8k16,
 /// CUDA PTX ISA §9.7.14 "Warp-level matrix multiply-accumulate instructions").
@@ -195,8 +208,29 @@ struct Device
     std::optional<GpuGeometry> gpu;
     std::optional<SystolicGeometry> systolic;
 
+    /// Vendor TDP / TGP / TBP, W (catalog `power.tdp_w`).
     std::optional<double> tdpWatts;
+    /// Idle power, W (`power.idle_w`): only where a publication measured it (TPU v3, v4).
     std::optional<double> idleWatts;
+    /// The power at full load where no vendor TDP exists, W (`power.max_w`): the measured
+    /// maximum (basis measured) or the estimate (basis estimated).
+    std::optional<double> maxWatts;
+    /// The measured mean power under production load, W (`power.mean_w`); shown, not used.
+    std::optional<double> meanWatts;
+    /// The range of the full-load power, W (`power.low_w`, `power.high_w`): required for an
+    /// estimate, optional otherwise; low <= fullLoadWatts() <= high.
+    std::optional<double> powerLowWatts;
+    std::optional<double> powerHighWatts;
+    /// The evidence of the power figure (`power.basis`); a file that gives only `tdp_w` reads
+    /// as PowerBasis::Tdp. Absent: the device has no power figure at all.
+    std::optional<PowerBasis> powerBasis;
+
+    /// The power the chip draws at full load, W, which the engine scales with utilization:
+    /// maxWatts for a measured or estimated basis, tdpWatts for a TDP. Nothing without a figure.
+    std::optional<double> fullLoadWatts() const;
+    /// The low and high ends of fullLoadWatts(): the catalog range where given, else the point
+    /// twice. Nothing without a figure.
+    std::optional<std::pair<double, double>> fullLoadWattsRange() const;
 
     std::optional<Interconnect> interconnect;
     QList<PriceQuote> prices;

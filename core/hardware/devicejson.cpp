@@ -149,6 +149,59 @@ void insertIf(QJsonObject& object, const char* field, const QString& value)
         object.insert(key(field), value);
 }
 
+// Reads `power`: the basis, the figure it names (tdp_w for a TDP, max_w for a measured or
+// estimated full-load power), idle, mean and the range. Each wrong value is an error naming
+// its field; so is a range that does not hold the figure.
+void readPower(JsonObjectReader& sub, Device& device)
+{
+    sub.warnAboutUnknownKeys({ QStringLiteral("basis"), QStringLiteral("tdp_w"),
+        QStringLiteral("max_w"), QStringLiteral("mean_w"), QStringLiteral("idle_w"),
+        QStringLiteral("low_w"), QStringLiteral("high_w") });
+    device.tdpWatts = scaled(sub, "tdp_w", 1.0);
+    device.maxWatts = scaled(sub, "max_w", 1.0);
+    device.meanWatts = scaled(sub, "mean_w", 1.0);
+    device.idleWatts = scaled(sub, "idle_w", 1.0);
+    device.powerLowWatts = scaled(sub, "low_w", 1.0);
+    device.powerHighWatts = scaled(sub, "high_w", 1.0);
+    if (const auto basis
+        = sub.oneOf(QStringLiteral("basis"), powerBasisNames(), Presence::Optional))
+        device.powerBasis = powerBasisFromName(*basis);
+    else if (!sub.has(QStringLiteral("basis")) && sub.has(QStringLiteral("tdp_w")))
+        device.powerBasis = PowerBasis::Tdp; // files written before `basis` existed
+    else if (!sub.has(QStringLiteral("basis")) && sub.has(QStringLiteral("max_w")))
+        sub.report(DiagnosticCode::MissingField, QStringLiteral("basis"),
+            QStringLiteral("\"measured\" or \"estimated\" with max_w"), QStringLiteral("nothing"));
+    if (!device.powerBasis)
+        return;
+    auto require = [&](const char* field, const std::optional<double>& value) {
+        if (!value && !sub.has(key(field)))
+            sub.report(DiagnosticCode::MissingField, key(field),
+                QStringLiteral("%1 with basis \"%2\"")
+                    .arg(key(field), powerBasisName(*device.powerBasis)),
+                QStringLiteral("nothing"));
+    };
+    const bool tdp = *device.powerBasis == PowerBasis::Tdp;
+    const char* figureField = tdp ? "tdp_w" : "max_w";
+    require(figureField, tdp ? device.tdpWatts : device.maxWatts);
+    if (*device.powerBasis == PowerBasis::Estimated) {
+        require("low_w", device.powerLowWatts);
+        require("high_w", device.powerHighWatts);
+    }
+    auto atMost = [&](const char* field, const std::optional<double>& value, const char* bound,
+                      const std::optional<double>& limit) {
+        if (value && limit && *value > *limit)
+            sub.report(DiagnosticCode::Inconsistent, key(field),
+                QStringLiteral("at most %1 (%2)").arg(key(bound)).arg(*limit),
+                QStringLiteral("number %1").arg(*value));
+    };
+    const std::optional<double> figure = device.fullLoadWatts();
+    atMost("low_w", device.powerLowWatts, "high_w", device.powerHighWatts);
+    atMost("low_w", device.powerLowWatts, figureField, figure);
+    atMost(figureField, figure, "high_w", device.powerHighWatts);
+    atMost("idle_w", device.idleWatts, figureField, figure);
+    atMost("mean_w", device.meanWatts, figureField, figure);
+}
+
 } // namespace
 
 bool DeviceJson::isValidId(const QString& id)
@@ -416,13 +469,7 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
 
     if (const auto power = reader.object(QStringLiteral("power"), Presence::Optional)) {
         JsonObjectReader sub(*power, reader.pathOf(QStringLiteral("power")), file, &diagnostics);
-        sub.warnAboutUnknownKeys({ QStringLiteral("tdp_w"), QStringLiteral("idle_w") });
-        device.tdpWatts = scaled(sub, "tdp_w", 1.0);
-        device.idleWatts = scaled(sub, "idle_w", 1.0);
-        if (device.tdpWatts && device.idleWatts && *device.idleWatts > *device.tdpWatts)
-            sub.report(DiagnosticCode::Inconsistent, QStringLiteral("idle_w"),
-                QStringLiteral("at most tdp_w (%1)").arg(*device.tdpWatts),
-                QStringLiteral("number %1").arg(*device.idleWatts));
+        readPower(sub, device);
     }
 
     if (const auto link = reader.object(QStringLiteral("interconnect"), Presence::Optional)) {
@@ -658,8 +705,14 @@ QJsonObject DeviceJson::write(const Device& device)
     }
 
     QJsonObject power;
+    if (device.powerBasis)
+        power.insert(QStringLiteral("basis"), powerBasisName(*device.powerBasis));
     insertIf(power, "tdp_w", device.tdpWatts);
+    insertIf(power, "max_w", device.maxWatts);
+    insertIf(power, "mean_w", device.meanWatts);
     insertIf(power, "idle_w", device.idleWatts);
+    insertIf(power, "low_w", device.powerLowWatts);
+    insertIf(power, "high_w", device.powerHighWatts);
     if (!power.isEmpty())
         object.insert(QStringLiteral("power"), power);
 

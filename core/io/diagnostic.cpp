@@ -41,6 +41,8 @@ QString codeName(DiagnosticCode code)
         return QStringLiteral("inconsistent");
     case DiagnosticCode::UnknownField:
         return QStringLiteral("unknown-field");
+    case DiagnosticCode::DuplicateKey:
+        return QStringLiteral("duplicate-key");
     }
     return QStringLiteral("unknown");
 }

@@ -30,6 +30,7 @@ enum class DiagnosticCode {
     Overflow, ///< sizes whose derived quantities would overflow 64-bit arithmetic
     Inconsistent, ///< values that contradict each other (e.g. heads not dividing width)
     UnknownField, ///< a key this program does not know (a warning: possibly a typo)
+    DuplicateKey, ///< a key given twice in one JSON object (a warning: the last value is used)
 };
 
 /// The stable kebab-case name of a code, e.g. "missing-field".

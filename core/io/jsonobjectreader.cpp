@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "jsonobjectreader.h"
 
+#include "inputlimits.h"
+
 #include <limits>
 
 #include <cmath>
@@ -50,12 +52,8 @@ QString JsonObjectReader::describe(const QJsonValue& value)
         return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
     case QJsonValue::Double:
         return QStringLiteral("number ") + QString::number(value.toDouble(), 'g', 17);
-    case QJsonValue::String: {
-        QString text = value.toString();
-        if (text.size() > 40)
-            text = text.left(37) + QStringLiteral("...");
-        return QStringLiteral("string \"") + text + QLatin1Char('"');
-    }
+    case QJsonValue::String:
+        return QStringLiteral("string \"") + shortened(value.toString()) + QLatin1Char('"');
     case QJsonValue::Array:
         return QStringLiteral("array");
     case QJsonValue::Object:
@@ -64,6 +62,11 @@ QString JsonObjectReader::describe(const QJsonValue& value)
         break;
     }
     return QStringLiteral("nothing");
+}
+
+QString JsonObjectReader::shortened(const QString& text)
+{
+    return text.size() > 40 ? text.left(37) + QStringLiteral("...") : text;
 }
 
 void JsonObjectReader::report(DiagnosticCode code, const QString& key, const QString& expected,
@@ -95,7 +98,8 @@ std::optional<QJsonValue> JsonObjectReader::fetch(
     return it.value();
 }
 
-std::optional<QString> JsonObjectReader::string(const QString& key, Presence presence)
+std::optional<QString> JsonObjectReader::string(
+    const QString& key, Presence presence, qsizetype maxLength)
 {
     const QString expected = QStringLiteral("string");
     const auto value = fetch(key, presence, expected);
@@ -105,7 +109,14 @@ std::optional<QString> JsonObjectReader::string(const QString& key, Presence pre
         report(DiagnosticCode::WrongType, key, expected, describe(*value));
         return std::nullopt;
     }
-    return value->toString();
+    QString text = value->toString();
+    if (maxLength >= 0 && text.size() > maxLength) {
+        report(DiagnosticCode::OutOfRange, key,
+            QStringLiteral("string of at most %1 characters").arg(maxLength),
+            QStringLiteral("string of %1 characters").arg(text.size()));
+        return std::nullopt;
+    }
+    return text;
 }
 
 std::optional<QString> JsonObjectReader::oneOf(
@@ -227,7 +238,8 @@ std::optional<QJsonObject> JsonObjectReader::object(const QString& key, Presence
     return value->toObject();
 }
 
-std::optional<QJsonArray> JsonObjectReader::array(const QString& key, Presence presence)
+std::optional<QJsonArray> JsonObjectReader::array(
+    const QString& key, Presence presence, qsizetype maxEntries)
 {
     const QString expected = QStringLiteral("array");
     const auto value = fetch(key, presence, expected);
@@ -237,16 +249,32 @@ std::optional<QJsonArray> JsonObjectReader::array(const QString& key, Presence p
         report(DiagnosticCode::WrongType, key, expected, describe(*value));
         return std::nullopt;
     }
-    return value->toArray();
+    QJsonArray array = value->toArray();
+    if (maxEntries >= 0 && array.size() > maxEntries) {
+        report(DiagnosticCode::OutOfRange, key,
+            QStringLiteral("array of at most %1 entries").arg(maxEntries),
+            QStringLiteral("array of %1 entries").arg(array.size()));
+        return std::nullopt;
+    }
+    return array;
 }
 
 void JsonObjectReader::warnAboutUnknownKeys(const QStringList& known)
 {
+    qsizetype unknown = 0;
     for (auto it = m_object.constBegin(); it != m_object.constEnd(); ++it) {
-        if (!known.contains(it.key()))
-            report(DiagnosticCode::UnknownField, it.key(), QStringLiteral("a known field"),
-                QStringLiteral("unknown key \"%1\"").arg(it.key()), Severity::Warning);
+        if (known.contains(it.key()))
+            continue;
+        // A file of a million unknown keys must not become a million warnings.
+        if (++unknown <= kMaxUnknownKeyWarnings)
+            report(DiagnosticCode::UnknownField, shortened(it.key()),
+                QStringLiteral("a known field"),
+                QStringLiteral("unknown key \"%1\"").arg(shortened(it.key())), Severity::Warning);
     }
+    if (unknown > kMaxUnknownKeyWarnings)
+        report(DiagnosticCode::UnknownField, QString(), QStringLiteral("known fields"),
+            QStringLiteral("%1 more unknown keys").arg(unknown - kMaxUnknownKeyWarnings),
+            Severity::Warning);
 }
 
 std::optional<int> JsonObjectReader::formatHeader(const QString& format, int currentVersion)

@@ -34,7 +34,10 @@ public:
     /// The JSON path of a field of this object, e.g. "$.devices[2]" + "memory".
     QString pathOf(const QString& key) const;
 
-    std::optional<QString> string(const QString& key, Presence presence = Presence::Required);
+    /// A string of at most `maxLength` UTF-16 code units (-1: any length); a longer one is
+    /// OutOfRange ("at most N characters").
+    std::optional<QString> string(
+        const QString& key, Presence presence = Presence::Required, qsizetype maxLength = -1);
     /// A string that must be one of `allowed` (reported as UnknownValue otherwise).
     /// The versioned-file header every Tensorscope file starts with: "format" must be `format`
     /// and "version" an integer from 1 to `currentVersion` (a newer one is UnsupportedVersion).
@@ -49,9 +52,14 @@ public:
         const QString& key, qint64 minimum, qint64 maximum, Presence presence = Presence::Required);
     std::optional<bool> boolean(const QString& key, Presence presence = Presence::Required);
     std::optional<QJsonObject> object(const QString& key, Presence presence = Presence::Required);
-    std::optional<QJsonArray> array(const QString& key, Presence presence = Presence::Required);
+    /// An array of at most `maxEntries` entries (-1: any number); a longer one is OutOfRange
+    /// ("at most N entries"), reported before any entry is looked at.
+    std::optional<QJsonArray> array(
+        const QString& key, Presence presence = Presence::Required, qsizetype maxEntries = -1);
 
-    /// Records an UnknownField warning for each key not in `known` (catches typos in user files).
+    /// Records an UnknownField warning for each key not in `known` (catches typos in user files):
+    /// the first kMaxUnknownKeyWarnings (inputlimits.h), then one warning with the count of the
+    /// rest.
     void warnAboutUnknownKeys(const QStringList& known);
 
     /// Appends a diagnostic located at `key` of this object.
@@ -62,8 +70,11 @@ public:
     bool ok() const { return m_ok; }
 
     /// A short description of a JSON value for the "found" part of a diagnostic, e.g.
-    /// `string "fast"`, `number -5`, `null`.
+    /// `string "fast"`, `number -5`, `null`; long strings are cut to 40 characters.
     static QString describe(const QJsonValue& value);
+
+    /// `text` cut to 40 characters ("..." marks the cut), for keys and values in diagnostics.
+    static QString shortened(const QString& text);
 
 private:
     std::optional<QJsonValue> fetch(const QString& key, Presence presence, const QString& expected);

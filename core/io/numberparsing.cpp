@@ -16,12 +16,36 @@ std::optional<qint64> fail(NumberProblem* problem, NumberProblem value)
     return std::nullopt;
 }
 
+/// True if the separators '_' and ',' in `digits` (no sign) only group thousands: a first group
+/// of 1 to 3 digits, then groups of exactly 3 ("1,000,000", "1_000"). "1,5" is a European
+/// decimal or a typo, not 15.
+bool separatorsGroupThousands(const QString& digits)
+{
+    qsizetype group = 0;
+    bool first = true;
+    for (QChar c : digits) {
+        if (c == QLatin1Char('_') || c == QLatin1Char(',')) {
+            if (group == 0 || (first ? group > 3 : group != 3))
+                return false;
+            first = false;
+            group = 0;
+        } else {
+            ++group;
+        }
+    }
+    return first || group == 3;
+}
+
 } // namespace
 
 std::optional<qint64> parseInteger(
     const QString& text, qint64 minimum, qint64 maximum, NumberProblem* problem)
 {
     QString digits = text.trimmed();
+    const qsizetype signLength
+        = digits.startsWith(QLatin1Char('+')) || digits.startsWith(QLatin1Char('-')) ? 1 : 0;
+    if (!separatorsGroupThousands(digits.mid(signLength)))
+        return fail(problem, NumberProblem::NotANumber);
     digits.remove(QLatin1Char('_'));
     digits.remove(QLatin1Char(','));
     bool negative = false;

@@ -18,8 +18,9 @@ enum class NumberProblem {
 };
 
 /// Parses a whole number in [minimum, maximum]. Accepts surrounding spaces, a leading '+', and
-/// digit separators '_' and ',' (1_000_000); rejects fractions, exponents, hex and anything
-/// else. Never overflows: values beyond 64 bits are TooLarge (or TooSmall when negative).
+/// digit separators '_' and ',' between groups of three digits (1_000_000, 1,024); rejects
+/// other separators ("1,5" is not 15), fractions, exponents, hex and anything else. Never
+/// overflows: values beyond 64 bits are TooLarge (or TooSmall when negative).
 std::optional<qint64> parseInteger(
     const QString& text, qint64 minimum, qint64 maximum, NumberProblem* problem = nullptr);
 

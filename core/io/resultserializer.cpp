@@ -113,6 +113,24 @@ const Column kColumns[] = {
     { "matrix_fraction_evidence",
         [](const Estimate& e) { return Cell::of(e.matrixFractionEvidence); }, nullptr,
         "matrix_fraction.evidence" },
+    { "power_basis",
+        [](const Estimate& e) {
+            return ResultSerializer::hasPower(e) ? Cell::of(e.powerBasis) : Cell {};
+        } },
+    { "energy_j_low",
+        [](const Estimate& e) {
+            return Cell::known(ResultSerializer::hasPower(e), e.energyJoulesPerStepLow);
+        },
+        nullptr, "energy_j_range.0" },
+    { "energy_j_high",
+        [](const Estimate& e) {
+            return Cell::known(ResultSerializer::hasPower(e), e.energyJoulesPerStepHigh);
+        },
+        nullptr, "energy_j_range.1" },
+    { "facility_energy_j",
+        [](const Estimate& e) {
+            return Cell::known(ResultSerializer::hasPower(e), e.facilityEnergyJoulesPerStep);
+        } },
 };
 
 // Markdown is for reading: the identity first, then the figures a comparison looks at.
@@ -169,6 +187,11 @@ QJsonValue ResultSerializer::orNull(bool known, double value)
     return known ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
 }
 
+QJsonValue ResultSerializer::range(bool known, double low, double high)
+{
+    return known ? QJsonValue(QJsonArray { low, high }) : QJsonValue(QJsonValue::Null);
+}
+
 QJsonObject ResultSerializer::workloadJson(const Workload& workload)
 {
     const WorkloadSpec& spec = workload.spec();
@@ -221,6 +244,14 @@ QJsonObject ResultSerializer::resultJson(const ResultRow& row)
         { QStringLiteral("memory_capacity_gib"), double(w.memoryCapacityBytes) / kBytesPerGib },
         { QStringLiteral("fits"), w.fits },
         { QStringLiteral("energy_j"), orNull(power, w.energyJoulesPerStep) },
+        { QStringLiteral("energy_j_range"),
+            range(power, w.energyJoulesPerStepLow, w.energyJoulesPerStepHigh) },
+        { QStringLiteral("facility_energy_j"), orNull(power, w.facilityEnergyJoulesPerStep) },
+        { QStringLiteral("facility_energy_j_range"),
+            range(power, w.facilityEnergyJoulesPerStepLow, w.facilityEnergyJoulesPerStepHigh) },
+        { QStringLiteral("power_basis"),
+            power ? QJsonValue(w.powerBasis) : QJsonValue(QJsonValue::Null) },
+        { QStringLiteral("server_overhead_factor"), w.serverOverheadFactor },
         { QStringLiteral("average_power_w"), orNull(power, w.averagePowerWatts) },
         { QStringLiteral("cost_usd"), orNull(price, w.costPerStepUsd) },
         { QStringLiteral("usd_per_chip_hour"), orNull(price, w.usdPerChipHour) },
@@ -230,6 +261,8 @@ QJsonObject ResultSerializer::resultJson(const ResultRow& row)
                 { QStringLiteral("time_s"), w.runSeconds },
                 { QStringLiteral("energy_kwh"), orNull(power, w.runEnergyKwh) },
                 { QStringLiteral("co2_kg"), orNull(power, w.runCo2Kg) },
+                { QStringLiteral("facility_energy_kwh"), orNull(power, w.runFacilityEnergyKwh) },
+                { QStringLiteral("facility_co2_kg"), orNull(power, w.runFacilityCo2Kg) },
                 { QStringLiteral("cost_usd"), orNull(price, w.costPerRunUsd) },
             } },
         { QStringLiteral("breakdown"),

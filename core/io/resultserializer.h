@@ -80,6 +80,8 @@ public:
     static QString number(double value);
     /// JSON null when `known` is false: how an unknown figure is written.
     static QJsonValue orNull(bool known, double value);
+    /// [low, high] when `known`, else null (a range of an unknown figure is unknown too).
+    static QJsonValue range(bool known, double low, double high);
 
     /// The estimate has an energy figure (the device has a TDP).
     static bool hasPower(const engine::WorkloadEstimate& estimate);

@@ -539,9 +539,10 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool e
     // Energy: the engine's power model through the single-chip run's average power while the
     // chip computes (its shard runs the same operators), idle power while it waits for the
     // network or the pipeline.
-    const double tdp = m_device.tdpWatts.value_or(0);
-    const double idle = m_device.idleWatts.value_or(tdp * m_options.idleFractionOfTdpFallback);
-    r.hasPower = tdp > 0;
+    const double fullLoad = m_device.fullLoadWatts().value_or(0);
+    const double idle = m_device.idleWatts ? std::min(*m_device.idleWatts, fullLoad)
+                                           : fullLoad * m_options.idleFractionOfTdpFallback;
+    r.hasPower = fullLoad > 0;
     const double busyWatts
         = r.singleChipStepSeconds > 0 ? m_singleChipJoules / r.singleChipStepSeconds : 0;
     const double chipEnergy

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "workloadfile.h"
 
+#include "io/inputlimits.h"
 #include "io/jsonfile.h"
 #include "io/jsonobjectreader.h"
 
@@ -53,7 +54,7 @@ std::vector<qint64> readSizes(
     JsonObjectReader& reader, const QString& key, io::Diagnostics& diagnostics, bool& ok)
 {
     std::vector<qint64> sizes;
-    const auto array = reader.array(key);
+    const auto array = reader.array(key, Presence::Required, io::kMaxOperators);
     if (!array) {
         ok = false;
         return sizes;
@@ -148,7 +149,7 @@ bool readMlp(JsonObjectReader& r, MlpConfig& c, io::Diagnostics& diagnostics)
 bool readCustom(JsonObjectReader& r, std::vector<CustomOpSpec>& ops, io::Diagnostics& diagnostics)
 {
     r.warnAboutUnknownKeys({ QStringLiteral("type"), QStringLiteral("ops") });
-    const auto array = r.array(QStringLiteral("ops"));
+    const auto array = r.array(QStringLiteral("ops"), Presence::Required, io::kMaxOperators);
     if (!array)
         return false;
     bool ok = true;
@@ -169,7 +170,8 @@ bool readCustom(JsonObjectReader& r, std::vector<CustomOpSpec>& ops, io::Diagnos
         CustomOpSpec op;
         const auto kind = o.oneOf(
             QStringLiteral("kind"), { QStringLiteral("matmul"), QStringLiteral("conv2d") });
-        if (const auto name = o.string(QStringLiteral("name"), Presence::Optional))
+        if (const auto name
+            = o.string(QStringLiteral("name"), Presence::Optional, io::kMaxNameLength))
             op.name = *name;
         readSize(o, QStringLiteral("count"), op.count, Presence::Optional);
         if (kind == QStringLiteral("conv2d")) {
@@ -249,7 +251,10 @@ WorkloadLoadResult WorkloadFile::load(const QString& path)
         result.diagnostics.append(d);
         return result;
     }
-    return fromJson(document->object(), path);
+    // Warnings of the parse (duplicate keys) come first, then the reader's.
+    WorkloadLoadResult loaded = fromJson(document->object(), path);
+    loaded.diagnostics = result.diagnostics + loaded.diagnostics;
+    return loaded;
 }
 
 WorkloadLoadResult WorkloadFile::fromJson(const QJsonObject& root, const QString& file)
@@ -264,13 +269,15 @@ WorkloadLoadResult WorkloadFile::fromJson(const QJsonObject& root, const QString
         return result;
 
     WorkloadSpec spec;
-    if (const auto id = r.string(QStringLiteral("id"), Presence::Optional))
+    if (const auto id = r.string(QStringLiteral("id"), Presence::Optional, io::kMaxIdLength))
         spec.id = *id;
-    if (const auto name = r.string(QStringLiteral("name"), Presence::Optional))
+    if (const auto name = r.string(QStringLiteral("name"), Presence::Optional, io::kMaxNameLength))
         spec.name = *name;
-    if (const auto description = r.string(QStringLiteral("description"), Presence::Optional))
+    if (const auto description
+        = r.string(QStringLiteral("description"), Presence::Optional, io::kMaxTextLength))
         spec.description = *description;
-    if (const auto source = r.string(QStringLiteral("source"), Presence::Optional))
+    if (const auto source
+        = r.string(QStringLiteral("source"), Presence::Optional, io::kMaxTextLength))
         spec.source = *source;
 
     bool ok = r.ok();

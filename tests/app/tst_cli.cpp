@@ -29,6 +29,7 @@ private slots:
     void usageErrors();
     void guiWithoutDisplayFailsCleanly();
     void translationsAreCompiledIn();
+    void catalogMayRepeat();
 };
 
 void TestCli::version_data()
@@ -102,6 +103,44 @@ void TestCli::usageErrors_data()
         QStringLiteral("--bogus") } << QStringLiteral("bogus");
     QTest::newRow("missing value") << QStringList { QStringLiteral("screenshot"),
         QStringLiteral("--out") } << QStringLiteral("out");
+    // Issue 18: "--m 1,5" was read as 15.
+    QTest::newRow("decimal comma") << QStringList { QStringLiteral("gemm"),
+        QStringLiteral("--device"), QStringLiteral("h100-sxm"), QStringLiteral("--m"),
+        QStringLiteral("1,5"), QStringLiteral("--n"), QStringLiteral("8"), QStringLiteral("--k"),
+        QStringLiteral("8") } << QStringLiteral("--m '1,5' is not a number");
+    // Issue 18: extra positional arguments were ignored (status 0).
+    QTest::newRow("extra argument") << QStringList { QStringLiteral("gemm"),
+        QStringLiteral("--device"), QStringLiteral("h100-sxm"), QStringLiteral("--m"),
+        QStringLiteral("8"), QStringLiteral("--n"), QStringLiteral("8"), QStringLiteral("--k"),
+        QStringLiteral("8"), QStringLiteral("extra") }
+                                    << QStringLiteral("unexpected argument 'extra'");
+    QTest::newRow("extra target") << QStringList { QStringLiteral("simulate"),
+        QStringLiteral("systolic"), QStringLiteral("simt") }
+                                  << QStringLiteral("unexpected argument 'simt'");
+    QTest::newRow("extra workload") << QStringList { QStringLiteral("workload"),
+        QStringLiteral("show"), QStringLiteral("gpt-3"), QStringLiteral("llama-2-7b") }
+                                    << QStringLiteral("unexpected argument 'llama-2-7b'");
+    // Issue 18: a repeated option silently took the last value.
+    QTest::newRow("repeated value") << QStringList { QStringLiteral("gemm"),
+        QStringLiteral("--device"), QStringLiteral("h100-sxm"), QStringLiteral("--m"),
+        QStringLiteral("8"), QStringLiteral("--m"), QStringLiteral("16"), QStringLiteral("--n"),
+        QStringLiteral("8"), QStringLiteral("--k"), QStringLiteral("8") }
+                                    << QStringLiteral("option '--m' given more than once");
+    QTest::newRow("repeated value, = form") << QStringList { QStringLiteral("gemm"),
+        QStringLiteral("--device=h100-sxm"), QStringLiteral("--device=tpu-v5p"),
+        QStringLiteral("--m"), QStringLiteral("8"), QStringLiteral("--n"), QStringLiteral("8"),
+        QStringLiteral("--k"),
+        QStringLiteral("8") } << QStringLiteral("option '--device' given more than once");
+    QTest::newRow("repeated flag") << QStringList { QStringLiteral("devices"),
+        QStringLiteral("--json"), QStringLiteral("--json") }
+                                   << QStringLiteral("option '--json' given more than once");
+    // Issue 18: "--catalog ''" went on as a file named "".
+    QTest::newRow("empty catalog")
+        << QStringList { QStringLiteral("devices"), QStringLiteral("--catalog"), QString() }
+        << QStringLiteral("option '--catalog' needs a file name");
+    QTest::newRow("empty tour") << QStringList { QStringLiteral("screenshot"),
+        QStringLiteral("--out"), QStringLiteral("x.png"), QStringLiteral("--tour"), QString() }
+                                << QStringLiteral("option '--tour' needs a file name");
     QTest::newRow("gui unknown option")
         << QStringList { QStringLiteral("--frobnicate") } << QStringLiteral("frobnicate");
 }
@@ -151,6 +190,19 @@ void TestCli::translationsAreCompiledIn()
 
     const CliRun english = runCli({ QStringLiteral("--help") });
     QVERIFY(english.out.contains(QStringLiteral("Commands:")));
+}
+
+void TestCli::catalogMayRepeat()
+{
+    // --catalog is the one option that may be given more than once: each file is loaded.
+    const QString dir = QStringLiteral(TENSORSCOPE_TEST_DATA_DIR "/catalog");
+    const CliRun r = runCli({ QStringLiteral("devices"), QStringLiteral("--catalog"),
+        dir + QStringLiteral("/userfolder/20-my-chip.json"), QStringLiteral("--catalog"),
+        dir + QStringLiteral("/user/what-if-chips.json") });
+    QCOMPARE(r.exitStatus, QProcess::NormalExit);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("my-chip")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("h100-sxm-no-fp8")), qPrintable(r.out));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

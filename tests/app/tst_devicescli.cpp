@@ -88,10 +88,15 @@ void TestDevicesCli::listJsonParsesBackToTheCatalog()
     QCOMPARE(array.size(), m_shipped.devices().size());
     QSet<QString> kinds;
     for (qsizetype i = 0; i < array.size(); ++i) {
-        const QJsonObject object = array.at(i).toObject();
+        QJsonObject object = array.at(i).toObject();
         for (const char* key : { "id", "name", "vendor", "kind", "peak_tflops", "memory" })
             QVERIFY2(object.contains(QLatin1String(key)), key);
         kinds.insert(object.value(QStringLiteral("kind")).toString());
+        // The power basis at the top level too (issue 20), the catalog keys otherwise.
+        const Device& shippedDevice = m_shipped.devices().at(i);
+        QCOMPARE(object.value(QStringLiteral("power_basis")).toString(),
+            powerBasisName(*shippedDevice.powerBasis));
+        object.remove(QStringLiteral("power_basis"));
         io::Diagnostics diagnostics;
         const auto device = DeviceJson::read(
             object, QStringLiteral("$[%1]").arg(i), Catalog::shippedCatalogPath(), diagnostics);
@@ -184,6 +189,18 @@ void TestDevicesCli::showJson()
     QVERIFY(device);
     QVERIFY(*device == *m_shipped.device(QStringLiteral("tpu-v6e")));
     QCOMPARE(*device->systolic->matrixUnitRows, 256);
+    // Trillium's power is an estimate with a range; TPU v4's is measured (issue 20).
+    const QJsonObject object = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(object.value(QStringLiteral("power_basis")).toString(), QStringLiteral("estimated"));
+    const QJsonObject power = object.value(QStringLiteral("power")).toObject();
+    QVERIFY(power.value(QStringLiteral("low_w")).toDouble()
+        < power.value(QStringLiteral("high_w")).toDouble());
+    const CliRun v4 = run({ QStringLiteral("devices"), QStringLiteral("show"),
+        QStringLiteral("tpu-v4"), QStringLiteral("--json") });
+    const QJsonObject v4Object = QJsonDocument::fromJson(v4.out.toUtf8()).object();
+    QCOMPARE(v4Object.value(QStringLiteral("power_basis")).toString(), QStringLiteral("measured"));
+    QCOMPARE(v4Object.value(QStringLiteral("power")).toObject().value(QStringLiteral("max_w")),
+        QJsonValue(192));
 }
 
 void TestDevicesCli::catalogOptionOverrides()

@@ -128,8 +128,10 @@ void TestEngineCli::estimateJsonContract()
     QCOMPARE(results.size(), 2);
     for (const QJsonValue& value : results) {
         const QJsonObject o = value.toObject();
-        for (const char* key : { "device", "step_time_s", "tokens_per_s", "mfu", "memory_bytes",
-                 "fits", "energy_j", "cost_usd", "breakdown", "ops", "tpot_s" })
+        for (const char* key :
+            { "device", "step_time_s", "tokens_per_s", "mfu", "memory_bytes", "fits", "energy_j",
+                "cost_usd", "breakdown", "ops", "tpot_s", "power_basis", "energy_j_range",
+                "facility_energy_j", "facility_energy_j_range", "server_overhead_factor" })
             QVERIFY2(o.contains(QLatin1String(key)), key);
         const QJsonObject breakdown = o.value(QStringLiteral("breakdown")).toObject();
         const double sum = breakdown.value(QStringLiteral("compute_s")).toDouble()
@@ -141,9 +143,25 @@ void TestEngineCli::estimateJsonContract()
         QVERIFY(qFuzzyCompare(o.value(QStringLiteral("tpot_s")).toDouble(),
             o.value(QStringLiteral("step_time_s")).toDouble()));
     }
-    // The TPU has no published TDP: its energy is unknown (null), never a silent zero.
-    QVERIFY(results.at(0).toObject().value(QStringLiteral("energy_j")).toDouble() > 0);
-    QVERIFY(results.at(1).toObject().value(QStringLiteral("energy_j")).isNull());
+    // Issue 20: the H100's energy rests on its TDP (an exact figure: the range is the point);
+    // the TPU v5p has no published TDP, so its energy rests on an estimate with a range.
+    const QJsonObject h100 = results.at(0).toObject();
+    const QJsonObject v5p = results.at(1).toObject();
+    QCOMPARE(h100.value(QStringLiteral("power_basis")).toString(), QStringLiteral("tdp"));
+    QCOMPARE(v5p.value(QStringLiteral("power_basis")).toString(), QStringLiteral("estimated"));
+    for (const QJsonObject& o : { h100, v5p }) {
+        const double energy = o.value(QStringLiteral("energy_j")).toDouble();
+        QVERIFY(energy > 0);
+        const QJsonArray range = o.value(QStringLiteral("energy_j_range")).toArray();
+        QCOMPARE(range.size(), 2);
+        QVERIFY(range.at(0).toDouble() <= energy && energy <= range.at(1).toDouble());
+        QVERIFY(qFuzzyCompare(o.value(QStringLiteral("facility_energy_j")).toDouble(),
+            energy * o.value(QStringLiteral("server_overhead_factor")).toDouble() * 1.58));
+    }
+    QCOMPARE(h100.value(QStringLiteral("energy_j_range")).toArray().at(0).toDouble(),
+        h100.value(QStringLiteral("energy_j")).toDouble());
+    QVERIFY(v5p.value(QStringLiteral("energy_j_range")).toArray().at(0).toDouble()
+        < v5p.value(QStringLiteral("energy_j_range")).toArray().at(1).toDouble());
 }
 
 void TestEngineCli::estimateFormats_data()

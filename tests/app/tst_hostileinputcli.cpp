@@ -52,6 +52,8 @@ private slots:
     void controlCharactersAreEscaped_data();
     void controlCharactersAreEscaped();
     void idsOutsideTheCharacterSetAreRefused();
+    void duplicateKeysAreReported_data();
+    void duplicateKeysAreReported();
 
 private:
     QTemporaryDir m_dir;
@@ -186,6 +188,47 @@ void TestHostileInputCli::idsOutsideTheCharacterSetAreRefused()
     QVERIFY2(run.err.contains(QStringLiteral("string \"bad\\u001b]0;x\\u0007id\"")),
         qPrintable(run.err));
     QVERIFY(!run.out.contains(QStringLiteral("bad")));
+}
+
+// Issue 18: a key given twice in a JSON object silently took the last value. Each loader now
+// prints a duplicate-key warning naming the file, the line and column and the key's JSON path.
+void TestHostileInputCli::duplicateKeysAreReported_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("warning");
+    QTest::newRow("workload show")
+        << QStringList { QStringLiteral("workload"), QStringLiteral("show") }
+        << QByteArray(R"({"format": "tensorscope-workload", "version": 1,
+"model": {"type": "mlp", "inputs": 64, "widths": [64]},
+"run": {"global_batch": 8, "global_batch": 16}})")
+        << QStringLiteral(":3:28: warning: $.run.global_batch: expected each key once in an "
+                          "object, found key \"global_batch\" again (its last value is used) "
+                          "[duplicate-key]");
+    QTest::newRow("devices --catalog")
+        << QStringList { QStringLiteral("devices"), QStringLiteral("--catalog") }
+        << QByteArray(R"({"schema_version": 1, "devices": [
+{"id": "my-h100", "base": "h100-sxm", "name": "Mine", "name": "Yours"}]})")
+        << QStringLiteral(":2:55: warning: $.devices[0].name: expected each key once in an "
+                          "object, found key \"name\" again (its last value is used) "
+                          "[duplicate-key]");
+}
+
+void TestHostileInputCli::duplicateKeysAreReported()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, text);
+    QFETCH(QString, warning);
+    const QString path = m_dir.filePath(QStringLiteral("duplicate-%1.json")
+                                            .arg(QTest::currentDataTag())
+                                            .replace(QLatin1Char(' '), QLatin1Char('-')));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text);
+    file.close();
+    const CliRun run = runCli(arguments << path);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.contains(path + warning), qPrintable(run.err));
 }
 
 QTEST_GUILESS_MAIN(TestHostileInputCli)

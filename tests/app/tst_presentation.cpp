@@ -353,6 +353,13 @@ void TestPresentation::badTourFileKeepsTheOpenTour()
     QVERIFY(window.tourPlayer()->tour() == before);
     QVERIFY(!window.tourPlayer()->open(QStringLiteral("/no/such/tour.json"), &error));
     QVERIFY2(error.contains(QStringLiteral("tour.json")), qPrintable(error));
+    // Issue 18: a syntax error said what but not where.
+    QVERIFY(!window.tourPlayer()->open(
+        QStringLiteral(TENSORSCOPE_TEST_DATA_DIR "/tours/syntax-error.json"), &error));
+    QVERIFY2(error.contains(QStringLiteral("syntax-error.json")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("line 1, column 73: unterminated array (syntax-error)")),
+        qPrintable(error));
+    QVERIFY(window.tourPlayer()->tour() == before);
 }
 
 void TestPresentation::explainPanelShowsTheSelectedOperator()

@@ -9,9 +9,11 @@
 #include "workload/workloadbuilder.h"
 #include "workload/workloadpresets.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "clirunner.h"
@@ -144,21 +146,33 @@ void TestScaleCli::formats()
 
 void TestScaleCli::csvUnknownIsEmpty()
 {
-    // The TPU has no published TDP: its energy cell is empty, as in JSON it is null, never 0.
-    const CliRun r = runCli(
-        { QStringLiteral("scale"), QStringLiteral("--workload"), QStringLiteral("llama-2-7b"),
-            QStringLiteral("--device"), QStringLiteral("h100-sxm,tpu-v5p"),
-            QStringLiteral("--chips"), QStringLiteral("8"), QStringLiteral("--csv") });
+    // Every shipped device has a power figure now (TPU v5p an estimate, issue 20); a user's
+    // device without one has an empty energy cell, as in JSON it is null, never 0.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString catalogFile = dir.filePath(QStringLiteral("unpowered.json"));
+    {
+        QFile file(catalogFile);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"schema_version": 1, "devices": [{"id": "v5p-unpowered", "base": "tpu-v5p",
+            "power": null}]})");
+    }
+    const CliRun r = runCli({ QStringLiteral("scale"), QStringLiteral("--workload"),
+        QStringLiteral("llama-2-7b"), QStringLiteral("--device"),
+        QStringLiteral("h100-sxm,tpu-v5p,v5p-unpowered"), QStringLiteral("--catalog"), catalogFile,
+        QStringLiteral("--chips"), QStringLiteral("8"), QStringLiteral("--csv") });
     QCOMPARE(r.exitCode, 0);
     const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), 3);
+    QCOMPARE(lines.size(), 4);
     const QStringList header = lines[0].split(u',');
     const qsizetype energy = header.indexOf(QStringLiteral("energy_j"));
     QVERIFY(energy >= 0);
     QVERIFY(lines[1].startsWith(QStringLiteral("h100-sxm,")));
     QVERIFY(lines[1].split(u',')[energy].toDouble() > 0);
     QVERIFY(lines[2].startsWith(QStringLiteral("tpu-v5p,")));
-    QCOMPARE(lines[2].split(u',')[energy], QString());
+    QVERIFY(lines[2].split(u',')[energy].toDouble() > 0);
+    QVERIFY(lines[3].startsWith(QStringLiteral("v5p-unpowered,")));
+    QCOMPARE(lines[3].split(u',')[energy], QString());
 }
 
 void TestScaleCli::illegalSplitFails()

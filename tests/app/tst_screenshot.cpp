@@ -3,6 +3,8 @@
 //
 // `tensorscope screenshot` renders the main window to a PNG with no display.
 
+#include <QDir>
+#include <QFile>
 #include <QImage>
 #include <QProcess>
 #include <QSet>
@@ -48,6 +50,7 @@ private slots:
     void badArguments_data();
     void badArguments();
     void unwritableDestination();
+    void fullDiskSaysWhy();
 
 private:
     QTemporaryDir m_dir;
@@ -238,6 +241,40 @@ void TestScreenshot::unwritableDestination()
                  &err),
         1);
     QVERIFY2(err.contains(QStringLiteral("cannot write")), qPrintable(err));
+}
+
+// Issue 18: a disk that filled up while the PNG was written could be reported as "Unknown
+// error" (QImageWriter's) and, through a buffered QSaveFile, even as a success. The shell
+// limits the file size (RLIMIT_FSIZE, SIGXFSZ ignored), so the write fails part-way with EFBIG,
+// as on a full disk with ENOSPC.
+void TestScreenshot::fullDiskSaysWhy()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("shot.png"));
+    const QByteArray old = "an older screenshot";
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(old), old.size());
+    }
+    QProcess process;
+    process.setProcessEnvironment(ts::test::cliEnvironment());
+    process.start(QStringLiteral("/bin/sh"),
+        { QStringLiteral("-c"), QStringLiteral("trap '' XFSZ; ulimit -f 8 && exec \"$0\" \"$@\""),
+            QStringLiteral(TENSORSCOPE_EXECUTABLE), QStringLiteral("screenshot"),
+            QStringLiteral("--out"), path, QStringLiteral("--size"), QStringLiteral("640x480") });
+    QVERIFY(process.waitForFinished(120000));
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 1);
+    QVERIFY2(err.contains(QStringLiteral("cannot write '%1': File too large").arg(path)),
+        qPrintable(err));
+    QVERIFY2(!err.contains(QStringLiteral("Unknown error")), qPrintable(err));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), old);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System),
+        QStringList { QStringLiteral("shot.png") });
 }
 
 QTEST_GUILESS_MAIN(TestScreenshot)

@@ -46,19 +46,23 @@ private slots:
     void badInput_data();
     void badInput();
     void screenshotTabs();
+    void largeSizesAnswerFromTheClosedForm();
+    void methodsAndLimits_data();
+    void methodsAndLimits();
 };
 
 void TestSimtCli::jsonContract()
 {
     const QJsonObject json = runJson(simtArguments(QStringLiteral("h100-sxm"), 1000, 300, 700));
-    for (const char* key :
-        { "target", "device", "precision", "m", "k", "n", "tile", "warps_per_cta", "warp_mma",
-            "stages", "registers_per_thread", "shared_memory_bytes_per_cta", "sm_count", "ctas",
-            "ctas_per_sm", "occupancy_limit", "resident_warps_per_sm", "occupancy", "waves",
-            "cycles", "clock_hz", "time_seconds", "fraction_of_peak", "mma_instructions",
-            "instructions_issued", "product_ok", "engine" })
+    for (const char* key : { "target", "device", "precision", "m", "k", "n", "tile",
+             "warps_per_cta", "warp_mma", "stages", "registers_per_thread",
+             "shared_memory_bytes_per_cta", "sm_count", "ctas", "ctas_per_sm", "occupancy_limit",
+             "resident_warps_per_sm", "occupancy", "waves", "cycles", "clock_hz", "time_seconds",
+             "fraction_of_peak", "mma_instructions", "instructions_issued", "product_ok", "engine",
+             "method", "cta_slabs_per_sm", "simulation_limit_cta_slabs" })
         QVERIFY2(json.contains(QLatin1String(key)), key);
     QCOMPARE(json[QStringLiteral("target")].toString(), QStringLiteral("simt"));
+    QCOMPARE(json[QStringLiteral("method")].toString(), QStringLiteral("simulated"));
     QCOMPARE(json[QStringLiteral("tile")].toString(), QStringLiteral("128x128x32"));
     QCOMPARE(json[QStringLiteral("ctas")].toInteger(), 8 * 6);
     QCOMPARE(json[QStringLiteral("sm_count")].toInteger(), 132);
@@ -130,6 +134,9 @@ void TestSimtCli::badInput_data()
     oddTile << QStringLiteral("--tile") << QStringLiteral("100x128x32");
     QTest::newRow("tile not a multiple of the MMA")
         << oddTile << QStringLiteral("--tile 100x128x32");
+    QStringList method = simtArguments(h100, 8, 8, 8);
+    method << QStringLiteral("--method") << QStringLiteral("fast");
+    QTest::newRow("bad method") << method << QStringLiteral("--method 'fast'");
     QStringList precision = simtArguments(h100, 8, 8, 8);
     precision << QStringLiteral("--precision") << QStringLiteral("fp4");
     QTest::newRow("bad precision") << precision << QStringLiteral("--precision 'fp4'");
@@ -160,6 +167,70 @@ void TestSimtCli::screenshotTabs()
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.read(8), QByteArray("\x89PNG\r\n\x1a\n", 8));
     }
+}
+
+// Issue 18, item 10: 16,777,216³ ran past 150 s at 2.1 GB. The simulator's work (CTAs on the
+// busiest SM × K-slabs) is counted before anything is built; beyond the limit `auto` answers
+// from the engine's closed form without simulating, so these runs are bounded by construction.
+void TestSimtCli::largeSizesAnswerFromTheClosedForm()
+{
+    const QJsonObject json
+        = runJson(simtArguments(QStringLiteral("h100-sxm"), 65536, 65536, 65536));
+    QCOMPARE(json[QStringLiteral("method")].toString(), QStringLiteral("closed_form"));
+    // 512 × 512 tiles; 1,986 per SM, each 2,048 K-slabs deep.
+    QCOMPARE(json[QStringLiteral("ctas")].toInteger(), 512 * 512);
+    QCOMPARE(json[QStringLiteral("cta_slabs_per_sm")].toInteger(), qint64(1986) * 2048);
+    QVERIFY(json[QStringLiteral("cta_slabs_per_sm")].toInteger()
+        > json[QStringLiteral("simulation_limit_cta_slabs")].toInteger());
+    QVERIFY(json[QStringLiteral("cycles")].isNull());
+    QVERIFY(json[QStringLiteral("product_ok")].isNull());
+    QVERIFY(json[QStringLiteral("mma_instructions")].isNull());
+    const QJsonObject engine = json[QStringLiteral("engine")].toObject();
+    QCOMPARE(json[QStringLiteral("time_seconds")].toDouble(),
+        engine[QStringLiteral("compute_seconds")].toDouble());
+    const double fraction = json[QStringLiteral("fraction_of_peak")].toDouble();
+    QVERIFY(fraction > 0.5 && fraction <= 1.0);
+    QVERIFY(json[QStringLiteral("waves")].toInteger() > 1);
+    QVERIFY(json[QStringLiteral("ctas_per_sm")].toInteger() >= 1);
+
+    const CliRun text = runCli(simtArguments(QStringLiteral("h100-sxm"), 65536, 65536, 65536));
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains(QStringLiteral("closed form (too large to simulate")),
+        qPrintable(text.out));
+    QVERIFY(text.out.contains(QStringLiteral("Product check:    not run (closed form)")));
+}
+
+void TestSimtCli::methodsAndLimits_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+    const QString h100 = QStringLiteral("h100-sxm");
+    QStringList simulate = simtArguments(h100, 65536, 65536, 65536);
+    simulate << QStringLiteral("--method") << QStringLiteral("simulate");
+    QTest::newRow("simulate refuses beyond the limit")
+        << simulate << 2
+        << QStringLiteral("too large to simulate (4067328 CTA-slabs on the busiest SM, limit "
+                          "262144); use --method auto or closed-form");
+    // 2^24 cubed: 2^73 multiply-adds overflow the engine too.
+    QTest::newRow("neither can answer")
+        << simtArguments(h100, 16777216, 16777216, 16777216) << 1
+        << QStringLiteral("neither the simulator nor the engine's closed form can answer");
+    QStringList closedForm = simtArguments(h100, 1000, 300, 700);
+    closedForm << QStringLiteral("--method") << QStringLiteral("closed-form");
+    QTest::newRow("closed form as asked")
+        << closedForm << 0 << QStringLiteral("closed form (as asked)");
+}
+
+void TestSimtCli::methodsAndLimits()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    const CliRun r = runCli(arguments);
+    QCOMPARE(r.exitStatus, QProcess::NormalExit);
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY2((exitCode == 0 ? r.out : r.err).contains(message), qPrintable(r.err + r.out));
 }
 
 QTEST_GUILESS_MAIN(TestSimtCli)

@@ -11,6 +11,11 @@
 #include <QProcessEnvironment>
 #include <QTest>
 
+#ifdef Q_OS_UNIX
+#include <csignal>
+#include <sys/types.h>
+#endif
+
 #include "clirunner.h"
 #include "scalesimrows.h"
 
@@ -40,6 +45,8 @@ private slots:
     void referenceRows();
     void closedFormForHugeGemms();
     void methodOption();
+    void simulatesBeyondTheAutoLimit();
+    void ctrlCStopsALongSimulation();
     void textOutput();
     void badInput_data();
     void badInput();
@@ -104,12 +111,71 @@ void TestSimulateCli::methodOption()
     QCOMPARE(json[QStringLiteral("method")].toString(), QStringLiteral("closed_form"));
     QCOMPARE(json[QStringLiteral("cycles")].toInteger(), 75);
 
-    args = systolicArguments(128, 128, QStringLiteral("ws"), 65536, 65536, 65536);
+    // Any GEMM simulates; only arrays beyond 2^24 PEs are refused (their planes alone would take
+    // gigabytes).
+    args = systolicArguments(8192, 4096, QStringLiteral("ws"), 4, 4, 4);
     args << QStringLiteral("--method") << QStringLiteral("simulate");
     r = runCli(args);
     QCOMPARE(r.exitCode, 2);
-    QVERIFY(r.err.contains(QStringLiteral("too large to simulate")));
+    QVERIFY2(r.err.contains(QStringLiteral("too large to simulate")), qPrintable(r.err));
     QVERIFY(r.out.isEmpty());
+}
+
+void TestSimulateCli::simulatesBeyondTheAutoLimit()
+{
+    // SCALE-Sim's slowest reference case (129 s and 5 GB there): 7.5e9 PE-updates, above the
+    // `auto` limit, simulated when asked, with operands made tile by tile.
+    QStringList args = systolicArguments(128, 128, QStringLiteral("ws"), 64, 4096, 4096);
+    CliRun r = runCli(args);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QJsonObject json = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(json[QStringLiteral("method")].toString(), QStringLiteral("closed_form"));
+    QVERIFY(json[QStringLiteral("product_mismatches")].isNull());
+
+    args << QStringLiteral("--method") << QStringLiteral("simulate");
+    r = runCli(args);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    json = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(json[QStringLiteral("method")].toString(), QStringLiteral("simulated"));
+    // 32 × 32 folds of 2·128 + 128 + 64 − 2 cycles, minus one.
+    QCOMPARE(json[QStringLiteral("cycles")].toInteger(), 1024LL * 446 - 1);
+    QCOMPARE(json[QStringLiteral("pe_updates")].toInteger(), 1024LL * 446 * 128 * 128);
+    QVERIFY(json[QStringLiteral("pe_updates")].toInteger()
+        > json[QStringLiteral("simulation_limit_pe_updates")].toInteger());
+    QCOMPARE(json[QStringLiteral("product_ok")].toBool(), true);
+    QCOMPARE(json[QStringLiteral("product_mismatches")].toInteger(), 0);
+    QVERIFY(json[QStringLiteral("product_checksum")].isDouble());
+}
+
+void TestSimulateCli::ctrlCStopsALongSimulation()
+{
+#ifdef Q_OS_UNIX
+    // Hours of work: the simulator reports progress once a second, and stops on SIGINT between
+    // steps with its own message and status 130, printing no result.
+    QStringList args = systolicArguments(128, 128, QStringLiteral("ws"), 65536, 65536, 65536);
+    args << QStringLiteral("--method") << QStringLiteral("simulate");
+    QProcess process;
+    process.setProcessEnvironment(ts::test::cliEnvironment());
+    process.setReadChannel(QProcess::StandardError);
+    process.start(QStringLiteral(TENSORSCOPE_EXECUTABLE), args);
+    QVERIFY(process.waitForStarted());
+    QString err;
+    while (!err.contains(QStringLiteral("simulating:")) && process.state() == QProcess::Running) {
+        process.waitForReadyRead(60000);
+        err += QString::fromUtf8(process.readAllStandardError());
+    }
+    QVERIFY2(err.contains(QStringLiteral("% (fold ")), qPrintable(err));
+    QVERIFY(err.contains(QStringLiteral(" s left")));
+    QCOMPARE(::kill(pid_t(process.processId()), SIGINT), 0);
+    QVERIFY(process.waitForFinished(60000));
+    err += QString::fromUtf8(process.readAllStandardError());
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 130);
+    QVERIFY2(err.contains(QStringLiteral("interrupted after")), qPrintable(err));
+    QVERIFY(process.readAllStandardOutput().isEmpty());
+#else
+    QSKIP("SIGINT is POSIX");
+#endif
 }
 
 void TestSimulateCli::textOutput()

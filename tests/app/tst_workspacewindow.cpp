@@ -22,6 +22,7 @@
 #include "workspaceautosave.h"
 
 #include "hardware/catalog.h"
+#include "io/inputlimits.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -29,6 +30,7 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
@@ -68,6 +70,7 @@ private slots:
     void eachWindowHasItsOwnAutosave();
     void staleAutosaveLockIsRecoverable();
     void unreadableFilesAreKeptAndReported();
+    void oversizedFilesAreRefusedAtStart();
 
 private:
     QTemporaryDir m_dir;
@@ -661,6 +664,57 @@ void TestWorkspaceWindow::unreadableFilesAreKeptAndReported()
         qint64(640));
     MainWindow again(&settings);
     QVERIFY(again.startupProblems().isEmpty());
+}
+
+void TestWorkspaceWindow::oversizedFilesAreRefusedAtStart()
+{
+    // Issue 18, item 4: a last workspace of 160,000 device ids made every start take 178 s and
+    // 2.1 GB; a 900 KB autosave (300,000 MLP layers) crashed recovery. Both are now refused at
+    // the limit, before the list is walked, reported with the file, the JSON path and the limit,
+    // and kept aside (item 7).
+    QJsonObject last = ts::WorkspaceFile::toJson(Workspace::defaultWorkspace());
+    QJsonArray ids;
+    for (int i = 0; i < 160000; ++i)
+        ids.append(QStringLiteral("d%1").arg(i));
+    last[QStringLiteral("devices")] = ids;
+    QJsonObject autosaved = ts::WorkspaceFile::toJson(Workspace::defaultWorkspace());
+    QJsonObject workload = autosaved[QStringLiteral("workload")].toObject();
+    QJsonObject model { { QStringLiteral("type"), QStringLiteral("mlp") },
+        { QStringLiteral("inputs"), 64 } };
+    QJsonArray widths;
+    for (int i = 0; i < 300000; ++i)
+        widths.append(64);
+    model[QStringLiteral("widths")] = widths;
+    workload[QStringLiteral("model")] = model;
+    autosaved[QStringLiteral("workload")] = workload;
+    const QByteArray autosaveBytes = QJsonDocument(autosaved).toJson(QJsonDocument::Compact);
+    QVERIFY(autosaveBytes.size() > 900'000);
+    const QString autosavePath = ts::WorkspaceAutosave::defaultPath();
+    QDir().mkpath(QFileInfo(autosavePath).absolutePath());
+    for (const auto& [path, bytes] :
+        { std::pair { lastWorkspaceFile(), QJsonDocument(last).toJson(QJsonDocument::Compact) },
+            std::pair { autosavePath, autosaveBytes } }) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(bytes), bytes.size());
+    }
+    ts::AppSettings settings;
+    MainWindow window(&settings);
+    const QStringList problems = window.startupProblems();
+    QCOMPARE(problems.size(), 2);
+    QVERIFY2(problems[0].contains(QDir::toNativeSeparators(lastWorkspaceFile()))
+            && problems[0].contains(QLatin1String("$.devices"))
+            && problems[0].contains(QStringLiteral("at most %1 entries").arg(ts::io::kMaxDevices)),
+        qPrintable(problems[0]));
+    QVERIFY2(problems[1].contains(QDir::toNativeSeparators(autosavePath))
+            && problems[1].contains(QLatin1String("$.workload.model.widths"))
+            && problems[1].contains(
+                QStringLiteral("at most %1 entries").arg(ts::io::kMaxOperators)),
+        qPrintable(problems[1]));
+    QVERIFY(window.autosave()->unreadable());
+    QCOMPARE(readAll(window.autosave()->unreadable()->keptAs), autosaveBytes);
+    // The window starts from the first-run workspace.
+    QCOMPARE(window.document()->workspace().deviceIds, Workspace::defaultWorkspace().deviceIds);
 }
 
 QTEST_MAIN(TestWorkspaceWindow)

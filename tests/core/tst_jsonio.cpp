@@ -4,6 +4,7 @@
 // The JSON reading layer every loader shares: syntax errors with line and column, typed field
 // access with a diagnostic for each problem, and atomic writes.
 
+#include "io/inputlimits.h"
 #include "io/jsonfile.h"
 #include "io/jsonobjectreader.h"
 
@@ -29,6 +30,10 @@ private slots:
     void missingAndWrongType();
     void oneOf();
     void unknownKeysAreWarnings();
+    void unknownKeyWarningsAreCapped();
+    void duplicateKeysAreWarnings();
+    void duplicateKeyWarningsAreCapped();
+    void duplicateKeyScanStopsAtBrokenText();
     void pathsAreJsonPaths();
     void diagnosticToString();
     void atomicWriteRoundTrip();
@@ -191,6 +196,82 @@ void TestJsonIo::unknownKeysAreWarnings()
     QCOMPARE(diagnostics.constFirst().code, DiagnosticCode::UnknownField);
     QVERIFY(reader.ok());
     QVERIFY(!hasErrors(diagnostics));
+}
+
+void TestJsonIo::unknownKeyWarningsAreCapped()
+{
+    // A million unknown keys must not become a million warnings (issue 18, item 4).
+    Diagnostics diagnostics;
+    QJsonObject object;
+    for (int i = 0; i < 1000; ++i)
+        object.insert(QStringLiteral("key%1").arg(i) + QString(100, QLatin1Char('x')), i);
+    JsonObjectReader reader(object, QStringLiteral("$"), QStringLiteral("c.json"), &diagnostics);
+    reader.warnAboutUnknownKeys({ QStringLiteral("id") });
+    QCOMPARE(diagnostics.size(), kMaxUnknownKeyWarnings + 1);
+    QVERIFY(diagnostics.constFirst().found.size() < 60); // long keys are cut
+    QCOMPARE(diagnostics.constLast().found,
+        QStringLiteral("%1 more unknown keys").arg(1000 - kMaxUnknownKeyWarnings));
+    QCOMPARE(diagnostics.constLast().jsonPath, QStringLiteral("$"));
+    QVERIFY(!hasErrors(diagnostics));
+}
+
+// Issue 18: QJsonDocument keeps the last of two equal keys silently; each duplicate is now a
+// warning with the file, the JSON path, the line and the column of the second key.
+void TestJsonIo::duplicateKeysAreWarnings()
+{
+    const QByteArray text = "{\"a\": 1,\n"
+                            " \"b\": {\"c\": 1, \"c\": 2},\n"
+                            " \"l\": [{\"x\": 1}, {\"x\": 2, \"y\": \"x\", \"x\": 3}],\n"
+                            " \"odd key\": 1, \"odd key\": 2,\n"
+                            " \"s\": \"a \\\" \\\"a\\\": 1\",\n"
+                            " \"\\u0061\": 5}";
+    Diagnostics diagnostics;
+    const auto document = parseJson(text, QStringLiteral("d.json"), diagnostics);
+    QVERIFY(document);
+    QCOMPARE(document->object().value(QStringLiteral("a")).toInt(), 5); // Qt keeps the last
+    QStringList lines;
+    for (const Diagnostic& d : diagnostics) {
+        QCOMPARE(d.severity, Severity::Warning);
+        QCOMPARE(d.code, DiagnosticCode::DuplicateKey);
+        lines.append(d.toString());
+    }
+    const QStringList expected = {
+        QStringLiteral("d.json:2:16: warning: $.b.c: expected each key once in an object, found "
+                       "key \"c\" again (its last value is used) [duplicate-key]"),
+        QStringLiteral("d.json:3:37: warning: $.l[1].x: expected each key once in an object, "
+                       "found key \"x\" again (its last value is used) [duplicate-key]"),
+        QStringLiteral("d.json:4:16: warning: $[\"odd key\"]: expected each key once in an "
+                       "object, found key \"odd key\" again (its last value is used) "
+                       "[duplicate-key]"),
+        QStringLiteral("d.json:6:2: warning: $.a: expected each key once in an object, found "
+                       "key \"a\" again (its last value is used) [duplicate-key]"),
+    };
+    QCOMPARE(lines, expected);
+    QVERIFY(!hasErrors(diagnostics));
+}
+
+void TestJsonIo::duplicateKeyScanStopsAtBrokenText()
+{
+    // parseJson only scans valid JSON; called directly on broken text the scan must still stay
+    // inside the bytes (an unterminated string ending in a backslash).
+    Diagnostics diagnostics;
+    reportDuplicateKeys(
+        QByteArray("{\"a\": 1, \"a\": 2, \"b\\"), QStringLiteral("d.json"), diagnostics);
+    QCOMPARE(diagnostics.size(), 1);
+    QCOMPARE(diagnostics.constFirst().jsonPath, QStringLiteral("$.a"));
+}
+
+void TestJsonIo::duplicateKeyWarningsAreCapped()
+{
+    QByteArray text = "{";
+    for (int i = 0; i < 1000; ++i)
+        text += "\"k\": " + QByteArray::number(i) + ", ";
+    text += "\"end\": 0}";
+    Diagnostics diagnostics;
+    QVERIFY(parseJson(text, QStringLiteral("d.json"), diagnostics));
+    QCOMPARE(diagnostics.size(), kMaxDuplicateKeyWarnings + 1);
+    QCOMPARE(diagnostics.constLast().found,
+        QStringLiteral("%1 more duplicate keys").arg(999 - kMaxDuplicateKeyWarnings));
 }
 
 void TestJsonIo::pathsAreJsonPaths()

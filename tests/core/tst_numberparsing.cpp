@@ -36,6 +36,21 @@ void TestNumberParsing::integers_data()
                                  << int(NumberProblem::None);
     QTest::newRow("separators") << "1_000,000" << qint64(1) << big << true << qint64(1000000)
                                 << int(NumberProblem::None);
+    QTest::newRow("thousands") << "-1,024" << min << max << true << qint64(-1024)
+                               << int(NumberProblem::None);
+    // Issue 18: "--m 1,5" was read as 15.
+    QTest::newRow("decimal comma")
+        << "1,5" << qint64(1) << big << false << qint64(0) << int(NumberProblem::NotANumber);
+    QTest::newRow("group of two") << "1,00" << qint64(1) << big << false << qint64(0)
+                                  << int(NumberProblem::NotANumber);
+    QTest::newRow("first group of four")
+        << "1000,000" << qint64(1) << big << false << qint64(0) << int(NumberProblem::NotANumber);
+    QTest::newRow("trailing separator")
+        << "1000_" << qint64(1) << big << false << qint64(0) << int(NumberProblem::NotANumber);
+    QTest::newRow("leading separator")
+        << ",100" << qint64(1) << big << false << qint64(0) << int(NumberProblem::NotANumber);
+    QTest::newRow("doubled separator")
+        << "1,,000" << qint64(1) << big << false << qint64(0) << int(NumberProblem::NotANumber);
     QTest::newRow("zero") << "0" << qint64(1) << big << false << qint64(0)
                           << int(NumberProblem::TooSmall);
     QTest::newRow("negative") << "-5" << qint64(1) << big << false << qint64(0)

@@ -11,6 +11,7 @@
 
 #include <QTest>
 #include <cmath>
+#include <limits>
 
 using namespace ts;
 using namespace ts::engine;
@@ -66,6 +67,11 @@ private slots:
     void sustainedClockScalesComputeTime();
     void sustainedClockFromTheCatalog();
     void l2BandwidthLimitsOperandDelivery();
+    void energyForEveryDevice();
+    void estimatedPowerGivesAnEnergyRange();
+    void measuredPowerUsesTheMeasuredIdle();
+    void facilityEnergyIsChipTimesOverheadTimesPue();
+    void serverOverheadOptionsAreChecked();
 };
 
 void TestPerformanceEngine::gpuComputeBound()
@@ -534,6 +540,136 @@ void TestPerformanceEngine::fusedAttentionRunsAtItsMeasuredFraction()
         <= v5p.attentionFraction(Precision::BF16, true) * (1 + 1e-9));
     QVERIFY(Device::kAssumedAttentionForwardToGemm < 1.0);
     QVERIFY(Device::kAssumedAttentionBackwardToGemm < Device::kAssumedAttentionForwardToGemm);
+}
+
+void TestPerformanceEngine::energyForEveryDevice()
+{
+    // Issue 20: no device is left without energy, TPUs included.
+    const Catalog catalog = Catalog::loadFiles({ Catalog::shippedCatalogPath() });
+    const Workload workload = preset(QStringLiteral("llama-2-7b"), StepKind::Prefill, 1);
+    for (const Device& device : catalog.devices()) {
+        const auto w = PerformanceEngine::estimate(workload, device, EngineOptions());
+        QVERIFY2(w, qPrintable(device.id));
+        QVERIFY2(!w->notes.contains(QStringLiteral("no-tdp")), qPrintable(device.id));
+        QVERIFY2(std::isfinite(w->energyJoulesPerStep) && w->energyJoulesPerStep > 0,
+            qPrintable(device.id));
+        QCOMPARE(w->powerBasis, powerBasisName(*device.powerBasis));
+        QVERIFY(w->energyJoulesPerStepLow <= w->energyJoulesPerStep);
+        QVERIFY(w->energyJoulesPerStep <= w->energyJoulesPerStepHigh);
+    }
+    // A device built in code with only a TDP (no basis) is on a TDP basis.
+    Device bare = shipped(QStringLiteral("h100-sxm"));
+    bare.powerBasis.reset();
+    const auto w = PerformanceEngine::estimate(workload, bare, EngineOptions());
+    QCOMPARE(w->powerBasis, QStringLiteral("tdp"));
+    // Without any figure there is no basis and no energy.
+    bare.tdpWatts.reset();
+    const auto none = PerformanceEngine::estimate(workload, bare, EngineOptions());
+    QVERIFY(none->powerBasis.isEmpty());
+    QVERIFY(none->notes.contains(QStringLiteral("no-tdp")));
+}
+
+void TestPerformanceEngine::estimatedPowerGivesAnEnergyRange()
+{
+    // Trillium: estimated 232 W at full load, 209-509 W; no idle figure (15% assumed).
+    const Device v6e = shipped(QStringLiteral("tpu-v6e"));
+    QCOMPARE(v6e.powerBasis, PowerBasis::Estimated);
+    const Workload workload = preset(QStringLiteral("llama-2-7b"), StepKind::Training, 8);
+    const auto w = PerformanceEngine::estimate(workload, v6e, EngineOptions());
+    QVERIFY(w);
+    QCOMPARE(w->powerBasis, QStringLiteral("estimated"));
+    QVERIFY(w->idlePowerAssumed);
+    const double t = w->stepSeconds;
+    QVERIFY(std::isfinite(w->energyJoulesPerStep));
+    // Within the chip's power band over the step, and within its own range.
+    QVERIFY(w->energyJoulesPerStep >= 0.15 * 232 * t * (1 - 1e-12));
+    QVERIFY(w->energyJoulesPerStep <= 232 * t * (1 + 1e-12));
+    QVERIFY(w->energyJoulesPerStepLow < w->energyJoulesPerStep);
+    QVERIFY(w->energyJoulesPerStep < w->energyJoulesPerStepHigh);
+    // The idle is a fraction of whichever full-load power, so the range scales with it.
+    QVERIFY(qFuzzyCompare(w->energyJoulesPerStepLow / w->energyJoulesPerStep, 209.0 / 232.0));
+    QVERIFY(qFuzzyCompare(w->energyJoulesPerStepHigh / w->energyJoulesPerStep, 509.0 / 232.0));
+    QVERIFY(qFuzzyCompare(w->averagePowerWatts, w->energyJoulesPerStep / t));
+}
+
+void TestPerformanceEngine::measuredPowerUsesTheMeasuredIdle()
+{
+    // TPU v4: measured 90 W idle, 192 W maximum (Jouppi et al., ISCA 2023, Table 4).
+    const Device v4 = shipped(QStringLiteral("tpu-v4"));
+    const Workload workload = preset(QStringLiteral("llama-2-7b"), StepKind::Decode, 1);
+    const auto w = PerformanceEngine::estimate(workload, v4, EngineOptions());
+    QVERIFY(w);
+    QCOMPARE(w->powerBasis, QStringLiteral("measured"));
+    QVERIFY(!w->idlePowerAssumed);
+    QVERIFY(!w->notes.contains(QStringLiteral("idle-power-assumed")));
+    const double t = w->stepSeconds;
+    QVERIFY(w->energyJoulesPerStep >= 90 * t * (1 - 1e-12));
+    QVERIFY(w->energyJoulesPerStep <= 192 * t * (1 + 1e-12));
+    // An exact figure: the range is the point.
+    QCOMPARE(w->energyJoulesPerStepLow, w->energyJoulesPerStep);
+    QCOMPARE(w->energyJoulesPerStepHigh, w->energyJoulesPerStep);
+    // Decode is memory-bound and idles its matrix units, yet the measured idle floor stays.
+    Device noIdle = v4;
+    noIdle.idleWatts.reset();
+    const auto assumed = PerformanceEngine::estimate(workload, noIdle, EngineOptions());
+    QVERIFY(assumed->idlePowerAssumed);
+    QVERIFY(assumed->energyJoulesPerStep <= w->energyJoulesPerStep);
+}
+
+void TestPerformanceEngine::facilityEnergyIsChipTimesOverheadTimesPue()
+{
+    const Workload workload = preset(QStringLiteral("llama-2-7b"), StepKind::Training, 8);
+    EngineOptions options;
+    options.powerUsageEffectiveness = 1.1;
+    options.gpuServerOverheadFactor = 1.5;
+    options.tpuServerOverheadFactor = 1.25;
+    options.trainingTokens = 1e9;
+    struct Case
+    {
+        const char* id;
+        double factor;
+    };
+    for (const Case& c : { Case { "h100-sxm", 1.5 }, Case { "tpu-v5p", 1.25 },
+             Case { "trainium2", 1.5 }, Case { "tpu-v4", 1.25 } }) {
+        const auto w = PerformanceEngine::estimate(workload, shipped(QLatin1String(c.id)), options);
+        QVERIFY(w);
+        QCOMPARE(w->serverOverheadFactor, c.factor);
+        QVERIFY(
+            qFuzzyCompare(w->facilityEnergyJoulesPerStep, w->energyJoulesPerStep * c.factor * 1.1));
+        QVERIFY(qFuzzyCompare(
+            w->facilityEnergyJoulesPerStepHigh, w->energyJoulesPerStepHigh * c.factor * 1.1));
+        QVERIFY(qFuzzyCompare(
+            w->facilityEnergyJoulesPerStepLow, w->energyJoulesPerStepLow * c.factor * 1.1));
+        // run.energy_kwh keeps its published meaning (chip × PUE); the facility's is its own.
+        const double steps = options.trainingTokens / w->tokensPerStep;
+        QVERIFY(qFuzzyCompare(w->runEnergyKwh, w->energyJoulesPerStep * steps / 3.6e6 * 1.1));
+        QVERIFY(qFuzzyCompare(w->runCo2Kg, w->runEnergyKwh * options.gridGramsCo2PerKwh / 1000));
+        QVERIFY(
+            qFuzzyCompare(w->runFacilityEnergyKwh, w->facilityEnergyJoulesPerStep * steps / 3.6e6));
+        QVERIFY(qFuzzyCompare(
+            w->runFacilityCo2Kg, w->runFacilityEnergyKwh * options.gridGramsCo2PerKwh / 1000));
+    }
+    // The defaults: a GPU server 1.8, a TPU host 1.97.
+    const EngineOptions defaults;
+    QCOMPARE(defaults.gpuServerOverheadFactor, 1.8);
+    QCOMPARE(defaults.tpuServerOverheadFactor, 1.97);
+}
+
+void TestPerformanceEngine::serverOverheadOptionsAreChecked()
+{
+    EngineOptions options;
+    options.gpuServerOverheadFactor = 0.5; // below 1 would make facility energy less than IT's
+    QVERIFY2(
+        options.problem().startsWith(QStringLiteral("gpuServerOverheadFactor must be in [1, 10]")),
+        qPrintable(options.problem()));
+    options = {};
+    options.tpuServerOverheadFactor = std::numeric_limits<double>::quiet_NaN();
+    QVERIFY(options.problem().startsWith(QStringLiteral("tpuServerOverheadFactor")));
+    EngineError error = EngineError::None;
+    const Workload workload = preset(QStringLiteral("gpt-2-124m"), StepKind::Training, 1);
+    QVERIFY(
+        !PerformanceEngine::estimate(workload, shipped(QStringLiteral("tpu-v4")), options, &error));
+    QCOMPARE(error, EngineError::InvalidOptions);
 }
 
 QTEST_GUILESS_MAIN(TestPerformanceEngine)

@@ -98,8 +98,16 @@ QList<QStringList> parseCsv(const QString& text)
 QJsonValue at(const QJsonObject& object, const QString& path)
 {
     QJsonValue value = object;
-    for (const QString& key : path.split(u'.'))
-        value = value.toObject().value(key);
+    for (const QString& key : path.split(u'.')) {
+        // Inside an unknown (null) figure, everything is unknown too.
+        if (value.isNull())
+            return value;
+        // A number indexes an array ("energy_j_range.0").
+        bool isIndex = false;
+        const int index = key.toInt(&isIndex);
+        value
+            = isIndex && value.isArray() ? value.toArray().at(index) : value.toObject().value(key);
+    }
     return value;
 }
 
@@ -183,7 +191,8 @@ void TestResultSerializer::csvAndJsonAgreeColumnForColumn_data()
     QTest::addColumn<QString>("deviceId");
     QTest::addColumn<bool>("unpriced");
     QTest::newRow("llama h100") << u"llama-2-7b"_s << u"h100-sxm"_s << false;
-    QTest::newRow("llama tpu (no tdp)") << u"llama-2-7b"_s << u"tpu-v5p"_s << false;
+    QTest::newRow("llama tpu (estimated power)") << u"llama-2-7b"_s << u"tpu-v5p"_s << false;
+    QTest::newRow("llama tpu (measured power)") << u"llama-2-7b"_s << u"tpu-v4"_s << false;
     QTest::newRow("gpt-2 no tdp no price") << u"gpt-2-124m"_s << u"h100-sxm"_s << true;
 }
 
@@ -235,7 +244,8 @@ void TestResultSerializer::unknownIsNullOrEmptyNeverZero()
     const QJsonObject json = ResultSerializer::resultJson(row);
     const QStringList unknown { u"energy_j"_s, u"average_power_w"_s, u"cost_usd"_s,
         u"usd_per_chip_hour"_s, u"cost_per_million_tokens_usd"_s, u"run_energy_kwh"_s,
-        u"run_co2_kg"_s, u"run_cost_usd"_s };
+        u"run_co2_kg"_s, u"run_cost_usd"_s, u"power_basis"_s, u"energy_j_low"_s, u"energy_j_high"_s,
+        u"facility_energy_j"_s };
     for (const QString& column : unknown)
         QVERIFY2(at(json, ResultSerializer::jsonPath(column)).isNull(), qPrintable(column));
     QVERIFY(json[u"step_time_s"_s].toDouble() > 0);

@@ -256,7 +256,8 @@ void TestRobustness::optionsWithExtremeValues()
             double* fields[] = { &options.gpuLaunchOverheadSeconds, &options.gpuMemoryLatencyCycles,
                 &options.systolicDispatchOverheadSeconds, &options.gridGramsCo2PerKwh,
                 &options.powerUsageEffectiveness, &options.idleFractionOfTdpFallback,
-                &options.trainingTokens };
+                &options.trainingTokens, &options.gpuServerOverheadFactor,
+                &options.tpuServerOverheadFactor };
             *fields[rng.bounded(int(std::size(fields)))] = extremeNumber(rng);
             EngineError error = EngineError::None;
             const auto e = PerformanceEngine::estimate(workload, device, options, &error);
@@ -267,7 +268,8 @@ void TestRobustness::optionsWithExtremeValues()
                 continue;
             }
             for (double value : { e->stepSeconds, e->energyJoulesPerStep, e->runSeconds,
-                     e->runEnergyKwh, e->runCo2Kg, e->costPerRunUsd })
+                     e->runEnergyKwh, e->runCo2Kg, e->costPerRunUsd, e->facilityEnergyJoulesPerStep,
+                     e->energyJoulesPerStepHigh })
                 QVERIFY2(std::isfinite(value) && value >= 0, qPrintable(id));
         }
     }

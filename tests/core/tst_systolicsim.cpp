@@ -5,10 +5,15 @@
 // the closed form and to SCALE-Sim's reference rows, the output schedule, and random access.
 
 #include "systolic/cyclemodel.h"
+#include "systolic/operandgenerator.h"
+#include "systolic/streamedsimulation.h"
 #include "systolic/systolicsimulator.h"
 
 #include <Eigen/Core>
 #include <QFile>
+#ifdef Q_OS_UNIX
+#include <sys/resource.h>
+#endif
 #include <QRandomGenerator>
 #include <QTest>
 
@@ -73,6 +78,13 @@ private slots:
     void checkpointMemoryIsBounded_data();
     void checkpointMemoryIsBounded();
     void rejectsMismatchedOperands();
+    void streamedMatchesWholeMatrixRun_data();
+    void streamedMatchesWholeMatrixRun();
+    void streamedCheckCatchesFaults_data();
+    void streamedCheckCatchesFaults();
+    void streamedRunCanBeCancelled();
+    void streamedMemoryDoesNotGrowWithTheGemm();
+    void streamedRejectsBadShapes();
 };
 
 void TestSystolicSim::product_data()
@@ -357,6 +369,192 @@ void TestSystolicSim::rejectsMismatchedOperands()
         IntSim::Matrix::Ones(4, 2)));
     QVERIFY(!IntSim::create(
         Dataflow::OutputStationary, { 4, 4 }, IntSim::Matrix(0, 0), IntSim::Matrix(0, 0)));
+}
+
+void TestSystolicSim::streamedMatchesWholeMatrixRun_data()
+{
+    QTest::addColumn<int>("dataflow");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("cols");
+    QTest::addColumn<qint64>("m");
+    QTest::addColumn<qint64>("k");
+    QTest::addColumn<qint64>("n");
+    for (const ts::test::ScaleSimRow& r : ts::test::readScaleSimRows())
+        QTest::addRow("%s", qPrintable(r.text))
+            << int(*dataflowFromName(r.dataflow)) << r.rows << r.cols << r.m << r.k << r.n;
+    struct Shape
+    {
+        const char* name;
+        int rows, cols;
+        qint64 m, k, n;
+    };
+    const Shape shapes[] = {
+        { "ragged", 5, 3, 17, 9, 23 },
+        { "1x1 array", 1, 1, 3, 4, 5 },
+        { "tall array", 7, 2, 11, 3, 2 },
+        { "16x16 fixed-size kernel", 16, 16, 40, 70, 33 },
+        { "wide, not multiples", 70, 40, 100, 130, 90 },
+        // Longer than one generated chunk and one progress batch.
+        { "long stream", 4, 8, 300, 9, 700 },
+    };
+    for (Dataflow d : kDataflows) {
+        for (const Shape& s : shapes)
+            QTest::addRow("%s %s", qPrintable(dataflowName(d)), s.name)
+                << int(d) << s.rows << s.cols << s.m << s.k << s.n;
+    }
+    // OS accumulators past int32's range of K·2¹⁴ switch to 64 bits.
+    QTest::addRow("os K = 2^17 + 5") << int(Dataflow::OutputStationary) << 2 << 3 << qint64(3)
+                                     << qint64((1 << 17) + 5) << qint64(4);
+}
+
+void TestSystolicSim::streamedMatchesWholeMatrixRun()
+{
+    // The streamed run makes its operands tile by tile and checks each tile as it leaves the
+    // array; the whole-matrix simulator on the same operands, materialised, must agree on every
+    // count, and C = A·B from Eigen on the sum of the product.
+    QFETCH(int, dataflow);
+    QFETCH(int, rows);
+    QFETCH(int, cols);
+    QFETCH(qint64, m);
+    QFETCH(qint64, k);
+    QFETCH(qint64, n);
+    const Dataflow d = Dataflow(dataflow);
+    const GemmShape g { GemmM(m), GemmN(n), GemmK(k) };
+    const std::uint32_t seed = 1234;
+    const auto streamed = StreamedSimulation::run(d, { rows, cols }, g, seed);
+    QVERIFY(streamed);
+    QVERIFY(!streamed->cancelled);
+
+    using WideSim = SystolicSimulator<std::int64_t>;
+    const OperandGenerator operands(seed);
+    const WideSim::Matrix a = operands.matrixA<std::int64_t>(m, k);
+    const WideSim::Matrix b = operands.matrixB<std::int64_t>(k, n);
+    auto whole = WideSim::create(d, { rows, cols }, a, b);
+    QVERIFY(whole);
+    QCOMPARE(streamed->clockCycles, whole->run());
+    QCOMPARE(streamed->folds, whole->foldsCompleted());
+    QCOMPARE(streamed->peUpdates, whole->peUpdates());
+    QCOMPARE(streamed->macs, whole->macsDone());
+    const WideSim::Matrix expected = a * b;
+    QVERIFY(whole->product() == expected);
+    QCOMPARE(streamed->mismatches, 0);
+    QVERIFY(streamed->productOk());
+    QCOMPARE(streamed->checksum, qint64(expected.sum()));
+    const auto estimate = estimateCycles(d, { rows, cols }, g);
+    QVERIFY(estimate);
+    QCOMPARE(streamed->clockCycles - 1, estimate->cycles);
+}
+
+void TestSystolicSim::streamedCheckCatchesFaults_data()
+{
+    QTest::addColumn<int>("dataflow");
+    QTest::addColumn<int>("fold");
+    QTest::addColumn<int>("local");
+    QTest::addColumn<int>("row");
+    QTest::addColumn<int>("col");
+    // 8×8 array, M = 100, K = 60, N = 30; each fault hits a PE that holds a real output (OS) or
+    // a partial sum on its way to the bottom edge (WS, IS) before the fold ends.
+    QTest::addRow("os, first fold") << int(Dataflow::OutputStationary) << 0 << 10 << 2 << 5;
+    QTest::addRow("os, last fold") << int(Dataflow::OutputStationary) << 51 << 60 << 3 << 5;
+    QTest::addRow("ws, middle fold") << int(Dataflow::WeightStationary) << 17 << 40 << 4 << 1;
+    QTest::addRow("ws, bottom row") << int(Dataflow::WeightStationary) << 0 << 30 << 7 << 0;
+    QTest::addRow("is, middle fold") << int(Dataflow::InputStationary) << 50 << 30 << 0 << 3;
+    QTest::addRow("is, top-left PE") << int(Dataflow::InputStationary) << 0 << 20 << 0 << 0;
+    // Padding: the last column tile maps 6 of 8 columns (folds 24 to 31); the unmapped ones
+    // must carry zeros, and a value there is caught too.
+    QTest::addRow("ws, padding column") << int(Dataflow::WeightStationary) << 27 << 40 << 2 << 7;
+}
+
+void TestSystolicSim::streamedCheckCatchesFaults()
+{
+    QFETCH(int, dataflow);
+    QFETCH(int, fold);
+    QFETCH(int, local);
+    QFETCH(int, row);
+    QFETCH(int, col);
+    const Dataflow d = Dataflow(dataflow);
+    const GemmShape g { GemmM(100), GemmN(30), GemmK(60) };
+    const auto clean = StreamedSimulation::run(d, { 8, 8 }, g, 7);
+    QVERIFY(clean);
+    QVERIFY(clean->productOk());
+    const InjectedFault fault { fold, local, row, col };
+    const auto faulty = StreamedSimulation::run(d, { 8, 8 }, g, 7, {}, &fault);
+    QVERIFY(faulty);
+    QVERIFY(!faulty->productOk());
+    QCOMPARE(faulty->mismatches, 1);
+    // The fault changes values, not the schedule.
+    QCOMPARE(faulty->clockCycles, clean->clockCycles);
+    QCOMPARE(faulty->checksum, clean->checksum + 1);
+}
+
+void TestSystolicSim::streamedRunCanBeCancelled()
+{
+    // Progress comes every 2^26 PE-updates: this 32×32 run (about 10^9) reports a dozen times.
+    const GemmShape g { GemmM(2048), GemmN(1024), GemmK(512) };
+    QList<StreamedProgress> reports;
+    const auto cancelled = StreamedSimulation::run(
+        Dataflow::WeightStationary, { 32, 32 }, g, 1, [&reports](const StreamedProgress& p) {
+            reports.append(p);
+            return reports.size() < 3;
+        });
+    QVERIFY(cancelled);
+    QVERIFY(cancelled->cancelled);
+    QVERIFY(!cancelled->productOk());
+    QCOMPARE(reports.size(), 3);
+    const auto estimate = estimateCycles(Dataflow::WeightStationary, { 32, 32 }, g);
+    QVERIFY(estimate);
+    for (const StreamedProgress& p : reports) {
+        QCOMPARE(p.clockCycles, estimate->clockCycles);
+        QCOMPARE(p.folds, estimate->folds);
+    }
+    QVERIFY(reports[0].cyclesDone > 0);
+    QVERIFY(reports[1].cyclesDone > reports[0].cyclesDone);
+    QCOMPARE(cancelled->clockCycles, reports[2].cyclesDone);
+    QVERIFY(cancelled->clockCycles < estimate->clockCycles);
+    QVERIFY(cancelled->folds < estimate->folds);
+}
+
+void TestSystolicSim::streamedMemoryDoesNotGrowWithTheGemm()
+{
+#ifdef Q_OS_UNIX
+    // A and B of this GEMM hold 2^26 elements each (256 MiB each as int32, what the CLI used to
+    // materialise); the streamed run makes them a chunk at a time. Its peak resident memory
+    // must not move by more than a few megabytes (planes and rings of a 16×16 array).
+    auto peakKiB = [] {
+        rusage usage {};
+        getrusage(RUSAGE_SELF, &usage);
+        return qint64(usage.ru_maxrss); // KiB on Linux
+    };
+    const GemmShape g { GemmM(16), GemmN(16), GemmK(qint64(1) << 22) };
+    const qint64 before = peakKiB();
+    const auto result = StreamedSimulation::run(Dataflow::OutputStationary, { 16, 16 }, g, 3);
+    const qint64 grownKiB = peakKiB() - before;
+    QVERIFY(result);
+    QVERIFY(result->productOk());
+    const auto estimate = estimateCycles(Dataflow::OutputStationary, { 16, 16 }, g);
+    QVERIFY(estimate);
+    QCOMPARE(result->clockCycles, estimate->clockCycles);
+    QCOMPARE(result->macs, estimate->macs);
+    QVERIFY2(grownKiB < 16 * 1024, qPrintable(QStringLiteral("peak grew by %1 KiB").arg(grownKiB)));
+    QVERIFY(StreamedSimulation::workingSetBytes({ 16, 16 }) < 1024 * 1024);
+#else
+    QSKIP("getrusage is POSIX");
+#endif
+}
+
+void TestSystolicSim::streamedRejectsBadShapes()
+{
+    const GemmShape small { GemmM(4), GemmN(4), GemmK(4) };
+    QVERIFY(!StreamedSimulation::run(Dataflow::WeightStationary, { 0, 4 }, small, 1));
+    QVERIFY(!StreamedSimulation::run(Dataflow::WeightStationary, { 4, -3 }, small, 1));
+    QVERIFY(!StreamedSimulation::run(
+        Dataflow::OutputStationary, { 4, 4 }, GemmShape { GemmM(0), GemmN(4), GemmK(4) }, 1));
+    // Partial sums of 2^17 rows could leave int32.
+    QVERIFY(!StreamedSimulation::run(Dataflow::InputStationary, { 1 << 17, 1 }, small, 1));
+    // Cycle counts beyond 64 bits.
+    const qint64 huge = qint64(1) << 62;
+    QVERIFY(!StreamedSimulation::run(
+        Dataflow::OutputStationary, { 1, 1 }, GemmShape { GemmM(huge), GemmN(8), GemmK(huge) }, 1));
 }
 
 QTEST_GUILESS_MAIN(TestSystolicSim)

@@ -4,6 +4,7 @@
 // Workload files: the presets load and round-trip; every malformed file in
 // tests/data/workload/ gives exactly the diagnostics written in its .expected file.
 
+#include "io/inputlimits.h"
 #include "workload/workloadbuilder.h"
 #include "workload/workloadfile.h"
 #include "workload/workloadpresets.h"
@@ -36,6 +37,32 @@ io::Diagnostics loadAndBuild(const QString& path, bool* built)
     return diagnostics;
 }
 
+/// A custom workload file of `ops` matmuls named `name` (so each entry takes some bytes), with
+/// `extra` keys laid over the root object.
+QByteArray customWorkload(qsizetype ops, const QByteArray& name, const QByteArray& extra = {})
+{
+    QByteArray text = R"({"format": "tensorscope-workload", "version": 1, )" + extra
+        + R"("model": {"type": "custom", "ops": [)";
+    for (qsizetype i = 0; i < ops; ++i) {
+        if (i > 0)
+            text += ',';
+        text += R"({"kind": "matmul", "name": ")" + name + R"(", "m": 4096, "n": 4096, "k": 4096})";
+    }
+    return text + R"(]}, "run": {"phase": "prefill", "global_batch": 1, "seq": 128}})";
+}
+
+QByteArray repeated(const QByteArray& item, qsizetype count)
+{
+    QByteArray text;
+    text.reserve(item.size() * count + count);
+    for (qsizetype i = 0; i < count; ++i) {
+        if (i > 0)
+            text += ',';
+        text += item;
+    }
+    return text;
+}
+
 } // namespace
 
 class TestWorkloadFile : public QObject
@@ -52,6 +79,9 @@ private slots:
     void minimalFileUsesDefaults();
     void missingFile();
     void unknownPresetId();
+    void limitsAreReported_data();
+    void limitsAreReported();
+    void listsAtTheLimitLoad();
 };
 
 void TestWorkloadFile::presetsLoadCleanly_data()
@@ -170,6 +200,94 @@ void TestWorkloadFile::unknownPresetId()
     const WorkloadLoadResult loaded = WorkloadPresets::load(QStringLiteral("gpt-5"));
     QVERIFY(!loaded.spec);
     QVERIFY(io::hasErrors(loaded.diagnostics));
+}
+
+// Issue 18, item 4: an 8 MB workload file (a huge operator list) exhausted memory. Lists and
+// strings have documented limits (io/inputlimits.h); the one hit is a single out-of-range error
+// naming the file, the JSON path and the limit. The list is refused before any entry is read,
+// so the work after parsing is bounded by the limit, not by the file: one diagnostic, however
+// many entries follow.
+void TestWorkloadFile::limitsAreReported_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("limit");
+    QTest::addColumn<qint64>("minimumBytes");
+    QTest::newRow("8 MB of operators")
+        << customWorkload(90000, "layer.attention.qkv_projection") << QStringLiteral("$.model.ops")
+        << QStringLiteral("at most %1 entries").arg(io::kMaxOperators) << qint64(8'000'000);
+    QTest::newRow("MLP widths")
+        << R"({"format": "tensorscope-workload", "version": 1, "model": {"type": "mlp",
+              "inputs": 64, "widths": [)"
+            + repeated("64", 200000) + "]}}"
+        << QStringLiteral("$.model.widths")
+        << QStringLiteral("at most %1 entries").arg(io::kMaxOperators) << qint64(0);
+    QTest::newRow("ResNet blocks")
+        << R"({"format": "tensorscope-workload", "version": 1, "model": {"type": "resnet",
+              "blocks": [)"
+            + repeated("2", io::kMaxOperators + 1) + "]}}"
+        << QStringLiteral("$.model.blocks")
+        << QStringLiteral("at most %1 entries").arg(io::kMaxOperators) << qint64(0);
+    QTest::newRow("operator name")
+        << customWorkload(1, QByteArray(io::kMaxNameLength + 1, 'x'))
+        << QStringLiteral("$.model.ops[0].name")
+        << QStringLiteral("at most %1 characters").arg(io::kMaxNameLength) << qint64(0);
+    QTest::newRow("workload name")
+        << customWorkload(
+               1, "qkv", R"("name": ")" + QByteArray(io::kMaxNameLength + 1, 'n') + "\", ")
+        << QStringLiteral("$.name")
+        << QStringLiteral("at most %1 characters").arg(io::kMaxNameLength) << qint64(0);
+    QTest::newRow("id") << customWorkload(
+        1, "qkv", R"("id": ")" + QByteArray(io::kMaxIdLength + 1, 'i') + "\", ")
+                        << QStringLiteral("$.id")
+                        << QStringLiteral("at most %1 characters").arg(io::kMaxIdLength)
+                        << qint64(0);
+    QTest::newRow("1 MB description")
+        << customWorkload(1, "qkv", R"("description": ")" + QByteArray(1 << 20, 'd') + "\", ")
+        << QStringLiteral("$.description")
+        << QStringLiteral("at most %1 characters").arg(io::kMaxTextLength) << qint64(1 << 20);
+}
+
+void TestWorkloadFile::limitsAreReported()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, path);
+    QFETCH(QString, limit);
+    QFETCH(qint64, minimumBytes);
+    QVERIFY(text.size() >= minimumBytes);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("huge.json"));
+    {
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        QCOMPARE(out.write(text), text.size());
+    }
+    const WorkloadLoadResult loaded = WorkloadFile::load(file);
+    QVERIFY(!loaded.spec);
+    QStringList lines;
+    for (const io::Diagnostic& d : loaded.diagnostics)
+        lines.append(d.toString());
+    QCOMPARE(loaded.diagnostics.size(), 1);
+    const io::Diagnostic& d = loaded.diagnostics.constFirst();
+    QCOMPARE(d.code, io::DiagnosticCode::OutOfRange);
+    QCOMPARE(d.file, file);
+    QCOMPARE(d.jsonPath, path);
+    QVERIFY2(d.expected.contains(limit), qPrintable(lines.join(QLatin1Char('\n'))));
+    QVERIFY2(d.toString().contains(file) && d.toString().contains(path)
+            && d.toString().contains(limit) && d.toString().contains(QLatin1String("out-of-range")),
+        qPrintable(d.toString()));
+}
+
+void TestWorkloadFile::listsAtTheLimitLoad()
+{
+    const WorkloadLoadResult loaded = WorkloadFile::fromJson(
+        QJsonDocument::fromJson(
+            customWorkload(io::kMaxOperators, QByteArray(io::kMaxNameLength, 'x')))
+            .object(),
+        QStringLiteral("limit.json"));
+    QVERIFY(loaded.diagnostics.isEmpty());
+    QVERIFY(loaded.spec);
+    QCOMPARE(qsizetype(loaded.spec->customOps.size()), io::kMaxOperators);
 }
 
 QTEST_GUILESS_MAIN(TestWorkloadFile)

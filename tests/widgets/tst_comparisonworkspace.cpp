@@ -110,6 +110,7 @@ private slots:
     void bestValuePerColumnIsMarked();
     void tableSwatchesAreReused();
     void doesNotFitIsUnmissable();
+    void estimatedEnergyIsHatchedWithItsRange();
     void deviceSearchAndKindFilter();
     void deviceDetailsCiteSources();
     void operatorSelectionScalesTheGemm();
@@ -219,7 +220,7 @@ void TestComparisonWorkspace::presetDevicesAndBatchSliderMatchTheEngine()
         QVERIFY(
             close(rig.results.costPerMillionChart()->shownValue(i, 0), e.costPerMillionTokensUsd));
         QVERIFY(close(rig.results.costPerRunChart()->shownValue(i, 0), e.costPerRunUsd));
-        QVERIFY(close(rig.results.energyChart()->shownValue(i, 0), e.runEnergyKwh));
+        QVERIFY(close(rig.results.energyChart()->shownValue(i, 0), e.runFacilityEnergyKwh));
         QVERIFY(close(
             rig.results.memoryChart()->shownValue(i, 0), double(e.memory.totalBytes()) / 1e9));
         QVERIFY(close(
@@ -392,6 +393,29 @@ void TestComparisonWorkspace::bestValuePerColumnIsMarked()
     QCOMPARE(view->model()->index(0, 0).data().toString(), c.devices[fastest].device.name);
 }
 
+void TestComparisonWorkspace::estimatedEnergyIsHatchedWithItsRange()
+{
+    // Issue 20: the default comparison's TPU v5p has an estimated power (326 W, 294-358 W); its
+    // energy bar is hatched, labelled, and its whisker spans at least the power range. The
+    // H100's TDP-based bar is solid.
+    Rig rig(Workspace::defaultWorkspace());
+    const Comparison& c = rig.controller->comparison();
+    QCOMPARE(c.devices[1].device.id, QStringLiteral("tpu-v5p"));
+    const engine::WorkloadEstimate& tpu = *c.devices[1].estimate;
+    QCOMPARE(tpu.powerBasis, QStringLiteral("estimated"));
+    ColumnChart* energy = rig.results.energyChart();
+    const ChartColumn& gpuColumn = energy->columns().at(0);
+    const ChartColumn& tpuColumn = energy->columns().at(1);
+    QVERIFY(!gpuColumn.missing && !gpuColumn.estimated);
+    QVERIFY(!tpuColumn.missing && tpuColumn.estimated);
+    QCOMPARE(energy->segmentSeries(1, 0)->pen().brush().style(), Qt::FDiagPattern);
+    QCOMPARE(energy->segmentSeries(0, 0)->pen().brush().style(), Qt::SolidPattern);
+    QVERIFY(tpuColumn.hasBand());
+    QVERIFY(tpuColumn.bandLow <= tpu.runFacilityEnergyKwh * 294.0 / 326.0 * (1 + 1e-9));
+    QVERIFY(tpuColumn.bandHigh >= tpu.runFacilityEnergyKwh * 358.0 / 326.0 * (1 - 1e-9));
+    QVERIFY(tpuColumn.explanation.contains(QStringLiteral("kWh")));
+}
+
 void TestComparisonWorkspace::doesNotFitIsUnmissable()
 {
     Workspace w = Workspace::defaultWorkspace();
@@ -452,6 +476,22 @@ void TestComparisonWorkspace::deviceDetailsCiteSources()
     QVERIFY(text.contains(QStringLiteral("Memory bandwidth")));
     QVERIFY(text.contains(QStringLiteral("Sources")));
     QVERIFY(text.contains(QStringLiteral("datasheet"), Qt::CaseInsensitive));
+
+    // A TPU shows its power with the evidence: TPU v4 measured (Jouppi et al., Table 4), TPU v5p
+    // estimated with its range and derivation (issue 20).
+    auto detailsOf = [&](const QString& id) {
+        const int r = rig.devices.catalogModel()->rowOf(id);
+        rig.devices.table()->setCurrentIndex(
+            rig.devices.filterModel()->mapFromSource(rig.devices.catalogModel()->index(r, 0)));
+        return rig.devices.details()->toPlainText();
+    };
+    const QString v4 = detailsOf(QStringLiteral("tpu-v4"));
+    QVERIFY2(v4.contains(QStringLiteral("Power, measured maximum")), qPrintable(v4));
+    QVERIFY(v4.contains(QStringLiteral("192 W")));
+    QVERIFY(v4.contains(QStringLiteral("Table 4")));
+    const QString v5p = detailsOf(QStringLiteral("tpu-v5p"));
+    QVERIFY2(v5p.contains(QStringLiteral("Power, estimated")), qPrintable(v5p));
+    QVERIFY(v5p.contains(QStringLiteral("294–358 W")));
 }
 
 void TestComparisonWorkspace::operatorSelectionScalesTheGemm()

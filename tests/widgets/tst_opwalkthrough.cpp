@@ -13,14 +13,48 @@
 #include "panels/explainpanel.h"
 #include "workload/workloadpresets.h"
 
+#include <QDir>
 #include <QFile>
 #include <QLocale>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <csignal>
+#include <sys/resource.h>
 
 using namespace ts;
+
+namespace {
+
+/// While alive, files this process writes cannot grow past `bytes` (SIGXFSZ ignored): a write
+/// past the limit fails with EFBIG, as one on a full disk fails with ENOSPC.
+class FileSizeLimit
+{
+public:
+    explicit FileSizeLimit(rlim_t bytes)
+    {
+        m_previousHandler = std::signal(SIGXFSZ, SIG_IGN);
+        getrlimit(RLIMIT_FSIZE, &m_saved);
+        const rlimit limit { bytes, m_saved.rlim_max };
+        m_active = setrlimit(RLIMIT_FSIZE, &limit) == 0;
+    }
+    ~FileSizeLimit()
+    {
+        setrlimit(RLIMIT_FSIZE, &m_saved);
+        std::signal(SIGXFSZ, m_previousHandler);
+    }
+    FileSizeLimit(const FileSizeLimit&) = delete;
+    FileSizeLimit& operator=(const FileSizeLimit&) = delete;
+    bool active() const { return m_active; }
+
+private:
+    rlimit m_saved {};
+    void (*m_previousHandler)(int) = nullptr;
+    bool m_active = false;
+};
+
+} // namespace
 
 class TestOpWalkthrough : public QObject
 {
@@ -32,6 +66,7 @@ private slots:
     void figuresAreTheEngines();
     void explainsTheLossesThatApply();
     void panelShowsAndExportsMarkdown();
+    void exportOnAFullDiskFailsAndKeepsTheOldFile();
 
 private:
     Comparison m_comparison;
@@ -159,6 +194,38 @@ void TestOpWalkthrough::panelShowsAndExportsMarkdown()
     panel.showHtml(QStringLiteral("<p>hovered</p>"));
     QCOMPARE(panel.browser()->toPlainText(), QStringLiteral("hovered"));
     QCOMPARE(panel.markdown(), w.markdown() + QStringLiteral("\nA note.\n"));
+}
+
+// Issue 18, item 8: the export went through a buffered QSaveFile, whose commit() ignores the
+// flush error, so a full disk replaced the old notes by a truncated file and reported success.
+void TestOpWalkthrough::exportOnAFullDiskFailsAndKeepsTheOldFile()
+{
+    const DeviceComparison& d = m_comparison.devices.back();
+    ExplainPanel panel;
+    panel.showWalkthrough(OpWalkthrough::from(d.estimate->ops.front(), d.device), QString());
+    QVERIFY(panel.markdown().toUtf8().size() > 256);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("notes.md"));
+    const QByteArray old = "# Old notes\n";
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(old), old.size());
+    }
+    QString error;
+    {
+        FileSizeLimit limit(128);
+        if (!limit.active())
+            QSKIP("cannot set RLIMIT_FSIZE");
+        QVERIFY(!panel.exportMarkdown(path, &error));
+    }
+    QVERIFY2(error.contains(QStringLiteral("notes.md")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("File too large")), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), old);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System),
+        QStringList { QStringLiteral("notes.md") });
 }
 
 QTEST_MAIN(TestOpWalkthrough)

@@ -6,12 +6,16 @@
 // exactly the diagnostics written in its .expected file, never a tour.
 
 #include "hardware/catalog.h"
+#include "io/inputlimits.h"
 #include "models/tour.h"
 #include "workload/workloadpresets.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -44,6 +48,8 @@ private slots:
     void saveFailsCleanly();
     void malformedFiles_data();
     void malformedFiles();
+    void limitsAreReported_data();
+    void limitsAreReported();
 };
 
 void TestTour::shippedToursLoad_data()
@@ -157,6 +163,79 @@ void TestTour::malformedFiles()
     const QStringList expected
         = QString::fromUtf8(expectedFile.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines, expected);
+}
+
+namespace {
+
+QJsonObject scene(const QString& caption = QStringLiteral("A caption."))
+{
+    return { { QStringLiteral("caption"), caption },
+        { QStringLiteral("preset"), QStringLiteral("mlp-4096") },
+        { QStringLiteral("devices"), QJsonArray { QStringLiteral("h100-sxm") } } };
+}
+
+QByteArray tour(const QJsonArray& scenes)
+{
+    const QJsonObject root { { QStringLiteral("format"), QStringLiteral("tensorscope-tour") },
+        { QStringLiteral("version"), 1 }, { QStringLiteral("title"), QStringLiteral("Limits") },
+        { QStringLiteral("scenes"), scenes } };
+    return QJsonDocument(root).toJson(QJsonDocument::Compact);
+}
+
+} // namespace
+
+// Issue 18, items 4 and 11: scenes, devices, charts and strings have limits, checked before a
+// list is walked or a caption kept; a caption holding a 1 MB word took 37 s to render. The one
+// limit hit is reported with the file, the JSON path and the limit.
+void TestTour::limitsAreReported_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("jsonPath");
+    QTest::addColumn<QString>("limit");
+    QTest::newRow("1 MB word in a caption")
+        << tour({ scene(QString(1 << 20, QLatin1Char('w'))) })
+        << QStringLiteral("$.scenes[0].caption")
+        << QStringLiteral("at most %1 characters").arg(TourFile::kMaxCaptionLength);
+    QJsonArray scenes;
+    for (qsizetype i = 0; i <= io::kMaxScenes; ++i)
+        scenes.append(scene());
+    QTest::newRow("too many scenes") << tour(scenes) << QStringLiteral("$.scenes")
+                                     << QStringLiteral("at most %1 entries").arg(io::kMaxScenes);
+    QJsonObject manyDevices = scene();
+    QJsonArray devices;
+    for (int i = 0; i < 100000; ++i)
+        devices.append(QStringLiteral("d%1").arg(i));
+    manyDevices[QStringLiteral("devices")] = devices;
+    QTest::newRow("100,000 devices")
+        << tour({ manyDevices }) << QStringLiteral("$.scenes[0].devices")
+        << QStringLiteral("at most %1 entries").arg(io::kMaxDevices);
+    QJsonObject titled = scene();
+    titled[QStringLiteral("title")] = QString(io::kMaxNameLength + 1, QLatin1Char('t'));
+    QTest::newRow("long scene title")
+        << tour({ titled }) << QStringLiteral("$.scenes[0].title")
+        << QStringLiteral("at most %1 characters").arg(io::kMaxNameLength);
+}
+
+void TestTour::limitsAreReported()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, jsonPath);
+    QFETCH(QString, limit);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("limits.json"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(bytes), bytes.size());
+    }
+    const TourLoadResult loaded = TourFile::load(path, catalogIds());
+    QVERIFY(!loaded.tour);
+    QCOMPARE(loaded.diagnostics.size(), 1);
+    const io::Diagnostic& d = loaded.diagnostics.constFirst();
+    QCOMPARE(d.code, io::DiagnosticCode::OutOfRange);
+    QCOMPARE(d.file, path);
+    QCOMPARE(d.jsonPath, jsonPath);
+    QVERIFY2(d.toString().contains(limit), qPrintable(d.toString()));
 }
 
 QTEST_GUILESS_MAIN(TestTour)

@@ -12,6 +12,10 @@
 #include "models/catalogtablemodel.h"
 #include "models/comparison.h"
 #include "models/comparisontablemodel.h"
+#include "models/tour.h"
+#include "panels/devicepickerpanel.h"
+#include "panels/explainpanel.h"
+#include "panels/externallink.h"
 #include "panels/tourcaptionview.h"
 #include "panels/tourpanel.h"
 #include "workload/workloadpresets.h"
@@ -28,6 +32,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTextDocument>
 
 #include <sys/stat.h>
@@ -78,6 +83,7 @@ private slots:
     void captionImagesStayInTheTourFolder();
     void captionRendersNoRawHtml();
     void captionLinksOpenOnlyOnTheWeb();
+    void longCaptionsAreCutAndWrap();
 };
 
 void TestUntrustedText::initTestCase()
@@ -246,16 +252,46 @@ void TestUntrustedText::captionRendersNoRawHtml()
 
 void TestUntrustedText::captionLinksOpenOnlyOnTheWeb()
 {
-    QVERIFY(TourPanel::isOpenableLink(QUrl(QStringLiteral("https://example.org/x"))));
-    QVERIFY(TourPanel::isOpenableLink(QUrl(QStringLiteral("http://example.org"))));
-    QVERIFY(!TourPanel::isOpenableLink(QUrl(QStringLiteral("file:///etc/passwd"))));
-    QVERIFY(!TourPanel::isOpenableLink(QUrl(QStringLiteral("/etc/passwd"))));
-    QVERIFY(!TourPanel::isOpenableLink(QUrl(QStringLiteral("javascript:alert(1)"))));
-    QVERIFY(!TourPanel::isOpenableLink(QUrl(QStringLiteral("smb://host/share"))));
+    QVERIFY(ExternalLink::isOpenable(QUrl(QStringLiteral("https://example.org/x"))));
+    QVERIFY(ExternalLink::isOpenable(QUrl(QStringLiteral("http://example.org"))));
+    QVERIFY(!ExternalLink::isOpenable(QUrl(QStringLiteral("file:///etc/passwd"))));
+    QVERIFY(!ExternalLink::isOpenable(QUrl(QStringLiteral("/etc/passwd"))));
+    QVERIFY(!ExternalLink::isOpenable(QUrl(QStringLiteral("javascript:alert(1)"))));
+    QVERIFY(!ExternalLink::isOpenable(QUrl(QStringLiteral("smb://host/share"))));
     // Links are never followed inside the view (that would load the target as the caption).
     TourPanel panel;
     QVERIFY(!panel.captionView()->openLinks());
     QVERIFY(!panel.captionView()->openExternalLinks());
+    // Catalog source URLs (device details) and the Explanation's links go the same way: the
+    // views never open them themselves (they did, file: URLs included, in the system handler).
+    DevicePickerPanel picker;
+    ExplainPanel explain;
+    for (QWidget* owner : { static_cast<QWidget*>(&picker), static_cast<QWidget*>(&explain) }) {
+        const auto browsers = owner->findChildren<QTextBrowser*>();
+        QVERIFY(!browsers.isEmpty());
+        for (const QTextBrowser* browser : browsers) {
+            QVERIFY2(!browser->openLinks(), qPrintable(browser->objectName()));
+            QVERIFY2(!browser->openExternalLinks(), qPrintable(browser->objectName()));
+        }
+    }
+}
+
+// Issue 18, item 11: a caption holding a 1 MB word took 37 s to lay out. Tour files cannot hold
+// captions over TourFile::kMaxCaptionLength (tst_tour); the view cuts longer text from anywhere
+// else, and a word longer than the line wraps anywhere instead of being laid out unbroken.
+void TestUntrustedText::longCaptionsAreCutAndWrap()
+{
+    TourCaptionView view;
+    view.resize(480, 320);
+    QCOMPARE(view.wordWrapMode(), QTextOption::WrapAtWordBoundaryOrAnywhere);
+    view.setCaptionMarkdown(QString(1 << 20, QLatin1Char('w')));
+    const QString shown = view.document()->toPlainText();
+    QCOMPARE(shown.size(), TourFile::kMaxCaptionLength);
+    QVERIFY(shown.startsWith(QStringLiteral("wwww")));
+    // Laid out in many lines of the view's width, not one of 8,192 characters.
+    view.show();
+    QVERIFY(!view.grab().isNull());
+    QVERIFY(view.document()->size().height() > 10 * view.fontMetrics().height());
 }
 
 QTEST_MAIN(TestUntrustedText)

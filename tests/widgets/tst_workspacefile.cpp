@@ -4,6 +4,7 @@
 // Workspace files (docs/workspace.md) and the results exports.
 
 #include "hardware/catalog.h"
+#include "io/inputlimits.h"
 #include "models/resultsexport.h"
 #include "models/workspacefile.h"
 
@@ -26,6 +27,9 @@ private slots:
     void brokenFiles();
     void workloadProblemsAreLocatedUnderWorkload();
     void exports();
+    void limitsAreReported_data();
+    void limitsAreReported();
+    void duplicateDevicesAreReportedLinearly();
 
 private:
     QString write(const QByteArray& bytes);
@@ -136,6 +140,107 @@ void TestWorkspaceFile::workloadProblemsAreLocatedUnderWorkload()
         QVERIFY2(d.jsonPath.startsWith(QStringLiteral("$.workload.")), qPrintable(d.toString()));
 }
 
+namespace {
+
+/// The first-run workspace as JSON, with `key` of the root (or of the workload when
+/// `inWorkload`) replaced by `value`.
+QByteArray workspaceWith(const QString& key, const QJsonValue& value, bool inWorkload = false)
+{
+    QJsonObject root = WorkspaceFile::toJson(Workspace::defaultWorkspace());
+    if (inWorkload) {
+        QJsonObject workload = root[QStringLiteral("workload")].toObject();
+        workload[key] = value;
+        root[QStringLiteral("workload")] = workload;
+    } else {
+        root[key] = value;
+    }
+    return QJsonDocument(root).toJson(QJsonDocument::Compact);
+}
+
+QJsonArray deviceIds(int count)
+{
+    QJsonArray ids;
+    for (int i = 0; i < count; ++i)
+        ids.append(QStringLiteral("d%1").arg(i));
+    return ids;
+}
+
+} // namespace
+
+// Issue 18, item 4: a last-workspace file of 160,000 device ids made every start take 178 s
+// (a quadratic duplicate check, then every id ticked); a 900 KB autosave crashed recovery. The
+// limits (io/inputlimits.h) are checked before a list is walked: one out-of-range error naming
+// the file, the JSON path and the limit, whatever the length of the list.
+void TestWorkspaceFile::limitsAreReported_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("jsonPath");
+    QTest::addColumn<QString>("limit");
+    QTest::newRow("160,000 device ids")
+        << workspaceWith(QStringLiteral("devices"), deviceIds(160000))
+        << QStringLiteral("$.devices") << QStringLiteral("at most %1 entries").arg(io::kMaxDevices);
+    QJsonObject model;
+    model[QStringLiteral("type")] = QStringLiteral("mlp");
+    model[QStringLiteral("inputs")] = 64;
+    QJsonArray widths;
+    for (int i = 0; i < 300000; ++i)
+        widths.append(64);
+    model[QStringLiteral("widths")] = widths;
+    QTest::newRow("900 KB autosave: 300,000 layers")
+        << workspaceWith(QStringLiteral("model"), model, true)
+        << QStringLiteral("$.workload.model.widths")
+        << QStringLiteral("at most %1 entries").arg(io::kMaxOperators);
+    QJsonArray longId { QString(io::kMaxIdLength + 1, QLatin1Char('x')) };
+    QTest::newRow("long device id")
+        << workspaceWith(QStringLiteral("devices"), longId) << QStringLiteral("$.devices[0]")
+        << QStringLiteral("at most %1 characters").arg(io::kMaxIdLength);
+    QJsonObject view;
+    view[QStringLiteral("selected_operator")] = QString(1 << 20, QLatin1Char('o'));
+    QTest::newRow("1 MB selected operator")
+        << workspaceWith(QStringLiteral("view"), view) << QStringLiteral("$.view.selected_operator")
+        << QStringLiteral("at most %1 characters").arg(io::kMaxNameLength);
+    QTest::newRow("long preset") << workspaceWith(
+        QStringLiteral("preset"), QString(io::kMaxIdLength + 1, QLatin1Char('p')))
+                                 << QStringLiteral("$.preset")
+                                 << QStringLiteral("at most %1 characters").arg(io::kMaxIdLength);
+}
+
+void TestWorkspaceFile::limitsAreReported()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, jsonPath);
+    QFETCH(QString, limit);
+    const QString path = write(bytes);
+    const WorkspaceLoadResult loaded = WorkspaceFile::load(path);
+    QVERIFY(!loaded.workspace);
+    QCOMPARE(loaded.diagnostics.size(), 1);
+    const io::Diagnostic& d = loaded.diagnostics.constFirst();
+    QCOMPARE(d.code, io::DiagnosticCode::OutOfRange);
+    QCOMPARE(d.file, path);
+    QCOMPARE(d.jsonPath, jsonPath);
+    QVERIFY2(d.toString().contains(limit), qPrintable(d.toString()));
+}
+
+void TestWorkspaceFile::duplicateDevicesAreReportedLinearly()
+{
+    // Up to the limit, duplicates are found with a set: each one reported at its index.
+    QJsonArray ids = deviceIds(int(io::kMaxDevices) - 1);
+    ids.append(QStringLiteral("d7"));
+    const WorkspaceLoadResult loaded
+        = WorkspaceFile::load(write(workspaceWith(QStringLiteral("devices"), ids)));
+    QVERIFY(!loaded.workspace);
+    QCOMPARE(loaded.diagnostics.size(), 1);
+    QCOMPARE(loaded.diagnostics.constFirst().code, io::DiagnosticCode::DuplicateId);
+    QCOMPARE(loaded.diagnostics.constFirst().jsonPath,
+        QStringLiteral("$.devices[%1]").arg(io::kMaxDevices - 1));
+    ids.removeLast();
+    const WorkspaceLoadResult atLimit
+        = WorkspaceFile::load(write(workspaceWith(QStringLiteral("devices"), ids)));
+    QVERIFY(atLimit.diagnostics.isEmpty());
+    QVERIFY(atLimit.workspace);
+    QCOMPARE(atLimit.workspace->deviceIds.size(), io::kMaxDevices - 1);
+}
+
 void TestWorkspaceFile::exports()
 {
     const Workspace w = Workspace::defaultWorkspace();
@@ -158,9 +263,11 @@ void TestWorkspaceFile::exports()
     QCOMPARE(results.size(), 2);
     QCOMPARE(results[1].toObject()[QStringLiteral("tokens_per_s")].toDouble(),
         c.devices[1].estimate->tokensPerSecond);
-    // The TPU has no published TDP: unknown, not 0.
+    // The TPU has no published TDP: its energy rests on an estimated power, and says so.
     QCOMPARE(results[1].toObject()[QStringLiteral("device")].toString(), QStringLiteral("tpu-v5p"));
-    QVERIFY(results[1].toObject()[QStringLiteral("energy_j")].isNull());
+    QVERIFY(results[1].toObject()[QStringLiteral("energy_j")].toDouble() > 0);
+    QCOMPARE(results[1].toObject()[QStringLiteral("power_basis")].toString(),
+        QStringLiteral("estimated"));
     QVERIFY(results[0].toObject()[QStringLiteral("energy_j")].toDouble() > 0);
 
     const QString markdown = QString::fromUtf8(ResultsExport::toMarkdown(c));

@@ -130,10 +130,13 @@ void ColumnChart::setFlagText(const QString& text)
     m_flagText = text;
 }
 
-QBrush ColumnChart::segmentBrush(const QColor& color, int segment, bool flagged) const
+QBrush ColumnChart::segmentBrush(
+    const QColor& color, int segment, bool flagged, bool estimated) const
 {
     if (flagged)
         return QBrush(color, Qt::DiagCrossPattern);
+    if (estimated)
+        return QBrush(color, Qt::FDiagPattern);
     switch (segment) {
     case 0:
         return QBrush(color);
@@ -241,8 +244,9 @@ void ColumnChart::updateBarWidth()
     for (int c = 0; c < m_segments.size(); ++c) {
         for (int s = 0; s < m_segments[c].size(); ++s) {
             const ChartColumn& column = m_columns[c];
-            m_segments[c][s]->setPen(QPen(
-                segmentBrush(column.color, s, column.flagged), width, Qt::SolidLine, Qt::FlatCap));
+            m_segments[c][s]->setPen(
+                QPen(segmentBrush(column.color, s, column.flagged, column.estimated), width,
+                    Qt::SolidLine, Qt::FlatCap));
         }
     }
 }
@@ -256,8 +260,9 @@ void ColumnChart::setColumns(const QList<ChartColumn>& columns)
         || (!m_segments.isEmpty() && m_segments[0].size() != segmentCount);
     bool restyle = reshape;
     for (int c = 0; c < columns.size() && !restyle; ++c)
-        restyle
-            = columns[c].color != m_columns[c].color || columns[c].flagged != m_columns[c].flagged;
+        restyle = columns[c].color != m_columns[c].color
+            || columns[c].flagged != m_columns[c].flagged
+            || columns[c].estimated != m_columns[c].estimated;
     m_columns = columns;
     if (reshape)
         rebuildSeries(int(columns.size()), segmentCount);
@@ -361,6 +366,11 @@ void ColumnChart::updateCategoryLabels()
             //: under a device's name in a chart whose value it has none of (e.g. no price)
             label = QStringLiteral("%1<br>%2")
                         .arg(label, remark(tr("(no data)"), QStringLiteral("–"), metrics));
+        } else if (column.estimated) {
+            //: under a device's name in a chart whose value comes from an estimated figure
+            //: (e.g. an energy from an estimated power)
+            label = QStringLiteral("%1<br><i>%2</i>")
+                        .arg(label, remark(tr("(estimated)"), QStringLiteral("~"), metrics));
         }
         // QCategoryAxis needs unique labels.
         while (labels.contains(label))

@@ -31,6 +31,9 @@ struct ChartColumn
     bool flagged = false;
     /// No value to show (e.g. no price): an empty column labelled as such.
     bool missing = false;
+    /// The value rests on an estimated input (e.g. an estimated power): drawn hatched and
+    /// labelled "estimated".
+    bool estimated = false;
     /// The uncertainty band of the column's total, drawn as an error bar (whisker) from
     /// bandLow to bandHigh; NaN: none.
     double bandLow = std::numeric_limits<double>::quiet_NaN();
@@ -102,7 +105,8 @@ private:
     void updateCategoryLabels();
     void updateValueRange();
     void placeValueLabels();
-    QBrush segmentBrush(const QColor& color, int segment, bool flagged) const;
+    QBrush segmentBrush(
+        const QColor& color, int segment, bool flagged, bool estimated = false) const;
 
     QChart* m_chart = nullptr;
     QCategoryAxis* m_categoryAxis = nullptr;

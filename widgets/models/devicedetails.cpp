@@ -88,6 +88,21 @@ QString DeviceDetails::html(const Device& device)
     if (device.tdpWatts)
         add(tr("TDP"), tr("%1 W").arg(locale.toString(*device.tdpWatts, 'f', 0)),
             QStringLiteral("power.tdp_w"));
+    // Without a vendor TDP: the measured or estimated full-load power, with its range and the
+    // note that derives it (issue 20).
+    if (device.maxWatts && device.powerBasis && *device.powerBasis != PowerBasis::Tdp) {
+        QString watts = tr("%1 W").arg(locale.toString(*device.maxWatts, 'f', 0));
+        if (const auto range = device.fullLoadWattsRange(); range && range->second > range->first)
+            watts = tr("%1 (%2–%3 W)")
+                        .arg(watts, locale.toString(range->first, 'f', 0),
+                            locale.toString(range->second, 'f', 0));
+        add(*device.powerBasis == PowerBasis::Measured ? tr("Power, measured maximum")
+                                                       : tr("Power, estimated"),
+            watts, QStringLiteral("power"));
+    }
+    if (device.meanWatts)
+        add(tr("Power, measured mean"), tr("%1 W").arg(locale.toString(*device.meanWatts, 'f', 0)),
+            QStringLiteral("power.mean_w"));
     if (device.idleWatts)
         add(tr("Idle power"), tr("%1 W").arg(locale.toString(*device.idleWatts, 'f', 0)),
             QStringLiteral("power.idle_w"));

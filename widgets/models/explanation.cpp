@@ -117,9 +117,9 @@ double Explanation::value(Metric metric, const WorkloadEstimate& e)
     case Metric::CostPerRun:
         return e.costPerRunUsd;
     case Metric::EnergyPerRun:
-        return e.runEnergyKwh;
+        return e.runFacilityEnergyKwh;
     case Metric::Co2PerRun:
-        return e.runCo2Kg;
+        return e.runFacilityCo2Kg;
     }
     return 0;
 }
@@ -155,13 +155,25 @@ QString Explanation::format(Metric metric, const WorkloadEstimate& e)
     return {};
 }
 
+QString Explanation::powerBasisText(const QString& basis)
+{
+    if (basis == QLatin1String("tdp"))
+        return tr("vendor TDP");
+    if (basis == QLatin1String("measured"))
+        return tr("measured (published)");
+    if (basis == QLatin1String("estimated"))
+        return tr("estimated (see the catalog note)");
+    return tr("none");
+}
+
 QString Explanation::note(const QString& code)
 {
     if (code == QLatin1String("idle-power-assumed"))
         return tr("The catalog has no idle power for this device: idle is assumed to be a fixed "
                   "fraction of TDP.");
     if (code == QLatin1String("no-tdp"))
-        return tr("The catalog has no TDP for this device: energy is not estimated.");
+        return tr("The catalog has no power figure (TDP, measured or estimated) for this "
+                  "device: energy is not estimated.");
     if (code == QLatin1String("peak-clock-assumed-sustained"))
         return tr("No measured clock under a matrix load is sourced: the quoted peak is assumed "
                   "sustained, which flatters the device.");
@@ -236,17 +248,23 @@ QString Explanation::metric(Metric metric, const WorkloadEstimate& e, const Devi
         break;
     case Metric::EnergyPerRun:
     case Metric::Co2PerRun:
-        formula = tr("energy = Σ ops (idle + (TDP − idle) × utilization) × time, × steps × PUE; "
-                     "CO₂ = energy × grid intensity");
+        formula = tr("energy = Σ ops (idle + (full-load power − idle) × utilization) × time, × "
+                     "steps × server overhead × PUE; CO₂ = energy × grid intensity");
+        table += row(tr("power basis"), powerBasisText(e.powerBasis));
         table += row(
             tr("average chip power"), tr("%1 W").arg(locale.toString(e.averagePowerWatts, 'f', 0)));
         table += row(tr("energy per step (IT)"), tr("%1J").arg(si(e.energyJoulesPerStep)));
+        if (e.energyJoulesPerStepHigh > e.energyJoulesPerStepLow)
+            table += row(tr("chip energy range"),
+                tr("%1J – %2J").arg(si(e.energyJoulesPerStepLow), si(e.energyJoulesPerStepHigh)));
         table += row(tr("run time"), seconds(e.runSeconds));
+        table += row(tr("server overhead"), locale.toString(e.serverOverheadFactor, 'f', 2));
         table += row(tr("PUE"), locale.toString(options.powerUsageEffectiveness, 'f', 2));
         table += row(tr("grid intensity"),
             tr("%1 g CO₂/kWh").arg(locale.toString(options.gridGramsCo2PerKwh, 'f', 0)));
-        table += row(tr("run energy (facility)"), tr("%1 kWh").arg(si(e.runEnergyKwh)));
-        table += row(tr("run CO₂"), tr("%1 kg").arg(si(e.runCo2Kg)));
+        table += row(tr("run energy (chip × PUE)"), tr("%1 kWh").arg(si(e.runEnergyKwh)));
+        table += row(tr("run energy (facility)"), tr("%1 kWh").arg(si(e.runFacilityEnergyKwh)));
+        table += row(tr("run CO₂"), tr("%1 kg").arg(si(e.runFacilityCo2Kg)));
         break;
     }
     html += QStringLiteral("<p><code>%1</code></p><table width=\"100%\">%2</table>")

@@ -50,6 +50,8 @@ public:
     static QString op(const engine::OpEstimate& op, const Device& device);
     /// Readable text for an engine note code, e.g. "idle-power-assumed".
     static QString note(const QString& code);
+    /// The power basis of an estimate ("tdp", "measured", "estimated"; empty: none) in words.
+    static QString powerBasisText(const QString& basis);
     /// Compact human number with SI prefix: 1.23 k, 45.6 M, ...
     static QString si(double value, int precision = 3);
 };

@@ -3,6 +3,7 @@
 #include "tour.h"
 
 #include "charts/chartregistry.h"
+#include "io/inputlimits.h"
 #include "io/jsonfile.h"
 #include "io/jsonobjectreader.h"
 #include "workload/workloadfile.h"
@@ -10,6 +11,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
 #include <limits>
 
 namespace ts {
@@ -35,7 +37,8 @@ std::optional<WorkloadSpec> readWorkload(
     io::JsonObjectReader& r, const QString& file, QString* presetId, io::Diagnostics& diagnostics)
 {
     const auto workload = r.object(QStringLiteral("workload"), io::Presence::Optional);
-    const auto preset = r.string(QStringLiteral("preset"), io::Presence::Optional);
+    const auto preset
+        = r.string(QStringLiteral("preset"), io::Presence::Optional, io::kMaxIdLength);
     const auto run = r.object(QStringLiteral("run"), io::Presence::Optional);
     if (!r.ok())
         return std::nullopt;
@@ -87,7 +90,7 @@ std::optional<WorkloadSpec> readWorkload(
 }
 
 std::optional<TourScene> readScene(const QJsonObject& object, const QString& path,
-    const QString& file, const QStringList& knownDeviceIds, io::Diagnostics& diagnostics)
+    const QString& file, const QSet<QString>& knownDeviceIds, io::Diagnostics& diagnostics)
 {
     const qsizetype firstProblem = diagnostics.size();
     io::JsonObjectReader r(object, path, file, &diagnostics);
@@ -96,14 +99,19 @@ std::optional<TourScene> readScene(const QJsonObject& object, const QString& pat
         QStringLiteral("devices"), QStringLiteral("view"), QStringLiteral("charts"),
         QStringLiteral("operator"), QStringLiteral("gemm"), QStringLiteral("animation") });
     TourScene scene;
-    scene.title = r.string(QStringLiteral("title"), io::Presence::Optional).value_or(QString());
-    scene.captionMarkdown = r.string(QStringLiteral("caption")).value_or(QString());
+    scene.title = r.string(QStringLiteral("title"), io::Presence::Optional, io::kMaxNameLength)
+                      .value_or(QString());
+    scene.captionMarkdown
+        = r.string(QStringLiteral("caption"), io::Presence::Required, TourFile::kMaxCaptionLength)
+              .value_or(QString());
     if (const auto workload = readWorkload(r, file, &scene.presetId, diagnostics))
         scene.workload = *workload;
-    if (const auto devices = r.array(QStringLiteral("devices"))) {
+    if (const auto devices
+        = r.array(QStringLiteral("devices"), io::Presence::Required, io::kMaxDevices)) {
         if (devices->isEmpty())
             r.report(io::DiagnosticCode::OutOfRange, QStringLiteral("devices"),
                 QStringLiteral("at least one device id"), QStringLiteral("empty array"));
+        QSet<QString> seen;
         for (qsizetype i = 0; i < devices->size(); ++i) {
             const QJsonValue value = devices->at(i);
             const QString at = r.pathOf(QStringLiteral("devices")) + QStringLiteral("[%1]").arg(i);
@@ -111,7 +119,11 @@ std::optional<TourScene> readScene(const QJsonObject& object, const QString& pat
                 diagnostics.append({ io::Severity::Error, io::DiagnosticCode::WrongType, file, at,
                     QStringLiteral("device id (non-empty string)"),
                     io::JsonObjectReader::describe(value) });
-            } else if (scene.deviceIds.contains(value.toString())) {
+            } else if (value.toString().size() > io::kMaxIdLength) {
+                diagnostics.append({ io::Severity::Error, io::DiagnosticCode::OutOfRange, file, at,
+                    QStringLiteral("device id of at most %1 characters").arg(io::kMaxIdLength),
+                    QStringLiteral("string of %1 characters").arg(value.toString().size()) });
+            } else if (seen.contains(value.toString())) {
                 diagnostics.append({ io::Severity::Error, io::DiagnosticCode::DuplicateId, file, at,
                     QStringLiteral("each device once"),
                     io::JsonObjectReader::describe(value) + QStringLiteral(" again") });
@@ -120,13 +132,15 @@ std::optional<TourScene> readScene(const QJsonObject& object, const QString& pat
                     file, at, QStringLiteral("a device id of the catalog"),
                     io::JsonObjectReader::describe(value) });
             } else {
+                seen.insert(value.toString());
                 scene.deviceIds.append(value.toString());
             }
         }
     }
     scene.view = r.oneOf(QStringLiteral("view"), TourFile::viewNames(), io::Presence::Optional)
                      .value_or(QStringLiteral("compare"));
-    if (const auto charts = r.array(QStringLiteral("charts"), io::Presence::Optional)) {
+    if (const auto charts
+        = r.array(QStringLiteral("charts"), io::Presence::Optional, io::kMaxCharts)) {
         for (qsizetype i = 0; i < charts->size(); ++i) {
             const QJsonValue value = charts->at(i);
             if (!value.isString() || !ChartRegistry::ids().contains(value.toString())) {
@@ -142,7 +156,8 @@ std::optional<TourScene> readScene(const QJsonObject& object, const QString& pat
         }
     }
     scene.selectedOperator
-        = r.string(QStringLiteral("operator"), io::Presence::Optional).value_or(QString());
+        = r.string(QStringLiteral("operator"), io::Presence::Optional, io::kMaxNameLength)
+              .value_or(QString());
     if (const auto gemm = r.object(QStringLiteral("gemm"), io::Presence::Optional)) {
         io::JsonObjectReader g(*gemm, r.pathOf(QStringLiteral("gemm")), file, &diagnostics);
         g.warnAboutUnknownKeys({ QStringLiteral("m"), QStringLiteral("k"), QStringLiteral("n") });
@@ -203,7 +218,10 @@ TourLoadResult TourFile::load(const QString& path, const QStringList& knownDevic
             document->isArray() ? QStringLiteral("array") : QStringLiteral("scalar") });
         return result;
     }
-    return fromJson(document->object(), path, knownDeviceIds);
+    // Warnings of the parse (duplicate keys) come first, then the reader's.
+    TourLoadResult loaded = fromJson(document->object(), path, knownDeviceIds);
+    loaded.diagnostics = result.diagnostics + loaded.diagnostics;
+    return loaded;
 }
 
 TourLoadResult TourFile::fromJson(
@@ -217,8 +235,11 @@ TourLoadResult TourFile::fromJson(
     if (!r.formatHeader(kFormat, kFormatVersion))
         return result;
     Tour tour;
-    tour.title = r.string(QStringLiteral("title")).value_or(QString());
-    if (const auto scenes = r.array(QStringLiteral("scenes"))) {
+    tour.title = r.string(QStringLiteral("title"), io::Presence::Required, io::kMaxNameLength)
+                     .value_or(QString());
+    const QSet<QString> known(knownDeviceIds.cbegin(), knownDeviceIds.cend());
+    if (const auto scenes
+        = r.array(QStringLiteral("scenes"), io::Presence::Required, io::kMaxScenes)) {
         if (scenes->isEmpty())
             r.report(io::DiagnosticCode::OutOfRange, QStringLiteral("scenes"),
                 QStringLiteral("at least one scene"), QStringLiteral("empty array"));
@@ -229,8 +250,7 @@ TourLoadResult TourFile::fromJson(
                     QStringLiteral("object"), io::JsonObjectReader::describe(scenes->at(i)) });
                 continue;
             }
-            if (auto scene
-                = readScene(scenes->at(i).toObject(), path, file, knownDeviceIds, diagnostics))
+            if (auto scene = readScene(scenes->at(i).toObject(), path, file, known, diagnostics))
                 tour.scenes.append(*scene);
         }
     }

@@ -69,6 +69,10 @@ public:
     static constexpr int kFormatVersion = 1;
     /// The largest GEMM side a scene may give the systolic view (SystolicView::kMaxGemmDim).
     static constexpr qint64 kMaxGemmSide = 2048;
+    /// The longest caption, in UTF-16 code units: the shipped ones are under 500. Text layout
+    /// grows faster than linearly in the length of an unbreakable word (a 1 MB word took 37 s
+    /// to render), so captions are bounded at load; TourCaptionView cuts longer text too.
+    static constexpr qsizetype kMaxCaptionLength = 8192;
 
     /// The shipped tours, as ":/tours/<id>.json" resource paths.
     static QStringList builtinPaths();
@@ -79,7 +83,8 @@ public:
     static TourLoadResult fromJson(
         const QJsonObject& root, const QString& file, const QStringList& knownDeviceIds = {});
     static QJsonObject toJson(const Tour& tour);
-    /// Writes atomically (QSaveFile); returns an empty string on success, else the reason.
+    /// Writes atomically (io::writeFileAtomically); returns an empty string on success, else the
+    /// reason.
     static QString save(const Tour& tour, const QString& path);
 };
 

@@ -47,9 +47,17 @@ QJsonObject WhatIfDevice::entry(const Device& base, const QString& id, const Wha
         memory[QStringLiteral("bandwidth_gb_per_s")] = *changes.bandwidthGbPerSecond;
     if (!memory.isEmpty())
         device[QStringLiteral("memory")] = memory;
+    // A set TDP replaces the base's power model (a measured or estimated figure and its range
+    // would otherwise win over it when the entries merge).
     if (changes.tdpWatts)
-        device[QStringLiteral("power")]
-            = QJsonObject { { QStringLiteral("tdp_w"), *changes.tdpWatts } };
+        device[QStringLiteral("power")] = QJsonObject {
+            { QStringLiteral("basis"), QStringLiteral("tdp") },
+            { QStringLiteral("tdp_w"), *changes.tdpWatts },
+            { QStringLiteral("max_w"), QJsonValue::Null },
+            { QStringLiteral("mean_w"), QJsonValue::Null },
+            { QStringLiteral("low_w"), QJsonValue::Null },
+            { QStringLiteral("high_w"), QJsonValue::Null },
+        };
     if (changes.usdPerChipHour) {
         device[QStringLiteral("prices")] = QJsonArray { QJsonObject {
             { QStringLiteral("kind"), QStringLiteral("on-demand") },

@@ -30,7 +30,8 @@ public:
     static WorkspaceLoadResult load(const QString& path);
     static WorkspaceLoadResult fromJson(const QJsonObject& root, const QString& file);
     static QJsonObject toJson(const Workspace& workspace);
-    /// Writes atomically (QSaveFile); returns an empty string on success, else the reason.
+    /// Writes atomically (io::writeFileAtomically); returns an empty string on success, else the
+    /// reason.
     static QString save(const Workspace& workspace, const QString& path);
 };
 

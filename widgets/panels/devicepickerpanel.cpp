@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "devicepickerpanel.h"
 
+#include "externallink.h"
+
 #include "models/catalogfiltermodel.h"
 #include "models/catalogtablemodel.h"
 #include "models/devicedetails.h"
@@ -60,7 +62,12 @@ DevicePickerPanel::DevicePickerPanel(QWidget* parent)
 
     m_details = new QTextBrowser(this);
     m_details->setObjectName(QStringLiteral("deviceDetails"));
-    m_details->setOpenExternalLinks(true);
+    // Catalog sources and quoted notes come from files: their links open only on the web, after
+    // the user has seen the address (ExternalLink), never inside the view.
+    m_details->setOpenLinks(false);
+    m_details->setOpenExternalLinks(false);
+    connect(m_details, &QTextBrowser::anchorClicked, this,
+        [this](const QUrl& url) { ExternalLink::confirmAndOpen(this, url); });
 
     m_duplicate = new QPushButton(this);
     m_duplicate->setObjectName(QStringLiteral("duplicateDevice"));

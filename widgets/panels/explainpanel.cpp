@@ -2,13 +2,16 @@
 // SPDX-License-Identifier: MIT
 #include "explainpanel.h"
 
+#include "externallink.h"
+
+#include "io/atomicwrite.h"
+
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -20,7 +23,12 @@ ExplainPanel::ExplainPanel(QWidget* parent)
     setObjectName(QStringLiteral("explainPanel"));
     m_browser = new QTextBrowser(this);
     m_browser->setObjectName(QStringLiteral("explanationView"));
-    m_browser->setOpenExternalLinks(true);
+    // Catalog sources and quoted notes come from files: their links open only on the web, after
+    // the user has seen the address (ExternalLink), never inside the view.
+    m_browser->setOpenLinks(false);
+    m_browser->setOpenExternalLinks(false);
+    connect(m_browser, &QTextBrowser::anchorClicked, this,
+        [this](const QUrl& url) { ExternalLink::confirmAndOpen(this, url); });
     m_browser->setHtml(tr("<p>Hover over a bar or a roofline point, or select a table cell or an "
                           "operator: its derivation appears here.</p>"));
     m_export = new QPushButton(this);
@@ -70,14 +78,13 @@ void ExplainPanel::showWalkthrough(const OpWalkthrough& walkthrough, const QStri
 
 bool ExplainPanel::exportMarkdown(const QString& path, QString* error) const
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(m_markdown.toUtf8()) < 0 || !file.commit()) {
-        if (error)
-            *error = tr("Cannot write '%1': %2")
-                         .arg(QDir::toNativeSeparators(path), file.errorString());
-        return false;
-    }
-    return true;
+    // Through the one atomic writer: a full disk is an error here, never a 0-byte file.
+    const QString reason = io::writeFileAtomically(path, m_markdown.toUtf8());
+    if (reason.isEmpty())
+        return true;
+    if (error)
+        *error = tr("Cannot write '%1': %2").arg(QDir::toNativeSeparators(path), reason);
+    return false;
 }
 
 void ExplainPanel::exportDialog()

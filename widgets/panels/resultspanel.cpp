@@ -281,6 +281,30 @@ void ResultsPanel::setComparison(const Comparison& comparison)
         = samples ? tr("Throughput (samples/s)") : tr("Throughput (tokens/s)");
     if (ChartLayout::fullTitle(m_throughput->chart()) != throughputTitle)
         ChartLayout::setTitle(m_throughput->chart(), throughputTitle);
+    // An energy from an estimated power is drawn hatched; its power range widens the error bar
+    // (on top of the accuracy band, where there is one) and is named on hover.
+    auto energyColumn = [](ChartColumn c, const engine::WorkloadEstimate& e) {
+        const QLocale locale;
+        if (c.missing || !(e.energyJoulesPerStep > 0))
+            return c;
+        c.estimated = e.powerBasis == QLatin1String("estimated");
+        const double low = e.energyJoulesPerStepLow / e.energyJoulesPerStep;
+        const double high = e.energyJoulesPerStepHigh / e.energyJoulesPerStep;
+        if (!(high > low))
+            return c;
+        const double value = e.runFacilityEnergyKwh;
+        const double bandLow = std::isfinite(c.bandLow) ? c.bandLow : value;
+        const double bandHigh = std::isfinite(c.bandHigh) ? c.bandHigh : value;
+        c.bandLow = bandLow * low;
+        c.bandHigh = bandHigh * high;
+        const QString range
+            = tr("<p>Power estimated: the catalog's power range gives %1–%2 kWh "
+                 "for this run.</p>")
+                  .arg(locale.toString(value * low, 'g', 3), locale.toString(value * high, 'g', 3));
+        c.explanation += range;
+        c.bandExplanation += range;
+        return c;
+    };
     QList<ChartColumn> step;
     QList<ChartColumn> throughput;
     QList<ChartColumn> costPerMillion;
@@ -332,7 +356,9 @@ void ResultsPanel::setComparison(const Comparison& comparison)
         costPerMillion.append(
             column(Metric::CostPerMillionTokens, { e.costPerMillionTokensUsd }, noPrice));
         costPerRun.append(column(Metric::CostPerRun, { e.costPerRunUsd }, noPrice));
-        energy.append(column(Metric::EnergyPerRun, { e.runEnergyKwh }, e.energyJoulesPerStep <= 0));
+        energy.append(energyColumn(
+            column(Metric::EnergyPerRun, { e.runFacilityEnergyKwh }, e.energyJoulesPerStep <= 0),
+            e));
         ChartColumn m = column(Metric::Memory, { double(e.memory.totalBytes()) / 1e9 });
         m.marker = double(e.memoryCapacityBytes) / 1e9;
         m.flagged = !e.fits;

@@ -3,6 +3,7 @@
 #include "tourcaptionview.h"
 
 #include "io/inputfile.h"
+#include "models/tour.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -19,6 +20,8 @@ TourCaptionView::TourCaptionView(QWidget* parent)
     // Links are not followed inside the view: QTextBrowser would load the target (any local
     // file) as the new caption.
     setOpenLinks(false);
+    // A word longer than the line may break anywhere: laid out unbroken, a 1 MB word took 37 s.
+    setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
 }
 
 void TourCaptionView::setImageFolder(const QString& folder)
@@ -28,7 +31,8 @@ void TourCaptionView::setImageFolder(const QString& folder)
 
 void TourCaptionView::setCaptionMarkdown(const QString& markdown)
 {
-    document()->setMarkdown(markdown,
+    // Tour files cannot hold longer captions (TourFile refuses them); text from elsewhere is cut.
+    document()->setMarkdown(markdown.left(TourFile::kMaxCaptionLength),
         QTextDocument::MarkdownFeatures(
             QTextDocument::MarkdownDialectGitHub | QTextDocument::MarkdownNoHTML));
 }

@@ -27,7 +27,8 @@ public:
     /// The folder of the tour file ("" for none: no images at all); ":/tours" for shipped tours.
     void setImageFolder(const QString& folder);
     QString imageFolder() const { return m_folder; }
-    /// Shows GitHub-flavoured Markdown with HTML off (tags show as text).
+    /// Shows GitHub-flavoured Markdown with HTML off (tags show as text), at most
+    /// TourFile::kMaxCaptionLength characters of it; long words wrap anywhere.
     void setCaptionMarkdown(const QString& markdown);
 
     /// The image `url` names, if it is a relative path to a regular file inside `folder` of at

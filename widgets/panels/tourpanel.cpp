@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: MIT
 #include "tourpanel.h"
 
+#include "externallink.h"
+
 #include "tourcaptionview.h"
 
-#include <QDesktopServices>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -104,34 +104,11 @@ void TourPanel::showScene(const Tour& tour, int index)
     m_next->setEnabled(index + 1 < tour.scenes.size());
 }
 
-bool TourPanel::isOpenableLink(const QUrl& url)
-{
-    const QString scheme = url.scheme().toLower();
-    return url.isValid() && !url.host().isEmpty()
-        && (scheme == QStringLiteral("http") || scheme == QStringLiteral("https"));
-}
-
 void TourPanel::openLink(const QUrl& url)
 {
     // A tour comes from someone else: its links open only on the web, and only after the user
     // has seen the address (file: and other schemes would hand any path to the system).
-    QMessageBox box(this);
-    box.setTextFormat(Qt::PlainText);
-    if (!isOpenableLink(url)) {
-        box.setIcon(QMessageBox::Information);
-        box.setWindowTitle(tr("Link not opened"));
-        box.setText(tr("Tours open only web links (http and https). This link was not opened:\n%1")
-                        .arg(url.toDisplayString()));
-        box.exec();
-        return;
-    }
-    box.setIcon(QMessageBox::Question);
-    box.setWindowTitle(tr("Open link"));
-    box.setText(tr("Open this address in the web browser?\n%1").arg(url.toDisplayString()));
-    box.setStandardButtons(QMessageBox::Open | QMessageBox::Cancel);
-    box.setDefaultButton(QMessageBox::Cancel);
-    if (box.exec() == QMessageBox::Open)
-        QDesktopServices::openUrl(url);
+    ExternalLink::confirmAndOpen(this, url);
 }
 
 void TourPanel::setPresenting(bool presenting, double scale)

@@ -34,8 +34,6 @@ public:
     QPushButton* nextButton() const { return m_next; }
     QPushButton* recordButton() const { return m_record; }
     QPushButton* saveButton() const { return m_save; }
-    /// Whether a caption link may be opened: http or https with a host, nothing else.
-    static bool isOpenableLink(const QUrl& url);
 
 signals:
     void previousRequested();

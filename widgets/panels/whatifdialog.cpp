@@ -34,7 +34,7 @@ WhatIfDialog::WhatIfDialog(const Device& base, QWidget* parent)
     m_compute = spinBox(0.05, 100, 1, 2, tr(" ×"), this);
     m_memory = spinBox(1, 100000, double(base.memoryCapacityBytes) / 1e9, 1, tr(" GB"), this);
     m_bandwidth = spinBox(1, 1e6, base.memoryBandwidthBytesPerSecond / 1e9, 0, tr(" GB/s"), this);
-    m_tdp = spinBox(1, 100000, base.tdpWatts.value_or(0), 0, tr(" W"), this);
+    m_tdp = spinBox(1, 100000, base.fullLoadWatts().value_or(0), 0, tr(" W"), this);
     const auto price = base.onDemandPrice();
     m_price = spinBox(0, 10000, price ? price->usdPerChipHour : 0, 2, tr(" $/h"), this);
 
@@ -69,7 +69,7 @@ WhatIfChanges WhatIfDialog::changes() const
         c.memoryGb = m_memory->value();
     if (changed(m_bandwidth->value(), m_base.memoryBandwidthBytesPerSecond / 1e9))
         c.bandwidthGbPerSecond = m_bandwidth->value();
-    if (changed(m_tdp->value(), m_base.tdpWatts.value_or(0)))
+    if (changed(m_tdp->value(), m_base.fullLoadWatts().value_or(0)))
         c.tdpWatts = m_tdp->value();
     const auto price = m_base.onDemandPrice();
     if (m_price->value() > 0 && changed(m_price->value(), price ? price->usdPerChipHour : 0))
