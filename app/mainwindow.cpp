@@ -551,7 +551,7 @@ void MainWindow::updateRecentMenu()
     m_recentMenu->setEnabled(!paths.isEmpty());
 }
 
-bool MainWindow::confirmDiscard()
+bool MainWindow::confirmDiscard(bool* discarded)
 {
     if (!m_document->isModified())
         return true;
@@ -562,6 +562,8 @@ bool MainWindow::confirmDiscard()
         save();
         return !m_document->isModified();
     }
+    if (discarded)
+        *discarded = answer == QMessageBox::Discard;
     return answer == QMessageBox::Discard;
 }
 
@@ -698,7 +700,7 @@ void MainWindow::restoreWindowState()
         restoreState(state);
 }
 
-bool MainWindow::saveSessionState(QString* error)
+bool MainWindow::saveSessionState(QString* error, bool discardEdits)
 {
     m_settings->setMainWindowGeometry(saveGeometry());
     m_settings->setMainWindowState(saveState());
@@ -706,18 +708,29 @@ bool MainWindow::saveSessionState(QString* error)
     // the recovery file.
     if (m_keepLastWorkspace)
         return true;
-    // The workspace as it is, saved or not, so the next start continues from here.
+    // The workspace as it is, saved or not, so the next start continues from here; after a
+    // Discard, the workspace as it was last saved (a new one when it never was).
+    Workspace workspace = m_controller->currentWorkspace();
+    QString filePath = m_document->filePath();
+    bool modified = m_document->isModified();
+    if (discardEdits) {
+        const std::optional<Workspace> saved
+            = filePath.isEmpty() ? std::nullopt : WorkspaceFile::load(filePath).workspace;
+        workspace = saved.value_or(Workspace::defaultWorkspace());
+        if (!saved)
+            filePath.clear();
+        modified = false;
+    }
     QDir().mkpath(QFileInfo(lastWorkspacePath()).absolutePath());
-    const QString problem
-        = WorkspaceFile::save(m_controller->currentWorkspace(), lastWorkspacePath());
+    const QString problem = WorkspaceFile::save(workspace, lastWorkspacePath());
     if (!problem.isEmpty()) {
         //: %1 is a file path, %2 the reason from the file system (e.g. disk full)
         *error = tr("Cannot save the workspace for the next start to '%1': %2")
                      .arg(QDir::toNativeSeparators(lastWorkspacePath()), problem);
         return false;
     }
-    m_settings->setLastWorkspaceFile(m_document->filePath());
-    m_settings->setLastWorkspaceModified(m_document->isModified());
+    m_settings->setLastWorkspaceFile(filePath);
+    m_settings->setLastWorkspaceModified(modified);
     m_autosave->discard();
     return true;
 }
@@ -749,9 +762,15 @@ MainWindow::SaveFailedAnswer MainWindow::askSaveFailed(const QString& error)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    // As New and Open ask: Save, Discard or Cancel (the window stays open).
+    bool discarded = false;
+    if (m_askAboutUnsavedChanges && !confirmDiscard(&discarded)) {
+        event->ignore();
+        return;
+    }
     if (m_settings) {
         QString error;
-        while (!saveSessionState(&error)) {
+        while (!saveSessionState(&error, discarded)) {
             const SaveFailedAnswer answer = askSaveFailed(error);
             if (answer == SaveFailedAnswer::CancelClose) {
                 event->ignore();

@@ -8,9 +8,15 @@
 #include "charts/accuracyscatterchart.h"
 #include "mainwindow.h"
 #include "models/accuracysummarymodel.h"
+#include "models/workspacedocument.h"
+#include "models/workspacefile.h"
 #include "panels/accuracypanel.h"
+#include "panels/parametereditor.h"
+#include "panels/workloadpanel.h"
+#include "panels/workspacecontroller.h"
 #include "validation/validationsuite.h"
 #include "version.h"
+#include "workspaceautosave.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -21,15 +27,22 @@
 #include <QLineSeries>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QScatterSeries>
 #include <QSet>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTranslator>
+#include <functional>
+#include <memory>
 
 using ts::MainWindow;
 using ts::Theme;
@@ -47,6 +60,8 @@ private slots:
     void helpAccuracyShowsEveryCategory();
     void registryDeclaresEachActionOnce();
     void registryRetranslatesEveryText();
+    void quitAsksAboutUnsavedChanges();
+    void quitDiscardForgetsTheEdits();
 };
 
 namespace {
@@ -73,6 +88,47 @@ public:
     }
     bool isEmpty() const override { return false; }
 };
+
+/// Runs `answer` on the next modal widget as soon as one shows (a dialog's exec() runs its own
+/// event loop); the flag says whether one did. Gives up after five seconds.
+std::shared_ptr<bool> whenModalShows(std::function<void(QWidget*)> answer)
+{
+    auto shown = std::make_shared<bool>(false);
+    auto* timer = new QTimer;
+    timer->setInterval(10);
+    auto tries = std::make_shared<int>(0);
+    QObject::connect(timer, &QTimer::timeout, [timer, shown, tries, answer] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (modal || ++*tries > 500) {
+            timer->stop();
+            timer->deleteLater();
+        }
+        if (modal) {
+            *shown = true;
+            answer(modal);
+        }
+    });
+    timer->start();
+    return shown;
+}
+
+/// Clicks `button` of the next message box; its text goes to `text`.
+std::shared_ptr<bool> answerMessageBox(QMessageBox::StandardButton button, QString* text = nullptr)
+{
+    return whenModalShows([button, text](QWidget* modal) {
+        auto* box = qobject_cast<QMessageBox*>(modal);
+        QVERIFY2(box, modal->metaObject()->className());
+        if (text)
+            *text = box->text();
+        QVERIFY(box->button(button));
+        box->button(button)->click();
+    });
+}
+
+QSpinBox* sequenceBox(MainWindow& window)
+{
+    return window.workloadPanel()->sequenceEditor()->spinBox();
+}
 
 } // namespace
 
@@ -272,6 +328,79 @@ void TestMainWindow::registryRetranslatesEveryText()
     QVERIFY(QCoreApplication::removeTranslator(&translator));
     QTRY_COMPARE(window.actions()->action("actionSave")->text(), QStringLiteral("&Save"));
     QCOMPARE(window.tabs()->tabText(1), QStringLiteral("Compare"));
+}
+
+void TestMainWindow::quitAsksAboutUnsavedChanges()
+{
+    MainWindow window;
+    QAction* quit = window.actions()->action("actionQuit");
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // Nothing unsaved: File › Quit closes at once.
+    quit->trigger();
+    QVERIFY(!window.isVisible());
+
+    window.show();
+    sequenceBox(window)->setValue(sequenceBox(window)->value() == 512 ? 1024 : 512);
+    QVERIFY(window.document()->isModified());
+    // Cancel keeps the window open with the edits.
+    QString asked;
+    auto answered = answerMessageBox(QMessageBox::Cancel, &asked);
+    quit->trigger();
+    QVERIFY(*answered);
+    QCOMPARE(asked, QStringLiteral("The workspace has unsaved changes. Save them first?"));
+    QVERIFY(window.isVisible());
+    QVERIFY(window.document()->isModified());
+
+    // Save writes the workspace's file, then closes; closing the window asks the same way.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("quit.json"));
+    QVERIFY(window.workspaceController()->save(path));
+    sequenceBox(window)->setValue(2048);
+    QVERIFY(window.document()->isModified());
+    answered = answerMessageBox(QMessageBox::Save);
+    QVERIFY(window.close());
+    QVERIFY(*answered);
+    QVERIFY(!window.isVisible());
+    QVERIFY(!window.document()->isModified());
+    QCOMPARE(ts::WorkspaceFile::load(path).workspace->workload.run.seqLength, qint64(2048));
+
+    // Discard closes and leaves the file as it was.
+    window.show();
+    sequenceBox(window)->setValue(4096);
+    answered = answerMessageBox(QMessageBox::Discard);
+    quit->trigger();
+    QVERIFY(*answered);
+    QVERIFY(!window.isVisible());
+    QCOMPARE(ts::WorkspaceFile::load(path).workspace->workload.run.seqLength, qint64(2048));
+}
+
+void TestMainWindow::quitDiscardForgetsTheEdits()
+{
+    // With settings the exit writes the workspace for the next start: after Discard that is the
+    // workspace as last saved (here never: a new one), not the edits, and no recovery is left.
+    ts::AppSettings settings;
+    const qint64 fresh = ts::Workspace::defaultWorkspace().workload.run.seqLength;
+    QString autosavePath;
+    {
+        MainWindow window(&settings);
+        window.show();
+        sequenceBox(window)->setValue(fresh == 512 ? 1024 : 512);
+        QVERIFY(window.document()->isModified());
+        window.autosave()->saveNow();
+        autosavePath = window.autosave()->path();
+        QVERIFY(QFile::exists(autosavePath));
+        auto answered = answerMessageBox(QMessageBox::Discard);
+        window.actions()->action("actionQuit")->trigger();
+        QVERIFY(*answered);
+        QVERIFY(!window.isVisible());
+        QVERIFY(!QFile::exists(autosavePath));
+    }
+    MainWindow next(&settings);
+    QVERIFY(!next.document()->isModified());
+    QVERIFY(next.document()->filePath().isEmpty());
+    QCOMPARE(next.document()->workspace().workload.run.seqLength, fresh);
+    QVERIFY(!ts::WorkspaceAutosave::recoverable(next.autosave()->path()));
 }
 
 QTEST_MAIN(TestMainWindow)
