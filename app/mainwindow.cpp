@@ -44,6 +44,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -78,7 +79,8 @@ MainWindow::MainWindow(AppSettings* settings, QWidget* parent)
             m_tabs->setTabText(m_tabs->indexOf(widget), text);
         });
     };
-    addTab(new StartPanel(m_tabs), "", QT_TRANSLATE_NOOP("ts::MainWindow", "Start"));
+    auto* start = new StartPanel(m_tabs);
+    addTab(start, "", QT_TRANSLATE_NOOP("ts::MainWindow", "Start"));
     m_resultsPanel = new ResultsPanel(m_tabs);
     addTab(m_resultsPanel, "", QT_TRANSLATE_NOOP("ts::MainWindow", "Compare"));
     m_systolic = new SystolicView(m_tabs);
@@ -99,6 +101,7 @@ MainWindow::MainWindow(AppSettings* settings, QWidget* parent)
     m_simt->setCatalog(m_controller->workspaceCatalog());
     sideBySide->setCatalog(m_controller->workspaceCatalog());
     createMenus();
+    connectStartPanel(start);
 
     m_statusLabel = new QLabel(this);
     m_statusLabel->setObjectName(QStringLiteral("statusLabel"));
@@ -274,6 +277,32 @@ void MainWindow::createTours()
     // Entering or leaving changes ChartStyle's scale: every chart takes it with the theme.
     connect(m_presentation, &PresentationController::chartScaleChanged, this,
         [this] { setTheme(m_theme); });
+}
+
+void MainWindow::connectStartPanel(StartPanel* start)
+{
+    // The workload editor and the device picker open beside the comparison they change.
+    const auto openDock = [this](const char* dockName, QWidget* focus) {
+        m_tabs->setCurrentWidget(m_resultsPanel);
+        auto* dock = findChild<QDockWidget*>(QLatin1String(dockName));
+        dock->show();
+        dock->raise();
+        focus->setFocus(Qt::OtherFocusReason);
+    };
+    connect(start, &StartPanel::workloadRequested, this,
+        [this, openDock] { openDock("workloadDock", m_workloadPanel->presetBox()); });
+    connect(start, &StartPanel::devicesRequested, this,
+        [this, openDock] { openDock("devicesDock", m_devicePicker->searchField()); });
+    // The shipped tours to choose from, below the card; File › Open Tour when none loaded.
+    connect(start, &StartPanel::tourRequested, this, [this, start] {
+        auto* tours = findChild<QMenu*>(QStringLiteral("builtinToursMenu"));
+        if (tours->isEmpty()) {
+            m_tourPlayer->openDialog();
+            return;
+        }
+        const QWidget* card = start->card(StartPanel::Card::Tour);
+        tours->popup(card->mapToGlobal(QPoint(0, card->height())));
+    });
 }
 
 void MainWindow::createMenus()

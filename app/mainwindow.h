@@ -32,6 +32,7 @@ class PresentableView;
 class PresentationController;
 class ResultsPanel;
 class SimtView;
+class StartPanel;
 class SystolicView;
 class TourPanel;
 class TourPlayer;
@@ -124,6 +125,8 @@ private:
     void createWorkspace();
     void createMenus();
     void createTours();
+    /// The Start page's cards: the workload editor, the device picker, the guided tours.
+    void connectStartPanel(StartPanel* start);
     /// Writes the workspace, saved or not, and the window layout for the next start; false
     /// with the reason in `error` when the workspace could not be written.
     /// With `discardEdits` the next start continues from the saved file (or a new workspace)

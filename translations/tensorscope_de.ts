@@ -2181,6 +2181,18 @@ x=%2
         <source>An animated systolic array and SIMT execution beside charts of time, cost and energy.</source>
         <translation>Ein animiertes systolisches Array und SIMT-Ausführung neben Diagrammen zu Zeit, Kosten und Energie.</translation>
     </message>
+    <message>
+        <source>Edit the workload →</source>
+        <translation>Arbeitslast bearbeiten →</translation>
+    </message>
+    <message>
+        <source>Choose devices →</source>
+        <translation>Geräte auswählen →</translation>
+    </message>
+    <message>
+        <source>Take a guided tour →</source>
+        <translation>Eine geführte Tour starten →</translation>
+    </message>
 </context>
 <context>
     <name>ts::SystolicPainter</name>
@@ -3594,7 +3606,7 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
     <message>
         <source>tensorscope screenshot: --scale &apos;%1&apos; %2 (a device pixel ratio from %3 to %4, e.g. 1.5 or 2).
 </source>
-        <translation>tensorscope screenshot: --scale '%1' %2 (ein Gerätepixelverhältnis von %3 bis %4, z. B. 1.5 oder 2).
+        <translation>tensorscope screenshot: --scale &apos;%1&apos; %2 (ein Gerätepixelverhältnis von %3 bis %4, z. B. 1.5 oder 2).
 </translation>
     </message>
     <message>

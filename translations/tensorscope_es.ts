@@ -2181,6 +2181,18 @@ x=%2
         <source>An animated systolic array and SIMT execution beside charts of time, cost and energy.</source>
         <translation>Una matriz sistólica animada y la ejecución SIMT junto a gráficos de tiempo, coste y energía.</translation>
     </message>
+    <message>
+        <source>Edit the workload →</source>
+        <translation>Editar la carga de trabajo →</translation>
+    </message>
+    <message>
+        <source>Choose devices →</source>
+        <translation>Elegir dispositivos →</translation>
+    </message>
+    <message>
+        <source>Take a guided tour →</source>
+        <translation>Hacer una visita guiada →</translation>
+    </message>
 </context>
 <context>
     <name>ts::SystolicPainter</name>
@@ -3594,7 +3606,7 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
     <message>
         <source>tensorscope screenshot: --scale &apos;%1&apos; %2 (a device pixel ratio from %3 to %4, e.g. 1.5 or 2).
 </source>
-        <translation>tensorscope screenshot: --scale '%1' %2 (una relación de píxeles de %3 a %4, p. ej. 1.5 o 2).
+        <translation>tensorscope screenshot: --scale &apos;%1&apos; %2 (una relación de píxeles de %3 a %4, p. ej. 1.5 o 2).
 </translation>
     </message>
     <message>

@@ -2181,6 +2181,18 @@ x=%2
         <source>An animated systolic array and SIMT execution beside charts of time, cost and energy.</source>
         <translation>Un réseau systolique animé et une exécution SIMT à côté de graphiques de temps, de coût et d&apos;énergie.</translation>
     </message>
+    <message>
+        <source>Edit the workload →</source>
+        <translation>Modifier la charge de travail →</translation>
+    </message>
+    <message>
+        <source>Choose devices →</source>
+        <translation>Choisir les appareils →</translation>
+    </message>
+    <message>
+        <source>Take a guided tour →</source>
+        <translation>Suivre une visite guidée →</translation>
+    </message>
 </context>
 <context>
     <name>ts::SystolicPainter</name>
@@ -3585,7 +3597,7 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     </message>
     <message>
         <source>Device pixel ratio, from %1 to %2 (default 1): the window keeps its size in logical pixels, the PNG is that many times larger, with type and lines as sharp as on a screen scaled to 150 % or 200 %.</source>
-        <translation>Rapport de pixels de l'appareil, de %1 à %2 (1 par défaut) : la fenêtre garde sa taille en pixels logiques, le PNG est d'autant plus grand, avec un texte et des traits aussi nets que sur un écran mis à l'échelle à 150 % ou 200 %.</translation>
+        <translation>Rapport de pixels de l&apos;appareil, de %1 à %2 (1 par défaut) : la fenêtre garde sa taille en pixels logiques, le PNG est d&apos;autant plus grand, avec un texte et des traits aussi nets que sur un écran mis à l&apos;échelle à 150 % ou 200 %.</translation>
     </message>
     <message>
         <source>F</source>
@@ -3594,7 +3606,7 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     <message>
         <source>tensorscope screenshot: --scale &apos;%1&apos; %2 (a device pixel ratio from %3 to %4, e.g. 1.5 or 2).
 </source>
-        <translation>tensorscope screenshot : --scale '%1' %2 (un rapport de pixels de %3 à %4, par ex. 1.5 ou 2).
+        <translation>tensorscope screenshot : --scale &apos;%1&apos; %2 (un rapport de pixels de %3 à %4, par ex. 1.5 ou 2).
 </translation>
     </message>
     <message>

@@ -2180,6 +2180,18 @@ x=%2
         <source>An animated systolic array and SIMT execution beside charts of time, cost and energy.</source>
         <translation>动画演示的脉动阵列和 SIMT 执行，旁边是时间、成本与能耗图表。</translation>
     </message>
+    <message>
+        <source>Edit the workload →</source>
+        <translation>编辑工作负载 →</translation>
+    </message>
+    <message>
+        <source>Choose devices →</source>
+        <translation>选择设备 →</translation>
+    </message>
+    <message>
+        <source>Take a guided tour →</source>
+        <translation>开始导览 →</translation>
+    </message>
 </context>
 <context>
     <name>ts::SystolicPainter</name>
@@ -3591,7 +3603,7 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
     <message>
         <source>tensorscope screenshot: --scale &apos;%1&apos; %2 (a device pixel ratio from %3 to %4, e.g. 1.5 or 2).
 </source>
-        <translation>tensorscope screenshot：--scale '%1' %2（设备像素比应为 %3 到 %4，例如 1.5 或 2）。
+        <translation>tensorscope screenshot：--scale &apos;%1&apos; %2（设备像素比应为 %3 到 %4，例如 1.5 或 2）。
 </translation>
     </message>
     <message>

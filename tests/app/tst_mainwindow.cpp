@@ -11,7 +11,10 @@
 #include "models/workspacedocument.h"
 #include "models/workspacefile.h"
 #include "panels/accuracypanel.h"
+#include "panels/devicepickerpanel.h"
 #include "panels/parametereditor.h"
+#include "panels/resultspanel.h"
+#include "panels/startpanel.h"
 #include "panels/workloadpanel.h"
 #include "panels/workspacecontroller.h"
 #include "validation/validationsuite.h"
@@ -24,6 +27,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLineSeries>
 #include <QMenu>
 #include <QMenuBar>
@@ -35,6 +39,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -62,6 +67,7 @@ private slots:
     void registryRetranslatesEveryText();
     void quitAsksAboutUnsavedChanges();
     void quitDiscardForgetsTheEdits();
+    void startCardsOpenTheirSteps();
 };
 
 namespace {
@@ -401,6 +407,64 @@ void TestMainWindow::quitDiscardForgetsTheEdits()
     QVERIFY(next.document()->filePath().isEmpty());
     QCOMPARE(next.document()->workspace().workload.run.seqLength, fresh);
     QVERIFY(!ts::WorkspaceAutosave::recoverable(next.autosave()->path()));
+}
+
+void TestMainWindow::startCardsOpenTheirSteps()
+{
+    MainWindow window;
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    auto* start = window.findChild<ts::StartPanel*>(QStringLiteral("startPanel"));
+    QVERIFY(start);
+    auto* workloadDock = window.findChild<QDockWidget*>(QStringLiteral("workloadDock"));
+    auto* devicesDock = window.findChild<QDockWidget*>(QStringLiteral("devicesDock"));
+    QVERIFY(workloadDock && devicesDock);
+
+    // The workload card: the Workload dock, closed before, shows again and takes the focus.
+    window.tabs()->setCurrentWidget(start);
+    workloadDock->close();
+    QVERIFY(!window.workloadPanel()->isVisible());
+    QWidget* card = start->card(ts::StartPanel::Card::Workload);
+    QTest::mouseClick(card, Qt::LeftButton, {}, card->rect().center());
+    QTRY_VERIFY(window.workloadPanel()->isVisible());
+    QCOMPARE(window.tabs()->currentWidget(), window.resultsPanel());
+    QTRY_COMPARE(QApplication::focusWidget(), window.workloadPanel()->presetBox());
+
+    // The device card raises the Devices dock from behind the Workload tab, on its search field.
+    window.tabifyDockWidget(devicesDock, workloadDock);
+    workloadDock->raise();
+    // The tab bar of the Workload and Devices docks, which says which one is in front.
+    const auto frontDock = [&window] {
+        for (const QTabBar* bar : window.findChildren<QTabBar*>()) {
+            QStringList texts;
+            for (int i = 0; i < bar->count(); ++i)
+                texts << bar->tabText(i);
+            if (texts.contains(QStringLiteral("Devices"))
+                && texts.contains(QStringLiteral("Workload")))
+                return bar->tabText(bar->currentIndex());
+        }
+        return QString();
+    };
+    QTRY_COMPARE(frontDock(), QStringLiteral("Workload"));
+    window.tabs()->setCurrentWidget(start);
+    card = start->card(ts::StartPanel::Card::Devices);
+    // The keyboard works too: Enter on the focused card.
+    card->setFocus();
+    QTRY_VERIFY(card->hasFocus());
+    QTest::keyClick(card, Qt::Key_Return);
+    QTRY_COMPARE(frontDock(), QStringLiteral("Devices"));
+    QTRY_COMPARE(QApplication::focusWidget(), window.devicePicker()->searchField());
+
+    // The tour card offers the shipped tours.
+    auto* tours = window.findChild<QMenu*>(QStringLiteral("builtinToursMenu"));
+    QVERIFY(tours && !tours->isEmpty());
+    QVERIFY(!tours->isVisible());
+    window.tabs()->setCurrentWidget(start);
+    card = start->card(ts::StartPanel::Card::Tour);
+    QTest::mouseClick(card, Qt::LeftButton, {}, card->rect().center());
+    QTRY_VERIFY(tours->isVisible());
+    tours->hide();
 }
 
 QTEST_MAIN(TestMainWindow)
