@@ -8,6 +8,7 @@
 #include "appsettings.h"
 #include "charts/chartlayout.h"
 #include "charts/chartregistry.h"
+#include "documentationdialog.h"
 #include "hardware/catalog.h"
 #include "localization.h"
 #include "models/opwalkthrough.h"
@@ -26,6 +27,7 @@
 #include "preferencesdialog.h"
 #include "presentableview.h"
 #include "presentationcontroller.h"
+#include "shortcutsdialog.h"
 #include "tourplayer.h"
 #include "version.h"
 #include "views/sidebysideview.h"
@@ -49,6 +51,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QShortcut>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -408,10 +411,14 @@ void MainWindow::createMenus()
 
     QMenu* helpMenu
         = actions.addMenu(menuBar(), "helpMenu", QT_TRANSLATE_NOOP("ts::MainWindow", "&Help"));
+    helpMenu->addAction(actions.action("actionDocumentation"));
+    helpMenu->addAction(actions.action("actionShortcuts"));
     helpMenu->addAction(actions.action("actionAccuracy"));
     helpMenu->addSeparator();
     helpMenu->addAction(actions.action("actionAbout"));
     helpMenu->addAction(actions.action("actionAboutQt"));
+    on("actionDocumentation", [this] { showDocumentation(); });
+    on("actionShortcuts", [this] { showShortcuts(); });
     on("actionAccuracy", [this] { showAccuracy(); });
     on("actionAbout", [this] { showAbout(); });
     connect(actions.action("actionAboutQt"), &QAction::triggered, qApp, &QApplication::aboutQt);
@@ -494,6 +501,31 @@ void MainWindow::showAccuracy()
 void MainWindow::showAbout()
 {
     AboutDialog dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::showShortcuts()
+{
+    // In the order the menus list them, then those the window holds outside the menus.
+    QList<QAction*> actions;
+    const std::function<void(const QList<QAction*>&)> collect = [&](const QList<QAction*>& list) {
+        for (QAction* action : list) {
+            if (QMenu* menu = action->menu())
+                collect(menu->actions());
+            else
+                actions << action;
+        }
+    };
+    collect(menuBar()->actions());
+    actions += findChildren<QAction*>();
+    // The animated views' playback keys (Space, Left, Right) are QShortcuts.
+    ShortcutsDialog dialog(actions, findChildren<QShortcut*>(), this);
+    dialog.exec();
+}
+
+void MainWindow::showDocumentation()
+{
+    DocumentationDialog dialog(this);
     dialog.exec();
 }
 

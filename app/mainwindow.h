@@ -101,6 +101,10 @@ public slots:
     /// Edit › Preferences: the language chooser.
     void showPreferences();
     void showAbout();
+    /// Help › Keyboard Shortcuts: the shortcuts of the window's actions as they are set now.
+    void showShortcuts();
+    /// Help › Documentation: where the documentation is (the app installs none).
+    void showDocumentation();
     /// Help › Accuracy: the validation figures the comparison's bands come from (modeless).
     void showAccuracy();
     /// The open Help › Accuracy dialog, if any (tests).

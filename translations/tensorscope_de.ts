@@ -1249,6 +1249,26 @@ Fehler %6</translation>
     </message>
 </context>
 <context>
+    <name>ts::DocumentationDialog</name>
+    <message>
+        <source>Documentation</source>
+        <translation>Dokumentation</translation>
+    </message>
+    <message>
+        <source>The documentation is not installed with this copy of Tensorscope. It is published on the project&apos;s web site:</source>
+        <translation>Die Dokumentation ist in dieser Tensorscope-Installation nicht enthalten. Sie ist auf der Website des Projekts veröffentlicht:</translation>
+    </message>
+    <message>
+        <source>The same pages come with the source code, in its docs folder and README.md.</source>
+        <extracomment>&quot;docs&quot; and &quot;README.md&quot; are names of a folder and a file; keep them as they are</extracomment>
+        <translation>Dieselben Seiten liegen dem Quellcode bei, im Ordner docs und in README.md.</translation>
+    </message>
+    <message>
+        <source>Open in Browser...</source>
+        <translation>Im Browser öffnen...</translation>
+    </message>
+</context>
+<context>
     <name>ts::EngineErrorText</name>
     <message>
         <source>the device has no matrix rate for the precision or a fallback</source>
@@ -1578,6 +1598,14 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
     <message>
         <source>Unreadable Workspace</source>
         <translation>Unlesbarer Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>&amp;Documentation...</source>
+        <translation>&amp;Dokumentation...</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts...</source>
+        <translation>&amp;Tastenkürzel...</translation>
     </message>
 </context>
 <context>
@@ -1923,6 +1951,26 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
     <message>
         <source>%1 each, %2 in all, %3 waited for</source>
         <translation>je %1, gesamt %2, davon %3 gewartet</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>separates two shortcuts of one action, e.g. &quot;Ctrl+Z, Alt+Backspace&quot;</extracomment>
+        <translation>, </translation>
     </message>
 </context>
 <context>

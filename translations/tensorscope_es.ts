@@ -1249,6 +1249,26 @@ error %6</translation>
     </message>
 </context>
 <context>
+    <name>ts::DocumentationDialog</name>
+    <message>
+        <source>Documentation</source>
+        <translation>Documentación</translation>
+    </message>
+    <message>
+        <source>The documentation is not installed with this copy of Tensorscope. It is published on the project&apos;s web site:</source>
+        <translation>La documentación no está instalada con esta copia de Tensorscope. Está publicada en el sitio web del proyecto:</translation>
+    </message>
+    <message>
+        <source>The same pages come with the source code, in its docs folder and README.md.</source>
+        <extracomment>&quot;docs&quot; and &quot;README.md&quot; are names of a folder and a file; keep them as they are</extracomment>
+        <translation>Las mismas páginas acompañan al código fuente, en su carpeta docs y en README.md.</translation>
+    </message>
+    <message>
+        <source>Open in Browser...</source>
+        <translation>Abrir en el navegador...</translation>
+    </message>
+</context>
+<context>
     <name>ts::EngineErrorText</name>
     <message>
         <source>the device has no matrix rate for the precision or a fallback</source>
@@ -1578,6 +1598,14 @@ El archivo se conserva como «%2».</translation>
     <message>
         <source>Unreadable Workspace</source>
         <translation>Espacio de trabajo ilegible</translation>
+    </message>
+    <message>
+        <source>&amp;Documentation...</source>
+        <translation>&amp;Documentación...</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts...</source>
+        <translation>A&amp;tajos de teclado...</translation>
     </message>
 </context>
 <context>
@@ -1923,6 +1951,26 @@ El archivo se conserva como «%2».</translation>
     <message>
         <source>%1 each, %2 in all, %3 waited for</source>
         <translation>%1 cada una, %2 en total, %3 esperados</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Atajo</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>separates two shortcuts of one action, e.g. &quot;Ctrl+Z, Alt+Backspace&quot;</extracomment>
+        <translation>, </translation>
     </message>
 </context>
 <context>

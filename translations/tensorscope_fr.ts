@@ -1249,6 +1249,26 @@ erreur %6</translation>
     </message>
 </context>
 <context>
+    <name>ts::DocumentationDialog</name>
+    <message>
+        <source>Documentation</source>
+        <translation>Documentation</translation>
+    </message>
+    <message>
+        <source>The documentation is not installed with this copy of Tensorscope. It is published on the project&apos;s web site:</source>
+        <translation>La documentation n'est pas installée avec cet exemplaire de Tensorscope. Elle est publiée sur le site web du projet :</translation>
+    </message>
+    <message>
+        <source>The same pages come with the source code, in its docs folder and README.md.</source>
+        <extracomment>&quot;docs&quot; and &quot;README.md&quot; are names of a folder and a file; keep them as they are</extracomment>
+        <translation>Les mêmes pages accompagnent le code source, dans son dossier docs et dans README.md.</translation>
+    </message>
+    <message>
+        <source>Open in Browser...</source>
+        <translation>Ouvrir dans le navigateur...</translation>
+    </message>
+</context>
+<context>
     <name>ts::EngineErrorText</name>
     <message>
         <source>the device has no matrix rate for the precision or a fallback</source>
@@ -1578,6 +1598,14 @@ Le fichier est conservé sous « %2 ».</translation>
     <message>
         <source>Unreadable Workspace</source>
         <translation>Espace de travail illisible</translation>
+    </message>
+    <message>
+        <source>&amp;Documentation...</source>
+        <translation>&amp;Documentation...</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts...</source>
+        <translation>&amp;Raccourcis clavier...</translation>
     </message>
 </context>
 <context>
@@ -1923,6 +1951,26 @@ Le fichier est conservé sous « %2 ».</translation>
     <message>
         <source>%1 each, %2 in all, %3 waited for</source>
         <translation>%1 chacune, %2 au total, %3 attendues</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Raccourci</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>separates two shortcuts of one action, e.g. &quot;Ctrl+Z, Alt+Backspace&quot;</extracomment>
+        <translation>, </translation>
     </message>
 </context>
 <context>

@@ -1248,6 +1248,26 @@ error %6</source>
     </message>
 </context>
 <context>
+    <name>ts::DocumentationDialog</name>
+    <message>
+        <source>Documentation</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>The documentation is not installed with this copy of Tensorscope. It is published on the project&apos;s web site:</source>
+        <translation>此 Tensorscope 副本未安装文档。文档发布在项目网站上：</translation>
+    </message>
+    <message>
+        <source>The same pages come with the source code, in its docs folder and README.md.</source>
+        <extracomment>&quot;docs&quot; and &quot;README.md&quot; are names of a folder and a file; keep them as they are</extracomment>
+        <translation>源代码中也附有相同的页面，位于其 docs 文件夹和 README.md 中。</translation>
+    </message>
+    <message>
+        <source>Open in Browser...</source>
+        <translation>在浏览器中打开...</translation>
+    </message>
+</context>
+<context>
     <name>ts::EngineErrorText</name>
     <message>
         <source>the device has no matrix rate for the precision or a fallback</source>
@@ -1577,6 +1597,14 @@ The file is kept as &apos;%2&apos;.</source>
     <message>
         <source>Unreadable Workspace</source>
         <translation>无法读取的工作区</translation>
+    </message>
+    <message>
+        <source>&amp;Documentation...</source>
+        <translation>文档(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts...</source>
+        <translation>键盘快捷键(&amp;K)...</translation>
     </message>
 </context>
 <context>
@@ -1922,6 +1950,26 @@ The file is kept as &apos;%2&apos;.</source>
     <message>
         <source>%1 each, %2 in all, %3 waited for</source>
         <translation>每次 %1，共 %2，等待 %3</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>快捷键</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>separates two shortcuts of one action, e.g. &quot;Ctrl+Z, Alt+Backspace&quot;</extracomment>
+        <translation>、</translation>
     </message>
 </context>
 <context>

@@ -6,17 +6,20 @@
 #include "actionregistry.h"
 #include "appsettings.h"
 #include "charts/accuracyscatterchart.h"
+#include "documentationdialog.h"
 #include "mainwindow.h"
 #include "models/accuracysummarymodel.h"
 #include "models/workspacedocument.h"
 #include "models/workspacefile.h"
 #include "panels/accuracypanel.h"
 #include "panels/devicepickerpanel.h"
+#include "panels/externallink.h"
 #include "panels/parametereditor.h"
 #include "panels/resultspanel.h"
 #include "panels/startpanel.h"
 #include "panels/workloadpanel.h"
 #include "panels/workspacecontroller.h"
+#include "shortcutsdialog.h"
 #include "validation/validationsuite.h"
 #include "version.h"
 #include "workspaceautosave.h"
@@ -42,10 +45,12 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QTranslator>
+#include <QUrl>
 #include <functional>
 #include <memory>
 
@@ -68,6 +73,8 @@ private slots:
     void quitAsksAboutUnsavedChanges();
     void quitDiscardForgetsTheEdits();
     void startCardsOpenTheirSteps();
+    void helpListsTheKeyboardShortcuts();
+    void helpDocumentationShowsTheWebAddress();
 };
 
 namespace {
@@ -465,6 +472,98 @@ void TestMainWindow::startCardsOpenTheirSteps()
     QTest::mouseClick(card, Qt::LeftButton, {}, card->rect().center());
     QTRY_VERIFY(tours->isVisible());
     tours->hide();
+}
+
+void TestMainWindow::helpListsTheKeyboardShortcuts()
+{
+    MainWindow window;
+    window.show();
+    QAction* action = window.actions()->action("actionShortcuts");
+    auto* help = window.findChild<QMenu*>(QStringLiteral("helpMenu"));
+    QVERIFY(help && help->actions().contains(action));
+    using Row = QPair<QString, QString>;
+    const auto shownRows = [&] {
+        QList<Row> rows;
+        auto shown = whenModalShows([&rows](QWidget* modal) {
+            auto* dialog = qobject_cast<ts::ShortcutsDialog*>(modal);
+            QVERIFY2(dialog, modal->metaObject()->className());
+            // Set TENSORSCOPE_GRAB_DIR to look at the dialog.
+            if (const QString dir = qEnvironmentVariable("TENSORSCOPE_GRAB_DIR"); !dir.isEmpty())
+                dialog->grab().save(dir + QStringLiteral("/shortcuts-dialog.png"));
+            for (int row = 0; row < dialog->table()->rowCount(); ++row)
+                rows << Row { dialog->table()->item(row, 0)->text(),
+                    dialog->table()->item(row, 1)->text() };
+            dialog->accept();
+        });
+        action->trigger();
+        return *shown ? rows : QList<Row> { Row { QStringLiteral("no dialog"), QString() } };
+    };
+    const QList<Row> rows = shownRows();
+    // Every action of the window with a shortcut, once, with that shortcut.
+    QSet<QAction*> withShortcut;
+    for (QAction* a : window.findChildren<QAction*>()) {
+        if (!a->shortcut().isEmpty())
+            withShortcut.insert(a);
+    }
+    QVERIFY(withShortcut.size() >= 7); // some standard keys are empty on some platforms
+    QCOMPARE(rows.size(), withShortcut.size() + 3);
+    for (const QAction* a : std::as_const(withShortcut)) {
+        const Row row { ts::ShortcutsDialog::plainText(a),
+            a->shortcut().toString(QKeySequence::NativeText) };
+        QVERIFY2(rows.contains(row), qPrintable(row.first + QLatin1Char(' ') + row.second));
+    }
+    const auto keys = [](QKeySequence::StandardKey key) {
+        return QKeySequence(key).toString(QKeySequence::NativeText);
+    };
+    // Standard keys as the platform binds them (the offscreen platform binds no Quit key).
+    QVERIFY(!keys(QKeySequence::New).isEmpty());
+    QVERIFY(rows.contains(Row { QStringLiteral("New Workspace"), keys(QKeySequence::New) }));
+    QVERIFY(rows.contains(Row { QStringLiteral("Open"), keys(QKeySequence::Open) }));
+    if (!keys(QKeySequence::Quit).isEmpty())
+        QVERIFY(rows.contains(Row { QStringLiteral("Quit"), keys(QKeySequence::Quit) }));
+    QVERIFY(rows.contains(Row { QStringLiteral("Documentation"), QStringLiteral("F1") }));
+    QVERIFY(rows.contains(Row { QStringLiteral("Present"), QStringLiteral("F5") }));
+    QVERIFY(!rows.contains(Row { QStringLiteral("About Tensorscope"), QString() }));
+    // The playback keys of the animated views, once each though several views have them.
+    QCOMPARE(rows.count(Row { QStringLiteral("Play or pause"), QStringLiteral("Space") }), 1);
+    QCOMPARE(rows.count(Row { QStringLiteral("One cycle back"), QStringLiteral("Left") }), 1);
+    QCOMPARE(rows.count(Row { QStringLiteral("One cycle forward"), QStringLiteral("Right") }), 1);
+
+    // Taken from the actions when shown: a changed shortcut shows as it is.
+    window.actions()->action("actionPresent")->setShortcut(QKeySequence(Qt::Key_F9));
+    QVERIFY(shownRows().contains(Row { QStringLiteral("Present"), QStringLiteral("F9") }));
+}
+
+void TestMainWindow::helpDocumentationShowsTheWebAddress()
+{
+    MainWindow window;
+    window.show();
+    QAction* action = window.actions()->action("actionDocumentation");
+    QCOMPARE(action->shortcut(), QKeySequence(QKeySequence::HelpContents));
+    auto* help = window.findChild<QMenu*>(QStringLiteral("helpMenu"));
+    QVERIFY(help && help->actions().contains(action));
+    QString address;
+    QString question;
+    bool asked = false;
+    auto shown = whenModalShows([&](QWidget* modal) {
+        auto* dialog = qobject_cast<ts::DocumentationDialog*>(modal);
+        QVERIFY2(dialog, modal->metaObject()->className());
+        address = dialog->addressLabel()->text();
+        if (const QString dir = qEnvironmentVariable("TENSORSCOPE_GRAB_DIR"); !dir.isEmpty())
+            dialog->grab().save(dir + QStringLiteral("/documentation-dialog.png"));
+        // Opening the address asks first, showing it (ExternalLink); Cancel opens nothing.
+        auto answered = answerMessageBox(QMessageBox::Cancel, &question);
+        dialog->openButton()->click();
+        asked = *answered;
+        dialog->accept();
+    });
+    action->trigger();
+    QVERIFY(*shown);
+    QCOMPARE(address, QStringLiteral("https://tensorscope.example.org"));
+    QCOMPARE(QUrl(address), ts::DocumentationDialog::webLocation());
+    QVERIFY(ts::ExternalLink::isOpenable(QUrl(address)));
+    QVERIFY(asked);
+    QVERIFY2(question.contains(address), qPrintable(question));
 }
 
 QTEST_MAIN(TestMainWindow)
