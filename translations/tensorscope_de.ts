@@ -2521,6 +2521,7 @@ x=%2
     </message>
     <message>
         <source>%1 (what-if)</source>
+        <extracomment>%1 is the name of the device the copy is made from</extracomment>
         <translation>%1 (Was-wäre-wenn)</translation>
     </message>
     <message>

@@ -1256,7 +1256,7 @@ erreur %6</translation>
     </message>
     <message>
         <source>The documentation is not installed with this copy of Tensorscope. It is published on the project&apos;s web site:</source>
-        <translation>La documentation n'est pas installée avec cet exemplaire de Tensorscope. Elle est publiée sur le site web du projet :</translation>
+        <translation>La documentation n&apos;est pas installée avec cet exemplaire de Tensorscope. Elle est publiée sur le site web du projet :</translation>
     </message>
     <message>
         <source>The same pages come with the source code, in its docs folder and README.md.</source>
@@ -2521,6 +2521,7 @@ x=%2
     </message>
     <message>
         <source>%1 (what-if)</source>
+        <extracomment>%1 is the name of the device the copy is made from</extracomment>
         <translation>%1 (hypothétique)</translation>
     </message>
     <message>

@@ -2520,6 +2520,7 @@ x=%2
     </message>
     <message>
         <source>%1 (what-if)</source>
+        <extracomment>%1 is the name of the device the copy is made from</extracomment>
         <translation>%1（假设）</translation>
     </message>
     <message>
