@@ -41,8 +41,11 @@ DeveloperHarness::DeveloperHarness(MainWindow* window, const DeveloperOptions& o
     }
     if (options.quitAfterMs > 0) {
         // As a user would: stop editing, then close (the window writes its state on close).
+        // Nobody is there to answer the unsaved-changes question: the unsaved edits are kept
+        // for the next start, as tests/reliability/tst_killrecover checks.
         QTimer::singleShot(options.quitAfterMs, this, [this] {
             m_editClock.stop();
+            m_window->setAskAboutUnsavedChanges(false);
             m_window->close();
         });
     }

@@ -8,6 +8,7 @@
 #include "appsettings.h"
 #include "charts/chartlayout.h"
 #include "charts/chartregistry.h"
+#include "documentationdialog.h"
 #include "hardware/catalog.h"
 #include "localization.h"
 #include "models/opwalkthrough.h"
@@ -26,6 +27,7 @@
 #include "preferencesdialog.h"
 #include "presentableview.h"
 #include "presentationcontroller.h"
+#include "shortcutsdialog.h"
 #include "tourplayer.h"
 #include "version.h"
 #include "views/sidebysideview.h"
@@ -44,10 +46,12 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QShortcut>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -78,7 +82,8 @@ MainWindow::MainWindow(AppSettings* settings, QWidget* parent)
             m_tabs->setTabText(m_tabs->indexOf(widget), text);
         });
     };
-    addTab(new StartPanel(m_tabs), "", QT_TRANSLATE_NOOP("ts::MainWindow", "Start"));
+    auto* start = new StartPanel(m_tabs);
+    addTab(start, "", QT_TRANSLATE_NOOP("ts::MainWindow", "Start"));
     m_resultsPanel = new ResultsPanel(m_tabs);
     addTab(m_resultsPanel, "", QT_TRANSLATE_NOOP("ts::MainWindow", "Compare"));
     m_systolic = new SystolicView(m_tabs);
@@ -99,6 +104,7 @@ MainWindow::MainWindow(AppSettings* settings, QWidget* parent)
     m_simt->setCatalog(m_controller->workspaceCatalog());
     sideBySide->setCatalog(m_controller->workspaceCatalog());
     createMenus();
+    connectStartPanel(start);
 
     m_statusLabel = new QLabel(this);
     m_statusLabel->setObjectName(QStringLiteral("statusLabel"));
@@ -276,6 +282,32 @@ void MainWindow::createTours()
         [this] { setTheme(m_theme); });
 }
 
+void MainWindow::connectStartPanel(StartPanel* start)
+{
+    // The workload editor and the device picker open beside the comparison they change.
+    const auto openDock = [this](const char* dockName, QWidget* focus) {
+        m_tabs->setCurrentWidget(m_resultsPanel);
+        auto* dock = findChild<QDockWidget*>(QLatin1String(dockName));
+        dock->show();
+        dock->raise();
+        focus->setFocus(Qt::OtherFocusReason);
+    };
+    connect(start, &StartPanel::workloadRequested, this,
+        [this, openDock] { openDock("workloadDock", m_workloadPanel->presetBox()); });
+    connect(start, &StartPanel::devicesRequested, this,
+        [this, openDock] { openDock("devicesDock", m_devicePicker->searchField()); });
+    // The shipped tours to choose from, below the card; File › Open Tour when none loaded.
+    connect(start, &StartPanel::tourRequested, this, [this, start] {
+        auto* tours = findChild<QMenu*>(QStringLiteral("builtinToursMenu"));
+        if (tours->isEmpty()) {
+            m_tourPlayer->openDialog();
+            return;
+        }
+        const QWidget* card = start->card(StartPanel::Card::Tour);
+        tours->popup(card->mapToGlobal(QPoint(0, card->height())));
+    });
+}
+
 void MainWindow::createMenus()
 {
     ActionRegistry& actions = *m_actions;
@@ -379,10 +411,14 @@ void MainWindow::createMenus()
 
     QMenu* helpMenu
         = actions.addMenu(menuBar(), "helpMenu", QT_TRANSLATE_NOOP("ts::MainWindow", "&Help"));
+    helpMenu->addAction(actions.action("actionDocumentation"));
+    helpMenu->addAction(actions.action("actionShortcuts"));
     helpMenu->addAction(actions.action("actionAccuracy"));
     helpMenu->addSeparator();
     helpMenu->addAction(actions.action("actionAbout"));
     helpMenu->addAction(actions.action("actionAboutQt"));
+    on("actionDocumentation", [this] { showDocumentation(); });
+    on("actionShortcuts", [this] { showShortcuts(); });
     on("actionAccuracy", [this] { showAccuracy(); });
     on("actionAbout", [this] { showAbout(); });
     connect(actions.action("actionAboutQt"), &QAction::triggered, qApp, &QApplication::aboutQt);
@@ -465,6 +501,31 @@ void MainWindow::showAccuracy()
 void MainWindow::showAbout()
 {
     AboutDialog dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::showShortcuts()
+{
+    // In the order the menus list them, then those the window holds outside the menus.
+    QList<QAction*> actions;
+    const std::function<void(const QList<QAction*>&)> collect = [&](const QList<QAction*>& list) {
+        for (QAction* action : list) {
+            if (QMenu* menu = action->menu())
+                collect(menu->actions());
+            else
+                actions << action;
+        }
+    };
+    collect(menuBar()->actions());
+    actions += findChildren<QAction*>();
+    // The animated views' playback keys (Space, Left, Right) are QShortcuts.
+    ShortcutsDialog dialog(actions, findChildren<QShortcut*>(), this);
+    dialog.exec();
+}
+
+void MainWindow::showDocumentation()
+{
+    DocumentationDialog dialog(this);
     dialog.exec();
 }
 
@@ -551,7 +612,7 @@ void MainWindow::updateRecentMenu()
     m_recentMenu->setEnabled(!paths.isEmpty());
 }
 
-bool MainWindow::confirmDiscard()
+bool MainWindow::confirmDiscard(bool* discarded)
 {
     if (!m_document->isModified())
         return true;
@@ -562,6 +623,8 @@ bool MainWindow::confirmDiscard()
         save();
         return !m_document->isModified();
     }
+    if (discarded)
+        *discarded = answer == QMessageBox::Discard;
     return answer == QMessageBox::Discard;
 }
 
@@ -698,7 +761,7 @@ void MainWindow::restoreWindowState()
         restoreState(state);
 }
 
-bool MainWindow::saveSessionState(QString* error)
+bool MainWindow::saveSessionState(QString* error, bool discardEdits)
 {
     m_settings->setMainWindowGeometry(saveGeometry());
     m_settings->setMainWindowState(saveState());
@@ -706,18 +769,29 @@ bool MainWindow::saveSessionState(QString* error)
     // the recovery file.
     if (m_keepLastWorkspace)
         return true;
-    // The workspace as it is, saved or not, so the next start continues from here.
+    // The workspace as it is, saved or not, so the next start continues from here; after a
+    // Discard, the workspace as it was last saved (a new one when it never was).
+    Workspace workspace = m_controller->currentWorkspace();
+    QString filePath = m_document->filePath();
+    bool modified = m_document->isModified();
+    if (discardEdits) {
+        const std::optional<Workspace> saved
+            = filePath.isEmpty() ? std::nullopt : WorkspaceFile::load(filePath).workspace;
+        workspace = saved.value_or(Workspace::defaultWorkspace());
+        if (!saved)
+            filePath.clear();
+        modified = false;
+    }
     QDir().mkpath(QFileInfo(lastWorkspacePath()).absolutePath());
-    const QString problem
-        = WorkspaceFile::save(m_controller->currentWorkspace(), lastWorkspacePath());
+    const QString problem = WorkspaceFile::save(workspace, lastWorkspacePath());
     if (!problem.isEmpty()) {
         //: %1 is a file path, %2 the reason from the file system (e.g. disk full)
         *error = tr("Cannot save the workspace for the next start to '%1': %2")
                      .arg(QDir::toNativeSeparators(lastWorkspacePath()), problem);
         return false;
     }
-    m_settings->setLastWorkspaceFile(m_document->filePath());
-    m_settings->setLastWorkspaceModified(m_document->isModified());
+    m_settings->setLastWorkspaceFile(filePath);
+    m_settings->setLastWorkspaceModified(modified);
     m_autosave->discard();
     return true;
 }
@@ -749,9 +823,15 @@ MainWindow::SaveFailedAnswer MainWindow::askSaveFailed(const QString& error)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    // As New and Open ask: Save, Discard or Cancel (the window stays open).
+    bool discarded = false;
+    if (m_askAboutUnsavedChanges && !confirmDiscard(&discarded)) {
+        event->ignore();
+        return;
+    }
     if (m_settings) {
         QString error;
-        while (!saveSessionState(&error)) {
+        while (!saveSessionState(&error, discarded)) {
             const SaveFailedAnswer answer = askSaveFailed(error);
             if (answer == SaveFailedAnswer::CancelClose) {
                 event->ignore();

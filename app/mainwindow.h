@@ -32,6 +32,7 @@ class PresentableView;
 class PresentationController;
 class ResultsPanel;
 class SimtView;
+class StartPanel;
 class SystolicView;
 class TourPanel;
 class TourPlayer;
@@ -86,6 +87,10 @@ public:
     /// Replaces the "Save failed" question on close (tests); empty: ask with a message box.
     /// The function gets the error message.
     void setSaveFailedPrompt(std::function<SaveFailedAnswer(const QString&)> prompt);
+    /// Whether closing the window (File › Quit) asks about unsaved changes as New and Open do:
+    /// Save, Discard or Cancel. On by default; off, closing keeps the unsaved edits for the next
+    /// start without asking (the developer options' --quit-after-ms, tests of that path).
+    void setAskAboutUnsavedChanges(bool ask) { m_askAboutUnsavedChanges = ask; }
 
 public slots:
     /// Switches the application's palette; persisted when the window has settings.
@@ -96,6 +101,10 @@ public slots:
     /// Edit › Preferences: the language chooser.
     void showPreferences();
     void showAbout();
+    /// Help › Keyboard Shortcuts: the shortcuts of the window's actions as they are set now.
+    void showShortcuts();
+    /// Help › Documentation: where the documentation is (the app installs none).
+    void showDocumentation();
     /// Help › Accuracy: the validation figures the comparison's bands come from (modeless).
     void showAccuracy();
     /// The open Help › Accuracy dialog, if any (tests).
@@ -120,9 +129,13 @@ private:
     void createWorkspace();
     void createMenus();
     void createTours();
+    /// The Start page's cards: the workload editor, the device picker, the guided tours.
+    void connectStartPanel(StartPanel* start);
     /// Writes the workspace, saved or not, and the window layout for the next start; false
     /// with the reason in `error` when the workspace could not be written.
-    bool saveSessionState(QString* error);
+    /// With `discardEdits` the next start continues from the saved file (or a new workspace)
+    /// instead of the unsaved edits.
+    bool saveSessionState(QString* error, bool discardEdits = false);
     SaveFailedAnswer askSaveFailed(const QString& error);
     /// Shows operator `name`'s walk-through on the operator table's device; false when the
     /// estimate has no such operator.
@@ -139,7 +152,10 @@ private:
     void updateTitle();
     void updateRecentMenu();
     void rememberFile(const QString& path);
-    bool confirmDiscard();
+    /// Asks about unsaved changes (New, Open, Quit): Save saves and is true when the save
+    /// succeeded; Discard is true and sets `discarded`; Cancel is false. True when nothing is
+    /// unsaved.
+    bool confirmDiscard(bool* discarded = nullptr);
     void openDialog();
     void save();
     void saveAsDialog();
@@ -155,6 +171,7 @@ private:
     AppSettings* m_settings = nullptr;
     ActionRegistry* m_actions = nullptr;
     std::function<SaveFailedAnswer(const QString&)> m_saveFailedPrompt;
+    bool m_askAboutUnsavedChanges = true;
     /// The animated tabs as presentation mode and tours drive them.
     std::vector<std::unique_ptr<PresentableView>> m_presentables;
     Theme::Kind m_theme = Theme::Kind::Light;

@@ -1249,6 +1249,26 @@ Fehler %6</translation>
     </message>
 </context>
 <context>
+    <name>ts::DocumentationDialog</name>
+    <message>
+        <source>Documentation</source>
+        <translation>Dokumentation</translation>
+    </message>
+    <message>
+        <source>The documentation is not installed with this copy of Tensorscope. It is published on the project&apos;s web site:</source>
+        <translation>Die Dokumentation ist in dieser Tensorscope-Installation nicht enthalten. Sie ist auf der Website des Projekts veröffentlicht:</translation>
+    </message>
+    <message>
+        <source>The same pages come with the source code, in its docs folder and README.md.</source>
+        <extracomment>&quot;docs&quot; and &quot;README.md&quot; are names of a folder and a file; keep them as they are</extracomment>
+        <translation>Dieselben Seiten liegen dem Quellcode bei, im Ordner docs und in README.md.</translation>
+    </message>
+    <message>
+        <source>Open in Browser...</source>
+        <translation>Im Browser öffnen...</translation>
+    </message>
+</context>
+<context>
     <name>ts::EngineErrorText</name>
     <message>
         <source>the device has no matrix rate for the precision or a fallback</source>
@@ -1578,6 +1598,14 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
     <message>
         <source>Unreadable Workspace</source>
         <translation>Unlesbarer Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>&amp;Documentation...</source>
+        <translation>&amp;Dokumentation...</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts...</source>
+        <translation>&amp;Tastenkürzel...</translation>
     </message>
 </context>
 <context>
@@ -1926,6 +1954,26 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
     </message>
 </context>
 <context>
+    <name>ts::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>separates two shortcuts of one action, e.g. &quot;Ctrl+Z, Alt+Backspace&quot;</extracomment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>ts::SideBySideView</name>
     <message>
         <source>S&amp;ystolic chip</source>
@@ -2180,6 +2228,18 @@ x=%2
     <message>
         <source>An animated systolic array and SIMT execution beside charts of time, cost and energy.</source>
         <translation>Ein animiertes systolisches Array und SIMT-Ausführung neben Diagrammen zu Zeit, Kosten und Energie.</translation>
+    </message>
+    <message>
+        <source>Edit the workload →</source>
+        <translation>Arbeitslast bearbeiten →</translation>
+    </message>
+    <message>
+        <source>Choose devices →</source>
+        <translation>Geräte auswählen →</translation>
+    </message>
+    <message>
+        <source>Take a guided tour →</source>
+        <translation>Eine geführte Tour starten →</translation>
     </message>
 </context>
 <context>
@@ -2461,6 +2521,7 @@ x=%2
     </message>
     <message>
         <source>%1 (what-if)</source>
+        <extracomment>%1 is the name of the device the copy is made from</extracomment>
         <translation>%1 (Was-wäre-wenn)</translation>
     </message>
     <message>
@@ -3594,7 +3655,7 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
     <message>
         <source>tensorscope screenshot: --scale &apos;%1&apos; %2 (a device pixel ratio from %3 to %4, e.g. 1.5 or 2).
 </source>
-        <translation>tensorscope screenshot: --scale '%1' %2 (ein Gerätepixelverhältnis von %3 bis %4, z. B. 1.5 oder 2).
+        <translation>tensorscope screenshot: --scale &apos;%1&apos; %2 (ein Gerätepixelverhältnis von %3 bis %4, z. B. 1.5 oder 2).
 </translation>
     </message>
     <message>

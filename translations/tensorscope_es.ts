@@ -1249,6 +1249,26 @@ error %6</translation>
     </message>
 </context>
 <context>
+    <name>ts::DocumentationDialog</name>
+    <message>
+        <source>Documentation</source>
+        <translation>Documentación</translation>
+    </message>
+    <message>
+        <source>The documentation is not installed with this copy of Tensorscope. It is published on the project&apos;s web site:</source>
+        <translation>La documentación no está instalada con esta copia de Tensorscope. Está publicada en el sitio web del proyecto:</translation>
+    </message>
+    <message>
+        <source>The same pages come with the source code, in its docs folder and README.md.</source>
+        <extracomment>&quot;docs&quot; and &quot;README.md&quot; are names of a folder and a file; keep them as they are</extracomment>
+        <translation>Las mismas páginas acompañan al código fuente, en su carpeta docs y en README.md.</translation>
+    </message>
+    <message>
+        <source>Open in Browser...</source>
+        <translation>Abrir en el navegador...</translation>
+    </message>
+</context>
+<context>
     <name>ts::EngineErrorText</name>
     <message>
         <source>the device has no matrix rate for the precision or a fallback</source>
@@ -1578,6 +1598,14 @@ El archivo se conserva como «%2».</translation>
     <message>
         <source>Unreadable Workspace</source>
         <translation>Espacio de trabajo ilegible</translation>
+    </message>
+    <message>
+        <source>&amp;Documentation...</source>
+        <translation>&amp;Documentación...</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts...</source>
+        <translation>A&amp;tajos de teclado...</translation>
     </message>
 </context>
 <context>
@@ -1926,6 +1954,26 @@ El archivo se conserva como «%2».</translation>
     </message>
 </context>
 <context>
+    <name>ts::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Atajo</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>separates two shortcuts of one action, e.g. &quot;Ctrl+Z, Alt+Backspace&quot;</extracomment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>ts::SideBySideView</name>
     <message>
         <source>S&amp;ystolic chip</source>
@@ -2180,6 +2228,18 @@ x=%2
     <message>
         <source>An animated systolic array and SIMT execution beside charts of time, cost and energy.</source>
         <translation>Una matriz sistólica animada y la ejecución SIMT junto a gráficos de tiempo, coste y energía.</translation>
+    </message>
+    <message>
+        <source>Edit the workload →</source>
+        <translation>Editar la carga de trabajo →</translation>
+    </message>
+    <message>
+        <source>Choose devices →</source>
+        <translation>Elegir dispositivos →</translation>
+    </message>
+    <message>
+        <source>Take a guided tour →</source>
+        <translation>Hacer una visita guiada →</translation>
     </message>
 </context>
 <context>
@@ -2461,6 +2521,7 @@ x=%2
     </message>
     <message>
         <source>%1 (what-if)</source>
+        <extracomment>%1 is the name of the device the copy is made from</extracomment>
         <translation>%1 (hipotético)</translation>
     </message>
     <message>
@@ -3594,7 +3655,7 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
     <message>
         <source>tensorscope screenshot: --scale &apos;%1&apos; %2 (a device pixel ratio from %3 to %4, e.g. 1.5 or 2).
 </source>
-        <translation>tensorscope screenshot: --scale '%1' %2 (una relación de píxeles de %3 a %4, p. ej. 1.5 o 2).
+        <translation>tensorscope screenshot: --scale &apos;%1&apos; %2 (una relación de píxeles de %3 a %4, p. ej. 1.5 o 2).
 </translation>
     </message>
     <message>

@@ -1249,6 +1249,26 @@ erreur %6</translation>
     </message>
 </context>
 <context>
+    <name>ts::DocumentationDialog</name>
+    <message>
+        <source>Documentation</source>
+        <translation>Documentation</translation>
+    </message>
+    <message>
+        <source>The documentation is not installed with this copy of Tensorscope. It is published on the project&apos;s web site:</source>
+        <translation>La documentation n&apos;est pas installée avec cet exemplaire de Tensorscope. Elle est publiée sur le site web du projet :</translation>
+    </message>
+    <message>
+        <source>The same pages come with the source code, in its docs folder and README.md.</source>
+        <extracomment>&quot;docs&quot; and &quot;README.md&quot; are names of a folder and a file; keep them as they are</extracomment>
+        <translation>Les mêmes pages accompagnent le code source, dans son dossier docs et dans README.md.</translation>
+    </message>
+    <message>
+        <source>Open in Browser...</source>
+        <translation>Ouvrir dans le navigateur...</translation>
+    </message>
+</context>
+<context>
     <name>ts::EngineErrorText</name>
     <message>
         <source>the device has no matrix rate for the precision or a fallback</source>
@@ -1578,6 +1598,14 @@ Le fichier est conservé sous « %2 ».</translation>
     <message>
         <source>Unreadable Workspace</source>
         <translation>Espace de travail illisible</translation>
+    </message>
+    <message>
+        <source>&amp;Documentation...</source>
+        <translation>&amp;Documentation...</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts...</source>
+        <translation>&amp;Raccourcis clavier...</translation>
     </message>
 </context>
 <context>
@@ -1926,6 +1954,26 @@ Le fichier est conservé sous « %2 ».</translation>
     </message>
 </context>
 <context>
+    <name>ts::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Raccourci</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>separates two shortcuts of one action, e.g. &quot;Ctrl+Z, Alt+Backspace&quot;</extracomment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>ts::SideBySideView</name>
     <message>
         <source>S&amp;ystolic chip</source>
@@ -2180,6 +2228,18 @@ x=%2
     <message>
         <source>An animated systolic array and SIMT execution beside charts of time, cost and energy.</source>
         <translation>Un réseau systolique animé et une exécution SIMT à côté de graphiques de temps, de coût et d&apos;énergie.</translation>
+    </message>
+    <message>
+        <source>Edit the workload →</source>
+        <translation>Modifier la charge de travail →</translation>
+    </message>
+    <message>
+        <source>Choose devices →</source>
+        <translation>Choisir les appareils →</translation>
+    </message>
+    <message>
+        <source>Take a guided tour →</source>
+        <translation>Suivre une visite guidée →</translation>
     </message>
 </context>
 <context>
@@ -2461,6 +2521,7 @@ x=%2
     </message>
     <message>
         <source>%1 (what-if)</source>
+        <extracomment>%1 is the name of the device the copy is made from</extracomment>
         <translation>%1 (hypothétique)</translation>
     </message>
     <message>
@@ -3585,7 +3646,7 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     </message>
     <message>
         <source>Device pixel ratio, from %1 to %2 (default 1): the window keeps its size in logical pixels, the PNG is that many times larger, with type and lines as sharp as on a screen scaled to 150 % or 200 %.</source>
-        <translation>Rapport de pixels de l'appareil, de %1 à %2 (1 par défaut) : la fenêtre garde sa taille en pixels logiques, le PNG est d'autant plus grand, avec un texte et des traits aussi nets que sur un écran mis à l'échelle à 150 % ou 200 %.</translation>
+        <translation>Rapport de pixels de l&apos;appareil, de %1 à %2 (1 par défaut) : la fenêtre garde sa taille en pixels logiques, le PNG est d&apos;autant plus grand, avec un texte et des traits aussi nets que sur un écran mis à l&apos;échelle à 150 % ou 200 %.</translation>
     </message>
     <message>
         <source>F</source>
@@ -3594,7 +3655,7 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     <message>
         <source>tensorscope screenshot: --scale &apos;%1&apos; %2 (a device pixel ratio from %3 to %4, e.g. 1.5 or 2).
 </source>
-        <translation>tensorscope screenshot : --scale '%1' %2 (un rapport de pixels de %3 à %4, par ex. 1.5 ou 2).
+        <translation>tensorscope screenshot : --scale &apos;%1&apos; %2 (un rapport de pixels de %3 à %4, par ex. 1.5 ou 2).
 </translation>
     </message>
     <message>

@@ -1248,6 +1248,26 @@ error %6</source>
     </message>
 </context>
 <context>
+    <name>ts::DocumentationDialog</name>
+    <message>
+        <source>Documentation</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>The documentation is not installed with this copy of Tensorscope. It is published on the project&apos;s web site:</source>
+        <translation>此 Tensorscope 副本未安装文档。文档发布在项目网站上：</translation>
+    </message>
+    <message>
+        <source>The same pages come with the source code, in its docs folder and README.md.</source>
+        <extracomment>&quot;docs&quot; and &quot;README.md&quot; are names of a folder and a file; keep them as they are</extracomment>
+        <translation>源代码中也附有相同的页面，位于其 docs 文件夹和 README.md 中。</translation>
+    </message>
+    <message>
+        <source>Open in Browser...</source>
+        <translation>在浏览器中打开...</translation>
+    </message>
+</context>
+<context>
     <name>ts::EngineErrorText</name>
     <message>
         <source>the device has no matrix rate for the precision or a fallback</source>
@@ -1577,6 +1597,14 @@ The file is kept as &apos;%2&apos;.</source>
     <message>
         <source>Unreadable Workspace</source>
         <translation>无法读取的工作区</translation>
+    </message>
+    <message>
+        <source>&amp;Documentation...</source>
+        <translation>文档(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts...</source>
+        <translation>键盘快捷键(&amp;K)...</translation>
     </message>
 </context>
 <context>
@@ -1925,6 +1953,26 @@ The file is kept as &apos;%2&apos;.</source>
     </message>
 </context>
 <context>
+    <name>ts::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>快捷键</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>separates two shortcuts of one action, e.g. &quot;Ctrl+Z, Alt+Backspace&quot;</extracomment>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>ts::SideBySideView</name>
     <message>
         <source>S&amp;ystolic chip</source>
@@ -2179,6 +2227,18 @@ x=%2
     <message>
         <source>An animated systolic array and SIMT execution beside charts of time, cost and energy.</source>
         <translation>动画演示的脉动阵列和 SIMT 执行，旁边是时间、成本与能耗图表。</translation>
+    </message>
+    <message>
+        <source>Edit the workload →</source>
+        <translation>编辑工作负载 →</translation>
+    </message>
+    <message>
+        <source>Choose devices →</source>
+        <translation>选择设备 →</translation>
+    </message>
+    <message>
+        <source>Take a guided tour →</source>
+        <translation>开始导览 →</translation>
     </message>
 </context>
 <context>
@@ -2460,6 +2520,7 @@ x=%2
     </message>
     <message>
         <source>%1 (what-if)</source>
+        <extracomment>%1 is the name of the device the copy is made from</extracomment>
         <translation>%1（假设）</translation>
     </message>
     <message>
@@ -3591,7 +3652,7 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
     <message>
         <source>tensorscope screenshot: --scale &apos;%1&apos; %2 (a device pixel ratio from %3 to %4, e.g. 1.5 or 2).
 </source>
-        <translation>tensorscope screenshot：--scale '%1' %2（设备像素比应为 %3 到 %4，例如 1.5 或 2）。
+        <translation>tensorscope screenshot：--scale &apos;%1&apos; %2（设备像素比应为 %3 到 %4，例如 1.5 或 2）。
 </translation>
     </message>
     <message>

@@ -6,11 +6,23 @@
 #include "actionregistry.h"
 #include "appsettings.h"
 #include "charts/accuracyscatterchart.h"
+#include "documentationdialog.h"
 #include "mainwindow.h"
 #include "models/accuracysummarymodel.h"
+#include "models/workspacedocument.h"
+#include "models/workspacefile.h"
 #include "panels/accuracypanel.h"
+#include "panels/devicepickerpanel.h"
+#include "panels/externallink.h"
+#include "panels/parametereditor.h"
+#include "panels/resultspanel.h"
+#include "panels/startpanel.h"
+#include "panels/workloadpanel.h"
+#include "panels/workspacecontroller.h"
+#include "shortcutsdialog.h"
 #include "validation/validationsuite.h"
 #include "version.h"
+#include "workspaceautosave.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -18,18 +30,29 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLineSeries>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QScatterSeries>
 #include <QSet>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTranslator>
+#include <QUrl>
+#include <functional>
+#include <memory>
 
 using ts::MainWindow;
 using ts::Theme;
@@ -47,6 +70,11 @@ private slots:
     void helpAccuracyShowsEveryCategory();
     void registryDeclaresEachActionOnce();
     void registryRetranslatesEveryText();
+    void quitAsksAboutUnsavedChanges();
+    void quitDiscardForgetsTheEdits();
+    void startCardsOpenTheirSteps();
+    void helpListsTheKeyboardShortcuts();
+    void helpDocumentationShowsTheWebAddress();
 };
 
 namespace {
@@ -73,6 +101,47 @@ public:
     }
     bool isEmpty() const override { return false; }
 };
+
+/// Runs `answer` on the next modal widget as soon as one shows (a dialog's exec() runs its own
+/// event loop); the flag says whether one did. Gives up after five seconds.
+std::shared_ptr<bool> whenModalShows(std::function<void(QWidget*)> answer)
+{
+    auto shown = std::make_shared<bool>(false);
+    auto* timer = new QTimer;
+    timer->setInterval(10);
+    auto tries = std::make_shared<int>(0);
+    QObject::connect(timer, &QTimer::timeout, [timer, shown, tries, answer] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (modal || ++*tries > 500) {
+            timer->stop();
+            timer->deleteLater();
+        }
+        if (modal) {
+            *shown = true;
+            answer(modal);
+        }
+    });
+    timer->start();
+    return shown;
+}
+
+/// Clicks `button` of the next message box; its text goes to `text`.
+std::shared_ptr<bool> answerMessageBox(QMessageBox::StandardButton button, QString* text = nullptr)
+{
+    return whenModalShows([button, text](QWidget* modal) {
+        auto* box = qobject_cast<QMessageBox*>(modal);
+        QVERIFY2(box, modal->metaObject()->className());
+        if (text)
+            *text = box->text();
+        QVERIFY(box->button(button));
+        box->button(button)->click();
+    });
+}
+
+QSpinBox* sequenceBox(MainWindow& window)
+{
+    return window.workloadPanel()->sequenceEditor()->spinBox();
+}
 
 } // namespace
 
@@ -272,6 +341,229 @@ void TestMainWindow::registryRetranslatesEveryText()
     QVERIFY(QCoreApplication::removeTranslator(&translator));
     QTRY_COMPARE(window.actions()->action("actionSave")->text(), QStringLiteral("&Save"));
     QCOMPARE(window.tabs()->tabText(1), QStringLiteral("Compare"));
+}
+
+void TestMainWindow::quitAsksAboutUnsavedChanges()
+{
+    MainWindow window;
+    QAction* quit = window.actions()->action("actionQuit");
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // Nothing unsaved: File › Quit closes at once.
+    quit->trigger();
+    QVERIFY(!window.isVisible());
+
+    window.show();
+    sequenceBox(window)->setValue(sequenceBox(window)->value() == 512 ? 1024 : 512);
+    QVERIFY(window.document()->isModified());
+    // Cancel keeps the window open with the edits.
+    QString asked;
+    auto answered = answerMessageBox(QMessageBox::Cancel, &asked);
+    quit->trigger();
+    QVERIFY(*answered);
+    QCOMPARE(asked, QStringLiteral("The workspace has unsaved changes. Save them first?"));
+    QVERIFY(window.isVisible());
+    QVERIFY(window.document()->isModified());
+
+    // Save writes the workspace's file, then closes; closing the window asks the same way.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("quit.json"));
+    QVERIFY(window.workspaceController()->save(path));
+    sequenceBox(window)->setValue(2048);
+    QVERIFY(window.document()->isModified());
+    answered = answerMessageBox(QMessageBox::Save);
+    QVERIFY(window.close());
+    QVERIFY(*answered);
+    QVERIFY(!window.isVisible());
+    QVERIFY(!window.document()->isModified());
+    QCOMPARE(ts::WorkspaceFile::load(path).workspace->workload.run.seqLength, qint64(2048));
+
+    // Discard closes and leaves the file as it was.
+    window.show();
+    sequenceBox(window)->setValue(4096);
+    answered = answerMessageBox(QMessageBox::Discard);
+    quit->trigger();
+    QVERIFY(*answered);
+    QVERIFY(!window.isVisible());
+    QCOMPARE(ts::WorkspaceFile::load(path).workspace->workload.run.seqLength, qint64(2048));
+}
+
+void TestMainWindow::quitDiscardForgetsTheEdits()
+{
+    // With settings the exit writes the workspace for the next start: after Discard that is the
+    // workspace as last saved (here never: a new one), not the edits, and no recovery is left.
+    ts::AppSettings settings;
+    const qint64 fresh = ts::Workspace::defaultWorkspace().workload.run.seqLength;
+    QString autosavePath;
+    {
+        MainWindow window(&settings);
+        window.show();
+        sequenceBox(window)->setValue(fresh == 512 ? 1024 : 512);
+        QVERIFY(window.document()->isModified());
+        window.autosave()->saveNow();
+        autosavePath = window.autosave()->path();
+        QVERIFY(QFile::exists(autosavePath));
+        auto answered = answerMessageBox(QMessageBox::Discard);
+        window.actions()->action("actionQuit")->trigger();
+        QVERIFY(*answered);
+        QVERIFY(!window.isVisible());
+        QVERIFY(!QFile::exists(autosavePath));
+    }
+    MainWindow next(&settings);
+    QVERIFY(!next.document()->isModified());
+    QVERIFY(next.document()->filePath().isEmpty());
+    QCOMPARE(next.document()->workspace().workload.run.seqLength, fresh);
+    QVERIFY(!ts::WorkspaceAutosave::recoverable(next.autosave()->path()));
+}
+
+void TestMainWindow::startCardsOpenTheirSteps()
+{
+    MainWindow window;
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    auto* start = window.findChild<ts::StartPanel*>(QStringLiteral("startPanel"));
+    QVERIFY(start);
+    auto* workloadDock = window.findChild<QDockWidget*>(QStringLiteral("workloadDock"));
+    auto* devicesDock = window.findChild<QDockWidget*>(QStringLiteral("devicesDock"));
+    QVERIFY(workloadDock && devicesDock);
+
+    // The workload card: the Workload dock, closed before, shows again and takes the focus.
+    window.tabs()->setCurrentWidget(start);
+    workloadDock->close();
+    QVERIFY(!window.workloadPanel()->isVisible());
+    QWidget* card = start->card(ts::StartPanel::Card::Workload);
+    QTest::mouseClick(card, Qt::LeftButton, {}, card->rect().center());
+    QTRY_VERIFY(window.workloadPanel()->isVisible());
+    QCOMPARE(window.tabs()->currentWidget(), window.resultsPanel());
+    QTRY_COMPARE(QApplication::focusWidget(), window.workloadPanel()->presetBox());
+
+    // The device card raises the Devices dock from behind the Workload tab, on its search field.
+    window.tabifyDockWidget(devicesDock, workloadDock);
+    workloadDock->raise();
+    // The tab bar of the Workload and Devices docks, which says which one is in front.
+    const auto frontDock = [&window] {
+        for (const QTabBar* bar : window.findChildren<QTabBar*>()) {
+            QStringList texts;
+            for (int i = 0; i < bar->count(); ++i)
+                texts << bar->tabText(i);
+            if (texts.contains(QStringLiteral("Devices"))
+                && texts.contains(QStringLiteral("Workload")))
+                return bar->tabText(bar->currentIndex());
+        }
+        return QString();
+    };
+    QTRY_COMPARE(frontDock(), QStringLiteral("Workload"));
+    window.tabs()->setCurrentWidget(start);
+    card = start->card(ts::StartPanel::Card::Devices);
+    // The keyboard works too: Enter on the focused card.
+    card->setFocus();
+    QTRY_VERIFY(card->hasFocus());
+    QTest::keyClick(card, Qt::Key_Return);
+    QTRY_COMPARE(frontDock(), QStringLiteral("Devices"));
+    QTRY_COMPARE(QApplication::focusWidget(), window.devicePicker()->searchField());
+
+    // The tour card offers the shipped tours.
+    auto* tours = window.findChild<QMenu*>(QStringLiteral("builtinToursMenu"));
+    QVERIFY(tours && !tours->isEmpty());
+    QVERIFY(!tours->isVisible());
+    window.tabs()->setCurrentWidget(start);
+    card = start->card(ts::StartPanel::Card::Tour);
+    QTest::mouseClick(card, Qt::LeftButton, {}, card->rect().center());
+    QTRY_VERIFY(tours->isVisible());
+    tours->hide();
+}
+
+void TestMainWindow::helpListsTheKeyboardShortcuts()
+{
+    MainWindow window;
+    window.show();
+    QAction* action = window.actions()->action("actionShortcuts");
+    auto* help = window.findChild<QMenu*>(QStringLiteral("helpMenu"));
+    QVERIFY(help && help->actions().contains(action));
+    using Row = QPair<QString, QString>;
+    const auto shownRows = [&] {
+        QList<Row> rows;
+        auto shown = whenModalShows([&rows](QWidget* modal) {
+            auto* dialog = qobject_cast<ts::ShortcutsDialog*>(modal);
+            QVERIFY2(dialog, modal->metaObject()->className());
+            // Set TENSORSCOPE_GRAB_DIR to look at the dialog.
+            if (const QString dir = qEnvironmentVariable("TENSORSCOPE_GRAB_DIR"); !dir.isEmpty())
+                dialog->grab().save(dir + QStringLiteral("/shortcuts-dialog.png"));
+            for (int row = 0; row < dialog->table()->rowCount(); ++row)
+                rows << Row { dialog->table()->item(row, 0)->text(),
+                    dialog->table()->item(row, 1)->text() };
+            dialog->accept();
+        });
+        action->trigger();
+        return *shown ? rows : QList<Row> { Row { QStringLiteral("no dialog"), QString() } };
+    };
+    const QList<Row> rows = shownRows();
+    // Every action of the window with a shortcut, once, with that shortcut.
+    QSet<QAction*> withShortcut;
+    for (QAction* a : window.findChildren<QAction*>()) {
+        if (!a->shortcut().isEmpty())
+            withShortcut.insert(a);
+    }
+    QVERIFY(withShortcut.size() >= 7); // some standard keys are empty on some platforms
+    QCOMPARE(rows.size(), withShortcut.size() + 3);
+    for (const QAction* a : std::as_const(withShortcut)) {
+        const Row row { ts::ShortcutsDialog::plainText(a),
+            a->shortcut().toString(QKeySequence::NativeText) };
+        QVERIFY2(rows.contains(row), qPrintable(row.first + QLatin1Char(' ') + row.second));
+    }
+    const auto keys = [](QKeySequence::StandardKey key) {
+        return QKeySequence(key).toString(QKeySequence::NativeText);
+    };
+    // Standard keys as the platform binds them (the offscreen platform binds no Quit key).
+    QVERIFY(!keys(QKeySequence::New).isEmpty());
+    QVERIFY(rows.contains(Row { QStringLiteral("New Workspace"), keys(QKeySequence::New) }));
+    QVERIFY(rows.contains(Row { QStringLiteral("Open"), keys(QKeySequence::Open) }));
+    if (!keys(QKeySequence::Quit).isEmpty())
+        QVERIFY(rows.contains(Row { QStringLiteral("Quit"), keys(QKeySequence::Quit) }));
+    QVERIFY(rows.contains(Row { QStringLiteral("Documentation"), QStringLiteral("F1") }));
+    QVERIFY(rows.contains(Row { QStringLiteral("Present"), QStringLiteral("F5") }));
+    QVERIFY(!rows.contains(Row { QStringLiteral("About Tensorscope"), QString() }));
+    // The playback keys of the animated views, once each though several views have them.
+    QCOMPARE(rows.count(Row { QStringLiteral("Play or pause"), QStringLiteral("Space") }), 1);
+    QCOMPARE(rows.count(Row { QStringLiteral("One cycle back"), QStringLiteral("Left") }), 1);
+    QCOMPARE(rows.count(Row { QStringLiteral("One cycle forward"), QStringLiteral("Right") }), 1);
+
+    // Taken from the actions when shown: a changed shortcut shows as it is.
+    window.actions()->action("actionPresent")->setShortcut(QKeySequence(Qt::Key_F9));
+    QVERIFY(shownRows().contains(Row { QStringLiteral("Present"), QStringLiteral("F9") }));
+}
+
+void TestMainWindow::helpDocumentationShowsTheWebAddress()
+{
+    MainWindow window;
+    window.show();
+    QAction* action = window.actions()->action("actionDocumentation");
+    QCOMPARE(action->shortcut(), QKeySequence(QKeySequence::HelpContents));
+    auto* help = window.findChild<QMenu*>(QStringLiteral("helpMenu"));
+    QVERIFY(help && help->actions().contains(action));
+    QString address;
+    QString question;
+    bool asked = false;
+    auto shown = whenModalShows([&](QWidget* modal) {
+        auto* dialog = qobject_cast<ts::DocumentationDialog*>(modal);
+        QVERIFY2(dialog, modal->metaObject()->className());
+        address = dialog->addressLabel()->text();
+        if (const QString dir = qEnvironmentVariable("TENSORSCOPE_GRAB_DIR"); !dir.isEmpty())
+            dialog->grab().save(dir + QStringLiteral("/documentation-dialog.png"));
+        // Opening the address asks first, showing it (ExternalLink); Cancel opens nothing.
+        auto answered = answerMessageBox(QMessageBox::Cancel, &question);
+        dialog->openButton()->click();
+        asked = *answered;
+        dialog->accept();
+    });
+    action->trigger();
+    QVERIFY(*shown);
+    QCOMPARE(address, QStringLiteral("https://tensorscope.example.org"));
+    QCOMPARE(QUrl(address), ts::DocumentationDialog::webLocation());
+    QVERIFY(ts::ExternalLink::isOpenable(QUrl(address)));
+    QVERIFY(asked);
+    QVERIFY2(question.contains(address), qPrintable(question));
 }
 
 QTEST_MAIN(TestMainWindow)

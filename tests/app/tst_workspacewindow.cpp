@@ -248,6 +248,8 @@ void TestWorkspaceWindow::lastWorkspaceRestoresAtStart()
     Workspace edited;
     {
         MainWindow window(&settings);
+        // Closing keeps the unsaved edits for the next start, as without the question.
+        window.setAskAboutUnsavedChanges(false);
         window.show();
         window.workloadPanel()->sequenceEditor()->spinBox()->setValue(512);
         window.devicePicker()->setChecked(QStringLiteral("gaudi3"), true);
@@ -433,6 +435,8 @@ void TestWorkspaceWindow::failedSaveOnCloseAsks()
     };
     {
         MainWindow window(&settings);
+        // Closing keeps the unsaved edits for the next start, as without the question.
+        window.setAskAboutUnsavedChanges(false);
         window.setSaveFailedPrompt(prompt);
         window.show();
         window.workloadPanel()->sequenceEditor()->spinBox()->setValue(512);
@@ -462,6 +466,8 @@ void TestWorkspaceWindow::failedSaveOnCloseAsks()
         // Restored from the retried save; Discard closes without writing and leaves no
         // recovery offer behind for the next start.
         MainWindow window(&settings);
+        // Closing keeps the unsaved edits for the next start, as without the question.
+        window.setAskAboutUnsavedChanges(false);
         QCOMPARE(window.document()->workspace().workload.run.seqLength, qint64(512));
         window.setSaveFailedPrompt(prompt);
         window.show();
@@ -511,6 +517,8 @@ void TestWorkspaceWindow::failedExitKeepsTheAutosave()
     QString autosavePath;
     {
         MainWindow window(&settings);
+        // Closing keeps the unsaved edits for the next start, as without the question.
+        window.setAskAboutUnsavedChanges(false);
         window.setSaveFailedPrompt(
             [](const QString&) { return MainWindow::SaveFailedAnswer::CancelClose; });
         window.show();
@@ -556,6 +564,8 @@ void TestWorkspaceWindow::eachWindowHasItsOwnAutosave()
 
     {
         MainWindow second(&settings);
+        // Closing keeps the unsaved edits for the next start, as without the question.
+        second.setAskAboutUnsavedChanges(false);
         QVERIFY(second.autosave()->path() != firstPath);
         QVERIFY(second.autosave()->isLocked());
         QSignalSpy offered(&second, &MainWindow::recoveryOffered);
@@ -636,6 +646,8 @@ void TestWorkspaceWindow::unreadableFilesAreKeptAndReported()
     ts::AppSettings settings;
     {
         MainWindow window(&settings);
+        // Closing keeps the unsaved edits for the next start, as without the question.
+        window.setAskAboutUnsavedChanges(false);
         const QStringList problems = window.startupProblems();
         QCOMPARE(problems.size(), 2);
         QVERIFY2(problems[0].contains(QDir::toNativeSeparators(lastWorkspaceFile())),

@@ -8,6 +8,9 @@
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
+#include <QRegularExpression>
+#include <cmath>
 
 namespace ts {
 
@@ -19,13 +22,52 @@ QString WhatIfDevice::uniqueId(const Catalog& catalog, const QString& baseId)
     return id;
 }
 
+QString WhatIfDevice::nameForMemory(const QString& name, double baseGb, double memoryGb)
+{
+    if (std::abs(memoryGb - baseGb) <= 1e-9 * std::max(1.0, std::abs(baseGb)))
+        return name;
+    // A number, an optional space and a unit, standing alone: "GB200" and "SXM4" are no sizes.
+    static const QRegularExpression size(
+        QStringLiteral("(?<![\\w.])(\\d+(?:\\.\\d+)?)(\\s?)(GB|GiB|TB|TiB)(?!\\w)"),
+        QRegularExpression::CaseInsensitiveOption);
+    QString renamed;
+    qsizetype from = 0;
+    bool dropped = false;
+    for (auto it = size.globalMatch(name); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        const QString unit = match.captured(3);
+        const auto is = [&unit](const char* u) {
+            return unit.compare(QLatin1String(u), Qt::CaseInsensitive) == 0;
+        };
+        const double value = is("GiB") ? memoryGb * 1e9 / double(1LL << 30)
+            : is("TB")                 ? memoryGb / 1e3
+            : is("TiB")                ? memoryGb * 1e9 / double(1LL << 40)
+                                       : memoryGb;
+        const double rounded = std::round(value * 10) / 10;
+        renamed += name.mid(from, match.capturedStart() - from);
+        from = match.capturedEnd();
+        if (rounded <= 0) {
+            dropped = true;
+            continue;
+        }
+        // Catalog names write sizes with a point in every language ("H200 SXM 141GB").
+        renamed += QLocale::c().toString(rounded, 'f', rounded == std::round(rounded) ? 0 : 1)
+            + match.captured(2) + unit;
+    }
+    renamed += name.mid(from);
+    return dropped ? renamed.simplified() : renamed;
+}
+
 QJsonObject WhatIfDevice::entry(const Device& base, const QString& id, const WhatIfChanges& changes)
 {
     QJsonObject device;
     device[QStringLiteral("id")] = id;
     device[QStringLiteral("base")] = base.id;
-    device[QStringLiteral("name")]
-        = changes.name.isEmpty() ? base.name + QStringLiteral(" (what-if)") : changes.name;
+    const double baseGb = double(base.memoryCapacityBytes) / 1e9;
+    device[QStringLiteral("name")] = changes.name.isEmpty()
+        ? nameForMemory(base.name, baseGb, changes.memoryGb.value_or(baseGb))
+            + QStringLiteral(" (what-if)")
+        : changes.name;
     if (changes.computeScale != 1.0) {
         QJsonObject peaks;
         for (Precision p : kAllPrecisions) {

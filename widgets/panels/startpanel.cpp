@@ -5,7 +5,9 @@
 #include <QEvent>
 #include <QFrame>
 #include <QGridLayout>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QMouseEvent>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -47,11 +49,16 @@ StartPanel::StartPanel(QWidget* parent)
 
     auto* steps = new QGridLayout;
     steps->setHorizontalSpacing(32);
+    const char* const cardNames[kStepCount] = { "workloadCard", "devicesCard", "tourCard" };
     for (int i = 0; i < kStepCount; ++i) {
         auto* card = new QFrame(this);
+        card->setObjectName(QLatin1String(cardNames[i]));
         card->setFrameShape(QFrame::StyledPanel);
         card->setAutoFillBackground(true);
         card->setBackgroundRole(QPalette::AlternateBase);
+        card->setCursor(Qt::PointingHandCursor);
+        card->setFocusPolicy(Qt::StrongFocus);
+        card->installEventFilter(this);
         auto* cardLayout = new QVBoxLayout(card);
         cardLayout->setContentsMargins(24, 20, 24, 24);
         auto* stepTitle = new QLabel(card);
@@ -62,12 +69,20 @@ StartPanel::StartPanel(QWidget* parent)
         stepText->setFont(scaledFont(font(), 1.2, QFont::Normal));
         stepText->setWordWrap(true);
         stepText->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+        // What the card does, in the link colour, so it reads as something to click.
+        auto* stepLink = new QLabel(card);
+        stepLink->setFont(scaledFont(font(), 1.2, QFont::DemiBold));
+        stepLink->setForegroundRole(QPalette::Link);
+        stepLink->setWordWrap(true);
         cardLayout->addWidget(stepTitle);
         cardLayout->addWidget(stepText, 1);
+        cardLayout->addWidget(stepLink);
         steps->addWidget(card, 0, i);
         steps->setColumnStretch(i, 1);
         m_stepTitles.append(stepTitle);
         m_stepTexts.append(stepText);
+        m_stepLinks.append(stepLink);
+        m_cards.append(card);
     }
 
     // On a short window (1280x720 with the docks) the cards keep the height their wrapped
@@ -96,6 +111,71 @@ StartPanel::StartPanel(QWidget* parent)
     retranslate();
 }
 
+QWidget* StartPanel::card(Card card) const
+{
+    return m_cards.at(int(card));
+}
+
+bool StartPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    const int index = int(m_cards.indexOf(qobject_cast<QFrame*>(watched)));
+    if (index < 0)
+        return QWidget::eventFilter(watched, event);
+    switch (event->type()) {
+    case QEvent::MouseButtonRelease: {
+        const auto* mouse = static_cast<QMouseEvent*>(event);
+        if (mouse->button() == Qt::LeftButton
+            && m_cards[index]->rect().contains(mouse->position().toPoint())) {
+            activate(index);
+            return true;
+        }
+        break;
+    }
+    case QEvent::KeyPress: {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
+            activate(index);
+            return true;
+        }
+        break;
+    }
+    case QEvent::Enter:
+    case QEvent::FocusIn:
+        setHot(index, true);
+        break;
+    case QEvent::Leave:
+    case QEvent::FocusOut:
+        setHot(index, m_cards[index]->hasFocus() || m_cards[index]->underMouse());
+        break;
+    default:
+        break;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void StartPanel::activate(int index)
+{
+    switch (Card(index)) {
+    case Card::Workload:
+        emit workloadRequested();
+        break;
+    case Card::Devices:
+        emit devicesRequested();
+        break;
+    case Card::Tour:
+        emit tourRequested();
+        break;
+    }
+}
+
+void StartPanel::setHot(int index, bool hot)
+{
+    // Under the mouse or focused: the card's action is underlined, as a link under the mouse.
+    QFont font = m_stepLinks[index]->font();
+    font.setUnderline(hot);
+    m_stepLinks[index]->setFont(font);
+}
+
 void StartPanel::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -119,9 +199,17 @@ void StartPanel::retranslate()
         tr("An animated systolic array and SIMT execution beside charts of time, cost and "
            "energy."),
     };
+    const QString links[kStepCount] = {
+        tr("Edit the workload →"),
+        tr("Choose devices →"),
+        tr("Take a guided tour →"),
+    };
     for (int i = 0; i < kStepCount; ++i) {
         m_stepTitles[i]->setText(titles[i]);
         m_stepTexts[i]->setText(texts[i]);
+        m_stepLinks[i]->setText(links[i]);
+        m_cards[i]->setAccessibleName(titles[i]);
+        m_cards[i]->setAccessibleDescription(links[i]);
     }
 }
 

@@ -7,6 +7,8 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <algorithm>
+#include <cmath>
 
 namespace ts {
 
@@ -30,9 +32,16 @@ WhatIfDialog::WhatIfDialog(const Device& base, QWidget* parent)
     , m_base(base)
 {
     setWindowTitle(tr("What-if copy of %1").arg(base.name));
-    m_name = new QLineEdit(tr("%1 (what-if)").arg(base.name), this);
     m_compute = spinBox(0.05, 100, 1, 2, tr(" ×"), this);
     m_memory = spinBox(1, 100000, double(base.memoryCapacityBytes) / 1e9, 1, tr(" GB"), this);
+    m_name = new QLineEdit(defaultName(), this);
+    // "H100 SXM5 80GB" copied with 96 GB is no "80GB": the name follows the memory until the
+    // user types a name of their own.
+    connect(m_name, &QLineEdit::textEdited, this, [this] { m_nameTyped = true; });
+    connect(m_memory, &QDoubleSpinBox::valueChanged, this, [this] {
+        if (!m_nameTyped)
+            m_name->setText(defaultName());
+    });
     m_bandwidth = spinBox(1, 1e6, base.memoryBandwidthBytesPerSecond / 1e9, 0, tr(" GB/s"), this);
     m_tdp = spinBox(1, 100000, base.fullLoadWatts().value_or(0), 0, tr(" W"), this);
     const auto price = base.onDemandPrice();
@@ -55,6 +64,28 @@ WhatIfDialog::WhatIfDialog(const Device& base, QWidget* parent)
     form->addRow(tr("On-demand price"), m_price);
     form->addRow(note);
     form->addRow(buttons);
+
+    // A minimum size from the contents: the copy's whole name with room to edit it, and the
+    // note wrapped at that width down to its last line.
+    const int charWidth = fontMetrics().averageCharWidth();
+    m_name->setMinimumWidth(std::max(
+        m_name->fontMetrics().horizontalAdvance(m_name->text()) + 6 * charWidth, 36 * charWidth));
+    adjustSize();
+    setMinimumSize(size());
+}
+
+QString WhatIfDialog::defaultName() const
+{
+    const double baseGb = double(m_base.memoryCapacityBytes) / 1e9;
+    //: %1 is the name of the device the copy is made from
+    return tr("%1 (what-if)").arg(WhatIfDevice::nameForMemory(m_base.name, baseGb, memoryGb()));
+}
+
+double WhatIfDialog::memoryGb() const
+{
+    const double baseGb = double(m_base.memoryCapacityBytes) / 1e9;
+    const double shownBase = std::round(baseGb * 10) / 10;
+    return std::abs(m_memory->value() - shownBase) < 1e-9 ? baseGb : m_memory->value();
 }
 
 WhatIfChanges WhatIfDialog::changes() const
@@ -65,8 +96,8 @@ WhatIfChanges WhatIfDialog::changes() const
     auto changed = [](double value, double original) {
         return std::abs(value - original) > 1e-9 * std::max(1.0, std::abs(original));
     };
-    if (changed(m_memory->value(), double(m_base.memoryCapacityBytes) / 1e9))
-        c.memoryGb = m_memory->value();
+    if (changed(memoryGb(), double(m_base.memoryCapacityBytes) / 1e9))
+        c.memoryGb = memoryGb();
     if (changed(m_bandwidth->value(), m_base.memoryBandwidthBytesPerSecond / 1e9))
         c.bandwidthGbPerSecond = m_bandwidth->value();
     if (changed(m_tdp->value(), m_base.fullLoadWatts().value_or(0)))

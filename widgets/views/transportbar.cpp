@@ -91,7 +91,9 @@ void TransportBar::bindShortcuts(QWidget* scope)
         auto* shortcut = new QShortcut(QKeySequence(key), scope);
         shortcut->setContext(Qt::WidgetWithChildrenShortcut);
         connect(shortcut, &QShortcut::activated, m_transport, slot);
+        m_shortcuts.append(shortcut);
     }
+    retranslate();
 }
 
 void TransportBar::setPlayToolTip(std::function<QString()> text)
@@ -117,6 +119,13 @@ void TransportBar::retranslate()
         m_forwardButton->setToolTip(tr("One cycle forward (Right)"));
         m_backButton->setAccessibleName(tr("One cycle back"));
         m_forwardButton->setAccessibleName(tr("One cycle forward"));
+    }
+    // In the order bindShortcuts() makes them: Space, Left, Right.
+    const QString shortcutTexts[]
+        = { tr("Play or pause"), tr("One cycle back"), tr("One cycle forward") };
+    for (int i = 0; i < int(m_shortcuts.size()) && i < 3; ++i) {
+        if (m_shortcuts[i])
+            m_shortcuts[i]->setWhatsThis(shortcutTexts[i]);
     }
     if (m_speedSlider) {
         m_speedCaption->setText(tr("Speed"));

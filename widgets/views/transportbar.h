@@ -5,10 +5,13 @@
 #include "style/tintedicons.h"
 
 #include <QFlags>
+#include <QList>
+#include <QPointer>
 #include <QWidget>
 #include <functional>
 
 class QLabel;
+class QShortcut;
 class QSlider;
 class QToolButton;
 
@@ -46,7 +49,8 @@ public:
     /// Null without Speed.
     QSlider* speedSlider() const { return m_speedSlider; }
     QLabel* speedLabel() const { return m_speedLabel; }
-    /// Space, Left and Right act on the transport while the focus is in `scope`.
+    /// Space, Left and Right act on the transport while the focus is in `scope`; each
+    /// QShortcut's What's This says what it does (Help › Keyboard Shortcuts lists them).
     void bindShortcuts(QWidget* scope);
     /// The play button's tool tip, for a view whose play means more (translated on demand).
     void setPlayToolTip(std::function<QString()> text);
@@ -75,6 +79,7 @@ private:
     QLabel* m_speedCaption = nullptr;
     QSlider* m_speedSlider = nullptr;
     QLabel* m_speedLabel = nullptr;
+    QList<QPointer<QShortcut>> m_shortcuts;
 };
 
 } // namespace ts
