@@ -4,6 +4,7 @@
 
 #include "explanation.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QStringList>
 #include <algorithm>
@@ -47,7 +48,10 @@ OpWalkthrough OpWalkthrough::from(const engine::OpEstimate& op, const Device& de
     w.overheadSeconds = op.overheadSeconds;
     w.timeSeconds = op.timeSeconds;
     w.bound = op.bound;
-    w.model = op.modelId();
+    // The model's title in the user's language, never its JSON id ("gpu-tiles") on screen.
+    w.model = op.model
+        ? QCoreApplication::translate(engine::kExecutionModelContext, op.model->title)
+        : op.modelId();
     w.modelInfo = op.model;
     w.losses = op.losses;
     w.mapping = op.mapping;

@@ -37,7 +37,7 @@ public:
     double overheadSeconds = 0;
     double timeSeconds = 0;
     engine::Bound bound = engine::Bound::Compute;
-    QString model; ///< the model's id
+    QString model; ///< the model's title, translated (its id when it has none)
     /// The model that timed the operator (static data; nullptr for an empty walk-through).
     const engine::ExecutionModelInfo* modelInfo = nullptr;
     engine::Losses losses;
