@@ -18,6 +18,7 @@
 #include "hardware/catalog.h"
 #include "holdoutscore.h"
 #include "scaling/collectivemodel.h"
+#include "validation/validationdata.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -86,17 +87,17 @@ std::vector<MeasuredAllReduce> readTable(const QString& path, QTextStream& err)
         rows.push_back({ bytes, devices, groups, bytes / (us * 1e-6), rows.size() % 3 == 2 });
     }
     // The first size XLA's generator profiled for each set of groups ran with no warm-up and
-    // is not scored by `tensorscope validate` (validation::firstProfiledAllReduces, xla.json
-    // first_profiled_unscored); it is not fitted either.
-    std::map<std::pair<qint64, qint64>, double> smallest;
-    for (const MeasuredAllReduce& r : rows) {
-        auto [it, added] = smallest.try_emplace({ r.devicesPerGroup, r.groups }, r.bytes);
-        if (!added)
-            it->second = std::min(it->second, r.bytes);
-    }
-    std::erase_if(rows, [&](const MeasuredAllReduce& r) {
-        return r.bytes == smallest.at({ r.devicesPerGroup, r.groups });
-    });
+    // is not scored by `tensorscope validate` (xla.json first_profiled_unscored); the same rule
+    // leaves it out of the fit.
+    QList<validation::XlaAllReduce> table;
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        table.append({ qint64(rows[i].bytes), rows[i].devicesPerGroup, rows[i].groups, 0, int(i) });
+    const QSet<int> firstProfiled = validation::firstProfiledAllReduces(table);
+    std::vector<MeasuredAllReduce> warm;
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        if (!firstProfiled.contains(int(i)))
+            warm.push_back(rows[i]);
+    rows = std::move(warm);
     return rows;
 }
 

@@ -264,11 +264,10 @@ void ResultsPanel::setColors(const QList<QColor>& deviceColors, const QPalette& 
     m_roofline->applyPalette(palette);
     m_batch->applyPalette(palette);
     m_chips->applyPalette(palette);
+    // Presentation mode re-applies the colours after changing the type size: setComparison
+    // gives the grid the readable chart size for it.
     setComparison(m_comparison);
     setChipCurves(m_chipCurves);
-    // Presentation mode re-applies the colours after changing the type size: the readable
-    // chart size changes with it.
-    m_grid->setMinimumCellSize(ChartLayout::minimumChartSize(int(m_comparison.devices.size())));
     m_grid->relayout();
 }
 
