@@ -376,6 +376,14 @@
         <source>FLOPs ÷ (the quoted peak × its sustained fraction): no published geometry, so no other losses are modelled</source>
         <translation>FLOPs ÷ (angegebene Spitzenleistung × ihr dauerhaft erreichbarer Anteil): keine veröffentlichte Geometrie, daher werden keine weiteren Verluste modelliert</translation>
     </message>
+    <message>
+        <source>FP32 promotion</source>
+        <translation>FP32-Übertrag</translation>
+    </message>
+    <message>
+        <source>FP8 gradients: the CUDA cores add the partial sums into FP32 every few MMAs, and the tensor cores wait.</source>
+        <translation>FP8-Gradienten: Die CUDA-Kerne addieren die Teilsummen alle paar MMAs in FP32, und die Tensor-Kerne warten.</translation>
+    </message>
 </context>
 <context>
     <name>Explanation</name>

@@ -376,6 +376,14 @@
         <source>FLOPs ÷ (the quoted peak × its sustained fraction): no published geometry, so no other losses are modelled</source>
         <translation>FLOPs ÷ (pico anunciado × su fracción sostenida): no hay geometría publicada, así que no se modelan otras pérdidas</translation>
     </message>
+    <message>
+        <source>FP32 promotion</source>
+        <translation>Promoción a FP32</translation>
+    </message>
+    <message>
+        <source>FP8 gradients: the CUDA cores add the partial sums into FP32 every few MMAs, and the tensor cores wait.</source>
+        <translation>Gradientes FP8: los núcleos CUDA suman las sumas parciales en FP32 cada pocas MMA, y los núcleos tensoriales esperan.</translation>
+    </message>
 </context>
 <context>
     <name>Explanation</name>

@@ -376,6 +376,14 @@
         <source>FLOPs ÷ (the quoted peak × its sustained fraction): no published geometry, so no other losses are modelled</source>
         <translation>FLOPs ÷ (crête annoncée × sa fraction soutenue) : aucune géométrie publiée, donc aucune autre perte n’est modélisée</translation>
     </message>
+    <message>
+        <source>FP32 promotion</source>
+        <translation>Promotion FP32</translation>
+    </message>
+    <message>
+        <source>FP8 gradients: the CUDA cores add the partial sums into FP32 every few MMAs, and the tensor cores wait.</source>
+        <translation>Gradients FP8 : les cœurs CUDA ajoutent les sommes partielles en FP32 toutes les quelques MMA, et les cœurs tensoriels attendent.</translation>
+    </message>
 </context>
 <context>
     <name>Explanation</name>

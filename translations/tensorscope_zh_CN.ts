@@ -376,6 +376,14 @@
         <source>FLOPs ÷ (the quoted peak × its sustained fraction): no published geometry, so no other losses are modelled</source>
         <translation>FLOPs ÷（标称峰值 × 其可持续比例）：没有公开的几何结构，因此不建模其他损失</translation>
     </message>
+    <message>
+        <source>FP32 promotion</source>
+        <translation>FP32 提升</translation>
+    </message>
+    <message>
+        <source>FP8 gradients: the CUDA cores add the partial sums into FP32 every few MMAs, and the tensor cores wait.</source>
+        <translation>FP8 梯度：CUDA 核心每隔几条 MMA 将部分和累加到 FP32，张量核心需等待。</translation>
+    </message>
 </context>
 <context>
     <name>Explanation</name>

@@ -28,6 +28,11 @@ struct MatrixWork
     /// above 1 when a fused operator runs several GEMMs of the view's shape (attention
     /// forward and backward). Models scale their compute time by it.
     double workFraction = 1.0;
+    /// Whether the library promotes the accumulators to FP32 on the CUDA cores as it goes
+    /// (cuBLAS's split accumulator): Transformer Engine's FP8 recipe does for the data and
+    /// weight gradients, and uses fast accumulation for the forward GEMMs. Models of chips
+    /// whose FP8 accumulation is full precision ignore it.
+    bool promotedAccumulation = false;
 };
 
 /// How long a model says one operator's matrix work takes, and why.

@@ -119,7 +119,8 @@ TileTimes tileTimes(const GpuGemmHardware& hw, const GemmShape& shape, int input
     // A CTA's main loop takes the longer of its MMAs and the slabs' floor: however small the
     // tile, each K-slab waits for its operands, a barrier and the MMA issue.
     const double slabs = static_cast<double>(t.kPerCta / tile.k);
-    const double mmaSeconds = ctaFlops / (perSmFlopsPerSecond * t.sharedMemoryEfficiency);
+    const double mmaSeconds = ctaFlops / (perSmFlopsPerSecond * t.sharedMemoryEfficiency)
+        * (1.0 + hw.promotionCostFraction);
     const double ctaSeconds = std::max(mmaSeconds, slabs * hw.slabFloorSeconds);
     t.slabFloorEfficiency = ctaSeconds > 0 ? mmaSeconds / ctaSeconds : 1.0;
     t.computeSeconds = static_cast<double>(t.waves) * ctaSeconds;
@@ -209,6 +210,8 @@ GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shap
     e.losses.set(loss::kSharedMemory, t.sharedMemoryEfficiency);
     e.losses.set(loss::kSlabFloor, t.slabFloorEfficiency);
     e.losses.set(loss::kSustained, hw.sustainedFraction);
+    if (hw.promotionCostFraction > 0)
+        e.losses.set(loss::kPromotion, 1.0 / (1.0 + hw.promotionCostFraction));
 
     e.latencySeconds = hw.memoryLatencySeconds;
     e.launchSeconds = hw.launchOverheadSeconds;

@@ -44,6 +44,13 @@ struct GpuGemmHardware
     /// MMA reads shared memory directly (Hopper wgmma, Blackwell tcgen05): no limit is modelled.
     double sharedMemoryBytesPerClock = 0;
     double matrixFlopsPerClockPerSm = 0;
+    /// Time the CUDA cores add to a CTA's main loop, as a fraction of its MMA time, when the
+    /// accumulators are promoted to FP32 every K_p elements (Hopper FP8 with split
+    /// accumulation, GpuGeometry::fp8PromotionIntervalK): one FP32 add per accumulator element
+    /// per K_p slab, on the SM's FP32 lanes, against 2·K_p FLOPs per element on its tensor
+    /// cores: (tensor FLOP/clk/SM) / (2 · K_p · FP32 lanes/SM). The adds wait for the slab's
+    /// MMAs to retire (the accumulators are read), so they are not hidden. 0: no promotion.
+    double promotionCostFraction = 0;
 };
 
 /// The CTA tiles the model chooses from: the shapes cuBLAS/CUTLASS kernels use on Ampere and

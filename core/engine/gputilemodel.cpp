@@ -13,6 +13,17 @@ GpuTileModel::GpuTileModel(const Device& device, const EngineOptions& options)
 {
     for (Precision p : kAllPrecisions)
         m_hardware[std::size_t(p)] = hardware(device, p, options);
+    // FP8 promotion on the CUDA cores (GpuGemmHardware::promotionCostFraction), from the SM's
+    // tensor-core and FP32 rates in the catalog.
+    if (!device.gpu)
+        return;
+    const GpuGeometry& gpu = *device.gpu;
+    const auto fp8Flops = gpu.tensorCoreFlopsPerClock[std::size_t(Precision::FP8)];
+    if (gpu.fp8PromotionIntervalK && *gpu.fp8PromotionIntervalK > 0 && fp8Flops
+        && gpu.tensorCoresPerSm && gpu.fp32LanesPerSm && *gpu.fp32LanesPerSm > 0) {
+        m_promotionCost[std::size_t(Precision::FP8)] = *fp8Flops * *gpu.tensorCoresPerSm
+            / (2.0 * *gpu.fp8PromotionIntervalK * *gpu.fp32LanesPerSm);
+    }
 }
 
 bool GpuTileModel::accepts(const Device& device)
@@ -78,6 +89,10 @@ const ExecutionModelInfo& GpuTileModel::staticInfo()
         { loss::kSustained, QT_TRANSLATE_NOOP("ExecutionModel", "sustained clock"),
             QT_TRANSLATE_NOOP("ExecutionModel",
                 "Under a dense load the chip delivers this fraction of its quoted peak.") },
+        { loss::kPromotion, QT_TRANSLATE_NOOP("ExecutionModel", "FP32 promotion"),
+            QT_TRANSLATE_NOOP("ExecutionModel",
+                "FP8 gradients: the CUDA cores add the partial sums into FP32 every few MMAs, "
+                "and the tensor cores wait.") },
     };
     static constexpr MappingDescription counts[] = {
         { mapping::kTileM, QT_TRANSLATE_NOOP("ExecutionModel", "CTA tile rows"),
@@ -112,7 +127,15 @@ std::optional<MatrixTiming> GpuTileModel::timeMatrix(
         return std::nullopt;
     }
     MatrixTiming t;
-    const GpuGemmEstimate g = estimateGpuGemm(*hw, work.shape, work.elementBytes, work.outputBytes);
+    GpuGemmHardware promoted;
+    const GpuGemmHardware* used = &*hw;
+    if (work.promotedAccumulation && m_promotionCost[std::size_t(work.ranAs)] > 0) {
+        promoted = *hw;
+        promoted.promotionCostFraction = m_promotionCost[std::size_t(work.ranAs)];
+        used = &promoted;
+    }
+    const GpuGemmEstimate g
+        = estimateGpuGemm(*used, work.shape, work.elementBytes, work.outputBytes);
     t.computeSeconds
         = std::max(g.computeSeconds, g.deliverySeconds) * work.workFraction + g.latencySeconds;
     t.gemmDramBytes = g.dramBytes;

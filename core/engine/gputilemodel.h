@@ -31,6 +31,9 @@ public:
 
 private:
     std::array<std::optional<GpuGemmHardware>, kAllPrecisions.size()> m_hardware {};
+    /// Per precision: GpuGemmHardware::promotionCostFraction for GEMMs that promote their
+    /// accumulators (MatrixWork::promotedAccumulation); 0 where the chip needs no promotion.
+    std::array<double, kAllPrecisions.size()> m_promotionCost {};
 };
 
 } // namespace ts::engine

@@ -22,6 +22,7 @@ inline constexpr QLatin1StringView kPadding("padding");
 inline constexpr QLatin1StringView kFillDrain("fill_drain");
 inline constexpr QLatin1StringView kDistribution("distribution");
 inline constexpr QLatin1StringView kSustained("sustained");
+inline constexpr QLatin1StringView kPromotion("fp32_promotion");
 } // namespace loss
 
 /// Stable ids of the mapping counts the built-in models report.

@@ -93,6 +93,10 @@ std::optional<OpEstimate> estimateOpInContext(
         // (attention forward: QKᵀ and PV; its backward: five). Clamping it to 1 once timed
         // flash-attention backward at up to 2.7× the peak.
         work.workFraction = gemmFlops > 0 ? e.flops / gemmFlops : 1.0;
+        // FP8 training follows Transformer Engine's recipe (docs/workload.md): fast accumulation
+        // forward, split (FP32-promoted) accumulation for dgrad and wgrad.
+        work.promotedAccumulation = op.precision == Precision::FP8
+            && (op.phase == Phase::BackwardData || op.phase == Phase::BackwardWeight);
         const auto timing = model.timeMatrix(work, error);
         if (!timing)
             return std::nullopt;

@@ -68,6 +68,12 @@ struct GpuGeometry
     /// Maxwell). Tensor-core operands are staged through it, which limits small GEMM tiles.
     std::optional<int> sharedMemoryBytesPerClock;
     std::optional<int> fp32LanesPerSm; ///< FP32 FMA lanes (CUDA cores) per SM
+    /// Hopper's FP8 tensor-core MMAs keep fewer accumulator bits than FP32 (DeepSeek-V3
+    /// technical report, §3.3.2), so libraries that want FP32 accuracy copy the partial sums
+    /// into FP32 registers on the CUDA cores every this many K elements (cuBLAS's "split
+    /// accumulator", CUTLASS's mma promotion interval; 128 = four WGMMAs). Absent where FP8
+    /// accumulation is full precision or not described (catalog `gpu.fp8_promotion_interval_k`).
+    std::optional<int> fp8PromotionIntervalK;
     /// Aggregate L2-to-SM bandwidth, bytes/s, as measured by a microbenchmark (the whole chip,
     /// all SMs reading L2-resident data). Absent where no measurement is sourced: the GEMM model
     /// then does not limit operand delivery through L2.

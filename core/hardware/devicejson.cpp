@@ -397,7 +397,8 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
             QStringLiteral("registers_per_sm"), QStringLiteral("shared_memory_kib_per_sm"),
             QStringLiteral("fp32_lanes_per_sm"), QStringLiteral("tensor_core_flops_per_clock"),
             QStringLiteral("mma_shapes"), QStringLiteral("l2_bandwidth_gb_per_s"),
-            QStringLiteral("shared_memory_bytes_per_clock") });
+            QStringLiteral("shared_memory_bytes_per_clock"),
+            QStringLiteral("fp8_promotion_interval_k") });
         GpuGeometry g;
         g.smCount = count(sub, "sm_count");
         g.tensorCoresPerSm = count(sub, "tensor_cores_per_sm");
@@ -412,6 +413,7 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
         g.fp32LanesPerSm = count(sub, "fp32_lanes_per_sm");
         g.l2BytesPerSecond = scaled(sub, "l2_bandwidth_gb_per_s", kGiga);
         g.sharedMemoryBytesPerClock = count(sub, "shared_memory_bytes_per_clock");
+        g.fp8PromotionIntervalK = count(sub, "fp8_promotion_interval_k");
         if (const auto rates = readPrecisionMap(sub, QStringLiteral("tensor_core_flops_per_clock"),
                 Presence::Optional, false, diagnostics))
             g.tensorCoreFlopsPerClock = *rates;
@@ -678,6 +680,7 @@ QJsonObject DeviceJson::write(const Device& device)
         insertIf(gpu, "fp32_lanes_per_sm", g.fp32LanesPerSm);
         insertIf(gpu, "l2_bandwidth_gb_per_s", g.l2BytesPerSecond, kGiga);
         insertIf(gpu, "shared_memory_bytes_per_clock", g.sharedMemoryBytesPerClock);
+        insertIf(gpu, "fp8_promotion_interval_k", g.fp8PromotionIntervalK);
         const QJsonObject rates = precisionMapToJson(g.tensorCoreFlopsPerClock, 1.0);
         if (!rates.isEmpty())
             gpu.insert(QStringLiteral("tensor_core_flops_per_clock"), rates);

@@ -47,6 +47,7 @@ private slots:
     void heuristicPicksFastestCandidate();
     void sharedMemoryLimitsSmallTiles();
     void overheadsAdd();
+    void fp32PromotionSlowsTheMainLoop();
     void properties();
 };
 
@@ -219,6 +220,26 @@ void TestGpuGemmModel::sharedMemoryLimitsSmallTiles()
         = estimateGpuGemm(handHardware(), shape, 2, 2, { 64, 64, 0 }, 1);
     QVERIFY(qFuzzyCompare(small.computeSeconds, unlimited.computeSeconds * 192.0 / 128.0));
     QVERIFY(estimateGpuGemm(hw, shape, 2, 2).tile.m >= 128);
+}
+
+// Issue 17: Hopper FP8 GEMMs with split accumulation add their partial sums into FP32 on the CUDA
+// cores every 128 K elements: 4 tensor cores × 2048 FLOP/clk over 2 × 128 × 128 FP32 adds is
+// 0.25 of the MMA time, which the main loop pays and the losses name.
+void TestGpuGemmModel::fp32PromotionSlowsTheMainLoop()
+{
+    GpuGemmHardware hw = handHardware();
+    hw.peakFlopsPerSecond = 1978.9e12;
+    hw.mmaK = 32;
+    const GemmShape shape { GemmM(12 * 128), GemmN(11 * 128), GemmK(4096) };
+    const GpuGemmEstimate fast = estimateGpuGemm(hw, shape, 1, 2, k128, 1);
+    hw.promotionCostFraction = 4.0 * 2048 / (2.0 * 128 * 128);
+    QCOMPARE(hw.promotionCostFraction, 0.25);
+    const GpuGemmEstimate promoted = estimateGpuGemm(hw, shape, 1, 2, k128, 1);
+    QVERIFY(qFuzzyCompare(promoted.computeSeconds, 1.25 * fast.computeSeconds));
+    QVERIFY(qFuzzyCompare(promoted.losses.factor(loss::kPromotion), 0.8));
+    QVERIFY(!fast.losses.contains(loss::kPromotion));
+    QVERIFY(qFuzzyCompare(promoted.computeSeconds,
+        promoted.usefulFlops / hw.peakFlopsPerSecond / promoted.losses.product()));
 }
 
 void TestGpuGemmModel::overheadsAdd()

@@ -52,6 +52,7 @@ private slots:
     void gpuComputeBound();
     void unmeasuredPrecisionBorrowsItsSiblingsFraction();
     void fp8TrainingIsNotTwiceBf16();
+    void fp8GradientsPromoteOnHopperOnly();
     void fusedAttentionRunsAtItsMeasuredFraction();
     void gpuMemoryBound();
     void tpuComputeBound();
@@ -482,6 +483,50 @@ void TestPerformanceEngine::fp8TrainingIsNotTwiceBf16()
     QVERIFY(gemm && bf16Gemm);
     QVERIFY2(std::abs(gemm->bytes / bf16Gemm->bytes - 4.0 / 6.0) < 0.01,
         qPrintable(QString::number(gemm->bytes / bf16Gemm->bytes)));
+}
+
+// Transformer Engine's FP8 recipe: forward GEMMs use fast accumulation, dgrad and wgrad promote
+// their partial sums to FP32 (split accumulator). On Hopper (catalog fp8_promotion_interval_k
+// 128) that costs 0.25 of the MMA time, from the SM's rates; Blackwell accumulates at full
+// precision; bf16 never promotes.
+void TestPerformanceEngine::fp8GradientsPromoteOnHopperOnly()
+{
+    auto gemm = [](Phase phase, Precision precision) {
+        Operator op;
+        op.name = QStringLiteral("layer.mlp.down");
+        op.kind = OpKind::MatMul;
+        op.unit = ComputeUnit::Matrix;
+        op.phase = phase;
+        op.precision = precision;
+        op.gemm = GemmShape { GemmM(4096), GemmN(4096), GemmK(11008) };
+        op.flops = 2LL * 4096 * 4096 * 11008;
+        op.bytesRead = (4096LL * 11008 + 11008LL * 4096) * bytesPerElement(precision);
+        op.bytesWritten = 4096LL * 4096 * 2;
+        return op;
+    };
+    const Device h100 = shipped(QStringLiteral("h100-sxm"));
+    QCOMPARE(h100.gpu->fp8PromotionIntervalK, std::optional<int>(128));
+    const auto forward
+        = PerformanceEngine::estimateOp(gemm(Phase::Forward, Precision::FP8), h100, {});
+    const auto dgrad
+        = PerformanceEngine::estimateOp(gemm(Phase::BackwardData, Precision::FP8), h100, {});
+    const auto wgrad
+        = PerformanceEngine::estimateOp(gemm(Phase::BackwardWeight, Precision::FP8), h100, {});
+    QVERIFY(forward && dgrad && wgrad);
+    QVERIFY(!forward->losses.contains(engine::loss::kPromotion));
+    QVERIFY(qFuzzyCompare(dgrad->losses.factor(engine::loss::kPromotion), 0.8));
+    QVERIFY(qFuzzyCompare(wgrad->computeSeconds, dgrad->computeSeconds));
+    // The same tiles, 1.25× the main loop (the launch and first-load latency are not scaled).
+    QVERIFY2(dgrad->computeSeconds / forward->computeSeconds > 1.2
+            && dgrad->computeSeconds / forward->computeSeconds < 1.25 + 1e-9,
+        qPrintable(QString::number(dgrad->computeSeconds / forward->computeSeconds)));
+    const auto bf16
+        = PerformanceEngine::estimateOp(gemm(Phase::BackwardData, Precision::BF16), h100, {});
+    QVERIFY(bf16 && !bf16->losses.contains(engine::loss::kPromotion));
+    const Device b200 = shipped(QStringLiteral("b200"));
+    const auto blackwell
+        = PerformanceEngine::estimateOp(gemm(Phase::BackwardData, Precision::FP8), b200, {});
+    QVERIFY(blackwell && !blackwell->losses.contains(engine::loss::kPromotion));
 }
 
 // Fused attention sustains less of the peak than a GEMM: an H100 at cuDNN's measured 0.62 of the
