@@ -2620,10 +2620,6 @@ x=%2
         <translation>&amp;Neuberechnen</translation>
     </message>
     <message>
-        <source>Full activation recomputation (training): keep only each block&apos;s input, redo the forward pass during backward</source>
-        <translation>Volle Neuberechnung der Aktivierungen (Training): nur die Eingabe jedes Blocks behalten, den Vorwärtsdurchlauf während des Rückwärtsdurchlaufs wiederholen</translation>
-    </message>
-    <message>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -2670,6 +2666,22 @@ x=%2
     <message>
         <source>Choose preset %1</source>
         <translation>Vorlage %1 wählen</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>All but weight GEMMs</source>
+        <translation>Alles außer Gewichts-GEMMs</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Vollständig</translation>
+    </message>
+    <message>
+        <source>Activation recomputation (training). None: keep every activation the backward pass reads. All but weight GEMMs: keep the outputs of the linear layers, redo norms, activations and attention during backward (MaxText&apos;s &quot;minimal&quot;). Full: keep only each block&apos;s input, redo its whole forward pass.</source>
+        <translation>Neuberechnung der Aktivierungen (Training). Keine: jede Aktivierung behalten, die der Rückwärtsdurchlauf liest. Alles außer Gewichts-GEMMs: die Ausgaben der linearen Schichten behalten, Normen, Aktivierungsfunktionen und Attention im Rückwärtsdurchlauf neu berechnen (MaxText „minimal“). Vollständig: nur die Eingabe jedes Blocks behalten und seinen ganzen Vorwärtsdurchlauf wiederholen.</translation>
     </message>
 </context>
 <context>

@@ -2620,10 +2620,6 @@ x=%2
         <translation>&amp;Recalcular</translation>
     </message>
     <message>
-        <source>Full activation recomputation (training): keep only each block&apos;s input, redo the forward pass during backward</source>
-        <translation>Recálculo completo de activaciones (entrenamiento): conservar solo la entrada de cada bloque y repetir la pasada hacia delante durante la pasada hacia atrás</translation>
-    </message>
-    <message>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
@@ -2670,6 +2666,22 @@ x=%2
     <message>
         <source>Choose preset %1</source>
         <translation>Elegir preajuste %1</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguno</translation>
+    </message>
+    <message>
+        <source>All but weight GEMMs</source>
+        <translation>Todo salvo las GEMM de pesos</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Completo</translation>
+    </message>
+    <message>
+        <source>Activation recomputation (training). None: keep every activation the backward pass reads. All but weight GEMMs: keep the outputs of the linear layers, redo norms, activations and attention during backward (MaxText&apos;s &quot;minimal&quot;). Full: keep only each block&apos;s input, redo its whole forward pass.</source>
+        <translation>Recálculo de activaciones (entrenamiento). Ninguno: conservar cada activación que lee la pasada hacia atrás. Todo salvo las GEMM de pesos: conservar las salidas de las capas lineales y rehacer normalizaciones, activaciones y atención durante la pasada hacia atrás («minimal» de MaxText). Completo: conservar solo la entrada de cada bloque y rehacer toda su pasada hacia delante.</translation>
     </message>
 </context>
 <context>

@@ -2620,10 +2620,6 @@ x=%2
         <translation>&amp;Recalcul</translation>
     </message>
     <message>
-        <source>Full activation recomputation (training): keep only each block&apos;s input, redo the forward pass during backward</source>
-        <translation>Recalcul complet des activations (entraînement) : ne garder que l&apos;entrée de chaque bloc, refaire la passe avant pendant la passe arrière</translation>
-    </message>
-    <message>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
@@ -2670,6 +2666,22 @@ x=%2
     <message>
         <source>Choose preset %1</source>
         <translation>Choisir le préréglage %1</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>All but weight GEMMs</source>
+        <translation>Tout sauf les GEMM de poids</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Complet</translation>
+    </message>
+    <message>
+        <source>Activation recomputation (training). None: keep every activation the backward pass reads. All but weight GEMMs: keep the outputs of the linear layers, redo norms, activations and attention during backward (MaxText&apos;s &quot;minimal&quot;). Full: keep only each block&apos;s input, redo its whole forward pass.</source>
+        <translation>Recalcul des activations (entraînement). Aucun : garder toutes les activations que la passe arrière lit. Tout sauf les GEMM de poids : garder les sorties des couches linéaires, refaire normalisations, activations et attention pendant la passe arrière (« minimal » de MaxText). Complet : ne garder que l’entrée de chaque bloc et refaire toute sa passe avant.</translation>
     </message>
 </context>
 <context>

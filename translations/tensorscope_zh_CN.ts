@@ -2619,10 +2619,6 @@ x=%2
         <translation>重计算(&amp;R)</translation>
     </message>
     <message>
-        <source>Full activation recomputation (training): keep only each block&apos;s input, redo the forward pass during backward</source>
-        <translation>完整激活重计算（训练）：只保留每个块的输入，在反向传播期间重做前向传播</translation>
-    </message>
-    <message>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -2669,6 +2665,22 @@ x=%2
     <message>
         <source>Choose preset %1</source>
         <translation>选择预设 %1</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>All but weight GEMMs</source>
+        <translation>除权重 GEMM 外全部</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>Activation recomputation (training). None: keep every activation the backward pass reads. All but weight GEMMs: keep the outputs of the linear layers, redo norms, activations and attention during backward (MaxText&apos;s &quot;minimal&quot;). Full: keep only each block&apos;s input, redo its whole forward pass.</source>
+        <translation>激活重计算（训练）。无：保留反向传播读取的所有激活。除权重 GEMM 外全部：保留线性层的输出，在反向传播中重新计算归一化、激活函数和注意力（MaxText 的“minimal”）。完全：只保留每个块的输入，重新执行其整个前向传播。</translation>
     </message>
 </context>
 <context>

@@ -54,6 +54,8 @@ QJsonObject memoryJson(const MemoryFootprint& m)
     memory.insert(QStringLiteral("activations"), m.activationBytes);
     memory.insert(QStringLiteral("activations_no_recompute"), m.activationBytesNoRecompute);
     memory.insert(QStringLiteral("activations_full_recompute"), m.activationBytesFullRecompute);
+    memory.insert(
+        QStringLiteral("activations_except_weight_gemms"), m.activationBytesExceptWeightGemms);
     memory.insert(QStringLiteral("kv_cache"), m.kvCacheBytes);
     memory.insert(QStringLiteral("workspace"), m.workspaceBytes);
     memory.insert(QStringLiteral("total"), m.totalBytes());

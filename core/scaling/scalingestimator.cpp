@@ -369,8 +369,9 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool e
                                         : double(run.globalBatch / dp);
     const double activationBytes = transformer ? tokensPerPass * double(tc.hidden) * act : 0;
     // Passes through a block per micro-batch: forward, backward, and forward again under full
-    // recomputation.
-    const qint64 passes = training ? (run.recompute ? 3 : 2) : 1;
+    // recomputation. Recomputing all but the weight GEMMs keeps their outputs, which are what
+    // tensor parallelism reduces, so it adds no collective.
+    const qint64 passes = training ? (run.recompute == RecomputePolicy::Full ? 3 : 2) : 1;
 
     double tpExposed = 0;
     if (transformer && tp > 1) {

@@ -165,6 +165,7 @@ Prediction training(const TrainingInput& t, const Device& device)
     model.hidden = t.hidden;
     model.heads = t.heads;
     model.kvHeads = t.kvHeads;
+    model.headDimension = t.headDim;
     model.ffn = t.ffn;
     model.vocab = t.vocab;
     model.maxPositions = std::max(model.maxPositions, t.seq);

@@ -126,7 +126,20 @@ std::optional<TrainingInput> trainingInput(io::JsonObjectReader& r)
     t.seq = dimension("seq");
     t.globalBatch = dimension("global_batch");
     t.microBatch = dimension("micro_batch");
-    t.recompute = r.boolean(QStringLiteral("recompute")).value_or(false);
+    // true / false, or a policy name (MaxText's remat "minimal" is except_weight_gemms).
+    if (r.object().value(QStringLiteral("recompute")).isString()) {
+        const auto name = r.oneOf(QStringLiteral("recompute"),
+            { recomputePolicyName(RecomputePolicy::None),
+                recomputePolicyName(RecomputePolicy::ExceptWeightGemms),
+                recomputePolicyName(RecomputePolicy::Full) });
+        t.recompute = name ? *recomputePolicyFromName(*name) : RecomputePolicy::None;
+    } else {
+        t.recompute = r.boolean(QStringLiteral("recompute")).value_or(false)
+            ? RecomputePolicy::Full
+            : RecomputePolicy::None;
+    }
+    t.headDim = r.integer(QStringLiteral("head_dim"), 1, kMaxDimension, io::Presence::Optional)
+                    .value_or(0);
     t.unfusedAttention = r.oneOf(QStringLiteral("attention"),
                              { QStringLiteral("flash"), QStringLiteral("unfused") })
         == QStringLiteral("unfused");

@@ -5,6 +5,7 @@
 #include "common/gemmshape.h"
 #include "common/precision.h"
 #include "io/diagnostic.h"
+#include "workload/workloadspec.h"
 
 #include <QList>
 #include <QMap>
@@ -84,8 +85,9 @@ struct TrainingInput
     qint64 microBatch = 1;
     Precision weightPrecision = Precision::BF16;
     Precision activationPrecision = Precision::BF16;
-    bool recompute = false;
+    RecomputePolicy recompute = RecomputePolicy::None;
     bool unfusedAttention = false;
+    qint64 headDim = 0; ///< "head_dim"; 0: hidden / heads
     qint64 dp = 1;
     qint64 tp = 1;
     qint64 pp = 1;

@@ -33,7 +33,7 @@ std::optional<Workload::Contents> finishContents(OperatorListBuilder& ops, const
     memory.parameters = parameters.value();
     memory.weightPrecision = spec.run.weightPrecision;
     memory.optimizerPrecision = spec.run.optimizerPrecision;
-    memory.recompute = false;
+    memory.recompute = RecomputePolicy::None;
     memory.activationLayers = 0;
     memory.activationBytesOther = training ? stored.value() : ops.largestOutputBytes();
     memory.workspaceBytes = ops.largestOutputBytes();

@@ -45,11 +45,21 @@ MemoryFootprint MemoryFootprint::compute(
     const CheckedInt fullRecompute = (in.activationLayers > 0) ? layers * in.checkpointBytesPerLayer
             + CheckedInt(in.activationBytesPerLayer) + CheckedInt(in.activationBytesOther)
                                                                : noRecompute;
+    const qint64 keptPerLayer = in.weightGemmOutputBytesPerLayer > 0
+        ? in.checkpointBytesPerLayer + in.weightGemmOutputBytesPerLayer
+        : in.checkpointBytesPerLayer;
+    const CheckedInt exceptWeightGemms = (in.activationLayers > 0) ? layers * keptPerLayer
+            + CheckedInt(in.activationBytesPerLayer) + CheckedInt(in.activationBytesOther)
+                                                                   : noRecompute;
 
     const CheckedInt kvCache = divideUp(CheckedInt(in.kvCacheBytes), modelParallel);
     const CheckedInt workspace = divideUp(CheckedInt(in.workspaceBytes), split.tp);
     const CheckedInt activationsNo = divideUp(noRecompute, split.tp);
     const CheckedInt activationsFull = divideUp(fullRecompute, split.tp);
+    const CheckedInt activationsExcept = divideUp(exceptWeightGemms, split.tp);
+    const CheckedInt activations = in.recompute == RecomputePolicy::Full ? activationsFull
+        : in.recompute == RecomputePolicy::ExceptWeightGemms             ? activationsExcept
+                                                                         : activationsNo;
 
     MemoryFootprint f;
     f.weightBytes = weights.value();
@@ -57,14 +67,14 @@ MemoryFootprint MemoryFootprint::compute(
     f.optimizerBytes = optimizer.value();
     f.activationBytesNoRecompute = activationsNo.value();
     f.activationBytesFullRecompute = activationsFull.value();
-    f.activationBytes
-        = in.recompute ? f.activationBytesFullRecompute : f.activationBytesNoRecompute;
+    f.activationBytesExceptWeightGemms = activationsExcept.value();
+    f.activationBytes = activations.value();
     f.kvCacheBytes = kvCache.value();
     f.workspaceBytes = workspace.value();
-    const CheckedInt total = weights + gradients + optimizer
-        + (in.recompute ? activationsFull : activationsNo) + kvCache + workspace;
+    const CheckedInt total = weights + gradients + optimizer + activations + kvCache + workspace;
     if (overflow)
-        *overflow = total.overflow() || activationsNo.overflow() || activationsFull.overflow();
+        *overflow = total.overflow() || activationsNo.overflow() || activationsFull.overflow()
+            || activationsExcept.overflow();
     return f;
 }
 

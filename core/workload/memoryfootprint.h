@@ -5,6 +5,7 @@
 #include "common/checkedint.h"
 #include "common/precision.h"
 #include "parallelconfig.h"
+#include "workloadspec.h"
 
 namespace ts {
 
@@ -17,10 +18,13 @@ struct MemoryInputs
     qint64 expertParameters = 0; ///< the part of `parameters` held in MoE experts
     Precision weightPrecision = Precision::BF16;
     Precision optimizerPrecision = Precision::FP32;
-    bool recompute = false;
+    RecomputePolicy recompute = RecomputePolicy::None;
     qint64 activationLayers = 0; ///< repeated blocks whose activations are stored
     qint64 activationBytesPerLayer = 0; ///< everything backward needs from one block
     qint64 checkpointBytesPerLayer = 0; ///< the block input kept under full recomputation
+    /// What one block keeps under RecomputePolicy::ExceptWeightGemms: its input and the
+    /// outputs of its weight GEMMs. 0 (a model without that accounting): as full recomputation.
+    qint64 weightGemmOutputBytesPerLayer = 0;
     qint64 activationBytesOther = 0; ///< embedding, head and loss activations
     qint64 kvCacheBytes = 0; ///< whole batch, full context (inference)
     qint64 workspaceBytes = 0; ///< the largest single transient buffer (one op's output)
@@ -34,7 +38,8 @@ struct MemoryInputs
 ///   weights and fp32 state this is 2 + 2 + 12 = 16 bytes per parameter (Rajbhandari et al. 2020).
 /// - activations without recomputation = L·A_layer + A_other, with A_layer following Korthikanti
 ///   et al. 2022 (34·s·b·h + 5·a·s²·b for GPT with dropout and unfused attention); with full
-///   recomputation = L·(block input) + one block's A_layer + A_other.
+///   recomputation = L·(block input) + one block's A_layer + A_other; recomputing all but the
+///   weight GEMMs = L·(block input + weight-GEMM outputs) + one block's A_layer + A_other.
 /// - split: P is divided evenly over tp·pp (expert parameters also over ep); ZeRO stage 1/2/3
 ///   divides optimizer state / + gradients / + weights over dp; activations and workspace are
 ///   divided over tp (sequence parallelism), not over pp (1F1B keeps pp micro-batches in flight
@@ -47,6 +52,7 @@ struct MemoryFootprint
     qint64 activationBytes = 0; ///< as configured (with or without recomputation)
     qint64 activationBytesNoRecompute = 0;
     qint64 activationBytesFullRecompute = 0;
+    qint64 activationBytesExceptWeightGemms = 0;
     qint64 kvCacheBytes = 0;
     qint64 workspaceBytes = 0;
 

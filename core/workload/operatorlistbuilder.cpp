@@ -28,7 +28,7 @@ OperatorListBuilder::OperatorListBuilder(const RunConfig& run)
     , m_attentionBytes(bytesPerElement(m_attention))
     , m_quantized(m_carrier != m_precision)
     , m_weight(bytesPerElement(run.weightPrecision))
-    , m_recomputeEnabled(run.step == StepKind::Training && run.recompute)
+    , m_recompute(run.step == StepKind::Training ? run.recompute : RecomputePolicy::None)
 {
     m_optimizerWidth = bytesPerElement(run.optimizerPrecision);
 }
@@ -71,10 +71,12 @@ void OperatorListBuilder::add(const QString& name, OpKind kind, Phase phase, Com
         m_optimizer.push_back(std::move(op));
         break;
     default:
-        if (m_recomputeEnabled && m_recomputable) {
+        if (m_recomputable
+            && (m_recompute == RecomputePolicy::Full
+                || (m_recompute == RecomputePolicy::ExceptWeightGemms && !m_addingWeightGemm))) {
             Operator again = op;
             again.phase = Phase::Recompute;
-            m_recompute.push_back(std::move(again));
+            m_recomputed.push_back(std::move(again));
         }
         m_forward.push_back(std::move(op));
         break;
@@ -110,7 +112,10 @@ void OperatorListBuilder::linear(const QString& name, CheckedInt m, CheckedInt n
     const bool casts = quantized && !m_vectorInRunPrecision;
     if (casts)
         cast(name + QStringLiteral(".cast"), m_forwardPhase, m * k);
+    // Its output is what RecomputePolicy::ExceptWeightGemms keeps.
+    m_addingWeightGemm = true;
     addForward(name, OpKind::MatMul, ComputeUnit::Matrix, 1, m, n, k, flops, x + w, y, precision);
+    m_addingWeightGemm = false;
     if (!m_training)
         return;
     // dy as the backward GEMMs read it (cast to 8 bits first in a quantized layer).
@@ -234,9 +239,9 @@ void OperatorListBuilder::optimizer(CheckedInt parameters)
 std::vector<Operator> OperatorListBuilder::finish()
 {
     std::vector<Operator> ops;
-    ops.reserve(m_forward.size() + m_recompute.size() + m_backward.size() + m_optimizer.size());
+    ops.reserve(m_forward.size() + m_recomputed.size() + m_backward.size() + m_optimizer.size());
     ops.insert(ops.end(), m_forward.begin(), m_forward.end());
-    ops.insert(ops.end(), m_recompute.begin(), m_recompute.end());
+    ops.insert(ops.end(), m_recomputed.begin(), m_recomputed.end());
     ops.insert(ops.end(), m_backward.rbegin(), m_backward.rend());
     ops.insert(ops.end(), m_optimizer.begin(), m_optimizer.end());
     return ops;

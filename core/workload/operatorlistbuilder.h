@@ -32,8 +32,9 @@ public:
 
     /// Repetitions per step of the ops appended next (e.g. layers × micro-batches).
     void setCount(CheckedInt count) { m_count = count; }
-    /// Whether the ops appended next are re-run in the backward pass under full recomputation
-    /// (the transformer blocks; not the embedding or the head).
+    /// Whether the ops appended next are re-run in the backward pass under recomputation (the
+    /// transformer blocks; not the embedding or the head): all of them under
+    /// RecomputePolicy::Full, all but the linear layers' weight GEMMs under ExceptWeightGemms.
     void setRecomputable(bool recomputable) { m_recomputable = recomputable; }
 
     /// Whether the linear layers appended next are quantized in an 8-bit run (on by default;
@@ -107,9 +108,10 @@ private:
     qint64 m_optimizerWidth = 4; ///< bytes per optimizer-state element
     CheckedInt m_count = 1;
     bool m_recomputable = false;
-    bool m_recomputeEnabled = false;
+    RecomputePolicy m_recompute = RecomputePolicy::None;
+    bool m_addingWeightGemm = false; ///< inside linear(): the weight GEMM itself
     std::vector<Operator> m_forward;
-    std::vector<Operator> m_recompute;
+    std::vector<Operator> m_recomputed;
     std::vector<Operator> m_backward;
     std::vector<Operator> m_optimizer;
     QString m_firstOverflow;

@@ -30,8 +30,9 @@ CheckedInt normParameters(const TransformerConfig& t)
 CheckedInt attentionParameters(const TransformerConfig& t)
 {
     const CheckedInt kvDim = CheckedInt(t.kvHeads) * t.headDim();
-    const CheckedInt qkvWidth = CheckedInt(t.hidden) + CheckedInt(2) * kvDim;
-    CheckedInt params = CheckedInt(t.hidden) * qkvWidth + CheckedInt(t.hidden) * t.hidden;
+    const CheckedInt qDim = CheckedInt(t.heads) * t.headDim();
+    const CheckedInt qkvWidth = qDim + CheckedInt(2) * kvDim;
+    CheckedInt params = CheckedInt(t.hidden) * qkvWidth + qDim * t.hidden;
     if (t.bias)
         params += qkvWidth + t.hidden;
     return params;
@@ -110,7 +111,8 @@ std::optional<Workload::Contents> TransformerBuilder::build(
     const CheckedInt f = t.ffn;
     const CheckedInt v = t.vocab;
     const CheckedInt kvDim = kv * dh;
-    const CheckedInt qkvWidth = h + CheckedInt(2) * kvDim;
+    const CheckedInt qDim = a * dh; // the model width unless head_dim is set apart
+    const CheckedInt qkvWidth = qDim + CheckedInt(2) * kvDim;
     // Tokens per pass, and the context a decode step attends to (see the class comment).
     const CheckedInt tokens = decode ? b : b * s;
     // ⌈generated / 2⌉ without the overflow of generated + 1 at the type's maximum.
@@ -157,7 +159,7 @@ std::optional<Workload::Contents> TransformerBuilder::build(
         norm(QStringLiteral("layer.attn_norm"));
     ops.linear(QStringLiteral("layer.attn.qkv_proj"), tokens, qkvWidth, h);
     if (t.position == PositionKind::Rotary) {
-        const CheckedInt rotated = tokens * (h + kvDim);
+        const CheckedInt rotated = tokens * (qDim + kvDim);
         ops.vector(QStringLiteral("layer.attn.rope"), OpKind::Elementwise, rotated, rotated,
             rotated * kRopeFlops);
     }
@@ -190,7 +192,7 @@ std::optional<Workload::Contents> TransformerBuilder::build(
         dropout(QStringLiteral("layer.attn.dropout"), scores);
         ops.batchedMatmul(QStringLiteral("layer.attn.context"), bq, s, dh, s, bq, bkv);
     }
-    ops.linear(QStringLiteral("layer.attn.out_proj"), tokens, h, a * dh);
+    ops.linear(QStringLiteral("layer.attn.out_proj"), tokens, h, qDim);
     dropout(QStringLiteral("layer.attn.out_dropout"), th);
     residual(QStringLiteral("layer.attn.residual"));
     if (!t.preNorm)
@@ -275,8 +277,8 @@ std::optional<Workload::Contents> TransformerBuilder::build(
     const bool masks = t.dropout && training;
     const CheckedInt scoreElements = bq * s * s;
     CheckedInt attention = CheckedInt(2) * th * act // norm input, QKV input
-        + tokens * (h + CheckedInt(2) * kvDim) * act // Q, K, V
-        + th * act; // out-projection input
+        + tokens * qkvWidth * act // Q, K, V
+        + tokens * qDim * act; // out-projection input
     if (flash || decode)
         attention += bq * (decode ? CheckedInt(1) : s) * 4; // softmax statistics
     else
@@ -300,8 +302,14 @@ std::optional<Workload::Contents> TransformerBuilder::build(
     memory.training = training;
     memory.weightPrecision = run.weightPrecision;
     memory.optimizerPrecision = run.optimizerPrecision;
-    memory.recompute = training && run.recompute;
+    memory.recompute = training ? run.recompute : RecomputePolicy::None;
     const CheckedInt perLayer = attention + mlpBytes;
+    // Kept under RecomputePolicy::ExceptWeightGemms: Q, K and V, the out-projection's output, the
+    // MLP's first GEMM output(s) and its last GEMM's output (the router's logits for MoE too).
+    const CheckedInt mlpGemmOutputs = t.experts > 1
+        ? tokens * t.experts + tokens * t.expertsPerToken * (mlpInner - f + h)
+        : tokens * (mlpInner - f + h);
+    const CheckedInt weightGemmOutputs = (tokens * qkvWidth + th + mlpGemmOutputs) * act;
     const CheckedInt other
         = CheckedInt(2) * th * act + headRows * v * 4; // final norm, head, fp32 logits
     const CheckedInt kvPerToken = CheckedInt(2) * t.layers * kvDim * act;
@@ -331,6 +339,7 @@ std::optional<Workload::Contents> TransformerBuilder::build(
     memory.expertParameters = expertParameterCount(t).value();
     memory.activationBytesPerLayer = perLayer.value();
     memory.checkpointBytesPerLayer = (th * act).value();
+    memory.weightGemmOutputBytesPerLayer = weightGemmOutputs.value();
     memory.activationBytesOther = other.value();
     memory.kvCacheBytes = kvCache.value();
     memory.workspaceBytes = ops.largestOutputBytes();

@@ -83,20 +83,21 @@ std::vector<qint64> readSizes(
 
 bool readTransformer(JsonObjectReader& r, TransformerConfig& t)
 {
-    r.warnAboutUnknownKeys(
-        { QStringLiteral("type"), QStringLiteral("causal"), QStringLiteral("layers"),
-            QStringLiteral("hidden"), QStringLiteral("heads"), QStringLiteral("kv_heads"),
-            QStringLiteral("ffn"), QStringLiteral("vocab"), QStringLiteral("max_positions"),
-            QStringLiteral("position"), QStringLiteral("norm"), QStringLiteral("norm_placement"),
-            QStringLiteral("mlp"), QStringLiteral("tied_embeddings"), QStringLiteral("bias"),
-            QStringLiteral("token_types"), QStringLiteral("pooler"), QStringLiteral("dropout"),
-            QStringLiteral("experts"), QStringLiteral("experts_per_token") });
+    r.warnAboutUnknownKeys({ QStringLiteral("type"), QStringLiteral("causal"),
+        QStringLiteral("layers"), QStringLiteral("hidden"), QStringLiteral("heads"),
+        QStringLiteral("kv_heads"), QStringLiteral("ffn"), QStringLiteral("vocab"),
+        QStringLiteral("max_positions"), QStringLiteral("position"), QStringLiteral("norm"),
+        QStringLiteral("norm_placement"), QStringLiteral("mlp"), QStringLiteral("tied_embeddings"),
+        QStringLiteral("bias"), QStringLiteral("token_types"), QStringLiteral("pooler"),
+        QStringLiteral("dropout"), QStringLiteral("experts"), QStringLiteral("experts_per_token"),
+        QStringLiteral("head_dim") });
     readFlag(r, QStringLiteral("causal"), t.causal);
     readSize(r, QStringLiteral("layers"), t.layers);
     readSize(r, QStringLiteral("hidden"), t.hidden);
     readSize(r, QStringLiteral("heads"), t.heads);
     t.kvHeads = t.heads;
     readSize(r, QStringLiteral("kv_heads"), t.kvHeads, Presence::Optional);
+    readSize(r, QStringLiteral("head_dim"), t.headDimension, Presence::Optional);
     readSize(r, QStringLiteral("ffn"), t.ffn);
     readSize(r, QStringLiteral("vocab"), t.vocab);
     readChoice(r, QStringLiteral("position"),
@@ -221,7 +222,17 @@ bool readRun(JsonObjectReader& r, RunConfig& run)
     readPrecision(r, QStringLiteral("weight_precision"), run.weightPrecision);
     readPrecision(r, QStringLiteral("activation_precision"), run.activationPrecision);
     readPrecision(r, QStringLiteral("optimizer_precision"), run.optimizerPrecision);
-    readFlag(r, QStringLiteral("recompute"), run.recompute);
+    // "recompute": false / true (none / full, as version 1 files have it) or a policy name.
+    const QString recompute = QStringLiteral("recompute");
+    if (r.object().value(recompute).isString()) {
+        const QStringList names { recomputePolicyName(RecomputePolicy::None),
+            recomputePolicyName(RecomputePolicy::ExceptWeightGemms),
+            recomputePolicyName(RecomputePolicy::Full) };
+        if (const auto name = r.oneOf(recompute, names))
+            run.recompute = *recomputePolicyFromName(*name);
+    } else if (const auto full = r.boolean(recompute, Presence::Optional)) {
+        run.recompute = *full ? RecomputePolicy::Full : RecomputePolicy::None;
+    }
     readChoice(r, QStringLiteral("attention"),
         { QStringLiteral("flash"), QStringLiteral("unfused") },
         std::vector { AttentionImpl::Flash, AttentionImpl::Unfused }, run.attention);
@@ -346,6 +357,8 @@ QJsonObject WorkloadFile::toJson(const WorkloadSpec& spec)
         model.insert(QStringLiteral("hidden"), size(t.hidden));
         model.insert(QStringLiteral("heads"), size(t.heads));
         model.insert(QStringLiteral("kv_heads"), size(t.kvHeads));
+        if (t.headDimension > 0)
+            model.insert(QStringLiteral("head_dim"), size(t.headDimension));
         model.insert(QStringLiteral("ffn"), size(t.ffn));
         model.insert(QStringLiteral("vocab"), size(t.vocab));
         model.insert(QStringLiteral("max_positions"), size(t.maxPositions));
@@ -422,7 +435,11 @@ QJsonObject WorkloadFile::toJson(const WorkloadSpec& spec)
     r.insert(QStringLiteral("weight_precision"), precisionName(run.weightPrecision));
     r.insert(QStringLiteral("activation_precision"), precisionName(run.activationPrecision));
     r.insert(QStringLiteral("optimizer_precision"), precisionName(run.optimizerPrecision));
-    r.insert(QStringLiteral("recompute"), run.recompute);
+    // Booleans for none and full keep files readable by earlier versions.
+    if (run.recompute == RecomputePolicy::ExceptWeightGemms)
+        r.insert(QStringLiteral("recompute"), recomputePolicyName(run.recompute));
+    else
+        r.insert(QStringLiteral("recompute"), run.recompute == RecomputePolicy::Full);
     r.insert(QStringLiteral("attention"),
         run.attention == AttentionImpl::Flash ? QStringLiteral("flash")
                                               : QStringLiteral("unfused"));

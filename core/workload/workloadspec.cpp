@@ -26,6 +26,29 @@ std::optional<StepKind> stepKindFromName(const QString& name)
     return std::nullopt;
 }
 
+QString recomputePolicyName(RecomputePolicy policy)
+{
+    switch (policy) {
+    case RecomputePolicy::None:
+        return QStringLiteral("none");
+    case RecomputePolicy::ExceptWeightGemms:
+        return QStringLiteral("except_weight_gemms");
+    case RecomputePolicy::Full:
+        return QStringLiteral("full");
+    }
+    return QStringLiteral("none");
+}
+
+std::optional<RecomputePolicy> recomputePolicyFromName(const QString& name)
+{
+    for (RecomputePolicy policy :
+        { RecomputePolicy::None, RecomputePolicy::ExceptWeightGemms, RecomputePolicy::Full }) {
+        if (recomputePolicyName(policy) == name)
+            return policy;
+    }
+    return std::nullopt;
+}
+
 namespace {
 
 class Checker
@@ -79,7 +102,10 @@ void validateTransformer(const TransformerConfig& t, const RunConfig& run, Check
         ok = check.positive(m + QStringLiteral("max_positions"), t.maxPositions) && ok;
     if (!ok)
         return;
-    if (t.hidden % t.heads != 0)
+    if (t.headDimension < 0)
+        check.fail(m + QStringLiteral("head_dim"), QStringLiteral("a positive number"),
+            QStringLiteral("number %1").arg(t.headDimension));
+    else if (t.headDimension == 0 && t.hidden % t.heads != 0)
         check.fail(m + QStringLiteral("heads"),
             QStringLiteral("a divisor of hidden (%1)").arg(t.hidden),
             QStringLiteral("number %1").arg(t.heads));

@@ -23,6 +23,18 @@ std::optional<StepKind> stepKindFromName(const QString& name);
 /// fused flash attention (Dao et al. 2022), which also skips fully masked causal tiles.
 enum class AttentionImpl { Unfused, Flash };
 
+/// What a training step keeps of the forward pass and what it computes again in the backward
+/// pass. None keeps every activation the backward pass reads (Korthikanti et al. 2022); Full
+/// keeps each block's input and re-runs the whole block (Chen et al. 2016); ExceptWeightGemms
+/// keeps the outputs of the weight GEMMs and re-runs everything else of the block (norms,
+/// activations, attention): MaxText's remat_policy "minimal", which is
+/// jax.checkpoint_policies.checkpoint_dots_with_no_batch_dims.
+enum class RecomputePolicy { None, ExceptWeightGemms, Full };
+
+/// "none", "except_weight_gemms", "full".
+QString recomputePolicyName(RecomputePolicy policy);
+std::optional<RecomputePolicy> recomputePolicyFromName(const QString& name);
+
 /// The run parameters of a workload: batch, sequence, precisions and training options.
 struct RunConfig
 {
@@ -34,7 +46,7 @@ struct RunConfig
     Precision weightPrecision = Precision::BF16;
     Precision activationPrecision = Precision::BF16; ///< also the compute precision
     Precision optimizerPrecision = Precision::FP32; ///< Adam master weights and moments
-    bool recompute = false; ///< full activation recomputation (Korthikanti et al. 2022)
+    RecomputePolicy recompute = RecomputePolicy::None; ///< training only
     AttentionImpl attention = AttentionImpl::Flash;
 
     friend bool operator==(const RunConfig&, const RunConfig&) = default;
@@ -67,8 +79,17 @@ struct TransformerConfig
     bool dropout = false; ///< dropout masks are stored for backward (GPT-3, BERT)
     qint64 experts = 1;
     qint64 expertsPerToken = 1;
+    /// Width of one attention head; 0 (the usual case) means hidden / heads. Set where the
+    /// attention width heads × head_dim is not the model width (Gemma 7B: 16 heads of 256 on a
+    /// 3,072-wide model; MaxText's larger configs: 128 heads of 128 on 8,192).
+    qint64 headDimension = 0;
 
-    qint64 headDim() const { return heads > 0 ? hidden / heads : 0; }
+    qint64 headDim() const
+    {
+        return headDimension > 0 ? headDimension : (heads > 0 ? hidden / heads : 0);
+    }
+    /// heads × headDim(): the width of Q and of the out-projection's input.
+    qint64 attentionWidth() const { return heads * headDim(); }
 
     friend bool operator==(const TransformerConfig&, const TransformerConfig&) = default;
 };

@@ -66,12 +66,16 @@ constexpr Ratchet kRatchets[] = {
     // (0.25 of the MMA time, from the SM's rates; docs/engine.md): training_throughput 7,
     // 10.3%, +8.7% (MFU-044 from +29.6% to +17.7%); training_e2e 1, 3.7%, −3.7% (TRAIN-004
     // from 2.6% too fast to 3.7% too slow: sourced physics, so its ratchet goes up by one).
+    // Then a head width apart from hidden / heads (issue 21) makes MaxText's 128B, 1024B and
+    // v5e 16B rows expressible, and remat "minimal" is modelled as recomputing all but the
+    // weight GEMMs (MFU-001 now fits its chips: +16.5% -> +14.5%): training_throughput 10
+    // rows, 10.9%, +7.6% (MFU-002 +17.2%, MFU-004 -11.1%, MFU-005 +11.3%).
     // category              rows  MAPE  |mean optimism|
     { "gemm", 387, 7, 2 },
     { "memory_bandwidth", 8, 6, 4 },
     { "collective", 67, 15, 4 },
     { "training_e2e", 1, 4, 4 },
-    { "training_throughput", 7, 11, 9 },
+    { "training_throughput", 10, 11, 8 },
     { "inference", 7, 12, 8 },
 };
 

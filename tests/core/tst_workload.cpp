@@ -82,6 +82,7 @@ private slots:
     void parameterCounts_data();
     void parameterCounts();
     void mixtralActiveParameters();
+    void headDimApartFromWidth();
     void resnet50ForwardMacs();
     void trainingFlopsMatchClosedForm_data();
     void trainingFlopsMatchClosedForm();
@@ -134,6 +135,52 @@ void TestWorkload::parameterCounts()
     const double params = double(w.parameterCount());
     QVERIFY2(relativeError(params, expected) < 0.005,
         qPrintable(QStringLiteral("%1: %2 vs %3").arg(id).arg(params).arg(expected)));
+}
+
+// Issue 21: a head width that is not hidden / heads. Gemma 7B has 16 heads of 256 on a 3,072-wide
+// model (google/gemma-7b config.json: hidden_size 3072, num_attention_heads 16, head_dim 256,
+// intermediate_size 24576, 28 layers, vocab 256000, tied embeddings, gated MLP); Google's model
+// card gives 8.54B parameters.
+void TestWorkload::headDimApartFromWidth()
+{
+    WorkloadSpec spec = preset(QStringLiteral("llama-2-7b"));
+    TransformerConfig& t = spec.transformer;
+    t.layers = 28;
+    t.hidden = 3072;
+    t.heads = 16;
+    t.kvHeads = 16;
+    t.headDimension = 256;
+    t.ffn = 24576;
+    t.vocab = 256000;
+    t.tiedEmbeddings = true;
+    spec.run.seqLength = 1024;
+    const Workload w = build(spec);
+    QVERIFY2(relativeError(double(w.parameterCount()), 8.54e9) < 0.005,
+        qPrintable(QString::number(w.parameterCount())));
+    bool sawQkv = false;
+    bool sawOut = false;
+    for (const Operator& op : w.ops()) {
+        if (op.name == QLatin1String("layer.attn.qkv_proj")) {
+            QCOMPARE(op.gemm.n(), 3 * 16 * 256);
+            QCOMPARE(op.gemm.k(), 3072);
+            sawQkv = true;
+        } else if (op.name == QLatin1String("layer.attn.out_proj")) {
+            QCOMPARE(op.gemm.n(), 3072);
+            QCOMPARE(op.gemm.k(), 16 * 256);
+            sawOut = true;
+        } else if (op.name == QLatin1String("layer.attn.flash")) {
+            QCOMPARE(op.gemm.k(), 256);
+        }
+    }
+    QVERIFY(sawQkv && sawOut);
+    // The KV cache holds 2 × layers × kv_heads × head_dim values per token.
+    spec.run.step = StepKind::Decode;
+    QCOMPARE(build(spec).kvCacheBytesPerToken(), 2LL * 28 * 16 * 256 * 2);
+    // Without head_dim the width must split evenly over the heads; with it, it need not.
+    t.hidden = 3000;
+    QVERIFY(WorkloadBuilder::build(spec).workload.has_value());
+    t.headDimension = 0;
+    QVERIFY(!WorkloadBuilder::build(spec).workload.has_value());
 }
 
 void TestWorkload::mixtralActiveParameters()
@@ -270,7 +317,7 @@ void TestWorkload::activationsFollowKorthikanti()
     const MemoryFootprint m = w.memoryFootprint();
     QCOMPARE(m.activationBytes, m.activationBytesNoRecompute);
     // Full recomputation keeps the 2·s·b·h input of every layer plus one layer's working set.
-    spec.run.recompute = true;
+    spec.run.recompute = RecomputePolicy::Full;
     const Workload r = build(spec);
     const MemoryFootprint mr = r.memoryFootprint();
     QCOMPARE(mr.activationBytes, mr.activationBytesFullRecompute);
@@ -287,8 +334,35 @@ void TestWorkload::activationsFollowKorthikanti()
     QVERIFY(recomputed > 0);
     QVERIFY(r.flopsPerStep() > w.flopsPerStep());
     QCOMPARE(r.flopsPerStep() - w.flopsPerStep(), recomputed);
+
+    // Recomputing all but the weight GEMMs keeps each layer's input and the outputs of its
+    // weight GEMMs (Q, K, V: 3h; out-projection h; MLP up 4h; down h, GPT-3's GELU MLP) and
+    // re-runs the rest: the softmax, GELU, norms, dropout and the attention GEMMs, not the
+    // linear layers.
+    spec.run.recompute = RecomputePolicy::ExceptWeightGemms;
+    const Workload e = build(spec);
+    const MemoryFootprint me = e.memoryFootprint();
+    QCOMPARE(me.activationBytes, me.activationBytesExceptWeightGemms);
+    QCOMPARE(me.activationBytesExceptWeightGemms,
+        96 * (2 * s * b * h + 2 * s * b * (3 * h + h + 4 * h + h))
+            + w.memoryInputs().activationBytesPerLayer + w.memoryInputs().activationBytesOther);
+    QVERIFY(me.activationBytes > mr.activationBytes && me.activationBytes < m.activationBytes);
+    qint64 recomputedHere = 0;
+    bool attentionRecomputed = false;
+    for (const Operator& op : e.ops()) {
+        if (op.phase != Phase::Recompute)
+            continue;
+        const QByteArray what = op.name.toUtf8();
+        QVERIFY2(!(op.kind == OpKind::MatMul && op.unit == ComputeUnit::Matrix), what);
+        attentionRecomputed = attentionRecomputed || op.name == QLatin1String("layer.attn.scores");
+        recomputedHere += op.flops * op.count;
+    }
+    QVERIFY(attentionRecomputed);
+    QVERIFY(recomputedHere > 0 && recomputedHere < recomputed / 10);
+    QCOMPARE(e.flopsPerStep() - w.flopsPerStep(), recomputedHere);
+
     spec.run.attention = AttentionImpl::Flash;
-    spec.run.recompute = false;
+    spec.run.recompute = RecomputePolicy::None;
     // Flash attention drops the s² terms and keeps the fp32 log-sum-exp per row instead.
     QCOMPARE(build(spec).memoryInputs().activationBytesPerLayer, s * b * h * 34 + 4 * a * s * b);
 }
@@ -424,7 +498,7 @@ void TestWorkload::operatorInvariants()
     for (AttentionImpl attention : { AttentionImpl::Flash, AttentionImpl::Unfused }) {
         WorkloadSpec spec = preset(id);
         spec.run.step = step;
-        spec.run.recompute = recompute;
+        spec.run.recompute = recompute ? RecomputePolicy::Full : RecomputePolicy::None;
         spec.run.attention = attention;
         if (step == StepKind::Decode)
             spec.run.seqLength = 512; // GPT-2's 1024 learned positions hold prompt + generation

@@ -118,7 +118,9 @@ void TestWorkloadFile::presetsRoundTrip()
     QFETCH(QString, id);
     WorkloadSpec spec = *WorkloadPresets::load(id).spec;
     // Exercise the fields the presets leave at their defaults too.
-    spec.run.recompute = !spec.run.recompute;
+    spec.run.recompute = RecomputePolicy::ExceptWeightGemms;
+    if (spec.type == ModelType::Transformer)
+        spec.transformer.headDimension = spec.transformer.headDim();
     spec.run.attention = AttentionImpl::Unfused;
     spec.run.optimizerPrecision = Precision::BF16;
     QTemporaryDir dir;

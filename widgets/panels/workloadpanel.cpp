@@ -5,7 +5,6 @@
 #include "parametereditor.h"
 #include "workload/workloadpresets.h"
 
-#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -53,10 +52,14 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
     m_layers->setObjectName(QStringLiteral("layersEditor"));
     m_width = new ParameterEditor(QString(), 64, 65536, Scale::Linear, this);
     m_width->setObjectName(QStringLiteral("widthEditor"));
-    m_recompute = new QCheckBox(this);
+    m_recompute = new QComboBox(this);
+    m_recompute->setObjectName(QStringLiteral("recomputeBox"));
+    for (const RecomputePolicy policy :
+        { RecomputePolicy::None, RecomputePolicy::ExceptWeightGemms, RecomputePolicy::Full })
+        m_recompute->addItem(QString(), int(policy));
 
     // Combo boxes as wide as their longest item would set the dock's minimum width.
-    for (QComboBox* box : { m_preset, m_step, m_precision }) {
+    for (QComboBox* box : { m_preset, m_step, m_precision, m_recompute }) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(6);
     }
@@ -73,11 +76,12 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
     runLayout->setRowWrapPolicy(QFormLayout::WrapAllRows);
     m_stepLabel = new QLabel(run);
     m_precisionLabel = new QLabel(run);
+    m_recomputeLabel = new QLabel(run);
     runLayout->addRow(m_stepLabel, m_step);
     runLayout->addRow(m_precisionLabel, m_precision);
     runLayout->addRow(m_batch);
     runLayout->addRow(m_sequence);
-    runLayout->addRow(m_recompute);
+    runLayout->addRow(m_recomputeLabel, m_recompute);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(model);
     layout->addWidget(run);
@@ -127,11 +131,11 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
         t.hidden = snapped;
         edit(spec, tr("Change width"), m_width->dragId());
     });
-    connect(m_recompute, &QCheckBox::toggled, this, [this](bool on) {
+    connect(m_recompute, &QComboBox::activated, this, [this](int index) {
         if (m_updating)
             return;
         WorkloadSpec spec = m_spec;
-        spec.run.recompute = on;
+        spec.run.recompute = RecomputePolicy(m_recompute->itemData(index).toInt());
         edit(spec, tr("Toggle recomputation"), 0);
     });
 }
@@ -174,7 +178,7 @@ void WorkloadPanel::setSpec(const WorkloadSpec& spec, const QString& presetId)
     m_layers->setValue(spec.transformer.layers);
     m_width->setValue(spec.transformer.hidden);
     m_width->spinBox()->setSingleStep(int(std::max<qint64>(1, spec.transformer.heads)));
-    m_recompute->setChecked(spec.run.recompute);
+    m_recompute->setCurrentIndex(m_recompute->findData(int(spec.run.recompute)));
     updateEnabled();
     m_updating = false;
 }
@@ -206,10 +210,16 @@ void WorkloadPanel::retranslate()
     m_layers->setLabel(tr("&Layers"));
     m_width->setLabel(tr("&Width"));
     m_width->setToolTip(tr("Model width (d_model); the MLP width keeps its ratio to it"));
-    m_recompute->setText(tr("&Recompute"));
+    m_recomputeLabel->setText(tr("&Recompute"));
+    m_recomputeLabel->setBuddy(m_recompute);
+    const QString policies[] = { tr("None"), tr("All but weight GEMMs"), tr("Full") };
+    for (int i = 0; i < m_recompute->count(); ++i)
+        m_recompute->setItemText(i, policies[i]);
     m_recompute->setToolTip(
-        tr("Full activation recomputation (training): keep only each block's input, redo the "
-           "forward pass during backward"));
+        tr("Activation recomputation (training). None: keep every activation the backward pass "
+           "reads. All but weight GEMMs: keep the outputs of the linear layers, redo norms, "
+           "activations and attention during backward (MaxText's \"minimal\"). Full: keep "
+           "only each block's input, redo its whole forward pass."));
     m_modelBox->setTitle(tr("Model"));
     m_runBox->setTitle(tr("Run"));
     m_stepLabel->setText(tr("Step"));

@@ -6,7 +6,6 @@
 
 #include <QWidget>
 
-class QCheckBox;
 class QComboBox;
 class QGroupBox;
 class QLabel;
@@ -64,7 +63,8 @@ private:
     ParameterEditor* m_sequence = nullptr;
     ParameterEditor* m_layers = nullptr;
     ParameterEditor* m_width = nullptr;
-    QCheckBox* m_recompute = nullptr;
+    QComboBox* m_recompute = nullptr;
+    QLabel* m_recomputeLabel = nullptr;
     QGroupBox* m_modelBox = nullptr;
     QGroupBox* m_runBox = nullptr;
     QLabel* m_stepLabel = nullptr;
