@@ -1119,32 +1119,40 @@ Fehler %6</translation>
 <context>
     <name>ts::ChipScalingChart</name>
     <message>
-        <source>Step time and efficiency vs chips</source>
-        <translation>Schrittzeit und Effizienz über Chips</translation>
-    </message>
-    <message>
-        <source>chips (fastest split)</source>
-        <translation>Chips (schnellste Aufteilung)</translation>
-    </message>
-    <message>
         <source>ms per step (solid)</source>
         <translation>ms pro Schritt (durchgezogen)</translation>
+    </message>
+    <message>
+        <source>efficiency %1 % against %2 chips, the fewest that fit</source>
+        <translation>Effizienz %1 % gegenüber %2 Chips, den wenigsten, die passen</translation>
+    </message>
+    <message>
+        <source>does not fit: %1 GiB per chip of %2 GiB</source>
+        <translation>passt nicht: %1 GiB pro Chip von %2 GiB</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;step %4, %5&lt;/p&gt;%6</source>
+        <translation>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;Schritt %4, %5&lt;/p&gt;%6</translation>
+    </message>
+    <message>
+        <source>s per step (solid)</source>
+        <translation>s pro Schritt (durchgezogen)</translation>
+    </message>
+    <message>
+        <source>Step time and efficiency vs chips</source>
+        <translation>Schrittzeit und Effizienz über Chips</translation>
     </message>
     <message>
         <source>efficiency (dashed)</source>
         <translation>Effizienz (gestrichelt)</translation>
     </message>
     <message>
-        <source>fits</source>
-        <translation>passt</translation>
+        <source>chips (○ = does not fit)</source>
+        <translation>Chips (○ = passt nicht)</translation>
     </message>
     <message>
-        <source>does NOT fit</source>
-        <translation>passt NICHT</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;step %4 ms, efficiency %5 %, %6&lt;/p&gt;%7</source>
-        <translation>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;Schritt %4 ms, Effizienz %5 %, %6&lt;/p&gt;%7</translation>
+        <source>Efficiency is against the fewest chips that fit memory: N₀·T₀ / (N·T_N). Hollow markers: chip counts whose fastest split does not fit.</source>
+        <translation>Die Effizienz bezieht sich auf die wenigsten Chips, bei denen der Speicher reicht: N₀·T₀ / (N·T_N). Hohle Markierungen: Chipzahlen, deren schnellste Aufteilung nicht in den Speicher passt.</translation>
     </message>
 </context>
 <context>

@@ -1119,32 +1119,40 @@ error %6</translation>
 <context>
     <name>ts::ChipScalingChart</name>
     <message>
-        <source>Step time and efficiency vs chips</source>
-        <translation>Tiempo por paso y eficiencia según los chips</translation>
-    </message>
-    <message>
-        <source>chips (fastest split)</source>
-        <translation>chips (reparto más rápido)</translation>
-    </message>
-    <message>
         <source>ms per step (solid)</source>
         <translation>ms por paso (continua)</translation>
+    </message>
+    <message>
+        <source>efficiency %1 % against %2 chips, the fewest that fit</source>
+        <translation>eficiencia %1 % frente a %2 chips, los menos que caben</translation>
+    </message>
+    <message>
+        <source>does not fit: %1 GiB per chip of %2 GiB</source>
+        <translation>no cabe: %1 GiB por chip de %2 GiB</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;step %4, %5&lt;/p&gt;%6</source>
+        <translation>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;paso %4, %5&lt;/p&gt;%6</translation>
+    </message>
+    <message>
+        <source>s per step (solid)</source>
+        <translation>s por paso (continua)</translation>
+    </message>
+    <message>
+        <source>Step time and efficiency vs chips</source>
+        <translation>Tiempo por paso y eficiencia según los chips</translation>
     </message>
     <message>
         <source>efficiency (dashed)</source>
         <translation>eficiencia (discontinua)</translation>
     </message>
     <message>
-        <source>fits</source>
-        <translation>cabe</translation>
+        <source>chips (○ = does not fit)</source>
+        <translation>chips (○ = no cabe)</translation>
     </message>
     <message>
-        <source>does NOT fit</source>
-        <translation>NO cabe</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;step %4 ms, efficiency %5 %, %6&lt;/p&gt;%7</source>
-        <translation>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;paso %4 ms, eficiencia %5 %, %6&lt;/p&gt;%7</translation>
+        <source>Efficiency is against the fewest chips that fit memory: N₀·T₀ / (N·T_N). Hollow markers: chip counts whose fastest split does not fit.</source>
+        <translation>La eficiencia se mide frente al menor número de chips en el que cabe la memoria: N₀·T₀ / (N·T_N). Marcadores huecos: números de chips cuyo reparto más rápido no cabe.</translation>
     </message>
 </context>
 <context>

@@ -1119,32 +1119,40 @@ erreur %6</translation>
 <context>
     <name>ts::ChipScalingChart</name>
     <message>
-        <source>Step time and efficiency vs chips</source>
-        <translation>Durée d&apos;un pas et efficacité selon le nombre de puces</translation>
-    </message>
-    <message>
-        <source>chips (fastest split)</source>
-        <translation>puces (répartition la plus rapide)</translation>
-    </message>
-    <message>
         <source>ms per step (solid)</source>
         <translation>ms par pas (trait plein)</translation>
+    </message>
+    <message>
+        <source>efficiency %1 % against %2 chips, the fewest that fit</source>
+        <translation>efficacité %1 % par rapport à %2 puces, le moins qui tienne</translation>
+    </message>
+    <message>
+        <source>does not fit: %1 GiB per chip of %2 GiB</source>
+        <translation>ne tient pas : %1 Gio par puce sur %2 Gio</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;step %4, %5&lt;/p&gt;%6</source>
+        <translation>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;pas %4, %5&lt;/p&gt;%6</translation>
+    </message>
+    <message>
+        <source>s per step (solid)</source>
+        <translation>s par pas (trait plein)</translation>
+    </message>
+    <message>
+        <source>Step time and efficiency vs chips</source>
+        <translation>Durée d&apos;un pas et efficacité selon le nombre de puces</translation>
     </message>
     <message>
         <source>efficiency (dashed)</source>
         <translation>efficacité (tirets)</translation>
     </message>
     <message>
-        <source>fits</source>
-        <translation>tient</translation>
+        <source>chips (○ = does not fit)</source>
+        <translation>puces (○ = ne tient pas)</translation>
     </message>
     <message>
-        <source>does NOT fit</source>
-        <translation>ne tient PAS</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;step %4 ms, efficiency %5 %, %6&lt;/p&gt;%7</source>
-        <translation>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;étape %4 ms, efficacité %5 %, %6&lt;/p&gt;%7</translation>
+        <source>Efficiency is against the fewest chips that fit memory: N₀·T₀ / (N·T_N). Hollow markers: chip counts whose fastest split does not fit.</source>
+        <translation>L’efficacité se rapporte au plus petit nombre de puces où la mémoire suffit : N₀·T₀ / (N·T_N). Marqueurs creux : nombres de puces dont la répartition la plus rapide ne tient pas en mémoire.</translation>
     </message>
 </context>
 <context>

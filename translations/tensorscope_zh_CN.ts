@@ -1118,32 +1118,40 @@ error %6</source>
 <context>
     <name>ts::ChipScalingChart</name>
     <message>
-        <source>Step time and efficiency vs chips</source>
-        <translation>单步时间与效率随芯片数的变化</translation>
-    </message>
-    <message>
-        <source>chips (fastest split)</source>
-        <translation>芯片数（最快划分）</translation>
-    </message>
-    <message>
         <source>ms per step (solid)</source>
         <translation>每步毫秒（实线）</translation>
+    </message>
+    <message>
+        <source>efficiency %1 % against %2 chips, the fewest that fit</source>
+        <translation>效率 %1 %，相对于能容纳的最少芯片数 %2</translation>
+    </message>
+    <message>
+        <source>does not fit: %1 GiB per chip of %2 GiB</source>
+        <translation>放不下：每芯片需 %1 GiB，容量 %2 GiB</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;step %4, %5&lt;/p&gt;%6</source>
+        <translation>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;步长 %4，%5&lt;/p&gt;%6</translation>
+    </message>
+    <message>
+        <source>s per step (solid)</source>
+        <translation>每步秒数（实线）</translation>
+    </message>
+    <message>
+        <source>Step time and efficiency vs chips</source>
+        <translation>单步时间与效率随芯片数的变化</translation>
     </message>
     <message>
         <source>efficiency (dashed)</source>
         <translation>效率（虚线）</translation>
     </message>
     <message>
-        <source>fits</source>
-        <translation>放得下</translation>
+        <source>chips (○ = does not fit)</source>
+        <translation>芯片数（○ = 放不下）</translation>
     </message>
     <message>
-        <source>does NOT fit</source>
-        <translation>放不下</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;%1 × %2 (%3)&lt;/h3&gt;&lt;p&gt;step %4 ms, efficiency %5 %, %6&lt;/p&gt;%7</source>
-        <translation>&lt;h3&gt;%1 × %2（%3）&lt;/h3&gt;&lt;p&gt;步骤 %4 ms，效率 %5 %，%6&lt;/p&gt;%7</translation>
+        <source>Efficiency is against the fewest chips that fit memory: N₀·T₀ / (N·T_N). Hollow markers: chip counts whose fastest split does not fit.</source>
+        <translation>效率相对于内存能容纳的最少芯片数：N₀·T₀ / (N·T_N)。空心标记：最快切分也放不下的芯片数。</translation>
     </message>
 </context>
 <context>

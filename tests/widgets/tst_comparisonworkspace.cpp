@@ -118,6 +118,7 @@ private slots:
     void displayGemmScaling();
     void modelsPassTheModelTester();
     void chipCurvesFollowTheScalingModel();
+    void chipCurvesPlotOnlyWhatFits();
     void resultsCarryAccuracyBands();
     void assumedDerateWidensTheBand();
 };
@@ -594,16 +595,64 @@ void TestComparisonWorkspace::chipCurvesFollowTheScalingModel()
         const QList<QPointF> time = rig.results.chipChart()->timeSeries(i)->points();
         const QList<QPointF> efficiency = rig.results.chipChart()->efficiencySeries(i)->points();
         QVERIFY(!time.isEmpty());
+        // A prefill of LLaMA-2 7B fits one chip: every count fits, efficiency is against one.
         QCOMPARE(time.first().x(), 1.0);
+        QVERIFY(rig.results.chipChart()->unfitSeries(i)->points().isEmpty());
         for (int p = 0; p < time.size(); ++p) {
             const auto best = estimator.fastest(qint64(time[p].x()));
-            QVERIFY(best);
+            QVERIFY(best && best->fits);
             QVERIFY(close(time[p].y(), best->stepSeconds * 1e3));
-            QVERIFY(close(efficiency[p].y(), best->scalingEfficiency * 100));
+            QVERIFY(close(efficiency[p].y(), 100 * time[0].y() / (time[p].x() * time[p].y())));
         }
     }
     QCOMPARE(rig.results.chipChart()->timeSeries(1)->pen().color(),
         Theme(Theme::Kind::Light).deviceColor(1));
+}
+
+// Issue 20: LLaMA-3 70B training needs about 1.1 TB of weights, gradients and Adam state: no
+// single chip holds it. The lines join only the counts that fit, efficiency is against the
+// fewest of them (100 % there), and the counts that do not fit are hollow markers.
+void TestComparisonWorkspace::chipCurvesPlotOnlyWhatFits()
+{
+    WorkloadSpec spec = *WorkloadPresets::load(QStringLiteral("llama-3-70b")).spec;
+    spec.run.step = StepKind::Training;
+    spec.run.globalBatch = 64;
+    spec.run.microBatch = 1;
+    spec.run.seqLength = 4096;
+    const Workload workload = *WorkloadBuilder::build(spec).workload;
+    const Catalog catalog = Catalog::load(QString());
+    const QList<Device> devices = { *catalog.device(QStringLiteral("h100-sxm")),
+        *catalog.device(QStringLiteral("tpu-v5e")) };
+    const std::vector<ChipCurve> curves = ChipScaling::compute(workload, devices, { 0, 1 }, {});
+    QCOMPARE(curves.size(), std::size_t(2));
+    ChipScalingChart chart;
+    chart.setCurves(curves, { Qt::blue, Qt::red });
+    for (int i = 0; i < 2; ++i) {
+        const ChipCurve& curve = curves[std::size_t(i)];
+        QVERIFY2(curve.baselineChips > 1, qPrintable(curve.deviceId));
+        const scaling::ScalingEstimator estimator(workload, devices[i]);
+        QVERIFY(!estimator.fastest(1)->fits);
+        QList<qreal> fitting;
+        QList<qreal> unfit;
+        for (const ChipPoint& p : curve.points) {
+            (p.fits ? fitting : unfit).append(qreal(p.chips));
+            if (p.chips == curve.baselineChips)
+                QCOMPARE(p.scalingEfficiency, 1.0);
+            if (!p.fits)
+                QCOMPARE(p.scalingEfficiency, 0.0);
+        }
+        QVERIFY(!unfit.isEmpty() && !fitting.isEmpty());
+        QCOMPARE(fitting.first(), qreal(curve.baselineChips));
+        QList<qreal> drawn;
+        for (const QPointF& p : chart.timeSeries(i)->points())
+            drawn.append(p.x());
+        QCOMPARE(drawn, fitting);
+        drawn.clear();
+        for (const QPointF& p : chart.unfitSeries(i)->points())
+            drawn.append(p.x());
+        QCOMPARE(drawn, unfit);
+        QCOMPARE(chart.efficiencySeries(i)->points().size(), fitting.size());
+    }
 }
 
 namespace {

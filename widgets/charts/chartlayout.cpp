@@ -216,16 +216,15 @@ void ChartLayout::fitLogAxis(QLogValueAxis* axis, double pixels, Qt::Orientation
     for (double base : bases) {
         const double first = std::ceil(std::log(axis->min()) / std::log(base) - 1e-9);
         const double last = std::floor(std::log(axis->max()) / std::log(base) + 1e-9);
-        double needed = 0;
-        for (double k = first; k <= last; ++k) {
-            if (orientation == Qt::Vertical) {
-                needed += metrics.height() * 1.6;
-            } else {
-                needed
-                    += metrics.horizontalAdvance(formatted(axis->labelFormat(), std::pow(base, k)))
-                    + metrics.averageCharWidth() * 2;
-            }
-        }
+        // The ticks are evenly spaced on a log axis, so every label gets the room of the widest.
+        double widest = 0;
+        for (double k = first; k <= last; ++k)
+            widest = std::max(widest,
+                metrics.horizontalAdvance(formatted(axis->labelFormat(), std::pow(base, k))));
+        const double ticks = std::max(0.0, last - first + 1);
+        const double needed = orientation == Qt::Vertical
+            ? ticks * metrics.height() * 1.6
+            : ticks * (widest + metrics.averageCharWidth() * 2);
         if (needed <= pixels) {
             chosen = base;
             break;

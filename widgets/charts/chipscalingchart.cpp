@@ -12,6 +12,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
 #include <cmath>
@@ -27,13 +28,14 @@ ChipScalingChart::ChipScalingChart(QWidget* parent)
     m_xAxis = new QLogValueAxis(m_chart);
     m_xAxis->setBase(2);
     m_xAxis->setLabelFormat(QStringLiteral("%g"));
-    m_xAxis->setRange(1, 64);
+    m_xAxis->setRange(1, double(ChipScaling::chipCounts().constLast()));
     m_timeAxis = new QLogValueAxis(m_chart);
     m_timeAxis->setLabelFormat(QStringLiteral("%g"));
     m_efficiencyAxis = new QValueAxis(m_chart);
     m_efficiencyAxis->setRange(0, 100);
     m_efficiencyAxis->setTickCount(5);
-    m_efficiencyAxis->setLabelFormat(QStringLiteral("%g %%"));
+    // "100%" without the space: beside log time labels down to "0.1", a narrow chart cuts "100 %".
+    m_efficiencyAxis->setLabelFormat(QStringLiteral("%g%%"));
     m_efficiencyAxis->setGridLineVisible(false);
     retranslate(); // titles before the axes join the chart, as the layout expects
     m_chart->addAxis(m_xAxis, Qt::AlignBottom);
@@ -52,13 +54,14 @@ void ChipScalingChart::fitToSize()
     ChartLayout::fitTitle(m_chart);
     for (QAbstractAxis* axis : m_chart->axes())
         ChartLayout::fitAxisTitle(m_chart, axis);
-    ChartLayout::fitLogAxis(m_xAxis, plot.width(), Qt::Horizontal, { 2, 4, 8 });
+    ChartLayout::fitLogAxis(m_xAxis, plot.width(), Qt::Horizontal, { 2, 4, 8, 16, 32 });
     ChartLayout::fitLogAxis(m_timeAxis, plot.height(), Qt::Vertical, { 10, 100, 1000 });
     // "0 %" sits a label's height above the bottom corner, where the chip axis's last label
     // ("64") would run into it.
     const double label = QFontMetricsF(m_efficiencyAxis->labelsFont()).height();
     const double below = plot.height() > 4 * label ? 100.0 * label / (plot.height() - label) : 0.0;
-    ChartLayout::setValueRange(m_efficiencyAxis, -below, 100, plot.height(), Qt::Vertical, 0);
+    ChartLayout::setValueRange(
+        m_efficiencyAxis, -below, m_efficiencyTop, plot.height(), Qt::Vertical, 0);
     QList<QAbstractSeries*> series;
     QStringList names;
     for (int i = 0; i < m_time.size() && i < int(m_curves.size()); ++i) {
@@ -70,7 +73,10 @@ void ChipScalingChart::fitToSize()
 
 void ChipScalingChart::applyPalette(const QPalette& palette)
 {
+    m_palette = palette;
     ChartStyle::apply(m_chart, palette);
+    for (QScatterSeries* s : std::as_const(m_unfit))
+        s->setColor(palette.color(QPalette::Base));
 }
 
 void ChipScalingChart::resizeSeries(int deviceCount)
@@ -78,24 +84,35 @@ void ChipScalingChart::resizeSeries(int deviceCount)
     while (m_time.size() > deviceCount) {
         QLineSeries* time = m_time.takeLast();
         QLineSeries* efficiency = m_efficiency.takeLast();
+        QScatterSeries* unfit = m_unfit.takeLast();
         m_chart->removeSeries(time);
         m_chart->removeSeries(efficiency);
+        m_chart->removeSeries(unfit);
         delete time;
         delete efficiency;
+        delete unfit;
     }
     while (m_time.size() < deviceCount) {
         const int index = int(m_time.size());
         auto* time = new QLineSeries(m_chart);
         time->setPointsVisible(true);
         auto* efficiency = new QLineSeries(m_chart);
+        auto* unfit = new QScatterSeries(m_chart);
+        unfit->setMarkerSize(12);
+        unfit->setColor(m_palette.color(QPalette::Base));
         m_chart->addSeries(time);
         m_chart->addSeries(efficiency);
+        m_chart->addSeries(unfit);
         time->attachAxis(m_xAxis);
         time->attachAxis(m_timeAxis);
         efficiency->attachAxis(m_xAxis);
         efficiency->attachAxis(m_efficiencyAxis);
-        for (QLegendMarker* marker : m_chart->legend()->markers(efficiency))
-            marker->setVisible(false);
+        unfit->attachAxis(m_xAxis);
+        unfit->attachAxis(m_timeAxis);
+        for (QAbstractSeries* s :
+            { static_cast<QAbstractSeries*>(efficiency), static_cast<QAbstractSeries*>(unfit) })
+            for (QLegendMarker* marker : m_chart->legend()->markers(s))
+                marker->setVisible(false);
         auto hover = [this, index](const QPointF& point, bool state) {
             if (!state || index >= int(m_curves.size()))
                 return;
@@ -109,21 +126,32 @@ void ChipScalingChart::resizeSeries(int deviceCount)
             }
             if (!nearest)
                 return;
+            const QLocale locale;
+            constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+            const QString status = nearest->fits
+                ? tr("efficiency %1 % against %2 chips, the fewest that fit")
+                      .arg(locale.toString(nearest->scalingEfficiency * 100, 'f', 1))
+                      .arg(curve.baselineChips)
+                : tr("does not fit: %1 GiB per chip of %2 GiB")
+                      .arg(locale.toString(
+                               double(nearest->result.memoryPerChipBytes) / kGiB, 'f', 1),
+                          locale.toString(
+                              double(nearest->result.memoryCapacityBytes) / kGiB, 'f', 1));
             const QString html
-                = tr("<h3>%1 × %2 (%3)</h3><p>step %4 ms, efficiency %5 %, %6</p>%7")
+                = tr("<h3>%1 × %2 (%3)</h3><p>step %4, %5</p>%6")
                       .arg(nearest->chips)
-                      .arg(curve.deviceName.toHtmlEscaped(), nearest->split.toHtmlEscaped())
-                      .arg(nearest->stepSeconds * 1e3, 0, 'g', 4)
-                      .arg(nearest->scalingEfficiency * 100, 0, 'f', 1)
-                      .arg(nearest->fits ? tr("fits") : tr("does NOT fit"),
+                      .arg(curve.deviceName.toHtmlEscaped(), nearest->split.toHtmlEscaped(),
+                          ScalingResultText::duration(nearest->stepSeconds), status.toHtmlEscaped(),
                           ScalingResultText::breakdownHtml(nearest->result));
             QToolTip::showText(QCursor::pos(), html, this);
             emit pointHovered(html);
         };
         connect(time, &QLineSeries::hovered, this, hover);
         connect(efficiency, &QLineSeries::hovered, this, hover);
+        connect(unfit, &QScatterSeries::hovered, this, hover);
         m_time.append(time);
         m_efficiency.append(efficiency);
+        m_unfit.append(unfit);
     }
 }
 
@@ -131,27 +159,51 @@ void ChipScalingChart::setCurves(const std::vector<ChipCurve>& curves, const QLi
 {
     m_curves = curves;
     resizeSeries(int(curves.size()));
+    // Milliseconds, or seconds once a step takes more than ten (no "1e+06" on the axis).
+    double slowest = 0;
+    for (const ChipCurve& curve : curves)
+        for (const ChipPoint& p : curve.points)
+            slowest = std::max(slowest, p.stepSeconds);
+    const bool seconds = slowest > 10;
+    if (seconds != m_timeInSeconds) {
+        m_timeInSeconds = seconds;
+        retranslate();
+    }
+    const double scale = seconds ? 1.0 : 1e3;
     double low = 1e300;
     double high = 0;
+    double topEfficiency = 100;
     for (int i = 0; i < int(curves.size()); ++i) {
         const ChipCurve& curve = curves[std::size_t(i)];
         const QColor color = colors.value(curve.colorIndex % std::max<qsizetype>(1, colors.size()));
         QList<QPointF> time;
         QList<QPointF> efficiency;
+        QList<QPointF> unfit;
         for (const ChipPoint& p : curve.points) {
-            time.append(QPointF(double(p.chips), p.stepSeconds * 1e3));
-            efficiency.append(QPointF(double(p.chips), p.scalingEfficiency * 100));
-            low = std::min(low, p.stepSeconds * 1e3);
-            high = std::max(high, p.stepSeconds * 1e3);
+            const QPointF point(double(p.chips), p.stepSeconds * scale);
+            if (p.fits) {
+                time.append(point);
+                efficiency.append(QPointF(double(p.chips), p.scalingEfficiency * 100));
+                topEfficiency = std::max(topEfficiency, p.scalingEfficiency * 100);
+            } else {
+                unfit.append(point);
+            }
+            low = std::min(low, point.y());
+            high = std::max(high, point.y());
         }
         if (m_time[i]->pen().color() != color
             || m_time[i]->pen().widthF() != ChartStyle::lineWidth(3)) {
             m_time[i]->setPen(QPen(color, ChartStyle::lineWidth(3)));
             m_efficiency[i]->setPen(QPen(color, ChartStyle::lineWidth(2), Qt::DashLine));
+            m_unfit[i]->setPen(QPen(color, ChartStyle::lineWidth(2.5)));
         }
         m_time[i]->replace(time);
         m_efficiency[i]->replace(efficiency);
+        m_unfit[i]->replace(unfit);
     }
+    // A split that only a larger count can use (less pipeline bubble, no recomputation) can
+    // beat linear scaling from the fewest chips that fit: the axis then goes above 100 %.
+    m_efficiencyTop = std::ceil(topEfficiency / 25) * 25;
     if (high > 0)
         m_timeAxis->setRange(std::pow(10, std::floor(std::log10(low))),
             std::pow(10, std::ceil(std::log10(high * 1.2))));
@@ -169,8 +221,12 @@ void ChipScalingChart::changeEvent(QEvent* event)
 void ChipScalingChart::retranslate()
 {
     ChartLayout::setTitle(m_chart, tr("Step time and efficiency vs chips"));
-    ChartLayout::setAxisTitle(m_chart, m_xAxis, tr("chips (fastest split)"));
-    ChartLayout::setAxisTitle(m_chart, m_timeAxis, tr("ms per step (solid)"));
+    ChartLayout::setAxisTitle(m_chart, m_xAxis, tr("chips (○ = does not fit)"));
+    // The axes have no room to say it at 1280×800; the dashed line starts at 100 % there too.
+    setToolTip(tr("Efficiency is against the fewest chips that fit memory: N₀·T₀ / (N·T_N). "
+                  "Hollow markers: chip counts whose fastest split does not fit."));
+    ChartLayout::setAxisTitle(m_chart, m_timeAxis,
+        m_timeInSeconds ? tr("s per step (solid)") : tr("ms per step (solid)"));
     ChartLayout::setAxisTitle(m_chart, m_efficiencyAxis, tr("efficiency (dashed)"));
 }
 

@@ -7,16 +7,19 @@
 #include <QChartView>
 #include <QColor>
 #include <QList>
+#include <QPalette>
 
 class QLineSeries;
 class QLogValueAxis;
+class QScatterSeries;
 class QValueAxis;
 
 namespace ts {
 
 /// Step time (solid, left, log) and scaling efficiency (dashed, right, %) against chip count
-/// (log₂), one colour per device; each point is the fastest legal split the scaling model
-/// finds. Hovering a point shows the split and its derivation.
+/// (log₂), one colour per device; each point is the fastest split the scaling model finds.
+/// Lines join only the counts that fit memory, and efficiency is against the fewest of them;
+/// a count that does not fit is a hollow marker at its step time, its reason on hover.
 class ChipScalingChart : public QChartView
 {
     Q_OBJECT
@@ -28,6 +31,8 @@ public:
     void applyPalette(const QPalette& palette);
     QLineSeries* timeSeries(int device) const { return m_time.value(device); }
     QLineSeries* efficiencySeries(int device) const { return m_efficiency.value(device); }
+    /// The chip counts of a device that do not fit memory (hollow markers).
+    QScatterSeries* unfitSeries(int device) const { return m_unfit.value(device); }
 
 signals:
     void pointHovered(const QString& html);
@@ -48,7 +53,11 @@ private:
     QValueAxis* m_efficiencyAxis = nullptr;
     QList<QLineSeries*> m_time;
     QList<QLineSeries*> m_efficiency;
+    QList<QScatterSeries*> m_unfit;
     std::vector<ChipCurve> m_curves;
+    QPalette m_palette;
+    bool m_timeInSeconds = false; ///< the time axis in s rather than ms (slow steps)
+    double m_efficiencyTop = 100; ///< percent: 100, or above when a curve scales superlinearly
 };
 
 } // namespace ts

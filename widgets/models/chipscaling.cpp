@@ -4,11 +4,13 @@
 
 #include "scaling/scalingestimator.h"
 
+#include <algorithm>
+
 namespace ts {
 
 QList<qint64> ChipScaling::chipCounts()
 {
-    return { 1, 2, 4, 8, 16, 32, 64 };
+    return { 1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024 };
 }
 
 std::vector<ChipCurve> ChipScaling::compute(const Workload& workload, const QList<Device>& devices,
@@ -28,8 +30,19 @@ std::vector<ChipCurve> ChipScaling::compute(const Workload& workload, const QLis
             const std::optional<scaling::ScalingResult> best = estimator.fastest(chips);
             if (!best || !best->legal() || best->stepSeconds <= 0)
                 continue;
-            curve.points.push_back({ chips, best->stepSeconds, best->scalingEfficiency,
-                best->tokensPerSecond, best->fits, best->config.label(), *best });
+            curve.points.push_back({ chips, best->stepSeconds, 0.0, best->tokensPerSecond,
+                best->fits, best->config.label(), *best });
+        }
+        // Efficiency against the fewest chips that fit: N₀·T₀ / (N·T_N).
+        const auto baseline = std::find_if(
+            curve.points.begin(), curve.points.end(), [](const ChipPoint& p) { return p.fits; });
+        if (baseline != curve.points.end()) {
+            curve.baselineChips = baseline->chips;
+            const double work = double(baseline->chips) * baseline->stepSeconds;
+            for (ChipPoint& p : curve.points) {
+                if (p.fits)
+                    p.scalingEfficiency = work / (double(p.chips) * p.stepSeconds);
+            }
         }
         curves.push_back(std::move(curve));
     }
