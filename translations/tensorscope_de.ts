@@ -1505,10 +1505,6 @@ Fehler %6</translation>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
-    </message>
-    <message>
         <source>Recover Workspace</source>
         <translation>Arbeitsbereich wiederherstellen</translation>
     </message>
@@ -1606,6 +1602,14 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
     <message>
         <source>&amp;Keyboard Shortcuts...</source>
         <translation>&amp;Tastenkürzel...</translation>
+    </message>
+    <message>
+        <source>Copy C&amp;hart</source>
+        <translation>Diagramm &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -1821,6 +1825,15 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
     <message>
         <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 kWh for this run.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Leistung geschätzt: Der Leistungsbereich des Katalogs ergibt %1–%2 kWh für diesen Lauf.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Copy Chart</source>
+        <extracomment>a chart&apos;s context menu: the chart as a picture on the clipboard, as exported to PNG</extracomment>
+        <translation>Diagramm kopieren</translation>
+    </message>
+    <message>
+        <source>Export Chart…</source>
+        <translation>Diagramm exportieren…</translation>
     </message>
 </context>
 <context>

@@ -1505,10 +1505,6 @@ error %6</translation>
         <translation>Exportar gráfico</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
-    </message>
-    <message>
         <source>Recover Workspace</source>
         <translation>Recuperar espacio de trabajo</translation>
     </message>
@@ -1606,6 +1602,14 @@ El archivo se conserva como «%2».</translation>
     <message>
         <source>&amp;Keyboard Shortcuts...</source>
         <translation>A&amp;tajos de teclado...</translation>
+    </message>
+    <message>
+        <source>Copy C&amp;hart</source>
+        <translation>Copiar &amp;gráfico</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg);;Documento PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -1821,6 +1825,15 @@ El archivo se conserva como «%2».</translation>
     <message>
         <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 kWh for this run.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Potencia estimada: el rango de potencia del catálogo da %1–%2 kWh para esta ejecución.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Copy Chart</source>
+        <extracomment>a chart&apos;s context menu: the chart as a picture on the clipboard, as exported to PNG</extracomment>
+        <translation>Copiar gráfico</translation>
+    </message>
+    <message>
+        <source>Export Chart…</source>
+        <translation>Exportar gráfico…</translation>
     </message>
 </context>
 <context>

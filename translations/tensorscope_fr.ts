@@ -1505,10 +1505,6 @@ erreur %6</translation>
         <translation>Exporter le graphique</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
-    </message>
-    <message>
         <source>Recover Workspace</source>
         <translation>Récupérer l&apos;espace de travail</translation>
     </message>
@@ -1606,6 +1602,14 @@ Le fichier est conservé sous « %2 ».</translation>
     <message>
         <source>&amp;Keyboard Shortcuts...</source>
         <translation>&amp;Raccourcis clavier...</translation>
+    </message>
+    <message>
+        <source>Copy C&amp;hart</source>
+        <translation>Copier le &amp;graphique</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg);;Document PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -1821,6 +1825,15 @@ Le fichier est conservé sous « %2 ».</translation>
     <message>
         <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 kWh for this run.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Puissance estimée : la plage de puissance du catalogue donne %1–%2 kWh pour cette exécution.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Copy Chart</source>
+        <extracomment>a chart&apos;s context menu: the chart as a picture on the clipboard, as exported to PNG</extracomment>
+        <translation>Copier le graphique</translation>
+    </message>
+    <message>
+        <source>Export Chart…</source>
+        <translation>Exporter le graphique…</translation>
     </message>
 </context>
 <context>

@@ -1504,10 +1504,6 @@ error %6</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation>PNG 图像 (*.png);;SVG 图形 (*.svg)</translation>
-    </message>
-    <message>
         <source>Recover Workspace</source>
         <translation>恢复工作区</translation>
     </message>
@@ -1605,6 +1601,14 @@ The file is kept as &apos;%2&apos;.</source>
     <message>
         <source>&amp;Keyboard Shortcuts...</source>
         <translation>键盘快捷键(&amp;K)...</translation>
+    </message>
+    <message>
+        <source>Copy C&amp;hart</source>
+        <translation>复制图表(&amp;H)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;SVG 图形 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -1820,6 +1824,15 @@ The file is kept as &apos;%2&apos;.</source>
     <message>
         <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 kWh for this run.&lt;/p&gt;</source>
         <translation>&lt;p&gt;功率为估算值：目录中的功率范围使本次运行为 %1–%2 kWh。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Copy Chart</source>
+        <extracomment>a chart&apos;s context menu: the chart as a picture on the clipboard, as exported to PNG</extracomment>
+        <translation>复制图表</translation>
+    </message>
+    <message>
+        <source>Export Chart…</source>
+        <translation>导出图表…</translation>
     </message>
 </context>
 <context>

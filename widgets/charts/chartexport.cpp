@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "chartexport.h"
 
+#include "columnchart.h"
 #include "io/atomicwrite.h"
 
 #include <QBuffer>
@@ -25,8 +26,9 @@ namespace {
 
 // While it lives, the chart of a view is laid out at the export's size, as in a window that
 // size: the charts fit their texts to their plot area when it changes (QChart::plotAreaChanged),
-// so resizing the chart, not scaling its picture, gives texts laid out for the picture. The
-// chart goes back to the view's size (and its layout with it) afterwards.
+// so resizing the chart, not scaling its picture, gives texts laid out for the picture. A column
+// chart's value axis is fitted afresh, so the picture does not depend on the sizes the view had
+// before. The chart goes back to the view's size (and its layout with it) afterwards.
 class ExportLayout
 {
 public:
@@ -36,6 +38,10 @@ public:
         , m_shown(m_chart->size())
     {
         resize(QSizeF(size));
+        if (auto* columns = qobject_cast<ColumnChart*>(view)) {
+            columns->fitValueAxis();
+            settle();
+        }
     }
     ~ExportLayout() { resize(m_shown); }
     ExportLayout(const ExportLayout&) = delete;
@@ -55,6 +61,11 @@ private:
     {
         if (m_chart->size() != size)
             m_chart->resize(size);
+        settle();
+    }
+
+    void settle()
+    {
         // A fitted title or axis title with another number of lines changes the plot area
         // again: lay out until it stays (twice at most in practice).
         for (int pass = 0; pass < 6; ++pass) {
