@@ -108,6 +108,8 @@ class TestChartExport : public QObject
 private slots:
     void initTestCase();
     void cleanupTestCase();
+    void laysOutChartNeverShown_data();
+    void laysOutChartNeverShown();
     void exportsAtRequestedSize_data();
     void exportsAtRequestedSize();
     void smallExportKeepsTextsApart_data();
@@ -169,6 +171,27 @@ void TestChartExport::putBack(QChartView* view)
 {
     view->hide();
     view->setParent(m_panel.get());
+}
+
+void TestChartExport::laysOutChartNeverShown_data()
+{
+    exportsAtRequestedSize_data();
+}
+
+void TestChartExport::laysOutChartNeverShown()
+{
+    // As `tensorscope chart` exports: from a panel never shown. At 1600 pixels wide every
+    // legend and axis has room for the devices' whole names, renamed legend entries included.
+    QFETCH(QString, id);
+    QChartView* view = m_panel->chart(id);
+    QVERIFY(!view->isVisible());
+    const QSize size(1600, 1000);
+    const QList<ChartTextItem> items = ChartExport::textItems(view, size);
+    const QStringList problems = textProblems(items, size);
+    QVERIFY2(problems.isEmpty(), qPrintable(id + QStringLiteral(": ") + problems.join(u'\n')));
+    const QString texts = joined(items);
+    QVERIFY2(texts.contains(QLatin1String("H100 SXM5 80GB")),
+        qPrintable(QStringLiteral("no whole device name in: ") + texts));
 }
 
 void TestChartExport::exportsAtRequestedSize_data()

@@ -67,10 +67,12 @@ private:
     void settle()
     {
         // A fitted title or axis title with another number of lines changes the plot area
-        // again: lay out until it stays (twice at most in practice).
+        // again: lay out until it stays (twice at most in practice). Renamed legend entries
+        // ask for a layout of the legend, a widget of its own: every pending layout request
+        // is served, not only the chart's.
         for (int pass = 0; pass < 6; ++pass) {
             const QRectF plot = m_chart->plotArea();
-            QCoreApplication::sendPostedEvents(m_chart, QEvent::LayoutRequest);
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
             if (QGraphicsLayout* layout = m_chart->layout())
                 layout->activate();
             if (m_chart->plotArea() == plot && pass > 0)
@@ -82,6 +84,9 @@ private:
     QChart* m_chart;
     QSizeF m_shown;
 };
+
+// Logical pixels per inch: what the charts are laid out in.
+constexpr double kDotsPerInch = 96;
 
 QString encoded(const QImage& image, QByteArray* bytes)
 {
@@ -120,6 +125,9 @@ QString ChartExport::saveSvg(QChartView* view, const QString& path, QSize size)
     buffer.open(QIODevice::WriteOnly);
     QSvgGenerator generator;
     generator.setOutputDevice(&buffer);
+    // The screen's 96 per inch, as the chart was laid out: type in points is then as large
+    // against the drawing as in the PNG (QSvgGenerator's default of 72 shrinks it by a quarter).
+    generator.setResolution(int(kDotsPerInch));
     generator.setSize(size);
     generator.setViewBox(QRect(QPoint(0, 0), size));
     generator.setTitle(ChartLayout::fullTitle(view->chart()));
@@ -133,7 +141,6 @@ QString ChartExport::saveSvg(QChartView* view, const QString& path, QSize size)
 
 QString ChartExport::savePdf(QChartView* view, const QString& path, QSize size)
 {
-    constexpr double kDotsPerInch = 96;
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
