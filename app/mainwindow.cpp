@@ -86,6 +86,8 @@ MainWindow::MainWindow(AppSettings* settings, QWidget* parent)
     addTab(start, "", QT_TRANSLATE_NOOP("ts::MainWindow", "Start"));
     m_resultsPanel = new ResultsPanel(m_tabs);
     addTab(m_resultsPanel, "", QT_TRANSLATE_NOOP("ts::MainWindow", "Compare"));
+    connect(
+        m_resultsPanel, &ResultsPanel::chartExportRequested, this, &MainWindow::exportChartDialog);
     m_systolic = new SystolicView(m_tabs);
     addTab(m_systolic, "systolicView", QT_TRANSLATE_NOOP("ts::MainWindow", "Systolic array"));
     // The GPU's SMs and warps (issue 8), alone and beside the systolic array.
@@ -380,6 +382,16 @@ void MainWindow::createMenus()
     editMenu->addAction(undo);
     editMenu->addAction(redo);
     editMenu->addSeparator();
+    QMenu* copyChart = actions.addMenu(
+        editMenu, "copyChartMenu", QT_TRANSLATE_NOOP("ts::MainWindow", "Copy C&hart"));
+    for (const ChartInfo& chart : ChartRegistry::charts()) {
+        QAction* action
+            = copyChart->addAction(ChartLayout::fullTitle(m_resultsPanel->chart(chart.id)->chart()),
+                this, [this, id = chart.id] { m_resultsPanel->copyChart(id); });
+        action->setObjectName(QStringLiteral("actionCopyChart-") + chart.id);
+        action->setData(chart.id);
+    }
+    editMenu->addSeparator();
     editMenu->addAction(actions.action("actionPreferences"));
     on("actionPreferences", [this] { showPreferences(); });
 
@@ -464,12 +476,15 @@ void MainWindow::changeEvent(QEvent* event)
 
 void MainWindow::retranslate()
 {
-    // Export › Chart names the charts by their titles, which the results panel retranslates
-    // after this window (children hear of the change after their parent): take them then.
+    // File › Export Chart and Edit › Copy Chart name the charts by their titles, which the
+    // results panel retranslates after this window (children hear of the change after their
+    // parent): take them then.
     QTimer::singleShot(0, this, [this] {
-        for (QAction* action : findChild<QMenu*>(QStringLiteral("exportChartMenu"))->actions()) {
-            if (QChartView* chart = m_resultsPanel->chart(action->data().toString()))
-                action->setText(ChartLayout::fullTitle(chart->chart()));
+        for (const char* name : { "exportChartMenu", "copyChartMenu" }) {
+            for (QAction* action : findChild<QMenu*>(QLatin1String(name))->actions()) {
+                if (QChartView* chart = m_resultsPanel->chart(action->data().toString()))
+                    action->setText(ChartLayout::fullTitle(chart->chart()));
+            }
         }
     });
     updateTitle();
@@ -679,8 +694,9 @@ void MainWindow::exportResultsDialog()
 void MainWindow::exportChartDialog(const QString& chartId)
 {
     // The chart's registry id names the file: stable and the same in every language.
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"),
-        chartId + QStringLiteral(".png"), tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Export Chart"), chartId + QStringLiteral(".png"),
+            tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
     if (path.isEmpty())
         return;
     QString error;

@@ -1521,10 +1521,6 @@ Fehler %6</translation>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
-    </message>
-    <message>
         <source>Recover Workspace</source>
         <translation>Arbeitsbereich wiederherstellen</translation>
     </message>
@@ -1622,6 +1618,14 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
     <message>
         <source>&amp;Keyboard Shortcuts...</source>
         <translation>&amp;Tastenkürzel...</translation>
+    </message>
+    <message>
+        <source>Copy C&amp;hart</source>
+        <translation>Diagramm &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -1837,6 +1841,15 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
     <message>
         <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 kWh for this run.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Leistung geschätzt: Der Leistungsbereich des Katalogs ergibt %1–%2 kWh für diesen Lauf.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Copy Chart</source>
+        <extracomment>a chart&apos;s context menu: the chart as a picture on the clipboard, as exported to PNG</extracomment>
+        <translation>Diagramm kopieren</translation>
+    </message>
+    <message>
+        <source>Export Chart…</source>
+        <translation>Diagramm exportieren…</translation>
     </message>
 </context>
 <context>
@@ -2770,6 +2783,145 @@ x=%2
     <message>
         <source>Untick device</source>
         <translation>Gerät abwählen</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::ChartCommand</name>
+    <message>
+        <source>Render one comparison chart to a PNG, SVG or PDF file (no display needed)</source>
+        <translation>Ein Vergleichsdiagramm als PNG-, SVG- oder PDF-Datei ausgeben (ohne Bildschirm)</translation>
+    </message>
+    <message>
+        <source>The chart to render: %1.</source>
+        <translation>Das auszugebende Diagramm: %1.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>A preset id or a workload file.</source>
+        <translation>Eine Vorlagen-ID oder eine Arbeitslast-Datei.</translation>
+    </message>
+    <message>
+        <source>WORKLOAD</source>
+        <translation>ARBEITSLAST</translation>
+    </message>
+    <message>
+        <source>PNG, SVG or PDF file to write, by its suffix.</source>
+        <translation>Zu schreibende PNG-, SVG- oder PDF-Datei, nach ihrer Endung.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <source>Chart size in logical pixels, from %1 to %2 a side (default 1600x1000).</source>
+        <translation>Diagrammgröße in logischen Pixeln, %1 bis %2 je Seite (Standard 1600x1000).</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>BxH</translation>
+    </message>
+    <message>
+        <source>PNG only: device pixel ratio, from %1 to %2 (default 2); the PNG has that many times the pixels of --size, with sharper type and lines.</source>
+        <translation>Nur PNG: Gerätepixelverhältnis, %1 bis %2 (Standard 2); das PNG hat so viel Mal die Pixel von --size, mit schärferer Schrift und Linien.</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>light or dark (default light).</source>
+        <translation>light (hell) oder dark (dunkel), Standard light.</translation>
+    </message>
+    <message>
+        <source>THEME</source>
+        <translation>SCHEMA</translation>
+    </message>
+    <message>
+        <source>Presentation mode&apos;s larger type and lines, for slides.</source>
+        <translation>Größere Schrift und Linien des Präsentationsmodus, für Folien.</translation>
+    </message>
+    <message>
+        <source>Language of the chart&apos;s texts: %1 (default: the system&apos;s).</source>
+        <translation>Sprache der Diagrammtexte: %1 (Standard: die des Systems).</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>SPRACHE</translation>
+    </message>
+    <message>
+        <source>--chart ID is required; one of %1.
+</source>
+        <translation>--chart ID ist erforderlich; eines von %1.
+</translation>
+    </message>
+    <message>
+        <source>--chart &apos;%1&apos;: no such chart; expected one of %2.
+</source>
+        <translation>--chart '%1': kein solches Diagramm; erwartet eines von %2.
+</translation>
+    </message>
+    <message>
+        <source>--out FILE.png|svg|pdf is required.
+</source>
+        <translation>--out DATEI.png|svg|pdf ist erforderlich.
+</translation>
+    </message>
+    <message>
+        <source>--out &apos;%1&apos;: expected a file name ending in .png, .svg or .pdf.
+</source>
+        <translation>--out '%1': erwartet einen Dateinamen auf .png, .svg oder .pdf.
+</translation>
+    </message>
+    <message>
+        <source>--size &apos;%1&apos;: expected WxH with each side from %2 to %3, e.g. 1600x1000.
+</source>
+        <translation>--size '%1': erwartet BxH mit %2 bis %3 je Seite, z. B. 1600x1000.
+</translation>
+    </message>
+    <message>
+        <source>--scale &apos;%1&apos; %2 (a device pixel ratio, e.g. 2).
+</source>
+        <translation>--scale '%1' %2 (ein Gerätepixelverhältnis, z. B. 2).
+</translation>
+    </message>
+    <message>
+        <source>--size %1x%2 at --scale %3 would be %4x%5 pixels; at most %6 a side.
+</source>
+        <translation>--size %1x%2 mit --scale %3 ergäbe %4x%5 Pixel; höchstens %6 pro Seite.
+</translation>
+    </message>
+    <message>
+        <source>--theme &apos;%1&apos;: expected light or dark.
+</source>
+        <translation>--theme '%1': erwartet light oder dark.
+</translation>
+    </message>
+    <message>
+        <source>--language &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--language '%1': erwartet eines von %2.
+</translation>
+    </message>
+    <message>
+        <source>--workload PRESET|FILE is required; &apos;tensorscope workload list&apos; lists the presets.
+</source>
+        <translation>--workload VORLAGE|DATEI ist erforderlich; 'tensorscope workload list' listet die Vorlagen auf.
+</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2
+</source>
+        <translation>'%1' kann nicht geschrieben werden: %2
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2, %3x%4, %5 theme)
+</source>
+        <translation>%1 geschrieben (%2, %3x%4, Schema %5)
+</translation>
     </message>
 </context>
 <context>

@@ -1521,10 +1521,6 @@ error %6</translation>
         <translation>Exportar gráfico</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
-    </message>
-    <message>
         <source>Recover Workspace</source>
         <translation>Recuperar espacio de trabajo</translation>
     </message>
@@ -1622,6 +1618,14 @@ El archivo se conserva como «%2».</translation>
     <message>
         <source>&amp;Keyboard Shortcuts...</source>
         <translation>A&amp;tajos de teclado...</translation>
+    </message>
+    <message>
+        <source>Copy C&amp;hart</source>
+        <translation>Copiar &amp;gráfico</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg);;Documento PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -1837,6 +1841,15 @@ El archivo se conserva como «%2».</translation>
     <message>
         <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 kWh for this run.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Potencia estimada: el rango de potencia del catálogo da %1–%2 kWh para esta ejecución.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Copy Chart</source>
+        <extracomment>a chart&apos;s context menu: the chart as a picture on the clipboard, as exported to PNG</extracomment>
+        <translation>Copiar gráfico</translation>
+    </message>
+    <message>
+        <source>Export Chart…</source>
+        <translation>Exportar gráfico…</translation>
     </message>
 </context>
 <context>
@@ -2770,6 +2783,145 @@ x=%2
     <message>
         <source>Untick device</source>
         <translation>Desmarcar dispositivo</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::ChartCommand</name>
+    <message>
+        <source>Render one comparison chart to a PNG, SVG or PDF file (no display needed)</source>
+        <translation>Representar un gráfico de comparación en un archivo PNG, SVG o PDF (sin pantalla)</translation>
+    </message>
+    <message>
+        <source>The chart to render: %1.</source>
+        <translation>El gráfico que representar: %1.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>A preset id or a workload file.</source>
+        <translation>Un id de preajuste o un archivo de carga de trabajo.</translation>
+    </message>
+    <message>
+        <source>WORKLOAD</source>
+        <translation>CARGA</translation>
+    </message>
+    <message>
+        <source>PNG, SVG or PDF file to write, by its suffix.</source>
+        <translation>Archivo PNG, SVG o PDF que escribir, según su extensión.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>ARCHIVO</translation>
+    </message>
+    <message>
+        <source>Chart size in logical pixels, from %1 to %2 a side (default 1600x1000).</source>
+        <translation>Tamaño del gráfico en píxeles lógicos, de %1 a %2 por lado (por defecto 1600x1000).</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>AnxAl</translation>
+    </message>
+    <message>
+        <source>PNG only: device pixel ratio, from %1 to %2 (default 2); the PNG has that many times the pixels of --size, with sharper type and lines.</source>
+        <translation>Solo PNG: relación de píxeles, de %1 a %2 (por defecto 2); el PNG tiene tantas veces los píxeles de --size, con letra y líneas más nítidas.</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>light or dark (default light).</source>
+        <translation>light u dark (claro u oscuro; por defecto light).</translation>
+    </message>
+    <message>
+        <source>THEME</source>
+        <translation>TEMA</translation>
+    </message>
+    <message>
+        <source>Presentation mode&apos;s larger type and lines, for slides.</source>
+        <translation>La letra y las líneas más grandes del modo presentación, para diapositivas.</translation>
+    </message>
+    <message>
+        <source>Language of the chart&apos;s texts: %1 (default: the system&apos;s).</source>
+        <translation>Idioma de los textos del gráfico: %1 (por defecto: el del sistema).</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>IDIOMA</translation>
+    </message>
+    <message>
+        <source>--chart ID is required; one of %1.
+</source>
+        <translation>--chart ID es obligatorio; uno de %1.
+</translation>
+    </message>
+    <message>
+        <source>--chart &apos;%1&apos;: no such chart; expected one of %2.
+</source>
+        <translation>--chart '%1': no existe ese gráfico; se esperaba uno de %2.
+</translation>
+    </message>
+    <message>
+        <source>--out FILE.png|svg|pdf is required.
+</source>
+        <translation>--out ARCHIVO.png|svg|pdf es obligatorio.
+</translation>
+    </message>
+    <message>
+        <source>--out &apos;%1&apos;: expected a file name ending in .png, .svg or .pdf.
+</source>
+        <translation>--out '%1': se esperaba un nombre de archivo terminado en .png, .svg o .pdf.
+</translation>
+    </message>
+    <message>
+        <source>--size &apos;%1&apos;: expected WxH with each side from %2 to %3, e.g. 1600x1000.
+</source>
+        <translation>--size '%1': se esperaba AnxAl con cada lado de %2 a %3, p. ej. 1600x1000.
+</translation>
+    </message>
+    <message>
+        <source>--scale &apos;%1&apos; %2 (a device pixel ratio, e.g. 2).
+</source>
+        <translation>--scale '%1' %2 (una relación de píxeles, p. ej. 2).
+</translation>
+    </message>
+    <message>
+        <source>--size %1x%2 at --scale %3 would be %4x%5 pixels; at most %6 a side.
+</source>
+        <translation>--size %1x%2 con --scale %3 daría %4x%5 píxeles; como máximo %6 por lado.
+</translation>
+    </message>
+    <message>
+        <source>--theme &apos;%1&apos;: expected light or dark.
+</source>
+        <translation>--theme '%1': se esperaba light o dark.
+</translation>
+    </message>
+    <message>
+        <source>--language &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--language '%1': se esperaba uno de %2.
+</translation>
+    </message>
+    <message>
+        <source>--workload PRESET|FILE is required; &apos;tensorscope workload list&apos; lists the presets.
+</source>
+        <translation>--workload PREAJUSTE|ARCHIVO es obligatorio; 'tensorscope workload list' enumera los preajustes.
+</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2
+</source>
+        <translation>no se puede escribir '%1': %2
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2, %3x%4, %5 theme)
+</source>
+        <translation>Escrito %1 (%2, %3x%4, tema %5)
+</translation>
     </message>
 </context>
 <context>

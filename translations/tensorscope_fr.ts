@@ -1521,10 +1521,6 @@ erreur %6</translation>
         <translation>Exporter le graphique</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
-    </message>
-    <message>
         <source>Recover Workspace</source>
         <translation>Récupérer l&apos;espace de travail</translation>
     </message>
@@ -1622,6 +1618,14 @@ Le fichier est conservé sous « %2 ».</translation>
     <message>
         <source>&amp;Keyboard Shortcuts...</source>
         <translation>&amp;Raccourcis clavier...</translation>
+    </message>
+    <message>
+        <source>Copy C&amp;hart</source>
+        <translation>Copier le &amp;graphique</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg);;Document PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -1837,6 +1841,15 @@ Le fichier est conservé sous « %2 ».</translation>
     <message>
         <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 kWh for this run.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Puissance estimée : la plage de puissance du catalogue donne %1–%2 kWh pour cette exécution.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Copy Chart</source>
+        <extracomment>a chart&apos;s context menu: the chart as a picture on the clipboard, as exported to PNG</extracomment>
+        <translation>Copier le graphique</translation>
+    </message>
+    <message>
+        <source>Export Chart…</source>
+        <translation>Exporter le graphique…</translation>
     </message>
 </context>
 <context>
@@ -2770,6 +2783,145 @@ x=%2
     <message>
         <source>Untick device</source>
         <translation>Décocher l&apos;appareil</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::ChartCommand</name>
+    <message>
+        <source>Render one comparison chart to a PNG, SVG or PDF file (no display needed)</source>
+        <translation>Rendre un graphique de comparaison dans un fichier PNG, SVG ou PDF (sans écran)</translation>
+    </message>
+    <message>
+        <source>The chart to render: %1.</source>
+        <translation>Le graphique à rendre : %1.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>A preset id or a workload file.</source>
+        <translation>Un identifiant de préréglage ou un fichier de charge de travail.</translation>
+    </message>
+    <message>
+        <source>WORKLOAD</source>
+        <translation>CHARGE</translation>
+    </message>
+    <message>
+        <source>PNG, SVG or PDF file to write, by its suffix.</source>
+        <translation>Fichier PNG, SVG ou PDF à écrire, selon son extension.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <source>Chart size in logical pixels, from %1 to %2 a side (default 1600x1000).</source>
+        <translation>Taille du graphique en pixels logiques, de %1 à %2 par côté (par défaut 1600x1000).</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>LxH</translation>
+    </message>
+    <message>
+        <source>PNG only: device pixel ratio, from %1 to %2 (default 2); the PNG has that many times the pixels of --size, with sharper type and lines.</source>
+        <translation>PNG seulement : rapport de pixels, de %1 à %2 (par défaut 2) ; le PNG a autant de fois les pixels de --size, avec des caractères et des traits plus nets.</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>light or dark (default light).</source>
+        <translation>light ou dark (clair ou sombre ; light par défaut).</translation>
+    </message>
+    <message>
+        <source>THEME</source>
+        <translation>THÈME</translation>
+    </message>
+    <message>
+        <source>Presentation mode&apos;s larger type and lines, for slides.</source>
+        <translation>Les caractères et les traits plus grands du mode présentation, pour des diapositives.</translation>
+    </message>
+    <message>
+        <source>Language of the chart&apos;s texts: %1 (default: the system&apos;s).</source>
+        <translation>Langue des textes du graphique : %1 (par défaut : celle du système).</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>LANGUE</translation>
+    </message>
+    <message>
+        <source>--chart ID is required; one of %1.
+</source>
+        <translation>--chart ID est obligatoire ; l'un de %1.
+</translation>
+    </message>
+    <message>
+        <source>--chart &apos;%1&apos;: no such chart; expected one of %2.
+</source>
+        <translation>--chart « %1 » : graphique inconnu ; attendu l'un de %2.
+</translation>
+    </message>
+    <message>
+        <source>--out FILE.png|svg|pdf is required.
+</source>
+        <translation>--out FICHIER.png|svg|pdf est obligatoire.
+</translation>
+    </message>
+    <message>
+        <source>--out &apos;%1&apos;: expected a file name ending in .png, .svg or .pdf.
+</source>
+        <translation>--out « %1 » : attendu un nom de fichier en .png, .svg ou .pdf.
+</translation>
+    </message>
+    <message>
+        <source>--size &apos;%1&apos;: expected WxH with each side from %2 to %3, e.g. 1600x1000.
+</source>
+        <translation>--size « %1 » : attendu LxH avec chaque côté de %2 à %3, par ex. 1600x1000.
+</translation>
+    </message>
+    <message>
+        <source>--scale &apos;%1&apos; %2 (a device pixel ratio, e.g. 2).
+</source>
+        <translation>--scale « %1 » %2 (un rapport de pixels, par ex. 2).
+</translation>
+    </message>
+    <message>
+        <source>--size %1x%2 at --scale %3 would be %4x%5 pixels; at most %6 a side.
+</source>
+        <translation>--size %1x%2 avec --scale %3 donnerait %4x%5 pixels ; au plus %6 par côté.
+</translation>
+    </message>
+    <message>
+        <source>--theme &apos;%1&apos;: expected light or dark.
+</source>
+        <translation>--theme « %1 » : attendu light ou dark.
+</translation>
+    </message>
+    <message>
+        <source>--language &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--language « %1 » : attendu l'une de %2.
+</translation>
+    </message>
+    <message>
+        <source>--workload PRESET|FILE is required; &apos;tensorscope workload list&apos; lists the presets.
+</source>
+        <translation>--workload PRÉRÉGLAGE|FICHIER est obligatoire ; « tensorscope workload list » liste les préréglages.
+</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2
+</source>
+        <translation>impossible d'écrire « %1 » : %2
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2, %3x%4, %5 theme)
+</source>
+        <translation>%1 écrit (%2, %3x%4, thème %5)
+</translation>
     </message>
 </context>
 <context>

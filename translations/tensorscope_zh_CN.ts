@@ -1520,10 +1520,6 @@ error %6</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation>PNG 图像 (*.png);;SVG 图形 (*.svg)</translation>
-    </message>
-    <message>
         <source>Recover Workspace</source>
         <translation>恢复工作区</translation>
     </message>
@@ -1621,6 +1617,14 @@ The file is kept as &apos;%2&apos;.</source>
     <message>
         <source>&amp;Keyboard Shortcuts...</source>
         <translation>键盘快捷键(&amp;K)...</translation>
+    </message>
+    <message>
+        <source>Copy C&amp;hart</source>
+        <translation>复制图表(&amp;H)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;SVG 图形 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -1836,6 +1840,15 @@ The file is kept as &apos;%2&apos;.</source>
     <message>
         <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 kWh for this run.&lt;/p&gt;</source>
         <translation>&lt;p&gt;功率为估算值：目录中的功率范围使本次运行为 %1–%2 kWh。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Copy Chart</source>
+        <extracomment>a chart&apos;s context menu: the chart as a picture on the clipboard, as exported to PNG</extracomment>
+        <translation>复制图表</translation>
+    </message>
+    <message>
+        <source>Export Chart…</source>
+        <translation>导出图表…</translation>
     </message>
 </context>
 <context>
@@ -2769,6 +2782,145 @@ x=%2
     <message>
         <source>Untick device</source>
         <translation>取消勾选设备</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::ChartCommand</name>
+    <message>
+        <source>Render one comparison chart to a PNG, SVG or PDF file (no display needed)</source>
+        <translation>将一个对比图表渲染为 PNG、SVG 或 PDF 文件（无需显示器）</translation>
+    </message>
+    <message>
+        <source>The chart to render: %1.</source>
+        <translation>要渲染的图表：%1。</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>A preset id or a workload file.</source>
+        <translation>预设 ID 或工作负载文件。</translation>
+    </message>
+    <message>
+        <source>WORKLOAD</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>PNG, SVG or PDF file to write, by its suffix.</source>
+        <translation>要写入的 PNG、SVG 或 PDF 文件（按扩展名）。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Chart size in logical pixels, from %1 to %2 a side (default 1600x1000).</source>
+        <translation>图表尺寸（逻辑像素），每边 %1 到 %2（默认 1600x1000）。</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>宽x高</translation>
+    </message>
+    <message>
+        <source>PNG only: device pixel ratio, from %1 to %2 (default 2); the PNG has that many times the pixels of --size, with sharper type and lines.</source>
+        <translation>仅 PNG：设备像素比，%1 到 %2（默认 2）；PNG 的像素是 --size 的这么多倍，文字和线条更清晰。</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>light or dark (default light).</source>
+        <translation>light 或 dark（浅色或深色，默认 light）。</translation>
+    </message>
+    <message>
+        <source>THEME</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Presentation mode&apos;s larger type and lines, for slides.</source>
+        <translation>演示模式的较大文字和线条，用于幻灯片。</translation>
+    </message>
+    <message>
+        <source>Language of the chart&apos;s texts: %1 (default: the system&apos;s).</source>
+        <translation>图表文字的语言：%1（默认：系统语言）。</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>--chart ID is required; one of %1.
+</source>
+        <translation>必须提供 --chart ID；可选 %1。
+</translation>
+    </message>
+    <message>
+        <source>--chart &apos;%1&apos;: no such chart; expected one of %2.
+</source>
+        <translation>--chart“%1”：没有此图表；应为 %2 之一。
+</translation>
+    </message>
+    <message>
+        <source>--out FILE.png|svg|pdf is required.
+</source>
+        <translation>必须提供 --out 文件.png|svg|pdf。
+</translation>
+    </message>
+    <message>
+        <source>--out &apos;%1&apos;: expected a file name ending in .png, .svg or .pdf.
+</source>
+        <translation>--out“%1”：文件名应以 .png、.svg 或 .pdf 结尾。
+</translation>
+    </message>
+    <message>
+        <source>--size &apos;%1&apos;: expected WxH with each side from %2 to %3, e.g. 1600x1000.
+</source>
+        <translation>--size“%1”：应为 宽x高，每边 %2 到 %3，例如 1600x1000。
+</translation>
+    </message>
+    <message>
+        <source>--scale &apos;%1&apos; %2 (a device pixel ratio, e.g. 2).
+</source>
+        <translation>--scale“%1”%2（设备像素比，例如 2）。
+</translation>
+    </message>
+    <message>
+        <source>--size %1x%2 at --scale %3 would be %4x%5 pixels; at most %6 a side.
+</source>
+        <translation>--size %1x%2 配合 --scale %3 将为 %4x%5 像素；每边最多 %6。
+</translation>
+    </message>
+    <message>
+        <source>--theme &apos;%1&apos;: expected light or dark.
+</source>
+        <translation>--theme“%1”：应为 light 或 dark。
+</translation>
+    </message>
+    <message>
+        <source>--language &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--language“%1”：应为 %2 之一。
+</translation>
+    </message>
+    <message>
+        <source>--workload PRESET|FILE is required; &apos;tensorscope workload list&apos; lists the presets.
+</source>
+        <translation>必须提供 --workload 预设|文件；“tensorscope workload list”会列出所有预设。
+</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2
+</source>
+        <translation>无法写入“%1”：%2
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2, %3x%4, %5 theme)
+</source>
+        <translation>已写入 %1（%2，%3x%4，%5 主题）
+</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "commandregistry.h"
 
+#include "chartcommand.h"
 #include "collectivecommand.h"
 #include "devicescommand.h"
 #include "estimatecommand.h"
@@ -18,6 +19,7 @@ CommandRegistry::CommandRegistry()
 {
     // One line per subcommand.
     m_commands.push_back(std::make_unique<ScreenshotCommand>());
+    m_commands.push_back(std::make_unique<ChartCommand>());
     m_commands.push_back(std::make_unique<DevicesCommand>());
     m_commands.push_back(std::make_unique<SimulateCommand>());
     m_commands.push_back(std::make_unique<WorkloadCommand>());

@@ -69,7 +69,7 @@ void ScreenshotCommand::addOptions(QCommandLineParser& parser) const
         tr("LANG") });
 }
 
-std::optional<QSize> ScreenshotCommand::parseSize(const QString& text)
+std::optional<QSize> ScreenshotCommand::parseSize(const QString& text, int minimum, int maximum)
 {
     static const QRegularExpression pattern(
         QStringLiteral("^\\s*(\\d{1,5})\\s*[xX]\\s*(\\d{1,5})\\s*$"));
@@ -78,7 +78,7 @@ std::optional<QSize> ScreenshotCommand::parseSize(const QString& text)
         return std::nullopt;
     const int width = match.captured(1).toInt();
     const int height = match.captured(2).toInt();
-    auto inRange = [](int side) { return side >= kMinimumSide && side <= kMaximumSide; };
+    auto inRange = [=](int side) { return side >= minimum && side <= maximum; };
     if (!inRange(width) || !inRange(height))
         return std::nullopt;
     return QSize(width, height);

@@ -34,8 +34,9 @@ public:
     int run(const QCommandLineParser& parser, CommandOutput& output) override;
 
     /// Parses "WxH" (e.g. "1600x1000"); nothing unless both sides are integers within
-    /// [kMinimumSide, kMaximumSide].
-    static std::optional<QSize> parseSize(const QString& text);
+    /// [minimum, maximum].
+    static std::optional<QSize> parseSize(
+        const QString& text, int minimum = kMinimumSide, int maximum = kMaximumSide);
 };
 
 } // namespace ts::cli

@@ -328,7 +328,8 @@ void TestMainWindow::registryRetranslatesEveryText()
         QVERIFY2(bracketed(action->text()), qPrintable(action->objectName()));
     for (const QAction* menu : window.menuBar()->actions())
         QVERIFY2(bracketed(menu->text()), qPrintable(menu->text()));
-    for (const char* name : { "recentMenu", "exportChartMenu", "builtinToursMenu", "themeMenu" })
+    for (const char* name :
+        { "recentMenu", "exportChartMenu", "copyChartMenu", "builtinToursMenu", "themeMenu" })
         QVERIFY2(bracketed(window.findChild<QMenu*>(QLatin1String(name))->title()), name);
     for (int i = 0; i < window.tabs()->count(); ++i)
         QVERIFY2(bracketed(window.tabs()->tabText(i)), qPrintable(window.tabs()->tabText(i)));

@@ -25,6 +25,7 @@
 #include "io/inputlimits.h"
 
 #include <QAction>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
@@ -279,9 +280,30 @@ void TestWorkspaceWindow::exportsChartsAndResults()
         qPrintable(error));
     QVERIFY2(window.workspaceController()->exportChart(ts::ChartId::StepTime, svg, &error),
         qPrintable(error));
+    // At ChartExport's size and ratio whatever the window's layout: 1600x1000 at 2x.
     const QImage image(png);
-    QVERIFY(!image.isNull());
-    QVERIFY(image.width() >= 2 * 260);
+    QCOMPARE(image.size(), QSize(3200, 2000));
+    const QString pdf = m_dir.filePath(QStringLiteral("step.pdf"));
+    QVERIFY2(window.workspaceController()->exportChart(ts::ChartId::StepTime, pdf, &error),
+        qPrintable(error));
+    QFile pdfFile(pdf);
+    QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+    QVERIFY(pdfFile.readAll().startsWith("%PDF"));
+    // Copy Chart (Edit menu and each chart's context menu) puts the same picture on the
+    // clipboard.
+    QGuiApplication::clipboard()->clear();
+    QAction* copy
+        = window.findChild<QAction*>(QStringLiteral("actionCopyChart-") + ts::ChartId::Throughput);
+    QVERIFY(copy);
+    copy->trigger();
+    QCOMPARE(QGuiApplication::clipboard()->image().size(), QSize(3200, 2000));
+    QVERIFY(window.resultsPanel()->copyChart(ts::ChartId::StepTime));
+    QImage copied = QGuiApplication::clipboard()->image().convertToFormat(QImage::Format_ARGB32);
+    copied.setDevicePixelRatio(1); // the clipboard keeps the pixels, not the ratio
+    QCOMPARE(copied, image.convertToFormat(QImage::Format_ARGB32));
+    QVERIFY(!window.resultsPanel()->copyChart(QStringLiteral("no-such-chart")));
+    QCOMPARE(window.resultsPanel()->chart(ts::ChartId::Roofline)->contextMenuPolicy(),
+        Qt::CustomContextMenu);
     QFile svgFile(svg);
     QVERIFY(svgFile.open(QIODevice::ReadOnly));
     const QByteArray svgText = svgFile.readAll();

@@ -18,6 +18,8 @@ set(exceptions
     "core/io/atomicwrite.cpp||the one atomic writer"
     "app/cli/controlcharacterfilter.cpp|m_file.open(stream|wraps stdout/stderr, not a file"
     "app/cli/controlcharacterfilter.cpp|open(QIODevice::WriteOnly|the filter device itself, writing to stdout/stderr"
+    "widgets/charts/chartexport.cpp|#include <QPdfWriter>|the PDF export's writer, on a buffer"
+    "widgets/charts/chartexport.cpp|QPdfWriter writer(&buffer)|a PDF into memory, then through io::writeFileAtomically"
 )
 
 set(patterns

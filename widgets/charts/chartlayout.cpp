@@ -55,6 +55,37 @@ QRectF textInk(const QGraphicsTextItem* item)
     return ink.isValid() ? ink : item->boundingRect();
 }
 
+// Every visible text item of `scene`, its ink placed by `place(item, local ink)`.
+template <typename Place> QList<ChartTextItem> sceneText(const QGraphicsScene* scene, Place place)
+{
+    QList<ChartTextItem> items;
+    const auto sceneItems = scene->items();
+    for (const QGraphicsItem* item : sceneItems) {
+        if (!item->isVisible() || item->effectiveOpacity() <= 0)
+            continue;
+        ChartTextItem text;
+        QRectF local;
+        if (const auto* rich = dynamic_cast<const QGraphicsTextItem*>(item)) {
+            text.text = rich->toPlainText();
+            text.font = rich->font();
+            local = textInk(rich);
+        } else if (const auto* simple = dynamic_cast<const QGraphicsSimpleTextItem*>(item)) {
+            text.text = simple->text();
+            text.font = simple->font();
+            local = simple->boundingRect();
+        } else {
+            continue;
+        }
+        text.text.replace(QChar::LineSeparator, QLatin1Char('\n'));
+        if (text.text.trimmed().isEmpty())
+            continue;
+        text.rect = place(item, local);
+        text.elided = isElided(text.text);
+        items.append(text);
+    }
+    return items;
+}
+
 const char* const kFullTitle = "tensorscopeFullTitle";
 
 } // namespace
@@ -253,34 +284,20 @@ void ChartLayout::fitLegend(
 
 QList<ChartTextItem> ChartLayout::textItems(const QChartView* view)
 {
-    QList<ChartTextItem> items;
     if (!view->scene())
-        return items;
-    const auto sceneItems = view->scene()->items();
-    for (const QGraphicsItem* item : sceneItems) {
-        if (!item->isVisible() || item->effectiveOpacity() <= 0)
-            continue;
-        ChartTextItem text;
-        QRectF local;
-        if (const auto* rich = dynamic_cast<const QGraphicsTextItem*>(item)) {
-            text.text = rich->toPlainText();
-            text.font = rich->font();
-            local = textInk(rich);
-        } else if (const auto* simple = dynamic_cast<const QGraphicsSimpleTextItem*>(item)) {
-            text.text = simple->text();
-            text.font = simple->font();
-            local = simple->boundingRect();
-        } else {
-            continue;
-        }
-        text.text.replace(QChar::LineSeparator, QLatin1Char('\n'));
-        if (text.text.trimmed().isEmpty())
-            continue;
-        text.rect = view->mapFromScene(item->mapToScene(local)).boundingRect();
-        text.elided = isElided(text.text);
-        items.append(text);
-    }
-    return items;
+        return {};
+    return sceneText(view->scene(), [view](const QGraphicsItem* item, const QRectF& local) {
+        return view->mapFromScene(item->mapToScene(local)).boundingRect();
+    });
+}
+
+QList<ChartTextItem> ChartLayout::textItems(const QChart* chart)
+{
+    if (!chart->scene())
+        return {};
+    return sceneText(chart->scene(), [chart](const QGraphicsItem* item, const QRectF& local) {
+        return item->mapRectToItem(chart, local);
+    });
 }
 
 } // namespace ts

@@ -76,6 +76,9 @@ public:
     static QString wrapped(const QString& text, const QFont& font, double width);
     /// Every visible text item of the chart shown in `view`, in the view's coordinates.
     static QList<ChartTextItem> textItems(const QChartView* view);
+    /// The same in the chart's own coordinates (the chart laid out at a size its view does not
+    /// have: an export).
+    static QList<ChartTextItem> textItems(const QChart* chart);
 };
 
 } // namespace ts

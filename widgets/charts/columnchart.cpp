@@ -328,6 +328,12 @@ void ColumnChart::layoutForSize()
     placeValueLabels();
 }
 
+void ColumnChart::fitValueAxis()
+{
+    updateValueRange(true);
+    placeValueLabels();
+}
+
 void ColumnChart::updateCategoryLabels()
 {
     const QFont font = m_categoryAxis->labelsFont();
@@ -386,7 +392,7 @@ void ColumnChart::updateCategoryLabels()
     m_categoryLabels = labels;
 }
 
-void ColumnChart::updateValueRange()
+void ColumnChart::updateValueRange(bool afresh)
 {
     double maximum = 0;
     for (const ChartColumn& column : std::as_const(m_columns)) {
@@ -411,7 +417,7 @@ void ColumnChart::updateValueRange()
     // columns use less than 40 % of it, so a slider moving back and forth does not re-lay out.
     const double needed = maximum > 0 ? maximum * std::max(1.12, headroom) : 1;
     double top = m_valueAxis->max();
-    if (m_valueAxis->min() != 0 || needed > top || needed < 0.4 * top)
+    if (afresh || m_valueAxis->min() != 0 || needed > top || needed < 0.4 * top)
         top = niceCeiling(needed);
     ChartLayout::setValueRange(m_valueAxis, 0, top, plotHeight, Qt::Vertical);
 }

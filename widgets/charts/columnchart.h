@@ -91,6 +91,10 @@ public:
     /// Where column `column`'s value label is, in the chart's coordinates (empty: not shown).
     QRectF valueLabelBox(int column) const;
     void applyPalette(const QPalette& palette);
+    /// Fits the value axis to the columns afresh, without the hysteresis that keeps it steady
+    /// while a slider moves: for a picture that must not depend on the sizes and values the
+    /// chart had before (an export).
+    void fitValueAxis();
 
 signals:
     /// The pointer entered (state true) or left a column's segment.
@@ -103,7 +107,9 @@ private:
     /// Everything that follows the plot area's size: bar width, names, ticks, value labels.
     void layoutForSize();
     void updateCategoryLabels();
-    void updateValueRange();
+    /// The value axis's range for the columns: grown as soon as a column needs it, shrunk only
+    /// when they use less than 40 % of it, unless `afresh`.
+    void updateValueRange(bool afresh = false);
     void placeValueLabels();
     QBrush segmentBrush(
         const QColor& color, int segment, bool flagged, bool estimated = false) const;

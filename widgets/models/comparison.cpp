@@ -26,6 +26,22 @@ Comparison Comparison::compute(const WorkloadSpec& spec, const QStringList& devi
     const Catalog& catalog, const engine::EngineOptions& options,
     const validation::AccuracyModel& accuracy)
 {
+    QList<Device> devices;
+    QStringList missing;
+    for (const QString& id : deviceIds) {
+        if (const std::optional<Device> device = catalog.device(id))
+            devices.append(*device);
+        else
+            missing.append(id);
+    }
+    Comparison comparison = compute(spec, devices, options, accuracy);
+    comparison.missingDeviceIds = missing;
+    return comparison;
+}
+
+Comparison Comparison::compute(const WorkloadSpec& spec, const QList<Device>& devices,
+    const engine::EngineOptions& options, const validation::AccuracyModel& accuracy)
+{
     Comparison comparison;
     comparison.options = options;
     WorkloadBuildResult built = WorkloadBuilder::build(spec);
@@ -49,23 +65,18 @@ Comparison Comparison::compute(const WorkloadSpec& spec, const QStringList& devi
     }
 
     int index = 0;
-    for (const QString& id : deviceIds) {
-        const std::optional<Device> device = catalog.device(id);
-        if (!device) {
-            comparison.missingDeviceIds.append(id);
-            continue;
-        }
+    for (const Device& device : devices) {
         DeviceComparison entry;
-        entry.device = *device;
+        entry.device = device;
         entry.colorIndex = index++;
         if (comparison.workload) {
             entry.estimate = engine::PerformanceEngine::estimate(
-                *comparison.workload, *device, options, &entry.error);
+                *comparison.workload, device, options, &entry.error);
             if (entry.estimate)
-                entry.band = accuracy.band(*entry.estimate, *device);
+                entry.band = accuracy.band(*entry.estimate, device);
             for (const Workload& w : sweep) {
                 const auto e = engine::PerformanceEngine::estimate(
-                    w, *device, options, nullptr, engine::EstimateDetail::TotalsOnly);
+                    w, device, options, nullptr, engine::EstimateDetail::TotalsOnly);
                 if (e)
                     entry.batchCurve.push_back(
                         { w.spec().run.globalBatch, e->stepSeconds, e->tokensPerSecond, e->fits });

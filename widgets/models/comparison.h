@@ -65,6 +65,12 @@ struct Comparison
         const Catalog& catalog, const engine::EngineOptions& options = {},
         const validation::AccuracyModel& accuracy = validation::AccuracyModel::shipped());
 
+    /// The same for devices already looked up (the command line's --device), in order; no
+    /// missingDeviceIds.
+    static Comparison compute(const WorkloadSpec& spec, const QList<Device>& devices,
+        const engine::EngineOptions& options = {},
+        const validation::AccuracyModel& accuracy = validation::AccuracyModel::shipped());
+
     /// The comparison of the device with this id, if ticked.
     const DeviceComparison* find(const QString& deviceId) const;
 };

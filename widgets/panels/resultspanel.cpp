@@ -3,6 +3,7 @@
 #include "resultspanel.h"
 
 #include "charts/batchcurvechart.h"
+#include "charts/chartexport.h"
 #include "charts/chartlayout.h"
 #include "charts/chartregistry.h"
 #include "charts/chartstyle.h"
@@ -15,10 +16,13 @@
 #include "panels/chartgrid.h"
 
 #include <QChart>
+#include <QClipboard>
 #include <QEvent>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTabWidget>
@@ -37,6 +41,9 @@ Chart* ResultsPanel::addChart(const QString& id, Args&&... args)
     if (info)
         chart->setObjectName(info->objectName);
     m_charts.insert(id, chart);
+    chart->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(chart, &QWidget::customContextMenuRequested, this,
+        [this, id, chart](const QPoint& pos) { showChartMenu(id, chart, pos); });
     return chart;
 }
 
@@ -82,7 +89,9 @@ ResultsPanel::ResultsPanel(QWidget* parent)
             m_grid->addCell(m_charts.value(info.id));
     }
     m_grid->addCell(scaling);
-    // The kg CO₂ axis thins its ticks with the kWh axis beside it.
+    // The kg CO₂ axis follows the kWh axis beside it: its range (the chart may re-range the kWh
+    // axis on a resize or an export) and the thinning of its ticks.
+    connect(m_energy->valueAxis(), &QValueAxis::rangeChanged, this, [this] { updateCo2Axis(); });
     connect(m_energy->chart(), &QChart::plotAreaChanged, this, [this](const QRectF& plot) {
         ChartLayout::fitValueTicks(m_co2Axis, plot.height(), Qt::Vertical);
         ChartLayout::fitAxisTitle(m_energy->chart(), m_co2Axis);
@@ -230,6 +239,24 @@ QChartView* ResultsPanel::chart(const QString& id) const
     return m_charts.value(id);
 }
 
+bool ResultsPanel::copyChart(const QString& id) const
+{
+    QChartView* view = chart(id);
+    if (!view)
+        return false;
+    QGuiApplication::clipboard()->setImage(ChartExport::image(view));
+    return true;
+}
+
+void ResultsPanel::showChartMenu(const QString& id, QChartView* view, const QPoint& pos)
+{
+    QMenu menu(view);
+    //: a chart's context menu: the chart as a picture on the clipboard, as exported to PNG
+    menu.addAction(tr("Copy Chart"), this, [this, id] { copyChart(id); });
+    menu.addAction(tr("Export Chart…"), this, [this, id] { emit chartExportRequested(id); });
+    menu.exec(view->mapToGlobal(pos));
+}
+
 void ResultsPanel::setShownCharts(const QStringList& ids)
 {
     auto shown = [&ids](const QString& id) { return ids.isEmpty() || ids.contains(id); };
@@ -370,9 +397,7 @@ void ResultsPanel::setComparison(const Comparison& comparison)
     m_costPerMillion->setColumns(costPerMillion);
     m_costPerRun->setColumns(costPerRun);
     m_energy->setColumns(energy);
-    ChartLayout::setValueRange(m_co2Axis, 0,
-        m_energy->valueAxis()->max() * comparison.options.gridGramsCo2PerKwh / 1000.0,
-        m_energy->chart()->plotArea().height(), Qt::Vertical);
+    updateCo2Axis();
     m_memory->setColumns(memory);
     // More devices need wider charts for their names: fewer columns.
     m_grid->setMinimumCellSize(ChartLayout::minimumChartSize(int(comparison.devices.size())));
@@ -392,6 +417,14 @@ void ResultsPanel::setChipCurves(const std::vector<ChipCurve>& curves)
 {
     m_chipCurves = curves;
     m_chips->setCurves(curves, m_colors);
+}
+
+void ResultsPanel::updateCo2Axis()
+{
+    const double top
+        = m_energy->valueAxis()->max() * m_comparison.options.gridGramsCo2PerKwh / 1000.0;
+    ChartLayout::setValueRange(
+        m_co2Axis, 0, top, m_energy->chart()->plotArea().height(), Qt::Vertical);
 }
 
 void ResultsPanel::updateBanner()

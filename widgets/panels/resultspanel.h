@@ -61,6 +61,9 @@ public:
     QList<QChartView*> charts() const;
     /// The chart registered under `id` (ChartId), or null.
     QChartView* chart(const QString& id) const;
+    /// Puts chart `id` on the clipboard as File › Export Chart saves it as PNG (ChartExport's
+    /// default size and pixel ratio, laid out for that size). False for an unknown id.
+    bool copyChart(const QString& id) const;
     /// Shows only the charts with these ids and hides the table (presentation mode, a tour
     /// scene's charts); empty: everything. Unknown ids are ignored.
     void setShownCharts(const QStringList& ids);
@@ -73,6 +76,8 @@ public:
 signals:
     /// A number was hovered or selected: its derivation, as rich text.
     void explanationChanged(const QString& html);
+    /// A chart's context menu asked to export chart `id` (the window asks where to).
+    void chartExportRequested(const QString& id);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -83,6 +88,10 @@ private:
     /// on a switch); texts that depend on the results follow with the next setComparison().
     void retranslate();
     void updateBanner();
+    /// The kg CO₂ axis at the kWh axis's range times the grid's carbon intensity.
+    void updateCo2Axis();
+    /// Right-clicking a chart offers Copy Chart and Export Chart….
+    void showChartMenu(const QString& id, QChartView* view, const QPoint& pos);
     /// Table columns as wide as their widest cell or header (never wrapped or cut), sharing
     /// what room is left; the table scrolls sideways when they need more than it has.
     void fitTableColumns();
