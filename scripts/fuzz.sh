@@ -68,6 +68,10 @@ write("fuzz_tour", "long-caption.json", long_caption)
 long_word = json.loads(json.dumps(tour))
 long_word["scenes"][0]["caption"] = "x" * 8000
 write("fuzz_tour", "long-word.json", long_word)
+every_language = json.loads(json.dumps(tour))
+every_language["scenes"][0]["caption"] = {
+    language: "word " * 1600 for language in ("en", "de", "es", "fr", "zh_CN")}
+write("fuzz_tour", "long-caption-every-language.json", every_language)
 PY
 fi
 mkdir -p "$build/corpus/fuzz_numbers" "$build/corpus/fuzz_cli"

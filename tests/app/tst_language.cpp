@@ -6,6 +6,7 @@
 
 #include "appsettings.h"
 #include "charts/chartlayout.h"
+#include "io/localizedtext.h"
 #include "localization.h"
 #include "mainwindow.h"
 #include "panels/devicepickerpanel.h"
@@ -78,6 +79,8 @@ void TestLanguage::binaryCarriesTheLanguages()
     QCOMPARE(ts::availableLanguages(),
         (QStringList { QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es"),
             QStringLiteral("fr"), QStringLiteral("zh_CN") }));
+    // Tour files carry their texts in the same languages (docs/presentation.md).
+    QCOMPARE(ts::io::LocalizedText::languages(), ts::availableLanguages());
     QCOMPARE(ts::nativeLanguageName(QStringLiteral("de")), QStringLiteral("Deutsch"));
     QCOMPARE(ts::nativeLanguageName(QStringLiteral("zh_CN")), QStringLiteral("简体中文"));
     QVERIFY(ts::installTranslations(*qApp, QLocale(QStringLiteral("fr"))));

@@ -288,7 +288,7 @@ void TestPresentation::shippedToursPlayThrough()
             }
             QVERIFY(!window.resultsPanel()->table()->isVisible());
         }
-        QVERIFY(tourPanel(window)->titleLabel()->text().contains(scene.title));
+        QVERIFY(tourPanel(window)->titleLabel()->text().contains(scene.title.text()));
         QVERIFY(!tourPanel(window)->captionView()->toPlainText().isEmpty());
         QTest::keyClick(&window, Qt::Key_PageDown);
     }
@@ -312,7 +312,10 @@ void TestPresentation::recordAndSaveTour()
     const Tour& tour = window.tourPlayer()->tour();
     QCOMPARE(window.tourPlayer()->sceneIndex(), 1);
     const TourScene& recorded = tour.scenes[1];
-    QCOMPARE(recorded.title, QStringLiteral("My scene"));
+    // What the author typed is the scene's only text.
+    QCOMPARE(recorded.title.english(), QStringLiteral("My scene"));
+    QVERIFY(recorded.title.translations().isEmpty());
+    QCOMPARE(recorded.captionMarkdown.english(), QStringLiteral("*Look* here."));
     QCOMPARE(recorded.view, QStringLiteral("systolic"));
     QCOMPARE(recorded.cycle, std::optional<qint64>(12));
     QVERIFY(recorded.gemm);

@@ -84,7 +84,7 @@ void TourPanel::showScene(const Tour& tour, int index)
     m_tour = tour;
     m_index = index;
     if (index < 0 || index >= tour.scenes.size()) {
-        m_title->setText(tour.title.isEmpty() ? tr("No tour open") : tour.title);
+        m_title->setText(tour.title.isEmpty() ? tr("No tour open") : tour.title.text());
         m_caption->setCaptionMarkdown(
             tr("Open a tour with *File › Open Tour*, or record scenes of your "
                "own with **Record scene**."));
@@ -95,11 +95,13 @@ void TourPanel::showScene(const Tour& tour, int index)
     const TourScene& scene = tour.scenes[index];
     //: tour title, scene number, scene count, scene title
     m_title->setText(tr("%1 — scene %2 of %3: %4")
-                         .arg(tour.title)
+                         .arg(tour.title.text())
                          .arg(index + 1)
                          .arg(tour.scenes.size())
-                         .arg(scene.title));
-    m_caption->setCaptionMarkdown(scene.captionMarkdown);
+                         .arg(scene.title.text()));
+    // The title and caption in the language of the user interface (retranslate() shows the
+    // scene again when it changes), else English.
+    m_caption->setCaptionMarkdown(scene.captionMarkdown.text());
     m_previous->setEnabled(index > 0);
     m_next->setEnabled(index + 1 < tour.scenes.size());
 }
