@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Tensorscope authors
 // SPDX-License-Identifier: MIT
 //
-// Tour files (docs/presentation.md): the shipped tours load against the shipped catalog, tours
-// survive a save and a load unchanged (their translations too), titles and
+// Tour files (docs/presentation.md): the shipped tours load against the shipped catalog, in every
+// language, tours survive a save and a load unchanged (their translations too), titles and
 // captions may be plain strings or per-language objects, and every malformed file of
 // tests/data/tours/ gives exactly the diagnostics written in its .expected file, never a tour.
 
@@ -79,10 +79,15 @@ void TestTour::shippedToursLoad()
     QVERIFY2(loaded.diagnostics.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     QVERIFY(loaded.tour);
     QVERIFY(!loaded.tour->title.isEmpty());
+    // Every text in every language the interface has (tst_translations checks the wording).
+    const QStringList translations = io::LocalizedText::languages().mid(1);
+    QCOMPARE(loaded.tour->title.translations().keys(), translations);
     QVERIFY(loaded.tour->scenes.size() >= 3);
     for (const TourScene& scene : loaded.tour->scenes) {
         QVERIFY(!scene.title.isEmpty());
         QVERIFY(scene.captionMarkdown.english().size() > 40);
+        QCOMPARE(scene.title.translations().keys(), translations);
+        QCOMPARE(scene.captionMarkdown.translations().keys(), translations);
         QVERIFY(!scene.deviceIds.isEmpty());
         QVERIFY(TourFile::viewNames().contains(scene.view));
     }
@@ -128,6 +133,12 @@ void TestTour::saveAndLoadRoundTrip()
         QVERIFY(again.tour);
         QVERIFY(again.diagnostics.isEmpty());
         QVERIFY(*again.tour == *loaded.tour);
+        // The shipped tours carry five languages: the file keeps them as objects.
+        const QJsonObject root = TourFile::toJson(*loaded.tour);
+        QCOMPARE(root.value(QStringLiteral("title")).toObject().keys().size(), 5);
+        const QJsonObject first = root.value(QStringLiteral("scenes")).toArray().at(0).toObject();
+        QCOMPARE(first.value(QStringLiteral("caption")).toObject().value(QStringLiteral("de")),
+            QJsonValue(loaded.tour->scenes[0].captionMarkdown.text(QStringLiteral("de"))));
     }
 }
 
