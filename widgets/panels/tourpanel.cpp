@@ -9,8 +9,14 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLayout>
 #include <QPushButton>
+#include <QScrollBar>
+#include <QTextDocument>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+#include <memory>
 
 namespace ts {
 
@@ -104,6 +110,26 @@ void TourPanel::showScene(const Tour& tour, int index)
     m_caption->setCaptionMarkdown(scene.captionMarkdown.text());
     m_previous->setEnabled(index > 0);
     m_next->setEnabled(index + 1 < tour.scenes.size());
+    emit sceneShown();
+}
+
+int TourPanel::fittingHeight(int width) const
+{
+    const QMargins margins = layout()->contentsMargins();
+    const int spacing = layout()->spacing();
+    const int inner = std::max(1, width - margins.left() - margins.right());
+    const int frame = 2 * m_caption->frameWidth();
+    // A copy of the caption laid out at the width its view will have (less a scroll bar's, to
+    // be safe), whatever the view's width is now (the window may not be laid out yet).
+    const std::unique_ptr<QTextDocument> caption(m_caption->document()->clone());
+    caption->setDefaultFont(m_caption->font());
+    caption->setTextWidth(
+        std::max(1, inner - frame - m_caption->verticalScrollBar()->sizeHint().width()));
+    int height = margins.top() + margins.bottom() + m_title->heightForWidth(inner) + spacing
+        + int(std::ceil(caption->size().height())) + frame;
+    if (!m_buttons->isHidden())
+        height += spacing + m_buttons->sizeHint().height();
+    return height;
 }
 
 void TourPanel::openLink(const QUrl& url)
@@ -123,6 +149,8 @@ void TourPanel::setPresenting(bool presenting, double scale)
     QFont titleFont = captionFont;
     titleFont.setBold(true);
     m_title->setFont(titleFont);
+    // Larger type must not leave the view scrolled into the middle of the caption.
+    m_caption->verticalScrollBar()->setValue(0);
 }
 
 } // namespace ts
