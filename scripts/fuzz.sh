@@ -39,8 +39,8 @@ seed fuzz_workload resources/presets/*.json tests/data/workload/*.json
 seed fuzz_validation resources/validation/*.csv
 seed fuzz_tour resources/tours/*.json tests/data/tours/*.json
 # Large inputs (issue 18): a catalog whose base chain passes the 100-link limit, a workspace with
-# more devices than its limit, tours with an over-long caption and an over-long word, and a
-# workspace written from each preset.
+# more devices than its limit, tours with an over-long caption, an over-long word and a long
+# caption in each of the five languages, and a workspace written from each preset.
 mkdir -p "$build/corpus/fuzz_catalog" "$build/corpus/fuzz_workspace" "$build/corpus/fuzz_tour"
 if ! command -v python3 >/dev/null; then
     echo "python3 not found: the large seeds are not generated" >&2
