@@ -345,11 +345,12 @@ void MainWindow::createMenus()
         const TourLoadResult loaded = TourFile::load(path);
         if (!loaded.tour)
             continue;
-        builtinTours->addAction(loaded.tour->title, this, [this, path] {
+        QAction* action = builtinTours->addAction(loaded.tour->title.text(), this, [this, path] {
             QString error;
             if (!m_tourPlayer->open(path, &error))
                 QMessageBox::warning(this, tr("Open Tour"), error);
         });
+        m_builtinTourActions.append({ action, loaded.tour->title });
     }
     fileMenu->addAction(actions.action("actionRecordScene"));
     fileMenu->addAction(actions.action("actionSaveTour"));
@@ -487,6 +488,8 @@ void MainWindow::retranslate()
             }
         }
     });
+    for (const auto& [action, title] : m_builtinTourActions)
+        action->setText(title.text());
     updateTitle();
     // Explanations, table headers and chart texts are built from the results: rebuild them,
     // and explain the selected operator again (without re-driving the animated views).

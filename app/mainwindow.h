@@ -4,6 +4,7 @@
 
 #include "developeroptions.h"
 #include "io/diagnostic.h"
+#include "io/localizedtext.h"
 #include "models/workspace.h"
 #include "style/theme.h"
 
@@ -14,6 +15,7 @@
 #include <memory>
 #include <vector>
 
+class QAction;
 class QActionGroup;
 class QDockWidget;
 class QLabel;
@@ -193,6 +195,8 @@ private:
     ExplainPanel* m_explainPanel = nullptr;
     TourPanel* m_tourPanel = nullptr;
     TourPlayer* m_tourPlayer = nullptr;
+    /// File › Guided Tours: each entry and its tour's title, shown in the interface's language.
+    QList<std::pair<QAction*, io::LocalizedText>> m_builtinTourActions;
     PresentationController* m_presentation = nullptr;
     SystolicView* m_systolic = nullptr;
     SimtView* m_simt = nullptr;

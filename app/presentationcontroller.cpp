@@ -19,6 +19,8 @@
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTimer>
+#include <algorithm>
 
 namespace ts {
 
@@ -46,6 +48,11 @@ PresentationController::PresentationController(QMainWindow* window, QTabWidget* 
     connect(m_tours, &TourPlayer::sceneChanged, this, [this] {
         if (m_presenting)
             applySceneCharts();
+    });
+    // A scene's caption, or the same caption in another language, may need more or fewer lines.
+    connect(m_caption, &TourPanel::sceneShown, this, [this] {
+        if (m_presenting)
+            fitCaption();
     });
 }
 
@@ -109,8 +116,7 @@ void PresentationController::enter(bool fullScreen)
     qApp->installEventFilter(this);
     if (fullScreen)
         m_window->showFullScreen();
-    if (m_tours->hasTour()) // the caption is a strip under the picture, not half the screen
-        m_window->resizeDocks({ m_captionDock }, { m_window->height() / 6 }, Qt::Vertical);
+    fitCaption();
     m_window->setFocus();
     emit presentingChanged(true);
 }
@@ -153,6 +159,20 @@ void PresentationController::leave()
     }
     m_hiddenDocks.clear();
     emit presentingChanged(false);
+}
+
+void PresentationController::fitCaption()
+{
+    if (!m_tours->hasTour())
+        return;
+    // A strip under the picture, not half the screen; but the whole caption when it can be. The
+    // strip spans the window (the other docks are hidden); the dock adds its frame.
+    const int dockFrame = std::max(0, m_captionDock->height() - m_caption->height());
+    const int dockSides = std::max(0, m_captionDock->width() - m_caption->width());
+    const int wanted = m_caption->fittingHeight(m_window->width() - dockSides) + dockFrame;
+    const int height
+        = std::clamp(wanted, m_window->height() / 6, int(m_window->height() * kMaxCaptionShare));
+    m_window->resizeDocks({ m_captionDock }, { height }, Qt::Vertical);
 }
 
 void PresentationController::applySceneCharts()
@@ -268,6 +288,11 @@ bool PresentationController::eventFilter(QObject* watched, QEvent* event)
     const QEvent::Type type = event->type();
     if (type == QEvent::Resize && watched == m_window) {
         m_blank->setGeometry(m_window->rect());
+        // Going full screen resizes the window after enter() has sized the caption strip.
+        QTimer::singleShot(0, this, [this] {
+            if (m_presenting)
+                fitCaption();
+        });
         return false;
     }
     if (type != QEvent::KeyPress && type != QEvent::ShortcutOverride)

@@ -34,6 +34,8 @@ class PresentationController : public QObject
 public:
     /// How much larger type and lines are while presenting.
     static constexpr double kScale = 2.0;
+    /// The largest share of the window's height the tour caption may take while presenting.
+    static constexpr double kMaxCaptionShare = 0.4;
 
     /// `views`: the animated tabs of `tabs` (owned by the caller, alive as long as this).
     PresentationController(QMainWindow* window, QTabWidget* tabs, ResultsPanel* results,
@@ -69,6 +71,9 @@ private:
     void scaleSpeed(double factor);
     void togglePlay();
     void applySceneCharts();
+    /// Sizes the caption strip to its text: at least a sixth of the window, at most
+    /// kMaxCaptionShare of it (a longer caption scrolls).
+    void fitCaption();
     /// The adapter of the current tab, or null when it is not animated.
     PresentableView* currentView() const;
 

@@ -142,8 +142,9 @@ void TourPlayer::apply(const TourScene& scene)
 TourScene TourPlayer::captureScene(const QString& title, const QString& captionMarkdown) const
 {
     TourScene scene;
-    scene.title = title;
-    scene.captionMarkdown = captionMarkdown;
+    // What the author types is the scene's only text, whatever the language of the interface.
+    scene.title = io::LocalizedText(title);
+    scene.captionMarkdown = io::LocalizedText(captionMarkdown);
     const Workspace& workspace = m_document->workspace();
     scene.workload = workspace.workload;
     scene.presetId = workspace.presetId;
@@ -173,7 +174,7 @@ void TourPlayer::recordScene(const QString& title, const QString& captionMarkdow
 {
     const TourScene scene = captureScene(title, captionMarkdown);
     if (m_tour.title.isEmpty())
-        m_tour.title = tr("Untitled tour");
+        m_tour.title = io::LocalizedText(tr("Untitled tour"));
     m_index = std::clamp<int>(m_index + 1, 0, int(m_tour.scenes.size()));
     m_tour.scenes.insert(m_index, scene);
     emit tourChanged();

@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: MIT
 //
 // Tour files: any bytes as a tour. Every diagnostic prints; a tour that loads writes back and
-// loads again to the same tour, and every scene's caption is rendered by the view the
-// presentation uses (TourCaptionView: Markdown without HTML, images only from the tour's folder),
-// laid out at a projector's width. Run with QT_QPA_PLATFORM=offscreen (scripts/fuzz.sh sets it).
+// loads again to the same tour, and every scene's caption, in each of its languages, is rendered
+// by the view the presentation uses (TourCaptionView: Markdown without HTML, images only from the
+// tour's folder), laid out at a projector's width. Run with QT_QPA_PLATFORM=offscreen
+// (scripts/fuzz.sh sets it).
 
 #include "io/jsonfile.h"
 #include "models/tour.h"
@@ -44,8 +45,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     if (!loaded.tour)
         return 0;
     for (const TourScene& scene : loaded.tour->scenes) {
-        caption->setCaptionMarkdown(scene.captionMarkdown);
-        (void)caption->document()->size(); // lays the text out
+        // Every language the scene carries.
+        for (const QString& language : io::LocalizedText::languages()) {
+            caption->setCaptionMarkdown(scene.captionMarkdown.text(language));
+            (void)caption->document()->size(); // lays the text out
+        }
     }
     const TourLoadResult again
         = TourFile::fromJson(TourFile::toJson(*loaded.tour), QStringLiteral("again.json"));

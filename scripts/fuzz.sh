@@ -39,8 +39,8 @@ seed fuzz_workload resources/presets/*.json tests/data/workload/*.json
 seed fuzz_validation resources/validation/*.csv
 seed fuzz_tour resources/tours/*.json tests/data/tours/*.json
 # Large inputs (issue 18): a catalog whose base chain passes the 100-link limit, a workspace with
-# more devices than its limit, tours with an over-long caption and an over-long word, and a
-# workspace written from each preset.
+# more devices than its limit, tours with an over-long caption, an over-long word and a long
+# caption in each of the five languages, and a workspace written from each preset.
 mkdir -p "$build/corpus/fuzz_catalog" "$build/corpus/fuzz_workspace" "$build/corpus/fuzz_tour"
 if ! command -v python3 >/dev/null; then
     echo "python3 not found: the large seeds are not generated" >&2
@@ -68,6 +68,10 @@ write("fuzz_tour", "long-caption.json", long_caption)
 long_word = json.loads(json.dumps(tour))
 long_word["scenes"][0]["caption"] = "x" * 8000
 write("fuzz_tour", "long-word.json", long_word)
+every_language = json.loads(json.dumps(tour))
+every_language["scenes"][0]["caption"] = {
+    language: "word " * 1600 for language in ("en", "de", "es", "fr", "zh_CN")}
+write("fuzz_tour", "long-caption-every-language.json", every_language)
 PY
 fi
 mkdir -p "$build/corpus/fuzz_numbers" "$build/corpus/fuzz_cli"

@@ -6,12 +6,17 @@
 
 #include "appsettings.h"
 #include "charts/chartlayout.h"
+#include "io/localizedtext.h"
 #include "localization.h"
 #include "mainwindow.h"
+#include "models/tour.h"
 #include "panels/devicepickerpanel.h"
 #include "panels/resultspanel.h"
+#include "panels/tourcaptionview.h"
+#include "panels/tourpanel.h"
 #include "panels/workloadpanel.h"
 #include "preferencesdialog.h"
+#include "tourplayer.h"
 
 #include <QAction>
 #include <QApplication>
@@ -55,6 +60,7 @@ private slots:
     void binaryCarriesTheLanguages();
     void switchingRetranslatesTheWindow();
     void choiceIsPersistedAndNumbersFollow();
+    void tourTextFollowsTheLanguage();
     void preferencesOffersEveryLanguage();
 };
 
@@ -78,6 +84,8 @@ void TestLanguage::binaryCarriesTheLanguages()
     QCOMPARE(ts::availableLanguages(),
         (QStringList { QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es"),
             QStringLiteral("fr"), QStringLiteral("zh_CN") }));
+    // Tour files carry their texts in the same languages (docs/presentation.md).
+    QCOMPARE(ts::io::LocalizedText::languages(), ts::availableLanguages());
     QCOMPARE(ts::nativeLanguageName(QStringLiteral("de")), QStringLiteral("Deutsch"));
     QCOMPARE(ts::nativeLanguageName(QStringLiteral("zh_CN")), QStringLiteral("简体中文"));
     QVERIFY(ts::installTranslations(*qApp, QLocale(QStringLiteral("fr"))));
@@ -179,6 +187,36 @@ void TestLanguage::choiceIsPersistedAndNumbersFollow()
     window.setLanguage(QString());
     QCOMPARE(settings.language(), QString());
     QCOMPARE(QLocale(), QLocale::system());
+}
+
+// Issue 19: a tour's titles and captions are shown in the interface's language, and change with
+// it while the tour is open; the Guided Tours menu names the shipped tours in it too.
+void TestLanguage::tourTextFollowsTheLanguage()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString path = ts::TourFile::builtinPaths().first();
+    QVERIFY(window.tourPlayer()->open(path));
+    const ts::Tour tour = window.tourPlayer()->tour();
+    auto* panel = window.findChild<ts::TourPanel*>();
+    QVERIFY(panel);
+    QMenu* tours = window.findChild<QMenu*>(QStringLiteral("builtinToursMenu"));
+    QVERIFY(tours);
+    for (const char* language : { "de", "zh_CN", "fr", "es", "en" }) {
+        const QString name = QString::fromLatin1(language);
+        window.setLanguage(name);
+        const QString title = tour.scenes[0].title.text(name);
+        const QString caption = tour.scenes[0].captionMarkdown.text(name);
+        QVERIFY(name == QLatin1String("en") || title != tour.scenes[0].title.english());
+        QTRY_VERIFY2(
+            panel->titleLabel()->text().contains(title), qPrintable(panel->titleLabel()->text()));
+        QVERIFY(panel->titleLabel()->text().contains(tour.title.text(name)));
+        // The caption's first words (no Markdown in them) as rendered.
+        QVERIFY2(panel->captionView()->toPlainText().startsWith(caption.left(15)),
+            qPrintable(panel->captionView()->toPlainText()));
+        QCOMPARE(tours->actions().constFirst()->text(), tour.title.text(name));
+    }
 }
 
 void TestLanguage::preferencesOffersEveryLanguage()

@@ -27,9 +27,11 @@
 #include <QChart>
 #include <QChartView>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -84,6 +86,8 @@ private slots:
     void badTourFileKeepsTheOpenTour();
     void explainPanelShowsTheSelectedOperator();
     void customViewsHaveAccessibleNames();
+    void captionsFitTheStrip_data();
+    void captionsFitTheStrip();
 };
 
 void TestPresentation::initTestCase()
@@ -288,7 +292,7 @@ void TestPresentation::shippedToursPlayThrough()
             }
             QVERIFY(!window.resultsPanel()->table()->isVisible());
         }
-        QVERIFY(tourPanel(window)->titleLabel()->text().contains(scene.title));
+        QVERIFY(tourPanel(window)->titleLabel()->text().contains(scene.title.text()));
         QVERIFY(!tourPanel(window)->captionView()->toPlainText().isEmpty());
         QTest::keyClick(&window, Qt::Key_PageDown);
     }
@@ -312,7 +316,10 @@ void TestPresentation::recordAndSaveTour()
     const Tour& tour = window.tourPlayer()->tour();
     QCOMPARE(window.tourPlayer()->sceneIndex(), 1);
     const TourScene& recorded = tour.scenes[1];
-    QCOMPARE(recorded.title, QStringLiteral("My scene"));
+    // What the author typed is the scene's only text.
+    QCOMPARE(recorded.title.english(), QStringLiteral("My scene"));
+    QVERIFY(recorded.title.translations().isEmpty());
+    QCOMPARE(recorded.captionMarkdown.english(), QStringLiteral("*Look* here."));
     QCOMPARE(recorded.view, QStringLiteral("systolic"));
     QCOMPARE(recorded.cycle, std::optional<qint64>(12));
     QVERIFY(recorded.gemm);
@@ -406,6 +413,53 @@ void TestPresentation::customViewsHaveAccessibleNames()
     QVERIFY(!explainPanel(window)->browser()->accessibleName().isEmpty());
     // The tour buttons are in the tab order.
     QVERIFY(tourPanel(window)->nextButton()->focusPolicy() & Qt::TabFocus);
+}
+
+void TestPresentation::captionsFitTheStrip_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QSize>("size");
+    for (const QSize size : { QSize(1280, 720), QSize(1920, 1080) }) {
+        for (const QString& path : TourFile::builtinPaths())
+            QTest::addRow(
+                "%s %dx%d", qPrintable(QFileInfo(path).baseName()), size.width(), size.height())
+                << path << size;
+    }
+}
+
+// Issue 19: presenting at 1280x720 or 1920x1080, every shipped scene's caption shows whole, in
+// every language, in the strip under the picture (it grows to fit, up to
+// PresentationController::kMaxCaptionShare of the window): nothing to scroll to.
+void TestPresentation::captionsFitTheStrip()
+{
+    QFETCH(QString, path);
+    QFETCH(QSize, size);
+    MainWindow window;
+    window.resize(size);
+    QVERIFY(window.tourPlayer()->open(path));
+    window.presentation()->enter(false);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ts::TourCaptionView* caption = tourPanel(window)->captionView();
+    const ts::Tour tour = window.tourPlayer()->tour();
+    QStringList cut;
+    for (const QString& language : ts::io::LocalizedText::languages()) {
+        window.setLanguage(language);
+        for (int i = 0; i < tour.scenes.size(); ++i) {
+            window.tourPlayer()->showScene(i);
+            const QString title = tour.scenes[i].title.text(language);
+            QTRY_VERIFY(tourPanel(window)->titleLabel()->text().contains(title));
+            QTest::qWait(20); // the dock's new height is laid out
+            if (caption->verticalScrollBar()->maximum() > 0)
+                cut << QStringLiteral("%1 scene %2: %3 of %4 px hidden")
+                           .arg(language)
+                           .arg(i + 1)
+                           .arg(caption->verticalScrollBar()->maximum())
+                           .arg(caption->document()->size().height());
+        }
+    }
+    window.setLanguage(QString());
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestPresentation)

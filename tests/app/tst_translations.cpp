@@ -3,10 +3,14 @@
 
 // The committed translations are complete and current: no unfinished, obsolete or vanished
 // entries, placeholders and accelerators kept, and lupdate over today's sources finds nothing
-// the files lack (it runs into a scratch copy, never into the committed files).
+// the files lack (it runs into a scratch copy, never into the committed files). The shipped
+// tours carry every title and caption in every language too (docs/presentation.md).
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
@@ -91,6 +95,69 @@ QString describe(const Message& m)
     return QStringLiteral("%1: \"%2\"").arg(m.context, m.source.left(80));
 }
 
+/// The languages of the user interface: "en" and one per .ts file ("tensorscope_zh_CN.ts").
+QStringList interfaceLanguages()
+{
+    QStringList languages { QStringLiteral("en") };
+    const QStringList files
+        = QDir(translationsDir()).entryList({ QStringLiteral("*.ts") }, QDir::Files, QDir::Name);
+    for (const QString& file : files)
+        languages << file.mid(int(qstrlen("tensorscope_"))).chopped(3);
+    return languages;
+}
+
+/// What a translation must keep of the English: the Markdown emphasis and code markers and the
+/// numbers (as runs of digits, so that 0.2 may be written 0,2).
+QString markupAndNumbers(const QString& text)
+{
+    static const QRegularExpression digits(QStringLiteral("[0-9]+"));
+    QStringList numbers;
+    for (const QRegularExpressionMatch& match : digits.globalMatch(text))
+        numbers << match.captured();
+    numbers.sort();
+    numbers.removeDuplicates();
+    return QStringLiteral("%1 ** and %2 ` markers, numbers %3")
+        .arg(text.count(QStringLiteral("**")))
+        .arg(text.count(QLatin1Char('`')))
+        .arg(numbers.join(QLatin1Char(' ')));
+}
+
+/// The problems of one title or caption of a shipped tour at `path`.
+QStringList tourTextProblems(const QJsonValue& value, const QString& path)
+{
+    const QStringList languages = interfaceLanguages();
+    if (!value.isObject())
+        return { QStringLiteral("%1: not an object of the languages %2")
+                     .arg(path, languages.join(QStringLiteral(", "))) };
+    const QJsonObject texts = value.toObject();
+    QStringList problems;
+    QStringList expected = languages;
+    expected.sort();
+    QStringList found = texts.keys();
+    found.sort();
+    if (found != expected)
+        problems << QStringLiteral("%1: languages %2, expected %3")
+                        .arg(path, found.join(QStringLiteral(", ")),
+                            expected.join(QStringLiteral(", ")));
+    const QString english = texts.value(QStringLiteral("en")).toString();
+    for (const QString& language : languages) {
+        const QJsonValue text = texts.value(language);
+        const QString at = path + QLatin1Char('.') + language;
+        if (!text.isString() || text.toString().trimmed().isEmpty()) {
+            problems << QStringLiteral("%1: missing or empty").arg(at);
+        } else if (language != QLatin1String("en")) {
+            // Untranslated text: the English copied over.
+            if (text.toString() == english)
+                problems << QStringLiteral("%1: the English text, untranslated").arg(at);
+            if (markupAndNumbers(text.toString()) != markupAndNumbers(english))
+                problems << QStringLiteral("%1: %2, the English has %3")
+                                .arg(at, markupAndNumbers(text.toString()),
+                                    markupAndNumbers(english));
+        }
+    }
+    return problems;
+}
+
 } // namespace
 
 class TestTranslations : public QObject
@@ -105,6 +172,8 @@ private slots:
     void placeholdersAndAcceleratorsKept();
     void upToDateWithSources_data() { complete_data(); }
     void upToDateWithSources();
+    void shippedToursAreTranslated_data();
+    void shippedToursAreTranslated();
 };
 
 void TestTranslations::shipsTheFourLanguages()
@@ -226,6 +295,42 @@ void TestTranslations::upToDateWithSources()
         qPrintable(QStringLiteral("strings in %1 that the sources no longer have:\n%2")
                        .arg(path, gone.join(QLatin1Char('\n')))));
     QCOMPARE(updated.messages.size(), committed.messages.size());
+}
+
+void TestTranslations::shippedToursAreTranslated_data()
+{
+    QTest::addColumn<QString>("path");
+    const QDir tours(QStringLiteral(TENSORSCOPE_SOURCE_DIR "/resources/tours"));
+    const QStringList files = tours.entryList({ QStringLiteral("*.json") }, QDir::Files);
+    QCOMPARE(files.size(), 3);
+    for (const QString& file : files)
+        QTest::newRow(qPrintable(file)) << tours.filePath(file);
+}
+
+// Every title and caption of a shipped tour is an object of all the interface's languages,
+// each translated (not the English copied) and keeping the English's markup and numbers.
+void TestTranslations::shippedToursAreTranslated()
+{
+    QFETCH(QString, path);
+    QFile file(path);
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.errorString()));
+    QJsonParseError error;
+    const QJsonObject root = QJsonDocument::fromJson(file.readAll(), &error).object();
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+    QStringList problems
+        = tourTextProblems(root.value(QStringLiteral("title")), QStringLiteral("$.title"));
+    const QJsonArray scenes = root.value(QStringLiteral("scenes")).toArray();
+    QVERIFY(!scenes.isEmpty());
+    for (qsizetype i = 0; i < scenes.size(); ++i) {
+        const QJsonObject scene = scenes.at(i).toObject();
+        const QString at = QStringLiteral("$.scenes[%1].").arg(i);
+        problems << tourTextProblems(
+            scene.value(QStringLiteral("title")), at + QStringLiteral("title"));
+        problems << tourTextProblems(
+            scene.value(QStringLiteral("caption")), at + QStringLiteral("caption"));
+    }
+    QVERIFY2(problems.isEmpty(),
+        qPrintable(path + QLatin1Char('\n') + problems.join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

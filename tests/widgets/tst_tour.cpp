@@ -1,9 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Tensorscope authors
 // SPDX-License-Identifier: MIT
 //
-// Tour files (docs/presentation.md): the shipped tours load against the shipped catalog, tours
-// survive a save and a load unchanged, and every malformed file of tests/data/tours/ gives
-// exactly the diagnostics written in its .expected file, never a tour.
+// Tour files (docs/presentation.md): the shipped tours load against the shipped catalog, in every
+// language, tours survive a save and a load unchanged (their translations too), titles and
+// captions may be plain strings or per-language objects, and every malformed file of
+// tests/data/tours/ gives exactly the diagnostics written in its .expected file, never a tour.
 
 #include "hardware/catalog.h"
 #include "io/inputlimits.h"
@@ -45,6 +46,12 @@ private slots:
     void shippedToursLoad();
     void runOverridesApplyToThePreset();
     void saveAndLoadRoundTrip();
+    void translationsRoundTrip();
+    void localizedTextFallsBackToEnglish_data();
+    void localizedTextFallsBackToEnglish();
+    void plainAndLocalizedFormsLoad();
+    void unknownLanguageIsAWarning();
+    void localizedLimits();
     void saveFailsCleanly();
     void malformedFiles_data();
     void malformedFiles();
@@ -72,10 +79,15 @@ void TestTour::shippedToursLoad()
     QVERIFY2(loaded.diagnostics.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     QVERIFY(loaded.tour);
     QVERIFY(!loaded.tour->title.isEmpty());
+    // Every text in every language the interface has (tst_translations checks the wording).
+    const QStringList translations = io::LocalizedText::languages().mid(1);
+    QCOMPARE(loaded.tour->title.translations().keys(), translations);
     QVERIFY(loaded.tour->scenes.size() >= 3);
     for (const TourScene& scene : loaded.tour->scenes) {
         QVERIFY(!scene.title.isEmpty());
-        QVERIFY(scene.captionMarkdown.size() > 40);
+        QVERIFY(scene.captionMarkdown.english().size() > 40);
+        QCOMPARE(scene.title.translations().keys(), translations);
+        QCOMPARE(scene.captionMarkdown.translations().keys(), translations);
         QVERIFY(!scene.deviceIds.isEmpty());
         QVERIFY(TourFile::viewNames().contains(scene.view));
     }
@@ -121,6 +133,12 @@ void TestTour::saveAndLoadRoundTrip()
         QVERIFY(again.tour);
         QVERIFY(again.diagnostics.isEmpty());
         QVERIFY(*again.tour == *loaded.tour);
+        // The shipped tours carry five languages: the file keeps them as objects.
+        const QJsonObject root = TourFile::toJson(*loaded.tour);
+        QCOMPARE(root.value(QStringLiteral("title")).toObject().keys().size(), 5);
+        const QJsonObject first = root.value(QStringLiteral("scenes")).toArray().at(0).toObject();
+        QCOMPARE(first.value(QStringLiteral("caption")).toObject().value(QStringLiteral("de")),
+            QJsonValue(loaded.tour->scenes[0].captionMarkdown.text(QStringLiteral("de"))));
     }
 }
 
@@ -236,6 +254,215 @@ void TestTour::limitsAreReported()
     QCOMPARE(d.file, path);
     QCOMPARE(d.jsonPath, jsonPath);
     QVERIFY2(d.toString().contains(limit), qPrintable(d.toString()));
+}
+
+namespace {
+
+Tour smallTour()
+{
+    const TourLoadResult loaded = TourFile::load(QStringLiteral(":/tours/systolic-batch.json"));
+    Tour tour = *loaded.tour;
+    tour.scenes.resize(2);
+    return tour;
+}
+
+} // namespace
+
+// Written forms: plain strings where a text has no translations (readable by versions before
+// the per-language form, the same file version), objects where it has; either comes back equal.
+void TestTour::translationsRoundTrip()
+{
+    Tour tour = smallTour();
+    tour.title = io::LocalizedText(QStringLiteral("English only"));
+    tour.scenes[0].title = io::LocalizedText(QStringLiteral("Scene"));
+    tour.scenes[0].title.setText(QStringLiteral("fr"), QStringLiteral("Scène"));
+    tour.scenes[0].captionMarkdown = io::LocalizedText(QStringLiteral("**Bold** caption."));
+    tour.scenes[0].captionMarkdown.setText(
+        QStringLiteral("zh_CN"), QStringLiteral("**粗体**说明。"));
+    tour.scenes[0].captionMarkdown.setText(
+        QStringLiteral("de"), QStringLiteral("**Fette** Zeile."));
+    tour.scenes[1].title = io::LocalizedText();
+    tour.scenes[1].captionMarkdown = io::LocalizedText(QStringLiteral("Plain."));
+    const QJsonObject root = TourFile::toJson(tour);
+    QCOMPARE(root.value(QStringLiteral("version")).toInt(), 1);
+    QCOMPARE(root.value(QStringLiteral("title")), QJsonValue(QStringLiteral("English only")));
+    const QJsonArray scenes = root.value(QStringLiteral("scenes")).toArray();
+    const QJsonObject first = scenes.at(0).toObject();
+    QCOMPARE(first.value(QStringLiteral("title")).toObject(),
+        (QJsonObject { { QStringLiteral("en"), QStringLiteral("Scene") },
+            { QStringLiteral("fr"), QStringLiteral("Scène") } }));
+    QCOMPARE(first.value(QStringLiteral("caption")).toObject().keys(),
+        (QStringList { QStringLiteral("de"), QStringLiteral("en"), QStringLiteral("zh_CN") }));
+    QVERIFY(!scenes.at(1).toObject().contains(QStringLiteral("title")));
+    QCOMPARE(scenes.at(1).toObject().value(QStringLiteral("caption")),
+        QJsonValue(QStringLiteral("Plain.")));
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("languages.json"));
+    QCOMPARE(TourFile::save(tour, path), QString());
+    const TourLoadResult again = TourFile::load(path, catalogIds());
+    QVERIFY(again.tour);
+    QVERIFY(again.diagnostics.isEmpty());
+    QVERIFY(*again.tour == tour);
+    QCOMPARE(again.tour->scenes[0].captionMarkdown.text(QStringLiteral("zh_CN")),
+        QStringLiteral("**粗体**说明。"));
+    QCOMPARE(again.tour->scenes[0].captionMarkdown.text(QStringLiteral("fr")),
+        QStringLiteral("**Bold** caption."));
+}
+
+void TestTour::localizedTextFallsBackToEnglish_data()
+{
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Hello");
+    QTest::newRow("en_US") << QStringLiteral("en_US") << QStringLiteral("Hello");
+    QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Hallo");
+    QTest::newRow("de_AT: the language without its territory")
+        << QStringLiteral("de_AT") << QStringLiteral("Hallo");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("你好");
+    QTest::newRow("zh-CN") << QStringLiteral("zh-CN") << QStringLiteral("你好");
+    QTest::newRow("zh_TW: no traditional text, English")
+        << QStringLiteral("zh_TW") << QStringLiteral("Hello");
+    QTest::newRow("fr: missing, English") << QStringLiteral("fr") << QStringLiteral("Hello");
+    QTest::newRow("es: empty, English") << QStringLiteral("es") << QStringLiteral("Hello");
+    QTest::newRow("C") << QStringLiteral("C") << QStringLiteral("Hello");
+    QTest::newRow("empty") << QString() << QStringLiteral("Hello");
+}
+
+void TestTour::localizedTextFallsBackToEnglish()
+{
+    QFETCH(QString, locale);
+    QFETCH(QString, expected);
+    io::LocalizedText text(QStringLiteral("Hello"));
+    text.setText(QStringLiteral("de"), QStringLiteral("Hallo"));
+    text.setText(QStringLiteral("zh_CN"), QStringLiteral("你好"));
+    text.setText(QStringLiteral("es"), QString());
+    QCOMPARE(text.text(locale), expected);
+    // text() is the default locale's, the one installTranslations() sets.
+    const QLocale before;
+    QLocale::setDefault(QLocale(locale));
+    QCOMPARE(text.text(), text.text(QLocale().name()));
+    QLocale::setDefault(before);
+}
+
+namespace {
+
+TourLoadResult loadBytes(const QByteArray& bytes, QTemporaryDir& dir)
+{
+    const QString path = dir.filePath(QStringLiteral("tour.json"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        return {};
+    file.close();
+    return TourFile::load(path, catalogIds());
+}
+
+} // namespace
+
+// Version 1 files keep loading: the plain string is English, the object names its languages.
+void TestTour::plainAndLocalizedFormsLoad()
+{
+    QTemporaryDir dir;
+    const TourLoadResult plain = loadBytes(R"({"format": "tensorscope-tour", "version": 1,
+        "title": "Plain", "scenes": [{"title": "One", "caption": "Only *English*.",
+        "preset": "mlp-4096", "devices": ["h100-sxm"]}]})",
+        dir);
+    QVERIFY(plain.tour);
+    QVERIFY(plain.diagnostics.isEmpty());
+    QCOMPARE(plain.tour->title.text(QStringLiteral("de")), QStringLiteral("Plain"));
+    QCOMPARE(plain.tour->scenes[0].captionMarkdown.text(QStringLiteral("zh_CN")),
+        QStringLiteral("Only *English*."));
+
+    const TourLoadResult localized = loadBytes(R"({"format": "tensorscope-tour", "version": 1,
+        "title": {"en": "Tour", "de": "Rundgang"}, "scenes": [{"title": {"en": "One"},
+        "caption": {"en": "English.", "fr": "Français.", "zh_CN": "中文。", "es": ""},
+        "preset": "mlp-4096", "devices": ["h100-sxm"]}]})",
+        dir);
+    QVERIFY(localized.tour);
+    QVERIFY(localized.diagnostics.isEmpty());
+    QCOMPARE(localized.tour->title.text(QStringLiteral("de")), QStringLiteral("Rundgang"));
+    QCOMPARE(localized.tour->title.text(QStringLiteral("fr")), QStringLiteral("Tour"));
+    const io::LocalizedText& caption = localized.tour->scenes[0].captionMarkdown;
+    QCOMPARE(caption.text(QStringLiteral("fr")), QStringLiteral("Français."));
+    QCOMPARE(caption.text(QStringLiteral("zh_CN")), QStringLiteral("中文。"));
+    QCOMPARE(caption.text(QStringLiteral("es")), QStringLiteral("English.")); // empty: English
+    QCOMPARE(caption.text(QStringLiteral("de")), QStringLiteral("English."));
+}
+
+// A language the program does not know is a typo or a language to come: the tour loads, the
+// text is dropped, and the warning names the file, the JSON path and the key.
+void TestTour::unknownLanguageIsAWarning()
+{
+    QTemporaryDir dir;
+    const TourLoadResult loaded = loadBytes(R"({"format": "tensorscope-tour", "version": 1,
+        "title": "T", "scenes": [{"caption": {"en": "English.", "ja": "日本語。", "de": "Deutsch."},
+        "preset": "mlp-4096", "devices": ["h100-sxm"]}]})",
+        dir);
+    QVERIFY(loaded.tour);
+    QCOMPARE(loaded.diagnostics.size(), 1);
+    const io::Diagnostic& d = loaded.diagnostics.constFirst();
+    QCOMPARE(d.severity, io::Severity::Warning);
+    QCOMPARE(d.code, io::DiagnosticCode::UnknownField);
+    QCOMPARE(d.file, dir.filePath(QStringLiteral("tour.json")));
+    QCOMPARE(d.jsonPath, QStringLiteral("$.scenes[0].caption.ja"));
+    QVERIFY2(d.expected.contains(QStringLiteral("zh_CN")), qPrintable(d.toString()));
+    QCOMPARE(loaded.tour->scenes[0].captionMarkdown.text(QStringLiteral("ja")),
+        QStringLiteral("English."));
+    QCOMPARE(loaded.tour->scenes[0].captionMarkdown.translations().keys(),
+        QStringList { QStringLiteral("de") });
+}
+
+// Each language's text has the field's limit, so a caption in all five languages is bounded by
+// five times kMaxCaptionLength; keys that are no language are never read, only counted.
+void TestTour::localizedLimits()
+{
+    QTemporaryDir dir;
+    auto withCaption = [](const QJsonValue& caption) {
+        return tour({ QJsonObject { { QStringLiteral("caption"), caption },
+            { QStringLiteral("preset"), QStringLiteral("mlp-4096") },
+            { QStringLiteral("devices"), QJsonArray { QStringLiteral("h100-sxm") } } } });
+    };
+    QJsonObject full;
+    for (const QString& language : io::LocalizedText::languages())
+        full.insert(language, QString(TourFile::kMaxCaptionLength, QLatin1Char('w')));
+    const TourLoadResult atLimit = loadBytes(withCaption(full), dir);
+    QVERIFY(atLimit.tour);
+    QVERIFY(atLimit.diagnostics.isEmpty());
+    QCOMPARE(atLimit.tour->scenes[0].captionMarkdown.text(QStringLiteral("zh_CN")).size(),
+        TourFile::kMaxCaptionLength);
+
+    QJsonObject oneTooLong = full;
+    oneTooLong[QStringLiteral("fr")] = QString(TourFile::kMaxCaptionLength + 1, QLatin1Char('w'));
+    const TourLoadResult refused = loadBytes(withCaption(oneTooLong), dir);
+    QVERIFY(!refused.tour);
+    QCOMPARE(refused.diagnostics.size(), 1);
+    QCOMPARE(refused.diagnostics[0].code, io::DiagnosticCode::OutOfRange);
+    QCOMPARE(refused.diagnostics[0].jsonPath, QStringLiteral("$.scenes[0].caption.fr"));
+    QVERIFY2(refused.diagnostics[0].toString().contains(
+                 QStringLiteral("at most %1 characters").arg(TourFile::kMaxCaptionLength)),
+        qPrintable(refused.diagnostics[0].toString()));
+
+    // Written as text: building a QJsonObject of 100,000 keys is quadratic.
+    QByteArray manyKeys = R"({"en": "English.")";
+    for (int i = 0; i < 100000; ++i)
+        manyKeys += ", \"x" + QByteArray::number(i) + "\": \"never read\"";
+    manyKeys += '}';
+    QByteArray bytes = withCaption(QStringLiteral("PLACEHOLDER"));
+    bytes.replace("\"PLACEHOLDER\"", manyKeys);
+    const TourLoadResult warned = loadBytes(bytes, dir);
+    QVERIFY(warned.tour);
+    QCOMPARE(warned.diagnostics.size(), io::kMaxUnknownKeyWarnings + 1);
+    QVERIFY2(warned.diagnostics.constLast().found.contains(QStringLiteral("99980 more")),
+        qPrintable(warned.diagnostics.constLast().toString()));
+
+    QJsonObject longTitle = QJsonObject { { QStringLiteral("en"), QStringLiteral("T") },
+        { QStringLiteral("de"), QString(io::kMaxNameLength + 1, QLatin1Char('t')) } };
+    QJsonObject root = QJsonDocument::fromJson(withCaption(QStringLiteral("C."))).object();
+    root[QStringLiteral("title")] = longTitle;
+    const TourLoadResult title = loadBytes(QJsonDocument(root).toJson(), dir);
+    QVERIFY(!title.tour);
+    QCOMPARE(title.diagnostics.size(), 1);
+    QCOMPARE(title.diagnostics[0].jsonPath, QStringLiteral("$.title.de"));
 }
 
 QTEST_GUILESS_MAIN(TestTour)

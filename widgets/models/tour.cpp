@@ -99,11 +99,12 @@ std::optional<TourScene> readScene(const QJsonObject& object, const QString& pat
         QStringLiteral("devices"), QStringLiteral("view"), QStringLiteral("charts"),
         QStringLiteral("operator"), QStringLiteral("gemm"), QStringLiteral("animation") });
     TourScene scene;
-    scene.title = r.string(QStringLiteral("title"), io::Presence::Optional, io::kMaxNameLength)
-                      .value_or(QString());
-    scene.captionMarkdown
-        = r.string(QStringLiteral("caption"), io::Presence::Required, TourFile::kMaxCaptionLength)
-              .value_or(QString());
+    if (auto title = io::LocalizedText::read(
+            r, QStringLiteral("title"), io::Presence::Optional, io::kMaxNameLength, &diagnostics))
+        scene.title = *title;
+    if (auto caption = io::LocalizedText::read(r, QStringLiteral("caption"), io::Presence::Required,
+            TourFile::kMaxCaptionLength, &diagnostics))
+        scene.captionMarkdown = *caption;
     if (const auto workload = readWorkload(r, file, &scene.presetId, diagnostics))
         scene.workload = *workload;
     if (const auto devices
@@ -235,8 +236,9 @@ TourLoadResult TourFile::fromJson(
     if (!r.formatHeader(kFormat, kFormatVersion))
         return result;
     Tour tour;
-    tour.title = r.string(QStringLiteral("title"), io::Presence::Required, io::kMaxNameLength)
-                     .value_or(QString());
+    if (auto title = io::LocalizedText::read(
+            r, QStringLiteral("title"), io::Presence::Required, io::kMaxNameLength, &diagnostics))
+        tour.title = *title;
     const QSet<QString> known(knownDeviceIds.cbegin(), knownDeviceIds.cend());
     if (const auto scenes
         = r.array(QStringLiteral("scenes"), io::Presence::Required, io::kMaxScenes)) {
@@ -264,13 +266,13 @@ QJsonObject TourFile::toJson(const Tour& tour)
     QJsonObject root;
     root[QStringLiteral("format")] = kFormat;
     root[QStringLiteral("version")] = kFormatVersion;
-    root[QStringLiteral("title")] = tour.title;
+    root[QStringLiteral("title")] = tour.title.toJson();
     QJsonArray scenes;
     for (const TourScene& scene : tour.scenes) {
         QJsonObject s;
         if (!scene.title.isEmpty())
-            s[QStringLiteral("title")] = scene.title;
-        s[QStringLiteral("caption")] = scene.captionMarkdown;
+            s[QStringLiteral("title")] = scene.title.toJson();
+        s[QStringLiteral("caption")] = scene.captionMarkdown.toJson();
         // The whole workload, so the scene shows what was recorded even if a preset changes.
         s[QStringLiteral("workload")] = WorkloadFile::toJson(scene.workload);
         if (!scene.presetId.isEmpty())

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "io/diagnostic.h"
+#include "io/localizedtext.h"
 #include "workload/workloadspec.h"
 
 #include <QJsonObject>
@@ -15,11 +16,13 @@
 namespace ts {
 
 /// One step of a guided tour: the workspace to show (workload, devices, selected operator),
-/// which tab and charts, the animation state and a caption in Markdown. A value type.
+/// which tab and charts, the animation state and a caption in Markdown. Title and caption may
+/// come in several languages; views show text() (the user interface's language, else English).
+/// A value type.
 struct TourScene
 {
-    QString title;
-    QString captionMarkdown;
+    io::LocalizedText title;
+    io::LocalizedText captionMarkdown;
     WorkloadSpec workload;
     /// The preset the workload came from (empty when the scene carries its own workload).
     QString presetId;
@@ -45,7 +48,7 @@ struct TourScene
 /// A guided tour: a title and its scenes, in order (docs/presentation.md).
 struct Tour
 {
-    QString title;
+    io::LocalizedText title;
     QList<TourScene> scenes;
 
     friend bool operator==(const Tour&, const Tour&) = default;
@@ -61,7 +64,10 @@ struct TourLoadResult
 /// Reads and writes tour files: {"format": "tensorscope-tour", "version": 1, "title",
 /// "scenes": [{"title", "caption", "preset" and/or "workload", "run" (overrides of the workload's
 /// run keys), "devices", "view", "charts", "operator", "gemm": {"m", "k", "n"}, "animation":
-/// {"cycle", "speed", "playing"}}]}. Workloads are read by WorkloadFile::fromJson and checked by
+/// {"cycle", "speed", "playing"}}]}. Each title and caption is a string (English, or the only
+/// text) or an object of strings by language, {"en", "de", "es", "fr", "zh_CN"}
+/// (io::LocalizedText::read); toJson() writes the object form only where a text has
+/// translations. Workloads are read by WorkloadFile::fromJson and checked by
 /// WorkloadSpec::validate(), their diagnostics located under the scene. Any error means no tour.
 class TourFile
 {
@@ -69,7 +75,8 @@ public:
     static constexpr int kFormatVersion = 1;
     /// The largest GEMM side a scene may give the systolic view (SystolicView::kMaxGemmDim).
     static constexpr qint64 kMaxGemmSide = 2048;
-    /// The longest caption, in UTF-16 code units: the shipped ones are under 500. Text layout
+    /// The longest caption in one language, in UTF-16 code units: the shipped ones are under 600
+    /// (a caption in all five languages is bounded by five times this). Text layout
     /// grows faster than linearly in the length of an unbreakable word (a 1 MB word took 37 s
     /// to render), so captions are bounded at load; TourCaptionView cuts longer text too.
     static constexpr qsizetype kMaxCaptionLength = 8192;

@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImageReader>
+#include <QScrollBar>
 #include <QTextDocument>
 
 namespace ts {
@@ -35,6 +36,10 @@ void TourCaptionView::setCaptionMarkdown(const QString& markdown)
     document()->setMarkdown(markdown.left(TourFile::kMaxCaptionLength),
         QTextDocument::MarkdownFeatures(
             QTextDocument::MarkdownDialectGitHub | QTextDocument::MarkdownNoHTML));
+    // A new caption is read from its beginning: the text cursor, which the new text pushed to
+    // its end, goes back to the start (a resize would otherwise scroll down to it).
+    moveCursor(QTextCursor::Start);
+    verticalScrollBar()->setValue(0);
 }
 
 QImage TourCaptionView::bundledImage(const QString& folder, const QUrl& url)

@@ -9,8 +9,14 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLayout>
 #include <QPushButton>
+#include <QScrollBar>
+#include <QTextDocument>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+#include <memory>
 
 namespace ts {
 
@@ -84,7 +90,7 @@ void TourPanel::showScene(const Tour& tour, int index)
     m_tour = tour;
     m_index = index;
     if (index < 0 || index >= tour.scenes.size()) {
-        m_title->setText(tour.title.isEmpty() ? tr("No tour open") : tour.title);
+        m_title->setText(tour.title.isEmpty() ? tr("No tour open") : tour.title.text());
         m_caption->setCaptionMarkdown(
             tr("Open a tour with *File › Open Tour*, or record scenes of your "
                "own with **Record scene**."));
@@ -95,13 +101,35 @@ void TourPanel::showScene(const Tour& tour, int index)
     const TourScene& scene = tour.scenes[index];
     //: tour title, scene number, scene count, scene title
     m_title->setText(tr("%1 — scene %2 of %3: %4")
-                         .arg(tour.title)
+                         .arg(tour.title.text())
                          .arg(index + 1)
                          .arg(tour.scenes.size())
-                         .arg(scene.title));
-    m_caption->setCaptionMarkdown(scene.captionMarkdown);
+                         .arg(scene.title.text()));
+    // The title and caption in the language of the user interface (retranslate() shows the
+    // scene again when it changes), else English.
+    m_caption->setCaptionMarkdown(scene.captionMarkdown.text());
     m_previous->setEnabled(index > 0);
     m_next->setEnabled(index + 1 < tour.scenes.size());
+    emit sceneShown();
+}
+
+int TourPanel::fittingHeight(int width) const
+{
+    const QMargins margins = layout()->contentsMargins();
+    const int spacing = layout()->spacing();
+    const int inner = std::max(1, width - margins.left() - margins.right());
+    const int frame = 2 * m_caption->frameWidth();
+    // A copy of the caption laid out at the width its view will have (less a scroll bar's, to
+    // be safe), whatever the view's width is now (the window may not be laid out yet).
+    const std::unique_ptr<QTextDocument> caption(m_caption->document()->clone());
+    caption->setDefaultFont(m_caption->font());
+    caption->setTextWidth(
+        std::max(1, inner - frame - m_caption->verticalScrollBar()->sizeHint().width()));
+    int height = margins.top() + margins.bottom() + m_title->heightForWidth(inner) + spacing
+        + int(std::ceil(caption->size().height())) + frame;
+    if (!m_buttons->isHidden())
+        height += spacing + m_buttons->sizeHint().height();
+    return height;
 }
 
 void TourPanel::openLink(const QUrl& url)
@@ -121,6 +149,8 @@ void TourPanel::setPresenting(bool presenting, double scale)
     QFont titleFont = captionFont;
     titleFont.setBold(true);
     m_title->setFont(titleFont);
+    // Larger type must not leave the view scrolled into the middle of the caption.
+    m_caption->verticalScrollBar()->setValue(0);
 }
 
 } // namespace ts

@@ -27,6 +27,9 @@ public:
     void showScene(const Tour& tour, int index);
     /// Presentation mode: large type, only the caption and the scene counter.
     void setPresenting(bool presenting, double scale);
+    /// The height that shows the titles and the whole caption when the panel is `width` wide, in
+    /// its present fonts, buttons included when they show.
+    int fittingHeight(int width) const;
 
     QLabel* titleLabel() const { return m_title; }
     TourCaptionView* captionView() const { return m_caption; }
@@ -40,6 +43,8 @@ signals:
     void nextRequested();
     void recordRequested();
     void saveRequested();
+    /// showScene() put new text in (a scene, or the same scene in another language).
+    void sceneShown();
 
 protected:
     void changeEvent(QEvent* event) override;
