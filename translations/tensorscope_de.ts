@@ -2860,7 +2860,7 @@ x=%2
     <message>
         <source>--chart &apos;%1&apos;: no such chart; expected one of %2.
 </source>
-        <translation>--chart '%1': kein solches Diagramm; erwartet eines von %2.
+        <translation>--chart &apos;%1&apos;: kein solches Diagramm; erwartet eines von %2.
 </translation>
     </message>
     <message>
@@ -2872,19 +2872,19 @@ x=%2
     <message>
         <source>--out &apos;%1&apos;: expected a file name ending in .png, .svg or .pdf.
 </source>
-        <translation>--out '%1': erwartet einen Dateinamen auf .png, .svg oder .pdf.
+        <translation>--out &apos;%1&apos;: erwartet einen Dateinamen auf .png, .svg oder .pdf.
 </translation>
     </message>
     <message>
         <source>--size &apos;%1&apos;: expected WxH with each side from %2 to %3, e.g. 1600x1000.
 </source>
-        <translation>--size '%1': erwartet BxH mit %2 bis %3 je Seite, z. B. 1600x1000.
+        <translation>--size &apos;%1&apos;: erwartet BxH mit %2 bis %3 je Seite, z. B. 1600x1000.
 </translation>
     </message>
     <message>
         <source>--scale &apos;%1&apos; %2 (a device pixel ratio, e.g. 2).
 </source>
-        <translation>--scale '%1' %2 (ein Gerätepixelverhältnis, z. B. 2).
+        <translation>--scale &apos;%1&apos; %2 (ein Gerätepixelverhältnis, z. B. 2).
 </translation>
     </message>
     <message>
@@ -2896,25 +2896,25 @@ x=%2
     <message>
         <source>--theme &apos;%1&apos;: expected light or dark.
 </source>
-        <translation>--theme '%1': erwartet light oder dark.
+        <translation>--theme &apos;%1&apos;: erwartet light oder dark.
 </translation>
     </message>
     <message>
         <source>--language &apos;%1&apos;: expected one of %2.
 </source>
-        <translation>--language '%1': erwartet eines von %2.
+        <translation>--language &apos;%1&apos;: erwartet eines von %2.
 </translation>
     </message>
     <message>
         <source>--workload PRESET|FILE is required; &apos;tensorscope workload list&apos; lists the presets.
 </source>
-        <translation>--workload VORLAGE|DATEI ist erforderlich; 'tensorscope workload list' listet die Vorlagen auf.
+        <translation>--workload VORLAGE|DATEI ist erforderlich; &apos;tensorscope workload list&apos; listet die Vorlagen auf.
 </translation>
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: %2
 </source>
-        <translation>'%1' kann nicht geschrieben werden: %2
+        <translation>&apos;%1&apos; kann nicht geschrieben werden: %2
 </translation>
     </message>
     <message>

@@ -2860,7 +2860,7 @@ x=%2
     <message>
         <source>--chart &apos;%1&apos;: no such chart; expected one of %2.
 </source>
-        <translation>--chart '%1': no existe ese gráfico; se esperaba uno de %2.
+        <translation>--chart &apos;%1&apos;: no existe ese gráfico; se esperaba uno de %2.
 </translation>
     </message>
     <message>
@@ -2872,19 +2872,19 @@ x=%2
     <message>
         <source>--out &apos;%1&apos;: expected a file name ending in .png, .svg or .pdf.
 </source>
-        <translation>--out '%1': se esperaba un nombre de archivo terminado en .png, .svg o .pdf.
+        <translation>--out &apos;%1&apos;: se esperaba un nombre de archivo terminado en .png, .svg o .pdf.
 </translation>
     </message>
     <message>
         <source>--size &apos;%1&apos;: expected WxH with each side from %2 to %3, e.g. 1600x1000.
 </source>
-        <translation>--size '%1': se esperaba AnxAl con cada lado de %2 a %3, p. ej. 1600x1000.
+        <translation>--size &apos;%1&apos;: se esperaba AnxAl con cada lado de %2 a %3, p. ej. 1600x1000.
 </translation>
     </message>
     <message>
         <source>--scale &apos;%1&apos; %2 (a device pixel ratio, e.g. 2).
 </source>
-        <translation>--scale '%1' %2 (una relación de píxeles, p. ej. 2).
+        <translation>--scale &apos;%1&apos; %2 (una relación de píxeles, p. ej. 2).
 </translation>
     </message>
     <message>
@@ -2896,25 +2896,25 @@ x=%2
     <message>
         <source>--theme &apos;%1&apos;: expected light or dark.
 </source>
-        <translation>--theme '%1': se esperaba light o dark.
+        <translation>--theme &apos;%1&apos;: se esperaba light o dark.
 </translation>
     </message>
     <message>
         <source>--language &apos;%1&apos;: expected one of %2.
 </source>
-        <translation>--language '%1': se esperaba uno de %2.
+        <translation>--language &apos;%1&apos;: se esperaba uno de %2.
 </translation>
     </message>
     <message>
         <source>--workload PRESET|FILE is required; &apos;tensorscope workload list&apos; lists the presets.
 </source>
-        <translation>--workload PREAJUSTE|ARCHIVO es obligatorio; 'tensorscope workload list' enumera los preajustes.
+        <translation>--workload PREAJUSTE|ARCHIVO es obligatorio; &apos;tensorscope workload list&apos; enumera los preajustes.
 </translation>
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: %2
 </source>
-        <translation>no se puede escribir '%1': %2
+        <translation>no se puede escribir &apos;%1&apos;: %2
 </translation>
     </message>
     <message>

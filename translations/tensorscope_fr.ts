@@ -2854,13 +2854,13 @@ x=%2
     <message>
         <source>--chart ID is required; one of %1.
 </source>
-        <translation>--chart ID est obligatoire ; l'un de %1.
+        <translation>--chart ID est obligatoire ; l&apos;un de %1.
 </translation>
     </message>
     <message>
         <source>--chart &apos;%1&apos;: no such chart; expected one of %2.
 </source>
-        <translation>--chart « %1 » : graphique inconnu ; attendu l'un de %2.
+        <translation>--chart « %1 » : graphique inconnu ; attendu l&apos;un de %2.
 </translation>
     </message>
     <message>
@@ -2902,7 +2902,7 @@ x=%2
     <message>
         <source>--language &apos;%1&apos;: expected one of %2.
 </source>
-        <translation>--language « %1 » : attendu l'une de %2.
+        <translation>--language « %1 » : attendu l&apos;une de %2.
 </translation>
     </message>
     <message>
@@ -2914,7 +2914,7 @@ x=%2
     <message>
         <source>cannot write &apos;%1&apos;: %2
 </source>
-        <translation>impossible d'écrire « %1 » : %2
+        <translation>impossible d&apos;écrire « %1 » : %2
 </translation>
     </message>
     <message>
