@@ -1120,7 +1120,7 @@ Fehler %6</translation>
     <name>ts::ChipScalingChart</name>
     <message>
         <source>ms per step (solid)</source>
-        <translation>ms pro Schritt (durchgezogen)</translation>
+        <translation>ms/Schritt (durchgezogen)</translation>
     </message>
     <message>
         <source>efficiency %1 % against %2 chips, the fewest that fit</source>
@@ -1136,7 +1136,7 @@ Fehler %6</translation>
     </message>
     <message>
         <source>s per step (solid)</source>
-        <translation>s pro Schritt (durchgezogen)</translation>
+        <translation>s/Schritt (durchgezogen)</translation>
     </message>
     <message>
         <source>Step time and efficiency vs chips</source>

@@ -70,8 +70,14 @@ void ChartGrid::relayout()
     const int columns
         = columnsFor(usable, int(std::max<qsizetype>(1, shown.size())), minimum.width(), kSpacing);
     const int rows = int((shown.size() + columns - 1) / columns);
+    // One row of charts takes the viewport's height rather than scroll for the minimum's last
+    // lines (presentation mode at 1280x720 under a tour caption cut the chip axis off below
+    // the fold); down to half the minimum, where the charts' own rules still thin their ticks.
+    const int rowHeight = rows == 1
+        ? std::clamp(viewport()->height(), minimum.height() / 2, minimum.height())
+        : minimum.height();
     m_content->setMinimumSize(
-        minimum.width(), rows > 0 ? rows * minimum.height() + (rows - 1) * kSpacing : 0);
+        minimum.width(), rows > 0 ? rows * rowHeight + (rows - 1) * kSpacing : 0);
     if (columns == m_columns && rows == m_rows && shown == m_placed)
         return;
     for (QWidget* cell : std::as_const(m_cells))
