@@ -82,22 +82,40 @@ private:
 
 } // namespace
 
+namespace {
+
+// While presenting, the canvases' type follows the window (1/40 of its height: 18 px at 720p,
+// 27 px at 1080p), not their own height, which the tour caption and the status line shrink.
+template <typename View> void presentText(View* view, bool presenting)
+{
+    view->setMinimumTextPixels(presenting ? std::max(11.0, view->window()->height() / 40.0) : 11.0);
+}
+
+} // namespace
+
 std::unique_ptr<PresentableView> PresentableView::create(SystolicView* view)
 {
-    return std::make_unique<TransportAdapter>(
-        view, [view](bool visible) { view->setControlsVisible(visible); });
+    return std::make_unique<TransportAdapter>(view, [view](bool visible) {
+        view->setControlsVisible(visible);
+        presentText(view, !visible);
+    });
 }
 
 std::unique_ptr<PresentableView> PresentableView::create(SimtView* view)
 {
-    return std::make_unique<TransportAdapter>(
-        view, [view](bool visible) { view->setControlsVisible(visible); });
+    return std::make_unique<TransportAdapter>(view, [view](bool visible) {
+        view->setControlsVisible(visible);
+        presentText(view, !visible);
+    });
 }
 
 std::unique_ptr<PresentableView> PresentableView::create(SideBySideView* view)
 {
     // The side-by-side view has no settings of its own to hide (its device choice stays).
-    return std::make_unique<TransportAdapter>(view, nullptr);
+    return std::make_unique<TransportAdapter>(view, [view](bool visible) {
+        presentText(view->systolicView(), !visible);
+        presentText(view->simtView(), !visible);
+    });
 }
 
 } // namespace ts

@@ -2212,6 +2212,26 @@ x=%2
         <source>Animation state</source>
         <translation>Animationszustand</translation>
     </message>
+    <message>
+        <source>warps</source>
+        <translation>Warps</translation>
+    </message>
+    <message>
+        <source>threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>blocks per SM</source>
+        <translation>Blöcke pro SM</translation>
+    </message>
+    <message>
+        <source>registers</source>
+        <translation>Register</translation>
+    </message>
+    <message>
+        <source>shared memory</source>
+        <translation>Shared Memory</translation>
+    </message>
 </context>
 <context>
     <name>ts::SpotlightOverlay</name>

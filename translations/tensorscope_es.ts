@@ -2212,6 +2212,26 @@ x=%2
         <source>Animation state</source>
         <translation>Estado de la animación</translation>
     </message>
+    <message>
+        <source>warps</source>
+        <translation>warps</translation>
+    </message>
+    <message>
+        <source>threads</source>
+        <translation>hilos</translation>
+    </message>
+    <message>
+        <source>blocks per SM</source>
+        <translation>bloques por SM</translation>
+    </message>
+    <message>
+        <source>registers</source>
+        <translation>registros</translation>
+    </message>
+    <message>
+        <source>shared memory</source>
+        <translation>memoria compartida</translation>
+    </message>
 </context>
 <context>
     <name>ts::SpotlightOverlay</name>

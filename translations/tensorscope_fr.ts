@@ -2212,6 +2212,26 @@ x=%2
         <source>Animation state</source>
         <translation>État de l&apos;animation</translation>
     </message>
+    <message>
+        <source>warps</source>
+        <translation>warps</translation>
+    </message>
+    <message>
+        <source>threads</source>
+        <translation>threads</translation>
+    </message>
+    <message>
+        <source>blocks per SM</source>
+        <translation>blocs par SM</translation>
+    </message>
+    <message>
+        <source>registers</source>
+        <translation>registres</translation>
+    </message>
+    <message>
+        <source>shared memory</source>
+        <translation>mémoire partagée</translation>
+    </message>
 </context>
 <context>
     <name>ts::SpotlightOverlay</name>

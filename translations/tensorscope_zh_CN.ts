@@ -2211,6 +2211,26 @@ x=%2
         <source>Animation state</source>
         <translation>动画状态</translation>
     </message>
+    <message>
+        <source>warps</source>
+        <translation>warp 数</translation>
+    </message>
+    <message>
+        <source>threads</source>
+        <translation>线程数</translation>
+    </message>
+    <message>
+        <source>blocks per SM</source>
+        <translation>每 SM 块数</translation>
+    </message>
+    <message>
+        <source>registers</source>
+        <translation>寄存器</translation>
+    </message>
+    <message>
+        <source>shared memory</source>
+        <translation>共享内存</translation>
+    </message>
 </context>
 <context>
     <name>ts::SpotlightOverlay</name>

@@ -138,6 +138,11 @@ void TestSimtView::smTiles()
     image = render(s, style, 0, QStringLiteral("simt-") + tag + QStringLiteral("-end"));
     for (int sm : { 0, 1, g.smCount - 1 })
         QCOMPARE(image.pixelColor(headerSample(l, sm)), style.done);
+    // No wave shares a colour with a state: wave 1 in done's green once read as "done".
+    for (int wave = 0; wave < 4; ++wave)
+        for (const QColor& state : { style.issuing, style.ready, style.waitingTensor,
+                 style.waitingMemory, style.barrier, style.done })
+            QVERIFY(style.waveColor(wave) != state);
     // The last CTA (wave 2) is coloured with the second wave's colour.
     const std::int64_t last = sim->ctas() - 1;
     QCOMPARE(

@@ -130,10 +130,12 @@ QRectF SimtPainter::Layout::tileRect(
     return QRectF(cMatrix.left() + double(col) * w, cMatrix.top() + double(row) * h, w, h);
 }
 
-SimtPainter::Layout SimtPainter::layout(const simt::SimtSnapshot& s, const QRectF& rect)
+SimtPainter::Layout SimtPainter::layout(
+    const simt::SimtSnapshot& s, const QRectF& rect, double minimumTextPixels)
 {
     Layout l;
-    l.fontPixels = std::clamp(rect.height() / 40.0, 11.0, 40.0);
+    l.fontPixels
+        = std::clamp(rect.height() / 40.0, minimumTextPixels, std::max(40.0, minimumTextPixels));
     const double f = l.fontPixels;
     const double margin = f * 0.6;
     const QRectF inner = rect.adjusted(margin, margin, -margin, -margin);
@@ -181,7 +183,7 @@ void SimtPainter::paint(QPainter& p, const simt::SimtSnapshot& s, const QRectF& 
 {
     p.save();
     p.fillRect(rect, style.background);
-    const Layout l = layout(s, rect);
+    const Layout l = layout(s, rect, style.minimumTextPixels);
     const double f = l.fontPixels;
     const QLocale locale;
 
@@ -418,7 +420,8 @@ void SimtPainter::paintDivergence(QPainter& p, const simt::DivergenceSimulator& 
 {
     p.save();
     p.fillRect(rect, style.background);
-    const double f = std::clamp(rect.height() / 40.0, 11.0, 40.0);
+    const double f = std::clamp(
+        rect.height() / 40.0, style.minimumTextPixels, std::max(40.0, style.minimumTextPixels));
     const QRectF inner = rect.adjusted(f * 0.6, f * 0.6, -f * 0.6, -f * 0.6);
     const auto& steps = demo.steps();
     const bool started = cycle >= 0 && cycle < std::int64_t(steps.size());

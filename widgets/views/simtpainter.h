@@ -52,7 +52,9 @@ public:
             std::int64_t row, std::int64_t col, std::int64_t rows, std::int64_t cols) const;
     };
 
-    static Layout layout(const simt::SimtSnapshot& snapshot, const QRectF& rect);
+    /// `minimumTextPixels`: SimtStyle::minimumTextPixels.
+    static Layout layout(
+        const simt::SimtSnapshot& snapshot, const QRectF& rect, double minimumTextPixels = 11);
     static void paint(QPainter& painter, const simt::SimtSnapshot& snapshot, const QRectF& rect,
         const SimtStyle& style, const Focus& focus);
     /// The divergence demo in step `cycle` (−1: before the first): the program with the issuing

@@ -65,12 +65,13 @@ SimtStyle SimtStyle::fromPalette(const QPalette& palette)
     s.waitingMemory = dark ? QColor(0x8C, 0xD0, 0xF5) : QColor(0x56, 0xB4, 0xE9);
     s.barrier = dark ? QColor(0x4F, 0xA3, 0xE0) : QColor(0x00, 0x72, 0xB2);
     s.done = dark ? QColor(0x2B, 0xD4, 0xA0) : QColor(0x00, 0x9E, 0x73);
-    // Waves alternate between two tones of bluish green and blue, lighter and darker, so that
-    // neighbouring waves differ in lightness as well as hue.
-    s.waves = dark ? QList<QColor> { QColor(0x2B, 0xD4, 0xA0), QColor(0x4F, 0xA3, 0xE0),
-        QColor(0x1A, 0x8F, 0x6C), QColor(0x9C, 0xC8, 0xF0) }
-                   : QList<QColor> { QColor(0x00, 0x9E, 0x73), QColor(0x00, 0x72, 0xB2),
-                         QColor(0x7F, 0xCE, 0xB9), QColor(0x7F, 0xB8, 0xD8) };
+    // Waves alternate between Okabe–Ito's yellow and a grey, darker and lighter, so that
+    // neighbouring waves differ in lightness as well as hue: the one hue and the neutral no
+    // state uses (waves in done's green once read as "done", issue 19).
+    s.waves = dark ? QList<QColor> { QColor(0xF0, 0xE4, 0x42), QColor(0xA6, 0xA6, 0xA6),
+        QColor(0xB8, 0xAC, 0x2A), QColor(0x6E, 0x6E, 0x6E) }
+                   : QList<QColor> { QColor(0xF0, 0xE4, 0x42), QColor(0x73, 0x73, 0x73),
+                         QColor(0xF8, 0xF2, 0xA8), QColor(0xB4, 0xB4, 0xB4) };
     return s;
 }
 

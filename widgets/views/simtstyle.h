@@ -17,6 +17,11 @@ namespace ts {
 struct SimtStyle
 {
     QColor background;
+    /// The smallest type the painter uses, px: its text follows the canvas's height (1/40 of
+    /// it) down to this. Presentation mode raises it to 1/40 of the window's height, so the
+    /// back row can read the cell values and legend on a canvas that shares the screen with a
+    /// tour caption (issue 19).
+    double minimumTextPixels = 11;
     QColor text;
     QColor gridLine;
     QColor empty;

@@ -21,6 +21,28 @@
 
 namespace ts {
 
+namespace {
+
+/// What limits the resident CTAs, in words (simt::occupancyLimitName is the JSON id).
+QString occupancyLimitText(simt::OccupancyLimit limit)
+{
+    switch (limit) {
+    case simt::OccupancyLimit::Warps:
+        return SimtView::tr("warps");
+    case simt::OccupancyLimit::Threads:
+        return SimtView::tr("threads");
+    case simt::OccupancyLimit::Blocks:
+        return SimtView::tr("blocks per SM");
+    case simt::OccupancyLimit::Registers:
+        return SimtView::tr("registers");
+    case simt::OccupancyLimit::SharedMemory:
+        return SimtView::tr("shared memory");
+    }
+    return {};
+}
+
+} // namespace
+
 /// The drawing surface: paintEvent only delegates to SimtPainter.
 class SimtCanvas : public QWidget
 {
@@ -39,7 +61,8 @@ protected:
     void paintEvent(QPaintEvent*) override
     {
         QPainter painter(this);
-        const SimtStyle style = SimtStyle::fromPalette(palette());
+        SimtStyle style = SimtStyle::fromPalette(palette());
+        style.minimumTextPixels = m_view->minimumTextPixels();
         if (m_view->divergenceDemo())
             SimtPainter::paintDivergence(
                 painter, m_view->divergence(), m_view->cycle(), QRectF(rect()), style);
@@ -55,7 +78,8 @@ protected:
         if (m_view->divergenceDemo() || !m_view->simulator())
             return;
         const simt::SimtSnapshot& s = m_view->snapshot();
-        const SimtPainter::Layout l = SimtPainter::layout(s, QRectF(rect()));
+        const SimtPainter::Layout l
+            = SimtPainter::layout(s, QRectF(rect()), m_view->minimumTextPixels());
         for (int sm = 0; sm < s.smCount; ++sm) {
             const QRectF tile = l.smRect(sm);
             if (!tile.contains(event->position()))
@@ -316,6 +340,14 @@ void SimtView::setZoom(int sm, int warp)
     m_canvas->update();
 }
 
+void SimtView::setMinimumTextPixels(double pixels)
+{
+    if (pixels == m_minimumTextPixels)
+        return;
+    m_minimumTextPixels = pixels;
+    m_canvas->update();
+}
+
 void SimtView::setControlsVisible(bool visible)
 {
     m_transportBar->setVisible(visible);
@@ -476,7 +508,7 @@ void SimtView::updateReadout()
                 locale.toString(qint64(m_snapshot.waves)),
                 locale.toString(100.0 * o.fraction, 'f', 1), locale.toString(o.ctasPerSm),
                 locale.toString(o.residentWarps), locale.toString(m_simulator->gpu().maxWarpsPerSm),
-                simt::occupancyLimitName(o.limit))
+                occupancyLimitText(o.limit))
             .arg(locale.toString(100.0 * m_snapshot.fractionOfPeakSoFar(), 'f', 1),
                 locale.toString(100.0 * m_simulator->fractionOfPeak(), 'f', 1), m_engineSummary));
 }

@@ -75,6 +75,9 @@ public:
     PlaybackTransport* transport() const { return m_transport; }
     /// Hides the transport and the controls (the side-by-side view drives this view).
     void setControlsVisible(bool visible);
+    /// The smallest type of the canvas, px (the style's minimumTextPixels; presentation mode).
+    void setMinimumTextPixels(double pixels);
+    double minimumTextPixels() const { return m_minimumTextPixels; }
     /// Catalog ids of the GPUs offered, in order.
     QStringList deviceIds() const;
 
@@ -131,6 +134,7 @@ private:
     QSpinBox* m_warp = nullptr;
     QLabel* m_readout = nullptr;
     QList<QLabel*> m_captions;
+    double m_minimumTextPixels = 11;
 };
 
 } // namespace ts

@@ -129,13 +129,14 @@ QRectF SystolicPainter::Layout::outputRect(
 }
 
 SystolicPainter::Layout SystolicPainter::layout(
-    const systolic::Snapshot& snapshot, const QRectF& rect)
+    const systolic::Snapshot& snapshot, const QRectF& rect, double minimumTextPixels)
 {
     Layout l;
     l.rows = snapshot.rows();
     l.cols = snapshot.cols();
     // Projector-sized type: about 27 px on a 1080-pixel-high frame.
-    l.fontPixels = std::clamp(rect.height() / 40.0, 11.0, 40.0);
+    l.fontPixels
+        = std::clamp(rect.height() / 40.0, minimumTextPixels, std::max(40.0, minimumTextPixels));
     const double f = l.fontPixels;
     const double margin = f * 0.6;
     const QRectF inner = rect.adjusted(margin, margin, -margin, -margin);
@@ -145,7 +146,9 @@ SystolicPainter::Layout SystolicPainter::layout(
     const QRectF main(inner.left(), l.caption.bottom() + f * 0.4, inner.width() - panelWidth - f,
         l.legend.top() - l.caption.bottom() - f * 0.8);
 
-    const double band = f * 2.2;
+    // The edge bands hold the streaming operands, sized to the cells: they follow the canvas,
+    // not a presentation's larger minimum type, which would take their height from the PEs.
+    const double band = std::max(std::clamp(rect.height() / 40.0, 11.0, 40.0) * 2.2, f * 1.3);
     l.cell = std::max(
         0.5, std::min((main.width() - band) / l.cols, (main.height() - 2 * band) / l.rows));
     // The heat map is an image with a whole number of pixels per PE, drawn 1:1 (no resampling).
@@ -448,7 +451,7 @@ void SystolicPainter::paint(QPainter& painter, const systolic::Snapshot& snapsho
         painter.restore();
         return;
     }
-    const Layout l = layout(snapshot, rect);
+    const Layout l = layout(snapshot, rect, style.minimumTextPixels);
     const QLocale locale;
     const systolic::ArrayShape a = snapshot.geometry.array();
     const GemmShape g = snapshot.geometry.gemm();

@@ -46,7 +46,9 @@ public:
         QRectF outputRect(std::int64_t m, std::int64_t n, const GemmShape& gemm) const;
     };
 
-    static Layout layout(const systolic::Snapshot& snapshot, const QRectF& rect);
+    /// `minimumTextPixels`: SystolicStyle::minimumTextPixels.
+    static Layout layout(
+        const systolic::Snapshot& snapshot, const QRectF& rect, double minimumTextPixels = 11);
     static void paint(QPainter& painter, const systolic::Snapshot& snapshot, const QRectF& rect,
         const SystolicStyle& style);
 };

@@ -38,8 +38,9 @@ protected:
     void paintEvent(QPaintEvent*) override
     {
         QPainter painter(this);
-        SystolicPainter::paint(
-            painter, m_view->snapshot(), QRectF(rect()), SystolicStyle::fromPalette(palette()));
+        SystolicStyle style = SystolicStyle::fromPalette(palette());
+        style.minimumTextPixels = m_view->minimumTextPixels();
+        SystolicPainter::paint(painter, m_view->snapshot(), QRectF(rect()), style);
     }
 
 private:
@@ -285,6 +286,14 @@ void SystolicView::seekToCycle(qint64 cycle)
 void SystolicView::setSpeedCyclesPerSecond(double cyclesPerSecond)
 {
     m_transport->setSpeed(cyclesPerSecond);
+}
+
+void SystolicView::setMinimumTextPixels(double pixels)
+{
+    if (pixels == m_minimumTextPixels)
+        return;
+    m_minimumTextPixels = pixels;
+    m_canvas->update();
 }
 
 void SystolicView::setControlsVisible(bool visible)

@@ -51,6 +51,9 @@ public:
     PlaybackTransport* transport() const { return m_transport; }
     /// Hides the array, dataflow and GEMM fields (presentation mode); transport and readout stay.
     void setControlsVisible(bool visible);
+    /// The smallest type of the canvas, px (the style's minimumTextPixels; presentation mode).
+    void setMinimumTextPixels(double pixels);
+    double minimumTextPixels() const { return m_minimumTextPixels; }
 
 public slots:
     void play();
@@ -96,6 +99,7 @@ private:
     QSpinBox* m_n = nullptr;
     QLabel* m_readout = nullptr;
     QList<QLabel*> m_captions;
+    double m_minimumTextPixels = 11;
 };
 
 } // namespace ts
