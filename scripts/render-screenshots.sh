@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Tensorscope authors
+# SPDX-License-Identifier: MIT
+#
+# Regenerates the README's screenshots in docs/images with the app's own offscreen renderer, at
+# the window sizes people have: 1920x1080 and the first-run 1280x800 (and the projector's
+# 1280x720 for presentation mode). Usage: scripts/render-screenshots.sh [BUILD_DIR]
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+app="${1:-$root/build/release}/app/tensorscope"
+out="$root/docs/images"
+shot() { QT_QPA_PLATFORM=offscreen "$app" screenshot "$@"; }
+
+for size in 1920x1080 1280x800; do
+    suffix=$([ "$size" = 1920x1080 ] && echo "" || echo "-$size")
+    shot --tab compare --size "$size" --out "$out/workspace-light$suffix.png"
+    shot --tab compare --size "$size" --theme dark --out "$out/workspace-dark$suffix.png"
+    shot --tab systolic --size "$size" --out "$out/main-window-light$suffix.png"
+    shot --tab systolic --size "$size" --theme dark --out "$out/main-window-dark$suffix.png"
+    shot --tab simt --cycle 24000 --size "$size" --out "$out/simt-light$suffix.png"
+    shot --tab simt --cycle 24000 --size "$size" --theme dark --out "$out/simt-dark$suffix.png"
+    shot --tab sidebyside --size "$size" --out "$out/systolic-vs-simt$suffix.png"
+    shot --tab start --size "$size" --out "$out/start-page$suffix.png"
+    shot --tab compare --language zh_CN --size "$size" --out "$out/main-window-zh$suffix.png"
+done
+shot --tour systolic-batch --scene 2 --present --size 1920x1080 --out "$out/presentation.png"
+shot --tour systolic-batch --scene 2 --present --size 1280x720 --out "$out/presentation-1280x720.png"
