@@ -1796,7 +1796,7 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
     </message>
     <message>
         <source>dashed line: capacity</source>
-        <translation>gestrichelte Linie: Kapazität</translation>
+        <translation>Strichlinie: Kapazität</translation>
     </message>
     <message>
         <source>DOES NOT FIT</source>
