@@ -17,6 +17,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -90,6 +91,14 @@ void TestTour::shippedToursLoad()
         QCOMPARE(scene.captionMarkdown.translations().keys(), translations);
         QVERIFY(!scene.deviceIds.isEmpty());
         QVERIFY(TourFile::viewNames().contains(scene.view));
+        // Captions speak to the audience: no command lines or file paths on a projector
+        // (issue 19; two scenes ended in a CLI command or "docs/scaling.md").
+        QStringList texts { scene.captionMarkdown.english() };
+        texts += scene.captionMarkdown.translations().values();
+        static const QRegularExpression forTheTerminal(
+            QStringLiteral(R"((\btensorscope\s+[a-z]|\s--[a-z]|docs/|\.md\b|\.json\b))"));
+        for (const QString& text : std::as_const(texts))
+            QVERIFY2(!forTheTerminal.match(text).hasMatch(), qPrintable(text));
     }
 }
 
