@@ -57,6 +57,7 @@ class TestSystolicView : public QObject
 
 private slots:
     void initTestCase();
+    void valuesReadForPeople();
     void frames_data();
     void frames();
     void viewControls();
@@ -66,6 +67,21 @@ private slots:
 private:
     SystolicStyle m_style;
 };
+
+// Issue 19: an accumulator read "8.81e+06" on a projector.
+void TestSystolicView::valuesReadForPeople()
+{
+    QLocale::setDefault(QLocale::c());
+    QCOMPARE(SystolicPainter::formatValue(-12.f), QStringLiteral("-12"));
+    QCOMPARE(SystolicPainter::formatValue(999999.f), QStringLiteral("999999"));
+    QCOMPARE(SystolicPainter::formatValue(8.81e6f), QStringLiteral("8.81 M"));
+    QCOMPARE(SystolicPainter::formatValue(-42.5e6f), QStringLiteral("-42.5 M"));
+    QCOMPARE(SystolicPainter::formatValue(1.5e9f), QStringLiteral("1.50 G"));
+    QCOMPARE(SystolicPainter::formatValue(0.125f), QStringLiteral("0.125"));
+    QLocale::setDefault(QLocale(QLocale::German));
+    QCOMPARE(SystolicPainter::formatValue(8.81e6f), QStringLiteral("8,81 M"));
+    QLocale::setDefault(QLocale::c());
+}
 
 void TestSystolicView::initTestCase()
 {

@@ -77,11 +77,38 @@ QColor inkOn(const QColor& fill)
     return Theme::contrastRatio(dark, fill) >= Theme::contrastRatio(light, fill) ? dark : light;
 }
 
+} // namespace
+
+QString SystolicPainter::formatValue(float v)
+{
+    const double value = double(v);
+    const double magnitude = std::abs(value);
+    if (v == std::round(v) && magnitude < 1e6)
+        return QString::number(qint64(v));
+    const QLocale locale;
+    if (magnitude >= 1e6 && std::isfinite(value)) {
+        static constexpr const char* kUnits[] = { " M", " G", " T", " P", " E" };
+        int unit = 0;
+        double scaled = value / 1e6;
+        while (std::abs(scaled) >= 1000 && unit + 1 < int(std::size(kUnits))) {
+            scaled /= 1000;
+            ++unit;
+        }
+        const double a = std::abs(scaled);
+        return locale.toString(scaled, 'f',
+                   a >= 100      ? 0
+                       : a >= 10 ? 1
+                                 : 2)
+            + QLatin1String(kUnits[unit]);
+    }
+    return locale.toString(value, 'g', 3);
+}
+
+namespace {
+
 QString formatValue(float v)
 {
-    if (v == std::round(v) && std::abs(v) < 1e6f)
-        return QString::number(qint64(v));
-    return QString::number(double(v), 'g', 3);
+    return SystolicPainter::formatValue(v);
 }
 
 void drawText(QPainter& p, const QRectF& r, int flags, const QString& text, double pixels,

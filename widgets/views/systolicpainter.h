@@ -47,6 +47,11 @@ public:
     };
 
     /// `minimumTextPixels`: SystolicStyle::minimumTextPixels.
+    /// A PE's value for people: integers as they are below a million, then "8.81 M", "1.50 G"
+    /// (an accumulator once read "8.81e+06" on a projector, issue 19), fractions to three
+    /// digits, in the current locale.
+    static QString formatValue(float value);
+
     static Layout layout(
         const systolic::Snapshot& snapshot, const QRectF& rect, double minimumTextPixels = 11);
     static void paint(QPainter& painter, const systolic::Snapshot& snapshot, const QRectF& rect,
