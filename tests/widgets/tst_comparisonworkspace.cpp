@@ -119,6 +119,7 @@ private slots:
     void modelsPassTheModelTester();
     void chipCurvesFollowTheScalingModel();
     void chipCurvesPlotOnlyWhatFits();
+    void devicesKeepTheirColours();
     void resultsCarryAccuracyBands();
     void assumedDerateWidensTheBand();
 };
@@ -612,6 +613,31 @@ void TestComparisonWorkspace::chipCurvesFollowTheScalingModel()
 // Issue 20: LLaMA-3 70B training needs about 1.1 TB of weights, gradients and Adam state: no
 // single chip holds it. The lines join only the counts that fit, efficiency is against the
 // fewest of them (100 % there), and the counts that do not fit are hollow markers.
+// Issue 19: a device keeps its colour whatever else is ticked (tours change the devices from
+// scene to scene): the TPU v5p stays orange when the H100 goes, and a device new to the session
+// takes a colour no other device has had.
+void TestComparisonWorkspace::devicesKeepTheirColours()
+{
+    Rig rig(Workspace::defaultWorkspace());
+    auto colourOf = [&rig](const QString& id) {
+        const DeviceComparison* d = rig.controller->comparison().find(id);
+        return d ? d->colorIndex : -1;
+    };
+    QCOMPARE(colourOf(QStringLiteral("h100-sxm")), 0);
+    QCOMPARE(colourOf(QStringLiteral("tpu-v5p")), 1);
+    rig.devices.setChecked(QStringLiteral("h100-sxm"), false);
+    rig.devices.setChecked(QStringLiteral("a100-sxm4-80gb"), true);
+    rig.controller->recomputeNow();
+    QCOMPARE(rig.controller->comparison().devices.size(), std::size_t(2));
+    QCOMPARE(colourOf(QStringLiteral("tpu-v5p")), 1);
+    QCOMPARE(colourOf(QStringLiteral("a100-sxm4-80gb")), 2);
+    rig.devices.setChecked(QStringLiteral("h100-sxm"), true);
+    rig.controller->recomputeNow();
+    QCOMPARE(colourOf(QStringLiteral("h100-sxm")), 0);
+    const auto columns = rig.results.tableModel()->rowCount();
+    QCOMPARE(columns, 3);
+}
+
 void TestComparisonWorkspace::chipCurvesPlotOnlyWhatFits()
 {
     WorkloadSpec spec = *WorkloadPresets::load(QStringLiteral("llama-3-70b")).spec;

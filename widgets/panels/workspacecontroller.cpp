@@ -137,6 +137,15 @@ void WorkspaceController::recomputeNow()
     timer.start();
     const Workspace& w = m_document->workspace();
     m_comparison = Comparison::compute(w.workload, w.deviceIds, m_catalog->catalog());
+    // A device keeps its colour for the session, whatever else is ticked and in whatever
+    // order: from scene to scene of a tour and after unticking a neighbour (issue 19). A new
+    // device takes the next colour no device has had.
+    for (DeviceComparison& d : m_comparison.devices) {
+        auto colour = m_deviceColors.constFind(d.device.id);
+        if (colour == m_deviceColors.constEnd())
+            colour = m_deviceColors.insert(d.device.id, int(m_deviceColors.size()));
+        d.colorIndex = *colour;
+    }
     m_lastEngineMs = double(timer.nsecsElapsed()) / 1e6;
     m_results->setComparison(m_comparison);
     m_operators->setComparison(m_comparison);

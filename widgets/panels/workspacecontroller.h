@@ -13,6 +13,7 @@
 #include "systolic/geometry.h"
 
 #include <QElapsedTimer>
+#include <QHash>
 #include <QObject>
 #include <QTimer>
 #include <atomic>
@@ -127,6 +128,8 @@ private:
     OperatorPanel* m_operators;
     ResultsPanel* m_results;
     Comparison m_comparison;
+    /// Each device's colour index for the session (first seen, first served).
+    QHash<QString, int> m_deviceColors;
     QTimer m_recompute;
     double m_lastUpdateMs = 0;
     double m_lastEngineMs = 0;
