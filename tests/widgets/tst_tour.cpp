@@ -123,7 +123,7 @@ void TestTour::runOverridesApplyToThePreset()
     }
     QCOMPARE(loaded.tour->scenes[0].view, QStringLiteral("systolic"));
     QCOMPARE(loaded.tour->scenes[1].gemm, (std::optional<std::array<qint64, 3>>({ 16, 64, 64 })));
-    QCOMPARE(loaded.tour->scenes[0].cycle, std::optional<qint64>(0));
+    QCOMPARE(loaded.tour->scenes[0].cycle, std::optional<qint64>(12));
     QCOMPARE(loaded.tour->scenes[0].speedCyclesPerSecond, std::optional<double>(4));
     QCOMPARE(loaded.tour->scenes[3].charts,
         (QStringList { QStringLiteral("batch"), QStringLiteral("throughput") }));

@@ -346,11 +346,20 @@ void drawOutline(QPainter& p, const QRectF& r, const QColor& color, double width
     p.drawRect(r.adjusted(-half - 0.5, -half - 0.5, half, half));
 }
 
-void paintOperandMatrix(QPainter& p, const QRectF& r, const QString& title, double rows,
-    double cols, const QRectF& highlight, const SystolicStyle& style, double f)
+/// Where a matrix's title goes: above it, at least 16 type sizes wide (a tall, narrow matrix,
+/// M = 512 by K = 64, once cut its title to "A !"), moved left to stay inside `right`.
+QRectF matrixTitleRect(const QRectF& matrix, double f, double right)
 {
-    drawText(p, QRectF(r.left(), r.top() - f * 1.3, r.width() * 2, f * 1.2),
-        Qt::AlignLeft | Qt::AlignVCenter, title, f * 0.8, style.text, true);
+    const double width = std::max(matrix.width() * 2, f * 16);
+    const double left = std::max(0.0, std::min(matrix.left(), right - width));
+    return QRectF(left, matrix.top() - f * 1.3, width, f * 1.2);
+}
+
+void paintOperandMatrix(QPainter& p, const QRectF& r, const QString& title, double rows,
+    double cols, const QRectF& highlight, const SystolicStyle& style, double f, double right)
+{
+    drawText(p, matrixTitleRect(r, f, right), Qt::AlignLeft | Qt::AlignVCenter, title, f * 0.8,
+        style.text, true);
     p.fillRect(r, style.outputPending);
     // highlight is in element units: (col0, row0, cols, rows)
     const QRectF h(r.left() + highlight.left() / cols * r.width(),
@@ -394,12 +403,14 @@ void paintMatrices(QPainter& p, const systolic::Snapshot& s, const SystolicPaint
         cSlice = QRectF(0, double(t.colStart), N, t.colCount);
         break;
     }
-    paintOperandMatrix(p, l.aMatrix, title(SystolicPainter::tr("A"), M, K), M, K, aSlice, style, f);
-    paintOperandMatrix(p, l.bMatrix, title(SystolicPainter::tr("B"), K, N), K, N, bSlice, style, f);
+    const double right = l.legend.right();
+    paintOperandMatrix(
+        p, l.aMatrix, title(SystolicPainter::tr("A"), M, K), M, K, aSlice, style, f, right);
+    paintOperandMatrix(
+        p, l.bMatrix, title(SystolicPainter::tr("B"), K, N), K, N, bSlice, style, f, right);
 
     // C: finished outputs filled, one image pixel per device pixel (or per element if fewer).
-    drawText(p, QRectF(l.cMatrix.left(), l.cMatrix.top() - f * 1.3, l.cMatrix.width() * 2, f * 1.2),
-        Qt::AlignLeft | Qt::AlignVCenter,
+    drawText(p, matrixTitleRect(l.cMatrix, f, right), Qt::AlignLeft | Qt::AlignVCenter,
         title(SystolicPainter::tr("C"), M, N) + SystolicPainter::tr("  (filled: final)"), f * 0.8,
         style.text, true);
     const int w = int(std::max<std::int64_t>(
