@@ -1827,10 +1827,6 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
         <translation>Die Arbeitslast kann nicht erstellt werden: %1: erwartet %2, gefunden %3.</translation>
     </message>
     <message>
-        <source>DOES NOT FIT on %1: needs %2 GB, has %3 GB.</source>
-        <translation>PASST NICHT auf %1: braucht %2 GB, hat %3 GB.</translation>
-    </message>
-    <message>
         <source>Device &apos;%1&apos; is not in the catalog.</source>
         <translation>Gerät &apos;%1&apos; ist nicht im Katalog.</translation>
     </message>
@@ -1850,6 +1846,22 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
     <message>
         <source>Export Chart…</source>
         <translation>Diagramm exportieren…</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB)</source>
+        <translation>%1 (%2 GB)</translation>
+    </message>
+    <message>
+        <source>DOES NOT FIT on one %1: the step needs %2 GB.</source>
+        <translation>PASST NICHT auf einen %1: Der Schritt braucht %2 GB.</translation>
+    </message>
+    <message>
+        <source>That is weights, gradients, optimizer state and activations; the chips chart shows how many chips it takes.</source>
+        <translation>Das sind Gewichte, Gradienten, Optimiererzustand und Aktivierungen; das Diagramm über Chips zeigt, wie viele Chips es braucht.</translation>
+    </message>
+    <message>
+        <source>That is weights, KV cache and activations; the chips chart shows how many chips it takes.</source>
+        <translation>Das sind Gewichte, KV-Cache und Aktivierungen; das Diagramm über Chips zeigt, wie viele Chips es braucht.</translation>
     </message>
 </context>
 <context>

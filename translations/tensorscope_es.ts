@@ -1827,10 +1827,6 @@ El archivo se conserva como «%2».</translation>
         <translation>No se puede construir la carga de trabajo: %1: se esperaba %2, se encontró %3.</translation>
     </message>
     <message>
-        <source>DOES NOT FIT on %1: needs %2 GB, has %3 GB.</source>
-        <translation>NO CABE en %1: necesita %2 GB, tiene %3 GB.</translation>
-    </message>
-    <message>
         <source>Device &apos;%1&apos; is not in the catalog.</source>
         <translation>El dispositivo &apos;%1&apos; no está en el catálogo.</translation>
     </message>
@@ -1850,6 +1846,22 @@ El archivo se conserva como «%2».</translation>
     <message>
         <source>Export Chart…</source>
         <translation>Exportar gráfico…</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB)</source>
+        <translation>%1 (%2 GB)</translation>
+    </message>
+    <message>
+        <source>DOES NOT FIT on one %1: the step needs %2 GB.</source>
+        <translation>NO CABE en un solo %1: el paso necesita %2 GB.</translation>
+    </message>
+    <message>
+        <source>That is weights, gradients, optimizer state and activations; the chips chart shows how many chips it takes.</source>
+        <translation>Son pesos, gradientes, estado del optimizador y activaciones; el gráfico según los chips muestra cuántos hacen falta.</translation>
+    </message>
+    <message>
+        <source>That is weights, KV cache and activations; the chips chart shows how many chips it takes.</source>
+        <translation>Son pesos, caché KV y activaciones; el gráfico según los chips muestra cuántos hacen falta.</translation>
     </message>
 </context>
 <context>

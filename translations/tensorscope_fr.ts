@@ -1827,10 +1827,6 @@ Le fichier est conservé sous « %2 ».</translation>
         <translation>La charge de travail ne peut pas être construite : %1 : attendu %2, trouvé %3.</translation>
     </message>
     <message>
-        <source>DOES NOT FIT on %1: needs %2 GB, has %3 GB.</source>
-        <translation>NE TIENT PAS sur %1 : il faut %2 Go, il y a %3 Go.</translation>
-    </message>
-    <message>
         <source>Device &apos;%1&apos; is not in the catalog.</source>
         <translation>L&apos;appareil « %1 » n&apos;est pas dans le catalogue.</translation>
     </message>
@@ -1850,6 +1846,22 @@ Le fichier est conservé sous « %2 ».</translation>
     <message>
         <source>Export Chart…</source>
         <translation>Exporter le graphique…</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB)</source>
+        <translation>%1 (%2 Go)</translation>
+    </message>
+    <message>
+        <source>DOES NOT FIT on one %1: the step needs %2 GB.</source>
+        <translation>NE TIENT PAS sur un seul %1 : le pas demande %2 Go.</translation>
+    </message>
+    <message>
+        <source>That is weights, gradients, optimizer state and activations; the chips chart shows how many chips it takes.</source>
+        <translation>Ce sont les poids, les gradients, l’état de l’optimiseur et les activations ; le graphique selon les puces montre combien il en faut.</translation>
+    </message>
+    <message>
+        <source>That is weights, KV cache and activations; the chips chart shows how many chips it takes.</source>
+        <translation>Ce sont les poids, le cache KV et les activations ; le graphique selon les puces montre combien il en faut.</translation>
     </message>
 </context>
 <context>

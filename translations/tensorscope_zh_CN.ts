@@ -1826,10 +1826,6 @@ The file is kept as &apos;%2&apos;.</source>
         <translation>无法构建工作负载：%1：应为 %2，实际为 %3。</translation>
     </message>
     <message>
-        <source>DOES NOT FIT on %1: needs %2 GB, has %3 GB.</source>
-        <translation>%1 上放不下：需要 %2 GB，只有 %3 GB。</translation>
-    </message>
-    <message>
         <source>Device &apos;%1&apos; is not in the catalog.</source>
         <translation>设备“%1”不在目录中。</translation>
     </message>
@@ -1849,6 +1845,22 @@ The file is kept as &apos;%2&apos;.</source>
     <message>
         <source>Export Chart…</source>
         <translation>导出图表…</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB)</source>
+        <translation>%1（%2 GB）</translation>
+    </message>
+    <message>
+        <source>DOES NOT FIT on one %1: the step needs %2 GB.</source>
+        <translation>单个 %1 放不下：该步需要 %2 GB。</translation>
+    </message>
+    <message>
+        <source>That is weights, gradients, optimizer state and activations; the chips chart shows how many chips it takes.</source>
+        <translation>其中包括权重、梯度、优化器状态和激活；按芯片数的图表显示需要多少芯片。</translation>
+    </message>
+    <message>
+        <source>That is weights, KV cache and activations; the chips chart shows how many chips it takes.</source>
+        <translation>其中包括权重、KV 缓存和激活；按芯片数的图表显示需要多少芯片。</translation>
     </message>
 </context>
 <context>

@@ -428,7 +428,10 @@ void TestComparisonWorkspace::doesNotFitIsUnmissable()
     const Comparison& c = rig.controller->comparison();
     QVERIFY(!c.devices[0].estimate->fits);
     QVERIFY(!rig.results.banner()->isHidden());
-    QVERIFY(rig.results.banner()->text().contains(QStringLiteral("DOES NOT FIT on H100")));
+    QVERIFY(rig.results.banner()->text().contains(QStringLiteral("DOES NOT FIT on one H100")));
+    // It says why and what to do: what needs the memory, and where to see how many chips.
+    QVERIFY(rig.results.banner()->text().contains(QStringLiteral("optimizer state")));
+    QVERIFY(rig.results.banner()->text().contains(QStringLiteral("chips chart")));
     QVERIFY(rig.results.memoryChart()->columns()[0].flagged);
     QCOMPARE(rig.results.memoryChart()->segmentSeries(0, 0)->pen().brush().style(),
         Qt::DiagCrossPattern);

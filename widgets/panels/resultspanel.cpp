@@ -19,6 +19,7 @@
 #include <QClipboard>
 #include <QEvent>
 #include <QGuiApplication>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -436,14 +437,34 @@ void ResultsPanel::updateBanner()
             lines << tr("The workload cannot be built: %1: expected %2, found %3.")
                          .arg(d.jsonPath, d.expected, d.found);
     }
+    // The banner says what does not fit, where, and what to do about it (issue 19: an
+    // unexplained "DOES NOT FIT" over a tour scene), one line per memory need, so that a
+    // comparison of chips that all fall short of the same step stays short on a projector.
+    const bool training
+        = m_comparison.workload && m_comparison.workload->spec().run.step == StepKind::Training;
+    QStringList needs;
+    QHash<QString, QStringList> chipsByNeed;
     for (const DeviceComparison& d : m_comparison.devices) {
-        if (d.estimate && !d.estimate->fits)
-            lines << tr("DOES NOT FIT on %1: needs %2 GB, has %3 GB.")
-                         .arg(d.device.name,
-                             locale.toString(double(d.estimate->memory.totalBytes()) / 1e9, 'f', 1),
-                             locale.toString(
-                                 double(d.estimate->memoryCapacityBytes) / 1e9, 'f', 0));
+        if (!d.estimate || d.estimate->fits)
+            continue;
+        const QString needed
+            = locale.toString(double(d.estimate->memory.totalBytes()) / 1e9, 'f', 1);
+        if (!chipsByNeed.contains(needed))
+            needs.append(needed);
+        chipsByNeed[needed].append(
+            tr("%1 (%2 GB)")
+                .arg(d.device.name,
+                    locale.toString(double(d.estimate->memoryCapacityBytes) / 1e9, 'f', 0)));
     }
+    for (const QString& needed : std::as_const(needs))
+        lines << tr("DOES NOT FIT on one %1: the step needs %2 GB.")
+                     .arg(locale.createSeparatedList(chipsByNeed.value(needed)), needed);
+    if (!needs.isEmpty())
+        lines.last() += QLatin1Char(' ')
+            + (training ? tr("That is weights, gradients, optimizer state and activations; the "
+                             "chips chart shows how many chips it takes.")
+                        : tr("That is weights, KV cache and activations; the chips chart shows "
+                             "how many chips it takes."));
     for (const QString& id : m_comparison.missingDeviceIds)
         lines << tr("Device '%1' is not in the catalog.").arg(id);
     if (m_comparison.devices.empty() && m_comparison.workload)
