@@ -236,6 +236,11 @@ void MainWindow::createWorkspace()
             statusBar()->showMessage(notes, 8000);
         });
     m_controller->announceSelection();
+    connect(m_controller, &WorkspaceController::comparisonUpdated, this,
+        &MainWindow::refreshExplanation);
+    // OperatorPanel's own handler, connected first, has re-filled the table for the device.
+    connect(
+        m_operatorPanel->deviceBox(), &QComboBox::activated, this, &MainWindow::refreshExplanation);
     createTours();
     m_devicePicker->duplicateButton()->setEnabled(!m_controller->userCatalogFolder().isEmpty());
     connect(
@@ -246,10 +251,20 @@ void MainWindow::createWorkspace()
 
 bool MainWindow::explainOperator(const QString& name, const QString& note)
 {
+    m_explainedNote = note;
     const std::optional<OpWalkthrough> walkthrough = m_controller->walkthrough(name);
     if (walkthrough)
         m_explainPanel->showWalkthrough(*walkthrough, note);
     return walkthrough.has_value();
+}
+
+void MainWindow::refreshExplanation()
+{
+    // The same operator, explained again from the results now: a new batch, sequence, device
+    // set or "Operator times on" device must never leave the old figures on screen (issue 19).
+    const QString name = m_controller->selectedOperator();
+    if (!name.isEmpty())
+        explainOperator(name, m_explainedNote);
 }
 
 void MainWindow::createTours()

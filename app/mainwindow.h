@@ -142,6 +142,9 @@ private:
     /// Shows operator `name`'s walk-through on the operator table's device; false when the
     /// estimate has no such operator.
     bool explainOperator(const QString& name, const QString& note = {});
+    /// Explains the selected operator again from the current results (explainOperator with
+    /// the note it was last given).
+    void refreshExplanation();
     /// After a language switch: the texts that depend on the results (the registry has set the
     /// window's own texts; the panels retranslate themselves).
     void retranslate();
@@ -202,6 +205,7 @@ private:
     SimtView* m_simt = nullptr;
     QPointer<QDialog> m_accuracyDialog;
     bool m_viewsFollowSelection = false;
+    QString m_explainedNote; ///< the note explainOperator() was last given
     /// The operator panel shows selectionHint() (no user selection yet).
     bool m_selectionHintShown = false;
     QList<QDockWidget*> m_docks;

@@ -55,6 +55,7 @@ class TestWorkspaceWindow : public QObject
 private slots:
     void initTestCase();
     void init();
+    void explanationFollowsEveryInput();
     void saveAndReopenRoundTrips();
     void brokenFileLeavesWorkspaceIntact_data();
     void brokenFileLeavesWorkspaceIntact();
@@ -97,6 +98,48 @@ void TestWorkspaceWindow::init()
             QDir(data.filePath(name)).removeRecursively();
     }
     QDir(ts::Catalog::defaultUserFolder()).removeRecursively();
+}
+
+// Issue 19, state that never goes stale: after each input changes, the Explanation shows the
+// engine's walk-through of the selected operator for the inputs now, on the device the
+// operator table shows (it once kept the old batch's FLOPs, and the first device).
+void TestWorkspaceWindow::explanationFollowsEveryInput()
+{
+    MainWindow window;
+    ts::WorkspaceController* controller = window.workspaceController();
+    QTextBrowser* shown = window.findChild<ts::ExplainPanel*>()->browser();
+    auto expected = [&] {
+        const auto walkthrough = controller->walkthrough(controller->selectedOperator());
+        if (!walkthrough)
+            return QString();
+        ts::ExplainPanel fresh;
+        fresh.showWalkthrough(*walkthrough);
+        return fresh.browser()->toPlainText();
+    };
+    auto check = [&](const char* after) {
+        controller->recomputeNow();
+        QVERIFY2(!controller->selectedOperator().isEmpty(), after);
+        const QString now = shown->toPlainText();
+        QVERIFY2(!now.isEmpty(), after);
+        QVERIFY2(now.startsWith(expected().section(QLatin1Char('\n'), 0, 0)), after);
+        const QString flops = expected().section(QLatin1Char('\n'), 1, 1);
+        QVERIFY2(now.contains(flops),
+            qPrintable(QStringLiteral("%1: '%2' not in '%3'")
+                           .arg(QLatin1String(after), flops, now.left(300))));
+    };
+    check("start");
+    window.workloadPanel()->batchEditor()->spinBox()->setValue(32);
+    check("batch 32");
+    window.workloadPanel()->sequenceEditor()->spinBox()->setValue(1024);
+    check("sequence 1024");
+    QComboBox* on = window.operatorPanel()->deviceBox();
+    QVERIFY(on->count() >= 2);
+    on->setCurrentIndex(1);
+    emit on->activated(1);
+    check("operator times on the second device");
+    QVERIFY(shown->toPlainText().contains(on->currentText()));
+    window.devicePicker()->setChecked(QStringLiteral("a100-sxm4-80gb"), true);
+    check("a third device ticked");
 }
 
 void TestWorkspaceWindow::saveAndReopenRoundTrips()
