@@ -27,7 +27,7 @@ struct ParallelOptions
     /// malformed: a usage error.
     static std::optional<ParallelOptions> read(
         const QCommandLineParser& parser, const QString& prefix, CommandOutput& output);
-    /// Whether an option is a split option (a usage check of commands that need --chips).
+    /// The seven option names, without "--" (for commands that take them only with --chips).
     static QStringList names();
 
     /// --dp, --tp or --pp was given: one split, not a search.
