@@ -3325,6 +3325,70 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <translation>%1: %2.
 </translation>
     </message>
+    <message>
+        <source>Run the step on N chips through the scaling model: the split --dp/--tp/--pp/--ep/--zero gives, else the fastest that fits memory (--auto).</source>
+        <translation>Den Schritt auf N Chips mit dem Skalierungsmodell rechnen: die Aufteilung aus --dp/--tp/--pp/--ep/--zero, sonst die schnellste, die in den Speicher passt (--auto).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>With --chips: search the fastest legal split that fits memory (the default).</source>
+        <translation>Mit --chips: die schnellste zulässige Aufteilung suchen, die in den Speicher passt (Standard).</translation>
+    </message>
+    <message>
+        <source>Tokens to train on or to generate: adds the whole job&apos;s steps, time, energy and cost.</source>
+        <translation>Zu trainierende oder zu erzeugende Token: ergänzt Schritte, Zeit, Energie und Kosten des ganzen Jobs.</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness of the data centre for facility energy (default 1.58).</source>
+        <translation>Power Usage Effectiveness (PUE) des Rechenzentrums für die Energie der Anlage (Standard 1,58).</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>--%1 needs --chips N (the chips the job runs on).
+</source>
+        <translation>--%1 braucht --chips N (die Chips, auf denen der Job läuft).
+</translation>
+    </message>
+    <message>
+        <source>give either --dp/--tp/--pp or --auto, not both.
+</source>
+        <translation>entweder --dp/--tp/--pp oder --auto angeben, nicht beides.
+</translation>
+    </message>
+    <message>
+        <source>tokens/J</source>
+        <translation>Token/J</translation>
+    </message>
+    <message>
+        <source>tokens/$</source>
+        <translation>Token/$</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>job time</source>
+        <translation>Jobdauer</translation>
+    </message>
+    <message>
+        <source>job energy</source>
+        <translation>Jobenergie</translation>
+    </message>
+    <message>
+        <source>job cost</source>
+        <translation>Jobkosten</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::GemmCommand</name>

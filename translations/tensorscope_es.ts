@@ -3325,6 +3325,70 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <translation>  notas: %1
 </translation>
     </message>
+    <message>
+        <source>Run the step on N chips through the scaling model: the split --dp/--tp/--pp/--ep/--zero gives, else the fastest that fits memory (--auto).</source>
+        <translation>Ejecutar el paso en N chips con el modelo de escalado: el reparto que dan --dp/--tp/--pp/--ep/--zero, si no el más rápido que cabe en memoria (--auto).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>With --chips: search the fastest legal split that fits memory (the default).</source>
+        <translation>Con --chips: buscar el reparto válido más rápido que cabe en memoria (predeterminado).</translation>
+    </message>
+    <message>
+        <source>Tokens to train on or to generate: adds the whole job&apos;s steps, time, energy and cost.</source>
+        <translation>Tokens que entrenar o generar: añade los pasos, el tiempo, la energía y el coste de todo el trabajo.</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness of the data centre for facility energy (default 1.58).</source>
+        <translation>Eficacia del uso de la energía (PUE) del centro de datos para la energía de la instalación (predeterminado 1,58).</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>--%1 needs --chips N (the chips the job runs on).
+</source>
+        <translation>--%1 necesita --chips N (los chips en los que se ejecuta el trabajo).
+</translation>
+    </message>
+    <message>
+        <source>give either --dp/--tp/--pp or --auto, not both.
+</source>
+        <translation>indique --dp/--tp/--pp o --auto, no ambos.
+</translation>
+    </message>
+    <message>
+        <source>tokens/J</source>
+        <translation>tokens/J</translation>
+    </message>
+    <message>
+        <source>tokens/$</source>
+        <translation>tokens/$</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>pasos</translation>
+    </message>
+    <message>
+        <source>job time</source>
+        <translation>tiempo del trabajo</translation>
+    </message>
+    <message>
+        <source>job energy</source>
+        <translation>energía del trabajo</translation>
+    </message>
+    <message>
+        <source>job cost</source>
+        <translation>coste del trabajo</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::GemmCommand</name>

@@ -3325,6 +3325,70 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <translation>  remarques : %1
 </translation>
     </message>
+    <message>
+        <source>Run the step on N chips through the scaling model: the split --dp/--tp/--pp/--ep/--zero gives, else the fastest that fits memory (--auto).</source>
+        <translation>Exécuter le pas sur N puces avec le modèle de mise à l'échelle : le découpage donné par --dp/--tp/--pp/--ep/--zero, sinon le plus rapide qui tient en mémoire (--auto).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>With --chips: search the fastest legal split that fits memory (the default).</source>
+        <translation>Avec --chips : chercher le découpage valide le plus rapide qui tient en mémoire (par défaut).</translation>
+    </message>
+    <message>
+        <source>Tokens to train on or to generate: adds the whole job&apos;s steps, time, energy and cost.</source>
+        <translation>Jetons à entraîner ou à générer : ajoute les pas, la durée, l'énergie et le coût de toute la tâche.</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness of the data centre for facility energy (default 1.58).</source>
+        <translation>Indicateur d'efficacité énergétique (PUE) du centre de données pour l'énergie du site (par défaut 1,58).</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>--%1 needs --chips N (the chips the job runs on).
+</source>
+        <translation>--%1 nécessite --chips N (les puces sur lesquelles tourne la tâche).
+</translation>
+    </message>
+    <message>
+        <source>give either --dp/--tp/--pp or --auto, not both.
+</source>
+        <translation>indiquez soit --dp/--tp/--pp, soit --auto, pas les deux.
+</translation>
+    </message>
+    <message>
+        <source>tokens/J</source>
+        <translation>jetons/J</translation>
+    </message>
+    <message>
+        <source>tokens/$</source>
+        <translation>jetons/$</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>job time</source>
+        <translation>durée de la tâche</translation>
+    </message>
+    <message>
+        <source>job energy</source>
+        <translation>énergie de la tâche</translation>
+    </message>
+    <message>
+        <source>job cost</source>
+        <translation>coût de la tâche</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::GemmCommand</name>

@@ -3322,6 +3322,70 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <translation>  备注：%1
 </translation>
     </message>
+    <message>
+        <source>Run the step on N chips through the scaling model: the split --dp/--tp/--pp/--ep/--zero gives, else the fastest that fits memory (--auto).</source>
+        <translation>用扩展模型在 N 个芯片上运行该步：使用 --dp/--tp/--pp/--ep/--zero 给出的切分，否则使用放得下内存的最快切分（--auto）。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>With --chips: search the fastest legal split that fits memory (the default).</source>
+        <translation>与 --chips 一起使用：搜索放得下内存的最快合法切分（默认）。</translation>
+    </message>
+    <message>
+        <source>Tokens to train on or to generate: adds the whole job&apos;s steps, time, energy and cost.</source>
+        <translation>要训练或生成的词元数：加上整个作业的步数、时间、能耗和成本。</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness of the data centre for facility energy (default 1.58).</source>
+        <translation>数据中心的电能使用效率（PUE），用于设施能耗（默认 1.58）。</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>--%1 needs --chips N (the chips the job runs on).
+</source>
+        <translation>--%1 需要 --chips N（作业运行的芯片数）。
+</translation>
+    </message>
+    <message>
+        <source>give either --dp/--tp/--pp or --auto, not both.
+</source>
+        <translation>请给出 --dp/--tp/--pp 或 --auto，不要同时给出。
+</translation>
+    </message>
+    <message>
+        <source>tokens/J</source>
+        <translation>词元/焦耳</translation>
+    </message>
+    <message>
+        <source>tokens/$</source>
+        <translation>词元/美元</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>job time</source>
+        <translation>作业时间</translation>
+    </message>
+    <message>
+        <source>job energy</source>
+        <translation>作业能耗</translation>
+    </message>
+    <message>
+        <source>job cost</source>
+        <translation>作业成本</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::GemmCommand</name>

@@ -4,8 +4,10 @@
 
 #include "deviceoptions.h"
 #include "engine/performanceengine.h"
+#include "io/numberparsing.h"
 #include "io/resultserializer.h"
 #include "models/engineerrortext.h"
+#include "paralleloptions.h"
 #include "workloadoptions.h"
 
 #include <QJsonArray>
@@ -66,6 +68,20 @@ void EstimateCommand::addOptions(QCommandLineParser& parser) const
         { QStringLiteral("workload"), tr("A preset id or a workload file."), tr("WORKLOAD") });
     DeviceOptions::add(parser);
     WorkloadOptions::add(parser);
+    parser.addOption({ QStringLiteral("chips"),
+        tr("Run the step on N chips through the scaling model: the split --dp/--tp/--pp/--ep/"
+           "--zero gives, else the fastest that fits memory (--auto)."),
+        tr("N") });
+    parser.addOption({ QStringLiteral("auto"),
+        tr("With --chips: search the fastest legal split that fits memory (the default).") });
+    ParallelOptions::add(parser);
+    parser.addOption({ QStringLiteral("tokens"),
+        tr("Tokens to train on or to generate: adds the whole job's steps, time, energy and "
+           "cost."),
+        tr("T") });
+    parser.addOption({ QStringLiteral("pue"),
+        tr("Power usage effectiveness of the data centre for facility energy (default 1.58)."),
+        tr("P") });
     parser.addOption({ QStringLiteral("json"), tr("Print JSON (keys in the README).") });
     parser.addOption({ QStringLiteral("csv"), tr("Print one CSV row per device.") });
     parser.addOption({ QStringLiteral("markdown"), tr("Print a Markdown table.") });
@@ -87,6 +103,63 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
                          "the presets.\n");
         return kExitUsage;
     }
+    // The job options: numbers first, then how they combine (all usage errors).
+    Job job;
+    engine::EngineOptions options;
+    for (const QString& name :
+        { QStringLiteral("chips"), QStringLiteral("tokens"), QStringLiteral("pue") }) {
+        if (!parser.isSet(name))
+            continue;
+        const QString text = parser.value(name);
+        io::NumberProblem problem = io::NumberProblem::None;
+        QString minimum = QStringLiteral("1");
+        QString maximum;
+        bool ok = false;
+        if (name == QLatin1String("chips")) {
+            constexpr qint64 kMaxChips = qint64(1) << 24;
+            maximum = QString::number(kMaxChips);
+            const auto value = io::parseInteger(text, 1, kMaxChips, &problem);
+            ok = value.has_value();
+            job.chips = value.value_or(0);
+        } else if (name == QLatin1String("tokens")) {
+            constexpr double kMaxTokens = 1e18;
+            maximum = QStringLiteral("1e18");
+            const auto value = io::parseNumber(text, 1, kMaxTokens, &problem);
+            ok = value.has_value();
+            job.tokens = value;
+        } else {
+            maximum = QStringLiteral("10"); // EngineOptions::problem()'s range
+            const auto value = io::parseNumber(text, 1, 10, &problem);
+            ok = value.has_value();
+            options.powerUsageEffectiveness = value.value_or(options.powerUsageEffectiveness);
+        }
+        if (!ok) {
+            output.err << prefix
+                       << WorkloadOptions::tr("--%1 '%2' %3.\n")
+                              .arg(name, text, io::describeProblem(problem, minimum, maximum));
+            return kExitUsage;
+        }
+    }
+    const auto split = ParallelOptions::read(parser, prefix, output);
+    if (!split)
+        return kExitUsage;
+    job.split = *split;
+    if (job.chips == 0) {
+        QStringList needChips = ParallelOptions::names();
+        needChips.append(QStringLiteral("auto"));
+        for (const QString& name : needChips) {
+            if (parser.isSet(name)) {
+                output.err << prefix
+                           << tr("--%1 needs --chips N (the chips the job runs on).\n").arg(name);
+                return kExitUsage;
+            }
+        }
+    }
+    if (split->fixed() && parser.isSet(QStringLiteral("auto"))) {
+        output.err << prefix << tr("give either --dp/--tp/--pp or --auto, not both.\n");
+        return kExitUsage;
+    }
+
     const auto devices = DeviceOptions::devices(parser, prefix, output);
     if (!devices)
         return kExitUsage;
@@ -95,8 +168,8 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
         parser.value(QStringLiteral("workload")), parser, prefix, output, &exitCode);
     if (!workload)
         return exitCode;
-
-    const engine::EngineOptions options;
+    if (job.chips > 0)
+        return runMultiChipJob(parser, output, *workload, *devices, options, job);
     std::vector<io::ResultRow> rows;
     int status = kExitOk;
     for (const Device& device : *devices) {
@@ -127,6 +200,8 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
                 ops.append(opJson(e));
             QJsonObject result = results[i].toObject();
             result.insert(QStringLiteral("ops"), ops);
+            if (job.tokens)
+                insertSingleChipJobKeys(result, *rows[std::size_t(i)].estimate, options, job);
             results[i] = result;
         }
         root.insert(QStringLiteral("results"), results);
@@ -134,7 +209,8 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
         return status;
     }
     if (parser.isSet(QStringLiteral("csv"))) {
-        output.out << ResultSerializer::toCsv(rows);
+        output.out << (job.tokens ? singleChipJobCsv(rows, options, job)
+                                  : ResultSerializer::toCsv(rows));
         return status;
     }
 
@@ -205,6 +281,8 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
         for (const QStringList& row : table)
             print(row);
     }
+    if (job.tokens)
+        printSingleChipJobTable(output, rows, options, job, markdown);
     if (parser.isSet(QStringLiteral("explain"))) {
         for (const io::ResultRow& row : rows) {
             const engine::WorkloadEstimate& w = *row.estimate;

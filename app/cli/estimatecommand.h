@@ -3,14 +3,24 @@
 #pragma once
 
 #include "command.h"
+#include "engine/engineoptions.h"
+#include "hardware/device.h"
+#include "io/resultserializer.h"
+#include "paralleloptions.h"
+#include "workload/workload.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <optional>
 
 namespace ts::cli {
 
 /// `tensorscope estimate --workload PRESET|FILE --device ID[,ID...] [--phase ...] [--batch N]
 /// [--seq N] [--precision P] [--json|--csv|--markdown] [--explain]`: a workload step on each
-/// device, with its time and breakdown, throughput, MFU, memory fit, energy and cost.
+/// device, with its time and breakdown, throughput, MFU, memory fit, energy and cost. With
+/// `--chips N` (a split, or `--auto`) the step runs on N chips through the scaling model; with
+/// `--tokens T` each result adds the whole job's totals and tokens per joule and per dollar.
 class EstimateCommand : public Command
 {
     Q_DECLARE_TR_FUNCTIONS(ts::cli::EstimateCommand)
@@ -20,6 +30,31 @@ public:
     QString summary() const override;
     void addOptions(QCommandLineParser& parser) const override;
     int run(const QCommandLineParser& parser, CommandOutput& output) override;
+
+private:
+    /// What `--chips`, `--tokens` and the split options asked for.
+    struct Job
+    {
+        qint64 chips = 0; ///< 0: one chip through the engine, as without --chips
+        std::optional<double> tokens;
+        ParallelOptions split;
+    };
+    /// `estimate --tokens` on one chip: the job keys (`tokens_per_joule`, `tokens_per_dollar`,
+    /// `job`) added to one of the serializer's result objects.
+    static void insertSingleChipJobKeys(QJsonObject& result,
+        const engine::WorkloadEstimate& estimate, const engine::EngineOptions& options,
+        const Job& job);
+    /// The serializer's CSV with the job's columns after its own.
+    static QString singleChipJobCsv(const std::vector<io::ResultRow>& rows,
+        const engine::EngineOptions& options, const Job& job);
+    /// The job's figures per device, a second table after the estimate's.
+    static void printSingleChipJobTable(CommandOutput& output,
+        const std::vector<io::ResultRow>& rows, const engine::EngineOptions& options,
+        const Job& job, bool markdown);
+    /// `estimate --chips N`: the scaling model's split (given or searched) on each device.
+    int runMultiChipJob(const QCommandLineParser& parser, CommandOutput& output,
+        const Workload& workload, const QList<Device>& devices,
+        const engine::EngineOptions& options, const Job& job);
 };
 
 } // namespace ts::cli

@@ -4,7 +4,7 @@
 
 #include "deviceoptions.h"
 #include "io/resultserializer.h"
-#include "models/engineerrortext.h"
+#include "paralleloptions.h"
 #include "scaling/scalingestimator.h"
 #include "workloadoptions.h"
 
@@ -26,15 +26,6 @@ QString csvNumber(bool known, double value)
     return known ? QString::number(value, 'g', 9) : QString();
 }
 
-// "the engine cannot estimate OPERATOR: REASON" (or the whole step), translated.
-QString engineProblemText(const scaling::ScalingResult& r)
-{
-    const QString reason = EngineErrorText::describe(r.engineError);
-    return r.engineErrorOperator.isEmpty()
-        ? ScaleCommand::tr("the engine cannot estimate the step: %1").arg(reason)
-        : ScaleCommand::tr("the engine cannot estimate %1: %2").arg(r.engineErrorOperator, reason);
-}
-
 QJsonObject resultJson(const QString& deviceId, const scaling::ScalingResult& r)
 {
     QJsonArray collectives;
@@ -54,7 +45,7 @@ QJsonObject resultJson(const QString& deviceId, const scaling::ScalingResult& r)
     for (const io::Diagnostic& d : r.problems)
         problems.append(d.toString());
     if (r.engineError != engine::EngineError::None)
-        problems.append(engineProblemText(r));
+        problems.append(ParallelOptions::engineProblemText(r));
     const ParallelConfig& c = r.config;
     return QJsonObject {
         { QStringLiteral("device"), deviceId },
@@ -101,26 +92,6 @@ QString seconds(double s)
     return QString::number(s * 1e6, 'f', 1) + QStringLiteral(" us");
 }
 
-// A positive integer option; 0 when absent; -1 (with the message) when malformed.
-qint64 positiveOption(const QCommandLineParser& parser, const QString& name, const QString& prefix,
-    CommandOutput& output, qint64 minimum = 1)
-{
-    if (!parser.isSet(name))
-        return 0;
-    bool ok = false;
-    const qint64 value = parser.value(name).toLongLong(&ok);
-    if (!ok || value < minimum || value > kMaxChips) {
-        output.err << prefix
-                   << ScaleCommand::tr("--%1 expects an integer from %2 to %3, got '%4'.\n")
-                          .arg(name)
-                          .arg(minimum)
-                          .arg(kMaxChips)
-                          .arg(parser.value(name));
-        return -1;
-    }
-    return value;
-}
-
 } // namespace
 
 QString ScaleCommand::summary() const
@@ -136,14 +107,7 @@ void ScaleCommand::addOptions(QCommandLineParser& parser) const
     WorkloadOptions::add(parser);
     parser.addOption(
         { QStringLiteral("chips"), tr("Chip counts, e.g. 8,64,512."), tr("N[,N...]") });
-    parser.addOption({ QStringLiteral("dp"), tr("Data-parallel replicas."), tr("A") });
-    parser.addOption({ QStringLiteral("tp"), tr("Tensor-parallel width."), tr("B") });
-    parser.addOption({ QStringLiteral("pp"), tr("Pipeline stages."), tr("C") });
-    parser.addOption({ QStringLiteral("ep"), tr("Expert-parallel width (inside dp)."), tr("E") });
-    parser.addOption({ QStringLiteral("zero"), tr("ZeRO stage 0-3 (3: FSDP)."), tr("Z") });
-    parser.addOption(
-        { QStringLiteral("vp"), tr("Interleaved pipeline chunks per stage."), tr("V") });
-    parser.addOption({ QStringLiteral("micro-batch"), tr("Sequences per micro-batch."), tr("M") });
+    ParallelOptions::add(parser);
     parser.addOption({ QStringLiteral("search"),
         tr("Find the fastest legal split per chip count (the default without --dp/--tp/--pp).") });
     parser.addOption({ QStringLiteral("fewest"),
@@ -198,26 +162,10 @@ int ScaleCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         }
         chipCounts.push_back(n);
     }
-    const qint64 dp = positiveOption(parser, QStringLiteral("dp"), prefix, output);
-    const qint64 tp = positiveOption(parser, QStringLiteral("tp"), prefix, output);
-    const qint64 pp = positiveOption(parser, QStringLiteral("pp"), prefix, output);
-    const qint64 ep = positiveOption(parser, QStringLiteral("ep"), prefix, output);
-    const qint64 vp = positiveOption(parser, QStringLiteral("vp"), prefix, output);
-    const qint64 mb = positiveOption(parser, QStringLiteral("micro-batch"), prefix, output);
-    qint64 zero = -2;
-    if (parser.isSet(QStringLiteral("zero"))) {
-        bool ok = false;
-        zero = parser.value(QStringLiteral("zero")).toLongLong(&ok);
-        if (!ok || zero < 0 || zero > 3) {
-            output.err << prefix
-                       << tr("--zero expects 0, 1, 2 or 3, got '%1'.\n")
-                              .arg(parser.value(QStringLiteral("zero")));
-            return kExitUsage;
-        }
-    }
-    if (dp < 0 || tp < 0 || pp < 0 || ep < 0 || vp < 0 || mb < 0)
+    const auto split = ParallelOptions::read(parser, prefix, output);
+    if (!split)
         return kExitUsage;
-    const bool fixed = dp > 0 || tp > 0 || pp > 0;
+    const bool fixed = split->fixed();
     if (fixed && parser.isSet(QStringLiteral("search"))) {
         output.err << prefix << tr("give either --dp/--tp/--pp or --search, not both.\n");
         return kExitUsage;
@@ -236,17 +184,8 @@ int ScaleCommand::run(const QCommandLineParser& parser, CommandOutput& output)
     if (!workload)
         return exitCode;
 
-    ParallelConfig base;
-    base.ep = ep > 0 ? ep : 1;
-    base.virtualStages = vp > 0 ? vp : 1;
-    base.microBatch = mb;
-    // ZeRO shards training state: inference has none, so its default stage is 0.
-    const bool training = workload->step() == StepKind::Training;
-    base.zeroStage = zero >= 0 ? int(zero) : (training ? 1 : 0);
-    base.overlapGradientReduce = !parser.isSet(QStringLiteral("no-overlap"));
-    scaling::SearchOptions search;
-    if (zero >= 0)
-        search.zeroStages = { int(zero) };
+    const ParallelConfig base = split->base(*workload, !parser.isSet(QStringLiteral("no-overlap")));
+    const scaling::SearchOptions search = split->search();
 
     int status = kExitOk;
     std::vector<std::pair<QString, scaling::ScalingResult>> results;
@@ -270,44 +209,18 @@ int ScaleCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         for (qint64 chips : chipCounts) {
             std::optional<scaling::ScalingResult> r;
             if (fixed) {
-                // Unset sizes take what the chip count leaves: dp by default.
-                ParallelConfig c = base;
-                c.tp = tp > 0 ? tp : 1;
-                c.pp = pp > 0 ? pp : 1;
-                c.dp = dp > 0 ? dp : chips / (c.tp * c.pp);
-                if (c.dp * c.tp * c.pp != chips) {
-                    output.err << prefix
-                               << tr("dp x tp x pp = %1 x %2 x %3 is not %4 chips.\n")
-                                      .arg(c.dp)
-                                      .arg(c.tp)
-                                      .arg(c.pp)
-                                      .arg(chips);
+                const auto c = split->fixedConfig(chips, base, prefix, output);
+                if (!c)
                     return kExitUsage;
-                }
-                r = estimator.estimate(c);
+                r = estimator.estimate(*c);
             } else {
                 r = estimator.fastest(chips, search, base);
-                if (!r) {
-                    scaling::ScalingResult none;
-                    none.chips = chips;
-                    io::Diagnostic d;
-                    d.code = io::DiagnosticCode::Inconsistent;
-                    d.jsonPath = QStringLiteral("$.parallel");
-                    d.expected = QStringLiteral("a legal split of %1 chips").arg(chips);
-                    d.found
-                        = QStringLiteral("none (see the divisibility rules in docs/scaling.md)");
-                    none.problems.append(d);
-                    r = none;
-                }
+                if (!r)
+                    r = ParallelOptions::noLegalSplit(chips);
             }
             if (!r->legal()) {
                 status = kExitFailure;
-                for (const io::Diagnostic& d : r->problems)
-                    output.err << prefix << device.id << u' ' << chips << QStringLiteral(" chips: ")
-                               << d.toString() << u'\n';
-                if (r->engineError != engine::EngineError::None)
-                    output.err << prefix << device.id << u' ' << chips << QStringLiteral(" chips: ")
-                               << engineProblemText(*r) << u'\n';
+                ParallelOptions::reportProblems(prefix, device.id, *r, output);
             }
             results.emplace_back(device.id, std::move(*r));
         }

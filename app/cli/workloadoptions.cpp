@@ -14,8 +14,9 @@ namespace ts::cli {
 void WorkloadOptions::add(QCommandLineParser& parser)
 {
     parser.addOption({ QStringLiteral("phase"), tr("training, prefill or decode."), tr("PHASE") });
-    parser.addOption(
-        { QStringLiteral("batch"), tr("Global batch (sequences or samples)."), tr("N") });
+    // --global-batch names the same option (issue 20): "--batch 8 --global-batch 8" is twice.
+    parser.addOption({ { QStringLiteral("batch"), QStringLiteral("global-batch") },
+        tr("Global batch (sequences or samples)."), tr("N") });
     parser.addOption({ QStringLiteral("seq"), tr("Sequence (prompt) length in tokens."), tr("N") });
     parser.addOption({ QStringLiteral("precision"),
         tr("Weights and activations: %1.").arg(precisionNames().join(QStringLiteral(", "))),

@@ -1,0 +1,488 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+//
+// `tensorscope estimate --chips/--tokens`: the job forms of the estimate (issue 20).
+#include "estimatecommand.h"
+
+#include "engine/performanceengine.h"
+#include "scalecommand.h"
+#include "scaling/jobestimate.h"
+#include "scaling/scalingestimator.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace ts::cli {
+
+namespace {
+
+using io::ResultSerializer;
+using scaling::JobEstimate;
+using scaling::JobStep;
+using scaling::JobTotals;
+
+constexpr double kBytesPerGib = double(qint64(1) << 30);
+
+QJsonValue orNull(const std::optional<double>& value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject jobJson(const JobTotals& t)
+{
+    return QJsonObject {
+        { QStringLiteral("tokens"), t.tokens },
+        { QStringLiteral("steps"), t.steps },
+        { QStringLiteral("time_s"), t.timeSeconds },
+        { QStringLiteral("energy_j"), ResultSerializer::orNull(t.hasPower, t.energyJoules) },
+        { QStringLiteral("energy_j_range"),
+            ResultSerializer::range(t.hasPower, t.energyJoulesLow, t.energyJoulesHigh) },
+        { QStringLiteral("facility_energy_j"),
+            ResultSerializer::orNull(t.hasPower, t.facilityEnergyJoules) },
+        { QStringLiteral("co2_kg"), ResultSerializer::orNull(t.hasPower, t.co2Kg) },
+        { QStringLiteral("cost_usd"), ResultSerializer::orNull(t.hasPrice, t.costUsd) },
+    };
+}
+
+void insertJobKeys(QJsonObject& result, const JobStep& step, const std::optional<double>& tokens,
+    const engine::EngineOptions& options)
+{
+    result.insert(QStringLiteral("tokens_per_joule"), orNull(JobEstimate::tokensPerJoule(step)));
+    result.insert(QStringLiteral("tokens_per_dollar"), orNull(JobEstimate::tokensPerDollar(step)));
+    if (tokens)
+        result.insert(QStringLiteral("job"), jobJson(JobEstimate::totals(step, *tokens, options)));
+}
+
+// The job's CSV columns, after a form's own ones.
+const char* const kJobColumns[] = { "tokens_per_joule", "tokens_per_dollar", "job_tokens",
+    "job_steps", "job_time_s", "job_energy_j", "job_energy_j_low", "job_energy_j_high",
+    "job_facility_energy_j", "job_co2_kg", "job_cost_usd" };
+
+QString csvNumber(bool known, double value)
+{
+    return known ? ResultSerializer::number(value) : QString();
+}
+
+QStringList jobCsvFields(
+    const JobStep& step, const std::optional<double>& tokens, const engine::EngineOptions& options)
+{
+    const auto perJoule = JobEstimate::tokensPerJoule(step);
+    const auto perDollar = JobEstimate::tokensPerDollar(step);
+    QStringList fields { csvNumber(perJoule.has_value(), perJoule.value_or(0)),
+        csvNumber(perDollar.has_value(), perDollar.value_or(0)) };
+    if (!tokens) {
+        for (int i = 0; i < 9; ++i)
+            fields.append(QString());
+        return fields;
+    }
+    const JobTotals t = JobEstimate::totals(step, *tokens, options);
+    fields << ResultSerializer::number(t.tokens) << ResultSerializer::number(t.steps)
+           << ResultSerializer::number(t.timeSeconds) << csvNumber(t.hasPower, t.energyJoules)
+           << csvNumber(t.hasPower, t.energyJoulesLow) << csvNumber(t.hasPower, t.energyJoulesHigh)
+           << csvNumber(t.hasPower, t.facilityEnergyJoules) << csvNumber(t.hasPower, t.co2Kg)
+           << csvNumber(t.hasPrice, t.costUsd);
+    return fields;
+}
+
+QStringList jobColumnNames()
+{
+    QStringList names;
+    for (const char* key : kJobColumns)
+        names.append(QLatin1String(key));
+    return names;
+}
+
+// The readable forms: the unit in the cell, scaled.
+QString seconds(double s)
+{
+    if (s >= 86400)
+        return QString::number(s / 86400, 'f', 2) + QStringLiteral(" d");
+    if (s >= 3600)
+        return QString::number(s / 3600, 'f', 2) + QStringLiteral(" h");
+    if (s >= 1)
+        return QString::number(s, 'f', 3) + QStringLiteral(" s");
+    if (s >= 1e-3)
+        return QString::number(s * 1e3, 'f', 3) + QStringLiteral(" ms");
+    return QString::number(s * 1e6, 'f', 2) + QStringLiteral(" us");
+}
+
+QString energy(double joules)
+{
+    if (joules >= 3.6e9)
+        return QString::number(joules / 3.6e9, 'f', 2) + QStringLiteral(" MWh");
+    if (joules >= 3.6e6)
+        return QString::number(joules / 3.6e6, 'f', 2) + QStringLiteral(" kWh");
+    if (joules >= 1e3)
+        return QString::number(joules / 1e3, 'f', 1) + QStringLiteral(" kJ");
+    return QString::number(joules, 'f', 1) + QStringLiteral(" J");
+}
+
+QString dollars(double usd)
+{
+    return QStringLiteral("$")
+        + (usd >= 1000 ? QString::number(usd, 'f', 0) : QString::number(usd, 'g', 3));
+}
+
+QString figure(double value)
+{
+    return value >= 9999.5 ? QString::number(value, 'f', 0) : QString::number(value, 'g', 4);
+}
+
+QString gib(double bytes)
+{
+    return QString::number(bytes / kBytesPerGib, 'f', 1) + QStringLiteral(" GiB");
+}
+
+void printTable(
+    const QStringList& header, const QList<QStringList>& rows, bool markdown, QTextStream& out)
+{
+    if (markdown) {
+        out << QStringLiteral("| ") << header.join(QStringLiteral(" | "))
+            << QStringLiteral(" |\n|");
+        for (qsizetype i = 0; i < header.size(); ++i)
+            out << QStringLiteral("---|");
+        out << u'\n';
+        for (const QStringList& row : rows)
+            out << QStringLiteral("| ") << row.join(QStringLiteral(" | "))
+                << QStringLiteral(" |\n");
+        return;
+    }
+    QList<qsizetype> widths;
+    for (const QString& h : header)
+        widths.append(h.size());
+    for (const QStringList& row : rows)
+        for (qsizetype i = 0; i < row.size(); ++i)
+            widths[i] = std::max(widths[i], row[i].size());
+    auto print = [&](const QStringList& cells) {
+        for (qsizetype i = 0; i < cells.size(); ++i)
+            out << (i ? QStringLiteral("  ") : QString()) << cells[i].leftJustified(widths[i]);
+        out << u'\n';
+    };
+    print(header);
+    for (const QStringList& row : rows)
+        print(row);
+}
+
+// The job's readable cells: tokens/J, tokens/$ and, with --tokens, steps, time, energy, cost.
+QStringList jobCells(
+    const JobStep& step, const std::optional<double>& tokens, const engine::EngineOptions& options)
+{
+    const auto perJoule = JobEstimate::tokensPerJoule(step);
+    const auto perDollar = JobEstimate::tokensPerDollar(step);
+    QStringList cells { perJoule ? figure(*perJoule) : EstimateCommand::tr("no TDP"),
+        perDollar ? figure(*perDollar) : EstimateCommand::tr("no price") };
+    if (tokens) {
+        const JobTotals t = JobEstimate::totals(step, *tokens, options);
+        cells << figure(t.steps) << seconds(t.timeSeconds)
+              << (t.hasPower ? energy(t.energyJoules) : EstimateCommand::tr("no TDP"))
+              << (t.hasPrice ? dollars(t.costUsd) : EstimateCommand::tr("no price"));
+    }
+    return cells;
+}
+
+QStringList jobHeader(bool tokens)
+{
+    QStringList header { EstimateCommand::tr("tokens/J"), EstimateCommand::tr("tokens/$") };
+    if (tokens)
+        header << EstimateCommand::tr("steps") << EstimateCommand::tr("job time")
+               << EstimateCommand::tr("job energy") << EstimateCommand::tr("job cost");
+    return header;
+}
+
+/// One device's multi-chip result with what the job figures need.
+struct MultiChipRow
+{
+    QString deviceId;
+    QString deviceName;
+    scaling::ScalingResult result;
+    std::optional<engine::WorkloadEstimate> singleChip;
+    JobStep step;
+    QStringList notes;
+};
+
+QJsonObject multiChipJson(const MultiChipRow& row, const Workload& workload, bool search)
+{
+    const scaling::ScalingResult& r = row.result;
+    const ParallelConfig& c = r.config;
+    QJsonArray problems;
+    for (const io::Diagnostic& d : r.problems)
+        problems.append(d.toString());
+    if (r.engineError != engine::EngineError::None)
+        problems.append(ParallelOptions::engineProblemText(r));
+    const MemoryFootprint& m = r.memory;
+    const bool power = r.legal() && r.hasPower;
+    const bool price = r.legal() && r.hasPrice;
+    const engine::WorkloadEstimate* single = row.singleChip ? &*row.singleChip : nullptr;
+    return QJsonObject {
+        { QStringLiteral("device"), row.deviceId },
+        { QStringLiteral("name"), row.deviceName },
+        { QStringLiteral("step"), stepKindName(workload.step()) },
+        { QStringLiteral("chips"), double(r.chips) },
+        { QStringLiteral("search"), search },
+        { QStringLiteral("split"), r.legal() ? c.label() : QString() },
+        { QStringLiteral("dp"), double(c.dp) },
+        { QStringLiteral("tp"), double(c.tp) },
+        { QStringLiteral("pp"), double(c.pp) },
+        { QStringLiteral("ep"), double(c.ep) },
+        { QStringLiteral("zero_stage"), c.zeroStage },
+        { QStringLiteral("virtual_stages"), double(c.virtualStages) },
+        { QStringLiteral("micro_batch"), double(c.effectiveMicroBatch(workload)) },
+        { QStringLiteral("legal"), r.legal() },
+        { QStringLiteral("problems"), problems },
+        { QStringLiteral("step_time_s"), r.stepSeconds },
+        { QStringLiteral("tokens_per_s"), r.tokensPerSecond },
+        { QStringLiteral("mfu"), r.mfu },
+        { QStringLiteral("scaling_efficiency"), r.scalingEfficiency },
+        { QStringLiteral("comm_s"), r.commSeconds },
+        { QStringLiteral("exposed_comm_s"), r.exposedCommSeconds },
+        { QStringLiteral("comm_share"), r.commShare() },
+        { QStringLiteral("compute_s"), r.computeSeconds },
+        { QStringLiteral("bubble_s"), r.bubbleSeconds },
+        { QStringLiteral("single_chip_step_s"), r.singleChipStepSeconds },
+        { QStringLiteral("memory_bytes"),
+            QJsonObject {
+                { QStringLiteral("weights"), double(m.weightBytes) },
+                { QStringLiteral("gradients"), double(m.gradientBytes) },
+                { QStringLiteral("optimizer"), double(m.optimizerBytes) },
+                { QStringLiteral("activations"), double(m.activationBytes) },
+                { QStringLiteral("kv_cache"), double(m.kvCacheBytes) },
+                { QStringLiteral("workspace"), double(m.workspaceBytes) },
+                { QStringLiteral("total"), double(m.totalBytes()) },
+            } },
+        { QStringLiteral("memory_per_chip_bytes"), double(r.memoryPerChipBytes) },
+        { QStringLiteral("memory_gib"), double(r.memoryPerChipBytes) / kBytesPerGib },
+        { QStringLiteral("memory_capacity_bytes"), double(r.memoryCapacityBytes) },
+        { QStringLiteral("memory_capacity_gib"), double(r.memoryCapacityBytes) / kBytesPerGib },
+        { QStringLiteral("fits"), r.fits },
+        { QStringLiteral("energy_j"), ResultSerializer::orNull(power, row.step.energyJoules) },
+        { QStringLiteral("energy_j_range"),
+            ResultSerializer::range(power, row.step.energyJoulesLow, row.step.energyJoulesHigh) },
+        { QStringLiteral("facility_energy_j"),
+            ResultSerializer::orNull(power, row.step.facilityEnergyJoules) },
+        { QStringLiteral("power_basis"),
+            power && single ? QJsonValue(single->powerBasis) : QJsonValue(QJsonValue::Null) },
+        { QStringLiteral("server_overhead_factor"),
+            ResultSerializer::orNull(
+                single != nullptr, single ? single->serverOverheadFactor : 0) },
+        { QStringLiteral("cost_usd"), ResultSerializer::orNull(price, row.step.costUsd) },
+        { QStringLiteral("usd_per_chip_hour"), ResultSerializer::orNull(price, r.usdPerChipHour) },
+        { QStringLiteral("notes"), QJsonArray::fromStringList(row.notes) },
+    };
+}
+
+} // namespace
+
+void EstimateCommand::insertSingleChipJobKeys(QJsonObject& result,
+    const engine::WorkloadEstimate& estimate, const engine::EngineOptions& options, const Job& job)
+{
+    insertJobKeys(result, JobEstimate::fromEstimate(estimate), job.tokens, options);
+}
+
+QString EstimateCommand::singleChipJobCsv(
+    const std::vector<io::ResultRow>& rows, const engine::EngineOptions& options, const Job& job)
+{
+    QString out = (ResultSerializer::csvColumns() + jobColumnNames()).join(QLatin1Char(','))
+        + QLatin1Char('\n');
+    for (const io::ResultRow& row : rows) {
+        // The serializer's own line (a quoted name may hold a line break: only the header's
+        // first line break is cut), then the job's fields.
+        QString line = ResultSerializer::toCsv({ row });
+        line = line.mid(line.indexOf(QLatin1Char('\n')) + 1);
+        line.chop(1);
+        const QStringList fields = row.estimate
+            ? jobCsvFields(JobEstimate::fromEstimate(*row.estimate), job.tokens, options)
+            : QStringList(std::size(kJobColumns), QString());
+        out += line + QLatin1Char(',') + fields.join(QLatin1Char(',')) + QLatin1Char('\n');
+    }
+    return out;
+}
+
+void EstimateCommand::printSingleChipJobTable(CommandOutput& output,
+    const std::vector<io::ResultRow>& rows, const engine::EngineOptions& options, const Job& job,
+    bool markdown)
+{
+    QList<QStringList> table;
+    for (const io::ResultRow& row : rows) {
+        if (!row.estimate)
+            continue;
+        QStringList cells {
+            markdown ? ResultSerializer::markdownCell(row.deviceId) : row.deviceId,
+        };
+        cells += jobCells(JobEstimate::fromEstimate(*row.estimate), job.tokens, options);
+        table.append(cells);
+    }
+    output.out << u'\n';
+    printTable(QStringList { tr("device") } + jobHeader(job.tokens.has_value()), table, markdown,
+        output.out);
+}
+
+int EstimateCommand::runMultiChipJob(const QCommandLineParser& parser, CommandOutput& output,
+    const Workload& workload, const QList<Device>& devices, const engine::EngineOptions& options,
+    const Job& job)
+{
+    const QString prefix = QStringLiteral("tensorscope estimate: ");
+    const bool fixed = job.split.fixed();
+    const ParallelConfig base = job.split.base(workload, true);
+    std::optional<ParallelConfig> config;
+    if (fixed) {
+        config = job.split.fixedConfig(job.chips, base, prefix, output);
+        if (!config)
+            return kExitUsage;
+    }
+
+    int status = kExitOk;
+    std::vector<MultiChipRow> rows;
+    for (const Device& device : devices) {
+        const scaling::ScalingEstimator estimator(workload, device, options);
+        std::optional<scaling::ScalingResult> r = fixed
+            ? estimator.estimate(*config)
+            : estimator.fastest(job.chips, job.split.search(), base);
+        if (!r)
+            r = ParallelOptions::noLegalSplit(job.chips);
+        if (!r->legal()) {
+            status = kExitFailure;
+            ParallelOptions::reportProblems(prefix, device.id, *r, output);
+        }
+        MultiChipRow row { device.id, device.name, std::move(*r), std::nullopt, {}, {} };
+        row.singleChip = engine::PerformanceEngine::estimate(
+            workload, device, options, nullptr, engine::EstimateDetail::TotalsOnly);
+        if (row.singleChip && row.result.legal())
+            row.step = JobEstimate::fromScaling(row.result, *row.singleChip, device, options);
+        row.notes = row.result.notes;
+        // Unknown energy and cost say why, as the single-chip notes do.
+        if (row.result.legal()) {
+            if (!row.result.hasPower && !row.notes.contains(QStringLiteral("no-tdp")))
+                row.notes.append(QStringLiteral("no-tdp"));
+            const QString noPrice = QStringLiteral("no-price:") + options.priceKind;
+            if (!row.result.hasPrice && !row.notes.contains(noPrice))
+                row.notes.append(noPrice);
+        }
+        rows.push_back(std::move(row));
+    }
+
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonArray list;
+        for (const MultiChipRow& row : rows) {
+            QJsonObject o = multiChipJson(row, workload, !fixed);
+            insertJobKeys(o, row.step, job.tokens, options);
+            list.append(o);
+        }
+        output.out << QString::fromUtf8(QJsonDocument(
+            QJsonObject { { QStringLiteral("workload"), ResultSerializer::workloadJson(workload) },
+                { QStringLiteral("chips"), double(job.chips) },
+                { QStringLiteral("search"), !fixed },
+                { QStringLiteral("pue"), options.powerUsageEffectiveness },
+                { QStringLiteral("results"),
+                    list } }).toJson(QJsonDocument::Indented));
+        return status;
+    }
+    if (parser.isSet(QStringLiteral("csv"))) {
+        const QStringList columns { QStringLiteral("device"), QStringLiteral("chips"),
+            QStringLiteral("dp"), QStringLiteral("tp"), QStringLiteral("pp"), QStringLiteral("ep"),
+            QStringLiteral("zero_stage"), QStringLiteral("micro_batch"), QStringLiteral("legal"),
+            QStringLiteral("step_time_s"), QStringLiteral("tokens_per_s"), QStringLiteral("mfu"),
+            QStringLiteral("scaling_efficiency"), QStringLiteral("comm_s"),
+            QStringLiteral("exposed_comm_s"), QStringLiteral("comm_share"),
+            QStringLiteral("memory_per_chip_bytes"), QStringLiteral("memory_capacity_bytes"),
+            QStringLiteral("fits"), QStringLiteral("energy_j"), QStringLiteral("energy_j_low"),
+            QStringLiteral("energy_j_high"), QStringLiteral("facility_energy_j"),
+            QStringLiteral("cost_usd") };
+        output.out << (columns + jobColumnNames() + QStringList { QStringLiteral("notes") })
+                          .join(QLatin1Char(','))
+                   << u'\n';
+        for (const MultiChipRow& row : rows) {
+            const scaling::ScalingResult& r = row.result;
+            const bool power = r.legal() && r.hasPower;
+            const bool price = r.legal() && r.hasPrice;
+            QStringList fields { ResultSerializer::csvField(row.deviceId), QString::number(r.chips),
+                QString::number(r.config.dp), QString::number(r.config.tp),
+                QString::number(r.config.pp), QString::number(r.config.ep),
+                QString::number(r.config.zeroStage),
+                QString::number(r.config.effectiveMicroBatch(workload)),
+                r.legal() ? QStringLiteral("true") : QStringLiteral("false"),
+                ResultSerializer::number(r.stepSeconds),
+                ResultSerializer::number(r.tokensPerSecond), ResultSerializer::number(r.mfu),
+                ResultSerializer::number(r.scalingEfficiency),
+                ResultSerializer::number(r.commSeconds),
+                ResultSerializer::number(r.exposedCommSeconds),
+                ResultSerializer::number(r.commShare()),
+                ResultSerializer::number(double(r.memoryPerChipBytes)),
+                ResultSerializer::number(double(r.memoryCapacityBytes)),
+                r.fits ? QStringLiteral("true") : QStringLiteral("false"),
+                csvNumber(power, row.step.energyJoules), csvNumber(power, row.step.energyJoulesLow),
+                csvNumber(power, row.step.energyJoulesHigh),
+                csvNumber(power, row.step.facilityEnergyJoules),
+                csvNumber(price, row.step.costUsd) };
+            fields += jobCsvFields(row.step, job.tokens, options);
+            fields.append(ResultSerializer::csvField(row.notes.join(QLatin1Char(';'))));
+            output.out << fields.join(QLatin1Char(',')) << u'\n';
+        }
+        return status;
+    }
+
+    const bool markdown = parser.isSet(QStringLiteral("markdown"));
+    // Names come from user files: in Markdown they must not break the table.
+    auto cell = [markdown](const QString& text) {
+        return markdown ? ResultSerializer::markdownCell(text) : text;
+    };
+    const WorkloadSpec& spec = workload.spec();
+    output.out << ScaleCommand::tr("%1, %2, batch %3, seq %4, %5%6\n\n")
+                      .arg(cell(spec.name), stepKindName(spec.run.step))
+                      .arg(spec.run.globalBatch)
+                      .arg(spec.run.seqLength)
+                      .arg(precisionName(spec.run.activationPrecision),
+                          fixed ? QString()
+                                : ScaleCommand::tr("; fastest legal split per chip count"));
+    const QStringList header
+        = QStringList { tr("device"), ScaleCommand::tr("chips"), ScaleCommand::tr("split"),
+              tr("step"), tr("tokens/s"), tr("MFU"), ScaleCommand::tr("memory/chip"), tr("fits"),
+              ScaleCommand::tr("comm (exposed)"), tr("energy/step"), tr("cost/step") }
+        + jobHeader(job.tokens.has_value());
+    QList<QStringList> table;
+    for (const MultiChipRow& row : rows) {
+        const scaling::ScalingResult& r = row.result;
+        if (!r.legal()) {
+            QStringList cells { cell(row.deviceId), QString::number(r.chips),
+                ScaleCommand::tr("no legal split") };
+            while (cells.size() < header.size())
+                cells.append(QString());
+            table.append(cells);
+            continue;
+        }
+        QStringList cells {
+            cell(row.deviceId),
+            QString::number(r.chips),
+            r.config.label(),
+            seconds(r.stepSeconds),
+            QString::number(r.tokensPerSecond, 'f', 0),
+            QString::number(100 * r.mfu, 'f', 1) + QLatin1Char('%'),
+            gib(double(r.memoryPerChipBytes)) + QStringLiteral(" / ")
+                + gib(double(r.memoryCapacityBytes)),
+            r.fits ? tr("yes") : tr("NO, does not fit"),
+            seconds(r.commSeconds) + QStringLiteral(" (")
+                + QString::number(100 * r.commShare(), 'f', 1) + QStringLiteral("%)"),
+            r.hasPower ? energy(row.step.energyJoules) : tr("no TDP"),
+            r.hasPrice ? dollars(row.step.costUsd) : tr("no price"),
+        };
+        cells += jobCells(row.step, job.tokens, options);
+        table.append(cells);
+    }
+    printTable(header, table, markdown, output.out);
+    if (parser.isSet(QStringLiteral("explain"))) {
+        for (const MultiChipRow& row : rows) {
+            const scaling::ScalingResult& r = row.result;
+            output.out << ScaleCommand::tr("\n%1, %2 chips, %3:\n")
+                              .arg(row.deviceId)
+                              .arg(r.chips)
+                              .arg(r.config.label());
+            for (const QString& line : r.derivation)
+                output.out << QStringLiteral("  ") << line << u'\n';
+            if (!row.notes.isEmpty())
+                output.out << tr("  notes: %1\n").arg(row.notes.join(QStringLiteral(", ")));
+        }
+    }
+    return status;
+}
+
+} // namespace ts::cli

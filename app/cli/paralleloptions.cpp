@@ -1,0 +1,159 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "paralleloptions.h"
+
+#include "models/engineerrortext.h"
+#include "scalecommand.h"
+
+namespace ts::cli {
+
+namespace {
+
+constexpr qint64 kMaxChips = qint64(1) << 24;
+
+// A positive integer option; 0 when absent; -1 (with the message) when malformed.
+qint64 positiveOption(const QCommandLineParser& parser, const QString& name, const QString& prefix,
+    CommandOutput& output, qint64 minimum = 1)
+{
+    if (!parser.isSet(name))
+        return 0;
+    bool ok = false;
+    const qint64 value = parser.value(name).toLongLong(&ok);
+    if (!ok || value < minimum || value > kMaxChips) {
+        output.err << prefix
+                   << ScaleCommand::tr("--%1 expects an integer from %2 to %3, got '%4'.\n")
+                          .arg(name)
+                          .arg(minimum)
+                          .arg(kMaxChips)
+                          .arg(parser.value(name));
+        return -1;
+    }
+    return value;
+}
+
+} // namespace
+
+void ParallelOptions::add(QCommandLineParser& parser)
+{
+    parser.addOption({ QStringLiteral("dp"), ScaleCommand::tr("Data-parallel replicas."),
+        ScaleCommand::tr("A") });
+    parser.addOption({ QStringLiteral("tp"), ScaleCommand::tr("Tensor-parallel width."),
+        ScaleCommand::tr("B") });
+    parser.addOption(
+        { QStringLiteral("pp"), ScaleCommand::tr("Pipeline stages."), ScaleCommand::tr("C") });
+    parser.addOption({ QStringLiteral("ep"), ScaleCommand::tr("Expert-parallel width (inside dp)."),
+        ScaleCommand::tr("E") });
+    parser.addOption({ QStringLiteral("zero"), ScaleCommand::tr("ZeRO stage 0-3 (3: FSDP)."),
+        ScaleCommand::tr("Z") });
+    parser.addOption({ QStringLiteral("vp"),
+        ScaleCommand::tr("Interleaved pipeline chunks per stage."), ScaleCommand::tr("V") });
+    parser.addOption({ QStringLiteral("micro-batch"),
+        ScaleCommand::tr("Sequences per micro-batch."), ScaleCommand::tr("M") });
+}
+
+QStringList ParallelOptions::names()
+{
+    return { QStringLiteral("dp"), QStringLiteral("tp"), QStringLiteral("pp"), QStringLiteral("ep"),
+        QStringLiteral("zero"), QStringLiteral("vp"), QStringLiteral("micro-batch") };
+}
+
+std::optional<ParallelOptions> ParallelOptions::read(
+    const QCommandLineParser& parser, const QString& prefix, CommandOutput& output)
+{
+    ParallelOptions o;
+    o.dp = positiveOption(parser, QStringLiteral("dp"), prefix, output);
+    o.tp = positiveOption(parser, QStringLiteral("tp"), prefix, output);
+    o.pp = positiveOption(parser, QStringLiteral("pp"), prefix, output);
+    o.ep = positiveOption(parser, QStringLiteral("ep"), prefix, output);
+    o.vp = positiveOption(parser, QStringLiteral("vp"), prefix, output);
+    o.microBatch = positiveOption(parser, QStringLiteral("micro-batch"), prefix, output);
+    if (parser.isSet(QStringLiteral("zero"))) {
+        bool ok = false;
+        const qint64 zero = parser.value(QStringLiteral("zero")).toLongLong(&ok);
+        if (!ok || zero < 0 || zero > 3) {
+            output.err << prefix
+                       << ScaleCommand::tr("--zero expects 0, 1, 2 or 3, got '%1'.\n")
+                              .arg(parser.value(QStringLiteral("zero")));
+            return std::nullopt;
+        }
+        o.zero = int(zero);
+    }
+    if (o.dp < 0 || o.tp < 0 || o.pp < 0 || o.ep < 0 || o.vp < 0 || o.microBatch < 0)
+        return std::nullopt;
+    return o;
+}
+
+ParallelConfig ParallelOptions::base(const Workload& workload, bool overlapGradientReduce) const
+{
+    ParallelConfig base;
+    base.ep = ep > 0 ? ep : 1;
+    base.virtualStages = vp > 0 ? vp : 1;
+    base.microBatch = microBatch;
+    // ZeRO shards training state: inference has none, so its default stage is 0.
+    const bool training = workload.step() == StepKind::Training;
+    base.zeroStage = zero >= 0 ? zero : (training ? 1 : 0);
+    base.overlapGradientReduce = overlapGradientReduce;
+    return base;
+}
+
+scaling::SearchOptions ParallelOptions::search() const
+{
+    scaling::SearchOptions search;
+    if (zero >= 0)
+        search.zeroStages = { zero };
+    return search;
+}
+
+std::optional<ParallelConfig> ParallelOptions::fixedConfig(
+    qint64 chips, const ParallelConfig& base, const QString& prefix, CommandOutput& output) const
+{
+    // Unset sizes take what the chip count leaves: dp by default.
+    ParallelConfig c = base;
+    c.tp = tp > 0 ? tp : 1;
+    c.pp = pp > 0 ? pp : 1;
+    c.dp = dp > 0 ? dp : chips / (c.tp * c.pp);
+    if (c.dp * c.tp * c.pp != chips) {
+        output.err << prefix
+                   << ScaleCommand::tr("dp x tp x pp = %1 x %2 x %3 is not %4 chips.\n")
+                          .arg(c.dp)
+                          .arg(c.tp)
+                          .arg(c.pp)
+                          .arg(chips);
+        return std::nullopt;
+    }
+    return c;
+}
+
+scaling::ScalingResult ParallelOptions::noLegalSplit(qint64 chips)
+{
+    scaling::ScalingResult none;
+    none.chips = chips;
+    io::Diagnostic d;
+    d.code = io::DiagnosticCode::Inconsistent;
+    d.jsonPath = QStringLiteral("$.parallel");
+    d.expected = QStringLiteral("a legal split of %1 chips").arg(chips);
+    d.found = QStringLiteral("none (see the divisibility rules in docs/scaling.md)");
+    none.problems.append(d);
+    return none;
+}
+
+QString ParallelOptions::engineProblemText(const scaling::ScalingResult& r)
+{
+    const QString reason = EngineErrorText::describe(r.engineError);
+    return r.engineErrorOperator.isEmpty()
+        ? ScaleCommand::tr("the engine cannot estimate the step: %1").arg(reason)
+        : ScaleCommand::tr("the engine cannot estimate %1: %2").arg(r.engineErrorOperator, reason);
+}
+
+void ParallelOptions::reportProblems(const QString& prefix, const QString& deviceId,
+    const scaling::ScalingResult& r, CommandOutput& output)
+{
+    for (const io::Diagnostic& d : r.problems)
+        output.err << prefix << deviceId << u' ' << r.chips << QStringLiteral(" chips: ")
+                   << d.toString() << u'\n';
+    if (r.engineError != engine::EngineError::None)
+        output.err << prefix << deviceId << u' ' << r.chips << QStringLiteral(" chips: ")
+                   << engineProblemText(r) << u'\n';
+}
+
+} // namespace ts::cli

@@ -1,0 +1,55 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "command.h"
+#include "scaling/scalingestimator.h"
+
+#include <optional>
+
+namespace ts::cli {
+
+/// The split options `scale` and `estimate --chips` share: --dp, --tp, --pp, --ep, --zero, --vp
+/// and --micro-batch, read and checked one way (their messages are `scale`'s).
+struct ParallelOptions
+{
+    qint64 dp = 0; ///< 0: not given
+    qint64 tp = 0;
+    qint64 pp = 0;
+    qint64 ep = 0;
+    qint64 vp = 0;
+    qint64 microBatch = 0;
+    int zero = -1; ///< -1: not given
+
+    /// Adds the seven options to `parser`.
+    static void add(QCommandLineParser& parser);
+    /// The options as given; nothing (the message on `output.err`, prefixed) when one is
+    /// malformed: a usage error.
+    static std::optional<ParallelOptions> read(
+        const QCommandLineParser& parser, const QString& prefix, CommandOutput& output);
+    /// The seven option names, without "--" (for commands that take them only with --chips).
+    static QStringList names();
+
+    /// --dp, --tp or --pp was given: one split, not a search.
+    bool fixed() const { return dp > 0 || tp > 0 || pp > 0; }
+    /// The split every estimate starts from: ep, vp, micro-batch, the ZeRO stage (default 1
+    /// for training, 0 for inference) and gradient overlap.
+    ParallelConfig base(const Workload& workload, bool overlapGradientReduce) const;
+    /// The ZeRO stages a search tries: the given one, else all.
+    scaling::SearchOptions search() const;
+    /// The fixed split of `chips` chips (an unset size takes what the chip count leaves, dp
+    /// first); nothing, with the message, when dp × tp × pp is not `chips`.
+    std::optional<ParallelConfig> fixedConfig(qint64 chips, const ParallelConfig& base,
+        const QString& prefix, CommandOutput& output) const;
+
+    /// A result for a chip count with no legal split at all, with the diagnostic that says so.
+    static scaling::ScalingResult noLegalSplit(qint64 chips);
+    /// "the engine cannot estimate OPERATOR: REASON" (or the whole step), translated.
+    static QString engineProblemText(const scaling::ScalingResult& result);
+    /// Writes why `result` is illegal to `output.err`, one line per problem:
+    /// "PREFIX DEVICE N chips: $.parallel.FIELD: expected ..., found ...".
+    static void reportProblems(const QString& prefix, const QString& deviceId,
+        const scaling::ScalingResult& result, CommandOutput& output);
+};
+
+} // namespace ts::cli
