@@ -3327,7 +3327,7 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     </message>
     <message>
         <source>Run the step on N chips through the scaling model: the split --dp/--tp/--pp/--ep/--zero gives, else the fastest that fits memory (--auto).</source>
-        <translation>Exécuter le pas sur N puces avec le modèle de mise à l'échelle : le découpage donné par --dp/--tp/--pp/--ep/--zero, sinon le plus rapide qui tient en mémoire (--auto).</translation>
+        <translation>Exécuter le pas sur N puces avec le modèle de mise à l&apos;échelle : le découpage donné par --dp/--tp/--pp/--ep/--zero, sinon le plus rapide qui tient en mémoire (--auto).</translation>
     </message>
     <message>
         <source>N</source>
@@ -3339,7 +3339,7 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     </message>
     <message>
         <source>Tokens to train on or to generate: adds the whole job&apos;s steps, time, energy and cost.</source>
-        <translation>Jetons à entraîner ou à générer : ajoute les pas, la durée, l'énergie et le coût de toute la tâche.</translation>
+        <translation>Jetons à entraîner ou à générer : ajoute les pas, la durée, l&apos;énergie et le coût de toute la tâche.</translation>
     </message>
     <message>
         <source>T</source>
@@ -3347,7 +3347,7 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     </message>
     <message>
         <source>Power usage effectiveness of the data centre for facility energy (default 1.58).</source>
-        <translation>Indicateur d'efficacité énergétique (PUE) du centre de données pour l'énergie du site (par défaut 1,58).</translation>
+        <translation>Indicateur d&apos;efficacité énergétique (PUE) du centre de données pour l&apos;énergie du site (par défaut 1,58).</translation>
     </message>
     <message>
         <source>P</source>
