@@ -639,6 +639,24 @@ void TestComparisonWorkspace::devicesKeepTheirColours()
     QCOMPARE(colourOf(QStringLiteral("h100-sxm")), 0);
     const auto columns = rig.results.tableModel()->rowCount();
     QCOMPARE(columns, 3);
+
+    // More devices over a session than colours: those on screen still differ.
+    const QStringList more { QStringLiteral("l4"), QStringLiteral("l40s"),
+        QStringLiteral("v100-sxm2-32gb"), QStringLiteral("b200"), QStringLiteral("mi300x"),
+        QStringLiteral("tpu-v5e"), QStringLiteral("tpu-v4") };
+    for (const QString& id : more) {
+        rig.devices.setChecked(id, true);
+        rig.controller->recomputeNow();
+        rig.devices.setChecked(id, false);
+    }
+    rig.devices.setChecked(QStringLiteral("tpu-v4"), true);
+    rig.devices.setChecked(QStringLiteral("mi300x"), true);
+    rig.controller->recomputeNow();
+    QSet<int> onScreen;
+    for (const DeviceComparison& d : rig.controller->comparison().devices)
+        onScreen.insert(d.colorIndex % Theme::deviceColorCount());
+    QCOMPARE(onScreen.size(), qsizetype(rig.controller->comparison().devices.size()));
+    QCOMPARE(colourOf(QStringLiteral("tpu-v5p")), 1);
 }
 
 void TestComparisonWorkspace::chipCurvesPlotOnlyWhatFits()

@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
+#include <QSet>
 #include <QTableView>
 #include <QThread>
 #include <algorithm>
@@ -137,15 +138,7 @@ void WorkspaceController::recomputeNow()
     timer.start();
     const Workspace& w = m_document->workspace();
     m_comparison = Comparison::compute(w.workload, w.deviceIds, m_catalog->catalog());
-    // A device keeps its colour for the session, whatever else is ticked and in whatever
-    // order: from scene to scene of a tour and after unticking a neighbour (issue 19). A new
-    // device takes the next colour no device has had.
-    for (DeviceComparison& d : m_comparison.devices) {
-        auto colour = m_deviceColors.constFind(d.device.id);
-        if (colour == m_deviceColors.constEnd())
-            colour = m_deviceColors.insert(d.device.id, int(m_deviceColors.size()));
-        d.colorIndex = *colour;
-    }
+    assignDeviceColors();
     m_lastEngineMs = double(timer.nsecsElapsed()) / 1e6;
     m_results->setComparison(m_comparison);
     m_operators->setComparison(m_comparison);
@@ -166,6 +159,46 @@ void WorkspaceController::recomputeNow()
     ++m_generation;
     m_scalingTimer.start();
     emit comparisonUpdated();
+}
+
+void WorkspaceController::assignDeviceColors()
+{
+    // A device keeps its colour for the session, whatever else is ticked and in whatever order:
+    // from scene to scene of a tour and after unticking a neighbour (issue 19). Two devices on
+    // screen never share one: a device whose colour is taken, or new to the session, gets the
+    // first colour free on screen, preferring one no other device has had.
+    const int palette = Theme::deviceColorCount();
+    QSet<int> shown;
+    std::vector<DeviceComparison*> waiting;
+    for (DeviceComparison& d : m_comparison.devices) {
+        const auto kept = m_deviceColors.constFind(d.device.id);
+        if (kept != m_deviceColors.constEnd() && !shown.contains(*kept)) {
+            d.colorIndex = *kept;
+            shown.insert(*kept);
+        } else {
+            waiting.push_back(&d);
+        }
+    }
+    QSet<int> remembered;
+    for (int colour : std::as_const(m_deviceColors))
+        remembered.insert(colour);
+    for (DeviceComparison* d : waiting) {
+        int colour = -1;
+        for (int pass = 0; pass < 2 && colour < 0; ++pass) {
+            for (int c = 0; c < palette; ++c) {
+                if (!shown.contains(c) && (pass == 1 || !remembered.contains(c))) {
+                    colour = c;
+                    break;
+                }
+            }
+        }
+        if (colour < 0) // more devices on screen than colours: past the palette
+            for (colour = palette; shown.contains(colour); ++colour) { }
+        d->colorIndex = colour;
+        shown.insert(colour);
+        remembered.insert(colour);
+        m_deviceColors.insert(d->device.id, colour);
+    }
 }
 
 void WorkspaceController::startChipScaling()

@@ -115,6 +115,8 @@ signals:
         const std::optional<GemmShape>& displayShape, const QString& scalingNote);
 
 private:
+    /// Sets the colour index of every device in m_comparison (see the definition).
+    void assignDeviceColors();
     void readCatalog();
     void syncControls();
     void scheduleRecompute();
@@ -128,7 +130,7 @@ private:
     OperatorPanel* m_operators;
     ResultsPanel* m_results;
     Comparison m_comparison;
-    /// Each device's colour index for the session (first seen, first served).
+    /// Each device's colour index for the session (assignDeviceColors()).
     QHash<QString, int> m_deviceColors;
     QTimer m_recompute;
     double m_lastUpdateMs = 0;

@@ -105,6 +105,11 @@ QColor Theme::deviceColor(int index) const
     return QColor::fromRgb(colors[i]);
 }
 
+int Theme::deviceColorCount()
+{
+    return int(std::size(kDeviceColorsLight));
+}
+
 QList<QColor> Theme::deviceColors() const
 {
     QList<QColor> colors;

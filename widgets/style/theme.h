@@ -38,6 +38,8 @@ public:
     QColor deviceColor(int index) const;
     /// All device colours, in order.
     QList<QColor> deviceColors() const;
+    /// How many device colours there are before deviceColor() cycles.
+    static int deviceColorCount();
 
     /// Sets TensorscopeStyle (Fusion with visible check boxes), this palette and the base font on
     /// the application.
