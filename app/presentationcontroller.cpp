@@ -12,6 +12,7 @@
 
 #include <QApplication>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMainWindow>
@@ -104,6 +105,15 @@ void PresentationController::enter(bool fullScreen)
     for (PresentableView* view : std::as_const(m_views))
         view->setControlsVisible(false);
 
+    // Table headers take the platform's header font, not the window's: the comparison
+    // table's column titles stayed at 9 pt on a projector (issue 19).
+    m_enlargedHeaders.clear(); // their own fonts, before the window's grows
+    for (QHeaderView* header : m_window->findChildren<QHeaderView*>()) {
+        QFont headerFont = header->font();
+        headerFont.setPointSizeF(headerFont.pointSizeF() * kScale);
+        m_enlargedHeaders.append({ header, header->font() });
+        header->setFont(headerFont);
+    }
     QFont large = m_savedFont;
     large.setPointSizeF(m_savedFont.pointSizeF() * kScale);
     m_window->setFont(large);
@@ -142,6 +152,11 @@ void PresentationController::leave()
     m_results->setShownCharts({});
     m_window->setFont(m_savedFont);
     m_results->banner()->setFont(m_savedFont);
+    for (const auto& [header, font] : std::as_const(m_enlargedHeaders)) {
+        if (header)
+            header->setFont(font);
+    }
+    m_enlargedHeaders.clear();
     ChartStyle::setScale(1.0);
     emit chartScaleChanged();
 

@@ -7,8 +7,10 @@
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <utility>
 
 class QDockWidget;
+class QHeaderView;
 class QKeyEvent;
 class QMainWindow;
 class QTabWidget;
@@ -89,6 +91,9 @@ private:
     QByteArray m_savedGeometry;
     bool m_wasMaximized = false;
     QFont m_savedFont;
+    /// The table headers enlarged while presenting (their font is the platform's, not the
+    /// window's); leave() gives them their own back.
+    QList<std::pair<QPointer<QHeaderView>, QFont>> m_enlargedHeaders;
     QWidget* m_blank = nullptr;
     SpotlightOverlay* m_spotlight = nullptr;
     QList<QPointer<QDockWidget>> m_hiddenDocks;

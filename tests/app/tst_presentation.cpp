@@ -28,6 +28,7 @@
 #include <QChartView>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
@@ -110,7 +111,13 @@ void TestPresentation::f5EntersAndEscapeLeaves()
     QVERIFY(!window.tabs()->tabBar()->isVisible());
     QVERIFY(!workloadDock->isVisible());
     QVERIFY(window.font().pointSizeF() > QApplication::font().pointSizeF() * 1.5);
+    // The comparison table's column titles grow too (they take the platform's header font).
+    auto* table = window.findChild<QTableView*>(QStringLiteral("comparisonTable"));
+    QVERIFY(table);
+    const double headerBefore = QApplication::font(table->horizontalHeader()).pointSizeF();
+    QVERIFY(table->horizontalHeader()->font().pointSizeF() > headerBefore * 1.5);
     QTest::keyClick(&window, Qt::Key_Escape);
+    QCOMPARE(table->horizontalHeader()->font().pointSizeF(), headerBefore);
     QVERIFY(!window.presentation()->isPresenting());
     QVERIFY(!(window.windowState() & Qt::WindowFullScreen));
     QVERIFY(window.menuBar()->isVisible());
