@@ -1715,6 +1715,84 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
         <source>overhead</source>
         <translation>Overhead</translation>
     </message>
+    <message>
+        <source>matmul</source>
+        <extracomment>operator kind (table column &quot;Kind&quot;)</extracomment>
+        <translation>Matmul</translation>
+    </message>
+    <message>
+        <source>batched matmul</source>
+        <translation>gebündelter Matmul</translation>
+    </message>
+    <message>
+        <source>convolution</source>
+        <translation>Faltung</translation>
+    </message>
+    <message>
+        <source>fused attention</source>
+        <translation>fusionierte Attention</translation>
+    </message>
+    <message>
+        <source>elementwise</source>
+        <translation>elementweise</translation>
+    </message>
+    <message>
+        <source>normalization</source>
+        <translation>Normalisierung</translation>
+    </message>
+    <message>
+        <source>softmax</source>
+        <translation>Softmax</translation>
+    </message>
+    <message>
+        <source>embedding</source>
+        <translation>Embedding</translation>
+    </message>
+    <message>
+        <source>MoE routing</source>
+        <translation>MoE-Routing</translation>
+    </message>
+    <message>
+        <source>optimizer update</source>
+        <translation>Optimierer-Update</translation>
+    </message>
+    <message>
+        <source>collective</source>
+        <translation>Kollektiv</translation>
+    </message>
+    <message>
+        <source>forward</source>
+        <extracomment>when in a step an operator runs (table column &quot;Kind&quot;)</extracomment>
+        <translation>vorwärts</translation>
+    </message>
+    <message>
+        <source>recompute</source>
+        <translation>Neuberechnung</translation>
+    </message>
+    <message>
+        <source>data gradient</source>
+        <translation>Datengradient</translation>
+    </message>
+    <message>
+        <source>weight gradient</source>
+        <translation>Gewichtsgradient</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>rückwärts</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>Prefill</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>Decode</translation>
+    </message>
 </context>
 <context>
     <name>ts::PreferencesDialog</name>

@@ -1715,6 +1715,84 @@ El archivo se conserva como «%2».</translation>
         <source>overhead</source>
         <translation>sobrecarga</translation>
     </message>
+    <message>
+        <source>matmul</source>
+        <extracomment>operator kind (table column &quot;Kind&quot;)</extracomment>
+        <translation>producto matricial</translation>
+    </message>
+    <message>
+        <source>batched matmul</source>
+        <translation>productos matriciales por lotes</translation>
+    </message>
+    <message>
+        <source>convolution</source>
+        <translation>convolución</translation>
+    </message>
+    <message>
+        <source>fused attention</source>
+        <translation>atención fusionada</translation>
+    </message>
+    <message>
+        <source>elementwise</source>
+        <translation>elemento a elemento</translation>
+    </message>
+    <message>
+        <source>normalization</source>
+        <translation>normalización</translation>
+    </message>
+    <message>
+        <source>softmax</source>
+        <translation>softmax</translation>
+    </message>
+    <message>
+        <source>embedding</source>
+        <translation>embedding</translation>
+    </message>
+    <message>
+        <source>MoE routing</source>
+        <translation>enrutado MoE</translation>
+    </message>
+    <message>
+        <source>optimizer update</source>
+        <translation>actualización del optimizador</translation>
+    </message>
+    <message>
+        <source>collective</source>
+        <translation>colectiva</translation>
+    </message>
+    <message>
+        <source>forward</source>
+        <extracomment>when in a step an operator runs (table column &quot;Kind&quot;)</extracomment>
+        <translation>hacia delante</translation>
+    </message>
+    <message>
+        <source>recompute</source>
+        <translation>recálculo</translation>
+    </message>
+    <message>
+        <source>data gradient</source>
+        <translation>gradiente de datos</translation>
+    </message>
+    <message>
+        <source>weight gradient</source>
+        <translation>gradiente de pesos</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>hacia atrás</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>optimizador</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>prefill</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>decodificación</translation>
+    </message>
 </context>
 <context>
     <name>ts::PreferencesDialog</name>

@@ -1715,6 +1715,84 @@ Le fichier est conservé sous « %2 ».</translation>
         <source>overhead</source>
         <translation>surcoût</translation>
     </message>
+    <message>
+        <source>matmul</source>
+        <extracomment>operator kind (table column &quot;Kind&quot;)</extracomment>
+        <translation>produit matriciel</translation>
+    </message>
+    <message>
+        <source>batched matmul</source>
+        <translation>produits matriciels groupés</translation>
+    </message>
+    <message>
+        <source>convolution</source>
+        <translation>convolution</translation>
+    </message>
+    <message>
+        <source>fused attention</source>
+        <translation>attention fusionnée</translation>
+    </message>
+    <message>
+        <source>elementwise</source>
+        <translation>élément par élément</translation>
+    </message>
+    <message>
+        <source>normalization</source>
+        <translation>normalisation</translation>
+    </message>
+    <message>
+        <source>softmax</source>
+        <translation>softmax</translation>
+    </message>
+    <message>
+        <source>embedding</source>
+        <translation>plongement</translation>
+    </message>
+    <message>
+        <source>MoE routing</source>
+        <translation>routage MoE</translation>
+    </message>
+    <message>
+        <source>optimizer update</source>
+        <translation>mise à jour de l’optimiseur</translation>
+    </message>
+    <message>
+        <source>collective</source>
+        <translation>collective</translation>
+    </message>
+    <message>
+        <source>forward</source>
+        <extracomment>when in a step an operator runs (table column &quot;Kind&quot;)</extracomment>
+        <translation>avant</translation>
+    </message>
+    <message>
+        <source>recompute</source>
+        <translation>recalcul</translation>
+    </message>
+    <message>
+        <source>data gradient</source>
+        <translation>gradient des données</translation>
+    </message>
+    <message>
+        <source>weight gradient</source>
+        <translation>gradient des poids</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>arrière</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>optimiseur</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>prefill</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>décodage</translation>
+    </message>
 </context>
 <context>
     <name>ts::PreferencesDialog</name>

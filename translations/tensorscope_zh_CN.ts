@@ -1714,6 +1714,84 @@ The file is kept as &apos;%2&apos;.</source>
         <source>overhead</source>
         <translation>开销</translation>
     </message>
+    <message>
+        <source>matmul</source>
+        <extracomment>operator kind (table column &quot;Kind&quot;)</extracomment>
+        <translation>矩阵乘</translation>
+    </message>
+    <message>
+        <source>batched matmul</source>
+        <translation>批量矩阵乘</translation>
+    </message>
+    <message>
+        <source>convolution</source>
+        <translation>卷积</translation>
+    </message>
+    <message>
+        <source>fused attention</source>
+        <translation>融合注意力</translation>
+    </message>
+    <message>
+        <source>elementwise</source>
+        <translation>逐元素</translation>
+    </message>
+    <message>
+        <source>normalization</source>
+        <translation>归一化</translation>
+    </message>
+    <message>
+        <source>softmax</source>
+        <translation>softmax</translation>
+    </message>
+    <message>
+        <source>embedding</source>
+        <translation>嵌入</translation>
+    </message>
+    <message>
+        <source>MoE routing</source>
+        <translation>MoE 路由</translation>
+    </message>
+    <message>
+        <source>optimizer update</source>
+        <translation>优化器更新</translation>
+    </message>
+    <message>
+        <source>collective</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>forward</source>
+        <extracomment>when in a step an operator runs (table column &quot;Kind&quot;)</extracomment>
+        <translation>前向</translation>
+    </message>
+    <message>
+        <source>recompute</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>data gradient</source>
+        <translation>数据梯度</translation>
+    </message>
+    <message>
+        <source>weight gradient</source>
+        <translation>权重梯度</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>解码</translation>
+    </message>
 </context>
 <context>
     <name>ts::PreferencesDialog</name>

@@ -9,8 +9,10 @@
 #include "io/localizedtext.h"
 #include "localization.h"
 #include "mainwindow.h"
+#include "models/operatortablemodel.h"
 #include "models/tour.h"
 #include "panels/devicepickerpanel.h"
+#include "panels/operatorpanel.h"
 #include "panels/resultspanel.h"
 #include "panels/tourcaptionview.h"
 #include "panels/tourpanel.h"
@@ -30,6 +32,7 @@
 #include <QMenuBar>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTest>
 
 using ts::MainWindow;
@@ -110,6 +113,16 @@ void TestLanguage::switchingRetranslatesTheWindow()
             englishActions.insert(action->objectName(), action->text());
     }
     QVERIFY(englishActions.size() > 15);
+    // The operator table's Kind column ("elementwise · prefill" stayed English in German).
+    const QAbstractItemModel* operators = window.operatorPanel()->table()->model();
+    auto kinds = [operators] {
+        QStringList texts;
+        for (int row = 0; row < operators->rowCount(); ++row)
+            texts << operators->index(row, ts::OperatorTableModel::Kind).data().toString();
+        return texts;
+    };
+    const QStringList englishKinds = kinds();
+    QVERIFY(englishKinds.size() > 5);
 
     const struct
     {
@@ -156,6 +169,11 @@ void TestLanguage::switchingRetranslatesTheWindow()
             }
         }
         QCOMPARE(window.tabs()->tabText(1), QString::fromUtf8(l.compare));
+        if (qstrcmp(l.language, "de") == 0) {
+            const QStringList german = kinds();
+            for (int row = 0; row < german.size(); ++row)
+                QVERIFY2(german[row] != englishKinds.value(row), qPrintable(german[row]));
+        }
         QCOMPARE(dockTitle(window, "workloadDock"), QString::fromUtf8(l.workload));
         QCOMPARE(window.menuBar()->actions().constFirst()->text(), QString::fromUtf8(l.file));
         QCOMPARE(ts::ChartLayout::fullTitle(stepChart->chart()), QString::fromUtf8(l.stepChart));

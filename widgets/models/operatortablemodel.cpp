@@ -55,6 +55,60 @@ int OperatorTableModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+QString OperatorTableModel::kindText(OpKind kind)
+{
+    switch (kind) {
+    case OpKind::MatMul:
+        //: operator kind (table column "Kind")
+        return tr("matmul");
+    case OpKind::BatchedMatMul:
+        return tr("batched matmul");
+    case OpKind::Conv2d:
+        return tr("convolution");
+    case OpKind::FlashAttention:
+        return tr("fused attention");
+    case OpKind::Elementwise:
+        return tr("elementwise");
+    case OpKind::Normalization:
+        return tr("normalization");
+    case OpKind::Softmax:
+        return tr("softmax");
+    case OpKind::Embedding:
+        return tr("embedding");
+    case OpKind::MoeRouting:
+        return tr("MoE routing");
+    case OpKind::OptimizerUpdate:
+        return tr("optimizer update");
+    case OpKind::Collective:
+        return tr("collective");
+    }
+    return opKindName(kind);
+}
+
+QString OperatorTableModel::phaseText(Phase phase)
+{
+    switch (phase) {
+    case Phase::Forward:
+        //: when in a step an operator runs (table column "Kind")
+        return tr("forward");
+    case Phase::Recompute:
+        return tr("recompute");
+    case Phase::BackwardData:
+        return tr("data gradient");
+    case Phase::BackwardWeight:
+        return tr("weight gradient");
+    case Phase::Backward:
+        return tr("backward");
+    case Phase::Optimizer:
+        return tr("optimizer");
+    case Phase::Prefill:
+        return tr("prefill");
+    case Phase::Decode:
+        return tr("decode");
+    }
+    return phaseName(phase);
+}
+
 // The limit in the user's language (core's boundName() is the stable identifier for files).
 QString OperatorTableModel::boundText(engine::Bound bound)
 {
@@ -107,7 +161,7 @@ QVariant OperatorTableModel::data(const QModelIndex& index, int role) const
         case Name:
             return op->name;
         case Kind:
-            return tr("%1 · %2").arg(opKindName(op->kind), phaseName(op->phase));
+            return tr("%1 · %2").arg(kindText(op->kind), phaseText(op->phase));
         case Count:
             return locale.toString(op->count);
         case Shape:

@@ -38,6 +38,10 @@ public:
 
     /// An operator's binding limit in the user's language, as the "Bound" column shows it.
     static QString boundText(engine::Bound bound);
+    /// An operator's kind and phase in the user's language (core's opKindName() and
+    /// phaseName() are the stable identifiers for files and JSON).
+    static QString kindText(OpKind kind);
+    static QString phaseText(Phase phase);
 
 private:
     std::vector<Operator> m_ops;
