@@ -18,6 +18,8 @@ set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${PROJECT_HOMEPAGE_URL}")
 # dpkg-dev; these are the Debian 12 runtime packages of the Qt modules we link.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
     "libqt6core6 (>= 6.4), libqt6gui6 (>= 6.4), libqt6widgets6 (>= 6.4), libqt6charts6 (>= 6.4), libqt6svg6 (>= 6.4), qt6-qpa-plugins (>= 6.4)")
+# Qt's own strings (the Cancel and OK of dialog buttons) in the user's language.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n (>= 6.4)")
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
     "Interactive comparison of GPUs and TPUs for deep-learning workloads\n Build a workload, pick accelerators, and watch an animated systolic array and\n SIMT execution beside charts of time, cost and energy.")
 include(CPack)

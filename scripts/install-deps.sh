@@ -9,6 +9,7 @@ set -euo pipefail
 TENSORSCOPE_PACKAGES=(
     qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libqt6svg6 libqt6opengl6-dev libeigen3-dev strace cmake ninja-build g++ xvfb xauth fonts-dejavu-core clang-format
+    qt6-translations-l10n
     clang libclang-rt-14-dev
     fonts-noto-cjk
 )
