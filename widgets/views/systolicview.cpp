@@ -30,7 +30,8 @@ public:
         , m_view(view)
     {
         setAttribute(Qt::WA_OpaquePaintEvent);
-        setMinimumSize(480, 320);
+        // Half of the side-by-side tab in a 1280x800 window (docks open) is about 420 px wide.
+        setMinimumSize(360, 260);
         setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     }
 
