@@ -1143,16 +1143,16 @@ Fehler %6</translation>
         <translation>Schrittzeit und Effizienz über Chips</translation>
     </message>
     <message>
-        <source>efficiency (dashed)</source>
-        <translation>Effizienz (gestrichelt)</translation>
-    </message>
-    <message>
         <source>chips (○ = does not fit)</source>
         <translation>Chips (○ = passt nicht)</translation>
     </message>
     <message>
         <source>Efficiency is against the fewest chips that fit memory: N₀·T₀ / (N·T_N). Hollow markers: chip counts whose fastest split does not fit.</source>
         <translation>Die Effizienz bezieht sich auf die wenigsten Chips, bei denen der Speicher reicht: N₀·T₀ / (N·T_N). Hohle Markierungen: Chipzahlen, deren schnellste Aufteilung nicht in den Speicher passt.</translation>
+    </message>
+    <message>
+        <source>efficiency, % (dashed)</source>
+        <translation>Effizienz, % (gestrichelt)</translation>
     </message>
 </context>
 <context>

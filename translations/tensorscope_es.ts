@@ -1143,16 +1143,16 @@ error %6</translation>
         <translation>Tiempo por paso y eficiencia según los chips</translation>
     </message>
     <message>
-        <source>efficiency (dashed)</source>
-        <translation>eficiencia (discontinua)</translation>
-    </message>
-    <message>
         <source>chips (○ = does not fit)</source>
         <translation>chips (○ = no cabe)</translation>
     </message>
     <message>
         <source>Efficiency is against the fewest chips that fit memory: N₀·T₀ / (N·T_N). Hollow markers: chip counts whose fastest split does not fit.</source>
         <translation>La eficiencia se mide frente al menor número de chips en el que cabe la memoria: N₀·T₀ / (N·T_N). Marcadores huecos: números de chips cuyo reparto más rápido no cabe.</translation>
+    </message>
+    <message>
+        <source>efficiency, % (dashed)</source>
+        <translation>eficiencia, % (discontinua)</translation>
     </message>
 </context>
 <context>

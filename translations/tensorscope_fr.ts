@@ -1143,16 +1143,16 @@ erreur %6</translation>
         <translation>Durée d&apos;un pas et efficacité selon le nombre de puces</translation>
     </message>
     <message>
-        <source>efficiency (dashed)</source>
-        <translation>efficacité (tirets)</translation>
-    </message>
-    <message>
         <source>chips (○ = does not fit)</source>
         <translation>puces (○ = ne tient pas)</translation>
     </message>
     <message>
         <source>Efficiency is against the fewest chips that fit memory: N₀·T₀ / (N·T_N). Hollow markers: chip counts whose fastest split does not fit.</source>
         <translation>L’efficacité se rapporte au plus petit nombre de puces où la mémoire suffit : N₀·T₀ / (N·T_N). Marqueurs creux : nombres de puces dont la répartition la plus rapide ne tient pas en mémoire.</translation>
+    </message>
+    <message>
+        <source>efficiency, % (dashed)</source>
+        <translation>efficacité, % (tirets)</translation>
     </message>
 </context>
 <context>

@@ -1142,16 +1142,16 @@ error %6</source>
         <translation>单步时间与效率随芯片数的变化</translation>
     </message>
     <message>
-        <source>efficiency (dashed)</source>
-        <translation>效率（虚线）</translation>
-    </message>
-    <message>
         <source>chips (○ = does not fit)</source>
         <translation>芯片数（○ = 放不下）</translation>
     </message>
     <message>
         <source>Efficiency is against the fewest chips that fit memory: N₀·T₀ / (N·T_N). Hollow markers: chip counts whose fastest split does not fit.</source>
         <translation>效率相对于内存能容纳的最少芯片数：N₀·T₀ / (N·T_N)。空心标记：最快切分也放不下的芯片数。</translation>
+    </message>
+    <message>
+        <source>efficiency, % (dashed)</source>
+        <translation>效率，%（虚线）</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "chartstyle.h"
 
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -44,6 +45,17 @@ void BatchCurveChart::fitToSize()
     ChartLayout::fitAxisTitle(m_chart, m_xAxis);
     ChartLayout::fitAxisTitle(m_chart, m_yAxis);
     ChartLayout::fitLogAxis(m_xAxis, plot.width(), Qt::Horizontal, { 4, 16, 64 });
+    // The lowest power of ten sits a label's height above the bottom corner, where the batch
+    // axis's "1" would run into it (presentation type at 1280x720, issue 19).
+    if (m_top > m_bottom && m_bottom > 0) {
+        const double label = QFontMetricsF(m_yAxis->labelsFont()).height();
+        const double decades = std::log10(m_top / m_bottom);
+        const double below
+            = plot.height() > 4 * label ? decades * label / (plot.height() - label) : 0.0;
+        const double bottom = m_bottom / std::pow(10, below);
+        if (std::abs(m_yAxis->min() / bottom - 1) > 1e-6 || m_yAxis->max() != m_top)
+            m_yAxis->setRange(bottom, m_top);
+    }
     ChartLayout::fitLogAxis(m_yAxis, plot.height(), Qt::Vertical, { 10, 100, 1000 });
     QList<QAbstractSeries*> curves;
     for (QLineSeries* curve : std::as_const(m_curves))
@@ -123,9 +135,11 @@ void BatchCurveChart::setComparison(const Comparison& comparison, const QList<QC
             marker->setVisible(false);
     }
     m_xAxis->setRange(1, maxBatch);
-    if (high > 0)
-        m_yAxis->setRange(std::pow(10, std::floor(std::log10(low))),
-            std::pow(10, std::ceil(std::log10(high * 1.2))));
+    if (high > 0) {
+        m_bottom = std::pow(10, std::floor(std::log10(low)));
+        m_top = std::pow(10, std::ceil(std::log10(high * 1.2)));
+        m_yAxis->setRange(m_bottom, m_top);
+    }
     // Legend names (escaped: Qt Charts lays them out as HTML, issue 18) and ticks to the size.
     fitToSize();
 }

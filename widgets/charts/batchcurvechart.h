@@ -46,6 +46,9 @@ private:
     QList<QScatterSeries*> m_overflow;
     QPalette m_palette;
     QStringList m_names;
+    /// The throughput axis's powers of ten around the data (fitToSize() lowers the bottom).
+    double m_bottom = 0;
+    double m_top = 0;
 };
 
 } // namespace ts

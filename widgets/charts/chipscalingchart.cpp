@@ -28,14 +28,17 @@ ChipScalingChart::ChipScalingChart(QWidget* parent)
     m_xAxis = new QLogValueAxis(m_chart);
     m_xAxis->setBase(2);
     m_xAxis->setLabelFormat(QStringLiteral("%g"));
-    m_xAxis->setRange(1, double(ChipScaling::chipCounts().constLast()));
+    // A quarter of a doubling beyond the first and last counts: Qt Charts cuts an end label
+    // ("1024" -> "10...") that has no room past the plot's edge.
+    m_xAxis->setRange(0.8, double(ChipScaling::chipCounts().constLast()) * 1.25);
     m_timeAxis = new QLogValueAxis(m_chart);
     m_timeAxis->setLabelFormat(QStringLiteral("%g"));
     m_efficiencyAxis = new QValueAxis(m_chart);
     m_efficiencyAxis->setRange(0, 100);
     m_efficiencyAxis->setTickCount(5);
-    // "100%" without the space: beside log time labels down to "0.1", a narrow chart cuts "100 %".
-    m_efficiencyAxis->setLabelFormat(QStringLiteral("%g%%"));
+    // Plain numbers, the unit in the axis title: beside log time labels down to "0.1", a
+    // narrow chart (presentation type, two charts side by side) cut "100 %" and "100%".
+    m_efficiencyAxis->setLabelFormat(QStringLiteral("%g"));
     m_efficiencyAxis->setGridLineVisible(false);
     retranslate(); // titles before the axes join the chart, as the layout expects
     m_chart->addAxis(m_xAxis, Qt::AlignBottom);
@@ -227,7 +230,7 @@ void ChipScalingChart::retranslate()
                   "Hollow markers: chip counts whose fastest split does not fit."));
     ChartLayout::setAxisTitle(m_chart, m_timeAxis,
         m_timeInSeconds ? tr("s per step (solid)") : tr("ms per step (solid)"));
-    ChartLayout::setAxisTitle(m_chart, m_efficiencyAxis, tr("efficiency (dashed)"));
+    ChartLayout::setAxisTitle(m_chart, m_efficiencyAxis, tr("efficiency, % (dashed)"));
 }
 
 } // namespace ts

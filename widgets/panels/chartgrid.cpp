@@ -67,15 +67,35 @@ void ChartGrid::relayout()
     // change the column count, or the grid would flip between two layouts.
     const int bar = verticalScrollBar()->sizeHint().width();
     const int usable = viewport()->width() - (verticalScrollBar()->isVisible() ? 0 : bar);
-    const int columns
+    int columns
         = columnsFor(usable, int(std::max<qsizetype>(1, shown.size())), minimum.width(), kSpacing);
+    // A viewport too short for the rows (a tour scene's two charts at 1280x720 under its
+    // caption, the second one off screen): more columns, each keeping 85 % of the minimum
+    // width, if that way every chart is on screen; else the grid stays as it is and scrolls
+    // (issue 19).
+    const int height = viewport()->height();
+    const auto fitsHeight = [&](int c) {
+        const int r = int((shown.size() + c - 1) / c);
+        return r * minimum.height() + (r - 1) * kSpacing <= height || r == 1;
+    };
+    if (!fitsHeight(columns)) {
+        for (int wider = columns + 1; wider <= std::min<int>(int(shown.size()), kMaximumColumns);
+             ++wider) {
+            if ((usable - (wider - 1) * kSpacing) / wider < minimum.width() * 85 / 100)
+                break;
+            if (fitsHeight(wider)) {
+                columns = wider;
+                break;
+            }
+        }
+    }
     const int rows = int((shown.size() + columns - 1) / columns);
-    // One row of charts takes the viewport's height rather than scroll for the minimum's last
-    // lines (presentation mode at 1280x720 under a tour caption cut the chip axis off below
-    // the fold); down to half the minimum, where the charts' own rules still thin their ticks.
-    const int rowHeight = rows == 1
-        ? std::clamp(viewport()->height(), minimum.height() / 2, minimum.height())
-        : minimum.height();
+    // One row takes the viewport's height rather than scroll for the minimum's last lines
+    // (presentation mode at 1280x720 under a tour caption cut the chip axis off below the
+    // fold); down to half the minimum, where the charts' own rules still thin their ticks. A
+    // full grid keeps its readable minimum and scrolls.
+    const int rowHeight
+        = rows == 1 ? std::clamp(height, minimum.height() / 2, minimum.height()) : minimum.height();
     m_content->setMinimumSize(
         minimum.width(), rows > 0 ? rows * rowHeight + (rows - 1) * kSpacing : 0);
     if (columns == m_columns && rows == m_rows && shown == m_placed)
