@@ -54,10 +54,7 @@ SideBySideView::SideBySideView(QWidget* parent)
     m_readout = new QLabel(this);
     m_readout->setTextFormat(Qt::PlainText); // names the catalog chip
     m_readout->setWordWrap(true);
-    QFont font = m_readout->font();
-    font.setPointSizeF(font.pointSizeF() * 1.3);
-    font.setBold(true);
-    m_readout->setFont(font);
+    updateReadoutFont();
 
     auto* bar = new QHBoxLayout;
     auto addField = [this, bar](QWidget* field) {
@@ -129,7 +126,19 @@ void SideBySideView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    // The readout's own font stops the window's at it: follow every change of ours (the
+    // presentation's larger type, issue 19).
+    if (event->type() == QEvent::FontChange)
+        updateReadoutFont();
     QWidget::changeEvent(event);
+}
+
+void SideBySideView::updateReadoutFont()
+{
+    QFont readoutFont = font();
+    readoutFont.setPointSizeF(readoutFont.pointSizeF() * 1.3);
+    readoutFont.setBold(true);
+    m_readout->setFont(readoutFont);
 }
 
 void SideBySideView::setCatalog(const WorkspaceCatalog* catalog)

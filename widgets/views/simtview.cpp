@@ -166,10 +166,7 @@ void SimtView::buildUi()
     m_readout = new QLabel(this);
     m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_readout->setWordWrap(true);
-    QFont readoutFont = m_readout->font();
-    readoutFont.setPointSizeF(readoutFont.pointSizeF() * 1.3);
-    readoutFont.setBold(true);
-    m_readout->setFont(readoutFont);
+    updateReadoutFont();
 
     m_controls = new QWidget(this);
     // Caption and field stay together; the pairs wrap onto more rows in a narrow window.
@@ -244,7 +241,19 @@ void SimtView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    // The readout's own font stops the window's at it: follow every change of ours (the
+    // presentation's larger type, issue 19).
+    if (event->type() == QEvent::FontChange)
+        updateReadoutFont();
     QWidget::changeEvent(event);
+}
+
+void SimtView::updateReadoutFont()
+{
+    QFont readoutFont = font();
+    readoutFont.setPointSizeF(readoutFont.pointSizeF() * 1.3);
+    readoutFont.setBold(true);
+    m_readout->setFont(readoutFont);
 }
 
 void SimtView::setCatalog(const WorkspaceCatalog* catalog)

@@ -102,6 +102,8 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    /// The readout's bold, 1.3× type from the view's font.
+    void updateReadoutFont();
     void buildUi();
     void retranslate();
     void rebuild();

@@ -5,6 +5,7 @@
 #include "style/theme.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QImage>
 #include <QLocale>
 #include <QPainter>
@@ -346,11 +347,15 @@ void drawOutline(QPainter& p, const QRectF& r, const QColor& color, double width
     p.drawRect(r.adjusted(-half - 0.5, -half - 0.5, half, half));
 }
 
-/// Where a matrix's title goes: above it, at least 16 type sizes wide (a tall, narrow matrix,
-/// M = 512 by K = 64, once cut its title to "A !"), moved left to stay inside `right`.
-QRectF matrixTitleRect(const QRectF& matrix, double f, double right)
+/// Where a matrix's title goes: above it from its left edge, as wide as the text (a tall,
+/// narrow matrix, M = 512 by K = 64, once cut its title to "A !"), moved left only as far as
+/// the text needs to end inside `right`.
+QRectF matrixTitleRect(const QRectF& matrix, const QString& title, double f, double right)
 {
-    const double width = std::max(matrix.width() * 2, f * 16);
+    QFont font;
+    font.setPixelSize(std::max(1, int(f * 0.8)));
+    font.setBold(true);
+    const double width = QFontMetricsF(font).horizontalAdvance(title) + f * 0.5;
     const double left = std::max(0.0, std::min(matrix.left(), right - width));
     return QRectF(left, matrix.top() - f * 1.3, width, f * 1.2);
 }
@@ -358,8 +363,8 @@ QRectF matrixTitleRect(const QRectF& matrix, double f, double right)
 void paintOperandMatrix(QPainter& p, const QRectF& r, const QString& title, double rows,
     double cols, const QRectF& highlight, const SystolicStyle& style, double f, double right)
 {
-    drawText(p, matrixTitleRect(r, f, right), Qt::AlignLeft | Qt::AlignVCenter, title, f * 0.8,
-        style.text, true);
+    drawText(p, matrixTitleRect(r, title, f, right), Qt::AlignLeft | Qt::AlignVCenter, title,
+        f * 0.8, style.text, true);
     p.fillRect(r, style.outputPending);
     // highlight is in element units: (col0, row0, cols, rows)
     const QRectF h(r.left() + highlight.left() / cols * r.width(),
@@ -410,9 +415,10 @@ void paintMatrices(QPainter& p, const systolic::Snapshot& s, const SystolicPaint
         p, l.bMatrix, title(SystolicPainter::tr("B"), K, N), K, N, bSlice, style, f, right);
 
     // C: finished outputs filled, one image pixel per device pixel (or per element if fewer).
-    drawText(p, matrixTitleRect(l.cMatrix, f, right), Qt::AlignLeft | Qt::AlignVCenter,
-        title(SystolicPainter::tr("C"), M, N) + SystolicPainter::tr("  (filled: final)"), f * 0.8,
-        style.text, true);
+    const QString cTitle
+        = title(SystolicPainter::tr("C"), M, N) + SystolicPainter::tr("  (filled: final)");
+    drawText(p, matrixTitleRect(l.cMatrix, cTitle, f, right), Qt::AlignLeft | Qt::AlignVCenter,
+        cTitle, f * 0.8, style.text, true);
     const int w = int(std::max<std::int64_t>(
         1, std::min<std::int64_t>(g.n(), std::max(1, int(l.cMatrix.width())))));
     const int h = int(std::max<std::int64_t>(

@@ -105,10 +105,7 @@ void SystolicView::buildUi()
     m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
     // A long readout (in French or German) wraps rather than widening the window.
     m_readout->setWordWrap(true);
-    QFont readoutFont = m_readout->font();
-    readoutFont.setPointSizeF(readoutFont.pointSizeF() * 1.3);
-    readoutFont.setBold(true);
-    m_readout->setFont(readoutFont);
+    updateReadoutFont();
 
     // Caption and field stay together; the pairs wrap onto a second row in a narrow window.
     auto* shape = new FlowLayout;
@@ -182,7 +179,19 @@ void SystolicView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    // The readout's own font stops the window's at it: follow every change of ours (the
+    // presentation's larger type, issue 19).
+    if (event->type() == QEvent::FontChange)
+        updateReadoutFont();
     QWidget::changeEvent(event);
+}
+
+void SystolicView::updateReadoutFont()
+{
+    QFont readoutFont = font();
+    readoutFont.setPointSizeF(readoutFont.pointSizeF() * 1.3);
+    readoutFont.setBold(true);
+    m_readout->setFont(readoutFont);
 }
 
 void SystolicView::setConfiguration(Dataflow dataflow, ArrayShape array, GemmShape gemm)
