@@ -1071,6 +1071,10 @@ Fehler %6</translation>
         <source>tokens/s</source>
         <translation>Token/s</translation>
     </message>
+    <message>
+        <source>samples/s</source>
+        <translation>Samples/s</translation>
+    </message>
 </context>
 <context>
     <name>ts::CatalogTableModel</name>

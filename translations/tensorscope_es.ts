@@ -1071,6 +1071,10 @@ error %6</translation>
         <source>tokens/s</source>
         <translation>tokens/s</translation>
     </message>
+    <message>
+        <source>samples/s</source>
+        <translation>muestras/s</translation>
+    </message>
 </context>
 <context>
     <name>ts::CatalogTableModel</name>

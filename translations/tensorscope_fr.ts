@@ -1071,6 +1071,10 @@ erreur %6</translation>
         <source>tokens/s</source>
         <translation>jetons/s</translation>
     </message>
+    <message>
+        <source>samples/s</source>
+        <translation>échantillons/s</translation>
+    </message>
 </context>
 <context>
     <name>ts::CatalogTableModel</name>

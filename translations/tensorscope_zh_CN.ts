@@ -1070,6 +1070,10 @@ error %6</source>
         <source>tokens/s</source>
         <translation>词元/秒</translation>
     </message>
+    <message>
+        <source>samples/s</source>
+        <translation>样本/秒</translation>
+    </message>
 </context>
 <context>
     <name>ts::CatalogTableModel</name>

@@ -101,6 +101,12 @@ void BatchCurveChart::resizeSeries(int deviceCount)
 
 void BatchCurveChart::setComparison(const Comparison& comparison, const QList<QColor>& colors)
 {
+    const bool samples
+        = comparison.workload && comparison.workload->spec().type != ModelType::Transformer;
+    if (samples != m_samples) {
+        m_samples = samples;
+        retranslate();
+    }
     resizeSeries(int(comparison.devices.size()));
     m_names.clear();
     for (const DeviceComparison& d : comparison.devices)
@@ -155,7 +161,8 @@ void BatchCurveChart::retranslate()
 {
     ChartLayout::setTitle(m_chart, tr("Throughput vs batch size"));
     ChartLayout::setAxisTitle(m_chart, m_xAxis, tr("batch (○ = does not fit)"));
-    ChartLayout::setAxisTitle(m_chart, m_yAxis, tr("tokens/s"));
+    // Samples for the models without tokens (an MLP or a CNN), as the throughput chart says.
+    ChartLayout::setAxisTitle(m_chart, m_yAxis, m_samples ? tr("samples/s") : tr("tokens/s"));
 }
 
 } // namespace ts

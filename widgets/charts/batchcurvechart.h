@@ -46,6 +46,7 @@ private:
     QList<QScatterSeries*> m_overflow;
     QPalette m_palette;
     QStringList m_names;
+    bool m_samples = false; ///< throughput in samples/s (no tokens: MLP, CNN)
     /// The throughput axis's powers of ten around the data (fitToSize() lowers the bottom).
     double m_bottom = 0;
     double m_top = 0;
