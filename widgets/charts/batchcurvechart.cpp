@@ -12,6 +12,7 @@
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
+#include <QScopedValueRollback>
 #include <cmath>
 
 namespace ts {
@@ -40,6 +41,10 @@ BatchCurveChart::BatchCurveChart(QWidget* parent)
 
 void BatchCurveChart::fitToSize()
 {
+    // Setting the range below can move the plot area, which calls this again: once is enough.
+    if (m_fitting)
+        return;
+    const QScopedValueRollback<bool> fitting(m_fitting, true);
     const QRectF plot = m_chart->plotArea();
     ChartLayout::fitTitle(m_chart);
     ChartLayout::fitAxisTitle(m_chart, m_xAxis);
@@ -53,7 +58,8 @@ void BatchCurveChart::fitToSize()
         const double below
             = plot.height() > 4 * label ? decades * label / (plot.height() - label) : 0.0;
         const double bottom = m_bottom / std::pow(10, below);
-        if (std::abs(m_yAxis->min() / bottom - 1) > 1e-6 || m_yAxis->max() != m_top)
+        // A 2 % tolerance: a plot a pixel taller must not set a new range (and a new layout).
+        if (std::abs(m_yAxis->min() / bottom - 1) > 0.02 || m_yAxis->max() != m_top)
             m_yAxis->setRange(bottom, m_top);
     }
     ChartLayout::fitLogAxis(m_yAxis, plot.height(), Qt::Vertical, { 10, 100, 1000 });

@@ -50,6 +50,7 @@ private:
     /// The throughput axis's powers of ten around the data (fitToSize() lowers the bottom).
     double m_bottom = 0;
     double m_top = 0;
+    bool m_fitting = false; ///< inside fitToSize()
 };
 
 } // namespace ts
