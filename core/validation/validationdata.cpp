@@ -6,6 +6,7 @@
 #include "io/inputfile.h"
 #include "io/jsonfile.h"
 #include "io/jsonobjectreader.h"
+#include "workload/workloadfile.h"
 
 #include <QFile>
 #include <QHash>
@@ -126,18 +127,10 @@ std::optional<TrainingInput> trainingInput(io::JsonObjectReader& r)
     t.seq = dimension("seq");
     t.globalBatch = dimension("global_batch");
     t.microBatch = dimension("micro_batch");
-    // true / false, or a policy name (MaxText's remat "minimal" is except_weight_gemms).
-    if (r.object().value(QStringLiteral("recompute")).isString()) {
-        const auto name = r.oneOf(QStringLiteral("recompute"),
-            { recomputePolicyName(RecomputePolicy::None),
-                recomputePolicyName(RecomputePolicy::ExceptWeightGemms),
-                recomputePolicyName(RecomputePolicy::Full) });
-        t.recompute = name ? *recomputePolicyFromName(*name) : RecomputePolicy::None;
-    } else {
-        t.recompute = r.boolean(QStringLiteral("recompute")).value_or(false)
-            ? RecomputePolicy::Full
-            : RecomputePolicy::None;
-    }
+    // As workload files have it (MaxText's remat "minimal" is except_weight_gemms).
+    t.recompute
+        = WorkloadFile::readRecompute(r, QStringLiteral("recompute"), io::Presence::Required)
+              .value_or(RecomputePolicy::None);
     t.headDim = r.integer(QStringLiteral("head_dim"), 1, kMaxDimension, io::Presence::Optional)
                     .value_or(0);
     t.unfusedAttention = r.oneOf(QStringLiteral("attention"),

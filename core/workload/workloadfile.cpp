@@ -222,17 +222,9 @@ bool readRun(JsonObjectReader& r, RunConfig& run)
     readPrecision(r, QStringLiteral("weight_precision"), run.weightPrecision);
     readPrecision(r, QStringLiteral("activation_precision"), run.activationPrecision);
     readPrecision(r, QStringLiteral("optimizer_precision"), run.optimizerPrecision);
-    // "recompute": false / true (none / full, as version 1 files have it) or a policy name.
-    const QString recompute = QStringLiteral("recompute");
-    if (r.object().value(recompute).isString()) {
-        const QStringList names { recomputePolicyName(RecomputePolicy::None),
-            recomputePolicyName(RecomputePolicy::ExceptWeightGemms),
-            recomputePolicyName(RecomputePolicy::Full) };
-        if (const auto name = r.oneOf(recompute, names))
-            run.recompute = *recomputePolicyFromName(*name);
-    } else if (const auto full = r.boolean(recompute, Presence::Optional)) {
-        run.recompute = *full ? RecomputePolicy::Full : RecomputePolicy::None;
-    }
+    if (const auto policy
+        = WorkloadFile::readRecompute(r, QStringLiteral("recompute"), Presence::Optional))
+        run.recompute = *policy;
     readChoice(r, QStringLiteral("attention"),
         { QStringLiteral("flash"), QStringLiteral("unfused") },
         std::vector { AttentionImpl::Flash, AttentionImpl::Unfused }, run.attention);
@@ -245,6 +237,22 @@ QString positionName(PositionKind p)
 }
 
 } // namespace
+
+std::optional<RecomputePolicy> WorkloadFile::readRecompute(
+    JsonObjectReader& reader, const QString& key, Presence presence)
+{
+    if (reader.object().value(key).isString()) {
+        const QStringList names { recomputePolicyName(RecomputePolicy::None),
+            recomputePolicyName(RecomputePolicy::ExceptWeightGemms),
+            recomputePolicyName(RecomputePolicy::Full) };
+        const auto name = reader.oneOf(key, names);
+        return name ? recomputePolicyFromName(*name) : std::nullopt;
+    }
+    const auto full = reader.boolean(key, presence);
+    if (!full)
+        return std::nullopt;
+    return *full ? RecomputePolicy::Full : RecomputePolicy::None;
+}
 
 WorkloadLoadResult WorkloadFile::load(const QString& path)
 {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "io/diagnostic.h"
+#include "io/jsonobjectreader.h"
 #include "workloadspec.h"
 
 #include <QJsonObject>
@@ -35,6 +36,12 @@ public:
     static QJsonObject toJson(const WorkloadSpec& spec);
     /// Writes atomically; returns an empty string on success, else the reason.
     static QString save(const WorkloadSpec& spec, const QString& path);
+
+    /// A "recompute" field as files write it: false / true (none / full, as version 1 has it)
+    /// or a RecomputePolicy name. Nothing when absent (with `presence` Optional) or malformed,
+    /// which `reader` reports. Shared with the validation rows (core/validation).
+    static std::optional<RecomputePolicy> readRecompute(
+        io::JsonObjectReader& reader, const QString& key, io::Presence presence);
 };
 
 } // namespace ts
