@@ -236,8 +236,13 @@ void MainWindow::createWorkspace()
             statusBar()->showMessage(notes, 8000);
         });
     m_controller->announceSelection();
-    connect(m_controller, &WorkspaceController::comparisonUpdated, this,
-        &MainWindow::refreshExplanation);
+    // Rebuilding the walk-through costs about 3 ms, which put a slider's edit over its 16 ms
+    // frame: it follows once the edits settle (100 ms), as the chip curves do (200 ms).
+    m_explanationTimer.setSingleShot(true);
+    m_explanationTimer.setInterval(100);
+    connect(&m_explanationTimer, &QTimer::timeout, this, &MainWindow::refreshExplanation);
+    connect(m_controller, &WorkspaceController::comparisonUpdated, &m_explanationTimer,
+        qOverload<>(&QTimer::start));
     // OperatorPanel's own handler, connected first, has re-filled the table for the device.
     connect(
         m_operatorPanel->deviceBox(), &QComboBox::activated, this, &MainWindow::refreshExplanation);

@@ -11,6 +11,7 @@
 #include <QDialog>
 #include <QMainWindow>
 #include <QPointer>
+#include <QTimer>
 #include <functional>
 #include <memory>
 #include <vector>
@@ -206,6 +207,7 @@ private:
     QPointer<QDialog> m_accuracyDialog;
     bool m_viewsFollowSelection = false;
     QString m_explainedNote; ///< the note explainOperator() was last given
+    QTimer m_explanationTimer; ///< refreshExplanation() once the edits settle
     /// The operator panel shows selectionHint() (no user selection yet).
     bool m_selectionHintShown = false;
     QList<QDockWidget*> m_docks;
