@@ -113,7 +113,10 @@ MainWindow::MainWindow(AppSettings* settings, QWidget* parent)
     m_actions->bindText(m_statusLabel,
         QT_TRANSLATE_NOOP("ts::MainWindow", "Tensorscope %1 - ready"),
         [this](const QString& text) { m_statusLabel->setText(text.arg(versionString())); });
-    statusBar()->addWidget(m_statusLabel, 1);
+    // Permanent, at the right: a normal status widget is hidden by a temporary message only if
+    // it is visible when the message comes, and the first operator's message comes before the
+    // window shows, so both were drawn over each other for the first seconds of every start.
+    statusBar()->addPermanentWidget(m_statusLabel);
 
     if (m_settings) {
         m_theme = m_settings->theme();

@@ -118,6 +118,7 @@ void TourPlayer::apply(const TourScene& scene)
     workspace.workload = scene.workload;
     workspace.presetId = scene.presetId;
     workspace.deviceIds = scene.deviceIds;
+    workspace.job = scene.job;
     workspace.selectedOperator = scene.selectedOperator;
     m_document->reset(workspace);
     m_controller->recomputeNow();
@@ -149,6 +150,7 @@ TourScene TourPlayer::captureScene(const QString& title, const QString& captionM
     scene.workload = workspace.workload;
     scene.presetId = workspace.presetId;
     scene.deviceIds = workspace.deviceIds;
+    scene.job = workspace.job;
     scene.selectedOperator = m_controller->selectedOperator();
     QWidget* current = m_tabs->currentWidget();
     for (const auto& [view, objectName] : viewWidgets()) {

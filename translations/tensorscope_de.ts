@@ -1075,6 +1075,10 @@ Fehler %6</translation>
         <source>samples/s</source>
         <translation>Samples/s</translation>
     </message>
+    <message>
+        <source>Throughput vs batch size, one chip</source>
+        <translation>Durchsatz über Batchgröße, ein Chip</translation>
+    </message>
 </context>
 <context>
     <name>ts::CatalogTableModel</name>
@@ -1171,6 +1175,28 @@ Fehler %6</translation>
         <extracomment>under a device&apos;s name in a chart whose value comes from an estimated figure (e.g. an energy from an estimated power)</extracomment>
         <translation>(geschätzt)</translation>
     </message>
+    <message>
+        <source>trillions</source>
+        <extracomment>a chart axis whose numbers count trillions (10^12)</extracomment>
+        <translation>Billionen</translation>
+    </message>
+    <message>
+        <source>billions</source>
+        <translation>Milliarden</translation>
+    </message>
+    <message>
+        <source>millions</source>
+        <translation>Millionen</translation>
+    </message>
+    <message>
+        <source>thousands</source>
+        <translation>Tausend</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>an axis title with the scale of its numbers, e.g. &quot;kWh (millions)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>ts::ComparisonTableModel</name>
@@ -1228,6 +1254,41 @@ Fehler %6</translation>
     <message>
         <source>How far measurements of similar work were from the engine&apos;s prediction (Help › Accuracy); wider when an input is assumed</source>
         <translation>Wie weit Messungen ähnlicher Arbeit von der Vorhersage der Engine entfernt waren (Hilfe › Genauigkeit); breiter, wenn eine Eingabe angenommen ist</translation>
+    </message>
+    <message>
+        <source>no legal split</source>
+        <translation>keine zulässige Aufteilung</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Chips · split</source>
+        <extracomment>Column of the comparison table for a job on many chips: chip count and split</extracomment>
+        <translation>Chips · Aufteilung</translation>
+    </message>
+    <message>
+        <source>The chips the job runs on and how the step is split over them (dp data, tp tensor, pp pipeline, ep expert parallel; ZeRO stage)</source>
+        <translation>Die Chips, auf denen der Job läuft, und wie der Schritt auf sie aufgeteilt wird (dp Daten-, tp Tensor-, pp Pipeline-, ep Expertenparallelität; ZeRO-Stufe)</translation>
+    </message>
+    <message>
+        <source>Comm. wait</source>
+        <extracomment>Column of the comparison table: the share of a step spent waiting on collectives</extracomment>
+        <translation>Komm.-Wartezeit</translation>
+    </message>
+    <message>
+        <source>Share of the step spent waiting on communication that compute does not hide</source>
+        <translation>Anteil des Schritts, der mit Warten auf Kommunikation vergeht, die das Rechnen nicht verdeckt</translation>
+    </message>
+    <message>
+        <source>Run time</source>
+        <extracomment>Column of the comparison table: how long the whole run takes</extracomment>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <source>Time to process the run&apos;s tokens on all the job&apos;s chips</source>
+        <translation>Zeit, um die Token des Laufs auf allen Chips des Jobs zu verarbeiten</translation>
     </message>
 </context>
 <context>
@@ -1340,6 +1401,274 @@ Fehler %6</translation>
     <message>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
+    </message>
+</context>
+<context>
+    <name>ts::JobEditor</name>
+    <message>
+        <source>Change chips</source>
+        <translation>Chips ändern</translation>
+    </message>
+    <message>
+        <source>Toggle fewest chips that fit</source>
+        <translation>„Wenigste passende Chips“ umschalten</translation>
+    </message>
+    <message>
+        <source>Change split</source>
+        <translation>Aufteilung ändern</translation>
+    </message>
+    <message>
+        <source>Change data parallelism</source>
+        <translation>Datenparallelität ändern</translation>
+    </message>
+    <message>
+        <source>Change tensor parallelism</source>
+        <translation>Tensorparallelität ändern</translation>
+    </message>
+    <message>
+        <source>Change pipeline parallelism</source>
+        <translation>Pipeline-Parallelität ändern</translation>
+    </message>
+    <message>
+        <source>Change expert parallelism</source>
+        <translation>Expertenparallelität ändern</translation>
+    </message>
+    <message>
+        <source>Change ZeRO stage</source>
+        <translation>ZeRO-Stufe ändern</translation>
+    </message>
+    <message>
+        <source>Change run tokens</source>
+        <translation>Token pro Lauf ändern</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <extracomment>the Job section of the workload editor: chips, split and run length</extracomment>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>C&amp;hips</source>
+        <translation>&amp;Chips</translation>
+    </message>
+    <message>
+        <source>Chips of each device that run the step together</source>
+        <translation>Chips jedes Geräts, die den Schritt gemeinsam ausführen</translation>
+    </message>
+    <message>
+        <source>Fewest chips that fit</source>
+        <translation>Wenigste passende Chips</translation>
+    </message>
+    <message>
+        <source>Search the powers of two up to %1 chips for the fewest on which some split holds the job in memory</source>
+        <translation>Die Zweierpotenzen bis %1 Chips nach der kleinsten Anzahl durchsuchen, bei der eine Aufteilung den Job im Speicher hält</translation>
+    </message>
+    <message>
+        <source>S&amp;plit</source>
+        <translation>Au&amp;fteilung</translation>
+    </message>
+    <message>
+        <source>Fastest that fits (search)</source>
+        <translation>Schnellste, die passt (Suche)</translation>
+    </message>
+    <message>
+        <source>Set by hand</source>
+        <translation>Von Hand festgelegt</translation>
+    </message>
+    <message>
+        <source>Search: the engine tries every legal data, tensor, pipeline and expert split and ZeRO stage and keeps the fastest that fits. By hand: chips = dp × tp × pp.</source>
+        <translation>Suche: Die Engine probiert jede zulässige Daten-, Tensor-, Pipeline- und Expertenaufteilung und ZeRO-Stufe aus und behält die schnellste, die passt. Von Hand: Chips = dp × tp × pp.</translation>
+    </message>
+    <message>
+        <source>Data parallel: replicas of the model, each with its share of the batch</source>
+        <translation>Datenparallel: Replikate des Modells, jedes mit seinem Anteil am Batch</translation>
+    </message>
+    <message>
+        <source>Tensor parallel: each layer&apos;s matrices split over this many chips</source>
+        <translation>Tensorparallel: Die Matrizen jeder Schicht werden auf so viele Chips aufgeteilt</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel: the layers split into this many stages</source>
+        <translation>Pipeline-parallel: Die Schichten werden in so viele Stufen aufgeteilt</translation>
+    </message>
+    <message>
+        <source>Expert parallel: a mixture&apos;s experts spread over this many chips of the data-parallel group</source>
+        <translation>Expertenparallel: Die Experten eines Mixture-of-Experts-Modells werden auf so viele Chips der datenparallelen Gruppe verteilt</translation>
+    </message>
+    <message>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <source>ZeRO stage: 1 shards optimizer state, 2 also gradients, 3 also weights (FSDP) over the data-parallel chips</source>
+        <translation>ZeRO-Stufe: 1 verteilt den Optimiererzustand, 2 zusätzlich die Gradienten, 3 zusätzlich die Gewichte (FSDP) auf die datenparallelen Chips</translation>
+    </message>
+    <message>
+        <source>Run &amp;tokens</source>
+        <translation>&amp;Token pro Lauf</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <extracomment>suffix of the run-length box: billions of tokens</extracomment>
+        <translation> Mrd.</translation>
+    </message>
+    <message>
+        <source>Tokens (samples for models without tokens) the whole run processes, in billions: the per-run time, cost and energy</source>
+        <translation>Token (Samples bei Modellen ohne Token), die der ganze Lauf verarbeitet, in Milliarden: Grundlage für Zeit, Kosten und Energie pro Lauf</translation>
+    </message>
+</context>
+<context>
+    <name>ts::JobText</name>
+    <message>
+        <source>%1 / %2 GB per chip</source>
+        <extracomment>memory per chip of a job on many chips, against one chip&apos;s capacity</extracomment>
+        <translation>%1 / %2 GB pro Chip</translation>
+    </message>
+    <message>
+        <source>%1 chips: no legal split</source>
+        <extracomment>the job column of a device: no split of N chips is legal for the workload</extracomment>
+        <translation>%1 Chips: keine zulässige Aufteilung</translation>
+    </message>
+    <message>
+        <source>does not fit on %1 chips</source>
+        <extracomment>fewest-that-fit search: no chip count up to the limit holds the job</extracomment>
+        <translation>passt nicht auf %1 Chips</translation>
+    </message>
+    <message>
+        <source>%1 chips (fewest that fit)</source>
+        <translation>%1 Chips (wenigste, die passen)</translation>
+    </message>
+    <message>
+        <source>1 chip</source>
+        <translation>1 Chip</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 Chips</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, found %3</source>
+        <extracomment>a split that cannot run the workload: JSON path, what is needed, what was set</extracomment>
+        <translation>%1: erwartet %2, gefunden %3</translation>
+    </message>
+    <message>
+        <source>the engine cannot estimate the split&apos;s step</source>
+        <translation>die Engine kann den Schritt dieser Aufteilung nicht schätzen</translation>
+    </message>
+    <message>
+        <source>no count up to %1 chips holds the job: %2 GB per chip on %3 GB</source>
+        <translation>keine Anzahl bis %1 Chips fasst den Job: %2 GB pro Chip bei %3 GB</translation>
+    </message>
+    <message>
+        <source>no split of %1 chips fits: %2 GB per chip on %3 GB</source>
+        <translation>keine Aufteilung auf %1 Chips passt: %2 GB pro Chip bei %3 GB</translation>
+    </message>
+    <message>
+        <source>the split set by hand does not fit %1 chips: %2 GB per chip on %3 GB</source>
+        <translation>die von Hand festgelegte Aufteilung passt nicht auf %1 Chips: %2 GB pro Chip bei %3 GB</translation>
+    </message>
+    <message>
+        <source>no figure</source>
+        <translation>kein Wert</translation>
+    </message>
+    <message>
+        <source>step = compute of the slowest stage + pipeline bubble + exposed communication</source>
+        <translation>Schritt = Rechnen der langsamsten Stufe + Pipeline-Blase + sichtbare Kommunikation</translation>
+    </message>
+    <message>
+        <source>throughput = tokens per step on all chips ÷ step time</source>
+        <translation>Durchsatz = Token pro Schritt auf allen Chips ÷ Schrittzeit</translation>
+    </message>
+    <message>
+        <source>tokens per step</source>
+        <translation>Token pro Schritt</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>$ per run = steps × step hours × chips × price per chip-hour; steps = ⌈run tokens ÷ tokens per step⌉</source>
+        <translation>$ pro Lauf = Schritte × Schrittdauer in Stunden × Chips × Preis pro Chip-Stunde; Schritte = ⌈Token pro Lauf ÷ Token pro Schritt⌉</translation>
+    </message>
+    <message>
+        <source>run tokens</source>
+        <translation>Token pro Lauf</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>run time</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>price (%1)</source>
+        <translation>Preis (%1)</translation>
+    </message>
+    <message>
+        <source>$%1 / chip-hour</source>
+        <translation>%1 $ / Chip-Stunde</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>kein Preis</translation>
+    </message>
+    <message>
+        <source>energy = steps × chips × (busy power × compute + idle power × waiting), × server overhead × PUE; CO₂ = energy × grid intensity</source>
+        <translation>Energie = Schritte × Chips × (Lastleistung × Rechnen + Leerlaufleistung × Warten), × Server-Overhead × PUE; CO₂ = Energie × Netzintensität</translation>
+    </message>
+    <message>
+        <source>energy per step, all chips (IT)</source>
+        <translation>Energie pro Schritt, alle Chips (IT)</translation>
+    </message>
+    <message>
+        <source>%1J</source>
+        <translation>%1J</translation>
+    </message>
+    <message>
+        <source>run chip energy range</source>
+        <translation>Energiebereich der Chips pro Lauf</translation>
+    </message>
+    <message>
+        <source>%1 – %2 kWh</source>
+        <translation>%1 – %2 kWh</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>run energy (facility)</source>
+        <translation>Energie pro Lauf (Rechenzentrum)</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>grid intensity</source>
+        <translation>Netzintensität</translation>
+    </message>
+    <message>
+        <source>%1 g CO₂/kWh</source>
+        <translation>%1 g CO₂/kWh</translation>
+    </message>
+    <message>
+        <source>run CO₂</source>
+        <translation>CO₂ pro Lauf</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
     </message>
 </context>
 <context>
@@ -1857,10 +2186,6 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
         <translation>Kosten pro Million Token ($)</translation>
     </message>
     <message>
-        <source>Cost per 1B-token run ($)</source>
-        <translation>Kosten pro Lauf mit 1 Mrd. Token ($)</translation>
-    </message>
-    <message>
         <source>Energy per run</source>
         <translation>Energie pro Lauf</translation>
     </message>
@@ -1944,6 +2269,42 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
     <message>
         <source>That is weights, KV cache and activations; the chips chart shows how many chips it takes.</source>
         <translation>Das sind Gewichte, KV-Cache und Aktivierungen; das Diagramm über Chips zeigt, wie viele Chips es braucht.</translation>
+    </message>
+    <message>
+        <source>%1 T</source>
+        <extracomment>a run&apos;s length in tokens: %1 trillion (10^12), e.g. &quot;15 T&quot;</extracomment>
+        <translation>%1 Bio.</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <extracomment>a run&apos;s length in tokens: %1 billion (10^9), e.g. &quot;1 B&quot;</extracomment>
+        <translation>%1 Mrd.</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <extracomment>a run&apos;s length in tokens: %1 million, e.g. &quot;300 M&quot;</extracomment>
+        <translation>%1 Mio.</translation>
+    </message>
+    <message>
+        <source>Cost per run of %1 tokens ($)</source>
+        <extracomment>the cost chart&apos;s title: %1 is the run&apos;s length, e.g. &quot;1 B&quot; or &quot;15 T&quot;</extracomment>
+        <translation>Kosten pro Lauf mit %1 Token ($)</translation>
+    </message>
+    <message>
+        <source>Step time (s)</source>
+        <translation>Schrittzeit (s)</translation>
+    </message>
+    <message>
+        <source>%1 cannot run this job: %2</source>
+        <translation>%1 kann diesen Job nicht ausführen: %2</translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation>Blase</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2818,6 +3179,18 @@ x=%2
         <source>Activation recomputation (training). None: keep every activation the backward pass reads. All but weight GEMMs: keep the outputs of the linear layers, redo norms, activations and attention during backward (MaxText&apos;s &quot;minimal&quot;). Full: keep only each block&apos;s input, redo its whole forward pass.</source>
         <translation>Neuberechnung der Aktivierungen (Training). Keine: jede Aktivierung behalten, die der Rückwärtsdurchlauf liest. Alles außer Gewichts-GEMMs: die Ausgaben der linearen Schichten behalten, Normen, Aktivierungsfunktionen und Attention im Rückwärtsdurchlauf neu berechnen (MaxText „minimal“). Vollständig: nur die Eingabe jedes Blocks behalten und seinen ganzen Vorwärtsdurchlauf wiederholen.</translation>
     </message>
+    <message>
+        <source>Change micro-batch</source>
+        <translation>Micro-Batch ändern</translation>
+    </message>
+    <message>
+        <source>&amp;Micro-batch</source>
+        <translation>&amp;Micro-Batch</translation>
+    </message>
+    <message>
+        <source>Sequences per forward and backward pass; the batch is accumulated over batch ÷ micro-batch passes</source>
+        <translation>Sequenzen pro Vorwärts- und Rückwärtsdurchlauf; der Batch wird über Batch ÷ Micro-Batch Durchläufe akkumuliert</translation>
+    </message>
 </context>
 <context>
     <name>ts::WorkspaceAutosave</name>
@@ -2886,6 +3259,10 @@ x=%2
     <message>
         <source>No chart &apos;%1&apos;</source>
         <translation>Kein Diagramm &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -4021,6 +4398,10 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
 </source>
         <translation>tensorscope screenshot: --size %1x%2 mit --scale %3 ergäbe %4x%5 Pixel; höchstens %6 pro Seite.
 </translation>
+    </message>
+    <message>
+        <source>Open this workspace file first (a .tensorscope.json saved by the window).</source>
+        <translation>Zuerst diese Arbeitsbereichsdatei öffnen (eine vom Fenster gespeicherte .tensorscope.json).</translation>
     </message>
 </context>
 <context>

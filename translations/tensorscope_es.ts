@@ -1075,6 +1075,10 @@ error %6</translation>
         <source>samples/s</source>
         <translation>muestras/s</translation>
     </message>
+    <message>
+        <source>Throughput vs batch size, one chip</source>
+        <translation>Rendimiento según el tamaño de lote, un chip</translation>
+    </message>
 </context>
 <context>
     <name>ts::CatalogTableModel</name>
@@ -1171,6 +1175,28 @@ error %6</translation>
         <extracomment>under a device&apos;s name in a chart whose value comes from an estimated figure (e.g. an energy from an estimated power)</extracomment>
         <translation>(estimado)</translation>
     </message>
+    <message>
+        <source>trillions</source>
+        <extracomment>a chart axis whose numbers count trillions (10^12)</extracomment>
+        <translation>billones</translation>
+    </message>
+    <message>
+        <source>billions</source>
+        <translation>miles de millones</translation>
+    </message>
+    <message>
+        <source>millions</source>
+        <translation>millones</translation>
+    </message>
+    <message>
+        <source>thousands</source>
+        <translation>miles</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>an axis title with the scale of its numbers, e.g. &quot;kWh (millions)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>ts::ComparisonTableModel</name>
@@ -1228,6 +1254,41 @@ error %6</translation>
     <message>
         <source>How far measurements of similar work were from the engine&apos;s prediction (Help › Accuracy); wider when an input is assumed</source>
         <translation>Cuánto se alejaron las mediciones de trabajos similares de la predicción del motor (Ayuda › Precisión); más ancha cuando una entrada es supuesta</translation>
+    </message>
+    <message>
+        <source>no legal split</source>
+        <translation>sin reparto válido</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Chips · split</source>
+        <extracomment>Column of the comparison table for a job on many chips: chip count and split</extracomment>
+        <translation>Chips · reparto</translation>
+    </message>
+    <message>
+        <source>The chips the job runs on and how the step is split over them (dp data, tp tensor, pp pipeline, ep expert parallel; ZeRO stage)</source>
+        <translation>Los chips en los que se ejecuta el trabajo y cómo se reparte el paso entre ellos (dp paralelismo de datos, tp de tensores, pp de canalización, ep de expertos; etapa ZeRO)</translation>
+    </message>
+    <message>
+        <source>Comm. wait</source>
+        <extracomment>Column of the comparison table: the share of a step spent waiting on collectives</extracomment>
+        <translation>Espera com.</translation>
+    </message>
+    <message>
+        <source>Share of the step spent waiting on communication that compute does not hide</source>
+        <translation>Parte del paso dedicada a esperar comunicaciones que el cómputo no oculta</translation>
+    </message>
+    <message>
+        <source>Run time</source>
+        <extracomment>Column of the comparison table: how long the whole run takes</extracomment>
+        <translation>Duración</translation>
+    </message>
+    <message>
+        <source>Time to process the run&apos;s tokens on all the job&apos;s chips</source>
+        <translation>Tiempo necesario para procesar los tokens de la ejecución en todos los chips del trabajo</translation>
     </message>
 </context>
 <context>
@@ -1340,6 +1401,274 @@ error %6</translation>
     <message>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
+    </message>
+</context>
+<context>
+    <name>ts::JobEditor</name>
+    <message>
+        <source>Change chips</source>
+        <translation>Cambiar chips</translation>
+    </message>
+    <message>
+        <source>Toggle fewest chips that fit</source>
+        <translation>Activar/desactivar «mínimo de chips en que cabe»</translation>
+    </message>
+    <message>
+        <source>Change split</source>
+        <translation>Cambiar reparto</translation>
+    </message>
+    <message>
+        <source>Change data parallelism</source>
+        <translation>Cambiar paralelismo de datos</translation>
+    </message>
+    <message>
+        <source>Change tensor parallelism</source>
+        <translation>Cambiar paralelismo de tensores</translation>
+    </message>
+    <message>
+        <source>Change pipeline parallelism</source>
+        <translation>Cambiar paralelismo de canalización</translation>
+    </message>
+    <message>
+        <source>Change expert parallelism</source>
+        <translation>Cambiar paralelismo de expertos</translation>
+    </message>
+    <message>
+        <source>Change ZeRO stage</source>
+        <translation>Cambiar etapa ZeRO</translation>
+    </message>
+    <message>
+        <source>Change run tokens</source>
+        <translation>Cambiar tokens por ejecución</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <extracomment>the Job section of the workload editor: chips, split and run length</extracomment>
+        <translation>Trabajo</translation>
+    </message>
+    <message>
+        <source>C&amp;hips</source>
+        <translation>C&amp;hips</translation>
+    </message>
+    <message>
+        <source>Chips of each device that run the step together</source>
+        <translation>Chips de cada dispositivo que ejecutan el paso juntos</translation>
+    </message>
+    <message>
+        <source>Fewest chips that fit</source>
+        <translation>Mínimo de chips en que cabe</translation>
+    </message>
+    <message>
+        <source>Search the powers of two up to %1 chips for the fewest on which some split holds the job in memory</source>
+        <translation>Buscar entre las potencias de dos hasta %1 chips el menor número en el que algún reparto hace caber el trabajo en memoria</translation>
+    </message>
+    <message>
+        <source>S&amp;plit</source>
+        <translation>Re&amp;parto</translation>
+    </message>
+    <message>
+        <source>Fastest that fits (search)</source>
+        <translation>El más rápido que cabe (búsqueda)</translation>
+    </message>
+    <message>
+        <source>Set by hand</source>
+        <translation>Fijado a mano</translation>
+    </message>
+    <message>
+        <source>Search: the engine tries every legal data, tensor, pipeline and expert split and ZeRO stage and keeps the fastest that fits. By hand: chips = dp × tp × pp.</source>
+        <translation>Búsqueda: el motor prueba todos los repartos válidos de datos, tensores, canalización y expertos y cada etapa ZeRO, y se queda con el más rápido que cabe. A mano: chips = dp × tp × pp.</translation>
+    </message>
+    <message>
+        <source>Data parallel: replicas of the model, each with its share of the batch</source>
+        <translation>Paralelismo de datos: réplicas del modelo, cada una con su parte del lote</translation>
+    </message>
+    <message>
+        <source>Tensor parallel: each layer&apos;s matrices split over this many chips</source>
+        <translation>Paralelismo de tensores: las matrices de cada capa se reparten entre este número de chips</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel: the layers split into this many stages</source>
+        <translation>Paralelismo de canalización: las capas se dividen en este número de etapas</translation>
+    </message>
+    <message>
+        <source>Expert parallel: a mixture&apos;s experts spread over this many chips of the data-parallel group</source>
+        <translation>Paralelismo de expertos: los expertos de una mezcla de expertos se reparten entre este número de chips del grupo de paralelismo de datos</translation>
+    </message>
+    <message>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <source>ZeRO stage: 1 shards optimizer state, 2 also gradients, 3 also weights (FSDP) over the data-parallel chips</source>
+        <translation>Etapa ZeRO: 1 fragmenta el estado del optimizador, 2 también los gradientes, 3 también los pesos (FSDP) entre los chips del paralelismo de datos</translation>
+    </message>
+    <message>
+        <source>Run &amp;tokens</source>
+        <translation>&amp;Tokens por ejecución</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <extracomment>suffix of the run-length box: billions of tokens</extracomment>
+        <translation> mil M</translation>
+    </message>
+    <message>
+        <source>Tokens (samples for models without tokens) the whole run processes, in billions: the per-run time, cost and energy</source>
+        <translation>Tokens (muestras en los modelos sin tokens) que procesa toda la ejecución, en miles de millones: la base del tiempo, el coste y la energía por ejecución</translation>
+    </message>
+</context>
+<context>
+    <name>ts::JobText</name>
+    <message>
+        <source>%1 / %2 GB per chip</source>
+        <extracomment>memory per chip of a job on many chips, against one chip&apos;s capacity</extracomment>
+        <translation>%1 / %2 GB por chip</translation>
+    </message>
+    <message>
+        <source>%1 chips: no legal split</source>
+        <extracomment>the job column of a device: no split of N chips is legal for the workload</extracomment>
+        <translation>%1 chips: sin reparto válido</translation>
+    </message>
+    <message>
+        <source>does not fit on %1 chips</source>
+        <extracomment>fewest-that-fit search: no chip count up to the limit holds the job</extracomment>
+        <translation>no cabe en %1 chips</translation>
+    </message>
+    <message>
+        <source>%1 chips (fewest that fit)</source>
+        <translation>%1 chips (los menos en que cabe)</translation>
+    </message>
+    <message>
+        <source>1 chip</source>
+        <translation>1 chip</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 chips</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, found %3</source>
+        <extracomment>a split that cannot run the workload: JSON path, what is needed, what was set</extracomment>
+        <translation>%1: se esperaba %2, se encontró %3</translation>
+    </message>
+    <message>
+        <source>the engine cannot estimate the split&apos;s step</source>
+        <translation>el motor no puede estimar el paso de este reparto</translation>
+    </message>
+    <message>
+        <source>no count up to %1 chips holds the job: %2 GB per chip on %3 GB</source>
+        <translation>ningún número hasta %1 chips da cabida al trabajo: %2 GB por chip de %3 GB</translation>
+    </message>
+    <message>
+        <source>no split of %1 chips fits: %2 GB per chip on %3 GB</source>
+        <translation>ningún reparto en %1 chips cabe: %2 GB por chip de %3 GB</translation>
+    </message>
+    <message>
+        <source>the split set by hand does not fit %1 chips: %2 GB per chip on %3 GB</source>
+        <translation>el reparto fijado a mano no cabe en %1 chips: %2 GB por chip de %3 GB</translation>
+    </message>
+    <message>
+        <source>no figure</source>
+        <translation>sin dato</translation>
+    </message>
+    <message>
+        <source>step = compute of the slowest stage + pipeline bubble + exposed communication</source>
+        <translation>paso = cómputo de la etapa más lenta + burbuja de la canalización + comunicación expuesta</translation>
+    </message>
+    <message>
+        <source>throughput = tokens per step on all chips ÷ step time</source>
+        <translation>rendimiento = tokens por paso en todos los chips ÷ tiempo por paso</translation>
+    </message>
+    <message>
+        <source>tokens per step</source>
+        <translation>tokens por paso</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>tiempo por paso</translation>
+    </message>
+    <message>
+        <source>$ per run = steps × step hours × chips × price per chip-hour; steps = ⌈run tokens ÷ tokens per step⌉</source>
+        <translation>$ por ejecución = pasos × horas por paso × chips × precio por hora de chip; pasos = ⌈tokens de la ejecución ÷ tokens por paso⌉</translation>
+    </message>
+    <message>
+        <source>run tokens</source>
+        <translation>tokens de la ejecución</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>pasos</translation>
+    </message>
+    <message>
+        <source>run time</source>
+        <translation>duración</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>chips</translation>
+    </message>
+    <message>
+        <source>price (%1)</source>
+        <translation>precio (%1)</translation>
+    </message>
+    <message>
+        <source>$%1 / chip-hour</source>
+        <translation>%1 $ / hora de chip</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>sin precio</translation>
+    </message>
+    <message>
+        <source>energy = steps × chips × (busy power × compute + idle power × waiting), × server overhead × PUE; CO₂ = energy × grid intensity</source>
+        <translation>energía = pasos × chips × (potencia en carga × cómputo + potencia en reposo × espera), × sobrecarga del servidor × PUE; CO₂ = energía × intensidad de la red</translation>
+    </message>
+    <message>
+        <source>energy per step, all chips (IT)</source>
+        <translation>energía por paso, todos los chips (TI)</translation>
+    </message>
+    <message>
+        <source>%1J</source>
+        <translation>%1J</translation>
+    </message>
+    <message>
+        <source>run chip energy range</source>
+        <translation>rango de energía de los chips por ejecución</translation>
+    </message>
+    <message>
+        <source>%1 – %2 kWh</source>
+        <translation>%1 – %2 kWh</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>run energy (facility)</source>
+        <translation>energía de la ejecución (instalación)</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>grid intensity</source>
+        <translation>intensidad de la red</translation>
+    </message>
+    <message>
+        <source>%1 g CO₂/kWh</source>
+        <translation>%1 g CO₂/kWh</translation>
+    </message>
+    <message>
+        <source>run CO₂</source>
+        <translation>CO₂ de la ejecución</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
     </message>
 </context>
 <context>
@@ -1857,10 +2186,6 @@ El archivo se conserva como «%2».</translation>
         <translation>Coste por millón de tokens ($)</translation>
     </message>
     <message>
-        <source>Cost per 1B-token run ($)</source>
-        <translation>Coste por ejecución de 1000 M de tokens ($)</translation>
-    </message>
-    <message>
         <source>Energy per run</source>
         <translation>Energía por ejecución</translation>
     </message>
@@ -1944,6 +2269,42 @@ El archivo se conserva como «%2».</translation>
     <message>
         <source>That is weights, KV cache and activations; the chips chart shows how many chips it takes.</source>
         <translation>Son pesos, caché KV y activaciones; el gráfico según los chips muestra cuántos hacen falta.</translation>
+    </message>
+    <message>
+        <source>%1 T</source>
+        <extracomment>a run&apos;s length in tokens: %1 trillion (10^12), e.g. &quot;15 T&quot;</extracomment>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <extracomment>a run&apos;s length in tokens: %1 billion (10^9), e.g. &quot;1 B&quot;</extracomment>
+        <translation>%1 mil M</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <extracomment>a run&apos;s length in tokens: %1 million, e.g. &quot;300 M&quot;</extracomment>
+        <translation>%1 M</translation>
+    </message>
+    <message>
+        <source>Cost per run of %1 tokens ($)</source>
+        <extracomment>the cost chart&apos;s title: %1 is the run&apos;s length, e.g. &quot;1 B&quot; or &quot;15 T&quot;</extracomment>
+        <translation>Coste por ejecución de %1 de tokens ($)</translation>
+    </message>
+    <message>
+        <source>Step time (s)</source>
+        <translation>Tiempo por paso (s)</translation>
+    </message>
+    <message>
+        <source>%1 cannot run this job: %2</source>
+        <translation>%1 no puede ejecutar este trabajo: %2</translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation>burbuja</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2818,6 +3179,18 @@ x=%2
         <source>Activation recomputation (training). None: keep every activation the backward pass reads. All but weight GEMMs: keep the outputs of the linear layers, redo norms, activations and attention during backward (MaxText&apos;s &quot;minimal&quot;). Full: keep only each block&apos;s input, redo its whole forward pass.</source>
         <translation>Recálculo de activaciones (entrenamiento). Ninguno: conservar cada activación que lee la pasada hacia atrás. Todo salvo las GEMM de pesos: conservar las salidas de las capas lineales y rehacer normalizaciones, activaciones y atención durante la pasada hacia atrás («minimal» de MaxText). Completo: conservar solo la entrada de cada bloque y rehacer toda su pasada hacia delante.</translation>
     </message>
+    <message>
+        <source>Change micro-batch</source>
+        <translation>Cambiar microlote</translation>
+    </message>
+    <message>
+        <source>&amp;Micro-batch</source>
+        <translation>&amp;Microlote</translation>
+    </message>
+    <message>
+        <source>Sequences per forward and backward pass; the batch is accumulated over batch ÷ micro-batch passes</source>
+        <translation>Secuencias por pasada hacia delante y hacia atrás; el lote se acumula en lote ÷ microlote pasadas</translation>
+    </message>
 </context>
 <context>
     <name>ts::WorkspaceAutosave</name>
@@ -2886,6 +3259,10 @@ x=%2
     <message>
         <source>No chart &apos;%1&apos;</source>
         <translation>No existe el gráfico &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -4021,6 +4398,10 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
 </source>
         <translation>tensorscope screenshot: --size %1x%2 con --scale %3 daría %4x%5 píxeles; como máximo %6 por lado.
 </translation>
+    </message>
+    <message>
+        <source>Open this workspace file first (a .tensorscope.json saved by the window).</source>
+        <translation>Abrir antes este archivo de espacio de trabajo (un .tensorscope.json guardado por la ventana).</translation>
     </message>
 </context>
 <context>

@@ -1075,6 +1075,10 @@ erreur %6</translation>
         <source>samples/s</source>
         <translation>échantillons/s</translation>
     </message>
+    <message>
+        <source>Throughput vs batch size, one chip</source>
+        <translation>Débit selon la taille de lot, une puce</translation>
+    </message>
 </context>
 <context>
     <name>ts::CatalogTableModel</name>
@@ -1171,6 +1175,28 @@ erreur %6</translation>
         <extracomment>under a device&apos;s name in a chart whose value comes from an estimated figure (e.g. an energy from an estimated power)</extracomment>
         <translation>(estimé)</translation>
     </message>
+    <message>
+        <source>trillions</source>
+        <extracomment>a chart axis whose numbers count trillions (10^12)</extracomment>
+        <translation>billions</translation>
+    </message>
+    <message>
+        <source>billions</source>
+        <translation>milliards</translation>
+    </message>
+    <message>
+        <source>millions</source>
+        <translation>millions</translation>
+    </message>
+    <message>
+        <source>thousands</source>
+        <translation>milliers</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>an axis title with the scale of its numbers, e.g. &quot;kWh (millions)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>ts::ComparisonTableModel</name>
@@ -1228,6 +1254,41 @@ erreur %6</translation>
     <message>
         <source>How far measurements of similar work were from the engine&apos;s prediction (Help › Accuracy); wider when an input is assumed</source>
         <translation>Écart entre les mesures de travaux similaires et la prédiction du moteur (Aide › Précision) ; plus large lorsqu&apos;une entrée est supposée</translation>
+    </message>
+    <message>
+        <source>no legal split</source>
+        <translation>aucune répartition valide</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Chips · split</source>
+        <extracomment>Column of the comparison table for a job on many chips: chip count and split</extracomment>
+        <translation>Puces · répartition</translation>
+    </message>
+    <message>
+        <source>The chips the job runs on and how the step is split over them (dp data, tp tensor, pp pipeline, ep expert parallel; ZeRO stage)</source>
+        <translation>Les puces sur lesquelles tourne la tâche et la répartition du pas entre elles (dp parallélisme de données, tp de tenseurs, pp de pipeline, ep d&apos;experts ; étape ZeRO)</translation>
+    </message>
+    <message>
+        <source>Comm. wait</source>
+        <extracomment>Column of the comparison table: the share of a step spent waiting on collectives</extracomment>
+        <translation>Attente comm.</translation>
+    </message>
+    <message>
+        <source>Share of the step spent waiting on communication that compute does not hide</source>
+        <translation>Part du pas passée à attendre des communications que le calcul ne masque pas</translation>
+    </message>
+    <message>
+        <source>Run time</source>
+        <extracomment>Column of the comparison table: how long the whole run takes</extracomment>
+        <translation>Durée d&apos;exécution</translation>
+    </message>
+    <message>
+        <source>Time to process the run&apos;s tokens on all the job&apos;s chips</source>
+        <translation>Temps nécessaire pour traiter les jetons de l&apos;exécution sur toutes les puces de la tâche</translation>
     </message>
 </context>
 <context>
@@ -1340,6 +1401,274 @@ erreur %6</translation>
     <message>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
+    </message>
+</context>
+<context>
+    <name>ts::JobEditor</name>
+    <message>
+        <source>Change chips</source>
+        <translation>Modifier les puces</translation>
+    </message>
+    <message>
+        <source>Toggle fewest chips that fit</source>
+        <translation>Basculer « le moins de puces qui tienne »</translation>
+    </message>
+    <message>
+        <source>Change split</source>
+        <translation>Modifier la répartition</translation>
+    </message>
+    <message>
+        <source>Change data parallelism</source>
+        <translation>Modifier le parallélisme de données</translation>
+    </message>
+    <message>
+        <source>Change tensor parallelism</source>
+        <translation>Modifier le parallélisme de tenseurs</translation>
+    </message>
+    <message>
+        <source>Change pipeline parallelism</source>
+        <translation>Modifier le parallélisme de pipeline</translation>
+    </message>
+    <message>
+        <source>Change expert parallelism</source>
+        <translation>Modifier le parallélisme d&apos;experts</translation>
+    </message>
+    <message>
+        <source>Change ZeRO stage</source>
+        <translation>Modifier l&apos;étape ZeRO</translation>
+    </message>
+    <message>
+        <source>Change run tokens</source>
+        <translation>Modifier les jetons par exécution</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <extracomment>the Job section of the workload editor: chips, split and run length</extracomment>
+        <translation>Tâche</translation>
+    </message>
+    <message>
+        <source>C&amp;hips</source>
+        <translation>P&amp;uces</translation>
+    </message>
+    <message>
+        <source>Chips of each device that run the step together</source>
+        <translation>Puces de chaque appareil qui exécutent le pas ensemble</translation>
+    </message>
+    <message>
+        <source>Fewest chips that fit</source>
+        <translation>Le moins de puces qui tienne</translation>
+    </message>
+    <message>
+        <source>Search the powers of two up to %1 chips for the fewest on which some split holds the job in memory</source>
+        <translation>Chercher parmi les puissances de deux jusqu&apos;à %1 puces le plus petit nombre pour lequel une répartition fait tenir la tâche en mémoire</translation>
+    </message>
+    <message>
+        <source>S&amp;plit</source>
+        <translation>Ré&amp;partition</translation>
+    </message>
+    <message>
+        <source>Fastest that fits (search)</source>
+        <translation>La plus rapide qui tient (recherche)</translation>
+    </message>
+    <message>
+        <source>Set by hand</source>
+        <translation>Définie à la main</translation>
+    </message>
+    <message>
+        <source>Search: the engine tries every legal data, tensor, pipeline and expert split and ZeRO stage and keeps the fastest that fits. By hand: chips = dp × tp × pp.</source>
+        <translation>Recherche : le moteur essaie chaque répartition valide en données, tenseurs, pipeline et experts et chaque étape ZeRO, et garde la plus rapide qui tient. À la main : puces = dp × tp × pp.</translation>
+    </message>
+    <message>
+        <source>Data parallel: replicas of the model, each with its share of the batch</source>
+        <translation>Parallélisme de données : répliques du modèle, chacune avec sa part du lot</translation>
+    </message>
+    <message>
+        <source>Tensor parallel: each layer&apos;s matrices split over this many chips</source>
+        <translation>Parallélisme de tenseurs : les matrices de chaque couche sont réparties sur ce nombre de puces</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel: the layers split into this many stages</source>
+        <translation>Parallélisme de pipeline : les couches sont réparties en ce nombre d&apos;étages</translation>
+    </message>
+    <message>
+        <source>Expert parallel: a mixture&apos;s experts spread over this many chips of the data-parallel group</source>
+        <translation>Parallélisme d&apos;experts : les experts d&apos;un mélange d&apos;experts sont répartis sur ce nombre de puces du groupe de parallélisme de données</translation>
+    </message>
+    <message>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <source>ZeRO stage: 1 shards optimizer state, 2 also gradients, 3 also weights (FSDP) over the data-parallel chips</source>
+        <translation>Étape ZeRO : 1 partitionne l&apos;état de l&apos;optimiseur, 2 aussi les gradients, 3 aussi les poids (FSDP) sur les puces du parallélisme de données</translation>
+    </message>
+    <message>
+        <source>Run &amp;tokens</source>
+        <translation>&amp;Jetons par exécution</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <extracomment>suffix of the run-length box: billions of tokens</extracomment>
+        <translation> Md</translation>
+    </message>
+    <message>
+        <source>Tokens (samples for models without tokens) the whole run processes, in billions: the per-run time, cost and energy</source>
+        <translation>Jetons (échantillons pour les modèles sans jetons) traités par toute l&apos;exécution, en milliards : base de la durée, du coût et de l&apos;énergie par exécution</translation>
+    </message>
+</context>
+<context>
+    <name>ts::JobText</name>
+    <message>
+        <source>%1 / %2 GB per chip</source>
+        <extracomment>memory per chip of a job on many chips, against one chip&apos;s capacity</extracomment>
+        <translation>%1 / %2 Go par puce</translation>
+    </message>
+    <message>
+        <source>%1 chips: no legal split</source>
+        <extracomment>the job column of a device: no split of N chips is legal for the workload</extracomment>
+        <translation>%1 puces : aucune répartition valide</translation>
+    </message>
+    <message>
+        <source>does not fit on %1 chips</source>
+        <extracomment>fewest-that-fit search: no chip count up to the limit holds the job</extracomment>
+        <translation>ne tient pas sur %1 puces</translation>
+    </message>
+    <message>
+        <source>%1 chips (fewest that fit)</source>
+        <translation>%1 puces (le moins qui tienne)</translation>
+    </message>
+    <message>
+        <source>1 chip</source>
+        <translation>1 puce</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 puces</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, found %3</source>
+        <extracomment>a split that cannot run the workload: JSON path, what is needed, what was set</extracomment>
+        <translation>%1 : attendu %2, trouvé %3</translation>
+    </message>
+    <message>
+        <source>the engine cannot estimate the split&apos;s step</source>
+        <translation>le moteur ne peut pas estimer le pas de cette répartition</translation>
+    </message>
+    <message>
+        <source>no count up to %1 chips holds the job: %2 GB per chip on %3 GB</source>
+        <translation>aucun nombre jusqu&apos;à %1 puces ne fait tenir la tâche : %2 Go par puce sur %3 Go</translation>
+    </message>
+    <message>
+        <source>no split of %1 chips fits: %2 GB per chip on %3 GB</source>
+        <translation>aucune répartition sur %1 puces ne tient : %2 Go par puce sur %3 Go</translation>
+    </message>
+    <message>
+        <source>the split set by hand does not fit %1 chips: %2 GB per chip on %3 GB</source>
+        <translation>la répartition définie à la main ne tient pas sur %1 puces : %2 Go par puce sur %3 Go</translation>
+    </message>
+    <message>
+        <source>no figure</source>
+        <translation>aucune valeur</translation>
+    </message>
+    <message>
+        <source>step = compute of the slowest stage + pipeline bubble + exposed communication</source>
+        <translation>pas = calcul de l&apos;étage le plus lent + bulle du pipeline + communication exposée</translation>
+    </message>
+    <message>
+        <source>throughput = tokens per step on all chips ÷ step time</source>
+        <translation>débit = jetons par pas sur toutes les puces ÷ durée d&apos;un pas</translation>
+    </message>
+    <message>
+        <source>tokens per step</source>
+        <translation>jetons par pas</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>durée d&apos;un pas</translation>
+    </message>
+    <message>
+        <source>$ per run = steps × step hours × chips × price per chip-hour; steps = ⌈run tokens ÷ tokens per step⌉</source>
+        <translation>$ par exécution = pas × durée d&apos;un pas en heures × puces × prix par heure-puce ; pas = ⌈jetons de l&apos;exécution ÷ jetons par pas⌉</translation>
+    </message>
+    <message>
+        <source>run tokens</source>
+        <translation>jetons de l&apos;exécution</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>run time</source>
+        <translation>durée d&apos;exécution</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>puces</translation>
+    </message>
+    <message>
+        <source>price (%1)</source>
+        <translation>prix (%1)</translation>
+    </message>
+    <message>
+        <source>$%1 / chip-hour</source>
+        <translation>%1 $ / heure-puce</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>pas de prix</translation>
+    </message>
+    <message>
+        <source>energy = steps × chips × (busy power × compute + idle power × waiting), × server overhead × PUE; CO₂ = energy × grid intensity</source>
+        <translation>énergie = pas × puces × (puissance en charge × calcul + puissance au repos × attente), × surcoût serveur × PUE ; CO₂ = énergie × intensité du réseau</translation>
+    </message>
+    <message>
+        <source>energy per step, all chips (IT)</source>
+        <translation>énergie par pas, toutes les puces (informatique)</translation>
+    </message>
+    <message>
+        <source>%1J</source>
+        <translation>%1J</translation>
+    </message>
+    <message>
+        <source>run chip energy range</source>
+        <translation>plage d&apos;énergie des puces pour l&apos;exécution</translation>
+    </message>
+    <message>
+        <source>%1 – %2 kWh</source>
+        <translation>%1 – %2 kWh</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>run energy (facility)</source>
+        <translation>énergie de l&apos;exécution (installation)</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>grid intensity</source>
+        <translation>intensité du réseau</translation>
+    </message>
+    <message>
+        <source>%1 g CO₂/kWh</source>
+        <translation>%1 g CO₂/kWh</translation>
+    </message>
+    <message>
+        <source>run CO₂</source>
+        <translation>CO₂ de l&apos;exécution</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
     </message>
 </context>
 <context>
@@ -1857,10 +2186,6 @@ Le fichier est conservé sous « %2 ».</translation>
         <translation>Coût par million de jetons ($)</translation>
     </message>
     <message>
-        <source>Cost per 1B-token run ($)</source>
-        <translation>Coût d&apos;une exécution de 1 Md de jetons ($)</translation>
-    </message>
-    <message>
         <source>Energy per run</source>
         <translation>Énergie par exécution</translation>
     </message>
@@ -1944,6 +2269,42 @@ Le fichier est conservé sous « %2 ».</translation>
     <message>
         <source>That is weights, KV cache and activations; the chips chart shows how many chips it takes.</source>
         <translation>Ce sont les poids, le cache KV et les activations ; le graphique selon les puces montre combien il en faut.</translation>
+    </message>
+    <message>
+        <source>%1 T</source>
+        <extracomment>a run&apos;s length in tokens: %1 trillion (10^12), e.g. &quot;15 T&quot;</extracomment>
+        <translation>%1 billions</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <extracomment>a run&apos;s length in tokens: %1 billion (10^9), e.g. &quot;1 B&quot;</extracomment>
+        <translation>%1 Md</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <extracomment>a run&apos;s length in tokens: %1 million, e.g. &quot;300 M&quot;</extracomment>
+        <translation>%1 M</translation>
+    </message>
+    <message>
+        <source>Cost per run of %1 tokens ($)</source>
+        <extracomment>the cost chart&apos;s title: %1 is the run&apos;s length, e.g. &quot;1 B&quot; or &quot;15 T&quot;</extracomment>
+        <translation>Coût par exécution de %1 de jetons ($)</translation>
+    </message>
+    <message>
+        <source>Step time (s)</source>
+        <translation>Durée d&apos;un pas (s)</translation>
+    </message>
+    <message>
+        <source>%1 cannot run this job: %2</source>
+        <translation>%1 ne peut pas exécuter cette tâche : %2</translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation>bulle</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -2818,6 +3179,18 @@ x=%2
         <source>Activation recomputation (training). None: keep every activation the backward pass reads. All but weight GEMMs: keep the outputs of the linear layers, redo norms, activations and attention during backward (MaxText&apos;s &quot;minimal&quot;). Full: keep only each block&apos;s input, redo its whole forward pass.</source>
         <translation>Recalcul des activations (entraînement). Aucun : garder toutes les activations que la passe arrière lit. Tout sauf les GEMM de poids : garder les sorties des couches linéaires, refaire normalisations, activations et attention pendant la passe arrière (« minimal » de MaxText). Complet : ne garder que l’entrée de chaque bloc et refaire toute sa passe avant.</translation>
     </message>
+    <message>
+        <source>Change micro-batch</source>
+        <translation>Modifier le micro-lot</translation>
+    </message>
+    <message>
+        <source>&amp;Micro-batch</source>
+        <translation>&amp;Micro-lot</translation>
+    </message>
+    <message>
+        <source>Sequences per forward and backward pass; the batch is accumulated over batch ÷ micro-batch passes</source>
+        <translation>Séquences par passe avant et arrière ; le lot est accumulé sur lot ÷ micro-lot passes</translation>
+    </message>
 </context>
 <context>
     <name>ts::WorkspaceAutosave</name>
@@ -2886,6 +3259,10 @@ x=%2
     <message>
         <source>No chart &apos;%1&apos;</source>
         <translation>Pas de graphique « %1 »</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -4021,6 +4398,10 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
 </source>
         <translation>tensorscope screenshot : --size %1x%2 avec --scale %3 donnerait %4x%5 pixels ; au plus %6 par côté.
 </translation>
+    </message>
+    <message>
+        <source>Open this workspace file first (a .tensorscope.json saved by the window).</source>
+        <translation>Ouvrir d&apos;abord ce fichier d&apos;espace de travail (un .tensorscope.json enregistré par la fenêtre).</translation>
     </message>
 </context>
 <context>

@@ -1074,6 +1074,10 @@ error %6</source>
         <source>samples/s</source>
         <translation>样本/秒</translation>
     </message>
+    <message>
+        <source>Throughput vs batch size, one chip</source>
+        <translation>吞吐量与批大小（单芯片）</translation>
+    </message>
 </context>
 <context>
     <name>ts::CatalogTableModel</name>
@@ -1170,6 +1174,28 @@ error %6</source>
         <extracomment>under a device&apos;s name in a chart whose value comes from an estimated figure (e.g. an energy from an estimated power)</extracomment>
         <translation>（估算）</translation>
     </message>
+    <message>
+        <source>trillions</source>
+        <extracomment>a chart axis whose numbers count trillions (10^12)</extracomment>
+        <translation>万亿</translation>
+    </message>
+    <message>
+        <source>billions</source>
+        <translation>十亿</translation>
+    </message>
+    <message>
+        <source>millions</source>
+        <translation>百万</translation>
+    </message>
+    <message>
+        <source>thousands</source>
+        <translation>千</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>an axis title with the scale of its numbers, e.g. &quot;kWh (millions)&quot;</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>ts::ComparisonTableModel</name>
@@ -1227,6 +1253,41 @@ error %6</source>
     <message>
         <source>How far measurements of similar work were from the engine&apos;s prediction (Help › Accuracy); wider when an input is assumed</source>
         <translation>类似工作的测量值与引擎预测的偏差（帮助 › 准确度）；输入为假设值时更宽</translation>
+    </message>
+    <message>
+        <source>no legal split</source>
+        <translation>无合法切分</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Chips · split</source>
+        <extracomment>Column of the comparison table for a job on many chips: chip count and split</extracomment>
+        <translation>芯片 · 切分</translation>
+    </message>
+    <message>
+        <source>The chips the job runs on and how the step is split over them (dp data, tp tensor, pp pipeline, ep expert parallel; ZeRO stage)</source>
+        <translation>作业运行所用的芯片，以及每步如何在这些芯片间切分（dp 数据并行、tp 张量并行、pp 流水线并行、ep 专家并行；ZeRO 阶段）</translation>
+    </message>
+    <message>
+        <source>Comm. wait</source>
+        <extracomment>Column of the comparison table: the share of a step spent waiting on collectives</extracomment>
+        <translation>通信等待</translation>
+    </message>
+    <message>
+        <source>Share of the step spent waiting on communication that compute does not hide</source>
+        <translation>每步中等待未被计算掩盖的通信所占的比例</translation>
+    </message>
+    <message>
+        <source>Run time</source>
+        <extracomment>Column of the comparison table: how long the whole run takes</extracomment>
+        <translation>运行时间</translation>
+    </message>
+    <message>
+        <source>Time to process the run&apos;s tokens on all the job&apos;s chips</source>
+        <translation>在作业的全部芯片上处理本次运行全部词元所需的时间</translation>
     </message>
 </context>
 <context>
@@ -1339,6 +1400,274 @@ error %6</source>
     <message>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
+    </message>
+</context>
+<context>
+    <name>ts::JobEditor</name>
+    <message>
+        <source>Change chips</source>
+        <translation>更改芯片数</translation>
+    </message>
+    <message>
+        <source>Toggle fewest chips that fit</source>
+        <translation>切换“能容纳的最少芯片数”</translation>
+    </message>
+    <message>
+        <source>Change split</source>
+        <translation>更改切分</translation>
+    </message>
+    <message>
+        <source>Change data parallelism</source>
+        <translation>更改数据并行度</translation>
+    </message>
+    <message>
+        <source>Change tensor parallelism</source>
+        <translation>更改张量并行度</translation>
+    </message>
+    <message>
+        <source>Change pipeline parallelism</source>
+        <translation>更改流水线并行度</translation>
+    </message>
+    <message>
+        <source>Change expert parallelism</source>
+        <translation>更改专家并行度</translation>
+    </message>
+    <message>
+        <source>Change ZeRO stage</source>
+        <translation>更改 ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>Change run tokens</source>
+        <translation>更改运行词元数</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <extracomment>the Job section of the workload editor: chips, split and run length</extracomment>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>C&amp;hips</source>
+        <translation>芯片(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Chips of each device that run the step together</source>
+        <translation>每种设备上共同执行一步的芯片数</translation>
+    </message>
+    <message>
+        <source>Fewest chips that fit</source>
+        <translation>能容纳的最少芯片数</translation>
+    </message>
+    <message>
+        <source>Search the powers of two up to %1 chips for the fewest on which some split holds the job in memory</source>
+        <translation>在不超过 %1 个芯片的 2 的幂中，搜索能以某种切分将作业放入内存的最少芯片数</translation>
+    </message>
+    <message>
+        <source>S&amp;plit</source>
+        <translation>切分(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Fastest that fits (search)</source>
+        <translation>能放下的最快切分（搜索）</translation>
+    </message>
+    <message>
+        <source>Set by hand</source>
+        <translation>手动设置</translation>
+    </message>
+    <message>
+        <source>Search: the engine tries every legal data, tensor, pipeline and expert split and ZeRO stage and keeps the fastest that fits. By hand: chips = dp × tp × pp.</source>
+        <translation>搜索：引擎尝试所有合法的数据、张量、流水线和专家切分以及 ZeRO 阶段，保留能放下的最快方案。手动：芯片数 = dp × tp × pp。</translation>
+    </message>
+    <message>
+        <source>Data parallel: replicas of the model, each with its share of the batch</source>
+        <translation>数据并行：模型的多个副本，每个副本处理批的一部分</translation>
+    </message>
+    <message>
+        <source>Tensor parallel: each layer&apos;s matrices split over this many chips</source>
+        <translation>张量并行：每层的矩阵切分到这么多芯片上</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel: the layers split into this many stages</source>
+        <translation>流水线并行：将各层切分为这么多级</translation>
+    </message>
+    <message>
+        <source>Expert parallel: a mixture&apos;s experts spread over this many chips of the data-parallel group</source>
+        <translation>专家并行：混合专家模型的专家分布到数据并行组中的这么多芯片上</translation>
+    </message>
+    <message>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <source>ZeRO stage: 1 shards optimizer state, 2 also gradients, 3 also weights (FSDP) over the data-parallel chips</source>
+        <translation>ZeRO 阶段：1 在数据并行芯片间分片优化器状态，2 还分片梯度，3 还分片权重（FSDP）</translation>
+    </message>
+    <message>
+        <source>Run &amp;tokens</source>
+        <translation>运行词元数(&amp;T)</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <extracomment>suffix of the run-length box: billions of tokens</extracomment>
+        <translation> 十亿</translation>
+    </message>
+    <message>
+        <source>Tokens (samples for models without tokens) the whole run processes, in billions: the per-run time, cost and energy</source>
+        <translation>整个运行处理的词元数（无词元的模型为样本数），以十亿计：用于计算每次运行的时间、成本和能耗</translation>
+    </message>
+</context>
+<context>
+    <name>ts::JobText</name>
+    <message>
+        <source>%1 / %2 GB per chip</source>
+        <extracomment>memory per chip of a job on many chips, against one chip&apos;s capacity</extracomment>
+        <translation>每芯片 %1 / %2 GB</translation>
+    </message>
+    <message>
+        <source>%1 chips: no legal split</source>
+        <extracomment>the job column of a device: no split of N chips is legal for the workload</extracomment>
+        <translation>%1 个芯片：无合法切分</translation>
+    </message>
+    <message>
+        <source>does not fit on %1 chips</source>
+        <extracomment>fewest-that-fit search: no chip count up to the limit holds the job</extracomment>
+        <translation>%1 个芯片放不下</translation>
+    </message>
+    <message>
+        <source>%1 chips (fewest that fit)</source>
+        <translation>%1 个芯片（能容纳的最少数量）</translation>
+    </message>
+    <message>
+        <source>1 chip</source>
+        <translation>1 个芯片</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 个芯片</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, found %3</source>
+        <extracomment>a split that cannot run the workload: JSON path, what is needed, what was set</extracomment>
+        <translation>%1：应为 %2，实际为 %3</translation>
+    </message>
+    <message>
+        <source>the engine cannot estimate the split&apos;s step</source>
+        <translation>引擎无法估计此切分的单步</translation>
+    </message>
+    <message>
+        <source>no count up to %1 chips holds the job: %2 GB per chip on %3 GB</source>
+        <translation>不超过 %1 个芯片的任何数量都放不下该作业：每芯片需 %2 GB，容量 %3 GB</translation>
+    </message>
+    <message>
+        <source>no split of %1 chips fits: %2 GB per chip on %3 GB</source>
+        <translation>%1 个芯片的任何切分都放不下：每芯片需 %2 GB，容量 %3 GB</translation>
+    </message>
+    <message>
+        <source>the split set by hand does not fit %1 chips: %2 GB per chip on %3 GB</source>
+        <translation>手动设置的切分在 %1 个芯片上放不下：每芯片需 %2 GB，容量 %3 GB</translation>
+    </message>
+    <message>
+        <source>no figure</source>
+        <translation>无数据</translation>
+    </message>
+    <message>
+        <source>step = compute of the slowest stage + pipeline bubble + exposed communication</source>
+        <translation>单步 = 最慢级的计算 + 流水线气泡 + 暴露的通信</translation>
+    </message>
+    <message>
+        <source>throughput = tokens per step on all chips ÷ step time</source>
+        <translation>吞吐量 = 所有芯片的每步词元数 ÷ 单步时间</translation>
+    </message>
+    <message>
+        <source>tokens per step</source>
+        <translation>每步词元数</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>单步时间</translation>
+    </message>
+    <message>
+        <source>$ per run = steps × step hours × chips × price per chip-hour; steps = ⌈run tokens ÷ tokens per step⌉</source>
+        <translation>每次运行美元 = 步数 × 单步小时数 × 芯片数 × 每芯片·小时价格；步数 = ⌈运行词元数 ÷ 每步词元数⌉</translation>
+    </message>
+    <message>
+        <source>run tokens</source>
+        <translation>运行词元数</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>run time</source>
+        <translation>运行时间</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>芯片数</translation>
+    </message>
+    <message>
+        <source>price (%1)</source>
+        <translation>价格（%1）</translation>
+    </message>
+    <message>
+        <source>$%1 / chip-hour</source>
+        <translation>%1 美元 / 芯片·小时</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>energy = steps × chips × (busy power × compute + idle power × waiting), × server overhead × PUE; CO₂ = energy × grid intensity</source>
+        <translation>能耗 = 步数 × 芯片数 × (忙碌功耗 × 计算 + 空闲功耗 × 等待)，× 服务器开销 × PUE；CO₂ = 能耗 × 电网碳强度</translation>
+    </message>
+    <message>
+        <source>energy per step, all chips (IT)</source>
+        <translation>每步能耗，全部芯片（IT）</translation>
+    </message>
+    <message>
+        <source>%1J</source>
+        <translation>%1J</translation>
+    </message>
+    <message>
+        <source>run chip energy range</source>
+        <translation>运行芯片能耗范围</translation>
+    </message>
+    <message>
+        <source>%1 – %2 kWh</source>
+        <translation>%1 – %2 kWh</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>run energy (facility)</source>
+        <translation>运行能耗（数据中心）</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>grid intensity</source>
+        <translation>电网碳强度</translation>
+    </message>
+    <message>
+        <source>%1 g CO₂/kWh</source>
+        <translation>%1 g CO₂/kWh</translation>
+    </message>
+    <message>
+        <source>run CO₂</source>
+        <translation>运行 CO₂</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
     </message>
 </context>
 <context>
@@ -1856,10 +2185,6 @@ The file is kept as &apos;%2&apos;.</source>
         <translation>每百万词元成本（美元）</translation>
     </message>
     <message>
-        <source>Cost per 1B-token run ($)</source>
-        <translation>每次 10 亿词元运行的成本（美元）</translation>
-    </message>
-    <message>
         <source>Energy per run</source>
         <translation>每次运行能耗</translation>
     </message>
@@ -1943,6 +2268,42 @@ The file is kept as &apos;%2&apos;.</source>
     <message>
         <source>That is weights, KV cache and activations; the chips chart shows how many chips it takes.</source>
         <translation>其中包括权重、KV 缓存和激活；按芯片数的图表显示需要多少芯片。</translation>
+    </message>
+    <message>
+        <source>%1 T</source>
+        <extracomment>a run&apos;s length in tokens: %1 trillion (10^12), e.g. &quot;15 T&quot;</extracomment>
+        <translation>%1 万亿</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <extracomment>a run&apos;s length in tokens: %1 billion (10^9), e.g. &quot;1 B&quot;</extracomment>
+        <translation>%1 十亿</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <extracomment>a run&apos;s length in tokens: %1 million, e.g. &quot;300 M&quot;</extracomment>
+        <translation>%1 百万</translation>
+    </message>
+    <message>
+        <source>Cost per run of %1 tokens ($)</source>
+        <extracomment>the cost chart&apos;s title: %1 is the run&apos;s length, e.g. &quot;1 B&quot; or &quot;15 T&quot;</extracomment>
+        <translation>每次运行（%1词元）的成本（美元）</translation>
+    </message>
+    <message>
+        <source>Step time (s)</source>
+        <translation>单步时间（秒）</translation>
+    </message>
+    <message>
+        <source>%1 cannot run this job: %2</source>
+        <translation>%1 无法运行此作业：%2</translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation>气泡</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -2817,6 +3178,18 @@ x=%2
         <source>Activation recomputation (training). None: keep every activation the backward pass reads. All but weight GEMMs: keep the outputs of the linear layers, redo norms, activations and attention during backward (MaxText&apos;s &quot;minimal&quot;). Full: keep only each block&apos;s input, redo its whole forward pass.</source>
         <translation>激活重计算（训练）。无：保留反向传播读取的所有激活。除权重 GEMM 外全部：保留线性层的输出，在反向传播中重新计算归一化、激活函数和注意力（MaxText 的“minimal”）。完全：只保留每个块的输入，重新执行其整个前向传播。</translation>
     </message>
+    <message>
+        <source>Change micro-batch</source>
+        <translation>更改微批</translation>
+    </message>
+    <message>
+        <source>&amp;Micro-batch</source>
+        <translation>微批(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Sequences per forward and backward pass; the batch is accumulated over batch ÷ micro-batch passes</source>
+        <translation>每次前向和反向传播处理的序列数；整批在（批大小 ÷ 微批）次传播中累积</translation>
+    </message>
 </context>
 <context>
     <name>ts::WorkspaceAutosave</name>
@@ -2885,6 +3258,10 @@ x=%2
     <message>
         <source>No chart &apos;%1&apos;</source>
         <translation>没有图表“%1”</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -4018,6 +4395,10 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
 </source>
         <translation>tensorscope screenshot：--size %1x%2 配合 --scale %3 将得到 %4x%5 像素；每边最多 %6。
 </translation>
+    </message>
+    <message>
+        <source>Open this workspace file first (a .tensorscope.json saved by the window).</source>
+        <translation>先打开此工作区文件（由窗口保存的 .tensorscope.json）。</translation>
     </message>
 </context>
 <context>

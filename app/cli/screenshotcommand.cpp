@@ -54,6 +54,9 @@ void ScreenshotCommand::addOptions(QCommandLineParser& parser) const
         tr("Open this tour first (a file, or a shipped tour: systolic-batch, "
            "llm-decode-roofline, scaling-out)."),
         tr("TOUR") });
+    parser.addOption({ QStringLiteral("workspace"),
+        tr("Open this workspace file first (a .tensorscope.json saved by the window)."),
+        tr("FILE") });
     parser.addOption({ QStringLiteral("scene"), tr("With --tour: the scene to show, from 1."),
         tr("N"), QStringLiteral("1") });
     parser.addOption({ QStringLiteral("scale"),
@@ -190,6 +193,15 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
     QWidget* tab = window.tabs()->findChild<QWidget*>(tabWidgets.value(tabText));
     Q_ASSERT(tab);
     window.tabs()->setCurrentWidget(tab);
+    if (parser.isSet(QStringLiteral("workspace"))) {
+        QString error;
+        if (!window.workspaceController()->open(
+                parser.value(QStringLiteral("workspace")), &error)) {
+            output.err << tr("tensorscope screenshot: %1\n").arg(error);
+            return kExitFailure;
+        }
+        window.workspaceController()->recomputeNow();
+    }
     const bool tour = parser.isSet(QStringLiteral("tour"));
     if (tour) {
         QString tourPath = parser.value(QStringLiteral("tour"));
@@ -228,8 +240,9 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
         view->seekToSeconds(std::max(view->systolicSeconds(), view->simtSeconds()) / 3);
     window.show();
     QCoreApplication::processEvents();
-    if (tour) {
-        // A tour scene may show the chip-count curves, computed on a worker thread.
+    if (tour || parser.isSet(QStringLiteral("workspace"))) {
+        // A tour scene or a workspace may show the chip-count curves, computed on a worker
+        // thread.
         QElapsedTimer waited;
         waited.start();
         while (window.workspaceController()->isChipScalingPending() && waited.elapsed() < 20000)

@@ -136,8 +136,9 @@ void checkValueLabels(const QWidget* root, QStringList& problems)
                 top += std::max(0.0, v);
             if (column.hasBand())
                 top = std::max(top, column.bandHigh);
-            const QPointF peak
-                = chart->chart()->mapToPosition(QPointF(c + 0.5, top), chart->segmentSeries(c, 0));
+            // The series hold values in the axis's unit (thousands, millions, ...).
+            const QPointF peak = chart->chart()->mapToPosition(
+                QPointF(c + 0.5, top / chart->valueScale()), chart->segmentSeries(c, 0));
             if (box.bottom() > peak.y() + 0.5)
                 problems << QStringLiteral("%1: value label '%2' (bottom %3) runs into its bar or "
                                            "error bar (top %4)")

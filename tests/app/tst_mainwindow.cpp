@@ -62,6 +62,7 @@ class TestMainWindow : public QObject
     Q_OBJECT
 
 private slots:
+    void statusMessagesNeverCoverTheStatusLabel();
     void initTestCase();
     void hasMenusAndStatusBar();
     void themeActionSwitchesPaletteAndPersists();
@@ -342,6 +343,25 @@ void TestMainWindow::registryRetranslatesEveryText()
     QVERIFY(QCoreApplication::removeTranslator(&translator));
     QTRY_COMPARE(window.actions()->action("actionSave")->text(), QStringLiteral("&Save"));
     QCOMPARE(window.tabs()->tabText(1), QStringLiteral("Compare"));
+}
+
+void TestMainWindow::statusMessagesNeverCoverTheStatusLabel()
+{
+    // The first operator's explanation is announced in the status bar while the window is
+    // being built, before it shows: the message and the ready label must not share pixels.
+    MainWindow window;
+    window.resize(1280, 800);
+    window.workspaceController()->announceSelection(); // as the constructor does
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QStatusBar* bar = window.statusBar();
+    auto* status = window.findChild<QLabel*>(QStringLiteral("statusLabel"));
+    QVERIFY(status && status->isVisible());
+    QVERIFY2(!bar->currentMessage().isEmpty(), "expected the startup message");
+    // The message is drawn left of the permanent widgets; the label sits at the right end.
+    const QRect label = status->geometry();
+    QVERIFY2(label.right() >= bar->width() - 40, qPrintable(QString::number(label.right())));
+    QVERIFY(label.width() <= status->sizeHint().width() + 1);
 }
 
 void TestMainWindow::quitAsksAboutUnsavedChanges()

@@ -109,8 +109,9 @@ void BatchCurveChart::setComparison(const Comparison& comparison, const QList<QC
 {
     const bool samples
         = comparison.workload && comparison.workload->spec().type != ModelType::Transformer;
-    if (samples != m_samples) {
+    if (samples != m_samples || comparison.showsJob() != m_oneChipOfJob) {
         m_samples = samples;
+        m_oneChipOfJob = comparison.showsJob();
         retranslate();
     }
     resizeSeries(int(comparison.devices.size()));
@@ -165,7 +166,10 @@ void BatchCurveChart::changeEvent(QEvent* event)
 
 void BatchCurveChart::retranslate()
 {
-    ChartLayout::setTitle(m_chart, tr("Throughput vs batch size"));
+    // Beside a job's figures the curve stays one chip's: say so rather than show a thousandth
+    // of the job's throughput unexplained.
+    ChartLayout::setTitle(m_chart,
+        m_oneChipOfJob ? tr("Throughput vs batch size, one chip") : tr("Throughput vs batch size"));
     ChartLayout::setAxisTitle(m_chart, m_xAxis, tr("batch (○ = does not fit)"));
     // Samples for the models without tokens (an MLP or a CNN), as the throughput chart says.
     ChartLayout::setAxisTitle(m_chart, m_yAxis, m_samples ? tr("samples/s") : tr("tokens/s"));

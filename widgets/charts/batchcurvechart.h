@@ -46,6 +46,8 @@ private:
     QList<QScatterSeries*> m_overflow;
     QPalette m_palette;
     QStringList m_names;
+    /// The comparison shows a job on many chips; this curve is one chip's.
+    bool m_oneChipOfJob = false;
     bool m_samples = false; ///< throughput in samples/s (no tokens: MLP, CNN)
     /// The throughput axis's powers of ten around the data (fitToSize() lowers the bottom).
     double m_bottom = 0;

@@ -95,6 +95,8 @@ ColumnChart::ColumnChart(const QString& title, QWidget* parent)
 
 void ColumnChart::setSegmentNames(const QStringList& names, Qt::Alignment alignment)
 {
+    if (names == m_segmentNames && alignment == m_chart->legend()->alignment())
+        return;
     m_segmentNames = names;
     // Series already built keep their legend entries: rename them (a language switch).
     for (const QList<QLineSeries*>& column : std::as_const(m_segments)) {
@@ -122,7 +124,28 @@ void ColumnChart::setSegmentShown(int segment, bool shown)
 
 void ColumnChart::setValueTitle(const QString& title)
 {
-    ChartLayout::setAxisTitle(m_chart, m_valueAxis, title);
+    m_valueTitle = title;
+    ChartLayout::setAxisTitle(m_chart, m_valueAxis, scaledTitle(title, m_valueScale));
+}
+
+QString ColumnChart::scaledTitle(const QString& title, double scale)
+{
+    QString name;
+    if (scale >= 1e12)
+        //: a chart axis whose numbers count trillions (10^12)
+        name = tr("trillions");
+    else if (scale >= 1e9)
+        name = tr("billions");
+    else if (scale >= 1e6)
+        name = tr("millions");
+    else if (scale >= 1e3)
+        name = tr("thousands");
+    if (name.isEmpty())
+        return title;
+    if (title.isEmpty())
+        return name;
+    //: an axis title with the scale of its numbers, e.g. "kWh (millions)"
+    return tr("%1 (%2)").arg(title, name);
 }
 
 void ColumnChart::setFlagText(const QString& text)
@@ -266,27 +289,42 @@ void ColumnChart::setColumns(const QList<ChartColumn>& columns)
     m_columns = columns;
     if (reshape)
         rebuildSeries(int(columns.size()), segmentCount);
+    // The axis counts thousands, millions, ... once its numbers would need five digits, in
+    // the largest unit that keeps the tallest column at 1 or more: %g would print 1e+06 from
+    // a million on (issue 19: "axis numbers for people").
+    const double largest = largestValue();
+    double scale = 1;
+    if (largest >= 1e4) {
+        while (scale < 1e12 && largest >= 1e3 * scale)
+            scale *= 1e3;
+    }
+    if (scale != m_valueScale) {
+        m_valueScale = scale;
+        ChartLayout::setAxisTitle(m_chart, m_valueAxis, scaledTitle(m_valueTitle, m_valueScale));
+    }
 
     for (int c = 0; c < columns.size(); ++c) {
         const ChartColumn& column = columns[c];
         double base = 0;
         for (int s = 0; s < segmentCount; ++s) {
-            const double v = column.missing ? 0 : std::max(0.0, column.segments.value(s));
+            const double v
+                = column.missing ? 0 : std::max(0.0, column.segments.value(s)) / m_valueScale;
             m_segments[c][s]->replace({ QPointF(c + 0.5, base), QPointF(c + 0.5, base + v) });
             base += v;
         }
         if (std::isfinite(column.marker)) {
-            m_markers[c]->replace(
-                { QPointF(c + 0.05, column.marker), QPointF(c + 0.95, column.marker) });
+            const double y = column.marker / m_valueScale;
+            m_markers[c]->replace({ QPointF(c + 0.05, y), QPointF(c + 0.95, y) });
         } else {
             m_markers[c]->clear();
         }
         if (column.hasBand()) {
             const double x = c + 0.5;
             const double w = kWhiskerHalfWidth;
-            m_whiskers[c]->replace({ QPointF(x - w, column.bandLow), QPointF(x + w, column.bandLow),
-                QPointF(x, column.bandLow), QPointF(x, column.bandHigh),
-                QPointF(x - w, column.bandHigh), QPointF(x + w, column.bandHigh) });
+            const double low = column.bandLow / m_valueScale;
+            const double high = column.bandHigh / m_valueScale;
+            m_whiskers[c]->replace({ QPointF(x - w, low), QPointF(x + w, low), QPointF(x, low),
+                QPointF(x, high), QPointF(x - w, high), QPointF(x + w, high) });
         } else {
             m_whiskers[c]->clear();
         }
@@ -392,7 +430,7 @@ void ColumnChart::updateCategoryLabels()
     m_categoryLabels = labels;
 }
 
-void ColumnChart::updateValueRange(bool afresh)
+double ColumnChart::largestValue() const
 {
     double maximum = 0;
     for (const ChartColumn& column : std::as_const(m_columns)) {
@@ -407,6 +445,12 @@ void ColumnChart::updateValueRange(bool afresh)
         if (column.hasBand())
             maximum = std::max(maximum, column.bandHigh);
     }
+    return std::isfinite(maximum) ? maximum : 0;
+}
+
+void ColumnChart::updateValueRange(bool afresh)
+{
+    const double maximum = largestValue() / m_valueScale;
     // Room above the tallest column (or its error bar) for its value label: a line of the
     // label font in the plot's height, 12 % before the chart has a size.
     const double plotHeight = m_chart->plotArea().height();
@@ -440,15 +484,19 @@ void ColumnChart::placeValueLabels()
             total += std::max(0.0, v);
         const QString text = valueText(total);
         // Above the bar and above its error bar's top: never across the whisker.
-        const double anchor = column.hasBand() ? std::max(total, column.bandHigh) : total;
+        const double anchor
+            = (column.hasBand() ? std::max(total, column.bandHigh) : total) / m_valueScale;
         const QPointF top = m_chart->mapToPosition(QPointF(c + 0.5, anchor), m_segments[c][0]);
         const QSizeF size(metrics.horizontalAdvance(text), metrics.height());
         QRectF box(
             top.x() - size.width() / 2, top.y() - 2 - size.height(), size.width(), size.height());
         // A dashed marker (the memory capacity) through the label: the label goes above it.
-        if (std::isfinite(column.marker) && column.marker > anchor) {
+        if (std::isfinite(column.marker) && column.marker / m_valueScale > anchor) {
             const double markerY
-                = m_chart->mapToPosition(QPointF(c + 0.5, column.marker), m_segments[c][0]).y();
+                = m_chart
+                      ->mapToPosition(
+                          QPointF(c + 0.5, column.marker / m_valueScale), m_segments[c][0])
+                      .y();
             if (markerY >= box.top() - 3 && markerY <= box.bottom() + 3)
                 box.moveBottom(markerY - 4);
         }
@@ -500,7 +548,7 @@ double ColumnChart::shownValue(int column, int segment) const
     const QLineSeries* series = segmentSeries(column, segment);
     if (!series || series->count() != 2)
         return std::numeric_limits<double>::quiet_NaN();
-    return series->at(1).y() - series->at(0).y();
+    return (series->at(1).y() - series->at(0).y()) * m_valueScale;
 }
 
 void ColumnChart::applyPalette(const QPalette& palette)

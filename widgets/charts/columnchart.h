@@ -84,6 +84,12 @@ public:
     /// The series drawing a column's error bar (empty when the column has no band).
     QLineSeries* whiskerSeries(int column) const { return m_whiskers.value(column); }
     QValueAxis* valueAxis() const { return m_valueAxis; }
+    /// What one unit of the value axis is worth: 1, or 10³, 10⁶, 10⁹, 10¹² when the columns
+    /// are that large, so the axis reads "1.5" under "(millions)" and never "1.5e+06".
+    double valueScale() const { return m_valueScale; }
+    /// `title` with the name of `scale` ("kWh (millions)"; the scale's name alone without a
+    /// title): for an axis that follows this one.
+    static QString scaledTitle(const QString& title, double scale);
     /// The category axis's labels as laid out: device names as short as the width needs.
     QStringList categoryLabels() const { return m_categoryLabels; }
     /// The value label of each column ("" where the column has none or it did not fit).
@@ -111,12 +117,16 @@ private:
     /// when they use less than 40 % of it, unless `afresh`.
     void updateValueRange(bool afresh = false);
     void placeValueLabels();
+    /// The largest value the axis must show: a column's total, marker or error bar.
+    double largestValue() const;
     QBrush segmentBrush(
         const QColor& color, int segment, bool flagged, bool estimated = false) const;
 
     QChart* m_chart = nullptr;
     QCategoryAxis* m_categoryAxis = nullptr;
     QValueAxis* m_valueAxis = nullptr;
+    double m_valueScale = 1;
+    QString m_valueTitle;
     QStringList m_segmentNames;
     QList<int> m_hiddenSegments;
     QString m_flagText;

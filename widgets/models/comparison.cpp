@@ -6,6 +6,7 @@
 #include "workload/workloadbuilder.h"
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 namespace ts {
@@ -24,7 +25,7 @@ QList<qint64> Comparison::batchSweep(qint64 current)
 
 Comparison Comparison::compute(const WorkloadSpec& spec, const QStringList& deviceIds,
     const Catalog& catalog, const engine::EngineOptions& options,
-    const validation::AccuracyModel& accuracy)
+    const validation::AccuracyModel& accuracy, const scaling::JobSpec& job)
 {
     QList<Device> devices;
     QStringList missing;
@@ -34,16 +35,22 @@ Comparison Comparison::compute(const WorkloadSpec& spec, const QStringList& devi
         else
             missing.append(id);
     }
-    Comparison comparison = compute(spec, devices, options, accuracy);
+    Comparison comparison = compute(spec, devices, options, accuracy, job);
     comparison.missingDeviceIds = missing;
     return comparison;
 }
 
 Comparison Comparison::compute(const WorkloadSpec& spec, const QList<Device>& devices,
-    const engine::EngineOptions& options, const validation::AccuracyModel& accuracy)
+    const engine::EngineOptions& jobOptions, const validation::AccuracyModel& accuracy,
+    const scaling::JobSpec& job)
 {
     Comparison comparison;
+    // One run length for every per-run figure, one chip or many.
+    engine::EngineOptions options = jobOptions;
+    if (std::isfinite(job.tokens) && job.tokens > 0)
+        options.trainingTokens = job.tokens;
     comparison.options = options;
+    comparison.job = job;
     WorkloadBuildResult built = WorkloadBuilder::build(spec);
     comparison.diagnostics = built.diagnostics;
     comparison.workload = std::move(built.workload);
@@ -74,6 +81,9 @@ Comparison Comparison::compute(const WorkloadSpec& spec, const QList<Device>& de
                 *comparison.workload, device, options, &entry.error);
             if (entry.estimate)
                 entry.band = accuracy.band(*entry.estimate, device);
+            if (entry.estimate && job.multiChip())
+                entry.job = scaling::JobRunner::run(
+                    job, *comparison.workload, device, options, *entry.estimate);
             for (const Workload& w : sweep) {
                 const auto e = engine::PerformanceEngine::estimate(
                     w, device, options, nullptr, engine::EstimateDetail::TotalsOnly);

@@ -6,6 +6,7 @@
 #include "engine/performanceengine.h"
 #include "hardware/device.h"
 #include "io/diagnostic.h"
+#include "scaling/jobspec.h"
 #include "validation/accuracymodel.h"
 #include "workload/workload.h"
 
@@ -39,6 +40,9 @@ struct DeviceComparison
     /// "Uncertainty bands"); nothing when the validation data has no figure for it. Computed
     /// with the estimate, so the table and charts only read it.
     std::optional<validation::AccuracyBand> band;
+    /// The job on many chips (Comparison::job is multi-chip): the split found or set, its step
+    /// and the whole run. Nothing for a one-chip comparison or a device the engine cannot run.
+    std::optional<scaling::JobResult> job;
 };
 
 /// Everything the results area shows, computed in one go from (workload, devices, options) so
@@ -50,6 +54,8 @@ struct Comparison
     std::optional<Workload> workload;
     io::Diagnostics diagnostics;
     engine::EngineOptions options;
+    /// The job the figures describe; a one-chip job leaves DeviceComparison::job empty.
+    scaling::JobSpec job;
     std::vector<DeviceComparison> devices;
     /// Ticked ids the catalog does not have (e.g. a user device file removed since).
     QStringList missingDeviceIds;
@@ -60,16 +66,22 @@ struct Comparison
     /// Builds `spec` and estimates it on each device of `deviceIds` found in `catalog`, with a
     /// batch curve per device (training and prefill steps; decode curves use the same sweep),
     /// and the accuracy band of each estimate from `accuracy` (the shipped validation figures
-    /// unless a test gives others).
+    /// unless a test gives others). A multi-chip `job` adds each device's JobResult; the run
+    /// every per-run figure describes is job.tokens long (EngineOptions::trainingTokens).
     static Comparison compute(const WorkloadSpec& spec, const QStringList& deviceIds,
         const Catalog& catalog, const engine::EngineOptions& options = {},
-        const validation::AccuracyModel& accuracy = validation::AccuracyModel::shipped());
+        const validation::AccuracyModel& accuracy = validation::AccuracyModel::shipped(),
+        const scaling::JobSpec& job = {});
 
     /// The same for devices already looked up (the command line's --device), in order; no
     /// missingDeviceIds.
     static Comparison compute(const WorkloadSpec& spec, const QList<Device>& devices,
         const engine::EngineOptions& options = {},
-        const validation::AccuracyModel& accuracy = validation::AccuracyModel::shipped());
+        const validation::AccuracyModel& accuracy = validation::AccuracyModel::shipped(),
+        const scaling::JobSpec& job = {});
+
+    /// Whether the figures are a multi-chip job's (every device's JobResult), not one chip's.
+    bool showsJob() const { return job.multiChip(); }
 
     /// The comparison of the device with this id, if ticked.
     const DeviceComparison* find(const QString& deviceId) const;

@@ -3,8 +3,11 @@
 #include "comparisontablemodel.h"
 
 #include "accuracytext.h"
+#include "jobtext.h"
+#include "scalingresulttext.h"
 
 #include <QFont>
+#include <QLocale>
 #include <QPixmap>
 #include <QPointF>
 #include <QTextDocument>
@@ -24,9 +27,56 @@ bool ComparisonTableModel::hasValue(Metric metric, const engine::WorkloadEstimat
     return true;
 }
 
+bool ComparisonTableModel::hasFigure(Metric metric, const DeviceComparison& entry) const
+{
+    if (m_comparison.showsJob())
+        return entry.job && JobText::hasValue(metric, *entry.job);
+    return entry.estimate && hasValue(metric, *entry.estimate);
+}
+
+double ComparisonTableModel::figure(Metric metric, const DeviceComparison& entry) const
+{
+    if (m_comparison.showsJob())
+        return entry.job ? JobText::value(metric, *entry.job) : 0;
+    return entry.estimate ? Explanation::value(metric, *entry.estimate) : 0;
+}
+
+QString ComparisonTableModel::formatted(Metric metric, const DeviceComparison& entry) const
+{
+    if (m_comparison.showsJob())
+        return entry.job ? JobText::format(metric, *entry.job) : QString();
+    return entry.estimate ? Explanation::format(metric, *entry.estimate) : QString();
+}
+
+QString ComparisonTableModel::explanation(Metric metric, const DeviceComparison& entry) const
+{
+    if (m_comparison.showsJob())
+        return entry.job ? JobText::metricHtml(
+                   metric, *entry.job, entry.device, m_comparison.options, m_comparison.job)
+                         : QString();
+    return entry.estimate
+        ? Explanation::metric(metric, *entry.estimate, entry.device, m_comparison.options)
+        : QString();
+}
+
+bool ComparisonTableModel::estimated(const DeviceComparison& entry) const
+{
+    if (m_comparison.showsJob())
+        return entry.job && entry.job->result.legal();
+    return entry.estimate.has_value();
+}
+
+bool ComparisonTableModel::fits(const DeviceComparison& entry) const
+{
+    if (m_comparison.showsJob())
+        return entry.job && entry.job->result.legal() && entry.job->result.fits;
+    return entry.estimate && entry.estimate->fits;
+}
+
 void ComparisonTableModel::setComparison(const Comparison& comparison, const QList<QColor>& colors)
 {
-    const bool sameShape = comparison.devices.size() == m_comparison.devices.size();
+    const bool sameShape = comparison.devices.size() == m_comparison.devices.size()
+        && comparison.showsJob() == m_comparison.showsJob();
     if (!sameShape)
         beginResetModel();
     m_comparison = comparison;
@@ -45,11 +95,11 @@ void ComparisonTableModel::setComparison(const Comparison& comparison, const QLi
         int best = -1;
         double bestValue = 0;
         for (int row = 0; row < int(m_comparison.devices.size()); ++row) {
-            const engine::WorkloadEstimate* e = estimateAt(row);
+            const DeviceComparison& entry = m_comparison.devices[std::size_t(row)];
             // Memory: less is better, but only among devices it fits on.
-            if (!e || !hasValue(metric, *e) || (metric == Metric::Memory && !e->fits))
+            if (!hasFigure(metric, entry) || (metric == Metric::Memory && !fits(entry)))
                 continue;
-            const double v = Explanation::value(metric, *e);
+            const double v = figure(metric, entry);
             const bool better = Explanation::higherIsBetter(metric) ? v > bestValue : v < bestValue;
             if (best < 0 || better) {
                 best = row;
@@ -71,14 +121,6 @@ int ComparisonTableModel::bestRow(Metric metric) const
     return m_bestRows.value(int(metric), -1);
 }
 
-const engine::WorkloadEstimate* ComparisonTableModel::estimateAt(int row) const
-{
-    if (row < 0 || row >= int(m_comparison.devices.size()))
-        return nullptr;
-    const auto& estimate = m_comparison.devices[std::size_t(row)].estimate;
-    return estimate ? &*estimate : nullptr;
-}
-
 int ComparisonTableModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : int(m_comparison.devices.size());
@@ -86,7 +128,9 @@ int ComparisonTableModel::rowCount(const QModelIndex& parent) const
 
 int ComparisonTableModel::columnCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : BandColumn + 1;
+    if (parent.isValid())
+        return 0;
+    return m_comparison.showsJob() ? RunTimeColumn + 1 : BandColumn + 1;
 }
 
 QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
@@ -94,18 +138,17 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
     if (!index.isValid() || index.row() >= rowCount())
         return {};
     const DeviceComparison& entry = m_comparison.devices[std::size_t(index.row())];
-    const engine::WorkloadEstimate* e = estimateAt(index.row());
+    const bool overflows = estimated(entry) && !fits(entry);
     if (index.column() == 0) {
         switch (role) {
         case Qt::DisplayRole:
-            return e && !e->fits ? tr("%1 — DOES NOT FIT").arg(entry.device.name)
-                                 : entry.device.name;
+            return overflows ? tr("%1 — DOES NOT FIT").arg(entry.device.name) : entry.device.name;
         case SortRole:
             return entry.device.name;
         case Qt::DecorationRole:
             return m_swatches.value(entry.colorIndex % std::max<qsizetype>(1, m_swatches.size()));
         case Qt::FontRole:
-            if (e && !e->fits) {
+            if (overflows) {
                 QFont font;
                 font.setBold(true);
                 return font;
@@ -122,18 +165,19 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
     }
     if (index.column() == BandColumn)
         return bandData(entry, role);
+    if (index.column() > BandColumn)
+        return jobData(entry, index.column(), role);
     const auto metric = Metric(index.column() - 1);
     const bool best = bestRow(metric) == index.row();
     switch (role) {
     case Qt::DisplayRole:
-        if (!e)
-            return tr("cannot estimate");
-        if (!hasValue(metric, *e))
+        if (!estimated(entry))
+            return entry.estimate ? tr("no legal split") : tr("cannot estimate");
+        if (!hasFigure(metric, entry))
             return tr("–");
-        return best ? tr("★ %1").arg(Explanation::format(metric, *e))
-                    : Explanation::format(metric, *e);
+        return best ? tr("★ %1").arg(formatted(metric, entry)) : formatted(metric, entry);
     case SortRole:
-        return e && hasValue(metric, *e) ? Explanation::value(metric, *e) : QVariant();
+        return hasFigure(metric, entry) ? figure(metric, entry) : QVariant();
     case BestRole:
         return best;
     case Qt::FontRole:
@@ -146,20 +190,59 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
     case Qt::TextAlignmentRole:
         return int(Qt::AlignRight | Qt::AlignVCenter);
     case BandRole:
-        if (e && hasValue(metric, *e) && entry.band) {
+        if (hasFigure(metric, entry) && entry.band) {
             if (const auto f = AccuracyText::factors(*entry.band, metric)) {
-                const double v = Explanation::value(metric, *e);
+                const double v = figure(metric, entry);
                 return QPointF(v * f->first, v * f->second);
             }
         }
         return {};
     case Qt::ToolTipRole:
     case ExplanationRole:
-        if (!e)
+        if (!entry.estimate)
             return {};
-        return Explanation::metric(metric, *e, entry.device, m_comparison.options)
-            + (entry.band && hasValue(metric, *e) ? AccuracyText::html(*entry.band, metric)
-                                                  : QString());
+        return explanation(metric, entry)
+            + (entry.band && hasFigure(metric, entry) ? AccuracyText::html(*entry.band, metric)
+                                                      : QString());
+    }
+    return {};
+}
+
+QVariant ComparisonTableModel::jobData(const DeviceComparison& entry, int column, int role) const
+{
+    if (!entry.job)
+        return role == Qt::DisplayRole ? tr("cannot estimate") : QVariant();
+    const scaling::JobResult& job = *entry.job;
+    const bool usable = job.usable();
+    switch (role) {
+    case Qt::DisplayRole:
+        if (column == ChipsColumn)
+            return JobText::chips(job, m_comparison.job);
+        if (!usable)
+            return tr("–");
+        if (column == CommunicationColumn)
+            return tr("%1 %").arg(QLocale().toString(job.result.commShare() * 100, 'f', 1));
+        return job.totals.steps > 0 ? Explanation::duration(job.totals.timeSeconds) : tr("–");
+    case SortRole:
+        if (column == ChipsColumn)
+            return double(job.result.chips);
+        if (!usable)
+            return {};
+        return column == CommunicationColumn ? job.result.commShare() : job.totals.timeSeconds;
+    case Qt::TextAlignmentRole:
+        return int(column == ChipsColumn ? Qt::AlignLeft | Qt::AlignVCenter
+                                         : Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ToolTipRole:
+    case ExplanationRole: {
+        QString html = QStringLiteral("<h3>%1</h3><p>%2</p>")
+                           .arg(entry.device.name.toHtmlEscaped(),
+                               JobText::chips(job, m_comparison.job).toHtmlEscaped());
+        if (const QString why = JobText::problems(job, m_comparison.job); !why.isEmpty())
+            html
+                += QStringLiteral("<p><b>%1</b></p>")
+                       .arg(why.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+        return html + ScalingResultText::breakdownHtml(job.result);
+    }
     }
     return {};
 }
@@ -200,6 +283,25 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientati
         return {};
     if (section == 0)
         return role == Qt::DisplayRole ? tr("Device") : QVariant();
+    if (section == ChipsColumn)
+        //: Column of the comparison table for a job on many chips: chip count and split
+        return role == Qt::DisplayRole ? tr("Chips · split")
+            : role == Qt::ToolTipRole
+            ? tr("The chips the job runs on and how the step is split over them (dp data, tp "
+                 "tensor, pp pipeline, ep expert parallel; ZeRO stage)")
+            : QVariant();
+    if (section == CommunicationColumn)
+        //: Column of the comparison table: the share of a step spent waiting on collectives
+        return role == Qt::DisplayRole ? tr("Comm. wait")
+            : role == Qt::ToolTipRole
+            ? tr("Share of the step spent waiting on communication that compute does not hide")
+            : QVariant();
+    if (section == RunTimeColumn)
+        //: Column of the comparison table: how long the whole run takes
+        return role == Qt::DisplayRole ? tr("Run time")
+            : role == Qt::ToolTipRole
+            ? tr("Time to process the run's tokens on all the job's chips")
+            : QVariant();
     if (section == BandColumn) {
         if (role == Qt::DisplayRole)
             //: Column of the comparison table: the uncertainty band of the step time.

@@ -33,6 +33,11 @@ public:
     static constexpr int BandRole = Qt::UserRole + 4;
     /// The column of the accuracy band (after the device and one column per Metric).
     static constexpr int BandColumn = 1 + kMetricCount;
+    /// Columns a job on many chips adds (Comparison::showsJob()): the chips and split, the
+    /// share of the step spent waiting on communication, and the run's duration.
+    static constexpr int ChipsColumn = BandColumn + 1;
+    static constexpr int CommunicationColumn = BandColumn + 2;
+    static constexpr int RunTimeColumn = BandColumn + 3;
 
     explicit ComparisonTableModel(QObject* parent = nullptr);
 
@@ -46,9 +51,17 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
-    const engine::WorkloadEstimate* estimateAt(int row) const;
     bool hasValue(Metric metric, const engine::WorkloadEstimate& e) const;
+    /// The row's figure for `metric`: its job's on many chips, else its one-chip estimate's.
+    bool hasFigure(Metric metric, const DeviceComparison& entry) const;
+    double figure(Metric metric, const DeviceComparison& entry) const;
+    QString formatted(Metric metric, const DeviceComparison& entry) const;
+    QString explanation(Metric metric, const DeviceComparison& entry) const;
+    /// Whether the row can be estimated at all (a job: a legal split) and fits memory.
+    bool estimated(const DeviceComparison& entry) const;
+    bool fits(const DeviceComparison& entry) const;
     QVariant bandData(const DeviceComparison& entry, int role) const;
+    QVariant jobData(const DeviceComparison& entry, int column, int role) const;
 
     Comparison m_comparison;
     QList<QColor> m_colors;

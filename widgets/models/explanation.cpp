@@ -56,6 +56,11 @@ QString Explanation::si(double value, int precision)
     return QLocale().toString(v, 'g', precision) + QLatin1String(prefixes[i]);
 }
 
+QString Explanation::duration(double s)
+{
+    return seconds(s);
+}
+
 QString Explanation::metricName(Metric metric)
 {
     switch (metric) {

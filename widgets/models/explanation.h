@@ -52,6 +52,8 @@ public:
     static QString note(const QString& code);
     /// The power basis of an estimate ("tdp", "measured", "estimated"; empty: none) in words.
     static QString powerBasisText(const QString& basis);
+    /// A duration with a unit for its size: "812 µs", "3.41 ms", "2.5 h", "41.3 days".
+    static QString duration(double seconds);
     /// Compact human number with SI prefix: 1.23 k, 45.6 M, ...
     static QString si(double value, int precision = 3);
 };

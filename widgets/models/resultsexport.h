@@ -14,7 +14,9 @@ namespace ts {
 /// JSON (`{"format": "tensorscope-results", "version": 2, "workload": {...}, "results": [...]}`,
 /// each result with the keys of `estimate --json` but `ops`) and a Markdown table for reports.
 /// Figures are unrounded in CSV and JSON, to 4 significant digits in Markdown, in the units
-/// their keys name; unknown energy and cost are null or empty, never 0.
+/// their keys name; unknown energy and cost are null or empty, never 0. A comparison of a job
+/// on many chips adds the job (JSON: a top-level "job" with the workspace's keys and a "job"
+/// object in each result with `estimate --chips --tokens --json`'s keys; Markdown: a Job table).
 class ResultsExport
 {
 public:

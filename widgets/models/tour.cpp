@@ -94,10 +94,11 @@ std::optional<TourScene> readScene(const QJsonObject& object, const QString& pat
 {
     const qsizetype firstProblem = diagnostics.size();
     io::JsonObjectReader r(object, path, file, &diagnostics);
-    r.warnAboutUnknownKeys({ QStringLiteral("title"), QStringLiteral("caption"),
-        QStringLiteral("preset"), QStringLiteral("workload"), QStringLiteral("run"),
-        QStringLiteral("devices"), QStringLiteral("view"), QStringLiteral("charts"),
-        QStringLiteral("operator"), QStringLiteral("gemm"), QStringLiteral("animation") });
+    r.warnAboutUnknownKeys(
+        { QStringLiteral("title"), QStringLiteral("caption"), QStringLiteral("preset"),
+            QStringLiteral("workload"), QStringLiteral("run"), QStringLiteral("devices"),
+            QStringLiteral("view"), QStringLiteral("charts"), QStringLiteral("operator"),
+            QStringLiteral("gemm"), QStringLiteral("animation"), QStringLiteral("job") });
     TourScene scene;
     if (auto title = io::LocalizedText::read(
             r, QStringLiteral("title"), io::Presence::Optional, io::kMaxNameLength, &diagnostics))
@@ -137,6 +138,11 @@ std::optional<TourScene> readScene(const QJsonObject& object, const QString& pat
                 scene.deviceIds.append(value.toString());
             }
         }
+    }
+    if (const auto job = r.object(QStringLiteral("job"), io::Presence::Optional)) {
+        if (auto read
+            = scaling::JobSpec::fromJson(*job, r.pathOf(QStringLiteral("job")), file, &diagnostics))
+            scene.job = *read;
     }
     scene.view = r.oneOf(QStringLiteral("view"), TourFile::viewNames(), io::Presence::Optional)
                      .value_or(QStringLiteral("compare"));
@@ -278,6 +284,8 @@ QJsonObject TourFile::toJson(const Tour& tour)
         if (!scene.presetId.isEmpty())
             s[QStringLiteral("preset")] = scene.presetId;
         s[QStringLiteral("devices")] = QJsonArray::fromStringList(scene.deviceIds);
+        if (scene.job != scaling::JobSpec())
+            s[QStringLiteral("job")] = scene.job.toJson();
         s[QStringLiteral("view")] = scene.view;
         if (!scene.charts.isEmpty())
             s[QStringLiteral("charts")] = QJsonArray::fromStringList(scene.charts);

@@ -4,6 +4,7 @@
 
 #include "io/diagnostic.h"
 #include "io/localizedtext.h"
+#include "scaling/jobspec.h"
 #include "workload/workloadspec.h"
 
 #include <QJsonObject>
@@ -27,6 +28,8 @@ struct TourScene
     /// The preset the workload came from (empty when the scene carries its own workload).
     QString presetId;
     QStringList deviceIds;
+    /// The job the scene compares (one chip unless the tour file's "job" says otherwise).
+    scaling::JobSpec job;
     /// "start", "compare", "systolic", "simt" or "sidebyside" (TourFile::viewNames()).
     QString view = QStringLiteral("compare");
     /// Comparison charts to show in presentation mode, by ChartRegistry id; empty: all.

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "scaling/jobspec.h"
 #include "workload/workloadspec.h"
 
 #include <QString>
@@ -18,6 +19,8 @@ struct Workspace
     /// The preset the workload started from (empty for a workload opened from a file).
     QString presetId;
     QStringList deviceIds;
+    /// How many chips run the workload, split how, for how many tokens (issue 20).
+    scaling::JobSpec job;
     /// The operator selected in the operator table (empty: none).
     QString selectedOperator;
 

@@ -46,6 +46,15 @@ void WorkspaceDocument::setDeviceIds(const QStringList& ids)
     m_undoStack.push(new WorkspaceEditCommand(this, m_workspace, after, text, NoMerge));
 }
 
+void WorkspaceDocument::setJob(const scaling::JobSpec& job, const QString& text, int mergeId)
+{
+    if (job == m_workspace.job)
+        return;
+    Workspace after = m_workspace;
+    after.job = job;
+    m_undoStack.push(new WorkspaceEditCommand(this, m_workspace, after, text, mergeId));
+}
+
 void WorkspaceDocument::setSelectedOperator(const QString& name)
 {
     if (name == m_workspace.selectedOperator)

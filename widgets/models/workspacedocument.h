@@ -39,6 +39,8 @@ public:
         const QString& presetId = QString());
     /// An undoable change of the ticked devices.
     void setDeviceIds(const QStringList& ids);
+    /// An undoable edit of the job (chips, split, tokens); `text` names it in the Edit menu.
+    void setJob(const scaling::JobSpec& job, const QString& text, int mergeId = NoMerge);
     /// View state: saved with the file, not an undo step.
     void setSelectedOperator(const QString& name);
 

@@ -57,9 +57,9 @@ WorkspaceLoadResult WorkspaceFile::fromJson(const QJsonObject& root, const QStri
     WorkspaceLoadResult result;
     io::Diagnostics& diagnostics = result.diagnostics;
     io::JsonObjectReader r(root, QStringLiteral("$"), file, &diagnostics);
-    r.warnAboutUnknownKeys(
-        { QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("workload"),
-            QStringLiteral("preset"), QStringLiteral("devices"), QStringLiteral("view") });
+    r.warnAboutUnknownKeys({ QStringLiteral("format"), QStringLiteral("version"),
+        QStringLiteral("workload"), QStringLiteral("preset"), QStringLiteral("devices"),
+        QStringLiteral("job"), QStringLiteral("view") });
     if (!r.formatHeader(kFormat, kFormatVersion))
         return result;
 
@@ -109,6 +109,11 @@ WorkspaceLoadResult WorkspaceFile::fromJson(const QJsonObject& root, const QStri
             }
         }
     }
+    if (const auto job = r.object(QStringLiteral("job"), io::Presence::Optional)) {
+        if (auto read
+            = scaling::JobSpec::fromJson(*job, r.pathOf(QStringLiteral("job")), file, &diagnostics))
+            workspace.job = *read;
+    }
     if (const auto view = r.object(QStringLiteral("view"), io::Presence::Optional)) {
         io::JsonObjectReader v(*view, QStringLiteral("$.view"), file, &diagnostics);
         v.warnAboutUnknownKeys({ QStringLiteral("selected_operator") });
@@ -130,6 +135,10 @@ QJsonObject WorkspaceFile::toJson(const Workspace& workspace)
     if (!workspace.presetId.isEmpty())
         root[QStringLiteral("preset")] = workspace.presetId;
     root[QStringLiteral("devices")] = QJsonArray::fromStringList(workspace.deviceIds);
+    // A one-chip job with the default run length is what a file without "job" means: files
+    // of such workspaces stay as they were.
+    if (workspace.job != scaling::JobSpec())
+        root[QStringLiteral("job")] = workspace.job.toJson();
     QJsonObject view;
     if (!workspace.selectedOperator.isEmpty())
         view[QStringLiteral("selected_operator")] = workspace.selectedOperator;

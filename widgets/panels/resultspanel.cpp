@@ -13,6 +13,7 @@
 #include "models/accuracytext.h"
 #include "models/comparisontablemodel.h"
 #include "models/explanation.h"
+#include "models/jobtext.h"
 #include "panels/chartgrid.h"
 
 #include <QChart>
@@ -178,15 +179,14 @@ void ResultsPanel::changeEvent(QEvent* event)
 
 void ResultsPanel::retranslate()
 {
-    ChartLayout::setTitle(m_stepTime->chart(), tr("Step time (ms)"));
     //: short legend labels of the step-time chart: compute, memory, communication, overhead
     m_stepTime->setSegmentNames({ tr("comp."), tr("mem."), tr("comm."), tr("overh.") });
     ChartLayout::setTitle(m_throughput->chart(), tr("Throughput"));
     ChartLayout::setTitle(m_costPerMillion->chart(), tr("Cost per million tokens ($)"));
-    ChartLayout::setTitle(m_costPerRun->chart(), tr("Cost per 1B-token run ($)"));
     ChartLayout::setTitle(m_energy->chart(), tr("Energy per run"));
     m_energy->setValueTitle(tr("kWh"));
-    ChartLayout::setAxisTitle(m_energy->chart(), m_co2Axis, tr("kg CO₂"));
+    ChartLayout::setAxisTitle(m_energy->chart(), m_co2Axis,
+        ColumnChart::scaledTitle(tr("kg CO₂"), m_energy->valueScale()));
     ChartLayout::setTitle(m_memory->chart(), tr("Memory vs capacity (GB)"));
     m_memory->setValueTitle(tr("dashed line: capacity"));
     m_memory->setFlagText(tr("DOES NOT FIT"));
@@ -299,6 +299,21 @@ void ResultsPanel::setColors(const QList<QColor>& deviceColors, const QPalette& 
     m_grid->relayout();
 }
 
+QString ResultsPanel::runLength(double tokens)
+{
+    const QLocale locale;
+    //: a run's length in tokens: %1 trillion (10^12), e.g. "15 T"
+    if (tokens >= 1e12)
+        return tr("%1 T").arg(locale.toString(tokens / 1e12, 'g', 3));
+    //: a run's length in tokens: %1 billion (10^9), e.g. "1 B"
+    if (tokens >= 1e9)
+        return tr("%1 B").arg(locale.toString(tokens / 1e9, 'g', 3));
+    //: a run's length in tokens: %1 million, e.g. "300 M"
+    if (tokens >= 1e6)
+        return tr("%1 M").arg(locale.toString(tokens / 1e6, 'g', 3));
+    return locale.toString(tokens, 'g', 3);
+}
+
 void ResultsPanel::setComparison(const Comparison& comparison)
 {
     m_comparison = comparison;
@@ -308,6 +323,13 @@ void ResultsPanel::setComparison(const Comparison& comparison)
         = samples ? tr("Throughput (samples/s)") : tr("Throughput (tokens/s)");
     if (ChartLayout::fullTitle(m_throughput->chart()) != throughputTitle)
         ChartLayout::setTitle(m_throughput->chart(), throughputTitle);
+    // The run the per-run charts describe is the job's (1 B tokens unless the Job section
+    // says otherwise).
+    //: the cost chart's title: %1 is the run's length, e.g. "1 B" or "15 T"
+    const QString costTitle
+        = tr("Cost per run of %1 tokens ($)").arg(runLength(comparison.options.trainingTokens));
+    if (ChartLayout::fullTitle(m_costPerRun->chart()) != costTitle)
+        ChartLayout::setTitle(m_costPerRun->chart(), costTitle);
     // An energy from an estimated power is drawn hatched; its power range widens the error bar
     // (on top of the accuracy band, where there is one) and is named on hover.
     auto energyColumn = [](ChartColumn c, const engine::WorkloadEstimate& e) {
@@ -339,30 +361,59 @@ void ResultsPanel::setComparison(const Comparison& comparison)
     QList<ChartColumn> energy;
     QList<ChartColumn> memory;
     bool communicates = false;
+    const bool job = comparison.showsJob();
+    // Steps of a second and more (a job's, a large model's) in seconds, the rest in ms.
+    double longestStep = 0;
+    for (const DeviceComparison& d : comparison.devices) {
+        if (job && d.job && d.job->usable())
+            longestStep = std::max(longestStep, d.job->result.stepSeconds);
+        else if (!job && d.estimate)
+            longestStep = std::max(longestStep, d.estimate->stepSeconds);
+    }
+    const bool stepInSeconds = longestStep >= 1;
+    const double stepUnit = stepInSeconds ? 1 : 1e3;
+    m_stepSecondsPerUnit = 1 / stepUnit;
+    const QString stepTitle = stepInSeconds ? tr("Step time (s)") : tr("Step time (ms)");
+    if (ChartLayout::fullTitle(m_stepTime->chart()) != stepTitle)
+        ChartLayout::setTitle(m_stepTime->chart(), stepTitle);
     for (const DeviceComparison& d : comparison.devices) {
         ChartColumn base;
         base.label = d.device.name;
         base.color = m_colors.value(d.colorIndex % std::max<qsizetype>(1, m_colors.size()));
-        if (!d.estimate) {
+        const bool runs = job ? d.job && d.job->usable() : d.estimate.has_value();
+        if (!runs) {
             base.missing = true;
-            base.explanation = tr("%1 cannot run this workload (no matrix rate for its precision, "
-                                  "or an invalid shape).")
-                                   .arg(d.device.name);
+            base.explanation = !d.estimate
+                ? tr("%1 cannot run this workload (no matrix rate for its precision, or an "
+                     "invalid shape).")
+                      .arg(d.device.name)
+                : tr("%1 cannot run this job: %2")
+                      .arg(d.device.name, JobText::problems(*d.job, comparison.job));
             for (auto* list :
                 { &step, &throughput, &costPerMillion, &costPerRun, &energy, &memory })
                 list->append(base);
             continue;
         }
-        const engine::WorkloadEstimate& e = *d.estimate;
-        communicates = communicates || e.communicationSeconds > 0;
-        auto column = [&](Metric metric, QList<double> segments, bool missing = false) {
+        auto has = [&](Metric metric) {
+            return job ? JobText::hasValue(metric, *d.job)
+                : metric == Metric::CostPerMillionTokens || metric == Metric::CostPerRun
+                ? d.estimate->usdPerChipHour > 0
+                : metric == Metric::EnergyPerRun ? d.estimate->energyJoulesPerStep > 0
+                                                 : true;
+        };
+        auto value = [&](Metric metric) {
+            return job ? JobText::value(metric, *d.job) : Explanation::value(metric, *d.estimate);
+        };
+        auto column = [&](Metric metric, QList<double> segments) {
             ChartColumn c = base;
             c.segments = std::move(segments);
-            c.missing = missing;
-            c.explanation = Explanation::metric(metric, e, d.device, comparison.options);
+            c.missing = !has(metric);
+            c.explanation = job
+                ? JobText::metricHtml(metric, *d.job, d.device, comparison.options, comparison.job)
+                : Explanation::metric(metric, *d.estimate, d.device, comparison.options);
             // The error bar spans the band around the column's total; the band is the
             // comparison's (computed with the estimate), so painting only reads it.
-            if (d.band && !missing) {
+            if (d.band && !c.missing) {
                 if (const auto f = AccuracyText::factors(*d.band, metric)) {
                     double total = 0;
                     for (double v : std::as_const(c.segments))
@@ -375,22 +426,55 @@ void ResultsPanel::setComparison(const Comparison& comparison)
             }
             return c;
         };
-        step.append(column(Metric::StepTime,
-            { e.computeSeconds * 1e3, e.memorySeconds * 1e3, e.communicationSeconds * 1e3,
-                e.overheadSeconds * 1e3 }));
-        throughput.append(column(Metric::Throughput, { e.tokensPerSecond }));
-        const bool noPrice = e.usdPerChipHour <= 0;
+        if (job) {
+            // A job's step: the slowest stage's compute, the communication it waits for and
+            // the pipeline bubble (in the last segment), summing to the step.
+            const scaling::ScalingResult& r = d.job->result;
+            const double comm = r.exposedCommSeconds;
+            const double bubble = std::max(0.0, r.stepSeconds - r.computeSeconds - comm);
+            communicates = communicates || comm > 0;
+            step.append(column(Metric::StepTime,
+                { r.computeSeconds * stepUnit, 0, comm * stepUnit, bubble * stepUnit }));
+        } else {
+            const engine::WorkloadEstimate& e = *d.estimate;
+            communicates = communicates || e.communicationSeconds > 0;
+            step.append(column(Metric::StepTime,
+                { e.computeSeconds * stepUnit, e.memorySeconds * stepUnit,
+                    e.communicationSeconds * stepUnit, e.overheadSeconds * stepUnit }));
+        }
+        throughput.append(column(Metric::Throughput, { value(Metric::Throughput) }));
         costPerMillion.append(
-            column(Metric::CostPerMillionTokens, { e.costPerMillionTokensUsd }, noPrice));
-        costPerRun.append(column(Metric::CostPerRun, { e.costPerRunUsd }, noPrice));
-        energy.append(energyColumn(
-            column(Metric::EnergyPerRun, { e.runFacilityEnergyKwh }, e.energyJoulesPerStep <= 0),
-            e));
-        ChartColumn m = column(Metric::Memory, { double(e.memory.totalBytes()) / 1e9 });
-        m.marker = double(e.memoryCapacityBytes) / 1e9;
-        m.flagged = !e.fits;
+            column(Metric::CostPerMillionTokens, { value(Metric::CostPerMillionTokens) }));
+        costPerRun.append(column(Metric::CostPerRun, { value(Metric::CostPerRun) }));
+        if (job) {
+            ChartColumn c = column(Metric::EnergyPerRun, { value(Metric::EnergyPerRun) });
+            const scaling::JobTotals& t = d.job->totals;
+            if (!c.missing && d.estimate->powerBasis == QLatin1String("estimated")) {
+                c.estimated = true;
+                if (t.energyJoulesHigh > t.energyJoulesLow && t.energyJoules > 0) {
+                    const double v = value(Metric::EnergyPerRun);
+                    c.bandLow = std::min(std::isfinite(c.bandLow) ? c.bandLow : v, v)
+                        * t.energyJoulesLow / t.energyJoules;
+                    c.bandHigh = std::max(std::isfinite(c.bandHigh) ? c.bandHigh : v, v)
+                        * t.energyJoulesHigh / t.energyJoules;
+                }
+            }
+            energy.append(c);
+        } else {
+            energy.append(energyColumn(
+                column(Metric::EnergyPerRun, { value(Metric::EnergyPerRun) }), *d.estimate));
+        }
+        ChartColumn m = column(Metric::Memory, { value(Metric::Memory) });
+        m.marker = double(job ? d.job->result.memoryCapacityBytes : d.estimate->memoryCapacityBytes)
+            / 1e9;
+        m.flagged = job ? !d.job->result.fits : !d.estimate->fits;
         memory.append(m);
     }
+    // A job's step has no memory-bound part of its own (the stage's compute holds it) and its
+    // last segment is the pipeline bubble.
+    m_stepTime->setSegmentNames(
+        { tr("comp."), tr("mem."), tr("comm."), job ? tr("bubble") : tr("overh.") });
+    m_stepTime->setSegmentShown(1, !job);
     // One chip exchanges nothing: a "comm." legend entry over no segment would only puzzle.
     m_stepTime->setSegmentShown(kCommunicationSegment, communicates);
     m_stepTime->setColumns(step);
@@ -422,8 +506,12 @@ void ResultsPanel::setChipCurves(const std::vector<ChipCurve>& curves)
 
 void ResultsPanel::updateCo2Axis()
 {
+    // The energy axis counts kWh × its scale: the CO₂ axis counts kg × the same scale.
     const double top
         = m_energy->valueAxis()->max() * m_comparison.options.gridGramsCo2PerKwh / 1000.0;
+    const QString title = ColumnChart::scaledTitle(tr("kg CO₂"), m_energy->valueScale());
+    if (ChartLayout::fullAxisTitle(m_co2Axis) != title)
+        ChartLayout::setAxisTitle(m_energy->chart(), m_co2Axis, title);
     ChartLayout::setValueRange(
         m_co2Axis, 0, top, m_energy->chart()->plotArea().height(), Qt::Vertical);
 }
@@ -444,8 +532,20 @@ void ResultsPanel::updateBanner()
         = m_comparison.workload && m_comparison.workload->spec().run.step == StepKind::Training;
     QStringList needs;
     QHash<QString, QStringList> chipsByNeed;
+    const bool job = m_comparison.showsJob();
+    if (job) {
+        // A job says, per device, why it cannot run or does not fit on its chips.
+        for (const DeviceComparison& d : m_comparison.devices) {
+            if (!d.job)
+                continue;
+            const QString why = JobText::problems(*d.job, m_comparison.job);
+            if (!why.isEmpty())
+                lines << tr("%1: %2").arg(
+                    d.device.name, why.split(QLatin1Char('\n')).join(QStringLiteral("; ")));
+        }
+    }
     for (const DeviceComparison& d : m_comparison.devices) {
-        if (!d.estimate || d.estimate->fits)
+        if (job || !d.estimate || d.estimate->fits)
             continue;
         const QString needed
             = locale.toString(double(d.estimate->memory.totalBytes()) / 1e9, 'f', 1);

@@ -42,6 +42,8 @@ public:
     explicit ResultsPanel(QWidget* parent = nullptr);
 
     void setComparison(const Comparison& comparison);
+    /// A run's length for a title: "15 T", "1 B", "300 M" (tokens or samples).
+    static QString runLength(double tokens);
     /// The chip-count curves (computed separately: they take longer).
     void setChipCurves(const std::vector<ChipCurve>& curves);
     const Comparison& comparison() const { return m_comparison; }
@@ -49,6 +51,9 @@ public:
     void setColors(const QList<QColor>& deviceColors, const QPalette& palette);
 
     ColumnChart* stepTimeChart() const { return m_stepTime; }
+    /// Seconds per unit of the step-time chart: 10⁻³ while it counts ms, 1 once a step takes a
+    /// second or more (its title says which).
+    double stepTimeChartSecondsPerUnit() const { return m_stepSecondsPerUnit; }
     ColumnChart* throughputChart() const { return m_throughput; }
     ColumnChart* costPerMillionChart() const { return m_costPerMillion; }
     ColumnChart* costPerRunChart() const { return m_costPerRun; }
@@ -118,6 +123,7 @@ private:
     ChipScalingChart* m_chips = nullptr;
     std::vector<ChipCurve> m_chipCurves;
     ComparisonTableModel* m_tableModel = nullptr;
+    double m_stepSecondsPerUnit = 1e-3;
     QSortFilterProxyModel* m_proxy = nullptr;
     QTableView* m_table = nullptr;
 };

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "workloadpanel.h"
 
+#include "jobeditor.h"
 #include "parametereditor.h"
 #include "workload/workloadpresets.h"
 
@@ -13,6 +14,7 @@
 #include <QSpinBox>
 #include <QTextDocument>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <iterator>
 #include <numeric>
 
@@ -46,6 +48,8 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
     using Scale = ParameterEditor::Scale;
     m_batch = new ParameterEditor(QString(), 1, 65536, Scale::PowersOfTwo, this);
     m_batch->setObjectName(QStringLiteral("batchEditor"));
+    m_microBatch = new ParameterEditor(QString(), 1, 65536, Scale::PowersOfTwo, this);
+    m_microBatch->setObjectName(QStringLiteral("microBatchEditor"));
     m_sequence = new ParameterEditor(QString(), 1, 131072, Scale::PowersOfTwo, this);
     m_sequence->setObjectName(QStringLiteral("sequenceEditor"));
     m_layers = new ParameterEditor(QString(), 1, 256, Scale::Linear, this);
@@ -80,11 +84,14 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
     runLayout->addRow(m_stepLabel, m_step);
     runLayout->addRow(m_precisionLabel, m_precision);
     runLayout->addRow(m_batch);
+    runLayout->addRow(m_microBatch);
     runLayout->addRow(m_sequence);
     runLayout->addRow(m_recomputeLabel, m_recompute);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(model);
     layout->addWidget(run);
+    m_job = new JobEditor(this);
+    layout->addWidget(m_job);
     layout->addStretch(1);
     retranslate();
 
@@ -109,6 +116,17 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
         spec.run.microBatch = accumulating ? std::gcd(batch, spec.run.microBatch) : batch;
         edit(spec, tr("Change batch"), m_batch->dragId());
     });
+    connect(m_microBatch, &ParameterEditor::valueEdited, this, [this](qint64 micro) {
+        WorkloadSpec spec = m_spec;
+        // The micro-batch divides the batch: the largest divisor of the batch not above the
+        // value asked for (gradient accumulation of batch ÷ micro-batch steps).
+        qint64 divisor = std::clamp<qint64>(micro, 1, spec.run.globalBatch);
+        while (spec.run.globalBatch % divisor != 0)
+            --divisor;
+        spec.run.microBatch = divisor;
+        edit(spec, tr("Change micro-batch"), m_microBatch->dragId());
+    });
+    connect(m_job, &JobEditor::jobEdited, this, &WorkloadPanel::jobEdited);
     connect(m_sequence, &ParameterEditor::valueEdited, this, [this](qint64 sequence) {
         WorkloadSpec spec = m_spec;
         spec.run.seqLength = sequence;
@@ -174,6 +192,8 @@ void WorkloadPanel::setSpec(const WorkloadSpec& spec, const QString& presetId)
     m_step->setCurrentIndex(m_step->findData(int(spec.run.step)));
     m_precision->setCurrentIndex(m_precision->findData(int(spec.run.activationPrecision)));
     m_batch->setValue(spec.run.globalBatch);
+    m_microBatch->setRange(1, std::max<qint64>(1, spec.run.globalBatch));
+    m_microBatch->setValue(spec.run.microBatch);
     m_sequence->setValue(spec.run.seqLength);
     m_layers->setValue(spec.transformer.layers);
     m_width->setValue(spec.transformer.hidden);
@@ -181,6 +201,11 @@ void WorkloadPanel::setSpec(const WorkloadSpec& spec, const QString& presetId)
     m_recompute->setCurrentIndex(m_recompute->findData(int(spec.run.recompute)));
     updateEnabled();
     m_updating = false;
+}
+
+void WorkloadPanel::setJob(const scaling::JobSpec& job)
+{
+    m_job->setJob(job);
 }
 
 void WorkloadPanel::updateEnabled()
@@ -206,6 +231,9 @@ void WorkloadPanel::retranslate()
     for (int i = 0; i < m_step->count() && i < int(std::size(steps)); ++i)
         m_step->setItemText(i, steps[i]);
     m_batch->setLabel(tr("&Batch"));
+    m_microBatch->setLabel(tr("&Micro-batch"));
+    m_microBatch->setToolTip(tr("Sequences per forward and backward pass; the batch is "
+                                "accumulated over batch ÷ micro-batch passes"));
     m_sequence->setLabel(tr("&Sequence"));
     m_layers->setLabel(tr("&Layers"));
     m_width->setLabel(tr("&Width"));

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "scaling/jobspec.h"
 #include "workload/workloadspec.h"
 
 #include <QWidget>
@@ -12,12 +13,14 @@ class QLabel;
 
 namespace ts {
 
+class JobEditor;
 class ParameterEditor;
 
 /// The workload editor: a preset picker and the builder's parameters (model width and depth,
-/// batch, sequence length, precision, training or inference step, recomputation) as sliders
-/// with spin boxes. It never changes the workload itself: each edit is reported as the whole
-/// new spec, and the document decides (and can undo).
+/// batch and micro-batch, sequence length, precision, training or inference step,
+/// recomputation) as sliders with spin boxes, and the Job section (JobEditor). It never changes the
+/// workload itself: each edit is reported as the whole new spec, and the document decides (and can
+/// undo).
 class WorkloadPanel : public QWidget
 {
     Q_OBJECT
@@ -28,6 +31,10 @@ public:
     /// Shows a spec (and the preset it came from) without emitting specEdited.
     void setSpec(const WorkloadSpec& spec, const QString& presetId);
     const WorkloadSpec& spec() const { return m_spec; }
+    /// Shows a job without emitting jobEdited.
+    void setJob(const scaling::JobSpec& job);
+    JobEditor* jobEditor() const { return m_job; }
+    ParameterEditor* microBatchEditor() const { return m_microBatch; }
 
     QComboBox* presetBox() const { return m_preset; }
     ParameterEditor* batchEditor() const { return m_batch; }
@@ -42,6 +49,8 @@ signals:
     /// step per drag); `presetId` is non-null when a preset was chosen.
     void specEdited(
         const ts::WorkloadSpec& spec, const QString& what, int mergeId, const QString& presetId);
+    /// The user edited the Job section.
+    void jobEdited(const ts::scaling::JobSpec& job, const QString& what, int mergeId);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -60,6 +69,8 @@ private:
     QComboBox* m_step = nullptr;
     QComboBox* m_precision = nullptr;
     ParameterEditor* m_batch = nullptr;
+    ParameterEditor* m_microBatch = nullptr;
+    JobEditor* m_job = nullptr;
     ParameterEditor* m_sequence = nullptr;
     ParameterEditor* m_layers = nullptr;
     ParameterEditor* m_width = nullptr;

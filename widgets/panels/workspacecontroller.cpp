@@ -4,6 +4,8 @@
 
 #include "charts/chartexport.h"
 #include "devicepickerpanel.h"
+#include "jobeditor.h"
+#include "models/jobtext.h"
 #include "models/operatortablemodel.h"
 #include "models/resultsexport.h"
 #include "models/workspacedocument.h"
@@ -70,6 +72,10 @@ WorkspaceController::WorkspaceController(WorkspaceDocument* document, Catalog ca
         [this](const WorkloadSpec& spec, const QString& what, int mergeId, const QString& preset) {
             m_document->setWorkload(spec, what, mergeId, preset);
         });
+    connect(m_workload, &WorkloadPanel::jobEdited, this,
+        [this](const scaling::JobSpec& job, const QString& what, int mergeId) {
+            m_document->setJob(job, what, mergeId);
+        });
     connect(m_devices, &DevicePickerPanel::checkedIdsChanged, m_document,
         &WorkspaceDocument::setDeviceIds);
     connect(m_document, &WorkspaceDocument::workspaceChanged, this, [this] {
@@ -123,6 +129,7 @@ void WorkspaceController::syncControls()
 {
     const Workspace& w = m_document->workspace();
     m_workload->setSpec(w.workload, w.presetId);
+    m_workload->setJob(w.job);
     m_devices->setCheckedIds(w.deviceIds);
 }
 
@@ -137,9 +144,19 @@ void WorkspaceController::recomputeNow()
     QElapsedTimer timer;
     timer.start();
     const Workspace& w = m_document->workspace();
-    m_comparison = Comparison::compute(w.workload, w.deviceIds, m_catalog->catalog());
+    m_comparison = Comparison::compute(w.workload, w.deviceIds, m_catalog->catalog(), {},
+        validation::AccuracyModel::shipped(), w.job);
     assignDeviceColors();
     m_lastEngineMs = double(timer.nsecsElapsed()) / 1e6;
+    // The Job section says beside its controls why a job cannot run as set.
+    QStringList jobProblems;
+    for (const DeviceComparison& d : m_comparison.devices) {
+        if (!d.job)
+            continue;
+        if (const QString why = JobText::problems(*d.job, m_comparison.job); !why.isEmpty())
+            jobProblems << tr("%1: %2").arg(d.device.name, why);
+    }
+    m_workload->jobEditor()->setProblems(jobProblems.join(QLatin1Char('\n')));
     m_results->setComparison(m_comparison);
     m_operators->setComparison(m_comparison);
     if (!w.selectedOperator.isEmpty()) {

@@ -1,0 +1,180 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "jobspec.h"
+
+#include "io/jsonobjectreader.h"
+#include "scalingestimator.h"
+
+#include <cmath>
+
+namespace ts::scaling {
+
+namespace {
+
+const QString kChips = QStringLiteral("chips");
+const QString kFewest = QStringLiteral("fewest_that_fit");
+const QString kSplit = QStringLiteral("split");
+const QString kTokens = QStringLiteral("tokens");
+const QString kSearch = QStringLiteral("search");
+
+// The largest size of one parallel dimension: the chip limit.
+constexpr qint64 kMaxDimension = JobSpec::kMaxChips;
+
+} // namespace
+
+io::Diagnostics JobSpec::check(const QString& file) const
+{
+    io::Diagnostics problems;
+    auto outOfRange = [&](const QString& field, const QString& expected, const QString& found) {
+        problems.append({ io::Severity::Error, io::DiagnosticCode::OutOfRange, file,
+            QStringLiteral("$.job.") + field, expected, found });
+    };
+    if (chips < 1 || chips > kMaxChips)
+        outOfRange(kChips, QStringLiteral("an integer from 1 to %1").arg(kMaxChips),
+            QString::number(chips));
+    if (!std::isfinite(tokens) || tokens <= 0 || tokens > kMaxTokens)
+        problems.append({ io::Severity::Error,
+            std::isfinite(tokens) ? io::DiagnosticCode::OutOfRange : io::DiagnosticCode::NotFinite,
+            file, QStringLiteral("$.job.tokens"),
+            QStringLiteral("a number above 0 and at most %1").arg(kMaxTokens),
+            QString::number(tokens) });
+    if (!searchSplit) {
+        const std::pair<const char*, qint64> sizes[]
+            = { { "dp", split.dp }, { "tp", split.tp }, { "pp", split.pp }, { "ep", split.ep } };
+        for (const auto& [name, size] : sizes) {
+            if (size < 1 || size > kMaxDimension)
+                outOfRange(QStringLiteral("split.") + QLatin1String(name),
+                    QStringLiteral("an integer from 1 to %1").arg(kMaxDimension),
+                    QString::number(size));
+        }
+        // Each size is at most kMaxChips, so the product fits 64 bits (2^48).
+        if (problems.isEmpty() && split.chips() > kMaxChips)
+            outOfRange(kSplit, QStringLiteral("dp × tp × pp of at most %1 chips").arg(kMaxChips),
+                QString::number(split.chips()));
+        if (split.zeroStage < 0 || split.zeroStage > 3)
+            outOfRange(QStringLiteral("split.zero"), QStringLiteral("0, 1, 2 or 3"),
+                QString::number(split.zeroStage));
+    }
+    return problems;
+}
+
+std::optional<JobSpec> JobSpec::fromJson(const QJsonObject& object, const QString& jsonPath,
+    const QString& file, io::Diagnostics* diagnostics)
+{
+    io::Diagnostics found;
+    io::JsonObjectReader r(object, jsonPath, file, &found);
+    r.warnAboutUnknownKeys({ kChips, kFewest, kSearch, kSplit, kTokens });
+    JobSpec job;
+    if (const auto chips = r.integer(kChips, 1, kMaxChips, io::Presence::Optional))
+        job.chips = *chips;
+    if (const auto fewest = r.boolean(kFewest, io::Presence::Optional))
+        job.fewestThatFit = *fewest;
+    if (const auto tokens = r.number(kTokens, io::Sign::Positive, io::Presence::Optional)) {
+        if (*tokens > kMaxTokens)
+            found.append(
+                { io::Severity::Error, io::DiagnosticCode::OutOfRange, file, r.pathOf(kTokens),
+                    QStringLiteral("at most %1").arg(kMaxTokens), QString::number(*tokens) });
+        else
+            job.tokens = *tokens;
+    }
+    if (const auto search = r.boolean(kSearch, io::Presence::Optional))
+        job.searchSplit = *search;
+    if (const auto split = r.object(kSplit, io::Presence::Optional)) {
+        io::JsonObjectReader s(*split, r.pathOf(kSplit), file, &found);
+        s.warnAboutUnknownKeys({ QStringLiteral("dp"), QStringLiteral("tp"), QStringLiteral("pp"),
+            QStringLiteral("ep"), QStringLiteral("zero") });
+        auto size = [&](const char* key, qint64& target) {
+            if (const auto v = s.integer(QLatin1String(key), 1, kMaxDimension))
+                target = *v;
+        };
+        size("dp", job.split.dp);
+        size("tp", job.split.tp);
+        size("pp", job.split.pp);
+        size("ep", job.split.ep);
+        if (const auto zero = s.integer(QStringLiteral("zero"), 0, 3))
+            job.split.zeroStage = int(*zero);
+        if (!io::hasErrors(found) && job.split.chips() > kMaxChips)
+            found.append({ io::Severity::Error, io::DiagnosticCode::OutOfRange, file,
+                r.pathOf(kSplit), QStringLiteral("dp × tp × pp of at most %1 chips").arg(kMaxChips),
+                QString::number(job.split.chips()) });
+    }
+    const bool failed = io::hasErrors(found);
+    if (diagnostics)
+        diagnostics->append(found);
+    if (failed)
+        return std::nullopt;
+    return job;
+}
+
+QJsonObject JobSpec::toJson() const
+{
+    QJsonObject o { { kChips, double(chips) }, { kFewest, fewestThatFit }, { kSearch, searchSplit },
+        { kTokens, tokens } };
+    if (!searchSplit)
+        o.insert(kSplit,
+            QJsonObject { { QStringLiteral("dp"), double(split.dp) },
+                { QStringLiteral("tp"), double(split.tp) },
+                { QStringLiteral("pp"), double(split.pp) },
+                { QStringLiteral("ep"), double(split.ep) },
+                { QStringLiteral("zero"), split.zeroStage } });
+    return o;
+}
+
+ParallelConfig JobRunner::base(const JobSpec& job, const Workload& workload)
+{
+    ParallelConfig base;
+    base.microBatch = 0; // the workload's own micro-batch
+    base.ep = job.searchSplit ? 1 : job.split.ep;
+    // ZeRO shards training state: inference has none, so its default stage is 0 (as the CLI).
+    const bool training = workload.step() == StepKind::Training;
+    base.zeroStage = job.searchSplit ? (training ? 1 : 0) : job.split.zeroStage;
+    base.overlapGradientReduce = true;
+    return base;
+}
+
+JobResult JobRunner::run(const JobSpec& job, const Workload& workload, const Device& device,
+    const engine::EngineOptions& options, const engine::WorkloadEstimate& singleChip)
+{
+    JobResult out;
+    const ScalingEstimator estimator(workload, device, options);
+    const ParallelConfig base = JobRunner::base(job, workload);
+    std::optional<ScalingResult> result;
+    if (!job.searchSplit) {
+        ParallelConfig config = base;
+        config.dp = job.split.dp;
+        config.tp = job.split.tp;
+        config.pp = job.split.pp;
+        result = estimator.estimate(config);
+    } else if (job.fewestThatFit) {
+        std::vector<qint64> candidates;
+        for (qint64 chips = 1; chips <= JobSpec::kMaxFewestChips; chips *= 2)
+            candidates.push_back(chips);
+        result = estimator.fewestChipsThatFit(candidates, {}, base);
+        if (!result) {
+            // Show the largest count's best attempt: what falls short, and by how much.
+            out.noCountFits = true;
+            result = estimator.fastest(JobSpec::kMaxFewestChips, {}, base);
+        }
+    } else {
+        result = estimator.fastest(job.chips, {}, base);
+    }
+    if (!result) {
+        // No legal split at all: say so at the job's chip count.
+        ScalingResult none;
+        none.chips = job.requestedChips();
+        none.problems.append({ io::Severity::Error, io::DiagnosticCode::Inconsistent, QString(),
+            QStringLiteral("$.parallel"),
+            QStringLiteral("a split of %1 chips the workload allows").arg(none.chips),
+            QStringLiteral("none") });
+        result = none;
+    }
+    out.result = std::move(*result);
+    if (out.result.legal()) {
+        out.step = JobEstimate::fromScaling(out.result, singleChip, device, options);
+        if (out.step.stepSeconds > 0 && out.step.tokensPerStep > 0)
+            out.totals = JobEstimate::totals(out.step, job.tokens, options);
+    }
+    return out;
+}
+
+} // namespace ts::scaling

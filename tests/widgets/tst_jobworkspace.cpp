@@ -1,0 +1,395 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+//
+// A job on many chips in the window (issue 20): the Job section's edits reach the document,
+// and the table and charts then show the scaling model's figures for the whole job, exactly.
+
+#include "charts/chartlayout.h"
+#include "charts/columnchart.h"
+#include "engine/performanceengine.h"
+#include "hardware/catalog.h"
+#include "models/comparisontablemodel.h"
+#include "models/resultsexport.h"
+#include "models/workspacedocument.h"
+#include "models/workspacefile.h"
+#include "panels/devicepickerpanel.h"
+#include "panels/jobeditor.h"
+#include "panels/operatorpanel.h"
+#include "panels/parametereditor.h"
+#include "panels/resultspanel.h"
+#include "panels/workloadpanel.h"
+#include "panels/workspacecontroller.h"
+#include "scaling/scalingestimator.h"
+#include "workload/workloadbuilder.h"
+#include "workload/workloadpresets.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTest>
+#include <QUndoStack>
+#include <cmath>
+#include <memory>
+
+using namespace ts;
+
+namespace {
+
+struct Rig
+{
+    WorkspaceDocument document;
+    WorkloadPanel workload;
+    DevicePickerPanel devices;
+    OperatorPanel operators;
+    ResultsPanel results;
+    std::unique_ptr<WorkspaceController> controller;
+
+    explicit Rig(const Workspace& start)
+    {
+        document.reset(start);
+        controller = std::make_unique<WorkspaceController>(
+            &document, Catalog::load(QString()), &workload, &devices, &operators, &results);
+        controller->setTheme(Theme(Theme::Kind::Light));
+        results.resize(1400, 800);
+    }
+};
+
+bool close(double a, double b, double tolerance = 1e-9)
+{
+    return std::abs(a - b) <= tolerance * std::max({ 1.0, std::abs(a), std::abs(b) });
+}
+
+/// LLaMA-3 70B training, 1,024 sequences of 8,192 tokens per step, on an H100 and a TPU v5p:
+/// the job of issue 20's "done when".
+Workspace llama70b(const scaling::JobSpec& job)
+{
+    Workspace w;
+    w.presetId = QStringLiteral("llama-3-70b");
+    w.workload = *WorkloadPresets::load(w.presetId).spec;
+    w.workload.run.globalBatch = 1024;
+    w.workload.run.microBatch = 1;
+    w.deviceIds = { QStringLiteral("h100-sxm"), QStringLiteral("tpu-v5p") };
+    w.job = job;
+    return w;
+}
+
+scaling::JobSpec chips(qint64 count, double tokens = 15e12)
+{
+    scaling::JobSpec job;
+    job.chips = count;
+    job.tokens = tokens;
+    return job;
+}
+
+} // namespace
+
+class TestJobWorkspace : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void oneChipIsTheEnginesEstimate();
+    void jobFiguresAreTheScalingModels();
+    void tableAndChartsShowTheJob();
+    void fewestThatFitIsTheSmallestCount();
+    void handSetSplitSaysWhyItCannotRun();
+    void jobEditsAreUndoable();
+    void microBatchStaysADivisor();
+    void workspaceFileKeepsTheJob();
+    void malformedJobNamesTheField_data();
+    void malformedJobNamesTheField();
+    void largeValuesReadInUnits();
+    void exportsCarryTheJob();
+};
+
+void TestJobWorkspace::oneChipIsTheEnginesEstimate()
+{
+    // The default job is one chip: no job figures, the table keeps its one-chip columns.
+    const Workspace w = llama70b(scaling::JobSpec());
+    const Comparison c = Comparison::compute(w.workload, w.deviceIds, Catalog::load(QString()));
+    QVERIFY(!c.showsJob());
+    for (const DeviceComparison& d : c.devices)
+        QVERIFY(!d.job);
+    ComparisonTableModel model;
+    model.setComparison(c, {});
+    QCOMPARE(model.columnCount(), ComparisonTableModel::BandColumn + 1);
+}
+
+void TestJobWorkspace::jobFiguresAreTheScalingModels()
+{
+    const Workspace w = llama70b(chips(1024));
+    const Catalog catalog = Catalog::load(QString());
+    const Comparison c = Comparison::compute(
+        w.workload, w.deviceIds, catalog, {}, validation::AccuracyModel::shipped(), w.job);
+    QVERIFY(c.showsJob());
+    QCOMPARE(c.options.trainingTokens, 15e12); // the run is the job's
+    const Workload workload = *WorkloadBuilder::build(w.workload).workload;
+    for (const DeviceComparison& d : c.devices) {
+        QVERIFY2(d.job && d.job->usable(), qPrintable(d.device.id));
+        const scaling::JobResult& job = *d.job;
+        QCOMPARE(job.result.chips, qint64(1024));
+        QVERIFY2(job.result.fits, qPrintable(d.device.id));
+        // The same search the CLI's `estimate --chips 1024` runs.
+        const scaling::ScalingEstimator estimator(workload, d.device, c.options);
+        const auto direct = estimator.fastest(1024, {}, scaling::JobRunner::base(w.job, workload));
+        QVERIFY(direct);
+        QCOMPARE(job.result.config, direct->config);
+        QVERIFY(close(job.result.stepSeconds, direct->stepSeconds));
+        // Whole-run totals: ⌈tokens ÷ tokens per step⌉ steps of the job's step.
+        const double tokensPerStep = 1024.0 * 8192.0;
+        QCOMPARE(job.step.tokensPerStep, tokensPerStep);
+        QCOMPARE(job.totals.steps, std::ceil(15e12 / tokensPerStep));
+        QVERIFY(close(job.totals.timeSeconds, job.totals.steps * direct->stepSeconds));
+        QVERIFY(job.step.hasPower); // every shipped device has a power figure
+        QVERIFY(job.totals.energyJoules > 0);
+        QVERIFY(job.totals.energyJoulesLow <= job.totals.energyJoules);
+        QVERIFY(job.totals.energyJoulesHigh >= job.totals.energyJoules);
+        if (job.step.hasPrice)
+            QVERIFY(close(job.totals.costUsd,
+                job.totals.timeSeconds / 3600 * 1024 * job.step.usdPerChipHour, 1e-9));
+    }
+}
+
+void TestJobWorkspace::tableAndChartsShowTheJob()
+{
+    Rig rig(llama70b(chips(1024)));
+    const Comparison& c = rig.controller->comparison();
+    QVERIFY(c.showsJob());
+    ComparisonTableModel* model = rig.results.tableModel();
+    QCOMPARE(model->columnCount(), ComparisonTableModel::RunTimeColumn + 1);
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const scaling::JobResult& job = *c.devices[std::size_t(row)].job;
+        auto sorted = [&](int column) {
+            return model->data(model->index(row, column), ComparisonTableModel::SortRole)
+                .toDouble();
+        };
+        QVERIFY(close(sorted(1 + int(Metric::StepTime)), job.result.stepSeconds * 1e3));
+        QVERIFY(close(sorted(1 + int(Metric::Throughput)), job.result.tokensPerSecond));
+        QVERIFY(
+            close(sorted(1 + int(Metric::Memory)), double(job.result.memoryPerChipBytes) / 1e9));
+        QVERIFY(
+            close(sorted(1 + int(Metric::EnergyPerRun)), job.totals.facilityEnergyJoules / 3.6e6));
+        QVERIFY(close(sorted(ComparisonTableModel::RunTimeColumn), job.totals.timeSeconds));
+        QCOMPARE(sorted(ComparisonTableModel::ChipsColumn), 1024.0);
+        const QString split
+            = model->data(model->index(row, ComparisonTableModel::ChipsColumn)).toString();
+        QVERIFY2(split.contains(job.result.config.label()), qPrintable(split));
+        // The charts: the step's segments sum to the job's step, the throughput is the
+        // whole job's, the energy the whole run's.
+        double shown = 0;
+        for (int s = 0; s < 4; ++s)
+            shown += rig.results.stepTimeChart()->shownValue(row, s);
+        QCOMPARE(rig.results.stepTimeChartSecondsPerUnit(), 1.0); // steps of seconds
+        QVERIFY(close(shown, job.result.stepSeconds, 1e-6));
+        QVERIFY(close(
+            rig.results.throughputChart()->shownValue(row, 0), job.result.tokensPerSecond, 1e-9));
+        QVERIFY(close(rig.results.energyChart()->shownValue(row, 0),
+            job.totals.facilityEnergyJoules / 3.6e6, 1e-9));
+    }
+    // Nothing in the banner: both jobs fit.
+    QVERIFY(rig.workload.jobEditor()->problems().isEmpty());
+}
+
+void TestJobWorkspace::fewestThatFitIsTheSmallestCount()
+{
+    scaling::JobSpec job;
+    job.fewestThatFit = true;
+    const Workspace w = llama70b(job);
+    const Comparison c = Comparison::compute(w.workload, w.deviceIds, Catalog::load(QString()), {},
+        validation::AccuracyModel::shipped(), w.job);
+    const Workload workload = *WorkloadBuilder::build(w.workload).workload;
+    for (const DeviceComparison& d : c.devices) {
+        QVERIFY(d.job && d.job->usable() && d.job->result.fits);
+        const qint64 found = d.job->result.chips;
+        // 70B parameters of training state (16 bytes each, sharded) do not fit one chip.
+        QVERIFY2(found > 1, qPrintable(d.device.id));
+        const scaling::ScalingEstimator estimator(workload, d.device, c.options);
+        const auto half = estimator.fastest(found / 2, {}, scaling::JobRunner::base(job, workload));
+        QVERIFY2(!half || !half->fits, qPrintable(d.device.id));
+    }
+}
+
+void TestJobWorkspace::handSetSplitSaysWhyItCannotRun()
+{
+    scaling::JobSpec job;
+    job.searchSplit = false;
+    job.split.dp = 8;
+    job.split.tp = 3; // LLaMA-3 70B has 64 heads: 3 does not divide them
+    job.split.pp = 1;
+    Rig rig(llama70b(job));
+    const Comparison& c = rig.controller->comparison();
+    for (const DeviceComparison& d : c.devices) {
+        QVERIFY(d.job);
+        QVERIFY(!d.job->result.legal());
+    }
+    const QString problems = rig.workload.jobEditor()->problems();
+    QVERIFY2(problems.contains(QStringLiteral("$.parallel.tp")), qPrintable(problems));
+    QVERIFY(rig.workload.jobEditor()
+                ->findChild<QLabel*>(QStringLiteral("jobProblems"))
+                ->isVisibleTo(&rig.workload));
+    ComparisonTableModel* model = rig.results.tableModel();
+    QCOMPARE(model->data(model->index(0, 1)).toString(), QStringLiteral("no legal split"));
+    // A legal split set by hand runs on dp × tp × pp chips.
+    job.split.tp = 8;
+    rig.document.setJob(job, QStringLiteral("test"));
+    rig.controller->recomputeNow();
+    const DeviceComparison& h100 = rig.controller->comparison().devices.front();
+    QVERIFY(h100.job && h100.job->result.legal());
+    QCOMPARE(h100.job->result.chips, qint64(64));
+    QCOMPARE(h100.job->result.config.tp, qint64(8));
+}
+
+void TestJobWorkspace::jobEditsAreUndoable()
+{
+    Rig rig(llama70b(scaling::JobSpec()));
+    QVERIFY(!rig.controller->comparison().showsJob());
+    JobEditor* editor = rig.workload.jobEditor();
+    editor->chipsEditor()->spinBox()->setValue(256);
+    QCOMPARE(rig.document.workspace().job.chips, qint64(256));
+    rig.controller->recomputeNow();
+    QVERIFY(rig.controller->comparison().showsJob());
+    QCOMPARE(rig.controller->comparison().devices.front().job->result.chips, qint64(256));
+
+    editor->fewestBox()->setChecked(true);
+    QVERIFY(rig.document.workspace().job.fewestThatFit);
+    QVERIFY(!editor->chipsEditor()->isEnabled()); // the search chooses the count
+
+    editor->tokensBox()->setValue(2000); // billions
+    QCOMPARE(rig.document.workspace().job.tokens, 2e12);
+
+    rig.document.undoStack()->undo();
+    rig.document.undoStack()->undo();
+    rig.document.undoStack()->undo();
+    QCOMPARE(rig.document.workspace().job, scaling::JobSpec());
+    // The controls follow the document.
+    QCOMPARE(editor->chipsEditor()->value(), qint64(1));
+    QVERIFY(!editor->fewestBox()->isChecked());
+    QCOMPARE(editor->tokensBox()->value(), 1.0);
+}
+
+void TestJobWorkspace::microBatchStaysADivisor()
+{
+    Rig rig(llama70b(scaling::JobSpec()));
+    ParameterEditor* micro = rig.workload.microBatchEditor();
+    micro->spinBox()->setValue(48); // 1024 is not a multiple of 48: the largest divisor below
+    QCOMPARE(rig.document.workspace().workload.run.microBatch, qint64(32));
+    QCOMPARE(rig.document.workspace().workload.run.globalBatch, qint64(1024));
+}
+
+void TestJobWorkspace::workspaceFileKeepsTheJob()
+{
+    scaling::JobSpec job;
+    job.searchSplit = false;
+    job.split.dp = 16;
+    job.split.tp = 8;
+    job.split.pp = 4;
+    job.split.ep = 2;
+    job.split.zeroStage = 2;
+    job.tokens = 3.5e12;
+    const Workspace w = llama70b(job);
+    const auto read = WorkspaceFile::fromJson(WorkspaceFile::toJson(w), QStringLiteral("w.json"));
+    QVERIFY(read.workspace);
+    QCOMPARE(read.workspace->job, job);
+    // A one-chip job writes no "job" key: older files and newer ones of one chip are alike.
+    const QJsonObject plain = WorkspaceFile::toJson(llama70b(scaling::JobSpec()));
+    QVERIFY(!plain.contains(QStringLiteral("job")));
+}
+
+void TestJobWorkspace::malformedJobNamesTheField_data()
+{
+    QTest::addColumn<QString>("job");
+    QTest::addColumn<QString>("path");
+    QTest::newRow("zero chips") << QStringLiteral(R"({"chips": 0})")
+                                << QStringLiteral("$.job.chips");
+    QTest::newRow("too many chips")
+        << QStringLiteral(R"({"chips": 1e9})") << QStringLiteral("$.job.chips");
+    QTest::newRow("fractional chips")
+        << QStringLiteral(R"({"chips": 2.5})") << QStringLiteral("$.job.chips");
+    QTest::newRow("negative tokens")
+        << QStringLiteral(R"({"tokens": -1})") << QStringLiteral("$.job.tokens");
+    QTest::newRow("huge tokens") << QStringLiteral(R"({"tokens": 1e300})")
+                                 << QStringLiteral("$.job.tokens");
+    QTest::newRow("text for a flag") << QStringLiteral(R"({"fewest_that_fit": "yes"})")
+                                     << QStringLiteral("$.job.fewest_that_fit");
+    QTest::newRow("split without tp")
+        << QStringLiteral(R"({"search": false, "split": {"dp": 2, "pp": 1, "ep": 1, "zero": 1}})")
+        << QStringLiteral("$.job.split.tp");
+    QTest::newRow("split product overflows") << QStringLiteral(
+        R"({"split": {"dp": 65536, "tp": 65536, "pp": 65536, "ep": 1, "zero": 0}})")
+                                             << QStringLiteral("$.job.split");
+    QTest::newRow("zero stage 4") << QStringLiteral(
+        R"({"split": {"dp": 1, "tp": 1, "pp": 1, "ep": 1, "zero": 4}})")
+                                  << QStringLiteral("$.job.split.zero");
+}
+
+void TestJobWorkspace::malformedJobNamesTheField()
+{
+    QFETCH(QString, job);
+    QFETCH(QString, path);
+    QJsonObject root = WorkspaceFile::toJson(llama70b(scaling::JobSpec()));
+    root.insert(QStringLiteral("job"), QJsonDocument::fromJson(job.toUtf8()).object());
+    const auto read = WorkspaceFile::fromJson(root, QStringLiteral("bad.json"));
+    QVERIFY(!read.workspace);
+    bool named = false;
+    for (const io::Diagnostic& d : read.diagnostics)
+        named = named
+            || (d.severity == io::Severity::Error && d.jsonPath == path
+                && d.file == QStringLiteral("bad.json"));
+    QVERIFY2(named, qPrintable(path));
+}
+
+void TestJobWorkspace::largeValuesReadInUnits()
+{
+    // A 15 T-token run's energy is millions of kWh: the axis counts millions and says so, and
+    // reads back the values themselves.
+    Rig rig(llama70b(chips(1024)));
+    ColumnChart* energy = rig.results.energyChart();
+    QCOMPARE(energy->valueScale(), 1e6);
+    QVERIFY(energy->valueAxis()->max() < 100);
+    QVERIFY(ChartLayout::fullAxisTitle(energy->valueAxis()).contains(QStringLiteral("millions")));
+    const double kwh
+        = rig.controller->comparison().devices.front().job->totals.facilityEnergyJoules / 3.6e6;
+    QVERIFY(close(energy->shownValue(0, 0), kwh, 1e-9));
+    // The cost title names the run's length.
+    QVERIFY(ChartLayout::fullTitle(rig.results.costPerRunChart()->chart())
+                .contains(QStringLiteral("15 T")));
+    // A one-chip workspace's small values keep a plain axis.
+    Rig small(Workspace::defaultWorkspace());
+    QCOMPARE(small.results.stepTimeChart()->valueScale(), 1.0);
+}
+
+void TestJobWorkspace::exportsCarryTheJob()
+{
+    const Workspace w = llama70b(chips(1024));
+    const Comparison c = Comparison::compute(w.workload, w.deviceIds, Catalog::load(QString()), {},
+        validation::AccuracyModel::shipped(), w.job);
+    const QJsonObject root = QJsonDocument::fromJson(ResultsExport::toJson(c)).object();
+    QCOMPARE(root.value(QStringLiteral("job")).toObject().value(QStringLiteral("chips")).toDouble(),
+        1024.0);
+    const QJsonArray results = root.value(QStringLiteral("results")).toArray();
+    QCOMPARE(results.size(), qsizetype(2));
+    for (qsizetype i = 0; i < results.size(); ++i) {
+        const scaling::JobResult& job = *c.devices[std::size_t(i)].job;
+        const QJsonObject j = results[i].toObject().value(QStringLiteral("job")).toObject();
+        QCOMPARE(j.value(QStringLiteral("split")).toString(), job.result.config.label());
+        QCOMPARE(j.value(QStringLiteral("step_time_s")).toDouble(), job.result.stepSeconds);
+        QCOMPARE(j.value(QStringLiteral("time_s")).toDouble(), job.totals.timeSeconds);
+        QCOMPARE(j.value(QStringLiteral("energy_j")).toDouble(), job.totals.energyJoules);
+    }
+    const QString markdown = QString::fromUtf8(ResultsExport::toMarkdown(c));
+    QVERIFY(markdown.contains(QStringLiteral("## Job")));
+    QVERIFY(markdown.contains(c.devices.front().job->result.config.label()));
+    // A one-chip comparison's export has no job.
+    const Comparison one = Comparison::compute(w.workload, w.deviceIds, Catalog::load(QString()));
+    QVERIFY(!QJsonDocument::fromJson(ResultsExport::toJson(one))
+                 .object()
+                 .contains(QStringLiteral("job")));
+}
+
+QTEST_MAIN(TestJobWorkspace)
+#include "tst_jobworkspace.moc"

@@ -1,0 +1,203 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "jobtext.h"
+
+#include "scalingresulttext.h"
+
+#include <QLocale>
+
+namespace ts {
+
+namespace {
+
+QString row(const QString& name, const QString& value)
+{
+    return QStringLiteral("<tr><td>%1</td><td align=\"right\"><b>%2</b></td></tr>")
+        .arg(name, value);
+}
+
+constexpr double kJoulesPerKwh = 3.6e6;
+
+} // namespace
+
+bool JobText::hasValue(Metric metric, const scaling::JobResult& job)
+{
+    if (!job.usable())
+        return false;
+    switch (metric) {
+    case Metric::CostPerMillionTokens:
+    case Metric::CostPerRun:
+        return job.step.hasPrice && job.totals.steps > 0;
+    case Metric::EnergyPerRun:
+    case Metric::Co2PerRun:
+        return job.step.hasPower && job.totals.steps > 0;
+    default:
+        return true;
+    }
+}
+
+double JobText::value(Metric metric, const scaling::JobResult& job)
+{
+    const scaling::ScalingResult& r = job.result;
+    switch (metric) {
+    case Metric::StepTime:
+        return r.stepSeconds * 1e3;
+    case Metric::Throughput:
+        return r.tokensPerSecond;
+    case Metric::Mfu:
+        return r.mfu * 100;
+    case Metric::Memory:
+        return double(r.memoryPerChipBytes) / 1e9;
+    case Metric::CostPerMillionTokens:
+        return job.step.tokensPerStep > 0 ? job.step.costUsd / job.step.tokensPerStep * 1e6 : 0;
+    case Metric::CostPerRun:
+        return job.totals.costUsd;
+    case Metric::EnergyPerRun:
+        return job.totals.facilityEnergyJoules / kJoulesPerKwh;
+    case Metric::Co2PerRun:
+        return job.totals.co2Kg;
+    }
+    return 0;
+}
+
+QString JobText::format(Metric metric, const scaling::JobResult& job)
+{
+    const QLocale locale;
+    const double v = value(metric, job);
+    switch (metric) {
+    case Metric::StepTime:
+        return Explanation::duration(job.result.stepSeconds);
+    case Metric::Throughput:
+        return Explanation::tr("%1 tok/s").arg(Explanation::si(v));
+    case Metric::Mfu:
+        return Explanation::tr("%1 %").arg(locale.toString(v, 'f', 1));
+    case Metric::Memory:
+        //: memory per chip of a job on many chips, against one chip's capacity
+        return tr("%1 / %2 GB per chip")
+            .arg(locale.toString(v, 'f', 1),
+                locale.toString(double(job.result.memoryCapacityBytes) / 1e9, 'f', 0));
+    case Metric::CostPerMillionTokens:
+    case Metric::CostPerRun:
+        return job.step.hasPrice ? Explanation::tr("$%1").arg(Explanation::si(v))
+                                 : Explanation::tr("no price");
+    case Metric::EnergyPerRun:
+        return Explanation::tr("%1 kWh").arg(Explanation::si(v));
+    case Metric::Co2PerRun:
+        return Explanation::tr("%1 kg").arg(Explanation::si(v));
+    }
+    return {};
+}
+
+QString JobText::chips(const scaling::JobResult& job, const scaling::JobSpec& spec)
+{
+    const QLocale locale;
+    const scaling::ScalingResult& r = job.result;
+    if (!r.legal())
+        //: the job column of a device: no split of N chips is legal for the workload
+        return tr("%1 chips: no legal split").arg(locale.toString(r.chips));
+    if (job.noCountFits)
+        //: fewest-that-fit search: no chip count up to the limit holds the job
+        return tr("does not fit on %1 chips").arg(locale.toString(r.chips));
+    const QString count = spec.fewestThatFit && spec.searchSplit
+        //: a chip count found by the "fewest that fit" search
+        ? tr("%1 chips (fewest that fit)").arg(locale.toString(r.chips))
+        : r.chips == 1 ? tr("1 chip") : tr("%1 chips").arg(locale.toString(r.chips));
+    return tr("%1 · %2").arg(count, r.config.label());
+}
+
+QString JobText::problems(const scaling::JobResult& job, const scaling::JobSpec& spec)
+{
+    const QLocale locale;
+    const scaling::ScalingResult& r = job.result;
+    QStringList lines;
+    for (const io::Diagnostic& d : r.problems) {
+        if (d.severity == io::Severity::Error)
+            //: a split that cannot run the workload: JSON path, what is needed, what was set
+            lines << tr("%1: expected %2, found %3").arg(d.jsonPath, d.expected, d.found);
+    }
+    if (r.engineError != engine::EngineError::None)
+        lines << tr("the engine cannot estimate the split's step");
+    if (lines.isEmpty() && job.noCountFits)
+        lines << tr("no count up to %1 chips holds the job: %2 GB per chip on %3 GB")
+                     .arg(locale.toString(r.chips),
+                         locale.toString(double(r.memoryPerChipBytes) / 1e9, 'f', 1),
+                         locale.toString(double(r.memoryCapacityBytes) / 1e9, 'f', 0));
+    else if (lines.isEmpty() && !r.fits)
+        lines << (spec.searchSplit
+                ? tr("no split of %1 chips fits: %2 GB per chip on %3 GB")
+                : tr("the split set by hand does not fit %1 chips: %2 GB per chip on %3 GB"))
+                     .arg(locale.toString(r.chips),
+                         locale.toString(double(r.memoryPerChipBytes) / 1e9, 'f', 1),
+                         locale.toString(double(r.memoryCapacityBytes) / 1e9, 'f', 0));
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString JobText::metricHtml(Metric metric, const scaling::JobResult& job, const Device& device,
+    const engine::EngineOptions& options, const scaling::JobSpec& spec)
+{
+    const QLocale locale;
+    QString html = QStringLiteral("<h3>%1 — %2: %3</h3>")
+                       .arg(device.name.toHtmlEscaped(), Explanation::metricName(metric),
+                           hasValue(metric, job) ? format(metric, job) : tr("no figure"));
+    html += QStringLiteral("<p>%1</p>").arg(chips(job, spec).toHtmlEscaped());
+    if (const QString why = problems(job, spec); !why.isEmpty())
+        html += QStringLiteral("<p><b>%1</b></p>")
+                    .arg(why.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+    if (!job.result.legal())
+        return html;
+    QString table;
+    QString formula;
+    const scaling::JobStep& s = job.step;
+    const scaling::JobTotals& t = job.totals;
+    switch (metric) {
+    case Metric::StepTime:
+    case Metric::Mfu:
+    case Metric::Memory:
+        formula = tr("step = compute of the slowest stage + pipeline bubble + exposed "
+                     "communication");
+        html += QStringLiteral("<p><code>%1</code></p>").arg(formula.toHtmlEscaped());
+        return html + ScalingResultText::breakdownHtml(job.result);
+    case Metric::Throughput:
+        formula = tr("throughput = tokens per step on all chips ÷ step time");
+        table += row(tr("tokens per step"), Explanation::si(s.tokensPerStep));
+        table += row(tr("step time"), Explanation::duration(s.stepSeconds));
+        break;
+    case Metric::CostPerMillionTokens:
+    case Metric::CostPerRun:
+        formula = tr("$ per run = steps × step hours × chips × price per chip-hour; steps = ⌈run "
+                     "tokens ÷ tokens per step⌉");
+        table += row(tr("run tokens"), Explanation::si(t.tokens));
+        table += row(tr("steps"), locale.toString(t.steps, 'f', 0));
+        table += row(tr("run time"), Explanation::duration(t.timeSeconds));
+        table += row(tr("chips"), locale.toString(s.chips));
+        table += row(tr("price (%1)").arg(options.priceKind.toHtmlEscaped()),
+            s.hasPrice ? tr("$%1 / chip-hour").arg(locale.toString(s.usdPerChipHour, 'f', 2))
+                       : tr("no price"));
+        break;
+    case Metric::EnergyPerRun:
+    case Metric::Co2PerRun:
+        formula = tr("energy = steps × chips × (busy power × compute + idle power × waiting), × "
+                     "server overhead × PUE; CO₂ = energy × grid intensity");
+        table += row(tr("steps"), locale.toString(t.steps, 'f', 0));
+        table += row(tr("chips"), locale.toString(s.chips));
+        table += row(
+            tr("energy per step, all chips (IT)"), tr("%1J").arg(Explanation::si(s.energyJoules)));
+        if (s.energyJoulesHigh > s.energyJoulesLow)
+            table += row(tr("run chip energy range"),
+                tr("%1 – %2 kWh")
+                    .arg(Explanation::si(t.energyJoulesLow / kJoulesPerKwh),
+                        Explanation::si(t.energyJoulesHigh / kJoulesPerKwh)));
+        table += row(tr("PUE"), locale.toString(options.powerUsageEffectiveness, 'f', 2));
+        table += row(tr("run energy (facility)"),
+            tr("%1 kWh").arg(Explanation::si(t.facilityEnergyJoules / kJoulesPerKwh)));
+        table += row(tr("grid intensity"),
+            tr("%1 g CO₂/kWh").arg(locale.toString(options.gridGramsCo2PerKwh, 'f', 0)));
+        table += row(tr("run CO₂"), tr("%1 kg").arg(Explanation::si(t.co2Kg)));
+        break;
+    }
+    return html
+        + QStringLiteral("<p><code>%1</code></p><table width=\"100%\">%2</table>")
+              .arg(formula.toHtmlEscaped(), table);
+}
+
+} // namespace ts
