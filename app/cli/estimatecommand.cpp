@@ -205,6 +205,8 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
             results[i] = result;
         }
         root.insert(QStringLiteral("results"), results);
+        root.insert(QStringLiteral("verdict"),
+            verdictJson(*workload, *devices, options, job, std::nullopt));
         output.out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
         return status;
     }

@@ -51,6 +51,11 @@ private:
     static void printSingleChipJobTable(CommandOutput& output,
         const std::vector<io::ResultRow>& rows, const engine::EngineOptions& options,
         const Job& job, bool markdown);
+    /// The verdict's facts (Verdict::toJson) for the devices and job, computed as the window's
+    /// Verdict panel computes them: `fixed` is the split given with --dp/--tp/--pp.
+    static QJsonObject verdictJson(const Workload& workload, const QList<Device>& devices,
+        const engine::EngineOptions& options, const Job& job,
+        const std::optional<ParallelConfig>& fixed);
     /// `estimate --chips N`: the scaling model's split (given or searched) on each device.
     int runMultiChipJob(const QCommandLineParser& parser, CommandOutput& output,
         const Workload& workload, const QList<Device>& devices,

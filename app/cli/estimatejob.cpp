@@ -5,6 +5,8 @@
 #include "estimatecommand.h"
 
 #include "engine/performanceengine.h"
+#include "models/comparison.h"
+#include "models/verdict.h"
 #include "scalecommand.h"
 #include "scaling/jobestimate.h"
 #include "scaling/scalingestimator.h"
@@ -273,6 +275,29 @@ QJsonObject multiChipJson(const MultiChipRow& row, const Workload& workload, boo
 
 } // namespace
 
+QJsonObject EstimateCommand::verdictJson(const Workload& workload, const QList<Device>& devices,
+    const engine::EngineOptions& options, const Job& job,
+    const std::optional<ParallelConfig>& fixed)
+{
+    scaling::JobSpec spec;
+    spec.chips = std::max<qint64>(1, job.chips);
+    spec.tokens = job.tokens.value_or(spec.tokens);
+    if (fixed) {
+        spec.searchSplit = false;
+        spec.split.dp = fixed->dp;
+        spec.split.tp = fixed->tp;
+        spec.split.pp = fixed->pp;
+        spec.split.ep = fixed->ep;
+        spec.split.zeroStage = fixed->zeroStage;
+    }
+    WorkloadSpec workloadSpec = workload.spec();
+    if (job.split.microBatch > 0)
+        workloadSpec.run.microBatch = job.split.microBatch;
+    const Comparison comparison = Comparison::compute(
+        workloadSpec, devices, options, validation::AccuracyModel::shipped(), spec);
+    return Verdict::compute(comparison).toJson(comparison);
+}
+
 void EstimateCommand::insertSingleChipJobKeys(QJsonObject& result,
     const engine::WorkloadEstimate& estimate, const engine::EngineOptions& options, const Job& job)
 {
@@ -373,8 +398,10 @@ int EstimateCommand::runMultiChipJob(const QCommandLineParser& parser, CommandOu
                 { QStringLiteral("chips"), double(job.chips) },
                 { QStringLiteral("search"), !fixed },
                 { QStringLiteral("pue"), options.powerUsageEffectiveness },
-                { QStringLiteral("results"),
-                    list } }).toJson(QJsonDocument::Indented));
+                { QStringLiteral("results"), list },
+                { QStringLiteral("verdict"),
+                    verdictJson(workload, devices, options, job,
+                        config) } }).toJson(QJsonDocument::Indented));
         return status;
     }
     if (parser.isSet(QStringLiteral("csv"))) {

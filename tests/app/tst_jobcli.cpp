@@ -60,6 +60,7 @@ private slots:
     void pueScalesFacilityEnergy();
     void globalBatchIsBatch();
     void withoutJobOptionsNothingIsAdded();
+    void verdictAgreesWithTheResults();
     void formats_data();
     void formats();
     void usageErrors_data();
@@ -339,6 +340,57 @@ void TestJobCli::globalBatchIsBatch()
                  .toInteger(),
         256);
     QCOMPARE(firstResult(a).value(QStringLiteral("micro_batch")).toInteger(), 2);
+}
+
+void TestJobCli::verdictAgreesWithTheResults()
+{
+    // LLaMA-3 70B training on 1,024 chips of each: the verdict's winners and ratios are the
+    // ones the results give (the window's Verdict panel reads the same facts).
+    const CliRun r = runCli({ QStringLiteral("estimate"), QStringLiteral("--workload"),
+        QStringLiteral("llama-3-70b"), QStringLiteral("--device"),
+        QStringLiteral("h100-sxm,tpu-v5p"), QStringLiteral("--global-batch"),
+        QStringLiteral("1024"), QStringLiteral("--chips"), QStringLiteral("1024"),
+        QStringLiteral("--tokens"), QStringLiteral("15e12"), QStringLiteral("--json") });
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    const QJsonArray results = root.value(QStringLiteral("results")).toArray();
+    QCOMPARE(results.size(), qsizetype(2));
+    const QJsonObject verdict = root.value(QStringLiteral("verdict")).toObject();
+    QCOMPARE(verdict.value(QStringLiteral("basis")).toString(), QStringLiteral("job"));
+    auto check = [&](const char* aspect, auto valueOf) {
+        const QJsonObject a = verdict.value(QLatin1String(aspect)).toObject();
+        const QJsonObject first = results[0].toObject();
+        const QJsonObject second = results[1].toObject();
+        const bool firstWins = valueOf(first) < valueOf(second);
+        const QJsonObject& w = firstWins ? first : second;
+        const QJsonObject& l = firstWins ? second : first;
+        QCOMPARE(a.value(QStringLiteral("winner")).toString(),
+            w.value(QStringLiteral("device")).toString());
+        QCOMPARE(a.value(QStringLiteral("runner_up")).toString(),
+            l.value(QStringLiteral("device")).toString());
+        const double ratio = a.value(QStringLiteral("ratio")).toDouble();
+        QVERIFY2(std::abs(ratio - valueOf(l) / valueOf(w)) <= 1e-9 * ratio, aspect);
+    };
+    check("time",
+        [](const QJsonObject& o) { return o.value(QStringLiteral("step_time_s")).toDouble(); });
+    check("cost",
+        [](const QJsonObject& o) { return o.value(QStringLiteral("cost_usd")).toDouble(); });
+    check("energy", [](const QJsonObject& o) {
+        return o.value(QStringLiteral("job"))
+            .toObject()
+            .value(QStringLiteral("facility_energy_j"))
+            .toDouble();
+    });
+    // One chip: the verdict is one chip's.
+    const CliRun one
+        = runCli(estimate(QStringLiteral("h100-sxm,tpu-v5p"), { QStringLiteral("--json") }));
+    QCOMPARE(QJsonDocument::fromJson(one.out.toUtf8())
+                 .object()
+                 .value(QStringLiteral("verdict"))
+                 .toObject()
+                 .value(QStringLiteral("basis"))
+                 .toString(),
+        QStringLiteral("one-chip"));
 }
 
 void TestJobCli::withoutJobOptionsNothingIsAdded()

@@ -9,7 +9,9 @@
 #include "engine/performanceengine.h"
 #include "hardware/catalog.h"
 #include "models/comparisontablemodel.h"
+#include "models/jobtext.h"
 #include "models/resultsexport.h"
+#include "models/verdict.h"
 #include "models/workspacedocument.h"
 #include "models/workspacefile.h"
 #include "panels/devicepickerpanel.h"
@@ -28,6 +30,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLocale>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
@@ -105,6 +108,9 @@ private slots:
     void malformedJobNamesTheField();
     void largeValuesReadInUnits();
     void exportsCarryTheJob();
+    void verdictRatiosAreTheirFactors();
+    void verdictLeavesOutWhatCannotRun();
+    void verdictFollowsTheWorkload();
 };
 
 void TestJobWorkspace::oneChipIsTheEnginesEstimate()
@@ -389,6 +395,111 @@ void TestJobWorkspace::exportsCarryTheJob()
     QVERIFY(!QJsonDocument::fromJson(ResultsExport::toJson(one))
                  .object()
                  .contains(QStringLiteral("job")));
+}
+
+void TestJobWorkspace::verdictRatiosAreTheirFactors()
+{
+    const Workspace w = llama70b(chips(1024));
+    const Comparison c = Comparison::compute(w.workload, w.deviceIds, Catalog::load(QString()), {},
+        validation::AccuracyModel::shipped(), w.job);
+    const Verdict v = Verdict::compute(c);
+    QCOMPARE(v.aspects.size(), std::size_t(3));
+    for (const VerdictAspect& a : v.aspects) {
+        QVERIFY(a.defined());
+        QVERIFY(a.ratio >= 1);
+        const scaling::JobResult& win = *c.devices[std::size_t(a.winner)].job;
+        const scaling::JobResult& run = *c.devices[std::size_t(a.runnerUp)].job;
+        QVERIFY(close(a.timeRatio, run.result.stepSeconds / win.result.stepSeconds));
+        switch (a.kind) {
+        case VerdictAspect::Kind::Time:
+            // Same model FLOPs: the time ratio is the peak ratio times the MFU ratio, exactly.
+            QVERIFY(close(a.ratio, a.timeRatio));
+            QVERIFY(close(a.ratio, a.peakRatio * a.mfuRatio, 1e-9));
+            break;
+        case VerdictAspect::Kind::Cost:
+            QVERIFY(close(a.ratio, a.priceRatio * a.timeRatio, 1e-9));
+            QVERIFY(close(a.winnerValue, JobText::value(Metric::CostPerMillionTokens, win)));
+            break;
+        case VerdictAspect::Kind::Energy:
+            QVERIFY(close(a.ratio, a.powerRatio * a.timeRatio, 1e-9));
+            QVERIFY(close(a.winnerValue, win.totals.facilityEnergyJoules / 3.6e6));
+            break;
+        }
+    }
+    // The words carry the facts: each paragraph opens with its winner and names the ratio.
+    const QString text = VerdictText::plain(v, c);
+    const QStringList paragraphs = text.split(QLatin1Char('\n'));
+    QCOMPARE(paragraphs.size(), qsizetype(3));
+    for (std::size_t i = 0; i < 3; ++i) {
+        const VerdictAspect& a = v.aspects[i];
+        QVERIFY2(paragraphs[qsizetype(i)].startsWith(c.devices[std::size_t(a.winner)].device.name),
+            qPrintable(paragraphs[qsizetype(i)]));
+        QVERIFY2(paragraphs[qsizetype(i)].contains(QLocale().toString(a.ratio, 'f', 2)),
+            qPrintable(paragraphs[qsizetype(i)]));
+    }
+}
+
+void TestJobWorkspace::verdictLeavesOutWhatCannotRun()
+{
+    // LLaMA-3 70B training on one chip fits nowhere: no winner, every device left out and why.
+    Workspace w = llama70b(scaling::JobSpec());
+    w.deviceIds << QStringLiteral("b200"); // no price in the catalog
+    const Comparison c = Comparison::compute(w.workload, w.deviceIds, Catalog::load(QString()));
+    const Verdict v = Verdict::compute(c);
+    for (const VerdictAspect& a : v.aspects)
+        QVERIFY(!a.defined());
+    int notFitting = 0;
+    for (const VerdictExclusion& x : v.excluded)
+        notFitting += x.reason == QLatin1String("does-not-fit");
+    QCOMPARE(notFitting, 3 * 3);
+    // On 64 chips each they fit: B200 has a time and an energy but no price.
+    w.job = chips(64);
+    const Comparison job = Comparison::compute(w.workload, w.deviceIds, Catalog::load(QString()),
+        {}, validation::AccuracyModel::shipped(), w.job);
+    const Verdict jv = Verdict::compute(job);
+    QVERIFY(jv.aspects[0].defined());
+    bool noPrice = false;
+    for (const VerdictExclusion& x : jv.excluded)
+        noPrice = noPrice
+            || (x.kind == VerdictAspect::Kind::Cost && x.reason == QLatin1String("no-price")
+                && job.devices[std::size_t(x.row)].device.id == QLatin1String("b200"));
+    QVERIFY(noPrice);
+    QVERIFY(VerdictText::plain(jv, job).contains(QStringLiteral("no price")));
+}
+
+void TestJobWorkspace::verdictFollowsTheWorkload()
+{
+    // No sentence is written per device: the same two devices trade places when the work
+    // changes. LLaMA-2 7B prefill in bf16: the H100 is faster, the TPU v5p cheaper (its lower
+    // price per hour outweighs its slower step). In fp8 the H100 runs at twice its bf16 peak
+    // and the v5p, without fp8, at its bf16 rate: the H100 becomes the cheaper one too.
+    auto verdictOf = [](Precision precision) {
+        Workspace w = Workspace::defaultWorkspace();
+        w.workload.run.activationPrecision = precision;
+        w.workload.run.weightPrecision = precision;
+        const Comparison c = Comparison::compute(w.workload, w.deviceIds, Catalog::load(QString()));
+        const Verdict v = Verdict::compute(c);
+        QStringList ids;
+        for (const VerdictAspect& a : v.aspects)
+            ids << (a.defined() ? c.devices[std::size_t(a.winner)].device.id : QString());
+        return std::make_pair(ids, VerdictText::plain(v, c));
+    };
+    const auto [bf16, bf16Text] = verdictOf(Precision::BF16);
+    QCOMPARE(bf16.value(0), QStringLiteral("h100-sxm"));
+    QCOMPARE(bf16.value(1), QStringLiteral("tpu-v5p"));
+    QVERIFY2(bf16Text.contains(QStringLiteral("outweighs")), qPrintable(bf16Text));
+    const auto [fp8, fp8Text] = verdictOf(Precision::FP8);
+    QCOMPARE(fp8.value(0), QStringLiteral("h100-sxm"));
+    QCOMPARE(fp8.value(1), QStringLiteral("h100-sxm"));
+    QVERIFY(fp8Text != bf16Text);
+    // Swapping the devices' order changes nothing.
+    Workspace swapped = Workspace::defaultWorkspace();
+    std::reverse(swapped.deviceIds.begin(), swapped.deviceIds.end());
+    const Comparison c
+        = Comparison::compute(swapped.workload, swapped.deviceIds, Catalog::load(QString()));
+    const Verdict v = Verdict::compute(c);
+    QCOMPARE(c.devices[std::size_t(v.aspects[0].winner)].device.id, QStringLiteral("h100-sxm"));
+    QCOMPARE(c.devices[std::size_t(v.aspects[1].winner)].device.id, QStringLiteral("tpu-v5p"));
 }
 
 QTEST_MAIN(TestJobWorkspace)

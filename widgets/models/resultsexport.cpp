@@ -4,6 +4,7 @@
 
 #include "io/atomicwrite.h"
 #include "io/resultserializer.h"
+#include "verdict.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -93,6 +94,7 @@ QByteArray ResultsExport::toJson(const Comparison& comparison)
 {
     QJsonObject root
         = io::ResultSerializer::documentJson(workloadOf(comparison), rowsOf(comparison));
+    root.insert(QStringLiteral("verdict"), Verdict::compute(comparison).toJson(comparison));
     if (comparison.showsJob()) {
         // The job as the window set it, and each device's answer beside its one-chip result.
         root.insert(QStringLiteral("job"), comparison.job.toJson());
@@ -139,6 +141,11 @@ QByteArray ResultsExport::toMarkdown(const Comparison& comparison)
                             cell(usable && j.step.hasPrice, j.totals.costUsd));
         }
     }
+    if (comparison.devices.size() >= 2)
+        text += QStringLiteral("\n## Verdict\n\n")
+            + VerdictText::plain(Verdict::compute(comparison), comparison)
+                  .replace(QLatin1Char('\n'), QStringLiteral("\n\n"))
+            + QLatin1Char('\n');
     return text.toUtf8();
 }
 

@@ -14,6 +14,7 @@
 #include "models/comparisontablemodel.h"
 #include "models/explanation.h"
 #include "models/jobtext.h"
+#include "models/verdict.h"
 #include "panels/chartgrid.h"
 
 #include <QChart>
@@ -29,6 +30,8 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTextBrowser>
+#include <QTextDocument>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -123,11 +126,31 @@ ResultsPanel::ResultsPanel(QWidget* parent)
     m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height()
         + 3 * m_table->verticalHeader()->defaultSectionSize() + 4);
 
+    // The verdict in words above the table: who wins on time, cost and energy, and why.
+    // A text view, not a label: three paragraphs do not fit a laptop's table pane, and a view
+    // scrolls where a label would be cut. It is as tall as its text up to the pane's room.
+    m_verdict = new QTextBrowser(this);
+    m_verdict->setObjectName(QStringLiteral("verdictView"));
+    m_verdict->setFrameShape(QFrame::NoFrame);
+    m_verdict->setOpenLinks(false);
+    m_verdict->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_verdict->viewport()->setAutoFillBackground(false);
+    m_verdict->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    m_verdict->viewport()->installEventFilter(this);
+    auto* bottom = new QWidget(this);
+    auto* bottomLayout = new QVBoxLayout(bottom);
+    bottomLayout->setContentsMargins(0, 0, 0, 0);
+    bottomLayout->setSpacing(2);
+    bottomLayout->addWidget(m_verdict);
+    bottomLayout->addWidget(m_table, 1);
+    m_bottom = bottom;
+
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(QStringLiteral("resultsSplitter"));
     splitter->addWidget(m_grid);
-    splitter->addWidget(m_table);
-    splitter->setStretchFactor(0, 5);
+    splitter->addWidget(bottom);
+    // The charts take most of the height; the table and the verdict a quarter.
+    splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -194,8 +217,25 @@ void ResultsPanel::retranslate()
     m_scalingTabs->setTabText(1, tr("vs chips"));
 }
 
+void ResultsPanel::fitVerdictHeight()
+{
+    // The text's height at the view's width, at least two lines, at most the text.
+    QTextDocument* document = m_verdict->document();
+    document->setTextWidth(m_verdict->viewport()->width());
+    const int lines = QFontMetrics(m_verdict->font()).lineSpacing();
+    const int text = int(std::ceil(document->size().height())) + 2 * m_verdict->frameWidth();
+    const int maximum = std::max(text, 2 * lines);
+    if (m_verdict->maximumHeight() != maximum)
+        m_verdict->setMaximumHeight(maximum);
+    const int minimum = std::min(maximum, 2 * lines + int(document->documentMargin() * 2));
+    if (m_verdict->minimumHeight() != minimum)
+        m_verdict->setMinimumHeight(minimum);
+}
+
 bool ResultsPanel::eventFilter(QObject* watched, QEvent* event)
 {
+    if (watched == m_verdict->viewport() && event->type() == QEvent::Resize)
+        fitVerdictHeight();
     if (watched == m_table->viewport() && event->type() == QEvent::Resize)
         fitTableColumns();
     return QWidget::eventFilter(watched, event);
@@ -278,7 +318,7 @@ void ResultsPanel::setShownCharts(const QStringList& ids)
     m_scalingTabs->setVisible(scalingShown);
     if (scalingCurrent)
         m_scalingTabs->setCurrentWidget(scalingCurrent);
-    m_table->setVisible(ids.isEmpty());
+    m_bottom->setVisible(ids.isEmpty());
     m_grid->relayout();
 }
 
@@ -489,6 +529,12 @@ void ResultsPanel::setComparison(const Comparison& comparison)
     m_roofline->setComparison(comparison, m_colors);
     m_batch->setComparison(comparison, m_colors);
     m_tableModel->setComparison(comparison, m_colors);
+    const QString verdict = VerdictText::html(Verdict::compute(comparison), comparison);
+    if (verdict != m_verdictHtml) {
+        m_verdictHtml = verdict;
+        m_verdict->setHtml(verdict);
+        fitVerdictHeight();
+    }
     updateBanner();
     // Screen readers name each chart by its title, which follows the workload and language.
     for (QChartView* view : charts()) {

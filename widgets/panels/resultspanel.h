@@ -11,6 +11,7 @@
 #include <QWidget>
 
 class QTabWidget;
+class QTextBrowser;
 class QChartView;
 class QLabel;
 class QSortFilterProxyModel;
@@ -76,6 +77,8 @@ public:
     /// The charts' grid: as many columns as fit at a readable size, scrolling below that.
     ChartGrid* chartGrid() const { return m_grid; }
     QTableView* table() const { return m_table; }
+    /// Who wins on time, cost and energy, and why, in words (VerdictText).
+    QTextBrowser* verdictView() const { return m_verdict; }
     ComparisonTableModel* tableModel() const { return m_tableModel; }
 
 signals:
@@ -89,6 +92,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    /// Sizes the verdict view to its text at its width (a resize or a new verdict).
+    void fitVerdictHeight();
     /// Sets chart titles, legends and tab texts in the current language (at construction and
     /// on a switch); texts that depend on the results follow with the next setComparison().
     void retranslate();
@@ -123,6 +128,9 @@ private:
     ChipScalingChart* m_chips = nullptr;
     std::vector<ChipCurve> m_chipCurves;
     ComparisonTableModel* m_tableModel = nullptr;
+    QTextBrowser* m_verdict = nullptr;
+    QString m_verdictHtml;
+    QWidget* m_bottom = nullptr; ///< the verdict and the table
     double m_stepSecondsPerUnit = 1e-3;
     QSortFilterProxyModel* m_proxy = nullptr;
     QTableView* m_table = nullptr;

@@ -1,0 +1,417 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "verdict.h"
+
+#include "accuracytext.h"
+#include "explanation.h"
+#include "jobtext.h"
+
+#include <QJsonArray>
+#include <QLocale>
+#include <QRegularExpression>
+#include <algorithm>
+#include <cmath>
+
+namespace ts {
+
+namespace {
+
+constexpr double kJoulesPerKwh = 3.6e6;
+
+/// What the verdict reads of one device, from its job or its one-chip estimate.
+struct Figures
+{
+    bool runs = false; ///< estimated (a legal split for a job)
+    bool fits = false;
+    double stepSeconds = 0;
+    double chips = 1;
+    double peakPerChip = 0; ///< FLOP/s, the MFU's denominator
+    double mfu = 0;
+    double commShare = 0;
+    bool hasPrice = false;
+    double usdPerChipHour = 0;
+    double usdPerMillionTokens = 0;
+    bool hasPower = false;
+    double energyKwh = 0; ///< facility energy of the run
+    double energyLowFactor = 1; ///< the power range, as factors of energyKwh
+    double energyHighFactor = 1;
+    double chipWatts = 0; ///< average power of one chip over the step
+    QString powerBasis;
+    double timeLowFactor = 1; ///< the accuracy band of the step time
+    double timeHighFactor = 1;
+};
+
+Figures figuresOf(const Comparison& comparison, const DeviceComparison& d)
+{
+    Figures f;
+    if (!d.estimate)
+        return f;
+    const engine::WorkloadEstimate& e = *d.estimate;
+    f.peakPerChip = e.peakFlopsPerSecond;
+    f.powerBasis = e.powerBasis;
+    if (d.band) {
+        if (const auto factors = AccuracyText::factors(*d.band, Metric::StepTime)) {
+            f.timeLowFactor = factors->first;
+            f.timeHighFactor = factors->second;
+        }
+    }
+    if (comparison.showsJob()) {
+        if (!d.job || !d.job->usable())
+            return f;
+        const scaling::JobResult& j = *d.job;
+        f.runs = true;
+        f.fits = j.result.fits;
+        f.stepSeconds = j.result.stepSeconds;
+        f.chips = double(j.result.chips);
+        f.mfu = j.result.mfu;
+        f.commShare = j.result.commShare();
+        f.hasPrice = JobText::hasValue(Metric::CostPerMillionTokens, j);
+        f.usdPerChipHour = j.step.usdPerChipHour;
+        f.usdPerMillionTokens = JobText::value(Metric::CostPerMillionTokens, j);
+        f.hasPower = JobText::hasValue(Metric::EnergyPerRun, j);
+        f.energyKwh = j.totals.facilityEnergyJoules / kJoulesPerKwh;
+        if (j.totals.energyJoules > 0) {
+            f.energyLowFactor = j.totals.energyJoulesLow / j.totals.energyJoules;
+            f.energyHighFactor = j.totals.energyJoulesHigh / j.totals.energyJoules;
+        }
+        f.chipWatts = j.step.stepSeconds > 0 && j.step.chips > 0
+            ? j.step.energyJoules / j.step.stepSeconds / double(j.step.chips)
+            : 0;
+        return f;
+    }
+    f.runs = true;
+    f.fits = e.fits;
+    f.stepSeconds = e.stepSeconds;
+    f.mfu = e.mfu;
+    f.commShare = e.stepSeconds > 0 ? e.communicationSeconds / e.stepSeconds : 0;
+    f.hasPrice = e.usdPerChipHour > 0;
+    f.usdPerChipHour = e.usdPerChipHour;
+    f.usdPerMillionTokens = e.costPerMillionTokensUsd;
+    f.hasPower = e.energyJoulesPerStep > 0;
+    f.energyKwh = e.runFacilityEnergyKwh;
+    if (e.energyJoulesPerStep > 0) {
+        f.energyLowFactor = e.energyJoulesPerStepLow / e.energyJoulesPerStep;
+        f.energyHighFactor = e.energyJoulesPerStepHigh / e.energyJoulesPerStep;
+    }
+    f.chipWatts = e.averagePowerWatts;
+    return f;
+}
+
+const char* kindName(VerdictAspect::Kind kind)
+{
+    switch (kind) {
+    case VerdictAspect::Kind::Time:
+        return "time";
+    case VerdictAspect::Kind::Cost:
+        return "cost";
+    case VerdictAspect::Kind::Energy:
+        return "energy";
+    }
+    return "";
+}
+
+} // namespace
+
+Verdict Verdict::compute(const Comparison& comparison)
+{
+    Verdict verdict;
+    std::vector<Figures> figures;
+    for (const DeviceComparison& d : comparison.devices)
+        figures.push_back(figuresOf(comparison, d));
+
+    for (const auto kind :
+        { VerdictAspect::Kind::Time, VerdictAspect::Kind::Cost, VerdictAspect::Kind::Energy }) {
+        VerdictAspect aspect;
+        aspect.kind = kind;
+        // Each device's value and uncertainty interval; lower is better for all three.
+        std::vector<int> rows;
+        for (int row = 0; row < int(figures.size()); ++row) {
+            const Figures& f = figures[std::size_t(row)];
+            QString reason;
+            if (!f.runs)
+                reason = QStringLiteral("cannot-estimate");
+            else if (!f.fits)
+                reason = QStringLiteral("does-not-fit");
+            else if (kind == VerdictAspect::Kind::Cost && !f.hasPrice)
+                reason = QStringLiteral("no-price");
+            else if (kind == VerdictAspect::Kind::Energy && !f.hasPower)
+                reason = QStringLiteral("no-power");
+            if (!reason.isEmpty()) {
+                verdict.excluded.push_back({ kind, row, reason });
+                continue;
+            }
+            rows.push_back(row);
+        }
+        auto value = [&](int row) {
+            const Figures& f = figures[std::size_t(row)];
+            switch (kind) {
+            case VerdictAspect::Kind::Time:
+                return f.stepSeconds;
+            case VerdictAspect::Kind::Cost:
+                return f.usdPerMillionTokens;
+            case VerdictAspect::Kind::Energy:
+                return f.energyKwh;
+            }
+            return 0.0;
+        };
+        std::stable_sort(
+            rows.begin(), rows.end(), [&](int a, int b) { return value(a) < value(b); });
+        if (rows.size() >= 2 && value(rows[0]) > 0) {
+            const Figures& w = figures[std::size_t(rows[0])];
+            const Figures& r = figures[std::size_t(rows[1])];
+            aspect.winner = rows[0];
+            aspect.runnerUp = rows[1];
+            aspect.winnerValue = value(rows[0]);
+            aspect.runnerUpValue = value(rows[1]);
+            aspect.ratio = aspect.runnerUpValue / aspect.winnerValue;
+            aspect.timeRatio = r.stepSeconds / w.stepSeconds;
+            if (w.peakPerChip > 0 && r.peakPerChip > 0 && r.mfu > 0) {
+                aspect.peakRatio = (w.peakPerChip * w.chips) / (r.peakPerChip * r.chips);
+                aspect.mfuRatio = w.mfu / r.mfu;
+            }
+            if (w.usdPerChipHour > 0)
+                aspect.priceRatio = (r.usdPerChipHour * r.chips) / (w.usdPerChipHour * w.chips);
+            if (aspect.timeRatio > 0)
+                aspect.powerRatio = aspect.ratio / aspect.timeRatio;
+            // The intervals the measured values would be expected in: the step time's band
+            // (cost follows the time), times the power range for energy.
+            double lowW = w.timeLowFactor;
+            double highW = w.timeHighFactor;
+            double lowR = r.timeLowFactor;
+            double highR = r.timeHighFactor;
+            if (kind == VerdictAspect::Kind::Energy) {
+                lowW *= w.energyLowFactor;
+                highW *= w.energyHighFactor;
+                lowR *= r.energyLowFactor;
+                highR *= r.energyHighFactor;
+            }
+            aspect.withinUncertainty = aspect.winnerValue * highW >= aspect.runnerUpValue * lowR;
+        }
+        verdict.aspects.push_back(aspect);
+    }
+    return verdict;
+}
+
+QJsonObject Verdict::toJson(const Comparison& comparison) const
+{
+    auto id = [&](int row) {
+        return row >= 0 && row < int(comparison.devices.size())
+            ? QJsonValue(comparison.devices[std::size_t(row)].device.id)
+            : QJsonValue(QJsonValue::Null);
+    };
+    QJsonObject root;
+    for (const VerdictAspect& a : aspects) {
+        QJsonObject o { { QStringLiteral("winner"), id(a.winner) },
+            { QStringLiteral("runner_up"), id(a.runnerUp) } };
+        if (a.defined()) {
+            o.insert(QStringLiteral("winner_value"), a.winnerValue);
+            o.insert(QStringLiteral("runner_up_value"), a.runnerUpValue);
+            o.insert(QStringLiteral("ratio"), a.ratio);
+            o.insert(QStringLiteral("within_uncertainty"), a.withinUncertainty);
+            o.insert(QStringLiteral("time_ratio"), a.timeRatio);
+            if (a.kind == VerdictAspect::Kind::Time) {
+                o.insert(QStringLiteral("peak_ratio"), a.peakRatio);
+                o.insert(QStringLiteral("mfu_ratio"), a.mfuRatio);
+            } else if (a.kind == VerdictAspect::Kind::Cost) {
+                o.insert(QStringLiteral("price_ratio"), a.priceRatio);
+            } else {
+                o.insert(QStringLiteral("power_ratio"), a.powerRatio);
+            }
+        }
+        QJsonArray left;
+        for (const VerdictExclusion& x : excluded) {
+            if (x.kind == a.kind)
+                left.append(QJsonObject { { QStringLiteral("device"), id(x.row) },
+                    { QStringLiteral("reason"), x.reason } });
+        }
+        o.insert(QStringLiteral("excluded"), left);
+        root.insert(QLatin1String(kindName(a.kind)), o);
+    }
+    root.insert(QStringLiteral("basis"),
+        comparison.showsJob() ? QStringLiteral("job") : QStringLiteral("one-chip"));
+    return root;
+}
+
+namespace {
+
+QString times(double ratio)
+{
+    //: a ratio such as "1.49×"
+    return VerdictText::tr("%1×").arg(QLocale().toString(ratio, 'f', ratio < 10 ? 2 : 1));
+}
+
+QString percent(double fraction)
+{
+    return VerdictText::tr("%1 %").arg(QLocale().toString(fraction * 100, 'f', 0));
+}
+
+QString name(const Comparison& c, int row)
+{
+    return c.devices[std::size_t(row)].device.name.toHtmlEscaped();
+}
+
+QString usd(double value)
+{
+    return VerdictText::tr("$%1").arg(QLocale().toString(value, 'f', value < 10 ? 2 : 0));
+}
+
+QString tflops(double flopsPerSecond)
+{
+    return QLocale().toString(flopsPerSecond / 1e12, 'f', 0);
+}
+
+QString timeParagraph(
+    const VerdictAspect& a, const Comparison& c, const Figures& w, const Figures& r)
+{
+    QString text
+        = VerdictText::tr("<b>%1</b> finishes first, %2 faster than %3 (%4 vs %5 a step):")
+              .arg(name(c, a.winner), times(a.ratio), name(c, a.runnerUp),
+                  Explanation::duration(a.winnerValue), Explanation::duration(a.runnerUpValue));
+    // Peak per chip, and the chip counts where a search found different ones.
+    QString peaks = VerdictText::tr("%1 vs %2 TFLOP/s a chip")
+                        .arg(tflops(w.peakPerChip), tflops(r.peakPerChip));
+    if (w.chips != r.chips)
+        peaks += VerdictText::tr(", on %1 vs %2 chips")
+                     .arg(QLocale().toString(w.chips, 'f', 0), QLocale().toString(r.chips, 'f', 0));
+    const QString mfus = VerdictText::tr("%1 vs %2 MFU").arg(percent(w.mfu), percent(r.mfu));
+    if (a.peakRatio >= 1 && a.mfuRatio >= 1)
+        text += QLatin1Char(' ')
+            + VerdictText::tr("%1 the peak (%2) and more of it used (%3).")
+                  .arg(times(a.peakRatio), peaks, mfus);
+    else if (a.peakRatio >= 1)
+        text += QLatin1Char(' ')
+            + VerdictText::tr("%1 the peak (%2), though less of it used (%3).")
+                  .arg(times(a.peakRatio), peaks, mfus);
+    else
+        text += QLatin1Char(' ')
+            + VerdictText::tr("a %1 lower peak (%2), but more of it used (%3).")
+                  .arg(times(1 / a.peakRatio), peaks, mfus);
+    if (std::max(w.commShare, r.commShare) >= 0.05)
+        text += QLatin1Char(' ')
+            + VerdictText::tr("Waiting on communication: %1 vs %2 of the step.")
+                  .arg(percent(w.commShare), percent(r.commShare));
+    return text;
+}
+
+QString costParagraph(
+    const VerdictAspect& a, const Comparison& c, const Figures& w, const Figures& r)
+{
+    QString text = VerdictText::tr("<b>%1</b> costs least, %2 less per token than %3 (%4 vs %5 "
+                                   "per million tokens):")
+                       .arg(name(c, a.winner), times(a.ratio), name(c, a.runnerUp),
+                           usd(a.winnerValue), usd(a.runnerUpValue));
+    //: prices of the two devices' chips: "$4.20 against $10.80 per chip-hour, on-demand"
+    const QString prices = VerdictText::tr("%1 vs %2 per chip-hour, %3")
+                               .arg(usd(w.usdPerChipHour), usd(r.usdPerChipHour),
+                                   c.options.priceKind.toHtmlEscaped());
+    if (a.priceRatio >= 1 && a.timeRatio >= 1)
+        text += QLatin1Char(' ')
+            + VerdictText::tr("cheaper by the hour (%1) and faster.").arg(prices);
+    else if (a.priceRatio >= 1)
+        text += QLatin1Char(' ')
+            + VerdictText::tr("a %1 lower price by the hour (%2) outweighs a %3 slower step.")
+                  .arg(times(a.priceRatio), prices, times(1 / a.timeRatio));
+    else
+        text += QLatin1Char(' ')
+            + VerdictText::tr("a %1 faster step outweighs a %2 higher price by the hour (%3).")
+                  .arg(times(a.timeRatio), times(1 / a.priceRatio), prices);
+    return text;
+}
+
+QString energyParagraph(
+    const VerdictAspect& a, const Comparison& c, const Figures& w, const Figures& r)
+{
+    const QLocale locale;
+    QString text = VerdictText::tr("<b>%1</b> uses the least energy, %2 less than %3 (%4 vs %5 "
+                                   "kWh for the run):")
+                       .arg(name(c, a.winner), times(a.ratio), name(c, a.runnerUp),
+                           Explanation::si(a.winnerValue), Explanation::si(a.runnerUpValue));
+    const QString watts
+        = VerdictText::tr("%1 W against %2 W a chip")
+              .arg(locale.toString(w.chipWatts, 'f', 0), locale.toString(r.chipWatts, 'f', 0));
+    if (a.timeRatio >= 1)
+        text += QLatin1Char(' ') + VerdictText::tr("%1 on average, and a shorter run.").arg(watts);
+    else
+        text += QLatin1Char(' ')
+            + VerdictText::tr("less power (%1) outweighs a %2 slower step.")
+                  .arg(watts, times(1 / a.timeRatio));
+    QStringList estimated;
+    for (int row : { a.winner, a.runnerUp }) {
+        if (c.devices[std::size_t(row)].estimate
+            && c.devices[std::size_t(row)].estimate->powerBasis == QLatin1String("estimated"))
+            estimated << name(c, row);
+    }
+    if (!estimated.isEmpty())
+        text += QLatin1Char(' ')
+            + VerdictText::tr("Power of %1 estimated, not published.")
+                  .arg(QLocale().createSeparatedList(estimated));
+    return text;
+}
+
+QString exclusionText(const QString& reason)
+{
+    if (reason == QLatin1String("does-not-fit"))
+        return VerdictText::tr("does not fit");
+    if (reason == QLatin1String("no-price"))
+        return VerdictText::tr("no price");
+    if (reason == QLatin1String("no-power"))
+        return VerdictText::tr("no power figure");
+    return VerdictText::tr("cannot be estimated");
+}
+
+} // namespace
+
+QString VerdictText::html(const Verdict& verdict, const Comparison& comparison)
+{
+    if (comparison.devices.size() < 2)
+        return tr("Tick two devices or more for a verdict.");
+    std::vector<Figures> figures;
+    for (const DeviceComparison& d : comparison.devices)
+        figures.push_back(figuresOf(comparison, d));
+    QStringList paragraphs;
+    for (const VerdictAspect& a : verdict.aspects) {
+        QString text;
+        if (!a.defined()) {
+            //: the verdict of one aspect when fewer than two devices have its figure
+            const QString aspect = a.kind == VerdictAspect::Kind::Time ? tr("Time")
+                : a.kind == VerdictAspect::Kind::Cost                  ? tr("Cost")
+                                                                       : tr("Energy");
+            text = tr("%1: fewer than two devices can be compared.").arg(aspect);
+        } else {
+            const Figures& w = figures[std::size_t(a.winner)];
+            const Figures& r = figures[std::size_t(a.runnerUp)];
+            text = a.kind == VerdictAspect::Kind::Time ? timeParagraph(a, comparison, w, r)
+                : a.kind == VerdictAspect::Kind::Cost  ? costParagraph(a, comparison, w, r)
+                                                       : energyParagraph(a, comparison, w, r);
+            if (a.withinUncertainty)
+                text += QLatin1Char(' ')
+                    + tr("<i>Within the engine's uncertainty: the order may not hold.</i>");
+        }
+        QStringList left;
+        for (const VerdictExclusion& x : verdict.excluded) {
+            if (x.kind == a.kind)
+                left << tr("%1 (%2)").arg(name(comparison, x.row), exclusionText(x.reason));
+        }
+        if (!left.isEmpty())
+            text += QLatin1Char(' ') + tr("Left out: %1.").arg(QLocale().createSeparatedList(left));
+        paragraphs << text;
+    }
+    return QStringLiteral("<p>") + paragraphs.join(QStringLiteral("</p><p>"))
+        + QStringLiteral("</p>");
+}
+
+QString VerdictText::plain(const Verdict& verdict, const Comparison& comparison)
+{
+    QString text = html(verdict, comparison);
+    text.replace(QStringLiteral("</p><p>"), QStringLiteral("\n"));
+    static const QRegularExpression tags(QStringLiteral("<[^>]*>"));
+    text.remove(tags);
+    text.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+    text.replace(QStringLiteral("&lt;"), QStringLiteral("<"));
+    text.replace(QStringLiteral("&gt;"), QStringLiteral(">"));
+    text.replace(QStringLiteral("&quot;"), QStringLiteral("\""));
+    text.replace(QStringLiteral("&#39;"), QStringLiteral("'"));
+    return text;
+}
+
+} // namespace ts

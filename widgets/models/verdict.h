@@ -1,0 +1,79 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "comparison.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QString>
+#include <vector>
+
+namespace ts {
+
+/// Which ticked device wins on time, cost and energy, by how much, and the figures that explain
+/// it (issue 20's Verdict panel). Only facts: the sentences are assembled from them by text(),
+/// never written per device, so a change of workload, job or devices can change every word.
+struct VerdictAspect
+{
+    enum class Kind { Time, Cost, Energy };
+    Kind kind = Kind::Time;
+    /// Rows of Comparison::devices: the best and the second best among the devices that can
+    /// run the workload (or job) in memory and have the aspect's figure; −1 when fewer than two.
+    int winner = -1;
+    int runnerUp = -1;
+    /// Seconds per step, USD per million tokens, facility kWh per run.
+    double winnerValue = 0;
+    double runnerUpValue = 0;
+    /// runnerUpValue ÷ winnerValue (≥ 1).
+    double ratio = 1;
+    /// The two uncertainty intervals (accuracy band, and for energy the power range) overlap:
+    /// the order may not hold.
+    bool withinUncertainty = false;
+
+    // The factors the ratio is the product of, runner-up over winner:
+    /// Time: peak FLOP/s of all the job's chips, and MFU (time ratio = peak ratio × MFU ratio).
+    double peakRatio = 1;
+    double mfuRatio = 1;
+    /// Cost: price per chip-hour × chips, and step time (cost ratio = price ratio × time ratio).
+    double priceRatio = 1;
+    double timeRatio = 1;
+    /// Energy: average power of all chips, and step time (energy ratio = power × time ratio).
+    double powerRatio = 1;
+
+    bool defined() const { return winner >= 0 && runnerUp >= 0; }
+};
+
+/// One device left out of an aspect, and why: "does-not-fit", "cannot-estimate", "no-price",
+/// "no-power".
+struct VerdictExclusion
+{
+    VerdictAspect::Kind kind = VerdictAspect::Kind::Time;
+    int row = -1;
+    QString reason;
+};
+
+struct Verdict
+{
+    std::vector<VerdictAspect> aspects; ///< time, cost, energy, in that order
+    std::vector<VerdictExclusion> excluded;
+
+    /// The facts of `comparison`: a job's figures when it shows a job, one chip's otherwise.
+    static Verdict compute(const Comparison& comparison);
+    /// The facts as JSON (`estimate --json`'s "verdict"; keys in docs/workspace.md).
+    QJsonObject toJson(const Comparison& comparison) const;
+};
+
+/// The verdict in words, from the facts: one short paragraph per aspect, in the current
+/// language. Rich text (device names escaped).
+class VerdictText
+{
+    Q_DECLARE_TR_FUNCTIONS(ts::VerdictText)
+
+public:
+    static QString html(const Verdict& verdict, const Comparison& comparison);
+    /// The same as plain text, one paragraph per line (Markdown export, tests).
+    static QString plain(const Verdict& verdict, const Comparison& comparison);
+};
+
+} // namespace ts
