@@ -249,6 +249,27 @@
         <source>Power, measured mean</source>
         <translation>功率，实测平均值</translation>
     </message>
+    <message>
+        <source>Purchase (%1)</source>
+        <extracomment>a purchase price in the device details: &quot;Purchase (list)&quot; or &quot;Purchase (reported)&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$%1 a chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rental price: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase %1: %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExecutionModel</name>
@@ -481,6 +502,7 @@
     </message>
     <message>
         <source>$%1</source>
+        <extracomment>the owned-cost cell of a device that cannot be bought (a cloud-only TPU)</extracomment>
         <translation>%1 美元</translation>
     </message>
     <message>
@@ -786,6 +808,75 @@
     <message>
         <source>run energy (chip × PUE)</source>
         <translation>运行能耗（芯片 × PUE）</translation>
+    </message>
+    <message>
+        <source>$ / run (own)</source>
+        <extracomment>column title: the run&apos;s cost on chips one owns instead of renting</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rent only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owned $ per chip-hour = purchase × (1 + server share, for a chip-only price) ÷ (years × 8,766 h × utilization) + facility kW × electricity price + hosting; $ per run = run hours × owned $ per chip-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no purchase price in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purchase (%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$%1 a chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what it buys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server share added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>amortization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 years at %2 % use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purchase per chip-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>electricity per chip-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$%1 at $%2/kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hosting per chip-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owned chip-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$%1 (rented: %2)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1668,6 +1759,26 @@ error %6</source>
     <message>
         <source>%1 kg</source>
         <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>owned $ per run = steps × step hours × chips × owned $ per chip-hour (purchase over its amortization, electricity at the job&apos;s power, hosting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owned chip-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation type="unfinished">%1 美元</translation>
+    </message>
+    <message>
+        <source>rent only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rented chip-hour</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3014,6 +3125,161 @@ x=%2
     <message>
         <source>%1 cycles/s</source>
         <translation>%1 周期/秒</translation>
+    </message>
+</context>
+<context>
+    <name>ts::VerdictText</name>
+    <message>
+        <source>$%1</source>
+        <translation type="unfinished">%1 美元</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <extracomment>a ratio such as &quot;1.49×&quot;</extracomment>
+        <translation type="unfinished">%1J {1×?}</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished">%1 %</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; finishes first, %2 faster than %3 (%4 vs %5 a step):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vs %2 TFLOP/s a chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, on %1 vs %2 chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vs %2 MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 the peak (%2) and more of it used (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 the peak (%2), though less of it used (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 lower peak (%2), but more of it used (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting on communication: %1 vs %2 of the step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; costs least, %2 less per token than %3 (%4 vs %5 per million tokens):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vs %2 per chip-hour, %3</source>
+        <extracomment>prices of the two devices&apos; chips: &quot;$4.20 against $10.80 per chip-hour, on-demand&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cheaper by the hour (%1) and faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 lower price by the hour (%2) outweighs a %3 slower step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 faster step outweighs a %2 higher price by the hour (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; uses the least energy, %2 less than %3 (%4 vs %5 kWh for the run):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 W against %2 W a chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on average, and a shorter run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>less power (%1) outweighs a %2 slower step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power of %1 estimated, not published.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation type="unfinished">无价格</translation>
+    </message>
+    <message>
+        <source>no power figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be estimated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick two devices or more for a verdict.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <extracomment>the verdict of one aspect when fewer than two devices have its figure</extracomment>
+        <translation type="unfinished">时间</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: fewer than two devices can be compared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Within the engine&apos;s uncertainty: the order may not hold.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1（%2）</translation>
+    </message>
+    <message>
+        <source>Left out: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 owned %2 (%3 a chip-hour), rented %4</source>
+        <extracomment>rent or buy, one device: &quot;H100: owned $4.4 M ($1.34 a chip-hour), rented $35 M&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 owned %2 (%3 a chip-hour; no rental price)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rented only, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rent or buy&lt;/b&gt; (owned: the purchase over %1 years at %2 use, electricity included): %3.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -44,6 +44,8 @@ QJsonObject jobJson(const JobTotals& t)
             ResultSerializer::orNull(t.hasPower, t.facilityEnergyJoules) },
         { QStringLiteral("co2_kg"), ResultSerializer::orNull(t.hasPower, t.co2Kg) },
         { QStringLiteral("cost_usd"), ResultSerializer::orNull(t.hasPrice, t.costUsd) },
+        { QStringLiteral("cost_owned_usd"),
+            ResultSerializer::orNull(t.hasOwnedPrice, t.costOwnedUsd) },
     };
 }
 
@@ -268,6 +270,11 @@ QJsonObject multiChipJson(const MultiChipRow& row, const Workload& workload, boo
             ResultSerializer::orNull(
                 single != nullptr, single ? single->serverOverheadFactor : 0) },
         { QStringLiteral("cost_usd"), ResultSerializer::orNull(price, row.step.costUsd) },
+        { QStringLiteral("cost_owned_usd"),
+            ResultSerializer::orNull(power && row.step.hasOwnedPrice, row.step.costOwnedUsd) },
+        { QStringLiteral("owned_usd_per_chip_hour"),
+            ResultSerializer::orNull(
+                r.legal() && row.step.hasOwnedPrice, row.step.ownedUsdPerChipHour) },
         { QStringLiteral("usd_per_chip_hour"), ResultSerializer::orNull(price, r.usdPerChipHour) },
         { QStringLiteral("notes"), QJsonArray::fromStringList(row.notes) },
     };

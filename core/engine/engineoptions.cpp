@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "engineoptions.h"
 
+#include <algorithm>
+
 #include <cmath>
 
 namespace ts::engine {
@@ -29,6 +31,12 @@ QString EngineOptions::problem() const
         { "gridGramsCo2PerKwh", gridGramsCo2PerKwh, 0, 1e4 },
         { "powerUsageEffectiveness", powerUsageEffectiveness, 1, 10 },
         { "idleFractionOfTdpFallback", idleFractionOfTdpFallback, 0, 1 },
+        { "tpuIdleFractionFallback", tpuIdleFractionFallback, 0, 1 },
+        { "ownedAmortizationYears", ownedAmortizationYears, 0.5, 30 },
+        { "ownedUtilization", ownedUtilization, 0.01, 1 },
+        { "electricityUsdPerKwh", electricityUsdPerKwh, 0, 10 },
+        { "ownedServerShare", ownedServerShare, 0, 10 },
+        { "hostingUsdPerChipHour", hostingUsdPerChipHour, 0, 1e4 },
         { "gpuServerOverheadFactor", gpuServerOverheadFactor, 1, 10 },
         { "tpuServerOverheadFactor", tpuServerOverheadFactor, 1, 10 },
         { "trainingTokens", trainingTokens, 0, 1e18 },
@@ -42,6 +50,14 @@ QString EngineOptions::problem() const
                 .arg(f.value);
     }
     return {};
+}
+
+double EngineOptions::idleWatts(const Device& device, double fullLoadWatts) const
+{
+    if (device.idleWatts)
+        return std::min(*device.idleWatts, fullLoadWatts);
+    return fullLoadWatts
+        * (device.kind == DeviceKind::Tpu ? tpuIdleFractionFallback : idleFractionOfTdpFallback);
 }
 
 } // namespace ts::engine

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "hardware/device.h"
+
 #include <QString>
 
 namespace ts::engine {
@@ -83,9 +85,36 @@ struct EngineOptions
     double tpuServerOverheadFactor = 1.97;
     /// Which catalog price to use: "on-demand", "spot", "committed-1y", "committed-3y".
     QString priceKind = QStringLiteral("on-demand");
-    /// When a device publishes no idle power, idle = this fraction of TDP. An assumption, shown
-    /// as such in every estimate that uses it.
+    /// When a GPU or other accelerator publishes no idle power, idle = this fraction of its
+    /// full-load power. An assumption, shown as such in every estimate that uses it.
     double idleFractionOfTdpFallback = 0.15;
+    /// The same for TPUs: 0.47, the two generations with measured power, TPU v3 123 W of 262 W
+    /// (0.469) and TPU v4 90 W of 192 W (0.469) (Google Cloud TPU documentation, "measured
+    /// min/mean/max power", from Jouppi et al., ISCA 2023). The GPUs' 15 % made a TPU waiting on
+    /// the network draw a third of what the measured chips do.
+    double tpuIdleFractionFallback = 0.47;
+    /// The idle power of `device` whose full-load power is `fullLoadWatts`: its catalog idle
+    /// figure (at most the full load), else the fallback fraction for its kind.
+    double idleWatts(const Device& device, double fullLoadWatts) const;
+
+    // Owning instead of renting (issue 20, docs/engine.md "Rent or buy"): an owned chip-hour is
+    // the purchase price spread over the hours the chip works in its amortization period, plus
+    // the energy it draws at the facility, plus any hosting charge.
+    /// Years over which a purchase is written off. Default 4: a GPU's price falls to a
+    /// fraction within a generation or two (two-year cadence); clouds book 5–6 years.
+    double ownedAmortizationYears = 4;
+    /// Fraction of the owned hours the chip does paid-for work. Default 0.8.
+    double ownedUtilization = 0.8;
+    /// Electricity price, USD per kWh at the facility meter. Default 0.08: the U.S. average
+    /// retail price for industrial customers, 2023–2024 (EIA, Electric Power Monthly, Table
+    /// 5.6.A: about 8 cents per kWh).
+    double electricityUsdPerKwh = 0.08;
+    /// The host server, network and rack a chip needs, as a fraction of its price, where the
+    /// purchase quote is for the chip alone: 0.23 = a DGX H100 at $270,000 / 8 ($33,750 a
+    /// GPU, server included) over an H100 at $27,500 (both in the catalog's H100 quotes).
+    double ownedServerShare = 0.23;
+    /// Space, staff and support per chip-hour, USD (default 0: not counted unless set).
+    double hostingUsdPerChipHour = 0;
     /// Tokens (or samples) a training run consumes, for the run's time, energy and cost.
     double trainingTokens = 1e9;
 

@@ -254,10 +254,7 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
     }
     // A measured idle stays as measured (below the low end at most); an assumed one is a
     // fraction of whichever full-load power is used.
-    auto idleAt = [&](double full) {
-        return device.idleWatts ? std::min(*device.idleWatts, full)
-                                : full * options.idleFractionOfTdpFallback;
-    };
+    auto idleAt = [&](double full) { return options.idleWatts(device, full); };
     if (fullLoad <= 0)
         w.notes.append(QStringLiteral("no-tdp"));
     else // a figure without a basis can only be a TDP (Device::fullLoadWatts)
@@ -383,6 +380,24 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
     w.costPerRunUsd = w.runSeconds / 3600.0 * w.usdPerChipHour;
     w.costPerMillionTokensUsd
         = w.tokensPerSecond > 0 ? w.usdPerChipHour / 3600.0 / w.tokensPerSecond * 1e6 : 0;
+    if (!device.purchases.isEmpty()) {
+        // Rent or buy: the purchase over the hours the chip works while it is written off,
+        // the electricity it draws at the facility meter while it works, and hosting.
+        constexpr double kHoursPerYear = 8766; // 365.25 days
+        const PurchaseQuote& quote = device.purchases.front();
+        const double capex
+            = quote.usdPerChip * (quote.includesServer ? 1.0 : 1.0 + options.ownedServerShare);
+        w.ownedCapexUsdPerChipHour
+            = capex / (options.ownedAmortizationYears * kHoursPerYear * options.ownedUtilization);
+        const double facilityWatts
+            = w.stepSeconds > 0 ? w.facilityEnergyJoulesPerStep / w.stepSeconds : 0;
+        w.ownedEnergyUsdPerChipHour = facilityWatts / 1000.0 * options.electricityUsdPerKwh;
+        w.ownedUsdPerChipHour = w.ownedCapexUsdPerChipHour + w.ownedEnergyUsdPerChipHour
+            + options.hostingUsdPerChipHour;
+        w.costPerRunOwnedUsd = w.runSeconds / 3600.0 * w.ownedUsdPerChipHour;
+        w.costPerMillionTokensOwnedUsd
+            = w.tokensPerSecond > 0 ? w.ownedUsdPerChipHour / 3600.0 / w.tokensPerSecond * 1e6 : 0;
+    }
     for (double value : { w.stepSeconds, w.energyJoulesPerStep, w.energyJoulesPerStepLow,
              w.energyJoulesPerStepHigh, w.facilityEnergyJoulesPerStep, w.mfu, w.tokensPerSecond,
              w.runSeconds, w.runEnergyKwh, w.runCo2Kg, w.runFacilityEnergyKwh, w.runFacilityCo2Kg,

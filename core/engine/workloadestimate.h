@@ -67,6 +67,14 @@ struct WorkloadEstimate
     double costPerStepUsd = 0;
     double costPerRunUsd = 0;
     double costPerMillionTokensUsd = 0;
+    /// Owning the chip instead of renting it (docs/engine.md, "Rent or buy"): the catalog's
+    /// first purchase price spread over the chip's working hours, plus its facility energy at
+    /// EngineOptions::electricityUsdPerKwh, plus hosting. 0 when the device cannot be bought.
+    double ownedUsdPerChipHour = 0;
+    double ownedCapexUsdPerChipHour = 0; ///< the purchase's share of ownedUsdPerChipHour
+    double ownedEnergyUsdPerChipHour = 0; ///< the electricity's share
+    double costPerRunOwnedUsd = 0;
+    double costPerMillionTokensOwnedUsd = 0;
 
     /// The fraction of the matrix peak the device is taken to sustain at the compute precision
     /// (Device::sustainedMatrixFraction; 1 when nothing is sourced) and its evidence:

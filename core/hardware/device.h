@@ -148,7 +148,23 @@ struct PriceQuote
     QString provider; ///< provider and instance, e.g. "AWS p4d.24xlarge / 8"
     QString date; ///< when the price was observed, e.g. "2025-02"
     QString region;
+    QString source; ///< where the figure was read (a URL); also listed in Device::sources
     friend bool operator==(const PriceQuote&, const PriceQuote&) = default;
+};
+
+/// One published purchase price, per chip (issue 20, rent or buy).
+struct PurchaseQuote
+{
+    double usdPerChip = 0.0;
+    QString basis; ///< "list" (the vendor's price) or "reported" (press, analysts, resellers)
+    /// What the price buys, e.g. "one eighth of a DGX H100 server, server included": whether a
+    /// host, network and baseboard are in it matters when owning is compared with renting.
+    QString what;
+    QString date;
+    QString source; ///< a URL; also listed in Device::sources
+    /// The price buys a whole server's share (host, network, chassis), not the chip alone.
+    bool includesServer = false;
+    friend bool operator==(const PurchaseQuote&, const PurchaseQuote&) = default;
 };
 
 /// A reference a device's figures come from: a title plus a URL or document id, and optionally
@@ -240,6 +256,13 @@ struct Device
 
     std::optional<Interconnect> interconnect;
     QList<PriceQuote> prices;
+    /// Why no rental price is given (`price_unavailable`): never rented publicly, no citable
+    /// price, ... Empty when there are prices or nothing is said.
+    QString priceUnavailable;
+    /// Purchase prices, the first one the owned cost uses (`purchase`).
+    QList<PurchaseQuote> purchases;
+    /// Why the device cannot be bought (`purchase_unavailable`), e.g. a cloud-only TPU.
+    QString purchaseUnavailable;
     QList<SourceRef> sources;
     /// Per-figure notes keyed by JSON field path, e.g. "clocks.matrix_mhz" → "derived from ...".
     QMap<QString, QString> notes;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "devicejson.h"
 
+#include "io/inputlimits.h"
+
 #include "io/jsonobjectreader.h"
 
 #include <QJsonArray>
@@ -27,6 +29,9 @@ constexpr double kBytesPerKib = 1024.0;
 // comes near; the bound exists so a typo like 1e300 is reported instead of wrapping.
 constexpr double kMaxBytes = 9.0e18;
 constexpr qint64 kMaxCount = 1'000'000;
+// A price above these is a unit slip (a whole rack, a month, cents), reported as out of range.
+constexpr double kMaxUsdPerChipHour = 10'000;
+constexpr double kMaxUsdPerChip = 10'000'000;
 
 QString key(const char* text)
 {
@@ -230,7 +235,9 @@ QStringList DeviceJson::knownKeys()
         QStringLiteral("attention_achievable_fraction"), QStringLiteral("clocks"),
         QStringLiteral("memory"), QStringLiteral("on_chip_memory"), QStringLiteral("gpu"),
         QStringLiteral("systolic"), QStringLiteral("power"), QStringLiteral("interconnect"),
-        QStringLiteral("prices"), QStringLiteral("sources"), QStringLiteral("notes") };
+        QStringLiteral("prices"), QStringLiteral("price_unavailable"), QStringLiteral("purchase"),
+        QStringLiteral("purchase_unavailable"), QStringLiteral("sources"),
+        QStringLiteral("notes") };
 }
 
 std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString& jsonPath,
@@ -553,7 +560,8 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
             JsonObjectReader sub(prices->at(i).toObject(), listPath + QStringLiteral("[%1]").arg(i),
                 file, &diagnostics);
             sub.warnAboutUnknownKeys({ QStringLiteral("kind"), QStringLiteral("usd_per_chip_hour"),
-                QStringLiteral("provider"), QStringLiteral("date"), QStringLiteral("region") });
+                QStringLiteral("provider"), QStringLiteral("date"), QStringLiteral("region"),
+                QStringLiteral("source") });
             PriceQuote quote;
             quote.kind
                 = sub.oneOf(QStringLiteral("kind"), Device::priceKindNames()).value_or(QString());
@@ -563,10 +571,63 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
             quote.date = sub.string(QStringLiteral("date")).value_or(QString());
             quote.region
                 = sub.string(QStringLiteral("region"), Presence::Optional).value_or(QString());
+            quote.source
+                = sub.string(QStringLiteral("source"), Presence::Optional, io::kMaxNameLength * 4)
+                      .value_or(QString());
+            // A price above $10,000 a chip-hour is a unit slip (a whole rack, a month).
+            if (quote.usdPerChipHour > kMaxUsdPerChipHour)
+                sub.report(DiagnosticCode::OutOfRange, QStringLiteral("usd_per_chip_hour"),
+                    QStringLiteral("at most %1 USD per chip-hour").arg(kMaxUsdPerChipHour),
+                    QString::number(quote.usdPerChipHour));
             if (sub.ok())
                 device.prices.append(quote);
         }
     }
+    if (const auto why = reader.string(
+            QStringLiteral("price_unavailable"), Presence::Optional, io::kMaxNameLength * 2))
+        device.priceUnavailable = *why;
+    if (const auto purchases = reader.array(QStringLiteral("purchase"), Presence::Optional)) {
+        const QString listPath = reader.pathOf(QStringLiteral("purchase"));
+        for (qsizetype i = 0; i < purchases->size(); ++i) {
+            if (!purchases->at(i).isObject()) {
+                reader.report(DiagnosticCode::WrongType, QStringLiteral("purchase"),
+                    QStringLiteral("array of objects"),
+                    QStringLiteral("element %1: ").arg(i)
+                        + JsonObjectReader::describe(purchases->at(i)));
+                continue;
+            }
+            JsonObjectReader sub(purchases->at(i).toObject(),
+                listPath + QStringLiteral("[%1]").arg(i), file, &diagnostics);
+            sub.warnAboutUnknownKeys({ QStringLiteral("usd_per_chip"), QStringLiteral("basis"),
+                QStringLiteral("what"), QStringLiteral("date"), QStringLiteral("source"),
+                QStringLiteral("includes_server") });
+            PurchaseQuote quote;
+            quote.usdPerChip
+                = sub.number(QStringLiteral("usd_per_chip"), Sign::Positive).value_or(0.0);
+            if (quote.usdPerChip > kMaxUsdPerChip)
+                sub.report(DiagnosticCode::OutOfRange, QStringLiteral("usd_per_chip"),
+                    QStringLiteral("at most %1 USD per chip").arg(kMaxUsdPerChip),
+                    QString::number(quote.usdPerChip));
+            quote.basis = sub.oneOf(QStringLiteral("basis"),
+                                 { QStringLiteral("list"), QStringLiteral("reported") })
+                              .value_or(QString());
+            quote.what = sub.string(QStringLiteral("what"), Presence::Required, io::kMaxNameLength)
+                             .value_or(QString());
+            quote.date = sub.string(QStringLiteral("date"), Presence::Required, io::kMaxIdLength)
+                             .value_or(QString());
+            quote.source
+                = sub.string(QStringLiteral("source"), Presence::Optional, io::kMaxNameLength * 4)
+                      .value_or(QString());
+            quote.includesServer
+                = sub.boolean(QStringLiteral("includes_server"), Presence::Optional)
+                      .value_or(false);
+            if (sub.ok())
+                device.purchases.append(quote);
+        }
+    }
+    if (const auto why = reader.string(
+            QStringLiteral("purchase_unavailable"), Presence::Optional, io::kMaxNameLength * 2))
+        device.purchaseUnavailable = *why;
 
     if (const auto sources = reader.array(QStringLiteral("sources"))) {
         const QString listPath = reader.pathOf(QStringLiteral("sources"));
@@ -748,10 +809,26 @@ QJsonObject DeviceJson::write(const Device& device)
                 { QStringLiteral("usd_per_chip_hour"), p.usdPerChipHour },
                 { QStringLiteral("provider"), p.provider }, { QStringLiteral("date"), p.date } };
             insertIf(price, "region", p.region);
+            insertIf(price, "source", p.source);
             list.append(price);
         }
         object.insert(QStringLiteral("prices"), list);
     }
+    insertIf(object, "price_unavailable", device.priceUnavailable);
+    if (!device.purchases.isEmpty()) {
+        QJsonArray list;
+        for (const PurchaseQuote& p : device.purchases) {
+            QJsonObject quote { { QStringLiteral("usd_per_chip"), p.usdPerChip },
+                { QStringLiteral("basis"), p.basis }, { QStringLiteral("what"), p.what },
+                { QStringLiteral("date"), p.date } };
+            insertIf(quote, "source", p.source);
+            if (p.includesServer)
+                quote.insert(QStringLiteral("includes_server"), true);
+            list.append(quote);
+        }
+        object.insert(QStringLiteral("purchase"), list);
+    }
+    insertIf(object, "purchase_unavailable", device.purchaseUnavailable);
 
     QJsonArray sources;
     for (const SourceRef& s : device.sources) {

@@ -131,6 +131,15 @@ const Column kColumns[] = {
         [](const Estimate& e) {
             return Cell::known(ResultSerializer::hasPower(e), e.facilityEnergyJoulesPerStep);
         } },
+    { "owned_usd_per_chip_hour",
+        [](const Estimate& e) {
+            return Cell::known(e.ownedUsdPerChipHour > 0, e.ownedUsdPerChipHour);
+        } },
+    { "run_cost_owned_usd",
+        [](const Estimate& e) {
+            return Cell::known(e.ownedUsdPerChipHour > 0, e.costPerRunOwnedUsd);
+        },
+        nullptr, "run.cost_owned_usd" },
 };
 
 // Markdown is for reading: the identity first, then the figures a comparison looks at.
@@ -219,6 +228,7 @@ QJsonObject ResultSerializer::resultJson(const ResultRow& row)
     const engine::WorkloadEstimate& w = *row.estimate;
     const bool power = hasPower(w);
     const bool price = hasPrice(w);
+    const bool owned = w.ownedUsdPerChipHour > 0;
     const MemoryFootprint& m = w.memory;
     return QJsonObject {
         { QStringLiteral("device"), row.deviceId },
@@ -256,6 +266,9 @@ QJsonObject ResultSerializer::resultJson(const ResultRow& row)
         { QStringLiteral("cost_usd"), orNull(price, w.costPerStepUsd) },
         { QStringLiteral("usd_per_chip_hour"), orNull(price, w.usdPerChipHour) },
         { QStringLiteral("cost_per_million_tokens_usd"), orNull(price, w.costPerMillionTokensUsd) },
+        { QStringLiteral("owned_usd_per_chip_hour"), orNull(owned, w.ownedUsdPerChipHour) },
+        { QStringLiteral("cost_per_million_tokens_owned_usd"),
+            orNull(owned, w.costPerMillionTokensOwnedUsd) },
         { QStringLiteral("run"),
             QJsonObject {
                 { QStringLiteral("time_s"), w.runSeconds },
@@ -264,6 +277,7 @@ QJsonObject ResultSerializer::resultJson(const ResultRow& row)
                 { QStringLiteral("facility_energy_kwh"), orNull(power, w.runFacilityEnergyKwh) },
                 { QStringLiteral("facility_co2_kg"), orNull(power, w.runFacilityCo2Kg) },
                 { QStringLiteral("cost_usd"), orNull(price, w.costPerRunUsd) },
+                { QStringLiteral("cost_owned_usd"), orNull(owned, w.costPerRunOwnedUsd) },
             } },
         { QStringLiteral("breakdown"),
             QJsonObject {

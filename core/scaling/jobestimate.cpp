@@ -21,6 +21,9 @@ JobStep JobEstimate::fromEstimate(const engine::WorkloadEstimate& w)
     s.hasPrice = w.usdPerChipHour > 0;
     s.usdPerChipHour = w.usdPerChipHour;
     s.costUsd = w.costPerStepUsd;
+    s.hasOwnedPrice = w.ownedUsdPerChipHour > 0;
+    s.ownedUsdPerChipHour = w.ownedUsdPerChipHour;
+    s.costOwnedUsd = w.stepSeconds / 3600.0 * w.ownedUsdPerChipHour;
     return s;
 }
 
@@ -38,8 +41,7 @@ JobStep JobEstimate::fromScaling(const ScalingResult& r, const engine::WorkloadE
     auto energyAt = [&](double full, double singleChipJoules) {
         if (full <= 0 || single.stepSeconds <= 0)
             return 0.0;
-        const double idle = device.idleWatts ? std::min(*device.idleWatts, full)
-                                             : full * options.idleFractionOfTdpFallback;
+        const double idle = options.idleWatts(device, full);
         const double busy = singleChipJoules / single.stepSeconds;
         return double(r.chips)
             * (busy * r.computeSeconds + idle * std::max(0.0, r.stepSeconds - r.computeSeconds));
@@ -59,6 +61,15 @@ JobStep JobEstimate::fromScaling(const ScalingResult& r, const engine::WorkloadE
     s.hasPrice = r.hasPrice;
     s.usdPerChipHour = r.usdPerChipHour;
     s.costUsd = r.costUsd;
+    if (single.ownedUsdPerChipHour > 0 && r.stepSeconds > 0 && r.chips > 0) {
+        // The purchase and hosting shares are per chip-hour whatever the job; the electricity
+        // follows the job's own facility power per chip (waiting chips draw less).
+        const double facilityWatts = s.facilityEnergyJoules / r.stepSeconds / double(r.chips);
+        s.hasOwnedPrice = true;
+        s.ownedUsdPerChipHour = single.ownedCapexUsdPerChipHour + options.hostingUsdPerChipHour
+            + facilityWatts / 1000.0 * options.electricityUsdPerKwh;
+        s.costOwnedUsd = r.stepSeconds / 3600.0 * double(r.chips) * s.ownedUsdPerChipHour;
+    }
     return s;
 }
 
@@ -80,6 +91,9 @@ JobTotals JobEstimate::totals(
     t.hasPrice = step.hasPrice;
     if (t.hasPrice)
         t.costUsd = t.steps * step.costUsd;
+    t.hasOwnedPrice = step.hasOwnedPrice;
+    if (t.hasOwnedPrice)
+        t.costOwnedUsd = t.steps * step.costOwnedUsd;
     return t;
 }
 

@@ -29,6 +29,11 @@ struct JobStep
     bool hasPrice = false; ///< the catalog has a price of the chosen kind
     double usdPerChipHour = 0;
     double costUsd = 0; ///< all chips, one step: step hours × chips × usdPerChipHour
+    /// Owning the chips instead (the device has a purchase price): the owned chip-hour, with
+    /// the electricity at the job's own power, and all chips' cost of one step.
+    bool hasOwnedPrice = false;
+    double ownedUsdPerChipHour = 0;
+    double costOwnedUsd = 0;
 };
 
 /// A whole job: `steps` = ceil(tokens / tokens per step) steps of one JobStep.
@@ -45,6 +50,8 @@ struct JobTotals
     double co2Kg = 0; ///< of the facility energy, at EngineOptions::gridGramsCo2PerKwh
     bool hasPrice = false;
     double costUsd = 0; ///< chips × hours × price per chip-hour
+    bool hasOwnedPrice = false;
+    double costOwnedUsd = 0; ///< chips × hours × owned chip-hour
 };
 
 /// Whole-job totals (time, energy, cost, CO₂) and per-token efficiency from the per-step

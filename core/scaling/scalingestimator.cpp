@@ -541,8 +541,7 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool e
     // chip computes (its shard runs the same operators), idle power while it waits for the
     // network or the pipeline.
     const double fullLoad = m_device.fullLoadWatts().value_or(0);
-    const double idle = m_device.idleWatts ? std::min(*m_device.idleWatts, fullLoad)
-                                           : fullLoad * m_options.idleFractionOfTdpFallback;
+    const double idle = m_options.idleWatts(m_device, fullLoad);
     r.hasPower = fullLoad > 0;
     const double busyWatts
         = r.singleChipStepSeconds > 0 ? m_singleChipJoules / r.singleChipStepSeconds : 0;

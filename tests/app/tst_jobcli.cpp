@@ -232,8 +232,8 @@ void TestJobCli::noPriceIsNullNotZero_data()
 void TestJobCli::noPriceIsNullNotZero()
 {
     QFETCH(QStringList, extra);
-    // The catalog has no public price for the B200.
-    const CliRun r = runCli(estimate(QStringLiteral("b200"),
+    // The catalog has no public price for the MI325X (it says why: "per contract").
+    const CliRun r = runCli(estimate(QStringLiteral("mi325x"),
         extra
             + QStringList {
                 QStringLiteral("--tokens"), QStringLiteral("1e9"), QStringLiteral("--json") }));
@@ -249,7 +249,7 @@ void TestJobCli::noPriceIsNullNotZero()
     QVERIFY2(notes.contains(QStringLiteral("no-price:on-demand")), qPrintable(notes.join(u',')));
 
     // CSV: an empty cell, never 0.
-    const CliRun csv = runCli(estimate(QStringLiteral("b200"),
+    const CliRun csv = runCli(estimate(QStringLiteral("mi325x"),
         extra
             + QStringList {
                 QStringLiteral("--tokens"), QStringLiteral("1e9"), QStringLiteral("--csv") }));

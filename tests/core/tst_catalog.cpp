@@ -78,6 +78,9 @@ private slots:
     void sustainedClockIsChecked();
     void linkLatencyIsChecked_data();
     void linkLatencyIsChecked();
+    void everyDeviceHasAPriceOrSaysWhyNot();
+    void purchasesAreChecked_data();
+    void purchasesAreChecked();
 };
 
 void TestCatalog::shippedCatalogLoadsWithoutDiagnostics()
@@ -716,6 +719,86 @@ void TestCatalog::linkLatencyIsChecked()
     QCOMPARE(diagnostics.size(), 1);
     QCOMPARE(int(diagnostics.first().code), code);
     QCOMPARE(diagnostics.first().jsonPath, QStringLiteral("$.interconnect.%1").arg(key));
+}
+
+void TestCatalog::everyDeviceHasAPriceOrSaysWhyNot()
+{
+    // Issue 20: at least one price with a source, or the reason none exists; the same for
+    // buying. Unknown stays unknown: never a price of 0.
+    for (const Device& d : shipped().devices()) {
+        QVERIFY2(!d.prices.isEmpty() || !d.priceUnavailable.isEmpty(), qPrintable(d.id));
+        QVERIFY2(d.prices.isEmpty() || d.priceUnavailable.isEmpty(), qPrintable(d.id));
+        QVERIFY2(
+            !d.purchases.isEmpty() || !d.purchaseUnavailable.isEmpty() || d.kind == DeviceKind::Gpu,
+            qPrintable(d.id));
+        QStringList sourced;
+        for (const SourceRef& s : d.sources) {
+            if (s.fields.contains(QStringLiteral("prices"))
+                || s.fields.contains(QStringLiteral("purchase")))
+                sourced << s.url;
+        }
+        for (const PriceQuote& p : d.prices) {
+            QVERIFY2(p.usdPerChipHour > 0, qPrintable(d.id));
+            // Quotes added with issue 20 name their page; older ones a source of the device.
+            QVERIFY2(p.source.isEmpty() || sourced.contains(p.source), qPrintable(d.id + p.source));
+        }
+        for (const PurchaseQuote& p : d.purchases) {
+            QVERIFY2(p.usdPerChip > 0, qPrintable(d.id));
+            QVERIFY2(sourced.contains(p.source), qPrintable(d.id + p.source));
+            QVERIFY(p.basis == QLatin1String("list") || p.basis == QLatin1String("reported"));
+        }
+    }
+    // The devices the issue names as priceless before now have a rental price.
+    for (const char* id : { "b200", "mi300x", "gaudi3", "tpu-v4", "h100-pcie", "tpu-v2" })
+        QVERIFY2(!shipped().device(QLatin1String(id))->prices.isEmpty(), id);
+    // They round-trip through the catalog's JSON.
+    const Device h100 = *shipped().device(QStringLiteral("h100-sxm"));
+    io::Diagnostics diagnostics;
+    const auto back = DeviceJson::read(
+        DeviceJson::write(h100), QStringLiteral("$"), QStringLiteral("x.json"), diagnostics);
+    QVERIFY(back);
+    QCOMPARE(back->purchases, h100.purchases);
+    QCOMPARE(back->prices, h100.prices);
+    QVERIFY(h100.purchases.front().includesServer);
+}
+
+void TestCatalog::purchasesAreChecked_data()
+{
+    QTest::addColumn<QJsonValue>("purchase");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<int>("code");
+    auto quote = [](double usd, const QString& basis) {
+        return QJsonValue(QJsonArray { QJsonObject { { QStringLiteral("usd_per_chip"), usd },
+            { QStringLiteral("basis"), basis },
+            { QStringLiteral("what"), QStringLiteral("a chip") },
+            { QStringLiteral("date"), QStringLiteral("2025") } } });
+    };
+    QTest::newRow("zero") << quote(0, QStringLiteral("list"))
+                          << QStringLiteral("$.purchase[0].usd_per_chip")
+                          << int(io::DiagnosticCode::NotPositive);
+    QTest::newRow("a rack, not a chip")
+        << quote(3e7, QStringLiteral("list")) << QStringLiteral("$.purchase[0].usd_per_chip")
+        << int(io::DiagnosticCode::OutOfRange);
+    QTest::newRow("unknown basis")
+        << quote(30000, QStringLiteral("guess")) << QStringLiteral("$.purchase[0].basis")
+        << int(io::DiagnosticCode::UnknownValue);
+    QTest::newRow("not an array") << QJsonValue(42) << QStringLiteral("$.purchase")
+                                  << int(io::DiagnosticCode::WrongType);
+}
+
+void TestCatalog::purchasesAreChecked()
+{
+    QFETCH(QJsonValue, purchase);
+    QFETCH(QString, path);
+    QFETCH(int, code);
+    QJsonObject json = DeviceJson::write(*shipped().device(QStringLiteral("h100-sxm")));
+    json.insert(QStringLiteral("purchase"), purchase);
+    io::Diagnostics diagnostics;
+    DeviceJson::read(json, QStringLiteral("$"), QStringLiteral("x.json"), diagnostics);
+    bool found = false;
+    for (const io::Diagnostic& d : diagnostics)
+        found = found || (d.jsonPath == path && int(d.code) == code);
+    QVERIFY2(found, qPrintable(path));
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)

@@ -429,7 +429,23 @@ void TestJobWorkspace::verdictRatiosAreTheirFactors()
     // The words carry the facts: each paragraph opens with its winner and names the ratio.
     const QString text = VerdictText::plain(v, c);
     const QStringList paragraphs = text.split(QLatin1Char('\n'));
-    QCOMPARE(paragraphs.size(), qsizetype(3));
+    QCOMPARE(paragraphs.size(), qsizetype(4));
+    // The last compares renting with owning: the H100 can be bought, the TPU v5p only rented.
+    QVERIFY2(paragraphs[3].startsWith(QStringLiteral("Rent or buy")), qPrintable(paragraphs[3]));
+    QVERIFY2(
+        paragraphs[3].contains(QStringLiteral("TPU v5p rented only")), qPrintable(paragraphs[3]));
+    bool h100Owned = false;
+    for (const VerdictOwnership& o : v.ownership) {
+        const DeviceComparison& d = c.devices[std::size_t(o.row)];
+        if (d.device.id == QLatin1String("h100-sxm")) {
+            h100Owned = o.canBuy && o.canRent;
+            QVERIFY(close(o.ownUsd, d.job->totals.costOwnedUsd));
+            QVERIFY(close(o.rentUsd, d.job->totals.costUsd));
+        } else {
+            QVERIFY(!o.canBuy);
+        }
+    }
+    QVERIFY(h100Owned);
     for (std::size_t i = 0; i < 3; ++i) {
         const VerdictAspect& a = v.aspects[i];
         QVERIFY2(paragraphs[qsizetype(i)].startsWith(c.devices[std::size_t(a.winner)].device.name),
@@ -443,7 +459,7 @@ void TestJobWorkspace::verdictLeavesOutWhatCannotRun()
 {
     // LLaMA-3 70B training on one chip fits nowhere: no winner, every device left out and why.
     Workspace w = llama70b(scaling::JobSpec());
-    w.deviceIds << QStringLiteral("b200"); // no price in the catalog
+    w.deviceIds << QStringLiteral("mi325x"); // no public price in the catalog
     const Comparison c = Comparison::compute(w.workload, w.deviceIds, Catalog::load(QString()));
     const Verdict v = Verdict::compute(c);
     for (const VerdictAspect& a : v.aspects)
@@ -452,7 +468,7 @@ void TestJobWorkspace::verdictLeavesOutWhatCannotRun()
     for (const VerdictExclusion& x : v.excluded)
         notFitting += x.reason == QLatin1String("does-not-fit");
     QCOMPARE(notFitting, 3 * 3);
-    // On 64 chips each they fit: B200 has a time and an energy but no price.
+    // On 64 chips each they fit: MI325X has a time and an energy but no price.
     w.job = chips(64);
     const Comparison job = Comparison::compute(w.workload, w.deviceIds, Catalog::load(QString()),
         {}, validation::AccuracyModel::shipped(), w.job);
@@ -462,7 +478,7 @@ void TestJobWorkspace::verdictLeavesOutWhatCannotRun()
     for (const VerdictExclusion& x : jv.excluded)
         noPrice = noPrice
             || (x.kind == VerdictAspect::Kind::Cost && x.reason == QLatin1String("no-price")
-                && job.devices[std::size_t(x.row)].device.id == QLatin1String("b200"));
+                && job.devices[std::size_t(x.row)].device.id == QLatin1String("mi325x"));
     QVERIFY(noPrice);
     QVERIFY(VerdictText::plain(jv, job).contains(QStringLiteral("no price")));
 }

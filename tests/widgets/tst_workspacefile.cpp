@@ -275,11 +275,12 @@ void TestWorkspaceFile::exports()
     QVERIFY(markdown.contains(QStringLiteral("| H100")));
     QVERIFY(markdown.contains(QStringLiteral("| memory_gib |")));
     // The heading and a blank line, the table's header and rule, two devices, then the
-    // verdict: its heading, a blank line and three paragraphs (time, cost, energy).
+    // verdict: its heading, a blank line and four paragraphs (time, cost, energy, rent or
+    // buy).
     const QString table = markdown.section(QStringLiteral("\n## Verdict"), 0, 0);
     QCOMPARE(table.count(QLatin1Char('\n')), 2 + 2 + 2);
     const QString verdict = markdown.section(QStringLiteral("\n## Verdict\n\n"), 1);
-    QCOMPARE(verdict.count(QLatin1Char('\n')), 5);
+    QCOMPARE(verdict.count(QLatin1Char('\n')), 7);
     QVERIFY2(verdict.contains(QStringLiteral("finishes first")), qPrintable(verdict));
     QVERIFY(json.contains(QStringLiteral("verdict")));
 

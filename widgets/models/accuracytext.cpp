@@ -64,6 +64,7 @@ std::optional<std::pair<double, double>> AccuracyText::factors(
     case Metric::StepTime:
     case Metric::CostPerMillionTokens:
     case Metric::CostPerRun:
+    case Metric::CostPerRunOwned:
         return std::pair { band.timeLow(), band.timeHigh() };
     case Metric::Throughput:
     case Metric::Mfu:

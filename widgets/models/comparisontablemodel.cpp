@@ -24,6 +24,8 @@ bool ComparisonTableModel::hasValue(Metric metric, const engine::WorkloadEstimat
         return e.usdPerChipHour > 0;
     if (metric == Metric::EnergyPerRun || metric == Metric::Co2PerRun)
         return e.energyJoulesPerStep > 0;
+    if (metric == Metric::CostPerRunOwned)
+        return e.ownedUsdPerChipHour > 0;
     return true;
 }
 
@@ -174,7 +176,10 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
         if (!estimated(entry))
             return entry.estimate ? tr("no legal split") : tr("cannot estimate");
         if (!hasFigure(metric, entry))
-            return tr("–");
+            // A device one cannot buy says so rather than a dash.
+            return metric == Metric::CostPerRunOwned && entry.device.purchases.isEmpty()
+                ? Explanation::tr("rent only")
+                : tr("–");
         return best ? tr("★ %1").arg(formatted(metric, entry)) : formatted(metric, entry);
     case SortRole:
         return hasFigure(metric, entry) ? figure(metric, entry) : QVariant();

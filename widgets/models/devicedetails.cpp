@@ -118,6 +118,11 @@ QString DeviceDetails::html(const Device& device)
         add(tr("Price (%1)").arg(price.kind),
             tr("$%1 / chip-hour").arg(locale.toString(price.usdPerChipHour, 'f', 2)),
             QStringLiteral("prices"));
+    for (const PurchaseQuote& purchase : device.purchases)
+        //: a purchase price in the device details: "Purchase (list)" or "Purchase (reported)"
+        add(tr("Purchase (%1)").arg(purchase.basis),
+            tr("$%1 a chip").arg(locale.toString(purchase.usdPerChip, 'f', 0)),
+            QStringLiteral("purchase"));
 
     QString html = QStringLiteral("<h3>%1 %2</h3><p>%3 · %4 · <code>%5</code></p>")
                        .arg(device.vendor.toHtmlEscaped(), device.name.toHtmlEscaped(),
@@ -131,6 +136,20 @@ QString DeviceDetails::html(const Device& device)
                     .arg(tr("Price %1: %2, %3, observed %4")
                              .arg(price.kind, price.provider, price.region, price.date)
                              .toHtmlEscaped());
+    // Unknown stays unknown, with its reason: never a price of 0.
+    if (device.prices.isEmpty())
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("No rental price: %1")
+                             .arg(device.priceUnavailable.isEmpty() ? tr("none in the catalog")
+                                                                    : device.priceUnavailable)
+                             .toHtmlEscaped());
+    for (const PurchaseQuote& purchase : device.purchases)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("Purchase %1: %2, %3")
+                             .arg(purchase.basis, purchase.what, purchase.date)
+                             .toHtmlEscaped());
+    if (!device.purchaseUnavailable.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(device.purchaseUnavailable.toHtmlEscaped());
     html += QStringLiteral("<h4>%1</h4><ol>").arg(tr("Sources"));
     for (const SourceRef& source : device.sources)
         html += QStringLiteral("<li>%1 — <a href=\"%2\">%2</a> (%3)</li>")

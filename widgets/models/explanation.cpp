@@ -80,6 +80,9 @@ QString Explanation::metricName(Metric metric)
         return tr("Energy / run");
     case Metric::Co2PerRun:
         return tr("CO₂ / run");
+    case Metric::CostPerRunOwned:
+        //: column title: the run's cost on chips one owns instead of renting
+        return tr("$ / run (own)");
     }
     return {};
 }
@@ -97,6 +100,7 @@ QString Explanation::metricUnit(Metric metric)
         return tr("GB");
     case Metric::CostPerMillionTokens:
     case Metric::CostPerRun:
+    case Metric::CostPerRunOwned:
         return tr("USD");
     case Metric::EnergyPerRun:
         return tr("kWh");
@@ -125,6 +129,8 @@ double Explanation::value(Metric metric, const WorkloadEstimate& e)
         return e.runFacilityEnergyKwh;
     case Metric::Co2PerRun:
         return e.runFacilityCo2Kg;
+    case Metric::CostPerRunOwned:
+        return e.costPerRunOwnedUsd;
     }
     return 0;
 }
@@ -156,6 +162,9 @@ QString Explanation::format(Metric metric, const WorkloadEstimate& e)
         return tr("%1 kWh").arg(si(v));
     case Metric::Co2PerRun:
         return tr("%1 kg").arg(si(v));
+    case Metric::CostPerRunOwned:
+        //: the owned-cost cell of a device that cannot be bought (a cloud-only TPU)
+        return e.ownedUsdPerChipHour > 0 ? tr("$%1").arg(si(v)) : tr("rent only");
     }
     return {};
 }
@@ -271,6 +280,44 @@ QString Explanation::metric(Metric metric, const WorkloadEstimate& e, const Devi
         table += row(tr("run energy (facility)"), tr("%1 kWh").arg(si(e.runFacilityEnergyKwh)));
         table += row(tr("run CO₂"), tr("%1 kg").arg(si(e.runFacilityCo2Kg)));
         break;
+    case Metric::CostPerRunOwned: {
+        formula = tr("owned $ per chip-hour = purchase × (1 + server share, for a chip-only "
+                     "price) ÷ (years × 8,766 h × utilization) + facility kW × electricity price "
+                     "+ hosting; $ per run = run hours × owned $ per chip-hour");
+        if (device.purchases.isEmpty()) {
+            table += row(tr("purchase"),
+                device.purchaseUnavailable.isEmpty() ? tr("no purchase price in the catalog")
+                                                     : device.purchaseUnavailable.toHtmlEscaped());
+            break;
+        }
+        const PurchaseQuote& quote = device.purchases.front();
+        table += row(
+            tr("purchase (%1, %2)").arg(quote.basis.toHtmlEscaped(), quote.date.toHtmlEscaped()),
+            tr("$%1 a chip").arg(locale.toString(quote.usdPerChip, 'f', 0)));
+        table += row(tr("what it buys"), quote.what.toHtmlEscaped());
+        if (!quote.includesServer)
+            table += row(tr("server share added"),
+                tr("%1 %").arg(locale.toString(options.ownedServerShare * 100, 'f', 0)));
+        table += row(tr("amortization"),
+            tr("%1 years at %2 % use")
+                .arg(locale.toString(options.ownedAmortizationYears, 'g', 3),
+                    locale.toString(options.ownedUtilization * 100, 'f', 0)));
+        table += row(tr("purchase per chip-hour"),
+            tr("$%1").arg(locale.toString(e.ownedCapexUsdPerChipHour, 'f', 3)));
+        table += row(tr("electricity per chip-hour"),
+            tr("$%1 at $%2/kWh")
+                .arg(locale.toString(e.ownedEnergyUsdPerChipHour, 'f', 3),
+                    locale.toString(options.electricityUsdPerKwh, 'f', 3)));
+        table += row(tr("hosting per chip-hour"),
+            tr("$%1").arg(locale.toString(options.hostingUsdPerChipHour, 'f', 3)));
+        table += row(tr("owned chip-hour"),
+            tr("$%1 (rented: %2)")
+                .arg(locale.toString(e.ownedUsdPerChipHour, 'f', 2),
+                    e.usdPerChipHour > 0 ? tr("$%1").arg(locale.toString(e.usdPerChipHour, 'f', 2))
+                                         : tr("no price")));
+        table += row(tr("run time"), seconds(e.runSeconds));
+        break;
+    }
     }
     html += QStringLiteral("<p><code>%1</code></p><table width=\"100%\">%2</table>")
                 .arg(formula.toHtmlEscaped(), table);

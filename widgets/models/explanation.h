@@ -21,8 +21,10 @@ enum class Metric {
     CostPerRun,
     EnergyPerRun,
     Co2PerRun,
+    /// The run's cost on owned chips (purchase over the amortization, electricity, hosting).
+    CostPerRunOwned,
 };
-inline constexpr int kMetricCount = 8;
+inline constexpr int kMetricCount = 9;
 
 /// Turns the engine's derivation data into text a reader can check: the formula, the inputs
 /// with their values and units, and the losses or assumptions that applied. Rich text (HTML)

@@ -31,6 +31,8 @@ bool JobText::hasValue(Metric metric, const scaling::JobResult& job)
     case Metric::EnergyPerRun:
     case Metric::Co2PerRun:
         return job.step.hasPower && job.totals.steps > 0;
+    case Metric::CostPerRunOwned:
+        return job.step.hasOwnedPrice && job.totals.steps > 0;
     default:
         return true;
     }
@@ -56,6 +58,8 @@ double JobText::value(Metric metric, const scaling::JobResult& job)
         return job.totals.facilityEnergyJoules / kJoulesPerKwh;
     case Metric::Co2PerRun:
         return job.totals.co2Kg;
+    case Metric::CostPerRunOwned:
+        return job.totals.costOwnedUsd;
     }
     return 0;
 }
@@ -84,6 +88,9 @@ QString JobText::format(Metric metric, const scaling::JobResult& job)
         return Explanation::tr("%1 kWh").arg(Explanation::si(v));
     case Metric::Co2PerRun:
         return Explanation::tr("%1 kg").arg(Explanation::si(v));
+    case Metric::CostPerRunOwned:
+        return job.step.hasOwnedPrice ? Explanation::tr("$%1").arg(Explanation::si(v))
+                                      : Explanation::tr("rent only");
     }
     return {};
 }
@@ -193,6 +200,17 @@ QString JobText::metricHtml(Metric metric, const scaling::JobResult& job, const 
         table += row(tr("grid intensity"),
             tr("%1 g CO₂/kWh").arg(locale.toString(options.gridGramsCo2PerKwh, 'f', 0)));
         table += row(tr("run CO₂"), tr("%1 kg").arg(Explanation::si(t.co2Kg)));
+        break;
+    case Metric::CostPerRunOwned:
+        formula = tr("owned $ per run = steps × step hours × chips × owned $ per chip-hour "
+                     "(purchase over its amortization, electricity at the job's power, hosting)");
+        table += row(tr("steps"), locale.toString(t.steps, 'f', 0));
+        table += row(tr("chips"), locale.toString(s.chips));
+        table += row(tr("owned chip-hour"),
+            s.hasOwnedPrice ? tr("$%1").arg(locale.toString(s.ownedUsdPerChipHour, 'f', 2))
+                            : tr("rent only"));
+        table += row(tr("rented chip-hour"),
+            s.hasPrice ? tr("$%1").arg(locale.toString(s.usdPerChipHour, 'f', 2)) : tr("no price"));
         break;
     }
     return html

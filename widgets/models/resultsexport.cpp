@@ -69,6 +69,8 @@ QJsonObject jobJson(const scaling::JobResult& job)
             ResultSerializer::orNull(power, t.facilityEnergyJoules) },
         { QStringLiteral("co2_kg"), ResultSerializer::orNull(power, t.co2Kg) },
         { QStringLiteral("cost_usd"), ResultSerializer::orNull(price, t.costUsd) },
+        { QStringLiteral("cost_owned_usd"),
+            ResultSerializer::orNull(usable && t.hasOwnedPrice, t.costOwnedUsd) },
     };
 }
 

@@ -31,6 +31,10 @@ struct Figures
     bool hasPrice = false;
     double usdPerChipHour = 0;
     double usdPerMillionTokens = 0;
+    double rentRunUsd = 0;
+    bool hasOwned = false;
+    double ownedUsdPerChipHour = 0;
+    double ownedRunUsd = 0;
     bool hasPower = false;
     double energyKwh = 0; ///< facility energy of the run
     double energyLowFactor = 1; ///< the power range, as factors of energyKwh
@@ -68,6 +72,10 @@ Figures figuresOf(const Comparison& comparison, const DeviceComparison& d)
         f.hasPrice = JobText::hasValue(Metric::CostPerMillionTokens, j);
         f.usdPerChipHour = j.step.usdPerChipHour;
         f.usdPerMillionTokens = JobText::value(Metric::CostPerMillionTokens, j);
+        f.rentRunUsd = j.totals.costUsd;
+        f.hasOwned = JobText::hasValue(Metric::CostPerRunOwned, j);
+        f.ownedUsdPerChipHour = j.step.ownedUsdPerChipHour;
+        f.ownedRunUsd = j.totals.costOwnedUsd;
         f.hasPower = JobText::hasValue(Metric::EnergyPerRun, j);
         f.energyKwh = j.totals.facilityEnergyJoules / kJoulesPerKwh;
         if (j.totals.energyJoules > 0) {
@@ -87,6 +95,10 @@ Figures figuresOf(const Comparison& comparison, const DeviceComparison& d)
     f.hasPrice = e.usdPerChipHour > 0;
     f.usdPerChipHour = e.usdPerChipHour;
     f.usdPerMillionTokens = e.costPerMillionTokensUsd;
+    f.rentRunUsd = e.costPerRunUsd;
+    f.hasOwned = e.ownedUsdPerChipHour > 0;
+    f.ownedUsdPerChipHour = e.ownedUsdPerChipHour;
+    f.ownedRunUsd = e.costPerRunOwnedUsd;
     f.hasPower = e.energyJoulesPerStep > 0;
     f.energyKwh = e.runFacilityEnergyKwh;
     if (e.energyJoulesPerStep > 0) {
@@ -189,6 +201,20 @@ Verdict Verdict::compute(const Comparison& comparison)
         }
         verdict.aspects.push_back(aspect);
     }
+    for (int row = 0; row < int(figures.size()); ++row) {
+        const Figures& f = figures[std::size_t(row)];
+        if (!f.runs || !f.fits || (!f.hasPrice && !f.hasOwned))
+            continue;
+        verdict.ownership.push_back({ row, f.hasPrice, f.hasOwned, f.rentRunUsd, f.ownedRunUsd,
+            f.usdPerChipHour, f.ownedUsdPerChipHour });
+    }
+    auto cheapest = [](const VerdictOwnership& o) {
+        return std::min(o.canRent ? o.rentUsd : INFINITY, o.canBuy ? o.ownUsd : INFINITY);
+    };
+    std::stable_sort(verdict.ownership.begin(), verdict.ownership.end(),
+        [&](const VerdictOwnership& a, const VerdictOwnership& b) {
+            return cheapest(a) < cheapest(b);
+        });
     return verdict;
 }
 
@@ -227,12 +253,27 @@ QJsonObject Verdict::toJson(const Comparison& comparison) const
         o.insert(QStringLiteral("excluded"), left);
         root.insert(QLatin1String(kindName(a.kind)), o);
     }
+    QJsonArray owning;
+    for (const VerdictOwnership& o : ownership)
+        owning.append(QJsonObject { { QStringLiteral("device"), id(o.row) },
+            { QStringLiteral("rent_usd"), o.canRent ? QJsonValue(o.rentUsd) : QJsonValue() },
+            { QStringLiteral("own_usd"), o.canBuy ? QJsonValue(o.ownUsd) : QJsonValue() },
+            { QStringLiteral("rent_usd_per_chip_hour"),
+                o.canRent ? QJsonValue(o.rentUsdPerChipHour) : QJsonValue() },
+            { QStringLiteral("own_usd_per_chip_hour"),
+                o.canBuy ? QJsonValue(o.ownUsdPerChipHour) : QJsonValue() } });
+    root.insert(QStringLiteral("rent_or_buy"), owning);
     root.insert(QStringLiteral("basis"),
         comparison.showsJob() ? QStringLiteral("job") : QStringLiteral("one-chip"));
     return root;
 }
 
 namespace {
+
+QString usdShort(double value)
+{
+    return VerdictText::tr("$%1").arg(Explanation::si(value));
+}
 
 QString times(double ratio)
 {
@@ -361,10 +402,10 @@ QString exclusionText(const QString& reason)
 
 } // namespace
 
-QString VerdictText::html(const Verdict& verdict, const Comparison& comparison)
+QStringList VerdictText::parts(const Verdict& verdict, const Comparison& comparison)
 {
     if (comparison.devices.size() < 2)
-        return tr("Tick two devices or more for a verdict.");
+        return { tr("Tick two devices or more for a verdict.") };
     std::vector<Figures> figures;
     for (const DeviceComparison& d : comparison.devices)
         figures.push_back(figuresOf(comparison, d));
@@ -396,14 +437,42 @@ QString VerdictText::html(const Verdict& verdict, const Comparison& comparison)
             text += QLatin1Char(' ') + tr("Left out: %1.").arg(QLocale().createSeparatedList(left));
         paragraphs << text;
     }
-    return QStringLiteral("<p>") + paragraphs.join(QStringLiteral("</p><p>"))
+    // Rent or buy: each device's run both ways where it can, cheapest way first.
+    QStringList ways;
+    for (const VerdictOwnership& o : verdict.ownership) {
+        const QString device = name(comparison, o.row);
+        if (o.canBuy && o.canRent)
+            //: rent or buy, one device: "H100: owned $4.4 M ($1.34 a chip-hour), rented $35 M"
+            ways << tr("%1 owned %2 (%3 a chip-hour), rented %4")
+                        .arg(device, usdShort(o.ownUsd), usd(o.ownUsdPerChipHour),
+                            usdShort(o.rentUsd));
+        else if (o.canBuy)
+            ways << tr("%1 owned %2 (%3 a chip-hour; no rental price)")
+                        .arg(device, usdShort(o.ownUsd), usd(o.ownUsdPerChipHour));
+        else
+            ways << tr("%1 rented only, %2").arg(device, usdShort(o.rentUsd));
+    }
+    if (!ways.isEmpty())
+        paragraphs << tr("<b>Rent or buy</b> (owned: the purchase over %1 years at %2 use, "
+                         "electricity included): %3.")
+                          .arg(
+                              QLocale().toString(comparison.options.ownedAmortizationYears, 'g', 3),
+                              percent(comparison.options.ownedUtilization),
+                              ways.join(QStringLiteral("; ")));
+    return paragraphs;
+}
+
+QString VerdictText::html(const Verdict& verdict, const Comparison& comparison)
+{
+    // One paragraph (issue 20: "why, in one paragraph"): the parts run on, each opening with
+    // its winner in bold, so the whole verdict fits the few lines above the table.
+    return QStringLiteral("<p>") + parts(verdict, comparison).join(QLatin1Char(' '))
         + QStringLiteral("</p>");
 }
 
 QString VerdictText::plain(const Verdict& verdict, const Comparison& comparison)
 {
-    QString text = html(verdict, comparison);
-    text.replace(QStringLiteral("</p><p>"), QStringLiteral("\n"));
+    QString text = parts(verdict, comparison).join(QLatin1Char('\n'));
     static const QRegularExpression tags(QStringLiteral("<[^>]*>"));
     text.remove(tags);
     text.replace(QStringLiteral("&amp;"), QStringLiteral("&"));

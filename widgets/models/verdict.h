@@ -53,10 +53,24 @@ struct VerdictExclusion
     QString reason;
 };
 
+/// Renting against owning one device's chips for the run (issue 20, "rent or buy").
+struct VerdictOwnership
+{
+    int row = -1;
+    bool canRent = false; ///< a rental price of the chosen kind
+    bool canBuy = false; ///< a purchase price
+    double rentUsd = 0; ///< the run on rented chips
+    double ownUsd = 0; ///< the run on owned chips
+    double rentUsdPerChipHour = 0;
+    double ownUsdPerChipHour = 0;
+};
+
 struct Verdict
 {
     std::vector<VerdictAspect> aspects; ///< time, cost, energy, in that order
     std::vector<VerdictExclusion> excluded;
+    /// Every device that runs the work in memory, cheapest way first (owned or rented).
+    std::vector<VerdictOwnership> ownership;
 
     /// The facts of `comparison`: a job's figures when it shows a job, one chip's otherwise.
     static Verdict compute(const Comparison& comparison);
@@ -64,15 +78,18 @@ struct Verdict
     QJsonObject toJson(const Comparison& comparison) const;
 };
 
-/// The verdict in words, from the facts: one short paragraph per aspect, in the current
-/// language. Rich text (device names escaped).
+/// The verdict in words, from the facts: a short part per aspect, in the current language. Rich
+/// text (device names escaped).
 class VerdictText
 {
     Q_DECLARE_TR_FUNCTIONS(ts::VerdictText)
 
 public:
+    /// The parts, as rich text: time, cost, energy (each with what was left out), rent or buy.
+    static QStringList parts(const Verdict& verdict, const Comparison& comparison);
+    /// The parts as one paragraph.
     static QString html(const Verdict& verdict, const Comparison& comparison);
-    /// The same as plain text, one paragraph per line (Markdown export, tests).
+    /// The parts as plain text, one per line (Markdown export, tests).
     static QString plain(const Verdict& verdict, const Comparison& comparison);
 };
 
