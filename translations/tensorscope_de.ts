@@ -252,23 +252,23 @@
     <message>
         <source>Purchase (%1)</source>
         <extracomment>a purchase price in the device details: &quot;Purchase (list)&quot; or &quot;Purchase (reported)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kaufpreis (%1)</translation>
     </message>
     <message>
         <source>$%1 a chip</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 $ pro Chip</translation>
     </message>
     <message>
         <source>No rental price: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Mietpreis: %1</translation>
     </message>
     <message>
         <source>none in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner im Katalog</translation>
     </message>
     <message>
         <source>Purchase %1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaufpreis %1: %2, %3</translation>
     </message>
 </context>
 <context>
@@ -812,71 +812,71 @@
     <message>
         <source>$ / run (own)</source>
         <extracomment>column title: the run&apos;s cost on chips one owns instead of renting</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>$ / Lauf (gekauft)</translation>
     </message>
     <message>
         <source>rent only</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Miete</translation>
     </message>
     <message>
         <source>owned $ per chip-hour = purchase × (1 + server share, for a chip-only price) ÷ (years × 8,766 h × utilization) + facility kW × electricity price + hosting; $ per run = run hours × owned $ per chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>$ pro gekaufte Chip-Stunde = Kaufpreis × (1 + Serveranteil, bei einem reinen Chippreis) ÷ (Jahre × 8.766 h × Auslastung) + kW im Rechenzentrum × Strompreis + Hosting; $ pro Lauf = Laufstunden × $ pro gekaufte Chip-Stunde</translation>
     </message>
     <message>
         <source>purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaufpreis</translation>
     </message>
     <message>
         <source>no purchase price in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Kaufpreis im Katalog</translation>
     </message>
     <message>
         <source>purchase (%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaufpreis (%1, %2)</translation>
     </message>
     <message>
         <source>$%1 a chip</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 $ pro Chip</translation>
     </message>
     <message>
         <source>what it buys</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieferumfang</translation>
     </message>
     <message>
         <source>server share added</source>
-        <translation type="unfinished"></translation>
+        <translation>Serveranteil aufgeschlagen</translation>
     </message>
     <message>
         <source>amortization</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschreibung</translation>
     </message>
     <message>
         <source>%1 years at %2 % use</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Jahre bei %2 % Auslastung</translation>
     </message>
     <message>
         <source>purchase per chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaufpreis pro Chip-Stunde</translation>
     </message>
     <message>
         <source>electricity per chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Strom pro Chip-Stunde</translation>
     </message>
     <message>
         <source>$%1 at $%2/kWh</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 $ bei %2 $/kWh</translation>
     </message>
     <message>
         <source>hosting per chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Hosting pro Chip-Stunde</translation>
     </message>
     <message>
         <source>owned chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>gekaufte Chip-Stunde</translation>
     </message>
     <message>
         <source>$%1 (rented: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 $ (gemietet: %2)</translation>
     </message>
 </context>
 <context>
@@ -1763,23 +1763,23 @@ Fehler %6</translation>
     </message>
     <message>
         <source>owned $ per run = steps × step hours × chips × owned $ per chip-hour (purchase over its amortization, electricity at the job&apos;s power, hosting)</source>
-        <translation type="unfinished"></translation>
+        <translation>$ pro Lauf (gekauft) = Schritte × Schrittdauer in Stunden × Chips × $ pro gekaufte Chip-Stunde (Kaufpreis über die Abschreibungsdauer, Strom bei der Leistung des Jobs, Hosting)</translation>
     </message>
     <message>
         <source>owned chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>gekaufte Chip-Stunde</translation>
     </message>
     <message>
         <source>$%1</source>
-        <translation type="unfinished">%1 $</translation>
+        <translation>%1 $</translation>
     </message>
     <message>
         <source>rent only</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Miete</translation>
     </message>
     <message>
         <source>rented chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>gemietete Chip-Stunde</translation>
     </message>
 </context>
 <context>
@@ -3132,155 +3132,155 @@ x=%2
     <name>ts::VerdictText</name>
     <message>
         <source>$%1</source>
-        <translation type="unfinished">%1 $</translation>
+        <translation>%1 $</translation>
     </message>
     <message>
         <source>%1×</source>
         <extracomment>a ratio such as &quot;1.49×&quot;</extracomment>
-        <translation type="unfinished">%1J {1×?}</translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; finishes first, %2 faster than %3 (%4 vs %5 a step):</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; ist zuerst fertig, %2 schneller als %3 (%4 vs. %5 pro Schritt):</translation>
     </message>
     <message>
         <source>%1 vs %2 TFLOP/s a chip</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vs. %2 TFLOP/s pro Chip</translation>
     </message>
     <message>
         <source>, on %1 vs %2 chips</source>
-        <translation type="unfinished"></translation>
+        <translation>, auf %1 vs. %2 Chips</translation>
     </message>
     <message>
         <source>%1 vs %2 MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vs. %2 MFU</translation>
     </message>
     <message>
         <source>%1 the peak (%2) and more of it used (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 so viel Spitzenleistung (%2) und ein größerer Teil davon genutzt (%3).</translation>
     </message>
     <message>
         <source>%1 the peak (%2), though less of it used (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 so viel Spitzenleistung (%2), wenn auch ein kleinerer Teil davon genutzt (%3).</translation>
     </message>
     <message>
         <source>a %1 lower peak (%2), but more of it used (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>eine um %1 niedrigere Spitzenleistung (%2), aber ein größerer Teil davon genutzt (%3).</translation>
     </message>
     <message>
         <source>Waiting on communication: %1 vs %2 of the step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf Kommunikation: %1 vs. %2 des Schritts.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; costs least, %2 less per token than %3 (%4 vs %5 per million tokens):</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; kostet am wenigsten, %2 weniger pro Token als %3 (%4 vs. %5 pro Million Token):</translation>
     </message>
     <message>
         <source>%1 vs %2 per chip-hour, %3</source>
         <extracomment>prices of the two devices&apos; chips: &quot;$4.20 against $10.80 per chip-hour, on-demand&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 vs. %2 pro Chip-Stunde, %3</translation>
     </message>
     <message>
         <source>cheaper by the hour (%1) and faster.</source>
-        <translation type="unfinished"></translation>
+        <translation>pro Stunde günstiger (%1) und schneller.</translation>
     </message>
     <message>
         <source>a %1 lower price by the hour (%2) outweighs a %3 slower step.</source>
-        <translation type="unfinished"></translation>
+        <translation>ein um %1 niedrigerer Stundenpreis (%2) wiegt einen um %3 langsameren Schritt auf.</translation>
     </message>
     <message>
         <source>a %1 faster step outweighs a %2 higher price by the hour (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>ein um %1 schnellerer Schritt wiegt einen um %2 höheren Stundenpreis auf (%3).</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; uses the least energy, %2 less than %3 (%4 vs %5 kWh for the run):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 W against %2 W a chip</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; verbraucht am wenigsten Energie, %2 weniger als %3 (%4 vs. %5 kWh für den Lauf):</translation>
     </message>
     <message>
         <source>%1 on average, and a shorter run.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 im Mittel, und ein kürzerer Lauf.</translation>
     </message>
     <message>
         <source>less power (%1) outweighs a %2 slower step.</source>
-        <translation type="unfinished"></translation>
+        <translation>geringere Leistung (%1) wiegt einen um %2 langsameren Schritt auf.</translation>
     </message>
     <message>
         <source>Power of %1 estimated, not published.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leistung von %1 geschätzt, nicht veröffentlicht.</translation>
     </message>
     <message>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>passt nicht</translation>
     </message>
     <message>
         <source>no price</source>
-        <translation type="unfinished">kein Preis</translation>
+        <translation>kein Preis</translation>
     </message>
     <message>
         <source>no power figure</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Leistungsangabe</translation>
     </message>
     <message>
         <source>cannot be estimated</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht schätzbar</translation>
     </message>
     <message>
         <source>Tick two devices or more for a verdict.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuzen Sie zwei oder mehr Geräte an, um ein Fazit zu erhalten.</translation>
     </message>
     <message>
         <source>Time</source>
         <extracomment>the verdict of one aspect when fewer than two devices have its figure</extracomment>
-        <translation type="unfinished">Zeit</translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <source>Energy</source>
-        <translation type="unfinished"></translation>
+        <translation>Energie</translation>
     </message>
     <message>
         <source>%1: fewer than two devices can be compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Weniger als zwei Geräte lassen sich vergleichen.</translation>
     </message>
     <message>
         <source>&lt;i&gt;Within the engine&apos;s uncertainty: the order may not hold.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Innerhalb der Unsicherheit der Engine: Die Reihenfolge ist nicht gesichert.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Left out: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht berücksichtigt: %1.</translation>
     </message>
     <message>
         <source>%1 owned %2 (%3 a chip-hour), rented %4</source>
         <extracomment>rent or buy, one device: &quot;H100: owned $4.4 M ($1.34 a chip-hour), rented $35 M&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: gekauft %2 (%3 pro Chip-Stunde), gemietet %4</translation>
     </message>
     <message>
         <source>%1 owned %2 (%3 a chip-hour; no rental price)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gekauft %2 (%3 pro Chip-Stunde; kein Mietpreis)</translation>
     </message>
     <message>
         <source>%1 rented only, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nur Miete, %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rent or buy&lt;/b&gt; (owned: the purchase over %1 years at %2 use, electricity included): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Mieten oder kaufen&lt;/b&gt; (gekauft: Kaufpreis über %1 Jahre bei %2 Auslastung, Strom inbegriffen): %3.</translation>
+    </message>
+    <message>
+        <source>%1 vs %2 W a chip</source>
+        <translation>%1 vs. %2 W pro Chip</translation>
     </message>
 </context>
 <context>

@@ -252,23 +252,23 @@
     <message>
         <source>Purchase (%1)</source>
         <extracomment>a purchase price in the device details: &quot;Purchase (list)&quot; or &quot;Purchase (reported)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Precio de compra (%1)</translation>
     </message>
     <message>
         <source>$%1 a chip</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 $ por chip</translation>
     </message>
     <message>
         <source>No rental price: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin precio de alquiler: %1</translation>
     </message>
     <message>
         <source>none in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno en el catálogo</translation>
     </message>
     <message>
         <source>Purchase %1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Precio de compra %1: %2, %3</translation>
     </message>
 </context>
 <context>
@@ -812,71 +812,71 @@
     <message>
         <source>$ / run (own)</source>
         <extracomment>column title: the run&apos;s cost on chips one owns instead of renting</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>$ / ejecución (propio)</translation>
     </message>
     <message>
         <source>rent only</source>
-        <translation type="unfinished"></translation>
+        <translation>solo alquiler</translation>
     </message>
     <message>
         <source>owned $ per chip-hour = purchase × (1 + server share, for a chip-only price) ÷ (years × 8,766 h × utilization) + facility kW × electricity price + hosting; $ per run = run hours × owned $ per chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>$ por hora de chip propio = precio de compra × (1 + parte del servidor, para un precio solo del chip) ÷ (años × 8766 h × utilización) + kW de la instalación × precio de la electricidad + alojamiento; $ por ejecución = horas de ejecución × $ por hora de chip propio</translation>
     </message>
     <message>
         <source>purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>precio de compra</translation>
     </message>
     <message>
         <source>no purchase price in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>sin precio de compra en el catálogo</translation>
     </message>
     <message>
         <source>purchase (%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>precio de compra (%1, %2)</translation>
     </message>
     <message>
         <source>$%1 a chip</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 $ por chip</translation>
     </message>
     <message>
         <source>what it buys</source>
-        <translation type="unfinished"></translation>
+        <translation>qué incluye</translation>
     </message>
     <message>
         <source>server share added</source>
-        <translation type="unfinished"></translation>
+        <translation>parte del servidor añadida</translation>
     </message>
     <message>
         <source>amortization</source>
-        <translation type="unfinished"></translation>
+        <translation>amortización</translation>
     </message>
     <message>
         <source>%1 years at %2 % use</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 años al %2 % de uso</translation>
     </message>
     <message>
         <source>purchase per chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>compra por hora de chip</translation>
     </message>
     <message>
         <source>electricity per chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>electricidad por hora de chip</translation>
     </message>
     <message>
         <source>$%1 at $%2/kWh</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 $ a %2 $/kWh</translation>
     </message>
     <message>
         <source>hosting per chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>alojamiento por hora de chip</translation>
     </message>
     <message>
         <source>owned chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>hora de chip propio</translation>
     </message>
     <message>
         <source>$%1 (rented: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 $ (alquilado: %2)</translation>
     </message>
 </context>
 <context>
@@ -1763,23 +1763,23 @@ error %6</translation>
     </message>
     <message>
         <source>owned $ per run = steps × step hours × chips × owned $ per chip-hour (purchase over its amortization, electricity at the job&apos;s power, hosting)</source>
-        <translation type="unfinished"></translation>
+        <translation>$ por ejecución (propio) = pasos × horas por paso × chips × $ por hora de chip propio (compra repartida en su amortización, electricidad a la potencia del trabajo, alojamiento)</translation>
     </message>
     <message>
         <source>owned chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>hora de chip propio</translation>
     </message>
     <message>
         <source>$%1</source>
-        <translation type="unfinished">%1 $</translation>
+        <translation>%1 $</translation>
     </message>
     <message>
         <source>rent only</source>
-        <translation type="unfinished"></translation>
+        <translation>solo alquiler</translation>
     </message>
     <message>
         <source>rented chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>hora de chip alquilado</translation>
     </message>
 </context>
 <context>
@@ -3132,155 +3132,155 @@ x=%2
     <name>ts::VerdictText</name>
     <message>
         <source>$%1</source>
-        <translation type="unfinished">%1 $</translation>
+        <translation>%1 $</translation>
     </message>
     <message>
         <source>%1×</source>
         <extracomment>a ratio such as &quot;1.49×&quot;</extracomment>
-        <translation type="unfinished">%1J {1×?}</translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; finishes first, %2 faster than %3 (%4 vs %5 a step):</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; termina primero, %2 más rápido que %3 (%4 frente a %5 por paso):</translation>
     </message>
     <message>
         <source>%1 vs %2 TFLOP/s a chip</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 frente a %2 TFLOP/s por chip</translation>
     </message>
     <message>
         <source>, on %1 vs %2 chips</source>
-        <translation type="unfinished"></translation>
+        <translation>, en %1 frente a %2 chips</translation>
     </message>
     <message>
         <source>%1 vs %2 MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 frente a %2 de MFU</translation>
     </message>
     <message>
         <source>%1 the peak (%2) and more of it used (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 el pico (%2) y se aprovecha una parte mayor (%3).</translation>
     </message>
     <message>
         <source>%1 the peak (%2), though less of it used (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 el pico (%2), aunque se aprovecha una parte menor (%3).</translation>
     </message>
     <message>
         <source>a %1 lower peak (%2), but more of it used (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>un pico %1 menor (%2), pero se aprovecha una parte mayor (%3).</translation>
     </message>
     <message>
         <source>Waiting on communication: %1 vs %2 of the step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espera de comunicaciones: %1 frente a %2 del paso.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; costs least, %2 less per token than %3 (%4 vs %5 per million tokens):</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; es el más barato, %2 menos por token que %3 (%4 frente a %5 por millón de tokens):</translation>
     </message>
     <message>
         <source>%1 vs %2 per chip-hour, %3</source>
         <extracomment>prices of the two devices&apos; chips: &quot;$4.20 against $10.80 per chip-hour, on-demand&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 frente a %2 por hora de chip, %3</translation>
     </message>
     <message>
         <source>cheaper by the hour (%1) and faster.</source>
-        <translation type="unfinished"></translation>
+        <translation>más barato por hora (%1) y más rápido.</translation>
     </message>
     <message>
         <source>a %1 lower price by the hour (%2) outweighs a %3 slower step.</source>
-        <translation type="unfinished"></translation>
+        <translation>un precio por hora %1 menor (%2) compensa un paso %3 más lento.</translation>
     </message>
     <message>
         <source>a %1 faster step outweighs a %2 higher price by the hour (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>un paso %1 más rápido compensa un precio por hora %2 mayor (%3).</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; uses the least energy, %2 less than %3 (%4 vs %5 kWh for the run):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 W against %2 W a chip</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; consume menos energía, %2 menos que %3 (%4 frente a %5 kWh para la ejecución):</translation>
     </message>
     <message>
         <source>%1 on average, and a shorter run.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de media, y una ejecución más corta.</translation>
     </message>
     <message>
         <source>less power (%1) outweighs a %2 slower step.</source>
-        <translation type="unfinished"></translation>
+        <translation>una menor potencia (%1) compensa un paso %2 más lento.</translation>
     </message>
     <message>
         <source>Power of %1 estimated, not published.</source>
-        <translation type="unfinished"></translation>
+        <translation>Potencia de %1 estimada, no publicada.</translation>
     </message>
     <message>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>no cabe</translation>
     </message>
     <message>
         <source>no price</source>
-        <translation type="unfinished">sin precio</translation>
+        <translation>sin precio</translation>
     </message>
     <message>
         <source>no power figure</source>
-        <translation type="unfinished"></translation>
+        <translation>sin dato de potencia</translation>
     </message>
     <message>
         <source>cannot be estimated</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede estimar</translation>
     </message>
     <message>
         <source>Tick two devices or more for a verdict.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque dos o más dispositivos para obtener un veredicto.</translation>
     </message>
     <message>
         <source>Time</source>
         <extracomment>the verdict of one aspect when fewer than two devices have its figure</extracomment>
-        <translation type="unfinished">Tiempo</translation>
+        <translation>Tiempo</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste</translation>
     </message>
     <message>
         <source>Energy</source>
-        <translation type="unfinished"></translation>
+        <translation>Energía</translation>
     </message>
     <message>
         <source>%1: fewer than two devices can be compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: se pueden comparar menos de dos dispositivos.</translation>
     </message>
     <message>
         <source>&lt;i&gt;Within the engine&apos;s uncertainty: the order may not hold.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Dentro de la incertidumbre del motor: el orden puede no mantenerse.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Left out: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluidos: %1.</translation>
     </message>
     <message>
         <source>%1 owned %2 (%3 a chip-hour), rented %4</source>
         <extracomment>rent or buy, one device: &quot;H100: owned $4.4 M ($1.34 a chip-hour), rented $35 M&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: propio %2 (%3 por hora de chip), alquilado %4</translation>
     </message>
     <message>
         <source>%1 owned %2 (%3 a chip-hour; no rental price)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: propio %2 (%3 por hora de chip; sin precio de alquiler)</translation>
     </message>
     <message>
         <source>%1 rented only, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: solo alquiler, %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rent or buy&lt;/b&gt; (owned: the purchase over %1 years at %2 use, electricity included): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Alquilar o comprar&lt;/b&gt; (propio: la compra amortizada en %1 años al %2 de uso, electricidad incluida): %3.</translation>
+    </message>
+    <message>
+        <source>%1 vs %2 W a chip</source>
+        <translation>%1 frente a %2 W por chip</translation>
     </message>
 </context>
 <context>

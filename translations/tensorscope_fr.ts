@@ -252,23 +252,23 @@
     <message>
         <source>Purchase (%1)</source>
         <extracomment>a purchase price in the device details: &quot;Purchase (list)&quot; or &quot;Purchase (reported)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prix d&apos;achat (%1)</translation>
     </message>
     <message>
         <source>$%1 a chip</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 $ par puce</translation>
     </message>
     <message>
         <source>No rental price: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de prix de location : %1</translation>
     </message>
     <message>
         <source>none in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun dans le catalogue</translation>
     </message>
     <message>
         <source>Purchase %1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Prix d&apos;achat %1 : %2, %3</translation>
     </message>
 </context>
 <context>
@@ -812,71 +812,71 @@
     <message>
         <source>$ / run (own)</source>
         <extracomment>column title: the run&apos;s cost on chips one owns instead of renting</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>$ / exécution (achat)</translation>
     </message>
     <message>
         <source>rent only</source>
-        <translation type="unfinished"></translation>
+        <translation>location seule</translation>
     </message>
     <message>
         <source>owned $ per chip-hour = purchase × (1 + server share, for a chip-only price) ÷ (years × 8,766 h × utilization) + facility kW × electricity price + hosting; $ per run = run hours × owned $ per chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>$ par heure-puce achetée = prix d&apos;achat × (1 + quote-part du serveur, pour un prix de la puce seule) ÷ (années × 8 766 h × utilisation) + kW de l&apos;installation × prix de l&apos;électricité + hébergement ; $ par exécution = heures d&apos;exécution × $ par heure-puce achetée</translation>
     </message>
     <message>
         <source>purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>prix d&apos;achat</translation>
     </message>
     <message>
         <source>no purchase price in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de prix d&apos;achat dans le catalogue</translation>
     </message>
     <message>
         <source>purchase (%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>prix d&apos;achat (%1, %2)</translation>
     </message>
     <message>
         <source>$%1 a chip</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 $ par puce</translation>
     </message>
     <message>
         <source>what it buys</source>
-        <translation type="unfinished"></translation>
+        <translation>contenu de l&apos;achat</translation>
     </message>
     <message>
         <source>server share added</source>
-        <translation type="unfinished"></translation>
+        <translation>quote-part du serveur ajoutée</translation>
     </message>
     <message>
         <source>amortization</source>
-        <translation type="unfinished"></translation>
+        <translation>amortissement</translation>
     </message>
     <message>
         <source>%1 years at %2 % use</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ans à %2 % d&apos;utilisation</translation>
     </message>
     <message>
         <source>purchase per chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>achat par heure-puce</translation>
     </message>
     <message>
         <source>electricity per chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>électricité par heure-puce</translation>
     </message>
     <message>
         <source>$%1 at $%2/kWh</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 $ à %2 $/kWh</translation>
     </message>
     <message>
         <source>hosting per chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>hébergement par heure-puce</translation>
     </message>
     <message>
         <source>owned chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>heure-puce achetée</translation>
     </message>
     <message>
         <source>$%1 (rented: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 $ (en location : %2)</translation>
     </message>
 </context>
 <context>
@@ -1763,23 +1763,23 @@ erreur %6</translation>
     </message>
     <message>
         <source>owned $ per run = steps × step hours × chips × owned $ per chip-hour (purchase over its amortization, electricity at the job&apos;s power, hosting)</source>
-        <translation type="unfinished"></translation>
+        <translation>$ par exécution (achat) = pas × durée d&apos;un pas en heures × puces × $ par heure-puce achetée (prix d&apos;achat sur la durée d&apos;amortissement, électricité à la puissance de la tâche, hébergement)</translation>
     </message>
     <message>
         <source>owned chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>heure-puce achetée</translation>
     </message>
     <message>
         <source>$%1</source>
-        <translation type="unfinished">%1 $</translation>
+        <translation>%1 $</translation>
     </message>
     <message>
         <source>rent only</source>
-        <translation type="unfinished"></translation>
+        <translation>location seule</translation>
     </message>
     <message>
         <source>rented chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>heure-puce louée</translation>
     </message>
 </context>
 <context>
@@ -3132,155 +3132,155 @@ x=%2
     <name>ts::VerdictText</name>
     <message>
         <source>$%1</source>
-        <translation type="unfinished">%1 $</translation>
+        <translation>%1 $</translation>
     </message>
     <message>
         <source>%1×</source>
         <extracomment>a ratio such as &quot;1.49×&quot;</extracomment>
-        <translation type="unfinished">%1J {1×?}</translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; finishes first, %2 faster than %3 (%4 vs %5 a step):</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; termine en premier, %2 plus rapide que %3 (%4 contre %5 par pas) :</translation>
     </message>
     <message>
         <source>%1 vs %2 TFLOP/s a chip</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contre %2 TFLOP/s par puce</translation>
     </message>
     <message>
         <source>, on %1 vs %2 chips</source>
-        <translation type="unfinished"></translation>
+        <translation>, sur %1 contre %2 puces</translation>
     </message>
     <message>
         <source>%1 vs %2 MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contre %2 de MFU</translation>
     </message>
     <message>
         <source>%1 the peak (%2) and more of it used (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>une crête %1 plus élevée (%2) et une plus grande part utilisée (%3).</translation>
     </message>
     <message>
         <source>%1 the peak (%2), though less of it used (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>une crête %1 plus élevée (%2), même si une moindre part en est utilisée (%3).</translation>
     </message>
     <message>
         <source>a %1 lower peak (%2), but more of it used (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>une crête %1 plus basse (%2), mais une plus grande part utilisée (%3).</translation>
     </message>
     <message>
         <source>Waiting on communication: %1 vs %2 of the step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attente de communication : %1 contre %2 du pas.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; costs least, %2 less per token than %3 (%4 vs %5 per million tokens):</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; coûte le moins, %2 moins cher par jeton que %3 (%4 contre %5 par million de jetons) :</translation>
     </message>
     <message>
         <source>%1 vs %2 per chip-hour, %3</source>
         <extracomment>prices of the two devices&apos; chips: &quot;$4.20 against $10.80 per chip-hour, on-demand&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 contre %2 par heure-puce, %3</translation>
     </message>
     <message>
         <source>cheaper by the hour (%1) and faster.</source>
-        <translation type="unfinished"></translation>
+        <translation>moins cher à l&apos;heure (%1) et plus rapide.</translation>
     </message>
     <message>
         <source>a %1 lower price by the hour (%2) outweighs a %3 slower step.</source>
-        <translation type="unfinished"></translation>
+        <translation>un prix horaire %1 plus bas (%2) compense un pas %3 plus lent.</translation>
     </message>
     <message>
         <source>a %1 faster step outweighs a %2 higher price by the hour (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>un pas %1 plus rapide compense un prix horaire %2 plus élevé (%3).</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; uses the least energy, %2 less than %3 (%4 vs %5 kWh for the run):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 W against %2 W a chip</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; consomme le moins d&apos;énergie, %2 moins que %3 (%4 contre %5 kWh pour l&apos;exécution) :</translation>
     </message>
     <message>
         <source>%1 on average, and a shorter run.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en moyenne, et une exécution plus courte.</translation>
     </message>
     <message>
         <source>less power (%1) outweighs a %2 slower step.</source>
-        <translation type="unfinished"></translation>
+        <translation>une puissance plus faible (%1) compense un pas %2 plus lent.</translation>
     </message>
     <message>
         <source>Power of %1 estimated, not published.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puissance de %1 estimée, non publiée.</translation>
     </message>
     <message>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>ne tient pas</translation>
     </message>
     <message>
         <source>no price</source>
-        <translation type="unfinished">pas de prix</translation>
+        <translation>pas de prix</translation>
     </message>
     <message>
         <source>no power figure</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de puissance connue</translation>
     </message>
     <message>
         <source>cannot be estimated</source>
-        <translation type="unfinished"></translation>
+        <translation>non estimable</translation>
     </message>
     <message>
         <source>Tick two devices or more for a verdict.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez au moins deux appareils pour obtenir un verdict.</translation>
     </message>
     <message>
         <source>Time</source>
         <extracomment>the verdict of one aspect when fewer than two devices have its figure</extracomment>
-        <translation type="unfinished">Temps</translation>
+        <translation>Temps</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût</translation>
     </message>
     <message>
         <source>Energy</source>
-        <translation type="unfinished"></translation>
+        <translation>Énergie</translation>
     </message>
     <message>
         <source>%1: fewer than two devices can be compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : moins de deux appareils peuvent être comparés.</translation>
     </message>
     <message>
         <source>&lt;i&gt;Within the engine&apos;s uncertainty: the order may not hold.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Dans la marge d&apos;incertitude du moteur : l&apos;ordre n&apos;est pas garanti.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Left out: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exclus : %1.</translation>
     </message>
     <message>
         <source>%1 owned %2 (%3 a chip-hour), rented %4</source>
         <extracomment>rent or buy, one device: &quot;H100: owned $4.4 M ($1.34 a chip-hour), rented $35 M&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 : achat %2 (%3 par heure-puce), location %4</translation>
     </message>
     <message>
         <source>%1 owned %2 (%3 a chip-hour; no rental price)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : achat %2 (%3 par heure-puce ; pas de prix de location)</translation>
     </message>
     <message>
         <source>%1 rented only, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : location seule, %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rent or buy&lt;/b&gt; (owned: the purchase over %1 years at %2 use, electricity included): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Louer ou acheter&lt;/b&gt; (achat : prix d&apos;achat amorti sur %1 ans à %2 d&apos;utilisation, électricité comprise) : %3.</translation>
+    </message>
+    <message>
+        <source>%1 vs %2 W a chip</source>
+        <translation>%1 contre %2 W par puce</translation>
     </message>
 </context>
 <context>

@@ -252,23 +252,23 @@
     <message>
         <source>Purchase (%1)</source>
         <extracomment>a purchase price in the device details: &quot;Purchase (list)&quot; or &quot;Purchase (reported)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>购买价格（%1）</translation>
     </message>
     <message>
         <source>$%1 a chip</source>
-        <translation type="unfinished"></translation>
+        <translation>每芯片 %1 美元</translation>
     </message>
     <message>
         <source>No rental price: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无租用价格：%1</translation>
     </message>
     <message>
         <source>none in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有</translation>
     </message>
     <message>
         <source>Purchase %1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>购买价格 %1：%2，%3</translation>
     </message>
 </context>
 <context>
@@ -812,71 +812,71 @@
     <message>
         <source>$ / run (own)</source>
         <extracomment>column title: the run&apos;s cost on chips one owns instead of renting</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>美元 / 次运行（自有）</translation>
     </message>
     <message>
         <source>rent only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅可租用</translation>
     </message>
     <message>
         <source>owned $ per chip-hour = purchase × (1 + server share, for a chip-only price) ÷ (years × 8,766 h × utilization) + facility kW × electricity price + hosting; $ per run = run hours × owned $ per chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>自有每芯片·小时美元 = 购买价格 × (1 + 服务器分摊，适用于仅含芯片的价格) ÷ (年数 × 8,766 h × 利用率) + 数据中心 kW × 电价 + 托管费；每次运行美元 = 运行小时数 × 自有每芯片·小时美元</translation>
     </message>
     <message>
         <source>purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>购买价格</translation>
     </message>
     <message>
         <source>no purchase price in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中无购买价格</translation>
     </message>
     <message>
         <source>purchase (%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>购买价格（%1，%2）</translation>
     </message>
     <message>
         <source>$%1 a chip</source>
-        <translation type="unfinished"></translation>
+        <translation>每芯片 %1 美元</translation>
     </message>
     <message>
         <source>what it buys</source>
-        <translation type="unfinished"></translation>
+        <translation>所购内容</translation>
     </message>
     <message>
         <source>server share added</source>
-        <translation type="unfinished"></translation>
+        <translation>加上的服务器分摊</translation>
     </message>
     <message>
         <source>amortization</source>
-        <translation type="unfinished"></translation>
+        <translation>摊销</translation>
     </message>
     <message>
         <source>%1 years at %2 % use</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 年，利用率 %2 %</translation>
     </message>
     <message>
         <source>purchase per chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>每芯片·小时购买成本</translation>
     </message>
     <message>
         <source>electricity per chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>每芯片·小时电费</translation>
     </message>
     <message>
         <source>$%1 at $%2/kWh</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 美元（电价 %2 美元/kWh）</translation>
     </message>
     <message>
         <source>hosting per chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>每芯片·小时托管费</translation>
     </message>
     <message>
         <source>owned chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>自有芯片·小时</translation>
     </message>
     <message>
         <source>$%1 (rented: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 美元（租用：%2）</translation>
     </message>
 </context>
 <context>
@@ -1762,23 +1762,23 @@ error %6</source>
     </message>
     <message>
         <source>owned $ per run = steps × step hours × chips × owned $ per chip-hour (purchase over its amortization, electricity at the job&apos;s power, hosting)</source>
-        <translation type="unfinished"></translation>
+        <translation>自有每次运行美元 = 步数 × 单步小时数 × 芯片数 × 自有每芯片·小时美元（购买价格按摊销期分摊、按作业功率计的电费、托管费）</translation>
     </message>
     <message>
         <source>owned chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>自有芯片·小时</translation>
     </message>
     <message>
         <source>$%1</source>
-        <translation type="unfinished">%1 美元</translation>
+        <translation>%1 美元</translation>
     </message>
     <message>
         <source>rent only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅可租用</translation>
     </message>
     <message>
         <source>rented chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>租用芯片·小时</translation>
     </message>
 </context>
 <context>
@@ -3131,155 +3131,155 @@ x=%2
     <name>ts::VerdictText</name>
     <message>
         <source>$%1</source>
-        <translation type="unfinished">%1 美元</translation>
+        <translation>%1 美元</translation>
     </message>
     <message>
         <source>%1×</source>
         <extracomment>a ratio such as &quot;1.49×&quot;</extracomment>
-        <translation type="unfinished">%1J {1×?}</translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; finishes first, %2 faster than %3 (%4 vs %5 a step):</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 最先完成，速度是 %3 的 %2（每步 %4 对 %5）：</translation>
     </message>
     <message>
         <source>%1 vs %2 TFLOP/s a chip</source>
-        <translation type="unfinished"></translation>
+        <translation>每芯片 %1 对 %2 TFLOP/s</translation>
     </message>
     <message>
         <source>, on %1 vs %2 chips</source>
-        <translation type="unfinished"></translation>
+        <translation>，芯片数 %1 对 %2</translation>
     </message>
     <message>
         <source>%1 vs %2 MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU %1 对 %2</translation>
     </message>
     <message>
         <source>%1 the peak (%2) and more of it used (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值为其 %1（%2），且利用得更充分（%3）。</translation>
     </message>
     <message>
         <source>%1 the peak (%2), though less of it used (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值为其 %1（%2），但利用得不如对方充分（%3）。</translation>
     </message>
     <message>
         <source>a %1 lower peak (%2), but more of it used (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值低 %1（%2），但利用得更充分（%3）。</translation>
     </message>
     <message>
         <source>Waiting on communication: %1 vs %2 of the step.</source>
-        <translation type="unfinished"></translation>
+        <translation>等待通信：分别占每步的 %1 和 %2。</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; costs least, %2 less per token than %3 (%4 vs %5 per million tokens):</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 成本最低，每词元比 %3 便宜 %2（每百万词元 %4 对 %5）：</translation>
     </message>
     <message>
         <source>%1 vs %2 per chip-hour, %3</source>
         <extracomment>prices of the two devices&apos; chips: &quot;$4.20 against $10.80 per chip-hour, on-demand&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每芯片·小时 %1 对 %2，%3</translation>
     </message>
     <message>
         <source>cheaper by the hour (%1) and faster.</source>
-        <translation type="unfinished"></translation>
+        <translation>按小时计更便宜（%1），而且更快。</translation>
     </message>
     <message>
         <source>a %1 lower price by the hour (%2) outweighs a %3 slower step.</source>
-        <translation type="unfinished"></translation>
+        <translation>按小时计价格低 %1（%2），抵消了单步慢 %3 的劣势。</translation>
     </message>
     <message>
         <source>a %1 faster step outweighs a %2 higher price by the hour (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>单步快 %1，抵消了按小时计价格高 %2 的劣势（%3）。</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; uses the least energy, %2 less than %3 (%4 vs %5 kWh for the run):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 W against %2 W a chip</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 能耗最低，比 %3 少 %2（本次运行 %4 对 %5 kWh）：</translation>
     </message>
     <message>
         <source>%1 on average, and a shorter run.</source>
-        <translation type="unfinished"></translation>
+        <translation>平均 %1，且运行时间更短。</translation>
     </message>
     <message>
         <source>less power (%1) outweighs a %2 slower step.</source>
-        <translation type="unfinished"></translation>
+        <translation>功率更低（%1），抵消了单步慢 %2 的劣势。</translation>
     </message>
     <message>
         <source>Power of %1 estimated, not published.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的功率为估算值，并非公开数据。</translation>
     </message>
     <message>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下</translation>
     </message>
     <message>
         <source>no price</source>
-        <translation type="unfinished">无价格</translation>
+        <translation>无价格</translation>
     </message>
     <message>
         <source>no power figure</source>
-        <translation type="unfinished"></translation>
+        <translation>无功率数据</translation>
     </message>
     <message>
         <source>cannot be estimated</source>
-        <translation type="unfinished"></translation>
+        <translation>无法估算</translation>
     </message>
     <message>
         <source>Tick two devices or more for a verdict.</source>
-        <translation type="unfinished"></translation>
+        <translation>勾选两个或更多设备以得出结论。</translation>
     </message>
     <message>
         <source>Time</source>
         <extracomment>the verdict of one aspect when fewer than two devices have its figure</extracomment>
-        <translation type="unfinished">时间</translation>
+        <translation>时间</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>成本</translation>
     </message>
     <message>
         <source>Energy</source>
-        <translation type="unfinished"></translation>
+        <translation>能耗</translation>
     </message>
     <message>
         <source>%1: fewer than two devices can be compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：可比较的设备少于两个。</translation>
     </message>
     <message>
         <source>&lt;i&gt;Within the engine&apos;s uncertainty: the order may not hold.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;处于引擎的不确定度范围内：该排序未必成立。&lt;/i&gt;</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1（%2）</translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Left out: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>未纳入：%1。</translation>
     </message>
     <message>
         <source>%1 owned %2 (%3 a chip-hour), rented %4</source>
         <extracomment>rent or buy, one device: &quot;H100: owned $4.4 M ($1.34 a chip-hour), rented $35 M&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1：自有 %2（每芯片·小时 %3），租用 %4</translation>
     </message>
     <message>
         <source>%1 owned %2 (%3 a chip-hour; no rental price)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：自有 %2（每芯片·小时 %3；无租用价格）</translation>
     </message>
     <message>
         <source>%1 rented only, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：仅可租用，%2</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rent or buy&lt;/b&gt; (owned: the purchase over %1 years at %2 use, electricity included): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;租用还是购买&lt;/b&gt;（自有：购买价格按 %1 年摊销，利用率 %2，含电费）：%3。</translation>
+    </message>
+    <message>
+        <source>%1 vs %2 W a chip</source>
+        <translation>每芯片 %1 对 %2 W</translation>
     </message>
 </context>
 <context>

@@ -368,7 +368,7 @@ QString energyParagraph(
                        .arg(name(c, a.winner), times(a.ratio), name(c, a.runnerUp),
                            Explanation::si(a.winnerValue), Explanation::si(a.runnerUpValue));
     const QString watts
-        = VerdictText::tr("%1 W against %2 W a chip")
+        = VerdictText::tr("%1 vs %2 W a chip")
               .arg(locale.toString(w.chipWatts, 'f', 0), locale.toString(r.chipWatts, 'f', 0));
     if (a.timeRatio >= 1)
         text += QLatin1Char(' ') + VerdictText::tr("%1 on average, and a shorter run.").arg(watts);
