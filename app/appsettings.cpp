@@ -12,6 +12,13 @@ const QString kStateKey = QStringLiteral("MainWindow/State");
 const QString kRecentKey = QStringLiteral("Workspace/RecentFiles");
 const QString kLastFileKey = QStringLiteral("Workspace/LastFile");
 const QString kLastModifiedKey = QStringLiteral("Workspace/LastModified");
+const QString kPriceKindKey = QStringLiteral("Costs/PriceKind");
+const QString kPriceBasisKey = QStringLiteral("Costs/PriceBasis");
+const QString kPriceProviderKey = QStringLiteral("Costs/PriceProvider");
+const QString kPueKey = QStringLiteral("Costs/Pue");
+const QString kElectricityKey = QStringLiteral("Costs/ElectricityUsdPerKwh");
+const QString kAmortizationKey = QStringLiteral("Costs/AmortizationYears");
+const QString kUtilizationKey = QStringLiteral("Costs/Utilization");
 } // namespace
 
 Theme::Kind AppSettings::theme() const
@@ -90,6 +97,47 @@ bool AppSettings::lastWorkspaceModified() const
 void AppSettings::setLastWorkspaceModified(bool modified)
 {
     m_settings.setValue(kLastModifiedKey, modified);
+}
+
+engine::EngineOptions AppSettings::engineOptions() const
+{
+    engine::EngineOptions options;
+    const QString kind = m_settings.value(kPriceKindKey).toString();
+    if (Device::priceKindNames().contains(kind))
+        options.priceKind = kind;
+    if (const auto choice
+        = engine::EngineOptions::priceChoiceFromName(m_settings.value(kPriceBasisKey).toString()))
+        options.priceChoice = *choice;
+    options.priceProvider = m_settings.value(kPriceProviderKey).toString().left(128);
+    // A hand-edited settings file is input too: the numbers are taken together only when
+    // every one is in the range EngineOptions::problem() accepts.
+    auto read = [this](const QString& key) -> std::optional<double> {
+        bool ok = false;
+        const double value = m_settings.value(key).toDouble(&ok);
+        return ok ? std::optional<double>(value) : std::nullopt;
+    };
+    engine::EngineOptions candidate = options;
+    if (const auto v = read(kPueKey))
+        candidate.powerUsageEffectiveness = *v;
+    if (const auto v = read(kElectricityKey))
+        candidate.electricityUsdPerKwh = *v;
+    if (const auto v = read(kAmortizationKey))
+        candidate.ownedAmortizationYears = *v;
+    if (const auto v = read(kUtilizationKey))
+        candidate.ownedUtilization = *v;
+    return candidate.problem().isEmpty() ? candidate : options;
+}
+
+void AppSettings::setEngineOptions(const engine::EngineOptions& options)
+{
+    m_settings.setValue(kPriceKindKey, options.priceKind);
+    m_settings.setValue(
+        kPriceBasisKey, engine::EngineOptions::priceChoiceName(options.priceChoice));
+    m_settings.setValue(kPriceProviderKey, options.priceProvider);
+    m_settings.setValue(kPueKey, options.powerUsageEffectiveness);
+    m_settings.setValue(kElectricityKey, options.electricityUsdPerKwh);
+    m_settings.setValue(kAmortizationKey, options.ownedAmortizationYears);
+    m_settings.setValue(kUtilizationKey, options.ownedUtilization);
 }
 
 } // namespace ts

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "engine/engineoptions.h"
 #include "style/theme.h"
 
 #include <QByteArray>
@@ -40,6 +41,12 @@ public:
     /// Whether that workspace had unsaved edits (restored as modified).
     bool lastWorkspaceModified() const;
     void setLastWorkspaceModified(bool modified);
+
+    /// The engine options Preferences set (price kind, basis and provider, PUE, electricity
+    /// price, amortization and utilization of owned chips) over the defaults; a stored value
+    /// out of its range keeps the default.
+    engine::EngineOptions engineOptions() const;
+    void setEngineOptions(const engine::EngineOptions& options);
 
 private:
     QSettings m_settings;

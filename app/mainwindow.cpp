@@ -175,6 +175,8 @@ void MainWindow::createWorkspace()
     m_controller = new WorkspaceController(m_document, std::move(catalog), m_workloadPanel,
         m_devicePicker, m_operatorPanel, m_resultsPanel, this);
     m_controller->setUserCatalogFolder(userCatalogFolder);
+    if (m_settings)
+        m_controller->setEngineOptions(m_settings->engineOptions());
     connect(m_controller, &WorkspaceController::opened, this, &MainWindow::rememberFile);
     connect(m_controller, &WorkspaceController::saved, this, [this](const QString& path) {
         rememberFile(path);
@@ -487,8 +489,14 @@ void MainWindow::showPreferences()
 {
     PreferencesDialog dialog(this);
     dialog.setLanguage(m_settings ? m_settings->language() : QString());
-    if (dialog.exec() == QDialog::Accepted)
-        setLanguage(dialog.language());
+    dialog.setEngineOptions(m_controller->engineOptions());
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    setLanguage(dialog.language());
+    const engine::EngineOptions options = dialog.engineOptions(m_controller->engineOptions());
+    m_controller->setEngineOptions(options);
+    if (m_settings)
+        m_settings->setEngineOptions(options);
 }
 
 void MainWindow::changeEvent(QEvent* event)

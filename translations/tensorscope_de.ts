@@ -878,6 +878,31 @@
         <source>$%1 (rented: %2)</source>
         <translation>%1 $ (gemietet: %2)</translation>
     </message>
+    <message>
+        <source>none of this kind</source>
+        <translation>keiner dieser Art</translation>
+    </message>
+    <message>
+        <source>the cheapest</source>
+        <extracomment>which quote a cost used: provider, date, and how it was chosen</extracomment>
+        <translation>das günstigste</translation>
+    </message>
+    <message>
+        <source>the reference quote</source>
+        <translation>das Referenzangebot</translation>
+    </message>
+    <message>
+        <source>%1, %2 (%3)</source>
+        <translation>%1, %2 (%3)</translation>
+    </message>
+    <message>
+        <source>of %1 only</source>
+        <translation>nur von %1</translation>
+    </message>
+    <message>
+        <source>quote</source>
+        <translation>Angebot</translation>
+    </message>
 </context>
 <context>
     <name>ExternalLink</name>
@@ -2257,6 +2282,78 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
         <source>The window switches language as soon as you press OK.</source>
         <translation>Das Fenster wechselt die Sprache, sobald Sie OK drücken.</translation>
     </message>
+    <message>
+        <source>Costs and energy</source>
+        <translation>Kosten und Energie</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>1-Jahres-Bindung</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>3-Jahres-Bindung</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s reference quote (first listed)</source>
+        <translation>Das Referenzangebot des Katalogs (zuerst genannt)</translation>
+    </message>
+    <message>
+        <source>The cheapest public quote</source>
+        <translation>Das günstigste öffentliche Angebot</translation>
+    </message>
+    <message>
+        <source>any provider (or e.g. Google Cloud, AWS)</source>
+        <translation>jeder Anbieter (oder z. B. Google Cloud, AWS)</translation>
+    </message>
+    <message>
+        <source> $/kWh</source>
+        <translation> $/kWh</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> Jahre</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>&amp;Prices:</source>
+        <translation>&amp;Preise:</translation>
+    </message>
+    <message>
+        <source>&amp;Quote:</source>
+        <translation>&amp;Angebot:</translation>
+    </message>
+    <message>
+        <source>P&amp;rovider:</source>
+        <translation>Anbiete&amp;r:</translation>
+    </message>
+    <message>
+        <source>P&amp;UE:</source>
+        <translation>P&amp;UE:</translation>
+    </message>
+    <message>
+        <source>&amp;Electricity (owned chips):</source>
+        <translation>&amp;Strom (eigene Chips):</translation>
+    </message>
+    <message>
+        <source>&amp;Amortization (owned chips):</source>
+        <translation>&amp;Abschreibung (eigene Chips):</translation>
+    </message>
+    <message>
+        <source>&amp;Utilization (owned chips):</source>
+        <translation>A&amp;uslastung (eigene Chips):</translation>
+    </message>
 </context>
 <context>
     <name>ts::PresentationController</name>
@@ -3181,7 +3278,6 @@ x=%2
     </message>
     <message>
         <source>%1 vs %2 per chip-hour, %3</source>
-        <extracomment>prices of the two devices&apos; chips: &quot;$4.20 against $10.80 per chip-hour, on-demand&quot;</extracomment>
         <translation>%1 vs. %2 pro Chip-Stunde, %3</translation>
     </message>
     <message>
@@ -3281,6 +3377,15 @@ x=%2
     <message>
         <source>%1 vs %2 W a chip</source>
         <translation>%1 vs. %2 W pro Chip</translation>
+    </message>
+    <message>
+        <source>%1, cheapest quotes</source>
+        <extracomment>the price basis in the verdict: &quot;on-demand, cheapest quotes&quot;</extracomment>
+        <translation>%1, günstigste Angebote</translation>
+    </message>
+    <message>
+        <source>%1, %2 only</source>
+        <translation>%1, nur %2</translation>
     </message>
 </context>
 <context>
@@ -4113,6 +4218,48 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
     <message>
         <source>job cost</source>
         <translation>Jobkosten</translation>
+    </message>
+    <message>
+        <source>Which prices: on-demand (default), spot, committed-1y or committed-3y.</source>
+        <translation>Welche Preise: on-demand (Standard), spot, committed-1y oder committed-3y.</translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation>ART</translation>
+    </message>
+    <message>
+        <source>Among a device&apos;s prices of that kind: first (the catalog&apos;s reference quote, default) or cheapest.</source>
+        <translation>Unter den Preisen dieser Art eines Geräts: first (das Referenzangebot des Katalogs, Standard) oder cheapest.</translation>
+    </message>
+    <message>
+        <source>BASIS</source>
+        <translation>BASIS</translation>
+    </message>
+    <message>
+        <source>Only prices from a provider whose name contains TEXT (e.g. &quot;Google Cloud&quot;, &quot;AWS&quot;): one provider for every device.</source>
+        <translation>Nur Preise eines Anbieters, dessen Name TEXT enthält (z. B. &quot;Google Cloud&quot;, &quot;AWS&quot;): ein Anbieter für alle Geräte.</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <source>--price-kind &apos;%1&apos;: expected %2.
+</source>
+        <translation>--price-kind &apos;%1&apos;: erwartet %2.
+</translation>
+    </message>
+    <message>
+        <source>--price-basis &apos;%1&apos;: expected first or cheapest.
+</source>
+        <translation>--price-basis &apos;%1&apos;: erwartet first oder cheapest.
+</translation>
+    </message>
+    <message>
+        <source>--price-provider: expected 1 to 128 characters of a provider&apos;s name.
+</source>
+        <translation>--price-provider: erwartet 1 bis 128 Zeichen eines Anbieternamens.
+</translation>
     </message>
 </context>
 <context>

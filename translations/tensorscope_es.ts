@@ -878,6 +878,31 @@
         <source>$%1 (rented: %2)</source>
         <translation>%1 $ (alquilado: %2)</translation>
     </message>
+    <message>
+        <source>none of this kind</source>
+        <translation>ninguno de este tipo</translation>
+    </message>
+    <message>
+        <source>the cheapest</source>
+        <extracomment>which quote a cost used: provider, date, and how it was chosen</extracomment>
+        <translation>el más barato</translation>
+    </message>
+    <message>
+        <source>the reference quote</source>
+        <translation>la tarifa de referencia</translation>
+    </message>
+    <message>
+        <source>%1, %2 (%3)</source>
+        <translation>%1, %2 (%3)</translation>
+    </message>
+    <message>
+        <source>of %1 only</source>
+        <translation>solo de %1</translation>
+    </message>
+    <message>
+        <source>quote</source>
+        <translation>tarifa</translation>
+    </message>
 </context>
 <context>
     <name>ExternalLink</name>
@@ -2257,6 +2282,78 @@ El archivo se conserva como «%2».</translation>
         <source>The window switches language as soon as you press OK.</source>
         <translation>La ventana cambia de idioma en cuanto pulse Aceptar.</translation>
     </message>
+    <message>
+        <source>Costs and energy</source>
+        <translation>Costes y energía</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>Bajo demanda</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>Compromiso de 1 año</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>Compromiso de 3 años</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s reference quote (first listed)</source>
+        <translation>La tarifa de referencia del catálogo (la primera)</translation>
+    </message>
+    <message>
+        <source>The cheapest public quote</source>
+        <translation>La tarifa pública más barata</translation>
+    </message>
+    <message>
+        <source>any provider (or e.g. Google Cloud, AWS)</source>
+        <translation>cualquier proveedor (o p. ej. Google Cloud, AWS)</translation>
+    </message>
+    <message>
+        <source> $/kWh</source>
+        <translation> $/kWh</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> años</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>&amp;Prices:</source>
+        <translation>&amp;Precios:</translation>
+    </message>
+    <message>
+        <source>&amp;Quote:</source>
+        <translation>&amp;Tarifa:</translation>
+    </message>
+    <message>
+        <source>P&amp;rovider:</source>
+        <translation>P&amp;roveedor:</translation>
+    </message>
+    <message>
+        <source>P&amp;UE:</source>
+        <translation>P&amp;UE:</translation>
+    </message>
+    <message>
+        <source>&amp;Electricity (owned chips):</source>
+        <translation>&amp;Electricidad (chips propios):</translation>
+    </message>
+    <message>
+        <source>&amp;Amortization (owned chips):</source>
+        <translation>&amp;Amortización (chips propios):</translation>
+    </message>
+    <message>
+        <source>&amp;Utilization (owned chips):</source>
+        <translation>&amp;Utilización (chips propios):</translation>
+    </message>
 </context>
 <context>
     <name>ts::PresentationController</name>
@@ -3181,7 +3278,6 @@ x=%2
     </message>
     <message>
         <source>%1 vs %2 per chip-hour, %3</source>
-        <extracomment>prices of the two devices&apos; chips: &quot;$4.20 against $10.80 per chip-hour, on-demand&quot;</extracomment>
         <translation>%1 frente a %2 por hora de chip, %3</translation>
     </message>
     <message>
@@ -3281,6 +3377,15 @@ x=%2
     <message>
         <source>%1 vs %2 W a chip</source>
         <translation>%1 frente a %2 W por chip</translation>
+    </message>
+    <message>
+        <source>%1, cheapest quotes</source>
+        <extracomment>the price basis in the verdict: &quot;on-demand, cheapest quotes&quot;</extracomment>
+        <translation>%1, tarifas más baratas</translation>
+    </message>
+    <message>
+        <source>%1, %2 only</source>
+        <translation>%1, solo %2</translation>
     </message>
 </context>
 <context>
@@ -4113,6 +4218,48 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
     <message>
         <source>job cost</source>
         <translation>coste del trabajo</translation>
+    </message>
+    <message>
+        <source>Which prices: on-demand (default), spot, committed-1y or committed-3y.</source>
+        <translation>Qué precios: on-demand (predeterminado), spot, committed-1y o committed-3y.</translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation>TIPO</translation>
+    </message>
+    <message>
+        <source>Among a device&apos;s prices of that kind: first (the catalog&apos;s reference quote, default) or cheapest.</source>
+        <translation>Entre los precios de ese tipo de un dispositivo: first (la tarifa de referencia del catálogo, predeterminada) o cheapest.</translation>
+    </message>
+    <message>
+        <source>BASIS</source>
+        <translation>BASE</translation>
+    </message>
+    <message>
+        <source>Only prices from a provider whose name contains TEXT (e.g. &quot;Google Cloud&quot;, &quot;AWS&quot;): one provider for every device.</source>
+        <translation>Solo precios de un proveedor cuyo nombre contenga TEXT (p. ej. &quot;Google Cloud&quot;, &quot;AWS&quot;): un proveedor para todos los dispositivos.</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXTO</translation>
+    </message>
+    <message>
+        <source>--price-kind &apos;%1&apos;: expected %2.
+</source>
+        <translation>--price-kind &apos;%1&apos;: se esperaba %2.
+</translation>
+    </message>
+    <message>
+        <source>--price-basis &apos;%1&apos;: expected first or cheapest.
+</source>
+        <translation>--price-basis &apos;%1&apos;: se esperaba first o cheapest.
+</translation>
+    </message>
+    <message>
+        <source>--price-provider: expected 1 to 128 characters of a provider&apos;s name.
+</source>
+        <translation>--price-provider: se esperaban de 1 a 128 caracteres del nombre de un proveedor.
+</translation>
     </message>
 </context>
 <context>

@@ -878,6 +878,31 @@
         <source>$%1 (rented: %2)</source>
         <translation>%1 $ (en location : %2)</translation>
     </message>
+    <message>
+        <source>none of this kind</source>
+        <translation>aucun de ce type</translation>
+    </message>
+    <message>
+        <source>the cheapest</source>
+        <extracomment>which quote a cost used: provider, date, and how it was chosen</extracomment>
+        <translation>le moins cher</translation>
+    </message>
+    <message>
+        <source>the reference quote</source>
+        <translation>le tarif de référence</translation>
+    </message>
+    <message>
+        <source>%1, %2 (%3)</source>
+        <translation>%1, %2 (%3)</translation>
+    </message>
+    <message>
+        <source>of %1 only</source>
+        <translation>de %1 uniquement</translation>
+    </message>
+    <message>
+        <source>quote</source>
+        <translation>tarif</translation>
+    </message>
 </context>
 <context>
     <name>ExternalLink</name>
@@ -2257,6 +2282,78 @@ Le fichier est conservé sous « %2 ».</translation>
         <source>The window switches language as soon as you press OK.</source>
         <translation>La fenêtre change de langue dès que vous appuyez sur OK.</translation>
     </message>
+    <message>
+        <source>Costs and energy</source>
+        <translation>Coûts et énergie</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>À la demande</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>Engagement d&apos;un an</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>Engagement de trois ans</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s reference quote (first listed)</source>
+        <translation>Le tarif de référence du catalogue (le premier listé)</translation>
+    </message>
+    <message>
+        <source>The cheapest public quote</source>
+        <translation>Le tarif public le moins cher</translation>
+    </message>
+    <message>
+        <source>any provider (or e.g. Google Cloud, AWS)</source>
+        <translation>tout fournisseur (ou p. ex. Google Cloud, AWS)</translation>
+    </message>
+    <message>
+        <source> $/kWh</source>
+        <translation> $/kWh</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> ans</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>&amp;Prices:</source>
+        <translation>&amp;Prix :</translation>
+    </message>
+    <message>
+        <source>&amp;Quote:</source>
+        <translation>&amp;Tarif :</translation>
+    </message>
+    <message>
+        <source>P&amp;rovider:</source>
+        <translation>Fou&amp;rnisseur :</translation>
+    </message>
+    <message>
+        <source>P&amp;UE:</source>
+        <translation>P&amp;UE :</translation>
+    </message>
+    <message>
+        <source>&amp;Electricity (owned chips):</source>
+        <translation>É&amp;lectricité (puces achetées) :</translation>
+    </message>
+    <message>
+        <source>&amp;Amortization (owned chips):</source>
+        <translation>&amp;Amortissement (puces achetées) :</translation>
+    </message>
+    <message>
+        <source>&amp;Utilization (owned chips):</source>
+        <translation>&amp;Utilisation (puces achetées) :</translation>
+    </message>
 </context>
 <context>
     <name>ts::PresentationController</name>
@@ -3181,7 +3278,6 @@ x=%2
     </message>
     <message>
         <source>%1 vs %2 per chip-hour, %3</source>
-        <extracomment>prices of the two devices&apos; chips: &quot;$4.20 against $10.80 per chip-hour, on-demand&quot;</extracomment>
         <translation>%1 contre %2 par heure-puce, %3</translation>
     </message>
     <message>
@@ -3281,6 +3377,15 @@ x=%2
     <message>
         <source>%1 vs %2 W a chip</source>
         <translation>%1 contre %2 W par puce</translation>
+    </message>
+    <message>
+        <source>%1, cheapest quotes</source>
+        <extracomment>the price basis in the verdict: &quot;on-demand, cheapest quotes&quot;</extracomment>
+        <translation>%1, tarifs les moins chers</translation>
+    </message>
+    <message>
+        <source>%1, %2 only</source>
+        <translation>%1, %2 uniquement</translation>
     </message>
 </context>
 <context>
@@ -4113,6 +4218,48 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     <message>
         <source>job cost</source>
         <translation>coût de la tâche</translation>
+    </message>
+    <message>
+        <source>Which prices: on-demand (default), spot, committed-1y or committed-3y.</source>
+        <translation>Quels prix : on-demand (par défaut), spot, committed-1y ou committed-3y.</translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation>TYPE</translation>
+    </message>
+    <message>
+        <source>Among a device&apos;s prices of that kind: first (the catalog&apos;s reference quote, default) or cheapest.</source>
+        <translation>Parmi les prix de ce type d&apos;un appareil : first (le tarif de référence du catalogue, par défaut) ou cheapest.</translation>
+    </message>
+    <message>
+        <source>BASIS</source>
+        <translation>BASE</translation>
+    </message>
+    <message>
+        <source>Only prices from a provider whose name contains TEXT (e.g. &quot;Google Cloud&quot;, &quot;AWS&quot;): one provider for every device.</source>
+        <translation>Seulement les prix d&apos;un fournisseur dont le nom contient TEXT (p. ex. &quot;Google Cloud&quot;, &quot;AWS&quot;) : un seul fournisseur pour tous les appareils.</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXTE</translation>
+    </message>
+    <message>
+        <source>--price-kind &apos;%1&apos;: expected %2.
+</source>
+        <translation>--price-kind &apos;%1&apos; : attendu %2.
+</translation>
+    </message>
+    <message>
+        <source>--price-basis &apos;%1&apos;: expected first or cheapest.
+</source>
+        <translation>--price-basis &apos;%1&apos; : attendu first ou cheapest.
+</translation>
+    </message>
+    <message>
+        <source>--price-provider: expected 1 to 128 characters of a provider&apos;s name.
+</source>
+        <translation>--price-provider : attendu 1 à 128 caractères d&apos;un nom de fournisseur.
+</translation>
     </message>
 </context>
 <context>

@@ -878,6 +878,31 @@
         <source>$%1 (rented: %2)</source>
         <translation>%1 美元（租用：%2）</translation>
     </message>
+    <message>
+        <source>none of this kind</source>
+        <translation>无此类报价</translation>
+    </message>
+    <message>
+        <source>the cheapest</source>
+        <extracomment>which quote a cost used: provider, date, and how it was chosen</extracomment>
+        <translation>最便宜的</translation>
+    </message>
+    <message>
+        <source>the reference quote</source>
+        <translation>参考报价</translation>
+    </message>
+    <message>
+        <source>%1, %2 (%3)</source>
+        <translation>%1，%2（%3）</translation>
+    </message>
+    <message>
+        <source>of %1 only</source>
+        <translation>仅限 %1</translation>
+    </message>
+    <message>
+        <source>quote</source>
+        <translation>报价</translation>
+    </message>
 </context>
 <context>
     <name>ExternalLink</name>
@@ -2256,6 +2281,78 @@ The file is kept as &apos;%2&apos;.</source>
         <source>The window switches language as soon as you press OK.</source>
         <translation>按下“确定”后窗口会立即切换语言。</translation>
     </message>
+    <message>
+        <source>Costs and energy</source>
+        <translation>成本与能耗</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <source>1-year commitment</source>
+        <translation>1 年承诺</translation>
+    </message>
+    <message>
+        <source>3-year commitment</source>
+        <translation>3 年承诺</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s reference quote (first listed)</source>
+        <translation>目录的参考报价（列出的第一个）</translation>
+    </message>
+    <message>
+        <source>The cheapest public quote</source>
+        <translation>最便宜的公开报价</translation>
+    </message>
+    <message>
+        <source>any provider (or e.g. Google Cloud, AWS)</source>
+        <translation>任意提供商（或如 Google Cloud、AWS）</translation>
+    </message>
+    <message>
+        <source> $/kWh</source>
+        <translation> 美元/kWh</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> 年</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>&amp;Prices:</source>
+        <translation>价格(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Quote:</source>
+        <translation>报价(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>P&amp;rovider:</source>
+        <translation>提供商(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>P&amp;UE:</source>
+        <translation>P&amp;UE：</translation>
+    </message>
+    <message>
+        <source>&amp;Electricity (owned chips):</source>
+        <translation>电价（自有芯片）(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Amortization (owned chips):</source>
+        <translation>折旧年限（自有芯片）(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Utilization (owned chips):</source>
+        <translation>利用率（自有芯片）(&amp;U)：</translation>
+    </message>
 </context>
 <context>
     <name>ts::PresentationController</name>
@@ -3180,7 +3277,6 @@ x=%2
     </message>
     <message>
         <source>%1 vs %2 per chip-hour, %3</source>
-        <extracomment>prices of the two devices&apos; chips: &quot;$4.20 against $10.80 per chip-hour, on-demand&quot;</extracomment>
         <translation>每芯片·小时 %1 对 %2，%3</translation>
     </message>
     <message>
@@ -3280,6 +3376,15 @@ x=%2
     <message>
         <source>%1 vs %2 W a chip</source>
         <translation>每芯片 %1 对 %2 W</translation>
+    </message>
+    <message>
+        <source>%1, cheapest quotes</source>
+        <extracomment>the price basis in the verdict: &quot;on-demand, cheapest quotes&quot;</extracomment>
+        <translation>%1，最便宜的报价</translation>
+    </message>
+    <message>
+        <source>%1, %2 only</source>
+        <translation>%1，仅限 %2</translation>
     </message>
 </context>
 <context>
@@ -4110,6 +4215,48 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
     <message>
         <source>job cost</source>
         <translation>作业成本</translation>
+    </message>
+    <message>
+        <source>Which prices: on-demand (default), spot, committed-1y or committed-3y.</source>
+        <translation>使用哪种价格：on-demand（默认）、spot、committed-1y 或 committed-3y。</translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation>KIND</translation>
+    </message>
+    <message>
+        <source>Among a device&apos;s prices of that kind: first (the catalog&apos;s reference quote, default) or cheapest.</source>
+        <translation>在设备该类价格中选择：first（目录参考报价，默认）或 cheapest（最便宜）。</translation>
+    </message>
+    <message>
+        <source>BASIS</source>
+        <translation>BASIS</translation>
+    </message>
+    <message>
+        <source>Only prices from a provider whose name contains TEXT (e.g. &quot;Google Cloud&quot;, &quot;AWS&quot;): one provider for every device.</source>
+        <translation>仅使用名称包含 TEXT 的提供商的价格（如 &quot;Google Cloud&quot;、&quot;AWS&quot;）：所有设备使用同一提供商。</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <source>--price-kind &apos;%1&apos;: expected %2.
+</source>
+        <translation>--price-kind &apos;%1&apos;：应为 %2。
+</translation>
+    </message>
+    <message>
+        <source>--price-basis &apos;%1&apos;: expected first or cheapest.
+</source>
+        <translation>--price-basis &apos;%1&apos;：应为 first 或 cheapest。
+</translation>
+    </message>
+    <message>
+        <source>--price-provider: expected 1 to 128 characters of a provider&apos;s name.
+</source>
+        <translation>--price-provider：应为提供商名称的 1 到 128 个字符。
+</translation>
     </message>
 </context>
 <context>

@@ -82,6 +82,16 @@ void EstimateCommand::addOptions(QCommandLineParser& parser) const
     parser.addOption({ QStringLiteral("pue"),
         tr("Power usage effectiveness of the data centre for facility energy (default 1.58)."),
         tr("P") });
+    parser.addOption({ QStringLiteral("price-kind"),
+        tr("Which prices: on-demand (default), spot, committed-1y or committed-3y."), tr("KIND") });
+    parser.addOption({ QStringLiteral("price-basis"),
+        tr("Among a device's prices of that kind: first (the catalog's reference quote, "
+           "default) or cheapest."),
+        tr("BASIS") });
+    parser.addOption({ QStringLiteral("price-provider"),
+        tr("Only prices from a provider whose name contains TEXT (e.g. \"Google Cloud\", "
+           "\"AWS\"): one provider for every device."),
+        tr("TEXT") });
     parser.addOption({ QStringLiteral("json"), tr("Print JSON (keys in the README).") });
     parser.addOption({ QStringLiteral("csv"), tr("Print one CSV row per device.") });
     parser.addOption({ QStringLiteral("markdown"), tr("Print a Markdown table.") });
@@ -139,6 +149,37 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
                               .arg(name, text, io::describeProblem(problem, minimum, maximum));
             return kExitUsage;
         }
+    }
+    // The price basis: which quote of each device every cost uses.
+    if (parser.isSet(QStringLiteral("price-kind"))) {
+        const QString kind = parser.value(QStringLiteral("price-kind"));
+        if (!Device::priceKindNames().contains(kind)) {
+            output.err << prefix
+                       << tr("--price-kind '%1': expected %2.\n")
+                              .arg(kind, Device::priceKindNames().join(QStringLiteral(", ")));
+            return kExitUsage;
+        }
+        options.priceKind = kind;
+    }
+    if (parser.isSet(QStringLiteral("price-basis"))) {
+        const QString basis = parser.value(QStringLiteral("price-basis"));
+        const auto choice = engine::EngineOptions::priceChoiceFromName(basis);
+        if (!choice) {
+            output.err << prefix
+                       << tr("--price-basis '%1': expected first or cheapest.\n").arg(basis);
+            return kExitUsage;
+        }
+        options.priceChoice = *choice;
+    }
+    if (parser.isSet(QStringLiteral("price-provider"))) {
+        const QString provider = parser.value(QStringLiteral("price-provider")).trimmed();
+        if (provider.isEmpty() || provider.size() > 128) {
+            output.err << prefix
+                       << tr("--price-provider: expected 1 to 128 characters of a provider's "
+                             "name.\n");
+            return kExitUsage;
+        }
+        options.priceProvider = provider;
     }
     const auto split = ParallelOptions::read(parser, prefix, output);
     if (!split)

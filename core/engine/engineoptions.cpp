@@ -52,6 +52,37 @@ QString EngineOptions::problem() const
     return {};
 }
 
+std::optional<PriceQuote> EngineOptions::price(const Device& device) const
+{
+    std::optional<PriceQuote> chosen;
+    for (const PriceQuote& quote : device.prices) {
+        if (quote.kind != priceKind || !(quote.usdPerChipHour > 0))
+            continue;
+        if (!priceProvider.isEmpty()
+            && !quote.provider.contains(priceProvider, Qt::CaseInsensitive))
+            continue;
+        if (priceChoice == PriceChoice::First)
+            return quote;
+        if (!chosen || quote.usdPerChipHour < chosen->usdPerChipHour)
+            chosen = quote;
+    }
+    return chosen;
+}
+
+QString EngineOptions::priceChoiceName(PriceChoice choice)
+{
+    return choice == PriceChoice::Cheapest ? QStringLiteral("cheapest") : QStringLiteral("first");
+}
+
+std::optional<EngineOptions::PriceChoice> EngineOptions::priceChoiceFromName(const QString& name)
+{
+    if (name == QLatin1String("first"))
+        return PriceChoice::First;
+    if (name == QLatin1String("cheapest"))
+        return PriceChoice::Cheapest;
+    return std::nullopt;
+}
+
 double EngineOptions::idleWatts(const Device& device, double fullLoadWatts) const
 {
     if (device.idleWatts)

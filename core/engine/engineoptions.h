@@ -5,6 +5,7 @@
 #include "hardware/device.h"
 
 #include <QString>
+#include <optional>
 
 namespace ts::engine {
 
@@ -85,6 +86,19 @@ struct EngineOptions
     double tpuServerOverheadFactor = 1.97;
     /// Which catalog price to use: "on-demand", "spot", "committed-1y", "committed-3y".
     QString priceKind = QStringLiteral("on-demand");
+    /// Among a device's quotes of priceKind: the first listed (the catalog's reference quote:
+    /// for the H100 Google Cloud's, the TPUs' provider) or the cheapest public one.
+    enum class PriceChoice { First, Cheapest };
+    PriceChoice priceChoice = PriceChoice::First;
+    /// Only quotes whose provider names this text (case-insensitive), e.g. "Google Cloud" or
+    /// "AWS": one provider's prices for every device. Empty: any provider.
+    QString priceProvider;
+    /// The quote the engine uses for `device` under the three settings above; nothing when
+    /// none matches (the estimate then says "no-price:KIND" and shows no cost).
+    std::optional<PriceQuote> price(const Device& device) const;
+    /// "first", "cheapest" (the CLI's --price-basis and the settings).
+    static QString priceChoiceName(PriceChoice choice);
+    static std::optional<PriceChoice> priceChoiceFromName(const QString& name);
     /// When a GPU or other accelerator publishes no idle power, idle = this fraction of its
     /// full-load power. An assumption, shown as such in every estimate that uses it.
     double idleFractionOfTdpFallback = 0.15;

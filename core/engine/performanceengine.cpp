@@ -368,11 +368,11 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
     w.runFacilityEnergyKwh = w.facilityEnergyJoulesPerStep * runSteps / 3.6e6;
     w.runFacilityCo2Kg = w.runFacilityEnergyKwh * options.gridGramsCo2PerKwh / 1000.0;
 
-    for (const PriceQuote& quote : device.prices) {
-        if (quote.kind == options.priceKind) {
-            w.usdPerChipHour = quote.usdPerChipHour;
-            break;
-        }
+    if (const std::optional<PriceQuote> quote = options.price(device)) {
+        w.usdPerChipHour = quote->usdPerChipHour;
+        w.priceProvider = quote->provider;
+        w.priceDate = quote->date;
+        w.priceSource = quote->source;
     }
     if (w.usdPerChipHour <= 0)
         w.notes.append(QStringLiteral("no-price:") + options.priceKind);

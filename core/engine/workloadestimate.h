@@ -64,6 +64,10 @@ struct WorkloadEstimate
     double runFacilityEnergyKwh = 0;
     double runFacilityCo2Kg = 0;
     double usdPerChipHour = 0; ///< 0 when the catalog has no price of the chosen kind
+    /// The quote usdPerChipHour comes from (EngineOptions::price): provider, date, source URL.
+    QString priceProvider;
+    QString priceDate;
+    QString priceSource;
     double costPerStepUsd = 0;
     double costPerRunUsd = 0;
     double costPerMillionTokensUsd = 0;

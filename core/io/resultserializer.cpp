@@ -265,6 +265,11 @@ QJsonObject ResultSerializer::resultJson(const ResultRow& row)
         { QStringLiteral("average_power_w"), orNull(power, w.averagePowerWatts) },
         { QStringLiteral("cost_usd"), orNull(price, w.costPerStepUsd) },
         { QStringLiteral("usd_per_chip_hour"), orNull(price, w.usdPerChipHour) },
+        { QStringLiteral("price"),
+            price ? QJsonValue(QJsonObject { { QStringLiteral("provider"), w.priceProvider },
+                { QStringLiteral("date"), w.priceDate },
+                { QStringLiteral("source"), w.priceSource } })
+                  : QJsonValue(QJsonValue::Null) },
         { QStringLiteral("cost_per_million_tokens_usd"), orNull(price, w.costPerMillionTokensUsd) },
         { QStringLiteral("owned_usd_per_chip_hour"), orNull(owned, w.ownedUsdPerChipHour) },
         { QStringLiteral("cost_per_million_tokens_owned_usd"),

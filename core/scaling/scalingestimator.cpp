@@ -548,12 +548,8 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool e
     const double chipEnergy
         = busyWatts * r.computeSeconds + idle * std::max(0.0, r.stepSeconds - r.computeSeconds);
     r.energyJoules = r.hasPower ? chipEnergy * double(n) : 0;
-    for (const PriceQuote& quote : m_device.prices) {
-        if (quote.kind == m_options.priceKind) {
-            r.usdPerChipHour = quote.usdPerChipHour;
-            break;
-        }
-    }
+    if (const std::optional<PriceQuote> quote = m_options.price(m_device))
+        r.usdPerChipHour = quote->usdPerChipHour;
     r.hasPrice = r.usdPerChipHour > 0;
     r.costUsd = r.stepSeconds / 3600.0 * r.usdPerChipHour * double(n);
     return r;

@@ -61,6 +61,7 @@ private slots:
     void globalBatchIsBatch();
     void withoutJobOptionsNothingIsAdded();
     void verdictAgreesWithTheResults();
+    void priceBasisCanFlipTheCostVerdict();
     void formats_data();
     void formats();
     void usageErrors_data();
@@ -391,6 +392,53 @@ void TestJobCli::verdictAgreesWithTheResults()
                  .value(QStringLiteral("basis"))
                  .toString(),
         QStringLiteral("one-chip"));
+}
+
+void TestJobCli::priceBasisCanFlipTheCostVerdict()
+{
+    // LLaMA-2 7B prefill: at the reference quotes (Google Cloud for both) the TPU v5p is the
+    // cheaper per token; at the cheapest public quotes the H100 is (issue 20: "with other
+    // prices the order flips").
+    auto costWinner = [](const QStringList& more) {
+        const CliRun r = runCli(
+            QStringList { QStringLiteral("estimate"), QStringLiteral("--workload"),
+                QStringLiteral("llama-2-7b"), QStringLiteral("--phase"), QStringLiteral("prefill"),
+                QStringLiteral("--batch"), QStringLiteral("8"), QStringLiteral("--device"),
+                QStringLiteral("h100-sxm,tpu-v5p"), QStringLiteral("--json") }
+            + more);
+        const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        return std::make_pair(root.value(QStringLiteral("verdict"))
+                                  .toObject()
+                                  .value(QStringLiteral("cost"))
+                                  .toObject()
+                                  .value(QStringLiteral("winner"))
+                                  .toString(),
+            root.value(QStringLiteral("results"))
+                .toArray()
+                .first()
+                .toObject()
+                .value(QStringLiteral("price"))
+                .toObject()
+                .value(QStringLiteral("provider"))
+                .toString());
+    };
+    const auto reference = costWinner({});
+    QCOMPARE(reference.first, QStringLiteral("tpu-v5p"));
+    QVERIFY2(
+        reference.second.startsWith(QStringLiteral("Google Cloud")), qPrintable(reference.second));
+    const auto cheapest
+        = costWinner({ QStringLiteral("--price-basis"), QStringLiteral("cheapest") });
+    QCOMPARE(cheapest.first, QStringLiteral("h100-sxm"));
+    QVERIFY(!cheapest.second.startsWith(QStringLiteral("Google Cloud")));
+    // Bad values are usage errors.
+    for (const QStringList& bad :
+        { QStringList { QStringLiteral("--price-basis"), QStringLiteral("lowest") },
+            QStringList { QStringLiteral("--price-kind"), QStringLiteral("reserved") },
+            QStringList { QStringLiteral("--price-provider"), QStringLiteral("  ") } }) {
+        const CliRun r = runCli(estimate(QStringLiteral("h100-sxm"), bad));
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(bad.first()), qPrintable(r.err));
+    }
 }
 
 void TestJobCli::withoutJobOptionsNothingIsAdded()

@@ -19,6 +19,7 @@
 #include "panels/startpanel.h"
 #include "panels/workloadpanel.h"
 #include "panels/workspacecontroller.h"
+#include "preferencesdialog.h"
 #include "shortcutsdialog.h"
 #include "validation/validationsuite.h"
 #include "version.h"
@@ -38,6 +39,7 @@
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QSet>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -63,6 +65,7 @@ class TestMainWindow : public QObject
 
 private slots:
     void statusMessagesNeverCoverTheStatusLabel();
+    void costPreferencesAreKept();
     void initTestCase();
     void hasMenusAndStatusBar();
     void themeActionSwitchesPaletteAndPersists();
@@ -343,6 +346,41 @@ void TestMainWindow::registryRetranslatesEveryText()
     QVERIFY(QCoreApplication::removeTranslator(&translator));
     QTRY_COMPARE(window.actions()->action("actionSave")->text(), QStringLiteral("&Save"));
     QCOMPARE(window.tabs()->tabText(1), QStringLiteral("Compare"));
+}
+
+void TestMainWindow::costPreferencesAreKept()
+{
+    // The dialog shows and returns every cost setting...
+    ts::PreferencesDialog dialog;
+    ts::engine::EngineOptions options;
+    options.priceKind = QStringLiteral("committed-1y");
+    options.priceChoice = ts::engine::EngineOptions::PriceChoice::Cheapest;
+    options.priceProvider = QStringLiteral("Google Cloud");
+    options.powerUsageEffectiveness = 1.2;
+    options.electricityUsdPerKwh = 0.15;
+    options.ownedAmortizationYears = 5;
+    options.ownedUtilization = 0.6;
+    dialog.setEngineOptions(options);
+    const ts::engine::EngineOptions shown = dialog.engineOptions();
+    QCOMPARE(shown.priceKind, options.priceKind);
+    QCOMPARE(shown.priceChoice, options.priceChoice);
+    QCOMPARE(shown.priceProvider, options.priceProvider);
+    QCOMPARE(shown.powerUsageEffectiveness, 1.2);
+    QCOMPARE(shown.electricityUsdPerKwh, 0.15);
+    QCOMPARE(shown.ownedAmortizationYears, 5.0);
+    QCOMPARE(shown.ownedUtilization, 0.6);
+    // ...the settings keep them across sessions...
+    ts::AppSettings settings;
+    settings.setEngineOptions(options);
+    const ts::engine::EngineOptions kept = ts::AppSettings().engineOptions();
+    QCOMPARE(kept.priceChoice, options.priceChoice);
+    QCOMPARE(kept.priceProvider, options.priceProvider);
+    QCOMPARE(kept.ownedUtilization, 0.6);
+    // ...and a hand-edited value out of range is not taken.
+    QSettings().setValue(QStringLiteral("Costs/Pue"), 50);
+    QCOMPARE(ts::AppSettings().engineOptions().powerUsageEffectiveness,
+        ts::engine::EngineOptions().powerUsageEffectiveness);
+    settings.setEngineOptions({});
 }
 
 void TestMainWindow::statusMessagesNeverCoverTheStatusLabel()

@@ -73,6 +73,7 @@ private slots:
     void measuredPowerUsesTheMeasuredIdle();
     void facilityEnergyIsChipTimesOverheadTimesPue();
     void ownedCostIsPurchaseOverHoursPlusElectricity();
+    void priceBasisChoosesTheQuote();
     void serverOverheadOptionsAreChecked();
 };
 
@@ -699,6 +700,42 @@ void TestPerformanceEngine::ownedCostIsPurchaseOverHoursPlusElectricity()
         = PerformanceEngine::estimate(workload, shipped(QStringLiteral("tpu-v5p")), options);
     QCOMPARE(tpu->ownedUsdPerChipHour, 0.0);
     QCOMPARE(tpu->costPerRunOwnedUsd, 0.0);
+}
+
+void TestPerformanceEngine::priceBasisChoosesTheQuote()
+{
+    const Device h100 = shipped(QStringLiteral("h100-sxm"));
+    QVERIFY(h100.prices.size() >= 3);
+    EngineOptions options;
+    // The reference quote: the first on-demand one listed.
+    QCOMPARE(options.price(h100)->usdPerChipHour, h100.prices.front().usdPerChipHour);
+    // The cheapest on-demand quote.
+    options.priceChoice = EngineOptions::PriceChoice::Cheapest;
+    double cheapest = 1e9;
+    for (const PriceQuote& q : h100.prices) {
+        if (q.kind == QLatin1String("on-demand"))
+            cheapest = std::min(cheapest, q.usdPerChipHour);
+    }
+    QCOMPARE(options.price(h100)->usdPerChipHour, cheapest);
+    QVERIFY(cheapest < h100.prices.front().usdPerChipHour);
+    // One provider: AWS's, case-insensitive; a TPU has none there.
+    options.priceChoice = EngineOptions::PriceChoice::First;
+    options.priceProvider = QStringLiteral("aws");
+    QVERIFY(options.price(h100)->provider.startsWith(QStringLiteral("AWS")));
+    QVERIFY(!options.price(shipped(QStringLiteral("tpu-v5p"))));
+    // The estimate says which quote it used, and no cost without one.
+    const Workload workload = preset(QStringLiteral("llama-2-7b"), StepKind::Prefill, 8);
+    const auto w = PerformanceEngine::estimate(workload, h100, options);
+    QCOMPARE(w->usdPerChipHour, options.price(h100)->usdPerChipHour);
+    QCOMPARE(w->priceProvider, options.price(h100)->provider);
+    const auto tpu
+        = PerformanceEngine::estimate(workload, shipped(QStringLiteral("tpu-v5p")), options);
+    QCOMPARE(tpu->usdPerChipHour, 0.0);
+    QVERIFY(tpu->notes.contains(QStringLiteral("no-price:on-demand")));
+    // Spot and commitments are kinds of their own.
+    EngineOptions committed;
+    committed.priceKind = QStringLiteral("committed-3y");
+    QCOMPARE(committed.price(shipped(QStringLiteral("tpu-v5p")))->usdPerChipHour, 1.89);
 }
 
 void TestPerformanceEngine::facilityEnergyIsChipTimesOverheadTimesPue()

@@ -111,6 +111,7 @@ private slots:
     void verdictRatiosAreTheirFactors();
     void verdictLeavesOutWhatCannotRun();
     void verdictFollowsTheWorkload();
+    void engineOptionsReachEveryFigure();
 };
 
 void TestJobWorkspace::oneChipIsTheEnginesEstimate()
@@ -516,6 +517,32 @@ void TestJobWorkspace::verdictFollowsTheWorkload()
     const Verdict v = Verdict::compute(c);
     QCOMPARE(c.devices[std::size_t(v.aspects[0].winner)].device.id, QStringLiteral("h100-sxm"));
     QCOMPARE(c.devices[std::size_t(v.aspects[1].winner)].device.id, QStringLiteral("tpu-v5p"));
+}
+
+void TestJobWorkspace::engineOptionsReachEveryFigure()
+{
+    // Preferences' options go through the controller to every estimate and the verdict.
+    Rig rig(Workspace::defaultWorkspace());
+    const double reference = rig.controller->comparison().devices.front().estimate->usdPerChipHour;
+    engine::EngineOptions options;
+    options.priceChoice = engine::EngineOptions::PriceChoice::Cheapest;
+    options.powerUsageEffectiveness = 1.1;
+    rig.controller->setEngineOptions(options);
+    const DeviceComparison& h100 = rig.controller->comparison().devices.front();
+    QVERIFY(h100.estimate->usdPerChipHour < reference);
+    QCOMPARE(rig.controller->comparison().options.powerUsageEffectiveness, 1.1);
+    // The table's cost cell explains which quote it used.
+    ComparisonTableModel* model = rig.results.tableModel();
+    const QString why = model
+                            ->data(model->index(0, 1 + int(Metric::CostPerMillionTokens)),
+                                ComparisonTableModel::ExplanationRole)
+                            .toString();
+    QVERIFY2(why.contains(QStringLiteral("the cheapest")), qPrintable(why));
+    // Options out of range are refused: the ones in use stay.
+    engine::EngineOptions bad = options;
+    bad.powerUsageEffectiveness = std::nan("");
+    rig.controller->setEngineOptions(bad);
+    QCOMPARE(rig.controller->engineOptions().powerUsageEffectiveness, 1.1);
 }
 
 QTEST_MAIN(TestJobWorkspace)

@@ -56,6 +56,21 @@ QString Explanation::si(double value, int precision)
     return QLocale().toString(v, 'g', precision) + QLatin1String(prefixes[i]);
 }
 
+QString Explanation::priceQuote(
+    const engine::WorkloadEstimate& estimate, const engine::EngineOptions& options)
+{
+    if (!(estimate.usdPerChipHour > 0))
+        return tr("none of this kind").toHtmlEscaped();
+    //: which quote a cost used: provider, date, and how it was chosen
+    const QString basis = options.priceChoice == engine::EngineOptions::PriceChoice::Cheapest
+        ? tr("the cheapest")
+        : tr("the reference quote");
+    QString text = tr("%1, %2 (%3)").arg(estimate.priceProvider, estimate.priceDate, basis);
+    if (!options.priceProvider.isEmpty())
+        text += QLatin1Char(' ') + tr("of %1 only").arg(options.priceProvider);
+    return text.toHtmlEscaped();
+}
+
 QString Explanation::duration(double s)
 {
     return seconds(s);
@@ -251,6 +266,7 @@ QString Explanation::metric(Metric metric, const WorkloadEstimate& e, const Devi
         formula = tr("$ per M tokens = price per chip-hour ÷ 3600 ÷ throughput × 10⁶");
         table += row(tr("price (%1)").arg(options.priceKind),
             tr("$%1 / chip-hour").arg(locale.toString(e.usdPerChipHour, 'f', 2)));
+        table += row(tr("quote"), priceQuote(e, options));
         table += row(tr("throughput"), tr("%1 tok/s").arg(si(e.tokensPerSecond)));
         break;
     case Metric::CostPerRun:
@@ -259,6 +275,7 @@ QString Explanation::metric(Metric metric, const WorkloadEstimate& e, const Devi
         table += row(tr("run time"), seconds(e.runSeconds));
         table += row(tr("price (%1)").arg(options.priceKind),
             tr("$%1 / chip-hour").arg(locale.toString(e.usdPerChipHour, 'f', 2)));
+        table += row(tr("quote"), priceQuote(e, options));
         break;
     case Metric::EnergyPerRun:
     case Metric::Co2PerRun:

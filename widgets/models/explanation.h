@@ -54,6 +54,10 @@ public:
     static QString note(const QString& code);
     /// The power basis of an estimate ("tdp", "measured", "estimated"; empty: none) in words.
     static QString powerBasisText(const QString& basis);
+    /// The quote a cost used and how it was chosen: "Google Cloud A3 (H100), per GPU, 2025-02
+    /// (the reference quote)"; escaped for rich text.
+    static QString priceQuote(
+        const engine::WorkloadEstimate& estimate, const engine::EngineOptions& options);
     /// A duration with a unit for its size: "812 µs", "3.41 ms", "2.5 h", "41.3 days".
     static QString duration(double seconds);
     /// Compact human number with SI prefix: 1.23 k, 45.6 M, ...

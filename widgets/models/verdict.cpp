@@ -342,9 +342,15 @@ QString costParagraph(
                        .arg(name(c, a.winner), times(a.ratio), name(c, a.runnerUp),
                            usd(a.winnerValue), usd(a.runnerUpValue));
     //: prices of the two devices' chips: "$4.20 against $10.80 per chip-hour, on-demand"
-    const QString prices = VerdictText::tr("%1 vs %2 per chip-hour, %3")
-                               .arg(usd(w.usdPerChipHour), usd(r.usdPerChipHour),
-                                   c.options.priceKind.toHtmlEscaped());
+    QString basis = c.options.priceKind;
+    if (c.options.priceChoice == engine::EngineOptions::PriceChoice::Cheapest)
+        //: the price basis in the verdict: "on-demand, cheapest quotes"
+        basis = VerdictText::tr("%1, cheapest quotes").arg(basis);
+    if (!c.options.priceProvider.isEmpty())
+        basis = VerdictText::tr("%1, %2 only").arg(basis, c.options.priceProvider);
+    const QString prices
+        = VerdictText::tr("%1 vs %2 per chip-hour, %3")
+              .arg(usd(w.usdPerChipHour), usd(r.usdPerChipHour), basis.toHtmlEscaped());
     if (a.priceRatio >= 1 && a.timeRatio >= 1)
         text += QLatin1Char(' ')
             + VerdictText::tr("cheaper by the hour (%1) and faster.").arg(prices);

@@ -120,6 +120,15 @@ std::optional<QString> WorkspaceController::createWhatIfDevice(
     return id;
 }
 
+void WorkspaceController::setEngineOptions(const engine::EngineOptions& options)
+{
+    // Options out of their ranges would make every estimate fail: keep the ones in use.
+    if (!options.problem().isEmpty())
+        return;
+    m_options = options;
+    recomputeNow();
+}
+
 void WorkspaceController::setTheme(const Theme& theme)
 {
     m_results->setColors(theme.deviceColors(), theme.palette());
@@ -144,7 +153,7 @@ void WorkspaceController::recomputeNow()
     QElapsedTimer timer;
     timer.start();
     const Workspace& w = m_document->workspace();
-    m_comparison = Comparison::compute(w.workload, w.deviceIds, m_catalog->catalog(), {},
+    m_comparison = Comparison::compute(w.workload, w.deviceIds, m_catalog->catalog(), m_options,
         validation::AccuracyModel::shipped(), w.job);
     assignDeviceColors();
     m_lastEngineMs = double(timer.nsecsElapsed()) / 1e6;

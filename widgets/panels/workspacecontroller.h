@@ -78,6 +78,10 @@ public:
     std::optional<QString> createWhatIfDevice(
         const QString& baseId, const WhatIfChanges& changes, QString* error = nullptr);
     const Comparison& comparison() const { return m_comparison; }
+    /// The engine options every estimate of the window uses (Preferences: price basis, PUE,
+    /// owned-chip costs); setting them recomputes at once.
+    const engine::EngineOptions& engineOptions() const { return m_options; }
+    void setEngineOptions(const engine::EngineOptions& options);
     void setTheme(const Theme& theme);
     /// Recomputes now (tests and benchmarks call this instead of waiting for the timer).
     void recomputeNow();
@@ -130,6 +134,7 @@ private:
     OperatorPanel* m_operators;
     ResultsPanel* m_results;
     Comparison m_comparison;
+    engine::EngineOptions m_options;
     /// Each device's colour index for the session (assignDeviceColors()).
     QHash<QString, int> m_deviceColors;
     QTimer m_recompute;
