@@ -903,6 +903,47 @@
         <source>quote</source>
         <translation>Angebot</translation>
     </message>
+    <message>
+        <source>Tokens / J</source>
+        <extracomment>column and chart title: tokens per joule of chip energy</extracomment>
+        <translation>Token / J</translation>
+    </message>
+    <message>
+        <source>Tokens / $</source>
+        <translation>Token / $</translation>
+    </message>
+    <message>
+        <source>Tokens / kg CO₂</source>
+        <translation>Token / kg CO₂</translation>
+    </message>
+    <message>
+        <source>tokens/J</source>
+        <translation>Token/J</translation>
+    </message>
+    <message>
+        <source>tokens/USD</source>
+        <translation>Token/USD</translation>
+    </message>
+    <message>
+        <source>tokens/kg CO₂</source>
+        <translation>Token/kg CO₂</translation>
+    </message>
+    <message>
+        <source>tokens per joule = tokens per step ÷ chip energy per step</source>
+        <translation>Token pro Joule = Token pro Schritt ÷ Chipenergie pro Schritt</translation>
+    </message>
+    <message>
+        <source>tokens per dollar = 10⁶ ÷ $ per million tokens</source>
+        <translation>Token pro Dollar = 10⁶ ÷ $ pro Million Token</translation>
+    </message>
+    <message>
+        <source>tokens per kg CO₂ = tokens per step ÷ (facility energy per step × grid intensity)</source>
+        <translation>Token pro kg CO₂ = Token pro Schritt ÷ (Rechenzentrumsenergie pro Schritt × Netzintensität)</translation>
+    </message>
+    <message>
+        <source>facility energy per step</source>
+        <translation>Rechenzentrumsenergie pro Schritt</translation>
+    </message>
 </context>
 <context>
     <name>ExternalLink</name>
@@ -1806,6 +1847,18 @@ Fehler %6</translation>
         <source>rented chip-hour</source>
         <translation>gemietete Chip-Stunde</translation>
     </message>
+    <message>
+        <source>tokens per joule = tokens per step ÷ chip energy of all chips per step</source>
+        <translation>Token pro Joule = Token pro Schritt ÷ Chipenergie aller Chips pro Schritt</translation>
+    </message>
+    <message>
+        <source>tokens per dollar = tokens per step ÷ rent of all chips per step</source>
+        <translation>Token pro Dollar = Token pro Schritt ÷ Miete aller Chips pro Schritt</translation>
+    </message>
+    <message>
+        <source>tokens per kg CO₂ = run tokens ÷ the run&apos;s facility CO₂</source>
+        <translation>Token pro kg CO₂ = Token des Laufs ÷ CO₂ des Laufs im Rechenzentrum</translation>
+    </message>
 </context>
 <context>
     <name>ts::MainWindow</name>
@@ -2513,6 +2566,16 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Tokens per joule (chip energy)</source>
+        <extracomment>chart title: tokens (or samples) per joule of the chips&apos; own energy</extracomment>
+        <translation>Token pro Joule (Chipenergie)</translation>
+    </message>
+    <message>
+        <source>Tokens per dollar (rented)</source>
+        <extracomment>chart title: tokens (or samples) per US dollar of rent</extracomment>
+        <translation>Token pro Dollar (gemietet)</translation>
     </message>
 </context>
 <context>

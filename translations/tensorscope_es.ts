@@ -903,6 +903,47 @@
         <source>quote</source>
         <translation>tarifa</translation>
     </message>
+    <message>
+        <source>Tokens / J</source>
+        <extracomment>column and chart title: tokens per joule of chip energy</extracomment>
+        <translation>Tokens / J</translation>
+    </message>
+    <message>
+        <source>Tokens / $</source>
+        <translation>Tokens / $</translation>
+    </message>
+    <message>
+        <source>Tokens / kg CO₂</source>
+        <translation>Tokens / kg CO₂</translation>
+    </message>
+    <message>
+        <source>tokens/J</source>
+        <translation>tokens/J</translation>
+    </message>
+    <message>
+        <source>tokens/USD</source>
+        <translation>tokens/USD</translation>
+    </message>
+    <message>
+        <source>tokens/kg CO₂</source>
+        <translation>tokens/kg CO₂</translation>
+    </message>
+    <message>
+        <source>tokens per joule = tokens per step ÷ chip energy per step</source>
+        <translation>tokens por julio = tokens por paso ÷ energía del chip por paso</translation>
+    </message>
+    <message>
+        <source>tokens per dollar = 10⁶ ÷ $ per million tokens</source>
+        <translation>tokens por dólar = 10⁶ ÷ $ por millón de tokens</translation>
+    </message>
+    <message>
+        <source>tokens per kg CO₂ = tokens per step ÷ (facility energy per step × grid intensity)</source>
+        <translation>tokens por kg CO₂ = tokens por paso ÷ (energía de la instalación por paso × intensidad de la red)</translation>
+    </message>
+    <message>
+        <source>facility energy per step</source>
+        <translation>energía de la instalación por paso</translation>
+    </message>
 </context>
 <context>
     <name>ExternalLink</name>
@@ -1806,6 +1847,18 @@ error %6</translation>
         <source>rented chip-hour</source>
         <translation>hora de chip alquilado</translation>
     </message>
+    <message>
+        <source>tokens per joule = tokens per step ÷ chip energy of all chips per step</source>
+        <translation>tokens por julio = tokens por paso ÷ energía de todos los chips por paso</translation>
+    </message>
+    <message>
+        <source>tokens per dollar = tokens per step ÷ rent of all chips per step</source>
+        <translation>tokens por dólar = tokens por paso ÷ alquiler de todos los chips por paso</translation>
+    </message>
+    <message>
+        <source>tokens per kg CO₂ = run tokens ÷ the run&apos;s facility CO₂</source>
+        <translation>tokens por kg CO₂ = tokens de la ejecución ÷ CO₂ de la ejecución en la instalación</translation>
+    </message>
 </context>
 <context>
     <name>ts::MainWindow</name>
@@ -2513,6 +2566,16 @@ El archivo se conserva como «%2».</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Tokens per joule (chip energy)</source>
+        <extracomment>chart title: tokens (or samples) per joule of the chips&apos; own energy</extracomment>
+        <translation>Tokens por julio (energía del chip)</translation>
+    </message>
+    <message>
+        <source>Tokens per dollar (rented)</source>
+        <extracomment>chart title: tokens (or samples) per US dollar of rent</extracomment>
+        <translation>Tokens por dólar (alquilado)</translation>
     </message>
 </context>
 <context>

@@ -903,6 +903,47 @@
         <source>quote</source>
         <translation>tarif</translation>
     </message>
+    <message>
+        <source>Tokens / J</source>
+        <extracomment>column and chart title: tokens per joule of chip energy</extracomment>
+        <translation>Jetons / J</translation>
+    </message>
+    <message>
+        <source>Tokens / $</source>
+        <translation>Jetons / $</translation>
+    </message>
+    <message>
+        <source>Tokens / kg CO₂</source>
+        <translation>Jetons / kg CO₂</translation>
+    </message>
+    <message>
+        <source>tokens/J</source>
+        <translation>jetons/J</translation>
+    </message>
+    <message>
+        <source>tokens/USD</source>
+        <translation>jetons/USD</translation>
+    </message>
+    <message>
+        <source>tokens/kg CO₂</source>
+        <translation>jetons/kg CO₂</translation>
+    </message>
+    <message>
+        <source>tokens per joule = tokens per step ÷ chip energy per step</source>
+        <translation>jetons par joule = jetons par pas ÷ énergie de la puce par pas</translation>
+    </message>
+    <message>
+        <source>tokens per dollar = 10⁶ ÷ $ per million tokens</source>
+        <translation>jetons par dollar = 10⁶ ÷ $ par million de jetons</translation>
+    </message>
+    <message>
+        <source>tokens per kg CO₂ = tokens per step ÷ (facility energy per step × grid intensity)</source>
+        <translation>jetons par kg CO₂ = jetons par pas ÷ (énergie de l&apos;installation par pas × intensité du réseau)</translation>
+    </message>
+    <message>
+        <source>facility energy per step</source>
+        <translation>énergie de l&apos;installation par pas</translation>
+    </message>
 </context>
 <context>
     <name>ExternalLink</name>
@@ -1806,6 +1847,18 @@ erreur %6</translation>
         <source>rented chip-hour</source>
         <translation>heure-puce louée</translation>
     </message>
+    <message>
+        <source>tokens per joule = tokens per step ÷ chip energy of all chips per step</source>
+        <translation>jetons par joule = jetons par pas ÷ énergie de toutes les puces par pas</translation>
+    </message>
+    <message>
+        <source>tokens per dollar = tokens per step ÷ rent of all chips per step</source>
+        <translation>jetons par dollar = jetons par pas ÷ location de toutes les puces par pas</translation>
+    </message>
+    <message>
+        <source>tokens per kg CO₂ = run tokens ÷ the run&apos;s facility CO₂</source>
+        <translation>jetons par kg CO₂ = jetons de l&apos;exécution ÷ CO₂ de l&apos;exécution à l&apos;installation</translation>
+    </message>
 </context>
 <context>
     <name>ts::MainWindow</name>
@@ -2513,6 +2566,16 @@ Le fichier est conservé sous « %2 ».</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Tokens per joule (chip energy)</source>
+        <extracomment>chart title: tokens (or samples) per joule of the chips&apos; own energy</extracomment>
+        <translation>Jetons par joule (énergie des puces)</translation>
+    </message>
+    <message>
+        <source>Tokens per dollar (rented)</source>
+        <extracomment>chart title: tokens (or samples) per US dollar of rent</extracomment>
+        <translation>Jetons par dollar (location)</translation>
     </message>
 </context>
 <context>

@@ -903,6 +903,47 @@
         <source>quote</source>
         <translation>报价</translation>
     </message>
+    <message>
+        <source>Tokens / J</source>
+        <extracomment>column and chart title: tokens per joule of chip energy</extracomment>
+        <translation>词元 / J</translation>
+    </message>
+    <message>
+        <source>Tokens / $</source>
+        <translation>词元 / 美元</translation>
+    </message>
+    <message>
+        <source>Tokens / kg CO₂</source>
+        <translation>词元 / kg CO₂</translation>
+    </message>
+    <message>
+        <source>tokens/J</source>
+        <translation>词元/J</translation>
+    </message>
+    <message>
+        <source>tokens/USD</source>
+        <translation>词元/美元</translation>
+    </message>
+    <message>
+        <source>tokens/kg CO₂</source>
+        <translation>词元/kg CO₂</translation>
+    </message>
+    <message>
+        <source>tokens per joule = tokens per step ÷ chip energy per step</source>
+        <translation>每焦耳词元数 = 每步词元数 ÷ 每步芯片能耗</translation>
+    </message>
+    <message>
+        <source>tokens per dollar = 10⁶ ÷ $ per million tokens</source>
+        <translation>每美元词元数 = 10⁶ ÷ 每百万词元成本</translation>
+    </message>
+    <message>
+        <source>tokens per kg CO₂ = tokens per step ÷ (facility energy per step × grid intensity)</source>
+        <translation>每 kg CO₂ 词元数 = 每步词元数 ÷（每步数据中心能耗 × 电网强度）</translation>
+    </message>
+    <message>
+        <source>facility energy per step</source>
+        <translation>每步数据中心能耗</translation>
+    </message>
 </context>
 <context>
     <name>ExternalLink</name>
@@ -1805,6 +1846,18 @@ error %6</source>
         <source>rented chip-hour</source>
         <translation>租用芯片·小时</translation>
     </message>
+    <message>
+        <source>tokens per joule = tokens per step ÷ chip energy of all chips per step</source>
+        <translation>每焦耳词元数 = 每步词元数 ÷ 所有芯片每步能耗</translation>
+    </message>
+    <message>
+        <source>tokens per dollar = tokens per step ÷ rent of all chips per step</source>
+        <translation>每美元词元数 = 每步词元数 ÷ 所有芯片每步租金</translation>
+    </message>
+    <message>
+        <source>tokens per kg CO₂ = run tokens ÷ the run&apos;s facility CO₂</source>
+        <translation>每 kg CO₂ 词元数 = 运行词元数 ÷ 运行的数据中心 CO₂</translation>
+    </message>
 </context>
 <context>
     <name>ts::MainWindow</name>
@@ -2512,6 +2565,16 @@ The file is kept as &apos;%2&apos;.</source>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Tokens per joule (chip energy)</source>
+        <extracomment>chart title: tokens (or samples) per joule of the chips&apos; own energy</extracomment>
+        <translation>每焦耳词元数（芯片能耗）</translation>
+    </message>
+    <message>
+        <source>Tokens per dollar (rented)</source>
+        <extracomment>chart title: tokens (or samples) per US dollar of rent</extracomment>
+        <translation>每美元词元数（租用）</translation>
     </message>
 </context>
 <context>

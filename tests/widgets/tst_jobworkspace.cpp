@@ -112,6 +112,7 @@ private slots:
     void verdictLeavesOutWhatCannotRun();
     void verdictFollowsTheWorkload();
     void engineOptionsReachEveryFigure();
+    void efficiencyChartsShowPerJouleAndPerDollar();
 };
 
 void TestJobWorkspace::oneChipIsTheEnginesEstimate()
@@ -543,6 +544,43 @@ void TestJobWorkspace::engineOptionsReachEveryFigure()
     bad.powerUsageEffectiveness = std::nan("");
     rig.controller->setEngineOptions(bad);
     QCOMPARE(rig.controller->engineOptions().powerUsageEffectiveness, 1.1);
+}
+
+void TestJobWorkspace::efficiencyChartsShowPerJouleAndPerDollar()
+{
+    // One chip: tokens per joule of chip energy and per dollar of rent, as the CLI's
+    // tokens_per_joule and tokens_per_dollar (JobEstimate on the engine's estimate).
+    Rig one(Workspace::defaultWorkspace());
+    for (int row = 0; row < 2; ++row) {
+        const engine::WorkloadEstimate& e
+            = *one.controller->comparison().devices[std::size_t(row)].estimate;
+        const scaling::JobStep step = scaling::JobEstimate::fromEstimate(e);
+        QVERIFY(close(one.results.tokensPerJouleChart()->shownValue(row, 0),
+            *scaling::JobEstimate::tokensPerJoule(step), 1e-9));
+        QVERIFY(close(one.results.tokensPerDollarChart()->shownValue(row, 0),
+            *scaling::JobEstimate::tokensPerDollar(step), 1e-9));
+    }
+    // The TPU's power is estimated: its column is hatched and carries the range.
+    QVERIFY(one.results.tokensPerJouleChart()->columns()[1].estimated);
+    QVERIFY(one.results.tokensPerJouleChart()->columns()[1].hasBand());
+    // A job: all chips together.
+    Rig job(llama70b(chips(1024)));
+    for (int row = 0; row < 2; ++row) {
+        const scaling::JobResult& j = *job.controller->comparison().devices[std::size_t(row)].job;
+        QVERIFY(close(job.results.tokensPerJouleChart()->shownValue(row, 0),
+            *scaling::JobEstimate::tokensPerJoule(j.step), 1e-9));
+        QVERIFY(close(job.results.tokensPerDollarChart()->shownValue(row, 0),
+            *scaling::JobEstimate::tokensPerDollar(j.step), 1e-9));
+    }
+    // Higher is better: the table stars the largest.
+    ComparisonTableModel* model = job.results.tableModel();
+    const int best = model->bestRow(Metric::TokensPerJoule);
+    QVERIFY(best >= 0);
+    const double other = JobText::value(
+        Metric::TokensPerJoule, *job.controller->comparison().devices[std::size_t(1 - best)].job);
+    QVERIFY(JobText::value(Metric::TokensPerJoule,
+                *job.controller->comparison().devices[std::size_t(best)].job)
+        >= other);
 }
 
 QTEST_MAIN(TestJobWorkspace)

@@ -14,6 +14,8 @@ const QList<ChartInfo>& ChartRegistry::charts()
         { ChartId::CostPerMillion, QStringLiteral("costPerMillionChart") },
         { ChartId::CostPerRun, QStringLiteral("costPerRunChart") },
         { ChartId::Energy, QStringLiteral("energyChart") },
+        { ChartId::TokensPerJoule, QStringLiteral("tokensPerJouleChart") },
+        { ChartId::TokensPerDollar, QStringLiteral("tokensPerDollarChart") },
         { ChartId::BatchCurve, QStringLiteral("batchChart"), true },
         { ChartId::ChipScaling, QStringLiteral("chipChart"), true },
     };

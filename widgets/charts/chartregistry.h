@@ -19,6 +19,8 @@ inline constexpr QLatin1String Roofline("roofline");
 inline constexpr QLatin1String CostPerMillion("cost-per-million");
 inline constexpr QLatin1String CostPerRun("cost-per-run");
 inline constexpr QLatin1String Energy("energy");
+inline constexpr QLatin1String TokensPerJoule("tokens-per-joule");
+inline constexpr QLatin1String TokensPerDollar("tokens-per-dollar");
 inline constexpr QLatin1String BatchCurve("batch");
 inline constexpr QLatin1String ChipScaling("chips");
 } // namespace ChartId

@@ -68,10 +68,13 @@ std::optional<std::pair<double, double>> AccuracyText::factors(
         return std::pair { band.timeLow(), band.timeHigh() };
     case Metric::Throughput:
     case Metric::Mfu:
+    case Metric::TokensPerDollar:
         return std::pair { band.rateLow(), band.rateHigh() };
     case Metric::Memory:
     case Metric::EnergyPerRun:
     case Metric::Co2PerRun:
+    case Metric::TokensPerJoule:
+    case Metric::TokensPerKgCo2:
         return std::nullopt;
     }
     return std::nullopt;

@@ -26,6 +26,10 @@ bool ComparisonTableModel::hasValue(Metric metric, const engine::WorkloadEstimat
         return e.energyJoulesPerStep > 0;
     if (metric == Metric::CostPerRunOwned)
         return e.ownedUsdPerChipHour > 0;
+    if (metric == Metric::TokensPerDollar)
+        return e.usdPerChipHour > 0;
+    if (metric == Metric::TokensPerJoule || metric == Metric::TokensPerKgCo2)
+        return e.energyJoulesPerStep > 0;
     return true;
 }
 

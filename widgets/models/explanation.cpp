@@ -98,6 +98,13 @@ QString Explanation::metricName(Metric metric)
     case Metric::CostPerRunOwned:
         //: column title: the run's cost on chips one owns instead of renting
         return tr("$ / run (own)");
+    case Metric::TokensPerJoule:
+        //: column and chart title: tokens per joule of chip energy
+        return tr("Tokens / J");
+    case Metric::TokensPerDollar:
+        return tr("Tokens / $");
+    case Metric::TokensPerKgCo2:
+        return tr("Tokens / kg CO₂");
     }
     return {};
 }
@@ -117,6 +124,12 @@ QString Explanation::metricUnit(Metric metric)
     case Metric::CostPerRun:
     case Metric::CostPerRunOwned:
         return tr("USD");
+    case Metric::TokensPerJoule:
+        return tr("tokens/J");
+    case Metric::TokensPerDollar:
+        return tr("tokens/USD");
+    case Metric::TokensPerKgCo2:
+        return tr("tokens/kg CO₂");
     case Metric::EnergyPerRun:
         return tr("kWh");
     case Metric::Co2PerRun:
@@ -146,13 +159,21 @@ double Explanation::value(Metric metric, const WorkloadEstimate& e)
         return e.runFacilityCo2Kg;
     case Metric::CostPerRunOwned:
         return e.costPerRunOwnedUsd;
+    case Metric::TokensPerJoule:
+        return e.energyJoulesPerStep > 0 ? e.tokensPerStep / e.energyJoulesPerStep : 0;
+    case Metric::TokensPerDollar:
+        return e.costPerMillionTokensUsd > 0 ? 1e6 / e.costPerMillionTokensUsd : 0;
+    case Metric::TokensPerKgCo2:
+        // The run's tokens (its time × throughput) over the run's facility CO₂.
+        return e.runFacilityCo2Kg > 0 ? e.runSeconds * e.tokensPerSecond / e.runFacilityCo2Kg : 0;
     }
     return 0;
 }
 
 bool Explanation::higherIsBetter(Metric metric)
 {
-    return metric == Metric::Throughput || metric == Metric::Mfu;
+    return metric == Metric::Throughput || metric == Metric::Mfu || metric == Metric::TokensPerJoule
+        || metric == Metric::TokensPerDollar || metric == Metric::TokensPerKgCo2;
 }
 
 QString Explanation::format(Metric metric, const WorkloadEstimate& e)
@@ -180,6 +201,10 @@ QString Explanation::format(Metric metric, const WorkloadEstimate& e)
     case Metric::CostPerRunOwned:
         //: the owned-cost cell of a device that cannot be bought (a cloud-only TPU)
         return e.ownedUsdPerChipHour > 0 ? tr("$%1").arg(si(v)) : tr("rent only");
+    case Metric::TokensPerJoule:
+    case Metric::TokensPerDollar:
+    case Metric::TokensPerKgCo2:
+        return si(v);
     }
     return {};
 }
@@ -335,6 +360,28 @@ QString Explanation::metric(Metric metric, const WorkloadEstimate& e, const Devi
         table += row(tr("run time"), seconds(e.runSeconds));
         break;
     }
+    case Metric::TokensPerJoule:
+        formula = tr("tokens per joule = tokens per step ÷ chip energy per step");
+        table += row(tr("tokens per step"), si(e.tokensPerStep));
+        table += row(tr("energy per step (IT)"), tr("%1J").arg(si(e.energyJoulesPerStep)));
+        table += row(tr("power basis"), powerBasisText(e.powerBasis));
+        break;
+    case Metric::TokensPerDollar:
+        formula = tr("tokens per dollar = 10⁶ ÷ $ per million tokens");
+        table += row(tr("price (%1)").arg(options.priceKind),
+            tr("$%1 / chip-hour").arg(locale.toString(e.usdPerChipHour, 'f', 2)));
+        table += row(tr("quote"), priceQuote(e, options));
+        table += row(tr("throughput"), tr("%1 tok/s").arg(si(e.tokensPerSecond)));
+        break;
+    case Metric::TokensPerKgCo2:
+        formula = tr("tokens per kg CO₂ = tokens per step ÷ (facility energy per step × grid "
+                     "intensity)");
+        table += row(
+            tr("facility energy per step"), tr("%1J").arg(si(e.facilityEnergyJoulesPerStep)));
+        table += row(tr("grid intensity"),
+            tr("%1 g CO₂/kWh").arg(locale.toString(options.gridGramsCo2PerKwh, 'f', 0)));
+        table += row(tr("power basis"), powerBasisText(e.powerBasis));
+        break;
     }
     html += QStringLiteral("<p><code>%1</code></p><table width=\"100%\">%2</table>")
                 .arg(formula.toHtmlEscaped(), table);

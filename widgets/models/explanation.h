@@ -23,8 +23,13 @@ enum class Metric {
     Co2PerRun,
     /// The run's cost on owned chips (purchase over the amortization, electricity, hosting).
     CostPerRunOwned,
+    /// Efficiency: tokens (samples) per joule of chip energy, per dollar of rent, per kg of CO₂
+    /// at the facility (issue 20's per-watt and per-dollar views). Higher is better.
+    TokensPerJoule,
+    TokensPerDollar,
+    TokensPerKgCo2,
 };
-inline constexpr int kMetricCount = 9;
+inline constexpr int kMetricCount = 12;
 
 /// Turns the engine's derivation data into text a reader can check: the formula, the inputs
 /// with their values and units, and the losses or assumptions that applied. Rich text (HTML)

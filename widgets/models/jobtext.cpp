@@ -33,6 +33,11 @@ bool JobText::hasValue(Metric metric, const scaling::JobResult& job)
         return job.step.hasPower && job.totals.steps > 0;
     case Metric::CostPerRunOwned:
         return job.step.hasOwnedPrice && job.totals.steps > 0;
+    case Metric::TokensPerDollar:
+        return job.step.hasPrice && job.step.costUsd > 0;
+    case Metric::TokensPerJoule:
+    case Metric::TokensPerKgCo2:
+        return job.step.hasPower && job.step.energyJoules > 0;
     default:
         return true;
     }
@@ -60,6 +65,14 @@ double JobText::value(Metric metric, const scaling::JobResult& job)
         return job.totals.co2Kg;
     case Metric::CostPerRunOwned:
         return job.totals.costOwnedUsd;
+    case Metric::TokensPerJoule:
+        return scaling::JobEstimate::tokensPerJoule(job.step).value_or(0);
+    case Metric::TokensPerDollar:
+        return scaling::JobEstimate::tokensPerDollar(job.step).value_or(0);
+    case Metric::TokensPerKgCo2:
+        // The tokens the run's steps process over the run's facility CO₂.
+        return job.totals.co2Kg > 0 ? job.totals.steps * job.step.tokensPerStep / job.totals.co2Kg
+                                    : 0;
     }
     return 0;
 }
@@ -91,6 +104,10 @@ QString JobText::format(Metric metric, const scaling::JobResult& job)
     case Metric::CostPerRunOwned:
         return job.step.hasOwnedPrice ? Explanation::tr("$%1").arg(Explanation::si(v))
                                       : Explanation::tr("rent only");
+    case Metric::TokensPerJoule:
+    case Metric::TokensPerDollar:
+    case Metric::TokensPerKgCo2:
+        return Explanation::si(v);
     }
     return {};
 }
@@ -211,6 +228,24 @@ QString JobText::metricHtml(Metric metric, const scaling::JobResult& job, const 
                             : tr("rent only"));
         table += row(tr("rented chip-hour"),
             s.hasPrice ? tr("$%1").arg(locale.toString(s.usdPerChipHour, 'f', 2)) : tr("no price"));
+        break;
+    case Metric::TokensPerJoule:
+        formula = tr("tokens per joule = tokens per step ÷ chip energy of all chips per step");
+        table += row(tr("tokens per step"), Explanation::si(s.tokensPerStep));
+        table += row(
+            tr("energy per step, all chips (IT)"), tr("%1J").arg(Explanation::si(s.energyJoules)));
+        break;
+    case Metric::TokensPerDollar:
+        formula = tr("tokens per dollar = tokens per step ÷ rent of all chips per step");
+        table += row(tr("tokens per step"), Explanation::si(s.tokensPerStep));
+        table += row(tr("price (%1)").arg(options.priceKind.toHtmlEscaped()),
+            s.hasPrice ? tr("$%1 / chip-hour").arg(locale.toString(s.usdPerChipHour, 'f', 2))
+                       : tr("no price"));
+        break;
+    case Metric::TokensPerKgCo2:
+        formula = tr("tokens per kg CO₂ = run tokens ÷ the run's facility CO₂");
+        table += row(tr("run tokens"), Explanation::si(t.tokens));
+        table += row(tr("run CO₂"), tr("%1 kg").arg(Explanation::si(t.co2Kg)));
         break;
     }
     return html

@@ -71,6 +71,8 @@ ResultsPanel::ResultsPanel(QWidget* parent)
     m_costPerMillion = addChart<ColumnChart>(ChartId::CostPerMillion, QString());
     m_costPerRun = addChart<ColumnChart>(ChartId::CostPerRun, QString());
     m_energy = addChart<ColumnChart>(ChartId::Energy, QString());
+    m_tokensPerJoule = addChart<ColumnChart>(ChartId::TokensPerJoule, QString());
+    m_tokensPerDollar = addChart<ColumnChart>(ChartId::TokensPerDollar, QString());
     m_co2Axis = new QValueAxis(m_energy->chart());
     m_co2Axis->setLabelFormat(QStringLiteral("%g"));
     m_co2Axis->setGridLineVisible(false);
@@ -170,8 +172,8 @@ ResultsPanel::ResultsPanel(QWidget* parent)
                 emit explanationChanged(chart->columns()[column].explanation);
         });
     };
-    for (ColumnChart* chart :
-        { m_stepTime, m_throughput, m_costPerMillion, m_costPerRun, m_energy, m_memory })
+    for (ColumnChart* chart : { m_stepTime, m_throughput, m_costPerMillion, m_costPerRun, m_energy,
+             m_memory, m_tokensPerJoule, m_tokensPerDollar })
         explainOnHover(chart);
     connect(m_chips, &ChipScalingChart::pointHovered, this, &ResultsPanel::explanationChanged);
     connect(m_roofline, &RooflineChart::operatorHovered, this,
@@ -210,6 +212,10 @@ void ResultsPanel::retranslate()
     m_energy->setValueTitle(tr("kWh"));
     ChartLayout::setAxisTitle(m_energy->chart(), m_co2Axis,
         ColumnChart::scaledTitle(tr("kg CO₂"), m_energy->valueScale()));
+    //: chart title: tokens (or samples) per joule of the chips' own energy
+    ChartLayout::setTitle(m_tokensPerJoule->chart(), tr("Tokens per joule (chip energy)"));
+    //: chart title: tokens (or samples) per US dollar of rent
+    ChartLayout::setTitle(m_tokensPerDollar->chart(), tr("Tokens per dollar (rented)"));
     ChartLayout::setTitle(m_memory->chart(), tr("Memory vs capacity (GB)"));
     m_memory->setValueTitle(tr("dashed line: capacity"));
     m_memory->setFlagText(tr("DOES NOT FIT"));
@@ -325,8 +331,8 @@ void ResultsPanel::setShownCharts(const QStringList& ids)
 void ResultsPanel::setColors(const QList<QColor>& deviceColors, const QPalette& palette)
 {
     m_colors = deviceColors;
-    for (ColumnChart* chart :
-        { m_stepTime, m_throughput, m_costPerMillion, m_costPerRun, m_energy, m_memory })
+    for (ColumnChart* chart : { m_stepTime, m_throughput, m_costPerMillion, m_costPerRun, m_energy,
+             m_memory, m_tokensPerJoule, m_tokensPerDollar })
         chart->applyPalette(palette);
     ChartStyle::applyToAxis(m_co2Axis, palette);
     m_roofline->applyPalette(palette);
@@ -400,6 +406,8 @@ void ResultsPanel::setComparison(const Comparison& comparison)
     QList<ChartColumn> costPerRun;
     QList<ChartColumn> energy;
     QList<ChartColumn> memory;
+    QList<ChartColumn> perJoule;
+    QList<ChartColumn> perDollar;
     bool communicates = false;
     const bool job = comparison.showsJob();
     // Steps of a second and more (a job's, a large model's) in seconds, the rest in ms.
@@ -429,17 +437,25 @@ void ResultsPanel::setComparison(const Comparison& comparison)
                       .arg(d.device.name)
                 : tr("%1 cannot run this job: %2")
                       .arg(d.device.name, JobText::problems(*d.job, comparison.job));
-            for (auto* list :
-                { &step, &throughput, &costPerMillion, &costPerRun, &energy, &memory })
+            for (auto* list : { &step, &throughput, &costPerMillion, &costPerRun, &energy, &memory,
+                     &perJoule, &perDollar })
                 list->append(base);
             continue;
         }
         auto has = [&](Metric metric) {
-            return job ? JobText::hasValue(metric, *d.job)
-                : metric == Metric::CostPerMillionTokens || metric == Metric::CostPerRun
-                ? d.estimate->usdPerChipHour > 0
-                : metric == Metric::EnergyPerRun ? d.estimate->energyJoulesPerStep > 0
-                                                 : true;
+            if (job)
+                return JobText::hasValue(metric, *d.job);
+            switch (metric) {
+            case Metric::CostPerMillionTokens:
+            case Metric::CostPerRun:
+            case Metric::TokensPerDollar:
+                return d.estimate->usdPerChipHour > 0;
+            case Metric::EnergyPerRun:
+            case Metric::TokensPerJoule:
+                return d.estimate->energyJoulesPerStep > 0;
+            default:
+                return true;
+            }
         };
         auto value = [&](Metric metric) {
             return job ? JobText::value(metric, *d.job) : Explanation::value(metric, *d.estimate);
@@ -504,6 +520,25 @@ void ResultsPanel::setComparison(const Comparison& comparison)
             energy.append(energyColumn(
                 column(Metric::EnergyPerRun, { value(Metric::EnergyPerRun) }), *d.estimate));
         }
+        // Efficiency: tokens per joule (hatched with its range where the power is estimated:
+        // the range divides, so its ends swap) and per dollar of rent.
+        ChartColumn joule = column(Metric::TokensPerJoule, { value(Metric::TokensPerJoule) });
+        if (!joule.missing && d.estimate->powerBasis == QLatin1String("estimated")) {
+            joule.estimated = true;
+            const double low = job
+                ? d.job->totals.energyJoulesLow / d.job->totals.energyJoules
+                : d.estimate->energyJoulesPerStepLow / d.estimate->energyJoulesPerStep;
+            const double high = job
+                ? d.job->totals.energyJoulesHigh / d.job->totals.energyJoules
+                : d.estimate->energyJoulesPerStepHigh / d.estimate->energyJoulesPerStep;
+            if (high > low && low > 0) {
+                const double v = value(Metric::TokensPerJoule);
+                joule.bandLow = v / high;
+                joule.bandHigh = v / low;
+            }
+        }
+        perJoule.append(joule);
+        perDollar.append(column(Metric::TokensPerDollar, { value(Metric::TokensPerDollar) }));
         ChartColumn m = column(Metric::Memory, { value(Metric::Memory) });
         m.marker = double(job ? d.job->result.memoryCapacityBytes : d.estimate->memoryCapacityBytes)
             / 1e9;
@@ -524,6 +559,8 @@ void ResultsPanel::setComparison(const Comparison& comparison)
     m_energy->setColumns(energy);
     updateCo2Axis();
     m_memory->setColumns(memory);
+    m_tokensPerJoule->setColumns(perJoule);
+    m_tokensPerDollar->setColumns(perDollar);
     // More devices need wider charts for their names: fewer columns.
     m_grid->setMinimumCellSize(ChartLayout::minimumChartSize(int(comparison.devices.size())));
     m_roofline->setComparison(comparison, m_colors);

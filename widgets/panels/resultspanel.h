@@ -60,6 +60,8 @@ public:
     ColumnChart* costPerRunChart() const { return m_costPerRun; }
     ColumnChart* energyChart() const { return m_energy; }
     ColumnChart* memoryChart() const { return m_memory; }
+    ColumnChart* tokensPerJouleChart() const { return m_tokensPerJoule; }
+    ColumnChart* tokensPerDollarChart() const { return m_tokensPerDollar; }
     RooflineChart* rooflineChart() const { return m_roofline; }
     BatchCurveChart* batchChart() const { return m_batch; }
     ChipScalingChart* chipChart() const { return m_chips; }
@@ -120,6 +122,8 @@ private:
     ColumnChart* m_costPerMillion = nullptr;
     ColumnChart* m_costPerRun = nullptr;
     ColumnChart* m_energy = nullptr;
+    ColumnChart* m_tokensPerJoule = nullptr;
+    ColumnChart* m_tokensPerDollar = nullptr;
     QValueAxis* m_co2Axis = nullptr;
     QTabWidget* m_scalingTabs = nullptr;
     ColumnChart* m_memory = nullptr;
