@@ -3450,6 +3450,24 @@ x=%2
         <source>%1, %2 only</source>
         <translation>%1, nur %2</translation>
     </message>
+    <message>
+        <source>at the cheapest public quotes</source>
+        <extracomment>a price basis in the verdict: the cheapest public quote of each device</extracomment>
+        <translation>zu den günstigsten öffentlichen Angeboten</translation>
+    </message>
+    <message>
+        <source>at %1 prices</source>
+        <translation>zu %1-Preisen</translation>
+    </message>
+    <message>
+        <source>%1 %2 would cost least (%3 vs %4)</source>
+        <extracomment>the cost order flips: &quot;at spot prices TPU v5e would cost least ($0.02 vs $0.03)&quot;</extracomment>
+        <translation>%1 wäre %2 am günstigsten (%3 vs. %4)</translation>
+    </message>
+    <message>
+        <source>The order flips: %1.</source>
+        <translation>Die Reihenfolge kehrt sich um: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ts::WhatIfDialog</name>

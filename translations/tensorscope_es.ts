@@ -3450,6 +3450,24 @@ x=%2
         <source>%1, %2 only</source>
         <translation>%1, solo %2</translation>
     </message>
+    <message>
+        <source>at the cheapest public quotes</source>
+        <extracomment>a price basis in the verdict: the cheapest public quote of each device</extracomment>
+        <translation>con las tarifas públicas más baratas</translation>
+    </message>
+    <message>
+        <source>at %1 prices</source>
+        <translation>con precios %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 would cost least (%3 vs %4)</source>
+        <extracomment>the cost order flips: &quot;at spot prices TPU v5e would cost least ($0.02 vs $0.03)&quot;</extracomment>
+        <translation>%1, %2 costaría menos (%3 frente a %4)</translation>
+    </message>
+    <message>
+        <source>The order flips: %1.</source>
+        <translation>El orden se invierte: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ts::WhatIfDialog</name>

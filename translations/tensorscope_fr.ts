@@ -3450,6 +3450,24 @@ x=%2
         <source>%1, %2 only</source>
         <translation>%1, %2 uniquement</translation>
     </message>
+    <message>
+        <source>at the cheapest public quotes</source>
+        <extracomment>a price basis in the verdict: the cheapest public quote of each device</extracomment>
+        <translation>aux tarifs publics les moins chers</translation>
+    </message>
+    <message>
+        <source>at %1 prices</source>
+        <translation>aux prix %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 would cost least (%3 vs %4)</source>
+        <extracomment>the cost order flips: &quot;at spot prices TPU v5e would cost least ($0.02 vs $0.03)&quot;</extracomment>
+        <translation>%1, %2 coûterait le moins (%3 contre %4)</translation>
+    </message>
+    <message>
+        <source>The order flips: %1.</source>
+        <translation>L&apos;ordre s&apos;inverse : %1.</translation>
+    </message>
 </context>
 <context>
     <name>ts::WhatIfDialog</name>

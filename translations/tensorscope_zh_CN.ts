@@ -3449,6 +3449,24 @@ x=%2
         <source>%1, %2 only</source>
         <translation>%1，仅限 %2</translation>
     </message>
+    <message>
+        <source>at the cheapest public quotes</source>
+        <extracomment>a price basis in the verdict: the cheapest public quote of each device</extracomment>
+        <translation>按最便宜的公开报价</translation>
+    </message>
+    <message>
+        <source>at %1 prices</source>
+        <translation>按 %1 价格</translation>
+    </message>
+    <message>
+        <source>%1 %2 would cost least (%3 vs %4)</source>
+        <extracomment>the cost order flips: &quot;at spot prices TPU v5e would cost least ($0.02 vs $0.03)&quot;</extracomment>
+        <translation>%1，%2 成本最低（%3 对 %4）</translation>
+    </message>
+    <message>
+        <source>The order flips: %1.</source>
+        <translation>排序会反转：%1。</translation>
+    </message>
 </context>
 <context>
     <name>ts::WhatIfDialog</name>

@@ -510,6 +510,26 @@ void TestJobWorkspace::verdictFollowsTheWorkload()
     QCOMPARE(fp8.value(0), QStringLiteral("h100-sxm"));
     QCOMPARE(fp8.value(1), QStringLiteral("h100-sxm"));
     QVERIFY(fp8Text != bf16Text);
+    // At the cheapest public quotes the cost order flips, and the verdict says so with the
+    // H100's cost at that basis, which is what the engine gives with that basis.
+    {
+        const Workspace w = Workspace::defaultWorkspace();
+        const Comparison c = Comparison::compute(w.workload, w.deviceIds, Catalog::load(QString()));
+        const Verdict verdict = Verdict::compute(c);
+        const VerdictAspect& cost = verdict.aspects[1];
+        const auto flip = std::find_if(cost.flips.begin(), cost.flips.end(),
+            [](const VerdictAspect::Flip& f) { return f.basis == QLatin1String("cheapest"); });
+        QVERIFY(flip != cost.flips.end());
+        QCOMPARE(c.devices[std::size_t(flip->winner)].device.id, QStringLiteral("h100-sxm"));
+        engine::EngineOptions cheapest;
+        cheapest.priceChoice = engine::EngineOptions::PriceChoice::Cheapest;
+        const Comparison at
+            = Comparison::compute(w.workload, w.deviceIds, Catalog::load(QString()), cheapest);
+        QVERIFY(close(flip->winnerValue,
+            at.devices[std::size_t(flip->winner)].estimate->costPerMillionTokensUsd, 1e-9));
+        QVERIFY(VerdictText::plain(Verdict::compute(c), c)
+                    .contains(QStringLiteral("The order flips: at the cheapest public quotes")));
+    }
     // Swapping the devices' order changes nothing.
     Workspace swapped = Workspace::defaultWorkspace();
     std::reverse(swapped.deviceIds.begin(), swapped.deviceIds.end());

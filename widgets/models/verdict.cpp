@@ -122,6 +122,59 @@ const char* kindName(VerdictAspect::Kind kind)
     return "";
 }
 
+/// The price bases other than the one in use under which another of `rows` costs least per
+/// token: each device's cost per million tokens at that basis is its cost now times the
+/// basis's price over the price now (the same chips for the same time).
+std::vector<VerdictAspect::Flip> priceFlips(const Comparison& comparison,
+    const std::vector<Figures>& figures, const std::vector<int>& rows, int winner)
+{
+    std::vector<VerdictAspect::Flip> flips;
+    struct Basis
+    {
+        QString name;
+        engine::EngineOptions options;
+    };
+    std::vector<Basis> bases;
+    const engine::EngineOptions& now = comparison.options;
+    if (now.priceChoice != engine::EngineOptions::PriceChoice::Cheapest) {
+        engine::EngineOptions o = now;
+        o.priceChoice = engine::EngineOptions::PriceChoice::Cheapest;
+        bases.push_back({ QStringLiteral("cheapest"), o });
+    }
+    for (const QString& kind : Device::priceKindNames()) {
+        if (kind == now.priceKind)
+            continue;
+        engine::EngineOptions o = now;
+        o.priceKind = kind;
+        bases.push_back({ kind, o });
+    }
+    for (const Basis& basis : bases) {
+        int best = -1;
+        double bestValue = 0;
+        double formerValue = 0;
+        bool complete = true;
+        for (int row : rows) {
+            const Figures& f = figures[std::size_t(row)];
+            const auto quote = basis.options.price(comparison.devices[std::size_t(row)].device);
+            // A flip means something only when every compared device has a price there.
+            if (!quote || !(f.usdPerChipHour > 0)) {
+                complete = false;
+                break;
+            }
+            const double value = f.usdPerMillionTokens * quote->usdPerChipHour / f.usdPerChipHour;
+            if (row == winner)
+                formerValue = value;
+            if (best < 0 || value < bestValue) {
+                best = row;
+                bestValue = value;
+            }
+        }
+        if (complete && best >= 0 && best != winner)
+            flips.push_back({ basis.name, best, bestValue, formerValue });
+    }
+    return flips;
+}
+
 } // namespace
 
 Verdict Verdict::compute(const Comparison& comparison)
@@ -198,6 +251,8 @@ Verdict Verdict::compute(const Comparison& comparison)
                 highR *= r.energyHighFactor;
             }
             aspect.withinUncertainty = aspect.winnerValue * highW >= aspect.runnerUpValue * lowR;
+            if (kind == VerdictAspect::Kind::Cost)
+                aspect.flips = priceFlips(comparison, figures, rows, aspect.winner);
         }
         verdict.aspects.push_back(aspect);
     }
@@ -242,6 +297,15 @@ QJsonObject Verdict::toJson(const Comparison& comparison) const
                 o.insert(QStringLiteral("price_ratio"), a.priceRatio);
             } else {
                 o.insert(QStringLiteral("power_ratio"), a.powerRatio);
+            }
+            if (a.kind == VerdictAspect::Kind::Cost) {
+                QJsonArray flips;
+                for (const VerdictAspect::Flip& f : a.flips)
+                    flips.append(QJsonObject { { QStringLiteral("basis"), f.basis },
+                        { QStringLiteral("winner"), id(f.winner) },
+                        { QStringLiteral("winner_value"), f.winnerValue },
+                        { QStringLiteral("former_winner_value"), f.formerWinnerValue } });
+                o.insert(QStringLiteral("flips"), flips);
             }
         }
         QJsonArray left;
@@ -362,6 +426,21 @@ QString costParagraph(
         text += QLatin1Char(' ')
             + VerdictText::tr("a %1 faster step outweighs a %2 higher price by the hour (%3).")
                   .arg(times(a.timeRatio), times(1 / a.priceRatio), prices);
+    // Other price bases under which the order flips, named from the facts.
+    QStringList flips;
+    for (const VerdictAspect::Flip& f : a.flips) {
+        const QString basis = f.basis == QLatin1String("cheapest")
+            //: a price basis in the verdict: the cheapest public quote of each device
+            ? VerdictText::tr("at the cheapest public quotes")
+            //: a price basis in the verdict: another kind of price, e.g. "spot"
+            : VerdictText::tr("at %1 prices").arg(f.basis.toHtmlEscaped());
+        //: the cost order flips: "at spot prices TPU v5e would cost least ($0.02 vs $0.03)"
+        flips << VerdictText::tr("%1 %2 would cost least (%3 vs %4)")
+                     .arg(basis, name(c, f.winner), usd(f.winnerValue), usd(f.formerWinnerValue));
+    }
+    if (!flips.isEmpty())
+        text += QLatin1Char(' ')
+            + VerdictText::tr("The order flips: %1.").arg(QLocale().createSeparatedList(flips));
     return text;
 }
 

@@ -41,6 +41,20 @@ struct VerdictAspect
     /// Energy: average power of all chips, and step time (energy ratio = power × time ratio).
     double powerRatio = 1;
 
+    /// Cost only: other price bases under which another device would cost least (issue 20:
+    /// "with spot prices the order flips"), each with the device that would and its cost per
+    /// million tokens against the present winner's at that basis. The costs scale with the
+    /// price alone (the step does not change), so no estimate is re-run.
+    struct Flip
+    {
+        QString basis; ///< "cheapest" (cheapest public quote of the kind), "spot", "committed-1y",
+                       ///< "committed-3y"
+        int winner = -1;
+        double winnerValue = 0;
+        double formerWinnerValue = 0;
+    };
+    std::vector<Flip> flips;
+
     bool defined() const { return winner >= 0 && runnerUp >= 0; }
 };
 
