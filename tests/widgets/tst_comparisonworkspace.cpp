@@ -48,29 +48,13 @@
 #include <cmath>
 #include <memory>
 
+#include "workspacerig.h"
+
 using namespace ts;
 
 namespace {
 
-/// The workspace widgets wired as the main window wires them.
-struct Rig
-{
-    WorkspaceDocument document;
-    WorkloadPanel workload;
-    DevicePickerPanel devices;
-    OperatorPanel operators;
-    ResultsPanel results;
-    std::unique_ptr<WorkspaceController> controller;
-
-    explicit Rig(const Workspace& start)
-    {
-        document.reset(start);
-        controller = std::make_unique<WorkspaceController>(
-            &document, Catalog::load(QString()), &workload, &devices, &operators, &results);
-        controller->setTheme(Theme(Theme::Kind::Light));
-        results.resize(1400, 800);
-    }
-};
+using Rig = ts::test::WorkspaceRig;
 
 engine::WorkloadEstimate engineEstimate(const WorkloadSpec& spec, const QString& deviceId)
 {

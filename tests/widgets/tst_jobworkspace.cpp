@@ -38,28 +38,13 @@
 #include <cmath>
 #include <memory>
 
+#include "workspacerig.h"
+
 using namespace ts;
 
 namespace {
 
-struct Rig
-{
-    WorkspaceDocument document;
-    WorkloadPanel workload;
-    DevicePickerPanel devices;
-    OperatorPanel operators;
-    ResultsPanel results;
-    std::unique_ptr<WorkspaceController> controller;
-
-    explicit Rig(const Workspace& start)
-    {
-        document.reset(start);
-        controller = std::make_unique<WorkspaceController>(
-            &document, Catalog::load(QString()), &workload, &devices, &operators, &results);
-        controller->setTheme(Theme(Theme::Kind::Light));
-        results.resize(1400, 800);
-    }
-};
+using Rig = ts::test::WorkspaceRig;
 
 bool close(double a, double b, double tolerance = 1e-9)
 {
