@@ -23,5 +23,8 @@ for size in 1920x1080 1280x800; do
     shot --tab start --size "$size" --out "$out/start-page$suffix.png"
     shot --tab compare --language zh_CN --size "$size" --out "$out/main-window-zh$suffix.png"
 done
+# A whole job: LLaMA-3 70B trained on 15 T tokens on 1,024 H100s and 1,024 TPU v5p chips.
+shot --tab compare --size 1920x1080 --workspace "$root/docs/examples/llama-3-70b-1024-chips.json" \
+    --out "$out/workspace-job.png"
 shot --tour systolic-batch --scene 2 --present --size 1920x1080 --out "$out/presentation.png"
 shot --tour systolic-batch --scene 2 --present --size 1280x720 --out "$out/presentation-1280x720.png"
