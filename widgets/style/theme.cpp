@@ -105,6 +105,13 @@ QColor Theme::deviceColor(int index) const
     return QColor::fromRgb(colors[i]);
 }
 
+QFont Theme::readoutFont(QFont base)
+{
+    base.setPointSizeF(base.pointSizeF() * 1.3);
+    base.setBold(true);
+    return base;
+}
+
 int Theme::deviceColorCount()
 {
     return int(std::size(kDeviceColorsLight));

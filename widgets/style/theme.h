@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QColor>
+#include <QFont>
 #include <QList>
 #include <QPalette>
 #include <QString>
@@ -40,6 +41,10 @@ public:
     QList<QColor> deviceColors() const;
     /// How many device colours there are before deviceColor() cycles.
     static int deviceColorCount();
+    /// The font of a view's status readout ("cycle 412 of 1,024 · fold 2 of 4"): `base`, bold
+    /// and 1.3 times as large, so it stays the most readable line of the view (presentation
+    /// mode enlarges `base`, and the readout with it).
+    static QFont readoutFont(QFont base);
 
     /// Sets TensorscopeStyle (Fusion with visible check boxes), this palette and the base font on
     /// the application.

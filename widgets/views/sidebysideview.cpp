@@ -9,6 +9,8 @@
 #include "systolicview.h"
 #include "transportbar.h"
 
+#include "style/theme.h"
+
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -135,10 +137,7 @@ void SideBySideView::changeEvent(QEvent* event)
 
 void SideBySideView::updateReadoutFont()
 {
-    QFont readoutFont = font();
-    readoutFont.setPointSizeF(readoutFont.pointSizeF() * 1.3);
-    readoutFont.setBold(true);
-    m_readout->setFont(readoutFont);
+    m_readout->setFont(Theme::readoutFont(font()));
 }
 
 void SideBySideView::setCatalog(const WorkspaceCatalog* catalog)

@@ -8,6 +8,8 @@
 #include "playbacktransport.h"
 #include "transportbar.h"
 
+#include "style/theme.h"
+
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -250,10 +252,7 @@ void SimtView::changeEvent(QEvent* event)
 
 void SimtView::updateReadoutFont()
 {
-    QFont readoutFont = font();
-    readoutFont.setPointSizeF(readoutFont.pointSizeF() * 1.3);
-    readoutFont.setBold(true);
-    m_readout->setFont(readoutFont);
+    m_readout->setFont(Theme::readoutFont(font()));
 }
 
 void SimtView::setCatalog(const WorkspaceCatalog* catalog)

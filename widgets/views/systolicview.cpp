@@ -8,6 +8,8 @@
 #include "systolicstyle.h"
 #include "transportbar.h"
 
+#include "style/theme.h"
+
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -188,10 +190,7 @@ void SystolicView::changeEvent(QEvent* event)
 
 void SystolicView::updateReadoutFont()
 {
-    QFont readoutFont = font();
-    readoutFont.setPointSizeF(readoutFont.pointSizeF() * 1.3);
-    readoutFont.setBold(true);
-    m_readout->setFont(readoutFont);
+    m_readout->setFont(Theme::readoutFont(font()));
 }
 
 void SystolicView::setConfiguration(Dataflow dataflow, ArrayShape array, GemmShape gemm)
