@@ -3467,6 +3467,11 @@ x=%2
         <source>The order flips: %1.</source>
         <translation>排序会反转：%1。</translation>
     </message>
+    <message>
+        <source>%1 devices (%2), among them %3</source>
+        <extracomment>devices left out of the verdict: &quot;17 devices (does not fit), among them V100, T4, A100&quot;</extracomment>
+        <translation>%1 个设备（%2），其中包括 %3</translation>
+    </message>
 </context>
 <context>
     <name>ts::WhatIfDialog</name>

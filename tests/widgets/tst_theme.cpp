@@ -9,6 +9,7 @@
 #include <QSet>
 #include <QStyleOptionViewItem>
 #include <QTest>
+#include <cmath>
 
 using ts::Theme;
 
@@ -78,6 +79,29 @@ void TestTheme::deviceColorsAreDistinctAndVisible()
             Theme::contrastRatio(colors.at(i), background) >= 2.0, qPrintable(colors.at(i).name()));
     QCOMPARE(theme.deviceColor(colors.size()), colors.constFirst());
     QCOMPARE(theme.deviceColor(-1), colors.constLast());
+    // Past the palette (issue 19: twelve devices and more), three rounds of distinct colours:
+    // no two of 24 devices share one, each is visible on the chart background, and the rounds'
+    // curves differ in line style too.
+    QList<QColor> shown;
+    for (int index = 0; index < 3 * colors.size(); ++index)
+        shown.append(Theme::deviceColor(colors, index));
+    QCOMPARE(shown.first(colors.size()), colors);
+    for (qsizetype a = 0; a < shown.size(); ++a) {
+        for (qsizetype b = a + 1; b < shown.size(); ++b) {
+            const double distance = std::hypot(shown[a].redF() - shown[b].redF(),
+                shown[a].greenF() - shown[b].greenF(), shown[a].blueF() - shown[b].blueF());
+            QVERIFY2(distance > 0.07,
+                qPrintable(QStringLiteral("%1 %2 and %3 %4")
+                               .arg(a)
+                               .arg(shown[a].name())
+                               .arg(b)
+                               .arg(shown[b].name())));
+        }
+        QVERIFY2(Theme::contrastRatio(shown[a], background) >= 1.5, qPrintable(shown[a].name()));
+    }
+    QCOMPARE(Theme::deviceLineStyle(0), Qt::SolidLine);
+    QCOMPARE(Theme::deviceLineStyle(int(colors.size())), Qt::DashLine);
+    QCOMPARE(Theme::deviceLineStyle(2 * int(colors.size())), Qt::DotLine);
 }
 
 void TestTheme::applyToSetsPalette()

@@ -5,6 +5,8 @@
 #include "chartlayout.h"
 #include "chartstyle.h"
 
+#include "style/theme.h"
+
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QLegend>
@@ -123,7 +125,7 @@ void BatchCurveChart::setComparison(const Comparison& comparison, const QList<QC
     double maxBatch = 2;
     for (int i = 0; i < int(comparison.devices.size()); ++i) {
         const DeviceComparison& d = comparison.devices[std::size_t(i)];
-        const QColor color = colors.value(d.colorIndex % std::max<qsizetype>(1, colors.size()));
+        const QColor color = Theme::deviceColor(colors, d.colorIndex);
         QList<QPointF> points;
         QList<QPointF> overflow;
         for (const BatchPoint& p : d.batchCurve) {
@@ -136,9 +138,10 @@ void BatchCurveChart::setComparison(const Comparison& comparison, const QList<QC
             high = std::max(high, p.tokensPerSecond);
             maxBatch = std::max(maxBatch, double(p.globalBatch));
         }
-        if (m_curves[i]->pen().color() != color
-            || m_curves[i]->pen().widthF() != ChartStyle::lineWidth(3))
-            m_curves[i]->setPen(QPen(color, ChartStyle::lineWidth(3)));
+        // Past the palette's first round, curves are dashed or dotted as well (Theme).
+        const QPen pen(color, ChartStyle::lineWidth(3), Theme::deviceLineStyle(d.colorIndex));
+        if (m_curves[i]->pen() != pen)
+            m_curves[i]->setPen(pen);
         m_curves[i]->replace(points);
         if (m_overflow[i]->pen().color() != color
             || m_overflow[i]->pen().widthF() != ChartStyle::lineWidth(2.5))

@@ -6,6 +6,8 @@
 #include "chartstyle.h"
 #include "models/scalingresulttext.h"
 
+#include "style/theme.h"
+
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QLegend>
@@ -178,7 +180,7 @@ void ChipScalingChart::setCurves(const std::vector<ChipCurve>& curves, const QLi
     double topEfficiency = 100;
     for (int i = 0; i < int(curves.size()); ++i) {
         const ChipCurve& curve = curves[std::size_t(i)];
-        const QColor color = colors.value(curve.colorIndex % std::max<qsizetype>(1, colors.size()));
+        const QColor color = Theme::deviceColor(colors, curve.colorIndex);
         QList<QPointF> time;
         QList<QPointF> efficiency;
         QList<QPointF> unfit;

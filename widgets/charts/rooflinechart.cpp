@@ -6,6 +6,8 @@
 #include "chartstyle.h"
 #include "models/explanation.h"
 
+#include "style/theme.h"
+
 #include <QEvent>
 #include <QFontMetrics>
 #include <QLegend>
@@ -148,12 +150,14 @@ void RooflineChart::setComparison(const Comparison& comparison, const QList<QCol
     double bottom = 1e30;
     for (int i = 0; i < int(comparison.devices.size()); ++i) {
         const DeviceComparison& d = comparison.devices[std::size_t(i)];
-        const QColor color = colors.value(d.colorIndex % std::max<qsizetype>(1, colors.size()));
+        const QColor color = Theme::deviceColor(colors, d.colorIndex);
         QLineSeries* roof = m_roofs[i];
         QScatterSeries* points = m_points[i];
         // Restyling re-lays out the legend: only when the device or its colour changed.
-        if (roof->pen().color() != color || roof->pen().widthF() != ChartStyle::lineWidth(3)) {
-            roof->setPen(QPen(color, ChartStyle::lineWidth(3)));
+        const Qt::PenStyle style = Theme::deviceLineStyle(d.colorIndex);
+        if (roof->pen().color() != color || roof->pen().widthF() != ChartStyle::lineWidth(3)
+            || roof->pen().style() != style) {
+            roof->setPen(QPen(color, ChartStyle::lineWidth(3), style));
             points->setMarkerSize(11 * ChartStyle::scale());
             points->setColor(color);
             points->setBorderColor(color.darker(130));

@@ -6,6 +6,8 @@
 #include "jobtext.h"
 #include "scalingresulttext.h"
 
+#include "style/theme.h"
+
 #include <QFont>
 #include <QLocale>
 #include <QPixmap>
@@ -86,14 +88,9 @@ void ComparisonTableModel::setComparison(const Comparison& comparison, const QLi
     if (!sameShape)
         beginResetModel();
     m_comparison = comparison;
-    if (colors != m_colors || m_swatches.isEmpty()) {
+    if (colors != m_colors) {
         m_colors = colors;
         m_swatches.clear();
-        for (const QColor& color : colors) {
-            QPixmap swatch(32, 32);
-            swatch.fill(color);
-            m_swatches.append(QIcon(swatch));
-        }
     }
     m_bestRows.clear();
     for (int m = 0; m < kMetricCount; ++m) {
@@ -127,6 +124,18 @@ int ComparisonTableModel::bestRow(Metric metric) const
     return m_bestRows.value(int(metric), -1);
 }
 
+QIcon ComparisonTableModel::swatch(int colorIndex) const
+{
+    const auto found = m_swatches.constFind(colorIndex);
+    if (found != m_swatches.constEnd())
+        return *found;
+    QPixmap pixmap(32, 32);
+    pixmap.fill(Theme::deviceColor(m_colors, colorIndex));
+    const QIcon icon(pixmap);
+    m_swatches.insert(colorIndex, icon);
+    return icon;
+}
+
 int ComparisonTableModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : int(m_comparison.devices.size());
@@ -152,7 +161,7 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
         case SortRole:
             return entry.device.name;
         case Qt::DecorationRole:
-            return m_swatches.value(entry.colorIndex % std::max<qsizetype>(1, m_swatches.size()));
+            return swatch(entry.colorIndex);
         case Qt::FontRole:
             if (overflows) {
                 QFont font;

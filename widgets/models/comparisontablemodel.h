@@ -7,6 +7,7 @@
 
 #include <QAbstractTableModel>
 #include <QColor>
+#include <QHash>
 #include <QIcon>
 #include <QList>
 
@@ -68,7 +69,8 @@ private:
     /// One swatch per colour, made when the colours change. A QColor as DecorationRole would
     /// make the delegate paint a new pixmap, under a new QPixmapCache key, on every repaint:
     /// with the table updating on every edit that fills the cache with dead swatches.
-    QList<QIcon> m_swatches;
+    mutable QHash<int, QIcon> m_swatches; ///< by colour index, made on first use
+    QIcon swatch(int colorIndex) const;
     QList<int> m_bestRows;
 };
 

@@ -6,6 +6,7 @@
 #include "explanation.h"
 #include "jobtext.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QLocale>
 #include <QRegularExpression>
@@ -474,6 +475,12 @@ QString energyParagraph(
     return text;
 }
 
+/// The devices left out of `kind` (or, with `runOnly`, of every aspect because they cannot run
+/// the work in memory), grouped by reason; a group of more than three is counted, with its
+/// first three named, so twenty ticked devices do not fill the verdict with names.
+QString exclusions(
+    const Verdict& verdict, const Comparison& comparison, VerdictAspect::Kind kind, bool runOnly);
+
 QString exclusionText(const QString& reason)
 {
     if (reason == QLatin1String("does-not-fit"))
@@ -483,6 +490,40 @@ QString exclusionText(const QString& reason)
     if (reason == QLatin1String("no-power"))
         return VerdictText::tr("no power figure");
     return VerdictText::tr("cannot be estimated");
+}
+
+} // namespace
+
+namespace {
+
+QString exclusions(
+    const Verdict& verdict, const Comparison& comparison, VerdictAspect::Kind kind, bool runOnly)
+{
+    QStringList reasons;
+    QHash<QString, QStringList> names;
+    for (const VerdictExclusion& x : verdict.excluded) {
+        const bool cannotRun = x.reason == QLatin1String("does-not-fit")
+            || x.reason == QLatin1String("cannot-estimate");
+        if (x.kind != kind || cannotRun != runOnly)
+            continue;
+        if (!names.contains(x.reason))
+            reasons << x.reason;
+        names[x.reason] << name(comparison, x.row);
+    }
+    QStringList groups;
+    const QLocale locale;
+    for (const QString& reason : std::as_const(reasons)) {
+        const QStringList& devices = names.value(reason);
+        if (devices.size() <= 3)
+            groups << VerdictText::tr("%1 (%2)").arg(
+                locale.createSeparatedList(devices), exclusionText(reason));
+        else
+            //: devices left out of the verdict: "17 devices (does not fit), among them V100, T4, A100"
+            groups << VerdictText::tr("%1 devices (%2), among them %3")
+                          .arg(locale.toString(devices.size()), exclusionText(reason),
+                              devices.first(3).join(QStringLiteral(", ")));
+    }
+    return groups.join(QStringLiteral("; "));
 }
 
 } // namespace
@@ -513,15 +554,17 @@ QStringList VerdictText::parts(const Verdict& verdict, const Comparison& compari
                 text += QLatin1Char(' ')
                     + tr("<i>Within the engine's uncertainty: the order may not hold.</i>");
         }
-        QStringList left;
-        for (const VerdictExclusion& x : verdict.excluded) {
-            if (x.kind == a.kind)
-                left << tr("%1 (%2)").arg(name(comparison, x.row), exclusionText(x.reason));
-        }
+        // What this aspect alone leaves out (no price, no power); devices that cannot run the
+        // work at all are said once, after the last part.
+        const QString left = exclusions(verdict, comparison, a.kind, false);
         if (!left.isEmpty())
-            text += QLatin1Char(' ') + tr("Left out: %1.").arg(QLocale().createSeparatedList(left));
+            text += QLatin1Char(' ') + tr("Left out: %1.").arg(left);
         paragraphs << text;
     }
+    // Devices that cannot run the work in memory are left out of every part: said once.
+    if (const QString left = exclusions(verdict, comparison, VerdictAspect::Kind::Time, true);
+        !left.isEmpty())
+        paragraphs << tr("Left out: %1.").arg(left);
     // Rent or buy: each device's run both ways where it can, cheapest way first.
     QStringList ways;
     for (const VerdictOwnership& o : verdict.ownership) {

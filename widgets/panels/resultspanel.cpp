@@ -17,6 +17,8 @@
 #include "models/verdict.h"
 #include "panels/chartgrid.h"
 
+#include "style/theme.h"
+
 #include <QChart>
 #include <QClipboard>
 #include <QEvent>
@@ -427,7 +429,7 @@ void ResultsPanel::setComparison(const Comparison& comparison)
     for (const DeviceComparison& d : comparison.devices) {
         ChartColumn base;
         base.label = d.device.name;
-        base.color = m_colors.value(d.colorIndex % std::max<qsizetype>(1, m_colors.size()));
+        base.color = Theme::deviceColor(m_colors, d.colorIndex);
         const bool runs = job ? d.job && d.job->usable() : d.estimate.has_value();
         if (!runs) {
             base.missing = true;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "theme.h"
 
+#include <algorithm>
+
 #include "tensorscopestyle.h"
 #include <QApplication>
 #include <cmath>
@@ -110,6 +112,39 @@ QFont Theme::readoutFont(QFont base)
     base.setPointSizeF(base.pointSizeF() * 1.3);
     base.setBold(true);
     return base;
+}
+
+QColor Theme::deviceColor(const QList<QColor>& palette, int index)
+{
+    if (palette.isEmpty())
+        return {};
+    const int count = int(palette.size());
+    const int i = ((index % count) + count) % count;
+    const int round = std::max(0, index) / count % 3;
+    const QColor base = palette[i];
+    if (round == 0)
+        return base;
+    // A palette for a dark background is light (its mean lightness above one half): variants
+    // move away from the background, darker on a light one, lighter then darker on a dark one.
+    // Second round: lightness halved (or halfway to white); third: 15 % darker. Tuned so the
+    // 24 colours of either palette stay apart (tst_theme) and visible on their background.
+    float meanLightness = 0;
+    for (const QColor& c : palette)
+        meanLightness += float(c.lightnessF());
+    meanLightness /= float(count);
+    const bool onDark = meanLightness > 0.5f;
+    float h = 0, s = 0, l = 0, a = 1;
+    base.getHslF(&h, &s, &l, &a);
+    float shifted = l * 0.85f;
+    if (round == 1)
+        shifted = onDark ? l + (1 - l) * 0.5f : l * 0.5f;
+    return QColor::fromHslF(std::max(h, 0.0f), s, std::clamp(shifted, 0.0f, 1.0f), a);
+}
+
+Qt::PenStyle Theme::deviceLineStyle(int index)
+{
+    const int round = std::max(0, index) / deviceColorCount() % 3;
+    return round == 0 ? Qt::SolidLine : round == 1 ? Qt::DashLine : Qt::DotLine;
 }
 
 int Theme::deviceColorCount()

@@ -41,6 +41,13 @@ public:
     QList<QColor> deviceColors() const;
     /// How many device colours there are before deviceColor() cycles.
     static int deviceColorCount();
+    /// Device `index`'s colour from `palette` (deviceColors()): the palette's colour in its first
+    /// round; past it, the same hue made darker (second round) or lighter (third round), and
+    /// curves dashed or dotted too (deviceLineStyle), so that 24 devices on screen never share
+    /// a colour and a colour-blind reader still tells the rounds apart (issue 19).
+    static QColor deviceColor(const QList<QColor>& palette, int index);
+    /// The pen style of device `index`'s curves: solid, dashed, dotted by round of the palette.
+    static Qt::PenStyle deviceLineStyle(int index);
     /// The font of a view's status readout ("cycle 412 of 1,024 · fold 2 of 4"): `base`, bold
     /// and 1.3 times as large, so it stays the most readable line of the view (presentation
     /// mode enlarges `base`, and the readout with it).
