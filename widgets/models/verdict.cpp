@@ -518,7 +518,8 @@ QString exclusions(
             groups << VerdictText::tr("%1 (%2)").arg(
                 locale.createSeparatedList(devices), exclusionText(reason));
         else
-            //: devices left out of the verdict: "17 devices (does not fit), among them V100, T4, A100"
+            //: devices left out of the verdict: "17 devices (does not fit), among them V100, T4,
+            //: A100"
             groups << VerdictText::tr("%1 devices (%2), among them %3")
                           .arg(locale.toString(devices.size()), exclusionText(reason),
                               devices.first(3).join(QStringLiteral(", ")));
