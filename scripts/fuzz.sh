@@ -38,6 +38,8 @@ seed fuzz_catalog resources/catalog/devices.json tests/data/catalog/*/*.json
 seed fuzz_workload resources/presets/*.json tests/data/workload/*.json
 seed fuzz_validation resources/validation/*.csv
 seed fuzz_tour resources/tours/*.json tests/data/tours/*.json
+# A workspace with a job on many chips (issue 20): the "job" reader and its split.
+seed fuzz_workspace docs/examples/*.json
 # Large inputs (issue 18): a catalog whose base chain passes the 100-link limit, a workspace with
 # more devices than its limit, tours with an over-long caption, an over-long word and a long
 # caption in each of the five languages, and a workspace written from each preset.

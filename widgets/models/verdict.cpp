@@ -240,18 +240,16 @@ Verdict Verdict::compute(const Comparison& comparison)
             if (aspect.timeRatio > 0)
                 aspect.powerRatio = aspect.ratio / aspect.timeRatio;
             // The intervals the measured values would be expected in: the step time's band
-            // (cost follows the time), times the power range for energy.
-            double lowW = w.timeLowFactor;
-            double highW = w.timeHighFactor;
-            double lowR = r.timeLowFactor;
-            double highR = r.timeHighFactor;
+            // (cost follows the time), times the power range for energy. They overlap when the
+            // winner's high end reaches the runner-up's low end.
+            double winnerHigh = w.timeHighFactor;
+            double runnerUpLow = r.timeLowFactor;
             if (kind == VerdictAspect::Kind::Energy) {
-                lowW *= w.energyLowFactor;
-                highW *= w.energyHighFactor;
-                lowR *= r.energyLowFactor;
-                highR *= r.energyHighFactor;
+                winnerHigh *= w.energyHighFactor;
+                runnerUpLow *= r.energyLowFactor;
             }
-            aspect.withinUncertainty = aspect.winnerValue * highW >= aspect.runnerUpValue * lowR;
+            aspect.withinUncertainty
+                = aspect.winnerValue * winnerHigh >= aspect.runnerUpValue * runnerUpLow;
             if (kind == VerdictAspect::Kind::Cost)
                 aspect.flips = priceFlips(comparison, figures, rows, aspect.winner);
         }
