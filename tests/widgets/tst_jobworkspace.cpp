@@ -98,6 +98,7 @@ private slots:
     void verdictFollowsTheWorkload();
     void engineOptionsReachEveryFigure();
     void efficiencyChartsShowPerJouleAndPerDollar();
+    void chartsOutOfSightFollowOnceSettled();
 };
 
 void TestJobWorkspace::oneChipIsTheEnginesEstimate()
@@ -586,6 +587,37 @@ void TestJobWorkspace::efficiencyChartsShowPerJouleAndPerDollar()
     QVERIFY(JobText::value(Metric::TokensPerJoule,
                 *job.controller->comparison().devices[std::size_t(best)].job)
         >= other);
+}
+
+void TestJobWorkspace::chartsOutOfSightFollowOnceSettled()
+{
+    // A chart scrolled out of sight takes its columns when it comes into sight or the edits
+    // settle (a re-layout costs a millisecond a chart); it is never left stale.
+    Rig rig(Workspace::defaultWorkspace());
+    rig.results.resize(900, 520);
+    rig.results.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&rig.results));
+    QTRY_VERIFY(!rig.controller->isRecomputePending());
+    auto* energy = rig.results.findChild<ColumnChart*>(QStringLiteral("energyChart"));
+    QVERIFY(energy);
+    QVERIFY2(energy->visibleRegion().isEmpty(), "the energy chart should be out of sight");
+    auto shown = [&] { return energy->columns().value(0).segments.value(0); };
+    WorkloadSpec spec = rig.document.workspace().workload;
+    spec.run.globalBatch = 32;
+    spec.run.microBatch = 32;
+    rig.document.setWorkload(spec, QStringLiteral("test"));
+    rig.controller->recomputeNow();
+    const double expected
+        = rig.controller->comparison().devices.front().estimate->runFacilityEnergyKwh;
+    QVERIFY(!close(shown(), expected)); // not laid out yet: out of sight
+    QTRY_VERIFY_WITH_TIMEOUT(close(shown(), expected), 2000); // the edits settled
+    // A reader of the chart never sees it stale.
+    spec.run.globalBatch = 64;
+    spec.run.microBatch = 64;
+    rig.document.setWorkload(spec, QStringLiteral("test"));
+    rig.controller->recomputeNow();
+    QVERIFY(close(rig.results.energyChart()->columns().value(0).segments.value(0),
+        rig.controller->comparison().devices.front().estimate->runFacilityEnergyKwh));
 }
 
 QTEST_MAIN(TestJobWorkspace)

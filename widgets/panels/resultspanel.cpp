@@ -28,6 +28,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTabWidget>
@@ -36,6 +37,7 @@
 #include <QTextDocument>
 #include <QVBoxLayout>
 #include <QValueAxis>
+#include <utility>
 
 namespace ts {
 
@@ -98,6 +100,13 @@ ResultsPanel::ResultsPanel(QWidget* parent)
             m_grid->addCell(m_charts.value(info.id));
     }
     m_grid->addCell(scaling);
+    // Charts that come into sight (a scroll, a resize of the grid) take any columns they
+    // were waiting for.
+    connect(m_grid->verticalScrollBar(), &QScrollBar::valueChanged, this,
+        [this] { flushPendingCharts(); });
+    connect(m_grid->horizontalScrollBar(), &QScrollBar::valueChanged, this,
+        [this] { flushPendingCharts(); });
+    m_grid->viewport()->installEventFilter(this);
     // The kg CO₂ axis follows the kWh axis beside it: its range (the chart may re-range the kWh
     // axis on a resize or an export) and the thinning of its ticks.
     connect(m_energy->valueAxis(), &QValueAxis::rangeChanged, this, [this] { updateCo2Axis(); });
@@ -148,6 +157,12 @@ ResultsPanel::ResultsPanel(QWidget* parent)
     bottomLayout->addWidget(m_verdict);
     bottomLayout->addWidget(m_table, 1);
     m_bottom = bottom;
+    m_settleTimer.setSingleShot(true);
+    m_settleTimer.setInterval(kVerdictSettleMs);
+    connect(&m_settleTimer, &QTimer::timeout, this, [this] {
+        updateVerdict();
+        flushPendingCharts();
+    });
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(QStringLiteral("resultsSplitter"));
@@ -199,6 +214,7 @@ void ResultsPanel::changeEvent(QEvent* event)
         retranslate();
         // Column labels, the throughput title and the banner come from the results.
         setComparison(m_comparison);
+        updateVerdict();
         setChipCurves(m_chipCurves);
     }
     QWidget::changeEvent(event);
@@ -225,6 +241,39 @@ void ResultsPanel::retranslate()
     m_scalingTabs->setTabText(1, tr("vs chips"));
 }
 
+void ResultsPanel::setChartColumns(ColumnChart* chart, const QList<ChartColumn>& columns)
+{
+    // Re-laying out a chart costs about a millisecond with twenty devices (bench_workspace):
+    // a chart scrolled out of sight takes its columns when it can be seen again. One not yet
+    // shown at all (a panel being built, tests) takes them at once.
+    if (isVisible() && chart->isVisible() && chart->visibleRegion().isEmpty()) {
+        m_pendingColumns.insert(chart, columns);
+        return;
+    }
+    m_pendingColumns.remove(chart);
+    chart->setColumns(columns);
+}
+
+void ResultsPanel::flushPendingCharts() const
+{
+    if (m_pendingColumns.isEmpty())
+        return;
+    const auto pending = std::exchange(m_pendingColumns, {});
+    for (auto it = pending.cbegin(); it != pending.cend(); ++it)
+        it.key()->setColumns(it.value());
+}
+
+void ResultsPanel::updateVerdict()
+{
+    m_settleTimer.stop();
+    const QString verdict = VerdictText::html(Verdict::compute(m_comparison), m_comparison);
+    if (verdict != m_verdictHtml) {
+        m_verdictHtml = verdict;
+        m_verdict->setHtml(verdict);
+        fitVerdictHeight();
+    }
+}
+
 void ResultsPanel::fitVerdictHeight()
 {
     // The text's height at the view's width, at least two lines, at most the text.
@@ -246,6 +295,9 @@ bool ResultsPanel::eventFilter(QObject* watched, QEvent* event)
         fitVerdictHeight();
     if (watched == m_table->viewport() && event->type() == QEvent::Resize)
         fitTableColumns();
+    if (watched == m_grid->viewport()
+        && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
+        flushPendingCharts();
     return QWidget::eventFilter(watched, event);
 }
 
@@ -275,6 +327,7 @@ void ResultsPanel::fitTableColumns()
 
 QList<QChartView*> ResultsPanel::charts() const
 {
+    flushPendingCharts();
     QList<QChartView*> views;
     for (const ChartInfo& info : ChartRegistry::charts()) {
         if (QChartView* view = m_charts.value(info.id))
@@ -285,6 +338,7 @@ QList<QChartView*> ResultsPanel::charts() const
 
 QChartView* ResultsPanel::chart(const QString& id) const
 {
+    flushPendingCharts();
     return m_charts.value(id);
 }
 
@@ -324,6 +378,7 @@ void ResultsPanel::setShownCharts(const QStringList& ids)
         }
     }
     m_scalingTabs->setVisible(scalingShown);
+    flushPendingCharts();
     if (scalingCurrent)
         m_scalingTabs->setCurrentWidget(scalingCurrent);
     m_bottom->setVisible(ids.isEmpty());
@@ -554,29 +609,28 @@ void ResultsPanel::setComparison(const Comparison& comparison)
     m_stepTime->setSegmentShown(1, !job);
     // One chip exchanges nothing: a "comm." legend entry over no segment would only puzzle.
     m_stepTime->setSegmentShown(kCommunicationSegment, communicates);
-    m_stepTime->setColumns(step);
-    m_throughput->setColumns(throughput);
-    m_costPerMillion->setColumns(costPerMillion);
-    m_costPerRun->setColumns(costPerRun);
-    m_energy->setColumns(energy);
+    setChartColumns(m_stepTime, step);
+    setChartColumns(m_throughput, throughput);
+    setChartColumns(m_costPerMillion, costPerMillion);
+    setChartColumns(m_costPerRun, costPerRun);
+    setChartColumns(m_energy, energy);
     updateCo2Axis();
-    m_memory->setColumns(memory);
-    m_tokensPerJoule->setColumns(perJoule);
-    m_tokensPerDollar->setColumns(perDollar);
+    setChartColumns(m_memory, memory);
+    setChartColumns(m_tokensPerJoule, perJoule);
+    setChartColumns(m_tokensPerDollar, perDollar);
     // More devices need wider charts for their names: fewer columns.
     m_grid->setMinimumCellSize(ChartLayout::minimumChartSize(int(comparison.devices.size())));
     m_roofline->setComparison(comparison, m_colors);
     m_batch->setComparison(comparison, m_colors);
     m_tableModel->setComparison(comparison, m_colors);
-    const QString verdict = VerdictText::html(Verdict::compute(comparison), comparison);
-    if (verdict != m_verdictHtml) {
-        m_verdictHtml = verdict;
-        m_verdict->setHtml(verdict);
-        fitVerdictHeight();
-    }
+    // The verdict's words follow once the edits settle: laying out its rich text on every
+    // step of a slider cost 2-3 ms of the frame (bench_workspace), and words need not move at
+    // 60 fps. A language switch or a comparison shown at once (tests, exports) calls it now.
+    m_settleTimer.start();
     updateBanner();
     // Screen readers name each chart by its title, which follows the workload and language.
-    for (QChartView* view : charts()) {
+    // (m_charts, not charts(): that would give the charts out of sight their columns now.)
+    for (QChartView* view : std::as_const(m_charts)) {
         if (const QString title = ChartLayout::fullTitle(view->chart());
             view->accessibleName() != title)
             view->setAccessibleName(title);

@@ -2,12 +2,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "charts/columnchart.h"
 #include "models/chipscaling.h"
 #include "models/comparison.h"
 
 #include <QColor>
 #include <QHash>
 #include <QList>
+#include <QTimer>
 #include <QWidget>
 
 class QTabWidget;
@@ -51,17 +53,17 @@ public:
     /// The device colours (from the theme) and chart colours (from the palette).
     void setColors(const QList<QColor>& deviceColors, const QPalette& palette);
 
-    ColumnChart* stepTimeChart() const { return m_stepTime; }
+    ColumnChart* stepTimeChart() const { return current(m_stepTime); }
     /// Seconds per unit of the step-time chart: 10⁻³ while it counts ms, 1 once a step takes a
     /// second or more (its title says which).
     double stepTimeChartSecondsPerUnit() const { return m_stepSecondsPerUnit; }
-    ColumnChart* throughputChart() const { return m_throughput; }
-    ColumnChart* costPerMillionChart() const { return m_costPerMillion; }
-    ColumnChart* costPerRunChart() const { return m_costPerRun; }
-    ColumnChart* energyChart() const { return m_energy; }
-    ColumnChart* memoryChart() const { return m_memory; }
-    ColumnChart* tokensPerJouleChart() const { return m_tokensPerJoule; }
-    ColumnChart* tokensPerDollarChart() const { return m_tokensPerDollar; }
+    ColumnChart* throughputChart() const { return current(m_throughput); }
+    ColumnChart* costPerMillionChart() const { return current(m_costPerMillion); }
+    ColumnChart* costPerRunChart() const { return current(m_costPerRun); }
+    ColumnChart* energyChart() const { return current(m_energy); }
+    ColumnChart* memoryChart() const { return current(m_memory); }
+    ColumnChart* tokensPerJouleChart() const { return current(m_tokensPerJoule); }
+    ColumnChart* tokensPerDollarChart() const { return current(m_tokensPerDollar); }
     RooflineChart* rooflineChart() const { return m_roofline; }
     BatchCurveChart* batchChart() const { return m_batch; }
     ChipScalingChart* chipChart() const { return m_chips; }
@@ -79,8 +81,12 @@ public:
     /// The charts' grid: as many columns as fit at a readable size, scrolling below that.
     ChartGrid* chartGrid() const { return m_grid; }
     QTableView* table() const { return m_table; }
-    /// Who wins on time, cost and energy, and why, in words (VerdictText).
+    /// Who wins on time, cost and energy, and why, in words (VerdictText), written
+    /// kVerdictSettleMs after the last setComparison().
     QTextBrowser* verdictView() const { return m_verdict; }
+    static constexpr int kVerdictSettleMs = 100;
+    /// Writes the verdict of the comparison shown now (without waiting for the settle timer).
+    void updateVerdict();
     ComparisonTableModel* tableModel() const { return m_tableModel; }
 
 signals:
@@ -94,6 +100,17 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    /// Gives `chart` its columns now if it can be seen, else when it comes into sight.
+    void setChartColumns(ColumnChart* chart, const QList<ChartColumn>& columns);
+    /// Gives every chart waiting for its columns its columns (const: readers of a chart call it
+    /// so they never read a stale one).
+    void flushPendingCharts() const;
+    /// `chart` with its pending columns given.
+    ColumnChart* current(ColumnChart* chart) const
+    {
+        flushPendingCharts();
+        return chart;
+    }
     /// Sizes the verdict view to its text at its width (a resize or a new verdict).
     void fitVerdictHeight();
     /// Sets chart titles, legends and tab texts in the current language (at construction and
@@ -133,6 +150,11 @@ private:
     std::vector<ChipCurve> m_chipCurves;
     ComparisonTableModel* m_tableModel = nullptr;
     QTextBrowser* m_verdict = nullptr;
+    /// The verdict and the charts scrolled out of sight follow once the edits settle.
+    QTimer m_settleTimer;
+    /// Columns of charts that were out of sight when the comparison changed: each takes them
+    /// when it comes into sight (a scroll, a resize, a tour scene) or the edits settle.
+    mutable QHash<ColumnChart*, QList<ChartColumn>> m_pendingColumns;
     QString m_verdictHtml;
     QWidget* m_bottom = nullptr; ///< the verdict and the table
     double m_stepSecondsPerUnit = 1e-3;
