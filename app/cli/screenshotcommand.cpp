@@ -9,6 +9,7 @@
 #include "panels/workspacecontroller.h"
 #include "presentationcontroller.h"
 #include "style/theme.h"
+#include "panels/resultspanel.h"
 #include "tourplayer.h"
 #include "views/sidebysideview.h"
 #include "views/simtview.h"
@@ -250,6 +251,10 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
                 QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
         QCoreApplication::processEvents();
     }
+    // What the window shows once the edits settle: the verdict's words (written 100 ms after
+    // the last change in the window) are part of the picture.
+    window.resultsPanel()->updateVerdict();
+    QCoreApplication::processEvents();
 
     // Render into an image of exactly the requested size times --scale, whatever the screen's
     // pixel ratio: the window is laid out at its logical size and painted at the image's

@@ -15,6 +15,7 @@
 #include "models/workspacedocument.h"
 #include "panels/resultspanel.h"
 #include "panels/workspacecontroller.h"
+#include "workload/workloadpresets.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
@@ -212,6 +213,8 @@ private slots:
     void cleanupTestCase();
     void everyTabFits_data();
     void everyTabFits();
+    void jobWorkspaceFits_data();
+    void jobWorkspaceFits();
     void deviceNamesShortenByRule_data();
     void deviceNamesShortenByRule();
     void shortNamesStayApart();
@@ -318,6 +321,51 @@ void TestLayout::everyTabFits()
     }
     problems.removeDuplicates();
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestLayout::jobWorkspaceFits_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const QString& language :
+        { QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("de") }) {
+        for (const QSize& size : { QSize(1280, 800), QSize(1920, 1080) })
+            QTest::newRow(qPrintable(
+                QStringLiteral("%1 %2x%3").arg(language).arg(size.width()).arg(size.height())))
+                << language << size;
+    }
+}
+
+void TestLayout::jobWorkspaceFits()
+{
+    // A whole job (issue 20): the job's figures, its three table columns, the verdict and the
+    // efficiency charts at the sizes people have, in three languages.
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    MainWindow& w = window(language);
+    w.resize(size);
+    ts::Workspace job;
+    job.presetId = QStringLiteral("llama-3-70b");
+    job.workload = *ts::WorkloadPresets::load(job.presetId).spec;
+    job.workload.run.globalBatch = 1024;
+    job.workload.run.microBatch = 1;
+    job.deviceIds = { QStringLiteral("h100-sxm"), QStringLiteral("tpu-v5p") };
+    job.job.chips = 1024;
+    job.job.tokens = 15e12;
+    w.document()->reset(job);
+    w.workspaceController()->recomputeNow();
+    w.tabs()->setCurrentWidget(w.resultsPanel());
+    settle();
+    QVERIFY(w.workspaceController()->comparison().showsJob());
+    QStringList found;
+    checkCharts(&w, true, found);
+    checkValueLabels(&w, found);
+    checkWidgets(&w, true, found);
+    grabFor(w, QStringLiteral("job"));
+    w.document()->reset(ts::Workspace::defaultWorkspace());
+    w.workspaceController()->recomputeNow();
+    settle();
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }
 
 void TestLayout::deviceNamesShortenByRule_data()

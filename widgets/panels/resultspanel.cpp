@@ -107,6 +107,10 @@ ResultsPanel::ResultsPanel(QWidget* parent)
     connect(m_grid->horizontalScrollBar(), &QScrollBar::valueChanged, this,
         [this] { flushPendingCharts(); });
     m_grid->viewport()->installEventFilter(this);
+    for (QChartView* view : std::as_const(m_charts)) {
+        if (qobject_cast<ColumnChart*>(view))
+            view->installEventFilter(this);
+    }
     // The kg CO₂ axis follows the kWh axis beside it: its range (the chart may re-range the kWh
     // axis on a resize or an export) and the thinning of its ticks.
     connect(m_energy->valueAxis(), &QValueAxis::rangeChanged, this, [this] { updateCo2Axis(); });
@@ -244,9 +248,15 @@ void ResultsPanel::retranslate()
 void ResultsPanel::setChartColumns(ColumnChart* chart, const QList<ChartColumn>& columns)
 {
     // Re-laying out a chart costs about a millisecond with twenty devices (bench_workspace):
-    // a chart scrolled out of sight takes its columns when it can be seen again. One not yet
-    // shown at all (a panel being built, tests) takes them at once.
-    if (isVisible() && chart->isVisible() && chart->visibleRegion().isEmpty()) {
+    // a chart scrolled out of sight takes its columns when it can be seen again. Out of sight
+    // is geometric (the chart's rectangle misses the grid's viewport), not visibleRegion(),
+    // which is empty too while a resize has not been laid out yet: a chart in sight is never
+    // left showing old columns. One not shown at all (a panel being built, tests) takes them
+    // at once.
+    const QWidget* viewport = m_grid->viewport();
+    const QRect inViewport(chart->mapTo(viewport, QPoint(0, 0)), chart->size());
+    if (isVisible() && chart->isVisible() && !viewport->rect().isEmpty()
+        && !inViewport.intersects(viewport->rect())) {
         m_pendingColumns.insert(chart, columns);
         return;
     }
@@ -295,8 +305,13 @@ bool ResultsPanel::eventFilter(QObject* watched, QEvent* event)
         fitVerdictHeight();
     if (watched == m_table->viewport() && event->type() == QEvent::Resize)
         fitTableColumns();
-    if (watched == m_grid->viewport()
-        && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
+    // The grid resized or shown, or a waiting chart moved, resized or shown (the grid's
+    // columns changed): charts that may have come into sight take their columns.
+    const bool geometry = event->type() == QEvent::Resize || event->type() == QEvent::Show
+        || event->type() == QEvent::Move;
+    if (geometry
+        && (watched == m_grid->viewport()
+            || m_pendingColumns.contains(qobject_cast<ColumnChart*>(watched))))
         flushPendingCharts();
     return QWidget::eventFilter(watched, event);
 }
