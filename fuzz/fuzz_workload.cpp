@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: MIT
 //
 // Workload loader: any bytes as a workload file; a spec that loads is built, and a workload that
-// builds is estimated on a GPU and a TPU, as the GUI would.
+// builds is estimated on a GPU and a TPU, as the GUI would. The same bytes as a Hugging Face
+// config.json (issue 21's import): what imports builds, and writes back as a workload file.
 
 #include "engine/performanceengine.h"
 #include "hardware/catalog.h"
 #include "io/jsonfile.h"
+#include "workload/hfconfigimport.h"
 #include "workload/workloadbuilder.h"
 #include "workload/workloadfile.h"
 
@@ -23,6 +25,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     const auto document = io::parseJson(bytes, QStringLiteral("fuzz.json"), diagnostics);
     if (!document || !document->isObject())
         return 0;
+    const HfImportResult imported
+        = HfConfigImport::fromJson(document->object(), QStringLiteral("config.json"));
+    for (const io::Diagnostic& d : imported.diagnostics)
+        (void)d.toString();
+    if (imported.spec) {
+        if (!WorkloadBuilder::build(*imported.spec).workload)
+            std::abort(); // an import that validated must build
+        if (!WorkloadFile::fromJson(WorkloadFile::toJson(*imported.spec), QStringLiteral("again"))
+                 .spec)
+            std::abort();
+    }
     const WorkloadLoadResult loaded
         = WorkloadFile::fromJson(document->object(), QStringLiteral("fuzz.json"));
     for (const io::Diagnostic& d : loaded.diagnostics)

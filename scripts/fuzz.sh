@@ -35,7 +35,7 @@ seed() { # target, then seed files
 }
 shopt -s nullglob
 seed fuzz_catalog resources/catalog/devices.json tests/data/catalog/*/*.json
-seed fuzz_workload resources/presets/*.json tests/data/workload/*.json
+seed fuzz_workload resources/presets/*.json tests/data/workload/*.json tests/data/hfconfig/*.json
 seed fuzz_validation resources/validation/*.csv
 seed fuzz_tour resources/tours/*.json tests/data/tours/*.json
 # A workspace with a job on many chips (issue 20): the "job" reader and its split.

@@ -5445,26 +5445,12 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <translation>Die Arbeitslast-Vorlagen auflisten oder die Operatoren, FLOPs und den Speicher einer Arbeitslast zeigen</translation>
     </message>
     <message>
-        <source>list or show.</source>
-        <translation>list oder show.</translation>
-    </message>
-    <message>
-        <source>show: a preset id or a workload file.</source>
-        <translation>show: eine Vorlagen-ID oder eine Arbeitslast-Datei.</translation>
-    </message>
-    <message>
         <source>[PRESET|FILE]</source>
         <translation>[VORLAGE|DATEI]</translation>
     </message>
     <message>
         <source>Print machine-readable JSON.</source>
         <translation>Maschinenlesbares JSON ausgeben.</translation>
-    </message>
-    <message>
-        <source>tensorscope workload: expected &apos;list&apos; or &apos;show PRESET|FILE&apos;.
-</source>
-        <translation>tensorscope workload: erwartet &apos;list&apos; oder &apos;show VORLAGE|DATEI&apos;.
-</translation>
     </message>
     <message>
         <source>Run &apos;tensorscope workload --help&apos; for its options.
@@ -5535,6 +5521,40 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
     <message>
         <source>FLOP/B</source>
         <translation>FLOP/B</translation>
+    </message>
+    <message>
+        <source>list, show or import.</source>
+        <translation>list, show oder import.</translation>
+    </message>
+    <message>
+        <source>show: a preset id or a workload file; import: a Hugging Face config.json.</source>
+        <translation>show: eine Vorlagen-ID oder eine Workload-Datei; import: eine Hugging-Face-config.json.</translation>
+    </message>
+    <message>
+        <source>import: the workload file to write (without it, the workload is printed).</source>
+        <translation>import: die zu schreibende Workload-Datei (ohne sie wird die Workload ausgegeben).</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <source>tensorscope workload: expected &apos;list&apos;, &apos;show PRESET|FILE&apos; or &apos;import CONFIG.json&apos;.
+</source>
+        <translation>tensorscope workload: erwartet &apos;list&apos;, &apos;show PRESET|FILE&apos; oder &apos;import CONFIG.json&apos;.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope workload import: cannot write &apos;%1&apos;: %2
+</source>
+        <translation>tensorscope workload import: &apos;%1&apos; kann nicht geschrieben werden: %2
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2, %3 parameters (%4 active per token)
+</source>
+        <translation>%1 geschrieben: %2, %3 Parameter (%4 aktiv pro Token)
+</translation>
     </message>
 </context>
 <context>

@@ -5445,26 +5445,12 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <translation>Listar los preajustes de carga de trabajo o mostrar los operadores, FLOPs y memoria de una carga</translation>
     </message>
     <message>
-        <source>list or show.</source>
-        <translation>list o show.</translation>
-    </message>
-    <message>
-        <source>show: a preset id or a workload file.</source>
-        <translation>show: un id de preajuste o un archivo de carga de trabajo.</translation>
-    </message>
-    <message>
         <source>[PRESET|FILE]</source>
         <translation>[PREAJUSTE|ARCHIVO]</translation>
     </message>
     <message>
         <source>Print machine-readable JSON.</source>
         <translation>Imprimir JSON legible por máquina.</translation>
-    </message>
-    <message>
-        <source>tensorscope workload: expected &apos;list&apos; or &apos;show PRESET|FILE&apos;.
-</source>
-        <translation>tensorscope workload: se esperaba &apos;list&apos; o &apos;show PREAJUSTE|ARCHIVO&apos;.
-</translation>
     </message>
     <message>
         <source>Run &apos;tensorscope workload --help&apos; for its options.
@@ -5535,6 +5521,40 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
     <message>
         <source>FLOP/B</source>
         <translation>FLOP/B</translation>
+    </message>
+    <message>
+        <source>list, show or import.</source>
+        <translation>list, show o import.</translation>
+    </message>
+    <message>
+        <source>show: a preset id or a workload file; import: a Hugging Face config.json.</source>
+        <translation>show: un id de preajuste o un archivo de carga de trabajo; import: un config.json de Hugging Face.</translation>
+    </message>
+    <message>
+        <source>import: the workload file to write (without it, the workload is printed).</source>
+        <translation>import: el archivo de carga de trabajo que se escribe (sin él, se imprime la carga de trabajo).</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>ARCHIVO</translation>
+    </message>
+    <message>
+        <source>tensorscope workload: expected &apos;list&apos;, &apos;show PRESET|FILE&apos; or &apos;import CONFIG.json&apos;.
+</source>
+        <translation>tensorscope workload: se esperaba &apos;list&apos;, &apos;show PRESET|FILE&apos; o &apos;import CONFIG.json&apos;.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope workload import: cannot write &apos;%1&apos;: %2
+</source>
+        <translation>tensorscope workload import: no se puede escribir &apos;%1&apos;: %2
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2, %3 parameters (%4 active per token)
+</source>
+        <translation>Escrito %1: %2, %3 parámetros (%4 activos por token)
+</translation>
     </message>
 </context>
 <context>

@@ -5445,26 +5445,12 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <translation>Lister les préréglages de charge de travail, ou afficher les opérateurs, FLOPs et la mémoire d&apos;une charge de travail</translation>
     </message>
     <message>
-        <source>list or show.</source>
-        <translation>list ou show.</translation>
-    </message>
-    <message>
-        <source>show: a preset id or a workload file.</source>
-        <translation>show : un identifiant de préréglage ou un fichier de charge de travail.</translation>
-    </message>
-    <message>
         <source>[PRESET|FILE]</source>
         <translation>[PRÉRÉGLAGE|FICHIER]</translation>
     </message>
     <message>
         <source>Print machine-readable JSON.</source>
         <translation>Afficher du JSON lisible par machine.</translation>
-    </message>
-    <message>
-        <source>tensorscope workload: expected &apos;list&apos; or &apos;show PRESET|FILE&apos;.
-</source>
-        <translation>tensorscope workload : attendu « list » ou « show PRÉRÉGLAGE|FICHIER ».
-</translation>
     </message>
     <message>
         <source>Run &apos;tensorscope workload --help&apos; for its options.
@@ -5535,6 +5521,40 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     <message>
         <source>FLOP/B</source>
         <translation>FLOP/o</translation>
+    </message>
+    <message>
+        <source>list, show or import.</source>
+        <translation>list, show ou import.</translation>
+    </message>
+    <message>
+        <source>show: a preset id or a workload file; import: a Hugging Face config.json.</source>
+        <translation>show : un identifiant de préréglage ou un fichier de charge de travail ; import : un config.json Hugging Face.</translation>
+    </message>
+    <message>
+        <source>import: the workload file to write (without it, the workload is printed).</source>
+        <translation>import : le fichier de charge de travail à écrire (sans lui, la charge de travail est affichée).</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <source>tensorscope workload: expected &apos;list&apos;, &apos;show PRESET|FILE&apos; or &apos;import CONFIG.json&apos;.
+</source>
+        <translation>tensorscope workload : attendu &apos;list&apos;, &apos;show PRESET|FILE&apos; ou &apos;import CONFIG.json&apos;.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope workload import: cannot write &apos;%1&apos;: %2
+</source>
+        <translation>tensorscope workload import : impossible d&apos;écrire &apos;%1&apos; : %2
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2, %3 parameters (%4 active per token)
+</source>
+        <translation>%1 écrit : %2, %3 paramètres (%4 actifs par jeton)
+</translation>
     </message>
 </context>
 <context>

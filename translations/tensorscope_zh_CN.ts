@@ -5442,26 +5442,12 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <translation>列出工作负载预设，或显示某个工作负载的算子、FLOPs 与内存</translation>
     </message>
     <message>
-        <source>list or show.</source>
-        <translation>list 或 show。</translation>
-    </message>
-    <message>
-        <source>show: a preset id or a workload file.</source>
-        <translation>show：预设 ID 或工作负载文件。</translation>
-    </message>
-    <message>
         <source>[PRESET|FILE]</source>
         <translation>[预设|文件]</translation>
     </message>
     <message>
         <source>Print machine-readable JSON.</source>
         <translation>输出机器可读的 JSON。</translation>
-    </message>
-    <message>
-        <source>tensorscope workload: expected &apos;list&apos; or &apos;show PRESET|FILE&apos;.
-</source>
-        <translation>tensorscope workload：应为“list”或“show 预设|文件”。
-</translation>
     </message>
     <message>
         <source>Run &apos;tensorscope workload --help&apos; for its options.
@@ -5532,6 +5518,40 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
     <message>
         <source>FLOP/B</source>
         <translation>FLOP/B</translation>
+    </message>
+    <message>
+        <source>list, show or import.</source>
+        <translation>list、show 或 import。</translation>
+    </message>
+    <message>
+        <source>show: a preset id or a workload file; import: a Hugging Face config.json.</source>
+        <translation>show：预设 ID 或工作负载文件；import：Hugging Face 的 config.json。</translation>
+    </message>
+    <message>
+        <source>import: the workload file to write (without it, the workload is printed).</source>
+        <translation>import：要写入的工作负载文件（省略时打印工作负载）。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>tensorscope workload: expected &apos;list&apos;, &apos;show PRESET|FILE&apos; or &apos;import CONFIG.json&apos;.
+</source>
+        <translation>tensorscope workload：应为 &apos;list&apos;、&apos;show PRESET|FILE&apos; 或 &apos;import CONFIG.json&apos;。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope workload import: cannot write &apos;%1&apos;: %2
+</source>
+        <translation>tensorscope workload import：无法写入 &apos;%1&apos;：%2
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2, %3 parameters (%4 active per token)
+</source>
+        <translation>已写入 %1：%2，%3 个参数（每词元激活 %4 个）
+</translation>
     </message>
 </context>
 <context>

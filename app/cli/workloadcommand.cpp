@@ -4,6 +4,7 @@
 
 #include "workloadoptions.h"
 
+#include "workload/hfconfigimport.h"
 #include "workload/workloadbuilder.h"
 #include "workload/workloadfile.h"
 #include "workload/workloadpresets.h"
@@ -121,11 +122,15 @@ QString WorkloadCommand::summary() const
 
 void WorkloadCommand::addOptions(QCommandLineParser& parser) const
 {
-    parser.addPositionalArgument(QStringLiteral("action"), tr("list or show."));
+    parser.addPositionalArgument(QStringLiteral("action"), tr("list, show or import."));
     parser.addPositionalArgument(QStringLiteral("workload"),
-        tr("show: a preset id or a workload file."), tr("[PRESET|FILE]"));
+        tr("show: a preset id or a workload file; import: a Hugging Face config.json."),
+        tr("[PRESET|FILE]"));
     WorkloadOptions::add(parser);
     parser.addOption({ QStringLiteral("json"), tr("Print machine-readable JSON.") });
+    parser.addOption({ QStringLiteral("out"),
+        tr("import: the workload file to write (without it, the workload is printed)."),
+        tr("FILE") });
 }
 
 int WorkloadCommand::run(const QCommandLineParser& parser, CommandOutput& output)
@@ -136,9 +141,45 @@ int WorkloadCommand::run(const QCommandLineParser& parser, CommandOutput& output
         return list(parser, output);
     if (action == QLatin1String("show") && positional.size() == 2)
         return show(parser, output);
-    output.err << tr("tensorscope workload: expected 'list' or 'show PRESET|FILE'.\n")
+    if (action == QLatin1String("import") && positional.size() == 2)
+        return import(parser, output);
+    output.err << tr("tensorscope workload: expected 'list', 'show PRESET|FILE' or 'import "
+                     "CONFIG.json'.\n")
                << tr("Run 'tensorscope workload --help' for its options.\n");
     return kExitUsage;
+}
+
+int WorkloadCommand::import(const QCommandLineParser& parser, CommandOutput& output)
+{
+    const QString path = parser.positionalArguments().at(1);
+    const HfImportResult imported = HfConfigImport::load(path);
+    // Every problem on stderr, warnings too: what the description leaves out is said.
+    for (const io::Diagnostic& d : imported.diagnostics)
+        output.err << QStringLiteral("tensorscope workload import: ") << d.toString() << u'\n';
+    if (!imported.spec)
+        return kExitFailure;
+    const auto built = WorkloadBuilder::build(*imported.spec);
+    if (!built.workload) {
+        for (const io::Diagnostic& d : built.diagnostics)
+            output.err << QStringLiteral("tensorscope workload import: ") << d.toString() << u'\n';
+        return kExitFailure;
+    }
+    if (parser.isSet(QStringLiteral("out"))) {
+        const QString out = parser.value(QStringLiteral("out"));
+        if (const QString problem = WorkloadFile::save(*imported.spec, out); !problem.isEmpty()) {
+            output.err
+                << tr("tensorscope workload import: cannot write '%1': %2\n").arg(out, problem);
+            return kExitFailure;
+        }
+        output.out << tr("Wrote %1: %2, %3 parameters (%4 active per token)\n")
+                          .arg(out, imported.spec->name)
+                          .arg(built.workload->parameterCount())
+                          .arg(built.workload->activeParameterCount());
+        return kExitOk;
+    }
+    output.out << QString::fromUtf8(
+        QJsonDocument(WorkloadFile::toJson(*imported.spec)).toJson(QJsonDocument::Indented));
+    return kExitOk;
 }
 
 int WorkloadCommand::list(const QCommandLineParser& parser, CommandOutput& output)

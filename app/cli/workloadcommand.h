@@ -31,6 +31,8 @@ public:
 private:
     int list(const QCommandLineParser& parser, CommandOutput& output);
     int show(const QCommandLineParser& parser, CommandOutput& output);
+    /// `workload import CONFIG.json [--out FILE]`: a Hugging Face config as a workload file.
+    int import(const QCommandLineParser& parser, CommandOutput& output);
     void printTable(const Workload& workload, CommandOutput& output) const;
 };
 

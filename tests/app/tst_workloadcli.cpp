@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "clirunner.h"
@@ -35,6 +36,7 @@ class TestWorkloadCli : public QObject
     Q_OBJECT
 
 private slots:
+    void importWritesAWorkloadFile();
     void list();
     void listJson();
     void showJsonReproducesPublishedFigures_data();
@@ -255,11 +257,13 @@ void TestWorkloadCli::badWorkloads_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("message");
-    QTest::newRow("no action") << QStringList {} << 2 << QStringLiteral("expected 'list' or 'show");
-    QTest::newRow("unknown action") << QStringList { QStringLiteral("frobnicate") } << 2
-                                    << QStringLiteral("expected 'list' or 'show");
-    QTest::newRow("show nothing") << QStringList { QStringLiteral("show") } << 2
-                                  << QStringLiteral("expected 'list' or 'show");
+    QTest::newRow("no action") << QStringList {} << 2
+                               << QStringLiteral("expected 'list', 'show PRESET|FILE' or 'import");
+    QTest::newRow("unknown action")
+        << QStringList { QStringLiteral("frobnicate") } << 2
+        << QStringLiteral("expected 'list', 'show PRESET|FILE' or 'import");
+    QTest::newRow("show nothing") << QStringList { QStringLiteral(
+        "show") } << 2 << QStringLiteral("expected 'list', 'show PRESET|FILE' or 'import");
     QTest::newRow("unknown preset")
         << QStringList { QStringLiteral("show"), QStringLiteral("gpt-5") } << 1
         << QStringLiteral("neither a preset nor a file");
@@ -286,6 +290,37 @@ void TestWorkloadCli::badWorkloads()
     QCOMPARE(r.exitCode, exitCode);
     QVERIFY(r.out.isEmpty());
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
+}
+
+void TestWorkloadCli::importWritesAWorkloadFile()
+{
+    // A Hugging Face config becomes a workload file the other commands read (issue 21).
+    const QString config
+        = QStringLiteral(TENSORSCOPE_TEST_DATA_DIR "/hfconfig/mistral-7b-v0.1.json");
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("mistral.json"));
+    const CliRun r = runCli({ QStringLiteral("workload"), QStringLiteral("import"), config,
+        QStringLiteral("--out"), out });
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("7241732096 parameters")), qPrintable(r.out));
+    // The sliding window it does not model is said on stderr.
+    QVERIFY2(r.err.contains(QStringLiteral("$.sliding_window")), qPrintable(r.err));
+    const CliRun show = runCli(
+        { QStringLiteral("workload"), QStringLiteral("show"), out, QStringLiteral("--json") });
+    QCOMPARE(show.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(show.out.toUtf8())
+                 .object()
+                 .value(QStringLiteral("params"))
+                 .toDouble(),
+        7241732096.0);
+    // Refused families and malformed files: exit 1 with the reason, nothing written.
+    const QString refused = dir.filePath(QStringLiteral("deepseek.json"));
+    const CliRun deepseek = runCli({ QStringLiteral("workload"), QStringLiteral("import"),
+        QStringLiteral(TENSORSCOPE_TEST_DATA_DIR "/hfconfig/deepseek-v2-lite.json"),
+        QStringLiteral("--out"), refused });
+    QCOMPARE(deepseek.exitCode, 1);
+    QVERIFY(deepseek.err.contains(QStringLiteral("latent attention")));
+    QVERIFY(!QFile::exists(refused));
 }
 
 QTEST_GUILESS_MAIN(TestWorkloadCli)
