@@ -20,6 +20,7 @@ const QList<ActionSpec>& ActionRegistry::specs()
         { "actionOpen", QT_TRANSLATE_NOOP("ts::MainWindow", "&Open..."),
             QKeySequence(QKeySequence::Open), "document-open" },
         { "actionOpenTour", QT_TRANSLATE_NOOP("ts::MainWindow", "Open &Tour...") },
+        { "actionImportModel", QT_TRANSLATE_NOOP("ts::MainWindow", "&Import Model...") },
         { "actionRecordScene", QT_TRANSLATE_NOOP("ts::MainWindow", "Record Tour Sc&ene...") },
         { "actionSaveTour", QT_TRANSLATE_NOOP("ts::MainWindow", "Save Tour As...") },
         { "actionSave", QT_TRANSLATE_NOOP("ts::MainWindow", "&Save"),

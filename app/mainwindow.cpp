@@ -348,6 +348,7 @@ void MainWindow::createMenus()
             m_controller->newWorkspace();
     });
     on("actionOpen", [this] { openDialog(); });
+    on("actionImportModel", [this] { importModelDialog(); });
     on("actionSave", [this] { save(); });
     on("actionSaveAs", [this] { saveAsDialog(); });
     on("actionExportResults", [this] { exportResultsDialog(); });
@@ -363,6 +364,7 @@ void MainWindow::createMenus()
     fileMenu->addAction(actions.action("actionOpen"));
     m_recentMenu = actions.addMenu(
         fileMenu, "recentMenu", QT_TRANSLATE_NOOP("ts::MainWindow", "Open &Recent"));
+    fileMenu->addAction(actions.action("actionImportModel"));
     fileMenu->addAction(actions.action("actionOpenTour"));
     QMenu* builtinTours = actions.addMenu(
         fileMenu, "builtinToursMenu", QT_TRANSLATE_NOOP("ts::MainWindow", "Guided T&ours"));
@@ -688,6 +690,22 @@ void MainWindow::openDialog()
     QString error;
     if (!m_controller->open(path, &error))
         QMessageBox::warning(this, tr("Open Workspace"), error);
+}
+
+void MainWindow::importModelDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import Model"), QString(),
+        tr("Hugging Face model configurations (config.json *.json)"));
+    if (path.isEmpty())
+        return;
+    QString message;
+    if (!m_controller->importModel(path, &message)) {
+        QMessageBox::warning(this, tr("Import Model"), message);
+        return;
+    }
+    // What the import leaves out (a sliding window, biases) is said, the model is in place.
+    if (!message.isEmpty())
+        QMessageBox::information(this, tr("Import Model"), message);
 }
 
 void MainWindow::save()

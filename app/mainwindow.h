@@ -163,6 +163,8 @@ private:
     /// unsaved.
     bool confirmDiscard(bool* discarded = nullptr);
     void openDialog();
+    /// File › Import Model: a Hugging Face config.json as the workload (issue 21).
+    void importModelDialog();
     void save();
     void saveAsDialog();
     void exportResultsDialog();

@@ -2149,6 +2149,18 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
+    <message>
+        <source>&amp;Import Model...</source>
+        <translation>Modell &amp;importieren...</translation>
+    </message>
+    <message>
+        <source>Import Model</source>
+        <translation>Modell importieren</translation>
+    </message>
+    <message>
+        <source>Hugging Face model configurations (config.json *.json)</source>
+        <translation>Hugging-Face-Modellkonfigurationen (config.json *.json)</translation>
+    </message>
 </context>
 <context>
     <name>ts::OperatorPanel</name>
@@ -3720,6 +3732,22 @@ x=%2
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot import &apos;%1&apos;:
+%2</source>
+        <translation>&apos;%1&apos; kann nicht importiert werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Import model %1</source>
+        <translation>Modell %1 importieren</translation>
+    </message>
+    <message>
+        <source>Imported &apos;%1&apos;. Not modeled:
+%2</source>
+        <translation>&apos;%1&apos; importiert. Nicht modelliert:
+%2</translation>
     </message>
 </context>
 <context>

@@ -2149,6 +2149,18 @@ El archivo se conserva como «%2».</translation>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg);;Documento PDF (*.pdf)</translation>
     </message>
+    <message>
+        <source>&amp;Import Model...</source>
+        <translation>&amp;Importar modelo...</translation>
+    </message>
+    <message>
+        <source>Import Model</source>
+        <translation>Importar modelo</translation>
+    </message>
+    <message>
+        <source>Hugging Face model configurations (config.json *.json)</source>
+        <translation>Configuraciones de modelos de Hugging Face (config.json *.json)</translation>
+    </message>
 </context>
 <context>
     <name>ts::OperatorPanel</name>
@@ -3720,6 +3732,22 @@ x=%2
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot import &apos;%1&apos;:
+%2</source>
+        <translation>No se puede importar &apos;%1&apos;:
+%2</translation>
+    </message>
+    <message>
+        <source>Import model %1</source>
+        <translation>Importar el modelo %1</translation>
+    </message>
+    <message>
+        <source>Imported &apos;%1&apos;. Not modeled:
+%2</source>
+        <translation>&apos;%1&apos; importado. No modelado:
+%2</translation>
     </message>
 </context>
 <context>

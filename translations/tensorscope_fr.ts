@@ -2149,6 +2149,18 @@ Le fichier est conservé sous « %2 ».</translation>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>Image PNG (*.png);;Dessin SVG (*.svg);;Document PDF (*.pdf)</translation>
     </message>
+    <message>
+        <source>&amp;Import Model...</source>
+        <translation>&amp;Importer un modèle...</translation>
+    </message>
+    <message>
+        <source>Import Model</source>
+        <translation>Importer un modèle</translation>
+    </message>
+    <message>
+        <source>Hugging Face model configurations (config.json *.json)</source>
+        <translation>Configurations de modèles Hugging Face (config.json *.json)</translation>
+    </message>
 </context>
 <context>
     <name>ts::OperatorPanel</name>
@@ -3720,6 +3732,22 @@ x=%2
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Cannot import &apos;%1&apos;:
+%2</source>
+        <translation>Impossible d&apos;importer &apos;%1&apos; :
+%2</translation>
+    </message>
+    <message>
+        <source>Import model %1</source>
+        <translation>Importer le modèle %1</translation>
+    </message>
+    <message>
+        <source>Imported &apos;%1&apos;. Not modeled:
+%2</source>
+        <translation>&apos;%1&apos; importé. Non modélisé :
+%2</translation>
     </message>
 </context>
 <context>

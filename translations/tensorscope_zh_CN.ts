@@ -2148,6 +2148,18 @@ The file is kept as &apos;%2&apos;.</source>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 图形 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
+    <message>
+        <source>&amp;Import Model...</source>
+        <translation>导入模型(&amp;I)...</translation>
+    </message>
+    <message>
+        <source>Import Model</source>
+        <translation>导入模型</translation>
+    </message>
+    <message>
+        <source>Hugging Face model configurations (config.json *.json)</source>
+        <translation>Hugging Face 模型配置 (config.json *.json)</translation>
+    </message>
 </context>
 <context>
     <name>ts::OperatorPanel</name>
@@ -3719,6 +3731,22 @@ x=%2
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot import &apos;%1&apos;:
+%2</source>
+        <translation>无法导入 &apos;%1&apos;：
+%2</translation>
+    </message>
+    <message>
+        <source>Import model %1</source>
+        <translation>导入模型 %1</translation>
+    </message>
+    <message>
+        <source>Imported &apos;%1&apos;. Not modeled:
+%2</source>
+        <translation>已导入 &apos;%1&apos;。未建模：
+%2</translation>
     </message>
 </context>
 <context>

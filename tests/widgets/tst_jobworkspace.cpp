@@ -99,6 +99,7 @@ private slots:
     void engineOptionsReachEveryFigure();
     void efficiencyChartsShowPerJouleAndPerDollar();
     void chartsOutOfSightFollowOnceSettled();
+    void importedModelBecomesTheWorkload();
 };
 
 void TestJobWorkspace::oneChipIsTheEnginesEstimate()
@@ -618,6 +619,31 @@ void TestJobWorkspace::chartsOutOfSightFollowOnceSettled()
     rig.controller->recomputeNow();
     QVERIFY(close(rig.results.energyChart()->columns().value(0).segments.value(0),
         rig.controller->comparison().devices.front().estimate->runFacilityEnergyKwh));
+}
+
+void TestJobWorkspace::importedModelBecomesTheWorkload()
+{
+    // File › Import Model (issue 21): the config's model replaces the workload in one undoable
+    // edit; the devices stay; what is not modeled is said.
+    Rig rig(Workspace::defaultWorkspace());
+    const Workspace before = rig.document.workspace();
+    QString message;
+    QVERIFY(rig.controller->importModel(
+        QStringLiteral(TENSORSCOPE_TEST_DATA_DIR "/hfconfig/mistral-7b-v0.1.json"), &message));
+    QVERIFY2(message.contains(QStringLiteral("$.sliding_window")), qPrintable(message));
+    QCOMPARE(rig.document.workspace().workload.transformer.hidden, qint64(4096));
+    QCOMPARE(rig.document.workspace().workload.transformer.ffn, qint64(14336));
+    QCOMPARE(rig.document.workspace().deviceIds, before.deviceIds);
+    QVERIFY(rig.document.workspace().presetId.isEmpty());
+    rig.controller->recomputeNow();
+    QCOMPARE(rig.controller->comparison().workload->parameterCount(), qint64(7241732096));
+    rig.document.undoStack()->undo();
+    QCOMPARE(rig.document.workspace(), before);
+    // A refused config leaves the workspace as it was and says why.
+    QVERIFY(!rig.controller->importModel(
+        QStringLiteral(TENSORSCOPE_TEST_DATA_DIR "/hfconfig/deepseek-v2-lite.json"), &message));
+    QVERIFY2(message.contains(QStringLiteral("$.model_type")), qPrintable(message));
+    QCOMPARE(rig.document.workspace(), before);
 }
 
 QTEST_MAIN(TestJobWorkspace)

@@ -12,6 +12,7 @@
 #include "models/workspacefile.h"
 #include "operatorpanel.h"
 #include "resultspanel.h"
+#include "workload/hfconfigimport.h"
 #include "workloadpanel.h"
 
 #include <QDir>
@@ -118,6 +119,27 @@ std::optional<QString> WorkspaceController::createWhatIfDevice(
     m_document->setDeviceIds(m_document->workspace().deviceIds + QStringList { *id });
     recomputeNow();
     return id;
+}
+
+bool WorkspaceController::importModel(const QString& path, QString* message)
+{
+    const HfImportResult imported = HfConfigImport::load(path);
+    QStringList lines;
+    for (const io::Diagnostic& d : imported.diagnostics)
+        lines << tr("%1: expected %2, found %3").arg(d.jsonPath, d.expected, d.found);
+    if (!imported.spec) {
+        if (message)
+            *message = tr("Cannot import '%1':\n%2")
+                           .arg(QDir::toNativeSeparators(path), lines.join(QLatin1Char('\n')));
+        return false;
+    }
+    m_document->setWorkload(
+        *imported.spec, tr("Import model %1").arg(imported.spec->name), 0, QStringLiteral(""));
+    if (message)
+        *message = lines.isEmpty() ? QString()
+                                   : tr("Imported '%1'. Not modeled:\n%2")
+                                         .arg(imported.spec->name, lines.join(QLatin1Char('\n')));
+    return true;
 }
 
 void WorkspaceController::setEngineOptions(const engine::EngineOptions& options)

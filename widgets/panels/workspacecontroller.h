@@ -56,6 +56,11 @@ public:
     /// File › Open without dialogs: on any error returns false with a message naming the file
     /// and the problems, and leaves the open workspace untouched.
     bool open(const QString& path, QString* error = nullptr);
+    /// File › Import Model without dialogs: the Hugging Face config.json at `path` becomes the
+    /// workload (an undoable edit; the devices and the job stay). Returns false with the
+    /// problems in `message` when it cannot be imported; true with the warnings (what the
+    /// description leaves out), if any, in `message`.
+    bool importModel(const QString& path, QString* message = nullptr);
     /// File › Save As without dialogs (atomic write), with the selected operator.
     bool save(const QString& path, QString* error = nullptr);
     /// File › New: the first-run workspace, untitled and unmodified.
