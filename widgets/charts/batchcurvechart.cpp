@@ -4,6 +4,7 @@
 
 #include "chartlayout.h"
 #include "chartstyle.h"
+#include "columnchart.h"
 
 #include "style/theme.h"
 
@@ -117,6 +118,22 @@ void BatchCurveChart::setComparison(const Comparison& comparison, const QList<QC
         retranslate();
     }
     resizeSeries(int(comparison.devices.size()));
+    // The throughput axis counts thousands or millions once it reaches 100,000: the log axis's
+    // %g printed 1e+06 (issue 19). The scale follows the data alone, never the layout.
+    double highest = 0;
+    for (const DeviceComparison& d : comparison.devices) {
+        for (const BatchPoint& p : d.batchCurve)
+            highest = std::max(highest, p.tokensPerSecond);
+    }
+    double scale = 1;
+    if (highest >= 1e5) {
+        while (scale < 1e12 && highest >= 1e3 * scale)
+            scale *= 1e3;
+    }
+    if (scale != m_valueScale) {
+        m_valueScale = scale;
+        retranslate();
+    }
     m_names.clear();
     for (const DeviceComparison& d : comparison.devices)
         m_names.append(d.device.name);
@@ -131,11 +148,12 @@ void BatchCurveChart::setComparison(const Comparison& comparison, const QList<QC
         for (const BatchPoint& p : d.batchCurve) {
             if (p.tokensPerSecond <= 0)
                 continue;
-            points.append(QPointF(double(p.globalBatch), p.tokensPerSecond));
+            const double value = p.tokensPerSecond / m_valueScale;
+            points.append(QPointF(double(p.globalBatch), value));
             if (!p.fits)
                 overflow.append(points.constLast());
-            low = std::min(low, p.tokensPerSecond);
-            high = std::max(high, p.tokensPerSecond);
+            low = std::min(low, value);
+            high = std::max(high, value);
             maxBatch = std::max(maxBatch, double(p.globalBatch));
         }
         // Past the palette's first round, curves are dashed or dotted as well (Theme).
@@ -175,7 +193,8 @@ void BatchCurveChart::retranslate()
         m_oneChipOfJob ? tr("Throughput vs batch size, one chip") : tr("Throughput vs batch size"));
     ChartLayout::setAxisTitle(m_chart, m_xAxis, tr("batch (○ = does not fit)"));
     // Samples for the models without tokens (an MLP or a CNN), as the throughput chart says.
-    ChartLayout::setAxisTitle(m_chart, m_yAxis, m_samples ? tr("samples/s") : tr("tokens/s"));
+    ChartLayout::setAxisTitle(m_chart, m_yAxis,
+        ColumnChart::scaledTitle(m_samples ? tr("samples/s") : tr("tokens/s"), m_valueScale));
 }
 
 } // namespace ts

@@ -26,7 +26,11 @@ public:
 
     void setComparison(const Comparison& comparison, const QList<QColor>& colors);
     void applyPalette(const QPalette& palette);
+    /// A device's curve; its y values are in units of valueScale() tokens (samples) per second.
     QLineSeries* curveSeries(int device) const { return m_curves.value(device); }
+    /// What one unit of the throughput axis is worth: 1, or 10³, 10⁶, ... once it reaches
+    /// 100,000 (the axis title names it).
+    double valueScale() const { return m_valueScale; }
     QScatterSeries* overflowSeries(int device) const { return m_overflow.value(device); }
 
 protected:
@@ -46,6 +50,8 @@ private:
     QList<QScatterSeries*> m_overflow;
     QPalette m_palette;
     QStringList m_names;
+    /// What one unit of the throughput axis is worth (1, 10³, 10⁶, ...: ColumnChart's rule).
+    double m_valueScale = 1;
     /// The comparison shows a job on many chips; this curve is one chip's.
     bool m_oneChipOfJob = false;
     bool m_samples = false; ///< throughput in samples/s (no tokens: MLP, CNN)
