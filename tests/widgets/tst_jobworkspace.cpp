@@ -4,6 +4,7 @@
 // A job on many chips in the window (issue 20): the Job section's edits reach the document,
 // and the table and charts then show the scaling model's figures for the whole job, exactly.
 
+#include "charts/batchcurvechart.h"
 #include "charts/chartlayout.h"
 #include "charts/columnchart.h"
 #include "engine/performanceengine.h"
@@ -30,6 +31,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLineSeries>
 #include <QLocale>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -100,6 +102,7 @@ private slots:
     void efficiencyChartsShowPerJouleAndPerDollar();
     void chartsOutOfSightFollowOnceSettled();
     void importedModelBecomesTheWorkload();
+    void batchCurveCountsInUnits();
 };
 
 void TestJobWorkspace::oneChipIsTheEnginesEstimate()
@@ -644,6 +647,31 @@ void TestJobWorkspace::importedModelBecomesTheWorkload()
         QStringLiteral(TENSORSCOPE_TEST_DATA_DIR "/hfconfig/deepseek-v2-lite.json"), &message));
     QVERIFY2(message.contains(QStringLiteral("$.model_type")), qPrintable(message));
     QCOMPARE(rig.document.workspace(), before);
+}
+
+void TestJobWorkspace::batchCurveCountsInUnits()
+{
+    // GPT-2 124M prefill runs at a million tokens a second and more: the log axis counts
+    // thousands (never 1e+06), its lowest point stays at 10 or more (Qt Charts' log axis loops
+    // on a range below 1), and the points read back the throughput.
+    Workspace w = Workspace::defaultWorkspace();
+    w.presetId = QStringLiteral("gpt-2-124m");
+    w.workload = *WorkloadPresets::load(w.presetId).spec;
+    w.workload.run.step = StepKind::Prefill;
+    w.workload.run.globalBatch = 8;
+    w.workload.run.microBatch = 8;
+    Rig rig(w);
+    rig.results.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&rig.results));
+    BatchCurveChart* batch = rig.results.batchChart();
+    QCOMPARE(batch->valueScale(), 1e3);
+    QVERIFY(ChartLayout::fullAxisTitle(batch->chart()->axes(Qt::Vertical).first())
+                .contains(QStringLiteral("thousands")));
+    for (const QPointF& p : batch->curveSeries(0)->points())
+        QVERIFY(p.y() >= 10);
+    const DeviceComparison& h100 = rig.controller->comparison().devices.front();
+    QVERIFY(close(batch->curveSeries(0)->points().first().y() * 1e3,
+        h100.batchCurve.front().tokensPerSecond));
 }
 
 QTEST_MAIN(TestJobWorkspace)

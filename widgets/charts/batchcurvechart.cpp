@@ -119,15 +119,22 @@ void BatchCurveChart::setComparison(const Comparison& comparison, const QList<QC
     }
     resizeSeries(int(comparison.devices.size()));
     // The throughput axis counts thousands or millions once it reaches 100,000: the log axis's
-    // %g printed 1e+06 (issue 19). The scale follows the data alone, never the layout.
+    // %g printed 1e+06 (issue 19). The scale follows the data alone, never the layout, and
+    // keeps the lowest point at 1 or more: Qt Charts' log axis and domain set each other's
+    // range back and forth without end for a range below 1 (a stack overflow).
     double highest = 0;
+    double lowest = 0;
     for (const DeviceComparison& d : comparison.devices) {
-        for (const BatchPoint& p : d.batchCurve)
+        for (const BatchPoint& p : d.batchCurve) {
+            if (!(p.tokensPerSecond > 0))
+                continue;
             highest = std::max(highest, p.tokensPerSecond);
+            lowest = lowest > 0 ? std::min(lowest, p.tokensPerSecond) : p.tokensPerSecond;
+        }
     }
     double scale = 1;
     if (highest >= 1e5) {
-        while (scale < 1e12 && highest >= 1e3 * scale)
+        while (scale < 1e12 && lowest >= 1e4 * scale)
             scale *= 1e3;
     }
     if (scale != m_valueScale) {
