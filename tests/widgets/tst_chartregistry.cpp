@@ -14,6 +14,8 @@
 #include "style/theme.h"
 
 #include <QChart>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLegend>
@@ -73,6 +75,7 @@ private slots:
     void tourNamingAnUnknownChartIsRefused();
     void shippedToursNameRegisteredCharts();
     void communicationSegmentOnlyWhenThereIsCommunication();
+    void fewerColumnsLeaveNoLabelsBehind();
 };
 
 void TestChartRegistry::idsAreUniqueAndStable()
@@ -228,6 +231,45 @@ void TestChartRegistry::communicationSegmentOnlyWhenThereIsCommunication()
     step = panel.stepTimeChart(); // a chart out of sight takes its columns when read
     QVERIFY(!step->isSegmentShown(comm));
     QTRY_COMPARE(visibleLegendEntries(*step), 3);
+}
+
+void TestChartRegistry::fewerColumnsLeaveNoLabelsBehind()
+{
+    // Issue 19: after a tour scene with three devices, the next scene's two columns left the
+    // third value label painted beside the chart. Every label on the scene is one of the
+    // columns' own, at its column.
+    ColumnChart chart(QStringLiteral("t"));
+    chart.resize(600, 400);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    auto columns = [](int count) {
+        QList<ChartColumn> list;
+        for (int c = 0; c < count; ++c) {
+            ChartColumn column;
+            column.label = QStringLiteral("device %1").arg(c);
+            column.color = Qt::blue;
+            column.segments = { 10.0 * (c + 1) };
+            list.append(column);
+        }
+        return list;
+    };
+    auto shownLabels = [&chart] {
+        QStringList texts;
+        for (QGraphicsItem* item : chart.scene()->items()) {
+            const auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(item);
+            if (text && text->isVisible() && !text->text().isEmpty())
+                texts << text->text();
+        }
+        texts.sort();
+        return texts;
+    };
+    chart.setColumns(columns(3));
+    QCoreApplication::processEvents();
+    QCOMPARE(shownLabels().size(), 3);
+    chart.setColumns(columns(2));
+    QCoreApplication::processEvents();
+    QCOMPARE(shownLabels(), QStringList({ QStringLiteral("10.0"), QStringLiteral("20.0") }));
+    QCOMPARE(chart.valueLabels().size(), 2);
 }
 
 QTEST_MAIN(TestChartRegistry)
