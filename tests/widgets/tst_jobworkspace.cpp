@@ -103,6 +103,7 @@ private slots:
     void chartsOutOfSightFollowOnceSettled();
     void importedModelBecomesTheWorkload();
     void batchCurveCountsInUnits();
+    void shippedExampleLoads();
 };
 
 void TestJobWorkspace::oneChipIsTheEnginesEstimate()
@@ -672,6 +673,19 @@ void TestJobWorkspace::batchCurveCountsInUnits()
     const DeviceComparison& h100 = rig.controller->comparison().devices.front();
     QVERIFY(close(batch->curveSeries(0)->points().first().y() * 1e3,
         h100.batchCurve.front().tokensPerSecond));
+}
+
+void TestJobWorkspace::shippedExampleLoads()
+{
+    // The README's job screenshot is made from this file: it loads cleanly and is the job the
+    // README describes.
+    const auto loaded = WorkspaceFile::load(QStringLiteral(
+        TENSORSCOPE_TEST_DATA_DIR "/../../docs/examples/llama-3-70b-1024-chips.json"));
+    QVERIFY(loaded.workspace);
+    QVERIFY2(loaded.diagnostics.isEmpty(), qPrintable(loaded.diagnostics.value(0).toString()));
+    QCOMPARE(loaded.workspace->job.chips, qint64(1024));
+    QCOMPARE(loaded.workspace->job.tokens, 15e12);
+    QCOMPARE(loaded.workspace->workload.run.globalBatch, qint64(1024));
 }
 
 QTEST_MAIN(TestJobWorkspace)
