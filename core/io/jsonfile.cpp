@@ -236,6 +236,20 @@ std::optional<QJsonDocument> readJsonFile(const QString& path, Diagnostics& diag
     return parseJson(bytes, path, diagnostics);
 }
 
+std::optional<QJsonObject> readJsonObjectFile(const QString& path, Diagnostics& diagnostics)
+{
+    const std::optional<QJsonDocument> document = readJsonFile(path, diagnostics);
+    if (!document)
+        return std::nullopt;
+    if (!document->isObject()) {
+        diagnostics.append({ Severity::Error, DiagnosticCode::WrongType, path, QStringLiteral("$"),
+            QStringLiteral("object"),
+            document->isArray() ? QStringLiteral("array") : QStringLiteral("nothing") });
+        return std::nullopt;
+    }
+    return document->object();
+}
+
 QString writeJsonFileAtomically(const QString& path, const QJsonDocument& document)
 {
     return writeFileAtomically(path, document.toJson(QJsonDocument::Indented));

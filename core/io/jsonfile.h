@@ -5,6 +5,7 @@
 #include "diagnostic.h"
 
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <optional>
 
 namespace ts::io {
@@ -33,6 +34,10 @@ std::optional<QJsonDocument> parseJson(
 /// Reads and parses a JSON file (a path on disk or a ":/" resource). Appends FileUnreadable when
 /// the file cannot be read or exceeds kMaxJsonFileBytes, SyntaxError when it is not JSON.
 std::optional<QJsonDocument> readJsonFile(const QString& path, Diagnostics& diagnostics);
+
+/// readJsonFile() for files whose top level must be an object (every Tensorscope file and a
+/// Hugging Face config): anything else appends a WrongType error at "$" and returns nothing.
+std::optional<QJsonObject> readJsonObjectFile(const QString& path, Diagnostics& diagnostics);
 
 /// Writes `document` to `path` through writeFileAtomically(): either the whole new file replaces
 /// the old one or the old one is left untouched. Returns an empty string on success, else the

@@ -54,15 +54,10 @@ QStringList HfConfigImport::families()
 HfImportResult HfConfigImport::load(const QString& path)
 {
     HfImportResult result;
-    const auto document = io::readJsonFile(path, result.diagnostics);
-    if (!document)
+    const auto object = io::readJsonObjectFile(path, result.diagnostics);
+    if (!object)
         return result;
-    if (!document->isObject()) {
-        result.diagnostics.append({ io::Severity::Error, DiagnosticCode::WrongType, path,
-            QStringLiteral("$"), QStringLiteral("object"), QStringLiteral("array") });
-        return result;
-    }
-    HfImportResult read = fromJson(document->object(), path);
+    HfImportResult read = fromJson(*object, path);
     read.diagnostics = result.diagnostics + read.diagnostics;
     return read;
 }

@@ -257,21 +257,11 @@ std::optional<RecomputePolicy> WorkloadFile::readRecompute(
 WorkloadLoadResult WorkloadFile::load(const QString& path)
 {
     WorkloadLoadResult result;
-    const std::optional<QJsonDocument> document = io::readJsonFile(path, result.diagnostics);
-    if (!document)
+    const std::optional<QJsonObject> object = io::readJsonObjectFile(path, result.diagnostics);
+    if (!object)
         return result;
-    if (!document->isObject()) {
-        io::Diagnostic d;
-        d.code = io::DiagnosticCode::WrongType;
-        d.file = path;
-        d.jsonPath = QStringLiteral("$");
-        d.expected = QStringLiteral("object");
-        d.found = document->isArray() ? QStringLiteral("array") : QStringLiteral("nothing");
-        result.diagnostics.append(d);
-        return result;
-    }
     // Warnings of the parse (duplicate keys) come first, then the reader's.
-    WorkloadLoadResult loaded = fromJson(document->object(), path);
+    WorkloadLoadResult loaded = fromJson(*object, path);
     loaded.diagnostics = result.diagnostics + loaded.diagnostics;
     return loaded;
 }

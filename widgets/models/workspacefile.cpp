@@ -38,16 +38,11 @@ Workspace Workspace::defaultWorkspace()
 WorkspaceLoadResult WorkspaceFile::load(const QString& path)
 {
     WorkspaceLoadResult result;
-    const auto document = io::readJsonFile(path, result.diagnostics);
-    if (!document)
+    const auto object = io::readJsonObjectFile(path, result.diagnostics);
+    if (!object)
         return result;
-    if (!document->isObject()) {
-        result.diagnostics.append({ io::Severity::Error, io::DiagnosticCode::WrongType, path,
-            QStringLiteral("$"), QStringLiteral("object"), QStringLiteral("array") });
-        return result;
-    }
     // Warnings of the parse (duplicate keys) come first, then the reader's.
-    WorkspaceLoadResult loaded = fromJson(document->object(), path);
+    WorkspaceLoadResult loaded = fromJson(*object, path);
     loaded.diagnostics = result.diagnostics + loaded.diagnostics;
     return loaded;
 }
