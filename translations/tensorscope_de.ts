@@ -5639,5 +5639,9 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <translation>&apos;%1&apos; ist weder eine Vorlage noch eine Datei; &apos;tensorscope workload list&apos; listet die Vorlagen auf.
 </translation>
     </message>
+    <message>
+        <source>Tokens generated after the prompt (decode steps; the preset&apos;s otherwise).</source>
+        <translation>Nach dem Prompt erzeugte Token (Decode-Schritte; sonst die der Vorlage).</translation>
+    </message>
 </context>
 </TS>

@@ -5639,5 +5639,9 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <translation>&apos;%1&apos; no es ni un preajuste ni un archivo; &apos;tensorscope workload list&apos; enumera los preajustes.
 </translation>
     </message>
+    <message>
+        <source>Tokens generated after the prompt (decode steps; the preset&apos;s otherwise).</source>
+        <translation>Tokens generados tras el prompt (pasos de decodificación; si no, los del preajuste).</translation>
+    </message>
 </context>
 </TS>

@@ -5639,5 +5639,9 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <translation>« %1 » n&apos;est ni un préréglage ni un fichier ; « tensorscope workload list » liste les préréglages.
 </translation>
     </message>
+    <message>
+        <source>Tokens generated after the prompt (decode steps; the preset&apos;s otherwise).</source>
+        <translation>Jetons générés après le prompt (pas de décodage ; sinon ceux du préréglage).</translation>
+    </message>
 </context>
 </TS>

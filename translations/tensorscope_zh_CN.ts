@@ -5636,5 +5636,9 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <translation>“%1”既不是预设也不是文件；“tensorscope workload list”会列出所有预设。
 </translation>
     </message>
+    <message>
+        <source>Tokens generated after the prompt (decode steps; the preset&apos;s otherwise).</source>
+        <translation>提示之后生成的词元数（解码步数；否则使用预设值）。</translation>
+    </message>
 </context>
 </TS>

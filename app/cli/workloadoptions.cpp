@@ -17,7 +17,11 @@ void WorkloadOptions::add(QCommandLineParser& parser)
     // --global-batch names the same option (issue 20): "--batch 8 --global-batch 8" is twice.
     parser.addOption({ { QStringLiteral("batch"), QStringLiteral("global-batch") },
         tr("Global batch (sequences or samples)."), tr("N") });
-    parser.addOption({ QStringLiteral("seq"), tr("Sequence (prompt) length in tokens."), tr("N") });
+    // --prompt-tokens names the same option (issue 21), as --global-batch does --batch.
+    parser.addOption({ { QStringLiteral("seq"), QStringLiteral("prompt-tokens") },
+        tr("Sequence (prompt) length in tokens."), tr("N") });
+    parser.addOption({ QStringLiteral("generated-tokens"),
+        tr("Tokens generated after the prompt (decode steps; the preset's otherwise)."), tr("N") });
     parser.addOption({ QStringLiteral("precision"),
         tr("Weights and activations: %1.").arg(precisionNames().join(QStringLiteral(", "))),
         tr("P") });
@@ -30,8 +34,10 @@ std::optional<Workload> WorkloadOptions::build(const QString& what,
     // Options first: a bad option is a usage error whatever the workload.
     std::optional<qint64> batch;
     std::optional<qint64> seq;
-    for (const auto& [option, target] : { std::pair { QStringLiteral("batch"), &batch },
-             std::pair { QStringLiteral("seq"), &seq } }) {
+    std::optional<qint64> generated;
+    for (const auto& [option, target] :
+        { std::pair { QStringLiteral("batch"), &batch }, std::pair { QStringLiteral("seq"), &seq },
+            std::pair { QStringLiteral("generated-tokens"), &generated } }) {
         if (!parser.isSet(option))
             continue;
         const QString text = parser.value(option);
@@ -99,6 +105,8 @@ std::optional<Workload> WorkloadOptions::build(const QString& what,
     }
     if (seq)
         spec.run.seqLength = *seq;
+    if (generated)
+        spec.run.generatedTokens = *generated;
     if (precision) {
         spec.run.weightPrecision = *precision;
         spec.run.activationPrecision = *precision;

@@ -37,6 +37,7 @@ class TestWorkloadCli : public QObject
 
 private slots:
     void importWritesAWorkloadFile();
+    void promptAndGeneratedTokens();
     void list();
     void listJson();
     void showJsonReproducesPublishedFigures_data();
@@ -290,6 +291,30 @@ void TestWorkloadCli::badWorkloads()
     QCOMPARE(r.exitCode, exitCode);
     QVERIFY(r.out.isEmpty());
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
+}
+
+void TestWorkloadCli::promptAndGeneratedTokens()
+{
+    // Issue 21: a GPT-3 decode with a 2,048-token context needs the generated length too (its
+    // learned positions end at 2,048): --prompt-tokens (= --seq) and --generated-tokens.
+    const QStringList base { QStringLiteral("workload"), QStringLiteral("show"),
+        QStringLiteral("gpt-3-175b"), QStringLiteral("--phase"), QStringLiteral("decode") };
+    const CliRun fails
+        = runCli(base + QStringList { QStringLiteral("--seq"), QStringLiteral("2048") });
+    QCOMPARE(fails.exitCode, 1);
+    QVERIFY(fails.err.contains(QStringLiteral("max_positions")));
+    const CliRun r = runCli(base
+        + QStringList { QStringLiteral("--prompt-tokens"), QStringLiteral("1792"),
+            QStringLiteral("--generated-tokens"), QStringLiteral("256"),
+            QStringLiteral("--json") });
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("seq")).toInteger(), 1792);
+    QCOMPARE(o.value(QStringLiteral("generated_tokens")).toInteger(), 256);
+    const CliRun zero
+        = runCli(base + QStringList { QStringLiteral("--generated-tokens"), QStringLiteral("0") });
+    QCOMPARE(zero.exitCode, 2);
+    QVERIFY(zero.err.contains(QStringLiteral("--generated-tokens")));
 }
 
 void TestWorkloadCli::importWritesAWorkloadFile()
