@@ -2515,10 +2515,6 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
         <translation>Kreuzen Sie Geräte im Bereich „Geräte“ an, um sie zu vergleichen.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 kWh for this run.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Leistung geschätzt: Der Leistungsbereich des Katalogs ergibt %1–%2 kWh für diesen Lauf.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Copy Chart</source>
         <extracomment>a chart&apos;s context menu: the chart as a picture on the clipboard, as exported to PNG</extracomment>
         <translation>Diagramm kopieren</translation>
@@ -2588,6 +2584,11 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
         <source>Tokens per dollar (rented)</source>
         <extracomment>chart title: tokens (or samples) per US dollar of rent</extracomment>
         <translation>Token pro Dollar (gemietet)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 %3 for this run.&lt;/p&gt;</source>
+        <extracomment>%3 is the unit, e.g. &quot;kWh&quot; or &quot;tokens/J&quot;</extracomment>
+        <translation>&lt;p&gt;Leistung geschätzt: Der Leistungsbereich des Katalogs ergibt %1–%2 %3 für diesen Lauf.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

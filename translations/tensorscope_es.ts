@@ -2515,10 +2515,6 @@ El archivo se conserva como «%2».</translation>
         <translation>Marque dispositivos en el panel Dispositivos para compararlos.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 kWh for this run.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Potencia estimada: el rango de potencia del catálogo da %1–%2 kWh para esta ejecución.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Copy Chart</source>
         <extracomment>a chart&apos;s context menu: the chart as a picture on the clipboard, as exported to PNG</extracomment>
         <translation>Copiar gráfico</translation>
@@ -2588,6 +2584,11 @@ El archivo se conserva como «%2».</translation>
         <source>Tokens per dollar (rented)</source>
         <extracomment>chart title: tokens (or samples) per US dollar of rent</extracomment>
         <translation>Tokens por dólar (alquilado)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 %3 for this run.&lt;/p&gt;</source>
+        <extracomment>%3 is the unit, e.g. &quot;kWh&quot; or &quot;tokens/J&quot;</extracomment>
+        <translation>&lt;p&gt;Potencia estimada: el rango de potencia del catálogo da %1–%2 %3 para esta ejecución.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -2515,10 +2515,6 @@ Le fichier est conservé sous « %2 ».</translation>
         <translation>Cochez des appareils dans le panneau Appareils pour les comparer.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 kWh for this run.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Puissance estimée : la plage de puissance du catalogue donne %1–%2 kWh pour cette exécution.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Copy Chart</source>
         <extracomment>a chart&apos;s context menu: the chart as a picture on the clipboard, as exported to PNG</extracomment>
         <translation>Copier le graphique</translation>
@@ -2588,6 +2584,11 @@ Le fichier est conservé sous « %2 ».</translation>
         <source>Tokens per dollar (rented)</source>
         <extracomment>chart title: tokens (or samples) per US dollar of rent</extracomment>
         <translation>Jetons par dollar (location)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 %3 for this run.&lt;/p&gt;</source>
+        <extracomment>%3 is the unit, e.g. &quot;kWh&quot; or &quot;tokens/J&quot;</extracomment>
+        <translation>&lt;p&gt;Puissance estimée : la plage de puissance du catalogue donne %1–%2 %3 pour cette exécution.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

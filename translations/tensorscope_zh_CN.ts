@@ -2514,10 +2514,6 @@ The file is kept as &apos;%2&apos;.</source>
         <translation>在“设备”面板中勾选设备以进行比较。</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 kWh for this run.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;功率为估算值：目录中的功率范围使本次运行为 %1–%2 kWh。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Copy Chart</source>
         <extracomment>a chart&apos;s context menu: the chart as a picture on the clipboard, as exported to PNG</extracomment>
         <translation>复制图表</translation>
@@ -2587,6 +2583,11 @@ The file is kept as &apos;%2&apos;.</source>
         <source>Tokens per dollar (rented)</source>
         <extracomment>chart title: tokens (or samples) per US dollar of rent</extracomment>
         <translation>每美元词元数（租用）</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 %3 for this run.&lt;/p&gt;</source>
+        <extracomment>%3 is the unit, e.g. &quot;kWh&quot; or &quot;tokens/J&quot;</extracomment>
+        <translation>&lt;p&gt;功率为估算值：目录中的功率范围使本次运行为 %1–%2 %3。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

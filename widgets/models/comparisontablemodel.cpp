@@ -4,6 +4,7 @@
 
 #include "accuracytext.h"
 #include "jobtext.h"
+#include "metricfigures.h"
 #include "scalingresulttext.h"
 
 #include "style/theme.h"
@@ -19,53 +20,6 @@ namespace ts {
 ComparisonTableModel::ComparisonTableModel(QObject* parent)
     : QAbstractTableModel(parent)
 { }
-
-bool ComparisonTableModel::hasValue(Metric metric, const engine::WorkloadEstimate& e) const
-{
-    if (metric == Metric::CostPerMillionTokens || metric == Metric::CostPerRun)
-        return e.usdPerChipHour > 0;
-    if (metric == Metric::EnergyPerRun || metric == Metric::Co2PerRun)
-        return e.energyJoulesPerStep > 0;
-    if (metric == Metric::CostPerRunOwned)
-        return e.ownedUsdPerChipHour > 0;
-    if (metric == Metric::TokensPerDollar)
-        return e.usdPerChipHour > 0;
-    if (metric == Metric::TokensPerJoule || metric == Metric::TokensPerKgCo2)
-        return e.energyJoulesPerStep > 0;
-    return true;
-}
-
-bool ComparisonTableModel::hasFigure(Metric metric, const DeviceComparison& entry) const
-{
-    if (m_comparison.showsJob())
-        return entry.job && JobText::hasValue(metric, *entry.job);
-    return entry.estimate && hasValue(metric, *entry.estimate);
-}
-
-double ComparisonTableModel::figure(Metric metric, const DeviceComparison& entry) const
-{
-    if (m_comparison.showsJob())
-        return entry.job ? JobText::value(metric, *entry.job) : 0;
-    return entry.estimate ? Explanation::value(metric, *entry.estimate) : 0;
-}
-
-QString ComparisonTableModel::formatted(Metric metric, const DeviceComparison& entry) const
-{
-    if (m_comparison.showsJob())
-        return entry.job ? JobText::format(metric, *entry.job) : QString();
-    return entry.estimate ? Explanation::format(metric, *entry.estimate) : QString();
-}
-
-QString ComparisonTableModel::explanation(Metric metric, const DeviceComparison& entry) const
-{
-    if (m_comparison.showsJob())
-        return entry.job ? JobText::metricHtml(
-                   metric, *entry.job, entry.device, m_comparison.options, m_comparison.job)
-                         : QString();
-    return entry.estimate
-        ? Explanation::metric(metric, *entry.estimate, entry.device, m_comparison.options)
-        : QString();
-}
 
 bool ComparisonTableModel::estimated(const DeviceComparison& entry) const
 {
@@ -100,9 +54,10 @@ void ComparisonTableModel::setComparison(const Comparison& comparison, const QLi
         for (int row = 0; row < int(m_comparison.devices.size()); ++row) {
             const DeviceComparison& entry = m_comparison.devices[std::size_t(row)];
             // Memory: less is better, but only among devices it fits on.
-            if (!hasFigure(metric, entry) || (metric == Metric::Memory && !fits(entry)))
+            if (!MetricFigures::has(metric, entry, m_comparison)
+                || (metric == Metric::Memory && !fits(entry)))
                 continue;
-            const double v = figure(metric, entry);
+            const double v = MetricFigures::value(metric, entry, m_comparison);
             const bool better = Explanation::higherIsBetter(metric) ? v > bestValue : v < bestValue;
             if (best < 0 || better) {
                 best = row;
@@ -188,14 +143,17 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         if (!estimated(entry))
             return entry.estimate ? tr("no legal split") : tr("cannot estimate");
-        if (!hasFigure(metric, entry))
+        if (!MetricFigures::has(metric, entry, m_comparison))
             // A device one cannot buy says so rather than a dash.
             return metric == Metric::CostPerRunOwned && entry.device.purchases.isEmpty()
                 ? Explanation::tr("rent only")
                 : tr("–");
-        return best ? tr("★ %1").arg(formatted(metric, entry)) : formatted(metric, entry);
+        return best ? tr("★ %1").arg(MetricFigures::format(metric, entry, m_comparison))
+                    : MetricFigures::format(metric, entry, m_comparison);
     case SortRole:
-        return hasFigure(metric, entry) ? figure(metric, entry) : QVariant();
+        return MetricFigures::has(metric, entry, m_comparison)
+            ? MetricFigures::value(metric, entry, m_comparison)
+            : QVariant();
     case BestRole:
         return best;
     case Qt::FontRole:
@@ -208,9 +166,9 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
     case Qt::TextAlignmentRole:
         return int(Qt::AlignRight | Qt::AlignVCenter);
     case BandRole:
-        if (hasFigure(metric, entry) && entry.band) {
+        if (MetricFigures::has(metric, entry, m_comparison) && entry.band) {
             if (const auto f = AccuracyText::factors(*entry.band, metric)) {
-                const double v = figure(metric, entry);
+                const double v = MetricFigures::value(metric, entry, m_comparison);
                 return QPointF(v * f->first, v * f->second);
             }
         }
@@ -219,9 +177,10 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
     case ExplanationRole:
         if (!entry.estimate)
             return {};
-        return explanation(metric, entry)
-            + (entry.band && hasFigure(metric, entry) ? AccuracyText::html(*entry.band, metric)
-                                                      : QString());
+        return MetricFigures::explanation(metric, entry, m_comparison)
+            + (entry.band && MetricFigures::has(metric, entry, m_comparison)
+                    ? AccuracyText::html(*entry.band, metric)
+                    : QString());
     }
     return {};
 }

@@ -52,12 +52,6 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
-    bool hasValue(Metric metric, const engine::WorkloadEstimate& e) const;
-    /// The row's figure for `metric`: its job's on many chips, else its one-chip estimate's.
-    bool hasFigure(Metric metric, const DeviceComparison& entry) const;
-    double figure(Metric metric, const DeviceComparison& entry) const;
-    QString formatted(Metric metric, const DeviceComparison& entry) const;
-    QString explanation(Metric metric, const DeviceComparison& entry) const;
     /// Whether the row can be estimated at all (a job: a legal split) and fits memory.
     bool estimated(const DeviceComparison& entry) const;
     bool fits(const DeviceComparison& entry) const;

@@ -138,6 +138,25 @@ QString Explanation::metricUnit(Metric metric)
     return {};
 }
 
+bool Explanation::hasValue(Metric metric, const WorkloadEstimate& e)
+{
+    switch (metric) {
+    case Metric::CostPerMillionTokens:
+    case Metric::CostPerRun:
+    case Metric::TokensPerDollar:
+        return e.usdPerChipHour > 0;
+    case Metric::EnergyPerRun:
+    case Metric::Co2PerRun:
+    case Metric::TokensPerJoule:
+    case Metric::TokensPerKgCo2:
+        return e.energyJoulesPerStep > 0;
+    case Metric::CostPerRunOwned:
+        return e.ownedUsdPerChipHour > 0;
+    default:
+        return true;
+    }
+}
+
 double Explanation::value(Metric metric, const WorkloadEstimate& e)
 {
     switch (metric) {

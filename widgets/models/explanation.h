@@ -41,6 +41,10 @@ class Explanation
 public:
     /// A metric's column title, e.g. "Step time".
     static QString metricName(Metric metric);
+    /// Whether the estimate has a figure for `metric`: a price for the costs and tokens per
+    /// dollar, a power figure for energy, CO₂ and tokens per joule, a purchase price for the
+    /// owned cost (JobText::hasValue for a job).
+    static bool hasValue(Metric metric, const engine::WorkloadEstimate& estimate);
     /// The metric's value on this estimate, in the unit metricUnit() names.
     static double value(Metric metric, const engine::WorkloadEstimate& estimate);
     /// "ms", "tokens/s", "%", "GB", "USD", "kWh", "kg CO₂".

@@ -5,6 +5,7 @@
 #include "accuracytext.h"
 #include "explanation.h"
 #include "jobtext.h"
+#include "metricfigures.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -54,6 +55,9 @@ Figures figuresOf(const Comparison& comparison, const DeviceComparison& d)
     const engine::WorkloadEstimate& e = *d.estimate;
     f.peakPerChip = e.peakFlopsPerSecond;
     f.powerBasis = e.powerBasis;
+    const MetricFigures::EnergyRange range = MetricFigures::energyRange(d, comparison);
+    f.energyLowFactor = range.low;
+    f.energyHighFactor = range.high;
     if (d.band) {
         if (const auto factors = AccuracyText::factors(*d.band, Metric::StepTime)) {
             f.timeLowFactor = factors->first;
@@ -79,10 +83,6 @@ Figures figuresOf(const Comparison& comparison, const DeviceComparison& d)
         f.ownedRunUsd = j.totals.costOwnedUsd;
         f.hasPower = JobText::hasValue(Metric::EnergyPerRun, j);
         f.energyKwh = j.totals.facilityEnergyJoules / kJoulesPerKwh;
-        if (j.totals.energyJoules > 0) {
-            f.energyLowFactor = j.totals.energyJoulesLow / j.totals.energyJoules;
-            f.energyHighFactor = j.totals.energyJoulesHigh / j.totals.energyJoules;
-        }
         f.chipWatts = j.step.stepSeconds > 0 && j.step.chips > 0
             ? j.step.energyJoules / j.step.stepSeconds / double(j.step.chips)
             : 0;
@@ -102,10 +102,6 @@ Figures figuresOf(const Comparison& comparison, const DeviceComparison& d)
     f.ownedRunUsd = e.costPerRunOwnedUsd;
     f.hasPower = e.energyJoulesPerStep > 0;
     f.energyKwh = e.runFacilityEnergyKwh;
-    if (e.energyJoulesPerStep > 0) {
-        f.energyLowFactor = e.energyJoulesPerStepLow / e.energyJoulesPerStep;
-        f.energyHighFactor = e.energyJoulesPerStepHigh / e.energyJoulesPerStep;
-    }
     f.chipWatts = e.averagePowerWatts;
     return f;
 }

@@ -14,6 +14,7 @@
 #include "models/comparisontablemodel.h"
 #include "models/explanation.h"
 #include "models/jobtext.h"
+#include "models/metricfigures.h"
 #include "models/verdict.h"
 #include "panels/chartgrid.h"
 
@@ -107,10 +108,8 @@ ResultsPanel::ResultsPanel(QWidget* parent)
     connect(m_grid->horizontalScrollBar(), &QScrollBar::valueChanged, this,
         [this] { flushPendingCharts(); });
     m_grid->viewport()->installEventFilter(this);
-    for (QChartView* view : std::as_const(m_charts)) {
-        if (qobject_cast<ColumnChart*>(view))
-            view->installEventFilter(this);
-    }
+    for (ColumnChart* chart : columnCharts())
+        chart->installEventFilter(this);
     // The kg CO₂ axis follows the kWh axis beside it: its range (the chart may re-range the kWh
     // axis on a resize or an export) and the thinning of its ticks.
     connect(m_energy->valueAxis(), &QValueAxis::rangeChanged, this, [this] { updateCo2Axis(); });
@@ -193,8 +192,7 @@ ResultsPanel::ResultsPanel(QWidget* parent)
                 emit explanationChanged(chart->columns()[column].explanation);
         });
     };
-    for (ColumnChart* chart : { m_stepTime, m_throughput, m_costPerMillion, m_costPerRun, m_energy,
-             m_memory, m_tokensPerJoule, m_tokensPerDollar })
+    for (ColumnChart* chart : columnCharts())
         explainOnHover(chart);
     connect(m_chips, &ChipScalingChart::pointHovered, this, &ResultsPanel::explanationChanged);
     connect(m_roofline, &RooflineChart::operatorHovered, this,
@@ -340,6 +338,12 @@ void ResultsPanel::fitTableColumns()
     }
 }
 
+QList<ColumnChart*> ResultsPanel::columnCharts() const
+{
+    return { m_stepTime, m_throughput, m_costPerMillion, m_costPerRun, m_energy, m_memory,
+        m_tokensPerJoule, m_tokensPerDollar };
+}
+
 QList<QChartView*> ResultsPanel::charts() const
 {
     flushPendingCharts();
@@ -403,8 +407,7 @@ void ResultsPanel::setShownCharts(const QStringList& ids)
 void ResultsPanel::setColors(const QList<QColor>& deviceColors, const QPalette& palette)
 {
     m_colors = deviceColors;
-    for (ColumnChart* chart : { m_stepTime, m_throughput, m_costPerMillion, m_costPerRun, m_energy,
-             m_memory, m_tokensPerJoule, m_tokensPerDollar })
+    for (ColumnChart* chart : columnCharts())
         chart->applyPalette(palette);
     ChartStyle::applyToAxis(m_co2Axis, palette);
     m_roofline->applyPalette(palette);
@@ -448,30 +451,6 @@ void ResultsPanel::setComparison(const Comparison& comparison)
         = tr("Cost per run of %1 tokens ($)").arg(runLength(comparison.options.trainingTokens));
     if (ChartLayout::fullTitle(m_costPerRun->chart()) != costTitle)
         ChartLayout::setTitle(m_costPerRun->chart(), costTitle);
-    // An energy from an estimated power is drawn hatched; its power range widens the error bar
-    // (on top of the accuracy band, where there is one) and is named on hover.
-    auto energyColumn = [](ChartColumn c, const engine::WorkloadEstimate& e) {
-        const QLocale locale;
-        if (c.missing || !(e.energyJoulesPerStep > 0))
-            return c;
-        c.estimated = e.powerBasis == QLatin1String("estimated");
-        const double low = e.energyJoulesPerStepLow / e.energyJoulesPerStep;
-        const double high = e.energyJoulesPerStepHigh / e.energyJoulesPerStep;
-        if (!(high > low))
-            return c;
-        const double value = e.runFacilityEnergyKwh;
-        const double bandLow = std::isfinite(c.bandLow) ? c.bandLow : value;
-        const double bandHigh = std::isfinite(c.bandHigh) ? c.bandHigh : value;
-        c.bandLow = bandLow * low;
-        c.bandHigh = bandHigh * high;
-        const QString range
-            = tr("<p>Power estimated: the catalog's power range gives %1–%2 kWh "
-                 "for this run.</p>")
-                  .arg(locale.toString(value * low, 'g', 3), locale.toString(value * high, 'g', 3));
-        c.explanation += range;
-        c.bandExplanation += range;
-        return c;
-    };
     QList<ChartColumn> step;
     QList<ChartColumn> throughput;
     QList<ChartColumn> costPerMillion;
@@ -514,31 +493,12 @@ void ResultsPanel::setComparison(const Comparison& comparison)
                 list->append(base);
             continue;
         }
-        auto has = [&](Metric metric) {
-            if (job)
-                return JobText::hasValue(metric, *d.job);
-            switch (metric) {
-            case Metric::CostPerMillionTokens:
-            case Metric::CostPerRun:
-            case Metric::TokensPerDollar:
-                return d.estimate->usdPerChipHour > 0;
-            case Metric::EnergyPerRun:
-            case Metric::TokensPerJoule:
-                return d.estimate->energyJoulesPerStep > 0;
-            default:
-                return true;
-            }
-        };
-        auto value = [&](Metric metric) {
-            return job ? JobText::value(metric, *d.job) : Explanation::value(metric, *d.estimate);
-        };
+        auto value = [&](Metric metric) { return MetricFigures::value(metric, d, comparison); };
         auto column = [&](Metric metric, QList<double> segments) {
             ChartColumn c = base;
             c.segments = std::move(segments);
-            c.missing = !has(metric);
-            c.explanation = job
-                ? JobText::metricHtml(metric, *d.job, d.device, comparison.options, comparison.job)
-                : Explanation::metric(metric, *d.estimate, d.device, comparison.options);
+            c.missing = !MetricFigures::has(metric, d, comparison);
+            c.explanation = MetricFigures::explanation(metric, d, comparison);
             // The error bar spans the band around the column's total; the band is the
             // comparison's (computed with the estimate), so painting only reads it.
             if (d.band && !c.missing) {
@@ -574,41 +534,36 @@ void ResultsPanel::setComparison(const Comparison& comparison)
         costPerMillion.append(
             column(Metric::CostPerMillionTokens, { value(Metric::CostPerMillionTokens) }));
         costPerRun.append(column(Metric::CostPerRun, { value(Metric::CostPerRun) }));
-        if (job) {
-            ChartColumn c = column(Metric::EnergyPerRun, { value(Metric::EnergyPerRun) });
-            const scaling::JobTotals& t = d.job->totals;
-            if (!c.missing && d.estimate->powerBasis == QLatin1String("estimated")) {
-                c.estimated = true;
-                if (t.energyJoulesHigh > t.energyJoulesLow && t.energyJoules > 0) {
-                    const double v = value(Metric::EnergyPerRun);
-                    c.bandLow = std::min(std::isfinite(c.bandLow) ? c.bandLow : v, v)
-                        * t.energyJoulesLow / t.energyJoules;
-                    c.bandHigh = std::max(std::isfinite(c.bandHigh) ? c.bandHigh : v, v)
-                        * t.energyJoulesHigh / t.energyJoules;
-                }
-            }
-            energy.append(c);
-        } else {
-            energy.append(energyColumn(
-                column(Metric::EnergyPerRun, { value(Metric::EnergyPerRun) }), *d.estimate));
-        }
-        // Efficiency: tokens per joule (hatched with its range where the power is estimated:
-        // the range divides, so its ends swap) and per dollar of rent.
-        ChartColumn joule = column(Metric::TokensPerJoule, { value(Metric::TokensPerJoule) });
-        if (!joule.missing && d.estimate->powerBasis == QLatin1String("estimated")) {
-            joule.estimated = true;
-            const double low = job
-                ? d.job->totals.energyJoulesLow / d.job->totals.energyJoules
-                : d.estimate->energyJoulesPerStepLow / d.estimate->energyJoulesPerStep;
-            const double high = job
-                ? d.job->totals.energyJoulesHigh / d.job->totals.energyJoules
-                : d.estimate->energyJoulesPerStepHigh / d.estimate->energyJoulesPerStep;
-            if (high > low && low > 0) {
-                const double v = value(Metric::TokensPerJoule);
-                joule.bandLow = v / high;
-                joule.bandHigh = v / low;
-            }
-        }
+        // An energy from an estimated power is drawn hatched; its power range widens the error
+        // bar (on top of the accuracy band, where there is one) and is named on hover. Tokens per
+        // joule divide by the energy: the range's ends swap.
+        const MetricFigures::EnergyRange range = MetricFigures::energyRange(d, comparison);
+        auto withPowerRange = [&](ChartColumn c, Metric metric, double low, double high) {
+            if (c.missing || !range.estimated)
+                return c;
+            c.estimated = true;
+            if (!(high > low))
+                return c;
+            const double v = c.segments.value(0);
+            c.bandLow = (std::isfinite(c.bandLow) ? c.bandLow : v) * low;
+            c.bandHigh = (std::isfinite(c.bandHigh) ? c.bandHigh : v) * high;
+            const QLocale locale;
+            //: %3 is the unit, e.g. "kWh" or "tokens/J"
+            const QString text
+                = tr("<p>Power estimated: the catalog's power range gives %1–%2 %3 "
+                     "for this run.</p>")
+                      .arg(locale.toString(v * low, 'g', 3), locale.toString(v * high, 'g', 3),
+                          Explanation::metricUnit(metric));
+            c.explanation += text;
+            c.bandExplanation += text;
+            return c;
+        };
+        energy.append(withPowerRange(column(Metric::EnergyPerRun, { value(Metric::EnergyPerRun) }),
+            Metric::EnergyPerRun, range.low, range.high));
+        const ChartColumn joule
+            = withPowerRange(column(Metric::TokensPerJoule, { value(Metric::TokensPerJoule) }),
+                Metric::TokensPerJoule, range.high > 0 ? 1 / range.high : 1,
+                range.low > 0 ? 1 / range.low : 1);
         perJoule.append(joule);
         perDollar.append(column(Metric::TokensPerDollar, { value(Metric::TokensPerDollar) }));
         ChartColumn m = column(Metric::Memory, { value(Metric::Memory) });

@@ -100,6 +100,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    /// The column charts (without flushing their pending columns: see current()).
+    QList<ColumnChart*> columnCharts() const;
     /// Gives `chart` its columns now if it can be seen, else when it comes into sight.
     void setChartColumns(ColumnChart* chart, const QList<ChartColumn>& columns);
     /// Gives every chart waiting for its columns its columns (const: readers of a chart call it
