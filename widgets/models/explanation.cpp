@@ -14,8 +14,7 @@ namespace {
 
 QString row(const QString& name, const QString& value)
 {
-    return QStringLiteral("<tr><td>%1</td><td align=\"right\"><b>%2</b></td></tr>")
-        .arg(name, value);
+    return Explanation::tableRow(name, value);
 }
 
 QString seconds(double s)
@@ -69,6 +68,12 @@ QString Explanation::priceQuote(
     if (!options.priceProvider.isEmpty())
         text += QLatin1Char(' ') + tr("of %1 only").arg(options.priceProvider);
     return text.toHtmlEscaped();
+}
+
+QString Explanation::tableRow(const QString& name, const QString& value)
+{
+    return QStringLiteral("<tr><td>%1</td><td align=\"right\"><b>%2</b></td></tr>")
+        .arg(name, value);
 }
 
 QString Explanation::duration(double s)

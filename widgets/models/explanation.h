@@ -67,6 +67,9 @@ public:
     /// (the reference quote)"; escaped for rich text.
     static QString priceQuote(
         const engine::WorkloadEstimate& estimate, const engine::EngineOptions& options);
+    /// One row of a derivation's table: the input's name and its value in bold (rich text;
+    /// both already escaped).
+    static QString tableRow(const QString& name, const QString& value);
     /// A duration with a unit for its size: "812 µs", "3.41 ms", "2.5 h", "41.3 days".
     static QString duration(double seconds);
     /// Compact human number with SI prefix: 1.23 k, 45.6 M, ...

@@ -12,8 +12,7 @@ namespace {
 
 QString row(const QString& name, const QString& value)
 {
-    return QStringLiteral("<tr><td>%1</td><td align=\"right\"><b>%2</b></td></tr>")
-        .arg(name, value);
+    return Explanation::tableRow(name, value);
 }
 
 constexpr double kJoulesPerKwh = 3.6e6;
