@@ -1319,6 +1319,10 @@ Fehler %6</translation>
         <source>efficiency, % (dashed)</source>
         <translation>Effizienz, % (gestrichelt)</translation>
     </message>
+    <message>
+        <source>µs per step (solid)</source>
+        <translation>µs/Schritt (durchgezogen)</translation>
+    </message>
 </context>
 <context>
     <name>ts::ColumnChart</name>

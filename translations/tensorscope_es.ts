@@ -1319,6 +1319,10 @@ error %6</translation>
         <source>efficiency, % (dashed)</source>
         <translation>eficiencia, % (discontinua)</translation>
     </message>
+    <message>
+        <source>µs per step (solid)</source>
+        <translation>µs por paso (continua)</translation>
+    </message>
 </context>
 <context>
     <name>ts::ColumnChart</name>

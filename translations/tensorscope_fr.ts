@@ -1319,6 +1319,10 @@ erreur %6</translation>
         <source>efficiency, % (dashed)</source>
         <translation>efficacité, % (tirets)</translation>
     </message>
+    <message>
+        <source>µs per step (solid)</source>
+        <translation>µs par pas (trait plein)</translation>
+    </message>
 </context>
 <context>
     <name>ts::ColumnChart</name>

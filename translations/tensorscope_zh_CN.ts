@@ -1318,6 +1318,10 @@ error %6</source>
         <source>efficiency, % (dashed)</source>
         <translation>效率，%（虚线）</translation>
     </message>
+    <message>
+        <source>µs per step (solid)</source>
+        <translation>每步微秒（实线）</translation>
+    </message>
 </context>
 <context>
     <name>ts::ColumnChart</name>

@@ -19,6 +19,7 @@
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
+#include <QAbstractTextDocumentLayout>
 #include <QApplication>
 #include <QChartView>
 #include <QComboBox>
@@ -27,11 +28,15 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextBrowser>
 #include <QTextDocument>
+#include <QTextLayout>
 #include <memory>
 
 using ts::MainWindow;
@@ -83,6 +88,10 @@ QString widgetName(const QWidget* widget)
         QString::fromLatin1(widget->metaObject()->className()), path.join(QLatin1Char('/')));
 }
 
+// "8.81e+06", "1e-05": a number printed for machines, not people (issue 19); not a name such
+// as "v5e-8".
+const QRegularExpression kExponent(QStringLiteral("(?<![\\w.])\\d+(\\.\\d+)?e[+-]\\d+"));
+
 bool tooSmall(const QFont& font)
 {
     return font.pointSizeF() > 0 && font.pointSizeF() < 9 - 1e-6;
@@ -102,6 +111,8 @@ void checkCharts(const QWidget* root, bool checkFontSize, QStringList& problems)
             const ts::ChartTextItem& a = items[i];
             if (a.elided)
                 problems << QStringLiteral("%1: '%2' is cut short").arg(chart, a.text);
+            if (kExponent.match(a.text).hasMatch())
+                problems << QStringLiteral("%1: '%2' is printed for machines").arg(chart, a.text);
             if (checkFontSize && tooSmall(a.font))
                 problems << QStringLiteral("%1: '%2' is %3 pt")
                                 .arg(chart, a.text)
@@ -202,6 +213,35 @@ void checkWidgets(const QWidget* root, bool checkFontSize, QStringList& problems
     }
 }
 
+// A scrolling text view (the verdict) ends at a line's bottom: no half line at its edge.
+void checkTextViews(const QWidget* root, QStringList& problems)
+{
+    const auto views = root->findChildren<QTextBrowser*>(QStringLiteral("verdictView"));
+    for (const QTextBrowser* view : views) {
+        QTextDocument* document = view->document();
+        if (!view->isVisible() || document->isEmpty())
+            continue;
+        const int shown = view->viewport()->height();
+        if (shown + 1 >= document->size().height())
+            continue;
+        bool whole = false;
+        QAbstractTextDocumentLayout* layout = document->documentLayout();
+        for (QTextBlock block = document->begin(); block.isValid() && !whole;
+             block = block.next()) {
+            const double top = layout->blockBoundingRect(block).top();
+            for (int i = 0; block.layout() && i < block.layout()->lineCount(); ++i) {
+                const QTextLine line = block.layout()->lineAt(i);
+                if (std::abs(top + line.y() + line.height() - shown) <= 1.0)
+                    whole = true;
+            }
+        }
+        if (!whole)
+            problems << QStringLiteral("%1 is %2 px high, not a whole number of lines")
+                            .arg(widgetName(view))
+                            .arg(shown);
+    }
+}
+
 } // namespace
 
 class TestLayout : public QObject
@@ -299,9 +339,14 @@ void TestLayout::everyTabFits()
             checkCharts(&w, scale == 1, found);
             checkValueLabels(&w, found);
             checkWidgets(&w, scale == 1, found);
+            checkTextViews(&w, found);
             for (const QString& problem : std::as_const(found))
                 problems << QStringLiteral("%1: %2").arg(where, problem);
         };
+        if (auto* results = qobject_cast<ts::ResultsPanel*>(tab)) {
+            results->updateVerdict(); // not 100 ms later
+            settle();
+        }
         check(QLatin1String(name));
         grabFor(w, QLatin1String(name));
         if (auto* results = qobject_cast<ts::ResultsPanel*>(tab)) {

@@ -4,14 +4,21 @@
 // The chart registry (issue 16, part 7): stable ids that the results panel, the exports and
 // tour files share; and the step-time chart's communication segment (part 9).
 
+#include "charts/batchcurvechart.h"
+#include "charts/chartlayout.h"
 #include "charts/chartregistry.h"
+#include "charts/chipscalingchart.h"
 #include "charts/columnchart.h"
+#include "charts/rooflinechart.h"
 #include "hardware/catalog.h"
+#include "models/chipscaling.h"
 #include "models/comparison.h"
 #include "models/tour.h"
 #include "models/workspace.h"
 #include "panels/resultspanel.h"
 #include "style/theme.h"
+#include "workload/workloadbuilder.h"
+#include "workload/workloadpresets.h"
 
 #include <QChart>
 #include <QGraphicsScene>
@@ -21,6 +28,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -76,6 +84,8 @@ private slots:
     void shippedToursNameRegisteredCharts();
     void communicationSegmentOnlyWhenThereIsCommunication();
     void fewerColumnsLeaveNoLabelsBehind();
+    void numbersArePrintedForPeople_data();
+    void numbersArePrintedForPeople();
 };
 
 void TestChartRegistry::idsAreUniqueAndStable()
@@ -270,6 +280,80 @@ void TestChartRegistry::fewerColumnsLeaveNoLabelsBehind()
     QCoreApplication::processEvents();
     QCOMPARE(shownLabels(), QStringList({ QStringLiteral("10.0"), QStringLiteral("20.0") }));
     QCOMPARE(chart.valueLabels().size(), 2);
+}
+
+void TestChartRegistry::numbersArePrintedForPeople_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<qint64>("batch");
+    QTest::addColumn<QString>("phase");
+    // Microsecond steps and operators far below a teraFLOP/s, and steps of hours on a device
+    // with a petaFLOP/s roof: the ends where %g prints an exponent.
+    QTest::newRow("tiny MLP, batch 1, prefill")
+        << QStringLiteral("mlp-4096") << qint64(1) << QStringLiteral("prefill");
+    QTest::newRow("GPT-2 small, batch 1, decode")
+        << QStringLiteral("gpt-2-124m") << qint64(1) << QStringLiteral("decode");
+    QTest::newRow("LLaMA-3 405B, batch 1024, training")
+        << QStringLiteral("llama-3-405b") << qint64(1024) << QStringLiteral("training");
+}
+
+void TestChartRegistry::numbersArePrintedForPeople()
+{
+    // Issue 19: no chart text reads "8.81e+06" or "1e-05", at any scale of the data.
+    QFETCH(QString, preset);
+    QFETCH(qint64, batch);
+    QFETCH(QString, phase);
+    WorkloadSpec spec = *WorkloadPresets::load(preset).spec;
+    spec.run.step = *stepKindFromName(phase);
+    spec.run.globalBatch = batch;
+    spec.run.microBatch = 1;
+    spec.run.seqLength = 512; // GPT-2's learned positions end at 1,024 with the generated tokens
+    const auto built = WorkloadBuilder::build(spec);
+    QVERIFY(built.workload);
+    const Catalog catalog = Catalog::load(QString());
+    const QStringList ids = { QStringLiteral("h100-sxm"), QStringLiteral("tpu-v5p"),
+        QStringLiteral("gb200-gpu"), QStringLiteral("rtx-4090") };
+    const Comparison comparison = Comparison::compute(spec, ids, catalog);
+    QCOMPARE(comparison.devices.size(), std::size_t(ids.size()));
+    const QList<QColor> colors = { Qt::blue, Qt::red, Qt::darkGreen, Qt::magenta };
+
+    ResultsPanel panel;
+    panel.resize(1600, 1000);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.setComparison(comparison);
+    RooflineChart roofline;
+    roofline.setComparison(comparison, colors);
+    BatchCurveChart batchCurve;
+    batchCurve.setComparison(comparison, colors);
+    ChipScalingChart chipScaling;
+    QList<Device> devices;
+    for (const DeviceComparison& d : comparison.devices)
+        devices.append(d.device);
+    chipScaling.setCurves(
+        ChipScaling::compute(*built.workload, devices, { 0, 1, 2, 3 }, {}), colors);
+    QList<QChartView*> views = panel.findChildren<QChartView*>();
+    views << &roofline << &batchCurve << &chipScaling;
+    for (QChartView* view : { static_cast<QChartView*>(&roofline),
+             static_cast<QChartView*>(&batchCurve), static_cast<QChartView*>(&chipScaling) }) {
+        view->resize(800, 500);
+        view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(view));
+    }
+    QCoreApplication::processEvents();
+
+    const QRegularExpression exponent(QStringLiteral("(?<![\\w.])\\d+(\\.\\d+)?e[+-]\\d+"));
+    int texts = 0;
+    for (QChartView* view : std::as_const(views)) {
+        if (!view->isVisible())
+            continue;
+        for (const ChartTextItem& item : ChartLayout::textItems(view)) {
+            ++texts;
+            QVERIFY2(!exponent.match(item.text).hasMatch(),
+                qPrintable(QStringLiteral("%1: '%2'").arg(view->objectName(), item.text)));
+        }
+    }
+    QVERIFY(texts > 50);
 }
 
 QTEST_MAIN(TestChartRegistry)

@@ -31,7 +31,9 @@ BatchCurveChart::BatchCurveChart(QWidget* parent)
     m_xAxis->setLabelFormat(QStringLiteral("%g"));
     m_yAxis = new QLogValueAxis(m_chart);
     m_yAxis->setBase(10);
-    m_yAxis->setLabelFormat(QStringLiteral("%g"));
+    // Whole numbers: the axis starts at 1 or above (setComparison), and a curve spanning more
+    // than the usual three decades reads "1000000" rather than %g's "1e+06".
+    m_yAxis->setLabelFormat(QStringLiteral("%.0f"));
     retranslate(); // titles before the axes join the chart, as the layout expects
     m_chart->addAxis(m_xAxis, Qt::AlignBottom);
     m_chart->addAxis(m_yAxis, Qt::AlignLeft);
@@ -132,9 +134,12 @@ void BatchCurveChart::setComparison(const Comparison& comparison, const QList<QC
             lowest = lowest > 0 ? std::min(lowest, p.tokensPerSecond) : p.tokensPerSecond;
         }
     }
+    // The largest unit (thousands, millions, ...) that keeps the lowest point at 1 or more:
+    // a batch sweep spans about three decades, so the top labels stay short (a tiny MLP's
+    // 5,000 to 10,000,000 samples/s becomes 5 to 10,000 k).
     double scale = 1;
     if (highest >= 1e5) {
-        while (scale < 1e12 && lowest >= 1e4 * scale)
+        while (scale < 1e12 && lowest >= 1e3 * scale)
             scale *= 1e3;
     }
     if (scale != m_valueScale) {

@@ -164,17 +164,24 @@ void ChipScalingChart::setCurves(const std::vector<ChipCurve>& curves, const QLi
 {
     m_curves = curves;
     resizeSeries(int(curves.size()));
-    // Milliseconds, or seconds once a step takes more than ten (no "1e+06" on the axis).
+    // Milliseconds; seconds once a step takes more than ten; microseconds when the fastest
+    // step is under 10 µs: the log axis's %g labels print "1e-05" below 0.0001 and "1e+06"
+    // from a million (issue 19), and a decade's label must stay a plain number.
     double slowest = 0;
+    double fastest = 0;
     for (const ChipCurve& curve : curves)
-        for (const ChipPoint& p : curve.points)
+        for (const ChipPoint& p : curve.points) {
+            if (!(p.stepSeconds > 0))
+                continue;
             slowest = std::max(slowest, p.stepSeconds);
-    const bool seconds = slowest > 10;
-    if (seconds != m_timeInSeconds) {
-        m_timeInSeconds = seconds;
+            fastest = fastest > 0 ? std::min(fastest, p.stepSeconds) : p.stepSeconds;
+        }
+    const double unit = slowest > 10 ? 1.0 : (fastest > 0 && fastest < 1e-5 ? 1e-6 : 1e-3);
+    if (unit != m_timeUnit) {
+        m_timeUnit = unit;
         retranslate();
     }
-    const double scale = seconds ? 1.0 : 1e3;
+    const double scale = 1.0 / unit;
     double low = 1e300;
     double high = 0;
     double topEfficiency = 100;
@@ -231,7 +238,9 @@ void ChipScalingChart::retranslate()
     setToolTip(tr("Efficiency is against the fewest chips that fit memory: N₀·T₀ / (N·T_N). "
                   "Hollow markers: chip counts whose fastest split does not fit."));
     ChartLayout::setAxisTitle(m_chart, m_timeAxis,
-        m_timeInSeconds ? tr("s per step (solid)") : tr("ms per step (solid)"));
+        m_timeUnit == 1.0        ? tr("s per step (solid)")
+            : m_timeUnit == 1e-3 ? tr("ms per step (solid)")
+                                 : tr("µs per step (solid)"));
     ChartLayout::setAxisTitle(m_chart, m_efficiencyAxis, tr("efficiency, % (dashed)"));
 }
 

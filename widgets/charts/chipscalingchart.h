@@ -56,7 +56,7 @@ private:
     QList<QScatterSeries*> m_unfit;
     std::vector<ChipCurve> m_curves;
     QPalette m_palette;
-    bool m_timeInSeconds = false; ///< the time axis in s rather than ms (slow steps)
+    double m_timeUnit = 1e-3; ///< the time axis's unit in seconds: 1 (s), 1e-3 (ms) or 1e-6 (µs)
     double m_efficiencyTop = 100; ///< percent: 100, or above when a curve scales superlinearly
 };
 

@@ -24,6 +24,9 @@ namespace {
 
 constexpr double kMinIntensity = 0.1;
 constexpr double kMaxIntensity = 1e4;
+// The rate axis's floor, 0.0001 TFLOP/s (100 MFLOP/s): the lowest decade the axis's %g labels
+// print without an exponent ("1e-05" is not for people, issue 19).
+constexpr double kMinRate = 1e-4;
 
 const QScatterSeries::MarkerShape kShapes[] = {
     QScatterSeries::MarkerShapeCircle,
@@ -180,7 +183,8 @@ void RooflineChart::setComparison(const Comparison& comparison, const QList<QCol
                 if (op.flops <= 0 || op.timeSeconds <= 0 || op.bytes <= 0)
                     continue;
                 const double x = std::clamp(op.arithmeticIntensity(), kMinIntensity, kMaxIntensity);
-                const double y = op.flops / op.timeSeconds / 1e12;
+                // An operator slower than the axis floor sits on it; its tooltip has its rate.
+                const double y = std::max(op.flops / op.timeSeconds / 1e12, kMinRate);
                 opPoints.append(QPointF(x, y));
                 opIndex.append(o);
                 bottom = std::min(bottom, y);
@@ -195,7 +199,7 @@ void RooflineChart::setComparison(const Comparison& comparison, const QList<QCol
     }
     if (bottom > top)
         bottom = top / 1000;
-    m_yAxis->setRange(std::pow(10, std::floor(std::log10(std::max(bottom, 1e-6)))),
+    m_yAxis->setRange(std::pow(10, std::floor(std::log10(std::max(bottom, kMinRate)))),
         std::pow(10, std::ceil(std::log10(top * 1.5))));
     // Legend names (escaped: Qt Charts lays them out as HTML, issue 18) and ticks to the size.
     fitToSize();

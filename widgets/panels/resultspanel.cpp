@@ -20,6 +20,7 @@
 
 #include "style/theme.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QChart>
 #include <QClipboard>
 #include <QEvent>
@@ -34,8 +35,10 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QTextLayout>
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <utility>
@@ -160,6 +163,7 @@ ResultsPanel::ResultsPanel(QWidget* parent)
     bottomLayout->addWidget(m_verdict);
     bottomLayout->addWidget(m_table, 1);
     m_bottom = bottom;
+    m_bottom->installEventFilter(this);
     m_settleTimer.setSingleShot(true);
     m_settleTimer.setInterval(kVerdictSettleMs);
     connect(&m_settleTimer, &QTimer::timeout, this, [this] {
@@ -282,24 +286,62 @@ void ResultsPanel::updateVerdict()
     }
 }
 
+namespace {
+
+// The laid-out lines of `document`: the bottom of each, in document coordinates.
+QList<double> lineBottoms(QTextDocument* document)
+{
+    QList<double> bottoms;
+    QAbstractTextDocumentLayout* layout = document->documentLayout();
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        const QTextLayout* lines = block.layout();
+        if (!lines)
+            continue;
+        const double top = layout->blockBoundingRect(block).top();
+        for (int i = 0; i < lines->lineCount(); ++i) {
+            const QTextLine line = lines->lineAt(i);
+            bottoms.append(top + line.y() + line.height());
+        }
+    }
+    return bottoms;
+}
+
+} // namespace
+
 void ResultsPanel::fitVerdictHeight()
 {
-    // The text's height at the view's width, at least two lines, at most the text.
+    // As many whole lines of the verdict as the pane has room for above the table's three
+    // rows, at least two: a height between two line counts showed half a line at the pane's
+    // edge on a laptop (issue 19). The rest scrolls.
+    if (!m_bottom)
+        return;
     QTextDocument* document = m_verdict->document();
     document->setTextWidth(m_verdict->viewport()->width());
-    const int lines = QFontMetrics(m_verdict->font()).lineSpacing();
-    const int text = int(std::ceil(document->size().height())) + 2 * m_verdict->frameWidth();
-    const int maximum = std::max(text, 2 * lines);
-    if (m_verdict->maximumHeight() != maximum)
-        m_verdict->setMaximumHeight(maximum);
-    const int minimum = std::min(maximum, 2 * lines + int(document->documentMargin() * 2));
-    if (m_verdict->minimumHeight() != minimum)
-        m_verdict->setMinimumHeight(minimum);
+    const QList<double> bottoms = lineBottoms(document);
+    if (bottoms.isEmpty())
+        return;
+    const int frame = 2 * m_verdict->frameWidth();
+    // The whole text ends with the document's margin; a part ends at its last line's bottom,
+    // where the next line begins.
+    auto heightFor = [&](int lines) {
+        const double end = lines == int(bottoms.size())
+            ? bottoms[lines - 1] + document->documentMargin()
+            : bottoms[lines - 1];
+        return int(std::floor(end)) + frame;
+    };
+    const int room = m_bottom->height() - m_table->minimumHeight() - m_bottom->layout()->spacing();
+    int shown = std::min<int>(2, int(bottoms.size()));
+    while (shown < bottoms.size() && heightFor(shown + 1) <= room)
+        ++shown;
+    const int height = heightFor(shown);
+    if (m_verdict->minimumHeight() != height || m_verdict->maximumHeight() != height)
+        m_verdict->setFixedHeight(height);
 }
 
 bool ResultsPanel::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_verdict->viewport() && event->type() == QEvent::Resize)
+    if ((watched == m_verdict->viewport() || watched == m_bottom)
+        && event->type() == QEvent::Resize)
         fitVerdictHeight();
     if (watched == m_table->viewport() && event->type() == QEvent::Resize)
         fitTableColumns();
