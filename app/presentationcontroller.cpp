@@ -80,6 +80,7 @@ void PresentationController::enter(bool fullScreen)
     if (m_presenting)
         return;
     m_presenting = true;
+    m_page = 0;
     m_savedState = m_window->saveState();
     m_savedGeometry = m_window->saveGeometry();
     m_wasMaximized = m_window->isMaximized();
@@ -150,6 +151,7 @@ void PresentationController::leave()
     for (PresentableView* view : std::as_const(m_views))
         view->setControlsVisible(true);
     m_results->setShownCharts({});
+    m_results->setPageText(QString());
     m_window->setFont(m_savedFont);
     m_results->banner()->setFont(m_savedFont);
     for (const auto& [header, font] : std::as_const(m_enlargedHeaders)) {
@@ -192,9 +194,39 @@ void PresentationController::fitCaption()
 
 void PresentationController::applySceneCharts()
 {
+    if (!m_tours->hasTour()) {
+        showPage(m_page);
+        return;
+    }
+    m_results->setPageText(QString());
     const int index = m_tours->sceneIndex();
     const bool scene = index >= 0 && index < m_tours->tour().scenes.size();
     m_results->setShownCharts(scene ? m_tours->tour().scenes[index].charts : QStringList());
+}
+
+int PresentationController::pageCount() const
+{
+    if (!m_presenting || m_tours->hasTour())
+        return 0;
+    return int(m_results->chartPages().size()) + 1;
+}
+
+void PresentationController::showPage(int page)
+{
+    // A workspace's ten charts scrolled off a projector (issue 19): they are shown as pages
+    // of as many as fit at a readable size, the verdict and the table last.
+    const QList<QStringList> pages = m_results->chartPages();
+    m_page = std::clamp(page, 0, int(pages.size()));
+    if (m_page < pages.size())
+        m_results->setShownCharts(pages[m_page]);
+    else
+        m_results->showTablePage();
+    const int count = int(pages.size()) + 1;
+    m_results->setPageText(m_page + 1 < count
+            //: presentation mode without a tour: page %1 of %2 of the workspace, and the key
+            ? tr("%1 / %2 · Page Down: next").arg(m_page + 1).arg(count)
+            //: presentation mode without a tour: the last page, and the key back
+            : tr("%1 / %2 · Page Up: back").arg(m_page + 1).arg(count));
 }
 
 void PresentationController::setBlank(bool blank)
@@ -268,12 +300,20 @@ bool PresentationController::handleKey(const QKeyEvent& key, bool dryRun)
             scaleSpeed(0.5);
         return true;
     case Qt::Key_PageDown:
-        if (!dryRun)
-            m_tours->next();
+        if (!dryRun) {
+            if (m_tours->hasTour())
+                m_tours->next();
+            else
+                showPage(m_page + 1);
+        }
         return true;
     case Qt::Key_PageUp:
-        if (!dryRun)
-            m_tours->previous();
+        if (!dryRun) {
+            if (m_tours->hasTour())
+                m_tours->previous();
+            else
+                showPage(m_page - 1);
+        }
         return true;
     case Qt::Key_B:
         if (!dryRun)
@@ -301,6 +341,15 @@ bool PresentationController::eventFilter(QObject* watched, QEvent* event)
     if (!m_presenting)
         return false;
     const QEvent::Type type = event->type();
+    if (type == QEvent::Resize && watched == m_results && !m_tours->hasTour()) {
+        // The docks hidden or the window gone full screen: the page size follows the panel,
+        // so the pages are cut again.
+        QTimer::singleShot(0, this, [this] {
+            if (m_presenting && !m_tours->hasTour())
+                showPage(m_page);
+        });
+        return false;
+    }
     if (type == QEvent::Resize && watched == m_window) {
         m_blank->setGeometry(m_window->rect());
         // Going full screen resizes the window after enter() has sized the caption strip.

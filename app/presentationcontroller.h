@@ -28,7 +28,9 @@ class TourPlayer;
 /// thick chart lines, menus, status bar, tab bar, docks and view settings hidden, only the
 /// tour scene's charts on the Compare tab and the caption below. While presenting the keyboard
 /// drives the show: Space play/pause, ←/→ one cycle, Shift+←/→ ten, +/− speed ×2 / ÷2,
-/// Page Down/Up next/previous scene, B blank screen, S spotlight, Esc leave.
+/// Page Down/Up next/previous scene, B blank screen, S spotlight, Esc leave. Without a tour,
+/// Page Down/Up turn the pages of one's own workspace: as many charts as fill the screen at a
+/// readable size, then the verdict and the table, with "page / pages" below.
 class PresentationController : public QObject
 {
     Q_OBJECT
@@ -47,6 +49,10 @@ public:
 
     bool isPresenting() const { return m_presenting; }
     bool isBlank() const;
+    /// Without a tour: the workspace page shown (0 based) and how many there are (the last
+    /// is the verdict and table); 0 pages with a tour or when not presenting.
+    int page() const { return m_page; }
+    int pageCount() const;
     SpotlightOverlay* spotlight() const { return m_spotlight; }
 
 public slots:
@@ -73,6 +79,8 @@ private:
     void scaleSpeed(double factor);
     void togglePlay();
     void applySceneCharts();
+    /// Without a tour: shows page `page` of the workspace (clamped) and its number.
+    void showPage(int page);
     /// Sizes the caption strip to its text: at least a sixth of the window, at most
     /// kMaxCaptionShare of it (a longer caption scrolls).
     void fitCaption();
@@ -97,6 +105,7 @@ private:
     QWidget* m_blank = nullptr;
     SpotlightOverlay* m_spotlight = nullptr;
     QList<QPointer<QDockWidget>> m_hiddenDocks;
+    int m_page = 0;
 };
 
 } // namespace ts

@@ -2430,6 +2430,14 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
         <source>Blank screen</source>
         <translation>Leerer Bildschirm</translation>
     </message>
+    <message>
+        <source>%1 / %2 · Page Down: next</source>
+        <translation>%1 / %2 · Bild ab: weiter</translation>
+    </message>
+    <message>
+        <source>%1 / %2 · Page Up: back</source>
+        <translation>%1 / %2 · Bild auf: zurück</translation>
+    </message>
 </context>
 <context>
     <name>ts::ResultsPanel</name>

@@ -2430,6 +2430,14 @@ El archivo se conserva como «%2».</translation>
         <source>Blank screen</source>
         <translation>Pantalla en negro</translation>
     </message>
+    <message>
+        <source>%1 / %2 · Page Down: next</source>
+        <translation>%1 / %2 · Av Pág: siguiente</translation>
+    </message>
+    <message>
+        <source>%1 / %2 · Page Up: back</source>
+        <translation>%1 / %2 · Re Pág: atrás</translation>
+    </message>
 </context>
 <context>
     <name>ts::ResultsPanel</name>

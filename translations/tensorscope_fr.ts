@@ -2430,6 +2430,14 @@ Le fichier est conservé sous « %2 ».</translation>
         <source>Blank screen</source>
         <translation>Écran noir</translation>
     </message>
+    <message>
+        <source>%1 / %2 · Page Down: next</source>
+        <translation>%1 / %2 · Pg Suiv : suivante</translation>
+    </message>
+    <message>
+        <source>%1 / %2 · Page Up: back</source>
+        <translation>%1 / %2 · Pg Préc : précédente</translation>
+    </message>
 </context>
 <context>
     <name>ts::ResultsPanel</name>

@@ -2429,6 +2429,14 @@ The file is kept as &apos;%2&apos;.</source>
         <source>Blank screen</source>
         <translation>黑屏</translation>
     </message>
+    <message>
+        <source>%1 / %2 · Page Down: next</source>
+        <translation>%1 / %2 · PageDown：下一页</translation>
+    </message>
+    <message>
+        <source>%1 / %2 · Page Up: back</source>
+        <translation>%1 / %2 · PageUp：上一页</translation>
+    </message>
 </context>
 <context>
     <name>ts::ResultsPanel</name>

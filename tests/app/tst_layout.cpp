@@ -13,8 +13,10 @@
 #include "localization.h"
 #include "mainwindow.h"
 #include "models/workspacedocument.h"
+#include "panels/chartgrid.h"
 #include "panels/resultspanel.h"
 #include "panels/workspacecontroller.h"
+#include "presentationcontroller.h"
 #include "workload/workloadpresets.h"
 
 #include <QAbstractButton>
@@ -260,6 +262,8 @@ private slots:
     void shortNamesStayApart();
     void manyDevicesStayReadable_data();
     void manyDevicesStayReadable();
+    void ownWorkspacePresentsInPages_data();
+    void ownWorkspacePresentsInPages();
 
 private:
     MainWindow& window(const QString& language);
@@ -411,6 +415,86 @@ void TestLayout::jobWorkspaceFits()
     w.workspaceController()->recomputeNow();
     settle();
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+}
+
+void TestLayout::ownWorkspacePresentsInPages_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const QString& language :
+        { QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("de") }) {
+        for (const QSize& size : { QSize(1280, 720), QSize(1920, 1080) }) {
+            const QString tag
+                = QStringLiteral("%1 %2x%3").arg(language).arg(size.width()).arg(size.height());
+            QTest::newRow(qPrintable(tag)) << language << size;
+        }
+    }
+}
+
+void TestLayout::ownWorkspacePresentsInPages()
+{
+    // Issue 19: F5 on one's own workspace (no tour) scrolled ten charts off a projector. Each
+    // page holds the charts that fit without scrolling, every chart is on one page, the
+    // verdict and the table come last, and Page Down/Up turn the pages.
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    MainWindow& w = window(language);
+    w.resize(size);
+    w.tabs()->setCurrentWidget(w.resultsPanel());
+    settle();
+    ts::PresentationController* presentation = w.presentation();
+    presentation->enter(false);
+    settle();
+    QCOMPARE(w.size(), size);
+    ts::ResultsPanel* results = w.resultsPanel();
+    const int pages = presentation->pageCount();
+    QVERIFY(pages >= 2);
+    QStringList seen;
+    QStringList problems;
+    for (int page = 0; page < pages; ++page) {
+        QCOMPARE(presentation->page(), page);
+        QVERIFY(results->pageLabel()->isVisible());
+        QVERIFY2(results->pageLabel()->text().startsWith(
+                     QStringLiteral("%1 / %2").arg(page + 1).arg(pages)),
+            qPrintable(results->pageLabel()->text()));
+        const bool tablePage = page == pages - 1;
+        QCOMPARE(results->table()->isVisible(), tablePage);
+        QCOMPARE(results->chartGrid()->isVisible(), !tablePage);
+        if (!tablePage) {
+            QVERIFY2(!results->chartGrid()->scrolls(), qPrintable(QString::number(page)));
+            for (QChartView* chart : results->charts()) {
+                if (chart->isVisibleTo(results))
+                    seen.append(chart->objectName());
+            }
+        } else {
+            results->updateVerdict();
+            settle();
+            QVERIFY(results->verdictView()->isVisible());
+        }
+        QStringList found;
+        checkCharts(&w, true, found);
+        checkValueLabels(&w, found);
+        checkWidgets(&w, true, found);
+        checkTextViews(&w, found);
+        for (const QString& problem : std::as_const(found))
+            problems << QStringLiteral("page %1: %2").arg(page + 1).arg(problem);
+        grabFor(w, QStringLiteral("page-%1").arg(page + 1));
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        settle();
+    }
+    QCOMPARE(presentation->page(), pages - 1); // the last page stays
+    QTest::keyClick(&w, Qt::Key_PageUp);
+    settle();
+    QCOMPARE(presentation->page(), pages - 2);
+    QVERIFY(!results->table()->isVisible());
+    presentation->leave();
+    settle();
+    QVERIFY(!results->pageLabel()->isVisible());
+    QVERIFY(results->table()->isVisible());
+    // The scaling tab shows one of its two charts at a time.
+    seen.removeDuplicates();
+    QCOMPARE(seen.size(), results->charts().size() - 1);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 void TestLayout::deviceNamesShortenByRule_data()

@@ -55,6 +55,19 @@ int ChartGrid::columnsFor(int width, int cells, int minimumWidth, int spacing)
     return std::clamp(std::min(fit, cells), 1, kMaximumColumns);
 }
 
+int ChartGrid::cellsThatFit(const QSize& area) const
+{
+    const int columns = columnsFor(area.width(), kMaximumColumns, m_minimum.width(), kSpacing);
+    const int rows
+        = std::max(1, (area.height() + kSpacing) / std::max(1, m_minimum.height() + kSpacing));
+    return columns * rows;
+}
+
+bool ChartGrid::scrolls() const
+{
+    return m_content->minimumHeight() > viewport()->height();
+}
+
 void ChartGrid::relayout()
 {
     QList<QWidget*> shown;

@@ -31,6 +31,11 @@ public:
     void setMinimumCellSize(const QSize& size);
     /// The columns `cells` charts get in `width` pixels with `spacing` between them (1 to 4).
     static int columnsFor(int width, int cells, int minimumWidth, int spacing);
+    /// How many cells an `area` holds at the minimum cell size without scrolling (at least
+    /// one): the page size when presentation mode shows a workspace page by page.
+    int cellsThatFit(const QSize& area) const;
+    /// Whether the shown cells are taller than the viewport (the grid scrolls).
+    bool scrolls() const;
 
 protected:
     void resizeEvent(QResizeEvent* event) override;

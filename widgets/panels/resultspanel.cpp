@@ -182,6 +182,12 @@ ResultsPanel::ResultsPanel(QWidget* parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_banner);
     layout->addWidget(splitter, 1);
+    m_pageLabel = new QLabel(this);
+    m_pageLabel->setObjectName(QStringLiteral("pageLabel"));
+    m_pageLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_pageLabel->setContentsMargins(0, 0, 8, 0);
+    m_pageLabel->hide();
+    layout->addWidget(m_pageLabel);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
         [this](const QModelIndex& current) {
@@ -421,8 +427,54 @@ void ResultsPanel::showChartMenu(const QString& id, QChartView* view, const QPoi
     menu.exec(view->mapToGlobal(pos));
 }
 
+QList<QStringList> ResultsPanel::chartPages() const
+{
+    QList<QStringList> cells;
+    QStringList scaling;
+    for (const ChartInfo& info : ChartRegistry::charts()) {
+        if (!info.inScalingTabs) {
+            cells.append({ info.id });
+        } else {
+            if (scaling.isEmpty())
+                cells.append(QStringList());
+            scaling.append(info.id);
+        }
+    }
+    for (QStringList& cell : cells) {
+        if (cell.isEmpty())
+            cell = scaling;
+    }
+    // A page has the splitter's whole height (the table pane is hidden on chart pages) less
+    // the page line under it, once that shows.
+    QSize area = m_grid->parentWidget()->size();
+    if (m_pageLabel->isHidden())
+        area.rheight() -= m_pageLabel->sizeHint().height() + layout()->spacing();
+    const int perPage = m_grid->cellsThatFit(area);
+    QList<QStringList> pages;
+    for (int i = 0; i < cells.size(); i += perPage) {
+        QStringList page;
+        for (int j = i; j < std::min<int>(i + perPage, int(cells.size())); ++j)
+            page += cells[j];
+        pages.append(page);
+    }
+    return pages;
+}
+
+void ResultsPanel::setPageText(const QString& text)
+{
+    m_pageLabel->setText(text);
+    m_pageLabel->setVisible(!text.isEmpty());
+}
+
+void ResultsPanel::showTablePage()
+{
+    m_grid->hide();
+    m_bottom->show();
+}
+
 void ResultsPanel::setShownCharts(const QStringList& ids)
 {
+    m_grid->show();
     auto shown = [&ids](const QString& id) { return ids.isEmpty() || ids.contains(id); };
     // The scaling charts share a tab widget: it shows when either is chosen, on the first
     // chosen one.

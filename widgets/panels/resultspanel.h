@@ -77,6 +77,16 @@ public:
     /// Shows only the charts with these ids and hides the table (presentation mode, a tour
     /// scene's charts); empty: everything. Unknown ids are ignored.
     void setShownCharts(const QStringList& ids);
+    /// The charts in groups that each fill the chart area without scrolling, in the grid's
+    /// order (the two scaling charts share one cell): presentation mode shows one's own
+    /// workspace page by page (issue 19), then the verdict and the table (showTablePage).
+    QList<QStringList> chartPages() const;
+    /// The verdict and the table alone, over the whole panel; setShownCharts brings the
+    /// charts back.
+    void showTablePage();
+    /// A line under the charts naming the page shown (presentation mode); empty hides it.
+    void setPageText(const QString& text);
+    QLabel* pageLabel() const { return m_pageLabel; }
     QLabel* banner() const { return m_banner; }
     /// The charts' grid: as many columns as fit at a readable size, scrolling below that.
     ChartGrid* chartGrid() const { return m_grid; }
@@ -159,6 +169,7 @@ private:
     mutable QHash<ColumnChart*, QList<ChartColumn>> m_pendingColumns;
     QString m_verdictHtml;
     QWidget* m_bottom = nullptr; ///< the verdict and the table
+    QLabel* m_pageLabel = nullptr; ///< "2 / 6 · Page Down: next" while presenting
     double m_stepSecondsPerUnit = 1e-3;
     QSortFilterProxyModel* m_proxy = nullptr;
     QTableView* m_table = nullptr;
