@@ -7,6 +7,7 @@
 
 #include "charts/chartlayout.h"
 #include "charts/chartregistry.h"
+#include "charts/columnchart.h"
 #include "mainwindow.h"
 #include "models/opwalkthrough.h"
 #include "models/tour.h"
@@ -28,6 +29,8 @@
 #include <QChartView>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
@@ -70,6 +73,46 @@ ts::ExplainPanel* explainPanel(const ts::MainWindow& window)
 
 } // namespace
 
+namespace {
+
+// Issue 19: after switching tours, old bar labels stayed painted outside the charts. Each
+// shown column chart paints exactly its columns' value labels, inside the chart.
+QStringList strayValueLabels(ResultsPanel* results, int& labelsChecked)
+{
+    QStringList problems;
+    for (QChartView* view : results->charts()) {
+        auto* chart = qobject_cast<ColumnChart*>(view);
+        if (!chart || !chart->isVisible())
+            continue;
+        QStringList painted;
+        for (QGraphicsItem* item : chart->scene()->items()) {
+            const auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(item);
+            if (!text || !text->isVisible() || text->text().isEmpty())
+                continue;
+            painted << text->text();
+            const QRectF box = chart->mapFromScene(text->sceneBoundingRect()).boundingRect();
+            if (!QRectF(chart->rect()).adjusted(-1, -1, 1, 1).contains(box))
+                problems << QStringLiteral("%1: '%2' outside the chart")
+                                .arg(chart->objectName(), text->text());
+        }
+        QStringList expected;
+        for (const QString& label : chart->valueLabels()) {
+            if (!label.isEmpty())
+                expected << label;
+        }
+        painted.sort();
+        expected.sort();
+        labelsChecked += int(painted.size());
+        if (painted != expected)
+            problems << QStringLiteral("%1 paints '%2', its columns are '%3'")
+                            .arg(chart->objectName(), painted.join(QLatin1Char('|')),
+                                expected.join(QLatin1Char('|')));
+    }
+    return problems;
+}
+
+} // namespace
+
 class TestPresentation : public QObject
 {
     Q_OBJECT
@@ -87,6 +130,7 @@ private slots:
     void badTourFileKeepsTheOpenTour();
     void explainPanelShowsTheSelectedOperator();
     void customViewsHaveAccessibleNames();
+    void switchingToursLeavesNoLabelsBehind();
     void captionsFitTheStrip_data();
     void captionsFitTheStrip();
 };
@@ -420,6 +464,37 @@ void TestPresentation::customViewsHaveAccessibleNames()
     QVERIFY(!explainPanel(window)->browser()->accessibleName().isEmpty());
     // The tour buttons are in the tab order.
     QVERIFY(tourPanel(window)->nextButton()->focusPolicy() & Qt::TabFocus);
+}
+
+void TestPresentation::switchingToursLeavesNoLabelsBehind()
+{
+    // Every shipped tour, one after another in one presenting window, every scene.
+    MainWindow window;
+    window.resize(1920, 1080);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.presentation()->enter(false);
+    int scenes = 0;
+    int labels = 0;
+    for (const QString& path : TourFile::builtinPaths()) {
+        QString error;
+        QVERIFY2(window.tourPlayer()->open(path, &error), qPrintable(error));
+        for (int i = 0; i < window.tourPlayer()->tour().scenes.size(); ++i) {
+            window.workspaceController()->recomputeNow();
+            QCoreApplication::processEvents();
+            const QStringList problems = strayValueLabels(window.resultsPanel(), labels);
+            QVERIFY2(problems.isEmpty(),
+                qPrintable(QStringLiteral("%1 scene %2: %3")
+                               .arg(path)
+                               .arg(i + 1)
+                               .arg(problems.join(QLatin1Char('\n')))));
+            ++scenes;
+            QTest::keyClick(&window, Qt::Key_PageDown);
+        }
+    }
+    QVERIFY(scenes >= 10);
+    QVERIFY2(labels >= 10, qPrintable(QString::number(labels)));
+    window.presentation()->leave();
 }
 
 void TestPresentation::captionsFitTheStrip_data()

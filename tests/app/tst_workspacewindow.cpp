@@ -7,15 +7,19 @@
 #include "charts/chartregistry.h"
 #include "charts/columnchart.h"
 #include "mainwindow.h"
+#include "models/comparisontablemodel.h"
+#include "models/operatortablemodel.h"
 #include "models/workspacedocument.h"
 #include "models/workspacefile.h"
 #include "panels/devicepickerpanel.h"
 #include "panels/explainpanel.h"
+#include "panels/jobeditor.h"
 #include "panels/operatorpanel.h"
 #include "panels/parametereditor.h"
 #include "panels/resultspanel.h"
 #include "panels/workloadpanel.h"
 #include "panels/workspacecontroller.h"
+#include "validation/accuracymodel.h"
 #include "views/sidebysideview.h"
 #include "views/simtview.h"
 #include "views/systolicview.h"
@@ -56,6 +60,7 @@ private slots:
     void initTestCase();
     void init();
     void explanationFollowsEveryInput();
+    void everyVisibleNumberFollowsEveryInput();
     void saveAndReopenRoundTrips();
     void brokenFileLeavesWorkspaceIntact_data();
     void brokenFileLeavesWorkspaceIntact();
@@ -140,6 +145,162 @@ void TestWorkspaceWindow::explanationFollowsEveryInput()
     QVERIFY(shown->toPlainText().contains(on->currentText()));
     window.devicePicker()->setChecked(QStringLiteral("a100-sxm4-80gb"), true);
     check("a third device ticked");
+}
+
+namespace {
+
+// What the Compare tab and the operator table would show for the window's workspace, worked
+// out afresh from the engine: a new panel given a new Comparison of the document's inputs.
+struct FreshResults
+{
+    ts::ResultsPanel panel;
+    ts::OperatorPanel operators;
+
+    explicit FreshResults(MainWindow& window)
+    {
+        const ts::WorkspaceController* controller = window.workspaceController();
+        const Workspace& w = window.document()->workspace();
+        const ts::Comparison comparison
+            = ts::Comparison::compute(w.workload, w.deviceIds, controller->catalog(),
+                controller->engineOptions(), ts::validation::AccuracyModel::shipped(), w.job);
+        panel.resize(window.resultsPanel()->size());
+        panel.show(); // charts lay out their value labels when shown
+        panel.setComparison(comparison);
+        panel.updateVerdict();
+        operators.setComparison(comparison);
+        const int device = window.operatorPanel()->deviceBox()->currentIndex();
+        operators.deviceBox()->setCurrentIndex(device);
+        emit operators.deviceBox()->activated(device);
+    }
+};
+
+// Every cell of `shown` against the same cell of `fresh` (their display text).
+QStringList differingCells(const QAbstractItemModel* shown, const QAbstractItemModel* fresh)
+{
+    QStringList differences;
+    if (shown->rowCount() != fresh->rowCount() || shown->columnCount() != fresh->columnCount())
+        return { QStringLiteral("%1x%2 cells, expected %3x%4")
+                     .arg(shown->rowCount())
+                     .arg(shown->columnCount())
+                     .arg(fresh->rowCount())
+                     .arg(fresh->columnCount()) };
+    for (int r = 0; r < shown->rowCount(); ++r) {
+        for (int c = 0; c < shown->columnCount(); ++c) {
+            const QString a = shown->data(shown->index(r, c)).toString();
+            const QString b = fresh->data(fresh->index(r, c)).toString();
+            if (a != b)
+                differences << QStringLiteral("row %1 '%2': '%3', expected '%4'")
+                                   .arg(r)
+                                   .arg(shown->headerData(c, Qt::Horizontal).toString(), a, b);
+        }
+    }
+    return differences;
+}
+
+} // namespace
+
+// Issue 19, state that never goes stale, for the whole Compare tab: after each input changes
+// (workload, step, precision, devices, the job, the price basis), every number the table, the
+// charts, the verdict and the operator table show equals a fresh estimate of the inputs now.
+void TestWorkspaceWindow::everyVisibleNumberFollowsEveryInput()
+{
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ts::WorkspaceController* controller = window.workspaceController();
+    ts::ResultsPanel* results = window.resultsPanel();
+    int checks = 0;
+    auto check = [&](const char* after) {
+        controller->recomputeNow();
+        results->updateVerdict();
+        QCoreApplication::processEvents();
+        FreshResults fresh(window);
+        QStringList problems = differingCells(results->tableModel(), fresh.panel.tableModel());
+        for (const QString& cell :
+            differingCells(window.operatorPanel()->model(), fresh.operators.model()))
+            problems << QStringLiteral("operators: %1").arg(cell);
+        const QList<QChartView*> shown = results->charts();
+        const QList<QChartView*> expected = fresh.panel.charts();
+        for (int i = 0; i < shown.size(); ++i) {
+            const auto* a = qobject_cast<const ts::ColumnChart*>(shown[i]);
+            const auto* b = qobject_cast<const ts::ColumnChart*>(expected[i]);
+            if (!a || !b)
+                continue;
+            if (a->valueLabels() != b->valueLabels())
+                problems << QStringLiteral("%1: labels '%2', expected '%3'")
+                                .arg(a->objectName(), a->valueLabels().join(QLatin1Char('|')),
+                                    b->valueLabels().join(QLatin1Char('|')));
+            for (int c = 0; c < std::min(a->columns().size(), b->columns().size()); ++c) {
+                if (a->columns()[c].segments != b->columns()[c].segments
+                    || a->columns()[c].label != b->columns()[c].label)
+                    problems << QStringLiteral("%1: column %2 '%3' differs")
+                                    .arg(a->objectName())
+                                    .arg(c)
+                                    .arg(a->columns()[c].label);
+            }
+            if (a->columns().size() != b->columns().size())
+                problems << QStringLiteral("%1: %2 columns, expected %3")
+                                .arg(a->objectName())
+                                .arg(a->columns().size())
+                                .arg(b->columns().size());
+        }
+        if (results->verdictView()->toPlainText() != fresh.panel.verdictView()->toPlainText())
+            problems << QStringLiteral("verdict: '%1', expected '%2'")
+                            .arg(results->verdictView()->toPlainText().left(200),
+                                fresh.panel.verdictView()->toPlainText().left(200));
+        QVERIFY2(problems.isEmpty(),
+            qPrintable(QStringLiteral("after %1:\n%2")
+                           .arg(QLatin1String(after), problems.join(QLatin1Char('\n')))));
+        QVERIFY2(results->tableModel()->rowCount() > 0, after);
+        ++checks;
+    };
+    check("start");
+    window.workloadPanel()->batchEditor()->spinBox()->setValue(32);
+    check("batch 32");
+    window.workloadPanel()->sequenceEditor()->spinBox()->setValue(1024);
+    check("sequence 1024");
+    window.workloadPanel()->layersEditor()->spinBox()->setValue(16);
+    check("16 layers");
+    QComboBox* step = window.workloadPanel()->stepBox();
+    for (int i = 0; i < step->count(); ++i) {
+        if (i == step->currentIndex())
+            continue;
+        step->setCurrentIndex(i);
+        emit step->activated(i);
+        check(qPrintable(QStringLiteral("step %1").arg(step->currentText())));
+    }
+    QComboBox* precision = window.workloadPanel()->precisionBox();
+    const int fp32 = precision->findData(int(ts::Precision::FP32));
+    QVERIFY(fp32 >= 0);
+    precision->setCurrentIndex(fp32);
+    emit precision->activated(fp32);
+    check("fp32");
+    window.devicePicker()->setChecked(QStringLiteral("a100-sxm4-80gb"), true);
+    check("A100 ticked");
+    window.devicePicker()->setChecked(QStringLiteral("h100-sxm"), false);
+    check("H100 unticked");
+    QComboBox* on = window.operatorPanel()->deviceBox();
+    on->setCurrentIndex(on->count() - 1);
+    emit on->activated(on->count() - 1);
+    check("operator times on the last device");
+    ts::engine::EngineOptions options = controller->engineOptions();
+    options.priceChoice = ts::engine::EngineOptions::PriceChoice::Cheapest;
+    options.powerUsageEffectiveness = 1.4;
+    controller->setEngineOptions(options);
+    check("cheapest prices, PUE 1.4");
+    // A job: back to training, 64 chips.
+    const int training = step->findData(int(ts::StepKind::Training));
+    QVERIFY(training >= 0);
+    step->setCurrentIndex(training);
+    emit step->activated(training);
+    window.workloadPanel()->jobEditor()->chipsEditor()->spinBox()->setValue(64);
+    controller->recomputeNow();
+    QVERIFY(controller->comparison().showsJob());
+    check("a 64-chip job");
+    window.document()->undoStack()->undo();
+    check("undo");
+    QCOMPARE(checks, 14);
 }
 
 void TestWorkspaceWindow::saveAndReopenRoundTrips()
