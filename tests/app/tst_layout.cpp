@@ -12,11 +12,13 @@
 #include "charts/devicelabel.h"
 #include "localization.h"
 #include "mainwindow.h"
+#include "models/tour.h"
 #include "models/workspacedocument.h"
 #include "panels/chartgrid.h"
 #include "panels/resultspanel.h"
 #include "panels/workspacecontroller.h"
 #include "presentationcontroller.h"
+#include "tourplayer.h"
 #include "workload/workloadpresets.h"
 
 #include <QAbstractButton>
@@ -26,6 +28,7 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
@@ -264,6 +267,8 @@ private slots:
     void manyDevicesStayReadable();
     void ownWorkspacePresentsInPages_data();
     void ownWorkspacePresentsInPages();
+    void everyTourSceneFits_data();
+    void everyTourSceneFits();
 
 private:
     MainWindow& window(const QString& language);
@@ -340,6 +345,9 @@ void TestLayout::everyTabFits()
                 w.render(&painter);
             }
             QStringList found;
+            // A tab whose minimum width is more than the screen's widens the window.
+            if (w.size() != size)
+                found << QStringLiteral("the window grew to %1x%2").arg(w.width()).arg(w.height());
             checkCharts(&w, scale == 1, found);
             checkValueLabels(&w, found);
             checkWidgets(&w, scale == 1, found);
@@ -494,6 +502,73 @@ void TestLayout::ownWorkspacePresentsInPages()
     // The scaling tab shows one of its two charts at a time.
     seen.removeDuplicates();
     QCOMPARE(seen.size(), results->charts().size() - 1);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestLayout::everyTourSceneFits_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const QString& language :
+        { QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("de") }) {
+        for (const QSize& size : { QSize(1280, 720), QSize(1920, 1080) }) {
+            const QString tag
+                = QStringLiteral("%1 %2x%3").arg(language).arg(size.width()).arg(size.height());
+            QTest::newRow(qPrintable(tag)) << language << size;
+        }
+    }
+}
+
+void TestLayout::everyTourSceneFits()
+{
+    // Issue 19: every scene of every shipped tour, presented at projector sizes, passes the
+    // same checks as the tabs: no text cut or overlapping in a chart, no exponent, no label
+    // short of its text, no control below its minimum size, no text below 9 pt.
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    MainWindow& w = window(language);
+    w.resize(size);
+    settle();
+    QStringList problems;
+    int scenes = 0;
+    for (const QString& path : ts::TourFile::builtinPaths()) {
+        QString error;
+        QVERIFY2(w.tourPlayer()->open(path, &error), qPrintable(error));
+        w.presentation()->enter(false);
+        for (int i = 0; i < w.tourPlayer()->tour().scenes.size(); ++i) {
+            w.tourPlayer()->showScene(i);
+            w.workspaceController()->recomputeNow();
+            w.resultsPanel()->updateVerdict();
+            settle();
+            if (w.size() != size) {
+                problems << QStringLiteral("%1 scene %2: the window grew to %3x%4")
+                                .arg(QFileInfo(path).baseName())
+                                .arg(i + 1)
+                                .arg(w.width())
+                                .arg(w.height());
+                w.resize(size);
+                settle();
+            }
+            QStringList found;
+            checkCharts(&w, true, found);
+            checkValueLabels(&w, found);
+            checkWidgets(&w, true, found);
+            checkTextViews(&w, found);
+            for (const QString& problem : std::as_const(found))
+                problems << QStringLiteral("%1 scene %2: %3")
+                                .arg(QFileInfo(path).baseName())
+                                .arg(i + 1)
+                                .arg(problem);
+            grabFor(w, QStringLiteral("%1-%2").arg(QFileInfo(path).baseName()).arg(i + 1));
+            ++scenes;
+        }
+        w.presentation()->leave();
+        settle();
+    }
+    // The next test gets a window without a tour.
+    m_window.reset();
+    m_language.clear();
+    QVERIFY(scenes >= 10);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 

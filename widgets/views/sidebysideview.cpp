@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "sidebysideview.h"
 
+#include "views/flowlayout.h"
+
 #include "engine/performanceengine.h"
 #include "models/workspacecatalog.h"
 #include "playbacktransport.h"
@@ -41,6 +43,13 @@ SideBySideView::SideBySideView(QWidget* parent)
     m_simt->setControlsVisible(false);
     m_chip = new QComboBox(this);
     m_gpu = new QComboBox(this);
+    // A long catalog name ("GB200 (per Blackwell GPU)") made the bar, and so the window,
+    // wider than a 1280-pixel screen (issue 19): the boxes show about 14 characters and
+    // their lists the whole names.
+    for (QComboBox* box : { m_chip, m_gpu }) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(14);
+    }
     auto spin = [this](int value) {
         auto* s = new QSpinBox(this);
         s->setRange(1, SystolicView::kMaxGemmDim);
@@ -58,13 +67,20 @@ SideBySideView::SideBySideView(QWidget* parent)
     m_readout->setWordWrap(true);
     updateReadoutFont();
 
-    auto* bar = new QHBoxLayout;
-    auto addField = [this, bar](QWidget* field) {
-        auto* caption = new QLabel(this);
+    // Caption and field stay together; the pairs wrap onto a second row, and the transport
+    // has a row of its own: one row of all of them was wider than a 1280-pixel screen in
+    // presentation type, and widened the window even while the tab was hidden (issue 19).
+    auto* fields = new FlowLayout;
+    auto addField = [this, fields](QWidget* field) {
+        auto* pair = new QWidget(this);
+        auto* row = new QHBoxLayout(pair);
+        row->setContentsMargins(0, 0, 0, 0);
+        auto* caption = new QLabel(pair);
         caption->setBuddy(field);
         m_captions.append(caption);
-        bar->addWidget(caption);
-        bar->addWidget(field);
+        row->addWidget(caption);
+        row->addWidget(field);
+        fields->addWidget(pair);
     };
     addField(m_chip);
     addField(m_gpu);
@@ -72,7 +88,6 @@ SideBySideView::SideBySideView(QWidget* parent)
     addField(m_m);
     addField(m_n);
     addField(m_k);
-    bar->addWidget(m_transportBar, 1);
 
     // Each side scrolls rather than forcing the window wider than the screen.
     auto* splitter = new QSplitter(Qt::Horizontal, this);
@@ -85,7 +100,8 @@ SideBySideView::SideBySideView(QWidget* parent)
     }
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_readout);
-    layout->addLayout(bar);
+    layout->addLayout(fields);
+    layout->addWidget(m_transportBar);
     layout->addWidget(splitter, 1);
 
     connect(m_gpu, &QComboBox::currentIndexChanged, this, [this] {
