@@ -2,6 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "engine/gpuchipschedule.h"
+#include "engine/systolicchipschedule.h"
+#include "simt/gpuconfig.h"
+
 #include "aboutdialog.h"
 #include "accuracydialog.h"
 #include "actionregistry.h"
@@ -94,6 +98,7 @@ MainWindow::MainWindow(AppSettings* settings, QWidget* parent)
     m_simt = new SimtView(m_tabs);
     addTab(m_simt, "simtView", QT_TRANSLATE_NOOP("ts::MainWindow", "SIMT (GPU)"));
     auto* sideBySide = new SideBySideView(m_tabs);
+    m_sideBySide = sideBySide;
     addTab(sideBySide, "sideBySideView", QT_TRANSLATE_NOOP("ts::MainWindow", "Systolic vs SIMT"));
     m_presentables.push_back(PresentableView::create(m_systolic));
     m_presentables.push_back(PresentableView::create(m_simt));
@@ -232,8 +237,22 @@ void MainWindow::createWorkspace()
             }
             QString notes = note;
             if (shape) {
-                m_systolic->setGemm(*shape);
+                // The operator on a ticked systolic chip's real matrix units; else its GEMM
+                // scaled down on the view's own array, as the controller's note says.
+                const QString onChip = feedSystolicView(name);
+                if (onChip.isEmpty()) {
+                    m_systolic->setGemm(*shape);
+                } else {
+                    notes = onChip;
+                    m_operatorPanel->setNote(onChip);
+                }
                 notes += QLatin1Char(' ') + feedSimtView(name);
+                // Whole chip against whole chip, when a systolic chip and a GPU are ticked.
+                if (!onChip.isEmpty() && m_simt->showsOperator() && !m_fedGpuId.isEmpty())
+                    m_sideBySide->showOperator(name, m_fedSystolicId, *m_systolic->chipSchedule(),
+                        m_fedGpuId, *m_simt->chipSchedule(), m_simt->chipClockHz());
+                else if (m_sideBySide->showsOperator())
+                    m_sideBySide->leaveOperator();
             }
             if (!explainOperator(name, notes))
                 m_explanation->setHtml(
@@ -604,8 +623,53 @@ void MainWindow::whatIfDialog(const QString& baseId)
         QMessageBox::warning(this, tr("What-if Device"), error);
 }
 
+QString MainWindow::feedSystolicView(const QString& opName)
+{
+    m_fedSystolicId.clear();
+    const Comparison& comparison = m_controller->comparison();
+    if (!comparison.workload)
+        return {};
+    const Operator* op = nullptr;
+    for (const Operator& candidate : comparison.workload->ops()) {
+        if (candidate.name == opName && !candidate.gemm.isEmpty())
+            op = &candidate;
+    }
+    if (!op)
+        return {};
+    // The operator table's device first, then the ticked devices in order.
+    QList<const DeviceComparison*> order;
+    if (const DeviceComparison* chosen = comparison.find(m_operatorPanel->deviceId()))
+        order.append(chosen);
+    for (const DeviceComparison& d : comparison.devices)
+        order.append(&d);
+    for (const DeviceComparison* d : std::as_const(order)) {
+        if (!d->estimate)
+            continue;
+        for (const engine::OpEstimate& timed : d->estimate->ops) {
+            if (timed.name != opName)
+                continue;
+            const auto schedule = engine::SystolicChipSchedule::forOperator(
+                d->device, timed, op->gemm, m_controller->engineOptions());
+            if (!schedule)
+                break;
+            m_systolic->showOperator(opName, *schedule, d->device.name);
+            m_fedSystolicId = d->device.id;
+            const QLocale locale;
+            return tr("Systolic view: %1 (M×N×K %2×%3×%4) at full size on %5's %6 matrix units "
+                      "of %7×%8; the wheel or Z zooms to one unit's PEs.")
+                .arg(opName, locale.toString(op->gemm.m()), locale.toString(op->gemm.n()),
+                    locale.toString(op->gemm.k()), d->device.name,
+                    locale.toString(schedule->units()),
+                    locale.toString(schedule->hardware().array.rows),
+                    locale.toString(schedule->hardware().array.cols));
+        }
+    }
+    return {};
+}
+
 QString MainWindow::feedSimtView(const QString& opName)
 {
+    m_fedGpuId.clear();
     const Comparison& comparison = m_controller->comparison();
     if (!m_simt || !comparison.workload)
         return {};
@@ -624,6 +688,36 @@ QString MainWindow::feedSimtView(const QString& opName)
                                          .arg(shown.n())
                                          .arg(shown.k())
                                    : tr("SIMT view: at full size.");
+        // The whole GPU the engine timed it on, zoomed out: the operator table's device when
+        // it is a GPU, else the first ticked GPU.
+        QList<const DeviceComparison*> order;
+        if (const DeviceComparison* chosen = comparison.find(m_operatorPanel->deviceId()))
+            order.append(chosen);
+        for (const DeviceComparison& d : comparison.devices)
+            order.append(&d);
+        for (const DeviceComparison* d : std::as_const(order)) {
+            if (!d->estimate)
+                continue;
+            const auto timed = std::find_if(d->estimate->ops.begin(), d->estimate->ops.end(),
+                [&opName](const engine::OpEstimate& e) { return e.name == opName; });
+            if (timed == d->estimate->ops.end())
+                continue;
+            const auto schedule = engine::GpuChipSchedule::forOperator(d->device, *timed, op.gemm);
+            if (!schedule)
+                continue;
+            const auto gpu = simt::GpuConfig::fromDevice(d->device, timed->ranAs);
+            m_simt->showOperator(opName, *schedule, d->device.name, gpu ? gpu->clockHz : 1.5e9);
+            m_fedGpuId = d->device.id;
+            const QLocale locale;
+            note = tr("SIMT view: at full size on %1's %2 SMs, %3 CTAs in %4 waves; the wheel "
+                      "or Z zooms to the warps of the GEMM scaled down 1:%5.")
+                       .arg(d->device.name, locale.toString(schedule->smCount()),
+                           locale.toString(schedule->ctas()), locale.toString(schedule->waves()),
+                           locale.toString(divisor));
+            break;
+        }
+        if (m_fedGpuId.isEmpty())
+            m_simt->leaveOperator(); // no GPU ticked: the warps of the scaled GEMM
         if (!shownDevice) {
             const auto name = [this](const QString& deviceId) {
                 const auto device = m_controller->catalog().device(deviceId);

@@ -33,6 +33,7 @@ class ExplainPanel;
 class OperatorPanel;
 class PresentableView;
 class PresentationController;
+class SideBySideView;
 class ResultsPanel;
 class SimtView;
 class StartPanel;
@@ -174,6 +175,15 @@ private:
     /// Shows operator `opName`'s GEMM (scaled down to kSimtMaxSide a side) in the SIMT view, on
     /// the operator table's device when the view offers it; returns the scaling note.
     QString feedSimtView(const QString& opName);
+    /// Shows operator `opName` on the whole systolic chip the engine timed it on: the operator
+    /// table's device when it is one, else the first ticked systolic chip. Returns the note
+    /// saying so, or nothing when no systolic chip is ticked (the view then takes the GEMM
+    /// scaled down on its own array).
+    QString feedSystolicView(const QString& opName);
+    /// The devices the two views last showed an operator on (catalog ids; empty: none).
+    QString m_fedSystolicId;
+    QString m_fedGpuId;
+    SideBySideView* m_sideBySide = nullptr;
     static constexpr int kSimtMaxSide = 2048;
 
     AppSettings* m_settings = nullptr;

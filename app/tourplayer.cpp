@@ -5,6 +5,7 @@
 #include "models/workspacedocument.h"
 #include "panels/workspacecontroller.h"
 #include "presentableview.h"
+#include "views/simtview.h"
 #include "views/systolicview.h"
 
 #include <QDir>
@@ -136,6 +137,13 @@ void TourPlayer::apply(const TourScene& scene)
                 m_tabs->setCurrentWidget(widget);
         }
     }
+    // The zoom first: it sets the timeline the scene's cycle is on (the chip's or the unit's).
+    if (scene.zoomedIn) {
+        if (auto* systolic = qobject_cast<SystolicView*>(m_tabs->currentWidget()))
+            systolic->setZoomedIn(*scene.zoomedIn);
+        if (auto* simt = qobject_cast<SimtView*>(m_tabs->currentWidget()))
+            simt->setZoomedIn(*scene.zoomedIn);
+    }
     if (PresentableView* view = viewOf(m_tabs->currentWidget()))
         view->applyPlayback({ scene.cycle, scene.speedCyclesPerSecond, scene.playing });
 }
@@ -163,6 +171,11 @@ TourScene TourPlayer::captureScene(const QString& title, const QString& captionM
         const GemmShape gemm = m_systolic->estimate().gemm;
         scene.gemm = std::array<qint64, 3> { gemm.m(), gemm.k(), gemm.n() };
     }
+    if (const auto* systolic = qobject_cast<const SystolicView*>(current);
+        systolic && systolic->showsOperator())
+        scene.zoomedIn = systolic->isZoomedIn();
+    if (const auto* simt = qobject_cast<const SimtView*>(current); simt && simt->showsOperator())
+        scene.zoomedIn = simt->isZoomedIn();
     if (const PresentableView* view = viewOf(current)) {
         const PresentableView::Playback playback = view->playback();
         scene.cycle = playback.cycle;

@@ -1282,6 +1282,47 @@ Fehler %6</translation>
     </message>
 </context>
 <context>
+    <name>ts::ChipCanvas</name>
+    <message>
+        <source>The operator on the whole chip</source>
+        <translation>Der Operator auf dem ganzen Chip</translation>
+    </message>
+    <message>
+        <source>%1: %2 matrix units of %3 × %4 · %5 folds, %6 per unit</source>
+        <extracomment>the whole-chip view of a systolic chip: %1 units, %2 × %3 PEs each, %4 folds</extracomment>
+        <translation>%1: %2 Matrixeinheiten zu %3 × %4 · %5 Faltungen, %6 je Einheit</translation>
+    </message>
+    <message>
+        <source>%1: %2 SMs · %3 CTAs of %4 × %5 in %6 waves</source>
+        <extracomment>the whole-chip view of a GPU: %1 SMs, %2 CTAs of %3 × %4 tiles, %5 waves</extracomment>
+        <translation>%1: %2 SMs · %3 CTAs zu %4 × %5 in %6 Wellen</translation>
+    </message>
+    <message>
+        <source>Matrix units: folds done %1 of %2</source>
+        <translation>Matrixeinheiten: %1 von %2 Faltungen fertig</translation>
+    </message>
+    <message>
+        <source>SMs: wave %1 of %2, %3 of %4 SMs busy</source>
+        <translation>SMs: Welle %1 von %2, %3 von %4 SMs belegt</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>no work</source>
+        <translation>keine Arbeit</translation>
+    </message>
+</context>
+<context>
     <name>ts::ChipScalingChart</name>
     <message>
         <source>ms per step (solid)</source>
@@ -2165,6 +2206,14 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
         <source>Hugging Face model configurations (config.json *.json)</source>
         <translation>Hugging-Face-Modellkonfigurationen (config.json *.json)</translation>
     </message>
+    <message>
+        <source>Systolic view: %1 (M×N×K %2×%3×%4) at full size on %5&apos;s %6 matrix units of %7×%8; the wheel or Z zooms to one unit&apos;s PEs.</source>
+        <translation>Systolische Ansicht: %1 (M×N×K %2×%3×%4) in voller Größe auf den %6 Matrixeinheiten zu %7×%8 von %5; Mausrad oder Z zoomt auf die PEs einer Einheit.</translation>
+    </message>
+    <message>
+        <source>SIMT view: at full size on %1&apos;s %2 SMs, %3 CTAs in %4 waves; the wheel or Z zooms to the warps of the GEMM scaled down 1:%5.</source>
+        <translation>SIMT-Ansicht: in voller Größe auf den %2 SMs von %1, %3 CTAs in %4 Wellen; Mausrad oder Z zoomt auf die Warps der im Verhältnis 1:%5 verkleinerten GEMM.</translation>
+    </message>
 </context>
 <context>
     <name>ts::OperatorPanel</name>
@@ -2783,6 +2832,10 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
         <source>t = %1 µs  ·  %2, one matrix unit at %3 MHz: done at %4 µs  ·  GPU at %5 MHz: done at %6 µs</source>
         <translation>t = %1 µs  ·  %2, eine Matrixeinheit bei %3 MHz: fertig bei %4 µs  ·  GPU bei %5 MHz: fertig bei %6 µs</translation>
     </message>
+    <message>
+        <source>Whole chip vs whole chip on %1 (M×N×K %2×%3×%4), t = %5 µs  ·  %6, all %7 matrix units of %8×%9: done at %10 µs  ·  %11, all %12 SMs: done at %13 µs</source>
+        <translation>Ganzer Chip gegen ganzen Chip bei %1 (M×N×K %2×%3×%4), t = %5 µs  ·  %6, alle %7 Matrixeinheiten zu %8×%9: fertig nach %10 µs  ·  %11, alle %12 SMs: fertig nach %13 µs</translation>
+    </message>
 </context>
 <context>
     <name>ts::SimtPainter</name>
@@ -2983,6 +3036,18 @@ x=%2
         <source>shared memory</source>
         <translation>Shared Memory</translation>
     </message>
+    <message>
+        <source>Zoom out to the whole GPU (Z)</source>
+        <translation>Herauszoomen auf die ganze GPU (Z)</translation>
+    </message>
+    <message>
+        <source>Zoom in to the warps of a GEMM that fits (Z)</source>
+        <translation>Hineinzoomen auf die Warps einer passenden GEMM (Z)</translation>
+    </message>
+    <message>
+        <source>%1 on %2   ·   %3 of %4 µs   ·   wave %5 of %6   ·   %7 of %8 SMs busy   ·   CTAs done %9 of %10</source>
+        <translation>%1 auf %2   ·   %3 von %4 µs   ·   Welle %5 von %6   ·   %7 von %8 SMs belegt   ·   CTAs fertig: %9 von %10</translation>
+    </message>
 </context>
 <context>
     <name>ts::SpotlightOverlay</name>
@@ -3162,6 +3227,26 @@ x=%2
     <message>
         <source>Shown: SCALE-Sim&apos;s schedule, each fold shifting its input tile in before it streams. An array that double-buffers the tile shifts the next one in meanwhile: %1 cycles instead of %2.</source>
         <translation>Gezeigt: der Ablauf von SCALE-Sim, bei dem jeder Fold seine Eingabekachel einschiebt, bevor er streamt. Ein Array mit doppelt gepufferter Kachel schiebt die nächste währenddessen ein: %1 Takte statt %2.</translation>
+    </message>
+    <message>
+        <source>Zoom out to the whole chip (Z)</source>
+        <translation>Herauszoomen auf den ganzen Chip (Z)</translation>
+    </message>
+    <message>
+        <source>Zoom in to one matrix unit (Z)</source>
+        <translation>Hineinzoomen auf eine Matrixeinheit (Z)</translation>
+    </message>
+    <message>
+        <source>One matrix unit, PE by PE: unit 0&apos;s fold %1 of %2 (rows %3–%4 of K, columns %5–%6), its cycle %7.</source>
+        <translation>Eine Matrixeinheit, PE für PE: Faltung %1 von %2 der Einheit 0 (Zeilen %3–%4 von K, Spalten %5–%6), ihr Takt %7.</translation>
+    </message>
+    <message>
+        <source>The first %1 of its %2 streamed rows are drawn, at the same share of the fold.</source>
+        <translation>Gezeichnet sind die ersten %1 ihrer %2 gestreamten Zeilen, beim selben Anteil der Faltung.</translation>
+    </message>
+    <message>
+        <source>%1 on %2   ·   cycle %3 of %4   ·   folds done %5 of %6   ·   utilization %7 %   ·   mapping efficiency %8 %</source>
+        <translation>%1 auf %2   ·   Takt %3 von %4   ·   Faltungen fertig: %5 von %6   ·   Auslastung %7 %   ·   Abbildungseffizienz %8 %</translation>
     </message>
 </context>
 <context>
@@ -4942,6 +5027,20 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
     <message>
         <source>Open this workspace file first (a .tensorscope.json saved by the window).</source>
         <translation>Zuerst diese Arbeitsbereichsdatei öffnen (eine vom Fenster gespeicherte .tensorscope.json).</translation>
+    </message>
+    <message>
+        <source>Select this operator of the workload first, as a click in the operator table does (the systolic and SIMT views then show it).</source>
+        <translation>Zuerst diesen Operator der Arbeitslast auswählen, wie ein Klick in der Operatortabelle (die systolische und die SIMT-Ansicht zeigen ihn dann).</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --operator &apos;%1&apos;: the workload has no such operator.
+</source>
+        <translation>tensorscope screenshot: --operator &apos;%1&apos;: Die Arbeitslast hat keinen solchen Operator.
+</translation>
     </message>
 </context>
 <context>

@@ -1282,6 +1282,47 @@ error %6</translation>
     </message>
 </context>
 <context>
+    <name>ts::ChipCanvas</name>
+    <message>
+        <source>The operator on the whole chip</source>
+        <translation>El operador en el chip completo</translation>
+    </message>
+    <message>
+        <source>%1: %2 matrix units of %3 × %4 · %5 folds, %6 per unit</source>
+        <extracomment>the whole-chip view of a systolic chip: %1 units, %2 × %3 PEs each, %4 folds</extracomment>
+        <translation>%1: %2 unidades matriciales de %3 × %4 · %5 pliegues, %6 por unidad</translation>
+    </message>
+    <message>
+        <source>%1: %2 SMs · %3 CTAs of %4 × %5 in %6 waves</source>
+        <extracomment>the whole-chip view of a GPU: %1 SMs, %2 CTAs of %3 × %4 tiles, %5 waves</extracomment>
+        <translation>%1: %2 SM · %3 CTA de %4 × %5 en %6 oleadas</translation>
+    </message>
+    <message>
+        <source>Matrix units: folds done %1 of %2</source>
+        <translation>Unidades matriciales: %1 de %2 pliegues hechos</translation>
+    </message>
+    <message>
+        <source>SMs: wave %1 of %2, %3 of %4 SMs busy</source>
+        <translation>SM: oleada %1 de %2, %3 de %4 SM ocupados</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>hecho</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>en espera</translation>
+    </message>
+    <message>
+        <source>no work</source>
+        <translation>sin trabajo</translation>
+    </message>
+</context>
+<context>
     <name>ts::ChipScalingChart</name>
     <message>
         <source>ms per step (solid)</source>
@@ -2165,6 +2206,14 @@ El archivo se conserva como «%2».</translation>
         <source>Hugging Face model configurations (config.json *.json)</source>
         <translation>Configuraciones de modelos de Hugging Face (config.json *.json)</translation>
     </message>
+    <message>
+        <source>Systolic view: %1 (M×N×K %2×%3×%4) at full size on %5&apos;s %6 matrix units of %7×%8; the wheel or Z zooms to one unit&apos;s PEs.</source>
+        <translation>Vista sistólica: %1 (M×N×K %2×%3×%4) a tamaño real en las %6 unidades matriciales de %7×%8 de %5; la rueda o Z amplía a los PE de una unidad.</translation>
+    </message>
+    <message>
+        <source>SIMT view: at full size on %1&apos;s %2 SMs, %3 CTAs in %4 waves; the wheel or Z zooms to the warps of the GEMM scaled down 1:%5.</source>
+        <translation>Vista SIMT: a tamaño real en los %2 SM de %1, %3 CTA en %4 oleadas; la rueda o Z amplía a los warps de la GEMM reducida 1:%5.</translation>
+    </message>
 </context>
 <context>
     <name>ts::OperatorPanel</name>
@@ -2783,6 +2832,10 @@ El archivo se conserva como «%2».</translation>
         <source>t = %1 µs  ·  %2, one matrix unit at %3 MHz: done at %4 µs  ·  GPU at %5 MHz: done at %6 µs</source>
         <translation>t = %1 µs  ·  %2, una unidad matricial a %3 MHz: termina a %4 µs  ·  GPU a %5 MHz: termina a %6 µs</translation>
     </message>
+    <message>
+        <source>Whole chip vs whole chip on %1 (M×N×K %2×%3×%4), t = %5 µs  ·  %6, all %7 matrix units of %8×%9: done at %10 µs  ·  %11, all %12 SMs: done at %13 µs</source>
+        <translation>Chip completo frente a chip completo en %1 (M×N×K %2×%3×%4), t = %5 µs  ·  %6, las %7 unidades matriciales de %8×%9: termina a los %10 µs  ·  %11, los %12 SM: termina a los %13 µs</translation>
+    </message>
 </context>
 <context>
     <name>ts::SimtPainter</name>
@@ -2983,6 +3036,18 @@ x=%2
         <source>shared memory</source>
         <translation>memoria compartida</translation>
     </message>
+    <message>
+        <source>Zoom out to the whole GPU (Z)</source>
+        <translation>Alejar a la GPU completa (Z)</translation>
+    </message>
+    <message>
+        <source>Zoom in to the warps of a GEMM that fits (Z)</source>
+        <translation>Acercar a los warps de una GEMM que cabe (Z)</translation>
+    </message>
+    <message>
+        <source>%1 on %2   ·   %3 of %4 µs   ·   wave %5 of %6   ·   %7 of %8 SMs busy   ·   CTAs done %9 of %10</source>
+        <translation>%1 en %2   ·   %3 de %4 µs   ·   oleada %5 de %6   ·   %7 de %8 SM ocupados   ·   CTA hechos: %9 de %10</translation>
+    </message>
 </context>
 <context>
     <name>ts::SpotlightOverlay</name>
@@ -3162,6 +3227,26 @@ x=%2
     <message>
         <source>Shown: SCALE-Sim&apos;s schedule, each fold shifting its input tile in before it streams. An array that double-buffers the tile shifts the next one in meanwhile: %1 cycles instead of %2.</source>
         <translation>Se muestra: la planificación de SCALE-Sim, en la que cada pliegue carga su tesela de entrada antes de transmitir. Una matriz con doble búfer carga la siguiente mientras tanto: %1 ciclos en lugar de %2.</translation>
+    </message>
+    <message>
+        <source>Zoom out to the whole chip (Z)</source>
+        <translation>Alejar al chip completo (Z)</translation>
+    </message>
+    <message>
+        <source>Zoom in to one matrix unit (Z)</source>
+        <translation>Acercar a una unidad matricial (Z)</translation>
+    </message>
+    <message>
+        <source>One matrix unit, PE by PE: unit 0&apos;s fold %1 of %2 (rows %3–%4 of K, columns %5–%6), its cycle %7.</source>
+        <translation>Una unidad matricial, PE a PE: pliegue %1 de %2 de la unidad 0 (filas %3–%4 de K, columnas %5–%6), su ciclo %7.</translation>
+    </message>
+    <message>
+        <source>The first %1 of its %2 streamed rows are drawn, at the same share of the fold.</source>
+        <translation>Se dibujan las primeras %1 de sus %2 filas en flujo, en la misma fracción del pliegue.</translation>
+    </message>
+    <message>
+        <source>%1 on %2   ·   cycle %3 of %4   ·   folds done %5 of %6   ·   utilization %7 %   ·   mapping efficiency %8 %</source>
+        <translation>%1 en %2   ·   ciclo %3 de %4   ·   pliegues hechos: %5 de %6   ·   utilización %7 %   ·   eficiencia de mapeo %8 %</translation>
     </message>
 </context>
 <context>
@@ -4942,6 +5027,20 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
     <message>
         <source>Open this workspace file first (a .tensorscope.json saved by the window).</source>
         <translation>Abrir antes este archivo de espacio de trabajo (un .tensorscope.json guardado por la ventana).</translation>
+    </message>
+    <message>
+        <source>Select this operator of the workload first, as a click in the operator table does (the systolic and SIMT views then show it).</source>
+        <translation>Seleccionar primero este operador de la carga, como un clic en la tabla de operadores (las vistas sistólica y SIMT lo muestran entonces).</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOMBRE</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --operator &apos;%1&apos;: the workload has no such operator.
+</source>
+        <translation>tensorscope screenshot: --operator &apos;%1&apos;: la carga no tiene ese operador.
+</translation>
     </message>
 </context>
 <context>

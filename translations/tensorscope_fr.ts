@@ -1282,6 +1282,47 @@ erreur %6</translation>
     </message>
 </context>
 <context>
+    <name>ts::ChipCanvas</name>
+    <message>
+        <source>The operator on the whole chip</source>
+        <translation>L&apos;opérateur sur la puce entière</translation>
+    </message>
+    <message>
+        <source>%1: %2 matrix units of %3 × %4 · %5 folds, %6 per unit</source>
+        <extracomment>the whole-chip view of a systolic chip: %1 units, %2 × %3 PEs each, %4 folds</extracomment>
+        <translation>%1 : %2 unités matricielles de %3 × %4 · %5 plis, %6 par unité</translation>
+    </message>
+    <message>
+        <source>%1: %2 SMs · %3 CTAs of %4 × %5 in %6 waves</source>
+        <extracomment>the whole-chip view of a GPU: %1 SMs, %2 CTAs of %3 × %4 tiles, %5 waves</extracomment>
+        <translation>%1 : %2 SM · %3 CTA de %4 × %5 en %6 vagues</translation>
+    </message>
+    <message>
+        <source>Matrix units: folds done %1 of %2</source>
+        <translation>Unités matricielles : %1 plis faits sur %2</translation>
+    </message>
+    <message>
+        <source>SMs: wave %1 of %2, %3 of %4 SMs busy</source>
+        <translation>SM : vague %1 sur %2, %3 SM occupés sur %4</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fait</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <source>no work</source>
+        <translation>sans travail</translation>
+    </message>
+</context>
+<context>
     <name>ts::ChipScalingChart</name>
     <message>
         <source>ms per step (solid)</source>
@@ -2165,6 +2206,14 @@ Le fichier est conservé sous « %2 ».</translation>
         <source>Hugging Face model configurations (config.json *.json)</source>
         <translation>Configurations de modèles Hugging Face (config.json *.json)</translation>
     </message>
+    <message>
+        <source>Systolic view: %1 (M×N×K %2×%3×%4) at full size on %5&apos;s %6 matrix units of %7×%8; the wheel or Z zooms to one unit&apos;s PEs.</source>
+        <translation>Vue systolique : %1 (M×N×K %2×%3×%4) en taille réelle sur les %6 unités matricielles de %7×%8 de %5 ; la molette ou Z zoome sur les PE d&apos;une unité.</translation>
+    </message>
+    <message>
+        <source>SIMT view: at full size on %1&apos;s %2 SMs, %3 CTAs in %4 waves; the wheel or Z zooms to the warps of the GEMM scaled down 1:%5.</source>
+        <translation>Vue SIMT : en taille réelle sur les %2 SM de %1, %3 CTA en %4 vagues ; la molette ou Z zoome sur les warps de la GEMM réduite au 1:%5.</translation>
+    </message>
 </context>
 <context>
     <name>ts::OperatorPanel</name>
@@ -2783,6 +2832,10 @@ Le fichier est conservé sous « %2 ».</translation>
         <source>t = %1 µs  ·  %2, one matrix unit at %3 MHz: done at %4 µs  ·  GPU at %5 MHz: done at %6 µs</source>
         <translation>t = %1 µs  ·  %2, une unité matricielle à %3 MHz : fini à %4 µs  ·  GPU à %5 MHz : fini à %6 µs</translation>
     </message>
+    <message>
+        <source>Whole chip vs whole chip on %1 (M×N×K %2×%3×%4), t = %5 µs  ·  %6, all %7 matrix units of %8×%9: done at %10 µs  ·  %11, all %12 SMs: done at %13 µs</source>
+        <translation>Puce entière contre puce entière sur %1 (M×N×K %2×%3×%4), t = %5 µs  ·  %6, les %7 unités matricielles de %8×%9 : fini à %10 µs  ·  %11, les %12 SM : fini à %13 µs</translation>
+    </message>
 </context>
 <context>
     <name>ts::SimtPainter</name>
@@ -2983,6 +3036,18 @@ x=%2
         <source>shared memory</source>
         <translation>mémoire partagée</translation>
     </message>
+    <message>
+        <source>Zoom out to the whole GPU (Z)</source>
+        <translation>Dézoomer sur le GPU entier (Z)</translation>
+    </message>
+    <message>
+        <source>Zoom in to the warps of a GEMM that fits (Z)</source>
+        <translation>Zoomer sur les warps d&apos;une GEMM qui tient (Z)</translation>
+    </message>
+    <message>
+        <source>%1 on %2   ·   %3 of %4 µs   ·   wave %5 of %6   ·   %7 of %8 SMs busy   ·   CTAs done %9 of %10</source>
+        <translation>%1 sur %2   ·   %3 µs sur %4   ·   vague %5 sur %6   ·   %7 SM occupés sur %8   ·   CTA faits : %9 sur %10</translation>
+    </message>
 </context>
 <context>
     <name>ts::SpotlightOverlay</name>
@@ -3162,6 +3227,26 @@ x=%2
     <message>
         <source>Shown: SCALE-Sim&apos;s schedule, each fold shifting its input tile in before it streams. An array that double-buffers the tile shifts the next one in meanwhile: %1 cycles instead of %2.</source>
         <translation>Affiché : l’ordonnancement de SCALE-Sim, où chaque pli charge sa tuile d’entrée avant de la parcourir. Un réseau à double tampon charge la suivante pendant ce temps : %1 cycles au lieu de %2.</translation>
+    </message>
+    <message>
+        <source>Zoom out to the whole chip (Z)</source>
+        <translation>Dézoomer sur la puce entière (Z)</translation>
+    </message>
+    <message>
+        <source>Zoom in to one matrix unit (Z)</source>
+        <translation>Zoomer sur une unité matricielle (Z)</translation>
+    </message>
+    <message>
+        <source>One matrix unit, PE by PE: unit 0&apos;s fold %1 of %2 (rows %3–%4 of K, columns %5–%6), its cycle %7.</source>
+        <translation>Une unité matricielle, PE par PE : pli %1 sur %2 de l&apos;unité 0 (lignes %3–%4 de K, colonnes %5–%6), son cycle %7.</translation>
+    </message>
+    <message>
+        <source>The first %1 of its %2 streamed rows are drawn, at the same share of the fold.</source>
+        <translation>Les %1 premières de ses %2 lignes en flux sont dessinées, à la même fraction du pli.</translation>
+    </message>
+    <message>
+        <source>%1 on %2   ·   cycle %3 of %4   ·   folds done %5 of %6   ·   utilization %7 %   ·   mapping efficiency %8 %</source>
+        <translation>%1 sur %2   ·   cycle %3 sur %4   ·   plis faits : %5 sur %6   ·   utilisation %7 %   ·   efficacité de placement %8 %</translation>
     </message>
 </context>
 <context>
@@ -4942,6 +5027,20 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     <message>
         <source>Open this workspace file first (a .tensorscope.json saved by the window).</source>
         <translation>Ouvrir d&apos;abord ce fichier d&apos;espace de travail (un .tensorscope.json enregistré par la fenêtre).</translation>
+    </message>
+    <message>
+        <source>Select this operator of the workload first, as a click in the operator table does (the systolic and SIMT views then show it).</source>
+        <translation>Sélectionner d&apos;abord cet opérateur de la charge, comme un clic dans le tableau des opérateurs (les vues systolique et SIMT le montrent alors).</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --operator &apos;%1&apos;: the workload has no such operator.
+</source>
+        <translation>tensorscope screenshot : --operator &apos;%1&apos; : la charge n&apos;a pas cet opérateur.
+</translation>
     </message>
 </context>
 <context>

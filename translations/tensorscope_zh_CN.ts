@@ -1281,6 +1281,47 @@ error %6</source>
     </message>
 </context>
 <context>
+    <name>ts::ChipCanvas</name>
+    <message>
+        <source>The operator on the whole chip</source>
+        <translation>整颗芯片上的算子</translation>
+    </message>
+    <message>
+        <source>%1: %2 matrix units of %3 × %4 · %5 folds, %6 per unit</source>
+        <extracomment>the whole-chip view of a systolic chip: %1 units, %2 × %3 PEs each, %4 folds</extracomment>
+        <translation>%1：%2 个 %3 × %4 矩阵单元 · %5 个折叠，每单元 %6 个</translation>
+    </message>
+    <message>
+        <source>%1: %2 SMs · %3 CTAs of %4 × %5 in %6 waves</source>
+        <extracomment>the whole-chip view of a GPU: %1 SMs, %2 CTAs of %3 × %4 tiles, %5 waves</extracomment>
+        <translation>%1：%2 个 SM · %3 个 %4 × %5 的 CTA，分 %6 波</translation>
+    </message>
+    <message>
+        <source>Matrix units: folds done %1 of %2</source>
+        <translation>矩阵单元：已完成折叠 %1 / %2</translation>
+    </message>
+    <message>
+        <source>SMs: wave %1 of %2, %3 of %4 SMs busy</source>
+        <translation>SM：第 %1 / %2 波，%3 / %4 个 SM 忙碌</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>no work</source>
+        <translation>无任务</translation>
+    </message>
+</context>
+<context>
     <name>ts::ChipScalingChart</name>
     <message>
         <source>ms per step (solid)</source>
@@ -2164,6 +2205,14 @@ The file is kept as &apos;%2&apos;.</source>
         <source>Hugging Face model configurations (config.json *.json)</source>
         <translation>Hugging Face 模型配置 (config.json *.json)</translation>
     </message>
+    <message>
+        <source>Systolic view: %1 (M×N×K %2×%3×%4) at full size on %5&apos;s %6 matrix units of %7×%8; the wheel or Z zooms to one unit&apos;s PEs.</source>
+        <translation>脉动视图：%1（M×N×K %2×%3×%4）以原始大小运行在 %5 的 %6 个 %7×%8 矩阵单元上；滚轮或 Z 键放大到一个单元的 PE。</translation>
+    </message>
+    <message>
+        <source>SIMT view: at full size on %1&apos;s %2 SMs, %3 CTAs in %4 waves; the wheel or Z zooms to the warps of the GEMM scaled down 1:%5.</source>
+        <translation>SIMT 视图：以原始大小运行在 %1 的 %2 个 SM 上，%3 个 CTA 分 %4 波；滚轮或 Z 键放大到按 1:%5 缩小的 GEMM 的线程束。</translation>
+    </message>
 </context>
 <context>
     <name>ts::OperatorPanel</name>
@@ -2782,6 +2831,10 @@ The file is kept as &apos;%2&apos;.</source>
         <source>t = %1 µs  ·  %2, one matrix unit at %3 MHz: done at %4 µs  ·  GPU at %5 MHz: done at %6 µs</source>
         <translation>t = %1 微秒  ·  %2，一个矩阵单元 @ %3 MHz：%4 微秒完成  ·  GPU @ %5 MHz：%6 微秒完成</translation>
     </message>
+    <message>
+        <source>Whole chip vs whole chip on %1 (M×N×K %2×%3×%4), t = %5 µs  ·  %6, all %7 matrix units of %8×%9: done at %10 µs  ·  %11, all %12 SMs: done at %13 µs</source>
+        <translation>整芯片对整芯片：%1（M×N×K %2×%3×%4），t = %5 µs  ·  %6，全部 %7 个 %8×%9 矩阵单元：%10 µs 完成  ·  %11，全部 %12 个 SM：%13 µs 完成</translation>
+    </message>
 </context>
 <context>
     <name>ts::SimtPainter</name>
@@ -2982,6 +3035,18 @@ x=%2
         <source>shared memory</source>
         <translation>共享内存</translation>
     </message>
+    <message>
+        <source>Zoom out to the whole GPU (Z)</source>
+        <translation>缩小到整个 GPU (Z)</translation>
+    </message>
+    <message>
+        <source>Zoom in to the warps of a GEMM that fits (Z)</source>
+        <translation>放大到可容纳的 GEMM 的线程束 (Z)</translation>
+    </message>
+    <message>
+        <source>%1 on %2   ·   %3 of %4 µs   ·   wave %5 of %6   ·   %7 of %8 SMs busy   ·   CTAs done %9 of %10</source>
+        <translation>%1 在 %2 上   ·   %3 / %4 µs   ·   第 %5 / %6 波   ·   %7 / %8 个 SM 忙碌   ·   已完成 CTA %9 / %10</translation>
+    </message>
 </context>
 <context>
     <name>ts::SpotlightOverlay</name>
@@ -3161,6 +3226,26 @@ x=%2
     <message>
         <source>Shown: SCALE-Sim&apos;s schedule, each fold shifting its input tile in before it streams. An array that double-buffers the tile shifts the next one in meanwhile: %1 cycles instead of %2.</source>
         <translation>显示的是 SCALE-Sim 的调度：每个折叠先移入其输入块再开始流式计算。对该块双缓冲的阵列会同时移入下一块：%1 个周期，而不是 %2 个。</translation>
+    </message>
+    <message>
+        <source>Zoom out to the whole chip (Z)</source>
+        <translation>缩小到整颗芯片 (Z)</translation>
+    </message>
+    <message>
+        <source>Zoom in to one matrix unit (Z)</source>
+        <translation>放大到一个矩阵单元 (Z)</translation>
+    </message>
+    <message>
+        <source>One matrix unit, PE by PE: unit 0&apos;s fold %1 of %2 (rows %3–%4 of K, columns %5–%6), its cycle %7.</source>
+        <translation>一个矩阵单元，逐个 PE：单元 0 的第 %1 / %2 个折叠（K 的第 %3–%4 行，第 %5–%6 列），其周期 %7。</translation>
+    </message>
+    <message>
+        <source>The first %1 of its %2 streamed rows are drawn, at the same share of the fold.</source>
+        <translation>绘制其 %2 个流式行中的前 %1 行，处于折叠的相同进度。</translation>
+    </message>
+    <message>
+        <source>%1 on %2   ·   cycle %3 of %4   ·   folds done %5 of %6   ·   utilization %7 %   ·   mapping efficiency %8 %</source>
+        <translation>%1 在 %2 上   ·   周期 %3 / %4   ·   已完成折叠 %5 / %6   ·   利用率 %7 %   ·   映射效率 %8 %</translation>
     </message>
 </context>
 <context>
@@ -4939,6 +5024,20 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
     <message>
         <source>Open this workspace file first (a .tensorscope.json saved by the window).</source>
         <translation>先打开此工作区文件（由窗口保存的 .tensorscope.json）。</translation>
+    </message>
+    <message>
+        <source>Select this operator of the workload first, as a click in the operator table does (the systolic and SIMT views then show it).</source>
+        <translation>先选择工作负载中的此算子，如同在算子表中点击（脉动视图和 SIMT 视图随后显示它）。</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --operator &apos;%1&apos;: the workload has no such operator.
+</source>
+        <translation>tensorscope screenshot：--operator &apos;%1&apos;：工作负载中没有此算子。
+</translation>
     </message>
 </context>
 <context>

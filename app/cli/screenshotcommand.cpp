@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "screenshotcommand.h"
 
+#include "panels/operatorpanel.h"
+#include "workload/workload.h"
+
 #include "io/atomicwrite.h"
 #include "io/numberparsing.h"
 #include "localization.h"
@@ -11,6 +14,7 @@
 #include "presentationcontroller.h"
 #include "style/theme.h"
 #include "tourplayer.h"
+#include "views/playbacktransport.h"
 #include "views/sidebysideview.h"
 #include "views/simtview.h"
 #include "views/systolicview.h"
@@ -23,6 +27,7 @@
 #include <QPainter>
 #include <QRegularExpression>
 #include <QTabWidget>
+#include <algorithm>
 #include <limits>
 
 namespace ts::cli {
@@ -58,6 +63,10 @@ void ScreenshotCommand::addOptions(QCommandLineParser& parser) const
     parser.addOption({ QStringLiteral("workspace"),
         tr("Open this workspace file first (a .tensorscope.json saved by the window)."),
         tr("FILE") });
+    parser.addOption({ QStringLiteral("operator"),
+        tr("Select this operator of the workload first, as a click in the operator table does "
+           "(the systolic and SIMT views then show it)."),
+        tr("NAME") });
     parser.addOption({ QStringLiteral("scene"), tr("With --tour: the scene to show, from 1."),
         tr("N"), QStringLiteral("1") });
     parser.addOption({ QStringLiteral("scale"),
@@ -229,14 +238,34 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
             view->pause();
         tab = window.tabs()->currentWidget();
     }
+    if (parser.isSet(QStringLiteral("operator"))) {
+        const QString name = parser.value(QStringLiteral("operator"));
+        const auto& workload = window.workspaceController()->comparison().workload;
+        const bool known = workload
+            && std::any_of(workload->ops().begin(), workload->ops().end(),
+                [&name](const Operator& op) { return op.name == name; });
+        if (!known) {
+            output.err << tr("tensorscope screenshot: --operator '%1': the workload has no such "
+                             "operator.\n")
+                              .arg(name);
+            return kExitUsage;
+        }
+        window.operatorPanel()->selectOperator(name);
+        window.workspaceController()->announceSelection();
+        window.tabs()->setCurrentWidget(tab);
+    }
     if (parser.isSet(QStringLiteral("present"))) {
         // Not full screen: the offscreen platform's screen is smaller than a projector's.
         window.presentation()->enter(false);
     }
     if (auto* view = qobject_cast<SystolicView*>(tab); view && (!tour || cycle))
-        view->seekToCycle(cycle.value_or(view->estimate().cyclesPerFold / 3));
+        view->seekToCycle(
+            cycle.value_or(view->showsOperator() ? view->chipSchedule()->clockCycles() / 3
+                                                 : view->estimate().cyclesPerFold / 3));
     if (auto* view = qobject_cast<SimtView*>(tab); view && (!tour || cycle))
-        view->seekToCycle(cycle.value_or(view->totalCycles() / 3));
+        view->seekToCycle(
+            cycle.value_or(view->showsOperator() ? qint64(view->transport()->last() / 3)
+                                                 : view->totalCycles() / 3));
     if (auto* view = qobject_cast<SideBySideView*>(tab))
         view->seekToSeconds(std::max(view->systolicSeconds(), view->simtSeconds()) / 3);
     window.show();

@@ -332,6 +332,13 @@ void TestPresentation::shippedToursPlayThrough()
             QCOMPARE(systolicView(window)->estimate().gemm.m(), (*scene.gemm)[0]);
             QCOMPARE(systolicView(window)->estimate().gemm.n(), (*scene.gemm)[2]);
         }
+        // An operator on a whole chip shows the zoom the scene asks for (issue 19).
+        if (scene.zoomedIn && scene.view == QLatin1String("simt")) {
+            auto* simt = window.findChild<ts::SimtView*>(QStringLiteral("simtView"));
+            QVERIFY(simt->showsOperator());
+            QCOMPARE(simt->isZoomedIn(), *scene.zoomedIn);
+            QCOMPARE(simt->cycle(), *scene.cycle); // the warps' cycle, not the chip's
+        }
         if (scene.view == QLatin1String("compare") && !scene.charts.isEmpty()) {
             for (const ChartInfo& chart : ChartRegistry::charts()) {
                 QChartView* view = window.resultsPanel()->chart(chart.id);

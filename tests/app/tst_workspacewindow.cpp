@@ -599,22 +599,35 @@ void TestWorkspaceWindow::selectedOperatorFeedsTheViews()
         }
     }
     QVERIFY(gemm);
+    // A copy: a recomputation below replaces the workload the pointer is into.
+    const ts::Operator op = *gemm;
+    gemm = &op;
     window.operatorPanel()->selectOperator(gemm->name);
+    // A TPU is ticked: the systolic view shows the operator at full size on its real matrix
+    // units, with the engine's schedule (issue 19).
+    auto* systolic = window.findChild<ts::SystolicView*>(QStringLiteral("systolicView"));
+    QVERIFY(systolic->showsOperator());
+    QCOMPARE(systolic->chipSchedule()->shape(), gemm->gemm);
+    QCOMPARE(systolic->chipSchedule()->hardware().array.rows, 128);
+    QString text = window.findChild<ts::ExplainPanel*>()->browser()->toPlainText();
+    QVERIFY2(text.contains(gemm->name), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("at full size on TPU v5p")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("SIMT view")), qPrintable(text));
+
+    // No systolic chip ticked: the GEMM scaled down on the view's own array, as the note says.
+    window.devicePicker()->setChecked(QStringLiteral("tpu-v5p"), false);
+    window.workspaceController()->recomputeNow();
+    QCOMPARE(window.operatorPanel()->selectedOperator(), gemm->name);
+    window.workspaceController()->announceSelection();
+    QVERIFY(!systolic->showsOperator());
     qint64 divisor = 0;
     const auto shown = ts::WorkspaceController::displayGemm(gemm->gemm, 64, &divisor);
-    QCOMPARE(
-        window.findChild<ts::SystolicView*>(QStringLiteral("systolicView"))->estimate().gemm.m(),
-        shown.m());
-    QCOMPARE(
-        window.findChild<ts::SystolicView*>(QStringLiteral("systolicView"))->estimate().gemm.k(),
-        shown.k());
-    QCOMPARE(
-        window.findChild<ts::SystolicView*>(QStringLiteral("systolicView"))->estimate().gemm.n(),
-        shown.n());
-    const QString text = window.findChild<ts::ExplainPanel*>()->browser()->toPlainText();
-    QVERIFY2(text.contains(gemm->name), qPrintable(text));
+    QCOMPARE(systolic->estimate().gemm.m(), shown.m());
+    QCOMPARE(systolic->estimate().gemm.k(), shown.k());
+    QCOMPARE(systolic->estimate().gemm.n(), shown.n());
+    QCOMPARE(systolic->estimate().array.rows, 8);
+    text = window.findChild<ts::ExplainPanel*>()->browser()->toPlainText();
     QVERIFY2(text.contains(QStringLiteral("scaled down 1:%1").arg(divisor)), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("SIMT view")), qPrintable(text));
     QCOMPARE(window.document()->workspace().selectedOperator, gemm->name);
 }
 

@@ -8,17 +8,25 @@
 #include "style/theme.h"
 #include "systolic/systolicsimulator.h"
 #include "transportchecks.h"
+#include "views/chipcanvas.h"
 #include "views/systolicpainter.h"
 #include "views/systolicstyle.h"
 #include "views/systolicview.h"
 
+#include "engine/performanceengine.h"
+#include "hardware/catalog.h"
+#include "workload/workloadbuilder.h"
+#include "workload/workloadpresets.h"
+
 #include <QDir>
 #include <QImage>
 #include <QPainter>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 #include <QToolButton>
+#include <QWheelEvent>
 
 using namespace ts;
 using namespace ts::systolic;
@@ -63,6 +71,8 @@ private slots:
     void viewControls();
     void scheduleNoteComparesDoubleBuffering();
     void viewPlays();
+    void operatorOnTheRealChip_data();
+    void operatorOnTheRealChip();
 
 private:
     SystolicStyle m_style;
@@ -274,6 +284,104 @@ void TestSystolicView::viewPlays()
     QTest::qWait(100);
     QCOMPARE(view.cycle(), paused);
     transportchecks::verifyToggleReusesIcons(view);
+}
+
+void TestSystolicView::operatorOnTheRealChip_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("device");
+    for (const QString& device : { QStringLiteral("tpu-v5p"), QStringLiteral("tpu-v4"),
+             QStringLiteral("tpu-v5e"), QStringLiteral("trainium2") }) {
+        for (const QString& preset : WorkloadPresets::ids())
+            QTest::addRow("%s on %s", qPrintable(preset), qPrintable(device)) << preset << device;
+    }
+}
+
+// Issue 19: an operator is shown on the chip's real matrix units at full size, not scaled down
+// onto an 8×8 array; the cycles, folds, utilization and mapping efficiency the view shows are
+// the engine's for that operator (the largest GEMM of each preset), and zooming in shows one
+// real unit (128 × 128 on a TPU) PE by PE.
+void TestSystolicView::operatorOnTheRealChip()
+{
+    QFETCH(QString, preset);
+    QFETCH(QString, device);
+    const Catalog catalog = Catalog::loadFiles({ Catalog::shippedCatalogPath() });
+    const auto chip = catalog.device(device);
+    QVERIFY(chip);
+    const auto built = WorkloadBuilder::build(*WorkloadPresets::load(preset).spec);
+    QVERIFY(built.workload);
+    const Operator* largest = nullptr;
+    for (const Operator& op : built.workload->ops()) {
+        if (!op.gemm.isEmpty() && (!largest || op.gemm.flops() > largest->gemm.flops()))
+            largest = &op;
+    }
+    QVERIFY(largest);
+    const engine::EngineOptions options;
+    const auto estimate = engine::PerformanceEngine::estimate(*built.workload, *chip, options);
+    if (!estimate)
+        QSKIP("no rate for the preset's precision on this chip");
+    const engine::OpEstimate* timed = nullptr;
+    for (const engine::OpEstimate& op : estimate->ops) {
+        if (op.name == largest->name)
+            timed = &op;
+    }
+    QVERIFY(timed);
+    const auto schedule
+        = engine::SystolicChipSchedule::forOperator(*chip, *timed, largest->gemm, options);
+    QVERIFY(schedule);
+
+    SystolicView view;
+    view.resize(1000, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.showOperator(largest->name, *schedule, chip->name);
+    QVERIFY(view.showsOperator());
+    QVERIFY(view.chipCanvas()->isVisible());
+    const qint64 middle = schedule->clockCycles() / 2;
+    view.seekToCycle(middle);
+    QCOMPARE(view.cycle(), middle);
+    const QLocale locale;
+    const QString readout = view.readoutText();
+    // The engine's figures: its cycle count, its folds, its utilization.
+    QCOMPARE(schedule->folds(), timed->mapping.value(engine::mapping::kFolds).value_or(-1));
+    QVERIFY2(
+        std::abs(schedule->seconds(schedule->clockCycles()) * timed->flops / largest->gemm.flops()
+            - timed->computeSeconds)
+            <= 1e-12 * timed->computeSeconds,
+        qPrintable(largest->name));
+    for (const QString& figure :
+        { locale.toString(schedule->clockCycles()), locale.toString(schedule->folds()),
+            locale.toString(middle + 1), locale.toString(schedule->foldsDoneAt(middle)),
+            locale.toString(100.0 * schedule->utilization(), 'f', 1) })
+        QVERIFY2(
+            readout.contains(figure), qPrintable(readout + QStringLiteral(" lacks ") + figure));
+    QVERIFY2(view.chipCanvas()->caption().contains(locale.toString(schedule->units())),
+        qPrintable(view.chipCanvas()->caption()));
+
+    // Zoom in with the wheel: one real matrix unit, PE by PE.
+    QWheelEvent in(QPointF(200, 200), view.mapToGlobal(QPointF(200, 200)), QPoint(), QPoint(0, 120),
+        Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(&view, &in);
+    QVERIFY(view.isZoomedIn());
+    QVERIFY(!view.chipCanvas()->isVisible());
+    QCOMPARE(view.snapshot().rows(), schedule->hardware().array.rows);
+    QCOMPARE(view.snapshot().cols(), schedule->hardware().array.cols);
+    QCOMPARE(view.cycle(), middle); // the chip's cycle stays
+    QVERIFY(view.readoutText().contains(locale.toString(schedule->clockCycles())));
+    QCoreApplication::processEvents(); // the layout follows
+    if (const QString dir = qEnvironmentVariable("TST_SYSTOLIC_GRAB"); !dir.isEmpty())
+        view.grab().save(QStringLiteral("%1/%2-%3-in.png").arg(dir, preset, device));
+    // And out again with Z.
+    QTest::keyClick(&view, Qt::Key_Z);
+    QVERIFY(!view.isZoomedIn());
+    QVERIFY(view.chipCanvas()->isVisible());
+    QCoreApplication::processEvents();
+    if (const QString dir = qEnvironmentVariable("TST_SYSTOLIC_GRAB"); !dir.isEmpty())
+        view.grab().save(QStringLiteral("%1/%2-%3-out.png").arg(dir, preset, device));
+    // A control's GEMM returns to the free array.
+    view.setGemm(GemmShape(GemmM(16), GemmN(16), GemmK(16)));
+    QVERIFY(!view.showsOperator());
+    QCOMPARE(view.snapshot().rows(), 8);
 }
 
 QTEST_MAIN(TestSystolicView)

@@ -142,6 +142,9 @@ void TestTour::saveAndLoadRoundTrip()
         QVERIFY(again.tour);
         QVERIFY(again.diagnostics.isEmpty());
         QVERIFY(*again.tour == *loaded.tour);
+        // The decode tour steps through the warps of its operator: zoomed in (issue 19).
+        if (path.contains(QLatin1String("llm-decode-roofline")))
+            QCOMPARE(again.tour->scenes.constLast().zoomedIn, std::optional<bool>(true));
         // The shipped tours carry five languages: the file keeps them as objects.
         const QJsonObject root = TourFile::toJson(*loaded.tour);
         QCOMPARE(root.value(QStringLiteral("title")).toObject().keys().size(), 5);

@@ -177,8 +177,8 @@ std::optional<TourScene> readScene(const QJsonObject& object, const QString& pat
     if (const auto animation = r.object(QStringLiteral("animation"), io::Presence::Optional)) {
         io::JsonObjectReader a(
             *animation, r.pathOf(QStringLiteral("animation")), file, &diagnostics);
-        a.warnAboutUnknownKeys(
-            { QStringLiteral("cycle"), QStringLiteral("speed"), QStringLiteral("playing") });
+        a.warnAboutUnknownKeys({ QStringLiteral("cycle"), QStringLiteral("speed"),
+            QStringLiteral("playing"), QStringLiteral("zoom") });
         scene.cycle = a.integer(QStringLiteral("cycle"), 0, std::numeric_limits<qint64>::max() / 2,
             io::Presence::Optional);
         if (const auto speed
@@ -192,6 +192,9 @@ std::optional<TourScene> readScene(const QJsonObject& object, const QString& pat
         }
         scene.playing
             = a.boolean(QStringLiteral("playing"), io::Presence::Optional).value_or(false);
+        if (const auto zoom = a.oneOf(QStringLiteral("zoom"),
+                { QStringLiteral("out"), QStringLiteral("in") }, io::Presence::Optional))
+            scene.zoomedIn = *zoom == QLatin1String("in");
     }
     if (io::hasErrors(diagnostics.mid(firstProblem)))
         return std::nullopt;
@@ -302,6 +305,9 @@ QJsonObject TourFile::toJson(const Tour& tour)
         if (scene.speedCyclesPerSecond)
             animation[QStringLiteral("speed")] = *scene.speedCyclesPerSecond;
         animation[QStringLiteral("playing")] = scene.playing;
+        if (scene.zoomedIn)
+            animation[QStringLiteral("zoom")]
+                = *scene.zoomedIn ? QStringLiteral("in") : QStringLiteral("out");
         s[QStringLiteral("animation")] = animation;
         scenes.append(s);
     }

@@ -44,6 +44,10 @@ struct TourScene
     std::optional<qint64> cycle;
     std::optional<double> speedCyclesPerSecond;
     bool playing = false;
+    /// With an operator on a whole chip (the systolic and SIMT views, issue 19): "out" shows
+    /// the whole chip, "in" one matrix unit's PEs or the warps; nothing: the view's default,
+    /// the whole chip. The tour file's "animation": {"zoom": "in"}.
+    std::optional<bool> zoomedIn;
 
     friend bool operator==(const TourScene&, const TourScene&) = default;
 };

@@ -39,6 +39,7 @@ SideBySideView::SideBySideView(QWidget* parent)
     , m_transport(new PlaybackTransport(PlaybackTransport::Unit::Seconds, this))
 {
     m_systolic = new SystolicView(this);
+    m_systolic->setTransportVisible(false); // one timeline for both: this view's
     m_simt = new SimtView(this);
     m_simt->setControlsVisible(false);
     m_chip = new QComboBox(this);
@@ -105,7 +106,13 @@ SideBySideView::SideBySideView(QWidget* parent)
     layout->addWidget(splitter, 1);
 
     connect(m_gpu, &QComboBox::currentIndexChanged, this, [this] {
-        if (m_updating || !m_simt->setDevice(m_gpu->currentData().toString()))
+        if (m_updating)
+            return;
+        if (showsOperator()) {
+            leaveOperator();
+            return;
+        }
+        if (!m_simt->setDevice(m_gpu->currentData().toString()))
             return;
         seekToSeconds(0);
     });
@@ -253,9 +260,52 @@ void SideBySideView::setGemm(qint64 m, qint64 k, qint64 n)
     applyGemm();
 }
 
+void SideBySideView::leaveOperator()
+{
+    m_operator.clear();
+    m_systolicChip.reset();
+    m_gpuChip.reset();
+    (void)m_simt->setDevice(m_gpu->currentData().toString());
+    applySystolicDevice();
+    applyGemm();
+}
+
+void SideBySideView::showOperator(const QString& name, const QString& systolicId,
+    const engine::SystolicChipSchedule& systolic, const QString& gpuId,
+    const engine::GpuChipSchedule& gpu, double gpuClockHz)
+{
+    pause();
+    m_updating = true;
+    const int chip = m_chip->findData(systolicId);
+    if (chip >= 0)
+        m_chip->setCurrentIndex(chip);
+    const int card = m_gpu->findData(gpuId);
+    if (card >= 0)
+        m_gpu->setCurrentIndex(card);
+    m_operator = name;
+    m_systolicChip = systolic;
+    m_gpuChip = gpu;
+    m_systolicName = m_chip->currentText();
+    m_gpuName = m_gpu->currentText();
+    m_gpuClockHz = gpuClockHz > 0 ? gpuClockHz : 1e9;
+    m_systolic->showOperator(name, systolic, m_systolicName);
+    m_simt->showOperator(name, gpu, m_gpuName, m_gpuClockHz);
+    m_updating = false;
+    seekToSeconds(0);
+}
+
+QString SideBySideView::readoutText() const
+{
+    return m_readout->text();
+}
+
 void SideBySideView::applyGemm()
 {
     pause();
+    m_operator.clear();
+    m_systolicChip.reset();
+    m_gpuChip.reset();
+    m_simt->leaveOperator();
     m_updating = true;
     const int index = m_chip->currentIndex();
     systolic::ArrayShape array { 128, 128 };
@@ -274,11 +324,15 @@ void SideBySideView::applyGemm()
 
 double SideBySideView::systolicSeconds() const
 {
+    if (m_systolicChip)
+        return m_systolicChip->seconds(m_systolicChip->clockCycles());
     return double(m_systolic->estimate().clockCycles) / m_systolicClockHz;
 }
 
 double SideBySideView::simtSeconds() const
 {
+    if (m_gpuChip)
+        return m_gpuChip->computeSeconds();
     return double(m_simt->totalCycles()) / m_simt->clockHz();
 }
 
@@ -288,7 +342,7 @@ void SideBySideView::seekToSeconds(double seconds)
     const double total = std::max(systolicSeconds(), simtSeconds());
     m_transport->setRange(0, total);
     m_transport->setSpeedLimits(total / kPlaySeconds, total / kPlaySeconds);
-    m_transport->setStepSize(1.0 / m_systolicClockHz);
+    m_transport->setStepSize(m_systolicChip ? total / 1000.0 : 1.0 / m_systolicClockHz);
     m_transport->seek(seconds);
 }
 
@@ -298,6 +352,17 @@ void SideBySideView::showSeconds(double seconds)
     // Cycle c is shown once c + 1 cycles have elapsed.
     const auto cycleAt
         = [this](double clockHz) { return qint64(std::floor(m_seconds * clockHz + 1e-9)) - 1; };
+    if (m_systolicChip && m_gpuChip) {
+        // Each chip's own clock: the systolic one at its sustained rate, as the engine times it.
+        const double perCycle = m_systolicChip->seconds(1);
+        m_systolic->seekToCycle(
+            std::min<qint64>(qint64(std::floor(m_seconds / perCycle + 1e-9)) - 1,
+                m_systolicChip->clockCycles() - 1));
+        m_simt->seekToCycle(cycleAt(m_gpuClockHz));
+        updateReadout();
+        emit timeChanged(m_seconds);
+        return;
+    }
     m_systolic->seekToCycle(
         std::min<qint64>(cycleAt(m_systolicClockHz), m_systolic->estimate().cycles));
     m_simt->seekToCycle(std::min<qint64>(cycleAt(m_simt->clockHz()), m_simt->totalCycles() - 1));
@@ -328,6 +393,21 @@ void SideBySideView::togglePlay()
 void SideBySideView::updateReadout()
 {
     const QLocale locale;
+    if (m_systolicChip && m_gpuChip) {
+        const auto& array = m_systolicChip->hardware().array;
+        const GemmShape g = m_systolicChip->shape();
+        m_readout->setText(
+            tr("Whole chip vs whole chip on %1 (M×N×K %2×%3×%4), t = %5 µs  ·  %6, all %7 matrix "
+               "units of %8×%9: done at %10 µs  ·  %11, all %12 SMs: done at %13 µs")
+                .arg(m_operator, locale.toString(g.m()), locale.toString(g.n()),
+                    locale.toString(g.k()), locale.toString(m_seconds * 1e6, 'f', 1),
+                    m_systolicName, locale.toString(m_systolicChip->units()),
+                    locale.toString(array.rows))
+                .arg(locale.toString(array.cols), locale.toString(systolicSeconds() * 1e6, 'f', 1),
+                    m_gpuName, locale.toString(m_gpuChip->smCount()),
+                    locale.toString(simtSeconds() * 1e6, 'f', 1)));
+        return;
+    }
     const int index = m_chip->currentIndex();
     const QString chip = index >= 0 && index < m_systolicDevices.size()
         ? m_systolicDevices[index].name

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "engine/gpuchipschedule.h"
+#include "engine/systolicchipschedule.h"
 #include "hardware/device.h"
 
 #include <QList>
@@ -49,6 +51,19 @@ public:
     QString gpuId() const;
     /// Both views run this GEMM (the systolic side clamps to its largest shape).
     void setGemm(qint64 m, qint64 k, qint64 n);
+    /// Whole chip against whole chip on one operator (issue 19): every matrix unit of the
+    /// systolic chip (cores × units) and every SM of the GPU, each running the operator's GEMM
+    /// at full size as the engine times it, on one time axis from 0 to the slower one's compute
+    /// time. The header says what is compared. Choosing a device or a GEMM by hand returns to
+    /// the free GEMM of the fields.
+    void showOperator(const QString& name, const QString& systolicId,
+        const engine::SystolicChipSchedule& systolic, const QString& gpuId,
+        const engine::GpuChipSchedule& gpu, double gpuClockHz);
+    bool showsOperator() const { return !m_operator.isEmpty(); }
+    /// Back to the fields' GEMM on the chosen devices.
+    void leaveOperator();
+    /// The header line.
+    QString readoutText() const;
     /// Shows both devices at `seconds` after launch (clamped to the longer run).
     void seekToSeconds(double seconds);
     double seconds() const { return m_seconds; }
@@ -84,6 +99,13 @@ private:
     QList<Device> m_systolicDevices;
     double m_systolicClockHz = 1e9;
     double m_seconds = 0;
+    /// The operator shown whole chip against whole chip (empty: the fields' GEMM).
+    QString m_operator;
+    std::optional<engine::SystolicChipSchedule> m_systolicChip;
+    std::optional<engine::GpuChipSchedule> m_gpuChip;
+    QString m_systolicName;
+    QString m_gpuName;
+    double m_gpuClockHz = 1e9;
     PlaybackTransport* m_transport = nullptr;
     bool m_updating = false;
 

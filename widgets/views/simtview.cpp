@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "simtview.h"
 
+#include "chipcanvas.h"
+
 #include "engine/performanceengine.h"
 #include "flowlayout.h"
 #include "models/workspacecatalog.h"
@@ -13,12 +15,16 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPushButton>
+#include <QShortcut>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <QWheelEvent>
 #include <limits>
 
 namespace ts {
@@ -131,7 +137,12 @@ SimtView::SimtView(QWidget* parent)
 {
     m_rebuild.setSingleShot(true);
     m_rebuild.setInterval(0);
-    connect(&m_rebuild, &QTimer::timeout, this, &SimtView::rebuild);
+    connect(&m_rebuild, &QTimer::timeout, this, [this] {
+        // A control edited by hand: the view is the user's own GEMM again.
+        m_chip.reset();
+        m_zoomedIn = false;
+        rebuild();
+    });
     buildUi();
     setDevices(WorkspaceCatalog::shipped().devices());
     setSpeedCyclesPerSecond(3000);
@@ -191,13 +202,37 @@ void SimtView::buildUi()
              static_cast<QWidget*>(m_warp) })
         addField(field);
 
+    m_chipCanvas = new ChipCanvas(this);
+    m_chipCanvas->setObjectName(QStringLiteral("simtChipCanvas"));
+    m_chipCanvas->hide();
+    m_zoom = new QPushButton(this);
+    m_zoom->setObjectName(QStringLiteral("simtZoom"));
+    m_zoom->setCheckable(true);
+    m_zoom->hide();
+    connect(m_zoom, &QPushButton::toggled, this, &SimtView::setZoomedIn);
+    auto* zoomKey = new QShortcut(QKeySequence(Qt::Key_Z), this);
+    zoomKey->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(zoomKey, &QShortcut::activated, this, [this] {
+        if (m_chip)
+            setZoomedIn(!m_zoomedIn);
+    });
+
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_readout);
     layout->addWidget(m_canvas, 1);
+    layout->addWidget(m_chipCanvas, 1);
     layout->addWidget(m_transportBar);
+    layout->addWidget(m_zoom, 0, Qt::AlignLeft);
     layout->addWidget(m_controls);
 
     connect(m_transport, &PlaybackTransport::positionChanged, this, [this](double cycle) {
+        if (m_chip && !m_zoomedIn) {
+            m_chipCycle = std::int64_t(cycle);
+            m_chipCanvas->setSeconds(double(m_chipCycle + 1) / m_chipClockHz);
+            updateReadout();
+            emit cycleChanged(m_chipCycle);
+            return;
+        }
         m_cycle = std::int64_t(cycle);
         refresh();
     });
@@ -354,13 +389,16 @@ void SimtView::setMinimumTextPixels(double pixels)
     if (pixels == m_minimumTextPixels)
         return;
     m_minimumTextPixels = pixels;
+    m_chipCanvas->setMinimumTextPixels(pixels);
     m_canvas->update();
 }
 
 void SimtView::setControlsVisible(bool visible)
 {
+    m_controlsVisible = visible;
     m_transportBar->setVisible(visible);
-    m_controls->setVisible(visible);
+    // The warp-level GEMM's fields mean nothing beside the whole GPU's operator.
+    m_controls->setVisible(visible && (!m_chip || m_zoomedIn));
 }
 
 QString SimtView::deviceId() const
@@ -432,7 +470,101 @@ void SimtView::rebuild()
         m_divergenceMode ? kDivergenceCyclesPerSecond : std::numeric_limits<double>::infinity());
     m_transport->setRange(-1, double(totalCycles() - 1));
     m_transport->seek(-1);
+    if (m_chip && !m_zoomedIn)
+        applyTransportRange();
+    updateZoomButton();
     emit configurationChanged();
+}
+
+void SimtView::showOperator(const QString& name, const engine::GpuChipSchedule& schedule,
+    const QString& deviceName, double clockHz)
+{
+    pause();
+    m_chip = schedule;
+    m_chipOperator = name;
+    m_chipDevice = deviceName;
+    m_chipClockHz = clockHz > 0 ? clockHz : 1e9;
+    m_chipCycle = -1;
+    m_zoomedIn = false;
+    m_chipCanvas->setGpu(schedule, deviceName);
+    m_canvas->hide();
+    m_chipCanvas->show();
+    applyTransportRange();
+    // About twenty seconds for the whole operator, whatever its size.
+    m_transport->setSpeed(std::clamp(schedule.computeSeconds() * m_chipClockHz / 20.0, 1.0, 1e7));
+    updateZoomButton();
+    updateReadout();
+    emit configurationChanged();
+}
+
+void SimtView::leaveOperator()
+{
+    if (!m_chip)
+        return;
+    m_chip.reset();
+    m_zoomedIn = false;
+    m_chipCanvas->clear();
+    m_chipCanvas->hide();
+    m_canvas->show();
+    // The warp-level simulation of this view's GEMM is still there: only the timeline changes.
+    pause();
+    m_transport->setRange(-1, double(totalCycles() - 1));
+    m_transport->seek(-1);
+    updateZoomButton();
+    emit configurationChanged();
+}
+
+void SimtView::applyTransportRange()
+{
+    const double share = m_transport->last() > m_transport->first()
+        ? (m_transport->position() - m_transport->first())
+            / (m_transport->last() - m_transport->first())
+        : 0.0;
+    const double last = m_chip && !m_zoomedIn
+        ? std::max(0.0, std::ceil(m_chip->computeSeconds() * m_chipClockHz) - 1)
+        : double(totalCycles() - 1);
+    m_transport->setRange(-1, last);
+    m_transport->seek(-1 + std::clamp(share, 0.0, 1.0) * (last + 1));
+}
+
+void SimtView::setZoomedIn(bool in)
+{
+    in = in && m_chip.has_value();
+    if (in == m_zoomedIn) {
+        updateZoomButton();
+        return;
+    }
+    m_zoomedIn = in;
+    m_chipCanvas->setVisible(m_chip && !in);
+    m_canvas->setVisible(!m_chip || in);
+    applyTransportRange();
+    updateZoomButton();
+    updateReadout();
+}
+
+void SimtView::updateZoomButton()
+{
+    m_zoom->setVisible(m_chip.has_value() && m_controlsVisible);
+    m_controls->setVisible(m_controlsVisible && (!m_chip || m_zoomedIn));
+    const QSignalBlocker blocker(m_zoom);
+    m_zoom->setChecked(m_zoomedIn);
+    m_zoom->setText(m_zoomedIn ? tr("Zoom out to the whole GPU (Z)")
+                               : tr("Zoom in to the warps of a GEMM that fits (Z)"));
+}
+
+void SimtView::wheelEvent(QWheelEvent* event)
+{
+    if (!m_chip || event->angleDelta().y() == 0) {
+        QWidget::wheelEvent(event);
+        return;
+    }
+    setZoomedIn(event->angleDelta().y() > 0);
+    event->accept();
+}
+
+QString SimtView::readoutText() const
+{
+    return m_readout ? m_readout->text() : QString();
 }
 
 bool SimtView::isPlaying() const
@@ -494,6 +626,21 @@ void SimtView::updateReadout()
     if (!m_readout)
         return;
     const QLocale locale;
+    if (m_chip && !m_zoomedIn) {
+        const engine::GpuChipSchedule& chip = *m_chip;
+        const double seconds = double(m_chipCycle + 1) / m_chipClockHz;
+        m_readout->setText(
+            tr("%1 on %2   ·   %3 of %4 µs   ·   wave %5 of %6   ·   %7 of %8 SMs busy   ·   "
+               "CTAs done %9 of %10")
+                .arg(m_chipOperator, m_chipDevice,
+                    locale.toString(std::min(seconds, chip.computeSeconds()) * 1e6, 'f', 1),
+                    locale.toString(chip.computeSeconds() * 1e6, 'f', 1),
+                    locale.toString(std::min(chip.waves(), chip.waveAt(seconds) + 1)),
+                    locale.toString(chip.waves()), locale.toString(chip.busySmsAt(seconds)),
+                    locale.toString(chip.smCount()), locale.toString(chip.ctasDoneAt(seconds)))
+                .arg(locale.toString(chip.ctas())));
+        return;
+    }
     if (m_divergenceMode) {
         m_readout->setText(tr("Divergence demo: cycle %1 / %2 · %3 warps of %4 lanes")
                                .arg(locale.toString(qint64(std::max<std::int64_t>(0, m_cycle))),

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "engine/gpuchipschedule.h"
 #include "hardware/device.h"
 #include "simt/divergencesimulator.h"
 #include "simt/simtsimulator.h"
@@ -15,10 +16,13 @@
 
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QSpinBox;
+class QWheelEvent;
 
 namespace ts {
 
+class ChipCanvas;
 class PlaybackTransport;
 class SimtCanvas;
 class TransportBar;
@@ -54,6 +58,23 @@ public:
     QString deviceId() const;
     void setGemm(GemmShape gemm);
     void setTile(TileShape tile);
+
+    /// Shows operator `name` on the whole GPU the engine timed it on (issue 19, views of the
+    /// real hardware). Zoomed out: every CTA of its GEMM's tiles in the engine's waves over the
+    /// GPU's real SM count (ChipCanvas), the transport in that GPU's clock cycles (`clockHz`)
+    /// up to the engine's compute time. Zoomed in: the warp-level simulation of this view's own
+    /// GEMM (setGemm). Editing a control returns to the warp level for good.
+    void showOperator(const QString& name, const engine::GpuChipSchedule& schedule,
+        const QString& deviceName, double clockHz);
+    bool showsOperator() const { return m_chip.has_value(); }
+    /// Back to this view's own GEMM at the warp level.
+    void leaveOperator();
+    const std::optional<engine::GpuChipSchedule>& chipSchedule() const { return m_chip; }
+    double chipClockHz() const { return m_chipClockHz; }
+    bool isZoomedIn() const { return m_zoomedIn; }
+    void setZoomedIn(bool in);
+    ChipCanvas* chipCanvas() const { return m_chipCanvas; }
+    QString readoutText() const;
     /// true: the divergence demo; false: the tiled GEMM.
     void setDivergenceDemo(bool on);
     void setZoom(int sm, int warp);
@@ -100,6 +121,8 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    /// Over an operator's GPU: the wheel zooms in to the warps or out to the whole GPU.
+    void wheelEvent(QWheelEvent* event) override;
 
 private:
     /// The readout's bold, 1.3× type from the view's font.
@@ -109,6 +132,9 @@ private:
     void rebuild();
     void refresh();
     void updateReadout();
+    void updateZoomButton();
+    /// The transport's range for the level shown, keeping the share of the run played.
+    void applyTransportRange();
 
     QPointer<const WorkspaceCatalog> m_catalog;
     QList<Device> m_devices;
@@ -137,6 +163,16 @@ private:
     QLabel* m_readout = nullptr;
     QList<QLabel*> m_captions;
     double m_minimumTextPixels = 11;
+
+    std::optional<engine::GpuChipSchedule> m_chip;
+    QString m_chipOperator;
+    QString m_chipDevice;
+    double m_chipClockHz = 1e9;
+    qint64 m_chipCycle = -1;
+    bool m_zoomedIn = false;
+    bool m_controlsVisible = true;
+    ChipCanvas* m_chipCanvas = nullptr;
+    QPushButton* m_zoom = nullptr;
 };
 
 } // namespace ts

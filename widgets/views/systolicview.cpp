@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "systolicview.h"
 
+#include "chipcanvas.h"
+
 #include "flowlayout.h"
 #include "playbacktransport.h"
 #include "systolicpainter.h"
@@ -13,11 +15,15 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLocale>
 #include <QPainter>
+#include <QPushButton>
+#include <QShortcut>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <QWheelEvent>
 
 namespace ts {
 
@@ -130,6 +136,23 @@ void SystolicView::buildUi()
     addField(m_n);
     addField(m_k);
 
+    // Showing an operator: the whole chip, or one matrix unit's PEs.
+    m_chipCanvas = new ChipCanvas(this);
+    m_chipCanvas->setObjectName(QStringLiteral("systolicChipCanvas"));
+    m_chipCanvas->hide();
+    m_zoom = new QPushButton(this);
+    m_zoom->setObjectName(QStringLiteral("systolicZoom"));
+    m_zoom->setCheckable(true);
+    m_zoom->hide();
+    connect(m_zoom, &QPushButton::toggled, this, &SystolicView::setZoomedIn);
+    auto* zoomKey = new QShortcut(QKeySequence(Qt::Key_Z), this);
+    zoomKey->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(zoomKey, &QShortcut::activated, this, [this] {
+        if (m_chip)
+            setZoomedIn(!m_zoomedIn);
+    });
+    shape->addWidget(m_zoom);
+
     m_schedule = new QLabel(this);
     m_schedule->setObjectName(QStringLiteral("scheduleNote"));
     m_schedule->setWordWrap(true);
@@ -138,11 +161,21 @@ void SystolicView::buildUi()
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_readout);
     layout->addWidget(m_canvas, 1);
+    layout->addWidget(m_chipCanvas, 1);
     layout->addWidget(m_schedule);
     layout->addWidget(m_transportBar);
     layout->addLayout(shape);
 
     connect(m_transport, &PlaybackTransport::positionChanged, this, [this](double cycle) {
+        if (m_chip) {
+            m_chipCycle = std::int64_t(cycle);
+            m_chipCanvas->setCycle(m_chipCycle);
+            if (m_zoomedIn)
+                showFoldAt(m_chipCycle);
+            updateReadout();
+            emit cycleChanged(m_chipCycle);
+            return;
+        }
         if (!m_simulator)
             return;
         m_simulator->seek(std::int64_t(cycle) + 1);
@@ -193,6 +226,22 @@ void SystolicView::updateReadoutFont()
     m_readout->setFont(Theme::readoutFont(font()));
 }
 
+void SystolicView::buildSimulator(Dataflow dataflow, ArrayShape array, GemmShape gemm)
+{
+    array.rows = std::clamp(array.rows, 1, kMaxArraySide);
+    array.cols = std::clamp(array.cols, 1, kMaxArraySide);
+    gemm = GemmShape(GemmM(std::clamp<std::int64_t>(gemm.m(), 1, kMaxGemmDim)),
+        GemmN(std::clamp<std::int64_t>(gemm.n(), 1, kMaxGemmDim)),
+        GemmK(std::clamp<std::int64_t>(gemm.k(), 1, kMaxGemmDim)));
+    m_simulator = SystolicSimulator<float>::create(dataflow, array,
+        smallIntegers(Eigen::Index(gemm.m()), Eigen::Index(gemm.k()), 1),
+        smallIntegers(Eigen::Index(gemm.k()), Eigen::Index(gemm.n()), 2));
+    // Paid once here rather than on the first scrub across folds.
+    m_simulator->prepareRandomAccess();
+    // Shapes are clamped above, so neither can fail; the estimate is the engine's closed form.
+    m_estimate = *estimateCycles(dataflow, array, gemm);
+}
+
 void SystolicView::setConfiguration(Dataflow dataflow, ArrayShape array, GemmShape gemm)
 {
     array.rows = std::clamp(array.rows, 1, kMaxArraySide);
@@ -201,13 +250,23 @@ void SystolicView::setConfiguration(Dataflow dataflow, ArrayShape array, GemmSha
         GemmN(std::clamp<std::int64_t>(gemm.n(), 1, kMaxGemmDim)),
         GemmK(std::clamp<std::int64_t>(gemm.k(), 1, kMaxGemmDim)));
     pause();
-    m_simulator = SystolicSimulator<float>::create(dataflow, array,
-        smallIntegers(Eigen::Index(gemm.m()), Eigen::Index(gemm.k()), 1),
-        smallIntegers(Eigen::Index(gemm.k()), Eigen::Index(gemm.n()), 2));
-    // Paid once here rather than on the first scrub across folds.
-    m_simulator->prepareRandomAccess();
-    // Shapes are clamped above, so neither can fail; the estimate is the engine's closed form.
-    m_estimate = *estimateCycles(dataflow, array, gemm);
+    // The free array of the controls: an operator's chip, if shown, gives way.
+    m_chip.reset();
+    m_zoomedIn = false;
+    m_freeDataflow = dataflow;
+    m_freeArray = array;
+    m_chipCanvas->clear();
+    m_chipCanvas->hide();
+    m_canvas->show();
+    updateZoomButton();
+    showFields();
+    // Back from an operator's chip to the same free array and GEMM: the simulation is there.
+    const bool same = m_simulator && m_foldGemm.isEmpty() && m_estimate.gemm == gemm
+        && m_estimate.array.rows == array.rows && m_estimate.array.cols == array.cols
+        && m_estimate.dataflow == dataflow;
+    if (!same)
+        buildSimulator(dataflow, array, gemm);
+    m_foldGemm = GemmShape();
     // The animation is SCALE-Sim's schedule, which it must reproduce exactly; a TPU MXU
     // double-buffers its weights, and the engine times TPUs that way (docs/engine.md).
     const auto buffered = doubleBufferedCycles(m_estimate, gemm, m_estimate.folds);
@@ -242,7 +301,132 @@ void SystolicView::setConfiguration(Dataflow dataflow, ArrayShape array, GemmSha
 
 void SystolicView::setGemm(GemmShape gemm)
 {
-    setConfiguration(m_simulator->geometry().dataflow(), m_simulator->geometry().array(), gemm);
+    setConfiguration(m_freeDataflow, m_freeArray, gemm);
+}
+
+void SystolicView::showOperator(
+    const QString& name, const engine::SystolicChipSchedule& schedule, const QString& deviceName)
+{
+    pause();
+    m_chip = schedule;
+    m_chipOperator = name;
+    m_chipDevice = deviceName;
+    m_chipCycle = -1;
+    m_foldGemm = GemmShape();
+    m_chipCanvas->setSystolic(schedule, deviceName);
+    m_zoomedIn = false;
+    m_canvas->hide();
+    m_chipCanvas->show();
+    m_schedule->hide();
+    updateZoomButton();
+    showFields();
+    // The chip's clock cycles, as the engine counts them: −1 before the first.
+    m_transport->setRange(-1, double(schedule.clockCycles() - 1));
+    m_transport->seek(-1);
+    // A whole operator runs for millions of cycles: a second of playback shows about a
+    // thousandth of it, whatever its size.
+    m_transport->setSpeed(std::clamp(double(schedule.clockCycles()) / 20.0, 1.0, 1e7));
+    updateReadout();
+    emit configurationChanged();
+}
+
+void SystolicView::setZoomedIn(bool in)
+{
+    in = in && m_chip.has_value();
+    if (in == m_zoomedIn) {
+        updateZoomButton();
+        return;
+    }
+    m_zoomedIn = in;
+    m_chipCanvas->setVisible(m_chip && !in);
+    m_canvas->setVisible(!m_chip || in);
+    m_schedule->setVisible(in);
+    if (in)
+        showFoldAt(m_chipCycle);
+    updateZoomButton();
+    updateReadout();
+}
+
+void SystolicView::updateZoomButton()
+{
+    m_zoom->setVisible(m_chip.has_value());
+    const QSignalBlocker blocker(m_zoom);
+    m_zoom->setChecked(m_zoomedIn);
+    m_zoom->setText(
+        m_zoomedIn ? tr("Zoom out to the whole chip (Z)") : tr("Zoom in to one matrix unit (Z)"));
+}
+
+void SystolicView::wheelEvent(QWheelEvent* event)
+{
+    if (!m_chip || event->angleDelta().y() == 0) {
+        QWidget::wheelEvent(event);
+        return;
+    }
+    setZoomedIn(event->angleDelta().y() > 0);
+    event->accept();
+}
+
+void SystolicView::showFoldAt(qint64 cycle)
+{
+    if (!m_chip)
+        return;
+    const engine::SystolicChipSchedule& chip = *m_chip;
+    const int units = chip.units();
+    // The fold unit 0 has in hand; before the first cycle its first, after its last its last.
+    qint64 fold = chip.unitAt(0, cycle).fold;
+    if (fold < 0)
+        fold = (chip.foldsOf(0) - 1) * units;
+    const qint64 j = fold / units;
+    const qint64 start = j == 0 ? 0 : chip.foldEnd(j - 1);
+    const engine::FoldPlace place = chip.place(fold);
+    const ArrayShape array = chip.hardware().array;
+    const GemmShape g = chip.shape();
+    const systolic::Dataflow dataflow = chip.estimate().perProduct.dataflow;
+    // The fold's tile: weight-stationary, R rows of K by C columns of N (input-stationary: K by
+    // M); the streamed operand runs its whole length, up to the simulator's limit.
+    const bool weights = dataflow != systolic::Dataflow::InputStationary;
+    const qint64 tileRows = std::min<qint64>(array.rows, g.k() - place.rowFold * array.rows);
+    const qint64 tileCols
+        = std::min<qint64>(array.cols, (weights ? g.n() : g.m()) - place.colFold * array.cols);
+    const qint64 stream = weights ? g.m() : g.n();
+    const qint64 shown = std::min<qint64>(stream, kMaxGemmDim);
+    const GemmShape tile = weights ? GemmShape(GemmM(shown), GemmN(tileCols), GemmK(tileRows))
+                                   : GemmShape(GemmM(tileCols), GemmN(shown), GemmK(tileRows));
+    const ArrayShape simulated = m_simulator ? m_simulator->geometry().array() : ArrayShape {};
+    if (!(tile == m_foldGemm) || simulated.rows != array.rows || simulated.cols != array.cols) {
+        buildSimulator(dataflow, array, tile);
+        m_foldGemm = tile;
+    }
+    // A double-buffered fold after a unit's first had its tile shifted in during the one
+    // before: it starts where SCALE-Sim's fold has finished loading.
+    const qint64 length = chip.foldEnd(j) - start;
+    const qint64 preloaded
+        = j > 0 ? std::max<qint64>(0, chip.estimate().perProduct.cyclesPerFold - length) : 0;
+    // Where a stream longer than the simulator's limit is cut, the fold's progress maps onto
+    // the part drawn: the PEs show the phase the whole fold is in.
+    qint64 local = cycle < 0 ? -1 : cycle - start + preloaded;
+    if (shown < stream && local >= 0) {
+        const qint64 full = chip.estimate().perProduct.cyclesPerFold;
+        const qint64 drawn = m_estimate.clockCycles;
+        local = qint64(double(local) * double(drawn) / double(std::max<qint64>(1, full)));
+    }
+    m_simulator->seek(local + 1);
+    m_snapshot = m_simulator->snapshot();
+    const QLocale locale;
+    m_foldNote = tr("One matrix unit, PE by PE: unit 0's fold %1 of %2 (rows %3–%4 of K, columns "
+                    "%5–%6), its cycle %7.")
+                     .arg(locale.toString(j + 1), locale.toString(chip.foldsOf(0)),
+                         locale.toString(place.rowFold * array.rows + 1),
+                         locale.toString(place.rowFold * array.rows + tileRows),
+                         locale.toString(place.colFold * array.cols + 1),
+                         locale.toString(place.colFold * array.cols + tileCols),
+                         locale.toString(qint64(std::max<std::int64_t>(0, m_snapshot.cycle))));
+    if (shown < stream)
+        m_foldNote += QLatin1Char(' ')
+            + tr("The first %1 of its %2 streamed rows are drawn, at the same share of the fold.")
+                  .arg(locale.toString(shown), locale.toString(stream));
+    m_schedule->setText(m_foldNote);
+    m_canvas->update();
 }
 
 void SystolicView::applyControls()
@@ -302,11 +486,26 @@ void SystolicView::setMinimumTextPixels(double pixels)
     if (pixels == m_minimumTextPixels)
         return;
     m_minimumTextPixels = pixels;
+    m_chipCanvas->setMinimumTextPixels(pixels);
     m_canvas->update();
 }
 
 void SystolicView::setControlsVisible(bool visible)
 {
+    m_controlsVisible = visible;
+    showFields();
+}
+
+void SystolicView::setTransportVisible(bool visible)
+{
+    m_transportBar->setVisible(visible);
+}
+
+void SystolicView::showFields()
+{
+    // An operator's chip has its own array and GEMM: the free array's fields would only
+    // mislead beside it (editing one returns to the free array).
+    const bool visible = m_controlsVisible && !m_chip;
     for (QWidget* field : { static_cast<QWidget*>(m_rows), static_cast<QWidget*>(m_cols),
              static_cast<QWidget*>(m_dataflow), static_cast<QWidget*>(m_m),
              static_cast<QWidget*>(m_n), static_cast<QWidget*>(m_k) })
@@ -325,8 +524,27 @@ void SystolicView::refresh()
     emit cycleChanged(m_snapshot.cycle);
 }
 
+QString SystolicView::readoutText() const
+{
+    return m_readout ? m_readout->text() : QString();
+}
+
 void SystolicView::updateReadout()
 {
+    if (m_chip && m_readout) {
+        const QLocale locale;
+        const engine::SystolicChipSchedule& chip = *m_chip;
+        m_readout->setText(
+            tr("%1 on %2   ·   cycle %3 of %4   ·   folds done %5 of %6   ·   utilization %7 %   "
+               "·   mapping efficiency %8 %")
+                .arg(m_chipOperator, m_chipDevice,
+                    locale.toString(qint64(std::max<qint64>(0, m_chipCycle + 1))),
+                    locale.toString(chip.clockCycles()),
+                    locale.toString(chip.foldsDoneAt(m_chipCycle)), locale.toString(chip.folds()),
+                    locale.toString(100.0 * chip.utilization(), 'f', 1),
+                    locale.toString(100.0 * chip.estimate().perProduct.mappingEfficiency, 'f', 1)));
+        return;
+    }
     if (!m_simulator || !m_readout)
         return;
     const QLocale locale;

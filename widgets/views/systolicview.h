@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "engine/systolicchipschedule.h"
 #include "systolic/cyclemodel.h"
 #include "systolic/snapshot.h"
 #include "systolic/systolicsimulator.h"
@@ -12,10 +13,13 @@
 
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QSpinBox;
+class QWheelEvent;
 
 namespace ts {
 
+class ChipCanvas;
 class PlaybackTransport;
 class SystolicCanvas;
 class TransportBar;
@@ -38,19 +42,38 @@ public:
 
     /// Rebuilds the simulation (operands are small deterministic integers, readable in PEs).
     void setConfiguration(systolic::Dataflow dataflow, systolic::ArrayShape array, GemmShape gemm);
-    /// Takes a layer's GEMM (e.g. from the workload), keeping array and dataflow.
+    /// Takes a layer's GEMM (e.g. from the workload), keeping the free array and dataflow.
     void setGemm(GemmShape gemm);
+
+    /// Shows operator `name` on the whole chip the engine timed it on (issue 19, views of the
+    /// real hardware). Zoomed out: every fold of its GEMM on the chip's real matrix units
+    /// (ChipCanvas), in the engine's counts. Zoomed in: one matrix unit at the PE level,
+    /// running the fold unit 0 has in hand. The transport then runs in the chip's clock
+    /// cycles, 0 to the engine's cycle count. Editing a control, or setGemm(), returns to the
+    /// free array of the controls.
+    void showOperator(const QString& name, const engine::SystolicChipSchedule& schedule,
+        const QString& deviceName);
+    bool showsOperator() const { return m_chip.has_value(); }
+    const std::optional<engine::SystolicChipSchedule>& chipSchedule() const { return m_chip; }
+    /// Zoomed in: one matrix unit's PEs; out: the whole chip (only while showing an operator).
+    bool isZoomedIn() const { return m_zoomedIn; }
+    void setZoomedIn(bool in);
+    ChipCanvas* chipCanvas() const { return m_chipCanvas; }
+    /// The readout line (cycle, folds, utilization, mapping efficiency).
+    QString readoutText() const;
 
     const systolic::Snapshot& snapshot() const { return m_snapshot; }
     const systolic::CycleEstimate& estimate() const { return m_estimate; }
-    /// The cycle shown (−1 before the first).
-    std::int64_t cycle() const { return m_snapshot.cycle; }
+    /// The cycle shown (−1 before the first): the chip's while showing an operator.
+    std::int64_t cycle() const { return m_chip ? m_chipCycle : m_snapshot.cycle; }
     bool isPlaying() const;
     double speedCyclesPerSecond() const;
     /// The playback clock: play state, cycle shown, speed.
     PlaybackTransport* transport() const { return m_transport; }
     /// Hides the array, dataflow and GEMM fields (presentation mode); transport and readout stay.
     void setControlsVisible(bool visible);
+    /// Hides the transport bar (the side-by-side view drives this view on its own timeline).
+    void setTransportVisible(bool visible);
     /// The smallest type of the canvas, px (the style's minimumTextPixels; presentation mode).
     void setMinimumTextPixels(double pixels);
     double minimumTextPixels() const { return m_minimumTextPixels; }
@@ -72,8 +95,17 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    /// Over an operator's chip: the wheel zooms in to one matrix unit or out to the chip.
+    void wheelEvent(QWheelEvent* event) override;
 
 private:
+    /// Builds the register-level simulation the PE canvas shows (no transport change).
+    void buildSimulator(systolic::Dataflow dataflow, systolic::ArrayShape array, GemmShape gemm);
+    /// Zoomed in on an operator: the PE canvas shows the fold unit 0 has at chip cycle `cycle`.
+    void showFoldAt(qint64 cycle);
+    void updateZoomButton();
+    /// The array and GEMM fields: shown for the free array unless presentation mode hid them.
+    void showFields();
     /// The readout's bold, 1.3× type from the view's font.
     void updateReadoutFont();
     void buildUi();
@@ -102,6 +134,20 @@ private:
     QLabel* m_readout = nullptr;
     QList<QLabel*> m_captions;
     double m_minimumTextPixels = 11;
+
+    // The free array of the controls, kept while an operator's chip is shown.
+    systolic::Dataflow m_freeDataflow = systolic::Dataflow::WeightStationary;
+    systolic::ArrayShape m_freeArray { 8, 8 };
+    std::optional<engine::SystolicChipSchedule> m_chip;
+    QString m_chipOperator;
+    QString m_chipDevice;
+    qint64 m_chipCycle = -1;
+    GemmShape m_foldGemm; ///< the fold tile the PE canvas simulates while zoomed in
+    QString m_foldNote;
+    bool m_zoomedIn = false;
+    bool m_controlsVisible = true;
+    ChipCanvas* m_chipCanvas = nullptr;
+    QPushButton* m_zoom = nullptr;
 };
 
 } // namespace ts
