@@ -6,6 +6,8 @@
 // while the first copies are in flight), the divergence demo's lanes, the view's controls and
 // the side-by-side timeline. Set TENSORSCOPE_FRAME_DIR to keep the frames as PNGs.
 
+#include "engine/gpuchipschedule.h"
+#include "engine/systolicchipschedule.h"
 #include "hardware/catalog.h"
 #include "simt/simtsimulator.h"
 #include "style/theme.h"
@@ -18,6 +20,7 @@
 
 #include <QDir>
 #include <QImage>
+#include <QLabel>
 #include <QPainter>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -76,6 +79,8 @@ private slots:
     void viewControls();
     void viewPlays();
     void sideBySide();
+    void headersKeepTheirHeightWhilePlaying_data();
+    void headersKeepTheirHeightWhilePlaying();
 };
 
 void TestSimtView::initTestCase()
@@ -272,6 +277,89 @@ void TestSimtView::sideBySide()
     view.seekToSeconds(1.0);
     QCOMPARE(view.simtView()->cycle(), view.simtView()->totalCycles() - 1);
     QCOMPARE(view.seconds(), std::max(view.systolicSeconds(), view.simtSeconds()));
+}
+
+void TestSimtView::headersKeepTheirHeightWhilePlaying_data()
+{
+    QTest::addColumn<int>("width");
+    for (int width : { 520, 700, 1000 })
+        QTest::addRow("%d px", width) << width;
+}
+
+// Issue 19: a view's header must not jump between one and two lines during playback (its
+// numbers grow from "cycle 0" to "cycle 9,786,837"): every readout keeps one height from the
+// first cycle to the last, for the warps, the whole GPU, the whole TPU and both side by side.
+void TestSimtView::headersKeepTheirHeightWhilePlaying()
+{
+    QFETCH(int, width);
+    const auto readoutOf = [](QWidget* view) {
+        for (QLabel* label : view->findChildren<QLabel*>()) {
+            if (label->accessibleName() == QLatin1String("Animation state") || label->wordWrap())
+                return label;
+        }
+        return static_cast<QLabel*>(nullptr);
+    };
+    const auto heights = [&](QWidget* view, const std::function<void(double)>& seek) {
+        QLabel* readout = readoutOf(view);
+        QList<int> seen;
+        for (double share : { 0.0, 0.001, 0.3, 0.71, 0.999, 1.0 }) {
+            seek(share);
+            QCoreApplication::processEvents();
+            seen.append(readout->height());
+        }
+        return seen;
+    };
+    const auto constant = [](const QList<int>& seen) {
+        return std::all_of(seen.begin(), seen.end(), [&](int h) { return h == seen.first(); });
+    };
+
+    SimtView simt;
+    simt.resize(width, 600);
+    simt.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&simt));
+    simt.setGemm(GemmShape { GemmM(2048), GemmN(2048), GemmK(512) });
+    QList<int> seen = heights(&simt,
+        [&](double share) { simt.seekToCycle(qint64(share * double(simt.totalCycles() - 1))); });
+    QVERIFY2(
+        constant(seen), qPrintable(QStringLiteral("warps: %1").arg(QString::number(seen.first()))));
+
+    const GemmShape big(GemmM(8192), GemmN(57344), GemmK(8192));
+    const auto gpu = engine::GpuChipSchedule::create(132, big, 128, 64, 1, 435, 9.7e-3);
+    QVERIFY(gpu);
+    simt.showOperator(QStringLiteral("layer.mlp.gate_up"), *gpu, QStringLiteral("H100"), 1.83e9);
+    seen = heights(
+        &simt, [&](double share) { simt.seekToCycle(qint64(share * 9.7e-3 * 1.83e9) - 1); });
+    QVERIFY2(constant(seen), "whole GPU");
+
+    engine::SystolicGemmHardware hw;
+    hw.matrixUnits = 8;
+    hw.array = { 128, 128 };
+    hw.clockHz = 1.75e9;
+    hw.memoryBytesPerSecond = 2.7e12;
+    hw.onChipBytes = 1e8;
+    hw.doubleBuffered = true;
+    const auto tpu = engine::SystolicChipSchedule::create(hw, big, 2, 2);
+    QVERIFY(tpu);
+    SystolicView systolic;
+    systolic.resize(width, 600);
+    systolic.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&systolic));
+    systolic.showOperator(QStringLiteral("layer.mlp.gate_up"), *tpu, QStringLiteral("TPU v5p"));
+    seen = heights(&systolic, [&](double share) {
+        systolic.seekToCycle(qint64(share * double(tpu->clockCycles())) - 1);
+    });
+    QVERIFY2(constant(seen), "whole TPU");
+
+    SideBySideView both;
+    both.resize(width, 600);
+    both.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&both));
+    QVERIFY(both.setGpu(QStringLiteral("h100-sxm")));
+    both.showOperator(QStringLiteral("layer.mlp.gate_up"), QStringLiteral("tpu-v5p"), *tpu,
+        QStringLiteral("h100-sxm"), *gpu, 1.83e9);
+    const double total = std::max(both.systolicSeconds(), both.simtSeconds());
+    seen = heights(&both, [&](double share) { both.seekToSeconds(share * total); });
+    QVERIFY2(constant(seen), "side by side");
 }
 
 QTEST_MAIN(TestSimtView)

@@ -7,6 +7,7 @@
 #include "engine/performanceengine.h"
 #include "models/workspacecatalog.h"
 #include "playbacktransport.h"
+#include "readoutlabel.h"
 #include "simtview.h"
 #include "systolicview.h"
 #include "transportbar.h"
@@ -63,7 +64,7 @@ SideBySideView::SideBySideView(QWidget* parent)
     m_transportBar = new TransportBar(m_transport, TransportBar::Play, this);
     m_transportBar->setTimelineResolution(kTimelineSteps);
     m_transportBar->setPlayToolTip([] { return tr("Play or pause both on the shared timeline"); });
-    m_readout = new QLabel(this);
+    m_readout = new ReadoutLabel(this);
     m_readout->setTextFormat(Qt::PlainText); // names the catalog chip
     m_readout->setWordWrap(true);
     updateReadoutFont();
@@ -396,30 +397,34 @@ void SideBySideView::updateReadout()
     if (m_systolicChip && m_gpuChip) {
         const auto& array = m_systolicChip->hardware().array;
         const GemmShape g = m_systolicChip->shape();
-        m_readout->setText(
-            tr("Whole chip vs whole chip on %1 (M×N×K %2×%3×%4), t = %5 µs  ·  %6, all %7 matrix "
-               "units of %8×%9: done at %10 µs  ·  %11, all %12 SMs: done at %13 µs")
+        const auto text = [&](double seconds) {
+            return tr(
+                "Whole chip vs whole chip on %1 (M×N×K %2×%3×%4), t = %5 µs  ·  %6, all %7 matrix "
+                "units of %8×%9: done at %10 µs  ·  %11, all %12 SMs: done at %13 µs")
                 .arg(m_operator, locale.toString(g.m()), locale.toString(g.n()),
-                    locale.toString(g.k()), locale.toString(m_seconds * 1e6, 'f', 1),
-                    m_systolicName, locale.toString(m_systolicChip->units()),
-                    locale.toString(array.rows))
+                    locale.toString(g.k()), locale.toString(seconds * 1e6, 'f', 1), m_systolicName,
+                    locale.toString(m_systolicChip->units()), locale.toString(array.rows))
                 .arg(locale.toString(array.cols), locale.toString(systolicSeconds() * 1e6, 'f', 1),
                     m_gpuName, locale.toString(m_gpuChip->smCount()),
-                    locale.toString(simtSeconds() * 1e6, 'f', 1)));
+                    locale.toString(simtSeconds() * 1e6, 'f', 1));
+        };
+        m_readout->setTexts(text(m_seconds), text(std::max(systolicSeconds(), simtSeconds())));
         return;
     }
     const int index = m_chip->currentIndex();
     const QString chip = index >= 0 && index < m_systolicDevices.size()
         ? m_systolicDevices[index].name
         : QString();
-    m_readout->setText(
-        tr("t = %1 µs  ·  %2, one matrix unit at %3 MHz: done at %4 µs  ·  GPU at %5 MHz: done "
-           "at %6 µs")
-            .arg(locale.toString(m_seconds * 1e6, 'f', 3), chip,
+    const auto text = [&](double seconds) {
+        return tr("t = %1 µs  ·  %2, one matrix unit at %3 MHz: done at %4 µs  ·  GPU at %5 MHz: "
+                  "done at %6 µs")
+            .arg(locale.toString(seconds * 1e6, 'f', 3), chip,
                 locale.toString(m_systolicClockHz * 1e-6, 'f', 0),
                 locale.toString(systolicSeconds() * 1e6, 'f', 2),
                 locale.toString(m_simt->clockHz() * 1e-6, 'f', 0),
-                locale.toString(simtSeconds() * 1e6, 'f', 2)));
+                locale.toString(simtSeconds() * 1e6, 'f', 2));
+    };
+    m_readout->setTexts(text(m_seconds), text(std::max(systolicSeconds(), simtSeconds())));
 }
 
 } // namespace ts

@@ -18,6 +18,7 @@ namespace ts {
 
 class PlaybackTransport;
 class SimtView;
+class ReadoutLabel;
 class SystolicView;
 class TransportBar;
 class WorkspaceCatalog;
@@ -117,7 +118,7 @@ private:
     QSpinBox* m_k = nullptr;
     QSpinBox* m_n = nullptr;
     TransportBar* m_transportBar = nullptr;
-    QLabel* m_readout = nullptr;
+    ReadoutLabel* m_readout = nullptr;
     QList<QLabel*> m_captions;
 };
 

@@ -3,6 +3,7 @@
 #include "simtview.h"
 
 #include "chipcanvas.h"
+#include "readoutlabel.h"
 
 #include "engine/performanceengine.h"
 #include "flowlayout.h"
@@ -176,7 +177,7 @@ void SimtView::buildUi()
     m_tile = new QComboBox(this);
     for (const char* tile : kTiles)
         m_tile->addItem(QString::fromLatin1(tile));
-    m_readout = new QLabel(this);
+    m_readout = new ReadoutLabel(this);
     m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_readout->setWordWrap(true);
     updateReadoutFont();
@@ -628,45 +629,57 @@ void SimtView::updateReadout()
     const QLocale locale;
     if (m_chip && !m_zoomedIn) {
         const engine::GpuChipSchedule& chip = *m_chip;
-        const double seconds = double(m_chipCycle + 1) / m_chipClockHz;
-        m_readout->setText(
-            tr("%1 on %2   ·   %3 of %4 µs   ·   wave %5 of %6   ·   %7 of %8 SMs busy   ·   "
-               "CTAs done %9 of %10")
+        const auto text = [&](double seconds, qint64 busy) {
+            return tr(
+                "%1 on %2   ·   %3 of %4 µs   ·   wave %5 of %6   ·   %7 of %8 SMs busy   ·   "
+                "CTAs done %9 of %10")
                 .arg(m_chipOperator, m_chipDevice,
                     locale.toString(std::min(seconds, chip.computeSeconds()) * 1e6, 'f', 1),
                     locale.toString(chip.computeSeconds() * 1e6, 'f', 1),
                     locale.toString(std::min(chip.waves(), chip.waveAt(seconds) + 1)),
-                    locale.toString(chip.waves()), locale.toString(chip.busySmsAt(seconds)),
+                    locale.toString(chip.waves()), locale.toString(busy),
                     locale.toString(chip.smCount()), locale.toString(chip.ctasDoneAt(seconds)))
-                .arg(locale.toString(chip.ctas())));
+                .arg(locale.toString(chip.ctas()));
+        };
+        // The widest: the whole time, every SM busy, every CTA done.
+        const double seconds = double(m_chipCycle + 1) / m_chipClockHz;
+        m_readout->setTexts(
+            text(seconds, chip.busySmsAt(seconds)), text(chip.computeSeconds(), chip.smCount()));
         return;
     }
     if (m_divergenceMode) {
-        m_readout->setText(tr("Divergence demo: cycle %1 / %2 · %3 warps of %4 lanes")
-                               .arg(locale.toString(qint64(std::max<std::int64_t>(0, m_cycle))),
-                                   locale.toString(qint64(m_divergence->cycles() - 1)))
-                               .arg(m_divergence->warps())
-                               .arg(m_divergence->warpSize()));
+        const auto text = [&](std::int64_t cycle) {
+            return tr("Divergence demo: cycle %1 / %2 · %3 warps of %4 lanes")
+                .arg(locale.toString(qint64(std::max<std::int64_t>(0, cycle))),
+                    locale.toString(qint64(m_divergence->cycles() - 1)))
+                .arg(m_divergence->warps())
+                .arg(m_divergence->warpSize());
+        };
+        m_readout->setTexts(text(m_cycle), text(m_divergence->cycles() - 1));
         return;
     }
     if (!m_simulator) {
-        m_readout->setText(
-            tr("This GEMM and tile cannot run on this GPU (see the tile's limits)."));
+        const QString text
+            = tr("This GEMM and tile cannot run on this GPU (see the tile's limits).");
+        m_readout->setTexts(text, text);
         return;
     }
     const simt::Occupancy& o = m_simulator->occupancy();
-    m_readout->setText(
-        tr("Cycle %1 / %2 · Wave %3 / %4 · Occupancy %5 % (%6 CTA/SM, %7 of %8 warps, by %9) · "
-           "Peak %10 % so far, %11 % whole kernel · %12")
-            .arg(locale.toString(qint64(std::max<std::int64_t>(0, m_snapshot.cycle))),
-                locale.toString(qint64(m_snapshot.lastCycle)),
-                locale.toString(qint64(m_snapshot.wave + 1)),
+    const auto text = [&](std::int64_t cycle, std::int64_t wave, double soFar) {
+        return tr("Cycle %1 / %2 · Wave %3 / %4 · Occupancy %5 % (%6 CTA/SM, %7 of %8 warps, by "
+                  "%9) · Peak %10 % so far, %11 % whole kernel · %12")
+            .arg(locale.toString(qint64(std::max<std::int64_t>(0, cycle))),
+                locale.toString(qint64(m_snapshot.lastCycle)), locale.toString(qint64(wave + 1)),
                 locale.toString(qint64(m_snapshot.waves)),
                 locale.toString(100.0 * o.fraction, 'f', 1), locale.toString(o.ctasPerSm),
                 locale.toString(o.residentWarps), locale.toString(m_simulator->gpu().maxWarpsPerSm),
                 occupancyLimitText(o.limit))
-            .arg(locale.toString(100.0 * m_snapshot.fractionOfPeakSoFar(), 'f', 1),
-                locale.toString(100.0 * m_simulator->fractionOfPeak(), 'f', 1), m_engineSummary));
+            .arg(locale.toString(100.0 * soFar, 'f', 1),
+                locale.toString(100.0 * m_simulator->fractionOfPeak(), 'f', 1), m_engineSummary);
+    };
+    // The widest: the last cycle and wave, three digits of the peak so far.
+    m_readout->setTexts(text(m_snapshot.cycle, m_snapshot.wave, m_snapshot.fractionOfPeakSoFar()),
+        text(m_snapshot.lastCycle, m_snapshot.waves - 1, 1.0));
 }
 
 } // namespace ts

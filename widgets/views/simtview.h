@@ -25,6 +25,7 @@ namespace ts {
 class ChipCanvas;
 class PlaybackTransport;
 class SimtCanvas;
+class ReadoutLabel;
 class TransportBar;
 class WorkspaceCatalog;
 
@@ -160,7 +161,7 @@ private:
     QSpinBox* m_n = nullptr;
     QSpinBox* m_sm = nullptr;
     QSpinBox* m_warp = nullptr;
-    QLabel* m_readout = nullptr;
+    ReadoutLabel* m_readout = nullptr;
     QList<QLabel*> m_captions;
     double m_minimumTextPixels = 11;
 

@@ -3,6 +3,7 @@
 #include "systolicview.h"
 
 #include "chipcanvas.h"
+#include "readoutlabel.h"
 
 #include "flowlayout.h"
 #include "playbacktransport.h"
@@ -109,7 +110,7 @@ void SystolicView::buildUi()
     m_dataflow = new QComboBox(this);
     for (const QString& name : dataflowNames())
         m_dataflow->addItem(name.toUpper(), name);
-    m_readout = new QLabel(this);
+    m_readout = new ReadoutLabel(this);
     m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
     // A long readout (in French or German) wraps rather than widening the window.
     m_readout->setWordWrap(true);
@@ -531,37 +532,44 @@ QString SystolicView::readoutText() const
 
 void SystolicView::updateReadout()
 {
-    if (m_chip && m_readout) {
-        const QLocale locale;
-        const engine::SystolicChipSchedule& chip = *m_chip;
-        m_readout->setText(
-            tr("%1 on %2   ·   cycle %3 of %4   ·   folds done %5 of %6   ·   utilization %7 %   "
-               "·   mapping efficiency %8 %")
-                .arg(m_chipOperator, m_chipDevice,
-                    locale.toString(qint64(std::max<qint64>(0, m_chipCycle + 1))),
-                    locale.toString(chip.clockCycles()),
-                    locale.toString(chip.foldsDoneAt(m_chipCycle)), locale.toString(chip.folds()),
-                    locale.toString(100.0 * chip.utilization(), 'f', 1),
-                    locale.toString(100.0 * chip.estimate().perProduct.mappingEfficiency, 'f', 1)));
-        return;
-    }
-    if (!m_simulator || !m_readout)
+    if (!m_readout)
         return;
     const QLocale locale;
-    const std::int64_t shown = std::max<std::int64_t>(0, m_snapshot.cycle);
+    if (m_chip) {
+        const engine::SystolicChipSchedule& chip = *m_chip;
+        const auto text = [&](qint64 cycle) {
+            return tr("%1 on %2   ·   cycle %3 of %4   ·   folds done %5 of %6   ·   utilization "
+                      "%7 %   ·   mapping efficiency %8 %")
+                .arg(m_chipOperator, m_chipDevice,
+                    locale.toString(qint64(std::max<qint64>(0, cycle + 1))),
+                    locale.toString(chip.clockCycles()), locale.toString(chip.foldsDoneAt(cycle)),
+                    locale.toString(chip.folds()),
+                    locale.toString(100.0 * chip.utilization(), 'f', 1),
+                    locale.toString(100.0 * chip.estimate().perProduct.mappingEfficiency, 'f', 1));
+        };
+        m_readout->setTexts(text(m_chipCycle), text(chip.clockCycles() - 1));
+        return;
+    }
+    if (!m_simulator)
+        return;
     // Utilization so far counts the real MACs done in the cycles shown.
-    const double soFar = m_snapshot.cycle >= 0 ? double(m_snapshot.macsDone)
-            / (double(shown + 1) * m_estimate.array.rows * m_estimate.array.cols)
-                                               : 0.0;
-    m_readout->setText(
-        tr("Cycle %1 / %2   ·   Fold %3 / %4   ·   Utilization %5 % (so far %6 %)   ·   "
-           "Mapping efficiency %7 %")
-            .arg(locale.toString(qint64(shown)), locale.toString(qint64(m_estimate.cycles)),
-                locale.toString(qint64(m_snapshot.fold + 1)),
+    const auto text = [&](std::int64_t cycle, std::int64_t fold, double soFar) {
+        return tr("Cycle %1 / %2   ·   Fold %3 / %4   ·   Utilization %5 % (so far %6 %)   ·   "
+                  "Mapping efficiency %7 %")
+            .arg(locale.toString(qint64(std::max<std::int64_t>(0, cycle))),
+                locale.toString(qint64(m_estimate.cycles)), locale.toString(qint64(fold + 1)),
                 locale.toString(qint64(m_estimate.folds)),
                 locale.toString(100.0 * m_estimate.utilization, 'f', 1),
                 locale.toString(100.0 * soFar, 'f', 1),
-                locale.toString(100.0 * m_estimate.mappingEfficiency, 'f', 1)));
+                locale.toString(100.0 * m_estimate.mappingEfficiency, 'f', 1));
+    };
+    const std::int64_t shown = std::max<std::int64_t>(0, m_snapshot.cycle);
+    const double soFar = m_snapshot.cycle >= 0 ? double(m_snapshot.macsDone)
+            / (double(shown + 1) * m_estimate.array.rows * m_estimate.array.cols)
+                                               : 0.0;
+    // The widest: the last cycle and fold, and three digits of utilization so far.
+    m_readout->setTexts(text(m_snapshot.cycle, m_snapshot.fold, soFar),
+        text(m_estimate.cycles, m_estimate.folds - 1, 1.0));
 }
 
 } // namespace ts

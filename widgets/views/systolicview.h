@@ -21,6 +21,7 @@ namespace ts {
 
 class ChipCanvas;
 class PlaybackTransport;
+class ReadoutLabel;
 class SystolicCanvas;
 class TransportBar;
 
@@ -131,7 +132,7 @@ private:
     QSpinBox* m_m = nullptr;
     QSpinBox* m_k = nullptr;
     QSpinBox* m_n = nullptr;
-    QLabel* m_readout = nullptr;
+    ReadoutLabel* m_readout = nullptr;
     QList<QLabel*> m_captions;
     double m_minimumTextPixels = 11;
 

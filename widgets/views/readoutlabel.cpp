@@ -1,0 +1,50 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "readoutlabel.h"
+
+#include <QEvent>
+#include <algorithm>
+
+namespace ts {
+
+ReadoutLabel::ReadoutLabel(QWidget* parent)
+    : QLabel(parent)
+    , m_widest(std::make_unique<QLabel>())
+{
+    setWordWrap(true);
+    m_widest->setWordWrap(true);
+}
+
+ReadoutLabel::~ReadoutLabel() = default;
+
+void ReadoutLabel::setTexts(const QString& text, const QString& widest)
+{
+    if (widest != m_widest->text()) {
+        m_widest->setText(widest);
+        updateGeometry();
+    }
+    if (text != this->text())
+        setText(text);
+}
+
+int ReadoutLabel::heightForWidth(int width) const
+{
+    return std::max(QLabel::heightForWidth(width), m_widest->heightForWidth(width));
+}
+
+QSize ReadoutLabel::sizeHint() const
+{
+    const QSize own = QLabel::sizeHint();
+    return { own.width(), std::max(own.height(), heightForWidth(own.width())) };
+}
+
+void ReadoutLabel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::FontChange) {
+        m_widest->setFont(font());
+        updateGeometry();
+    }
+    QLabel::changeEvent(event);
+}
+
+} // namespace ts
