@@ -37,7 +37,12 @@ ChipCanvas::ChipCanvas(QWidget* parent)
 
 QSize ChipCanvas::minimumSizeHint() const
 {
-    return { 300, 220 };
+    // A caption, a grid of two lines, the units' title, a row of units and the legend: about
+    // eight lines of the type in use (presentation mode doubles it). Less and the parts
+    // overlap; more and a 1280x720 projector's window has to grow (the tabs' minimum sizes add
+    // up in the tab widget).
+    const double line = std::max(double(fontMetrics().height()), m_minimumTextPixels * 1.25);
+    return { int(line * 14), int(line * 8) };
 }
 
 void ChipCanvas::setSystolic(
@@ -99,6 +104,7 @@ void ChipCanvas::setMinimumTextPixels(double pixels)
     if (pixels == m_minimumTextPixels)
         return;
     m_minimumTextPixels = pixels;
+    updateGeometry();
     update();
 }
 
@@ -172,15 +178,58 @@ void ChipCanvas::paintEvent(QPaintEvent*)
         = painter.boundingRect(captionRect, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, text);
     area.setTop(captionUsed.bottom() + margin);
 
-    // The units strip below, the legend under it.
+    // The units strip below, the legend under it. The legend's entries flow onto as many
+    // lines as the width needs; the unit boxes take the largest side at which all of them fit
+    // in a third of what is left, so a narrow chart on a projector never overlaps them.
     const int units = m_systolic ? m_systolic->units() : m_gpu->smCount();
-    const double legendHeight = line * 1.4;
-    const int perRow = std::max(1, std::min(units, int(area.width() / std::max(6.0, line * 0.9))));
-    const int unitRows = (units + perRow - 1) / perRow;
-    const double unitSide = std::min(area.width() / perRow, m_systolic ? line * 2.5 : line * 1.1);
-    const double stripHeight = unitRows * unitSide + line * 1.4;
+    const std::pair<QColor, QString> entries[] = {
+        { style.outputDone, tr("done") },
+        { style.active, tr("running") },
+        { style.outputPending, tr("waiting") },
+        { style.background, tr("no work") },
+    };
+    QList<QRectF> swatches;
+    {
+        double x = 0;
+        double y = 0;
+        for (const auto& entry : entries) {
+            const double width = line * 1.1 + metrics.horizontalAdvance(entry.second);
+            if (x > 0 && x + width > area.width()) {
+                x = 0;
+                y += line * 1.2;
+            }
+            swatches.append(QRectF(x, y, width, line));
+            x += width + line;
+        }
+    }
+    const double legendHeight = swatches.constLast().bottom() + line * 0.3;
+    const QString unitsTitle = [&] {
+        const QLocale locale;
+        if (m_systolic)
+            return tr("Matrix units: folds done %1 of %2")
+                .arg(locale.toString(m_systolic->foldsDoneAt(m_cycle)),
+                    locale.toString(m_systolic->folds()));
+        const qint64 wave = std::min(m_gpu->waves(), m_gpu->waveAt(m_seconds) + 1);
+        return tr("SMs: wave %1 of %2, %3 of %4 SMs busy")
+            .arg(locale.toString(wave), locale.toString(m_gpu->waves()),
+                locale.toString(m_gpu->busySmsAt(m_seconds)), locale.toString(m_gpu->smCount()));
+    }();
+    const double titleHeight
+        = painter.boundingRect(QRectF(0, 0, area.width(), 10 * line), Qt::TextWordWrap, unitsTitle)
+              .height();
+    const double room = std::max(line, (area.height() - legendHeight - titleHeight - margin) / 3);
+    double unitSide = m_systolic ? line * 2.5 : line * 1.1;
+    int perRow = 1;
+    int unitRows = units;
+    for (; unitSide >= 3; unitSide -= 1) {
+        perRow = std::max(1, std::min(units, int(area.width() / unitSide)));
+        unitRows = (units + perRow - 1) / perRow;
+        if (unitRows * unitSide <= room)
+            break;
+    }
+    const double stripHeight = titleHeight + unitRows * unitSide;
     const QRectF grid(area.left(), area.top(), area.width(),
-        std::max(line, area.height() - stripHeight - legendHeight - margin));
+        std::max(line, area.height() - stripHeight - legendHeight - 2 * margin));
 
     // The grid: products stacked, rows of folds (K tiles) or tiles of C, columns of folds (N
     // tiles) or tiles of C (and split-K slices).
@@ -286,21 +335,9 @@ void ChipCanvas::paintEvent(QPaintEvent*)
     // The units: a matrix unit filled as far as its fold has got, or an SM busy or idle.
     double y = grid.bottom() + margin;
     painter.setPen(style.text);
-    const QLocale locale;
-    QString unitsTitle;
-    if (m_systolic) {
-        unitsTitle = tr("Matrix units: folds done %1 of %2")
-                         .arg(locale.toString(m_systolic->foldsDoneAt(m_cycle)),
-                             locale.toString(m_systolic->folds()));
-    } else {
-        const qint64 wave = std::min(m_gpu->waves(), m_gpu->waveAt(m_seconds) + 1);
-        unitsTitle = tr("SMs: wave %1 of %2, %3 of %4 SMs busy")
-                         .arg(locale.toString(wave), locale.toString(m_gpu->waves()),
-                             locale.toString(m_gpu->busySmsAt(m_seconds)),
-                             locale.toString(m_gpu->smCount()));
-    }
-    painter.drawText(QRectF(area.left(), y, area.width(), line), Qt::AlignLeft, unitsTitle);
-    y += line * 1.2;
+    painter.drawText(QRectF(area.left(), y, area.width(), titleHeight),
+        Qt::TextWordWrap | Qt::AlignLeft, unitsTitle);
+    y += titleHeight;
     for (int u = 0; u < units; ++u) {
         const QRectF box(area.left() + (u % perRow) * unitSide, y + (u / perRow) * unitSide,
             unitSide - 2, unitSide - 2);
@@ -330,25 +367,18 @@ void ChipCanvas::paintEvent(QPaintEvent*)
         painter.drawRect(box);
     }
 
-    // Legend.
-    const double legendTop = area.bottom() - legendHeight + line * 0.2;
-    double x = area.left();
-    const std::pair<QColor, QString> entries[] = {
-        { done, tr("done") },
-        { running, tr("running") },
-        { waiting, tr("waiting") },
-        { style.background, tr("no work") },
-    };
-    for (const auto& [color, name] : entries) {
-        const QRectF swatch(x, legendTop + line * 0.15, line * 0.8, line * 0.8);
-        painter.fillRect(swatch, color);
+    // Legend: under the units, never over them (a canvas too short for all is cut at its
+    // bottom; its minimum size asks for enough).
+    const double legendTop = y + unitRows * unitSide + margin * 0.5;
+    for (int i = 0; i < swatches.size(); ++i) {
+        const QRectF at = swatches[i].translated(area.left(), legendTop);
+        const QRectF swatch(at.left(), at.top() + line * 0.15, line * 0.8, line * 0.8);
+        painter.fillRect(swatch, entries[i].first);
         painter.setPen(style.gridLine);
         painter.drawRect(swatch);
         painter.setPen(style.text);
-        const double width = metrics.horizontalAdvance(name);
-        painter.drawText(
-            QRectF(swatch.right() + line * 0.3, legendTop, width + 2, line), Qt::AlignLeft, name);
-        x = swatch.right() + line * 0.3 + width + line;
+        painter.drawText(QRectF(at.left() + line * 1.1, at.top(), at.width(), line), Qt::AlignLeft,
+            entries[i].second);
     }
 }
 

@@ -41,7 +41,9 @@ SideBySideView::SideBySideView(QWidget* parent)
 {
     m_systolic = new SystolicView(this);
     m_systolic->setTransportVisible(false); // one timeline for both: this view's
+    m_systolic->setCompactReadout(true); // under this view's own header
     m_simt = new SimtView(this);
+    m_simt->setCompactReadout(true);
     m_simt->setControlsVisible(false);
     m_chip = new QComboBox(this);
     m_gpu = new QComboBox(this);
@@ -291,6 +293,9 @@ void SideBySideView::showOperator(const QString& name, const QString& systolicId
     m_gpuClockHz = gpuClockHz > 0 ? gpuClockHz : 1e9;
     m_systolic->showOperator(name, systolic, m_systolicName);
     m_simt->showOperator(name, gpu, m_gpuName, m_gpuClockHz);
+    // The operator's GEMM is in the header; the fields' own M, N, K would only mislead.
+    for (int i = 2; i < m_captions.size(); ++i)
+        m_captions[i]->parentWidget()->hide();
     m_updating = false;
     seekToSeconds(0);
 }
@@ -307,6 +312,8 @@ void SideBySideView::applyGemm()
     m_systolicChip.reset();
     m_gpuChip.reset();
     m_simt->leaveOperator();
+    for (int i = 2; i < m_captions.size(); ++i)
+        m_captions[i]->parentWidget()->show();
     m_updating = true;
     const int index = m_chip->currentIndex();
     systolic::ArrayShape array { 128, 128 };

@@ -288,7 +288,13 @@ void SimtView::changeEvent(QEvent* event)
 
 void SimtView::updateReadoutFont()
 {
-    m_readout->setFont(Theme::readoutFont(font()));
+    m_readout->setFont(m_compactReadout ? font() : Theme::readoutFont(font()));
+}
+
+void SimtView::setCompactReadout(bool compact)
+{
+    m_compactReadout = compact;
+    updateReadoutFont();
 }
 
 void SimtView::setCatalog(const WorkspaceCatalog* catalog)

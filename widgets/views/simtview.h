@@ -97,6 +97,9 @@ public:
     PlaybackTransport* transport() const { return m_transport; }
     /// Hides the transport and the controls (the side-by-side view drives this view).
     void setControlsVisible(bool visible);
+    /// The readout in the view's own type, not the large bold one: the side-by-side view has
+    /// its own header above two of these.
+    void setCompactReadout(bool compact);
     /// The smallest type of the canvas, px (the style's minimumTextPixels; presentation mode).
     void setMinimumTextPixels(double pixels);
     double minimumTextPixels() const { return m_minimumTextPixels; }
@@ -164,6 +167,7 @@ private:
     ReadoutLabel* m_readout = nullptr;
     QList<QLabel*> m_captions;
     double m_minimumTextPixels = 11;
+    bool m_compactReadout = false;
 
     std::optional<engine::GpuChipSchedule> m_chip;
     QString m_chipOperator;

@@ -224,7 +224,13 @@ void SystolicView::changeEvent(QEvent* event)
 
 void SystolicView::updateReadoutFont()
 {
-    m_readout->setFont(Theme::readoutFont(font()));
+    m_readout->setFont(m_compactReadout ? font() : Theme::readoutFont(font()));
+}
+
+void SystolicView::setCompactReadout(bool compact)
+{
+    m_compactReadout = compact;
+    updateReadoutFont();
 }
 
 void SystolicView::buildSimulator(Dataflow dataflow, ArrayShape array, GemmShape gemm)

@@ -75,6 +75,9 @@ public:
     void setControlsVisible(bool visible);
     /// Hides the transport bar (the side-by-side view drives this view on its own timeline).
     void setTransportVisible(bool visible);
+    /// The readout in the view's own type, not the large bold one: the side-by-side view has
+    /// its own header above two of these.
+    void setCompactReadout(bool compact);
     /// The smallest type of the canvas, px (the style's minimumTextPixels; presentation mode).
     void setMinimumTextPixels(double pixels);
     double minimumTextPixels() const { return m_minimumTextPixels; }
@@ -135,6 +138,7 @@ private:
     ReadoutLabel* m_readout = nullptr;
     QList<QLabel*> m_captions;
     double m_minimumTextPixels = 11;
+    bool m_compactReadout = false;
 
     // The free array of the controls, kept while an operator's chip is shown.
     systolic::Dataflow m_freeDataflow = systolic::Dataflow::WeightStationary;
