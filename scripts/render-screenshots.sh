@@ -28,3 +28,15 @@ shot --tab compare --size 1920x1080 --workspace "$root/docs/examples/llama-3-70b
     --out "$out/workspace-job.png"
 shot --tour systolic-batch --scene 2 --present --size 1920x1080 --out "$out/presentation.png"
 shot --tour systolic-batch --scene 2 --present --size 1280x720 --out "$out/presentation-1280x720.png"
+# An operator at full size on the real chips: LLaMA-3 70B's MLP projection on a TPU v5p's matrix
+# units and an H100's SMs, whole chip against whole chip.
+python3 - "$root/docs/examples/llama-3-70b-1024-chips.json" /tmp/tensorscope-one-chip.json <<'PY'
+import json, sys
+workspace = json.load(open(sys.argv[1]))
+workspace.pop("job", None)
+json.dump(workspace, open(sys.argv[2], "w"))
+PY
+shot --workspace /tmp/tensorscope-one-chip.json --operator layer.mlp.gate_up --tab sidebyside \
+    --size 1920x1080 --out "$out/operator-on-the-chip.png"
+shot --workspace /tmp/tensorscope-one-chip.json --operator layer.mlp.gate_up --tab systolic \
+    --size 1920x1080 --out "$out/operator-on-tpu.png"
