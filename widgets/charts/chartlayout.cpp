@@ -15,6 +15,7 @@
 #include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLogValueAxis>
+#include <QRegularExpression>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextLayout>
@@ -156,8 +157,24 @@ void ChartLayout::fitAxisTitle(const QChart* chart, QAbstractAxis* axis)
     const QRectF plot = chart->axes().contains(axis) ? chart->plotArea() : QRectF();
     const double pixels = axis->orientation() == Qt::Vertical ? plot.height() : plot.width();
     const QFontMetricsF metrics(axis->titleFont());
-    const QString shown
-        = pixels > 0 ? wrapped(full, axis->titleFont(), pixels - metrics.averageCharWidth()) : full;
+    const double room = pixels - metrics.averageCharWidth();
+    QString shown = pixels > 0 ? wrapped(full, axis->titleFont(), room) : full;
+    // A word longer than the axis (a German "(durchgezogen)" beside a short plot on a
+    // projector) would be cut to "..." by Qt Charts, and a title of three lines or more pushes
+    // the tick labels out: the title's remarks in parentheses go first, as a device name's do
+    // (DeviceLabel), and the chart's tooltip keeps them.
+    const auto fits = [&](const QString& text) {
+        const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        return std::all_of(words.begin(), words.end(),
+            [&](const QString& word) { return metrics.horizontalAdvance(word) <= room; });
+    };
+    // More than two lines crowd the tick labels off a short plot too.
+    if (pixels > 0 && (!fits(full) || shown.count(QStringLiteral("<br>")) > 1)) {
+        static const QRegularExpression remark(QStringLiteral("\\s*\\([^)]*\\)"));
+        const QString shorter = QString(full).remove(remark).trimmed();
+        if (!shorter.isEmpty() && shorter != full)
+            shown = wrapped(shorter, axis->titleFont(), room);
+    }
     if (axis->titleText() != shown)
         axis->setTitleText(shown);
 }
