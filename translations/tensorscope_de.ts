@@ -1366,6 +1366,170 @@ Fehler %6</translation>
     </message>
 </context>
 <context>
+    <name>ts::ClaimText</name>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>(%1–%2×)</source>
+        <extracomment>the range of a ratio from the accuracy bands, e.g. &quot;1.4–2.0×&quot;</extracomment>
+        <translation>(%1–%2×)</translation>
+    </message>
+    <message>
+        <source>TPUs outpace GPUs on massive training with large batches; GPUs are better for small batches and small models.</source>
+        <translation>TPUs hängen GPUs beim massiven Training mit großen Batches ab; GPUs sind bei kleinen Batches und kleinen Modellen besser.</translation>
+    </message>
+    <message>
+        <source>TPUs are up to 2.8× more efficient than GPUs on dense, static-shape work.</source>
+        <translation>TPUs sind bei dichter Arbeit mit statischen Formen bis zu 2,8× effizienter als GPUs.</translation>
+    </message>
+    <message>
+        <source>TPUs sip power while GPUs guzzle it: more work per watt.</source>
+        <translation>TPUs nippen am Strom, während GPUs ihn verschlingen: mehr Arbeit pro Watt.</translation>
+    </message>
+    <message>
+        <source>TPUs make a training run at scale cheaper, but only when utilization is high: underutilization eats the savings.</source>
+        <translation>TPUs machen einen Trainingslauf im großen Maßstab günstiger, aber nur bei hoher Auslastung: Unterauslastung frisst die Ersparnis auf.</translation>
+    </message>
+    <message>
+        <source>TPUs can only be rented, GPUs can be bought: over a project&apos;s life, owning GPUs is cheaper.</source>
+        <translation>TPUs kann man nur mieten, GPUs kann man kaufen: Über die Laufzeit eines Projekts sind eigene GPUs günstiger.</translation>
+    </message>
+    <message>
+        <source>GPUs are better for small, odd or irregular shapes.</source>
+        <translation>GPUs sind besser bei kleinen, krummen oder unregelmäßigen Formen.</translation>
+    </message>
+    <message>
+        <source>bf16 lowers memory traffic and energy compared with fp32.</source>
+        <translation>bf16 senkt Speicherverkehr und Energie gegenüber fp32.</translation>
+    </message>
+    <message>
+        <source>More memory per chip lets a model fit on fewer chips.</source>
+        <translation>Mehr Speicher pro Chip lässt ein Modell auf weniger Chips passen.</translation>
+    </message>
+    <message>
+        <source>Matrix units (tensor cores) are an order of magnitude faster than the vector (CUDA) cores on matrix work, and no faster elsewhere.</source>
+        <translation>Matrixeinheiten (Tensor Cores) sind bei Matrixarbeit eine Größenordnung schneller als die Vektorkerne (CUDA-Kerne) und anderswo nicht schneller.</translation>
+    </message>
+    <message>
+        <source>The TPU&apos;s inter-chip torus relieves the communication bottleneck of GPU clusters.</source>
+        <translation>Der Inter-Chip-Torus der TPU entschärft den Kommunikationsengpass von GPU-Clustern.</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>trifft zu</translation>
+    </message>
+    <message>
+        <source>holds only when</source>
+        <translation>trifft nur zu, wenn</translation>
+    </message>
+    <message>
+        <source>does not hold</source>
+        <translation>trifft nicht zu</translation>
+    </message>
+    <message>
+        <source>within the uncertainty</source>
+        <translation>innerhalb der Unsicherheit</translation>
+    </message>
+    <message>
+        <source>cannot tell</source>
+        <translation>nicht feststellbar</translation>
+    </message>
+    <message>
+        <source>Tick a GPU to test it.</source>
+        <translation>Kreuzen Sie eine GPU an, um die Behauptung zu prüfen.</translation>
+    </message>
+    <message>
+        <source>Tick a TPU (or another systolic chip) to test it.</source>
+        <translation>Kreuzen Sie eine TPU (oder einen anderen systolischen Chip) an, um die Behauptung zu prüfen.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have the same memory per chip.</source>
+        <translation>%1 und %2 haben gleich viel Speicher pro Chip.</translation>
+    </message>
+    <message>
+        <source>A price is missing: %1.</source>
+        <translation>Ein Preis fehlt: %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no purchase price in the catalog.</source>
+        <translation>%1 hat keinen Kaufpreis im Katalog.</translation>
+    </message>
+    <message>
+        <source>The model fits one chip of %1 or %2 at no batch of the sweep; the chip chart shows how many it needs.</source>
+        <translation>Das Modell passt bei keiner der durchlaufenen Batchgrößen auf einen Chip von %1 oder %2; das Diagramm über Chips zeigt, wie viele es braucht.</translation>
+    </message>
+    <message>
+        <source>No legal split of this workload over many chips of %1.</source>
+        <translation>Keine zulässige Aufteilung dieser Arbeitslast auf viele Chips von %1.</translation>
+    </message>
+    <message>
+        <source>A power figure is missing: %1.</source>
+        <translation>Eine Leistungsangabe fehlt: %1.</translation>
+    </message>
+    <message>
+        <source>The experiment cannot run here (%1).</source>
+        <translation>Das Experiment kann hier nicht laufen (%1).</translation>
+    </message>
+    <message>
+        <source>%1 over %2 throughput per chip: %3× at batch %4, %5 at batch %6.</source>
+        <translation>Durchsatz pro Chip von %1 relativ zu %2: %3× bei Batch %4, %5 bei Batch %6.</translation>
+    </message>
+    <message>
+        <source>%1 pulls ahead from batch %2.</source>
+        <translation>Ab Batch %2 liegt %1 vorn.</translation>
+    </message>
+    <message>
+        <source>%1 does %2 the work per joule of %3; the claim says 2.8×.</source>
+        <translation>%1 leistet pro Joule %2 so viel Arbeit wie %3; die Behauptung nennt 2,8×.</translation>
+    </message>
+    <message>
+        <source>%1 does %2 the work per joule of %3 (chip energy).</source>
+        <translation>%1 leistet pro Joule %2 so viel Arbeit wie %3 (Chipenergie).</translation>
+    </message>
+    <message>
+        <source>On %1 chips, a run on %2 costs $%3 and on %4 $%5: %4 costs %6 as much. Below %7 % MFU on %2 (estimated: %8 %) the saving is gone.</source>
+        <translation>Mit %1 Chips kostet ein Lauf auf %2 %3 $ und auf %4 %5 $: %4 kostet %6 so viel. Unter %7 % MFU auf %2 (geschätzt: %8 %) ist die Ersparnis dahin.</translation>
+    </message>
+    <message>
+        <source>%1 rents at $%2 a chip-hour and costs $%3 owned at %4 % use; owning is cheaper above %5 % use.</source>
+        <translation>%1 kostet zur Miete %2 $ pro Chip-Stunde und gekauft %3 $ bei %4 % Auslastung; Kaufen ist oberhalb von %5 % Auslastung günstiger.</translation>
+    </message>
+    <message>
+        <source>%1 is rent only, at $%2 a chip-hour.</source>
+        <translation>%1 gibt es nur zur Miete, für %2 $ pro Chip-Stunde.</translation>
+    </message>
+    <message>
+        <source>On small, odd shapes (37 rows, one past a tile) %1 reaches %2 % of its peak and %3 %4 %: %1 is %5 as efficient.</source>
+        <translation>Bei kleinen, krummen Formen (37 Zeilen, eine mehr als eine Kachel) erreicht %1 %2 % der Spitzenleistung und %3 %4 %: %1 ist %5 so effizient.</translation>
+    </message>
+    <message>
+        <source>In fp32 the step moves %1 the bytes it moves in bf16.</source>
+        <translation>In fp32 bewegt der Schritt %1 so viele Bytes wie in bf16.</translation>
+    </message>
+    <message>
+        <source>On %1 it takes %2× the energy.</source>
+        <translation>Auf %1 braucht er %2× so viel Energie.</translation>
+    </message>
+    <message>
+        <source>%1 has no fp32 matrix rate.</source>
+        <translation>%1 hat keine fp32-Matrixrate.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB a chip) needs %3 chips, %4 (%5 GB) needs %6.</source>
+        <translation>%1 (%2 GB pro Chip) braucht %3 Chips, %4 (%5 GB) braucht %6.</translation>
+    </message>
+    <message>
+        <source>On %1 the matrix peak is %2 the vector peak; matrix operators take %3 % of the step, so the step is at most %4× faster for them.</source>
+        <translation>Auf %1 ist die Matrixspitze %2 so hoch wie die Vektorspitze; Matrixoperatoren belegen %3 % des Schritts, der Schritt wird durch sie also höchstens %4× schneller.</translation>
+    </message>
+    <message>
+        <source>On %1 chips, the step waits on communication %2 % of the time on %3 and %4 % on %5.</source>
+        <translation>Mit %1 Chips wartet der Schritt auf %3 %2 % der Zeit auf Kommunikation, auf %5 %4 %.</translation>
+    </message>
+</context>
+<context>
     <name>ts::ColumnChart</name>
     <message>
         <source>(no data)</source>
@@ -3996,6 +4160,53 @@ x=%2
 </source>
         <translation>%1 geschrieben (%2, %3x%4, Schema %5)
 </translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::ClaimsCommand</name>
+    <message>
+        <source>Test the ten popular GPU-vs-TPU claims on a workload: verdict, condition and figures</source>
+        <translation>Die zehn verbreiteten Behauptungen zu GPU gegen TPU an einer Arbeitslast prüfen: Fazit, Bedingung und Zahlen</translation>
+    </message>
+    <message>
+        <source>A preset id or a workload file (default: the first-run workspace&apos;s, LLaMA-2 7B).</source>
+        <translation>Eine Vorlagen-ID oder eine Arbeitslast-Datei (Standard: die des Arbeitsbereichs beim ersten Start, LLaMA-2 7B).</translation>
+    </message>
+    <message>
+        <source>WORKLOAD</source>
+        <translation>ARBEITSLAST</translation>
+    </message>
+    <message>
+        <source>Chips for the claims about scale (cost at scale, the torus); default %1.</source>
+        <translation>Chips für die Behauptungen zur Skalierung (Kosten im großen Maßstab, der Torus); Standard %1.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in the README).</source>
+        <translation>JSON ausgeben (Schlüssel im README).</translation>
+    </message>
+    <message>
+        <source>--chips &apos;%1&apos; %2.
+</source>
+        <translation>--chips &apos;%1&apos; %2.
+</translation>
+    </message>
+    <message>
+        <source>%1 on %2 and %3
+</source>
+        <translation>%1 auf %2 und %3
+</translation>
+    </message>
+    <message>
+        <source>(no systolic chip)</source>
+        <translation>(kein systolischer Chip)</translation>
+    </message>
+    <message>
+        <source>(no GPU)</source>
+        <translation>(keine GPU)</translation>
     </message>
 </context>
 <context>

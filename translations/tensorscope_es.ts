@@ -1366,6 +1366,170 @@ error %6</translation>
     </message>
 </context>
 <context>
+    <name>ts::ClaimText</name>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>(%1–%2×)</source>
+        <extracomment>the range of a ratio from the accuracy bands, e.g. &quot;1.4–2.0×&quot;</extracomment>
+        <translation>(%1–%2×)</translation>
+    </message>
+    <message>
+        <source>TPUs outpace GPUs on massive training with large batches; GPUs are better for small batches and small models.</source>
+        <translation>Las TPU superan a las GPU en el entrenamiento masivo con lotes grandes; las GPU son mejores con lotes pequeños y modelos pequeños.</translation>
+    </message>
+    <message>
+        <source>TPUs are up to 2.8× more efficient than GPUs on dense, static-shape work.</source>
+        <translation>Las TPU son hasta 2,8× más eficientes que las GPU en cargas densas con formas estáticas.</translation>
+    </message>
+    <message>
+        <source>TPUs sip power while GPUs guzzle it: more work per watt.</source>
+        <translation>Las TPU consumen energía con moderación mientras las GPU la devoran: más trabajo por vatio.</translation>
+    </message>
+    <message>
+        <source>TPUs make a training run at scale cheaper, but only when utilization is high: underutilization eats the savings.</source>
+        <translation>Las TPU abaratan un entrenamiento a gran escala, pero solo con una utilización alta: la infrautilización se come el ahorro.</translation>
+    </message>
+    <message>
+        <source>TPUs can only be rented, GPUs can be bought: over a project&apos;s life, owning GPUs is cheaper.</source>
+        <translation>Las TPU solo se pueden alquilar, las GPU se pueden comprar: a lo largo de la vida de un proyecto, tener GPU propias sale más barato.</translation>
+    </message>
+    <message>
+        <source>GPUs are better for small, odd or irregular shapes.</source>
+        <translation>Las GPU son mejores para formas pequeñas, atípicas o irregulares.</translation>
+    </message>
+    <message>
+        <source>bf16 lowers memory traffic and energy compared with fp32.</source>
+        <translation>bf16 reduce el tráfico de memoria y la energía frente a fp32.</translation>
+    </message>
+    <message>
+        <source>More memory per chip lets a model fit on fewer chips.</source>
+        <translation>Más memoria por chip permite que un modelo quepa en menos chips.</translation>
+    </message>
+    <message>
+        <source>Matrix units (tensor cores) are an order of magnitude faster than the vector (CUDA) cores on matrix work, and no faster elsewhere.</source>
+        <translation>Las unidades matriciales (núcleos Tensor) son un orden de magnitud más rápidas que los núcleos vectoriales (CUDA) en el trabajo matricial, y no más rápidas en lo demás.</translation>
+    </message>
+    <message>
+        <source>The TPU&apos;s inter-chip torus relieves the communication bottleneck of GPU clusters.</source>
+        <translation>El toro entre chips de la TPU alivia el cuello de botella de comunicación de los clústeres de GPU.</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>se cumple</translation>
+    </message>
+    <message>
+        <source>holds only when</source>
+        <translation>solo se cumple si</translation>
+    </message>
+    <message>
+        <source>does not hold</source>
+        <translation>no se cumple</translation>
+    </message>
+    <message>
+        <source>within the uncertainty</source>
+        <translation>dentro de la incertidumbre</translation>
+    </message>
+    <message>
+        <source>cannot tell</source>
+        <translation>no se puede saber</translation>
+    </message>
+    <message>
+        <source>Tick a GPU to test it.</source>
+        <translation>Marque una GPU para comprobar la afirmación.</translation>
+    </message>
+    <message>
+        <source>Tick a TPU (or another systolic chip) to test it.</source>
+        <translation>Marque una TPU (u otro chip sistólico) para comprobar la afirmación.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have the same memory per chip.</source>
+        <translation>%1 y %2 tienen la misma memoria por chip.</translation>
+    </message>
+    <message>
+        <source>A price is missing: %1.</source>
+        <translation>Falta un precio: %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no purchase price in the catalog.</source>
+        <translation>%1 no tiene precio de compra en el catálogo.</translation>
+    </message>
+    <message>
+        <source>The model fits one chip of %1 or %2 at no batch of the sweep; the chip chart shows how many it needs.</source>
+        <translation>El modelo no cabe en un chip de %1 o de %2 con ningún lote del barrido; el gráfico según los chips muestra cuántos necesita.</translation>
+    </message>
+    <message>
+        <source>No legal split of this workload over many chips of %1.</source>
+        <translation>No hay ningún reparto válido de esta carga de trabajo en muchos chips de %1.</translation>
+    </message>
+    <message>
+        <source>A power figure is missing: %1.</source>
+        <translation>Falta un dato de potencia: %1.</translation>
+    </message>
+    <message>
+        <source>The experiment cannot run here (%1).</source>
+        <translation>El experimento no puede ejecutarse aquí (%1).</translation>
+    </message>
+    <message>
+        <source>%1 over %2 throughput per chip: %3× at batch %4, %5 at batch %6.</source>
+        <translation>Rendimiento por chip de %1 respecto a %2: %3× con lote %4, %5 con lote %6.</translation>
+    </message>
+    <message>
+        <source>%1 pulls ahead from batch %2.</source>
+        <translation>%1 se adelanta a partir del lote %2.</translation>
+    </message>
+    <message>
+        <source>%1 does %2 the work per joule of %3; the claim says 2.8×.</source>
+        <translation>%1 hace por julio %2 el trabajo de %3; la afirmación dice 2,8×.</translation>
+    </message>
+    <message>
+        <source>%1 does %2 the work per joule of %3 (chip energy).</source>
+        <translation>%1 hace por julio %2 el trabajo de %3 (energía del chip).</translation>
+    </message>
+    <message>
+        <source>On %1 chips, a run on %2 costs $%3 and on %4 $%5: %4 costs %6 as much. Below %7 % MFU on %2 (estimated: %8 %) the saving is gone.</source>
+        <translation>Con %1 chips, una ejecución cuesta %3 $ en %2 y %5 $ en %4: el coste relativo de %4 es %6. Por debajo del %7 % de MFU en %2 (estimado: %8 %), el ahorro desaparece.</translation>
+    </message>
+    <message>
+        <source>%1 rents at $%2 a chip-hour and costs $%3 owned at %4 % use; owning is cheaper above %5 % use.</source>
+        <translation>%1 se alquila a %2 $ la hora de chip y en propiedad cuesta %3 $ con un %4 % de uso; la propiedad sale más barata por encima del %5 % de uso.</translation>
+    </message>
+    <message>
+        <source>%1 is rent only, at $%2 a chip-hour.</source>
+        <translation>%1 solo se alquila, a %2 $ la hora de chip.</translation>
+    </message>
+    <message>
+        <source>On small, odd shapes (37 rows, one past a tile) %1 reaches %2 % of its peak and %3 %4 %: %1 is %5 as efficient.</source>
+        <translation>En formas pequeñas y atípicas (37 filas, una más que una tesela), %1 alcanza el %2 % de su pico y %3 el %4 %: la eficiencia relativa de %1 es %5.</translation>
+    </message>
+    <message>
+        <source>In fp32 the step moves %1 the bytes it moves in bf16.</source>
+        <translation>En fp32 el paso mueve %1 los bytes que mueve en bf16.</translation>
+    </message>
+    <message>
+        <source>On %1 it takes %2× the energy.</source>
+        <translation>En %1 consume %2× la energía.</translation>
+    </message>
+    <message>
+        <source>%1 has no fp32 matrix rate.</source>
+        <translation>%1 no tiene tasa matricial en fp32.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB a chip) needs %3 chips, %4 (%5 GB) needs %6.</source>
+        <translation>%1 (%2 GB por chip) necesita %3 chips; %4 (%5 GB), %6.</translation>
+    </message>
+    <message>
+        <source>On %1 the matrix peak is %2 the vector peak; matrix operators take %3 % of the step, so the step is at most %4× faster for them.</source>
+        <translation>En %1 el pico matricial es %2 el pico vectorial; los operadores matriciales ocupan el %3 % del paso, así que gracias a ellos el paso es como mucho %4× más rápido.</translation>
+    </message>
+    <message>
+        <source>On %1 chips, the step waits on communication %2 % of the time on %3 and %4 % on %5.</source>
+        <translation>Con %1 chips, el paso espera a la comunicación el %2 % del tiempo en %3 y el %4 % en %5.</translation>
+    </message>
+</context>
+<context>
     <name>ts::ColumnChart</name>
     <message>
         <source>(no data)</source>
@@ -3996,6 +4160,53 @@ x=%2
 </source>
         <translation>Escrito %1 (%2, %3x%4, tema %5)
 </translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::ClaimsCommand</name>
+    <message>
+        <source>Test the ten popular GPU-vs-TPU claims on a workload: verdict, condition and figures</source>
+        <translation>Comprobar en una carga de trabajo las diez afirmaciones populares sobre GPU frente a TPU: veredicto, condición y cifras</translation>
+    </message>
+    <message>
+        <source>A preset id or a workload file (default: the first-run workspace&apos;s, LLaMA-2 7B).</source>
+        <translation>Un id de preajuste o un archivo de carga de trabajo (por defecto: la del espacio de trabajo del primer inicio, LLaMA-2 7B).</translation>
+    </message>
+    <message>
+        <source>WORKLOAD</source>
+        <translation>CARGA</translation>
+    </message>
+    <message>
+        <source>Chips for the claims about scale (cost at scale, the torus); default %1.</source>
+        <translation>Chips para las afirmaciones sobre la escala (coste a gran escala, el toro); por defecto %1.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in the README).</source>
+        <translation>Imprimir JSON (claves en el README).</translation>
+    </message>
+    <message>
+        <source>--chips &apos;%1&apos; %2.
+</source>
+        <translation>--chips &apos;%1&apos; %2.
+</translation>
+    </message>
+    <message>
+        <source>%1 on %2 and %3
+</source>
+        <translation>%1 en %2 y %3
+</translation>
+    </message>
+    <message>
+        <source>(no systolic chip)</source>
+        <translation>(sin chip sistólico)</translation>
+    </message>
+    <message>
+        <source>(no GPU)</source>
+        <translation>(sin GPU)</translation>
     </message>
 </context>
 <context>

@@ -1366,6 +1366,170 @@ erreur %6</translation>
     </message>
 </context>
 <context>
+    <name>ts::ClaimText</name>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>(%1–%2×)</source>
+        <extracomment>the range of a ratio from the accuracy bands, e.g. &quot;1.4–2.0×&quot;</extracomment>
+        <translation>(%1–%2×)</translation>
+    </message>
+    <message>
+        <source>TPUs outpace GPUs on massive training with large batches; GPUs are better for small batches and small models.</source>
+        <translation>Les TPU devancent les GPU pour l&apos;entraînement massif avec de grands lots ; les GPU sont meilleurs pour les petits lots et les petits modèles.</translation>
+    </message>
+    <message>
+        <source>TPUs are up to 2.8× more efficient than GPUs on dense, static-shape work.</source>
+        <translation>Les TPU sont jusqu&apos;à 2,8× plus efficaces que les GPU sur les calculs denses à formes statiques.</translation>
+    </message>
+    <message>
+        <source>TPUs sip power while GPUs guzzle it: more work per watt.</source>
+        <translation>Les TPU sont sobres quand les GPU sont énergivores : plus de travail par watt.</translation>
+    </message>
+    <message>
+        <source>TPUs make a training run at scale cheaper, but only when utilization is high: underutilization eats the savings.</source>
+        <translation>Les TPU rendent un entraînement à grande échelle moins cher, mais seulement si l&apos;utilisation est élevée : la sous-utilisation engloutit les économies.</translation>
+    </message>
+    <message>
+        <source>TPUs can only be rented, GPUs can be bought: over a project&apos;s life, owning GPUs is cheaper.</source>
+        <translation>Les TPU ne peuvent être que loués, les GPU peuvent s&apos;acheter : sur la durée d&apos;un projet, posséder ses GPU revient moins cher.</translation>
+    </message>
+    <message>
+        <source>GPUs are better for small, odd or irregular shapes.</source>
+        <translation>Les GPU sont meilleurs pour les formes petites, atypiques ou irrégulières.</translation>
+    </message>
+    <message>
+        <source>bf16 lowers memory traffic and energy compared with fp32.</source>
+        <translation>bf16 réduit le trafic mémoire et l&apos;énergie par rapport à fp32.</translation>
+    </message>
+    <message>
+        <source>More memory per chip lets a model fit on fewer chips.</source>
+        <translation>Plus de mémoire par puce permet de faire tenir un modèle sur moins de puces.</translation>
+    </message>
+    <message>
+        <source>Matrix units (tensor cores) are an order of magnitude faster than the vector (CUDA) cores on matrix work, and no faster elsewhere.</source>
+        <translation>Les unités matricielles (cœurs Tensor) sont d&apos;un ordre de grandeur plus rapides que les cœurs vectoriels (CUDA) sur le calcul matriciel, et pas plus rapides ailleurs.</translation>
+    </message>
+    <message>
+        <source>The TPU&apos;s inter-chip torus relieves the communication bottleneck of GPU clusters.</source>
+        <translation>Le tore inter-puces du TPU atténue le goulot d&apos;étranglement des communications des clusters de GPU.</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>se vérifie</translation>
+    </message>
+    <message>
+        <source>holds only when</source>
+        <translation>ne se vérifie que si</translation>
+    </message>
+    <message>
+        <source>does not hold</source>
+        <translation>ne se vérifie pas</translation>
+    </message>
+    <message>
+        <source>within the uncertainty</source>
+        <translation>dans l&apos;incertitude</translation>
+    </message>
+    <message>
+        <source>cannot tell</source>
+        <translation>indéterminable</translation>
+    </message>
+    <message>
+        <source>Tick a GPU to test it.</source>
+        <translation>Cochez un GPU pour tester l&apos;affirmation.</translation>
+    </message>
+    <message>
+        <source>Tick a TPU (or another systolic chip) to test it.</source>
+        <translation>Cochez un TPU (ou une autre puce systolique) pour tester l&apos;affirmation.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have the same memory per chip.</source>
+        <translation>%1 et %2 ont la même mémoire par puce.</translation>
+    </message>
+    <message>
+        <source>A price is missing: %1.</source>
+        <translation>Il manque un prix : %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no purchase price in the catalog.</source>
+        <translation>%1 n&apos;a pas de prix d&apos;achat dans le catalogue.</translation>
+    </message>
+    <message>
+        <source>The model fits one chip of %1 or %2 at no batch of the sweep; the chip chart shows how many it needs.</source>
+        <translation>Le modèle ne tient sur une puce de %1 ou de %2 pour aucun lot du balayage ; le graphique selon les puces montre combien il lui en faut.</translation>
+    </message>
+    <message>
+        <source>No legal split of this workload over many chips of %1.</source>
+        <translation>Aucune répartition valide de cette charge de travail sur de nombreuses puces de %1.</translation>
+    </message>
+    <message>
+        <source>A power figure is missing: %1.</source>
+        <translation>Il manque une valeur de puissance : %1.</translation>
+    </message>
+    <message>
+        <source>The experiment cannot run here (%1).</source>
+        <translation>L&apos;expérience ne peut pas s&apos;exécuter ici (%1).</translation>
+    </message>
+    <message>
+        <source>%1 over %2 throughput per chip: %3× at batch %4, %5 at batch %6.</source>
+        <translation>Débit par puce de %1 rapporté à %2 : %3× avec un lot de %4, %5 avec un lot de %6.</translation>
+    </message>
+    <message>
+        <source>%1 pulls ahead from batch %2.</source>
+        <translation>%1 prend l&apos;avantage à partir d&apos;un lot de %2.</translation>
+    </message>
+    <message>
+        <source>%1 does %2 the work per joule of %3; the claim says 2.8×.</source>
+        <translation>%1 fournit par joule %2 le travail de %3 ; l&apos;affirmation annonce 2,8×.</translation>
+    </message>
+    <message>
+        <source>%1 does %2 the work per joule of %3 (chip energy).</source>
+        <translation>%1 fournit par joule %2 le travail de %3 (énergie de la puce).</translation>
+    </message>
+    <message>
+        <source>On %1 chips, a run on %2 costs $%3 and on %4 $%5: %4 costs %6 as much. Below %7 % MFU on %2 (estimated: %8 %) the saving is gone.</source>
+        <translation>Avec %1 puces, une exécution coûte %3 $ sur %2 et %5 $ sur %4 : le coût relatif de %4 est de %6. Sous %7 % de MFU sur %2 (estimé : %8 %), l&apos;économie disparaît.</translation>
+    </message>
+    <message>
+        <source>%1 rents at $%2 a chip-hour and costs $%3 owned at %4 % use; owning is cheaper above %5 % use.</source>
+        <translation>%1 se loue %2 $ l&apos;heure-puce et coûte %3 $ en propriété à %4 % d&apos;utilisation ; la propriété revient moins cher au-delà de %5 % d&apos;utilisation.</translation>
+    </message>
+    <message>
+        <source>%1 is rent only, at $%2 a chip-hour.</source>
+        <translation>%1 n&apos;est proposé qu&apos;en location, à %2 $ l&apos;heure-puce.</translation>
+    </message>
+    <message>
+        <source>On small, odd shapes (37 rows, one past a tile) %1 reaches %2 % of its peak and %3 %4 %: %1 is %5 as efficient.</source>
+        <translation>Sur des formes petites et atypiques (37 lignes, une de plus qu&apos;une tuile), %1 atteint %2 % de sa crête et %3 %4 % : l&apos;efficacité relative de %1 est de %5.</translation>
+    </message>
+    <message>
+        <source>In fp32 the step moves %1 the bytes it moves in bf16.</source>
+        <translation>En fp32, le pas déplace %1 autant d&apos;octets qu&apos;en bf16.</translation>
+    </message>
+    <message>
+        <source>On %1 it takes %2× the energy.</source>
+        <translation>Sur %1, il consomme %2× autant d&apos;énergie.</translation>
+    </message>
+    <message>
+        <source>%1 has no fp32 matrix rate.</source>
+        <translation>%1 n&apos;a pas de débit matriciel fp32.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB a chip) needs %3 chips, %4 (%5 GB) needs %6.</source>
+        <translation>%1 (%2 Go par puce) a besoin de %3 puces, %4 (%5 Go) de %6.</translation>
+    </message>
+    <message>
+        <source>On %1 the matrix peak is %2 the vector peak; matrix operators take %3 % of the step, so the step is at most %4× faster for them.</source>
+        <translation>Sur %1, la crête matricielle vaut %2 la crête vectorielle ; les opérateurs matriciels occupent %3 % du pas, donc le pas est au plus %4× plus rapide grâce à eux.</translation>
+    </message>
+    <message>
+        <source>On %1 chips, the step waits on communication %2 % of the time on %3 and %4 % on %5.</source>
+        <translation>Avec %1 puces, le pas attend les communications %2 % du temps sur %3 et %4 % sur %5.</translation>
+    </message>
+</context>
+<context>
     <name>ts::ColumnChart</name>
     <message>
         <source>(no data)</source>
@@ -3996,6 +4160,53 @@ x=%2
 </source>
         <translation>%1 écrit (%2, %3x%4, thème %5)
 </translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::ClaimsCommand</name>
+    <message>
+        <source>Test the ten popular GPU-vs-TPU claims on a workload: verdict, condition and figures</source>
+        <translation>Tester sur une charge de travail les dix affirmations courantes GPU contre TPU : verdict, condition et chiffres</translation>
+    </message>
+    <message>
+        <source>A preset id or a workload file (default: the first-run workspace&apos;s, LLaMA-2 7B).</source>
+        <translation>Un identifiant de préréglage ou un fichier de charge de travail (par défaut : celle de l&apos;espace de travail du premier lancement, LLaMA-2 7B).</translation>
+    </message>
+    <message>
+        <source>WORKLOAD</source>
+        <translation>CHARGE</translation>
+    </message>
+    <message>
+        <source>Chips for the claims about scale (cost at scale, the torus); default %1.</source>
+        <translation>Puces pour les affirmations sur l&apos;échelle (coût à grande échelle, le tore) ; par défaut %1.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in the README).</source>
+        <translation>Afficher du JSON (clés dans le README).</translation>
+    </message>
+    <message>
+        <source>--chips &apos;%1&apos; %2.
+</source>
+        <translation>--chips « %1 » %2.
+</translation>
+    </message>
+    <message>
+        <source>%1 on %2 and %3
+</source>
+        <translation>%1 sur %2 et %3
+</translation>
+    </message>
+    <message>
+        <source>(no systolic chip)</source>
+        <translation>(aucune puce systolique)</translation>
+    </message>
+    <message>
+        <source>(no GPU)</source>
+        <translation>(aucun GPU)</translation>
     </message>
 </context>
 <context>

@@ -1365,6 +1365,170 @@ error %6</source>
     </message>
 </context>
 <context>
+    <name>ts::ClaimText</name>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>(%1–%2×)</source>
+        <extracomment>the range of a ratio from the accuracy bands, e.g. &quot;1.4–2.0×&quot;</extracomment>
+        <translation>(%1–%2×)</translation>
+    </message>
+    <message>
+        <source>TPUs outpace GPUs on massive training with large batches; GPUs are better for small batches and small models.</source>
+        <translation>在大批量的大规模训练中，TPU 胜过 GPU；对于小批量和小模型，GPU 更好。</translation>
+    </message>
+    <message>
+        <source>TPUs are up to 2.8× more efficient than GPUs on dense, static-shape work.</source>
+        <translation>在稠密、形状固定的计算上，TPU 的效率最高可达 GPU 的 2.8×。</translation>
+    </message>
+    <message>
+        <source>TPUs sip power while GPUs guzzle it: more work per watt.</source>
+        <translation>TPU 省电，GPU 是电老虎：TPU 每瓦完成的工作更多。</translation>
+    </message>
+    <message>
+        <source>TPUs make a training run at scale cheaper, but only when utilization is high: underutilization eats the savings.</source>
+        <translation>TPU 让大规模训练更便宜，但前提是利用率高：利用率不足会吃掉节省下来的成本。</translation>
+    </message>
+    <message>
+        <source>TPUs can only be rented, GPUs can be bought: over a project&apos;s life, owning GPUs is cheaper.</source>
+        <translation>TPU 只能租用，GPU 可以购买：在项目的整个周期内，自有 GPU 更便宜。</translation>
+    </message>
+    <message>
+        <source>GPUs are better for small, odd or irregular shapes.</source>
+        <translation>对于小型、非常规或不规则的形状，GPU 更好。</translation>
+    </message>
+    <message>
+        <source>bf16 lowers memory traffic and energy compared with fp32.</source>
+        <translation>与 fp32 相比，bf16 降低内存流量和能耗。</translation>
+    </message>
+    <message>
+        <source>More memory per chip lets a model fit on fewer chips.</source>
+        <translation>每芯片内存更多，模型就能放进更少的芯片。</translation>
+    </message>
+    <message>
+        <source>Matrix units (tensor cores) are an order of magnitude faster than the vector (CUDA) cores on matrix work, and no faster elsewhere.</source>
+        <translation>矩阵单元（Tensor Core）在矩阵运算上比向量（CUDA）核心快一个数量级，在其他运算上则并不更快。</translation>
+    </message>
+    <message>
+        <source>The TPU&apos;s inter-chip torus relieves the communication bottleneck of GPU clusters.</source>
+        <translation>TPU 的芯片间环面网络缓解了 GPU 集群的通信瓶颈。</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>成立</translation>
+    </message>
+    <message>
+        <source>holds only when</source>
+        <translation>仅在以下情况成立</translation>
+    </message>
+    <message>
+        <source>does not hold</source>
+        <translation>不成立</translation>
+    </message>
+    <message>
+        <source>within the uncertainty</source>
+        <translation>在不确定范围内</translation>
+    </message>
+    <message>
+        <source>cannot tell</source>
+        <translation>无法判断</translation>
+    </message>
+    <message>
+        <source>Tick a GPU to test it.</source>
+        <translation>勾选一个 GPU 以检验此说法。</translation>
+    </message>
+    <message>
+        <source>Tick a TPU (or another systolic chip) to test it.</source>
+        <translation>勾选一个 TPU（或其他脉动芯片）以检验此说法。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have the same memory per chip.</source>
+        <translation>%1 和 %2 的每芯片内存相同。</translation>
+    </message>
+    <message>
+        <source>A price is missing: %1.</source>
+        <translation>缺少价格：%1。</translation>
+    </message>
+    <message>
+        <source>%1 has no purchase price in the catalog.</source>
+        <translation>目录中没有 %1 的购买价格。</translation>
+    </message>
+    <message>
+        <source>The model fits one chip of %1 or %2 at no batch of the sweep; the chip chart shows how many it needs.</source>
+        <translation>在扫描的任何批量下，模型都放不进一个 %1 或 %2 芯片；按芯片数的图表显示它需要多少芯片。</translation>
+    </message>
+    <message>
+        <source>No legal split of this workload over many chips of %1.</source>
+        <translation>此工作负载无法合法地切分到多个 %1 芯片上。</translation>
+    </message>
+    <message>
+        <source>A power figure is missing: %1.</source>
+        <translation>缺少功率数据：%1。</translation>
+    </message>
+    <message>
+        <source>The experiment cannot run here (%1).</source>
+        <translation>此处无法运行该实验（%1）。</translation>
+    </message>
+    <message>
+        <source>%1 over %2 throughput per chip: %3× at batch %4, %5 at batch %6.</source>
+        <translation>%1 相对 %2 的每芯片吞吐量：批量 %4 时为 %3×，批量 %6 时为 %5。</translation>
+    </message>
+    <message>
+        <source>%1 pulls ahead from batch %2.</source>
+        <translation>从批量 %2 起，%1 领先。</translation>
+    </message>
+    <message>
+        <source>%1 does %2 the work per joule of %3; the claim says 2.8×.</source>
+        <translation>%1 每焦耳完成的工作量是 %3 的 %2；该说法称 2.8×。</translation>
+    </message>
+    <message>
+        <source>%1 does %2 the work per joule of %3 (chip energy).</source>
+        <translation>%1 每焦耳完成的工作量是 %3 的 %2（芯片能耗）。</translation>
+    </message>
+    <message>
+        <source>On %1 chips, a run on %2 costs $%3 and on %4 $%5: %4 costs %6 as much. Below %7 % MFU on %2 (estimated: %8 %) the saving is gone.</source>
+        <translation>使用 %1 个芯片时，一次运行在 %2 上花费 %3 美元，在 %4 上花费 %5 美元：%4 的成本是前者的 %6。当 %2 的 MFU 低于 %7 %（估计值：%8 %）时，节省便不复存在。</translation>
+    </message>
+    <message>
+        <source>%1 rents at $%2 a chip-hour and costs $%3 owned at %4 % use; owning is cheaper above %5 % use.</source>
+        <translation>%1 租用价格为每芯片·小时 %2 美元，自有则在 %4 % 利用率下为 %3 美元；利用率高于 %5 % 时自有更便宜。</translation>
+    </message>
+    <message>
+        <source>%1 is rent only, at $%2 a chip-hour.</source>
+        <translation>%1 仅可租用，每芯片·小时 %2 美元。</translation>
+    </message>
+    <message>
+        <source>On small, odd shapes (37 rows, one past a tile) %1 reaches %2 % of its peak and %3 %4 %: %1 is %5 as efficient.</source>
+        <translation>在小型非常规形状上（37 行，比一个分块多一行），%1 达到其峰值的 %2 %，%3 达到 %4 %：%1 的效率是后者的 %5。</translation>
+    </message>
+    <message>
+        <source>In fp32 the step moves %1 the bytes it moves in bf16.</source>
+        <translation>在 fp32 下，单步搬运的字节数是 bf16 下的 %1。</translation>
+    </message>
+    <message>
+        <source>On %1 it takes %2× the energy.</source>
+        <translation>在 %1 上，能耗为 bf16 的 %2×。</translation>
+    </message>
+    <message>
+        <source>%1 has no fp32 matrix rate.</source>
+        <translation>%1 没有 fp32 矩阵速率。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GB a chip) needs %3 chips, %4 (%5 GB) needs %6.</source>
+        <translation>%1（每芯片 %2 GB）需要 %3 个芯片，%4（%5 GB）需要 %6 个。</translation>
+    </message>
+    <message>
+        <source>On %1 the matrix peak is %2 the vector peak; matrix operators take %3 % of the step, so the step is at most %4× faster for them.</source>
+        <translation>在 %1 上，矩阵峰值是向量峰值的 %2；矩阵算子占单步的 %3 %，因此单步因它们最多快 %4×。</translation>
+    </message>
+    <message>
+        <source>On %1 chips, the step waits on communication %2 % of the time on %3 and %4 % on %5.</source>
+        <translation>使用 %1 个芯片时，单步在 %3 上有 %2 % 的时间在等待通信，在 %5 上为 %4 %。</translation>
+    </message>
+</context>
+<context>
     <name>ts::ColumnChart</name>
     <message>
         <source>(no data)</source>
@@ -3995,6 +4159,53 @@ x=%2
 </source>
         <translation>已写入 %1（%2，%3x%4，%5 主题）
 </translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::ClaimsCommand</name>
+    <message>
+        <source>Test the ten popular GPU-vs-TPU claims on a workload: verdict, condition and figures</source>
+        <translation>在一个工作负载上检验十条流行的 GPU 对比 TPU 说法：结论、条件与数据</translation>
+    </message>
+    <message>
+        <source>A preset id or a workload file (default: the first-run workspace&apos;s, LLaMA-2 7B).</source>
+        <translation>预设 ID 或工作负载文件（默认：首次运行工作区中的工作负载，LLaMA-2 7B）。</translation>
+    </message>
+    <message>
+        <source>WORKLOAD</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Chips for the claims about scale (cost at scale, the torus); default %1.</source>
+        <translation>用于规模相关说法的芯片数（大规模成本、环面网络）；默认 %1。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in the README).</source>
+        <translation>输出 JSON（键名见 README）。</translation>
+    </message>
+    <message>
+        <source>--chips &apos;%1&apos; %2.
+</source>
+        <translation>--chips“%1”%2。
+</translation>
+    </message>
+    <message>
+        <source>%1 on %2 and %3
+</source>
+        <translation>%1 在 %2 和 %3 上
+</translation>
+    </message>
+    <message>
+        <source>(no systolic chip)</source>
+        <translation>（无脉动芯片）</translation>
+    </message>
+    <message>
+        <source>(no GPU)</source>
+        <translation>（无 GPU）</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "commandregistry.h"
 
 #include "chartcommand.h"
+#include "claimscommand.h"
 #include "collectivecommand.h"
 #include "devicescommand.h"
 #include "estimatecommand.h"
@@ -28,6 +29,7 @@ CommandRegistry::CommandRegistry()
     m_commands.push_back(std::make_unique<ScaleCommand>());
     m_commands.push_back(std::make_unique<CollectiveCommand>());
     m_commands.push_back(std::make_unique<ValidateCommand>());
+    m_commands.push_back(std::make_unique<ClaimsCommand>());
 }
 
 Command* CommandRegistry::find(const QString& name) const

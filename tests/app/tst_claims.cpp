@@ -1,0 +1,229 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+//
+// The ten claims, checked (issue 22): every claim runs on the first-run workload and three
+// others (a small CNN, a 7B decoder decoding, a 70B model trained on 1,024 chips), verdicts are
+// assembled from the numbers (so one flips between workloads), and `tensorscope claims --json`
+// prints the figures ClaimCheck computes.
+#include "clirunner.h"
+#include "hardware/catalog.h"
+#include "models/claimcheck.h"
+#include "models/claimtext.h"
+#include "models/workspace.h"
+#include "workload/workloadpresets.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+#include <QTest>
+#include <cmath>
+
+using namespace ts;
+using ts::test::CliRun;
+using ts::test::runCli;
+
+namespace {
+
+struct Case
+{
+    WorkloadSpec spec;
+    scaling::JobSpec job;
+    QStringList cli;
+};
+
+QList<Device> devices()
+{
+    const Catalog catalog = Catalog::load(QString());
+    return { *catalog.device(QStringLiteral("h100-sxm")),
+        *catalog.device(QStringLiteral("tpu-v5p")) };
+}
+
+Case workloadCase(const QString& name)
+{
+    Case c;
+    if (name == QLatin1String("first run")) {
+        c.spec = Workspace::defaultWorkspace().workload;
+        return c;
+    }
+    if (name == QLatin1String("small CNN")) {
+        c.spec = *WorkloadPresets::load(QStringLiteral("resnet-50")).spec;
+        c.cli = { QStringLiteral("--workload"), QStringLiteral("resnet-50") };
+        return c;
+    }
+    if (name == QLatin1String("7B decode")) {
+        c.spec = *WorkloadPresets::load(QStringLiteral("llama-2-7b")).spec;
+        c.spec.run.step = StepKind::Decode;
+        c.spec.run.globalBatch = 8;
+        c.cli = { QStringLiteral("--workload"), QStringLiteral("llama-2-7b"),
+            QStringLiteral("--phase"), QStringLiteral("decode"), QStringLiteral("--batch"),
+            QStringLiteral("8") };
+        return c;
+    }
+    c.spec = *WorkloadPresets::load(QStringLiteral("llama-3-70b")).spec;
+    c.spec.run.step = StepKind::Training;
+    c.job.chips = 1024;
+    c.cli
+        = { QStringLiteral("--workload"), QStringLiteral("llama-3-70b"), QStringLiteral("--phase"),
+              QStringLiteral("training"), QStringLiteral("--chips"), QStringLiteral("1024") };
+    return c;
+}
+
+ClaimOutcome outcome(const QList<ClaimOutcome>& outcomes, ClaimId id)
+{
+    for (const ClaimOutcome& o : outcomes) {
+        if (o.id == id)
+            return o;
+    }
+    return {};
+}
+
+} // namespace
+
+class TestClaims : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void everyClaimRuns_data();
+    void everyClaimRuns();
+    void verdictsFollowTheWorkload();
+    void verdictsFollowTheNumbers();
+    void cliPrintsTheSameFigures();
+    void cliRefusesBadInput();
+};
+
+void TestClaims::everyClaimRuns_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const char* name : { "first run", "small CNN", "7B decode", "70B on 1024 chips" })
+        QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+void TestClaims::everyClaimRuns()
+{
+    QFETCH(QString, name);
+    const Case c = workloadCase(name);
+    const QList<ClaimOutcome> outcomes = ClaimCheck::run(c.spec, devices(), {}, c.job);
+    QCOMPARE(outcomes.size(), kClaimCount);
+    for (const ClaimOutcome& o : outcomes) {
+        const QString where = ClaimCheck::key(o.id);
+        // Each card runs its experiment: a verdict from figures, never "cannot tell".
+        QVERIFY2(o.verdict != ClaimVerdict::CannotTell,
+            qPrintable(QStringLiteral("%1: %2").arg(where, o.reason)));
+        QVERIFY2(!o.figures.isEmpty(), qPrintable(where));
+        QVERIFY2(std::isfinite(o.effect), qPrintable(where));
+        for (const ClaimFigure& f : o.figures)
+            QVERIFY2(!std::isinf(f.value), qPrintable(where + QLatin1Char(' ') + f.key));
+        // A range, where there is one, brackets the effect.
+        if (std::isfinite(o.effectLow))
+            QVERIFY2(o.effectLow <= o.effect && o.effect <= o.effectHigh, qPrintable(where));
+        // A condition names its threshold among the figures.
+        if (o.condition == QLatin1String("batch-at-least"))
+            QVERIFY(std::isfinite(o.figure(QStringLiteral("crossover_batch"))));
+        if (o.condition == QLatin1String("mfu-at-least"))
+            QVERIFY(o.figure(QStringLiteral("breakeven_mfu")) > 0);
+        if (o.condition == QLatin1String("utilization-at-least"))
+            QVERIFY(o.figure(QStringLiteral("breakeven_utilization")) > 0);
+        QVERIFY(
+            !ClaimText::summary(o, QStringLiteral("TPU v5p"), QStringLiteral("H100")).isEmpty());
+    }
+}
+
+void TestClaims::verdictsFollowTheWorkload()
+{
+    // The same claims on two workloads: a 7B decoder decoding on one chip and a 70B model
+    // trained on 1,024. Memory per chip decides nothing for the first (both fit one chip) and
+    // halves the chips for the second; the torus's advantage appears only at scale.
+    const QList<ClaimOutcome> small
+        = ClaimCheck::run(workloadCase(QStringLiteral("7B decode")).spec, devices(), {},
+            workloadCase(QStringLiteral("7B decode")).job);
+    const Case big = workloadCase(QStringLiteral("70B on 1024 chips"));
+    const QList<ClaimOutcome> large = ClaimCheck::run(big.spec, devices(), {}, big.job);
+    QCOMPARE(outcome(small, ClaimId::MemoryPerChip).verdict, ClaimVerdict::DoesNotHold);
+    QCOMPARE(outcome(large, ClaimId::MemoryPerChip).verdict, ClaimVerdict::Holds);
+    QCOMPARE(outcome(small, ClaimId::Torus).verdict, ClaimVerdict::DoesNotHold);
+    QCOMPARE(outcome(large, ClaimId::Torus).verdict, ClaimVerdict::Holds);
+    // The figures behind the flip: the 70B fits fewer TPU v5p chips (102 GB) than H100s (80 GB).
+    const ClaimOutcome memory = outcome(large, ClaimId::MemoryPerChip);
+    QVERIFY(memory.figure(QStringLiteral("systolic_fewest_chips"))
+        < memory.figure(QStringLiteral("gpu_fewest_chips")));
+}
+
+void TestClaims::verdictsFollowTheNumbers()
+{
+    // No verdict is written per device: give the GPU a quarter of its power and it does more
+    // work per joule than the TPU, and the perf-per-watt claim stops holding.
+    const Case cnn = workloadCase(QStringLiteral("small CNN"));
+    QList<Device> pair = devices();
+    QCOMPARE(ClaimCheck::run(ClaimId::PerfPerWatt, cnn.spec, pair).verdict, ClaimVerdict::Holds);
+    Device& gpu = pair[0];
+    QVERIFY(gpu.fullLoadWatts());
+    for (std::optional<double>* watts :
+        { &gpu.tdpWatts, &gpu.idleWatts, &gpu.maxWatts, &gpu.powerLowWatts, &gpu.powerHighWatts }) {
+        if (*watts)
+            **watts /= 4;
+    }
+    const ClaimOutcome after = ClaimCheck::run(ClaimId::PerfPerWatt, cnn.spec, pair);
+    QVERIFY2(after.verdict == ClaimVerdict::DoesNotHold
+            || after.verdict == ClaimVerdict::WithinUncertainty,
+        qPrintable(ClaimText::verdictCode(after.verdict)));
+    QVERIFY(after.effect < ClaimCheck::run(ClaimId::PerfPerWatt, cnn.spec, devices()).effect);
+}
+
+void TestClaims::cliPrintsTheSameFigures()
+{
+    for (const QString& name :
+        { QStringLiteral("first run"), QStringLiteral("70B on 1024 chips") }) {
+        const Case c = workloadCase(name);
+        QStringList arguments = { QStringLiteral("claims"), QStringLiteral("--json"),
+            QStringLiteral("--device"), QStringLiteral("h100-sxm,tpu-v5p") };
+        arguments += c.cli;
+        const CliRun run = runCli(arguments);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject root = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        QCOMPARE(root.value(QStringLiteral("systolic")).toString(), QStringLiteral("tpu-v5p"));
+        QCOMPARE(root.value(QStringLiteral("gpu")).toString(), QStringLiteral("h100-sxm"));
+        const QJsonArray claims = root.value(QStringLiteral("claims")).toArray();
+        QCOMPARE(claims.size(), kClaimCount);
+        const QList<ClaimOutcome> outcomes = ClaimCheck::run(c.spec, devices(), {}, c.job);
+        for (int i = 0; i < kClaimCount; ++i) {
+            const QJsonObject claim = claims.at(i).toObject();
+            const ClaimOutcome& o = outcomes[i];
+            QCOMPARE(claim.value(QStringLiteral("id")).toString(), ClaimCheck::key(o.id));
+            QCOMPARE(claim.value(QStringLiteral("number")).toInt(), i + 1);
+            QCOMPARE(claim.value(QStringLiteral("verdict")).toString(),
+                ClaimText::verdictCode(o.verdict));
+            const QJsonObject figures = claim.value(QStringLiteral("figures")).toObject();
+            QCOMPARE(figures.size(), o.figures.size());
+            for (const ClaimFigure& f : o.figures) {
+                if (std::isfinite(f.value))
+                    QCOMPARE(figures.value(f.key).toDouble(), f.value);
+                else
+                    QVERIFY(figures.value(f.key).isNull());
+            }
+            if (std::isfinite(o.effect))
+                QCOMPARE(claim.value(QStringLiteral("effect"))
+                             .toObject()
+                             .value(QStringLiteral("value"))
+                             .toDouble(),
+                    o.effect);
+        }
+    }
+}
+
+void TestClaims::cliRefusesBadInput()
+{
+    for (const QStringList& bad : { QStringList { QStringLiteral("--chips"), QStringLiteral("0") },
+             QStringList { QStringLiteral("--chips"), QStringLiteral("nan") },
+             QStringList { QStringLiteral("--device"), QStringLiteral("no-such-chip") },
+             QStringList { QStringLiteral("--workload"), QStringLiteral("no-such-model") } }) {
+        const CliRun run = runCli(QStringList { QStringLiteral("claims") } + bad);
+        QVERIFY2(run.exitCode == 1 || run.exitCode == 2, qPrintable(bad.join(QLatin1Char(' '))));
+        QVERIFY2(run.err.contains(QStringLiteral("tensorscope claims")), qPrintable(run.err));
+    }
+}
+
+QTEST_MAIN(TestClaims)
+#include "tst_claims.moc"
