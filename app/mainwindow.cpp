@@ -4,6 +4,8 @@
 
 #include "engine/gpuchipschedule.h"
 #include "engine/systolicchipschedule.h"
+#include "models/claimcheck.h"
+#include "panels/claimspanel.h"
 #include "simt/gpuconfig.h"
 
 #include "aboutdialog.h"
@@ -90,6 +92,8 @@ MainWindow::MainWindow(AppSettings* settings, QWidget* parent)
     addTab(start, "", QT_TRANSLATE_NOOP("ts::MainWindow", "Start"));
     m_resultsPanel = new ResultsPanel(m_tabs);
     addTab(m_resultsPanel, "", QT_TRANSLATE_NOOP("ts::MainWindow", "Compare"));
+    m_claimsPanel = new ClaimsPanel(m_tabs);
+    addTab(m_claimsPanel, "claimsPanel", QT_TRANSLATE_NOOP("ts::MainWindow", "Claims"));
     connect(
         m_resultsPanel, &ResultsPanel::chartExportRequested, this, &MainWindow::exportChartDialog);
     m_systolic = new SystolicView(m_tabs);
@@ -267,6 +271,18 @@ void MainWindow::createWorkspace()
     connect(&m_explanationTimer, &QTimer::timeout, this, &MainWindow::refreshExplanation);
     connect(m_controller, &WorkspaceController::comparisonUpdated, &m_explanationTimer,
         qOverload<>(&QTimer::start));
+    m_claimsTimer.setSingleShot(true);
+    m_claimsTimer.setInterval(300);
+    connect(&m_claimsTimer, &QTimer::timeout, this, [this] {
+        if (m_tabs->currentWidget() == m_claimsPanel)
+            refreshClaims();
+    });
+    connect(m_controller, &WorkspaceController::comparisonUpdated, &m_claimsTimer,
+        qOverload<>(&QTimer::start));
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_tabs->currentWidget() == m_claimsPanel)
+            refreshClaims();
+    });
     // OperatorPanel's own handler, connected first, has re-filled the table for the device.
     connect(
         m_operatorPanel->deviceBox(), &QComboBox::activated, this, &MainWindow::refreshExplanation);
@@ -621,6 +637,20 @@ void MainWindow::whatIfDialog(const QString& baseId)
         statusBar()->showMessage(tr("Added what-if device %1").arg(*id), 6000);
     else
         QMessageBox::warning(this, tr("What-if Device"), error);
+}
+
+void MainWindow::refreshClaims()
+{
+    const Comparison& comparison = m_controller->comparison();
+    QList<Device> devices;
+    for (const DeviceComparison& d : comparison.devices)
+        devices.append(d.device);
+    const Workspace& workspace = m_document->workspace();
+    const ClaimCheck::Pair pair = ClaimCheck::pick(devices);
+    m_claimsPanel->setOutcomes(
+        ClaimCheck::run(workspace.workload, devices, m_controller->engineOptions(), workspace.job),
+        workspace.workload.name, pair.systolic ? pair.systolic->name : QString(),
+        pair.gpu ? pair.gpu->name : QString());
 }
 
 QString MainWindow::feedSystolicView(const QString& opName)

@@ -33,6 +33,7 @@ class ExplainPanel;
 class OperatorPanel;
 class PresentableView;
 class PresentationController;
+class ClaimsPanel;
 class SideBySideView;
 class ResultsPanel;
 class SimtView;
@@ -74,6 +75,10 @@ public:
     DevicePickerPanel* devicePicker() const { return m_devicePicker; }
     OperatorPanel* operatorPanel() const { return m_operatorPanel; }
     ResultsPanel* resultsPanel() const { return m_resultsPanel; }
+    /// The Claims page (issue 22).
+    ClaimsPanel* claimsPanel() const { return m_claimsPanel; }
+    /// Runs the claims on the workspace now, as the page does once edits settle while shown.
+    void refreshClaims();
     /// Guided tours (File › Open Tour).
     TourPlayer* tourPlayer() const { return m_tourPlayer; }
     /// Presentation mode (F5, View › Present).
@@ -220,6 +225,10 @@ private:
     bool m_viewsFollowSelection = false;
     QString m_explainedNote; ///< the note explainOperator() was last given
     QTimer m_explanationTimer; ///< refreshExplanation() once the edits settle
+    /// refreshClaims() once the edits settle, while the Claims page is shown: the ten
+    /// experiments take tens of milliseconds, too long for a slider's frame.
+    QTimer m_claimsTimer;
+    ClaimsPanel* m_claimsPanel = nullptr;
     /// The operator panel shows selectionHint() (no user selection yet).
     bool m_selectionHintShown = false;
     QList<QDockWidget*> m_docks;

@@ -1530,6 +1530,25 @@ Fehler %6</translation>
     </message>
 </context>
 <context>
+    <name>ts::ClaimsPanel</name>
+    <message>
+        <source>Claims, checked: the popular GPU-vs-TPU statements, tested on your workload and devices (tick a TPU and a GPU).</source>
+        <translation>Behauptungen, geprüft: die verbreiteten Aussagen über GPUs und TPUs, getestet an Ihrer Arbeitslast und Ihren Geräten (wählen Sie eine TPU und eine GPU).</translation>
+    </message>
+    <message>
+        <source>Claims, checked on %1 with %2 and %3</source>
+        <translation>Behauptungen, geprüft an %1 mit %2 und %3</translation>
+    </message>
+    <message>
+        <source>no systolic chip</source>
+        <translation>kein systolischer Chip</translation>
+    </message>
+    <message>
+        <source>no GPU</source>
+        <translation>keine GPU</translation>
+    </message>
+</context>
+<context>
     <name>ts::ColumnChart</name>
     <message>
         <source>(no data)</source>
@@ -2377,6 +2396,10 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
     <message>
         <source>SIMT view: at full size on %1&apos;s %2 SMs, %3 CTAs in %4 waves; the wheel or Z zooms to the warps of the GEMM scaled down 1:%5.</source>
         <translation>SIMT-Ansicht: in voller Größe auf den %2 SMs von %1, %3 CTAs in %4 Wellen; Mausrad oder Z zoomt auf die Warps der im Verhältnis 1:%5 verkleinerten GEMM.</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>Behauptungen</translation>
     </message>
 </context>
 <context>
@@ -5154,18 +5177,8 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
 </translation>
     </message>
     <message>
-        <source>start, compare, systolic, simt or sidebyside (default start).</source>
-        <translation>start, compare, systolic, simt oder sidebyside (Standard start).</translation>
-    </message>
-    <message>
         <source>systolic and simt tabs: the cycle to show (default: a third into the first fold; simt: a third into the run).</source>
         <translation>Reiter systolic und simt: der zu zeigende Zyklus (Standard: ein Drittel in die erste Faltung; simt: ein Drittel in den Lauf).</translation>
-    </message>
-    <message>
-        <source>tensorscope screenshot: --tab &apos;%1&apos;: expected start, compare, systolic, simt or sidebyside.
-</source>
-        <translation>tensorscope screenshot: --tab &apos;%1&apos;: erwartet start, compare, systolic, simt oder sidebyside.
-</translation>
     </message>
     <message>
         <source>User interface language: %1 (default: the system&apos;s).</source>
@@ -5251,6 +5264,16 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <source>tensorscope screenshot: --operator &apos;%1&apos;: the workload has no such operator.
 </source>
         <translation>tensorscope screenshot: --operator &apos;%1&apos;: Die Arbeitslast hat keinen solchen Operator.
+</translation>
+    </message>
+    <message>
+        <source>start, compare, claims, systolic, simt or sidebyside (default start).</source>
+        <translation>start, compare, claims, systolic, simt oder sidebyside (Standard: start).</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --tab &apos;%1&apos;: expected start, compare, claims, systolic, simt or sidebyside.
+</source>
+        <translation>tensorscope screenshot: --tab &apos;%1&apos;: erwartet start, compare, claims, systolic, simt oder sidebyside.
 </translation>
     </message>
 </context>

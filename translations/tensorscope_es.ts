@@ -1530,6 +1530,25 @@ error %6</translation>
     </message>
 </context>
 <context>
+    <name>ts::ClaimsPanel</name>
+    <message>
+        <source>Claims, checked: the popular GPU-vs-TPU statements, tested on your workload and devices (tick a TPU and a GPU).</source>
+        <translation>Afirmaciones, comprobadas: las frases populares sobre GPU y TPU, probadas con su carga y sus dispositivos (marque una TPU y una GPU).</translation>
+    </message>
+    <message>
+        <source>Claims, checked on %1 with %2 and %3</source>
+        <translation>Afirmaciones, comprobadas en %1 con %2 y %3</translation>
+    </message>
+    <message>
+        <source>no systolic chip</source>
+        <translation>ningún chip sistólico</translation>
+    </message>
+    <message>
+        <source>no GPU</source>
+        <translation>ninguna GPU</translation>
+    </message>
+</context>
+<context>
     <name>ts::ColumnChart</name>
     <message>
         <source>(no data)</source>
@@ -2377,6 +2396,10 @@ El archivo se conserva como «%2».</translation>
     <message>
         <source>SIMT view: at full size on %1&apos;s %2 SMs, %3 CTAs in %4 waves; the wheel or Z zooms to the warps of the GEMM scaled down 1:%5.</source>
         <translation>Vista SIMT: a tamaño real en los %2 SM de %1, %3 CTA en %4 oleadas; la rueda o Z amplía a los warps de la GEMM reducida 1:%5.</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>Afirmaciones</translation>
     </message>
 </context>
 <context>
@@ -5096,10 +5119,6 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <translation>AnxAl</translation>
     </message>
     <message>
-        <source>start, compare, systolic, simt or sidebyside (default start).</source>
-        <translation>start, compare, systolic, simt o sidebyside (por defecto start).</translation>
-    </message>
-    <message>
         <source>TAB</source>
         <translation>PESTAÑA</translation>
     </message>
@@ -5141,12 +5160,6 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <source>tensorscope screenshot: --theme &apos;%1&apos;: expected light or dark.
 </source>
         <translation>tensorscope screenshot: --theme &apos;%1&apos;: se esperaba light o dark.
-</translation>
-    </message>
-    <message>
-        <source>tensorscope screenshot: --tab &apos;%1&apos;: expected start, compare, systolic, simt or sidebyside.
-</source>
-        <translation>tensorscope screenshot: --tab &apos;%1&apos;: se esperaba start, compare, systolic, simt o sidebyside.
 </translation>
     </message>
     <message>
@@ -5251,6 +5264,16 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <source>tensorscope screenshot: --operator &apos;%1&apos;: the workload has no such operator.
 </source>
         <translation>tensorscope screenshot: --operator &apos;%1&apos;: la carga no tiene ese operador.
+</translation>
+    </message>
+    <message>
+        <source>start, compare, claims, systolic, simt or sidebyside (default start).</source>
+        <translation>start, compare, claims, systolic, simt o sidebyside (por defecto start).</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --tab &apos;%1&apos;: expected start, compare, claims, systolic, simt or sidebyside.
+</source>
+        <translation>tensorscope screenshot: --tab &apos;%1&apos;: se esperaba start, compare, claims, systolic, simt o sidebyside.
 </translation>
     </message>
 </context>

@@ -1530,6 +1530,25 @@ erreur %6</translation>
     </message>
 </context>
 <context>
+    <name>ts::ClaimsPanel</name>
+    <message>
+        <source>Claims, checked: the popular GPU-vs-TPU statements, tested on your workload and devices (tick a TPU and a GPU).</source>
+        <translation>Affirmations, vérifiées : les idées reçues sur les GPU et les TPU, testées sur votre charge et vos puces (cochez une TPU et un GPU).</translation>
+    </message>
+    <message>
+        <source>Claims, checked on %1 with %2 and %3</source>
+        <translation>Affirmations, vérifiées sur %1 avec %2 et %3</translation>
+    </message>
+    <message>
+        <source>no systolic chip</source>
+        <translation>aucune puce systolique</translation>
+    </message>
+    <message>
+        <source>no GPU</source>
+        <translation>aucun GPU</translation>
+    </message>
+</context>
+<context>
     <name>ts::ColumnChart</name>
     <message>
         <source>(no data)</source>
@@ -2377,6 +2396,10 @@ Le fichier est conservé sous « %2 ».</translation>
     <message>
         <source>SIMT view: at full size on %1&apos;s %2 SMs, %3 CTAs in %4 waves; the wheel or Z zooms to the warps of the GEMM scaled down 1:%5.</source>
         <translation>Vue SIMT : en taille réelle sur les %2 SM de %1, %3 CTA en %4 vagues ; la molette ou Z zoome sur les warps de la GEMM réduite au 1:%5.</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>Affirmations</translation>
     </message>
 </context>
 <context>
@@ -5096,10 +5119,6 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <translation>LxH</translation>
     </message>
     <message>
-        <source>start, compare, systolic, simt or sidebyside (default start).</source>
-        <translation>start, compare, systolic, simt ou sidebyside (start par défaut).</translation>
-    </message>
-    <message>
         <source>TAB</source>
         <translation>ONGLET</translation>
     </message>
@@ -5141,12 +5160,6 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <source>tensorscope screenshot: --theme &apos;%1&apos;: expected light or dark.
 </source>
         <translation>tensorscope screenshot : --theme « %1 » : attendu light ou dark.
-</translation>
-    </message>
-    <message>
-        <source>tensorscope screenshot: --tab &apos;%1&apos;: expected start, compare, systolic, simt or sidebyside.
-</source>
-        <translation>tensorscope screenshot : --tab « %1 » : attendu start, compare, systolic, simt ou sidebyside.
 </translation>
     </message>
     <message>
@@ -5251,6 +5264,16 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <source>tensorscope screenshot: --operator &apos;%1&apos;: the workload has no such operator.
 </source>
         <translation>tensorscope screenshot : --operator &apos;%1&apos; : la charge n&apos;a pas cet opérateur.
+</translation>
+    </message>
+    <message>
+        <source>start, compare, claims, systolic, simt or sidebyside (default start).</source>
+        <translation>start, compare, claims, systolic, simt ou sidebyside (par défaut start).</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --tab &apos;%1&apos;: expected start, compare, claims, systolic, simt or sidebyside.
+</source>
+        <translation>tensorscope screenshot : --tab « %1 » : attendu start, compare, claims, systolic, simt ou sidebyside.
 </translation>
     </message>
 </context>

@@ -1529,6 +1529,25 @@ error %6</source>
     </message>
 </context>
 <context>
+    <name>ts::ClaimsPanel</name>
+    <message>
+        <source>Claims, checked: the popular GPU-vs-TPU statements, tested on your workload and devices (tick a TPU and a GPU).</source>
+        <translation>说法检验：关于 GPU 与 TPU 的流行说法，在您的工作负载和设备上检验（请勾选一个 TPU 和一个 GPU）。</translation>
+    </message>
+    <message>
+        <source>Claims, checked on %1 with %2 and %3</source>
+        <translation>说法检验：%1，%2 与 %3</translation>
+    </message>
+    <message>
+        <source>no systolic chip</source>
+        <translation>无脉动阵列芯片</translation>
+    </message>
+    <message>
+        <source>no GPU</source>
+        <translation>无 GPU</translation>
+    </message>
+</context>
+<context>
     <name>ts::ColumnChart</name>
     <message>
         <source>(no data)</source>
@@ -2376,6 +2395,10 @@ The file is kept as &apos;%2&apos;.</source>
     <message>
         <source>SIMT view: at full size on %1&apos;s %2 SMs, %3 CTAs in %4 waves; the wheel or Z zooms to the warps of the GEMM scaled down 1:%5.</source>
         <translation>SIMT 视图：以原始大小运行在 %1 的 %2 个 SM 上，%3 个 CTA 分 %4 波；滚轮或 Z 键放大到按 1:%5 缩小的 GEMM 的线程束。</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>说法检验</translation>
     </message>
 </context>
 <context>
@@ -5093,10 +5116,6 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <translation>宽x高</translation>
     </message>
     <message>
-        <source>start, compare, systolic, simt or sidebyside (default start).</source>
-        <translation>start、compare、systolic、simt 或 sidebyside（默认 start）。</translation>
-    </message>
-    <message>
         <source>TAB</source>
         <translation>标签页</translation>
     </message>
@@ -5138,12 +5157,6 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <source>tensorscope screenshot: --theme &apos;%1&apos;: expected light or dark.
 </source>
         <translation>tensorscope screenshot：--theme“%1”：应为 light 或 dark。
-</translation>
-    </message>
-    <message>
-        <source>tensorscope screenshot: --tab &apos;%1&apos;: expected start, compare, systolic, simt or sidebyside.
-</source>
-        <translation>tensorscope screenshot：--tab“%1”：应为 start、compare、systolic、simt 或 sidebyside。
 </translation>
     </message>
     <message>
@@ -5248,6 +5261,16 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <source>tensorscope screenshot: --operator &apos;%1&apos;: the workload has no such operator.
 </source>
         <translation>tensorscope screenshot：--operator &apos;%1&apos;：工作负载中没有此算子。
+</translation>
+    </message>
+    <message>
+        <source>start, compare, claims, systolic, simt or sidebyside (default start).</source>
+        <translation>start、compare、claims、systolic、simt 或 sidebyside（默认 start）。</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --tab &apos;%1&apos;: expected start, compare, claims, systolic, simt or sidebyside.
+</source>
+        <translation>tensorscope screenshot：--tab &apos;%1&apos;：应为 start、compare、claims、systolic、simt 或 sidebyside。
 </translation>
     </message>
 </context>

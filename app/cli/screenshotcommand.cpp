@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "screenshotcommand.h"
 
+#include "panels/claimspanel.h"
 #include "panels/operatorpanel.h"
 #include "workload/workload.h"
 
@@ -46,7 +47,7 @@ void ScreenshotCommand::addOptions(QCommandLineParser& parser) const
             .arg(kMaximumSide),
         tr("WxH"), QStringLiteral("1600x1000") });
     parser.addOption({ QStringLiteral("tab"),
-        tr("start, compare, systolic, simt or sidebyside (default start)."), tr("TAB"),
+        tr("start, compare, claims, systolic, simt or sidebyside (default start)."), tr("TAB"),
         QStringLiteral("start") });
     parser.addOption({ QStringLiteral("cycle"),
         tr("systolic and simt tabs: the cycle to show (default: a third into the first fold; "
@@ -171,11 +172,12 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
         { QStringLiteral("compare"), QStringLiteral("resultsPanel") },
         { QStringLiteral("simt"), QStringLiteral("simtView") },
         { QStringLiteral("sidebyside"), QStringLiteral("sideBySideView") },
+        { QStringLiteral("claims"), QStringLiteral("claimsPanel") },
     };
     if (!tabWidgets.contains(tabText)) {
         output.err << tr(
-            "tensorscope screenshot: --tab '%1': expected start, compare, systolic, simt or "
-            "sidebyside.\n")
+            "tensorscope screenshot: --tab '%1': expected start, compare, claims, systolic, simt "
+            "or sidebyside.\n")
                           .arg(tabText);
         return kExitUsage;
     }
@@ -280,6 +282,8 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
                 QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
         QCoreApplication::processEvents();
     }
+    if (qobject_cast<ClaimsPanel*>(tab))
+        window.refreshClaims(); // the page runs its experiments once shown and settled
     // What the window shows once the edits settle: the verdict's words (written 100 ms after
     // the last change in the window) are part of the picture.
     window.resultsPanel()->updateVerdict();

@@ -7,15 +7,22 @@
 // prints the figures ClaimCheck computes.
 #include "clirunner.h"
 #include "hardware/catalog.h"
+#include "mainwindow.h"
 #include "models/claimcheck.h"
 #include "models/claimtext.h"
 #include "models/workspace.h"
+#include "models/workspacedocument.h"
+#include "panels/claimspanel.h"
+#include "panels/devicepickerpanel.h"
+#include "panels/workspacecontroller.h"
 #include "workload/workloadpresets.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTest>
 #include <cmath>
 
@@ -92,6 +99,7 @@ private slots:
     void verdictsFollowTheNumbers();
     void cliPrintsTheSameFigures();
     void cliRefusesBadInput();
+    void claimsPageFollowsTheWorkspace();
 };
 
 void TestClaims::everyClaimRuns_data()
@@ -223,6 +231,44 @@ void TestClaims::cliRefusesBadInput()
         QVERIFY2(run.exitCode == 1 || run.exitCode == 2, qPrintable(bad.join(QLatin1Char(' '))));
         QVERIFY2(run.err.contains(QStringLiteral("tensorscope claims")), qPrintable(run.err));
     }
+}
+
+void TestClaims::claimsPageFollowsTheWorkspace()
+{
+    // The Claims page shows each claim's verdict and figures for the workspace, and follows an
+    // edit once it settles.
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.tabs()->setCurrentWidget(window.claimsPanel());
+    ClaimsPanel* page = window.claimsPanel();
+    QCOMPARE(page->outcomes().size(), kClaimCount);
+    const auto expected = [&window] {
+        const Workspace& w = window.document()->workspace();
+        QList<Device> ticked;
+        for (const DeviceComparison& d : window.workspaceController()->comparison().devices)
+            ticked.append(d.device);
+        return ClaimCheck::run(
+            w.workload, ticked, window.workspaceController()->engineOptions(), w.job);
+    };
+    const auto shows = [&](const QList<ClaimOutcome>& outcomes) {
+        for (const ClaimOutcome& o : outcomes) {
+            if (page->verdictLabel(o.id)->text() != ClaimText::verdictName(o.verdict))
+                return false;
+            if (page->summaryLabel(o.id)->text()
+                != ClaimText::summary(
+                    o, QStringLiteral("TPU v5p"), QStringLiteral("H100 SXM5 80GB")))
+                return false;
+        }
+        return true;
+    };
+    QVERIFY(shows(expected()));
+    // Untick the TPU: every card says what it needs.
+    window.devicePicker()->setChecked(QStringLiteral("tpu-v5p"), false);
+    window.workspaceController()->recomputeNow();
+    QTRY_COMPARE(page->verdictLabel(ClaimId::Torus)->text(),
+        ClaimText::verdictName(ClaimVerdict::CannotTell));
 }
 
 QTEST_MAIN(TestClaims)

@@ -49,7 +49,7 @@ using ts::MainWindow;
 namespace {
 
 const char* const kTabs[]
-    = { "startPanel", "resultsPanel", "systolicView", "simtView", "sideBySideView" };
+    = { "startPanel", "resultsPanel", "claimsPanel", "systolicView", "simtView", "sideBySideView" };
 
 // For looking at: TST_LAYOUT_GRAB=DIR saves each checked window state as DIR/TAG.png.
 void grabFor(QWidget& window, const QString& what)

@@ -172,12 +172,13 @@ void TestMainWindow::hasMenusAndStatusBar()
     QVERIFY(window.statusBar());
     QVERIFY(window.findChild<QAction*>(QStringLiteral("actionAbout")));
     QVERIFY(window.findChild<QAction*>(QStringLiteral("actionQuit")));
-    QCOMPARE(window.tabs()->count(), 5);
+    QCOMPARE(window.tabs()->count(), 6);
     QCOMPARE(window.tabs()->tabText(0), QStringLiteral("Start"));
     QCOMPARE(window.tabs()->tabText(1), QStringLiteral("Compare"));
-    QCOMPARE(window.tabs()->tabText(2), QStringLiteral("Systolic array"));
-    QCOMPARE(window.tabs()->tabText(3), QStringLiteral("SIMT (GPU)"));
-    QCOMPARE(window.tabs()->tabText(4), QStringLiteral("Systolic vs SIMT"));
+    QCOMPARE(window.tabs()->tabText(2), QStringLiteral("Claims"));
+    QCOMPARE(window.tabs()->tabText(3), QStringLiteral("Systolic array"));
+    QCOMPARE(window.tabs()->tabText(4), QStringLiteral("SIMT (GPU)"));
+    QCOMPARE(window.tabs()->tabText(5), QStringLiteral("Systolic vs SIMT"));
     // The comparison is what a first run shows.
     QCOMPARE(window.tabs()->currentIndex(), 1);
     QVERIFY(window.tabs()->findChild<QWidget*>(QStringLiteral("resultsPanel")));
