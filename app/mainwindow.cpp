@@ -328,6 +328,17 @@ void MainWindow::createTours()
     for (const std::unique_ptr<PresentableView>& view : m_presentables)
         views.append(view.get());
     m_tourPlayer = new TourPlayer(this, m_document, m_controller, m_tabs, m_systolic, views);
+    // A claims scene shows its one card, with the experiment run on the scene's workspace.
+    connect(m_tourPlayer, &TourPlayer::sceneChanged, this, [this](int index) {
+        const QList<TourScene>& scenes = m_tourPlayer->tour().scenes;
+        const bool claims
+            = index >= 0 && index < scenes.size() && scenes[index].view == QLatin1String("claims");
+        if (claims)
+            refreshClaims();
+        m_claimsPanel->focusClaim(claims && scenes[index].claim
+                ? std::optional<ClaimId>(ClaimId(*scenes[index].claim - 1))
+                : std::nullopt);
+    });
     connect(m_tourPlayer, &TourPlayer::sceneChanged, this, [this, tourDock](int index) {
         m_tourPanel->captionView()->setImageFolder(m_tourPlayer->folder());
         m_tourPanel->showScene(m_tourPlayer->tour(), index);

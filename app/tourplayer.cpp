@@ -25,6 +25,7 @@ const QList<std::pair<QString, QString>>& viewWidgets()
     static const QList<std::pair<QString, QString>> names {
         { QStringLiteral("start"), QStringLiteral("startPanel") },
         { QStringLiteral("compare"), QStringLiteral("resultsPanel") },
+        { QStringLiteral("claims"), QStringLiteral("claimsPanel") },
         { QStringLiteral("systolic"), QStringLiteral("systolicView") },
         { QStringLiteral("simt"), QStringLiteral("simtView") },
         { QStringLiteral("sidebyside"), QStringLiteral("sideBySideView") },

@@ -12,6 +12,7 @@
 #include "models/opwalkthrough.h"
 #include "models/tour.h"
 #include "models/workspacedocument.h"
+#include "panels/claimspanel.h"
 #include "panels/explainpanel.h"
 #include "panels/operatorpanel.h"
 #include "panels/resultspanel.h"
@@ -318,6 +319,7 @@ void TestPresentation::shippedToursPlayThrough()
             QCOMPARE(window.operatorPanel()->selectedOperator(), scene.selectedOperator);
         const QString expectedTab = QHash<QString, QString> {
             { QStringLiteral("compare"), QStringLiteral("resultsPanel") },
+            { QStringLiteral("claims"), QStringLiteral("claimsPanel") },
             { QStringLiteral("systolic"), QStringLiteral("systolicView") },
             { QStringLiteral("simt"), QStringLiteral("simtView") },
         }.value(scene.view);
@@ -338,6 +340,18 @@ void TestPresentation::shippedToursPlayThrough()
             QVERIFY(simt->showsOperator());
             QCOMPARE(simt->isZoomedIn(), *scene.zoomedIn);
             QCOMPARE(simt->cycle(), *scene.cycle); // the warps' cycle, not the chip's
+        }
+        // A claims scene shows its one card, with a verdict from the scene's workload.
+        if (scene.view == QLatin1String("claims")) {
+            ClaimsPanel* claims = window.claimsPanel();
+            QVERIFY(scene.claim);
+            const ClaimId id = ClaimId(*scene.claim - 1);
+            QCOMPARE(claims->focusedClaim(), std::optional<ClaimId>(id));
+            QVERIFY(claims->card(id)->isVisible());
+            QCOMPARE(claims->outcomes().size(), kClaimCount);
+            QVERIFY2(claims->outcomes()[int(id)].verdict != ClaimVerdict::CannotTell,
+                qPrintable(claims->outcomes()[int(id)].reason));
+            QVERIFY(!claims->verdictLabel(id)->text().isEmpty());
         }
         if (scene.view == QLatin1String("compare") && !scene.charts.isEmpty()) {
             for (const ChartInfo& chart : ChartRegistry::charts()) {

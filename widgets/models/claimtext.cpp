@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "claimtext.h"
 
+#include "explanation.h"
+
 #include <QLocale>
 #include <cmath>
 
@@ -13,6 +15,9 @@ QString number(double value, int digits = 2)
 {
     if (!std::isfinite(value))
         return QStringLiteral("–");
+    // Large sums read "20.6 M", never "2.056e+07" (counts pass enough digits to stay whole).
+    if (std::abs(value) >= 1e4 && digits < 6)
+        return Explanation::si(value, 3);
     return QLocale().toString(value, 'g', digits + (std::abs(value) >= 100 ? 1 : 0));
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "tour.h"
 
+#include "claimcheck.h"
+
 #include "charts/chartregistry.h"
 #include "io/inputlimits.h"
 #include "io/jsonfile.h"
@@ -94,11 +96,11 @@ std::optional<TourScene> readScene(const QJsonObject& object, const QString& pat
 {
     const qsizetype firstProblem = diagnostics.size();
     io::JsonObjectReader r(object, path, file, &diagnostics);
-    r.warnAboutUnknownKeys(
-        { QStringLiteral("title"), QStringLiteral("caption"), QStringLiteral("preset"),
-            QStringLiteral("workload"), QStringLiteral("run"), QStringLiteral("devices"),
-            QStringLiteral("view"), QStringLiteral("charts"), QStringLiteral("operator"),
-            QStringLiteral("gemm"), QStringLiteral("animation"), QStringLiteral("job") });
+    r.warnAboutUnknownKeys({ QStringLiteral("title"), QStringLiteral("caption"),
+        QStringLiteral("preset"), QStringLiteral("workload"), QStringLiteral("run"),
+        QStringLiteral("devices"), QStringLiteral("view"), QStringLiteral("charts"),
+        QStringLiteral("operator"), QStringLiteral("gemm"), QStringLiteral("animation"),
+        QStringLiteral("job"), QStringLiteral("claim") });
     TourScene scene;
     if (auto title = io::LocalizedText::read(
             r, QStringLiteral("title"), io::Presence::Optional, io::kMaxNameLength, &diagnostics))
@@ -165,6 +167,9 @@ std::optional<TourScene> readScene(const QJsonObject& object, const QString& pat
     scene.selectedOperator
         = r.string(QStringLiteral("operator"), io::Presence::Optional, io::kMaxNameLength)
               .value_or(QString());
+    if (const auto claim
+        = r.integer(QStringLiteral("claim"), 1, kClaimCount, io::Presence::Optional))
+        scene.claim = int(*claim);
     if (const auto gemm = r.object(QStringLiteral("gemm"), io::Presence::Optional)) {
         io::JsonObjectReader g(*gemm, r.pathOf(QStringLiteral("gemm")), file, &diagnostics);
         g.warnAboutUnknownKeys({ QStringLiteral("m"), QStringLiteral("k"), QStringLiteral("n") });
@@ -207,13 +212,13 @@ QStringList TourFile::builtinPaths()
 {
     return { QStringLiteral(":/tours/systolic-batch.json"),
         QStringLiteral(":/tours/llm-decode-roofline.json"),
-        QStringLiteral(":/tours/scaling-out.json") };
+        QStringLiteral(":/tours/scaling-out.json"), QStringLiteral(":/tours/ten-claims.json") };
 }
 
 QStringList TourFile::viewNames()
 {
-    return { QStringLiteral("start"), QStringLiteral("compare"), QStringLiteral("systolic"),
-        QStringLiteral("simt"), QStringLiteral("sidebyside") };
+    return { QStringLiteral("start"), QStringLiteral("compare"), QStringLiteral("claims"),
+        QStringLiteral("systolic"), QStringLiteral("simt"), QStringLiteral("sidebyside") };
 }
 
 TourLoadResult TourFile::load(const QString& path, const QStringList& knownDeviceIds)
@@ -294,6 +299,8 @@ QJsonObject TourFile::toJson(const Tour& tour)
             s[QStringLiteral("charts")] = QJsonArray::fromStringList(scene.charts);
         if (!scene.selectedOperator.isEmpty())
             s[QStringLiteral("operator")] = scene.selectedOperator;
+        if (scene.claim)
+            s[QStringLiteral("claim")] = *scene.claim;
         if (scene.gemm)
             s[QStringLiteral("gemm")]
                 = QJsonObject { { QStringLiteral("m"), double((*scene.gemm)[0]) },

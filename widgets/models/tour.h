@@ -30,7 +30,7 @@ struct TourScene
     QStringList deviceIds;
     /// The job the scene compares (one chip unless the tour file's "job" says otherwise).
     scaling::JobSpec job;
-    /// "start", "compare", "systolic", "simt" or "sidebyside" (TourFile::viewNames()).
+    /// "start", "compare", "claims", "systolic", "simt" or "sidebyside" (TourFile::viewNames()).
     QString view = QStringLiteral("compare");
     /// Comparison charts to show in presentation mode, by ChartRegistry id; empty: all.
     QStringList charts;
@@ -48,6 +48,8 @@ struct TourScene
     /// the whole chip, "in" one matrix unit's PEs or the warps; nothing: the view's default,
     /// the whole chip. The tour file's "animation": {"zoom": "in"}.
     std::optional<bool> zoomedIn;
+    /// On the Claims page: the claim card the scene shows alone, 1 to 10 (the file's "claim").
+    std::optional<int> claim;
 
     friend bool operator==(const TourScene&, const TourScene&) = default;
 };

@@ -147,6 +147,13 @@ void ClaimsPanel::retranslate()
     }
 }
 
+void ClaimsPanel::focusClaim(std::optional<ClaimId> id)
+{
+    m_focused = id;
+    for (int i = 0; i < kClaimCount; ++i)
+        m_cards[i]->setVisible(!id || int(*id) == i);
+}
+
 QLabel* ClaimsPanel::verdictLabel(ClaimId id) const
 {
     return m_verdicts.value(int(id));

@@ -6,6 +6,7 @@
 
 #include <QList>
 #include <QWidget>
+#include <optional>
 
 class QLabel;
 class QScrollArea;
@@ -32,6 +33,10 @@ public:
     QLabel* verdictLabel(ClaimId id) const;
     QLabel* summaryLabel(ClaimId id) const;
     QLabel* header() const { return m_header; }
+    /// Shows only the card of `id` (a tour scene on a projector), or every card again.
+    void focusClaim(std::optional<ClaimId> id);
+    std::optional<ClaimId> focusedClaim() const { return m_focused; }
+    QWidget* card(ClaimId id) const { return m_cards.value(int(id)); }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -51,6 +56,7 @@ private:
     QString m_workloadName;
     QString m_systolicName;
     QString m_gpuName;
+    std::optional<ClaimId> m_focused;
 };
 
 } // namespace ts
