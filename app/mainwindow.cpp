@@ -369,6 +369,8 @@ void MainWindow::connectStartPanel(StartPanel* start)
         [this, openDock] { openDock("workloadDock", m_workloadPanel->presetBox()); });
     connect(start, &StartPanel::devicesRequested, this,
         [this, openDock] { openDock("devicesDock", m_devicePicker->searchField()); });
+    connect(start, &StartPanel::claimsRequested, this,
+        [this] { m_tabs->setCurrentWidget(m_claimsPanel); });
     // The shipped tours to choose from, below the card; File › Open Tour when none loaded.
     connect(start, &StartPanel::tourRequested, this, [this, start] {
         auto* tours = findChild<QMenu*>(QStringLiteral("builtinToursMenu"));

@@ -3293,6 +3293,18 @@ x=%2
         <source>Take a guided tour →</source>
         <translation>Eine geführte Tour starten →</translation>
     </message>
+    <message>
+        <source>4  Check the claims</source>
+        <translation>4  Behauptungen prüfen</translation>
+    </message>
+    <message>
+        <source>Ten popular GPU-vs-TPU statements, tested on your workload and devices.</source>
+        <translation>Zehn verbreitete Aussagen über GPUs und TPUs, geprüft an Ihrer Arbeitslast und Ihren Geräten.</translation>
+    </message>
+    <message>
+        <source>See the verdicts →</source>
+        <translation>Zu den Urteilen →</translation>
+    </message>
 </context>
 <context>
     <name>ts::SystolicPainter</name>

@@ -3293,6 +3293,18 @@ x=%2
         <source>Take a guided tour →</source>
         <translation>Hacer una visita guiada →</translation>
     </message>
+    <message>
+        <source>4  Check the claims</source>
+        <translation>4  Compruebe las afirmaciones</translation>
+    </message>
+    <message>
+        <source>Ten popular GPU-vs-TPU statements, tested on your workload and devices.</source>
+        <translation>Diez afirmaciones populares sobre GPU y TPU, probadas con su carga y sus dispositivos.</translation>
+    </message>
+    <message>
+        <source>See the verdicts →</source>
+        <translation>Ver los veredictos →</translation>
+    </message>
 </context>
 <context>
     <name>ts::SystolicPainter</name>

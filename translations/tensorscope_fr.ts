@@ -3293,6 +3293,18 @@ x=%2
         <source>Take a guided tour →</source>
         <translation>Suivre une visite guidée →</translation>
     </message>
+    <message>
+        <source>4  Check the claims</source>
+        <translation>4  Vérifier les affirmations</translation>
+    </message>
+    <message>
+        <source>Ten popular GPU-vs-TPU statements, tested on your workload and devices.</source>
+        <translation>Dix idées reçues sur les GPU et les TPU, testées sur votre charge et vos puces.</translation>
+    </message>
+    <message>
+        <source>See the verdicts →</source>
+        <translation>Voir les verdicts →</translation>
+    </message>
 </context>
 <context>
     <name>ts::SystolicPainter</name>

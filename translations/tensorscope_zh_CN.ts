@@ -3292,6 +3292,18 @@ x=%2
         <source>Take a guided tour →</source>
         <translation>开始导览 →</translation>
     </message>
+    <message>
+        <source>4  Check the claims</source>
+        <translation>4  检验说法</translation>
+    </message>
+    <message>
+        <source>Ten popular GPU-vs-TPU statements, tested on your workload and devices.</source>
+        <translation>十条关于 GPU 与 TPU 的流行说法，在您的工作负载和设备上检验。</translation>
+    </message>
+    <message>
+        <source>See the verdicts →</source>
+        <translation>查看结论 →</translation>
+    </message>
 </context>
 <context>
     <name>ts::SystolicPainter</name>

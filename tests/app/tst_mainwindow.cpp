@@ -12,6 +12,7 @@
 #include "models/workspacedocument.h"
 #include "models/workspacefile.h"
 #include "panels/accuracypanel.h"
+#include "panels/claimspanel.h"
 #include "panels/devicepickerpanel.h"
 #include "panels/externallink.h"
 #include "panels/parametereditor.h"
@@ -532,6 +533,13 @@ void TestMainWindow::startCardsOpenTheirSteps()
     QTest::mouseClick(card, Qt::LeftButton, {}, card->rect().center());
     QTRY_VERIFY(tours->isVisible());
     tours->hide();
+
+    // The claims card opens the Claims page, with the claims run on the workspace.
+    window.tabs()->setCurrentWidget(start);
+    card = start->card(ts::StartPanel::Card::Claims);
+    QTest::mouseClick(card, Qt::LeftButton, {}, card->rect().center());
+    QCOMPARE(window.tabs()->currentWidget(), static_cast<QWidget*>(window.claimsPanel()));
+    QCOMPARE(window.claimsPanel()->outcomes().size(), ts::kClaimCount);
 }
 
 void TestMainWindow::helpListsTheKeyboardShortcuts()

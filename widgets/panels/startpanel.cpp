@@ -8,6 +8,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -15,7 +16,7 @@ namespace ts {
 
 namespace {
 
-constexpr int kStepCount = 3;
+constexpr int kStepCount = 4;
 
 QFont scaledFont(const QFont& base, double factor, QFont::Weight weight)
 {
@@ -48,8 +49,11 @@ StartPanel::StartPanel(QWidget* parent)
     m_tagline->setWordWrap(true);
 
     auto* steps = new QGridLayout;
+    m_steps = steps;
     steps->setHorizontalSpacing(32);
-    const char* const cardNames[kStepCount] = { "workloadCard", "devicesCard", "tourCard" };
+    steps->setVerticalSpacing(32);
+    const char* const cardNames[kStepCount]
+        = { "workloadCard", "devicesCard", "tourCard", "claimsCard" };
     for (int i = 0; i < kStepCount; ++i) {
         auto* card = new QFrame(this);
         card->setObjectName(QLatin1String(cardNames[i]));
@@ -78,7 +82,6 @@ StartPanel::StartPanel(QWidget* parent)
         cardLayout->addWidget(stepText, 1);
         cardLayout->addWidget(stepLink);
         steps->addWidget(card, 0, i);
-        steps->setColumnStretch(i, 1);
         m_stepTitles.append(stepTitle);
         m_stepTexts.append(stepText);
         m_stepLinks.append(stepLink);
@@ -108,7 +111,30 @@ StartPanel::StartPanel(QWidget* parent)
     layout->addStretch(2);
     scroll->setWidget(content);
 
+    placeCards();
     retranslate();
+}
+
+void StartPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    placeCards();
+}
+
+void StartPanel::placeCards()
+{
+    // Four cards in a row where each keeps a readable width, else two rows of two: four in a
+    // laptop window's row wrapped every title onto three lines.
+    const int columns = width() >= 1300 ? kStepCount : 2;
+    if (columns == m_columns)
+        return;
+    m_columns = columns;
+    for (QFrame* card : std::as_const(m_cards))
+        m_steps->removeWidget(card);
+    for (int i = 0; i < kStepCount; ++i)
+        m_steps->addWidget(m_cards[i], i / columns, i % columns);
+    for (int c = 0; c < kStepCount; ++c)
+        m_steps->setColumnStretch(c, c < columns ? 1 : 0);
 }
 
 QWidget* StartPanel::card(Card card) const
@@ -165,6 +191,9 @@ void StartPanel::activate(int index)
     case Card::Tour:
         emit tourRequested();
         break;
+    case Card::Claims:
+        emit claimsRequested();
+        break;
     }
 }
 
@@ -191,6 +220,7 @@ void StartPanel::retranslate()
         tr("1  Build a workload"),
         tr("2  Pick accelerators"),
         tr("3  Watch and compare"),
+        tr("4  Check the claims"),
     };
     const QString texts[kStepCount] = {
         tr("A transformer, CNN or MLP; training or inference; batch, sequence, precision and "
@@ -198,11 +228,13 @@ void StartPanel::retranslate()
         tr("GPUs and TPUs from a sourced catalog, or your own what-if chip."),
         tr("An animated systolic array and SIMT execution beside charts of time, cost and "
            "energy."),
+        tr("Ten popular GPU-vs-TPU statements, tested on your workload and devices."),
     };
     const QString links[kStepCount] = {
         tr("Edit the workload →"),
         tr("Choose devices →"),
         tr("Take a guided tour →"),
+        tr("See the verdicts →"),
     };
     for (int i = 0; i < kStepCount; ++i) {
         m_stepTitles[i]->setText(titles[i]);
