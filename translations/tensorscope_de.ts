@@ -1528,6 +1528,30 @@ Fehler %6</translation>
         <source>On %1 chips, the step waits on communication %2 % of the time on %3 and %4 % on %5.</source>
         <translation>Mit %1 Chips wartet der Schritt auf %3 %2 % der Zeit auf Kommunikation, auf %5 %4 %.</translation>
     </message>
+    <message>
+        <source>%1 has no matrix rate at this workload&apos;s precision.</source>
+        <translation>%1 hat bei der Genauigkeit dieser Arbeitslast keine Matrixrate.</translation>
+    </message>
+    <message>
+        <source>%1 has no vector (CUDA-core) rate in the catalog.</source>
+        <translation>%1 hat im Katalog keine Vektorrate (CUDA-Cores).</translation>
+    </message>
+    <message>
+        <source>%1 cannot run this workload.</source>
+        <translation>%1 kann diese Arbeitslast nicht ausführen.</translation>
+    </message>
+    <message>
+        <source>No chip count up to 16,384 holds this workload on %1.</source>
+        <translation>Keine Chipzahl bis 16.384 fasst diese Arbeitslast auf %1.</translation>
+    </message>
+    <message>
+        <source>Neither chip runs this workload in fp32.</source>
+        <translation>Keiner der beiden Chips führt diese Arbeitslast in fp32 aus.</translation>
+    </message>
+    <message>
+        <source>The workload has no matrix products.</source>
+        <translation>Die Arbeitslast hat keine Matrixprodukte.</translation>
+    </message>
 </context>
 <context>
     <name>ts::ClaimsPanel</name>

@@ -1528,6 +1528,30 @@ error %6</translation>
         <source>On %1 chips, the step waits on communication %2 % of the time on %3 and %4 % on %5.</source>
         <translation>Con %1 chips, el paso espera a la comunicación el %2 % del tiempo en %3 y el %4 % en %5.</translation>
     </message>
+    <message>
+        <source>%1 has no matrix rate at this workload&apos;s precision.</source>
+        <translation>%1 no tiene tasa matricial con la precisión de esta carga.</translation>
+    </message>
+    <message>
+        <source>%1 has no vector (CUDA-core) rate in the catalog.</source>
+        <translation>%1 no tiene tasa vectorial (núcleos CUDA) en el catálogo.</translation>
+    </message>
+    <message>
+        <source>%1 cannot run this workload.</source>
+        <translation>%1 no puede ejecutar esta carga.</translation>
+    </message>
+    <message>
+        <source>No chip count up to 16,384 holds this workload on %1.</source>
+        <translation>Ningún número de chips hasta 16.384 contiene esta carga en %1.</translation>
+    </message>
+    <message>
+        <source>Neither chip runs this workload in fp32.</source>
+        <translation>Ninguno de los dos chips ejecuta esta carga en fp32.</translation>
+    </message>
+    <message>
+        <source>The workload has no matrix products.</source>
+        <translation>La carga no tiene productos de matrices.</translation>
+    </message>
 </context>
 <context>
     <name>ts::ClaimsPanel</name>

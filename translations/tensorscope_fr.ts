@@ -1528,6 +1528,30 @@ erreur %6</translation>
         <source>On %1 chips, the step waits on communication %2 % of the time on %3 and %4 % on %5.</source>
         <translation>Avec %1 puces, le pas attend les communications %2 % du temps sur %3 et %4 % sur %5.</translation>
     </message>
+    <message>
+        <source>%1 has no matrix rate at this workload&apos;s precision.</source>
+        <translation>%1 n&apos;a pas de débit matriciel à la précision de cette charge.</translation>
+    </message>
+    <message>
+        <source>%1 has no vector (CUDA-core) rate in the catalog.</source>
+        <translation>%1 n&apos;a pas de débit vectoriel (cœurs CUDA) dans le catalogue.</translation>
+    </message>
+    <message>
+        <source>%1 cannot run this workload.</source>
+        <translation>%1 ne peut pas exécuter cette charge.</translation>
+    </message>
+    <message>
+        <source>No chip count up to 16,384 holds this workload on %1.</source>
+        <translation>Aucun nombre de puces jusqu&apos;à 16 384 ne contient cette charge sur %1.</translation>
+    </message>
+    <message>
+        <source>Neither chip runs this workload in fp32.</source>
+        <translation>Aucune des deux puces n&apos;exécute cette charge en fp32.</translation>
+    </message>
+    <message>
+        <source>The workload has no matrix products.</source>
+        <translation>La charge n&apos;a aucun produit matriciel.</translation>
+    </message>
 </context>
 <context>
     <name>ts::ClaimsPanel</name>

@@ -1527,6 +1527,30 @@ error %6</source>
         <source>On %1 chips, the step waits on communication %2 % of the time on %3 and %4 % on %5.</source>
         <translation>使用 %1 个芯片时，单步在 %3 上有 %2 % 的时间在等待通信，在 %5 上为 %4 %。</translation>
     </message>
+    <message>
+        <source>%1 has no matrix rate at this workload&apos;s precision.</source>
+        <translation>%1 在此工作负载的精度下没有矩阵算力。</translation>
+    </message>
+    <message>
+        <source>%1 has no vector (CUDA-core) rate in the catalog.</source>
+        <translation>%1 在目录中没有向量（CUDA Core）算力。</translation>
+    </message>
+    <message>
+        <source>%1 cannot run this workload.</source>
+        <translation>%1 无法运行此工作负载。</translation>
+    </message>
+    <message>
+        <source>No chip count up to 16,384 holds this workload on %1.</source>
+        <translation>在 %1 上，最多 16,384 个芯片也容纳不下此工作负载。</translation>
+    </message>
+    <message>
+        <source>Neither chip runs this workload in fp32.</source>
+        <translation>两个芯片都不能以 fp32 运行此工作负载。</translation>
+    </message>
+    <message>
+        <source>The workload has no matrix products.</source>
+        <translation>此工作负载没有矩阵乘法。</translation>
+    </message>
 </context>
 <context>
     <name>ts::ClaimsPanel</name>

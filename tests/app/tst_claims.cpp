@@ -100,6 +100,7 @@ private slots:
     void cliPrintsTheSameFigures();
     void cliRefusesBadInput();
     void claimsPageFollowsTheWorkspace();
+    void cannotTellSaysWhy();
 };
 
 void TestClaims::everyClaimRuns_data()
@@ -269,6 +270,30 @@ void TestClaims::claimsPageFollowsTheWorkspace()
     window.workspaceController()->recomputeNow();
     QTRY_COMPARE(page->verdictLabel(ClaimId::Torus)->text(),
         ClaimText::verdictName(ClaimVerdict::CannotTell));
+}
+
+void TestClaims::cannotTellSaysWhy()
+{
+    // Without a GPU every claim says what it needs; a reason names a device by its name, never
+    // its catalog id.
+    const Catalog catalog = Catalog::load(QString());
+    const WorkloadSpec first = Workspace::defaultWorkspace().workload;
+    for (const ClaimOutcome& o :
+        ClaimCheck::run(first, { *catalog.device(QStringLiteral("tpu-v5p")) })) {
+        QCOMPARE(o.verdict, ClaimVerdict::CannotTell);
+        QCOMPARE(o.reason, QStringLiteral("no-gpu"));
+        QCOMPARE(ClaimText::summary(o, QStringLiteral("TPU v5p"), QString()),
+            ClaimText::tr("Tick a GPU to test it."));
+    }
+    // An fp32 MLP: the H100 has no fp32 matrix rate, so the tensor-core claim cannot be tested.
+    const WorkloadSpec mlp = *WorkloadPresets::load(QStringLiteral("mlp-4096")).spec;
+    const ClaimOutcome o = ClaimCheck::run(ClaimId::TensorCores, mlp, devices());
+    if (o.verdict == ClaimVerdict::CannotTell) {
+        const QString text
+            = ClaimText::summary(o, QStringLiteral("TPU v5p"), QStringLiteral("H100"));
+        QVERIFY2(!text.contains(QStringLiteral("h100-sxm")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("H100")), qPrintable(text));
+    }
 }
 
 QTEST_MAIN(TestClaims)

@@ -447,7 +447,11 @@ ClaimOutcome tensorCores(const Context& c)
     ClaimOutcome o;
     const Precision precision = c.spec.run.activationPrecision;
     const auto matrix = c.gpu.peakFlopsPerSecond(precision);
-    if (!matrix || !c.gpu.vectorFp32FlopsPerSecond || !(*c.gpu.vectorFp32FlopsPerSecond > 0)) {
+    if (!matrix) {
+        o.reason = QStringLiteral("no-matrix-rate:%1").arg(c.gpu.id);
+        return o;
+    }
+    if (!c.gpu.vectorFp32FlopsPerSecond || !(*c.gpu.vectorFp32FlopsPerSecond > 0)) {
         o.reason = QStringLiteral("no-vector-rate:%1").arg(c.gpu.id);
         return o;
     }

@@ -112,6 +112,10 @@ QString ClaimText::summary(
     const QString& t = systolicName;
     const QString& g = gpuName;
     if (o.verdict == ClaimVerdict::CannotTell) {
+        // The device the reason names ("no-price:tpu-v5p"), by its name where it is one of
+        // the pair.
+        const QString named = o.reason.section(QLatin1Char(':'), 1);
+        const QString device = named == o.systolicId ? t : (named == o.gpuId ? g : named);
         if (o.reason == QLatin1String("no-gpu"))
             return tr("Tick a GPU to test it.");
         if (o.reason == QLatin1String("no-systolic-chip"))
@@ -119,7 +123,7 @@ QString ClaimText::summary(
         if (o.reason == QLatin1String("same-memory"))
             return tr("%1 and %2 have the same memory per chip.").arg(t, g);
         if (o.reason.startsWith(QLatin1String("no-price")))
-            return tr("A price is missing: %1.").arg(o.reason.section(QLatin1Char(':'), 1));
+            return tr("A price is missing: %1.").arg(device);
         if (o.reason.startsWith(QLatin1String("no-owned-price")))
             return tr("%1 has no purchase price in the catalog.").arg(g);
         if (o.reason == QLatin1String("no-batch-sweep"))
@@ -127,10 +131,21 @@ QString ClaimText::summary(
                       "chart shows how many it needs.")
                 .arg(t, g);
         if (o.reason.startsWith(QLatin1String("no-split")))
-            return tr("No legal split of this workload over many chips of %1.")
-                .arg(o.reason.section(QLatin1Char(':'), 1));
+            return tr("No legal split of this workload over many chips of %1.").arg(device);
         if (o.reason.startsWith(QLatin1String("no-power")))
-            return tr("A power figure is missing: %1.").arg(o.reason.section(QLatin1Char(':'), 1));
+            return tr("A power figure is missing: %1.").arg(device);
+        if (o.reason.startsWith(QLatin1String("no-matrix-rate")))
+            return tr("%1 has no matrix rate at this workload's precision.").arg(device);
+        if (o.reason.startsWith(QLatin1String("no-vector-rate")))
+            return tr("%1 has no vector (CUDA-core) rate in the catalog.").arg(device);
+        if (o.reason.startsWith(QLatin1String("no-estimate")))
+            return tr("%1 cannot run this workload.").arg(device);
+        if (o.reason.startsWith(QLatin1String("no-count-fits")))
+            return tr("No chip count up to 16,384 holds this workload on %1.").arg(device);
+        if (o.reason.startsWith(QLatin1String("no-fp32-rate")))
+            return tr("Neither chip runs this workload in fp32.");
+        if (o.reason == QLatin1String("no-gemm"))
+            return tr("The workload has no matrix products.");
         return tr("The experiment cannot run here (%1).").arg(o.reason);
     }
     switch (o.id) {
