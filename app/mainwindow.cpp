@@ -271,6 +271,10 @@ void MainWindow::createWorkspace()
     connect(&m_explanationTimer, &QTimer::timeout, this, &MainWindow::refreshExplanation);
     connect(m_controller, &WorkspaceController::comparisonUpdated, &m_explanationTimer,
         qOverload<>(&QTimer::start));
+    // The claims follow the comparison: one run for each (a tour scene switches to the page,
+    // announces itself and recomputes, which would otherwise run all ten three times).
+    connect(m_controller, &WorkspaceController::comparisonUpdated, this,
+        [this] { ++m_comparisonGeneration; });
     m_claimsTimer.setSingleShot(true);
     m_claimsTimer.setInterval(300);
     connect(&m_claimsTimer, &QTimer::timeout, this, [this] {
@@ -654,6 +658,9 @@ void MainWindow::whatIfDialog(const QString& baseId)
 
 void MainWindow::refreshClaims()
 {
+    if (m_claimsGeneration == m_comparisonGeneration)
+        return; // already showing this comparison's claims
+    m_claimsGeneration = m_comparisonGeneration;
     const Comparison& comparison = m_controller->comparison();
     QList<Device> devices;
     for (const DeviceComparison& d : comparison.devices)
@@ -664,6 +671,31 @@ void MainWindow::refreshClaims()
         ClaimCheck::run(workspace.workload, devices, m_controller->engineOptions(), workspace.job),
         workspace.workload.name, pair.systolic ? pair.systolic->name : QString(),
         pair.gpu ? pair.gpu->name : QString());
+}
+
+QList<std::pair<const DeviceComparison*, const engine::OpEstimate*>> MainWindow::operatorEstimates(
+    const QString& opName) const
+{
+    const Comparison& comparison = m_controller->comparison();
+    QList<const DeviceComparison*> order;
+    if (const DeviceComparison* chosen = comparison.find(m_operatorPanel->deviceId()))
+        order.append(chosen);
+    for (const DeviceComparison& d : comparison.devices) {
+        if (!order.contains(&d))
+            order.append(&d);
+    }
+    QList<std::pair<const DeviceComparison*, const engine::OpEstimate*>> estimates;
+    for (const DeviceComparison* d : std::as_const(order)) {
+        if (!d->estimate)
+            continue;
+        for (const engine::OpEstimate& timed : d->estimate->ops) {
+            if (timed.name == opName) {
+                estimates.append({ d, &timed });
+                break;
+            }
+        }
+    }
+    return estimates;
 }
 
 QString MainWindow::feedSystolicView(const QString& opName)
@@ -679,33 +711,20 @@ QString MainWindow::feedSystolicView(const QString& opName)
     }
     if (!op)
         return {};
-    // The operator table's device first, then the ticked devices in order.
-    QList<const DeviceComparison*> order;
-    if (const DeviceComparison* chosen = comparison.find(m_operatorPanel->deviceId()))
-        order.append(chosen);
-    for (const DeviceComparison& d : comparison.devices)
-        order.append(&d);
-    for (const DeviceComparison* d : std::as_const(order)) {
-        if (!d->estimate)
+    for (const auto& [d, timed] : operatorEstimates(opName)) {
+        const auto schedule = engine::SystolicChipSchedule::forOperator(
+            d->device, *timed, op->gemm, m_controller->engineOptions());
+        if (!schedule)
             continue;
-        for (const engine::OpEstimate& timed : d->estimate->ops) {
-            if (timed.name != opName)
-                continue;
-            const auto schedule = engine::SystolicChipSchedule::forOperator(
-                d->device, timed, op->gemm, m_controller->engineOptions());
-            if (!schedule)
-                break;
-            m_systolic->showOperator(opName, *schedule, d->device.name);
-            m_fedSystolicId = d->device.id;
-            const QLocale locale;
-            return tr("Systolic view: %1 (M×N×K %2×%3×%4) at full size on %5's %6 matrix units "
-                      "of %7×%8; the wheel or Z zooms to one unit's PEs.")
-                .arg(opName, locale.toString(op->gemm.m()), locale.toString(op->gemm.n()),
-                    locale.toString(op->gemm.k()), d->device.name,
-                    locale.toString(schedule->units()),
-                    locale.toString(schedule->hardware().array.rows),
-                    locale.toString(schedule->hardware().array.cols));
-        }
+        m_systolic->showOperator(opName, *schedule, d->device.name);
+        m_fedSystolicId = d->device.id;
+        const QLocale locale;
+        return tr("Systolic view: %1 (M×N×K %2×%3×%4) at full size on %5's %6 matrix units "
+                  "of %7×%8; the wheel or Z zooms to one unit's PEs.")
+            .arg(opName, locale.toString(op->gemm.m()), locale.toString(op->gemm.n()),
+                locale.toString(op->gemm.k()), d->device.name, locale.toString(schedule->units()),
+                locale.toString(schedule->hardware().array.rows),
+                locale.toString(schedule->hardware().array.cols));
     }
     return {};
 }
@@ -733,18 +752,7 @@ QString MainWindow::feedSimtView(const QString& opName)
                                    : tr("SIMT view: at full size.");
         // The whole GPU the engine timed it on, zoomed out: the operator table's device when
         // it is a GPU, else the first ticked GPU.
-        QList<const DeviceComparison*> order;
-        if (const DeviceComparison* chosen = comparison.find(m_operatorPanel->deviceId()))
-            order.append(chosen);
-        for (const DeviceComparison& d : comparison.devices)
-            order.append(&d);
-        for (const DeviceComparison* d : std::as_const(order)) {
-            if (!d->estimate)
-                continue;
-            const auto timed = std::find_if(d->estimate->ops.begin(), d->estimate->ops.end(),
-                [&opName](const engine::OpEstimate& e) { return e.name == opName; });
-            if (timed == d->estimate->ops.end())
-                continue;
+        for (const auto& [d, timed] : operatorEstimates(opName)) {
             const auto schedule = engine::GpuChipSchedule::forOperator(d->device, *timed, op.gemm);
             if (!schedule)
                 continue;

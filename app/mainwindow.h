@@ -28,14 +28,15 @@ namespace ts {
 
 class ActionRegistry;
 class AppSettings;
+struct DeviceComparison;
 class DevicePickerPanel;
 class ExplainPanel;
 class OperatorPanel;
 class PresentableView;
-class PresentationController;
 class ClaimsPanel;
-class SideBySideView;
+class PresentationController;
 class ResultsPanel;
+class SideBySideView;
 class SimtView;
 class StartPanel;
 class SystolicView;
@@ -45,6 +46,10 @@ class WorkloadPanel;
 class WorkspaceAutosave;
 class WorkspaceController;
 class WorkspaceDocument;
+
+namespace engine {
+struct OpEstimate;
+}
 
 /// The application window: the comparison workspace (workload, devices and operators docks,
 /// the results tab, the explanation pane), the systolic view, menus and status bar.
@@ -77,7 +82,8 @@ public:
     ResultsPanel* resultsPanel() const { return m_resultsPanel; }
     /// The Claims page (issue 22).
     ClaimsPanel* claimsPanel() const { return m_claimsPanel; }
-    /// Runs the claims on the workspace now, as the page does once edits settle while shown.
+    /// Runs the claims on the workspace's comparison now (once for each comparison), as the
+    /// page does once edits settle while shown.
     void refreshClaims();
     /// Guided tours (File › Open Tour).
     TourPlayer* tourPlayer() const { return m_tourPlayer; }
@@ -185,12 +191,16 @@ private:
     /// saying so, or nothing when no systolic chip is ticked (the view then takes the GEMM
     /// scaled down on its own array).
     QString feedSystolicView(const QString& opName);
+    /// Each ticked device's estimate of operator `opName`, the operator table's device first
+    /// (the device the views show it on when it can: feedSystolicView, feedSimtView).
+    QList<std::pair<const DeviceComparison*, const engine::OpEstimate*>> operatorEstimates(
+        const QString& opName) const;
+    static constexpr int kSimtMaxSide = 2048;
+
     /// The devices the two views last showed an operator on (catalog ids; empty: none).
     QString m_fedSystolicId;
     QString m_fedGpuId;
     SideBySideView* m_sideBySide = nullptr;
-    static constexpr int kSimtMaxSide = 2048;
-
     AppSettings* m_settings = nullptr;
     ActionRegistry* m_actions = nullptr;
     std::function<SaveFailedAnswer(const QString&)> m_saveFailedPrompt;
@@ -229,6 +239,10 @@ private:
     /// experiments take tens of milliseconds, too long for a slider's frame.
     QTimer m_claimsTimer;
     ClaimsPanel* m_claimsPanel = nullptr;
+    /// Comparisons computed so far, and the one the Claims page shows (refreshClaims() runs
+    /// the ten experiments once for each).
+    int m_comparisonGeneration = 0;
+    int m_claimsGeneration = -1;
     /// The operator panel shows selectionHint() (no user selection yet).
     bool m_selectionHintShown = false;
     QList<QDockWidget*> m_docks;

@@ -247,6 +247,32 @@ void checkTextViews(const QWidget* root, QStringList& problems)
     }
 }
 
+// Every check of a window state: chart texts, value labels, widgets and scrolling text views.
+void checkWindow(const QWidget* root, bool checkFontSize, QStringList& problems)
+{
+    checkCharts(root, checkFontSize, problems);
+    checkValueLabels(root, problems);
+    checkWidgets(root, checkFontSize, problems);
+    checkTextViews(root, problems);
+}
+
+// Test rows of each language at each window size, tagged "fr 1280x720".
+void addLanguageSizeRows(const QStringList& languages, const QList<QSize>& sizes)
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const QString& language : languages) {
+        for (const QSize& size : sizes) {
+            const QString tag
+                = QStringLiteral("%1 %2x%3").arg(language).arg(size.width()).arg(size.height());
+            QTest::newRow(qPrintable(tag)) << language << size;
+        }
+    }
+}
+
+const QStringList kCheckedLanguages
+    = { QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("de") };
+
 } // namespace
 
 class TestLayout : public QObject
@@ -348,10 +374,7 @@ void TestLayout::everyTabFits()
             // A tab whose minimum width is more than the screen's widens the window.
             if (w.size() != size)
                 found << QStringLiteral("the window grew to %1x%2").arg(w.width()).arg(w.height());
-            checkCharts(&w, scale == 1, found);
-            checkValueLabels(&w, found);
-            checkWidgets(&w, scale == 1, found);
-            checkTextViews(&w, found);
+            checkWindow(&w, scale == 1, found);
             for (const QString& problem : std::as_const(found))
                 problems << QStringLiteral("%1: %2").arg(where, problem);
         };
@@ -382,15 +405,7 @@ void TestLayout::everyTabFits()
 
 void TestLayout::jobWorkspaceFits_data()
 {
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QSize>("size");
-    for (const QString& language :
-        { QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("de") }) {
-        for (const QSize& size : { QSize(1280, 800), QSize(1920, 1080) })
-            QTest::newRow(qPrintable(
-                QStringLiteral("%1 %2x%3").arg(language).arg(size.width()).arg(size.height())))
-                << language << size;
-    }
+    addLanguageSizeRows(kCheckedLanguages, { QSize(1280, 800), QSize(1920, 1080) });
 }
 
 void TestLayout::jobWorkspaceFits()
@@ -415,9 +430,7 @@ void TestLayout::jobWorkspaceFits()
     settle();
     QVERIFY(w.workspaceController()->comparison().showsJob());
     QStringList found;
-    checkCharts(&w, true, found);
-    checkValueLabels(&w, found);
-    checkWidgets(&w, true, found);
+    checkWindow(&w, true, found);
     grabFor(w, QStringLiteral("job"));
     w.document()->reset(ts::Workspace::defaultWorkspace());
     w.workspaceController()->recomputeNow();
@@ -427,16 +440,7 @@ void TestLayout::jobWorkspaceFits()
 
 void TestLayout::ownWorkspacePresentsInPages_data()
 {
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QSize>("size");
-    for (const QString& language :
-        { QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("de") }) {
-        for (const QSize& size : { QSize(1280, 720), QSize(1920, 1080) }) {
-            const QString tag
-                = QStringLiteral("%1 %2x%3").arg(language).arg(size.width()).arg(size.height());
-            QTest::newRow(qPrintable(tag)) << language << size;
-        }
-    }
+    addLanguageSizeRows(kCheckedLanguages, { QSize(1280, 720), QSize(1920, 1080) });
 }
 
 void TestLayout::ownWorkspacePresentsInPages()
@@ -480,10 +484,7 @@ void TestLayout::ownWorkspacePresentsInPages()
             QVERIFY(results->verdictView()->isVisible());
         }
         QStringList found;
-        checkCharts(&w, true, found);
-        checkValueLabels(&w, found);
-        checkWidgets(&w, true, found);
-        checkTextViews(&w, found);
+        checkWindow(&w, true, found);
         for (const QString& problem : std::as_const(found))
             problems << QStringLiteral("page %1: %2").arg(page + 1).arg(problem);
         grabFor(w, QStringLiteral("page-%1").arg(page + 1));
@@ -507,16 +508,7 @@ void TestLayout::ownWorkspacePresentsInPages()
 
 void TestLayout::everyTourSceneFits_data()
 {
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QSize>("size");
-    for (const QString& language :
-        { QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("de") }) {
-        for (const QSize& size : { QSize(1280, 720), QSize(1920, 1080) }) {
-            const QString tag
-                = QStringLiteral("%1 %2x%3").arg(language).arg(size.width()).arg(size.height());
-            QTest::newRow(qPrintable(tag)) << language << size;
-        }
-    }
+    addLanguageSizeRows(kCheckedLanguages, { QSize(1280, 720), QSize(1920, 1080) });
 }
 
 void TestLayout::everyTourSceneFits()
@@ -556,10 +548,7 @@ void TestLayout::everyTourSceneFits()
                 settle();
             }
             QStringList found;
-            checkCharts(&w, true, found);
-            checkValueLabels(&w, found);
-            checkWidgets(&w, true, found);
-            checkTextViews(&w, found);
+            checkWindow(&w, true, found);
             for (const QString& problem : std::as_const(found))
                 problems << QStringLiteral("%1 scene %2: %3")
                                 .arg(QFileInfo(path).baseName())
@@ -624,15 +613,8 @@ void TestLayout::shortNamesStayApart()
 
 void TestLayout::manyDevicesStayReadable_data()
 {
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QSize>("size");
-    for (const QString& language : { QStringLiteral("en"), QStringLiteral("de") }) {
-        for (const QSize& size : { QSize(1280, 800), QSize(1920, 1080) }) {
-            const QString tag
-                = QStringLiteral("%1 %2x%3").arg(language).arg(size.width()).arg(size.height());
-            QTest::newRow(qPrintable(tag)) << language << size;
-        }
-    }
+    addLanguageSizeRows(
+        { QStringLiteral("en"), QStringLiteral("de") }, { QSize(1280, 800), QSize(1920, 1080) });
 }
 
 void TestLayout::manyDevicesStayReadable()

@@ -19,13 +19,29 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 // The range of b's time over a's from their accuracy bands, as factors of the ratio of their
 // estimates: a ratio "a is this many times faster than b" (time_b / time_a) lies within
 // [ratio × low, ratio × high]. Without a band the factor is 1.
+std::pair<double, double> speedRatioFactors(const std::optional<validation::AccuracyBand>& a,
+    const std::optional<validation::AccuracyBand>& b)
+{
+    const double aLow = a ? a->timeLow() : 1.0;
+    const double aHigh = a ? a->timeHigh() : 1.0;
+    const double bLow = b ? b->timeLow() : 1.0;
+    const double bHigh = b ? b->timeHigh() : 1.0;
+    return { bLow / aHigh, bHigh / aLow };
+}
+
 std::pair<double, double> speedRatioFactors(const DeviceComparison& a, const DeviceComparison& b)
 {
-    const double aLow = a.band ? a.band->timeLow() : 1.0;
-    const double aHigh = a.band ? a.band->timeHigh() : 1.0;
-    const double bLow = b.band ? b.band->timeLow() : 1.0;
-    const double bHigh = b.band ? b.band->timeHigh() : 1.0;
-    return { bLow / aHigh, bHigh / aLow };
+    return speedRatioFactors(a.band, b.band);
+}
+
+// The same from the validation category's bands of each device's class (a single GEMM, a
+// collective) rather than from two step estimates.
+std::pair<double, double> speedRatioFactors(
+    const QString& category, const Device& a, const Device& b)
+{
+    const auto& accuracy = validation::AccuracyModel::shipped();
+    return speedRatioFactors(accuracy.band(category, validation::deviceClassOf(a)),
+        accuracy.band(category, validation::deviceClassOf(b)));
 }
 
 void setEffect(ClaimOutcome& o, const QString& key, double value, std::pair<double, double> f)
@@ -337,18 +353,10 @@ ClaimOutcome oddShapes(const Context& c)
         o.reason = QStringLiteral("no-estimate:%1").arg(tOdd ? c.gpu.id : c.systolic.id);
         return o;
     }
-    // The single-GEMM accuracy bands of each device class.
-    const auto& accuracy = validation::AccuracyModel::shipped();
-    const auto tb
-        = accuracy.band(validation::gemmCategory(), validation::deviceClassOf(c.systolic));
-    const auto gb = accuracy.band(validation::gemmCategory(), validation::deviceClassOf(c.gpu));
-    const std::pair<double, double> f { (gb ? gb->timeLow() : 1.0) / (tb ? tb->timeHigh() : 1.0),
-        (gb ? gb->timeHigh() : 1.0) / (tb ? tb->timeLow() : 1.0) };
-    // The GPU's efficiency over the systolic chip's; the bands are on times, so inverted.
-    o.effectKey = QStringLiteral("gpu_over_systolic_efficiency_odd");
-    o.effect = *gOdd / *tOdd;
-    o.effectLow = o.effect / f.second;
-    o.effectHigh = o.effect / f.first;
+    // The GPU's efficiency over the systolic chip's on the same work: how many times faster
+    // the GPU is, within the single-GEMM accuracy bands of each device class.
+    setEffect(o, QStringLiteral("gpu_over_systolic_efficiency_odd"), *gOdd / *tOdd,
+        speedRatioFactors(validation::gemmCategory(), c.gpu, c.systolic));
     o.figures = { { QStringLiteral("shapes"), double(shapes.size()) },
         { QStringLiteral("systolic_fraction_of_peak_odd"), *tOdd },
         { QStringLiteral("gpu_fraction_of_peak_odd"), *gOdd },
@@ -507,14 +515,9 @@ ClaimOutcome torus(const Context& c)
         return o;
     }
     // The collectives' accuracy (docs/validation.md) on both shares.
-    const auto& accuracy = validation::AccuracyModel::shipped();
-    const auto tb
-        = accuracy.band(QStringLiteral("collective"), validation::deviceClassOf(c.systolic));
-    const auto gb = accuracy.band(QStringLiteral("collective"), validation::deviceClassOf(c.gpu));
     const double tShare = std::max(share(t), 1e-9);
     setEffect(o, QStringLiteral("gpu_over_systolic_exposed_comm_share"), share(g) / tShare,
-        { (gb ? gb->timeLow() : 1.0) / (tb ? tb->timeHigh() : 1.0),
-            (gb ? gb->timeHigh() : 1.0) / (tb ? tb->timeLow() : 1.0) });
+        speedRatioFactors(QStringLiteral("collective"), c.systolic, c.gpu));
     o.verdict = above(o, 1.0);
     return o;
 }

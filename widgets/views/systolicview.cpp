@@ -233,13 +233,18 @@ void SystolicView::setCompactReadout(bool compact)
     updateReadoutFont();
 }
 
-void SystolicView::buildSimulator(Dataflow dataflow, ArrayShape array, GemmShape gemm)
+void SystolicView::limitShapes(ArrayShape& array, GemmShape& gemm)
 {
     array.rows = std::clamp(array.rows, 1, kMaxArraySide);
     array.cols = std::clamp(array.cols, 1, kMaxArraySide);
     gemm = GemmShape(GemmM(std::clamp<std::int64_t>(gemm.m(), 1, kMaxGemmDim)),
         GemmN(std::clamp<std::int64_t>(gemm.n(), 1, kMaxGemmDim)),
         GemmK(std::clamp<std::int64_t>(gemm.k(), 1, kMaxGemmDim)));
+}
+
+void SystolicView::buildSimulator(Dataflow dataflow, ArrayShape array, GemmShape gemm)
+{
+    limitShapes(array, gemm);
     m_simulator = SystolicSimulator<float>::create(dataflow, array,
         smallIntegers(Eigen::Index(gemm.m()), Eigen::Index(gemm.k()), 1),
         smallIntegers(Eigen::Index(gemm.k()), Eigen::Index(gemm.n()), 2));
@@ -251,11 +256,7 @@ void SystolicView::buildSimulator(Dataflow dataflow, ArrayShape array, GemmShape
 
 void SystolicView::setConfiguration(Dataflow dataflow, ArrayShape array, GemmShape gemm)
 {
-    array.rows = std::clamp(array.rows, 1, kMaxArraySide);
-    array.cols = std::clamp(array.cols, 1, kMaxArraySide);
-    gemm = GemmShape(GemmM(std::clamp<std::int64_t>(gemm.m(), 1, kMaxGemmDim)),
-        GemmN(std::clamp<std::int64_t>(gemm.n(), 1, kMaxGemmDim)),
-        GemmK(std::clamp<std::int64_t>(gemm.k(), 1, kMaxGemmDim)));
+    limitShapes(array, gemm);
     pause();
     // The free array of the controls: an operator's chip, if shown, gives way.
     m_chip.reset();

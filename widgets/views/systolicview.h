@@ -103,6 +103,8 @@ protected:
     void wheelEvent(QWheelEvent* event) override;
 
 private:
+    /// Clamps an array and a GEMM to what the register-level simulation takes.
+    static void limitShapes(systolic::ArrayShape& array, GemmShape& gemm);
     /// Builds the register-level simulation the PE canvas shows (no transport change).
     void buildSimulator(systolic::Dataflow dataflow, systolic::ArrayShape array, GemmShape gemm);
     /// Zoomed in on an operator: the PE canvas shows the fold unit 0 has at chip cycle `cycle`.
