@@ -12,6 +12,7 @@
 #include "simt/simtsimulator.h"
 #include "style/theme.h"
 #include "transportchecks.h"
+#include "views/chipcanvas.h"
 #include "views/sidebysideview.h"
 #include "views/simtpainter.h"
 #include "views/simtstyle.h"
@@ -26,6 +27,7 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QToolButton>
+#include <QWheelEvent>
 
 using namespace ts;
 using namespace ts::simt;
@@ -81,6 +83,7 @@ private slots:
     void sideBySide();
     void headersKeepTheirHeightWhilePlaying_data();
     void headersKeepTheirHeightWhilePlaying();
+    void operatorZoomsByWheelAndKey();
 };
 
 void TestSimtView::initTestCase()
@@ -360,6 +363,36 @@ void TestSimtView::headersKeepTheirHeightWhilePlaying()
     const double total = std::max(both.systolicSeconds(), both.simtSeconds());
     seen = heights(&both, [&](double share) { both.seekToSeconds(share * total); });
     QVERIFY2(constant(seen), "side by side");
+}
+
+void TestSimtView::operatorZoomsByWheelAndKey()
+{
+    // An operator on the whole GPU (issue 19): the wheel zooms in to the warps, Z back out to
+    // the whole GPU; without an operator neither does anything.
+    SimtView view;
+    view.resize(900, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const auto wheel = [&view](int delta) {
+        QWheelEvent event(QPointF(100, 100), view.mapToGlobal(QPointF(100, 100)), QPoint(),
+            QPoint(0, delta), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(&view, &event);
+    };
+    wheel(120);
+    QVERIFY(!view.isZoomedIn());
+    const auto gpu = engine::GpuChipSchedule::create(
+        132, GemmShape(GemmM(4096), GemmN(4096), GemmK(4096)), 128, 256, 1, 4, 4e-3);
+    QVERIFY(gpu);
+    view.showOperator(QStringLiteral("gemm"), *gpu, QStringLiteral("H100"), 1.83e9);
+    QVERIFY(view.chipCanvas()->isVisible());
+    wheel(120);
+    QVERIFY(view.isZoomedIn());
+    QVERIFY(!view.chipCanvas()->isVisible());
+    QTest::keyClick(&view, Qt::Key_Z);
+    QVERIFY(!view.isZoomedIn());
+    QVERIFY(view.chipCanvas()->isVisible());
+    wheel(-120);
+    QVERIFY(!view.isZoomedIn());
 }
 
 QTEST_MAIN(TestSimtView)

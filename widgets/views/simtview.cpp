@@ -4,6 +4,7 @@
 
 #include "chipcanvas.h"
 #include "readoutlabel.h"
+#include "zoomtoggle.h"
 
 #include "engine/performanceengine.h"
 #include "flowlayout.h"
@@ -16,16 +17,13 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QKeySequence>
 #include <QLabel>
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPushButton>
-#include <QShortcut>
 #include <QSpinBox>
 #include <QVBoxLayout>
-#include <QWheelEvent>
 #include <limits>
 
 namespace ts {
@@ -206,24 +204,15 @@ void SimtView::buildUi()
     m_chipCanvas = new ChipCanvas(this);
     m_chipCanvas->setObjectName(QStringLiteral("simtChipCanvas"));
     m_chipCanvas->hide();
-    m_zoom = new QPushButton(this);
-    m_zoom->setObjectName(QStringLiteral("simtZoom"));
-    m_zoom->setCheckable(true);
-    m_zoom->hide();
-    connect(m_zoom, &QPushButton::toggled, this, &SimtView::setZoomedIn);
-    auto* zoomKey = new QShortcut(QKeySequence(Qt::Key_Z), this);
-    zoomKey->setContext(Qt::WidgetWithChildrenShortcut);
-    connect(zoomKey, &QShortcut::activated, this, [this] {
-        if (m_chip)
-            setZoomedIn(!m_zoomedIn);
-    });
+    m_zoom = new ZoomToggle(this, QStringLiteral("simtZoom"));
+    connect(m_zoom, &ZoomToggle::zoomRequested, this, &SimtView::setZoomedIn);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_readout);
     layout->addWidget(m_canvas, 1);
     layout->addWidget(m_chipCanvas, 1);
     layout->addWidget(m_transportBar);
-    layout->addWidget(m_zoom, 0, Qt::AlignLeft);
+    layout->addWidget(m_zoom->button(), 0, Qt::AlignLeft);
     layout->addWidget(m_controls);
 
     connect(m_transport, &PlaybackTransport::positionChanged, this, [this](double cycle) {
@@ -551,22 +540,11 @@ void SimtView::setZoomedIn(bool in)
 
 void SimtView::updateZoomButton()
 {
-    m_zoom->setVisible(m_chip.has_value() && m_controlsVisible);
     m_controls->setVisible(m_controlsVisible && (!m_chip || m_zoomedIn));
-    const QSignalBlocker blocker(m_zoom);
-    m_zoom->setChecked(m_zoomedIn);
-    m_zoom->setText(m_zoomedIn ? tr("Zoom out to the whole GPU (Z)")
-                               : tr("Zoom in to the warps of a GEMM that fits (Z)"));
-}
-
-void SimtView::wheelEvent(QWheelEvent* event)
-{
-    if (!m_chip || event->angleDelta().y() == 0) {
-        QWidget::wheelEvent(event);
-        return;
-    }
-    setZoomedIn(event->angleDelta().y() > 0);
-    event->accept();
+    m_zoom->setState(m_chip.has_value(), m_zoomedIn,
+        m_zoomedIn ? tr("Zoom out to the whole GPU (Z)")
+                   : tr("Zoom in to the warps of a GEMM that fits (Z)"),
+        m_controlsVisible);
 }
 
 QString SimtView::readoutText() const

@@ -16,13 +16,12 @@
 
 class QComboBox;
 class QLabel;
-class QPushButton;
 class QSpinBox;
-class QWheelEvent;
 
 namespace ts {
 
 class ChipCanvas;
+class ZoomToggle;
 class PlaybackTransport;
 class SimtCanvas;
 class ReadoutLabel;
@@ -125,8 +124,6 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
-    /// Over an operator's GPU: the wheel zooms in to the warps or out to the whole GPU.
-    void wheelEvent(QWheelEvent* event) override;
 
 private:
     /// The readout's bold, 1.3× type from the view's font.
@@ -177,7 +174,7 @@ private:
     bool m_zoomedIn = false;
     bool m_controlsVisible = true;
     ChipCanvas* m_chipCanvas = nullptr;
-    QPushButton* m_zoom = nullptr;
+    ZoomToggle* m_zoom = nullptr;
 };
 
 } // namespace ts

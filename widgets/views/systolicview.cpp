@@ -4,6 +4,7 @@
 
 #include "chipcanvas.h"
 #include "readoutlabel.h"
+#include "zoomtoggle.h"
 
 #include "flowlayout.h"
 #include "playbacktransport.h"
@@ -16,15 +17,12 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QKeySequence>
 #include <QLabel>
 #include <QLocale>
 #include <QPainter>
 #include <QPushButton>
-#include <QShortcut>
 #include <QSpinBox>
 #include <QVBoxLayout>
-#include <QWheelEvent>
 
 namespace ts {
 
@@ -141,18 +139,9 @@ void SystolicView::buildUi()
     m_chipCanvas = new ChipCanvas(this);
     m_chipCanvas->setObjectName(QStringLiteral("systolicChipCanvas"));
     m_chipCanvas->hide();
-    m_zoom = new QPushButton(this);
-    m_zoom->setObjectName(QStringLiteral("systolicZoom"));
-    m_zoom->setCheckable(true);
-    m_zoom->hide();
-    connect(m_zoom, &QPushButton::toggled, this, &SystolicView::setZoomedIn);
-    auto* zoomKey = new QShortcut(QKeySequence(Qt::Key_Z), this);
-    zoomKey->setContext(Qt::WidgetWithChildrenShortcut);
-    connect(zoomKey, &QShortcut::activated, this, [this] {
-        if (m_chip)
-            setZoomedIn(!m_zoomedIn);
-    });
-    shape->addWidget(m_zoom);
+    m_zoom = new ZoomToggle(this, QStringLiteral("systolicZoom"));
+    connect(m_zoom, &ZoomToggle::zoomRequested, this, &SystolicView::setZoomedIn);
+    shape->addWidget(m_zoom->button());
 
     m_schedule = new QLabel(this);
     m_schedule->setObjectName(QStringLiteral("scheduleNote"));
@@ -357,21 +346,8 @@ void SystolicView::setZoomedIn(bool in)
 
 void SystolicView::updateZoomButton()
 {
-    m_zoom->setVisible(m_chip.has_value());
-    const QSignalBlocker blocker(m_zoom);
-    m_zoom->setChecked(m_zoomedIn);
-    m_zoom->setText(
+    m_zoom->setState(m_chip.has_value(), m_zoomedIn,
         m_zoomedIn ? tr("Zoom out to the whole chip (Z)") : tr("Zoom in to one matrix unit (Z)"));
-}
-
-void SystolicView::wheelEvent(QWheelEvent* event)
-{
-    if (!m_chip || event->angleDelta().y() == 0) {
-        QWidget::wheelEvent(event);
-        return;
-    }
-    setZoomedIn(event->angleDelta().y() > 0);
-    event->accept();
 }
 
 void SystolicView::showFoldAt(qint64 cycle)

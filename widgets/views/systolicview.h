@@ -13,13 +13,12 @@
 
 class QComboBox;
 class QLabel;
-class QPushButton;
 class QSpinBox;
-class QWheelEvent;
 
 namespace ts {
 
 class ChipCanvas;
+class ZoomToggle;
 class PlaybackTransport;
 class ReadoutLabel;
 class SystolicCanvas;
@@ -99,8 +98,6 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
-    /// Over an operator's chip: the wheel zooms in to one matrix unit or out to the chip.
-    void wheelEvent(QWheelEvent* event) override;
 
 private:
     /// Clamps an array and a GEMM to what the register-level simulation takes.
@@ -154,7 +151,7 @@ private:
     bool m_zoomedIn = false;
     bool m_controlsVisible = true;
     ChipCanvas* m_chipCanvas = nullptr;
-    QPushButton* m_zoom = nullptr;
+    ZoomToggle* m_zoom = nullptr;
 };
 
 } // namespace ts
