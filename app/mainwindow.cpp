@@ -5,6 +5,7 @@
 #include "engine/gpuchipschedule.h"
 #include "engine/systolicchipschedule.h"
 #include "models/claimcheck.h"
+#include "models/claimtext.h"
 #include "panels/claimspanel.h"
 #include "simt/gpuconfig.h"
 
@@ -227,6 +228,30 @@ void MainWindow::createWorkspace()
 
     connect(
         m_resultsPanel, &ResultsPanel::explanationChanged, m_explanation, &QTextBrowser::setHtml);
+    // A claim's figure clicked: how it was computed, and where it is a metric of a device's
+    // one-chip estimate, the engine's derivation of it (the same the comparison's cells give).
+    connect(m_claimsPanel, &ClaimsPanel::figureExplainRequested, this,
+        [this, explanation](ClaimId id, const QString& key) {
+            const QList<ClaimOutcome>& outcomes = m_claimsPanel->outcomes();
+            if (int(id) >= outcomes.size())
+                return;
+            const ClaimOutcome& o = outcomes[int(id)];
+            const Comparison& comparison = m_controller->comparison();
+            const DeviceComparison* pair[]
+                = { comparison.find(o.systolicId), comparison.find(o.gpuId) };
+            const auto name
+                = [](const DeviceComparison* d) { return d ? d->device.name : QString(); };
+            QString html = ClaimText::figureHtml(o, key, name(pair[0]), name(pair[1]));
+            const int side = ClaimText::figureDevice(key);
+            const auto metric = ClaimText::figureMetric(o, key);
+            if (metric && side >= 0 && pair[side] && pair[side]->estimate
+                && Explanation::hasValue(*metric, *pair[side]->estimate))
+                html += Explanation::metric(*metric, *pair[side]->estimate, pair[side]->device,
+                    m_controller->engineOptions());
+            m_explainPanel->showHtml(html);
+            explanation->show();
+            explanation->raise();
+        });
     connect(m_controller, &WorkspaceController::operatorSelected, this,
         [this](const QString& name, const QString& explanation,
             const std::optional<GemmShape>& shape, const QString& note) {
@@ -525,6 +550,12 @@ void MainWindow::setTheme(Theme::Kind kind)
     for (QAction* action : m_themeGroup->actions())
         action->setChecked(action->data().toInt() == int(kind));
     m_controller->setTheme(Theme(kind));
+    // The claims' charts take the theme's colours and the chart scale (presentation mode); the
+    // devices' colours come with the outcomes, computed again when the page is next shown.
+    m_claimsPanel->applyPalette(QApplication::palette());
+    m_claimsGeneration = -1;
+    if (m_tabs->currentWidget() == m_claimsPanel)
+        refreshClaims();
     if (m_settings)
         m_settings->setTheme(kind);
     if (changed)
@@ -667,10 +698,16 @@ void MainWindow::refreshClaims()
         devices.append(d.device);
     const Workspace& workspace = m_document->workspace();
     const ClaimCheck::Pair pair = ClaimCheck::pick(devices);
+    // Each device in its colour in every chart, the claims' included.
+    const QList<QColor> colors = Theme(m_theme).deviceColors();
+    const auto color = [&](const std::optional<Device>& device) {
+        const DeviceComparison* d = device ? comparison.find(device->id) : nullptr;
+        return d ? Theme::deviceColor(colors, d->colorIndex) : QColor();
+    };
     m_claimsPanel->setOutcomes(
         ClaimCheck::run(workspace.workload, devices, m_controller->engineOptions(), workspace.job),
         workspace.workload.name, pair.systolic ? pair.systolic->name : QString(),
-        pair.gpu ? pair.gpu->name : QString());
+        pair.gpu ? pair.gpu->name : QString(), color(pair.systolic), color(pair.gpu));
 }
 
 QList<std::pair<const DeviceComparison*, const engine::OpEstimate*>> MainWindow::operatorEstimates(

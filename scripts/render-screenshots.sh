@@ -26,6 +26,8 @@ done
 # A whole job: LLaMA-3 70B trained on 15 T tokens on 1,024 H100s and 1,024 TPU v5p chips.
 shot --tab compare --size 1920x1080 --workspace "$root/docs/examples/llama-3-70b-1024-chips.json" \
     --out "$out/workspace-job.png"
+shot --tab claims --claim 4 --size 1280x800 --workspace "$root/docs/examples/llama-3-70b-1024-chips.json" \
+    --out "$out/claim-cost-at-scale.png"
 shot --tour systolic-batch --scene 2 --present --size 1920x1080 --out "$out/presentation.png"
 shot --tour systolic-batch --scene 2 --present --size 1280x720 --out "$out/presentation-1280x720.png"
 # An operator at full size on the real chips: LLaMA-3 70B's MLP projection on a TPU v5p's matrix

@@ -1552,6 +1552,335 @@ Fehler %6</translation>
         <source>The workload has no matrix products.</source>
         <translation>Die Arbeitslast hat keine Matrixprodukte.</translation>
     </message>
+    <message>
+        <source>Throughput per chip against batch</source>
+        <translation>Durchsatz pro Chip gegen Batch</translation>
+    </message>
+    <message>
+        <source>Work per joule of chip energy</source>
+        <translation>Arbeit pro Joule Chip-Energie</translation>
+    </message>
+    <message>
+        <source>Cost of the run against utilization</source>
+        <translation>Kosten des Laufs gegen Auslastung</translation>
+    </message>
+    <message>
+        <source>A chip-hour rented or owned, against use</source>
+        <translation>Eine Chip-Stunde gemietet oder gekauft, gegen Nutzung</translation>
+    </message>
+    <message>
+        <source>Fraction of peak: the workload&apos;s shapes and odd ones</source>
+        <translation>Anteil am Peak: Formen der Arbeitslast und ungerade Formen</translation>
+    </message>
+    <message>
+        <source>fp32 against bf16</source>
+        <translation>fp32 gegen bf16</translation>
+    </message>
+    <message>
+        <source>Fewest chips that hold the model</source>
+        <translation>Wenigste Chips, die das Modell fassen</translation>
+    </message>
+    <message>
+        <source>Speed-up from the matrix units</source>
+        <translation>Beschleunigung durch die Matrixeinheiten</translation>
+    </message>
+    <message>
+        <source>Waiting on communication against chips</source>
+        <translation>Warten auf Kommunikation gegen Chips</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>tokens/s per chip</source>
+        <translation>Tokens/s pro Chip</translation>
+    </message>
+    <message>
+        <source>MFU of %1 (%)</source>
+        <extracomment>%1 a TPU; MFU: model FLOPs utilization</extracomment>
+        <translation>MFU von %1 (%)</translation>
+    </message>
+    <message>
+        <source>cost of the run (USD)</source>
+        <translation>Kosten des Laufs (USD)</translation>
+    </message>
+    <message>
+        <source>use of an owned chip (%)</source>
+        <translation>Nutzung eines gekauften Chips (%)</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>tokens per joule</source>
+        <translation>Tokens pro Joule</translation>
+    </message>
+    <message>
+        <source>fraction of peak (%)</source>
+        <translation>Anteil am Peak (%)</translation>
+    </message>
+    <message>
+        <source>fp32 ÷ bf16</source>
+        <translation>fp32 ÷ bf16</translation>
+    </message>
+    <message>
+        <source>times faster</source>
+        <translation>mal schneller</translation>
+    </message>
+    <message>
+        <source>%1 rented</source>
+        <extracomment>%1 a GPU, paid by the hour</extracomment>
+        <translation>%1 gemietet</translation>
+    </message>
+    <message>
+        <source>%1 owned</source>
+        <extracomment>%1 a GPU, bought</extracomment>
+        <translation>%1 gekauft</translation>
+    </message>
+    <message>
+        <source>%1, the workload&apos;s shapes</source>
+        <translation>%1, Formen der Arbeitslast</translation>
+    </message>
+    <message>
+        <source>%1, odd shapes</source>
+        <translation>%1, ungerade Formen</translation>
+    </message>
+    <message>
+        <source>bytes moved</source>
+        <translation>bewegte Bytes</translation>
+    </message>
+    <message>
+        <source>energy on %1</source>
+        <translation>Energie auf %1</translation>
+    </message>
+    <message>
+        <source>matrix work (peak)</source>
+        <translation>Matrixarbeit (Peak)</translation>
+    </message>
+    <message>
+        <source>the whole step (at most)</source>
+        <translation>der ganze Schritt (höchstens)</translation>
+    </message>
+    <message>
+        <source>crossover at batch %1</source>
+        <translation>Schnittpunkt bei Batch %1</translation>
+    </message>
+    <message>
+        <source>the claimed 2.8×</source>
+        <translation>die behaupteten 2,8×</translation>
+    </message>
+    <message>
+        <source>break-even at %1 %</source>
+        <translation>Gewinnschwelle bei %1 %</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>keine Änderung</translation>
+    </message>
+    <message>
+        <source>an order of magnitude</source>
+        <translation>eine Größenordnung</translation>
+    </message>
+    <message>
+        <source>smallest batch of the sweep</source>
+        <translation>kleinster Batch der Messreihe</translation>
+    </message>
+    <message>
+        <source>largest batch of the sweep</source>
+        <translation>größter Batch der Messreihe</translation>
+    </message>
+    <message>
+        <source>crossover batch</source>
+        <translation>Batch am Schnittpunkt</translation>
+    </message>
+    <message>
+        <source>throughput per chip, %1 ÷ %2, at the smallest batch</source>
+        <translation>Durchsatz pro Chip, %1 ÷ %2, beim kleinsten Batch</translation>
+    </message>
+    <message>
+        <source>throughput per chip, %1 ÷ %2, at the largest batch</source>
+        <translation>Durchsatz pro Chip, %1 ÷ %2, beim größten Batch</translation>
+    </message>
+    <message>
+        <source>the claimed ratio</source>
+        <translation>das behauptete Verhältnis</translation>
+    </message>
+    <message>
+        <source>cost of the run</source>
+        <translation>Kosten des Laufs</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>break-even MFU of %1</source>
+        <translation>MFU-Gewinnschwelle von %1</translation>
+    </message>
+    <message>
+        <source>rent per chip-hour</source>
+        <translation>Miete pro Chip-Stunde</translation>
+    </message>
+    <message>
+        <source>owned, per chip-hour of work</source>
+        <translation>gekauft, pro Chip-Stunde Arbeit</translation>
+    </message>
+    <message>
+        <source>use of an owned chip</source>
+        <translation>Nutzung eines gekauften Chips</translation>
+    </message>
+    <message>
+        <source>break-even use of an owned %1</source>
+        <translation>Nutzung an der Gewinnschwelle, %1 gekauft</translation>
+    </message>
+    <message>
+        <source>cost of the run, rented</source>
+        <translation>Kosten des Laufs, gemietet</translation>
+    </message>
+    <message>
+        <source>cost of the run, owned</source>
+        <translation>Kosten des Laufs, gekauft</translation>
+    </message>
+    <message>
+        <source>shapes tested</source>
+        <translation>getestete Formen</translation>
+    </message>
+    <message>
+        <source>fraction of peak, odd shapes</source>
+        <translation>Anteil am Peak, ungerade Formen</translation>
+    </message>
+    <message>
+        <source>fraction of peak, the workload&apos;s shapes</source>
+        <translation>Anteil am Peak, Formen der Arbeitslast</translation>
+    </message>
+    <message>
+        <source>bytes moved, fp32 ÷ bf16</source>
+        <translation>bewegte Bytes, fp32 ÷ bf16</translation>
+    </message>
+    <message>
+        <source>energy, fp32 ÷ bf16</source>
+        <translation>Energie, fp32 ÷ bf16</translation>
+    </message>
+    <message>
+        <source>memory per chip</source>
+        <translation>Speicher pro Chip</translation>
+    </message>
+    <message>
+        <source>fewest chips that hold the model</source>
+        <translation>wenigste Chips, die das Modell fassen</translation>
+    </message>
+    <message>
+        <source>matrix peak ÷ vector peak of %1</source>
+        <translation>Matrix-Peak ÷ Vektor-Peak von %1</translation>
+    </message>
+    <message>
+        <source>share of the step in matrix operators on %1</source>
+        <translation>Anteil des Schritts in Matrixoperatoren auf %1</translation>
+    </message>
+    <message>
+        <source>the step&apos;s speed-up from matrix units, at most</source>
+        <translation>Beschleunigung des Schritts durch Matrixeinheiten, höchstens</translation>
+    </message>
+    <message>
+        <source>step waiting on communication</source>
+        <translation>Warten des Schritts auf Kommunikation</translation>
+    </message>
+    <message>
+        <source>communication per step</source>
+        <translation>Kommunikation pro Schritt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a figure of one device: &quot;%1&quot; the device, &quot;%2&quot; the figure, e.g. &quot;TPU v5p: tokens per joule&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>$%1 a chip-hour</source>
+        <translation>$%1 pro Chip-Stunde</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>$%1</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>The sweep runs the workload at global batches a factor of two apart, on one chip where the model fits one, else on the job&apos;s chips; the crossover is the first batch at which the systolic chip&apos;s throughput per chip passes the GPU&apos;s.</source>
+        <translation>Die Messreihe führt die Arbeitslast mit globalen Batches aus, die sich jeweils um den Faktor zwei unterscheiden, auf einem Chip, wenn das Modell auf einen passt, sonst auf den Chips des Jobs; der Schnittpunkt ist der erste Batch, bei dem der Durchsatz pro Chip des systolischen Chips den der GPU übersteigt.</translation>
+    </message>
+    <message>
+        <source>Tokens per second per chip on the systolic chip divided by the same on the GPU, at that batch; each from the engine&apos;s step time for the batch.</source>
+        <translation>Tokens pro Sekunde pro Chip auf dem systolischen Chip geteilt durch denselben Wert auf der GPU, bei diesem Batch; jeweils aus der Schrittzeit der Engine für den Batch.</translation>
+    </message>
+    <message>
+        <source>The job&apos;s chips, or 256 for a one-chip workspace, halved until both devices have a legal split of the workload.</source>
+        <translation>Die Chips des Jobs, oder 256 bei einem Ein-Chip-Arbeitsbereich, halbiert, bis beide Geräte eine zulässige Aufteilung der Arbeitslast haben.</translation>
+    </message>
+    <message>
+        <source>Tokens per step divided by the chip energy of the step (power × step time). The range comes from the power range where the power is estimated and from the step time&apos;s accuracy band.</source>
+        <translation>Tokens pro Schritt geteilt durch die Chip-Energie des Schritts (Leistung × Schrittzeit). Der Bereich ergibt sich aus dem Leistungsbereich, wo die Leistung geschätzt ist, und aus dem Genauigkeitsband der Schrittzeit.</translation>
+    </message>
+    <message>
+        <source>The best split the search finds on the chips, run for the workspace&apos;s tokens: chip-hours × the rental price. MFU is the model FLOPs of a step over the chips&apos; peak × the step time.</source>
+        <translation>Die beste Aufteilung, die die Suche auf den Chips findet, ausgeführt für die Tokens des Arbeitsbereichs: Chip-Stunden × Mietpreis. MFU sind die Modell-FLOPs eines Schritts geteilt durch den Peak der Chips × die Schrittzeit.</translation>
+    </message>
+    <message>
+        <source>The cost of a run scales as 1 ÷ MFU: the systolic chip&apos;s MFU × (its run cost ÷ the GPU&apos;s). Below it the GPU&apos;s run is cheaper.</source>
+        <translation>Die Kosten eines Laufs skalieren mit 1 ÷ MFU: die MFU des systolischen Chips × (seine Laufkosten ÷ die der GPU). Darunter ist der Lauf auf der GPU günstiger.</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s rental quote for the device (its source is in the catalog), times the chip-hours of the run.</source>
+        <translation>Der Mietpreis des Katalogs für das Gerät (die Quelle steht im Katalog), mal die Chip-Stunden des Laufs.</translation>
+    </message>
+    <message>
+        <source>Owning: the purchase price spread over the amortization years at the assumed use, plus electricity at the facility&apos;s PUE and hosting, per chip-hour of work.</source>
+        <translation>Kauf: der Kaufpreis verteilt auf die Abschreibungsjahre bei der angenommenen Nutzung, plus Strom beim PUE der Anlage und Hosting, pro Chip-Stunde Arbeit.</translation>
+    </message>
+    <message>
+        <source>Renting and owning cost the same where the purchase per hour of use equals the rent minus electricity and hosting: purchase per hour at full use ÷ (rent − electricity − hosting).</source>
+        <translation>Mieten und Kaufen kosten gleich viel, wo der Kaufpreis pro Nutzungsstunde der Miete abzüglich Strom und Hosting entspricht: Kaufpreis pro Stunde bei voller Nutzung ÷ (Miete − Strom − Hosting).</translation>
+    </message>
+    <message>
+        <source>The workload&apos;s six largest distinct matrix products, and the same made small and odd (37 rows, one more than each other side): the geometric mean of each one&apos;s FLOP rate over the device&apos;s peak, from the engine&apos;s GEMM model.</source>
+        <translation>Die sechs größten unterschiedlichen Matrixprodukte der Arbeitslast und dieselben klein und ungerade gemacht (37 Zeilen, jede andere Seite um eins größer): das geometrische Mittel der FLOP-Rate jedes einzelnen geteilt durch den Peak des Geräts, aus dem GEMM-Modell der Engine.</translation>
+    </message>
+    <message>
+        <source>The same step in fp32 and in bf16: the workload&apos;s compulsory bytes, and the chip energy of each step where the device has an fp32 rate.</source>
+        <translation>Derselbe Schritt in fp32 und in bf16: die unvermeidlichen Bytes der Arbeitslast und die Chip-Energie jedes Schritts, wo das Gerät eine fp32-Rate hat.</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s memory per chip, and the fewest chips whose best split holds the weights, gradients, optimizer state and activations.</source>
+        <translation>Der Speicher pro Chip laut Katalog und die wenigsten Chips, deren beste Aufteilung Gewichte, Gradienten, Optimiererzustand und Aktivierungen fasst.</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s matrix peak at the workload&apos;s precision over the fp32 vector peak; the step&apos;s matrix operators would take that much longer without matrix units, the rest would not change (Amdahl&apos;s law).</source>
+        <translation>Der Matrix-Peak laut Katalog bei der Genauigkeit der Arbeitslast geteilt durch den fp32-Vektor-Peak; die Matrixoperatoren des Schritts würden ohne Matrixeinheiten entsprechend länger dauern, der Rest bliebe gleich (Amdahlsches Gesetz).</translation>
+    </message>
+    <message>
+        <source>The collectives of the best split on each network (torus or NVLink and InfiniBand), from the collective model; the exposed share is the time the step waits for them after overlap, over the step time.</source>
+        <translation>Die kollektiven Operationen der besten Aufteilung in jedem Netz (Torus oder NVLink und InfiniBand), aus dem Kollektivmodell; der nicht verdeckte Anteil ist die Zeit, die der Schritt nach Überlappung auf sie wartet, geteilt durch die Schrittzeit.</translation>
+    </message>
+    <message>
+        <source>A figure of claim %1: %2</source>
+        <extracomment>%1 the claim&apos;s statement</extracomment>
+        <translation>Ein Wert der Behauptung %1: %2</translation>
+    </message>
+    <message>
+        <source>share of the step (%)</source>
+        <translation>Anteil am Schritt (%)</translation>
+    </message>
+    <message>
+        <source>USD (per chip-hour of work)</source>
+        <translation>USD (pro Chip-Stunde Arbeit)</translation>
+    </message>
 </context>
 <context>
     <name>ts::ClaimsPanel</name>
@@ -1570,6 +1899,27 @@ Fehler %6</translation>
     <message>
         <source>no GPU</source>
         <translation>keine GPU</translation>
+    </message>
+    <message>
+        <source>Show the experiment</source>
+        <translation>Experiment anzeigen</translation>
+    </message>
+    <message>
+        <source>‹ All claims</source>
+        <extracomment>goes back from one claim&apos;s experiment to the list of claims</extracomment>
+        <translation>‹ Alle Behauptungen</translation>
+    </message>
+    <message>
+        <source>Back to the list of claims (Backspace)</source>
+        <translation>Zurück zur Liste der Behauptungen (Rücktaste)</translation>
+    </message>
+    <message>
+        <source>Click a figure to see how it is computed</source>
+        <translation>Klicken Sie auf einen Wert, um zu sehen, wie er berechnet wird</translation>
+    </message>
+    <message>
+        <source>Back to the list of claims</source>
+        <translation>Zurück zur Liste der Behauptungen</translation>
     </message>
 </context>
 <context>
@@ -5310,6 +5660,22 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <source>tensorscope screenshot: --tab &apos;%1&apos;: expected start, compare, claims, systolic, simt or sidebyside.
 </source>
         <translation>tensorscope screenshot: --tab &apos;%1&apos;: erwartet start, compare, claims, systolic, simt oder sidebyside.
+</translation>
+    </message>
+    <message>
+        <source>With --tab claims: open this claim&apos;s card full size, from 1 to %1.</source>
+        <translation>Mit --tab claims: die Karte dieser Behauptung in voller Größe öffnen, von 1 bis %1.</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --claim &apos;%1&apos; %2.
+</source>
+        <translation>tensorscope screenshot: --claim &apos;%1&apos; %2.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --claim needs --tab claims.
+</source>
+        <translation>tensorscope screenshot: --claim verlangt --tab claims.
 </translation>
     </message>
 </context>

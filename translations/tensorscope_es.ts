@@ -1552,6 +1552,335 @@ error %6</translation>
         <source>The workload has no matrix products.</source>
         <translation>La carga no tiene productos de matrices.</translation>
     </message>
+    <message>
+        <source>Throughput per chip against batch</source>
+        <translation>Rendimiento por chip frente al lote</translation>
+    </message>
+    <message>
+        <source>Work per joule of chip energy</source>
+        <translation>Trabajo por julio de energía del chip</translation>
+    </message>
+    <message>
+        <source>Cost of the run against utilization</source>
+        <translation>Coste de la ejecución frente a la utilización</translation>
+    </message>
+    <message>
+        <source>A chip-hour rented or owned, against use</source>
+        <translation>Una hora de chip en alquiler o en propiedad, frente al uso</translation>
+    </message>
+    <message>
+        <source>Fraction of peak: the workload&apos;s shapes and odd ones</source>
+        <translation>Fracción del pico: formas de la carga de trabajo y formas impares</translation>
+    </message>
+    <message>
+        <source>fp32 against bf16</source>
+        <translation>fp32 frente a bf16</translation>
+    </message>
+    <message>
+        <source>Fewest chips that hold the model</source>
+        <translation>Mínimo de chips que contienen el modelo</translation>
+    </message>
+    <message>
+        <source>Speed-up from the matrix units</source>
+        <translation>Aceleración por las unidades matriciales</translation>
+    </message>
+    <message>
+        <source>Waiting on communication against chips</source>
+        <translation>Espera de comunicación frente a chips</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>lote</translation>
+    </message>
+    <message>
+        <source>tokens/s per chip</source>
+        <translation>tokens/s por chip</translation>
+    </message>
+    <message>
+        <source>MFU of %1 (%)</source>
+        <extracomment>%1 a TPU; MFU: model FLOPs utilization</extracomment>
+        <translation>MFU de %1 (%)</translation>
+    </message>
+    <message>
+        <source>cost of the run (USD)</source>
+        <translation>coste de la ejecución (USD)</translation>
+    </message>
+    <message>
+        <source>use of an owned chip (%)</source>
+        <translation>uso de un chip en propiedad (%)</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>chips</translation>
+    </message>
+    <message>
+        <source>tokens per joule</source>
+        <translation>tokens por julio</translation>
+    </message>
+    <message>
+        <source>fraction of peak (%)</source>
+        <translation>fracción del pico (%)</translation>
+    </message>
+    <message>
+        <source>fp32 ÷ bf16</source>
+        <translation>fp32 ÷ bf16</translation>
+    </message>
+    <message>
+        <source>times faster</source>
+        <translation>veces más rápido</translation>
+    </message>
+    <message>
+        <source>%1 rented</source>
+        <extracomment>%1 a GPU, paid by the hour</extracomment>
+        <translation>%1 en alquiler</translation>
+    </message>
+    <message>
+        <source>%1 owned</source>
+        <extracomment>%1 a GPU, bought</extracomment>
+        <translation>%1 en propiedad</translation>
+    </message>
+    <message>
+        <source>%1, the workload&apos;s shapes</source>
+        <translation>%1, formas de la carga de trabajo</translation>
+    </message>
+    <message>
+        <source>%1, odd shapes</source>
+        <translation>%1, formas impares</translation>
+    </message>
+    <message>
+        <source>bytes moved</source>
+        <translation>bytes movidos</translation>
+    </message>
+    <message>
+        <source>energy on %1</source>
+        <translation>energía en %1</translation>
+    </message>
+    <message>
+        <source>matrix work (peak)</source>
+        <translation>trabajo matricial (pico)</translation>
+    </message>
+    <message>
+        <source>the whole step (at most)</source>
+        <translation>el paso completo (como máximo)</translation>
+    </message>
+    <message>
+        <source>crossover at batch %1</source>
+        <translation>cruce en el lote %1</translation>
+    </message>
+    <message>
+        <source>the claimed 2.8×</source>
+        <translation>el 2,8× afirmado</translation>
+    </message>
+    <message>
+        <source>break-even at %1 %</source>
+        <translation>punto de equilibrio en el %1 %</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>sin cambio</translation>
+    </message>
+    <message>
+        <source>an order of magnitude</source>
+        <translation>un orden de magnitud</translation>
+    </message>
+    <message>
+        <source>smallest batch of the sweep</source>
+        <translation>lote más pequeño del barrido</translation>
+    </message>
+    <message>
+        <source>largest batch of the sweep</source>
+        <translation>lote más grande del barrido</translation>
+    </message>
+    <message>
+        <source>crossover batch</source>
+        <translation>lote de cruce</translation>
+    </message>
+    <message>
+        <source>throughput per chip, %1 ÷ %2, at the smallest batch</source>
+        <translation>rendimiento por chip, %1 ÷ %2, en el lote más pequeño</translation>
+    </message>
+    <message>
+        <source>throughput per chip, %1 ÷ %2, at the largest batch</source>
+        <translation>rendimiento por chip, %1 ÷ %2, en el lote más grande</translation>
+    </message>
+    <message>
+        <source>the claimed ratio</source>
+        <translation>la relación afirmada</translation>
+    </message>
+    <message>
+        <source>cost of the run</source>
+        <translation>coste de la ejecución</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>break-even MFU of %1</source>
+        <translation>MFU del punto de equilibrio de %1</translation>
+    </message>
+    <message>
+        <source>rent per chip-hour</source>
+        <translation>alquiler por hora de chip</translation>
+    </message>
+    <message>
+        <source>owned, per chip-hour of work</source>
+        <translation>en propiedad, por hora de chip de trabajo</translation>
+    </message>
+    <message>
+        <source>use of an owned chip</source>
+        <translation>uso de un chip en propiedad</translation>
+    </message>
+    <message>
+        <source>break-even use of an owned %1</source>
+        <translation>uso en el punto de equilibrio, %1 en propiedad</translation>
+    </message>
+    <message>
+        <source>cost of the run, rented</source>
+        <translation>coste de la ejecución, en alquiler</translation>
+    </message>
+    <message>
+        <source>cost of the run, owned</source>
+        <translation>coste de la ejecución, en propiedad</translation>
+    </message>
+    <message>
+        <source>shapes tested</source>
+        <translation>formas probadas</translation>
+    </message>
+    <message>
+        <source>fraction of peak, odd shapes</source>
+        <translation>fracción del pico, formas impares</translation>
+    </message>
+    <message>
+        <source>fraction of peak, the workload&apos;s shapes</source>
+        <translation>fracción del pico, formas de la carga de trabajo</translation>
+    </message>
+    <message>
+        <source>bytes moved, fp32 ÷ bf16</source>
+        <translation>bytes movidos, fp32 ÷ bf16</translation>
+    </message>
+    <message>
+        <source>energy, fp32 ÷ bf16</source>
+        <translation>energía, fp32 ÷ bf16</translation>
+    </message>
+    <message>
+        <source>memory per chip</source>
+        <translation>memoria por chip</translation>
+    </message>
+    <message>
+        <source>fewest chips that hold the model</source>
+        <translation>mínimo de chips que contienen el modelo</translation>
+    </message>
+    <message>
+        <source>matrix peak ÷ vector peak of %1</source>
+        <translation>pico matricial ÷ pico vectorial de %1</translation>
+    </message>
+    <message>
+        <source>share of the step in matrix operators on %1</source>
+        <translation>fracción del paso en operadores matriciales en %1</translation>
+    </message>
+    <message>
+        <source>the step&apos;s speed-up from matrix units, at most</source>
+        <translation>aceleración del paso por las unidades matriciales, como máximo</translation>
+    </message>
+    <message>
+        <source>step waiting on communication</source>
+        <translation>paso esperando comunicación</translation>
+    </message>
+    <message>
+        <source>communication per step</source>
+        <translation>comunicación por paso</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a figure of one device: &quot;%1&quot; the device, &quot;%2&quot; the figure, e.g. &quot;TPU v5p: tokens per joule&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>$%1 a chip-hour</source>
+        <translation>$%1 la hora de chip</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>$%1</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>The sweep runs the workload at global batches a factor of two apart, on one chip where the model fits one, else on the job&apos;s chips; the crossover is the first batch at which the systolic chip&apos;s throughput per chip passes the GPU&apos;s.</source>
+        <translation>El barrido ejecuta la carga de trabajo con lotes globales que difieren en un factor de dos, en un chip si el modelo cabe en uno y, si no, en los chips del trabajo; el cruce es el primer lote en el que el rendimiento por chip del chip sistólico supera al de la GPU.</translation>
+    </message>
+    <message>
+        <source>Tokens per second per chip on the systolic chip divided by the same on the GPU, at that batch; each from the engine&apos;s step time for the batch.</source>
+        <translation>Tokens por segundo por chip en el chip sistólico divididos entre lo mismo en la GPU, con ese lote; cada uno a partir del tiempo de paso del motor para el lote.</translation>
+    </message>
+    <message>
+        <source>The job&apos;s chips, or 256 for a one-chip workspace, halved until both devices have a legal split of the workload.</source>
+        <translation>Los chips del trabajo, o 256 para un espacio de trabajo de un chip, divididos a la mitad hasta que ambos dispositivos tengan un reparto válido de la carga de trabajo.</translation>
+    </message>
+    <message>
+        <source>Tokens per step divided by the chip energy of the step (power × step time). The range comes from the power range where the power is estimated and from the step time&apos;s accuracy band.</source>
+        <translation>Tokens por paso divididos entre la energía del chip en el paso (potencia × tiempo de paso). El intervalo procede del rango de potencia cuando la potencia es estimada y de la banda de precisión del tiempo de paso.</translation>
+    </message>
+    <message>
+        <source>The best split the search finds on the chips, run for the workspace&apos;s tokens: chip-hours × the rental price. MFU is the model FLOPs of a step over the chips&apos; peak × the step time.</source>
+        <translation>El mejor reparto que encuentra la búsqueda en los chips, ejecutado para los tokens del espacio de trabajo: horas de chip × el precio de alquiler. La MFU son los FLOPs del modelo de un paso entre el pico de los chips × el tiempo de paso.</translation>
+    </message>
+    <message>
+        <source>The cost of a run scales as 1 ÷ MFU: the systolic chip&apos;s MFU × (its run cost ÷ the GPU&apos;s). Below it the GPU&apos;s run is cheaper.</source>
+        <translation>El coste de una ejecución escala como 1 ÷ MFU: la MFU del chip sistólico × (su coste de ejecución ÷ el de la GPU). Por debajo, la ejecución en la GPU es más barata.</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s rental quote for the device (its source is in the catalog), times the chip-hours of the run.</source>
+        <translation>La cotización de alquiler del catálogo para el dispositivo (su fuente está en el catálogo), por las horas de chip de la ejecución.</translation>
+    </message>
+    <message>
+        <source>Owning: the purchase price spread over the amortization years at the assumed use, plus electricity at the facility&apos;s PUE and hosting, per chip-hour of work.</source>
+        <translation>En propiedad: el precio de compra repartido en los años de amortización con el uso supuesto, más la electricidad con el PUE de la instalación y el alojamiento, por hora de chip de trabajo.</translation>
+    </message>
+    <message>
+        <source>Renting and owning cost the same where the purchase per hour of use equals the rent minus electricity and hosting: purchase per hour at full use ÷ (rent − electricity − hosting).</source>
+        <translation>Alquilar y poseer cuestan lo mismo cuando la compra por hora de uso iguala al alquiler menos la electricidad y el alojamiento: compra por hora a pleno uso ÷ (alquiler − electricidad − alojamiento).</translation>
+    </message>
+    <message>
+        <source>The workload&apos;s six largest distinct matrix products, and the same made small and odd (37 rows, one more than each other side): the geometric mean of each one&apos;s FLOP rate over the device&apos;s peak, from the engine&apos;s GEMM model.</source>
+        <translation>Los seis mayores productos matriciales distintos de la carga de trabajo, y los mismos hechos pequeños e impares (37 filas, cada uno de los demás lados con uno más): la media geométrica de la tasa de FLOP de cada uno sobre el pico del dispositivo, según el modelo GEMM del motor.</translation>
+    </message>
+    <message>
+        <source>The same step in fp32 and in bf16: the workload&apos;s compulsory bytes, and the chip energy of each step where the device has an fp32 rate.</source>
+        <translation>El mismo paso en fp32 y en bf16: los bytes obligatorios de la carga de trabajo, y la energía del chip de cada paso cuando el dispositivo tiene una tasa fp32.</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s memory per chip, and the fewest chips whose best split holds the weights, gradients, optimizer state and activations.</source>
+        <translation>La memoria por chip del catálogo, y el mínimo de chips cuyo mejor reparto contiene los pesos, gradientes, estado del optimizador y activaciones.</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s matrix peak at the workload&apos;s precision over the fp32 vector peak; the step&apos;s matrix operators would take that much longer without matrix units, the rest would not change (Amdahl&apos;s law).</source>
+        <translation>El pico matricial del catálogo en la precisión de la carga de trabajo entre el pico vectorial fp32; los operadores matriciales del paso tardarían tanto más sin unidades matriciales, el resto no cambiaría (ley de Amdahl).</translation>
+    </message>
+    <message>
+        <source>The collectives of the best split on each network (torus or NVLink and InfiniBand), from the collective model; the exposed share is the time the step waits for them after overlap, over the step time.</source>
+        <translation>Las operaciones colectivas del mejor reparto en cada red (toro o NVLink e InfiniBand), según el modelo de colectivas; la fracción expuesta es el tiempo que el paso espera por ellas tras el solapamiento, sobre el tiempo de paso.</translation>
+    </message>
+    <message>
+        <source>A figure of claim %1: %2</source>
+        <extracomment>%1 the claim&apos;s statement</extracomment>
+        <translation>Una cifra de la afirmación %1: %2</translation>
+    </message>
+    <message>
+        <source>share of the step (%)</source>
+        <translation>parte del paso (%)</translation>
+    </message>
+    <message>
+        <source>USD (per chip-hour of work)</source>
+        <translation>USD (por hora de chip de trabajo)</translation>
+    </message>
 </context>
 <context>
     <name>ts::ClaimsPanel</name>
@@ -1570,6 +1899,27 @@ error %6</translation>
     <message>
         <source>no GPU</source>
         <translation>ninguna GPU</translation>
+    </message>
+    <message>
+        <source>Show the experiment</source>
+        <translation>Mostrar el experimento</translation>
+    </message>
+    <message>
+        <source>‹ All claims</source>
+        <extracomment>goes back from one claim&apos;s experiment to the list of claims</extracomment>
+        <translation>‹ Todas las afirmaciones</translation>
+    </message>
+    <message>
+        <source>Back to the list of claims (Backspace)</source>
+        <translation>Volver a la lista de afirmaciones (Retroceso)</translation>
+    </message>
+    <message>
+        <source>Click a figure to see how it is computed</source>
+        <translation>Haga clic en una cifra para ver cómo se calcula</translation>
+    </message>
+    <message>
+        <source>Back to the list of claims</source>
+        <translation>Volver a la lista de afirmaciones</translation>
     </message>
 </context>
 <context>
@@ -5310,6 +5660,22 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <source>tensorscope screenshot: --tab &apos;%1&apos;: expected start, compare, claims, systolic, simt or sidebyside.
 </source>
         <translation>tensorscope screenshot: --tab &apos;%1&apos;: se esperaba start, compare, claims, systolic, simt o sidebyside.
+</translation>
+    </message>
+    <message>
+        <source>With --tab claims: open this claim&apos;s card full size, from 1 to %1.</source>
+        <translation>Con --tab claims: abrir a tamaño completo la tarjeta de esta afirmación, de 1 a %1.</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --claim &apos;%1&apos; %2.
+</source>
+        <translation>tensorscope screenshot: --claim &apos;%1&apos; %2.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --claim needs --tab claims.
+</source>
+        <translation>tensorscope screenshot: --claim necesita --tab claims.
 </translation>
     </message>
 </context>

@@ -1552,6 +1552,335 @@ erreur %6</translation>
         <source>The workload has no matrix products.</source>
         <translation>La charge n&apos;a aucun produit matriciel.</translation>
     </message>
+    <message>
+        <source>Throughput per chip against batch</source>
+        <translation>Débit par puce en fonction du lot</translation>
+    </message>
+    <message>
+        <source>Work per joule of chip energy</source>
+        <translation>Travail par joule d&apos;énergie de la puce</translation>
+    </message>
+    <message>
+        <source>Cost of the run against utilization</source>
+        <translation>Coût de l&apos;exécution en fonction de l&apos;utilisation</translation>
+    </message>
+    <message>
+        <source>A chip-hour rented or owned, against use</source>
+        <translation>Une heure-puce en location ou en propriété, en fonction de l&apos;utilisation</translation>
+    </message>
+    <message>
+        <source>Fraction of peak: the workload&apos;s shapes and odd ones</source>
+        <translation>Fraction du pic : formes de la charge de travail et formes impaires</translation>
+    </message>
+    <message>
+        <source>fp32 against bf16</source>
+        <translation>fp32 face à bf16</translation>
+    </message>
+    <message>
+        <source>Fewest chips that hold the model</source>
+        <translation>Nombre minimal de puces contenant le modèle</translation>
+    </message>
+    <message>
+        <source>Speed-up from the matrix units</source>
+        <translation>Accélération due aux unités matricielles</translation>
+    </message>
+    <message>
+        <source>Waiting on communication against chips</source>
+        <translation>Attente de communication en fonction des puces</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>lot</translation>
+    </message>
+    <message>
+        <source>tokens/s per chip</source>
+        <translation>jetons/s par puce</translation>
+    </message>
+    <message>
+        <source>MFU of %1 (%)</source>
+        <extracomment>%1 a TPU; MFU: model FLOPs utilization</extracomment>
+        <translation>MFU de %1 (%)</translation>
+    </message>
+    <message>
+        <source>cost of the run (USD)</source>
+        <translation>coût de l&apos;exécution (USD)</translation>
+    </message>
+    <message>
+        <source>use of an owned chip (%)</source>
+        <translation>utilisation d&apos;une puce en propriété (%)</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>puces</translation>
+    </message>
+    <message>
+        <source>tokens per joule</source>
+        <translation>jetons par joule</translation>
+    </message>
+    <message>
+        <source>fraction of peak (%)</source>
+        <translation>fraction du pic (%)</translation>
+    </message>
+    <message>
+        <source>fp32 ÷ bf16</source>
+        <translation>fp32 ÷ bf16</translation>
+    </message>
+    <message>
+        <source>times faster</source>
+        <translation>fois plus rapide</translation>
+    </message>
+    <message>
+        <source>%1 rented</source>
+        <extracomment>%1 a GPU, paid by the hour</extracomment>
+        <translation>%1 en location</translation>
+    </message>
+    <message>
+        <source>%1 owned</source>
+        <extracomment>%1 a GPU, bought</extracomment>
+        <translation>%1 en propriété</translation>
+    </message>
+    <message>
+        <source>%1, the workload&apos;s shapes</source>
+        <translation>%1, formes de la charge de travail</translation>
+    </message>
+    <message>
+        <source>%1, odd shapes</source>
+        <translation>%1, formes impaires</translation>
+    </message>
+    <message>
+        <source>bytes moved</source>
+        <translation>octets déplacés</translation>
+    </message>
+    <message>
+        <source>energy on %1</source>
+        <translation>énergie sur %1</translation>
+    </message>
+    <message>
+        <source>matrix work (peak)</source>
+        <translation>travail matriciel (pic)</translation>
+    </message>
+    <message>
+        <source>the whole step (at most)</source>
+        <translation>l&apos;étape entière (au plus)</translation>
+    </message>
+    <message>
+        <source>crossover at batch %1</source>
+        <translation>croisement au lot %1</translation>
+    </message>
+    <message>
+        <source>the claimed 2.8×</source>
+        <translation>les 2,8× affirmés</translation>
+    </message>
+    <message>
+        <source>break-even at %1 %</source>
+        <translation>seuil de rentabilité à %1 %</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>aucun changement</translation>
+    </message>
+    <message>
+        <source>an order of magnitude</source>
+        <translation>un ordre de grandeur</translation>
+    </message>
+    <message>
+        <source>smallest batch of the sweep</source>
+        <translation>plus petit lot du balayage</translation>
+    </message>
+    <message>
+        <source>largest batch of the sweep</source>
+        <translation>plus grand lot du balayage</translation>
+    </message>
+    <message>
+        <source>crossover batch</source>
+        <translation>lot de croisement</translation>
+    </message>
+    <message>
+        <source>throughput per chip, %1 ÷ %2, at the smallest batch</source>
+        <translation>débit par puce, %1 ÷ %2, au plus petit lot</translation>
+    </message>
+    <message>
+        <source>throughput per chip, %1 ÷ %2, at the largest batch</source>
+        <translation>débit par puce, %1 ÷ %2, au plus grand lot</translation>
+    </message>
+    <message>
+        <source>the claimed ratio</source>
+        <translation>le rapport affirmé</translation>
+    </message>
+    <message>
+        <source>cost of the run</source>
+        <translation>coût de l&apos;exécution</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>break-even MFU of %1</source>
+        <translation>MFU au seuil de rentabilité de %1</translation>
+    </message>
+    <message>
+        <source>rent per chip-hour</source>
+        <translation>location par heure-puce</translation>
+    </message>
+    <message>
+        <source>owned, per chip-hour of work</source>
+        <translation>en propriété, par heure-puce de travail</translation>
+    </message>
+    <message>
+        <source>use of an owned chip</source>
+        <translation>utilisation d&apos;une puce en propriété</translation>
+    </message>
+    <message>
+        <source>break-even use of an owned %1</source>
+        <translation>utilisation au seuil de rentabilité, %1 en propriété</translation>
+    </message>
+    <message>
+        <source>cost of the run, rented</source>
+        <translation>coût de l&apos;exécution, en location</translation>
+    </message>
+    <message>
+        <source>cost of the run, owned</source>
+        <translation>coût de l&apos;exécution, en propriété</translation>
+    </message>
+    <message>
+        <source>shapes tested</source>
+        <translation>formes testées</translation>
+    </message>
+    <message>
+        <source>fraction of peak, odd shapes</source>
+        <translation>fraction du pic, formes impaires</translation>
+    </message>
+    <message>
+        <source>fraction of peak, the workload&apos;s shapes</source>
+        <translation>fraction du pic, formes de la charge de travail</translation>
+    </message>
+    <message>
+        <source>bytes moved, fp32 ÷ bf16</source>
+        <translation>octets déplacés, fp32 ÷ bf16</translation>
+    </message>
+    <message>
+        <source>energy, fp32 ÷ bf16</source>
+        <translation>énergie, fp32 ÷ bf16</translation>
+    </message>
+    <message>
+        <source>memory per chip</source>
+        <translation>mémoire par puce</translation>
+    </message>
+    <message>
+        <source>fewest chips that hold the model</source>
+        <translation>nombre minimal de puces contenant le modèle</translation>
+    </message>
+    <message>
+        <source>matrix peak ÷ vector peak of %1</source>
+        <translation>pic matriciel ÷ pic vectoriel de %1</translation>
+    </message>
+    <message>
+        <source>share of the step in matrix operators on %1</source>
+        <translation>part de l&apos;étape dans les opérateurs matriciels sur %1</translation>
+    </message>
+    <message>
+        <source>the step&apos;s speed-up from matrix units, at most</source>
+        <translation>accélération de l&apos;étape due aux unités matricielles, au plus</translation>
+    </message>
+    <message>
+        <source>step waiting on communication</source>
+        <translation>étape en attente de communication</translation>
+    </message>
+    <message>
+        <source>communication per step</source>
+        <translation>communication par étape</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a figure of one device: &quot;%1&quot; the device, &quot;%2&quot; the figure, e.g. &quot;TPU v5p: tokens per joule&quot;</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>$%1 a chip-hour</source>
+        <translation>$%1 l&apos;heure-puce</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>$%1</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 Go</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>The sweep runs the workload at global batches a factor of two apart, on one chip where the model fits one, else on the job&apos;s chips; the crossover is the first batch at which the systolic chip&apos;s throughput per chip passes the GPU&apos;s.</source>
+        <translation>Le balayage exécute la charge de travail avec des lots globaux espacés d&apos;un facteur deux, sur une puce si le modèle y tient, sinon sur les puces de la tâche ; le croisement est le premier lot auquel le débit par puce de la puce systolique dépasse celui du GPU.</translation>
+    </message>
+    <message>
+        <source>Tokens per second per chip on the systolic chip divided by the same on the GPU, at that batch; each from the engine&apos;s step time for the batch.</source>
+        <translation>Jetons par seconde par puce sur la puce systolique divisés par la même valeur sur le GPU, à ce lot ; chacun d&apos;après le temps d&apos;étape du moteur pour ce lot.</translation>
+    </message>
+    <message>
+        <source>The job&apos;s chips, or 256 for a one-chip workspace, halved until both devices have a legal split of the workload.</source>
+        <translation>Les puces de la tâche, ou 256 pour un espace de travail à une puce, divisées par deux jusqu&apos;à ce que les deux appareils aient un découpage valide de la charge de travail.</translation>
+    </message>
+    <message>
+        <source>Tokens per step divided by the chip energy of the step (power × step time). The range comes from the power range where the power is estimated and from the step time&apos;s accuracy band.</source>
+        <translation>Jetons par étape divisés par l&apos;énergie de la puce pour l&apos;étape (puissance × temps d&apos;étape). La plage vient de la plage de puissance là où la puissance est estimée et de la bande de précision du temps d&apos;étape.</translation>
+    </message>
+    <message>
+        <source>The best split the search finds on the chips, run for the workspace&apos;s tokens: chip-hours × the rental price. MFU is the model FLOPs of a step over the chips&apos; peak × the step time.</source>
+        <translation>Le meilleur découpage que la recherche trouve sur les puces, exécuté pour les jetons de l&apos;espace de travail : heures-puce × le prix de location. La MFU est le nombre de FLOP du modèle d&apos;une étape rapporté au pic des puces × le temps d&apos;étape.</translation>
+    </message>
+    <message>
+        <source>The cost of a run scales as 1 ÷ MFU: the systolic chip&apos;s MFU × (its run cost ÷ the GPU&apos;s). Below it the GPU&apos;s run is cheaper.</source>
+        <translation>Le coût d&apos;une exécution varie comme 1 ÷ MFU : la MFU de la puce systolique × (son coût d&apos;exécution ÷ celui du GPU). En dessous, l&apos;exécution sur le GPU est moins chère.</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s rental quote for the device (its source is in the catalog), times the chip-hours of the run.</source>
+        <translation>Le tarif de location du catalogue pour l&apos;appareil (sa source figure dans le catalogue), multiplié par les heures-puce de l&apos;exécution.</translation>
+    </message>
+    <message>
+        <source>Owning: the purchase price spread over the amortization years at the assumed use, plus electricity at the facility&apos;s PUE and hosting, per chip-hour of work.</source>
+        <translation>Propriété : le prix d&apos;achat réparti sur les années d&apos;amortissement à l&apos;utilisation supposée, plus l&apos;électricité au PUE du site et l&apos;hébergement, par heure-puce de travail.</translation>
+    </message>
+    <message>
+        <source>Renting and owning cost the same where the purchase per hour of use equals the rent minus electricity and hosting: purchase per hour at full use ÷ (rent − electricity − hosting).</source>
+        <translation>Louer et posséder coûtent autant là où l&apos;achat par heure d&apos;utilisation égale la location moins l&apos;électricité et l&apos;hébergement : achat par heure à pleine utilisation ÷ (location − électricité − hébergement).</translation>
+    </message>
+    <message>
+        <source>The workload&apos;s six largest distinct matrix products, and the same made small and odd (37 rows, one more than each other side): the geometric mean of each one&apos;s FLOP rate over the device&apos;s peak, from the engine&apos;s GEMM model.</source>
+        <translation>Les six plus grands produits matriciels distincts de la charge de travail, et les mêmes rendus petits et impairs (37 lignes, chaque autre côté augmenté de un) : la moyenne géométrique du débit en FLOP de chacun rapporté au pic de l&apos;appareil, d&apos;après le modèle GEMM du moteur.</translation>
+    </message>
+    <message>
+        <source>The same step in fp32 and in bf16: the workload&apos;s compulsory bytes, and the chip energy of each step where the device has an fp32 rate.</source>
+        <translation>La même étape en fp32 et en bf16 : les octets obligatoires de la charge de travail, et l&apos;énergie de la puce pour chaque étape là où l&apos;appareil a un débit fp32.</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s memory per chip, and the fewest chips whose best split holds the weights, gradients, optimizer state and activations.</source>
+        <translation>La mémoire par puce du catalogue, et le nombre minimal de puces dont le meilleur découpage contient les poids, gradients, état de l&apos;optimiseur et activations.</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s matrix peak at the workload&apos;s precision over the fp32 vector peak; the step&apos;s matrix operators would take that much longer without matrix units, the rest would not change (Amdahl&apos;s law).</source>
+        <translation>Le pic matriciel du catalogue à la précision de la charge de travail rapporté au pic vectoriel fp32 ; les opérateurs matriciels de l&apos;étape prendraient d&apos;autant plus de temps sans unités matricielles, le reste ne changerait pas (loi d&apos;Amdahl).</translation>
+    </message>
+    <message>
+        <source>The collectives of the best split on each network (torus or NVLink and InfiniBand), from the collective model; the exposed share is the time the step waits for them after overlap, over the step time.</source>
+        <translation>Les opérations collectives du meilleur découpage sur chaque réseau (tore ou NVLink et InfiniBand), d&apos;après le modèle des collectives ; la part exposée est le temps que l&apos;étape les attend après recouvrement, rapporté au temps d&apos;étape.</translation>
+    </message>
+    <message>
+        <source>A figure of claim %1: %2</source>
+        <extracomment>%1 the claim&apos;s statement</extracomment>
+        <translation>Une valeur de l&apos;affirmation %1 : %2</translation>
+    </message>
+    <message>
+        <source>share of the step (%)</source>
+        <translation>part de l&apos;étape (%)</translation>
+    </message>
+    <message>
+        <source>USD (per chip-hour of work)</source>
+        <translation>USD (par heure-puce de travail)</translation>
+    </message>
 </context>
 <context>
     <name>ts::ClaimsPanel</name>
@@ -1570,6 +1899,27 @@ erreur %6</translation>
     <message>
         <source>no GPU</source>
         <translation>aucun GPU</translation>
+    </message>
+    <message>
+        <source>Show the experiment</source>
+        <translation>Afficher l&apos;expérience</translation>
+    </message>
+    <message>
+        <source>‹ All claims</source>
+        <extracomment>goes back from one claim&apos;s experiment to the list of claims</extracomment>
+        <translation>‹ Toutes les affirmations</translation>
+    </message>
+    <message>
+        <source>Back to the list of claims (Backspace)</source>
+        <translation>Retour à la liste des affirmations (Retour arrière)</translation>
+    </message>
+    <message>
+        <source>Click a figure to see how it is computed</source>
+        <translation>Cliquez sur une valeur pour voir comment elle est calculée</translation>
+    </message>
+    <message>
+        <source>Back to the list of claims</source>
+        <translation>Retour à la liste des affirmations</translation>
     </message>
 </context>
 <context>
@@ -5310,6 +5660,22 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <source>tensorscope screenshot: --tab &apos;%1&apos;: expected start, compare, claims, systolic, simt or sidebyside.
 </source>
         <translation>tensorscope screenshot : --tab « %1 » : attendu start, compare, claims, systolic, simt ou sidebyside.
+</translation>
+    </message>
+    <message>
+        <source>With --tab claims: open this claim&apos;s card full size, from 1 to %1.</source>
+        <translation>Avec --tab claims : ouvrir en grand la carte de cette affirmation, de 1 à %1.</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --claim &apos;%1&apos; %2.
+</source>
+        <translation>tensorscope screenshot : --claim &apos;%1&apos; %2.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --claim needs --tab claims.
+</source>
+        <translation>tensorscope screenshot : --claim demande --tab claims.
 </translation>
     </message>
 </context>

@@ -1551,6 +1551,335 @@ error %6</source>
         <source>The workload has no matrix products.</source>
         <translation>此工作负载没有矩阵乘法。</translation>
     </message>
+    <message>
+        <source>Throughput per chip against batch</source>
+        <translation>每芯片吞吐量随批大小变化</translation>
+    </message>
+    <message>
+        <source>Work per joule of chip energy</source>
+        <translation>每焦耳芯片能耗的工作量</translation>
+    </message>
+    <message>
+        <source>Cost of the run against utilization</source>
+        <translation>运行成本随利用率变化</translation>
+    </message>
+    <message>
+        <source>A chip-hour rented or owned, against use</source>
+        <translation>租用或自有的芯片·小时随使用率变化</translation>
+    </message>
+    <message>
+        <source>Fraction of peak: the workload&apos;s shapes and odd ones</source>
+        <translation>峰值占比：工作负载的形状与奇数形状</translation>
+    </message>
+    <message>
+        <source>fp32 against bf16</source>
+        <translation>fp32 对比 bf16</translation>
+    </message>
+    <message>
+        <source>Fewest chips that hold the model</source>
+        <translation>容纳模型的最少芯片数</translation>
+    </message>
+    <message>
+        <source>Speed-up from the matrix units</source>
+        <translation>矩阵单元带来的加速</translation>
+    </message>
+    <message>
+        <source>Waiting on communication against chips</source>
+        <translation>通信等待随芯片数变化</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>tokens/s per chip</source>
+        <translation>每芯片词元/秒</translation>
+    </message>
+    <message>
+        <source>MFU of %1 (%)</source>
+        <extracomment>%1 a TPU; MFU: model FLOPs utilization</extracomment>
+        <translation>%1 的 MFU (%)</translation>
+    </message>
+    <message>
+        <source>cost of the run (USD)</source>
+        <translation>运行成本 (USD)</translation>
+    </message>
+    <message>
+        <source>use of an owned chip (%)</source>
+        <translation>自有芯片的使用率 (%)</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>芯片数</translation>
+    </message>
+    <message>
+        <source>tokens per joule</source>
+        <translation>每焦耳词元数</translation>
+    </message>
+    <message>
+        <source>fraction of peak (%)</source>
+        <translation>峰值占比 (%)</translation>
+    </message>
+    <message>
+        <source>fp32 ÷ bf16</source>
+        <translation>fp32 ÷ bf16</translation>
+    </message>
+    <message>
+        <source>times faster</source>
+        <translation>加速倍数</translation>
+    </message>
+    <message>
+        <source>%1 rented</source>
+        <extracomment>%1 a GPU, paid by the hour</extracomment>
+        <translation>租用 %1</translation>
+    </message>
+    <message>
+        <source>%1 owned</source>
+        <extracomment>%1 a GPU, bought</extracomment>
+        <translation>自有 %1</translation>
+    </message>
+    <message>
+        <source>%1, the workload&apos;s shapes</source>
+        <translation>%1，工作负载的形状</translation>
+    </message>
+    <message>
+        <source>%1, odd shapes</source>
+        <translation>%1，奇数形状</translation>
+    </message>
+    <message>
+        <source>bytes moved</source>
+        <translation>搬运字节数</translation>
+    </message>
+    <message>
+        <source>energy on %1</source>
+        <translation>%1 上的能耗</translation>
+    </message>
+    <message>
+        <source>matrix work (peak)</source>
+        <translation>矩阵运算（峰值）</translation>
+    </message>
+    <message>
+        <source>the whole step (at most)</source>
+        <translation>整步（至多）</translation>
+    </message>
+    <message>
+        <source>crossover at batch %1</source>
+        <translation>交叉点：批大小 %1</translation>
+    </message>
+    <message>
+        <source>the claimed 2.8×</source>
+        <translation>所称的 2.8×</translation>
+    </message>
+    <message>
+        <source>break-even at %1 %</source>
+        <translation>盈亏平衡点：%1%</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>无变化</translation>
+    </message>
+    <message>
+        <source>an order of magnitude</source>
+        <translation>一个数量级</translation>
+    </message>
+    <message>
+        <source>smallest batch of the sweep</source>
+        <translation>扫描中最小的批大小</translation>
+    </message>
+    <message>
+        <source>largest batch of the sweep</source>
+        <translation>扫描中最大的批大小</translation>
+    </message>
+    <message>
+        <source>crossover batch</source>
+        <translation>交叉点批大小</translation>
+    </message>
+    <message>
+        <source>throughput per chip, %1 ÷ %2, at the smallest batch</source>
+        <translation>每芯片吞吐量，%1 ÷ %2，最小批大小时</translation>
+    </message>
+    <message>
+        <source>throughput per chip, %1 ÷ %2, at the largest batch</source>
+        <translation>每芯片吞吐量，%1 ÷ %2，最大批大小时</translation>
+    </message>
+    <message>
+        <source>the claimed ratio</source>
+        <translation>所称的比值</translation>
+    </message>
+    <message>
+        <source>cost of the run</source>
+        <translation>运行成本</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>break-even MFU of %1</source>
+        <translation>%1 的盈亏平衡点 MFU</translation>
+    </message>
+    <message>
+        <source>rent per chip-hour</source>
+        <translation>每芯片·小时租金</translation>
+    </message>
+    <message>
+        <source>owned, per chip-hour of work</source>
+        <translation>自有，每工作芯片·小时</translation>
+    </message>
+    <message>
+        <source>use of an owned chip</source>
+        <translation>自有芯片的使用率</translation>
+    </message>
+    <message>
+        <source>break-even use of an owned %1</source>
+        <translation>自有 %1 盈亏平衡点的使用率</translation>
+    </message>
+    <message>
+        <source>cost of the run, rented</source>
+        <translation>运行成本，租用</translation>
+    </message>
+    <message>
+        <source>cost of the run, owned</source>
+        <translation>运行成本，自有</translation>
+    </message>
+    <message>
+        <source>shapes tested</source>
+        <translation>测试的形状</translation>
+    </message>
+    <message>
+        <source>fraction of peak, odd shapes</source>
+        <translation>峰值占比，奇数形状</translation>
+    </message>
+    <message>
+        <source>fraction of peak, the workload&apos;s shapes</source>
+        <translation>峰值占比，工作负载的形状</translation>
+    </message>
+    <message>
+        <source>bytes moved, fp32 ÷ bf16</source>
+        <translation>搬运字节数，fp32 ÷ bf16</translation>
+    </message>
+    <message>
+        <source>energy, fp32 ÷ bf16</source>
+        <translation>能耗，fp32 ÷ bf16</translation>
+    </message>
+    <message>
+        <source>memory per chip</source>
+        <translation>每芯片内存</translation>
+    </message>
+    <message>
+        <source>fewest chips that hold the model</source>
+        <translation>容纳模型的最少芯片数</translation>
+    </message>
+    <message>
+        <source>matrix peak ÷ vector peak of %1</source>
+        <translation>%1 的矩阵峰值 ÷ 向量峰值</translation>
+    </message>
+    <message>
+        <source>share of the step in matrix operators on %1</source>
+        <translation>%1 上步中矩阵算子的占比</translation>
+    </message>
+    <message>
+        <source>the step&apos;s speed-up from matrix units, at most</source>
+        <translation>矩阵单元对整步的加速，至多</translation>
+    </message>
+    <message>
+        <source>step waiting on communication</source>
+        <translation>步中通信等待</translation>
+    </message>
+    <message>
+        <source>communication per step</source>
+        <translation>每步通信量</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a figure of one device: &quot;%1&quot; the device, &quot;%2&quot; the figure, e.g. &quot;TPU v5p: tokens per joule&quot;</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>$%1 a chip-hour</source>
+        <translation>%1 美元/芯片·小时</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>%1 美元</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>The sweep runs the workload at global batches a factor of two apart, on one chip where the model fits one, else on the job&apos;s chips; the crossover is the first batch at which the systolic chip&apos;s throughput per chip passes the GPU&apos;s.</source>
+        <translation>扫描以相差两倍的全局批大小运行工作负载：模型能放入单芯片时在一块芯片上运行，否则在作业的芯片上运行；交叉点是脉动阵列芯片的每芯片吞吐量首次超过 GPU 的批大小。</translation>
+    </message>
+    <message>
+        <source>Tokens per second per chip on the systolic chip divided by the same on the GPU, at that batch; each from the engine&apos;s step time for the batch.</source>
+        <translation>该批大小下，脉动阵列芯片的每芯片每秒词元数除以 GPU 的同一数值；两者均来自引擎对该批大小的步时间。</translation>
+    </message>
+    <message>
+        <source>The job&apos;s chips, or 256 for a one-chip workspace, halved until both devices have a legal split of the workload.</source>
+        <translation>作业的芯片数（单芯片工作区取 256），不断减半，直到两种设备都有合法的工作负载切分。</translation>
+    </message>
+    <message>
+        <source>Tokens per step divided by the chip energy of the step (power × step time). The range comes from the power range where the power is estimated and from the step time&apos;s accuracy band.</source>
+        <translation>每步词元数除以该步的芯片能耗（功率 × 步时间）。范围来自功率为估计值时的功率范围，以及步时间的精度区间。</translation>
+    </message>
+    <message>
+        <source>The best split the search finds on the chips, run for the workspace&apos;s tokens: chip-hours × the rental price. MFU is the model FLOPs of a step over the chips&apos; peak × the step time.</source>
+        <translation>搜索在这些芯片上找到的最佳切分，按工作区的词元数运行：芯片·小时 × 租用价格。MFU 是一步的模型 FLOPs 除以芯片峰值 × 步时间。</translation>
+    </message>
+    <message>
+        <source>The cost of a run scales as 1 ÷ MFU: the systolic chip&apos;s MFU × (its run cost ÷ the GPU&apos;s). Below it the GPU&apos;s run is cheaper.</source>
+        <translation>运行成本与 1 ÷ MFU 成正比：脉动阵列芯片的 MFU × （其运行成本 ÷ GPU 的运行成本）。低于此值时，GPU 的运行更便宜。</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s rental quote for the device (its source is in the catalog), times the chip-hours of the run.</source>
+        <translation>目录中该设备的租用报价（来源见目录），乘以运行的芯片·小时数。</translation>
+    </message>
+    <message>
+        <source>Owning: the purchase price spread over the amortization years at the assumed use, plus electricity at the facility&apos;s PUE and hosting, per chip-hour of work.</source>
+        <translation>自有：购买价格按假定使用率分摊到折旧年限，加上按设施 PUE 计算的电费和托管费，折算到每工作芯片·小时。</translation>
+    </message>
+    <message>
+        <source>Renting and owning cost the same where the purchase per hour of use equals the rent minus electricity and hosting: purchase per hour at full use ÷ (rent − electricity − hosting).</source>
+        <translation>当每使用小时的购买成本等于租金减去电费和托管费时，租用与自有成本相同：满负荷下每小时购买成本 ÷（租金 − 电费 − 托管费）。</translation>
+    </message>
+    <message>
+        <source>The workload&apos;s six largest distinct matrix products, and the same made small and odd (37 rows, one more than each other side): the geometric mean of each one&apos;s FLOP rate over the device&apos;s peak, from the engine&apos;s GEMM model.</source>
+        <translation>工作负载中六个最大的不同矩阵乘积，以及将其改为小而奇数的版本（37 行，其余各边各加一）：各自 FLOP 速率与设备峰值之比的几何平均值，来自引擎的 GEMM 模型。</translation>
+    </message>
+    <message>
+        <source>The same step in fp32 and in bf16: the workload&apos;s compulsory bytes, and the chip energy of each step where the device has an fp32 rate.</source>
+        <translation>同一步分别以 fp32 和 bf16 运行：工作负载的必需字节数，以及设备有 fp32 速率时每步的芯片能耗。</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s memory per chip, and the fewest chips whose best split holds the weights, gradients, optimizer state and activations.</source>
+        <translation>目录中的每芯片内存，以及最佳切分能容纳权重、梯度、优化器状态和激活值的最少芯片数。</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s matrix peak at the workload&apos;s precision over the fp32 vector peak; the step&apos;s matrix operators would take that much longer without matrix units, the rest would not change (Amdahl&apos;s law).</source>
+        <translation>目录中工作负载精度下的矩阵峰值除以 fp32 向量峰值；若无矩阵单元，该步的矩阵算子会相应慢这么多倍，其余部分不变（阿姆达尔定律）。</translation>
+    </message>
+    <message>
+        <source>The collectives of the best split on each network (torus or NVLink and InfiniBand), from the collective model; the exposed share is the time the step waits for them after overlap, over the step time.</source>
+        <translation>最佳切分在各网络（环面或 NVLink 与 InfiniBand）上的集合通信，来自集合通信模型；暴露占比是重叠后该步等待它们的时间除以步时间。</translation>
+    </message>
+    <message>
+        <source>A figure of claim %1: %2</source>
+        <extracomment>%1 the claim&apos;s statement</extracomment>
+        <translation>说法 %1 的一个数值：%2</translation>
+    </message>
+    <message>
+        <source>share of the step (%)</source>
+        <translation>占步的比例 (%)</translation>
+    </message>
+    <message>
+        <source>USD (per chip-hour of work)</source>
+        <translation>美元（每工作芯片·小时）</translation>
+    </message>
 </context>
 <context>
     <name>ts::ClaimsPanel</name>
@@ -1569,6 +1898,27 @@ error %6</source>
     <message>
         <source>no GPU</source>
         <translation>无 GPU</translation>
+    </message>
+    <message>
+        <source>Show the experiment</source>
+        <translation>显示实验</translation>
+    </message>
+    <message>
+        <source>‹ All claims</source>
+        <extracomment>goes back from one claim&apos;s experiment to the list of claims</extracomment>
+        <translation>‹ 全部说法</translation>
+    </message>
+    <message>
+        <source>Back to the list of claims (Backspace)</source>
+        <translation>返回说法列表 (Backspace)</translation>
+    </message>
+    <message>
+        <source>Click a figure to see how it is computed</source>
+        <translation>点击数值查看其计算方式</translation>
+    </message>
+    <message>
+        <source>Back to the list of claims</source>
+        <translation>返回说法列表</translation>
     </message>
 </context>
 <context>
@@ -5307,6 +5657,22 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <source>tensorscope screenshot: --tab &apos;%1&apos;: expected start, compare, claims, systolic, simt or sidebyside.
 </source>
         <translation>tensorscope screenshot：--tab &apos;%1&apos;：应为 start、compare、claims、systolic、simt 或 sidebyside。
+</translation>
+    </message>
+    <message>
+        <source>With --tab claims: open this claim&apos;s card full size, from 1 to %1.</source>
+        <translation>配合 --tab claims：以完整大小打开此说法的卡片，取值 1 到 %1。</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --claim &apos;%1&apos; %2.
+</source>
+        <translation>tensorscope screenshot：--claim &apos;%1&apos; %2。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope screenshot: --claim needs --tab claims.
+</source>
+        <translation>tensorscope screenshot：--claim 需要 --tab claims。
 </translation>
     </message>
 </context>

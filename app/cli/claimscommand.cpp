@@ -29,6 +29,40 @@ QJsonValue text(const QString& value)
     return value.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(value);
 }
 
+QJsonValue experiment(const ClaimExperiment& x)
+{
+    if (x.kind == ClaimExperiment::Kind::None)
+        return QJsonValue(QJsonValue::Null);
+    QJsonObject object { { QStringLiteral("kind"),
+                             x.kind == ClaimExperiment::Kind::Curves ? QStringLiteral("curves")
+                                                                     : QStringLiteral("bars") },
+        { QStringLiteral("y"), x.yKey }, { QStringLiteral("log_y"), x.logY },
+        { QStringLiteral("marker_x"), number(x.markerX) },
+        { QStringLiteral("marker_y"), number(x.markerY) } };
+    if (x.kind == ClaimExperiment::Kind::Curves) {
+        object[QStringLiteral("x")] = x.xKey;
+        object[QStringLiteral("log_x")] = x.logX;
+        QJsonArray curves;
+        for (const ClaimCurve& curve : x.curves) {
+            QJsonArray points;
+            for (const QPointF& p : curve.points)
+                points.append(QJsonArray { p.x(), p.y() });
+            curves.append(QJsonObject {
+                { QStringLiteral("key"), curve.key }, { QStringLiteral("points"), points } });
+        }
+        object[QStringLiteral("curves")] = curves;
+    } else {
+        QJsonArray bars;
+        for (const ClaimBar& bar : x.bars)
+            bars.append(QJsonObject { { QStringLiteral("key"), bar.key },
+                { QStringLiteral("value"), number(bar.value) },
+                { QStringLiteral("low"), number(bar.low) },
+                { QStringLiteral("high"), number(bar.high) } });
+        object[QStringLiteral("bars")] = bars;
+    }
+    return object;
+}
+
 } // namespace
 
 QString ClaimsCommand::summary() const
@@ -121,6 +155,7 @@ int ClaimsCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                 { QStringLiteral("figures"), figures },
                 { QStringLiteral("reason"), text(o.reason) },
                 { QStringLiteral("summary"), ClaimText::summary(o, systolicName, gpuName) },
+                { QStringLiteral("experiment"), experiment(o.experiment) },
             });
         }
         const QJsonObject root {

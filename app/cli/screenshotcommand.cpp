@@ -68,6 +68,9 @@ void ScreenshotCommand::addOptions(QCommandLineParser& parser) const
         tr("Select this operator of the workload first, as a click in the operator table does "
            "(the systolic and SIMT views then show it)."),
         tr("NAME") });
+    parser.addOption({ QStringLiteral("claim"),
+        tr("With --tab claims: open this claim's card full size, from 1 to %1.").arg(kClaimCount),
+        tr("N") });
     parser.addOption({ QStringLiteral("scene"), tr("With --tour: the scene to show, from 1."),
         tr("N"), QStringLiteral("1") });
     parser.addOption({ QStringLiteral("scale"),
@@ -282,8 +285,27 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
                 QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
         QCoreApplication::processEvents();
     }
-    if (qobject_cast<ClaimsPanel*>(tab))
+    if (parser.isSet(QStringLiteral("claim")) && !qobject_cast<ClaimsPanel*>(tab)) {
+        output.err << tr("tensorscope screenshot: --claim needs --tab claims.\n");
+        return kExitUsage;
+    }
+    if (auto* claims = qobject_cast<ClaimsPanel*>(tab)) {
         window.refreshClaims(); // the page runs its experiments once shown and settled
+        if (parser.isSet(QStringLiteral("claim"))) {
+            io::NumberProblem problem = io::NumberProblem::None;
+            const auto claim
+                = io::parseInteger(parser.value(QStringLiteral("claim")), 1, kClaimCount, &problem);
+            if (!claim) {
+                output.err << tr("tensorscope screenshot: --claim '%1' %2.\n")
+                                  .arg(parser.value(QStringLiteral("claim")),
+                                      io::describeProblem(problem, QStringLiteral("1"),
+                                          QString::number(kClaimCount)));
+                return kExitUsage;
+            }
+            claims->openClaim(ClaimId(*claim - 1));
+            QCoreApplication::processEvents();
+        }
+    }
     // What the window shows once the edits settle: the verdict's words (written 100 ms after
     // the last change in the window) are part of the picture.
     window.resultsPanel()->updateVerdict();

@@ -347,11 +347,16 @@ void TestPresentation::shippedToursPlayThrough()
             QVERIFY(scene.claim);
             const ClaimId id = ClaimId(*scene.claim - 1);
             QCOMPARE(claims->focusedClaim(), std::optional<ClaimId>(id));
-            QVERIFY(claims->card(id)->isVisible());
+            // The card opened full size, with its experiment and no way back to the list (the
+            // scene's keys turn the scenes).
+            QCOMPARE(claims->openedClaim(), std::optional<ClaimId>(id));
+            QVERIFY(claims->openedVerdict()->isVisible());
+            QVERIFY(!claims->backButton()->isVisible());
             QCOMPARE(claims->outcomes().size(), kClaimCount);
             QVERIFY2(claims->outcomes()[int(id)].verdict != ClaimVerdict::CannotTell,
                 qPrintable(claims->outcomes()[int(id)].reason));
-            QVERIFY(!claims->verdictLabel(id)->text().isEmpty());
+            QVERIFY(!claims->openedVerdict()->text().isEmpty());
+            QVERIFY(claims->experimentChart() && claims->experimentChart()->isVisible());
         }
         if (scene.view == QLatin1String("compare") && !scene.charts.isEmpty()) {
             for (const ChartInfo& chart : ChartRegistry::charts()) {

@@ -217,6 +217,15 @@ void TestScreenshot::badArguments_data()
     QTest::newRow("scaled too large") << QStringList { QStringLiteral("--out"), out,
         QStringLiteral("--size"), QStringLiteral("4000x3000"), QStringLiteral("--scale"),
         QStringLiteral("3") } << QStringLiteral("at most 8192");
+    for (const char* claim : { "0", "11", "nan", "" }) {
+        QTest::addRow("claim '%s'", claim)
+            << QStringList { QStringLiteral("--out"), out, QStringLiteral("--tab"),
+                   QStringLiteral("claims"), QStringLiteral("--claim"), QString::fromLatin1(claim) }
+            << QStringLiteral("--claim '%1'").arg(QString::fromLatin1(claim));
+    }
+    QTest::newRow("claim without its tab") << QStringList { QStringLiteral("--out"), out,
+        QStringLiteral("--claim"), QStringLiteral("3") }
+                                           << QStringLiteral("--tab claims");
     QTest::newRow("bad language") << QStringList { QStringLiteral("--out"), out,
         QStringLiteral("--language"), QStringLiteral("klingon") }
                                   << QStringLiteral("--language 'klingon'");

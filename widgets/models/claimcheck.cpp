@@ -144,6 +144,19 @@ ClaimOutcome largeBatch(const Context& c)
             gpuAt[p.globalBatch] = p.tokensPerSecond;
     }
     std::vector<std::pair<qint64, double>> ratios;
+    ClaimExperiment& x = o.experiment;
+    x.kind = ClaimExperiment::Kind::Curves;
+    x.xKey = QStringLiteral("global_batch");
+    x.yKey = QStringLiteral("tokens_per_second_per_chip");
+    x.logX = true;
+    x.logY = true;
+    x.curves = { { QStringLiteral("systolic"), {} }, { QStringLiteral("gpu"), {} } };
+    for (int i = 0; i < 2; ++i) {
+        for (const BatchPoint& p : base.devices[std::size_t(i)].batchCurve) {
+            if (p.fits && p.tokensPerSecond > 0)
+                x.curves[i].points.append({ double(p.globalBatch), p.tokensPerSecond });
+        }
+    }
     for (const BatchPoint& p : t.batchCurve) {
         const auto other = gpuAt.find(p.globalBatch);
         if (p.fits && p.tokensPerSecond > 0 && other != gpuAt.end())
@@ -153,6 +166,7 @@ ClaimOutcome largeBatch(const Context& c)
         // A model that fits no single chip (or a job on many): the same sweep on the job's
         // chips, the global batch from 1/64 of the workload's up to it, per chip.
         ratios.clear();
+        x.curves = { { QStringLiteral("systolic"), {} }, { QStringLiteral("gpu"), {} } };
         const qint64 top = c.spec.run.globalBatch;
         for (qint64 batch = std::max<qint64>(1, top / 64); batch <= top; batch *= 2) {
             WorkloadSpec s = c.spec;
@@ -161,10 +175,13 @@ ClaimOutcome largeBatch(const Context& c)
             const Comparison at = c.atScale(s);
             const DeviceComparison& a = at.devices[0];
             const DeviceComparison& b = at.devices[1];
-            if (a.job && a.job->usable() && b.job && b.job->usable())
-                ratios.push_back({ batch,
-                    (a.job->result.tokensPerSecond / double(a.job->result.chips))
-                        / (b.job->result.tokensPerSecond / double(b.job->result.chips)) });
+            if (a.job && a.job->usable() && b.job && b.job->usable()) {
+                const double perChipA = a.job->result.tokensPerSecond / double(a.job->result.chips);
+                const double perChipB = b.job->result.tokensPerSecond / double(b.job->result.chips);
+                ratios.push_back({ batch, perChipA / perChipB });
+                x.curves[0].points.append({ double(batch), perChipA });
+                x.curves[1].points.append({ double(batch), perChipB });
+            }
         }
         if (!ratios.empty())
             o.figures.append(
@@ -184,12 +201,17 @@ ClaimOutcome largeBatch(const Context& c)
     }
     const auto f = speedRatioFactors(t, g);
     setEffect(o, QStringLiteral("systolic_over_gpu_throughput_at_largest_batch"), large, f);
+    const double chips = o.figure(QStringLiteral("chips"));
     o.figures = { { QStringLiteral("smallest_batch"), double(smallBatch) },
         { QStringLiteral("systolic_over_gpu_throughput_at_smallest_batch"), small },
         { QStringLiteral("largest_batch"), double(largeBatch) },
         { QStringLiteral("systolic_over_gpu_throughput_at_largest_batch"), large } };
-    if (crossover > 0)
+    if (std::isfinite(chips))
+        o.figures.append({ QStringLiteral("chips"), chips });
+    if (crossover > 0) {
         o.figures.append({ QStringLiteral("crossover_batch"), double(crossover) });
+        x.markerX = double(crossover);
+    }
     // Both halves: the GPU ahead at the smallest batch, the systolic chip at the largest.
     const bool smallHalf = small * f.second < 1; // the GPU ahead even at the band's edge
     const bool largeHalf = large * f.first > 1;
@@ -223,6 +245,13 @@ ClaimOutcome perJouleRatio(const Context& c, double threshold)
     o.figures = { { QStringLiteral("systolic_tokens_per_joule"), t->value },
         { QStringLiteral("gpu_tokens_per_joule"), g->value },
         { QStringLiteral("claimed_ratio"), threshold } };
+    o.experiment.kind = ClaimExperiment::Kind::Bars;
+    o.experiment.yKey = QStringLiteral("tokens_per_joule");
+    o.experiment.bars = { { QStringLiteral("systolic"), t->value, t->low, t->high },
+        { QStringLiteral("gpu"), g->value, g->low, g->high } };
+    // Where the systolic chip's column would have to reach for the claimed ratio.
+    if (threshold != 1.0)
+        o.experiment.markerY = threshold * g->value;
     o.verdict = above(o, threshold);
     return o;
 }
@@ -254,6 +283,22 @@ ClaimOutcome costAtScale(const Context& c)
         { QStringLiteral("systolic_mfu"), mfu },
         // The cost of a run scales as 1 / utilization: below this MFU the savings are gone.
         { QStringLiteral("breakeven_mfu"), mfu / ratio } };
+    // The systolic chip's run cost if its utilization were m instead of the estimate's: the
+    // same work over mfu / m as long; the GPU's at its own estimate.
+    ClaimExperiment& x = o.experiment;
+    x.kind = ClaimExperiment::Kind::Curves;
+    x.xKey = QStringLiteral("systolic_mfu");
+    x.yKey = QStringLiteral("run_cost_usd");
+    x.logY = true;
+    x.markerX = mfu / ratio;
+    ClaimCurve systolicCost { QStringLiteral("systolic"), {} };
+    ClaimCurve gpuCost { QStringLiteral("gpu"), {} };
+    for (int percent = 5; percent <= 100; percent += 5) {
+        const double m = percent / 100.0;
+        systolicCost.points.append({ m, t.job->totals.costUsd * mfu / m });
+        gpuCost.points.append({ m, g.job->totals.costUsd });
+    }
+    x.curves = { systolicCost, gpuCost };
     o.verdict = above(o, 1.0);
     if (o.verdict == ClaimVerdict::Holds)
         o.verdict = ClaimVerdict::HoldsOnlyWhen;
@@ -297,6 +342,28 @@ ClaimOutcome rentOrBuy(const Context& c)
         o.figures.append(
             { QStringLiteral("systolic_run_cost_rented_usd"), t.estimate->costPerRunUsd });
     }
+    // An owned chip-hour of use at utilization u: the purchase spread over the hours used,
+    // plus electricity and hosting; renting costs the same whatever the use.
+    ClaimExperiment& x = o.experiment;
+    x.kind = ClaimExperiment::Kind::Curves;
+    x.xKey = QStringLiteral("utilization");
+    x.yKey = QStringLiteral("usd_per_chip_hour");
+    x.logY = true;
+    x.markerX = breakeven < 1 ? breakeven : kNaN;
+    ClaimCurve rented { QStringLiteral("gpu_rented"), {} };
+    ClaimCurve owned { QStringLiteral("gpu_owned"), {} };
+    ClaimCurve systolicRented { QStringLiteral("systolic"), {} };
+    for (int percent = 5; percent <= 100; percent += 5) {
+        const double u = percent / 100.0;
+        rented.points.append({ u, e.usdPerChipHour });
+        owned.points.append({ u,
+            capexAtFullUse / u + e.ownedEnergyUsdPerChipHour + c.options.hostingUsdPerChipHour });
+        if (usable(t) && t.estimate->usdPerChipHour > 0)
+            systolicRented.points.append({ u, t.estimate->usdPerChipHour });
+    }
+    x.curves = { rented, owned };
+    if (!systolicRented.points.isEmpty())
+        x.curves.append(systolicRented);
     if (std::isfinite(breakeven) && breakeven < 1) {
         o.verdict = ClaimVerdict::HoldsOnlyWhen;
         o.condition = QStringLiteral("utilization-at-least");
@@ -362,6 +429,11 @@ ClaimOutcome oddShapes(const Context& c)
         { QStringLiteral("gpu_fraction_of_peak_odd"), *gOdd },
         { QStringLiteral("systolic_fraction_of_peak_workload"), *tRegular },
         { QStringLiteral("gpu_fraction_of_peak_workload"), *gRegular } };
+    o.experiment.kind = ClaimExperiment::Kind::Bars;
+    o.experiment.yKey = QStringLiteral("fraction_of_peak");
+    o.experiment.bars = { { QStringLiteral("systolic_workload"), *tRegular },
+        { QStringLiteral("systolic_odd"), *tOdd }, { QStringLiteral("gpu_workload"), *gRegular },
+        { QStringLiteral("gpu_odd"), *gOdd } };
     o.verdict = above(o, 1.0);
     return o;
 }
@@ -404,6 +476,15 @@ ClaimOutcome bf16(const Context& c)
         o.reason = QStringLiteral("no-fp32-rate:%1").arg(c.systolic.id);
         return o;
     }
+    o.experiment.kind = ClaimExperiment::Kind::Bars;
+    o.experiment.yKey = QStringLiteral("fp32_over_bf16");
+    o.experiment.markerY = 1; // no change
+    o.experiment.bars.append({ QStringLiteral("bytes"), o.effect });
+    for (const QString& name : names) {
+        const double energy = o.figure(name + QStringLiteral("_fp32_over_bf16_energy"));
+        if (std::isfinite(energy))
+            o.experiment.bars.append({ name + QStringLiteral("_energy"), energy });
+    }
     o.verdict = o.effect > 1 && lowestEnergy > 1 ? ClaimVerdict::Holds : ClaimVerdict::DoesNotHold;
     // A chip without an fp32 matrix rate (a TPU) has nothing to compare: the verdict is the
     // other's, on the condition that the device runs fp32 at all.
@@ -436,6 +517,10 @@ ClaimOutcome memoryPerChip(const Context& c)
         o.reason = QStringLiteral("no-count-fits:%1").arg(chips(t) ? c.gpu.id : c.systolic.id);
         return o;
     }
+    o.experiment.kind = ClaimExperiment::Kind::Bars;
+    o.experiment.yKey = QStringLiteral("fewest_chips");
+    o.experiment.bars = { { QStringLiteral("systolic"), double(chips(t)) },
+        { QStringLiteral("gpu"), double(chips(g)) } };
     if (tGb == gGb) {
         o.reason = QStringLiteral("same-memory");
         return o;
@@ -484,6 +569,11 @@ ClaimOutcome tensorCores(const Context& c)
     o.figures = { { QStringLiteral("matrix_over_vector_peak"), peakRatio },
         { QStringLiteral("matrix_time_share"), matrixSeconds / step },
         { QStringLiteral("step_speedup_upper_bound"), without / step } };
+    o.experiment.kind = ClaimExperiment::Kind::Bars;
+    o.experiment.yKey = QStringLiteral("times_faster_with_matrix_units");
+    o.experiment.markerY = 10; // an order of magnitude
+    o.experiment.bars = { { QStringLiteral("matrix_work"), peakRatio },
+        { QStringLiteral("whole_step"), without / step } };
     // "An order of magnitude": ten times or more.
     o.verdict = peakRatio >= 10 ? ClaimVerdict::Holds : ClaimVerdict::DoesNotHold;
     return o;
@@ -508,6 +598,25 @@ ClaimOutcome torus(const Context& c)
         { QStringLiteral("gpu_exposed_comm_share"), share(g) },
         { QStringLiteral("systolic_comm_seconds"), t.job->result.commSeconds },
         { QStringLiteral("gpu_comm_seconds"), g.job->result.commSeconds } };
+    // The share against the chip count, from 8 chips (one server) up to the job's, or from 2
+    // for a job too small to be shared by 64.
+    ClaimExperiment& x = o.experiment;
+    x.kind = ClaimExperiment::Kind::Curves;
+    x.xKey = QStringLiteral("chips");
+    x.yKey = QStringLiteral("exposed_comm_share");
+    x.logX = true;
+    x.curves = { { QStringLiteral("systolic"), {} }, { QStringLiteral("gpu"), {} } };
+    const qint64 top = t.job->result.chips;
+    for (qint64 chips = top >= 64 ? 8 : 2; chips <= top; chips *= 2) {
+        scaling::JobSpec job = c.job;
+        job.chips = chips;
+        const Comparison at = chips == top ? scaled : c.compare(c.spec, job);
+        for (int i = 0; i < 2; ++i) {
+            const DeviceComparison& d = at.devices[std::size_t(i)];
+            if (runs(d))
+                x.curves[i].points.append({ double(chips), share(d) });
+        }
+    }
     if (!(share(t) > 0) && !(share(g) > 0)) {
         o.verdict = ClaimVerdict::DoesNotHold; // nothing to relieve: all communication hidden
         o.effectKey = QStringLiteral("gpu_over_systolic_exposed_comm_share");

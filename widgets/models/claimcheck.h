@@ -5,6 +5,7 @@
 #include "comparison.h"
 
 #include <QList>
+#include <QPointF>
 #include <QString>
 #include <limits>
 
@@ -44,6 +45,44 @@ struct ClaimFigure
     double value = std::numeric_limits<double>::quiet_NaN();
 };
 
+/// One line of a claim's experiment: y against x for one device (or one way of paying for it).
+struct ClaimCurve
+{
+    /// "systolic" or "gpu" (the device, and its colour), or "gpu_rented" / "gpu_owned".
+    QString key;
+    QList<QPointF> points;
+};
+
+/// One column of a claim's experiment, with its range where it has one (NaN: none).
+struct ClaimBar
+{
+    /// "systolic" / "gpu", or "systolic_odd", "gpu_workload", "bytes", ... (see ClaimText).
+    QString key;
+    double value = std::numeric_limits<double>::quiet_NaN();
+    double low = std::numeric_limits<double>::quiet_NaN();
+    double high = std::numeric_limits<double>::quiet_NaN();
+};
+
+/// What a claim card opened full size draws: the experiment that decided the verdict, as
+/// curves (a sweep: batch, utilization, chips) or as columns (a comparison of two figures).
+/// The units are in the keys ("global_batch", "usd_per_chip_hour"); `tensorscope claims
+/// --json` writes them under "experiment".
+struct ClaimExperiment
+{
+    enum class Kind { None, Curves, Bars };
+    Kind kind = Kind::None;
+    QString xKey; ///< curves only
+    QString yKey;
+    bool logX = false;
+    bool logY = false;
+    QList<ClaimCurve> curves;
+    QList<ClaimBar> bars;
+    /// Where the verdict turns, on the x axis (curves: the crossover batch, the break-even MFU
+    /// or utilization) or as a level on the y axis (bars: the claimed 2.8×); NaN: none.
+    double markerX = std::numeric_limits<double>::quiet_NaN();
+    double markerY = std::numeric_limits<double>::quiet_NaN();
+};
+
 /// A claim tested on one workload with one systolic chip and one GPU.
 struct ClaimOutcome
 {
@@ -65,6 +104,7 @@ struct ClaimOutcome
     QString reason;
     QString systolicId;
     QString gpuId;
+    ClaimExperiment experiment;
 
     /// The figure `key`, NaN when absent.
     double figure(const QString& key) const;

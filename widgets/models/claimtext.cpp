@@ -228,4 +228,343 @@ QString ClaimText::summary(
     return {};
 }
 
+namespace {
+
+// A figure key without its device ("systolic_tokens_per_joule": "tokens_per_joule"), and
+// which device it belongs to (0 systolic, 1 GPU, -1 both or neither). The ratios between the
+// two devices ("systolic_over_gpu_...") belong to neither.
+std::pair<QString, int> splitFigureKey(const QString& key)
+{
+    if (key.contains(QLatin1String("_over_gpu_")))
+        return { key, -1 };
+    if (key.startsWith(QLatin1String("systolic_")))
+        return { key.mid(9), 0 };
+    if (key.startsWith(QLatin1String("gpu_")) && !key.startsWith(QLatin1String("gpu_over_")))
+        return { key.mid(4), 1 };
+    return { key, -1 };
+}
+
+} // namespace
+
+QString ClaimText::experimentTitle(ClaimId id)
+{
+    switch (id) {
+    case ClaimId::LargeBatch:
+        return tr("Throughput per chip against batch");
+    case ClaimId::TwoPointEight:
+    case ClaimId::PerfPerWatt:
+        return tr("Work per joule of chip energy");
+    case ClaimId::CostAtScale:
+        return tr("Cost of the run against utilization");
+    case ClaimId::RentOrBuy:
+        return tr("A chip-hour rented or owned, against use");
+    case ClaimId::OddShapes:
+        return tr("Fraction of peak: the workload's shapes and odd ones");
+    case ClaimId::Bf16:
+        return tr("fp32 against bf16");
+    case ClaimId::MemoryPerChip:
+        return tr("Fewest chips that hold the model");
+    case ClaimId::TensorCores:
+        return tr("Speed-up from the matrix units");
+    case ClaimId::Torus:
+        return tr("Waiting on communication against chips");
+    }
+    return {};
+}
+
+bool ClaimText::isShare(const QString& key)
+{
+    return key.endsWith(QLatin1String("mfu")) || key.endsWith(QLatin1String("utilization"))
+        || key.contains(QLatin1String("share")) || key.contains(QLatin1String("fraction_of_peak"));
+}
+
+QString ClaimText::axisTitle(const QString& key, const QString& systolicName)
+{
+    if (key == QLatin1String("global_batch"))
+        return tr("batch");
+    if (key == QLatin1String("tokens_per_second_per_chip"))
+        return tr("tokens/s per chip");
+    if (key == QLatin1String("systolic_mfu"))
+        //: %1 a TPU; MFU: model FLOPs utilization
+        return tr("MFU of %1 (%)").arg(systolicName);
+    if (key == QLatin1String("run_cost_usd"))
+        return tr("cost of the run (USD)");
+    if (key == QLatin1String("utilization"))
+        return tr("use of an owned chip (%)");
+    if (key == QLatin1String("usd_per_chip_hour"))
+        return tr("USD (per chip-hour of work)");
+    if (key == QLatin1String("chips"))
+        return tr("chips");
+    if (key == QLatin1String("exposed_comm_share"))
+        return tr("share of the step (%)");
+    if (key == QLatin1String("tokens_per_joule"))
+        return tr("tokens per joule");
+    if (key == QLatin1String("fraction_of_peak"))
+        return tr("fraction of peak (%)");
+    if (key == QLatin1String("fp32_over_bf16"))
+        return tr("fp32 ÷ bf16");
+    if (key == QLatin1String("fewest_chips"))
+        return tr("chips");
+    if (key == QLatin1String("times_faster_with_matrix_units"))
+        return tr("times faster");
+    return key;
+}
+
+QString ClaimText::seriesName(
+    const QString& key, const QString& systolicName, const QString& gpuName)
+{
+    const QString& t = systolicName;
+    const QString& g = gpuName;
+    if (key == QLatin1String("systolic"))
+        return t;
+    if (key == QLatin1String("gpu"))
+        return g;
+    if (key == QLatin1String("gpu_rented"))
+        //: %1 a GPU, paid by the hour
+        return tr("%1 rented").arg(g);
+    if (key == QLatin1String("gpu_owned"))
+        //: %1 a GPU, bought
+        return tr("%1 owned").arg(g);
+    if (key == QLatin1String("systolic_workload"))
+        return tr("%1, the workload's shapes").arg(t);
+    if (key == QLatin1String("systolic_odd"))
+        return tr("%1, odd shapes").arg(t);
+    if (key == QLatin1String("gpu_workload"))
+        return tr("%1, the workload's shapes").arg(g);
+    if (key == QLatin1String("gpu_odd"))
+        return tr("%1, odd shapes").arg(g);
+    if (key == QLatin1String("bytes"))
+        return tr("bytes moved");
+    if (key == QLatin1String("systolic_energy"))
+        return tr("energy on %1").arg(t);
+    if (key == QLatin1String("gpu_energy"))
+        return tr("energy on %1").arg(g);
+    if (key == QLatin1String("matrix_work"))
+        return tr("matrix work (peak)");
+    if (key == QLatin1String("whole_step"))
+        return tr("the whole step (at most)");
+    return key;
+}
+
+QString ClaimText::markerName(const ClaimOutcome& o)
+{
+    switch (o.id) {
+    case ClaimId::LargeBatch:
+        return tr("crossover at batch %1").arg(number(o.experiment.markerX, 6));
+    case ClaimId::TwoPointEight:
+        return tr("the claimed 2.8×");
+    case ClaimId::CostAtScale:
+    case ClaimId::RentOrBuy:
+        return tr("break-even at %1 %").arg(percent(o.experiment.markerX));
+    case ClaimId::Bf16:
+        return tr("no change");
+    case ClaimId::TensorCores:
+        return tr("an order of magnitude");
+    case ClaimId::PerfPerWatt:
+    case ClaimId::OddShapes:
+    case ClaimId::MemoryPerChip:
+    case ClaimId::Torus:
+        break;
+    }
+    return {};
+}
+
+QString ClaimText::figureName(
+    const QString& key, const QString& systolicName, const QString& gpuName)
+{
+    const auto [base, device] = splitFigureKey(key);
+    QString name;
+    if (base == QLatin1String("smallest_batch"))
+        name = tr("smallest batch of the sweep");
+    else if (base == QLatin1String("largest_batch"))
+        name = tr("largest batch of the sweep");
+    else if (base == QLatin1String("crossover_batch"))
+        name = tr("crossover batch");
+    else if (base == QLatin1String("systolic_over_gpu_throughput_at_smallest_batch"))
+        name = tr("throughput per chip, %1 ÷ %2, at the smallest batch").arg(systolicName, gpuName);
+    else if (base == QLatin1String("systolic_over_gpu_throughput_at_largest_batch"))
+        name = tr("throughput per chip, %1 ÷ %2, at the largest batch").arg(systolicName, gpuName);
+    else if (base == QLatin1String("chips"))
+        name = tr("chips");
+    else if (base == QLatin1String("tokens_per_joule"))
+        name = tr("tokens per joule");
+    else if (base == QLatin1String("claimed_ratio"))
+        name = tr("the claimed ratio");
+    else if (base == QLatin1String("run_cost_usd"))
+        name = tr("cost of the run");
+    else if (base == QLatin1String("mfu"))
+        name = tr("MFU");
+    else if (base == QLatin1String("breakeven_mfu"))
+        name = tr("break-even MFU of %1").arg(systolicName);
+    else if (base == QLatin1String("rent_usd_per_chip_hour"))
+        name = tr("rent per chip-hour");
+    else if (base == QLatin1String("owned_usd_per_chip_hour"))
+        name = tr("owned, per chip-hour of work");
+    else if (base == QLatin1String("owned_utilization"))
+        name = tr("use of an owned chip");
+    else if (base == QLatin1String("breakeven_utilization"))
+        name = tr("break-even use of an owned %1").arg(gpuName);
+    else if (base == QLatin1String("run_cost_rented_usd"))
+        name = tr("cost of the run, rented");
+    else if (base == QLatin1String("run_cost_owned_usd"))
+        name = tr("cost of the run, owned");
+    else if (base == QLatin1String("shapes"))
+        name = tr("shapes tested");
+    else if (base == QLatin1String("fraction_of_peak_odd"))
+        name = tr("fraction of peak, odd shapes");
+    else if (base == QLatin1String("fraction_of_peak_workload"))
+        name = tr("fraction of peak, the workload's shapes");
+    else if (base == QLatin1String("fp32_over_bf16_bytes"))
+        name = tr("bytes moved, fp32 ÷ bf16");
+    else if (base == QLatin1String("fp32_over_bf16_energy"))
+        name = tr("energy, fp32 ÷ bf16");
+    else if (base == QLatin1String("memory_gb"))
+        name = tr("memory per chip");
+    else if (base == QLatin1String("fewest_chips"))
+        name = tr("fewest chips that hold the model");
+    else if (base == QLatin1String("matrix_over_vector_peak"))
+        name = tr("matrix peak ÷ vector peak of %1").arg(gpuName);
+    else if (base == QLatin1String("matrix_time_share"))
+        name = tr("share of the step in matrix operators on %1").arg(gpuName);
+    else if (base == QLatin1String("step_speedup_upper_bound"))
+        name = tr("the step's speed-up from matrix units, at most");
+    else if (base == QLatin1String("exposed_comm_share"))
+        name = tr("step waiting on communication");
+    else if (base == QLatin1String("comm_seconds"))
+        name = tr("communication per step");
+    else
+        name = key;
+    if (device < 0)
+        return name;
+    //: a figure of one device: "%1" the device, "%2" the figure, e.g. "TPU v5p: tokens per joule"
+    return tr("%1: %2").arg(device == 0 ? systolicName : gpuName, name);
+}
+
+QString ClaimText::figureValue(const QString& key, double value)
+{
+    if (!std::isfinite(value))
+        return QStringLiteral("–");
+    if (key.endsWith(QLatin1String("_usd_per_chip_hour")))
+        return tr("$%1 a chip-hour").arg(number(value, 3));
+    if (key.endsWith(QLatin1String("_usd")))
+        return tr("$%1").arg(number(value, 3));
+    if (key.endsWith(QLatin1String("_gb")))
+        return tr("%1 GB").arg(number(value, 3));
+    if (key.endsWith(QLatin1String("_seconds")))
+        return Explanation::duration(value);
+    if (key.contains(QLatin1String("_over_")))
+        return tr("%1×").arg(number(value));
+    if (isShare(key))
+        return tr("%1 %").arg(percent(value));
+    if (key.endsWith(QLatin1String("batch")) || key.endsWith(QLatin1String("chips"))
+        || key == QLatin1String("shapes"))
+        return number(value, 6);
+    if (key.endsWith(QLatin1String("per_joule")))
+        return number(value, 3);
+    return tr("%1×").arg(number(value));
+}
+
+QString ClaimText::figureFormula(const QString& key)
+{
+    const QString base = splitFigureKey(key).first;
+    if (base.endsWith(QLatin1String("_batch")))
+        return tr("The sweep runs the workload at global batches a factor of two apart, on one "
+                  "chip where the model fits one, else on the job's chips; the crossover is the "
+                  "first batch at which the systolic chip's throughput per chip passes the "
+                  "GPU's.");
+    if (base.startsWith(QLatin1String("systolic_over_gpu_throughput")))
+        return tr("Tokens per second per chip on the systolic chip divided by the same on the "
+                  "GPU, at that batch; each from the engine's step time for the batch.");
+    if (base == QLatin1String("chips"))
+        return tr("The job's chips, or 256 for a one-chip workspace, halved until both devices "
+                  "have a legal split of the workload.");
+    if (base == QLatin1String("tokens_per_joule") || base == QLatin1String("claimed_ratio"))
+        return tr("Tokens per step divided by the chip energy of the step (power × step time). "
+                  "The range comes from the power range where the power is estimated and from "
+                  "the step time's accuracy band.");
+    if (base == QLatin1String("run_cost_usd") || base == QLatin1String("mfu"))
+        return tr("The best split the search finds on the chips, run for the workspace's "
+                  "tokens: chip-hours × the rental price. MFU is the model FLOPs of a step "
+                  "over the chips' peak × the step time.");
+    if (base == QLatin1String("breakeven_mfu"))
+        return tr("The cost of a run scales as 1 ÷ MFU: the systolic chip's MFU × (its run cost "
+                  "÷ the GPU's). Below it the GPU's run is cheaper.");
+    if (base == QLatin1String("rent_usd_per_chip_hour")
+        || base.startsWith(QLatin1String("run_cost_rented")))
+        return tr("The catalog's rental quote for the device (its source is in the catalog), "
+                  "times the chip-hours of the run.");
+    if (base == QLatin1String("owned_usd_per_chip_hour")
+        || base.startsWith(QLatin1String("run_cost_owned"))
+        || base == QLatin1String("owned_utilization"))
+        return tr("Owning: the purchase price spread over the amortization years at the "
+                  "assumed use, plus electricity at the facility's PUE and hosting, per "
+                  "chip-hour of work.");
+    if (base == QLatin1String("breakeven_utilization"))
+        return tr("Renting and owning cost the same where the purchase per hour of use equals "
+                  "the rent minus electricity and hosting: purchase per hour at full use ÷ "
+                  "(rent − electricity − hosting).");
+    if (base == QLatin1String("shapes") || base.startsWith(QLatin1String("fraction_of_peak")))
+        return tr("The workload's six largest distinct matrix products, and the same made small "
+                  "and odd (37 rows, one more than each other side): the geometric mean of "
+                  "each one's FLOP rate over the device's peak, from the engine's GEMM model.");
+    if (base.startsWith(QLatin1String("fp32_over_bf16")))
+        return tr("The same step in fp32 and in bf16: the workload's compulsory bytes, and the "
+                  "chip energy of each step where the device has an fp32 rate.");
+    if (base == QLatin1String("memory_gb") || base == QLatin1String("fewest_chips"))
+        return tr("The catalog's memory per chip, and the fewest chips whose best split holds "
+                  "the weights, gradients, optimizer state and activations.");
+    if (base == QLatin1String("matrix_over_vector_peak")
+        || base == QLatin1String("matrix_time_share")
+        || base == QLatin1String("step_speedup_upper_bound"))
+        return tr("The catalog's matrix peak at the workload's precision over the fp32 vector "
+                  "peak; the step's matrix operators would take that much longer without "
+                  "matrix units, the rest would not change (Amdahl's law).");
+    if (base == QLatin1String("exposed_comm_share") || base == QLatin1String("comm_seconds"))
+        return tr("The collectives of the best split on each network (torus or NVLink and "
+                  "InfiniBand), from the collective model; the exposed share is the time the "
+                  "step waits for them after overlap, over the step time.");
+    return {};
+}
+
+int ClaimText::figureDevice(const QString& key)
+{
+    return splitFigureKey(key).second;
+}
+
+std::optional<Metric> ClaimText::figureMetric(const ClaimOutcome& o, const QString& key)
+{
+    // Only the claims that read the one-chip estimate of the workspace's workload: the others
+    // ran their own experiments (a sweep, a job at scale, another precision).
+    if (o.id != ClaimId::TwoPointEight && o.id != ClaimId::PerfPerWatt
+        && o.id != ClaimId::RentOrBuy)
+        return std::nullopt;
+    const QString base = splitFigureKey(key).first;
+    if (base == QLatin1String("tokens_per_joule"))
+        return Metric::TokensPerJoule;
+    if (base == QLatin1String("rent_usd_per_chip_hour")
+        || base == QLatin1String("run_cost_rented_usd"))
+        return Metric::CostPerRun;
+    if (base == QLatin1String("owned_usd_per_chip_hour")
+        || base == QLatin1String("run_cost_owned_usd"))
+        return Metric::CostPerRunOwned;
+    return std::nullopt;
+}
+
+QString ClaimText::figureHtml(
+    const ClaimOutcome& o, const QString& key, const QString& systolicName, const QString& gpuName)
+{
+    QString html = QStringLiteral("<h3>%1</h3><p><b>%2</b></p>")
+                       .arg(figureName(key, systolicName, gpuName).toHtmlEscaped(),
+                           figureValue(key, o.figure(key)).toHtmlEscaped());
+    if (const QString formula = figureFormula(key); !formula.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(formula.toHtmlEscaped());
+    //: %1 the claim's statement
+    html += QStringLiteral("<p><i>%1</i></p>")
+                .arg(tr("A figure of claim %1: %2")
+                         .arg(int(o.id) + 1)
+                         .arg(statement(o.id))
+                         .toHtmlEscaped());
+    return html;
+}
+
 } // namespace ts
