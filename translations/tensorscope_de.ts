@@ -1881,6 +1881,18 @@ Fehler %6</translation>
         <source>USD (per chip-hour of work)</source>
         <translation>USD (pro Chip-Stunde Arbeit)</translation>
     </message>
+    <message>
+        <source>%1 computes fp32 matrix products in one bf16 pass (XLA&apos;s default precision), so fp32 costs it only the extra bytes.</source>
+        <translation>%1 rechnet fp32-Matrixprodukte in einem bf16-Durchgang (XLAs Standardgenauigkeit), fp32 kostet dort also nur die zusätzlichen Bytes.</translation>
+    </message>
+    <message>
+        <source>bf16 passes per fp32 matrix product</source>
+        <translation>bf16-Durchgänge je fp32-Matrixprodukt</translation>
+    </message>
+    <message>
+        <source>A chip without an fp32 matrix rate in the catalog computes fp32 products as bf16 passes: one at XLA&apos;s default precision, which the engine follows (three at HIGH, six at HIGHEST).</source>
+        <translation>Ein Chip ohne fp32-Matrixrate im Katalog rechnet fp32-Produkte in bf16-Durchgängen: einem bei XLAs Standardgenauigkeit, der die Engine folgt (drei bei HIGH, sechs bei HIGHEST).</translation>
+    </message>
 </context>
 <context>
     <name>ts::ClaimsPanel</name>

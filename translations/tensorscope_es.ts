@@ -1881,6 +1881,18 @@ error %6</translation>
         <source>USD (per chip-hour of work)</source>
         <translation>USD (por hora de chip de trabajo)</translation>
     </message>
+    <message>
+        <source>%1 computes fp32 matrix products in one bf16 pass (XLA&apos;s default precision), so fp32 costs it only the extra bytes.</source>
+        <translation>%1 calcula los productos matriciales fp32 en una pasada bf16 (la precisión por defecto de XLA), así que fp32 solo le cuesta los bytes de más.</translation>
+    </message>
+    <message>
+        <source>bf16 passes per fp32 matrix product</source>
+        <translation>pasadas bf16 por producto matricial fp32</translation>
+    </message>
+    <message>
+        <source>A chip without an fp32 matrix rate in the catalog computes fp32 products as bf16 passes: one at XLA&apos;s default precision, which the engine follows (three at HIGH, six at HIGHEST).</source>
+        <translation>Un chip sin tasa matricial fp32 en el catálogo calcula los productos fp32 como pasadas bf16: una con la precisión por defecto de XLA, que sigue el motor (tres con HIGH, seis con HIGHEST).</translation>
+    </message>
 </context>
 <context>
     <name>ts::ClaimsPanel</name>

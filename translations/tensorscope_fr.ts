@@ -1881,6 +1881,18 @@ erreur %6</translation>
         <source>USD (per chip-hour of work)</source>
         <translation>USD (par heure-puce de travail)</translation>
     </message>
+    <message>
+        <source>%1 computes fp32 matrix products in one bf16 pass (XLA&apos;s default precision), so fp32 costs it only the extra bytes.</source>
+        <translation>%1 calcule les produits matriciels fp32 en une passe bf16 (la précision par défaut de XLA) : le fp32 ne lui coûte que les octets en plus.</translation>
+    </message>
+    <message>
+        <source>bf16 passes per fp32 matrix product</source>
+        <translation>passes bf16 par produit matriciel fp32</translation>
+    </message>
+    <message>
+        <source>A chip without an fp32 matrix rate in the catalog computes fp32 products as bf16 passes: one at XLA&apos;s default precision, which the engine follows (three at HIGH, six at HIGHEST).</source>
+        <translation>Une puce sans débit matriciel fp32 dans le catalogue calcule les produits fp32 en passes bf16 : une à la précision par défaut de XLA, que suit le moteur (trois en HIGH, six en HIGHEST).</translation>
+    </message>
 </context>
 <context>
     <name>ts::ClaimsPanel</name>

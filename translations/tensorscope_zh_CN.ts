@@ -1880,6 +1880,18 @@ error %6</source>
         <source>USD (per chip-hour of work)</source>
         <translation>美元（每工作芯片·小时）</translation>
     </message>
+    <message>
+        <source>%1 computes fp32 matrix products in one bf16 pass (XLA&apos;s default precision), so fp32 costs it only the extra bytes.</source>
+        <translation>%1 以一次 bf16 计算完成 fp32 矩阵乘（XLA 的默认精度），因此 fp32 只让它多付出额外的字节。</translation>
+    </message>
+    <message>
+        <source>bf16 passes per fp32 matrix product</source>
+        <translation>每个 fp32 矩阵乘的 bf16 计算次数</translation>
+    </message>
+    <message>
+        <source>A chip without an fp32 matrix rate in the catalog computes fp32 products as bf16 passes: one at XLA&apos;s default precision, which the engine follows (three at HIGH, six at HIGHEST).</source>
+        <translation>目录中没有 fp32 矩阵速率的芯片以 bf16 多次计算完成 fp32 乘积：XLA 默认精度下一次，引擎按此计算（HIGH 三次，HIGHEST 六次）。</translation>
+    </message>
 </context>
 <context>
     <name>ts::ClaimsPanel</name>

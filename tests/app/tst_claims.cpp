@@ -423,8 +423,14 @@ void TestClaims::experimentsShowWhatDecided()
                 QCOMPARE(x.bars[0].value, o.figure(QStringLiteral("systolic_fewest_chips")));
                 QCOMPARE(x.bars[1].value, o.figure(QStringLiteral("gpu_fewest_chips")));
                 break;
-            case ClaimId::OddShapes:
             case ClaimId::Bf16:
+                // The TPU has no fp32 matrix rate: the card says it runs fp32 as a bf16 pass,
+                // which is why its energy barely moves.
+                QCOMPARE(o.figure(QStringLiteral("systolic_fp32_bf16_passes")), 1.0);
+                QVERIFY(ClaimText::summary(o, QStringLiteral("TPU v5p"), QStringLiteral("H100"))
+                            .contains(QStringLiteral("bf16 pass")));
+                break;
+            case ClaimId::OddShapes:
             case ClaimId::TensorCores:
                 break;
             }

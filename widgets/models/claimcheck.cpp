@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "claimcheck.h"
 
+#include "engine/devicerates.h"
 #include "engine/performanceengine.h"
 #include "validation/accuracymodel.h"
 #include "workload/workloadbuilder.h"
@@ -476,6 +477,10 @@ ClaimOutcome bf16(const Context& c)
         o.reason = QStringLiteral("no-fp32-rate:%1").arg(c.systolic.id);
         return o;
     }
+    // A chip without an fp32 matrix rate computes fp32 products as bf16 passes (XLA's DEFAULT
+    // precision: one), which the engine follows: fp32 then costs it the bytes, not the FLOPs.
+    if (engine::DeviceRates::matrixPrecision(c.systolic, Precision::FP32) == Precision::BF16)
+        o.figures.append({ QStringLiteral("systolic_fp32_bf16_passes"), 1.0 });
     o.experiment.kind = ClaimExperiment::Kind::Bars;
     o.experiment.yKey = QStringLiteral("fp32_over_bf16");
     o.experiment.markerY = 1; // no change

@@ -205,6 +205,11 @@ QString ClaimText::summary(
                         ? tr("On %1 it takes %2× the energy.").arg(name, number(energy))
                         : tr("%1 has no fp32 matrix rate.").arg(name));
         }
+        if (o.figure(QStringLiteral("systolic_fp32_bf16_passes")) == 1)
+            text += QLatin1Char(' ')
+                + tr("%1 computes fp32 matrix products in one bf16 pass (XLA's default "
+                     "precision), so fp32 costs it only the extra bytes.")
+                      .arg(t);
         return text;
     }
     case ClaimId::MemoryPerChip:
@@ -418,6 +423,8 @@ QString ClaimText::figureName(
         name = tr("bytes moved, fp32 ÷ bf16");
     else if (base == QLatin1String("fp32_over_bf16_energy"))
         name = tr("energy, fp32 ÷ bf16");
+    else if (base == QLatin1String("fp32_bf16_passes"))
+        name = tr("bf16 passes per fp32 matrix product");
     else if (base == QLatin1String("memory_gb"))
         name = tr("memory per chip");
     else if (base == QLatin1String("fewest_chips"))
@@ -457,7 +464,7 @@ QString ClaimText::figureValue(const QString& key, double value)
     if (isShare(key))
         return tr("%1 %").arg(percent(value));
     if (key.endsWith(QLatin1String("batch")) || key.endsWith(QLatin1String("chips"))
-        || key == QLatin1String("shapes"))
+        || key.endsWith(QLatin1String("passes")) || key == QLatin1String("shapes"))
         return number(value, 6);
     if (key.endsWith(QLatin1String("per_joule")))
         return number(value, 3);
@@ -507,6 +514,10 @@ QString ClaimText::figureFormula(const QString& key)
         return tr("The workload's six largest distinct matrix products, and the same made small "
                   "and odd (37 rows, one more than each other side): the geometric mean of "
                   "each one's FLOP rate over the device's peak, from the engine's GEMM model.");
+    if (base == QLatin1String("fp32_bf16_passes"))
+        return tr("A chip without an fp32 matrix rate in the catalog computes fp32 products as "
+                  "bf16 passes: one at XLA's default precision, which the engine follows (three "
+                  "at HIGH, six at HIGHEST).");
     if (base.startsWith(QLatin1String("fp32_over_bf16")))
         return tr("The same step in fp32 and in bf16: the workload's compulsory bytes, and the "
                   "chip energy of each step where the device has an fp32 rate.");
