@@ -39,7 +39,8 @@ bool isBackward(Phase phase)
 }
 
 // The per-chip shard of one operator of a Megatron-style transformer (docs/scaling.md):
-// column-parallel GEMMs (QKV, MLP up / gate-up, LM head) divide the weight's N, row-parallel
+// column-parallel GEMMs (QKV or latent attention's up-projections, MLP up / gate-up, LM head)
+// divide the weight's N, row-parallel
 // ones (attention out, MLP down) its K, in whichever operand position the backward GEMMs carry
 // it; attention divides the heads; vector ops inside attention and the MLP always divide, the
 // norms and residuals only with sequence parallelism. Expert GEMMs under EP run E/ep experts
@@ -64,9 +65,12 @@ Operator shardOp(Operator op, qint64 tp, qint64 ep, bool sequenceParallel)
     };
 
     if (tp > 1) {
+        // Latent attention's up-projections split the heads like QKV; its down-projections to
+        // the latents (q_a_proj, kv_a_proj) are small and every chip computes them whole.
         const bool column = base.endsWith(QLatin1String(".qkv_proj"))
-            || base.endsWith(QLatin1String(".up")) || base.endsWith(QLatin1String(".gate_up"))
-            || base == QLatin1String("lm_head");
+            || base.endsWith(QLatin1String(".q_proj")) || base.endsWith(QLatin1String(".q_b_proj"))
+            || base.endsWith(QLatin1String(".kv_b_proj")) || base.endsWith(QLatin1String(".up"))
+            || base.endsWith(QLatin1String(".gate_up")) || base == QLatin1String("lm_head");
         const bool row
             = base.endsWith(QLatin1String(".out_proj")) || base.endsWith(QLatin1String(".down"));
         if (op.kind == OpKind::MatMul && (column || row)) {

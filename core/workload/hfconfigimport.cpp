@@ -21,15 +21,6 @@ using io::Presence;
 
 const QString kModelType = QStringLiteral("model_type");
 
-// Families whose structure the model description cannot hold yet, and why.
-QString unsupportedReason(const QString& type)
-{
-    if (type.startsWith(QLatin1String("deepseek")))
-        return QStringLiteral("a family the model description cannot hold yet (multi-head latent "
-                              "attention and shared experts: issue 21)");
-    return {};
-}
-
 QString idFrom(const QString& text)
 {
     static const QRegularExpression other(QStringLiteral("[^a-z0-9.]+"));
@@ -48,7 +39,8 @@ QStringList HfConfigImport::families()
 {
     return { QStringLiteral("llama"), QStringLiteral("mistral"), QStringLiteral("mixtral"),
         QStringLiteral("qwen2"), QStringLiteral("gemma"), QStringLiteral("gemma2"),
-        QStringLiteral("phi3") };
+        QStringLiteral("phi3"), QStringLiteral("deepseek"), QStringLiteral("deepseek_v2"),
+        QStringLiteral("deepseek_v3") };
 }
 
 HfImportResult HfConfigImport::load(const QString& path)
@@ -72,11 +64,6 @@ HfImportResult HfConfigImport::fromJson(const QJsonObject& config, const QString
     const auto type = r.string(kModelType, Presence::Required, io::kMaxIdLength);
     if (!type)
         return result;
-    if (const QString why = unsupportedReason(*type); !why.isEmpty()) {
-        d.append({ io::Severity::Error, DiagnosticCode::UnknownValue, file, r.pathOf(kModelType),
-            why, QStringLiteral("\"%1\"").arg(*type) });
-        return result;
-    }
     if (!families().contains(*type)) {
         d.append({ io::Severity::Error, DiagnosticCode::UnknownValue, file, r.pathOf(kModelType),
             QStringLiteral("one of ") + families().join(QStringLiteral(", ")),
@@ -122,6 +109,62 @@ HfImportResult HfConfigImport::fromJson(const QJsonObject& config, const QString
             r.pathOf(QStringLiteral("hidden_act")),
             QStringLiteral("one of ") + kActivations.join(QStringLiteral(", ")),
             QStringLiteral("\"%1\"").arg(act) });
+    // DeepSeekMoE (DeepSeek-MoE, V2, V3): fine-grained routed experts, shared experts and
+    // leading dense layers; V2 and V3 add multi-head latent attention.
+    const bool deepseek = type->startsWith(QLatin1String("deepseek"));
+    if (deepseek) {
+        const auto experts = size("n_routed_experts");
+        const auto perToken = size("num_experts_per_tok");
+        const auto shared
+            = r.integer(QStringLiteral("n_shared_experts"), 0, kMax, Presence::Optional);
+        const auto expertWidth = size("moe_intermediate_size");
+        const auto dense
+            = r.integer(QStringLiteral("first_k_dense_replace"), 0, kMax, Presence::Optional);
+        const auto every = r.integer(QStringLiteral("moe_layer_freq"), 1, kMax, Presence::Optional);
+        if (every && *every != 1)
+            d.append({ io::Severity::Error, DiagnosticCode::UnknownValue, file,
+                r.pathOf(QStringLiteral("moe_layer_freq")),
+                QStringLiteral("1 (experts in every layer after the dense ones)"),
+                QString::number(*every) });
+        if (experts && perToken && expertWidth) {
+            t.experts = *experts;
+            t.expertsPerToken = *perToken;
+            t.expertFfn = *expertWidth;
+            t.sharedExperts = shared.value_or(0);
+            t.denseLayers = dense.value_or(0);
+            if (*perToken > *experts)
+                d.append({ io::Severity::Error, DiagnosticCode::Inconsistent, file,
+                    r.pathOf(QStringLiteral("num_experts_per_tok")),
+                    QStringLiteral("at most n_routed_experts (%1)").arg(*experts),
+                    QString::number(*perToken) });
+        }
+        if (*type != QLatin1String("deepseek")) {
+            const auto rank = size("kv_lora_rank");
+            // q_lora_rank is null where queries are projected directly (V2-Lite).
+            const auto qRank = config.value(QStringLiteral("q_lora_rank")).isNull()
+                ? std::optional<qint64>(0)
+                : r.integer(QStringLiteral("q_lora_rank"), 1, kMax, Presence::Optional);
+            const auto nope = size("qk_nope_head_dim");
+            const auto rope = size("qk_rope_head_dim");
+            const auto value = size("v_head_dim");
+            if (rank && nope && rope && value) {
+                t.kvLoraRank = *rank;
+                t.qLoraRank = qRank.value_or(0);
+                t.headDimension = *nope;
+                t.ropeHeadDim = *rope;
+                t.valueHeadDim = *value;
+            }
+        }
+        const auto predict
+            = r.integer(QStringLiteral("num_nextn_predict_layers"), 0, kMax, Presence::Optional);
+        if (predict && *predict > 0)
+            d.append({ io::Severity::Warning, DiagnosticCode::Inconsistent, file,
+                r.pathOf(QStringLiteral("num_nextn_predict_layers")),
+                QStringLiteral("the main model only"),
+                QStringLiteral("%1 multi-token prediction module(s), not counted (the published "
+                               "totals leave them out too)")
+                    .arg(*predict) });
+    }
     if (*type == QLatin1String("mixtral")) {
         const auto experts = size("num_local_experts");
         const auto perToken = size("num_experts_per_tok");
@@ -145,11 +188,12 @@ HfImportResult HfConfigImport::fromJson(const QJsonObject& config, const QString
     t.ffn = *ffn;
     t.vocab = *vocab;
     t.tiedEmbeddings = tied;
-    if (headDim && *headDim * *heads != *hidden)
+    // (Latent attention's head width is qk_nope_head_dim, read above.)
+    if (headDim && *headDim * *heads != *hidden && !t.latentAttention())
         t.headDimension = *headDim;
-    if (headDim && *headDim * *heads == *hidden)
+    if (headDim && *headDim * *heads == *hidden && !t.latentAttention())
         t.headDimension = 0; // the usual width: kept implicit, as the presets do
-    if (!headDim && *hidden % *heads != 0)
+    if (!headDim && *hidden % *heads != 0 && !t.latentAttention())
         d.append({ io::Severity::Error, DiagnosticCode::Inconsistent, file,
             r.pathOf(QStringLiteral("hidden_size")),
             QStringLiteral("a multiple of num_attention_heads (%1), or a head_dim").arg(*heads),
@@ -162,22 +206,29 @@ HfImportResult HfConfigImport::fromJson(const QJsonObject& config, const QString
     spec.run.seqLength = std::min<qint64>(spec.run.seqLength, positions.value_or(kMax));
     t.maxPositions = std::max(positions.value_or(spec.run.seqLength), spec.run.seqLength);
 
-    // What the description leaves out, said as warnings: the parameters it does not count, the
-    // attention it computes differently.
-    if (*type == QLatin1String("qwen2")) {
-        const qint64 biases = t.layers * (t.attentionWidth() + 2 * t.kvHeads * t.headDim());
-        d.append({ io::Severity::Warning, DiagnosticCode::Inconsistent, file, QStringLiteral("$"),
-            QStringLiteral("biases on every projection or none"),
-            QStringLiteral("q, k and v biases only (%1 parameters, not counted)").arg(biases) });
+    // Qwen2 puts biases on q, k and v only (the transformers class's attention_bias).
+    t.qkvBias = *type == QLatin1String("qwen2");
+    // Sliding-window attention, on the layers the family's class applies it to: every layer
+    // (Mistral, Mixtral, Phi-3), every other one from the first (Gemma 2), those from
+    // max_window_layers on when use_sliding_window is set (Qwen2).
+    if (!config.value(QStringLiteral("sliding_window")).isNull()
+        && config.contains(QStringLiteral("sliding_window"))) {
+        const auto window = size("sliding_window", Presence::Optional);
+        const bool used = r.boolean(QStringLiteral("use_sliding_window"), Presence::Optional)
+                              .value_or(*type != QLatin1String("qwen2"));
+        if (window && used && *type != QLatin1String("gemma")) {
+            t.slidingWindow = *window;
+            if (*type == QLatin1String("gemma2"))
+                t.slidingWindowLayers = (t.layers + 1) / 2;
+            if (*type == QLatin1String("qwen2")) {
+                const auto full = r.integer(
+                    QStringLiteral("max_window_layers"), 0, t.layers, Presence::Optional);
+                t.slidingWindowLayers = t.layers - full.value_or(0);
+                if (t.slidingWindowLayers == 0)
+                    t.slidingWindow = 0;
+            }
+        }
     }
-    const QJsonValue window = config.value(QStringLiteral("sliding_window"));
-    const bool slidingUsed = config.value(QStringLiteral("use_sliding_window")).toBool(true);
-    if (window.isDouble() && window.toDouble() > 0 && slidingUsed)
-        d.append({ io::Severity::Warning, DiagnosticCode::Inconsistent, file,
-            r.pathOf(QStringLiteral("sliding_window")),
-            QStringLiteral("attention over the whole sequence (sliding windows are not modeled)"),
-            QStringLiteral("a window of %1 tokens: attention beyond it is overstated")
-                .arg(qint64(window.toDouble())) });
     if (act.startsWith(QLatin1String("gelu")))
         d.append({ io::Severity::Warning, DiagnosticCode::Inconsistent, file,
             r.pathOf(QStringLiteral("hidden_act")),
@@ -204,6 +255,22 @@ HfImportResult HfConfigImport::fromJson(const QJsonObject& config, const QString
                            .arg(t.kvHeads)
                            .arg(t.ffn)
                            .arg(t.vocab);
+    if (t.experts > 1)
+        spec.description += QStringLiteral(", %1 experts of %2 (%3 a token, %4 shared, %5 dense "
+                                           "layers)")
+                                .arg(t.experts)
+                                .arg(t.expertWidth())
+                                .arg(t.expertsPerToken)
+                                .arg(t.sharedExperts)
+                                .arg(t.denseLayers);
+    if (t.latentAttention())
+        spec.description += QStringLiteral(", latent attention (KV rank %1, q rank %2)")
+                                .arg(t.kvLoraRank)
+                                .arg(t.qLoraRank);
+    if (t.windowedLayers() > 0)
+        spec.description += QStringLiteral(", window %1 on %2 layers")
+                                .arg(t.slidingWindow)
+                                .arg(t.windowedLayers());
     spec.source = QStringLiteral("Imported from %1 (Hugging Face config.json, model_type %2)")
                       .arg(QFileInfo(file).fileName(), *type);
 

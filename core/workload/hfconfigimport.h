@@ -14,7 +14,8 @@ namespace ts {
 
 /// What reading a Hugging Face `config.json` gave: the workload (training defaults for the run)
 /// and every problem found. Errors leave no spec; warnings say what the model description
-/// leaves out (sliding-window attention) and still give one.
+/// models differently (GELU gating) or leaves out (DeepSeek-V3's multi-token prediction) and
+/// still give one.
 struct HfImportResult
 {
     std::optional<WorkloadSpec> spec;
@@ -23,12 +24,12 @@ struct HfImportResult
 
 /// Turns a Hugging Face transformers `config.json` of the common decoder families (issue 21)
 /// into a workload: LLaMA 1–3 (`llama`), Mistral (`mistral`), Mixtral (`mixtral`), Qwen2 and
-/// Qwen2.5 (`qwen2`), Gemma 1 and 2 (`gemma`, `gemma2`) and Phi-3 (`phi3`). Each field is read
-/// by its name in those files and checked (a width the heads do not divide, KV heads that do
-/// not divide the heads, a negative size: errors naming the field); nothing is guessed: a
-/// field the family needs and the file lacks is an error. Families whose structure the model
-/// description cannot hold yet (DeepSeek's latent attention, shared experts) are refused with
-/// the reason. docs/workload.md, "Importing a model".
+/// Qwen2.5 (`qwen2`), Gemma 1 and 2 (`gemma`, `gemma2`), Phi-3 (`phi3`) and DeepSeek-MoE, V2
+/// and V3 (`deepseek`, `deepseek_v2`, `deepseek_v3`: shared and fine-grained experts, latent
+/// attention). Each field is read by its name in those files and checked (a width the heads do
+/// not divide, KV heads that do not divide the heads, a negative size: errors naming the
+/// field); nothing is guessed: a field the family needs and the file lacks is an error.
+/// docs/workload.md, "Importing a model".
 class HfConfigImport
 {
 public:

@@ -172,15 +172,29 @@ void OperatorListBuilder::conv2d(const QString& name, CheckedInt images, Checked
 }
 
 void OperatorListBuilder::flashAttention(const QString& name, CheckedInt heads, CheckedInt kvHeads,
-    CheckedInt queries, CheckedInt keys, CheckedInt headDim, bool causal)
+    CheckedInt queries, CheckedInt keys, CheckedInt headDim, bool causal, qint64 window,
+    CheckedInt cachedWidth)
 {
-    // Query-key pairs actually computed.
-    const CheckedInt pairs = causal
+    // Query-key pairs actually computed. Causal: query i (of the last `queries` positions)
+    // sees keys − queries + i + 1 keys; with a window, at most `window` of them: the first
+    // `below` queries see fewer than the window, the rest exactly the window.
+    CheckedInt pairs = causal
         ? queries * (keys - queries) + queries * (queries + CheckedInt(1)) / CheckedInt(2)
         : queries * keys;
+    if (causal && window > 0 && !queries.overflow() && !keys.overflow()) {
+        const qint64 first = keys.value() - queries.value() + 1; // keys seen by query 0
+        const qint64 below = std::clamp<qint64>(window - first, 0, queries.value());
+        pairs = CheckedInt(below) * first + CheckedInt(below) * (below - 1) / CheckedInt(2)
+            + (queries - CheckedInt(below)) * window;
+        if (first >= window)
+            pairs = queries * window;
+    }
     const CheckedInt forwardFlops = CheckedInt(4) * heads * headDim * pairs;
     const CheckedInt q = heads * queries * headDim * m_attentionBytes;
-    const CheckedInt kv = CheckedInt(2) * kvHeads * keys * headDim * m_attentionBytes;
+    const CheckedInt kv = kvHeads * keys
+        * (cachedWidth.value() > 0 || cachedWidth.overflow() ? cachedWidth
+                                                             : CheckedInt(2) * headDim)
+        * m_attentionBytes;
     const CheckedInt lse = heads * queries * 4; // fp32 log-sum-exp per row
     addForward(name, OpKind::FlashAttention, ComputeUnit::Matrix, heads, queries, keys, headDim,
         forwardFlops, q + kv, q + lse, m_attention);

@@ -63,8 +63,13 @@ public:
     /// Fused attention over `heads` query heads (of `kvHeads` distinct K/V heads), `queries`
     /// queries each against up to `keys` keys of width `headDim`. With `causal`, query i of the
     /// last `queries` positions sees keys − queries + i + 1 keys and masked tiles are skipped.
+    /// With a `window` (sliding-window attention), a query sees the last `window` of those
+    /// keys at most. `cachedWidth` is the elements read per key of each K/V head where K and V
+    /// are not two tensors of `headDim` (latent attention's decode reads one latent for both);
+    /// 0: 2 × headDim.
     void flashAttention(const QString& name, CheckedInt heads, CheckedInt kvHeads,
-        CheckedInt queries, CheckedInt keys, CheckedInt headDim, bool causal);
+        CheckedInt queries, CheckedInt keys, CheckedInt headDim, bool causal, qint64 window = 0,
+        CheckedInt cachedWidth = 0);
     /// A vector op reading `readElements` and writing `writeElements` activations, `flops` in all.
     void vector(const QString& name, OpKind kind, CheckedInt readElements, CheckedInt writeElements,
         CheckedInt flops);

@@ -27,25 +27,48 @@ CheckedInt normParameters(const TransformerConfig& t)
     return t.norm == NormKind::LayerNorm ? CheckedInt(2) * t.hidden : CheckedInt(t.hidden);
 }
 
+// Multi-head latent attention's widths (DeepSeek-V2): q and k per head are the non-rotary
+// part (headDim()) and the rotary part; v has its own width.
+CheckedInt latentQkDim(const TransformerConfig& t)
+{
+    return CheckedInt(t.headDim()) + t.ropeHeadDim;
+}
+
 CheckedInt attentionParameters(const TransformerConfig& t)
 {
+    const CheckedInt h(t.hidden);
+    const CheckedInt a(t.heads);
+    if (t.latentAttention()) {
+        // q: directly, or down to the q latent (with its RMSNorm) and up; kv: down to the
+        // latent plus the shared rotary key (with the latent's RMSNorm), up to every head's
+        // non-rotary key and value; out: every head's value back to the model width.
+        const CheckedInt qWidth = a * latentQkDim(t);
+        const CheckedInt q = t.qLoraRank > 0
+            ? h * t.qLoraRank + CheckedInt(t.qLoraRank) + CheckedInt(t.qLoraRank) * qWidth
+            : h * qWidth;
+        const CheckedInt kv = h * (CheckedInt(t.kvLoraRank) + t.ropeHeadDim)
+            + CheckedInt(t.kvLoraRank)
+            + CheckedInt(t.kvLoraRank) * a * (CheckedInt(t.headDim()) + t.valueHeadDim);
+        return q + kv + a * t.valueHeadDim * h;
+    }
     const CheckedInt kvDim = CheckedInt(t.kvHeads) * t.headDim();
-    const CheckedInt qDim = CheckedInt(t.heads) * t.headDim();
+    const CheckedInt qDim = a * t.headDim();
     const CheckedInt qkvWidth = qDim + CheckedInt(2) * kvDim;
-    CheckedInt params = CheckedInt(t.hidden) * qkvWidth + qDim * t.hidden;
+    CheckedInt params = h * qkvWidth + qDim * h;
     if (t.bias)
-        params += qkvWidth + t.hidden;
+        params += qkvWidth + h;
+    else if (t.qkvBias)
+        params += qkvWidth;
     return params;
 }
 
-/// One MLP (one expert for MoE).
-CheckedInt mlpParameters(const TransformerConfig& t)
+/// One MLP of inner width `f` (a dense MLP, or one expert).
+CheckedInt mlpParameters(const TransformerConfig& t, qint64 f)
 {
     const CheckedInt h(t.hidden);
-    const CheckedInt f(t.ffn);
     if (t.mlp == MlpKind::SwiGlu)
         return CheckedInt(3) * h * f + (t.bias ? CheckedInt(2) * f + h : CheckedInt(0));
-    return CheckedInt(2) * h * f + (t.bias ? f + h : CheckedInt(0));
+    return CheckedInt(2) * h * f + (t.bias ? CheckedInt(f) + h : CheckedInt(0));
 }
 
 } // namespace
@@ -54,7 +77,7 @@ CheckedInt TransformerBuilder::expertParameterCount(const TransformerConfig& t)
 {
     if (t.experts <= 1)
         return 0;
-    return CheckedInt(t.layers) * t.experts * mlpParameters(t);
+    return CheckedInt(t.moeLayers()) * t.experts * mlpParameters(t, t.expertWidth());
 }
 
 CheckedInt TransformerBuilder::parameterCount(const TransformerConfig& t)
@@ -67,12 +90,15 @@ CheckedInt TransformerBuilder::parameterCount(const TransformerConfig& t)
     if (!t.preNorm)
         embeddings += normParameters(t); // BERT's embedding LayerNorm
 
-    CheckedInt mlp = mlpParameters(t);
-    if (t.experts > 1)
-        mlp = CheckedInt(t.experts) * mlp + h * t.experts; // experts plus the router
-    const CheckedInt layer = attentionParameters(t) + mlp + CheckedInt(2) * normParameters(t);
-
-    CheckedInt params = embeddings + CheckedInt(t.layers) * layer;
+    // Dense layers, then the layers with experts: the routed and shared experts plus the router.
+    const CheckedInt layer = attentionParameters(t) + CheckedInt(2) * normParameters(t);
+    const CheckedInt dense = mlpParameters(t, t.ffn);
+    const CheckedInt moe = t.experts > 1
+        ? (CheckedInt(t.experts) + t.sharedExperts) * mlpParameters(t, t.expertWidth())
+            + h * t.experts
+        : CheckedInt(0);
+    CheckedInt params = embeddings + CheckedInt(t.layers) * layer
+        + CheckedInt(t.layers - t.moeLayers()) * dense + CheckedInt(t.moeLayers()) * moe;
     if (t.preNorm)
         params += normParameters(t); // final norm
     if (t.causal && !t.tiedEmbeddings)
@@ -86,8 +112,8 @@ CheckedInt TransformerBuilder::activeParameterCount(const TransformerConfig& t)
 {
     if (t.experts <= 1)
         return parameterCount(t);
-    const CheckedInt idle
-        = CheckedInt(t.layers) * (CheckedInt(t.experts) - t.expertsPerToken) * mlpParameters(t);
+    const CheckedInt idle = CheckedInt(t.moeLayers()) * (CheckedInt(t.experts) - t.expertsPerToken)
+        * mlpParameters(t, t.expertWidth());
     return parameterCount(t) - idle;
 }
 
@@ -157,42 +183,106 @@ std::optional<Workload::Contents> TransformerBuilder::build(
 
     if (t.preNorm)
         norm(QStringLiteral("layer.attn_norm"));
-    ops.linear(QStringLiteral("layer.attn.qkv_proj"), tokens, qkvWidth, h);
-    if (t.position == PositionKind::Rotary) {
-        const CheckedInt rotated = tokens * (qDim + kvDim);
-        ops.vector(QStringLiteral("layer.attn.rope"), OpKind::Elementwise, rotated, rotated,
-            rotated * kRopeFlops);
-    }
     const CheckedInt bq = b * a; // query heads over the batch
     const CheckedInt bkv = b * kv;
-    if (decode) {
-        if (flash) {
-            ops.flashAttention(QStringLiteral("layer.attn.flash"), bq, bkv, 1, context, dh, false);
+    const bool latent = t.latentAttention();
+    // Multi-head latent attention's widths (zero otherwise).
+    const CheckedInt qk = latent ? latentQkDim(t) : dh;
+    const CheckedInt dv = latent ? CheckedInt(t.valueHeadDim) : dh;
+    const CheckedInt rank(t.kvLoraRank);
+    const CheckedInt rope(t.ropeHeadDim);
+    if (latent) {
+        if (t.qLoraRank > 0) {
+            const CheckedInt qLatent = tokens * t.qLoraRank;
+            ops.linear(QStringLiteral("layer.attn.q_a_proj"), tokens, t.qLoraRank, h);
+            ops.vector(QStringLiteral("layer.attn.q_a_norm"), OpKind::Normalization, qLatent,
+                qLatent, qLatent * kRmsNormFlops);
+            ops.linear(QStringLiteral("layer.attn.q_b_proj"), tokens, a * qk, t.qLoraRank);
         } else {
-            // GQA-aware decode kernels multiply the queries of a group against their shared K/V.
-            const CheckedInt group = a / kv;
-            ops.batchedMatmul(
-                QStringLiteral("layer.attn.scores"), bkv, group, context, dh, bkv, bkv);
-            const CheckedInt scores = bq * context;
-            ops.vector(QStringLiteral("layer.attn.softmax"), OpKind::Softmax, scores, scores,
-                scores * kSoftmaxFlops);
-            ops.batchedMatmul(
-                QStringLiteral("layer.attn.context"), bkv, group, dh, context, bkv, bkv);
+            ops.linear(QStringLiteral("layer.attn.q_proj"), tokens, a * qk, h);
         }
-    } else if (flash) {
-        ops.flashAttention(QStringLiteral("layer.attn.flash"), bq, bkv, s, s, dh, t.causal);
+        const CheckedInt kvLatent = tokens * rank;
+        ops.linear(QStringLiteral("layer.attn.kv_a_proj"), tokens, rank + rope, h);
+        ops.vector(QStringLiteral("layer.attn.kv_a_norm"), OpKind::Normalization, kvLatent,
+            kvLatent, kvLatent * kRmsNormFlops);
+        const CheckedInt rotated = tokens * (a * rope + rope);
+        ops.vector(QStringLiteral("layer.attn.rope"), OpKind::Elementwise, rotated, rotated,
+            rotated * kRopeFlops);
+        if (!decode)
+            ops.linear(QStringLiteral("layer.attn.kv_b_proj"), tokens, a * (dh + dv), rank);
     } else {
-        // Unfused attention computes the whole S×S score matrix; the causal mask is applied in the
-        // softmax, so masked entries cost FLOPs and bytes here (what the issue means by accounting
-        // for causality: only the fused kernel skips them).
-        ops.batchedMatmul(QStringLiteral("layer.attn.scores"), bq, s, s, dh, bq, bkv);
-        const CheckedInt scores = bq * s * s;
-        ops.vector(QStringLiteral("layer.attn.softmax"), OpKind::Softmax, scores, scores,
-            scores * kSoftmaxFlops);
-        dropout(QStringLiteral("layer.attn.dropout"), scores);
-        ops.batchedMatmul(QStringLiteral("layer.attn.context"), bq, s, dh, s, bq, bkv);
+        ops.linear(QStringLiteral("layer.attn.qkv_proj"), tokens, qkvWidth, h);
+        if (t.position == PositionKind::Rotary) {
+            const CheckedInt rotated = tokens * (qDim + kvDim);
+            ops.vector(QStringLiteral("layer.attn.rope"), OpKind::Elementwise, rotated, rotated,
+                rotated * kRopeFlops);
+        }
     }
-    ops.linear(QStringLiteral("layer.attn.out_proj"), tokens, h, qDim);
+    // The scores and the weighted values, on the layers without a window and on those with one
+    // (their queries see the last `window` positions only; a decode step reads that much cache).
+    auto attend = [&](const QString& suffix, qint64 window) {
+        const auto name = [&suffix](const char* base) { return QLatin1String(base) + suffix; };
+        const CheckedInt seen
+            = window > 0 ? CheckedInt(std::min<qint64>(window, context.value())) : context;
+        if (decode && latent) {
+            // Decode with the up-projections absorbed (DeepSeek-V2 §2.1.2): each head's query
+            // moves into the latent, attention reads the cached latent and rotary key (one
+            // "head" shared by all), and the values come out of the latent per head.
+            ops.batchedMatmul(name("layer.attn.q_absorb"), a, b, rank, dh, a, a);
+            if (flash) {
+                // One kernel over keys of rank + rope and values of rank: the mean width gives
+                // its FLOPs exactly; it reads each cached latent and rotary key once.
+                ops.flashAttention(name("layer.attn.flash"), bq, b, 1, seen,
+                    (CheckedInt(2) * rank + rope) / CheckedInt(2), false, 0, rank + rope);
+            } else {
+                ops.batchedMatmul(name("layer.attn.scores"), b, a, seen, rank + rope, b, b);
+                const CheckedInt scores = bq * seen;
+                ops.vector(name("layer.attn.softmax"), OpKind::Softmax, scores, scores,
+                    scores * kSoftmaxFlops);
+                ops.batchedMatmul(name("layer.attn.context"), b, a, rank, seen, b, b);
+            }
+            ops.batchedMatmul(name("layer.attn.v_absorb"), a, b, dv, rank, a, a);
+        } else if (decode) {
+            if (flash) {
+                ops.flashAttention(name("layer.attn.flash"), bq, bkv, 1, seen, dh, false);
+            } else {
+                // GQA-aware decode kernels multiply the queries of a group against their shared
+                // K/V.
+                const CheckedInt group = a / kv;
+                ops.batchedMatmul(name("layer.attn.scores"), bkv, group, seen, dh, bkv, bkv);
+                const CheckedInt scores = bq * seen;
+                ops.vector(name("layer.attn.softmax"), OpKind::Softmax, scores, scores,
+                    scores * kSoftmaxFlops);
+                ops.batchedMatmul(name("layer.attn.context"), bkv, group, dh, seen, bkv, bkv);
+            }
+        } else if (flash) {
+            // Keys of width qk and values of width dv (the same but for latent attention): the
+            // mean width gives the FLOPs and K/V bytes exactly.
+            ops.flashAttention(name("layer.attn.flash"), bq, latent ? bq : bkv, s, s,
+                (qk + dv) / CheckedInt(2), t.causal, window);
+        } else {
+            // Unfused attention computes the whole S×S score matrix; the causal mask (and the
+            // window) is applied in the softmax, so masked entries cost FLOPs and bytes here
+            // (only the fused kernel skips them).
+            ops.batchedMatmul(name("layer.attn.scores"), bq, s, s, qk, bq, latent ? bq : bkv);
+            const CheckedInt scores = bq * s * s;
+            ops.vector(name("layer.attn.softmax"), OpKind::Softmax, scores, scores,
+                scores * kSoftmaxFlops);
+            dropout(name("layer.attn.dropout"), scores);
+            ops.batchedMatmul(name("layer.attn.context"), bq, s, dv, s, bq, latent ? bq : bkv);
+        }
+    };
+    const qint64 windowed = t.windowedLayers();
+    if (windowed < t.layers) {
+        ops.setCount(CheckedInt(t.layers - windowed) * microSteps);
+        attend(QString(), 0);
+    }
+    if (windowed > 0) {
+        ops.setCount(CheckedInt(windowed) * microSteps);
+        attend(QStringLiteral("_window"), t.slidingWindow);
+    }
+    ops.setCount(CheckedInt(t.layers) * microSteps);
+    ops.linear(QStringLiteral("layer.attn.out_proj"), tokens, h, a * dv);
     dropout(QStringLiteral("layer.attn.out_dropout"), th);
     residual(QStringLiteral("layer.attn.residual"));
     if (!t.preNorm)
@@ -201,7 +291,7 @@ std::optional<Workload::Contents> TransformerBuilder::build(
     if (t.preNorm)
         norm(QStringLiteral("layer.mlp_norm"));
     const bool swiglu = t.mlp == MlpKind::SwiGlu;
-    auto mlp = [&](const QString& prefix, CheckedInt rows) {
+    auto mlp = [&](const QString& prefix, CheckedInt rows, CheckedInt f) {
         if (swiglu) {
             ops.linear(prefix + QStringLiteral(".gate_up"), rows, CheckedInt(2) * f, h);
             ops.vector(prefix + QStringLiteral(".swiglu"), OpKind::Elementwise,
@@ -213,35 +303,45 @@ std::optional<Workload::Contents> TransformerBuilder::build(
         }
         ops.linear(prefix + QStringLiteral(".down"), rows, h, f);
     };
+    const CheckedInt blocks = CheckedInt(t.layers) * microSteps;
+    const qint64 moeLayers = t.moeLayers();
+    if (moeLayers < t.layers) {
+        ops.setCount(CheckedInt(t.layers - moeLayers) * microSteps);
+        mlp(QStringLiteral("layer.mlp"), tokens, f);
+    }
     CheckedInt activeExperts = 1;
+    const CheckedInt ef = t.expertWidth();
     if (t.experts > 1) {
         // Balanced routing: the routed token copies spread as evenly as possible over the
         // experts that receive any; `heavy` experts get one token more than the others. Two
         // ops with counts keep the FLOPs exact (Σ tokens = tokens·k) whatever the batch.
+        const CheckedInt moeBlocks = CheckedInt(moeLayers) * microSteps;
         const CheckedInt routed = tokens * t.expertsPerToken;
         activeExperts = routed.overflow() ? CheckedInt::overflowed()
                                           : CheckedInt(std::min(routed.value(), t.experts));
         const CheckedInt light = routed / activeExperts;
         const CheckedInt heavy = routed - light * activeExperts;
         const CheckedInt e(t.experts);
+        ops.setCount(moeBlocks);
         ops.linear(QStringLiteral("layer.moe.router"), tokens, e, h);
         ops.vector(QStringLiteral("layer.moe.routing"), OpKind::MoeRouting, tokens * e + th,
             routed * h, tokens * e * kRoutingFlops);
-        const CheckedInt blocks = CheckedInt(t.layers) * microSteps;
+        // DeepSeekMoE's shared experts see every token: one MLP as wide as all of them.
+        if (t.sharedExperts > 0)
+            mlp(QStringLiteral("layer.moe.shared"), tokens, ef * t.sharedExperts);
         if (heavy.value() > 0 || heavy.overflow()) {
-            ops.setCount(blocks * heavy);
-            mlp(QStringLiteral("layer.moe.expert_plus1"), light + CheckedInt(1));
+            ops.setCount(moeBlocks * heavy);
+            mlp(QStringLiteral("layer.moe.expert_plus1"), light + CheckedInt(1), ef);
         }
         if ((activeExperts - heavy).value() > 0 || heavy.overflow()) {
-            ops.setCount(blocks * (activeExperts - heavy));
-            mlp(QStringLiteral("layer.moe.expert"), light);
+            ops.setCount(moeBlocks * (activeExperts - heavy));
+            mlp(QStringLiteral("layer.moe.expert"), light, ef);
         }
-        ops.setCount(blocks);
+        ops.setCount(moeBlocks);
         ops.vector(QStringLiteral("layer.moe.combine"), OpKind::Elementwise, routed * h, th,
             CheckedInt(2) * routed * h);
-    } else {
-        mlp(QStringLiteral("layer.mlp"), tokens);
     }
+    ops.setCount(blocks);
     dropout(QStringLiteral("layer.mlp.dropout"), th);
     residual(QStringLiteral("layer.mlp.residual"));
     if (!t.preNorm)
@@ -273,29 +373,59 @@ std::optional<Workload::Contents> TransformerBuilder::build(
     ops.optimizer(params);
 
     // Memory (see MemoryFootprint). Activations per block after Korthikanti et al. 2022, Table 2
-    // generalised to GQA, SwiGLU, MoE and flash attention; dropout masks are 1 byte per element.
+    // generalised to GQA, SwiGLU, MoE, latent attention and flash attention; dropout masks are
+    // 1 byte per element.
     const bool masks = t.dropout && training;
     const CheckedInt scoreElements = bq * s * s;
+    // What attention keeps: Q, K and V (latent attention: the latents as well), and the
+    // out-projection's input.
+    const CheckedInt savedQkv = latent
+        ? a * qk * CheckedInt(2) + a * dv + rank + rope + CheckedInt(t.qLoraRank)
+        : qkvWidth;
     CheckedInt attention = CheckedInt(2) * th * act // norm input, QKV input
-        + tokens * qkvWidth * act // Q, K, V
-        + tokens * qDim * act; // out-projection input
+        + tokens * savedQkv * act // Q, K, V
+        + tokens * a * dv * act; // out-projection input
     if (flash || decode)
         attention += bq * (decode ? CheckedInt(1) : s) * 4; // softmax statistics
     else
         attention += scoreElements * act + (masks ? scoreElements * (act + 1) : CheckedInt(0));
     if (masks)
         attention += th;
-    const CheckedInt mlpInner = swiglu ? CheckedInt(3) * f : CheckedInt(2) * f;
-    CheckedInt mlpBytes = CheckedInt(2) * th * act; // norm input, first GEMM input
+    const auto mlpInner = [swiglu](CheckedInt width) {
+        return swiglu ? CheckedInt(3) * width : CheckedInt(2) * width;
+    };
+    // A dense layer's MLP, and a layer with experts (their inputs, inner activations and outputs
+    // for the combine, plus the shared experts' as a dense MLP).
+    const CheckedInt denseMlp
+        = CheckedInt(2) * th * act + tokens * mlpInner(f) * act + (masks ? th : CheckedInt(0));
+    CheckedInt moeMlp = 0;
     if (t.experts > 1) {
         const CheckedInt routed = tokens * t.expertsPerToken;
-        mlpBytes += tokens * t.experts * act + routed * (h + mlpInner) * act // expert inputs
-            + routed * h * act; // expert outputs kept for the weighted combine
-    } else {
-        mlpBytes += tokens * mlpInner * act;
+        moeMlp = CheckedInt(2) * th * act + tokens * t.experts * act
+            + routed * (h + mlpInner(ef)) * act + routed * h * act
+            + tokens * mlpInner(ef * t.sharedExperts) * act + (masks ? th : CheckedInt(0));
     }
-    if (masks)
-        mlpBytes += th;
+    // Kept under RecomputePolicy::ExceptWeightGemms: Q, K and V, the out-projection's output, the
+    // MLP's first GEMM output(s) and its last GEMM's output (the router's logits for MoE too).
+    const CheckedInt denseGemmOutputs = tokens * (mlpInner(f) - f + h);
+    const CheckedInt moeGemmOutputs = t.experts > 1
+        ? tokens * t.experts + tokens * t.expertsPerToken * (mlpInner(ef) - ef + h)
+            + tokens * (mlpInner(ef * t.sharedExperts) - ef * t.sharedExperts)
+        : CheckedInt(0);
+    // Per layer: the mean over the layers when training keeps them all, the larger of the two
+    // kinds when inference keeps one block's transients.
+    const CheckedInt layers(t.layers);
+    const CheckedInt denseCount(t.layers - moeLayers);
+    const CheckedInt moeCount(moeLayers);
+    const auto perLayerOf = [&](CheckedInt dense, CheckedInt moe) {
+        if (!training)
+            return moeLayers > 0 && (moeLayers == t.layers || moe.value() > dense.value()) ? moe
+                                                                                           : dense;
+        return (denseCount * dense + moeCount * moe + layers - CheckedInt(1)) / layers;
+    };
+    const CheckedInt perLayer = attention + perLayerOf(denseMlp, moeMlp);
+    const CheckedInt weightGemmOutputs
+        = (tokens * savedQkv + th + perLayerOf(denseGemmOutputs, moeGemmOutputs)) * act;
 
     Workload::Contents contents;
     MemoryInputs& memory = contents.memory;
@@ -303,22 +433,26 @@ std::optional<Workload::Contents> TransformerBuilder::build(
     memory.weightPrecision = run.weightPrecision;
     memory.optimizerPrecision = run.optimizerPrecision;
     memory.recompute = training ? run.recompute : RecomputePolicy::None;
-    const CheckedInt perLayer = attention + mlpBytes;
-    // Kept under RecomputePolicy::ExceptWeightGemms: Q, K and V, the out-projection's output, the
-    // MLP's first GEMM output(s) and its last GEMM's output (the router's logits for MoE too).
-    const CheckedInt mlpGemmOutputs = t.experts > 1
-        ? tokens * t.experts + tokens * t.expertsPerToken * (mlpInner - f + h)
-        : tokens * (mlpInner - f + h);
-    const CheckedInt weightGemmOutputs = (tokens * qkvWidth + th + mlpGemmOutputs) * act;
     const CheckedInt other
         = CheckedInt(2) * th * act + headRows * v * 4; // final norm, head, fp32 logits
-    const CheckedInt kvPerToken = CheckedInt(2) * t.layers * kvDim * act;
+    // A token's cache in every layer: K and V of the KV heads, or latent attention's latent and
+    // rotary key. A windowed layer keeps the last `slidingWindow` tokens only.
+    const CheckedInt kvPerLayerToken = latent ? (rank + rope) * act : CheckedInt(2) * kvDim * act;
+    const CheckedInt kvPerToken = layers * kvPerLayerToken;
     const CheckedInt prefillTokens = CheckedInt(run.globalBatch) * run.seqLength;
+    const auto cachedTokens = [&](CheckedInt length) {
+        const qint64 windowedLayers = t.windowedLayers();
+        if (windowedLayers == 0)
+            return layers * length;
+        const CheckedInt kept = length.overflow()
+            ? length
+            : CheckedInt(std::min<qint64>(length.value(), t.slidingWindow));
+        return CheckedInt(t.layers - windowedLayers) * length + CheckedInt(windowedLayers) * kept;
+    };
     CheckedInt kvCache = 0;
     if (t.causal && !training)
-        kvCache = decode
-            ? CheckedInt(run.globalBatch) * (s + CheckedInt(run.generatedTokens)) * kvPerToken
-            : prefillTokens * kvPerToken;
+        kvCache = CheckedInt(run.globalBatch)
+            * cachedTokens(decode ? s + CheckedInt(run.generatedTokens) : s) * kvPerLayerToken;
     memory.activationLayers = training ? t.layers : 1; // inference keeps one block's transients
     const CheckedInt checked[]
         = { params, expertParameterCount(t), activeParameterCount(t), perLayer, th * act, other,

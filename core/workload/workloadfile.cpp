@@ -90,7 +90,11 @@ bool readTransformer(JsonObjectReader& r, TransformerConfig& t)
         QStringLiteral("norm_placement"), QStringLiteral("mlp"), QStringLiteral("tied_embeddings"),
         QStringLiteral("bias"), QStringLiteral("token_types"), QStringLiteral("pooler"),
         QStringLiteral("dropout"), QStringLiteral("experts"), QStringLiteral("experts_per_token"),
-        QStringLiteral("head_dim") });
+        QStringLiteral("head_dim"), QStringLiteral("qkv_bias"), QStringLiteral("sliding_window"),
+        QStringLiteral("sliding_window_layers"), QStringLiteral("expert_ffn"),
+        QStringLiteral("shared_experts"), QStringLiteral("dense_layers"),
+        QStringLiteral("kv_lora_rank"), QStringLiteral("q_lora_rank"),
+        QStringLiteral("rope_head_dim"), QStringLiteral("value_head_dim") });
     readFlag(r, QStringLiteral("causal"), t.causal);
     readSize(r, QStringLiteral("layers"), t.layers);
     readSize(r, QStringLiteral("hidden"), t.hidden);
@@ -119,6 +123,16 @@ bool readTransformer(JsonObjectReader& r, TransformerConfig& t)
     readFlag(r, QStringLiteral("dropout"), t.dropout);
     readSize(r, QStringLiteral("experts"), t.experts, Presence::Optional);
     readSize(r, QStringLiteral("experts_per_token"), t.expertsPerToken, Presence::Optional);
+    readFlag(r, QStringLiteral("qkv_bias"), t.qkvBias);
+    for (const auto& [key, field] : { std::pair { "sliding_window", &t.slidingWindow },
+             std::pair { "sliding_window_layers", &t.slidingWindowLayers },
+             std::pair { "expert_ffn", &t.expertFfn },
+             std::pair { "shared_experts", &t.sharedExperts },
+             std::pair { "dense_layers", &t.denseLayers },
+             std::pair { "kv_lora_rank", &t.kvLoraRank }, std::pair { "q_lora_rank", &t.qLoraRank },
+             std::pair { "rope_head_dim", &t.ropeHeadDim },
+             std::pair { "value_head_dim", &t.valueHeadDim } })
+        readSize(r, QLatin1String(key), *field, Presence::Optional, 0);
     return r.ok();
 }
 
@@ -375,6 +389,21 @@ QJsonObject WorkloadFile::toJson(const WorkloadSpec& spec)
         model.insert(QStringLiteral("dropout"), t.dropout);
         model.insert(QStringLiteral("experts"), size(t.experts));
         model.insert(QStringLiteral("experts_per_token"), size(t.expertsPerToken));
+        // The newer families' fields only where set, so older files read back byte for byte.
+        if (t.qkvBias)
+            model.insert(QStringLiteral("qkv_bias"), true);
+        for (const auto& [key, value] : { std::pair { "sliding_window", t.slidingWindow },
+                 std::pair { "sliding_window_layers", t.slidingWindowLayers },
+                 std::pair { "expert_ffn", t.expertFfn },
+                 std::pair { "shared_experts", t.sharedExperts },
+                 std::pair { "dense_layers", t.denseLayers },
+                 std::pair { "kv_lora_rank", t.kvLoraRank },
+                 std::pair { "q_lora_rank", t.qLoraRank },
+                 std::pair { "rope_head_dim", t.ropeHeadDim },
+                 std::pair { "value_head_dim", t.valueHeadDim } }) {
+            if (value > 0)
+                model.insert(QLatin1String(key), size(value));
+        }
         break;
     }
     case ModelType::ResNet:

@@ -117,6 +117,64 @@ void validateTransformer(const TransformerConfig& t, const RunConfig& run, Check
         check.fail(m + QStringLiteral("experts_per_token"),
             QStringLiteral("at most experts (%1)").arg(t.experts),
             QStringLiteral("number %1").arg(t.expertsPerToken));
+    // The fields of the newer families (issue 21): none is negative, and each is used with
+    // what it needs.
+    for (const auto& [key, value] :
+        { std::pair { QStringLiteral("sliding_window"), t.slidingWindow },
+            std::pair { QStringLiteral("sliding_window_layers"), t.slidingWindowLayers },
+            std::pair { QStringLiteral("expert_ffn"), t.expertFfn },
+            std::pair { QStringLiteral("shared_experts"), t.sharedExperts },
+            std::pair { QStringLiteral("dense_layers"), t.denseLayers },
+            std::pair { QStringLiteral("kv_lora_rank"), t.kvLoraRank },
+            std::pair { QStringLiteral("q_lora_rank"), t.qLoraRank },
+            std::pair { QStringLiteral("rope_head_dim"), t.ropeHeadDim },
+            std::pair { QStringLiteral("value_head_dim"), t.valueHeadDim } }) {
+        if (value < 0)
+            check.fail(m + key, QStringLiteral("integer >= 0"),
+                QStringLiteral("number %1").arg(value), io::DiagnosticCode::NotPositive);
+    }
+    if (t.slidingWindowLayers > t.layers)
+        check.fail(m + QStringLiteral("sliding_window_layers"),
+            QStringLiteral("at most layers (%1)").arg(t.layers),
+            QStringLiteral("number %1").arg(t.slidingWindowLayers));
+    if (t.slidingWindowLayers > 0 && t.slidingWindow == 0)
+        check.fail(m + QStringLiteral("sliding_window_layers"),
+            QStringLiteral("a sliding_window to go with it"),
+            QStringLiteral("number %1").arg(t.slidingWindowLayers));
+    if (t.experts <= 1 && (t.sharedExperts > 0 || t.expertFfn > 0 || t.denseLayers > 0))
+        check.fail(m + QStringLiteral("experts"),
+            QStringLiteral("more than one expert with shared_experts, expert_ffn or dense_layers"),
+            QStringLiteral("number %1").arg(t.experts));
+    if (t.experts > 1 && t.denseLayers >= t.layers)
+        check.fail(m + QStringLiteral("dense_layers"),
+            QStringLiteral("fewer than layers (%1), so that some layers have experts")
+                .arg(t.layers),
+            QStringLiteral("number %1").arg(t.denseLayers));
+    if (t.latentAttention()) {
+        if (t.ropeHeadDim <= 0)
+            check.fail(m + QStringLiteral("rope_head_dim"),
+                QStringLiteral("integer > 0 with kv_lora_rank (the decoupled rotary key)"),
+                QStringLiteral("number %1").arg(t.ropeHeadDim), io::DiagnosticCode::NotPositive);
+        if (t.valueHeadDim <= 0)
+            check.fail(m + QStringLiteral("value_head_dim"),
+                QStringLiteral("integer > 0 with kv_lora_rank"),
+                QStringLiteral("number %1").arg(t.valueHeadDim), io::DiagnosticCode::NotPositive);
+        if (t.headDimension <= 0)
+            check.fail(m + QStringLiteral("head_dim"),
+                QStringLiteral("the per-head width of q and k without the rotary part, with "
+                               "kv_lora_rank"),
+                QStringLiteral("number %1").arg(t.headDimension), io::DiagnosticCode::NotPositive);
+        if (t.kvHeads != t.heads)
+            check.fail(m + QStringLiteral("kv_heads"),
+                QStringLiteral("heads (%1): latent attention gives every head its keys")
+                    .arg(t.heads),
+                QStringLiteral("number %1").arg(t.kvHeads));
+    } else if (t.qLoraRank > 0 || t.ropeHeadDim > 0 || t.valueHeadDim > 0) {
+        check.fail(m + QStringLiteral("kv_lora_rank"),
+            QStringLiteral("integer > 0 with q_lora_rank, rope_head_dim or value_head_dim (latent "
+                           "attention)"),
+            QStringLiteral("number %1").arg(t.kvLoraRank), io::DiagnosticCode::NotPositive);
+    }
     if (t.position == PositionKind::Learned) {
         const qint64 positions = run.step == StepKind::Training
             ? run.seqLength

@@ -83,6 +83,40 @@ struct TransformerConfig
     /// attention width heads × head_dim is not the model width (Gemma 7B: 16 heads of 256 on a
     /// 3,072-wide model; MaxText's larger configs: 128 heads of 128 on 8,192).
     qint64 headDimension = 0;
+    /// Biases on the q, k and v projections only (Qwen2), where `bias` puts them everywhere.
+    bool qkvBias = false;
+    /// Sliding-window attention (Mistral, Gemma 2): a windowed layer's query attends to the
+    /// last `slidingWindow` positions only, and its KV cache keeps that many; 0: none.
+    qint64 slidingWindow = 0;
+    /// How many of the layers use the window (Gemma 2 alternates windowed and global layers);
+    /// 0 with a window: all of them.
+    qint64 slidingWindowLayers = 0;
+    /// Mixture of experts as DeepSeekMoE (Dai et al. 2024) has it: fine-grained experts of
+    /// inner width `expertFfn` (0: ffn), `sharedExperts` of that width every token passes
+    /// through, and the first `denseLayers` layers with a dense MLP of width ffn instead.
+    qint64 expertFfn = 0;
+    qint64 sharedExperts = 0;
+    qint64 denseLayers = 0;
+    /// Multi-head latent attention (DeepSeek-V2, arXiv:2405.04434): keys and values are
+    /// compressed to a latent of `kvLoraRank` (0: ordinary attention), which is what the KV
+    /// cache holds, with a decoupled rotary key of `ropeHeadDim` shared by the heads; queries
+    /// go through a latent of `qLoraRank` (0: projected directly). headDim() is then the
+    /// per-head width of the non-rotary part of q and k, `valueHeadDim` that of v.
+    qint64 kvLoraRank = 0;
+    qint64 qLoraRank = 0;
+    qint64 ropeHeadDim = 0;
+    qint64 valueHeadDim = 0;
+
+    bool latentAttention() const { return kvLoraRank > 0; }
+    /// The layers that use the sliding window.
+    qint64 windowedLayers() const
+    {
+        return slidingWindow > 0 ? (slidingWindowLayers > 0 ? slidingWindowLayers : layers) : 0;
+    }
+    /// The layers with routed experts (all but the dense ones, for a mixture of experts).
+    qint64 moeLayers() const { return experts > 1 ? layers - denseLayers : 0; }
+    /// The inner width of one routed or shared expert.
+    qint64 expertWidth() const { return expertFfn > 0 ? expertFfn : ffn; }
 
     qint64 headDim() const
     {

@@ -4,6 +4,7 @@
 // `tensorscope workload list|show`, run as a script would run it: the published figures through
 // the JSON contract, the text table, and clean usage errors for bad options.
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -328,8 +329,15 @@ void TestWorkloadCli::importWritesAWorkloadFile()
         QStringLiteral("--out"), out });
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QStringLiteral("7241732096 parameters")), qPrintable(r.out));
-    // The sliding window it does not model is said on stderr.
-    QVERIFY2(r.err.contains(QStringLiteral("$.sliding_window")), qPrintable(r.err));
+    // Its sliding window is modeled: nothing to say.
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    // What a family's file holds that is modeled differently is said on stderr (Gemma's GELU
+    // gating, modeled as SwiGLU).
+    const CliRun gemma = runCli({ QStringLiteral("workload"), QStringLiteral("import"),
+        QStringLiteral(TENSORSCOPE_TEST_DATA_DIR "/hfconfig/gemma-7b.json"),
+        QStringLiteral("--out"), dir.filePath(QStringLiteral("gemma.json")) });
+    QCOMPARE(gemma.exitCode, 0);
+    QVERIFY2(gemma.err.contains(QStringLiteral("$.hidden_act")), qPrintable(gemma.err));
     const CliRun show = runCli(
         { QStringLiteral("workload"), QStringLiteral("show"), out, QStringLiteral("--json") });
     QCOMPARE(show.exitCode, 0);
@@ -338,14 +346,28 @@ void TestWorkloadCli::importWritesAWorkloadFile()
                  .value(QStringLiteral("params"))
                  .toDouble(),
         7241732096.0);
-    // Refused families and malformed files: exit 1 with the reason, nothing written.
+    // Unknown families and malformed files: exit 1 with the reason, nothing written.
+    QFile source(QStringLiteral(TENSORSCOPE_TEST_DATA_DIR "/hfconfig/deepseek-v2-lite.json"));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QJsonObject everyOther = QJsonDocument::fromJson(source.readAll()).object();
+    everyOther.insert(QStringLiteral("moe_layer_freq"), 2); // experts every other layer
+    const QString input = dir.filePath(QStringLiteral("config.json"));
+    QFile write(input);
+    QVERIFY(write.open(QIODevice::WriteOnly));
+    write.write(QJsonDocument(everyOther).toJson());
+    write.close();
     const QString refused = dir.filePath(QStringLiteral("deepseek.json"));
-    const CliRun deepseek = runCli({ QStringLiteral("workload"), QStringLiteral("import"),
-        QStringLiteral(TENSORSCOPE_TEST_DATA_DIR "/hfconfig/deepseek-v2-lite.json"),
+    const CliRun deepseek = runCli({ QStringLiteral("workload"), QStringLiteral("import"), input,
         QStringLiteral("--out"), refused });
     QCOMPARE(deepseek.exitCode, 1);
-    QVERIFY(deepseek.err.contains(QStringLiteral("latent attention")));
+    QVERIFY2(deepseek.err.contains(QStringLiteral("$.moe_layer_freq")), qPrintable(deepseek.err));
     QVERIFY(!QFile::exists(refused));
+    // DeepSeek-V2-Lite itself imports, with its published count.
+    const CliRun lite = runCli({ QStringLiteral("workload"), QStringLiteral("import"),
+        QStringLiteral(TENSORSCOPE_TEST_DATA_DIR "/hfconfig/deepseek-v2-lite.json"),
+        QStringLiteral("--out"), dir.filePath(QStringLiteral("lite.json")) });
+    QCOMPARE(lite.exitCode, 0);
+    QVERIFY2(lite.out.contains(QStringLiteral("15706484224 parameters")), qPrintable(lite.out));
 }
 
 QTEST_GUILESS_MAIN(TestWorkloadCli)

@@ -35,6 +35,7 @@
 #include <QLocale>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 #include <cmath>
@@ -634,7 +635,8 @@ void TestJobWorkspace::importedModelBecomesTheWorkload()
     QString message;
     QVERIFY(rig.controller->importModel(
         QStringLiteral(TENSORSCOPE_TEST_DATA_DIR "/hfconfig/mistral-7b-v0.1.json"), &message));
-    QVERIFY2(message.contains(QStringLiteral("$.sliding_window")), qPrintable(message));
+    // Mistral's sliding window is modeled: the window's layers and width come with it.
+    QCOMPARE(rig.document.workspace().workload.transformer.slidingWindow, qint64(4096));
     QCOMPARE(rig.document.workspace().workload.transformer.hidden, qint64(4096));
     QCOMPARE(rig.document.workspace().workload.transformer.ffn, qint64(14336));
     QCOMPARE(rig.document.workspace().deviceIds, before.deviceIds);
@@ -643,9 +645,20 @@ void TestJobWorkspace::importedModelBecomesTheWorkload()
     QCOMPARE(rig.controller->comparison().workload->parameterCount(), qint64(7241732096));
     rig.document.undoStack()->undo();
     QCOMPARE(rig.document.workspace(), before);
+    // What is modeled differently is said (Gemma's GELU gating as SwiGLU).
+    QVERIFY(rig.controller->importModel(
+        QStringLiteral(TENSORSCOPE_TEST_DATA_DIR "/hfconfig/gemma-7b.json"), &message));
+    QVERIFY2(message.contains(QStringLiteral("$.hidden_act")), qPrintable(message));
+    rig.document.undoStack()->undo();
+    QCOMPARE(rig.document.workspace(), before);
     // A refused config leaves the workspace as it was and says why.
-    QVERIFY(!rig.controller->importModel(
-        QStringLiteral(TENSORSCOPE_TEST_DATA_DIR "/hfconfig/deepseek-v2-lite.json"), &message));
+    QTemporaryDir dir;
+    const QString unknown = dir.filePath(QStringLiteral("config.json"));
+    QFile file(unknown);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"model_type": "rwkv", "hidden_size": 2048})");
+    file.close();
+    QVERIFY(!rig.controller->importModel(unknown, &message));
     QVERIFY2(message.contains(QStringLiteral("$.model_type")), qPrintable(message));
     QCOMPARE(rig.document.workspace(), before);
 }
