@@ -5692,6 +5692,137 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
     </message>
 </context>
 <context>
+    <name>ts::cli::ServeCommand</name>
+    <message>
+        <source>Serve a model on one chip: time to first token, time per output token, latency, throughput, the largest batch and the best one within latency bounds</source>
+        <translation>Ein Modell auf einem Chip bereitstellen: Zeit bis zum ersten Token, Zeit pro Ausgabetoken, Latenz, Durchsatz, der größte Batch und der beste innerhalb der Latenzgrenzen</translation>
+    </message>
+    <message>
+        <source>A preset id or a workload file.</source>
+        <translation>Eine Vorlagen-ID oder eine Arbeitslastdatei.</translation>
+    </message>
+    <message>
+        <source>WORKLOAD</source>
+        <translation>WORKLOAD</translation>
+    </message>
+    <message>
+        <source>Time to first token at most this many seconds (with --tpot-max: the best batch within both).</source>
+        <translation>Zeit bis zum ersten Token höchstens so viele Sekunden (mit --tpot-max: der beste Batch innerhalb beider Grenzen).</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Time per output token at most this many seconds.</source>
+        <translation>Zeit pro Ausgabetoken höchstens so viele Sekunden.</translation>
+    </message>
+    <message>
+        <source>Speculative decoding with this draft model (a preset id or a workload file).</source>
+        <translation>Spekulatives Dekodieren mit diesem Entwurfsmodell (eine Vorlagen-ID oder eine Arbeitslastdatei).</translation>
+    </message>
+    <message>
+        <source>Tokens the draft proposes per iteration (default 4).</source>
+        <translation>Tokens, die das Entwurfsmodell pro Iteration vorschlägt (Standard 4).</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Probability that the model accepts a proposed token, 0 to 1 (default 0.7).</source>
+        <translation>Wahrscheinlichkeit, dass das Modell ein vorgeschlagenes Token akzeptiert, 0 bis 1 (Standard 0.7).</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in the README).</source>
+        <translation>JSON ausgeben (Schlüssel siehe README).</translation>
+    </message>
+    <message>
+        <source>--workload and --device are required.
+</source>
+        <translation>--workload und --device sind erforderlich.
+</translation>
+    </message>
+    <message>
+        <source>--phase does not apply: serving runs the prefill and the decode steps.
+</source>
+        <translation>--phase ist hier nicht anwendbar: Die Bereitstellung führt die Prefill- und Decode-Schritte aus.
+</translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos; %3.
+</source>
+        <translation>--%1 &apos;%2&apos; %3.
+</translation>
+    </message>
+    <message>
+        <source>must be more than 0</source>
+        <translation>muss größer als 0 sein</translation>
+    </message>
+    <message>
+        <source>--speculate &apos;%1&apos; %2.
+</source>
+        <translation>--speculate &apos;%1&apos; %2.
+</translation>
+    </message>
+    <message>
+        <source>--speculate and --acceptance need a --draft model.
+</source>
+        <translation>--speculate und --acceptance benötigen ein Entwurfsmodell (--draft).
+</translation>
+    </message>
+    <message>
+        <source>--batch sets the batch; --ttft-max and --tpot-max find it: give one or the other.
+</source>
+        <translation>--batch legt den Batch fest; --ttft-max und --tpot-max ermitteln ihn: Geben Sie nur eines davon an.
+</translation>
+    </message>
+    <message>
+        <source>%1 is not a decoder: serving needs a causal transformer.
+</source>
+        <translation>%1 ist kein Decoder: Die Bereitstellung erfordert einen kausalen Transformer.
+</translation>
+    </message>
+    <message>
+        <source>%1: prompt %2 tokens, %3 generated</source>
+        <translation>%1: Prompt %2 Tokens, %3 generiert</translation>
+    </message>
+    <message>
+        <source>; draft %1 proposing %2, %3 accepted</source>
+        <translation>; Entwurfsmodell %1 schlägt %2 vor, %3 akzeptiert</translation>
+    </message>
+    <message>
+        <source>%1: no estimate (%2).
+</source>
+        <translation>%1: keine Schätzung (%2).
+</translation>
+    </message>
+    <message>
+        <source>
+%1 (largest batch that fits: %2)
+</source>
+        <translation>
+%1 (größter Batch, der passt: %2)
+</translation>
+    </message>
+    <message>
+        <source>  batch        TTFT        TPOT     request     tokens/s   $/M tokens
+</source>
+        <translation>  Batch        TTFT        TPOT     Anfrage     Tokens/s   $/M Tokens
+</translation>
+    </message>
+    <message>
+        <source>  * batch %1, limited by %2
+</source>
+        <translation>  * Batch %1, begrenzt durch %2
+</translation>
+    </message>
+</context>
+<context>
     <name>ts::cli::SimulateCommand</name>
     <message>
         <source>Systolic array rows (PEs).</source>

@@ -5692,6 +5692,137 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
     </message>
 </context>
 <context>
+    <name>ts::cli::ServeCommand</name>
+    <message>
+        <source>Serve a model on one chip: time to first token, time per output token, latency, throughput, the largest batch and the best one within latency bounds</source>
+        <translation>Servir un modelo en un chip: tiempo hasta el primer token, tiempo por token de salida, latencia, rendimiento, el lote más grande y el mejor dentro de los límites de latencia</translation>
+    </message>
+    <message>
+        <source>A preset id or a workload file.</source>
+        <translation>Un id de preajuste o un archivo de carga de trabajo.</translation>
+    </message>
+    <message>
+        <source>WORKLOAD</source>
+        <translation>WORKLOAD</translation>
+    </message>
+    <message>
+        <source>Time to first token at most this many seconds (with --tpot-max: the best batch within both).</source>
+        <translation>Tiempo hasta el primer token de como máximo esta cantidad de segundos (con --tpot-max: el mejor lote dentro de ambos límites).</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Time per output token at most this many seconds.</source>
+        <translation>Tiempo por token de salida de como máximo esta cantidad de segundos.</translation>
+    </message>
+    <message>
+        <source>Speculative decoding with this draft model (a preset id or a workload file).</source>
+        <translation>Decodificación especulativa con este modelo borrador (un id de preajuste o un archivo de carga de trabajo).</translation>
+    </message>
+    <message>
+        <source>Tokens the draft proposes per iteration (default 4).</source>
+        <translation>Tokens que el modelo borrador propone por iteración (4 por defecto).</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Probability that the model accepts a proposed token, 0 to 1 (default 0.7).</source>
+        <translation>Probabilidad de que el modelo acepte un token propuesto, de 0 a 1 (0.7 por defecto).</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in the README).</source>
+        <translation>Imprimir JSON (claves en el README).</translation>
+    </message>
+    <message>
+        <source>--workload and --device are required.
+</source>
+        <translation>--workload y --device son obligatorios.
+</translation>
+    </message>
+    <message>
+        <source>--phase does not apply: serving runs the prefill and the decode steps.
+</source>
+        <translation>--phase no se aplica: el servicio ejecuta los pasos de prefill y de decodificación.
+</translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos; %3.
+</source>
+        <translation>--%1 &apos;%2&apos; %3.
+</translation>
+    </message>
+    <message>
+        <source>must be more than 0</source>
+        <translation>debe ser mayor que 0</translation>
+    </message>
+    <message>
+        <source>--speculate &apos;%1&apos; %2.
+</source>
+        <translation>--speculate &apos;%1&apos; %2.
+</translation>
+    </message>
+    <message>
+        <source>--speculate and --acceptance need a --draft model.
+</source>
+        <translation>--speculate y --acceptance necesitan un modelo borrador (--draft).
+</translation>
+    </message>
+    <message>
+        <source>--batch sets the batch; --ttft-max and --tpot-max find it: give one or the other.
+</source>
+        <translation>--batch fija el lote; --ttft-max y --tpot-max lo determinan: indique uno u otro.
+</translation>
+    </message>
+    <message>
+        <source>%1 is not a decoder: serving needs a causal transformer.
+</source>
+        <translation>%1 no es un decodificador: el servicio necesita un transformador causal.
+</translation>
+    </message>
+    <message>
+        <source>%1: prompt %2 tokens, %3 generated</source>
+        <translation>%1: prompt de %2 tokens, %3 generados</translation>
+    </message>
+    <message>
+        <source>; draft %1 proposing %2, %3 accepted</source>
+        <translation>; borrador %1 propone %2, %3 aceptados</translation>
+    </message>
+    <message>
+        <source>%1: no estimate (%2).
+</source>
+        <translation>%1: sin estimación (%2).
+</translation>
+    </message>
+    <message>
+        <source>
+%1 (largest batch that fits: %2)
+</source>
+        <translation>
+%1 (lote más grande que cabe: %2)
+</translation>
+    </message>
+    <message>
+        <source>  batch        TTFT        TPOT     request     tokens/s   $/M tokens
+</source>
+        <translation>   lote        TTFT        TPOT   solicitud     tokens/s   $/M tokens
+</translation>
+    </message>
+    <message>
+        <source>  * batch %1, limited by %2
+</source>
+        <translation>  * lote %1, limitado por %2
+</translation>
+    </message>
+</context>
+<context>
     <name>ts::cli::SimulateCommand</name>
     <message>
         <source>Run a simulator in batch mode: &apos;simulate systolic&apos; runs a GEMM on a systolic array, &apos;simulate simt&apos; on a GPU&apos;s SMs and warps</source>

@@ -5692,6 +5692,137 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     </message>
 </context>
 <context>
+    <name>ts::cli::ServeCommand</name>
+    <message>
+        <source>Serve a model on one chip: time to first token, time per output token, latency, throughput, the largest batch and the best one within latency bounds</source>
+        <translation>Servir un modèle sur une puce : temps jusqu&apos;au premier jeton, temps par jeton de sortie, latence, débit, le plus grand lot et le meilleur dans les limites de latence</translation>
+    </message>
+    <message>
+        <source>A preset id or a workload file.</source>
+        <translation>Un identifiant de préréglage ou un fichier de charge de travail.</translation>
+    </message>
+    <message>
+        <source>WORKLOAD</source>
+        <translation>WORKLOAD</translation>
+    </message>
+    <message>
+        <source>Time to first token at most this many seconds (with --tpot-max: the best batch within both).</source>
+        <translation>Temps jusqu&apos;au premier jeton d&apos;au plus ce nombre de secondes (avec --tpot-max : le meilleur lot respectant les deux limites).</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Time per output token at most this many seconds.</source>
+        <translation>Temps par jeton de sortie d&apos;au plus ce nombre de secondes.</translation>
+    </message>
+    <message>
+        <source>Speculative decoding with this draft model (a preset id or a workload file).</source>
+        <translation>Décodage spéculatif avec ce modèle de brouillon (un identifiant de préréglage ou un fichier de charge de travail).</translation>
+    </message>
+    <message>
+        <source>Tokens the draft proposes per iteration (default 4).</source>
+        <translation>Jetons proposés par le modèle de brouillon à chaque itération (4 par défaut).</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Probability that the model accepts a proposed token, 0 to 1 (default 0.7).</source>
+        <translation>Probabilité que le modèle accepte un jeton proposé, de 0 à 1 (0.7 par défaut).</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in the README).</source>
+        <translation>Afficher du JSON (clés dans le README).</translation>
+    </message>
+    <message>
+        <source>--workload and --device are required.
+</source>
+        <translation>--workload et --device sont obligatoires.
+</translation>
+    </message>
+    <message>
+        <source>--phase does not apply: serving runs the prefill and the decode steps.
+</source>
+        <translation>--phase ne s&apos;applique pas : le service exécute les étapes de prefill et de décodage.
+</translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos; %3.
+</source>
+        <translation>--%1 &apos;%2&apos; %3.
+</translation>
+    </message>
+    <message>
+        <source>must be more than 0</source>
+        <translation>doit être supérieur à 0</translation>
+    </message>
+    <message>
+        <source>--speculate &apos;%1&apos; %2.
+</source>
+        <translation>--speculate &apos;%1&apos; %2.
+</translation>
+    </message>
+    <message>
+        <source>--speculate and --acceptance need a --draft model.
+</source>
+        <translation>--speculate et --acceptance nécessitent un modèle de brouillon (--draft).
+</translation>
+    </message>
+    <message>
+        <source>--batch sets the batch; --ttft-max and --tpot-max find it: give one or the other.
+</source>
+        <translation>--batch fixe le lot ; --ttft-max et --tpot-max le déterminent : indiquez l&apos;un ou l&apos;autre.
+</translation>
+    </message>
+    <message>
+        <source>%1 is not a decoder: serving needs a causal transformer.
+</source>
+        <translation>%1 n&apos;est pas un décodeur : le service nécessite un transformeur causal.
+</translation>
+    </message>
+    <message>
+        <source>%1: prompt %2 tokens, %3 generated</source>
+        <translation>%1 : invite de %2 jetons, %3 générés</translation>
+    </message>
+    <message>
+        <source>; draft %1 proposing %2, %3 accepted</source>
+        <translation>; brouillon %1 proposant %2, %3 acceptés</translation>
+    </message>
+    <message>
+        <source>%1: no estimate (%2).
+</source>
+        <translation>%1 : aucune estimation (%2).
+</translation>
+    </message>
+    <message>
+        <source>
+%1 (largest batch that fits: %2)
+</source>
+        <translation>
+%1 (plus grand lot qui tient : %2)
+</translation>
+    </message>
+    <message>
+        <source>  batch        TTFT        TPOT     request     tokens/s   $/M tokens
+</source>
+        <translation>    lot        TTFT        TPOT     requête     jetons/s   $/M jetons
+</translation>
+    </message>
+    <message>
+        <source>  * batch %1, limited by %2
+</source>
+        <translation>  * lot %1, limité par %2
+</translation>
+    </message>
+</context>
+<context>
     <name>ts::cli::SimulateCommand</name>
     <message>
         <source>Run a simulator in batch mode: &apos;simulate systolic&apos; runs a GEMM on a systolic array, &apos;simulate simt&apos; on a GPU&apos;s SMs and warps</source>

@@ -5689,6 +5689,137 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
     </message>
 </context>
 <context>
+    <name>ts::cli::ServeCommand</name>
+    <message>
+        <source>Serve a model on one chip: time to first token, time per output token, latency, throughput, the largest batch and the best one within latency bounds</source>
+        <translation>在一个芯片上提供模型服务：首词元时间、每输出词元时间、延迟、吞吐量、最大批以及延迟限制内的最佳批</translation>
+    </message>
+    <message>
+        <source>A preset id or a workload file.</source>
+        <translation>预设 ID 或工作负载文件。</translation>
+    </message>
+    <message>
+        <source>WORKLOAD</source>
+        <translation>WORKLOAD</translation>
+    </message>
+    <message>
+        <source>Time to first token at most this many seconds (with --tpot-max: the best batch within both).</source>
+        <translation>首词元时间最多为此秒数（与 --tpot-max 同用时：同时满足两者的最佳批）。</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Time per output token at most this many seconds.</source>
+        <translation>每输出词元时间最多为此秒数。</translation>
+    </message>
+    <message>
+        <source>Speculative decoding with this draft model (a preset id or a workload file).</source>
+        <translation>使用此草稿模型进行推测解码（预设 ID 或工作负载文件）。</translation>
+    </message>
+    <message>
+        <source>Tokens the draft proposes per iteration (default 4).</source>
+        <translation>草稿模型每次迭代提议的词元数（默认 4）。</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Probability that the model accepts a proposed token, 0 to 1 (default 0.7).</source>
+        <translation>模型接受提议词元的概率，0 到 1（默认 0.7）。</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in the README).</source>
+        <translation>输出 JSON（键见 README）。</translation>
+    </message>
+    <message>
+        <source>--workload and --device are required.
+</source>
+        <translation>--workload 和 --device 为必需参数。
+</translation>
+    </message>
+    <message>
+        <source>--phase does not apply: serving runs the prefill and the decode steps.
+</source>
+        <translation>--phase 不适用：服务会运行预填充和解码步骤。
+</translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos; %3.
+</source>
+        <translation>--%1 &apos;%2&apos; %3。
+</translation>
+    </message>
+    <message>
+        <source>must be more than 0</source>
+        <translation>必须大于 0</translation>
+    </message>
+    <message>
+        <source>--speculate &apos;%1&apos; %2.
+</source>
+        <translation>--speculate &apos;%1&apos; %2。
+</translation>
+    </message>
+    <message>
+        <source>--speculate and --acceptance need a --draft model.
+</source>
+        <translation>--speculate 和 --acceptance 需要草稿模型（--draft）。
+</translation>
+    </message>
+    <message>
+        <source>--batch sets the batch; --ttft-max and --tpot-max find it: give one or the other.
+</source>
+        <translation>--batch 指定批大小；--ttft-max 和 --tpot-max 自动求出批大小：请二选一。
+</translation>
+    </message>
+    <message>
+        <source>%1 is not a decoder: serving needs a causal transformer.
+</source>
+        <translation>%1 不是解码器：服务需要因果 Transformer。
+</translation>
+    </message>
+    <message>
+        <source>%1: prompt %2 tokens, %3 generated</source>
+        <translation>%1：提示 %2 个词元，生成 %3 个</translation>
+    </message>
+    <message>
+        <source>; draft %1 proposing %2, %3 accepted</source>
+        <translation>；草稿模型 %1 提议 %2 个，接受 %3</translation>
+    </message>
+    <message>
+        <source>%1: no estimate (%2).
+</source>
+        <translation>%1：无估算结果（%2）。
+</translation>
+    </message>
+    <message>
+        <source>
+%1 (largest batch that fits: %2)
+</source>
+        <translation>
+%1（可容纳的最大批：%2）
+</translation>
+    </message>
+    <message>
+        <source>  batch        TTFT        TPOT     request     tokens/s   $/M tokens
+</source>
+        <translation> 批大小        TTFT        TPOT        请求      词元/秒   $/百万词元
+</translation>
+    </message>
+    <message>
+        <source>  * batch %1, limited by %2
+</source>
+        <translation>  * 批大小 %1，受 %2 限制
+</translation>
+    </message>
+</context>
+<context>
     <name>ts::cli::SimulateCommand</name>
     <message>
         <source>Run a simulator in batch mode: &apos;simulate systolic&apos; runs a GEMM on a systolic array, &apos;simulate simt&apos; on a GPU&apos;s SMs and warps</source>

@@ -10,6 +10,7 @@
 #include "gemmcommand.h"
 #include "scalecommand.h"
 #include "screenshotcommand.h"
+#include "servecommand.h"
 #include "simulatecommand.h"
 #include "validatecommand.h"
 #include "workloadcommand.h"
@@ -30,6 +31,7 @@ CommandRegistry::CommandRegistry()
     m_commands.push_back(std::make_unique<CollectiveCommand>());
     m_commands.push_back(std::make_unique<ValidateCommand>());
     m_commands.push_back(std::make_unique<ClaimsCommand>());
+    m_commands.push_back(std::make_unique<ServeCommand>());
 }
 
 Command* CommandRegistry::find(const QString& name) const

@@ -3,6 +3,7 @@
 #include "prediction.h"
 
 #include "engine/performanceengine.h"
+#include "engine/servingestimator.h"
 #include "scaling/collectivemodel.h"
 #include "scaling/scalingestimator.h"
 #include "workload/workloadbuilder.h"
@@ -105,41 +106,28 @@ Prediction inference(
     spec.run.weightPrecision = input.weightPrecision;
     spec.run.activationPrecision = input.activationPrecision;
 
-    Prediction failure;
-    const auto stepSeconds = [&](StepKind step) -> std::optional<double> {
+    // The rows are the serving estimate's calibration (docs/serving.md): TTFT is the batch's
+    // prefill, a static batch's generation throughput batch × generated / (TTFT + (generated
+    // − 1) × TPOT), as ServingEstimator computes them for `tensorscope serve`.
+    for (StepKind step : { StepKind::Prefill, StepKind::Decode }) {
         WorkloadSpec s = spec;
         s.run.step = step;
         const WorkloadBuildResult built = WorkloadBuilder::build(s);
-        if (!built.workload) {
-            failure = Prediction::failed(
+        if (!built.workload)
+            return Prediction::failed(
                 NotExpressible::WorkloadInvalid, firstDiagnostic(built.diagnostics));
-            return std::nullopt;
-        }
-        engine::EngineError error = engine::EngineError::None;
-        const auto e = engine::PerformanceEngine::estimate(
-            *built.workload, device, options, &error, engine::EstimateDetail::TotalsOnly);
-        if (!e) {
-            failure
-                = Prediction::failed(NotExpressible::NoEstimate, engine::engineErrorCode(error));
-            return std::nullopt;
-        }
-        return e->stepSeconds;
-    };
-
-    const auto prefill = stepSeconds(StepKind::Prefill);
-    if (!prefill)
-        return failure;
-    Prediction p;
-    if (input.metric == QLatin1String("ttft_ms")) {
-        p.value = *prefill * 1e3;
-        return p;
     }
-    const auto decode = stepSeconds(StepKind::Decode);
-    if (!decode)
-        return failure;
-    const double generated = double(spec.run.generatedTokens);
-    const double totalSeconds = *prefill + (generated - 1) * *decode;
-    p.value = double(spec.run.globalBatch) * generated / totalSeconds;
+    engine::ServingSpec serving;
+    serving.promptTokens = input.prompt;
+    serving.generatedTokens = input.generated;
+    engine::EngineError error = engine::EngineError::None;
+    const auto point
+        = engine::ServingEstimator::at(spec, device, serving, input.batch, options, &error);
+    if (!point)
+        return Prediction::failed(NotExpressible::NoEstimate, engine::engineErrorCode(error));
+    Prediction p;
+    p.value = input.metric == QLatin1String("ttft_ms") ? point->ttftSeconds * 1e3
+                                                       : point->outputTokensPerSecond;
     return p;
 }
 

@@ -140,9 +140,12 @@ std::optional<Workload::Contents> TransformerBuilder::build(
     const CheckedInt qDim = a * dh; // the model width unless head_dim is set apart
     const CheckedInt qkvWidth = qDim + CheckedInt(2) * kvDim;
     // Tokens per pass, and the context a decode step attends to (see the class comment).
-    const CheckedInt tokens = decode ? b : b * s;
+    const CheckedInt queries = decode ? CheckedInt(run.queriesPerSequence) : CheckedInt(1);
+    const CheckedInt tokens = decode ? b * queries : b * s;
     // ⌈generated / 2⌉ without the overflow of generated + 1 at the type's maximum.
-    const CheckedInt context = s + CheckedInt(run.generatedTokens / 2 + run.generatedTokens % 2);
+    // With several queries a sequence (speculative verification) the last sees them all.
+    const CheckedInt context = s + CheckedInt(run.generatedTokens / 2 + run.generatedTokens % 2)
+        + (queries - CheckedInt(1));
     const qint64 normFlops = t.norm == NormKind::LayerNorm ? kLayerNormFlops : kRmsNormFlops;
 
     OperatorListBuilder ops(run);
@@ -228,29 +231,32 @@ std::optional<Workload::Contents> TransformerBuilder::build(
             // Decode with the up-projections absorbed (DeepSeek-V2 §2.1.2): each head's query
             // moves into the latent, attention reads the cached latent and rotary key (one
             // "head" shared by all), and the values come out of the latent per head.
-            ops.batchedMatmul(name("layer.attn.q_absorb"), a, b, rank, dh, a, a);
+            ops.batchedMatmul(name("layer.attn.q_absorb"), a, tokens, rank, dh, a, a);
             if (flash) {
                 // One kernel over keys of rank + rope and values of rank: the mean width gives
                 // its FLOPs exactly; it reads each cached latent and rotary key once.
-                ops.flashAttention(name("layer.attn.flash"), bq, b, 1, seen,
-                    (CheckedInt(2) * rank + rope) / CheckedInt(2), false, 0, rank + rope);
+                ops.flashAttention(name("layer.attn.flash"), bq, b, queries, seen,
+                    (CheckedInt(2) * rank + rope) / CheckedInt(2), queries.value() > 1, 0,
+                    rank + rope);
             } else {
-                ops.batchedMatmul(name("layer.attn.scores"), b, a, seen, rank + rope, b, b);
-                const CheckedInt scores = bq * seen;
+                ops.batchedMatmul(
+                    name("layer.attn.scores"), b, a * queries, seen, rank + rope, b, b);
+                const CheckedInt scores = bq * queries * seen;
                 ops.vector(name("layer.attn.softmax"), OpKind::Softmax, scores, scores,
                     scores * kSoftmaxFlops);
-                ops.batchedMatmul(name("layer.attn.context"), b, a, rank, seen, b, b);
+                ops.batchedMatmul(name("layer.attn.context"), b, a * queries, rank, seen, b, b);
             }
-            ops.batchedMatmul(name("layer.attn.v_absorb"), a, b, dv, rank, a, a);
+            ops.batchedMatmul(name("layer.attn.v_absorb"), a, tokens, dv, rank, a, a);
         } else if (decode) {
             if (flash) {
-                ops.flashAttention(name("layer.attn.flash"), bq, bkv, 1, seen, dh, false);
+                ops.flashAttention(
+                    name("layer.attn.flash"), bq, bkv, queries, seen, dh, queries.value() > 1);
             } else {
                 // GQA-aware decode kernels multiply the queries of a group against their shared
                 // K/V.
-                const CheckedInt group = a / kv;
+                const CheckedInt group = a / kv * queries;
                 ops.batchedMatmul(name("layer.attn.scores"), bkv, group, seen, dh, bkv, bkv);
-                const CheckedInt scores = bq * seen;
+                const CheckedInt scores = bq * queries * seen;
                 ops.vector(name("layer.attn.softmax"), OpKind::Softmax, scores, scores,
                     scores * kSoftmaxFlops);
                 ops.batchedMatmul(name("layer.attn.context"), bkv, group, dh, seen, bkv, bkv);
@@ -354,7 +360,8 @@ std::optional<Workload::Contents> TransformerBuilder::build(
         norm(QStringLiteral("final_norm"));
     CheckedInt headRows = 0;
     if (t.causal) {
-        headRows = training ? tokens : b; // inference needs the last position's logits only
+        // Prefill needs the last position's logits only; a decode step each position's.
+        headRows = training || decode ? tokens : b;
         // Transformer Engine and TensorRT-LLM keep the output layer in 16 bits.
         ops.setQuantizeLinears(false);
         ops.linear(QStringLiteral("lm_head"), headRows, v, h);
@@ -386,7 +393,7 @@ std::optional<Workload::Contents> TransformerBuilder::build(
         + tokens * savedQkv * act // Q, K, V
         + tokens * a * dv * act; // out-projection input
     if (flash || decode)
-        attention += bq * (decode ? CheckedInt(1) : s) * 4; // softmax statistics
+        attention += bq * (decode ? queries : s) * 4; // softmax statistics
     else
         attention += scoreElements * act + (masks ? scoreElements * (act + 1) : CheckedInt(0));
     if (masks)

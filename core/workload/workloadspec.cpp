@@ -185,6 +185,10 @@ void validateTransformer(const TransformerConfig& t, const RunConfig& run, Check
                     .arg(t.maxPositions),
                 QStringLiteral("%1 tokens").arg(positions), io::DiagnosticCode::OutOfRange);
     }
+    if (run.queriesPerSequence < 1 || (run.queriesPerSequence > 1 && run.step != StepKind::Decode))
+        check.fail(QStringLiteral("$.run.queries_per_sequence"),
+            QStringLiteral("1, or more for a decode step (speculative verification)"),
+            QStringLiteral("number %1").arg(run.queriesPerSequence));
     if (run.step == StepKind::Decode && !t.causal)
         check.fail(QStringLiteral("$.run.phase"),
             QStringLiteral("training or prefill for an encoder (decode needs a causal model)"),

@@ -48,6 +48,11 @@ struct RunConfig
     Precision optimizerPrecision = Precision::FP32; ///< Adam master weights and moments
     RecomputePolicy recompute = RecomputePolicy::None; ///< training only
     AttentionImpl attention = AttentionImpl::Flash;
+    /// Decode only: the positions each sequence feeds one step, 1 for ordinary decoding; k + 1
+    /// when the model verifies k tokens a draft model proposed (speculative decoding). They
+    /// attend causally to the cache and to each other, and each gets its logits. Set by the
+    /// serving estimate, not stored in workload files.
+    qint64 queriesPerSequence = 1;
 
     friend bool operator==(const RunConfig&, const RunConfig&) = default;
 };

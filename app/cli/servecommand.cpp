@@ -1,0 +1,256 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "servecommand.h"
+
+#include "deviceoptions.h"
+#include "engine/servingestimator.h"
+#include "io/numberparsing.h"
+#include "models/engineerrortext.h"
+#include "workloadoptions.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <cmath>
+
+namespace ts::cli {
+
+namespace {
+
+QString seconds(double s)
+{
+    if (s >= 1)
+        return QString::number(s, 'f', 3) + QStringLiteral(" s");
+    if (s >= 1e-3)
+        return QString::number(s * 1e3, 'f', 2) + QStringLiteral(" ms");
+    return QString::number(s * 1e6, 'f', 1) + QStringLiteral(" us");
+}
+
+QJsonObject pointJson(const engine::ServingPoint& p)
+{
+    return QJsonObject {
+        { QStringLiteral("batch"), double(p.batch) },
+        { QStringLiteral("ttft_s"), p.ttftSeconds },
+        { QStringLiteral("tpot_s"), p.tpotSeconds },
+        { QStringLiteral("request_s"), p.requestSeconds },
+        { QStringLiteral("output_tokens_per_s"), p.outputTokensPerSecond },
+        { QStringLiteral("usd_per_million_output_tokens"),
+            p.usdPerMillionOutputTokens > 0 ? QJsonValue(p.usdPerMillionOutputTokens)
+                                            : QJsonValue(QJsonValue::Null) },
+        { QStringLiteral("memory_bytes"), double(p.memoryBytes) },
+        { QStringLiteral("fits"), p.fits },
+        { QStringLiteral("meets_bounds"), p.meetsBounds },
+    };
+}
+
+} // namespace
+
+QString ServeCommand::summary() const
+{
+    return tr("Serve a model on one chip: time to first token, time per output token, latency, "
+              "throughput, the largest batch and the best one within latency bounds");
+}
+
+void ServeCommand::addOptions(QCommandLineParser& parser) const
+{
+    parser.addOption(
+        { QStringLiteral("workload"), tr("A preset id or a workload file."), tr("WORKLOAD") });
+    DeviceOptions::add(parser);
+    WorkloadOptions::add(parser);
+    parser.addOption({ QStringLiteral("ttft-max"),
+        tr("Time to first token at most this many seconds (with --tpot-max: the best batch "
+           "within both)."),
+        tr("S") });
+    parser.addOption({ QStringLiteral("tpot-max"),
+        tr("Time per output token at most this many seconds."), tr("S") });
+    parser.addOption({ QStringLiteral("draft"),
+        tr("Speculative decoding with this draft model (a preset id or a workload file)."),
+        tr("WORKLOAD") });
+    parser.addOption({ QStringLiteral("speculate"),
+        tr("Tokens the draft proposes per iteration (default 4)."), tr("K") });
+    parser.addOption({ QStringLiteral("acceptance"),
+        tr("Probability that the model accepts a proposed token, 0 to 1 (default 0.7)."),
+        tr("A") });
+    parser.addOption({ QStringLiteral("json"), tr("Print JSON (keys in the README).") });
+}
+
+int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
+{
+    const QString prefix = QStringLiteral("tensorscope serve: ");
+    if (!parser.isSet(QStringLiteral("workload")) || !parser.isSet(QStringLiteral("device"))) {
+        output.err << prefix << tr("--workload and --device are required.\n");
+        return kExitUsage;
+    }
+    if (parser.isSet(QStringLiteral("phase"))) {
+        output.err << prefix
+                   << tr("--phase does not apply: serving runs the prefill and the decode "
+                         "steps.\n");
+        return kExitUsage;
+    }
+    engine::ServingSpec serving;
+    const auto number
+        = [&](const char* name, double minimum, double maximum, double* target) -> bool {
+        const QString key = QLatin1String(name);
+        if (!parser.isSet(key))
+            return true;
+        io::NumberProblem problem = io::NumberProblem::None;
+        const auto value = io::parseNumber(parser.value(key), minimum, maximum, &problem);
+        if (!value || (minimum == 0 && *value <= 0 && key != QLatin1String("acceptance"))) {
+            output.err << prefix
+                       << tr("--%1 '%2' %3.\n")
+                              .arg(key, parser.value(key),
+                                  value ? tr("must be more than 0")
+                                        : io::describeProblem(problem, QString::number(minimum),
+                                            QString::number(maximum)));
+            return false;
+        }
+        *target = *value;
+        return true;
+    };
+    double acceptance = 0.7;
+    if (!number("ttft-max", 0, 1e6, &serving.ttftLimitSeconds)
+        || !number("tpot-max", 0, 1e6, &serving.tpotLimitSeconds)
+        || !number("acceptance", 0, 1, &acceptance))
+        return kExitUsage;
+    qint64 speculate = 4;
+    if (parser.isSet(QStringLiteral("speculate"))) {
+        io::NumberProblem problem = io::NumberProblem::None;
+        const auto k = io::parseInteger(parser.value(QStringLiteral("speculate")), 1, 64, &problem);
+        if (!k) {
+            output.err << prefix
+                       << tr("--speculate '%1' %2.\n")
+                              .arg(parser.value(QStringLiteral("speculate")),
+                                  io::describeProblem(
+                                      problem, QStringLiteral("1"), QStringLiteral("64")));
+            return kExitUsage;
+        }
+        speculate = *k;
+    }
+    if ((parser.isSet(QStringLiteral("speculate")) || parser.isSet(QStringLiteral("acceptance")))
+        && !parser.isSet(QStringLiteral("draft"))) {
+        output.err << prefix << tr("--speculate and --acceptance need a --draft model.\n");
+        return kExitUsage;
+    }
+    if (parser.isSet(QStringLiteral("batch"))
+        && (parser.isSet(QStringLiteral("ttft-max")) || parser.isSet(QStringLiteral("tpot-max")))) {
+        output.err << prefix
+                   << tr("--batch sets the batch; --ttft-max and --tpot-max find it: give one "
+                         "or the other.\n");
+        return kExitUsage;
+    }
+    const auto devices = DeviceOptions::devices(parser, prefix, output);
+    if (!devices)
+        return kExitUsage;
+    int exitCode = kExitOk;
+    const auto workload = WorkloadOptions::build(
+        parser.value(QStringLiteral("workload")), parser, prefix, output, &exitCode);
+    if (!workload)
+        return exitCode;
+    const WorkloadSpec spec = workload->spec();
+    if (spec.type != ModelType::Transformer || !spec.transformer.causal) {
+        output.err
+            << prefix
+            << tr("%1 is not a decoder: serving needs a causal transformer.\n").arg(spec.name);
+        return 1;
+    }
+    if (parser.isSet(QStringLiteral("batch")))
+        serving.batch = spec.run.globalBatch;
+    serving.promptTokens = spec.run.seqLength;
+    serving.generatedTokens = spec.run.generatedTokens;
+    if (parser.isSet(QStringLiteral("draft"))) {
+        const auto draft = WorkloadOptions::build(
+            parser.value(QStringLiteral("draft")), parser, prefix, output, &exitCode);
+        if (!draft)
+            return exitCode;
+        serving.draft = draft->spec();
+        serving.speculatedTokens = speculate;
+        serving.acceptanceRate = acceptance;
+    }
+
+    QJsonArray results;
+    QString text = tr("%1: prompt %2 tokens, %3 generated")
+                       .arg(spec.name)
+                       .arg(serving.promptTokens)
+                       .arg(serving.generatedTokens);
+    if (serving.draft)
+        text += tr("; draft %1 proposing %2, %3 accepted")
+                    .arg(serving.draft->name)
+                    .arg(speculate)
+                    .arg(acceptance);
+    text += QLatin1Char('\n');
+    int failures = 0;
+    for (const Device& device : *devices) {
+        engine::EngineError error = engine::EngineError::None;
+        QString problem;
+        const auto e
+            = engine::ServingEstimator::estimate(spec, device, serving, {}, &error, &problem);
+        if (!e) {
+            ++failures;
+            output.err << prefix
+                       << tr("%1: no estimate (%2).\n")
+                              .arg(device.id,
+                                  problem.isEmpty() ? EngineErrorText::describe(error) : problem);
+            continue;
+        }
+        QJsonArray sweep;
+        for (const engine::ServingPoint& p : e->sweep)
+            sweep.append(pointJson(p));
+        QJsonValue speculative;
+        if (serving.draft)
+            speculative = QJsonObject {
+                { QStringLiteral("draft"), serving.draft->name },
+                { QStringLiteral("speculated_tokens"), double(speculate) },
+                { QStringLiteral("acceptance_rate"), acceptance },
+                { QStringLiteral("tokens_per_iteration"), e->tokensPerIteration },
+                { QStringLiteral("draft_s_per_iteration"), e->draftSecondsPerIteration },
+                { QStringLiteral("verify_s_per_iteration"), e->verifySecondsPerIteration },
+            };
+        results.append(QJsonObject {
+            { QStringLiteral("device"), device.id },
+            { QStringLiteral("largest_batch_that_fits"), double(e->largestBatchThatFits) },
+            { QStringLiteral("limited_by"), e->limitedBy },
+            { QStringLiteral("chosen"), pointJson(e->chosen) },
+            { QStringLiteral("sweep"), sweep },
+            { QStringLiteral("speculative"), speculative },
+            { QStringLiteral("notes"), QJsonArray::fromStringList(e->notes) },
+        });
+        text += tr("\n%1 (largest batch that fits: %2)\n")
+                    .arg(device.name)
+                    .arg(e->largestBatchThatFits);
+        text += tr("  batch        TTFT        TPOT     request     tokens/s   $/M tokens\n");
+        for (const engine::ServingPoint& p : e->sweep) {
+            text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
+                        .arg(p.batch == e->chosen.batch ? QStringLiteral("*") : QStringLiteral(" "))
+                        .arg(p.batch, 6)
+                        .arg(seconds(p.ttftSeconds), 11)
+                        .arg(seconds(p.tpotSeconds), 11)
+                        .arg(seconds(p.requestSeconds), 11)
+                        .arg(QString::number(p.outputTokensPerSecond, 'f', 0), 12)
+                        .arg(p.usdPerMillionOutputTokens > 0
+                                ? QString::number(p.usdPerMillionOutputTokens, 'f', 3)
+                                : QStringLiteral("-"),
+                            12);
+        }
+        text += tr("  * batch %1, limited by %2\n").arg(e->chosen.batch).arg(e->limitedBy);
+    }
+    if (parser.isSet(QStringLiteral("json"))) {
+        const QJsonObject root {
+            { QStringLiteral("workload"), spec.name },
+            { QStringLiteral("prompt_tokens"), double(serving.promptTokens) },
+            { QStringLiteral("generated_tokens"), double(serving.generatedTokens) },
+            { QStringLiteral("ttft_max_s"),
+                serving.ttftLimitSeconds > 0 ? QJsonValue(serving.ttftLimitSeconds)
+                                             : QJsonValue() },
+            { QStringLiteral("tpot_max_s"),
+                serving.tpotLimitSeconds > 0 ? QJsonValue(serving.tpotLimitSeconds)
+                                             : QJsonValue() },
+            { QStringLiteral("devices"), results },
+        };
+        output.out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    } else {
+        output.out << text;
+    }
+    return failures == devices->size() ? 1 : kExitOk;
+}
+
+} // namespace ts::cli

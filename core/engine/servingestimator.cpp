@@ -1,0 +1,257 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "servingestimator.h"
+
+#include "performanceengine.h"
+#include "workload/workloadbuilder.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ts::engine {
+
+namespace {
+
+qint64 promptOf(const WorkloadSpec& spec, const ServingSpec& serving)
+{
+    return serving.promptTokens > 0 ? serving.promptTokens : spec.run.seqLength;
+}
+
+qint64 generatedOf(const WorkloadSpec& spec, const ServingSpec& serving)
+{
+    return serving.generatedTokens > 0 ? serving.generatedTokens : spec.run.generatedTokens;
+}
+
+// The workload of one serving step: the batch's prompts prefilled, or one decode step (with
+// `queries` positions a sequence when verifying a draft's proposals).
+WorkloadSpec stepSpec(WorkloadSpec spec, StepKind step, qint64 batch, qint64 prompt,
+    qint64 generated, qint64 queries = 1)
+{
+    spec.run.step = step;
+    spec.run.globalBatch = batch;
+    spec.run.microBatch = batch;
+    spec.run.seqLength = prompt;
+    spec.run.generatedTokens = generated;
+    spec.run.queriesPerSequence = queries;
+    return spec;
+}
+
+struct Step
+{
+    double seconds = 0;
+    qint64 memoryBytes = 0;
+    double usdPerChipHour = 0;
+};
+
+std::optional<Step> runStep(const WorkloadSpec& spec, const Device& device,
+    const EngineOptions& options, EngineError* error, QString* problem)
+{
+    const WorkloadBuildResult built = WorkloadBuilder::build(spec);
+    if (!built.workload) {
+        if (problem && !built.diagnostics.isEmpty())
+            *problem = built.diagnostics.first().toString();
+        if (error)
+            *error = EngineError::InvalidShape;
+        return std::nullopt;
+    }
+    const auto e = PerformanceEngine::estimate(
+        *built.workload, device, options, error, EstimateDetail::TotalsOnly);
+    if (!e)
+        return std::nullopt;
+    return Step { e->stepSeconds, e->memory.totalBytes(), e->usdPerChipHour };
+}
+
+// The decode footprint at the longest context, the draft's included: what must fit.
+std::optional<qint64> memoryAt(const WorkloadSpec& spec, const ServingSpec& serving, qint64 batch)
+{
+    qint64 total = 0;
+    for (const WorkloadSpec* model : { &spec, serving.draft ? &*serving.draft : nullptr }) {
+        if (!model)
+            continue;
+        const WorkloadBuildResult built = WorkloadBuilder::build(stepSpec(*model, StepKind::Decode,
+            batch, promptOf(spec, serving), generatedOf(spec, serving),
+            model == &spec && serving.draft ? serving.speculatedTokens + 1 : 1));
+        if (!built.workload)
+            return std::nullopt;
+        total += built.workload->memoryFootprint().totalBytes();
+    }
+    return total;
+}
+
+} // namespace
+
+double ServingEstimator::tokensPerIteration(qint64 speculatedTokens, double acceptanceRate)
+{
+    if (speculatedTokens <= 0)
+        return 1;
+    if (acceptanceRate >= 1)
+        return double(speculatedTokens + 1);
+    return (1 - std::pow(acceptanceRate, double(speculatedTokens + 1))) / (1 - acceptanceRate);
+}
+
+std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const Device& device,
+    const ServingSpec& serving, qint64 batch, const EngineOptions& options, EngineError* error,
+    ServingEstimate* detail)
+{
+    const qint64 prompt = promptOf(spec, serving);
+    const qint64 generated = generatedOf(spec, serving);
+    QString problem;
+    const auto prefill = runStep(stepSpec(spec, StepKind::Prefill, batch, prompt, generated),
+        device, options, error, &problem);
+    const auto decode = runStep(stepSpec(spec, StepKind::Decode, batch, prompt, generated), device,
+        options, error, &problem);
+    if (!prefill || !decode)
+        return std::nullopt;
+    ServingPoint p;
+    p.batch = batch;
+    p.ttftSeconds = prefill->seconds;
+    p.tpotSeconds = decode->seconds;
+    if (serving.draft && serving.speculatedTokens > 0) {
+        // An iteration: k draft decode steps, then one step of the model over k + 1 positions
+        // a sequence; it yields (1 − α^(k+1)) / (1 − α) tokens on average. The draft prefills
+        // the prompts too.
+        const qint64 k = serving.speculatedTokens;
+        const auto draftPrefill
+            = runStep(stepSpec(*serving.draft, StepKind::Prefill, batch, prompt, generated), device,
+                options, error, &problem);
+        const auto draftStep
+            = runStep(stepSpec(*serving.draft, StepKind::Decode, batch, prompt, generated), device,
+                options, error, &problem);
+        const auto verify
+            = runStep(stepSpec(spec, StepKind::Decode, batch, prompt, generated, k + 1), device,
+                options, error, &problem);
+        if (!draftPrefill || !draftStep || !verify)
+            return std::nullopt;
+        const double yielded = tokensPerIteration(k, serving.acceptanceRate);
+        const double draftSeconds = double(k) * draftStep->seconds;
+        p.ttftSeconds += draftPrefill->seconds;
+        p.tpotSeconds = (draftSeconds + verify->seconds) / yielded;
+        if (detail) {
+            detail->tokensPerIteration = yielded;
+            detail->draftSecondsPerIteration = draftSeconds;
+            detail->verifySecondsPerIteration = verify->seconds;
+        }
+    }
+    p.requestSeconds = p.ttftSeconds + double(generated - 1) * p.tpotSeconds;
+    p.outputTokensPerSecond
+        = p.requestSeconds > 0 ? double(batch * generated) / p.requestSeconds : 0;
+    if (decode->usdPerChipHour > 0 && p.outputTokensPerSecond > 0)
+        p.usdPerMillionOutputTokens
+            = decode->usdPerChipHour / 3600.0 / p.outputTokensPerSecond * 1e6;
+    const auto memory = memoryAt(spec, serving, batch);
+    p.memoryBytes = memory.value_or(0);
+    p.fits = memory && *memory <= device.memoryCapacityBytes;
+    p.meetsBounds = p.fits
+        && (serving.ttftLimitSeconds <= 0 || p.ttftSeconds <= serving.ttftLimitSeconds)
+        && (serving.tpotLimitSeconds <= 0 || p.tpotSeconds <= serving.tpotLimitSeconds);
+    return p;
+}
+
+std::optional<ServingEstimate> ServingEstimator::estimate(const WorkloadSpec& spec,
+    const Device& device, const ServingSpec& serving, const EngineOptions& options,
+    EngineError* error, QString* problem)
+{
+    ServingEstimate result;
+    result.promptTokens = promptOf(spec, serving);
+    result.generatedTokens = generatedOf(spec, serving);
+    // The largest batch whose decode footprint fits: the footprint grows with the batch, so
+    // doubling, then halving the interval, finds it.
+    const auto fits = [&](qint64 batch) {
+        const auto memory = memoryAt(spec, serving, batch);
+        return memory && *memory <= device.memoryCapacityBytes;
+    };
+    qint64 largest = 0;
+    if (fits(1)) {
+        qint64 low = 1;
+        qint64 high = 2;
+        while (high <= kMaximumBatch && fits(high)) {
+            low = high;
+            high *= 2;
+        }
+        high = std::min(high, kMaximumBatch + 1);
+        while (high - low > 1) {
+            const qint64 mid = low + (high - low) / 2;
+            (fits(mid) ? low : high) = mid;
+        }
+        largest = low;
+    }
+    result.largestBatchThatFits = largest;
+
+    const auto point
+        = [&](qint64 batch) { return at(spec, device, serving, batch, options, error, nullptr); };
+    // The sweep: powers of two up to the largest batch that fits, and that batch.
+    for (qint64 batch = 1; batch <= std::max<qint64>(largest, 1); batch *= 2) {
+        const auto p = point(batch);
+        if (!p) {
+            if (problem)
+                *problem = QStringLiteral("no estimate at batch %1").arg(batch);
+            return std::nullopt;
+        }
+        result.sweep.push_back(*p);
+    }
+    if (largest > 1 && result.sweep.back().batch != largest) {
+        if (const auto p = point(largest))
+            result.sweep.push_back(*p);
+    }
+
+    qint64 chosen = 0;
+    if (serving.batch > 0) {
+        chosen = serving.batch;
+        result.limitedBy = QStringLiteral("given");
+    } else if (largest == 0) {
+        chosen = 1;
+        result.limitedBy = QStringLiteral("memory");
+        result.notes.append(QStringLiteral("does-not-fit-at-batch-1"));
+    } else {
+        // The largest batch within the bounds: the largest power of two that meets them, then
+        // the interval up to the next power (or the largest that fits) halved. TTFT and TPOT
+        // grow with the batch.
+        const auto meets = [&](qint64 batch) {
+            const auto p = point(batch);
+            return p && p->meetsBounds;
+        };
+        qint64 low = 0;
+        for (const ServingPoint& p : result.sweep) {
+            if (p.meetsBounds)
+                low = std::max(low, p.batch);
+        }
+        if (low == 0) {
+            chosen = 1;
+            result.limitedBy = QStringLiteral("none");
+        } else {
+            qint64 high = std::min(low * 2, largest + 1);
+            if (low == largest)
+                high = largest + 1;
+            while (high - low > 1) {
+                const qint64 mid = low + (high - low) / 2;
+                (meets(mid) ? low : high) = mid;
+            }
+            chosen = low;
+            if (chosen >= largest) {
+                result.limitedBy = QStringLiteral("memory");
+            } else {
+                const auto next = point(chosen + 1);
+                result.limitedBy = next && serving.ttftLimitSeconds > 0
+                        && next->ttftSeconds > serving.ttftLimitSeconds
+                    ? QStringLiteral("ttft")
+                    : QStringLiteral("tpot");
+            }
+        }
+    }
+    const auto p = at(spec, device, serving, chosen, options, error, &result);
+    if (!p) {
+        if (problem)
+            *problem = QStringLiteral("no estimate at batch %1").arg(chosen);
+        return std::nullopt;
+    }
+    result.chosen = *p;
+    if (std::none_of(result.sweep.begin(), result.sweep.end(),
+            [&](const ServingPoint& s) { return s.batch == chosen; })) {
+        result.sweep.push_back(*p);
+        std::sort(result.sweep.begin(), result.sweep.end(),
+            [](const ServingPoint& a, const ServingPoint& b) { return a.batch < b.batch; });
+    }
+    return result;
+}
+
+} // namespace ts::engine

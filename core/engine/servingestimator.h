@@ -1,0 +1,94 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "engineerror.h"
+#include "engineoptions.h"
+#include "hardware/device.h"
+#include "workload/workloadspec.h"
+
+#include <QStringList>
+#include <optional>
+#include <vector>
+
+namespace ts::engine {
+
+/// How requests are served (issue 21, "Serving as it is done"): the prompt and generation
+/// lengths, the batch of concurrent requests or the latency bounds to find it by, and an
+/// optional draft model for speculative decoding.
+struct ServingSpec
+{
+    qint64 promptTokens = 0; ///< 0: the workload's sequence length
+    qint64 generatedTokens = 0; ///< 0: the workload's generated tokens
+    /// Requests served together (static batching: prefilled together, then decoded together);
+    /// 0: the largest batch that fits memory and meets the bounds below.
+    qint64 batch = 0;
+    double ttftLimitSeconds = 0; ///< time to first token at most this; 0: no bound
+    double tpotLimitSeconds = 0; ///< time per output token at most this; 0: no bound
+    /// Speculative decoding (Leviathan et al. 2023, arXiv:2211.17192): the draft proposes
+    /// `speculatedTokens` tokens one decode step at a time, the model verifies them in one
+    /// step of k + 1 positions, and each proposal is accepted with `acceptanceRate`.
+    std::optional<WorkloadSpec> draft;
+    qint64 speculatedTokens = 0;
+    double acceptanceRate = 0;
+};
+
+/// One batch of requests served on one chip.
+struct ServingPoint
+{
+    qint64 batch = 0;
+    double ttftSeconds = 0; ///< the prefill of the batch's prompts
+    /// Time per output token: one decode step at the mean context (prompt + half the
+    /// generation); with a draft, an iteration's time over the tokens it yields on average.
+    double tpotSeconds = 0;
+    /// A request from arrival with the batch to its last token: TTFT + (generated − 1) × TPOT.
+    double requestSeconds = 0;
+    double outputTokensPerSecond = 0; ///< batch × generated / requestSeconds, on the chip
+    double usdPerMillionOutputTokens = 0; ///< 0 without a price
+    qint64 memoryBytes = 0; ///< the decode footprint at the longest context (with the draft's)
+    bool fits = false;
+    bool meetsBounds = false; ///< fits, and within the TTFT and TPOT bounds
+};
+
+/// What serving a model on one chip gives: the chosen batch's figures, why the batch is what
+/// it is, the largest batch that fits, and the sweep the choice was made from.
+struct ServingEstimate
+{
+    ServingPoint chosen;
+    /// What set the batch: "given" (ServingSpec::batch), "memory" (the largest that fits),
+    /// "ttft" or "tpot" (a larger batch breaks that bound), "none" (no batch meets the
+    /// bounds: `chosen` is batch 1, with meetsBounds false).
+    QString limitedBy;
+    qint64 largestBatchThatFits = 0;
+    /// Powers of two up to the largest batch that fits, and the chosen batch.
+    std::vector<ServingPoint> sweep;
+    qint64 promptTokens = 0;
+    qint64 generatedTokens = 0;
+    /// Speculative decoding: tokens an iteration yields on average, (1 − α^(k+1)) / (1 − α),
+    /// and the iteration's parts (draft steps and the verification), at the chosen batch.
+    double tokensPerIteration = 1;
+    double draftSecondsPerIteration = 0;
+    double verifySecondsPerIteration = 0;
+    QStringList notes;
+};
+
+/// Serving figures from the engine's prefill and decode estimates (docs/serving.md): time to
+/// first token, time per output token, a request's latency, throughput and cost per token, the
+/// largest batch that fits and the best batch within latency bounds.
+class ServingEstimator
+{
+public:
+    static std::optional<ServingEstimate> estimate(const WorkloadSpec& spec, const Device& device,
+        const ServingSpec& serving, const EngineOptions& options = {}, EngineError* error = nullptr,
+        QString* problem = nullptr);
+    /// One batch (no search).
+    static std::optional<ServingPoint> at(const WorkloadSpec& spec, const Device& device,
+        const ServingSpec& serving, qint64 batch, const EngineOptions& options = {},
+        EngineError* error = nullptr, ServingEstimate* detail = nullptr);
+    /// Expected tokens a speculative iteration yields: (1 − α^(k+1)) / (1 − α); k + 1 at α = 1.
+    static double tokensPerIteration(qint64 speculatedTokens, double acceptanceRate);
+    /// The largest batch searched.
+    static constexpr qint64 kMaximumBatch = 1 << 20;
+};
+
+} // namespace ts::engine

@@ -1,0 +1,160 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+//
+// `tensorscope serve` (issue 21): the serving figures ServingEstimator computes, as JSON keys
+// the README documents, and a clear usage error for each bad option.
+
+#include "clirunner.h"
+#include "engine/servingestimator.h"
+#include "hardware/catalog.h"
+#include "workload/workloadpresets.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace ts;
+using ts::test::CliRun;
+using ts::test::runCli;
+
+class TestServeCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void printsTheEstimatorsFigures();
+    void latencyBoundsAndDraft();
+    void refusesBadOptions_data();
+    void refusesBadOptions();
+};
+
+void TestServeCli::printsTheEstimatorsFigures()
+{
+    const CliRun r = runCli({ QStringLiteral("serve"), QStringLiteral("--workload"),
+        QStringLiteral("llama-2-7b"), QStringLiteral("--device"),
+        QStringLiteral("h100-sxm,tpu-v5p"), QStringLiteral("--prompt-tokens"),
+        QStringLiteral("1024"), QStringLiteral("--generated-tokens"), QStringLiteral("256"),
+        QStringLiteral("--json") });
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(root.value(QStringLiteral("prompt_tokens")).toInteger(), 1024);
+    QCOMPARE(root.value(QStringLiteral("generated_tokens")).toInteger(), 256);
+    const QJsonArray devices = root.value(QStringLiteral("devices")).toArray();
+    QCOMPARE(devices.size(), 2);
+    const Catalog catalog = Catalog::load(QString());
+    WorkloadSpec llama = *WorkloadPresets::load(QStringLiteral("llama-2-7b")).spec;
+    engine::ServingSpec serving;
+    serving.promptTokens = 1024;
+    serving.generatedTokens = 256;
+    for (const QJsonValue& value : devices) {
+        const QJsonObject d = value.toObject();
+        const auto device = catalog.device(d.value(QStringLiteral("device")).toString());
+        QVERIFY(device);
+        const auto e = engine::ServingEstimator::estimate(llama, *device, serving);
+        QVERIFY(e);
+        QCOMPARE(d.value(QStringLiteral("largest_batch_that_fits")).toInteger(),
+            e->largestBatchThatFits);
+        QCOMPARE(d.value(QStringLiteral("limited_by")).toString(), e->limitedBy);
+        const QJsonObject chosen = d.value(QStringLiteral("chosen")).toObject();
+        QCOMPARE(chosen.value(QStringLiteral("batch")).toInteger(), e->chosen.batch);
+        QCOMPARE(chosen.value(QStringLiteral("ttft_s")).toDouble(), e->chosen.ttftSeconds);
+        QCOMPARE(chosen.value(QStringLiteral("tpot_s")).toDouble(), e->chosen.tpotSeconds);
+        QCOMPARE(chosen.value(QStringLiteral("request_s")).toDouble(), e->chosen.requestSeconds);
+        QCOMPARE(chosen.value(QStringLiteral("output_tokens_per_s")).toDouble(),
+            e->chosen.outputTokensPerSecond);
+        QVERIFY(chosen.value(QStringLiteral("fits")).toBool());
+        QCOMPARE(d.value(QStringLiteral("sweep")).toArray().size(), qsizetype(e->sweep.size()));
+        QVERIFY(d.value(QStringLiteral("speculative")).isNull());
+    }
+    // The table says the same in words.
+    const CliRun text = runCli({ QStringLiteral("serve"), QStringLiteral("--workload"),
+        QStringLiteral("llama-2-7b"), QStringLiteral("--device"), QStringLiteral("h100-sxm") });
+    QVERIFY2(text.exitCode == 0, qPrintable(text.err));
+    QVERIFY(text.out.contains(QStringLiteral("limited by memory")));
+}
+
+void TestServeCli::latencyBoundsAndDraft()
+{
+    const CliRun bounded = runCli({ QStringLiteral("serve"), QStringLiteral("--workload"),
+        QStringLiteral("llama-2-7b"), QStringLiteral("--device"), QStringLiteral("h100-sxm"),
+        QStringLiteral("--prompt-tokens"), QStringLiteral("1024"), QStringLiteral("--ttft-max"),
+        QStringLiteral("0.5"), QStringLiteral("--tpot-max"), QStringLiteral("0.02"),
+        QStringLiteral("--json") });
+    QVERIFY2(bounded.exitCode == 0, qPrintable(bounded.err));
+    const QJsonObject root = QJsonDocument::fromJson(bounded.out.toUtf8()).object();
+    QCOMPARE(root.value(QStringLiteral("ttft_max_s")).toDouble(), 0.5);
+    const QJsonObject d = root.value(QStringLiteral("devices")).toArray().first().toObject();
+    const QJsonObject chosen = d.value(QStringLiteral("chosen")).toObject();
+    QVERIFY(chosen.value(QStringLiteral("meets_bounds")).toBool());
+    QVERIFY(chosen.value(QStringLiteral("ttft_s")).toDouble() <= 0.5);
+    QVERIFY(chosen.value(QStringLiteral("tpot_s")).toDouble() <= 0.02);
+
+    const CliRun draft = runCli({ QStringLiteral("serve"), QStringLiteral("--workload"),
+        QStringLiteral("llama-2-70b"), QStringLiteral("--device"), QStringLiteral("h100-sxm"),
+        QStringLiteral("--precision"), QStringLiteral("fp8"), QStringLiteral("--batch"),
+        QStringLiteral("1"), QStringLiteral("--draft"), QStringLiteral("llama-2-7b"),
+        QStringLiteral("--speculate"), QStringLiteral("4"), QStringLiteral("--acceptance"),
+        QStringLiteral("0.8"), QStringLiteral("--json") });
+    QVERIFY2(draft.exitCode == 0, qPrintable(draft.err));
+    const QJsonObject s = QJsonDocument::fromJson(draft.out.toUtf8())
+                              .object()
+                              .value(QStringLiteral("devices"))
+                              .toArray()
+                              .first()
+                              .toObject()
+                              .value(QStringLiteral("speculative"))
+                              .toObject();
+    QCOMPARE(s.value(QStringLiteral("speculated_tokens")).toInt(), 4);
+    QCOMPARE(s.value(QStringLiteral("tokens_per_iteration")).toDouble(),
+        engine::ServingEstimator::tokensPerIteration(4, 0.8));
+    QVERIFY(s.value(QStringLiteral("verify_s_per_iteration")).toDouble() > 0);
+}
+
+void TestServeCli::refusesBadOptions_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    const QStringList base { QStringLiteral("--workload"), QStringLiteral("llama-2-7b"),
+        QStringLiteral("--device"), QStringLiteral("h100-sxm") };
+    QTest::newRow("no device") << QStringList { QStringLiteral("--workload"),
+        QStringLiteral("llama-2-7b") }
+                               << QStringLiteral("--device");
+    QTest::newRow("phase") << base
+            + QStringList { QStringLiteral("--phase"), QStringLiteral("decode") }
+                           << QStringLiteral("--phase");
+    QTest::newRow("acceptance above 1") << base
+            + QStringList { QStringLiteral("--draft"), QStringLiteral("gpt-2-124m"),
+                  QStringLiteral("--acceptance"), QStringLiteral("1.5") }
+                                        << QStringLiteral("--acceptance '1.5'");
+    QTest::newRow("speculate 0") << base
+            + QStringList { QStringLiteral("--draft"), QStringLiteral("gpt-2-124m"),
+                  QStringLiteral("--speculate"), QStringLiteral("0") }
+                                 << QStringLiteral("--speculate '0'");
+    QTest::newRow("speculate without a draft")
+        << base + QStringList { QStringLiteral("--speculate"), QStringLiteral("3") }
+        << QStringLiteral("--draft");
+    QTest::newRow("NaN bound") << base
+            + QStringList { QStringLiteral("--ttft-max"), QStringLiteral("nan") }
+                               << QStringLiteral("--ttft-max 'nan'");
+    QTest::newRow("zero bound") << base
+            + QStringList { QStringLiteral("--tpot-max"), QStringLiteral("0") }
+                                << QStringLiteral("--tpot-max '0'");
+    QTest::newRow("batch and bounds") << base
+            + QStringList { QStringLiteral("--batch"), QStringLiteral("8"),
+                  QStringLiteral("--ttft-max"), QStringLiteral("1") }
+                                      << QStringLiteral("--batch");
+}
+
+void TestServeCli::refusesBadOptions()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const CliRun r = runCli(QStringList { QStringLiteral("serve") } + arguments);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("tensorscope serve")), qPrintable(r.err));
+}
+
+QTEST_GUILESS_MAIN(TestServeCli)
+#include "tst_servecli.moc"

@@ -1,0 +1,253 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+//
+// Serving a model (issue 21, docs/serving.md): time to first token and per output token from
+// the engine's prefill and decode steps, a request's latency and the throughput worked out by
+// hand from them, the largest batch that fits, the best batch within latency bounds, and
+// speculative decoding's expected tokens and verification step.
+
+#include "engine/performanceengine.h"
+#include "engine/servingestimator.h"
+#include "hardware/catalog.h"
+#include "workload/workloadbuilder.h"
+#include "workload/workloadpresets.h"
+
+#include <QTest>
+#include <cmath>
+
+using namespace ts;
+using engine::ServingEstimator;
+using engine::ServingSpec;
+
+namespace {
+
+Device device(const QString& id)
+{
+    return *Catalog::load(QString()).device(id);
+}
+
+WorkloadSpec preset(const QString& id)
+{
+    return *WorkloadPresets::load(id).spec;
+}
+
+// One step of `spec` as the engine estimates it, built independently of the estimator.
+engine::WorkloadEstimate step(WorkloadSpec spec, StepKind kind, qint64 batch, qint64 prompt,
+    qint64 generated, const Device& d, qint64 queries = 1)
+{
+    spec.run.step = kind;
+    spec.run.globalBatch = batch;
+    spec.run.microBatch = batch;
+    spec.run.seqLength = prompt;
+    spec.run.generatedTokens = generated;
+    spec.run.queriesPerSequence = queries;
+    const auto built = WorkloadBuilder::build(spec);
+    return *engine::PerformanceEngine::estimate(*built.workload, d, {});
+}
+
+bool close(double a, double b)
+{
+    return std::abs(a - b) <= 1e-12 * std::max(std::abs(a), std::abs(b));
+}
+
+} // namespace
+
+class TestServing : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void oneBatchByHand();
+    void largestBatchThatFits();
+    void latencyBoundsPickTheBatch();
+    void speculativeDecoding();
+    void verificationReadsTheWeightsOnce();
+};
+
+void TestServing::oneBatchByHand()
+{
+    // LLaMA-2 7B on an H100, 16 requests of 1,024 prompt tokens generating 256: TTFT is the
+    // batch's prefill, TPOT one decode step at the mean context, a request lasts
+    // TTFT + 255 × TPOT, and the chip emits 16 × 256 tokens in that time.
+    const Device h100 = device(QStringLiteral("h100-sxm"));
+    const WorkloadSpec llama = preset(QStringLiteral("llama-2-7b"));
+    ServingSpec serving;
+    serving.promptTokens = 1024;
+    serving.generatedTokens = 256;
+    const auto p = ServingEstimator::at(llama, h100, serving, 16);
+    QVERIFY(p);
+    const auto prefill = step(llama, StepKind::Prefill, 16, 1024, 256, h100);
+    const auto decode = step(llama, StepKind::Decode, 16, 1024, 256, h100);
+    QCOMPARE(p->ttftSeconds, prefill.stepSeconds);
+    QCOMPARE(p->tpotSeconds, decode.stepSeconds);
+    QVERIFY(close(p->requestSeconds, prefill.stepSeconds + 255 * decode.stepSeconds));
+    QVERIFY(close(p->outputTokensPerSecond, 16.0 * 256 / p->requestSeconds));
+    QVERIFY(close(p->usdPerMillionOutputTokens,
+        decode.usdPerChipHour / 3600 / p->outputTokensPerSecond * 1e6));
+    QVERIFY(p->fits);
+    // The memory that must fit is the decode footprint at the longest context.
+    QCOMPARE(p->memoryBytes, qint64(decode.memory.totalBytes()));
+    QVERIFY(p->meetsBounds); // no bounds
+}
+
+void TestServing::largestBatchThatFits()
+{
+    // The largest batch is the last whose weights and KV cache (1,280 positions a request)
+    // fit the chip; one more request does not.
+    const Device h100 = device(QStringLiteral("h100-sxm"));
+    const WorkloadSpec llama = preset(QStringLiteral("llama-2-7b"));
+    ServingSpec serving;
+    serving.promptTokens = 1024;
+    serving.generatedTokens = 256;
+    const auto e = ServingEstimator::estimate(llama, h100, serving);
+    QVERIFY(e);
+    const qint64 largest = e->largestBatchThatFits;
+    QVERIFY(largest > 1);
+    QVERIFY(step(llama, StepKind::Decode, largest, 1024, 256, h100).fits);
+    QVERIFY(!step(llama, StepKind::Decode, largest + 1, 1024, 256, h100).fits);
+    // Without bounds the batch is as large as memory allows.
+    QCOMPARE(e->chosen.batch, largest);
+    QCOMPARE(e->limitedBy, QStringLiteral("memory"));
+    // The sweep: powers of two, then the largest batch; throughput grows with the batch.
+    QCOMPARE(e->sweep.front().batch, qint64(1));
+    QCOMPARE(e->sweep.back().batch, largest);
+    for (std::size_t i = 1; i < e->sweep.size(); ++i)
+        QVERIFY(e->sweep[i].outputTokensPerSecond > e->sweep[i - 1].outputTokensPerSecond);
+    // A model too large for the chip says so at batch 1.
+    const auto big
+        = ServingEstimator::estimate(preset(QStringLiteral("llama-3-405b")), h100, serving);
+    QVERIFY(big);
+    QCOMPARE(big->largestBatchThatFits, qint64(0));
+    QVERIFY(!big->chosen.fits);
+}
+
+void TestServing::latencyBoundsPickTheBatch()
+{
+    // A TTFT bound of 0.5 s and a TPOT bound of 20 ms: the chosen batch meets both, one more
+    // request breaks the bound the estimate names.
+    const Device h100 = device(QStringLiteral("h100-sxm"));
+    const WorkloadSpec llama = preset(QStringLiteral("llama-2-7b"));
+    for (const auto& [ttft, tpot] : { std::pair { 0.5, 0.02 }, std::pair { 10.0, 0.012 } }) {
+        ServingSpec serving;
+        serving.promptTokens = 1024;
+        serving.generatedTokens = 256;
+        serving.ttftLimitSeconds = ttft;
+        serving.tpotLimitSeconds = tpot;
+        const auto e = ServingEstimator::estimate(llama, h100, serving);
+        QVERIFY(e);
+        QVERIFY(e->chosen.meetsBounds);
+        QVERIFY(e->chosen.ttftSeconds <= ttft);
+        QVERIFY(e->chosen.tpotSeconds <= tpot);
+        const auto next = ServingEstimator::at(llama, h100, serving, e->chosen.batch + 1);
+        QVERIFY(next);
+        QVERIFY(!next->meetsBounds);
+        if (e->limitedBy == QLatin1String("ttft"))
+            QVERIFY(next->ttftSeconds > ttft);
+        else
+            QCOMPARE(e->limitedBy, QStringLiteral("tpot"));
+        if (e->limitedBy == QLatin1String("tpot"))
+            QVERIFY(next->tpotSeconds > tpot);
+    }
+    // Bounds no batch meets: batch 1, said.
+    ServingSpec impossible;
+    impossible.tpotLimitSeconds = 1e-6;
+    const auto none = ServingEstimator::estimate(llama, h100, impossible);
+    QVERIFY(none);
+    QCOMPARE(none->limitedBy, QStringLiteral("none"));
+    QCOMPARE(none->chosen.batch, qint64(1));
+    QVERIFY(!none->chosen.meetsBounds);
+}
+
+void TestServing::speculativeDecoding()
+{
+    // Expected tokens an iteration yields (Leviathan et al. 2023): (1 − α^(k+1)) / (1 − α).
+    QCOMPARE(ServingEstimator::tokensPerIteration(4, 0.0), 1.0);
+    QCOMPARE(ServingEstimator::tokensPerIteration(4, 1.0), 5.0);
+    QVERIFY(close(ServingEstimator::tokensPerIteration(4, 0.8), (1 - std::pow(0.8, 5)) / 0.2));
+    QCOMPARE(ServingEstimator::tokensPerIteration(0, 0.8), 1.0);
+
+    // LLaMA-2 70B in fp8 on an H100 with LLaMA-2 7B drafting 4 tokens at α = 0.8: an
+    // iteration is 4 draft decode steps and one 70B step over 5 positions a sequence.
+    const Device h100 = device(QStringLiteral("h100-sxm"));
+    WorkloadSpec target = preset(QStringLiteral("llama-2-70b"));
+    WorkloadSpec draft = preset(QStringLiteral("llama-2-7b"));
+    for (WorkloadSpec* s : { &target, &draft }) {
+        s->run.weightPrecision = Precision::FP8;
+        s->run.activationPrecision = Precision::FP8;
+    }
+    ServingSpec serving;
+    serving.promptTokens = 1024;
+    serving.generatedTokens = 256;
+    serving.draft = draft;
+    serving.speculatedTokens = 4;
+    serving.acceptanceRate = 0.8;
+    engine::ServingEstimate detail;
+    const auto p = ServingEstimator::at(target, h100, serving, 1, {}, nullptr, &detail);
+    QVERIFY(p);
+    const double draftStep = step(draft, StepKind::Decode, 1, 1024, 256, h100).stepSeconds;
+    const double verify = step(target, StepKind::Decode, 1, 1024, 256, h100, 5).stepSeconds;
+    const double yielded = (1 - std::pow(0.8, 5)) / 0.2;
+    QVERIFY(close(detail.draftSecondsPerIteration, 4 * draftStep));
+    QVERIFY(close(detail.verifySecondsPerIteration, verify));
+    QVERIFY(close(p->tpotSeconds, (4 * draftStep + verify) / yielded));
+    // Both prefills come before the first token.
+    QVERIFY(close(p->ttftSeconds,
+        step(target, StepKind::Prefill, 1, 1024, 256, h100).stepSeconds
+            + step(draft, StepKind::Prefill, 1, 1024, 256, h100).stepSeconds));
+    // Memory-bound at batch 1, verifying five positions costs about one decode step, so the
+    // draft pays off: fewer seconds a token than plain decoding.
+    ServingSpec plainServing;
+    plainServing.promptTokens = 1024;
+    plainServing.generatedTokens = 256;
+    const auto plain = ServingEstimator::at(target, h100, plainServing, 1);
+    QVERIFY(plain);
+    QVERIFY(p->tpotSeconds < plain->tpotSeconds);
+    // The draft's weights and cache share the chip.
+    QVERIFY(p->memoryBytes > plain->memoryBytes);
+    // A draft nobody accepts only costs time.
+    serving.acceptanceRate = 0;
+    const auto useless = ServingEstimator::at(target, h100, serving, 1);
+    QVERIFY(useless && useless->tpotSeconds > plain->tpotSeconds);
+}
+
+void TestServing::verificationReadsTheWeightsOnce()
+{
+    // A decode step over k + 1 positions a sequence: each linear layer multiplies (k + 1)×
+    // the rows with the same weights (read once), and attention's causal pairs are
+    // (k + 1)·(keys − k − 1) + (k + 1)(k + 2)/2 with keys the mean context plus k.
+    WorkloadSpec spec = preset(QStringLiteral("llama-2-7b"));
+    spec.run.step = StepKind::Decode;
+    spec.run.globalBatch = 1;
+    spec.run.microBatch = 1;
+    spec.run.seqLength = 1024;
+    spec.run.generatedTokens = 256;
+    const auto one = WorkloadBuilder::build(spec);
+    spec.run.queriesPerSequence = 5;
+    const auto five = WorkloadBuilder::build(spec);
+    QVERIFY(one.workload && five.workload);
+    const auto find = [](const Workload& w, const char* name) {
+        for (const Operator& op : w.ops()) {
+            if (op.name == QLatin1String(name))
+                return op;
+        }
+        return Operator {};
+    };
+    const Operator up1 = find(*one.workload, "layer.mlp.gate_up");
+    const Operator up5 = find(*five.workload, "layer.mlp.gate_up");
+    QCOMPARE(up5.flops, 5 * up1.flops);
+    const qint64 weights = qint64(4096) * 22016 * 2;
+    QCOMPARE(up1.bytesRead, weights + 4096 * 2);
+    QCOMPARE(up5.bytesRead, weights + 5 * 4096 * 2);
+    const Operator attention = find(*five.workload, "layer.attn.flash");
+    const qint64 keys = 1024 + 128 + 4;
+    const qint64 pairs = 5 * (keys - 5) + 5 * 6 / 2;
+    QCOMPARE(attention.flops, qint64(4) * 32 * 128 * pairs);
+    // The logits of every position.
+    QCOMPARE(find(*five.workload, "lm_head").gemm.m(), qint64(5));
+    // Only a decode step verifies.
+    spec.run.step = StepKind::Prefill;
+    QVERIFY(!WorkloadBuilder::build(spec).workload);
+}
+
+QTEST_GUILESS_MAIN(TestServing)
+#include "tst_serving.moc"
