@@ -6534,5 +6534,15 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <source>Tokens generated after the prompt (decode steps; the preset&apos;s otherwise).</source>
         <translation>Nach dem Prompt erzeugte Token (Decode-Schritte; sonst die der Vorlage).</translation>
     </message>
+    <message>
+        <source>Weights alone, stored narrower than the activations and dequantized in each GEMM (weight-only quantization, for serving): %1.</source>
+        <translation>Nur die Gewichte, schmaler gespeichert als die Aktivierungen und in jeder GEMM dequantisiert (reine Gewichtsquantisierung, für die Inferenz): %1.</translation>
+    </message>
+    <message>
+        <source>--weight-precision &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--weight-precision &apos;%1&apos;: erwartet wird eines von %2.
+</translation>
+    </message>
 </context>
 </TS>

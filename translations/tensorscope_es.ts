@@ -6534,5 +6534,15 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <source>Tokens generated after the prompt (decode steps; the preset&apos;s otherwise).</source>
         <translation>Tokens generados tras el prompt (pasos de decodificación; si no, los del preajuste).</translation>
     </message>
+    <message>
+        <source>Weights alone, stored narrower than the activations and dequantized in each GEMM (weight-only quantization, for serving): %1.</source>
+        <translation>Solo los pesos, almacenados más estrechos que las activaciones y decuantizados en cada GEMM (cuantización solo de pesos, para servir): %1.</translation>
+    </message>
+    <message>
+        <source>--weight-precision &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--weight-precision &apos;%1&apos;: se esperaba uno de %2.
+</translation>
+    </message>
 </context>
 </TS>

@@ -6534,5 +6534,15 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <source>Tokens generated after the prompt (decode steps; the preset&apos;s otherwise).</source>
         <translation>Jetons générés après le prompt (pas de décodage ; sinon ceux du préréglage).</translation>
     </message>
+    <message>
+        <source>Weights alone, stored narrower than the activations and dequantized in each GEMM (weight-only quantization, for serving): %1.</source>
+        <translation>Les poids seuls, stockés plus étroits que les activations et déquantifiés dans chaque GEMM (quantification des poids seuls, pour le service) : %1.</translation>
+    </message>
+    <message>
+        <source>--weight-precision &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--weight-precision &apos;%1&apos; : attendu l&apos;un de %2.
+</translation>
+    </message>
 </context>
 </TS>

@@ -6531,5 +6531,15 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <source>Tokens generated after the prompt (decode steps; the preset&apos;s otherwise).</source>
         <translation>提示之后生成的词元数（解码步数；否则使用预设值）。</translation>
     </message>
+    <message>
+        <source>Weights alone, stored narrower than the activations and dequantized in each GEMM (weight-only quantization, for serving): %1.</source>
+        <translation>仅权重：以比激活更窄的格式存储，并在每个 GEMM 中反量化（仅权重量化，用于推理服务）：%1。</translation>
+    </message>
+    <message>
+        <source>--weight-precision &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--weight-precision &apos;%1&apos;：应为 %2 之一。
+</translation>
+    </message>
 </context>
 </TS>

@@ -142,8 +142,8 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
     if (!devices)
         return kExitUsage;
     int exitCode = kExitOk;
-    const auto workload = WorkloadOptions::build(
-        parser.value(QStringLiteral("workload")), parser, prefix, output, &exitCode);
+    const auto workload = WorkloadOptions::build(parser.value(QStringLiteral("workload")), parser,
+        prefix, output, &exitCode, StepKind::Decode);
     if (!workload)
         return exitCode;
     const WorkloadSpec spec = workload->spec();
@@ -158,8 +158,8 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
     serving.promptTokens = spec.run.seqLength;
     serving.generatedTokens = spec.run.generatedTokens;
     if (parser.isSet(QStringLiteral("draft"))) {
-        const auto draft = WorkloadOptions::build(
-            parser.value(QStringLiteral("draft")), parser, prefix, output, &exitCode);
+        const auto draft = WorkloadOptions::build(parser.value(QStringLiteral("draft")), parser,
+            prefix, output, &exitCode, StepKind::Decode);
         if (!draft)
             return exitCode;
         serving.draft = draft->spec();

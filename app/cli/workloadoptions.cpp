@@ -25,10 +25,16 @@ void WorkloadOptions::add(QCommandLineParser& parser)
     parser.addOption({ QStringLiteral("precision"),
         tr("Weights and activations: %1.").arg(precisionNames().join(QStringLiteral(", "))),
         tr("P") });
+    parser.addOption({ QStringLiteral("weight-precision"),
+        tr("Weights alone, stored narrower than the activations and dequantized in each GEMM "
+           "(weight-only quantization, for serving): %1.")
+            .arg(weightPrecisionNames().join(QStringLiteral(", "))),
+        tr("P") });
 }
 
 std::optional<Workload> WorkloadOptions::build(const QString& what,
-    const QCommandLineParser& parser, const QString& prefix, CommandOutput& output, int* exitCode)
+    const QCommandLineParser& parser, const QString& prefix, CommandOutput& output, int* exitCode,
+    std::optional<StepKind> defaultStep)
 {
     *exitCode = kExitUsage;
     // Options first: a bad option is a usage error whatever the workload.
@@ -74,6 +80,18 @@ std::optional<Workload> WorkloadOptions::build(const QString& what,
         }
     }
 
+    std::optional<Precision> weights;
+    if (parser.isSet(QStringLiteral("weight-precision"))) {
+        weights = weightPrecisionFromName(parser.value(QStringLiteral("weight-precision")));
+        if (!weights) {
+            output.err << prefix
+                       << tr("--weight-precision '%1': expected one of %2.\n")
+                              .arg(parser.value(QStringLiteral("weight-precision")),
+                                  weightPrecisionNames().join(QStringLiteral(", ")));
+            return std::nullopt;
+        }
+    }
+
     *exitCode = kExitFailure;
     WorkloadLoadResult loaded;
     QString file;
@@ -98,6 +116,8 @@ std::optional<Workload> WorkloadOptions::build(const QString& what,
     WorkloadSpec spec = *loaded.spec;
     if (step)
         spec.run.step = *step;
+    else if (defaultStep)
+        spec.run.step = *defaultStep;
     if (batch) {
         spec.run.globalBatch = *batch;
         if (spec.run.microBatch > *batch || *batch % spec.run.microBatch != 0)
@@ -111,6 +131,8 @@ std::optional<Workload> WorkloadOptions::build(const QString& what,
         spec.run.weightPrecision = *precision;
         spec.run.activationPrecision = *precision;
     }
+    if (weights)
+        spec.run.weightPrecision = *weights;
     WorkloadBuildResult built = WorkloadBuilder::build(spec, file);
     for (const io::Diagnostic& d : built.diagnostics)
         output.err << d.toString() << u'\n';

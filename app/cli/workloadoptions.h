@@ -17,14 +17,18 @@ class WorkloadOptions
     Q_DECLARE_TR_FUNCTIONS(ts::cli::WorkloadOptions)
 
 public:
-    /// Adds --phase, --batch, --seq and --precision to `parser`.
+    /// Adds --phase, --batch, --seq, --generated-tokens, --precision and --weight-precision to
+    /// `parser`.
     static void add(QCommandLineParser& parser);
 
     /// Loads `what` (a preset id, else a file path), applies the options and builds it. Every
     /// problem goes to `output.err`, prefixed with `prefix`; on failure `exitCode` says whether
     /// it was a usage error (kExitUsage) or the workload could not be loaded or built.
+    /// `step`, where given, replaces the file's step when --phase is absent (serving builds a
+    /// decode step: a file written for training may still be served with int4 weights).
     static std::optional<Workload> build(const QString& what, const QCommandLineParser& parser,
-        const QString& prefix, CommandOutput& output, int* exitCode);
+        const QString& prefix, CommandOutput& output, int* exitCode,
+        std::optional<StepKind> step = std::nullopt);
 };
 
 } // namespace ts::cli

@@ -21,9 +21,33 @@ int bytesPerElement(Precision precision)
         return 2;
     case Precision::FP8:
     case Precision::INT8:
+    case Precision::INT4: // rounded up: weights are counted in bits (bitsPerElement)
         return 1;
     }
     return 4;
+}
+
+int bitsPerElement(Precision precision)
+{
+    return precision == Precision::INT4 ? 4 : 8 * bytesPerElement(precision);
+}
+
+bool isComputePrecision(Precision precision)
+{
+    return precision != Precision::INT4;
+}
+
+QStringList weightPrecisionNames()
+{
+    // tf32 stays (stored as fp32): workspaces saved with a TF32 run name their weights so.
+    return precisionNames() << precisionName(Precision::INT4);
+}
+
+std::optional<Precision> weightPrecisionFromName(const QString& name)
+{
+    if (name.trimmed().toLower() == precisionName(Precision::INT4))
+        return Precision::INT4;
+    return precisionFromName(name);
 }
 
 QString precisionName(Precision precision)
@@ -41,6 +65,8 @@ QString precisionName(Precision precision)
         return QStringLiteral("fp8");
     case Precision::INT8:
         return QStringLiteral("int8");
+    case Precision::INT4:
+        return QStringLiteral("int4");
     }
     return QStringLiteral("fp32");
 }

@@ -32,6 +32,7 @@ std::span<const Precision> fallbackChain(Precision requested)
     case Precision::FP8:
         return fp8;
     case Precision::INT8:
+    case Precision::INT4: // a weight format: its GEMMs run at the activations' rate
         return int8;
     }
     return bf16;

@@ -23,6 +23,9 @@ struct MatrixWork
     int elementBytes = 2; ///< bytes of an A and B element (the requested precision's)
     /// Bytes of a C element: the carrier's (carrierPrecision): 8-bit GEMMs write 16-bit results.
     int outputBytes = 2;
+    /// B's element size as stored where the weights are quantized alone (Operator::weightBits
+    /// / 8: 1 for int8, 0.5 for int4); 0: elementBytes.
+    double weightBytes = 0;
     double flops = 0; ///< the work done: the GEMM view's FLOPs, fewer or more (fused attention)
     /// flops / the GEMM view's FLOPs: below 1 when fused causal attention skips masked tiles,
     /// above 1 when a fused operator runs several GEMMs of the view's shape (attention

@@ -103,8 +103,10 @@ struct TileTimes
 };
 
 TileTimes tileTimes(const GpuGemmHardware& hw, const GemmShape& shape, int inputBytes,
-    int outputBytes, TileShape tile, int splitK)
+    int outputBytes, TileShape tile, int splitK, double weightBytes)
 {
+    // B as stored: narrower than A when the weights are quantized alone.
+    const double bWidth = weightBytes > 0 ? weightBytes : double(inputBytes);
     TileTimes t;
     t.tilesM = ceilDiv(shape.m(), tile.m);
     t.tilesN = ceilDiv(shape.n(), tile.n);
@@ -133,7 +135,7 @@ TileTimes tileTimes(const GpuGemmHardware& hw, const GemmShape& shape, int input
     const double n = static_cast<double>(shape.n());
     const double k = static_cast<double>(shape.k());
     const double aBytes = m * k * inputBytes;
-    const double bBytes = k * n * inputBytes;
+    const double bBytes = k * n * bWidth;
     const double cBytes = m * n * outputBytes;
     const double halfL2 = hw.l2Bytes / 2;
     const bool bothResident = aBytes + bBytes <= halfL2;
@@ -168,8 +170,8 @@ TileTimes tileTimes(const GpuGemmHardware& hw, const GemmShape& shape, int input
 
     // Operand delivery: every CTA pulls its A and B panels through L2.
     if (hw.l2BytesPerSecond > 0) {
-        const double l2Bytes = static_cast<double>(t.ctas) * (tile.m + tile.n)
-            * static_cast<double>(t.kPerCta) * inputBytes;
+        const double l2Bytes = static_cast<double>(t.ctas)
+            * (tile.m * double(inputBytes) + tile.n * bWidth) * static_cast<double>(t.kPerCta);
         t.deliverySeconds = l2Bytes / hw.l2BytesPerSecond;
     }
     return t;
@@ -178,14 +180,14 @@ TileTimes tileTimes(const GpuGemmHardware& hw, const GemmShape& shape, int input
 } // namespace
 
 GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shape, int inputBytes,
-    int outputBytes, TileShape tile, int splitK)
+    int outputBytes, TileShape tile, int splitK, double weightBytes)
 {
     GpuGemmEstimate e;
     splitK = std::max(splitK, 1);
     tile.k = slabK(inputBytes, hw.mmaK);
     e.tile = tile;
     e.splitK = splitK;
-    const TileTimes t = tileTimes(hw, shape, inputBytes, outputBytes, tile, splitK);
+    const TileTimes t = tileTimes(hw, shape, inputBytes, outputBytes, tile, splitK, weightBytes);
     e.tilesM = t.tilesM;
     e.tilesN = t.tilesN;
     e.ctas = t.ctas;
@@ -223,8 +225,8 @@ GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shap
     return e;
 }
 
-GpuGemmEstimate estimateGpuGemm(
-    const GpuGemmHardware& hw, const GemmShape& shape, int inputBytes, int outputBytes)
+GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shape, int inputBytes,
+    int outputBytes, double weightBytes)
 {
     // Launch and latency are the same for every candidate: rank on the busy time alone, then
     // derive the full estimate (losses, limit) for the winner only.
@@ -241,7 +243,8 @@ GpuGemmEstimate estimateGpuGemm(
             if (splitK > 1 && (outputTiles * splitK > 2 * hw.smCount || shape.k() < 4 * k * splitK))
                 break;
             const double busy
-                = tileTimes(hw, shape, inputBytes, outputBytes, tile, splitK).busySeconds();
+                = tileTimes(hw, shape, inputBytes, outputBytes, tile, splitK, weightBytes)
+                      .busySeconds();
             if (bestBusy < 0 || busy < bestBusy * (1 - 1e-12)) {
                 bestBusy = busy;
                 bestTile = tile;
@@ -249,7 +252,7 @@ GpuGemmEstimate estimateGpuGemm(
             }
         }
     }
-    return estimateGpuGemm(hw, shape, inputBytes, outputBytes, bestTile, bestSplit);
+    return estimateGpuGemm(hw, shape, inputBytes, outputBytes, bestTile, bestSplit, weightBytes);
 }
 
 } // namespace ts::engine

@@ -100,13 +100,15 @@ struct GpuGemmEstimate
 };
 
 /// Estimates one GEMM shape with a given tile and split-K. `inputBytes` and `outputBytes` are
-/// the element sizes of A/B and of C. Requires a valid hardware description and a non-empty shape.
+/// the element sizes of A/B and of C; `weightBytes`, where not 0, that of B as stored (a
+/// weight-only-quantized B, half a byte for int4), which its DRAM and L2 traffic use. Requires a
+/// valid hardware description and a non-empty shape.
 GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hardware, const GemmShape& shape,
-    int inputBytes, int outputBytes, TileShape tile, int splitK);
+    int inputBytes, int outputBytes, TileShape tile, int splitK, double weightBytes = 0);
 
 /// Estimates one GEMM with the tile and split-K that minimise its time, as a library's kernel
 /// heuristic would (ties go to the larger tile).
-GpuGemmEstimate estimateGpuGemm(
-    const GpuGemmHardware& hardware, const GemmShape& shape, int inputBytes, int outputBytes);
+GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hardware, const GemmShape& shape,
+    int inputBytes, int outputBytes, double weightBytes = 0);
 
 } // namespace ts::engine

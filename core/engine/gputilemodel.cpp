@@ -135,7 +135,7 @@ std::optional<MatrixTiming> GpuTileModel::timeMatrix(
         used = &promoted;
     }
     const GpuGemmEstimate g
-        = estimateGpuGemm(*used, work.shape, work.elementBytes, work.outputBytes);
+        = estimateGpuGemm(*used, work.shape, work.elementBytes, work.outputBytes, work.weightBytes);
     t.computeSeconds
         = std::max(g.computeSeconds, g.deliverySeconds) * work.workFraction + g.latencySeconds;
     t.gemmDramBytes = g.dramBytes;

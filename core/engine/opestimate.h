@@ -38,6 +38,9 @@ struct OpEstimate
     /// DRAM traffic that cannot overlap the compute (a tiled GEMM's C stores after its main
     /// loop); part of `bytes`, not of memorySeconds.
     double epilogueSeconds = 0;
+    /// Weight-only quantization: the vector work of dequantizing the weights as they are loaded,
+    /// part of computeSeconds (docs/serving.md, "Weight-only quantization").
+    double dequantizationSeconds = 0;
     double timeSeconds = 0; ///< overhead + max(compute, memory, communication) + epilogue
     Bound bound = Bound::Compute;
     /// Which model timed the compute (its id, losses and mapping counts described): "gpu-tiles",

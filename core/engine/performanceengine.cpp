@@ -85,6 +85,7 @@ std::optional<OpEstimate> estimateOpInContext(
         work.ranAs = *ranAs;
         work.elementBytes = bytesPerElement(op.precision);
         work.outputBytes = bytesPerElement(carrierPrecision(op.precision));
+        work.weightBytes = op.weightBits > 0 ? op.weightBits / 8.0 : 0.0;
         work.flops = e.flops;
         const double gemmFlops = 2.0 * double(op.gemm.batch()) * double(op.gemm.m())
             * double(op.gemm.n()) * double(op.gemm.k());
@@ -102,6 +103,19 @@ std::optional<OpEstimate> estimateOpInContext(
             return std::nullopt;
         e.model = &model.info();
         e.computeSeconds = timing->computeSeconds;
+        if (op.weightBits > 0) {
+            // The kernel dequantizes B as it loads it (Marlin, AWQ and gpt-fast's int8 kernels):
+            // a scale multiply and a convert per weight element, for every block of 128 rows of
+            // A that streams it (a CTA's rows; a fold's on a systolic chip), on the vector units
+            // beside the matrix work.
+            const double blocks = std::ceil(double(op.gemm.m()) / 128.0);
+            const double dequantizeFlops = 2.0 * double(op.gemm.batch()) * double(op.gemm.k())
+                * double(op.gemm.n()) * blocks;
+            if (const auto vector = DeviceRates::vectorFlopsPerSecond(device);
+                vector && *vector > 0)
+                e.dequantizationSeconds = dequantizeFlops / *vector;
+            e.computeSeconds += e.dequantizationSeconds;
+        }
         if (op.kind == OpKind::FlashAttention) {
             // Fused attention interleaves its GEMMs with softmax exponentials on the special-
             // function units and (backward) atomic dQ updates: it sustains less of the peak

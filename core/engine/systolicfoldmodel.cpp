@@ -92,7 +92,8 @@ std::optional<MatrixTiming> SystolicFoldModel::timeMatrix(
     const MatrixWork& work, EngineError* error) const
 {
     const auto& hw = m_hardware[std::size_t(work.ranAs)];
-    const auto s = hw ? estimateSystolicGemm(*hw, work.shape, work.elementBytes, work.outputBytes)
+    const auto s = hw ? estimateSystolicGemm(
+                       *hw, work.shape, work.elementBytes, work.outputBytes, work.weightBytes)
                       : std::nullopt;
     if (!s) {
         if (error)

@@ -21,8 +21,8 @@ double SystolicGemmEstimate::fractionOfPeak(double peakFlopsPerSecond) const
     return usefulFlops / timeSeconds / peakFlopsPerSecond;
 }
 
-std::optional<SystolicGemmEstimate> estimateSystolicGemm(
-    const SystolicGemmHardware& hw, const GemmShape& shape, int inputBytes, int outputBytes)
+std::optional<SystolicGemmEstimate> estimateSystolicGemm(const SystolicGemmHardware& hw,
+    const GemmShape& shape, int inputBytes, int outputBytes, double weightBytes)
 {
     if (hw.matrixUnits < 1 || hw.clockHz <= 0 || shape.batch() < 1)
         return std::nullopt;
@@ -74,11 +74,12 @@ std::optional<SystolicGemmEstimate> estimateSystolicGemm(
     // streams A past it once per block: blockN is the widest multiple of the array width whose
     // block fits in half the on-chip memory.
     const double aBytes = m * k * inputBytes;
-    const double bBytes = k * n * inputBytes;
+    const double bWidth = weightBytes > 0 ? weightBytes : double(inputBytes);
+    const double bBytes = k * n * bWidth;
     const double cBytes = m * n * outputBytes;
     double aReads = 1;
     if (aBytes + bBytes > hw.onChipBytes / 2) {
-        const double columnBytes = k * inputBytes;
+        const double columnBytes = k * bWidth;
         double blockN
             = std::floor(hw.onChipBytes / 2 / columnBytes / hw.array.cols) * hw.array.cols;
         blockN = std::clamp(blockN, double(hw.array.cols), std::max(n, double(hw.array.cols)));

@@ -59,8 +59,9 @@ struct SystolicGemmEstimate
 /// Estimates a GEMM on a systolic chip: the folds of every product are spread over the matrix
 /// units, each fold costing the closed-form cycles of ts::systolic::estimateCycles() (which agree
 /// with SCALE-Sim and with the register-level simulator). Nothing when the shape is invalid or
-/// its cycle count overflows 64 bits.
-std::optional<SystolicGemmEstimate> estimateSystolicGemm(
-    const SystolicGemmHardware& hardware, const GemmShape& shape, int inputBytes, int outputBytes);
+/// its cycle count overflows 64 bits. `weightBytes`, where not 0, is B's element size as stored
+/// (weight-only quantization), which its DRAM traffic and on-chip blocking use.
+std::optional<SystolicGemmEstimate> estimateSystolicGemm(const SystolicGemmHardware& hardware,
+    const GemmShape& shape, int inputBytes, int outputBytes, double weightBytes = 0);
 
 } // namespace ts::engine

@@ -118,6 +118,8 @@ std::optional<Precision> Device::borrowedMatrixFraction(Precision precision) con
         return first(Precision::FP16, Precision::FP16);
     case Precision::INT8:
         return first(Precision::FP8, Precision::BF16);
+    case Precision::INT4: // a weight format, never a matrix rate
+        break;
     }
     return std::nullopt;
 }

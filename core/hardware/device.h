@@ -189,13 +189,16 @@ struct Device
     int year = 0;
 
     /// Dense matrix-unit peak per precision, FLOP/s (INT8: OP/s). Absent: unsupported or unknown.
+    /// A weight-only format (INT4) has none.
     std::optional<double> peakFlopsPerSecond(Precision precision) const
     {
-        return m_peakFlopsPerSecond[static_cast<std::size_t>(precision)];
+        const auto i = static_cast<std::size_t>(precision);
+        return i < m_peakFlopsPerSecond.size() ? m_peakFlopsPerSecond[i] : std::nullopt;
     }
     void setPeakFlopsPerSecond(Precision precision, std::optional<double> flopsPerSecond)
     {
-        m_peakFlopsPerSecond[static_cast<std::size_t>(precision)] = flopsPerSecond;
+        if (const auto i = static_cast<std::size_t>(precision); i < m_peakFlopsPerSecond.size())
+            m_peakFlopsPerSecond[i] = flopsPerSecond;
     }
     /// The bf16 peak, else the fp16 peak: the rate the roofline ridge point is computed with.
     std::optional<double> halfPrecisionPeakFlopsPerSecond() const;

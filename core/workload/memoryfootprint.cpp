@@ -28,7 +28,9 @@ MemoryFootprint MemoryFootprint::compute(
     const qint64 optimizerWidth = bytesPerElement(in.optimizerPrecision);
     const qint64 masterWidth = weightWidth < optimizerWidth ? optimizerWidth : 0;
 
-    CheckedInt weights = params * weightWidth;
+    // In bits: a 4-bit weight is half a byte (weight-only quantization).
+    CheckedInt weights
+        = (params * bitsPerElement(in.weightPrecision) + CheckedInt(7)) / CheckedInt(8);
     CheckedInt gradients = in.training ? params * weightWidth : CheckedInt(0);
     CheckedInt optimizer
         = in.training ? params * (2 * optimizerWidth + masterWidth) : CheckedInt(0);

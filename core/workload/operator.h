@@ -65,6 +65,10 @@ struct Operator
     qint64 bytesRead = 0;
     qint64 bytesWritten = 0;
     qint64 count = 1; ///< repetitions of this op in one step
+    /// Weight-only quantization (w8a16, w4a16: weights stored narrower than the activations):
+    /// the bits of a weight element, the GEMM's B operand, which the kernel dequantizes to
+    /// `precision` as it loads it. 0: B is stored in `precision` like A.
+    int weightBits = 0;
 
     qint64 bytes() const { return bytesRead + bytesWritten; }
     /// FLOPs per byte of device-memory traffic (0 when no bytes, which the invariants exclude).

@@ -28,6 +28,9 @@ OperatorListBuilder::OperatorListBuilder(const RunConfig& run)
     , m_attentionBytes(bytesPerElement(m_attention))
     , m_quantized(m_carrier != m_precision)
     , m_weight(bytesPerElement(run.weightPrecision))
+    , m_weightBits(bitsPerElement(run.weightPrecision))
+    , m_weightOnly(run.step != StepKind::Training
+          && bitsPerElement(run.weightPrecision) < bitsPerElement(run.activationPrecision))
     , m_recompute(run.step == StepKind::Training ? run.recompute : RecomputePolicy::None)
 {
     m_optimizerWidth = bytesPerElement(run.optimizerPrecision);
@@ -58,6 +61,7 @@ void OperatorListBuilder::add(const QString& name, OpKind kind, Phase phase, Com
     op.bytesRead = bytesRead.value();
     op.bytesWritten = bytesWritten.value();
     op.count = m_count.value();
+    op.weightBits = m_opWeightBits;
     // The optimizer updates its state in place; every other output is a transient buffer.
     if (phase != Phase::Optimizer)
         m_largestOutput = std::max(m_largestOutput, op.bytesWritten);
@@ -106,7 +110,7 @@ void OperatorListBuilder::linear(const QString& name, CheckedInt m, CheckedInt n
     const qint64 in = bytesPerElement(precision);
     const CheckedInt flops = CheckedInt(2) * m * n * k;
     const CheckedInt x = m * k * in;
-    const CheckedInt w = k * n * m_weight;
+    const CheckedInt w = weightBytes(k * n);
     const CheckedInt y = m * n * m_carrierBytes;
     // A conv net's activations are 8-bit already (setVectorOpsInRunPrecision): no cast.
     const bool casts = quantized && !m_vectorInRunPrecision;
@@ -114,7 +118,12 @@ void OperatorListBuilder::linear(const QString& name, CheckedInt m, CheckedInt n
         cast(name + QStringLiteral(".cast"), m_forwardPhase, m * k);
     // Its output is what RecomputePolicy::ExceptWeightGemms keeps.
     m_addingWeightGemm = true;
+    // Weight-only quantization: B stays narrow in memory and is dequantized as it is loaded
+    // (the 8-bit runs' linears are quantized on both operands instead: `quantized`).
+    if (m_weightOnly && !quantized && m_weightBits < bitsPerElement(precision))
+        m_opWeightBits = m_weightBits;
     addForward(name, OpKind::MatMul, ComputeUnit::Matrix, 1, m, n, k, flops, x + w, y, precision);
+    m_opWeightBits = 0;
     m_addingWeightGemm = false;
     if (!m_training)
         return;
@@ -159,7 +168,7 @@ void OperatorListBuilder::conv2d(const QString& name, CheckedInt images, Checked
     // Convolutions keep the run's precision end to end (int8 TensorRT engines chain int8
     // convolutions without a 16-bit pass in between).
     const CheckedInt x = images * inChannels * height * width * m_act;
-    const CheckedInt w = k * n * m_weight;
+    const CheckedInt w = weightBytes(k * n);
     const CheckedInt y = m * n * m_act;
     addForward(name, OpKind::Conv2d, ComputeUnit::Matrix, 1, m, n, k, flops, x + w, y, m_precision);
     if (!m_training)
@@ -226,13 +235,13 @@ void OperatorListBuilder::embedding(const QString& name, CheckedInt tokens, Chec
 {
     const CheckedInt indices = tokens * 4;
     addForward(name, OpKind::Embedding, ComputeUnit::Vector, 0, 0, 0, 0, 0,
-        tokens * width * m_weight + indices, tokens * width * m_carrierBytes, m_carrier);
+        weightBytes(tokens * width) + indices, tokens * width * m_carrierBytes, m_carrier);
     if (!m_training)
         return;
     // Scatter-add of the output gradient into the table gradient: one add per element.
     add(name + QStringLiteral(".grad"), OpKind::Embedding, Phase::Backward, ComputeUnit::Vector, 0,
         0, 0, 0, tokens * width, tokens * width * m_carrierBytes + indices,
-        tokens * width * m_weight, m_carrier);
+        weightBytes(tokens * width), m_carrier);
 }
 
 void OperatorListBuilder::optimizer(CheckedInt parameters)

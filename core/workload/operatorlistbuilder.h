@@ -109,7 +109,17 @@ private:
     bool m_quantized = false; ///< an 8-bit run: m_precision != m_carrier
     bool m_quantizeLinears = true;
     bool m_vectorInRunPrecision = false;
-    qint64 m_weight = 2; ///< bytes per weight element
+    qint64 m_weight = 2; ///< bytes per weight element (a 4-bit one rounded up: see m_weightBits)
+    int m_weightBits = 16; ///< bits per weight element
+    /// Weights stored narrower than the GEMMs' inputs when serving (weight-only quantization):
+    /// the forward linear layers' B operands are m_weightBits wide and dequantized on load.
+    bool m_weightOnly = false;
+    int m_opWeightBits = 0; ///< set on the ops add() makes next (Operator::weightBits)
+    /// The bytes of `elements` weights, m_weightBits each, rounded up to whole bytes.
+    CheckedInt weightBytes(CheckedInt elements) const
+    {
+        return (elements * m_weightBits + CheckedInt(7)) / CheckedInt(8);
+    }
     qint64 m_optimizerWidth = 4; ///< bytes per optimizer-state element
     CheckedInt m_count = 1;
     bool m_recomputable = false;

@@ -233,7 +233,9 @@ bool readRun(JsonObjectReader& r, RunConfig& run)
     readSize(r, QStringLiteral("micro_batch"), run.microBatch, Presence::Optional);
     readSize(r, QStringLiteral("seq"), run.seqLength, Presence::Optional);
     readSize(r, QStringLiteral("generated_tokens"), run.generatedTokens, Presence::Optional);
-    readPrecision(r, QStringLiteral("weight_precision"), run.weightPrecision);
+    if (const auto value
+        = r.oneOf(QStringLiteral("weight_precision"), weightPrecisionNames(), Presence::Optional))
+        run.weightPrecision = *weightPrecisionFromName(*value);
     readPrecision(r, QStringLiteral("activation_precision"), run.activationPrecision);
     readPrecision(r, QStringLiteral("optimizer_precision"), run.optimizerPrecision);
     if (const auto policy

@@ -234,6 +234,22 @@ io::Diagnostics WorkloadSpec::validate(const QString& file) const
     check.positive(r + QStringLiteral("seq"), run.seqLength);
     if (run.step == StepKind::Decode)
         check.positive(r + QStringLiteral("generated_tokens"), run.generatedTokens);
+    // int4 is a weight storage format (weight-only quantization), for serving: no GEMM takes
+    // int4 activations, and a training step would need int4 gradients.
+    if (!isComputePrecision(run.activationPrecision))
+        check.fail(r + QStringLiteral("activation_precision"),
+            QStringLiteral("one of ") + precisionNames().join(QStringLiteral(", ")),
+            QStringLiteral("\"%1\"").arg(precisionName(run.activationPrecision)),
+            io::DiagnosticCode::UnknownValue);
+    if (!isComputePrecision(run.optimizerPrecision))
+        check.fail(r + QStringLiteral("optimizer_precision"),
+            QStringLiteral("one of ") + precisionNames().join(QStringLiteral(", ")),
+            QStringLiteral("\"%1\"").arg(precisionName(run.optimizerPrecision)),
+            io::DiagnosticCode::UnknownValue);
+    if (run.weightPrecision == Precision::INT4 && run.step == StepKind::Training)
+        check.fail(r + QStringLiteral("weight_precision"),
+            QStringLiteral("int4 weights for prefill or decode only (weight-only quantization)"),
+            QStringLiteral("\"int4\" in a training step"));
     if (runOk && run.globalBatch % run.microBatch != 0)
         check.fail(r + QStringLiteral("micro_batch"),
             QStringLiteral("a divisor of global_batch (%1)").arg(run.globalBatch),

@@ -140,6 +140,9 @@ void TestServeCli::refusesBadOptions_data()
     QTest::newRow("zero bound") << base
             + QStringList { QStringLiteral("--tpot-max"), QStringLiteral("0") }
                                 << QStringLiteral("--tpot-max '0'");
+    QTest::newRow("fp4 weights") << base
+            + QStringList { QStringLiteral("--weight-precision"), QStringLiteral("fp4") }
+                                 << QStringLiteral("--weight-precision 'fp4'");
     QTest::newRow("batch and bounds") << base
             + QStringList { QStringLiteral("--batch"), QStringLiteral("8"),
                   QStringLiteral("--ttft-max"), QStringLiteral("1") }

@@ -12,6 +12,7 @@ class TestPrecision : public QObject
 private slots:
     void namesRoundTrip();
     void bytes();
+    void weightFormats();
 };
 
 void TestPrecision::namesRoundTrip()
@@ -32,6 +33,22 @@ void TestPrecision::bytes()
     QCOMPARE(ts::bytesPerElement(ts::Precision::FP16), 2);
     QCOMPARE(ts::bytesPerElement(ts::Precision::FP8), 1);
     QCOMPARE(ts::bytesPerElement(ts::Precision::INT8), 1);
+}
+
+void TestPrecision::weightFormats()
+{
+    // int4 is a weight storage format, half a byte, never a compute precision: the compute
+    // names do not parse it, the weight names do; TF32 is a compute mode, not a storage one.
+    QCOMPARE(ts::bitsPerElement(ts::Precision::INT4), 4);
+    QCOMPARE(ts::bitsPerElement(ts::Precision::BF16), 16);
+    QVERIFY(!ts::precisionFromName(QStringLiteral("int4")));
+    QCOMPARE(ts::weightPrecisionFromName(QStringLiteral("INT4")), ts::Precision::INT4);
+    QCOMPARE(ts::weightPrecisionFromName(QStringLiteral("int8")), ts::Precision::INT8);
+    QVERIFY(!ts::weightPrecisionFromName(QStringLiteral("fp4")));
+    QVERIFY(ts::weightPrecisionNames().contains(QStringLiteral("int4")));
+    QVERIFY(!ts::isComputePrecision(ts::Precision::INT4));
+    for (ts::Precision p : ts::kAllPrecisions)
+        QVERIFY(ts::isComputePrecision(p));
 }
 
 QTEST_GUILESS_MAIN(TestPrecision)

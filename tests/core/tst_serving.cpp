@@ -10,8 +10,10 @@
 #include "engine/servingestimator.h"
 #include "hardware/catalog.h"
 #include "workload/workloadbuilder.h"
+#include "workload/workloadfile.h"
 #include "workload/workloadpresets.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
 
@@ -62,6 +64,7 @@ private slots:
     void latencyBoundsPickTheBatch();
     void speculativeDecoding();
     void verificationReadsTheWeightsOnce();
+    void weightOnlyQuantization();
 };
 
 void TestServing::oneBatchByHand()
@@ -247,6 +250,108 @@ void TestServing::verificationReadsTheWeightsOnce()
     // Only a decode step verifies.
     spec.run.step = StepKind::Prefill;
     QVERIFY(!WorkloadBuilder::build(spec).workload);
+}
+
+void TestServing::weightOnlyQuantization()
+{
+    // Weights stored in int8 or int4 under bf16 activations (w8a16, w4a16): a serving step's
+    // linear layers read B at that width and dequantize it, memory counts the weights in bits,
+    // and int4 is refused where it cannot be.
+    WorkloadSpec spec = preset(QStringLiteral("llama-2-7b"));
+    spec.run.step = StepKind::Decode;
+    spec.run.globalBatch = 1;
+    spec.run.microBatch = 1;
+    spec.run.seqLength = 2048;
+    spec.run.generatedTokens = 128;
+    const auto find = [](const Workload& w, const char* name) {
+        for (const Operator& op : w.ops()) {
+            if (op.name == QLatin1String(name))
+                return op;
+        }
+        return Operator {};
+    };
+    const qint64 weights = qint64(4096) * 22016; // gate_up's k × n
+    for (const auto& [precision, bits] : { std::pair { Precision::BF16, 0 },
+             std::pair { Precision::INT8, 8 }, std::pair { Precision::INT4, 4 } }) {
+        spec.run.weightPrecision = precision;
+        const auto built = WorkloadBuilder::build(spec);
+        QVERIFY(built.workload);
+        const Operator up = find(*built.workload, "layer.mlp.gate_up");
+        QCOMPARE(up.weightBits, bits);
+        QCOMPARE(up.precision, Precision::BF16); // the GEMM runs at the activations' rate
+        QCOMPARE(up.bytesRead, weights * (bits > 0 ? bits : 16) / 8 + 4096 * 2);
+        // The footprint's weights: parameters × bits / 8.
+        QCOMPARE(built.workload->memoryFootprint().weightBytes,
+            (qint64(6'738'415'616) * bitsPerElement(precision) + 7) / 8);
+    }
+
+    // On an H100: decoding at batch 1 is bound by the weights' bytes, so the narrower weights
+    // are faster; the engine's GEMM traffic for B is the stored width.
+    const Device h100 = device(QStringLiteral("h100-sxm"));
+    const auto tpot = [&](Precision weightPrecision) {
+        WorkloadSpec s = spec;
+        s.run.weightPrecision = weightPrecision;
+        return step(s, StepKind::Decode, 1, 2048, 128, h100).stepSeconds;
+    };
+    QVERIFY(tpot(Precision::INT8) < 0.8 * tpot(Precision::BF16));
+    QVERIFY(tpot(Precision::INT4) < tpot(Precision::INT8));
+    spec.run.weightPrecision = Precision::INT8;
+    const auto decodeWorkload = WorkloadBuilder::build(spec);
+    const Operator up = find(*decodeWorkload.workload, "layer.mlp.gate_up");
+    const auto narrow = engine::PerformanceEngine::estimateOp(up, h100, {});
+    Operator wide = up;
+    wide.weightBits = 0;
+    const auto full = engine::PerformanceEngine::estimateOp(wide, h100, {});
+    QVERIFY(narrow && full);
+    QVERIFY(close(full->bytes - narrow->bytes, double(weights))); // one byte less a weight
+
+    // A prefill of 2,048 tokens streams the weights through 16 blocks of 128 rows: the
+    // dequantization is 2 × k × n × 16 operations on the vector units, in the compute time.
+    WorkloadSpec prefill = spec;
+    prefill.run.step = StepKind::Prefill;
+    const auto built = WorkloadBuilder::build(prefill);
+    const Operator upPrefill = find(*built.workload, "layer.mlp.gate_up");
+    QCOMPARE(upPrefill.weightBits, 8);
+    const auto dequantized = engine::PerformanceEngine::estimateOp(upPrefill, h100, {});
+    QVERIFY(dequantized);
+    const double vector = *engine::PerformanceEngine::vectorFlopsPerSecond(h100);
+    QVERIFY(close(dequantized->dequantizationSeconds, 2.0 * double(weights) * 16 / vector));
+    Operator plain = upPrefill;
+    plain.weightBits = 0;
+    const auto undequantized = engine::PerformanceEngine::estimateOp(plain, h100, {});
+    QVERIFY(close(dequantized->computeSeconds,
+        undequantized->computeSeconds + dequantized->dequantizationSeconds));
+
+    // A workload file keeps int4 weights.
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("w4a16.json"));
+        WorkloadSpec w4 = spec;
+        w4.run.weightPrecision = Precision::INT4;
+        QCOMPARE(WorkloadFile::save(w4, path), QString());
+        const auto back = WorkloadFile::load(path);
+        QVERIFY(back.spec);
+        QCOMPARE(back.spec->run.weightPrecision, Precision::INT4);
+    }
+
+    // Training never stores weights alone narrower: the 8-bit runs quantize both operands.
+    spec.run.step = StepKind::Training;
+    spec.run.weightPrecision = Precision::INT8;
+    const auto training = WorkloadBuilder::build(spec);
+    QVERIFY(training.workload);
+    QCOMPARE(find(*training.workload, "layer.mlp.gate_up").weightBits, 0);
+    // int4: weights only, and only for serving.
+    spec.run.weightPrecision = Precision::INT4;
+    const auto refused = WorkloadBuilder::build(spec);
+    QVERIFY(!refused.workload);
+    QCOMPARE(refused.diagnostics.value(0).jsonPath, QStringLiteral("$.run.weight_precision"));
+    spec.run.step = StepKind::Decode;
+    spec.run.weightPrecision = Precision::BF16;
+    spec.run.activationPrecision = Precision::INT4;
+    const auto activations = WorkloadBuilder::build(spec);
+    QVERIFY(!activations.workload);
+    QCOMPARE(
+        activations.diagnostics.value(0).jsonPath, QStringLiteral("$.run.activation_precision"));
 }
 
 QTEST_GUILESS_MAIN(TestServing)

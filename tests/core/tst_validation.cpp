@@ -70,13 +70,17 @@ constexpr Ratchet kRatchets[] = {
     // v5e 16B rows expressible, and remat "minimal" is modelled as recomputing all but the
     // weight GEMMs (MFU-001 now fits its chips: +16.5% -> +14.5%): training_throughput 10
     // rows, 10.9%, +7.6% (MFU-002 +17.2%, MFU-004 -11.1%, MFU-005 +11.3%).
+    // Then weight-only quantization (issue 21: weights stored narrower than the activations,
+    // dequantized in each GEMM) makes gpt-fast's int8 decode (INF-026) expressible: new data,
+    // 17.0% slow, so the inference ratchet goes from 12 to 13 and its floor to 8 rows:
+    // inference 8, 12.1%, +4.4%.
     // category              rows  MAPE  |mean optimism|
     { "gemm", 387, 7, 2 },
     { "memory_bandwidth", 8, 6, 4 },
     { "collective", 67, 15, 4 },
     { "training_e2e", 1, 4, 4 },
     { "training_throughput", 10, 11, 8 },
-    { "inference", 7, 12, 8 },
+    { "inference", 8, 13, 8 },
 };
 
 // Issue 17's targets ("Accuracy shown to users").
