@@ -6544,5 +6544,83 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <translation>--weight-precision &apos;%1&apos;: erwartet wird eines von %2.
 </translation>
     </message>
+    <message>
+        <source>The optimizer of a training step: adam (default), sgd (with momentum) or adafactor.</source>
+        <translation>Der Optimierer eines Trainingsschritts: adam (Standard), sgd (mit Momentum) oder adafactor.</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>The gradients&apos; storage in a training step (default: the weights&apos;; fp32 as Megatron-LM keeps them).</source>
+        <translation>Speicherformat der Gradienten in einem Trainingsschritt (Standard: das der Gewichte; fp32 wie bei Megatron-LM).</translation>
+    </message>
+    <message>
+        <source>Fine-tune with LoRA adapters of this rank on frozen weights (a training step).</source>
+        <translation>Feinabstimmung mit LoRA-Adaptern dieses Rangs auf eingefrorenen Gewichten (ein Trainingsschritt).</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Which linear layers get adapters: all (default), attention or mlp.</source>
+        <translation>Welche linearen Schichten Adapter erhalten: all (Standard), attention oder mlp.</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>The frozen weights&apos; storage: bf16 (default), fp16, int8, or int4 for QLoRA.</source>
+        <translation>Speicherformat der eingefrorenen Gewichte: bf16 (Standard), fp16, int8 oder int4 für QLoRA.</translation>
+    </message>
+    <message>
+        <source>The KV cache&apos;s storage precision, for serving (default: the attention&apos;s): %1.</source>
+        <translation>Speichergenauigkeit des KV-Caches bei der Inferenz (Standard: die der Attention): %1.</translation>
+    </message>
+    <message>
+        <source>--kv-precision &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--kv-precision &apos;%1&apos;: erwartet wird eines von %2.
+</translation>
+    </message>
+    <message>
+        <source>--optimizer &apos;%1&apos;: expected adam, sgd or adafactor.
+</source>
+        <translation>--optimizer &apos;%1&apos;: erwartet wird adam, sgd oder adafactor.
+</translation>
+    </message>
+    <message>
+        <source>--gradient-precision &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--gradient-precision &apos;%1&apos;: erwartet wird eines von %2.
+</translation>
+    </message>
+    <message>
+        <source>--lora-targets and --lora-base need --lora RANK.
+</source>
+        <translation>--lora-targets und --lora-base verlangen --lora RANG.
+</translation>
+    </message>
+    <message>
+        <source>--lora &apos;%1&apos; %2.
+</source>
+        <translation>--lora &apos;%1&apos; %2.
+</translation>
+    </message>
+    <message>
+        <source>--lora-targets &apos;%1&apos;: expected all, attention or mlp.
+</source>
+        <translation>--lora-targets &apos;%1&apos;: erwartet wird all, attention oder mlp.
+</translation>
+    </message>
+    <message>
+        <source>--lora-base &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--lora-base &apos;%1&apos;: erwartet wird eines von %2.
+</translation>
+    </message>
 </context>
 </TS>

@@ -6544,5 +6544,83 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <translation>--weight-precision &apos;%1&apos;: se esperaba uno de %2.
 </translation>
     </message>
+    <message>
+        <source>The optimizer of a training step: adam (default), sgd (with momentum) or adafactor.</source>
+        <translation>El optimizador de un paso de entrenamiento: adam (por defecto), sgd (con momento) o adafactor.</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>The gradients&apos; storage in a training step (default: the weights&apos;; fp32 as Megatron-LM keeps them).</source>
+        <translation>Almacenamiento de los gradientes en un paso de entrenamiento (por defecto: el de los pesos; fp32 como los guarda Megatron-LM).</translation>
+    </message>
+    <message>
+        <source>Fine-tune with LoRA adapters of this rank on frozen weights (a training step).</source>
+        <translation>Ajuste fino con adaptadores LoRA de este rango sobre pesos congelados (un paso de entrenamiento).</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Which linear layers get adapters: all (default), attention or mlp.</source>
+        <translation>Qué capas lineales reciben adaptadores: all (por defecto), attention o mlp.</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>The frozen weights&apos; storage: bf16 (default), fp16, int8, or int4 for QLoRA.</source>
+        <translation>Almacenamiento de los pesos congelados: bf16 (por defecto), fp16, int8 o int4 para QLoRA.</translation>
+    </message>
+    <message>
+        <source>The KV cache&apos;s storage precision, for serving (default: the attention&apos;s): %1.</source>
+        <translation>Precisión de almacenamiento de la caché KV, para servir (por defecto: la de la atención): %1.</translation>
+    </message>
+    <message>
+        <source>--kv-precision &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--kv-precision &apos;%1&apos;: se esperaba uno de %2.
+</translation>
+    </message>
+    <message>
+        <source>--optimizer &apos;%1&apos;: expected adam, sgd or adafactor.
+</source>
+        <translation>--optimizer &apos;%1&apos;: se esperaba adam, sgd o adafactor.
+</translation>
+    </message>
+    <message>
+        <source>--gradient-precision &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--gradient-precision &apos;%1&apos;: se esperaba uno de %2.
+</translation>
+    </message>
+    <message>
+        <source>--lora-targets and --lora-base need --lora RANK.
+</source>
+        <translation>--lora-targets y --lora-base necesitan --lora RANGO.
+</translation>
+    </message>
+    <message>
+        <source>--lora &apos;%1&apos; %2.
+</source>
+        <translation>--lora &apos;%1&apos; %2.
+</translation>
+    </message>
+    <message>
+        <source>--lora-targets &apos;%1&apos;: expected all, attention or mlp.
+</source>
+        <translation>--lora-targets &apos;%1&apos;: se esperaba all, attention o mlp.
+</translation>
+    </message>
+    <message>
+        <source>--lora-base &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--lora-base &apos;%1&apos;: se esperaba uno de %2.
+</translation>
+    </message>
 </context>
 </TS>

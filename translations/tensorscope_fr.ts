@@ -6544,5 +6544,83 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <translation>--weight-precision &apos;%1&apos; : attendu l&apos;un de %2.
 </translation>
     </message>
+    <message>
+        <source>The optimizer of a training step: adam (default), sgd (with momentum) or adafactor.</source>
+        <translation>L&apos;optimiseur d&apos;une étape d&apos;entraînement : adam (par défaut), sgd (avec moment) ou adafactor.</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>The gradients&apos; storage in a training step (default: the weights&apos;; fp32 as Megatron-LM keeps them).</source>
+        <translation>Stockage des gradients dans une étape d&apos;entraînement (par défaut : celui des poids ; fp32 comme Megatron-LM les garde).</translation>
+    </message>
+    <message>
+        <source>Fine-tune with LoRA adapters of this rank on frozen weights (a training step).</source>
+        <translation>Affiner avec des adaptateurs LoRA de ce rang sur des poids gelés (une étape d&apos;entraînement).</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Which linear layers get adapters: all (default), attention or mlp.</source>
+        <translation>Quelles couches linéaires reçoivent des adaptateurs : all (par défaut), attention ou mlp.</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>The frozen weights&apos; storage: bf16 (default), fp16, int8, or int4 for QLoRA.</source>
+        <translation>Stockage des poids gelés : bf16 (par défaut), fp16, int8, ou int4 pour QLoRA.</translation>
+    </message>
+    <message>
+        <source>The KV cache&apos;s storage precision, for serving (default: the attention&apos;s): %1.</source>
+        <translation>Précision de stockage du cache KV, pour le service (par défaut : celle de l&apos;attention) : %1.</translation>
+    </message>
+    <message>
+        <source>--kv-precision &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--kv-precision &apos;%1&apos; : attendu l&apos;un de %2.
+</translation>
+    </message>
+    <message>
+        <source>--optimizer &apos;%1&apos;: expected adam, sgd or adafactor.
+</source>
+        <translation>--optimizer &apos;%1&apos; : attendu adam, sgd ou adafactor.
+</translation>
+    </message>
+    <message>
+        <source>--gradient-precision &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--gradient-precision &apos;%1&apos; : attendu l&apos;un de %2.
+</translation>
+    </message>
+    <message>
+        <source>--lora-targets and --lora-base need --lora RANK.
+</source>
+        <translation>--lora-targets et --lora-base demandent --lora RANG.
+</translation>
+    </message>
+    <message>
+        <source>--lora &apos;%1&apos; %2.
+</source>
+        <translation>--lora &apos;%1&apos; %2.
+</translation>
+    </message>
+    <message>
+        <source>--lora-targets &apos;%1&apos;: expected all, attention or mlp.
+</source>
+        <translation>--lora-targets &apos;%1&apos; : attendu all, attention ou mlp.
+</translation>
+    </message>
+    <message>
+        <source>--lora-base &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--lora-base &apos;%1&apos; : attendu l&apos;un de %2.
+</translation>
+    </message>
 </context>
 </TS>

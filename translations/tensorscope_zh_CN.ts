@@ -6541,5 +6541,83 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <translation>--weight-precision &apos;%1&apos;：应为 %2 之一。
 </translation>
     </message>
+    <message>
+        <source>The optimizer of a training step: adam (default), sgd (with momentum) or adafactor.</source>
+        <translation>训练步骤的优化器：adam（默认）、sgd（带动量）或 adafactor。</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>The gradients&apos; storage in a training step (default: the weights&apos;; fp32 as Megatron-LM keeps them).</source>
+        <translation>训练步骤中梯度的存储格式（默认：与权重相同；fp32 如 Megatron-LM 所用）。</translation>
+    </message>
+    <message>
+        <source>Fine-tune with LoRA adapters of this rank on frozen weights (a training step).</source>
+        <translation>在冻结权重上用此秩的 LoRA 适配器微调（训练步骤）。</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Which linear layers get adapters: all (default), attention or mlp.</source>
+        <translation>哪些线性层加适配器：all（默认）、attention 或 mlp。</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>The frozen weights&apos; storage: bf16 (default), fp16, int8, or int4 for QLoRA.</source>
+        <translation>冻结权重的存储格式：bf16（默认）、fp16、int8，或用于 QLoRA 的 int4。</translation>
+    </message>
+    <message>
+        <source>The KV cache&apos;s storage precision, for serving (default: the attention&apos;s): %1.</source>
+        <translation>推理服务时 KV 缓存的存储精度（默认：与注意力相同）：%1。</translation>
+    </message>
+    <message>
+        <source>--kv-precision &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--kv-precision &apos;%1&apos;：应为 %2 之一。
+</translation>
+    </message>
+    <message>
+        <source>--optimizer &apos;%1&apos;: expected adam, sgd or adafactor.
+</source>
+        <translation>--optimizer &apos;%1&apos;：应为 adam、sgd 或 adafactor。
+</translation>
+    </message>
+    <message>
+        <source>--gradient-precision &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--gradient-precision &apos;%1&apos;：应为 %2 之一。
+</translation>
+    </message>
+    <message>
+        <source>--lora-targets and --lora-base need --lora RANK.
+</source>
+        <translation>--lora-targets 和 --lora-base 需要 --lora 秩。
+</translation>
+    </message>
+    <message>
+        <source>--lora &apos;%1&apos; %2.
+</source>
+        <translation>--lora &apos;%1&apos; %2。
+</translation>
+    </message>
+    <message>
+        <source>--lora-targets &apos;%1&apos;: expected all, attention or mlp.
+</source>
+        <translation>--lora-targets &apos;%1&apos;：应为 all、attention 或 mlp。
+</translation>
+    </message>
+    <message>
+        <source>--lora-base &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>--lora-base &apos;%1&apos;：应为 %2 之一。
+</translation>
+    </message>
 </context>
 </TS>

@@ -30,6 +30,25 @@ void WorkloadOptions::add(QCommandLineParser& parser)
            "(weight-only quantization, for serving): %1.")
             .arg(weightPrecisionNames().join(QStringLiteral(", "))),
         tr("P") });
+    parser.addOption({ QStringLiteral("optimizer"),
+        tr("The optimizer of a training step: adam (default), sgd (with momentum) or adafactor."),
+        tr("O") });
+    parser.addOption({ QStringLiteral("gradient-precision"),
+        tr("The gradients' storage in a training step (default: the weights'; fp32 as "
+           "Megatron-LM keeps them)."),
+        tr("P") });
+    parser.addOption({ QStringLiteral("lora"),
+        tr("Fine-tune with LoRA adapters of this rank on frozen weights (a training step)."),
+        tr("R") });
+    parser.addOption({ QStringLiteral("lora-targets"),
+        tr("Which linear layers get adapters: all (default), attention or mlp."), tr("T") });
+    parser.addOption({ QStringLiteral("lora-base"),
+        tr("The frozen weights' storage: bf16 (default), fp16, int8, or int4 for QLoRA."),
+        tr("P") });
+    parser.addOption({ QStringLiteral("kv-precision"),
+        tr("The KV cache's storage precision, for serving (default: the attention's): %1.")
+            .arg(weightPrecisionNames().join(QStringLiteral(", "))),
+        tr("P") });
 }
 
 std::optional<Workload> WorkloadOptions::build(const QString& what,
@@ -92,6 +111,84 @@ std::optional<Workload> WorkloadOptions::build(const QString& what,
         }
     }
 
+    std::optional<Precision> cache;
+    if (parser.isSet(QStringLiteral("kv-precision"))) {
+        cache = weightPrecisionFromName(parser.value(QStringLiteral("kv-precision")));
+        if (!cache) {
+            output.err << prefix
+                       << tr("--kv-precision '%1': expected one of %2.\n")
+                              .arg(parser.value(QStringLiteral("kv-precision")),
+                                  weightPrecisionNames().join(QStringLiteral(", ")));
+            return std::nullopt;
+        }
+    }
+
+    std::optional<OptimizerKind> optimizer;
+    if (parser.isSet(QStringLiteral("optimizer"))) {
+        optimizer = optimizerKindFromName(parser.value(QStringLiteral("optimizer")));
+        if (!optimizer) {
+            output.err << prefix
+                       << tr("--optimizer '%1': expected adam, sgd or adafactor.\n")
+                              .arg(parser.value(QStringLiteral("optimizer")));
+            return std::nullopt;
+        }
+    }
+    std::optional<Precision> gradients;
+    if (parser.isSet(QStringLiteral("gradient-precision"))) {
+        gradients = precisionFromName(parser.value(QStringLiteral("gradient-precision")));
+        if (!gradients) {
+            output.err << prefix
+                       << tr("--gradient-precision '%1': expected one of %2.\n")
+                              .arg(parser.value(QStringLiteral("gradient-precision")),
+                                  precisionNames().join(QStringLiteral(", ")));
+            return std::nullopt;
+        }
+    }
+    std::optional<LoraConfig> lora;
+    if (parser.isSet(QStringLiteral("lora")) || parser.isSet(QStringLiteral("lora-targets"))
+        || parser.isSet(QStringLiteral("lora-base"))) {
+        if (!parser.isSet(QStringLiteral("lora"))) {
+            output.err << prefix << tr("--lora-targets and --lora-base need --lora RANK.\n");
+            return std::nullopt;
+        }
+        io::NumberProblem problem = io::NumberProblem::None;
+        const auto rank = io::parseInteger(
+            parser.value(QStringLiteral("lora")), 1, WorkloadFile::kMaximumSize, &problem);
+        if (!rank) {
+            output.err << prefix
+                       << tr("--lora '%1' %2.\n")
+                              .arg(parser.value(QStringLiteral("lora")),
+                                  io::describeProblem(problem, QStringLiteral("1"),
+                                      QString::number(WorkloadFile::kMaximumSize)));
+            return std::nullopt;
+        }
+        LoraConfig config;
+        config.rank = *rank;
+        const QString targets = parser.value(QStringLiteral("lora-targets")).trimmed().toLower();
+        if (targets == QLatin1String("attention")) {
+            config.mlp = false;
+        } else if (targets == QLatin1String("mlp")) {
+            config.attention = false;
+        } else if (!targets.isEmpty() && targets != QLatin1String("all")) {
+            output.err << prefix
+                       << tr("--lora-targets '%1': expected all, attention or mlp.\n")
+                              .arg(parser.value(QStringLiteral("lora-targets")));
+            return std::nullopt;
+        }
+        if (parser.isSet(QStringLiteral("lora-base"))) {
+            const auto base = weightPrecisionFromName(parser.value(QStringLiteral("lora-base")));
+            if (!base || *base == Precision::TF32) {
+                output.err << prefix
+                           << tr("--lora-base '%1': expected one of %2.\n")
+                                  .arg(parser.value(QStringLiteral("lora-base")),
+                                      QStringLiteral("fp32, bf16, fp16, fp8, int8, int4"));
+                return std::nullopt;
+            }
+            config.basePrecision = *base;
+        }
+        lora = config;
+    }
+
     *exitCode = kExitFailure;
     WorkloadLoadResult loaded;
     QString file;
@@ -133,6 +230,14 @@ std::optional<Workload> WorkloadOptions::build(const QString& what,
     }
     if (weights)
         spec.run.weightPrecision = *weights;
+    if (cache)
+        spec.run.kvCachePrecision = cache;
+    if (lora)
+        spec.run.lora = *lora;
+    if (optimizer)
+        spec.run.optimizer = *optimizer;
+    if (gradients)
+        spec.run.gradientPrecision = gradients;
     WorkloadBuildResult built = WorkloadBuilder::build(spec, file);
     for (const io::Diagnostic& d : built.diagnostics)
         output.err << d.toString() << u'\n';

@@ -436,11 +436,20 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool e
 
     double dpExposed = 0;
     if (training && dp > 1) {
-        const double width = bytesPerElement(run.weightPrecision);
-        const double expert = double(m_workload.memoryInputs().expertParameters);
-        const double dense = double(m_workload.parameterCount()) - expert;
+        const double width = bytesPerElement(run.gradientPrecision.value_or(run.weightPrecision));
+        // Only trained parameters have gradients to reduce: LoRA's adapters (all dense).
+        const qint64 trainable = m_workload.memoryInputs().trainableParameters;
+        const double expert
+            = trainable >= 0 ? 0.0 : double(m_workload.memoryInputs().expertParameters);
+        const double dense
+            = (trainable >= 0 ? double(trainable) : double(m_workload.parameterCount())) - expert;
         const double denseBytes = dense / double(tp * pp) * width;
         const double expertBytes = expert / double(tp * pp * c.ep) * width;
+        // What FSDP gathers: every weight, the frozen ones (in their own width) included.
+        const double frozen
+            = trainable >= 0 ? double(m_workload.parameterCount() - trainable) : 0.0;
+        const double frozenBytes = frozen / double(tp * pp)
+            * bitsPerElement(m_workload.memoryInputs().frozenPrecision) / 8.0;
         const double backwardPerMicroBatch = stageBackward / double(m);
         const double forwardPerMicroBatch = stageForward / double(m);
         // The last gradient bucket (the first layers' gradients) is ready only when backward
@@ -452,12 +461,13 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool e
         };
         struct Part
         {
-            double bytes;
+            double bytes; ///< gradients (and updated weights)
+            double weightBytes; ///< the weights FSDP gathers
             GroupPlacement group;
         };
-        std::vector<Part> parts { { denseBytes, { dp, tp } } };
+        std::vector<Part> parts { { denseBytes, denseBytes + frozenBytes, { dp, tp } } };
         if (expertBytes > 0)
-            parts.push_back({ expertBytes, { dp / c.ep, tp * c.ep } });
+            parts.push_back({ expertBytes, expertBytes, { dp / c.ep, tp * c.ep } });
         for (const Part& part : parts) {
             if (c.zeroStage == 0) {
                 auto& u = use(
@@ -476,8 +486,8 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool e
             } else {
                 // By index: the second push_back may reallocate and invalidate a reference.
                 const std::size_t first = r.collectives.size();
-                use(QStringLiteral("fsdp-gather"), Collective::AllGather, part.bytes, part.group,
-                    2 * m);
+                use(QStringLiteral("fsdp-gather"), Collective::AllGather, part.weightBytes,
+                    part.group, 2 * m);
                 use(QStringLiteral("dp-grad"), Collective::ReduceScatter, part.bytes, part.group,
                     m);
                 CollectiveUse& gather = r.collectives[first];

@@ -33,6 +33,8 @@ std::optional<Workload::Contents> finishContents(OperatorListBuilder& ops, const
     memory.parameters = parameters.value();
     memory.weightPrecision = spec.run.weightPrecision;
     memory.optimizerPrecision = spec.run.optimizerPrecision;
+    memory.optimizer = spec.run.optimizer;
+    memory.gradientPrecision = spec.run.gradientPrecision.value_or(spec.run.weightPrecision);
     memory.recompute = RecomputePolicy::None;
     memory.activationLayers = 0;
     memory.activationBytesOther = training ? stored.value() : ops.largestOutputBytes();

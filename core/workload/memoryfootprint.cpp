@@ -28,12 +28,24 @@ MemoryFootprint MemoryFootprint::compute(
     const qint64 optimizerWidth = bytesPerElement(in.optimizerPrecision);
     const qint64 masterWidth = weightWidth < optimizerWidth ? optimizerWidth : 0;
 
-    // In bits: a 4-bit weight is half a byte (weight-only quantization).
-    CheckedInt weights
-        = (params * bitsPerElement(in.weightPrecision) + CheckedInt(7)) / CheckedInt(8);
-    CheckedInt gradients = in.training ? params * weightWidth : CheckedInt(0);
-    CheckedInt optimizer
-        = in.training ? params * (2 * optimizerWidth + masterWidth) : CheckedInt(0);
+    // LoRA: only the adapters are trained; the frozen weights have no gradients or optimizer
+    // state and may be stored narrower (QLoRA's 4 bits). Each is split as the weights are.
+    CheckedInt trainable = params;
+    if (in.trainableParameters >= 0) {
+        const CheckedInt local = divideUp(CheckedInt(in.trainableParameters), modelParallel);
+        if (!local.overflow() && !params.overflow() && local.value() < params.value())
+            trainable = local;
+    }
+    const CheckedInt frozen = params - trainable;
+    // In bits: a 4-bit weight is half a byte (weight-only quantization, QLoRA).
+    CheckedInt weights = (trainable * bitsPerElement(in.weightPrecision)
+                             + frozen * bitsPerElement(in.frozenPrecision) + CheckedInt(7))
+        / CheckedInt(8);
+    CheckedInt gradients
+        = in.training ? trainable * bytesPerElement(in.gradientPrecision) : CheckedInt(0);
+    CheckedInt optimizer = in.training
+        ? trainable * (optimizerMoments(in.optimizer) * optimizerWidth + masterWidth)
+        : CheckedInt(0);
     if (split.zeroStage >= 1)
         optimizer = divideUp(optimizer, split.dp);
     if (split.zeroStage >= 2)

@@ -16,8 +16,14 @@ struct MemoryInputs
     bool training = true;
     qint64 parameters = 0;
     qint64 expertParameters = 0; ///< the part of `parameters` held in MoE experts
+    /// The part of `parameters` that is trained (LoRA's adapters); < 0: all of them. The rest
+    /// is frozen: stored in `frozenPrecision`, without gradients or optimizer state.
+    qint64 trainableParameters = -1;
+    Precision frozenPrecision = Precision::BF16;
     Precision weightPrecision = Precision::BF16;
     Precision optimizerPrecision = Precision::FP32;
+    OptimizerKind optimizer = OptimizerKind::Adam;
+    Precision gradientPrecision = Precision::BF16; ///< RunConfig::gradientPrecision, resolved
     RecomputePolicy recompute = RecomputePolicy::None;
     qint64 activationLayers = 0; ///< repeated blocks whose activations are stored
     qint64 activationBytesPerLayer = 0; ///< everything backward needs from one block

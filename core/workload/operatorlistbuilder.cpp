@@ -8,10 +8,23 @@ namespace ts {
 
 namespace {
 
-/// FLOPs per parameter of one Adam step with decoupled weight decay: two moment updates (3 + 4),
-/// two bias corrections (2), sqrt, epsilon and divide (3), decay and the update itself (3). A
-/// convention; the step is memory-bound on every device in the catalog.
-constexpr qint64 kAdamFlopsPerParameter = 15;
+/// FLOPs per parameter of one optimizer step (conventions; the step is memory-bound on every
+/// device in the catalog). Adam with decoupled weight decay: two moment updates (3 + 4), two
+/// bias corrections (2), sqrt, epsilon and divide (3), decay and the update itself (3). SGD with
+/// momentum: the momentum update (2), decay and the update (2). Adafactor: the row and column
+/// statistics (4), the factored inverse square root (4), clipping and the update (4).
+qint64 optimizerFlopsPerParameter(OptimizerKind kind)
+{
+    switch (kind) {
+    case OptimizerKind::Adam:
+        return 15;
+    case OptimizerKind::Sgd:
+        return 4;
+    case OptimizerKind::Adafactor:
+        return 12;
+    }
+    return 15;
+}
 
 } // namespace
 
@@ -26,6 +39,7 @@ OperatorListBuilder::OperatorListBuilder(const RunConfig& run)
     , m_act(bytesPerElement(run.activationPrecision))
     , m_carrierBytes(bytesPerElement(m_carrier))
     , m_attentionBytes(bytesPerElement(m_attention))
+    , m_cacheBits(bitsPerElement(run.kvCachePrecision.value_or(m_attention)))
     , m_quantized(m_carrier != m_precision)
     , m_weight(bytesPerElement(run.weightPrecision))
     , m_weightBits(bitsPerElement(run.weightPrecision))
@@ -34,6 +48,8 @@ OperatorListBuilder::OperatorListBuilder(const RunConfig& run)
     , m_recompute(run.step == StepKind::Training ? run.recompute : RecomputePolicy::None)
 {
     m_optimizerWidth = bytesPerElement(run.optimizerPrecision);
+    m_optimizerKind = run.optimizer;
+    m_gradientWidth = bytesPerElement(run.gradientPrecision.value_or(run.weightPrecision));
 }
 
 void OperatorListBuilder::add(const QString& name, OpKind kind, Phase phase, ComputeUnit unit,
@@ -101,7 +117,8 @@ void OperatorListBuilder::cast(const QString& name, Phase phase, CheckedInt elem
         elements * m_carrierBytes, elements * m_act, m_carrier);
 }
 
-void OperatorListBuilder::linear(const QString& name, CheckedInt m, CheckedInt n, CheckedInt k)
+void OperatorListBuilder::linear(
+    const QString& name, CheckedInt m, CheckedInt n, CheckedInt k, qint64 parts)
 {
     const bool quantized = m_quantized && m_quantizeLinears;
     const Precision precision = quantized ? m_precision : m_carrier;
@@ -110,12 +127,26 @@ void OperatorListBuilder::linear(const QString& name, CheckedInt m, CheckedInt n
     const qint64 in = bytesPerElement(precision);
     const CheckedInt flops = CheckedInt(2) * m * n * k;
     const CheckedInt x = m * k * in;
-    const CheckedInt w = weightBytes(k * n);
+    const bool frozen = m_training && m_frozen;
+    // A frozen weight stored narrower than the GEMM's input (QLoRA's 4 bits) is dequantized
+    // into a buffer of the compute width first, which the GEMM then reads (bitsandbytes).
+    const bool dequantizes = frozen && m_frozenBits < bitsPerElement(precision);
+    const CheckedInt stored
+        = frozen ? (k * n * m_frozenBits + CheckedInt(7)) / CheckedInt(8) : weightBytes(k * n);
+    const CheckedInt w = dequantizes ? k * n * in : stored;
     const CheckedInt y = m * n * m_carrierBytes;
     // A conv net's activations are 8-bit already (setVectorOpsInRunPrecision): no cast.
     const bool casts = quantized && !m_vectorInRunPrecision;
     if (casts)
         cast(name + QStringLiteral(".cast"), m_forwardPhase, m * k);
+    // A scale multiply and a convert per weight element.
+    const auto dequantize = [&](Phase phase) {
+        add(name + QStringLiteral(".dequant"), OpKind::Elementwise, phase, ComputeUnit::Vector, 0,
+            0, 0, 0, CheckedInt(2) * k * n, stored, k * n * in, m_carrier);
+    };
+    if (dequantizes)
+        addForward(name + QStringLiteral(".dequant"), OpKind::Elementwise, ComputeUnit::Vector, 0,
+            0, 0, 0, CheckedInt(2) * k * n, stored, k * n * in, m_carrier);
     // Its output is what RecomputePolicy::ExceptWeightGemms keeps.
     m_addingWeightGemm = true;
     // Weight-only quantization: B stays narrow in memory and is dequantized as it is loaded
@@ -125,25 +156,41 @@ void OperatorListBuilder::linear(const QString& name, CheckedInt m, CheckedInt n
     addForward(name, OpKind::MatMul, ComputeUnit::Matrix, 1, m, n, k, flops, x + w, y, precision);
     m_opWeightBits = 0;
     m_addingWeightGemm = false;
-    if (!m_training)
-        return;
-    // dy as the backward GEMMs read it (cast to 8 bits first in a quantized layer).
-    const CheckedInt dy = m * n * in;
-    // Pushed in reverse: the reversed backward list runs the cast, then dgrad, then wgrad.
-    add(name + QStringLiteral(".wgrad"), OpKind::MatMul, Phase::BackwardWeight, ComputeUnit::Matrix,
-        1, k, n, m, flops, x + dy, w, precision);
-    add(name + QStringLiteral(".dgrad"), OpKind::MatMul, Phase::BackwardData, ComputeUnit::Matrix,
-        1, m, k, n, flops, dy + w, m * k * m_carrierBytes, precision);
-    if (casts)
-        cast(name + QStringLiteral(".grad_cast"), Phase::Backward, m * n);
+    if (m_training) {
+        // dy as the backward GEMMs read it (cast to 8 bits first in a quantized layer).
+        const CheckedInt dy = m * n * in;
+        // Pushed in reverse: the reversed backward list runs the cast, then dgrad, then wgrad.
+        if (!frozen)
+            add(name + QStringLiteral(".wgrad"), OpKind::MatMul, Phase::BackwardWeight,
+                ComputeUnit::Matrix, 1, k, n, m, flops, x + dy, k * n * m_gradientWidth, precision);
+        add(name + QStringLiteral(".dgrad"), OpKind::MatMul, Phase::BackwardData,
+            ComputeUnit::Matrix, 1, m, k, n, flops, dy + w, m * k * m_carrierBytes, precision);
+        if (dequantizes)
+            dequantize(Phase::Backward);
+        if (casts)
+            cast(name + QStringLiteral(".grad_cast"), Phase::Backward, m * n);
+    }
+    // LoRA's adapters beside a frozen layer: trained, in the weights' precision.
+    if (frozen && m_loraRank > 0) {
+        const bool wasFrozen = m_frozen;
+        const qint64 rank = m_loraRank;
+        m_frozen = false;
+        m_loraRank = 0;
+        linear(name + QStringLiteral(".lora_a"), m, CheckedInt(parts) * rank, k);
+        linear(name + QStringLiteral(".lora_b"), m, n, rank);
+        m_frozen = wasFrozen;
+        m_loraRank = rank;
+    }
 }
 
 void OperatorListBuilder::batchedMatmul(const QString& name, CheckedInt batch, CheckedInt m,
-    CheckedInt n, CheckedInt k, CheckedInt aMatrices, CheckedInt bMatrices)
+    CheckedInt n, CheckedInt k, CheckedInt aMatrices, CheckedInt bMatrices, bool bFromCache)
 {
     const CheckedInt flops = CheckedInt(2) * batch * m * n * k;
     const CheckedInt a = aMatrices * m * k * m_attentionBytes;
-    const CheckedInt b = bMatrices * k * n * m_attentionBytes;
+    const CheckedInt b = bFromCache && m_forwardPhase == Phase::Decode
+        ? cacheBytes(bMatrices * k * n)
+        : bMatrices * k * n * m_attentionBytes;
     const CheckedInt c = batch * m * n * m_attentionBytes;
     addForward(name, OpKind::BatchedMatMul, ComputeUnit::Matrix, batch, m, n, k, flops, a + b, c,
         m_attention);
@@ -200,10 +247,12 @@ void OperatorListBuilder::flashAttention(const QString& name, CheckedInt heads, 
     }
     const CheckedInt forwardFlops = CheckedInt(4) * heads * headDim * pairs;
     const CheckedInt q = heads * queries * headDim * m_attentionBytes;
-    const CheckedInt kv = kvHeads * keys
+    const CheckedInt kvElements = kvHeads * keys
         * (cachedWidth.value() > 0 || cachedWidth.overflow() ? cachedWidth
-                                                             : CheckedInt(2) * headDim)
-        * m_attentionBytes;
+                                                             : CheckedInt(2) * headDim);
+    // A decode step reads K and V from the cache, at its width.
+    const CheckedInt kv
+        = m_forwardPhase == Phase::Decode ? cacheBytes(kvElements) : kvElements * m_attentionBytes;
     const CheckedInt lse = heads * queries * 4; // fp32 log-sum-exp per row
     addForward(name, OpKind::FlashAttention, ComputeUnit::Matrix, heads, queries, keys, headDim,
         forwardFlops, q + kv, q + lse, m_attention);
@@ -236,8 +285,8 @@ void OperatorListBuilder::embedding(const QString& name, CheckedInt tokens, Chec
     const CheckedInt indices = tokens * 4;
     addForward(name, OpKind::Embedding, ComputeUnit::Vector, 0, 0, 0, 0, 0,
         weightBytes(tokens * width) + indices, tokens * width * m_carrierBytes, m_carrier);
-    if (!m_training)
-        return;
+    if (!m_training || m_frozen)
+        return; // a frozen table (LoRA) has no gradient
     // Scatter-add of the output gradient into the table gradient: one add per element.
     add(name + QStringLiteral(".grad"), OpKind::Embedding, Phase::Backward, ComputeUnit::Vector, 0,
         0, 0, 0, tokens * width, tokens * width * m_carrierBytes + indices,
@@ -250,12 +299,14 @@ void OperatorListBuilder::optimizer(CheckedInt parameters)
         return;
     const CheckedInt saved = m_count;
     m_count = 1;
-    // Reads gradient, master weight (if any) and both moments; writes weight, master, moments.
+    // Reads the gradient, the master weight (if any) and the moments; writes the weight, the
+    // master and the moments.
     const qint64 master = m_weight < m_optimizerWidth ? m_optimizerWidth : 0;
-    const qint64 state = 2 * m_optimizerWidth + master;
-    add(QStringLiteral("optimizer.adam"), OpKind::OptimizerUpdate, Phase::Optimizer,
-        ComputeUnit::Vector, 0, 0, 0, 0, parameters * kAdamFlopsPerParameter,
-        parameters * (m_weight + state), parameters * (m_weight + state), m_carrier);
+    const qint64 state = optimizerMoments(m_optimizerKind) * m_optimizerWidth + master;
+    add(QStringLiteral("optimizer.") + optimizerKindName(m_optimizerKind), OpKind::OptimizerUpdate,
+        Phase::Optimizer, ComputeUnit::Vector, 0, 0, 0, 0,
+        parameters * optimizerFlopsPerParameter(m_optimizerKind),
+        parameters * (m_gradientWidth + state), parameters * (m_weight + state), m_carrier);
     m_count = saved;
 }
 

@@ -50,12 +50,26 @@ public:
     /// y[m×n] = x[m×k]·W[k×n] with W a trainable weight in the weight precision. In an 8-bit run
     /// x is cast first (`name.cast`: carrier in, 8 bits out) and training casts dy as well
     /// (`name.grad_cast`); y and dx are written in the carrier.
-    void linear(const QString& name, CheckedInt m, CheckedInt n, CheckedInt k);
+    /// Under setFrozen() W is not trained: no weight gradient, and where setLoraRank() targets
+    /// it, adapters `name.lora_a` (m × parts·rank × k) and `name.lora_b` (m × n × rank, B block-
+    /// diagonal over the `parts` projections a fused layer holds) are trained beside it. A
+    /// frozen W stored narrower than the compute precision (QLoRA's 4 bits) is dequantized
+    /// before each GEMM that reads it (`name.dequant`, forward and backward).
+    void linear(const QString& name, CheckedInt m, CheckedInt n, CheckedInt k, qint64 parts = 1);
+    /// LoRA (RunConfig::lora): the linear layers appended next are frozen, stored in `bits`.
+    void setFrozen(bool frozen, int bits = 16)
+    {
+        m_frozen = frozen;
+        m_frozenBits = bits;
+    }
+    /// The adapters' rank on the linear layers appended next; 0: none.
+    void setLoraRank(qint64 rank) { m_loraRank = rank; }
     /// `batch` products A[m×k]·B[k×n] of activations; `aMatrices` and `bMatrices` are how many
     /// distinct A and B operands are streamed (grouped-query attention shares K and V between
     /// the heads of a group). Training adds two data-gradient GEMMs.
+    /// `bFromCache`: B is the KV cache a decode step reads (at RunConfig::kvCachePrecision).
     void batchedMatmul(const QString& name, CheckedInt batch, CheckedInt m, CheckedInt n,
-        CheckedInt k, CheckedInt aMatrices, CheckedInt bMatrices);
+        CheckedInt k, CheckedInt aMatrices, CheckedInt bMatrices, bool bFromCache = false);
     /// A convolution as its im2col GEMM; output size floor((h + 2p − r)/stride) + 1.
     void conv2d(const QString& name, CheckedInt images, CheckedInt inChannels, CheckedInt height,
         CheckedInt width, CheckedInt outChannels, CheckedInt kernel, CheckedInt stride,
@@ -106,8 +120,20 @@ private:
     qint64 m_act = 2; ///< bytes per activation element of a GEMM input
     qint64 m_carrierBytes = 2; ///< bytes per carrier element (vector ops, GEMM outputs)
     qint64 m_attentionBytes = 2;
+    /// Bits of a KV-cache element as a decode step reads it (RunConfig::kvCachePrecision, else
+    /// the attention's), and the bytes of `elements` of them.
+    int m_cacheBits = 16;
+    CheckedInt cacheBytes(CheckedInt elements) const
+    {
+        return (elements * m_cacheBits + CheckedInt(7)) / CheckedInt(8);
+    }
     bool m_quantized = false; ///< an 8-bit run: m_precision != m_carrier
     bool m_quantizeLinears = true;
+    OptimizerKind m_optimizerKind = OptimizerKind::Adam;
+    qint64 m_gradientWidth = 2; ///< bytes per gradient element
+    bool m_frozen = false; ///< setFrozen()
+    int m_frozenBits = 16;
+    qint64 m_loraRank = 0; ///< setLoraRank()
     bool m_vectorInRunPrecision = false;
     qint64 m_weight = 2; ///< bytes per weight element (a 4-bit one rounded up: see m_weightBits)
     int m_weightBits = 16; ///< bits per weight element

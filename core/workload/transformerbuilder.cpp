@@ -108,6 +108,48 @@ CheckedInt TransformerBuilder::parameterCount(const TransformerConfig& t)
     return params;
 }
 
+CheckedInt TransformerBuilder::loraParameterCount(
+    const TransformerConfig& t, const LoraConfig& lora)
+{
+    if (!lora.enabled())
+        return 0;
+    const CheckedInt r(lora.rank);
+    // One fused layer of `parts` projections from k to n in all: parts A of k × r, B of r × n.
+    const auto adapter = [&r](CheckedInt k, CheckedInt n, qint64 parts = 1) {
+        return r * (CheckedInt(parts) * k + n);
+    };
+    const CheckedInt h(t.hidden);
+    const CheckedInt a(t.heads);
+    CheckedInt attention = 0;
+    if (lora.attention) {
+        if (t.latentAttention()) {
+            const CheckedInt qk = latentQkDim(t);
+            attention = t.qLoraRank > 0
+                ? adapter(h, CheckedInt(t.qLoraRank)) + adapter(CheckedInt(t.qLoraRank), a * qk)
+                : adapter(h, a * qk);
+            attention += adapter(h, CheckedInt(t.kvLoraRank) + t.ropeHeadDim)
+                + adapter(CheckedInt(t.kvLoraRank), a * (CheckedInt(t.headDim()) + t.valueHeadDim))
+                + adapter(a * t.valueHeadDim, h);
+        } else {
+            const CheckedInt qDim = a * t.headDim();
+            const CheckedInt kvDim = CheckedInt(t.kvHeads) * t.headDim();
+            attention = adapter(h, qDim + CheckedInt(2) * kvDim, 3) + adapter(qDim, h);
+        }
+    }
+    const auto mlp = [&](CheckedInt f) {
+        if (!lora.mlp)
+            return CheckedInt(0);
+        return t.mlp == MlpKind::SwiGlu ? adapter(h, CheckedInt(2) * f, 2) + adapter(f, h)
+                                        : adapter(h, f) + adapter(f, h);
+    };
+    const CheckedInt moe = t.experts > 1 ? CheckedInt(t.experts) * mlp(t.expertWidth())
+            + (t.sharedExperts > 0 ? mlp(CheckedInt(t.expertWidth()) * t.sharedExperts)
+                                   : CheckedInt(0))
+                                         : CheckedInt(0);
+    return CheckedInt(t.layers) * attention + CheckedInt(t.layers - t.moeLayers()) * mlp(t.ffn)
+        + CheckedInt(t.moeLayers()) * moe;
+}
+
 CheckedInt TransformerBuilder::activeParameterCount(const TransformerConfig& t)
 {
     if (t.experts <= 1)
@@ -150,6 +192,12 @@ std::optional<Workload::Contents> TransformerBuilder::build(
 
     OperatorListBuilder ops(run);
     const CheckedInt th = tokens * h;
+    // LoRA: every weight frozen, adapters on the targeted linear layers.
+    const bool lora = training && run.lora.enabled();
+    if (lora)
+        ops.setFrozen(true, bitsPerElement(run.lora.basePrecision));
+    const auto adapt
+        = [&](bool targeted) { ops.setLoraRank(lora && targeted ? run.lora.rank : 0); };
 
     // Embeddings.
     ops.setCount(microSteps);
@@ -186,6 +234,7 @@ std::optional<Workload::Contents> TransformerBuilder::build(
 
     if (t.preNorm)
         norm(QStringLiteral("layer.attn_norm"));
+    adapt(run.lora.attention);
     const CheckedInt bq = b * a; // query heads over the batch
     const CheckedInt bkv = b * kv;
     const bool latent = t.latentAttention();
@@ -214,7 +263,7 @@ std::optional<Workload::Contents> TransformerBuilder::build(
         if (!decode)
             ops.linear(QStringLiteral("layer.attn.kv_b_proj"), tokens, a * (dh + dv), rank);
     } else {
-        ops.linear(QStringLiteral("layer.attn.qkv_proj"), tokens, qkvWidth, h);
+        ops.linear(QStringLiteral("layer.attn.qkv_proj"), tokens, qkvWidth, h, 3); // q, k and v
         if (t.position == PositionKind::Rotary) {
             const CheckedInt rotated = tokens * (qDim + kvDim);
             ops.vector(QStringLiteral("layer.attn.rope"), OpKind::Elementwise, rotated, rotated,
@@ -240,11 +289,12 @@ std::optional<Workload::Contents> TransformerBuilder::build(
                     rank + rope);
             } else {
                 ops.batchedMatmul(
-                    name("layer.attn.scores"), b, a * queries, seen, rank + rope, b, b);
+                    name("layer.attn.scores"), b, a * queries, seen, rank + rope, b, b, true);
                 const CheckedInt scores = bq * queries * seen;
                 ops.vector(name("layer.attn.softmax"), OpKind::Softmax, scores, scores,
                     scores * kSoftmaxFlops);
-                ops.batchedMatmul(name("layer.attn.context"), b, a * queries, rank, seen, b, b);
+                ops.batchedMatmul(
+                    name("layer.attn.context"), b, a * queries, rank, seen, b, b, true);
             }
             ops.batchedMatmul(name("layer.attn.v_absorb"), a, tokens, dv, rank, a, a);
         } else if (decode) {
@@ -255,11 +305,11 @@ std::optional<Workload::Contents> TransformerBuilder::build(
                 // GQA-aware decode kernels multiply the queries of a group against their shared
                 // K/V.
                 const CheckedInt group = a / kv * queries;
-                ops.batchedMatmul(name("layer.attn.scores"), bkv, group, seen, dh, bkv, bkv);
+                ops.batchedMatmul(name("layer.attn.scores"), bkv, group, seen, dh, bkv, bkv, true);
                 const CheckedInt scores = bq * queries * seen;
                 ops.vector(name("layer.attn.softmax"), OpKind::Softmax, scores, scores,
                     scores * kSoftmaxFlops);
-                ops.batchedMatmul(name("layer.attn.context"), bkv, group, dh, seen, bkv, bkv);
+                ops.batchedMatmul(name("layer.attn.context"), bkv, group, dh, seen, bkv, bkv, true);
             }
         } else if (flash) {
             // Keys of width qk and values of width dv (the same but for latent attention): the
@@ -296,10 +346,11 @@ std::optional<Workload::Contents> TransformerBuilder::build(
 
     if (t.preNorm)
         norm(QStringLiteral("layer.mlp_norm"));
+    adapt(run.lora.mlp);
     const bool swiglu = t.mlp == MlpKind::SwiGlu;
     auto mlp = [&](const QString& prefix, CheckedInt rows, CheckedInt f) {
         if (swiglu) {
-            ops.linear(prefix + QStringLiteral(".gate_up"), rows, CheckedInt(2) * f, h);
+            ops.linear(prefix + QStringLiteral(".gate_up"), rows, CheckedInt(2) * f, h, 2);
             ops.vector(prefix + QStringLiteral(".swiglu"), OpKind::Elementwise,
                 CheckedInt(2) * rows * f, rows * f, rows * f * kSwigluFlops);
         } else {
@@ -329,7 +380,9 @@ std::optional<Workload::Contents> TransformerBuilder::build(
         const CheckedInt heavy = routed - light * activeExperts;
         const CheckedInt e(t.experts);
         ops.setCount(moeBlocks);
+        adapt(false); // the router stays as it is
         ops.linear(QStringLiteral("layer.moe.router"), tokens, e, h);
+        adapt(run.lora.mlp);
         ops.vector(QStringLiteral("layer.moe.routing"), OpKind::MoeRouting, tokens * e + th,
             routed * h, tokens * e * kRoutingFlops);
         // DeepSeekMoE's shared experts see every token: one MLP as wide as all of them.
@@ -356,6 +409,7 @@ std::optional<Workload::Contents> TransformerBuilder::build(
 
     // Head.
     ops.setCount(microSteps);
+    adapt(false); // PEFT leaves the head (and a pooler) alone
     if (t.preNorm)
         norm(QStringLiteral("final_norm"));
     CheckedInt headRows = 0;
@@ -376,8 +430,10 @@ std::optional<Workload::Contents> TransformerBuilder::build(
             QStringLiteral("pooler.tanh"), OpKind::Elementwise, b * h, b * h, b * h * kTanhFlops);
     }
 
-    const CheckedInt params = parameterCount(t);
-    ops.optimizer(params);
+    // The model's weights and LoRA's adapters; only the adapters are trained when there are.
+    const CheckedInt adapters = loraParameterCount(t, lora ? run.lora : LoraConfig {});
+    const CheckedInt params = parameterCount(t) + adapters;
+    ops.optimizer(lora ? adapters : params);
 
     // Memory (see MemoryFootprint). Activations per block after Korthikanti et al. 2022, Table 2
     // generalised to GQA, SwiGLU, MoE, latent attention and flash attention; dropout masks are
@@ -439,12 +495,18 @@ std::optional<Workload::Contents> TransformerBuilder::build(
     memory.training = training;
     memory.weightPrecision = run.weightPrecision;
     memory.optimizerPrecision = run.optimizerPrecision;
+    memory.optimizer = run.optimizer;
+    memory.gradientPrecision = run.gradientPrecision.value_or(run.weightPrecision);
     memory.recompute = training ? run.recompute : RecomputePolicy::None;
     const CheckedInt other
         = CheckedInt(2) * th * act + headRows * v * 4; // final norm, head, fp32 logits
     // A token's cache in every layer: K and V of the KV heads, or latent attention's latent and
     // rotary key. A windowed layer keeps the last `slidingWindow` tokens only.
-    const CheckedInt kvPerLayerToken = latent ? (rank + rope) * act : CheckedInt(2) * kvDim * act;
+    // In bits: a cache may be stored narrower than the activations (RunConfig::kvCachePrecision).
+    const int cacheBits = bitsPerElement(run.kvCachePrecision.value_or(run.activationPrecision));
+    const CheckedInt kvPerLayerToken
+        = ((latent ? rank + rope : CheckedInt(2) * kvDim) * cacheBits + CheckedInt(7))
+        / CheckedInt(8);
     const CheckedInt kvPerToken = layers * kvPerLayerToken;
     const CheckedInt prefillTokens = CheckedInt(run.globalBatch) * run.seqLength;
     const auto cachedTokens = [&](CheckedInt length) {
@@ -477,6 +539,10 @@ std::optional<Workload::Contents> TransformerBuilder::build(
         return std::nullopt;
     }
     memory.parameters = params.value();
+    if (lora) {
+        memory.trainableParameters = adapters.value();
+        memory.frozenPrecision = run.lora.basePrecision;
+    }
     memory.expertParameters = expertParameterCount(t).value();
     memory.activationBytesPerLayer = perLayer.value();
     memory.checkpointBytesPerLayer = (th * act).value();
@@ -486,7 +552,7 @@ std::optional<Workload::Contents> TransformerBuilder::build(
     memory.workspaceBytes = ops.largestOutputBytes();
     contents.ops = ops.finish();
     contents.parameters = params.value();
-    contents.activeParameters = activeParameterCount(t).value();
+    contents.activeParameters = (activeParameterCount(t) + adapters).value();
     contents.kvCacheBytesPerToken = t.causal ? kvPerToken.value() : 0;
     contents.tokensPerStep = (tokens * microSteps).value();
     contents.prefillTokens = prefillTokens.value();

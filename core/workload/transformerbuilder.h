@@ -29,6 +29,10 @@ public:
     static CheckedInt activeParameterCount(const TransformerConfig& config);
     /// Parameters held in MoE experts (0 for dense models).
     static CheckedInt expertParameterCount(const TransformerConfig& config);
+    /// LoRA's adapters on `config` (RunConfig::lora): rank × (parts·k + n) for each targeted
+    /// projection, one A and B per projection of a fused layer, as PEFT counts them
+    /// (LLaMA-2 7B at rank 64 on every linear layer: 159,907,840). 0 without LoRA.
+    static CheckedInt loraParameterCount(const TransformerConfig& config, const LoraConfig& lora);
 };
 
 } // namespace ts

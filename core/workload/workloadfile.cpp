@@ -218,13 +218,35 @@ bool readCustom(JsonObjectReader& r, std::vector<CustomOpSpec>& ops, io::Diagnos
     return ok && r.ok();
 }
 
-bool readRun(JsonObjectReader& r, RunConfig& run)
+bool readRun(JsonObjectReader& r, RunConfig& run, io::Diagnostics& diagnostics)
 {
     r.warnAboutUnknownKeys({ QStringLiteral("phase"), QStringLiteral("global_batch"),
         QStringLiteral("micro_batch"), QStringLiteral("seq"), QStringLiteral("generated_tokens"),
         QStringLiteral("weight_precision"), QStringLiteral("activation_precision"),
         QStringLiteral("optimizer_precision"), QStringLiteral("recompute"),
-        QStringLiteral("attention") });
+        QStringLiteral("attention"), QStringLiteral("kv_cache_precision"), QStringLiteral("lora"),
+        QStringLiteral("optimizer"), QStringLiteral("gradient_precision") });
+    readChoice(r, QStringLiteral("optimizer"),
+        { QStringLiteral("adam"), QStringLiteral("sgd"), QStringLiteral("adafactor") },
+        std::vector { OptimizerKind::Adam, OptimizerKind::Sgd, OptimizerKind::Adafactor },
+        run.optimizer);
+    if (const auto value
+        = r.oneOf(QStringLiteral("gradient_precision"), precisionNames(), Presence::Optional))
+        run.gradientPrecision = precisionFromName(*value);
+    bool loraOk = true;
+    if (const auto lora = r.object(QStringLiteral("lora"), Presence::Optional)) {
+        JsonObjectReader l(*lora, r.pathOf(QStringLiteral("lora")), r.file(), &diagnostics);
+        l.warnAboutUnknownKeys({ QStringLiteral("rank"), QStringLiteral("attention"),
+            QStringLiteral("mlp"), QStringLiteral("base_precision") });
+        if (const auto rank = l.integer(QStringLiteral("rank"), 0, WorkloadFile::kMaximumSize))
+            run.lora.rank = *rank;
+        readFlag(l, QStringLiteral("attention"), run.lora.attention);
+        readFlag(l, QStringLiteral("mlp"), run.lora.mlp);
+        if (const auto base
+            = l.oneOf(QStringLiteral("base_precision"), weightPrecisionNames(), Presence::Optional))
+            run.lora.basePrecision = *weightPrecisionFromName(*base);
+        loraOk = l.ok();
+    }
     readChoice(r, QStringLiteral("phase"),
         { QStringLiteral("training"), QStringLiteral("prefill"), QStringLiteral("decode") },
         std::vector { StepKind::Training, StepKind::Prefill, StepKind::Decode }, run.step);
@@ -236,6 +258,9 @@ bool readRun(JsonObjectReader& r, RunConfig& run)
     if (const auto value
         = r.oneOf(QStringLiteral("weight_precision"), weightPrecisionNames(), Presence::Optional))
         run.weightPrecision = *weightPrecisionFromName(*value);
+    if (const auto value
+        = r.oneOf(QStringLiteral("kv_cache_precision"), weightPrecisionNames(), Presence::Optional))
+        run.kvCachePrecision = weightPrecisionFromName(*value);
     readPrecision(r, QStringLiteral("activation_precision"), run.activationPrecision);
     readPrecision(r, QStringLiteral("optimizer_precision"), run.optimizerPrecision);
     if (const auto policy
@@ -244,7 +269,7 @@ bool readRun(JsonObjectReader& r, RunConfig& run)
     readChoice(r, QStringLiteral("attention"),
         { QStringLiteral("flash"), QStringLiteral("unfused") },
         std::vector { AttentionImpl::Flash, AttentionImpl::Unfused }, run.attention);
-    return r.ok();
+    return r.ok() && loraOk;
 }
 
 QString positionName(PositionKind p)
@@ -331,7 +356,7 @@ WorkloadLoadResult WorkloadFile::fromJson(const QJsonObject& root, const QString
     }
     if (const auto run = r.object(QStringLiteral("run"), Presence::Optional)) {
         JsonObjectReader rr(*run, r.pathOf(QStringLiteral("run")), file, &diagnostics);
-        ok = readRun(rr, spec.run) && ok;
+        ok = readRun(rr, spec.run, diagnostics) && ok;
     }
     ok = r.ok() && ok;
     if (!ok)
@@ -462,6 +487,8 @@ QJsonObject WorkloadFile::toJson(const WorkloadSpec& spec)
     r.insert(QStringLiteral("seq"), size(run.seqLength));
     r.insert(QStringLiteral("generated_tokens"), size(run.generatedTokens));
     r.insert(QStringLiteral("weight_precision"), precisionName(run.weightPrecision));
+    if (run.kvCachePrecision)
+        r.insert(QStringLiteral("kv_cache_precision"), precisionName(*run.kvCachePrecision));
     r.insert(QStringLiteral("activation_precision"), precisionName(run.activationPrecision));
     r.insert(QStringLiteral("optimizer_precision"), precisionName(run.optimizerPrecision));
     // Booleans for none and full keep files readable by earlier versions.
@@ -472,6 +499,16 @@ QJsonObject WorkloadFile::toJson(const WorkloadSpec& spec)
     r.insert(QStringLiteral("attention"),
         run.attention == AttentionImpl::Flash ? QStringLiteral("flash")
                                               : QStringLiteral("unfused"));
+    if (run.optimizer != OptimizerKind::Adam)
+        r.insert(QStringLiteral("optimizer"), optimizerKindName(run.optimizer));
+    if (run.gradientPrecision)
+        r.insert(QStringLiteral("gradient_precision"), precisionName(*run.gradientPrecision));
+    if (run.lora.enabled())
+        r.insert(QStringLiteral("lora"),
+            QJsonObject { { QStringLiteral("rank"), static_cast<double>(run.lora.rank) },
+                { QStringLiteral("attention"), run.lora.attention },
+                { QStringLiteral("mlp"), run.lora.mlp },
+                { QStringLiteral("base_precision"), precisionName(run.lora.basePrecision) } });
     root.insert(QStringLiteral("run"), r);
     return root;
 }

@@ -49,6 +49,42 @@ std::optional<RecomputePolicy> recomputePolicyFromName(const QString& name)
     return std::nullopt;
 }
 
+QString optimizerKindName(OptimizerKind kind)
+{
+    switch (kind) {
+    case OptimizerKind::Adam:
+        return QStringLiteral("adam");
+    case OptimizerKind::Sgd:
+        return QStringLiteral("sgd");
+    case OptimizerKind::Adafactor:
+        return QStringLiteral("adafactor");
+    }
+    return QStringLiteral("adam");
+}
+
+std::optional<OptimizerKind> optimizerKindFromName(const QString& name)
+{
+    for (OptimizerKind kind :
+        { OptimizerKind::Adam, OptimizerKind::Sgd, OptimizerKind::Adafactor }) {
+        if (optimizerKindName(kind) == name.trimmed().toLower())
+            return kind;
+    }
+    return std::nullopt;
+}
+
+int optimizerMoments(OptimizerKind kind)
+{
+    switch (kind) {
+    case OptimizerKind::Adam:
+        return 2;
+    case OptimizerKind::Sgd:
+        return 1;
+    case OptimizerKind::Adafactor:
+        return 0;
+    }
+    return 2;
+}
+
 namespace {
 
 class Checker
@@ -246,6 +282,44 @@ io::Diagnostics WorkloadSpec::validate(const QString& file) const
             QStringLiteral("one of ") + precisionNames().join(QStringLiteral(", ")),
             QStringLiteral("\"%1\"").arg(precisionName(run.optimizerPrecision)),
             io::DiagnosticCode::UnknownValue);
+    // LoRA: a training step of a transformer, adapters narrower than the model.
+    const QString lora = r + QStringLiteral("lora.");
+    if (run.lora.rank < 0)
+        check.fail(lora + QStringLiteral("rank"), QStringLiteral("integer >= 0"),
+            QStringLiteral("number %1").arg(run.lora.rank), io::DiagnosticCode::NotPositive);
+    if (run.lora.enabled()) {
+        if (run.step != StepKind::Training)
+            check.fail(lora + QStringLiteral("rank"),
+                QStringLiteral("adapters for a training step (fine-tuning)"),
+                QStringLiteral("rank %1 in a %2 step")
+                    .arg(run.lora.rank)
+                    .arg(stepKindName(run.step)));
+        if (type != ModelType::Transformer)
+            check.fail(lora + QStringLiteral("rank"),
+                QStringLiteral("adapters on a transformer's linear layers"),
+                QStringLiteral("rank %1 on another model").arg(run.lora.rank));
+        else if (run.lora.rank > transformer.hidden)
+            check.fail(lora + QStringLiteral("rank"),
+                QStringLiteral("at most hidden (%1)").arg(transformer.hidden),
+                QStringLiteral("number %1").arg(run.lora.rank), io::DiagnosticCode::OutOfRange);
+        if (!run.lora.attention && !run.lora.mlp)
+            check.fail(lora + QStringLiteral("attention"),
+                QStringLiteral("adapters on the attention, the MLP or both"),
+                QStringLiteral("neither"));
+        if (run.lora.basePrecision == Precision::TF32)
+            check.fail(lora + QStringLiteral("base_precision"),
+                QStringLiteral("a storage precision (fp32, bf16, fp16, fp8, int8, int4)"),
+                QStringLiteral("\"tf32\""), io::DiagnosticCode::UnknownValue);
+    }
+    if (run.gradientPrecision && !isComputePrecision(*run.gradientPrecision))
+        check.fail(r + QStringLiteral("gradient_precision"),
+            QStringLiteral("one of ") + precisionNames().join(QStringLiteral(", ")),
+            QStringLiteral("\"%1\"").arg(precisionName(*run.gradientPrecision)),
+            io::DiagnosticCode::UnknownValue);
+    if (run.kvCachePrecision && run.step == StepKind::Training)
+        check.fail(r + QStringLiteral("kv_cache_precision"),
+            QStringLiteral("a KV-cache precision for prefill or decode only"),
+            QStringLiteral("\"%1\" in a training step").arg(precisionName(*run.kvCachePrecision)));
     if (run.weightPrecision == Precision::INT4 && run.step == StepKind::Training)
         check.fail(r + QStringLiteral("weight_precision"),
             QStringLiteral("int4 weights for prefill or decode only (weight-only quantization)"),

@@ -35,6 +35,38 @@ enum class RecomputePolicy { None, ExceptWeightGemms, Full };
 QString recomputePolicyName(RecomputePolicy policy);
 std::optional<RecomputePolicy> recomputePolicyFromName(const QString& name);
 
+/// The optimizer a training step updates its weights with, and so the state it keeps per
+/// trained parameter: Adam (Kingma and Ba 2015; AdamW): two moments; SGD with momentum: one;
+/// Adafactor (Shazeer and Stern 2018, without its optional first moment, as T5 trained): a
+/// factored second moment, a row and a column vector per matrix, under 0.1 % of the
+/// parameters and not counted. Each also keeps fp32 master weights when the weights are
+/// narrower than the optimizer precision.
+enum class OptimizerKind { Adam, Sgd, Adafactor };
+
+/// "adam", "sgd", "adafactor".
+QString optimizerKindName(OptimizerKind kind);
+std::optional<OptimizerKind> optimizerKindFromName(const QString& name);
+/// The full-width moments each trained parameter carries: 2, 1, 0.
+int optimizerMoments(OptimizerKind kind);
+
+/// Parameter-efficient fine-tuning: LoRA (Hu et al. 2021, arXiv:2106.09685) and QLoRA
+/// (Dettmers et al. 2023, arXiv:2305.14314). The model's weights stay frozen (no gradients, no
+/// optimizer state, no weight-gradient GEMMs); each targeted linear layer x·W gets a trained
+/// low-rank path (x·A)·B, A of k × rank and B of rank × n, one pair per projection of a fused
+/// layer (q, k and v; gate and up), as PEFT adds them.
+struct LoraConfig
+{
+    qint64 rank = 0; ///< 0: every weight trained (pre-training or full fine-tuning)
+    bool attention = true; ///< adapters on the attention projections
+    bool mlp = true; ///< and on the MLP's (QLoRA's choice: every linear layer but the head)
+    /// The frozen weights' storage: bf16 or fp16 (LoRA), int8, or int4 (QLoRA's 4-bit
+    /// NormalFloat, dequantized to the compute precision before each GEMM that reads it).
+    Precision basePrecision = Precision::BF16;
+
+    bool enabled() const { return rank > 0; }
+    friend bool operator==(const LoraConfig&, const LoraConfig&) = default;
+};
+
 /// The run parameters of a workload: batch, sequence, precisions and training options.
 struct RunConfig
 {
@@ -45,7 +77,12 @@ struct RunConfig
     qint64 generatedTokens = 128; ///< decode steps after the prefill
     Precision weightPrecision = Precision::BF16;
     Precision activationPrecision = Precision::BF16; ///< also the compute precision
-    Precision optimizerPrecision = Precision::FP32; ///< Adam master weights and moments
+    Precision optimizerPrecision = Precision::FP32; ///< master weights and moments
+    OptimizerKind optimizer = OptimizerKind::Adam;
+    /// The gradients' storage: absent, the weights' (the ZeRO paper's 16 bytes a parameter
+    /// with bf16 weights: 2 + 2 + 12); fp32 is Megatron-LM's main-gradient buffer (18 bytes:
+    /// 2 + 4 + 12).
+    std::optional<Precision> gradientPrecision;
     RecomputePolicy recompute = RecomputePolicy::None; ///< training only
     AttentionImpl attention = AttentionImpl::Flash;
     /// Decode only: the positions each sequence feeds one step, 1 for ordinary decoding; k + 1
@@ -53,6 +90,11 @@ struct RunConfig
     /// attend causally to the cache and to each other, and each gets its logits. Set by the
     /// serving estimate, not stored in workload files.
     qint64 queriesPerSequence = 1;
+    /// Serving: the KV cache's storage precision (fp8 or int8 caches, int4 as KIVI has it) where
+    /// it is not the attention's; decode steps read the cache at this width, and it is what the
+    /// cache holds. Absent: the attention's precision.
+    std::optional<Precision> kvCachePrecision;
+    LoraConfig lora; ///< training only
 
     friend bool operator==(const RunConfig&, const RunConfig&) = default;
 };

@@ -39,6 +39,7 @@ class TestWorkloadCli : public QObject
 private slots:
     void importWritesAWorkloadFile();
     void promptAndGeneratedTokens();
+    void trainingAndServingOptions();
     void list();
     void listJson();
     void showJsonReproducesPublishedFigures_data();
@@ -51,6 +52,45 @@ private slots:
     void badWorkloads_data();
     void badWorkloads();
 };
+
+void TestWorkloadCli::trainingAndServingOptions()
+{
+    // Issue 21: LoRA (PEFT's 159,907,840 adapters on LLaMA-2 7B at rank 64), the optimizer and
+    // the gradients' width, weight-only and KV-cache precisions; each bad value a usage error.
+    const QStringList base { QStringLiteral("workload"), QStringLiteral("show"),
+        QStringLiteral("llama-2-7b"), QStringLiteral("--json") };
+    const CliRun lora
+        = runCli(base + QStringList { QStringLiteral("--lora"), QStringLiteral("64") });
+    QVERIFY2(lora.exitCode == 0, qPrintable(lora.err));
+    QCOMPARE(QJsonDocument::fromJson(lora.out.toUtf8())
+                 .object()
+                 .value(QStringLiteral("params"))
+                 .toDouble(),
+        6898323456.0);
+    const CliRun serving = runCli(base
+        + QStringList { QStringLiteral("--phase"), QStringLiteral("decode"),
+            QStringLiteral("--weight-precision"), QStringLiteral("int4"),
+            QStringLiteral("--kv-precision"), QStringLiteral("fp8") });
+    QVERIFY2(serving.exitCode == 0, qPrintable(serving.err));
+    for (const QStringList& bad : { QStringList { QStringLiteral("--lora"), QStringLiteral("0") },
+             QStringList { QStringLiteral("--lora-base"), QStringLiteral("int4") },
+             QStringList { QStringLiteral("--lora"), QStringLiteral("8"),
+                 QStringLiteral("--lora-targets"), QStringLiteral("heads") },
+             QStringList { QStringLiteral("--optimizer"), QStringLiteral("lion") },
+             QStringList { QStringLiteral("--gradient-precision"), QStringLiteral("int4") },
+             QStringList { QStringLiteral("--kv-precision"), QStringLiteral("fp4") } }) {
+        const CliRun r = runCli(base + bad);
+        QVERIFY2(
+            r.exitCode == 2, qPrintable(bad.join(QLatin1Char(' ')) + QLatin1Char(' ') + r.err));
+        QVERIFY2(r.err.contains(bad.first()), qPrintable(r.err));
+    }
+    // int4 weights in a training step: the workload says what is wrong (exit 1).
+    const CliRun training = runCli(
+        base + QStringList { QStringLiteral("--weight-precision"), QStringLiteral("int4") });
+    QCOMPARE(training.exitCode, 1);
+    QVERIFY2(
+        training.err.contains(QStringLiteral("$.run.weight_precision")), qPrintable(training.err));
+}
 
 void TestWorkloadCli::list()
 {

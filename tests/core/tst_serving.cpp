@@ -65,6 +65,7 @@ private slots:
     void speculativeDecoding();
     void verificationReadsTheWeightsOnce();
     void weightOnlyQuantization();
+    void kvCachePrecision();
 };
 
 void TestServing::oneBatchByHand()
@@ -352,6 +353,70 @@ void TestServing::weightOnlyQuantization()
     QVERIFY(!activations.workload);
     QCOMPARE(
         activations.diagnostics.value(0).jsonPath, QStringLiteral("$.run.activation_precision"));
+}
+
+void TestServing::kvCachePrecision()
+{
+    // LLaMA-2 7B decoding 16 sequences with bf16 activations and an fp8, then an int4, KV
+    // cache: the cache holds 1 byte (half a byte) an element instead of 2, and a decode step's
+    // attention reads it at that width; the weights and activations do not change.
+    WorkloadSpec spec = preset(QStringLiteral("llama-2-7b"));
+    spec.run.step = StepKind::Decode;
+    spec.run.globalBatch = 16;
+    spec.run.microBatch = 16;
+    spec.run.seqLength = 4096;
+    spec.run.generatedTokens = 256;
+    const auto attention = [](const Workload& w) {
+        for (const Operator& op : w.ops()) {
+            if (op.name == QLatin1String("layer.attn.flash"))
+                return op;
+        }
+        return Operator {};
+    };
+    const auto bf16 = WorkloadBuilder::build(spec);
+    QVERIFY(bf16.workload);
+    // 16 sequences × 4,352 positions × 32 layers × 2 (K, V) × 4,096 × 2 bytes.
+    const qint64 cache = qint64(16) * 4352 * 32 * 2 * 4096 * 2;
+    QCOMPARE(bf16.workload->memoryInputs().kvCacheBytes, cache);
+    const qint64 keys = 4096 + 128; // the mean context
+    const qint64 query = qint64(16) * 32 * 128 * 2;
+    QCOMPARE(attention(*bf16.workload).bytesRead, query + qint64(16) * 32 * keys * 256 * 2);
+    for (const auto& [precision, eighths] :
+        { std::pair { Precision::FP8, 8 }, std::pair { Precision::INT4, 4 } }) {
+        spec.run.kvCachePrecision = precision;
+        const auto narrow = WorkloadBuilder::build(spec);
+        QVERIFY(narrow.workload);
+        QCOMPARE(narrow.workload->memoryInputs().kvCacheBytes, cache * eighths / 16);
+        QCOMPARE(attention(*narrow.workload).bytesRead,
+            query + qint64(16) * 32 * keys * 256 * eighths / 8);
+        QCOMPARE(narrow.workload->memoryFootprint().weightBytes,
+            bf16.workload->memoryFootprint().weightBytes);
+    }
+    // Decoding long contexts reads mostly the cache: an fp8 cache makes the step faster on an
+    // H100, and more requests fit.
+    const Device h100 = device(QStringLiteral("h100-sxm"));
+    ServingSpec serving;
+    serving.promptTokens = 4096;
+    serving.generatedTokens = 256;
+    spec.run.kvCachePrecision.reset();
+    const auto wide = ServingEstimator::estimate(spec, h100, serving);
+    spec.run.kvCachePrecision = Precision::FP8;
+    const auto fp8 = ServingEstimator::estimate(spec, h100, serving);
+    QVERIFY(wide && fp8);
+    QVERIFY(fp8->largestBatchThatFits > wide->largestBatchThatFits);
+    const auto at16 = [&](const engine::ServingEstimate& e) {
+        for (const engine::ServingPoint& p : e.sweep) {
+            if (p.batch == 16)
+                return p.tpotSeconds;
+        }
+        return 0.0;
+    };
+    QVERIFY(at16(*fp8) < at16(*wide));
+    // Only serving steps have a cache to store narrower.
+    spec.run.step = StepKind::Training;
+    const auto refused = WorkloadBuilder::build(spec);
+    QVERIFY(!refused.workload);
+    QCOMPARE(refused.diagnostics.value(0).jsonPath, QStringLiteral("$.run.kv_cache_precision"));
 }
 
 QTEST_GUILESS_MAIN(TestServing)
