@@ -944,6 +944,42 @@
         <source>facility energy per step</source>
         <translation>Rechenzentrumsenergie pro Schritt</translation>
     </message>
+    <message>
+        <source>of which dequantizing the narrow weights</source>
+        <translation>davon Dequantisieren der schmalen Gewichte</translation>
+    </message>
+    <message>
+        <source>A LoRA adapter: a low-rank matrix trained beside a frozen layer (A projects down to the rank, B back up).</source>
+        <translation>Ein LoRA-Adapter: eine Matrix niedrigen Rangs, die neben einer eingefrorenen Schicht trainiert wird (A projiziert auf den Rang herunter, B wieder hinauf).</translation>
+    </message>
+    <message>
+        <source>QLoRA: the frozen 4-bit weights dequantized to the compute precision before the GEMM that reads them.</source>
+        <translation>QLoRA: die eingefrorenen 4-Bit-Gewichte, vor der GEMM, die sie liest, in die Rechengenauigkeit dequantisiert.</translation>
+    </message>
+    <message>
+        <source>Latent attention, decoding: each head&apos;s query multiplied into the KV latent, so attention reads the compressed cache directly.</source>
+        <translation>Latente Attention beim Dekodieren: die Query jedes Heads wird in den KV-Latentraum multipliziert, sodass die Attention den komprimierten Cache direkt liest.</translation>
+    </message>
+    <message>
+        <source>Latent attention, decoding: each head&apos;s values taken out of the latent.</source>
+        <translation>Latente Attention beim Dekodieren: die Values jedes Heads werden aus dem Latentraum geholt.</translation>
+    </message>
+    <message>
+        <source>Latent attention: the projection down to the KV latent and the shared rotary key, which is what the KV cache holds.</source>
+        <translation>Latente Attention: die Projektion hinunter auf den KV-Latentraum und den gemeinsamen Rotationsschlüssel, den Inhalt des KV-Caches.</translation>
+    </message>
+    <message>
+        <source>Latent attention: the projection up from the KV latent to every head&apos;s key and value.</source>
+        <translation>Latente Attention: die Projektion vom KV-Latentraum hinauf zu Key und Value jedes Heads.</translation>
+    </message>
+    <message>
+        <source>Sliding-window attention: each query sees the last positions of the window only.</source>
+        <translation>Attention mit gleitendem Fenster: jede Query sieht nur die letzten Positionen des Fensters.</translation>
+    </message>
+    <message>
+        <source>Shared experts: the experts every token passes through, beside the routed ones.</source>
+        <translation>Gemeinsame Experten: die Experten, die jedes Token durchläuft, neben den gerouteten.</translation>
+    </message>
 </context>
 <context>
     <name>ExternalLink</name>

@@ -944,6 +944,42 @@
         <source>facility energy per step</source>
         <translation>energía de la instalación por paso</translation>
     </message>
+    <message>
+        <source>of which dequantizing the narrow weights</source>
+        <translation>de ello, decuantizar los pesos estrechos</translation>
+    </message>
+    <message>
+        <source>A LoRA adapter: a low-rank matrix trained beside a frozen layer (A projects down to the rank, B back up).</source>
+        <translation>Un adaptador LoRA: una matriz de rango bajo entrenada junto a una capa congelada (A proyecta hacia el rango, B de vuelta).</translation>
+    </message>
+    <message>
+        <source>QLoRA: the frozen 4-bit weights dequantized to the compute precision before the GEMM that reads them.</source>
+        <translation>QLoRA: los pesos congelados de 4 bits decuantizados a la precisión de cálculo antes de la GEMM que los lee.</translation>
+    </message>
+    <message>
+        <source>Latent attention, decoding: each head&apos;s query multiplied into the KV latent, so attention reads the compressed cache directly.</source>
+        <translation>Atención latente al decodificar: la consulta de cada cabeza se multiplica hacia el latente KV, de modo que la atención lee directamente la caché comprimida.</translation>
+    </message>
+    <message>
+        <source>Latent attention, decoding: each head&apos;s values taken out of the latent.</source>
+        <translation>Atención latente al decodificar: los valores de cada cabeza se extraen del latente.</translation>
+    </message>
+    <message>
+        <source>Latent attention: the projection down to the KV latent and the shared rotary key, which is what the KV cache holds.</source>
+        <translation>Atención latente: la proyección hacia el latente KV y la clave rotatoria compartida, que es lo que guarda la caché KV.</translation>
+    </message>
+    <message>
+        <source>Latent attention: the projection up from the KV latent to every head&apos;s key and value.</source>
+        <translation>Atención latente: la proyección desde el latente KV hacia la clave y el valor de cada cabeza.</translation>
+    </message>
+    <message>
+        <source>Sliding-window attention: each query sees the last positions of the window only.</source>
+        <translation>Atención de ventana deslizante: cada consulta solo ve las últimas posiciones de la ventana.</translation>
+    </message>
+    <message>
+        <source>Shared experts: the experts every token passes through, beside the routed ones.</source>
+        <translation>Expertos compartidos: los expertos por los que pasa cada token, junto a los enrutados.</translation>
+    </message>
 </context>
 <context>
     <name>ExternalLink</name>

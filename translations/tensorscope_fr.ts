@@ -944,6 +944,42 @@
         <source>facility energy per step</source>
         <translation>énergie de l&apos;installation par pas</translation>
     </message>
+    <message>
+        <source>of which dequantizing the narrow weights</source>
+        <translation>dont la déquantification des poids étroits</translation>
+    </message>
+    <message>
+        <source>A LoRA adapter: a low-rank matrix trained beside a frozen layer (A projects down to the rank, B back up).</source>
+        <translation>Un adaptateur LoRA : une matrice de faible rang entraînée à côté d&apos;une couche gelée (A projette vers le rang, B en revient).</translation>
+    </message>
+    <message>
+        <source>QLoRA: the frozen 4-bit weights dequantized to the compute precision before the GEMM that reads them.</source>
+        <translation>QLoRA : les poids gelés de 4 bits déquantifiés à la précision de calcul avant la GEMM qui les lit.</translation>
+    </message>
+    <message>
+        <source>Latent attention, decoding: each head&apos;s query multiplied into the KV latent, so attention reads the compressed cache directly.</source>
+        <translation>Attention latente au décodage : la requête de chaque tête est multipliée dans le latent KV, l&apos;attention lit ainsi directement le cache compressé.</translation>
+    </message>
+    <message>
+        <source>Latent attention, decoding: each head&apos;s values taken out of the latent.</source>
+        <translation>Attention latente au décodage : les valeurs de chaque tête tirées du latent.</translation>
+    </message>
+    <message>
+        <source>Latent attention: the projection down to the KV latent and the shared rotary key, which is what the KV cache holds.</source>
+        <translation>Attention latente : la projection vers le latent KV et la clé rotative partagée, ce que contient le cache KV.</translation>
+    </message>
+    <message>
+        <source>Latent attention: the projection up from the KV latent to every head&apos;s key and value.</source>
+        <translation>Attention latente : la projection du latent KV vers la clé et la valeur de chaque tête.</translation>
+    </message>
+    <message>
+        <source>Sliding-window attention: each query sees the last positions of the window only.</source>
+        <translation>Attention à fenêtre glissante : chaque requête ne voit que les dernières positions de la fenêtre.</translation>
+    </message>
+    <message>
+        <source>Shared experts: the experts every token passes through, beside the routed ones.</source>
+        <translation>Experts partagés : les experts que traverse chaque jeton, à côté des experts routés.</translation>
+    </message>
 </context>
 <context>
     <name>ExternalLink</name>

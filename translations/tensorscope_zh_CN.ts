@@ -944,6 +944,42 @@
         <source>facility energy per step</source>
         <translation>每步数据中心能耗</translation>
     </message>
+    <message>
+        <source>of which dequantizing the narrow weights</source>
+        <translation>其中反量化窄格式权重</translation>
+    </message>
+    <message>
+        <source>A LoRA adapter: a low-rank matrix trained beside a frozen layer (A projects down to the rank, B back up).</source>
+        <translation>LoRA 适配器：在冻结层旁训练的低秩矩阵（A 投影到秩，B 再投影回来）。</translation>
+    </message>
+    <message>
+        <source>QLoRA: the frozen 4-bit weights dequantized to the compute precision before the GEMM that reads them.</source>
+        <translation>QLoRA：在读取冻结 4 位权重的 GEMM 之前，将其反量化到计算精度。</translation>
+    </message>
+    <message>
+        <source>Latent attention, decoding: each head&apos;s query multiplied into the KV latent, so attention reads the compressed cache directly.</source>
+        <translation>解码时的潜在注意力：每个头的查询乘入 KV 潜在表示，注意力因此直接读取压缩缓存。</translation>
+    </message>
+    <message>
+        <source>Latent attention, decoding: each head&apos;s values taken out of the latent.</source>
+        <translation>解码时的潜在注意力：从潜在表示中取出每个头的值。</translation>
+    </message>
+    <message>
+        <source>Latent attention: the projection down to the KV latent and the shared rotary key, which is what the KV cache holds.</source>
+        <translation>潜在注意力：向下投影到 KV 潜在表示和共享旋转键，即 KV 缓存所存内容。</translation>
+    </message>
+    <message>
+        <source>Latent attention: the projection up from the KV latent to every head&apos;s key and value.</source>
+        <translation>潜在注意力：从 KV 潜在表示向上投影到每个头的键和值。</translation>
+    </message>
+    <message>
+        <source>Sliding-window attention: each query sees the last positions of the window only.</source>
+        <translation>滑动窗口注意力：每个查询只看到窗口内最后的位置。</translation>
+    </message>
+    <message>
+        <source>Shared experts: the experts every token passes through, beside the routed ones.</source>
+        <translation>共享专家：每个词元都会经过的专家，与路由专家并列。</translation>
+    </message>
 </context>
 <context>
     <name>ExternalLink</name>

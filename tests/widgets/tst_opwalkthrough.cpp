@@ -5,12 +5,14 @@
 // and device, the ridge point is the roof over the device's bandwidth, and the Markdown text
 // carries those numbers as the panel formats them.
 
+#include "engine/performanceengine.h"
 #include "hardware/catalog.h"
 #include "models/comparison.h"
 #include "models/explanation.h"
 #include "models/opwalkthrough.h"
 #include "models/workspace.h"
 #include "panels/explainpanel.h"
+#include "workload/workloadbuilder.h"
 #include "workload/workloadpresets.h"
 
 #include <QDir>
@@ -67,6 +69,7 @@ private slots:
     void explainsTheLossesThatApply();
     void panelShowsAndExportsMarkdown();
     void exportOnAFullDiskFailsAndKeepsTheOldFile();
+    void explainsTheNewerStructures();
 
 private:
     Comparison m_comparison;
@@ -237,4 +240,46 @@ void TestOpWalkthrough::exportOnAFullDiskFailsAndKeepsTheOldFile()
 }
 
 QTEST_MAIN(TestOpWalkthrough)
+void TestOpWalkthrough::explainsTheNewerStructures()
+{
+    // Issue 21: a QLoRA step's dequantization and adapters, and an int4 weight-only decode's
+    // GEMM, say what they are and what the dequantization costs.
+    WorkloadSpec spec = *WorkloadPresets::load(QStringLiteral("llama-2-7b")).spec;
+    spec.run.globalBatch = 1;
+    spec.run.microBatch = 1;
+    spec.run.lora.rank = 16;
+    spec.run.lora.basePrecision = Precision::INT4;
+    const Device h100 = *Catalog::load(QString()).device(QStringLiteral("h100-sxm"));
+    const auto e
+        = engine::PerformanceEngine::estimate(*WorkloadBuilder::build(spec).workload, h100, {});
+    QVERIFY(e);
+    int explained = 0;
+    for (const engine::OpEstimate& op : e->ops) {
+        const QString html = Explanation::op(op, h100);
+        if (op.name == QLatin1String("layer.mlp.down.dequant")) {
+            QVERIFY(html.contains(Explanation::opRole(op.name).toHtmlEscaped()));
+            QVERIFY(html.contains(QStringLiteral("QLoRA")));
+            ++explained;
+        }
+        if (op.name == QLatin1String("layer.mlp.down.lora_a"))
+            explained += html.contains(QStringLiteral("LoRA adapter")) ? 1 : 0;
+    }
+    QCOMPARE(explained, 3); // the dequantization forward and backward, and the adapter
+    QVERIFY(Explanation::opRole(QStringLiteral("layer.mlp.down")).isEmpty());
+    // Weight-only int4 decoding: its prefill GEMMs show the dequantization's share of compute.
+    spec.run.lora = {};
+    spec.run.step = StepKind::Prefill;
+    spec.run.weightPrecision = Precision::INT4;
+    const auto p
+        = engine::PerformanceEngine::estimate(*WorkloadBuilder::build(spec).workload, h100, {});
+    QVERIFY(p);
+    for (const engine::OpEstimate& op : p->ops) {
+        if (op.name == QLatin1String("layer.mlp.gate_up")) {
+            QVERIFY(op.dequantizationSeconds > 0);
+            QVERIFY(Explanation::op(op, h100).contains(
+                Explanation::tr("of which dequantizing the narrow weights")));
+        }
+    }
+}
+
 #include "tst_opwalkthrough.moc"

@@ -449,6 +449,9 @@ QString Explanation::op(const OpEstimate& op, const Device& device)
         table += loss(d ? modelText(d->label) : QString(l.id), l.value);
     }
     table += row(tr("compute"), seconds(op.computeSeconds));
+    if (op.dequantizationSeconds > 0)
+        table += row(
+            tr("of which dequantizing the narrow weights"), seconds(op.dequantizationSeconds));
     table += row(tr("memory"), seconds(op.memorySeconds));
     if (op.communicationSeconds > 0)
         table += row(tr("communication"), seconds(op.communicationSeconds));
@@ -465,7 +468,39 @@ QString Explanation::op(const OpEstimate& op, const Device& device)
         }
     }
     html += QStringLiteral("<table width=\"100%\">%1</table>").arg(table);
+    if (const QString role = opRole(op.name); !role.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(role.toHtmlEscaped());
     return html;
+}
+
+QString Explanation::opRole(const QString& name)
+{
+    // The newer structures' operators (issue 21), by the names the builders give them.
+    const auto has = [&name](const char* part) { return name.contains(QLatin1String(part)); };
+    if (has(".lora_a") || has(".lora_b"))
+        return tr("A LoRA adapter: a low-rank matrix trained beside a frozen layer (A projects "
+                  "down to the rank, B back up).");
+    if (has(".dequant"))
+        return tr("QLoRA: the frozen 4-bit weights dequantized to the compute precision before "
+                  "the GEMM that reads them.");
+    if (has("q_absorb"))
+        return tr("Latent attention, decoding: each head's query multiplied into the KV latent, "
+                  "so attention reads the compressed cache directly.");
+    if (has("v_absorb"))
+        return tr("Latent attention, decoding: each head's values taken out of the latent.");
+    if (has("kv_a_proj"))
+        return tr("Latent attention: the projection down to the KV latent and the shared rotary "
+                  "key, which is what the KV cache holds.");
+    if (has("kv_b_proj"))
+        return tr("Latent attention: the projection up from the KV latent to every head's key "
+                  "and value.");
+    if (has("_window"))
+        return tr("Sliding-window attention: each query sees the last positions of the window "
+                  "only.");
+    if (has("moe.shared"))
+        return tr("Shared experts: the experts every token passes through, beside the routed "
+                  "ones.");
+    return {};
 }
 
 } // namespace ts
