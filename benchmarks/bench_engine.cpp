@@ -7,6 +7,7 @@
 // building the workload for each batch size, as the GUI does, and keeps totals only, as charts do.
 
 #include "engine/performanceengine.h"
+#include "engine/servingestimator.h"
 #include "hardware/catalog.h"
 #include "workload/workloadbuilder.h"
 #include "workload/workloadpresets.h"
@@ -24,6 +25,10 @@ private slots:
     void initTestCase();
     void gpt3StepOnEveryDevice();
     void batchSweepOnEveryDevice();
+    /// `tensorscope serve` on one chip (issue 21): the largest batch that fits and the largest
+    /// within TTFT and TPOT bounds for LLaMA-2 7B on an H100 (about 40 prefill and decode
+    /// estimates).
+    void servingWithinBounds();
 
 private:
     Catalog m_catalog;
@@ -74,4 +79,22 @@ void BenchEngine::batchSweepOnEveryDevice()
 }
 
 QTEST_GUILESS_MAIN(BenchEngine)
+void BenchEngine::servingWithinBounds()
+{
+    const auto llama = WorkloadPresets::load(QStringLiteral("llama-2-7b")).spec;
+    const auto h100 = m_catalog.device(QStringLiteral("h100-sxm"));
+    QVERIFY(llama && h100);
+    ServingSpec serving;
+    serving.promptTokens = 1024;
+    serving.generatedTokens = 256;
+    serving.ttftLimitSeconds = 0.5;
+    serving.tpotLimitSeconds = 0.02;
+    qint64 batch = 0;
+    QBENCHMARK
+    {
+        batch = ServingEstimator::estimate(*llama, *h100, serving)->chosen.batch;
+    }
+    QVERIFY(batch > 1);
+}
+
 #include "bench_engine.moc"
