@@ -63,6 +63,25 @@ workspace = {"format": "tensorscope-workspace", "version": 1, "workload": preset
              "preset": "llama-2-7b", "devices": ["h100-sxm", "tpu-v5p"], "view": {}}
 write("fuzz_workspace", "small.json", workspace)
 write("fuzz_workspace", "devices.json", dict(workspace, devices=[f"d{i}" for i in range(300)]))
+# Issue 21's run keys: LoRA with a 4-bit base, the optimizer, fp32 gradients, and a serving
+# step with int4 weights and an fp8 cache; a model with windows, latent attention and shared
+# experts.
+os.makedirs(os.path.join(corpus, "fuzz_workload"), exist_ok=True)
+tuned = json.loads(json.dumps(preset))
+tuned["run"] = dict(preset.get("run", {}), phase="training", optimizer="sgd",
+                    gradient_precision="fp32",
+                    lora={"rank": 16, "attention": True, "mlp": False, "base_precision": "int4"})
+write("fuzz_workload", "lora.json", dict(tuned, format="tensorscope-workload", version=1))
+served = json.loads(json.dumps(preset))
+served["run"] = dict(preset.get("run", {}), phase="decode", weight_precision="int4",
+                     kv_cache_precision="fp8")
+served["model"] = dict(preset["model"], sliding_window=1024, sliding_window_layers=16)
+write("fuzz_workload", "serving.json", dict(served, format="tensorscope-workload", version=1))
+latent = json.loads(json.dumps(preset))
+latent["model"] = dict(preset["model"], heads=16, kv_heads=16, head_dim=128, kv_lora_rank=512,
+                       rope_head_dim=64, value_head_dim=128, experts=64, experts_per_token=6,
+                       expert_ffn=1408, shared_experts=2, dense_layers=1)
+write("fuzz_workload", "latent.json", dict(latent, format="tensorscope-workload", version=1))
 tour = json.load(open("resources/tours/systolic-batch.json"))
 long_caption = json.loads(json.dumps(tour))
 long_caption["scenes"][0]["caption"] = "word " * 2000
