@@ -3,6 +3,7 @@
 #include "scalecommand.h"
 
 #include "deviceoptions.h"
+#include "durationtext.h"
 #include "io/resultserializer.h"
 #include "paralleloptions.h"
 #include "scaling/scalingestimator.h"
@@ -81,15 +82,6 @@ QJsonObject resultJson(const QString& deviceId, const scaling::ScalingResult& r)
         { QStringLiteral("derivation"), QJsonArray::fromStringList(r.derivation) },
         { QStringLiteral("notes"), QJsonArray::fromStringList(r.notes) },
     };
-}
-
-QString seconds(double s)
-{
-    if (s >= 1)
-        return QString::number(s, 'f', 3) + QStringLiteral(" s");
-    if (s >= 1e-3)
-        return QString::number(s * 1e3, 'f', 2) + QStringLiteral(" ms");
-    return QString::number(s * 1e6, 'f', 1) + QStringLiteral(" us");
 }
 
 } // namespace
@@ -285,12 +277,12 @@ int ScaleCommand::run(const QCommandLineParser& parser, CommandOutput& output)
             cell(id),
             QString::number(r.chips),
             r.config.label(),
-            seconds(r.stepSeconds),
+            durationText(r.stepSeconds),
             QString::number(100 * r.scalingEfficiency, 'f', 1) + QLatin1Char('%'),
             QString::number(100 * r.mfu, 'f', 1) + QLatin1Char('%'),
-            seconds(r.commSeconds) + QStringLiteral(" (")
+            durationText(r.commSeconds) + QStringLiteral(" (")
                 + QString::number(100 * r.commShare(), 'f', 1) + QStringLiteral("%)"),
-            seconds(r.bubbleSeconds),
+            durationText(r.bubbleSeconds),
             QString::number(double(r.memoryPerChipBytes) / double(qint64(1) << 30), 'f', 1)
                 + QStringLiteral(" GiB"),
             r.fits ? tr("yes") : tr("NO"),

@@ -3,6 +3,7 @@
 #include "servecommand.h"
 
 #include "deviceoptions.h"
+#include "durationtext.h"
 #include "engine/servingestimator.h"
 #include "io/numberparsing.h"
 #include "models/engineerrortext.h"
@@ -16,15 +17,6 @@
 namespace ts::cli {
 
 namespace {
-
-QString seconds(double s)
-{
-    if (s >= 1)
-        return QString::number(s, 'f', 3) + QStringLiteral(" s");
-    if (s >= 1e-3)
-        return QString::number(s * 1e3, 'f', 2) + QStringLiteral(" ms");
-    return QString::number(s * 1e6, 'f', 1) + QStringLiteral(" us");
-}
 
 QJsonObject pointJson(const engine::ServingPoint& p)
 {
@@ -222,9 +214,9 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
             text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
                         .arg(p.batch == e->chosen.batch ? QStringLiteral("*") : QStringLiteral(" "))
                         .arg(p.batch, 6)
-                        .arg(seconds(p.ttftSeconds), 11)
-                        .arg(seconds(p.tpotSeconds), 11)
-                        .arg(seconds(p.requestSeconds), 11)
+                        .arg(durationText(p.ttftSeconds), 11)
+                        .arg(durationText(p.tpotSeconds), 11)
+                        .arg(durationText(p.requestSeconds), 11)
                         .arg(QString::number(p.outputTokensPerSecond, 'f', 0), 12)
                         .arg(p.usdPerMillionOutputTokens > 0
                                 ? QString::number(p.usdPerMillionOutputTokens, 'f', 3)

@@ -145,8 +145,7 @@ void OperatorListBuilder::linear(
             0, 0, 0, CheckedInt(2) * k * n, stored, k * n * in, m_carrier);
     };
     if (dequantizes)
-        addForward(name + QStringLiteral(".dequant"), OpKind::Elementwise, ComputeUnit::Vector, 0,
-            0, 0, 0, CheckedInt(2) * k * n, stored, k * n * in, m_carrier);
+        dequantize(m_forwardPhase);
     // Its output is what RecomputePolicy::ExceptWeightGemms keeps.
     m_addingWeightGemm = true;
     // Weight-only quantization: B stays narrow in memory and is dequantized as it is loaded
@@ -242,8 +241,6 @@ void OperatorListBuilder::flashAttention(const QString& name, CheckedInt heads, 
         const qint64 below = std::clamp<qint64>(window - first, 0, queries.value());
         pairs = CheckedInt(below) * first + CheckedInt(below) * (below - 1) / CheckedInt(2)
             + (queries - CheckedInt(below)) * window;
-        if (first >= window)
-            pairs = queries * window;
     }
     const CheckedInt forwardFlops = CheckedInt(4) * heads * headDim * pairs;
     const CheckedInt q = heads * queries * headDim * m_attentionBytes;

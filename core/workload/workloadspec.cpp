@@ -272,16 +272,17 @@ io::Diagnostics WorkloadSpec::validate(const QString& file) const
         check.positive(r + QStringLiteral("generated_tokens"), run.generatedTokens);
     // int4 is a weight storage format (weight-only quantization), for serving: no GEMM takes
     // int4 activations, and a training step would need int4 gradients.
-    if (!isComputePrecision(run.activationPrecision))
-        check.fail(r + QStringLiteral("activation_precision"),
-            QStringLiteral("one of ") + precisionNames().join(QStringLiteral(", ")),
-            QStringLiteral("\"%1\"").arg(precisionName(run.activationPrecision)),
-            io::DiagnosticCode::UnknownValue);
-    if (!isComputePrecision(run.optimizerPrecision))
-        check.fail(r + QStringLiteral("optimizer_precision"),
-            QStringLiteral("one of ") + precisionNames().join(QStringLiteral(", ")),
-            QStringLiteral("\"%1\"").arg(precisionName(run.optimizerPrecision)),
-            io::DiagnosticCode::UnknownValue);
+    for (const auto& [key, precision] :
+        { std::pair { QStringLiteral("activation_precision"), run.activationPrecision },
+            std::pair { QStringLiteral("optimizer_precision"), run.optimizerPrecision },
+            std::pair { QStringLiteral("gradient_precision"),
+                run.gradientPrecision.value_or(Precision::BF16) } }) {
+        if (!isComputePrecision(precision))
+            check.fail(r + key,
+                QStringLiteral("one of ") + precisionNames().join(QStringLiteral(", ")),
+                QStringLiteral("\"%1\"").arg(precisionName(precision)),
+                io::DiagnosticCode::UnknownValue);
+    }
     // LoRA: a training step of a transformer, adapters narrower than the model.
     const QString lora = r + QStringLiteral("lora.");
     if (run.lora.rank < 0)
@@ -311,11 +312,6 @@ io::Diagnostics WorkloadSpec::validate(const QString& file) const
                 QStringLiteral("a storage precision (fp32, bf16, fp16, fp8, int8, int4)"),
                 QStringLiteral("\"tf32\""), io::DiagnosticCode::UnknownValue);
     }
-    if (run.gradientPrecision && !isComputePrecision(*run.gradientPrecision))
-        check.fail(r + QStringLiteral("gradient_precision"),
-            QStringLiteral("one of ") + precisionNames().join(QStringLiteral(", ")),
-            QStringLiteral("\"%1\"").arg(precisionName(*run.gradientPrecision)),
-            io::DiagnosticCode::UnknownValue);
     if (run.kvCachePrecision && run.step == StepKind::Training)
         check.fail(r + QStringLiteral("kv_cache_precision"),
             QStringLiteral("a KV-cache precision for prefill or decode only"),

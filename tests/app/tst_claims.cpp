@@ -94,6 +94,17 @@ ClaimOutcome outcome(const QList<ClaimOutcome>& outcomes, ClaimId id)
     return {};
 }
 
+// The first-run window at 1280×800 on its Claims page; false when it was never shown.
+bool showClaimsPage(MainWindow& window)
+{
+    window.resize(1280, 800);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    window.tabs()->setCurrentWidget(window.claimsPanel());
+    return true;
+}
+
 } // namespace
 
 class TestClaims : public QObject
@@ -275,10 +286,7 @@ void TestClaims::claimsPageFollowsTheWorkspace()
     // The Claims page shows each claim's verdict and figures for the workspace, and follows an
     // edit once it settles.
     MainWindow window;
-    window.resize(1280, 800);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.tabs()->setCurrentWidget(window.claimsPanel());
+    QVERIFY(showClaimsPage(window));
     ClaimsPanel* page = window.claimsPanel();
     QCOMPARE(page->outcomes().size(), kClaimCount);
     const auto expected = [&window] {
@@ -443,10 +451,7 @@ void TestClaims::cardsOpenFullSize()
     // Each card opens full size with its experiment's chart, drawn from the outcome's data,
     // and goes back to the list by its button or Backspace.
     MainWindow window;
-    window.resize(1280, 800);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.tabs()->setCurrentWidget(window.claimsPanel());
+    QVERIFY(showClaimsPage(window));
     ClaimsPanel* page = window.claimsPanel();
     QCOMPARE(page->outcomes().size(), kClaimCount);
     for (const ClaimOutcome& o : page->outcomes()) {
@@ -505,10 +510,7 @@ void TestClaims::figuresLinkToTheirExplanation()
     // Clicking a figure explains it: its name, value and formula, and for a figure that is a
     // device's metric the engine's own derivation, as the comparison's cell gives it.
     MainWindow window;
-    window.resize(1280, 800);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.tabs()->setCurrentWidget(window.claimsPanel());
+    QVERIFY(showClaimsPage(window));
     ClaimsPanel* page = window.claimsPanel();
     auto* explain = window.findChild<ExplainPanel*>();
     QVERIFY(explain);

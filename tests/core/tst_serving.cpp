@@ -47,6 +47,16 @@ engine::WorkloadEstimate step(WorkloadSpec spec, StepKind kind, qint64 batch, qi
     return *engine::PerformanceEngine::estimate(*built.workload, d, {});
 }
 
+// The first operator of `w` named `name` (an empty one when there is none).
+Operator find(const Workload& w, const char* name)
+{
+    for (const Operator& op : w.ops()) {
+        if (op.name == QLatin1String(name))
+            return op;
+    }
+    return Operator {};
+}
+
 bool close(double a, double b)
 {
     return std::abs(a - b) <= 1e-12 * std::max(std::abs(a), std::abs(b));
@@ -229,13 +239,6 @@ void TestServing::verificationReadsTheWeightsOnce()
     spec.run.queriesPerSequence = 5;
     const auto five = WorkloadBuilder::build(spec);
     QVERIFY(one.workload && five.workload);
-    const auto find = [](const Workload& w, const char* name) {
-        for (const Operator& op : w.ops()) {
-            if (op.name == QLatin1String(name))
-                return op;
-        }
-        return Operator {};
-    };
     const Operator up1 = find(*one.workload, "layer.mlp.gate_up");
     const Operator up5 = find(*five.workload, "layer.mlp.gate_up");
     QCOMPARE(up5.flops, 5 * up1.flops);
@@ -264,13 +267,6 @@ void TestServing::weightOnlyQuantization()
     spec.run.microBatch = 1;
     spec.run.seqLength = 2048;
     spec.run.generatedTokens = 128;
-    const auto find = [](const Workload& w, const char* name) {
-        for (const Operator& op : w.ops()) {
-            if (op.name == QLatin1String(name))
-                return op;
-        }
-        return Operator {};
-    };
     const qint64 weights = qint64(4096) * 22016; // gate_up's k × n
     for (const auto& [precision, bits] : { std::pair { Precision::BF16, 0 },
              std::pair { Precision::INT8, 8 }, std::pair { Precision::INT4, 4 } }) {
@@ -366,13 +362,7 @@ void TestServing::kvCachePrecision()
     spec.run.microBatch = 16;
     spec.run.seqLength = 4096;
     spec.run.generatedTokens = 256;
-    const auto attention = [](const Workload& w) {
-        for (const Operator& op : w.ops()) {
-            if (op.name == QLatin1String("layer.attn.flash"))
-                return op;
-        }
-        return Operator {};
-    };
+    const auto attention = [](const Workload& w) { return find(w, "layer.attn.flash"); };
     const auto bf16 = WorkloadBuilder::build(spec);
     QVERIFY(bf16.workload);
     // 16 sequences × 4,352 positions × 32 layers × 2 (K, V) × 4,096 × 2 bytes.
