@@ -100,14 +100,13 @@ ClaimsPanel::ClaimsPanel(QWidget* parent)
     m_back->setObjectName(QStringLiteral("claimBack"));
     connect(m_back, &QPushButton::clicked, this, [this] { openClaim(std::nullopt); });
     m_backAction = new QAction(m_detail);
-    QAction* back = m_backAction;
-    back->setShortcut(QKeySequence(Qt::Key_Backspace));
-    back->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(back, &QAction::triggered, this, [this] {
+    m_backAction->setShortcut(QKeySequence(Qt::Key_Backspace));
+    m_backAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_backAction, &QAction::triggered, this, [this] {
         if (m_back->isVisible())
             openClaim(std::nullopt);
     });
-    m_detail->addAction(back);
+    m_detail->addAction(m_backAction);
     m_detailStatement = wrappingLabel(m_detail);
     m_detailVerdict = new QLabel(m_detail);
     m_detailVerdict->setObjectName(QStringLiteral("claimVerdict"));
