@@ -2282,10 +2282,6 @@ Fehler %6</translation>
         <translation>Von Hand festgelegt</translation>
     </message>
     <message>
-        <source>Search: the engine tries every legal data, tensor, pipeline and expert split and ZeRO stage and keeps the fastest that fits. By hand: chips = dp × tp × pp.</source>
-        <translation>Suche: Die Engine probiert jede zulässige Daten-, Tensor-, Pipeline- und Expertenaufteilung und ZeRO-Stufe aus und behält die schnellste, die passt. Von Hand: Chips = dp × tp × pp.</translation>
-    </message>
-    <message>
         <source>Data parallel: replicas of the model, each with its share of the batch</source>
         <translation>Datenparallel: Replikate des Modells, jedes mit seinem Anteil am Batch</translation>
     </message>
@@ -2321,6 +2317,18 @@ Fehler %6</translation>
     <message>
         <source>Tokens (samples for models without tokens) the whole run processes, in billions: the per-run time, cost and energy</source>
         <translation>Token (Samples bei Modellen ohne Token), die der ganze Lauf verarbeitet, in Milliarden: Grundlage für Zeit, Kosten und Energie pro Lauf</translation>
+    </message>
+    <message>
+        <source>Change context parallelism</source>
+        <translation>Kontextparallelität ändern</translation>
+    </message>
+    <message>
+        <source>Search: the engine tries every legal data, tensor, pipeline, context and expert split and ZeRO stage and keeps the fastest that fits. By hand: chips = dp × cp × tp × pp.</source>
+        <translation>Suche: Die Engine probiert jede zulässige Daten-, Tensor-, Pipeline-, Kontext- und Expertenaufteilung und ZeRO-Stufe aus und behält die schnellste, die passt. Von Hand: Chips = dp × cp × tp × pp.</translation>
+    </message>
+    <message>
+        <source>Context parallel: each sequence&apos;s tokens spread over this many chips, which pass the keys and values round a ring (for long sequences).</source>
+        <translation>Kontextparallel: Die Tokens jeder Sequenz werden auf so viele Chips verteilt, die Keys und Values im Ring weiterreichen (für lange Sequenzen).</translation>
     </message>
 </context>
 <context>
@@ -3389,6 +3397,10 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
     <message>
         <source>%1 each, %2 in all, %3 waited for</source>
         <translation>je %1, gesamt %2, davon %3 gewartet</translation>
+    </message>
+    <message>
+        <source>context-parallel ring</source>
+        <translation>Kontextparalleler Ring</translation>
     </message>
 </context>
 <context>
@@ -5528,6 +5540,20 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
     <message>
         <source>Inference: sequence-parallel gathers and NCCL only, not a serving runtime&apos;s all-reduces and one-shot kernels.</source>
         <translation>Inferenz: nur sequenzparallele Gathers und NCCL, nicht die All-Reduces und One-Shot-Kernel einer Serving-Laufzeit.</translation>
+    </message>
+    <message>
+        <source>Context-parallel width: chips sharing each sequence&apos;s tokens (ring attention), for long sequences.</source>
+        <translation>Kontextparallele Breite: Chips, die sich die Tokens jeder Sequenz teilen (Ring-Attention), für lange Sequenzen.</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>dp x cp x tp x pp = %1 x %5 x %2 x %3 is not %4 chips.
+</source>
+        <translation>dp x cp x tp x pp = %1 x %5 x %2 x %3 ergibt nicht %4 Chips.
+</translation>
     </message>
 </context>
 <context>

@@ -2282,10 +2282,6 @@ error %6</translation>
         <translation>Fijado a mano</translation>
     </message>
     <message>
-        <source>Search: the engine tries every legal data, tensor, pipeline and expert split and ZeRO stage and keeps the fastest that fits. By hand: chips = dp × tp × pp.</source>
-        <translation>Búsqueda: el motor prueba todos los repartos válidos de datos, tensores, canalización y expertos y cada etapa ZeRO, y se queda con el más rápido que cabe. A mano: chips = dp × tp × pp.</translation>
-    </message>
-    <message>
         <source>Data parallel: replicas of the model, each with its share of the batch</source>
         <translation>Paralelismo de datos: réplicas del modelo, cada una con su parte del lote</translation>
     </message>
@@ -2321,6 +2317,18 @@ error %6</translation>
     <message>
         <source>Tokens (samples for models without tokens) the whole run processes, in billions: the per-run time, cost and energy</source>
         <translation>Tokens (muestras en los modelos sin tokens) que procesa toda la ejecución, en miles de millones: la base del tiempo, el coste y la energía por ejecución</translation>
+    </message>
+    <message>
+        <source>Change context parallelism</source>
+        <translation>Cambiar paralelismo de contexto</translation>
+    </message>
+    <message>
+        <source>Search: the engine tries every legal data, tensor, pipeline, context and expert split and ZeRO stage and keeps the fastest that fits. By hand: chips = dp × cp × tp × pp.</source>
+        <translation>Búsqueda: el motor prueba todos los repartos válidos de datos, tensores, canalización, contexto y expertos y cada etapa ZeRO, y se queda con el más rápido que cabe. A mano: chips = dp × cp × tp × pp.</translation>
+    </message>
+    <message>
+        <source>Context parallel: each sequence&apos;s tokens spread over this many chips, which pass the keys and values round a ring (for long sequences).</source>
+        <translation>Paralelismo de contexto: los tokens de cada secuencia se reparten entre este número de chips, que se pasan las claves y los valores en anillo (para secuencias largas).</translation>
     </message>
 </context>
 <context>
@@ -3389,6 +3397,10 @@ El archivo se conserva como «%2».</translation>
     <message>
         <source>%1 each, %2 in all, %3 waited for</source>
         <translation>%1 cada una, %2 en total, %3 esperados</translation>
+    </message>
+    <message>
+        <source>context-parallel ring</source>
+        <translation>anillo de paralelismo de contexto</translation>
     </message>
 </context>
 <context>
@@ -5528,6 +5540,20 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
     <message>
         <source>Inference: sequence-parallel gathers and NCCL only, not a serving runtime&apos;s all-reduces and one-shot kernels.</source>
         <translation>Inferencia: solo gathers con paralelismo de secuencia y NCCL, sin los all-reduce ni los kernels one-shot de un runtime de servicio.</translation>
+    </message>
+    <message>
+        <source>Context-parallel width: chips sharing each sequence&apos;s tokens (ring attention), for long sequences.</source>
+        <translation>Ancho de paralelismo de contexto: chips que comparten los tokens de cada secuencia (atención en anillo), para secuencias largas.</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>dp x cp x tp x pp = %1 x %5 x %2 x %3 is not %4 chips.
+</source>
+        <translation>dp x cp x tp x pp = %1 x %5 x %2 x %3 no son %4 chips.
+</translation>
     </message>
 </context>
 <context>

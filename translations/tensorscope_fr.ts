@@ -2282,10 +2282,6 @@ erreur %6</translation>
         <translation>Définie à la main</translation>
     </message>
     <message>
-        <source>Search: the engine tries every legal data, tensor, pipeline and expert split and ZeRO stage and keeps the fastest that fits. By hand: chips = dp × tp × pp.</source>
-        <translation>Recherche : le moteur essaie chaque répartition valide en données, tenseurs, pipeline et experts et chaque étape ZeRO, et garde la plus rapide qui tient. À la main : puces = dp × tp × pp.</translation>
-    </message>
-    <message>
         <source>Data parallel: replicas of the model, each with its share of the batch</source>
         <translation>Parallélisme de données : répliques du modèle, chacune avec sa part du lot</translation>
     </message>
@@ -2321,6 +2317,18 @@ erreur %6</translation>
     <message>
         <source>Tokens (samples for models without tokens) the whole run processes, in billions: the per-run time, cost and energy</source>
         <translation>Jetons (échantillons pour les modèles sans jetons) traités par toute l&apos;exécution, en milliards : base de la durée, du coût et de l&apos;énergie par exécution</translation>
+    </message>
+    <message>
+        <source>Change context parallelism</source>
+        <translation>Modifier le parallélisme de contexte</translation>
+    </message>
+    <message>
+        <source>Search: the engine tries every legal data, tensor, pipeline, context and expert split and ZeRO stage and keeps the fastest that fits. By hand: chips = dp × cp × tp × pp.</source>
+        <translation>Recherche : le moteur essaie chaque répartition valide en données, tenseurs, pipeline, contexte et experts et chaque étape ZeRO, et garde la plus rapide qui tient. À la main : puces = dp × cp × tp × pp.</translation>
+    </message>
+    <message>
+        <source>Context parallel: each sequence&apos;s tokens spread over this many chips, which pass the keys and values round a ring (for long sequences).</source>
+        <translation>Parallélisme de contexte : les jetons de chaque séquence sont répartis sur ce nombre de puces, qui se passent les clés et les valeurs en anneau (pour les longues séquences).</translation>
     </message>
 </context>
 <context>
@@ -3389,6 +3397,10 @@ Le fichier est conservé sous « %2 ».</translation>
     <message>
         <source>%1 each, %2 in all, %3 waited for</source>
         <translation>%1 chacune, %2 au total, %3 attendues</translation>
+    </message>
+    <message>
+        <source>context-parallel ring</source>
+        <translation>anneau du parallélisme de contexte</translation>
     </message>
 </context>
 <context>
@@ -5528,6 +5540,20 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     <message>
         <source>Inference: sequence-parallel gathers and NCCL only, not a serving runtime&apos;s all-reduces and one-shot kernels.</source>
         <translation>Inférence : uniquement des gathers en parallélisme de séquence et NCCL, sans les all-reduce ni les noyaux one-shot d’un moteur de service.</translation>
+    </message>
+    <message>
+        <source>Context-parallel width: chips sharing each sequence&apos;s tokens (ring attention), for long sequences.</source>
+        <translation>Largeur du parallélisme de contexte : puces se partageant les jetons de chaque séquence (attention en anneau), pour les longues séquences.</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>dp x cp x tp x pp = %1 x %5 x %2 x %3 is not %4 chips.
+</source>
+        <translation>dp x cp x tp x pp = %1 x %5 x %2 x %3 ne fait pas %4 puces.
+</translation>
     </message>
 </context>
 <context>

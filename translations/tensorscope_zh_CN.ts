@@ -2281,10 +2281,6 @@ error %6</source>
         <translation>手动设置</translation>
     </message>
     <message>
-        <source>Search: the engine tries every legal data, tensor, pipeline and expert split and ZeRO stage and keeps the fastest that fits. By hand: chips = dp × tp × pp.</source>
-        <translation>搜索：引擎尝试所有合法的数据、张量、流水线和专家切分以及 ZeRO 阶段，保留能放下的最快方案。手动：芯片数 = dp × tp × pp。</translation>
-    </message>
-    <message>
         <source>Data parallel: replicas of the model, each with its share of the batch</source>
         <translation>数据并行：模型的多个副本，每个副本处理批的一部分</translation>
     </message>
@@ -2320,6 +2316,18 @@ error %6</source>
     <message>
         <source>Tokens (samples for models without tokens) the whole run processes, in billions: the per-run time, cost and energy</source>
         <translation>整个运行处理的词元数（无词元的模型为样本数），以十亿计：用于计算每次运行的时间、成本和能耗</translation>
+    </message>
+    <message>
+        <source>Change context parallelism</source>
+        <translation>更改上下文并行度</translation>
+    </message>
+    <message>
+        <source>Search: the engine tries every legal data, tensor, pipeline, context and expert split and ZeRO stage and keeps the fastest that fits. By hand: chips = dp × cp × tp × pp.</source>
+        <translation>搜索：引擎尝试所有合法的数据、张量、流水线、上下文和专家切分以及 ZeRO 阶段，保留能放下的最快方案。手动：芯片数 = dp × cp × tp × pp。</translation>
+    </message>
+    <message>
+        <source>Context parallel: each sequence&apos;s tokens spread over this many chips, which pass the keys and values round a ring (for long sequences).</source>
+        <translation>上下文并行：每个序列的词元分布到这么多芯片上，芯片之间以环形传递键和值（用于长序列）。</translation>
     </message>
 </context>
 <context>
@@ -3388,6 +3396,10 @@ The file is kept as &apos;%2&apos;.</source>
     <message>
         <source>%1 each, %2 in all, %3 waited for</source>
         <translation>每次 %1，共 %2，等待 %3</translation>
+    </message>
+    <message>
+        <source>context-parallel ring</source>
+        <translation>上下文并行环</translation>
     </message>
 </context>
 <context>
@@ -5525,6 +5537,20 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
     <message>
         <source>Inference: sequence-parallel gathers and NCCL only, not a serving runtime&apos;s all-reduces and one-shot kernels.</source>
         <translation>推理：仅使用序列并行的 gather 和 NCCL，而不是服务运行时的 all-reduce 和 one-shot 内核。</translation>
+    </message>
+    <message>
+        <source>Context-parallel width: chips sharing each sequence&apos;s tokens (ring attention), for long sequences.</source>
+        <translation>上下文并行宽度：共同分担每个序列词元的芯片数（环形注意力），用于长序列。</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>dp x cp x tp x pp = %1 x %5 x %2 x %3 is not %4 chips.
+</source>
+        <translation>dp x cp x tp x pp = %1 x %5 x %2 x %3 不等于 %4 个芯片。
+</translation>
     </message>
 </context>
 <context>

@@ -229,6 +229,7 @@ QJsonObject multiChipJson(const MultiChipRow& row, const Workload& workload, boo
         { QStringLiteral("tp"), double(c.tp) },
         { QStringLiteral("pp"), double(c.pp) },
         { QStringLiteral("ep"), double(c.ep) },
+        { QStringLiteral("cp"), double(c.cp) },
         { QStringLiteral("zero_stage"), c.zeroStage },
         { QStringLiteral("virtual_stages"), double(c.virtualStages) },
         { QStringLiteral("micro_batch"), double(c.effectiveMicroBatch(workload)) },
@@ -295,6 +296,7 @@ QJsonObject EstimateCommand::verdictJson(const Workload& workload, const QList<D
         spec.split.tp = fixed->tp;
         spec.split.pp = fixed->pp;
         spec.split.ep = fixed->ep;
+        spec.split.cp = fixed->cp;
         spec.split.zeroStage = fixed->zeroStage;
     }
     WorkloadSpec workloadSpec = workload.spec();

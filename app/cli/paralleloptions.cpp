@@ -5,6 +5,8 @@
 #include "models/engineerrortext.h"
 #include "scalecommand.h"
 
+#include <algorithm>
+
 namespace ts::cli {
 
 namespace {
@@ -43,6 +45,10 @@ void ParallelOptions::add(QCommandLineParser& parser)
         { QStringLiteral("pp"), ScaleCommand::tr("Pipeline stages."), ScaleCommand::tr("C") });
     parser.addOption({ QStringLiteral("ep"), ScaleCommand::tr("Expert-parallel width (inside dp)."),
         ScaleCommand::tr("E") });
+    parser.addOption({ QStringLiteral("cp"),
+        ScaleCommand::tr("Context-parallel width: chips sharing each sequence's tokens (ring "
+                         "attention), for long sequences."),
+        ScaleCommand::tr("P") });
     parser.addOption({ QStringLiteral("zero"), ScaleCommand::tr("ZeRO stage 0-3 (3: FSDP)."),
         ScaleCommand::tr("Z") });
     parser.addOption({ QStringLiteral("vp"),
@@ -54,7 +60,8 @@ void ParallelOptions::add(QCommandLineParser& parser)
 QStringList ParallelOptions::names()
 {
     return { QStringLiteral("dp"), QStringLiteral("tp"), QStringLiteral("pp"), QStringLiteral("ep"),
-        QStringLiteral("zero"), QStringLiteral("vp"), QStringLiteral("micro-batch") };
+        QStringLiteral("cp"), QStringLiteral("zero"), QStringLiteral("vp"),
+        QStringLiteral("micro-batch") };
 }
 
 std::optional<ParallelOptions> ParallelOptions::read(
@@ -65,6 +72,7 @@ std::optional<ParallelOptions> ParallelOptions::read(
     o.tp = positiveOption(parser, QStringLiteral("tp"), prefix, output);
     o.pp = positiveOption(parser, QStringLiteral("pp"), prefix, output);
     o.ep = positiveOption(parser, QStringLiteral("ep"), prefix, output);
+    o.cp = positiveOption(parser, QStringLiteral("cp"), prefix, output);
     o.vp = positiveOption(parser, QStringLiteral("vp"), prefix, output);
     o.microBatch = positiveOption(parser, QStringLiteral("micro-batch"), prefix, output);
     if (parser.isSet(QStringLiteral("zero"))) {
@@ -78,7 +86,7 @@ std::optional<ParallelOptions> ParallelOptions::read(
         }
         o.zero = int(zero);
     }
-    if (o.dp < 0 || o.tp < 0 || o.pp < 0 || o.ep < 0 || o.vp < 0 || o.microBatch < 0)
+    if (o.dp < 0 || o.tp < 0 || o.pp < 0 || o.ep < 0 || o.cp < 0 || o.vp < 0 || o.microBatch < 0)
         return std::nullopt;
     return o;
 }
@@ -111,14 +119,27 @@ std::optional<ParallelConfig> ParallelOptions::fixedConfig(
     ParallelConfig c = base;
     c.tp = tp > 0 ? tp : 1;
     c.pp = pp > 0 ? pp : 1;
-    c.dp = dp > 0 ? dp : chips / (c.tp * c.pp);
-    if (c.dp * c.tp * c.pp != chips) {
+    c.cp = cp > 0 ? cp : 1;
+    // Each size is at most kMaxChips (2^24): the products below stay far inside 64 bits only
+    // while each partial product is at most the chip count, hence the step-wise check.
+    const auto within = [chips](qint64 a, qint64 b) { return a <= chips / b; };
+    const bool sized = within(c.tp, c.pp) && within(c.tp * c.pp, c.cp);
+    c.dp = dp > 0 ? dp : (sized ? chips / (c.tp * c.pp * c.cp) : 0);
+    if (!sized || !within(c.tp * c.pp * c.cp, std::max<qint64>(c.dp, 1))
+        || c.dp * c.cp * c.tp * c.pp != chips) {
         output.err << prefix
-                   << ScaleCommand::tr("dp x tp x pp = %1 x %2 x %3 is not %4 chips.\n")
-                          .arg(c.dp)
-                          .arg(c.tp)
-                          .arg(c.pp)
-                          .arg(chips);
+                   << (c.cp > 1 ? ScaleCommand::tr(
+                           "dp x cp x tp x pp = %1 x %5 x %2 x %3 is not %4 chips.\n")
+                                      .arg(c.dp)
+                                      .arg(c.tp)
+                                      .arg(c.pp)
+                                      .arg(chips)
+                                      .arg(c.cp)
+                                : ScaleCommand::tr("dp x tp x pp = %1 x %2 x %3 is not %4 chips.\n")
+                                      .arg(c.dp)
+                                      .arg(c.tp)
+                                      .arg(c.pp)
+                                      .arg(chips));
         return std::nullopt;
     }
     return c;

@@ -17,6 +17,7 @@ struct ParallelOptions
     qint64 tp = 0;
     qint64 pp = 0;
     qint64 ep = 0;
+    qint64 cp = 0;
     qint64 vp = 0;
     qint64 microBatch = 0;
     int zero = -1; ///< -1: not given
@@ -31,7 +32,7 @@ struct ParallelOptions
     static QStringList names();
 
     /// --dp, --tp or --pp was given: one split, not a search.
-    bool fixed() const { return dp > 0 || tp > 0 || pp > 0; }
+    bool fixed() const { return dp > 0 || tp > 0 || pp > 0 || cp > 0; }
     /// The split every estimate starts from: ep, vp, micro-batch, the ZeRO stage (default 1
     /// for training, 0 for inference) and gradient overlap.
     ParallelConfig base(const Workload& workload, bool overlapGradientReduce) const;

@@ -55,6 +55,7 @@ QJsonObject resultJson(const QString& deviceId, const scaling::ScalingResult& r)
         { QStringLiteral("tp"), double(c.tp) },
         { QStringLiteral("pp"), double(c.pp) },
         { QStringLiteral("ep"), double(c.ep) },
+        { QStringLiteral("cp"), double(c.cp) },
         { QStringLiteral("zero_stage"), c.zeroStage },
         { QStringLiteral("virtual_stages"), double(c.virtualStages) },
         { QStringLiteral("legal"), r.legal() },

@@ -20,6 +20,11 @@ const QString kSearch = QStringLiteral("search");
 // The largest size of one parallel dimension: the chip limit.
 constexpr qint64 kMaxDimension = JobSpec::kMaxChips;
 
+double chipProduct(const ParallelConfig& split)
+{
+    return double(split.dp) * double(split.cp) * double(split.tp) * double(split.pp);
+}
+
 } // namespace
 
 io::Diagnostics JobSpec::check(const QString& file) const
@@ -39,18 +44,20 @@ io::Diagnostics JobSpec::check(const QString& file) const
             QStringLiteral("a number above 0 and at most %1").arg(kMaxTokens),
             QString::number(tokens) });
     if (!searchSplit) {
-        const std::pair<const char*, qint64> sizes[]
-            = { { "dp", split.dp }, { "tp", split.tp }, { "pp", split.pp }, { "ep", split.ep } };
+        const std::pair<const char*, qint64> sizes[] = { { "dp", split.dp }, { "tp", split.tp },
+            { "pp", split.pp }, { "ep", split.ep }, { "cp", split.cp } };
         for (const auto& [name, size] : sizes) {
             if (size < 1 || size > kMaxDimension)
                 outOfRange(QStringLiteral("split.") + QLatin1String(name),
                     QStringLiteral("an integer from 1 to %1").arg(kMaxDimension),
                     QString::number(size));
         }
-        // Each size is at most kMaxChips, so the product fits 64 bits (2^48).
-        if (problems.isEmpty() && split.chips() > kMaxChips)
-            outOfRange(kSplit, QStringLiteral("dp × tp × pp of at most %1 chips").arg(kMaxChips),
-                QString::number(split.chips()));
+        // Each size is at most kMaxChips (2^16): four of them can pass 2^63, so the product is
+        // compared in floating point (exact at this size).
+        if (problems.isEmpty() && chipProduct(split) > double(kMaxChips))
+            outOfRange(kSplit,
+                QStringLiteral("dp × cp × tp × pp of at most %1 chips").arg(kMaxChips),
+                QString::number(chipProduct(split), 'g', 17));
         if (split.zeroStage < 0 || split.zeroStage > 3)
             outOfRange(QStringLiteral("split.zero"), QStringLiteral("0, 1, 2 or 3"),
                 QString::number(split.zeroStage));
@@ -82,7 +89,7 @@ std::optional<JobSpec> JobSpec::fromJson(const QJsonObject& object, const QStrin
     if (const auto split = r.object(kSplit, io::Presence::Optional)) {
         io::JsonObjectReader s(*split, r.pathOf(kSplit), file, &found);
         s.warnAboutUnknownKeys({ QStringLiteral("dp"), QStringLiteral("tp"), QStringLiteral("pp"),
-            QStringLiteral("ep"), QStringLiteral("zero") });
+            QStringLiteral("ep"), QStringLiteral("cp"), QStringLiteral("zero") });
         auto size = [&](const char* key, qint64& target) {
             if (const auto v = s.integer(QLatin1String(key), 1, kMaxDimension))
                 target = *v;
@@ -91,12 +98,17 @@ std::optional<JobSpec> JobSpec::fromJson(const QJsonObject& object, const QStrin
         size("tp", job.split.tp);
         size("pp", job.split.pp);
         size("ep", job.split.ep);
+        // Added with context parallelism: files written before it have no cp.
+        if (const auto v
+            = s.integer(QStringLiteral("cp"), 1, kMaxDimension, io::Presence::Optional))
+            job.split.cp = *v;
         if (const auto zero = s.integer(QStringLiteral("zero"), 0, 3))
             job.split.zeroStage = int(*zero);
-        if (!io::hasErrors(found) && job.split.chips() > kMaxChips)
-            found.append({ io::Severity::Error, io::DiagnosticCode::OutOfRange, file,
-                r.pathOf(kSplit), QStringLiteral("dp × tp × pp of at most %1 chips").arg(kMaxChips),
-                QString::number(job.split.chips()) });
+        if (!io::hasErrors(found) && chipProduct(job.split) > double(kMaxChips))
+            found.append(
+                { io::Severity::Error, io::DiagnosticCode::OutOfRange, file, r.pathOf(kSplit),
+                    QStringLiteral("dp × cp × tp × pp of at most %1 chips").arg(kMaxChips),
+                    QString::number(chipProduct(job.split), 'g', 17) });
     }
     const bool failed = io::hasErrors(found);
     if (diagnostics)
@@ -116,6 +128,7 @@ QJsonObject JobSpec::toJson() const
                 { QStringLiteral("tp"), double(split.tp) },
                 { QStringLiteral("pp"), double(split.pp) },
                 { QStringLiteral("ep"), double(split.ep) },
+                { QStringLiteral("cp"), double(split.cp) },
                 { QStringLiteral("zero"), split.zeroStage } });
     return o;
 }
@@ -144,6 +157,7 @@ JobResult JobRunner::run(const JobSpec& job, const Workload& workload, const Dev
         config.dp = job.split.dp;
         config.tp = job.split.tp;
         config.pp = job.split.pp;
+        config.cp = job.split.cp;
         result = estimator.estimate(config);
     } else if (job.fewestThatFit) {
         std::vector<qint64> candidates;

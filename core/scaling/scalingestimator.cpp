@@ -44,8 +44,14 @@ bool isBackward(Phase phase)
 // ones (attention out, MLP down) its K, in whichever operand position the backward GEMMs carry
 // it; attention divides the heads; vector ops inside attention and the MLP always divide, the
 // norms and residuals only with sequence parallelism. Expert GEMMs under EP run E/ep experts
-// on ep× the tokens each.
-Operator shardOp(Operator op, qint64 tp, qint64 ep, bool sequenceParallel)
+// on ep× the tokens each. Context parallelism gives a chip 1/cp of every sequence's tokens:
+// each token-wise operator (all but the optimizer and the frozen weights' dequantization) does
+// 1/cp of its work, on 1/cp of the rows of its GEMM (the K of a weight gradient). Fused
+// attention runs once per ring hop, the chip's queries against one chunk of keys: cp kernels
+// that together compute 1/cp of the pairs (the 2·cp-chunk balance) and read the chip's
+// queries cp times (unfused attention: its GEMMs' query side divided).
+Operator shardOp(
+    Operator op, qint64 tp, qint64 ep, bool sequenceParallel, qint64 cp, qint64 sequence)
 {
     static const QLatin1String suffixes[] = { QLatin1String(".wgrad"), QLatin1String(".dgrad"),
         QLatin1String(".grad_a"), QLatin1String(".grad_b"), QLatin1String(".grad") };
@@ -96,6 +102,27 @@ Operator shardOp(Operator op, qint64 tp, qint64 ep, bool sequenceParallel)
                 scaleWork(1.0 / double(tp));
         }
     }
+    if (cp > 1 && op.phase != Phase::Optimizer && !base.endsWith(QLatin1String(".dequant"))) {
+        if (op.kind == OpKind::MatMul) {
+            const GemmShape& g = op.gemm;
+            op.gemm = suffix == QLatin1String(".wgrad") ? g.withK(divideUp(g.k(), cp))
+                                                        : g.withM(divideUp(g.m(), cp));
+        } else if (op.kind == OpKind::FlashAttention) {
+            // One kernel per ring hop: the chip's queries against one chunk of keys and values,
+            // cp of them, together 1/cp of the pairs; each reads the chunk and the queries again.
+            op.count *= cp;
+            op.gemm = op.gemm.withM(divideUp(op.gemm.m(), cp)).withN(divideUp(op.gemm.n(), cp));
+            op.flops /= cp;
+        } else if (op.kind == OpKind::BatchedMatMul) {
+            // The queries: the first side of the sequence's length (fused attention and the
+            // forward GEMMs have them as M; unfused attention's gradients may not).
+            const GemmShape& g = op.gemm;
+            op.gemm = g.n() == sequence && g.m() != sequence ? g.withN(divideUp(g.n(), cp))
+                : g.k() == sequence && g.m() != sequence     ? g.withK(divideUp(g.k(), cp))
+                                                             : g.withM(divideUp(g.m(), cp));
+        }
+        scaleWork(1.0 / double(cp));
+    }
     if (ep > 1 && base.startsWith(QLatin1String("layer.moe.expert"))) {
         op.count = divideUp(op.count, ep);
         if (op.kind == OpKind::MatMul) {
@@ -115,7 +142,17 @@ struct GroupSums
     double forwardSeconds = 0;
     double backwardSeconds = 0;
     double matrixSeconds = 0;
+    double attentionForwardSeconds = 0; ///< attention's own operators (what a KV ring hides behind)
+    double attentionBackwardSeconds = 0;
 };
+
+bool isAttention(const QString& name)
+{
+    return name.startsWith(QLatin1String("layer.attn.flash"))
+        || name.startsWith(QLatin1String("layer.attn.scores"))
+        || name.startsWith(QLatin1String("layer.attn.softmax"))
+        || name.startsWith(QLatin1String("layer.attn.context"));
+}
 
 QString secondsText(double s)
 {
@@ -198,7 +235,7 @@ const ScalingEstimator::Shard* ScalingEstimator::shard(
     // inference shapes carry the replica's batch.
     const bool training = m_workload.step() == StepKind::Training;
     const qint64 replicas = training ? 1 : std::max<qint64>(config.dp, 1);
-    const ShardKey key { replicas, config.tp, config.ep, mb, config.sequenceParallel };
+    const ShardKey key { replicas, config.tp, config.ep, mb, config.sequenceParallel, config.cp };
     if (auto it = m_shardCache.find(key); it != m_shardCache.end())
         return it->second.get();
 
@@ -216,7 +253,7 @@ const ScalingEstimator::Shard* ScalingEstimator::shard(
     }
     auto result = std::make_shared<Shard>(Shard { *built.workload, {}, {} });
     for (const Operator& original : built.workload->ops()) {
-        const Operator op = shardOp(original, config.tp, config.ep, config.sequenceParallel);
+        const Operator op = perChipOperator(original, config, spec.run.seqLength);
         engine::EngineError failure = engine::EngineError::None;
         const auto e = opEstimate(op, &failure);
         if (!e) {
@@ -226,10 +263,16 @@ const ScalingEstimator::Shard* ScalingEstimator::shard(
         GroupSums& sums = result->sums[groupOf(op.name)];
         const double t = e->timeSeconds * double(op.count);
         sums.seconds += t;
-        if (isBackward(op.phase))
+        const bool attention = isAttention(op.name);
+        if (isBackward(op.phase)) {
             sums.backwardSeconds += t;
-        else if (op.phase != Phase::Optimizer)
+            if (attention)
+                sums.attentionBackwardSeconds += t;
+        } else if (op.phase != Phase::Optimizer) {
             sums.forwardSeconds += t; // forward and recompute
+            if (attention && op.phase != Phase::Recompute)
+                sums.attentionForwardSeconds += t;
+        }
         if (op.unit == ComputeUnit::Matrix)
             sums.matrixSeconds += t;
         if (e->ranAs != e->precision) {
@@ -242,6 +285,13 @@ const ScalingEstimator::Shard* ScalingEstimator::shard(
     const Shard* raw = result.get();
     m_shardCache.emplace(key, std::move(result));
     return raw;
+}
+
+Operator ScalingEstimator::perChipOperator(
+    const Operator& op, const ParallelConfig& config, qint64 sequenceLength)
+{
+    return shardOp(op, config.tp, config.ep, config.sequenceParallel,
+        std::max<qint64>(config.cp, 1), sequenceLength);
 }
 
 ScalingResult ScalingEstimator::estimate(const ParallelConfig& c) const
@@ -303,6 +353,8 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool e
             sums[g].forwardSeconds /= double(dp);
             sums[g].backwardSeconds /= double(dp);
             sums[g].matrixSeconds /= double(dp);
+            sums[g].attentionForwardSeconds /= double(dp);
+            sums[g].attentionBackwardSeconds /= double(dp);
         }
     }
     const double blocks = sums[Block].seconds / double(pp);
@@ -367,10 +419,13 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool e
 
     // Activations cross chips in the carrier precision (an 8-bit run's GEMMs write bf16).
     const double act = bytesPerElement(carrierPrecision(run.activationPrecision));
-    const double tokensPerPass = training
-        ? double(c.effectiveMicroBatch(m_workload) * run.seqLength)
-        : run.step == StepKind::Prefill ? double(run.globalBatch / dp * run.seqLength)
-                                        : double(run.globalBatch / dp);
+    // A chip's tokens in one pass through a block (1/cp of each sequence's).
+    const qint64 cp = std::max<qint64>(c.cp, 1);
+    const double tokensPerPass
+        = (training ? double(c.effectiveMicroBatch(m_workload) * run.seqLength)
+                  : run.step == StepKind::Prefill ? double(run.globalBatch / dp * run.seqLength)
+                                                  : double(run.globalBatch / dp))
+        / double(cp);
     const double activationBytes = transformer ? tokensPerPass * double(tc.hidden) * act : 0;
     // Passes through a block per micro-batch: forward, backward, and forward again under full
     // recomputation. Recomputing all but the weight GEMMs keeps their outputs, which are what
@@ -399,6 +454,52 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool e
                 u.exposedSeconds = u.totalSeconds * fraction;
     }
 
+    // Context parallelism's ring (Megatron-LM's p2p exchange; ring attention): in each pass
+    // through a block every chip sends its chunk's keys and values to the next chip of the cp
+    // group cp − 1 times, attending to one chunk while the next arrives; the backward pass
+    // sends the keys and values and their gradients round the ring again. A hop waits for the
+    // transfer or the attention of one chunk, whichever is longer.
+    double cpExposed = 0;
+    if (transformer && cp > 1) {
+        const qint64 kvHeadsPerChip = std::max<qint64>(1, tc.kvHeads / tp);
+        const double kvWidth = tc.latentAttention()
+            ? double(tc.heads / tp) * double(tc.headDim() + tc.ropeHeadDim + tc.valueHeadDim)
+            : 2.0 * double(kvHeadsPerChip) * double(tc.headDim());
+        const double chunkBytes = tokensPerPass * kvWidth * act;
+        // Neighbours are tp ranks apart; a ring longer than a scale-up domain crosses it.
+        const bool crossesDomain = !network.isTorus() && tp * cp > network.domainChips();
+        const GroupPlacement hop { 2, crossesDomain ? std::max(tp, network.domainChips()) : tp };
+        const double passes = double(layersPerStage * m);
+        const double forwardBlock
+            = sums[Block].attentionForwardSeconds / double(pp) / passes / double(cp);
+        const double backwardBlock
+            = sums[Block].attentionBackwardSeconds / double(pp) / passes / double(cp);
+        const qint64 forwardRings = training && run.recompute == RecomputePolicy::Full ? 2 : 1;
+        const std::size_t first = r.collectives.size();
+        use(QStringLiteral("cp"), Collective::PointToPoint, chunkBytes, hop,
+            forwardRings * layersPerStage * m * (cp - 1));
+        if (training)
+            use(QStringLiteral("cp"), Collective::PointToPoint, 2 * chunkBytes, hop,
+                layersPerStage * m * (cp - 1));
+        const double blocks[] = { forwardBlock, backwardBlock };
+        for (std::size_t i = first; i < r.collectives.size(); ++i) {
+            CollectiveUse& u = r.collectives[i];
+            u.exposedSeconds = double(u.countPerStep)
+                * std::max(0.0, u.estimate.timeSeconds - blocks[i - first]);
+            cpExposed += u.exposedSeconds;
+        }
+        if (explain)
+            r.derivation.append(
+                QStringLiteral("context parallelism: cp %1 chips share each sequence; a ring hop "
+                               "sends %2 bytes of keys and values (%3 a token) while one chunk's "
+                               "attention runs (%4 forward, %5 backward); exposed %6")
+                    .arg(cp)
+                    .arg(chunkBytes, 0, 'g', 4)
+                    .arg(kvWidth * act, 0, 'g', 4)
+                    .arg(secondsText(forwardBlock), secondsText(backwardBlock),
+                        secondsText(cpExposed)));
+    }
+
     double epExposed = 0;
     if (transformer && tc.experts > 1 && c.ep > 1) {
         const double bytes = tokensPerPass * double(tc.expertsPerToken) * double(tc.hidden) * act
@@ -419,7 +520,7 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool e
                   .totalSeconds;
     }
 
-    const double work = stage + tpExposed + epExposed;
+    const double work = stage + tpExposed + cpExposed + epExposed;
     r.bubbleSeconds = work * double(pp - 1) / double(v * m);
     r.bubbleFraction = work + r.bubbleSeconds > 0 ? r.bubbleSeconds / (work + r.bubbleSeconds) : 0;
     if (pp > 1)
@@ -435,7 +536,7 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool e
                     .arg(r.bubbleFraction, 0, 'f', 4));
 
     double dpExposed = 0;
-    if (training && dp > 1) {
+    if (training && dp * cp > 1) {
         const double width = bytesPerElement(run.gradientPrecision.value_or(run.weightPrecision));
         // Only trained parameters have gradients to reduce: LoRA's adapters (all dense).
         const qint64 trainable = m_workload.memoryInputs().trainableParameters;
@@ -465,9 +566,11 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool e
             double weightBytes; ///< the weights FSDP gathers
             GroupPlacement group;
         };
-        std::vector<Part> parts { { denseBytes, denseBytes + frozenBytes, { dp, tp } } };
+        // Gradients are reduced over every chip that holds the same weights: dp × cp.
+        const qint64 group = dp * cp;
+        std::vector<Part> parts { { denseBytes, denseBytes + frozenBytes, { group, tp } } };
         if (expertBytes > 0)
-            parts.push_back({ expertBytes, expertBytes, { dp / c.ep, tp * c.ep } });
+            parts.push_back({ expertBytes, expertBytes, { group / c.ep, tp * c.ep } });
         for (const Part& part : parts) {
             if (c.zeroStage == 0) {
                 auto& u = use(
@@ -515,12 +618,12 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool e
                     .arg(secondsText(u.estimate.timeSeconds), secondsText(u.totalSeconds),
                         secondsText(u.exposedSeconds), u.estimate.formula));
     }
-    r.exposedCommSeconds = tpExposed + epExposed + ppExposed + dpExposed;
+    r.exposedCommSeconds = tpExposed + cpExposed + epExposed + ppExposed + dpExposed;
     r.stepSeconds = work + r.bubbleSeconds + ppExposed + dpExposed + r.optimizerSeconds;
     if (explain)
         r.derivation.append(
             QStringLiteral("step = W (%1) + bubble (%2) + pp exposed (%3) + dp exposed (%4) + "
-                           "optimizer (%5) = %6; W = stage compute + tp/ep exposed")
+                           "optimizer (%5) = %6; W = stage compute + tp/cp/ep exposed")
                 .arg(secondsText(work), secondsText(r.bubbleSeconds), secondsText(ppExposed),
                     secondsText(dpExposed), secondsText(r.optimizerSeconds),
                     secondsText(r.stepSeconds)));
@@ -545,8 +648,8 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool e
     if (explain)
         r.derivation.append(
             QStringLiteral("memory per chip: %1 GiB of %2 GiB (weights, gradients, "
-                           "optimizer over tp x pp, ZeRO %3 over dp; activations over "
-                           "tp)")
+                           "optimizer over tp x pp, ZeRO %3 over dp x cp; activations "
+                           "over tp x cp)")
                 .arg(double(r.memoryPerChipBytes) / double(qint64(1) << 30), 0, 'f', 1)
                 .arg(double(r.memoryCapacityBytes) / double(qint64(1) << 30), 0, 'f', 1)
                 .arg(c.zeroStage));
@@ -581,30 +684,38 @@ std::vector<ParallelConfig> ScalingEstimator::legalConfigs(
         stages = training ? std::vector<int> { 0, 1, 2, 3 } : std::vector<int> { 0 };
     const WorkloadSpec& spec = m_workload.spec();
     const bool moe = spec.type == ModelType::Transformer && spec.transformer.experts > 1;
+    // Context parallelism splits the tokens of a training step or a prefill of a transformer.
+    const bool contextParallel
+        = spec.type == ModelType::Transformer && m_workload.step() != StepKind::Decode;
     for (qint64 tp : divisors(chips)) {
         if (search.maxTp > 0 && tp > search.maxTp)
             continue;
         for (qint64 pp : divisors(chips / tp)) {
-            const qint64 dp = chips / tp / pp;
-            std::vector<qint64> eps { 1 };
-            if (moe) {
-                eps.clear();
-                for (qint64 ep : divisors(dp))
-                    if (spec.transformer.experts % ep == 0)
-                        eps.push_back(ep);
-            }
-            for (qint64 ep : eps) {
-                for (int zero : stages) {
-                    ParallelConfig c = base;
-                    c.dp = dp;
-                    c.tp = tp;
-                    c.pp = pp;
-                    c.ep = ep;
-                    c.zeroStage = dp > 1 ? zero : 0;
-                    if (dp == 1 && zero != stages.front())
-                        continue; // ZeRO changes nothing on one replica
-                    if (!io::hasErrors(c.check(m_workload)))
-                        configs.push_back(c);
+            for (qint64 cp : divisors(chips / tp / pp)) {
+                if (cp > 1 && (!contextParallel || (search.maxCp > 0 && cp > search.maxCp)))
+                    continue;
+                const qint64 dp = chips / tp / pp / cp;
+                std::vector<qint64> eps { 1 };
+                if (moe) {
+                    eps.clear();
+                    for (qint64 ep : divisors(dp))
+                        if (spec.transformer.experts % ep == 0)
+                            eps.push_back(ep);
+                }
+                for (qint64 ep : eps) {
+                    for (int zero : stages) {
+                        ParallelConfig c = base;
+                        c.dp = dp;
+                        c.tp = tp;
+                        c.pp = pp;
+                        c.ep = ep;
+                        c.cp = cp;
+                        c.zeroStage = dp * cp > 1 ? zero : 0;
+                        if (dp * cp == 1 && zero != stages.front())
+                            continue; // ZeRO changes nothing on one replica
+                        if (!io::hasErrors(c.check(m_workload)))
+                            configs.push_back(c);
+                    }
                 }
             }
         }

@@ -21,6 +21,9 @@ struct SearchOptions
     std::vector<int> zeroStages;
     /// Largest tensor-parallel width tried; 0: no limit beyond the legality checks.
     qint64 maxTp = 0;
+    /// Largest context-parallel width tried; 0: no limit beyond the legality checks (2·cp
+    /// dividing the sequence), 1: none.
+    qint64 maxCp = 0;
 };
 
 /// Multi-chip estimates: the single-chip PerformanceEngine on each chip's shard of the workload,
@@ -34,7 +37,10 @@ struct SearchOptions
 ///  - DP divides the batch and adds the gradient all-reduce (ZeRO-1/2: reduce-scatter plus
 ///    parameter all-gather; ZeRO-3/FSDP: parameter all-gathers per micro-batch, forward and
 ///    backward), overlapped with backward compute when the config says so;
-///  - EP divides the experts and adds two all-to-alls per MoE layer forward and backward.
+///  - EP divides the experts and adds two all-to-alls per MoE layer forward and backward;
+///  - CP divides every sequence's tokens and passes each chunk's keys and values round a ring
+///    of cp chips, cp − 1 hops per block forward and again (with their gradients) backward,
+///    each hop hidden behind one chunk's attention where it is shorter.
 /// Not thread-safe: per-operator estimates and replica builds are memoised inside.
 class ScalingEstimator
 {
@@ -47,7 +53,7 @@ public:
     /// One split; a result with `problems` when it is illegal or cannot be estimated.
     ScalingResult estimate(const ParallelConfig& config) const;
 
-    /// Every legal split of `chips` chips (dp × tp × pp = chips; ep over the divisors of dp
+    /// Every legal split of `chips` chips (dp × cp × tp × pp = chips; ep over the divisors of dp
     /// and the experts for MoE; the ZeRO stages of `search`), micro-batch as in `base`.
     std::vector<ParallelConfig> legalConfigs(
         qint64 chips, const SearchOptions& search = {}, const ParallelConfig& base = {}) const;
@@ -59,6 +65,12 @@ public:
     /// split fits memory, with its fastest fitting split; nothing when none fits.
     std::optional<ScalingResult> fewestChipsThatFit(const std::vector<qint64>& candidates,
         const SearchOptions& search = {}, const ParallelConfig& base = {}) const;
+
+    /// One chip's part of `op` under `config` (tp, ep, sequence parallelism and cp; see
+    /// docs/scaling.md): what the shard's operator list holds. `sequenceLength` tells unfused
+    /// attention's query side from its other sides under context parallelism.
+    static Operator perChipOperator(
+        const Operator& op, const ParallelConfig& config, qint64 sequenceLength);
 
 private:
     struct Shard;
@@ -87,7 +99,8 @@ private:
         engine::EngineError error = engine::EngineError::None;
     };
     mutable std::map<OpKey, CachedOp> m_opCache;
-    using ShardKey = std::tuple<qint64, qint64, qint64, qint64, bool>; // dp, tp, ep, mb, sp
+    using ShardKey
+        = std::tuple<qint64, qint64, qint64, qint64, bool, qint64>; // dp, tp, ep, mb, sp, cp
     mutable std::map<ShardKey, std::shared_ptr<Shard>> m_shardCache;
 };
 

@@ -174,6 +174,7 @@ Prediction training(const TrainingInput& t, const Device& device)
     config.dp = t.dp;
     config.tp = t.tp;
     config.pp = t.pp;
+    config.cp = t.cp;
     config.zeroStage = t.zeroStage;
     config.virtualStages = t.virtualStages;
     config.overlapTensorParallel = t.tensorParallelOverlap;

@@ -139,6 +139,7 @@ std::optional<TrainingInput> trainingInput(io::JsonObjectReader& r)
     t.dp = dimension("dp");
     t.tp = dimension("tp");
     t.pp = dimension("pp");
+    t.cp = r.integer(QStringLiteral("cp"), 1, kMaxDimension, io::Presence::Optional).value_or(1);
     t.zeroStage = int(r.integer(QStringLiteral("zero"), 0, 3).value_or(0));
     t.virtualStages
         = r.integer(QStringLiteral("virtual_stages"), 1, kMaxDimension, io::Presence::Optional)

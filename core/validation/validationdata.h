@@ -91,6 +91,7 @@ struct TrainingInput
     qint64 dp = 1;
     qint64 tp = 1;
     qint64 pp = 1;
+    qint64 cp = 1; ///< "cp", context parallelism (default 1)
     int zeroStage = 0;
     qint64 virtualStages = 1;
     bool tensorParallelOverlap = false;

@@ -46,12 +46,14 @@ MemoryFootprint MemoryFootprint::compute(
     CheckedInt optimizer = in.training
         ? trainable * (optimizerMoments(in.optimizer) * optimizerWidth + masterWidth)
         : CheckedInt(0);
+    // ZeRO shards over the chips that reduce gradients: dp × cp.
+    const qint64 zeroGroup = std::max<qint64>(split.dp, 1) * std::max<qint64>(split.cp, 1);
     if (split.zeroStage >= 1)
-        optimizer = divideUp(optimizer, split.dp);
+        optimizer = divideUp(optimizer, zeroGroup);
     if (split.zeroStage >= 2)
-        gradients = divideUp(gradients, split.dp);
+        gradients = divideUp(gradients, zeroGroup);
     if (split.zeroStage >= 3)
-        weights = divideUp(weights, split.dp);
+        weights = divideUp(weights, zeroGroup);
 
     const CheckedInt layers(in.activationLayers);
     const CheckedInt noRecompute
@@ -66,11 +68,15 @@ MemoryFootprint MemoryFootprint::compute(
             + CheckedInt(in.activationBytesPerLayer) + CheckedInt(in.activationBytesOther)
                                                                    : noRecompute;
 
-    const CheckedInt kvCache = divideUp(CheckedInt(in.kvCacheBytes), modelParallel);
-    const CheckedInt workspace = divideUp(CheckedInt(in.workspaceBytes), split.tp);
-    const CheckedInt activationsNo = divideUp(noRecompute, split.tp);
-    const CheckedInt activationsFull = divideUp(fullRecompute, split.tp);
-    const CheckedInt activationsExcept = divideUp(exceptWeightGemms, split.tp);
+    // Each chip of a context-parallel group holds 1/cp of every sequence's tokens: its
+    // activations, its share of a prefill's cache and its buffers.
+    const qint64 tokenSplit = std::max<qint64>(split.tp, 1) * std::max<qint64>(split.cp, 1);
+    const CheckedInt kvCache
+        = divideUp(CheckedInt(in.kvCacheBytes), modelParallel * std::max<qint64>(split.cp, 1));
+    const CheckedInt workspace = divideUp(CheckedInt(in.workspaceBytes), tokenSplit);
+    const CheckedInt activationsNo = divideUp(noRecompute, tokenSplit);
+    const CheckedInt activationsFull = divideUp(fullRecompute, tokenSplit);
+    const CheckedInt activationsExcept = divideUp(exceptWeightGemms, tokenSplit);
     const CheckedInt activations = in.recompute == RecomputePolicy::Full ? activationsFull
         : in.recompute == RecomputePolicy::ExceptWeightGemms             ? activationsExcept
                                                                          : activationsNo;

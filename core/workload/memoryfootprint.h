@@ -47,9 +47,10 @@ struct MemoryInputs
 ///   recomputation = L·(block input) + one block's A_layer + A_other; recomputing all but the
 ///   weight GEMMs = L·(block input + weight-GEMM outputs) + one block's A_layer + A_other.
 /// - split: P is divided evenly over tp·pp (expert parameters also over ep); ZeRO stage 1/2/3
-///   divides optimizer state / + gradients / + weights over dp; activations and workspace are
-///   divided over tp (sequence parallelism), not over pp (1F1B keeps pp micro-batches in flight
-///   on the first stage, Korthikanti et al. §4.2.3); the KV cache over tp·pp. Divisions round up.
+///   divides optimizer state / + gradients / + weights over dp·cp; activations and workspace are
+///   divided over tp (sequence parallelism) and cp (each chip holds 1/cp of the tokens), not over
+///   pp (1F1B keeps pp micro-batches in flight on the first stage, Korthikanti et al. §4.2.3);
+///   the KV cache over tp·pp·cp. Divisions round up.
 struct MemoryFootprint
 {
     qint64 weightBytes = 0;

@@ -27,6 +27,8 @@ io::Diagnostic error(
 QString ParallelConfig::label() const
 {
     QString text = QStringLiteral("dp%1 tp%2 pp%3").arg(dp).arg(tp).arg(pp);
+    if (cp > 1)
+        text += QStringLiteral(" cp%1").arg(cp);
     if (ep > 1)
         text += QStringLiteral(" ep%1").arg(ep);
     if (virtualStages > 1)
@@ -56,7 +58,7 @@ io::Diagnostics ParallelConfig::check(const Workload& workload) const
     {
         const char* field;
         qint64 value;
-    } sizes[] = { { "dp", dp }, { "tp", tp }, { "pp", pp }, { "ep", ep },
+    } sizes[] = { { "dp", dp }, { "tp", tp }, { "pp", pp }, { "ep", ep }, { "cp", cp },
         { "virtual_stages", virtualStages } };
     for (const auto& s : sizes) {
         if (s.value < 1)
@@ -74,10 +76,11 @@ io::Diagnostics ParallelConfig::check(const Workload& workload) const
         return problems;
     // Overflow: chip counts are bounded far below 2^31 by any real machine.
     constexpr qint64 kMaxChips = qint64(1) << 24;
-    if (dp > kMaxChips || tp > kMaxChips || pp > kMaxChips || chips() > kMaxChips) {
+    if (dp > kMaxChips || tp > kMaxChips || pp > kMaxChips || cp > kMaxChips || dp * tp > kMaxChips
+        || pp * cp > kMaxChips || chips() > kMaxChips) {
         problems.append(error(DiagnosticCode::OutOfRange, QStringLiteral("dp"),
-            QStringLiteral("dp x tp x pp at most %1 chips").arg(kMaxChips),
-            QStringLiteral("dp %1, tp %2, pp %3").arg(dp).arg(tp).arg(pp)));
+            QStringLiteral("dp x cp x tp x pp at most %1 chips").arg(kMaxChips),
+            QStringLiteral("dp %1, cp %2, tp %3, pp %4").arg(dp).arg(cp).arg(tp).arg(pp)));
         return problems;
     }
 
@@ -88,8 +91,8 @@ io::Diagnostics ParallelConfig::check(const Workload& workload) const
             const QString field = QString::fromLatin1(s.field);
             if (field != QLatin1String("dp") && s.value > 1)
                 problems.append(error(DiagnosticCode::Inconsistent, field,
-                    QStringLiteral("1: only transformers are split by tensor, pipeline or "
-                                   "expert parallelism"),
+                    QStringLiteral("1: only transformers are split by tensor, pipeline, "
+                                   "context or expert parallelism"),
                     QStringLiteral("number %1").arg(s.value)));
         }
     } else {
@@ -125,6 +128,21 @@ io::Diagnostics ParallelConfig::check(const Workload& workload) const
     }
 
     const RunConfig& run = spec.run;
+    if (transformer && cp > 1) {
+        // Causal attention is balanced over the chips by cutting each sequence into 2·cp chunks.
+        const qint64 chunks = spec.transformer.causal ? 2 * cp : cp;
+        if (run.step == StepKind::Decode)
+            problems.append(error(DiagnosticCode::Inconsistent, QStringLiteral("cp"),
+                QStringLiteral("1 for a decode step (context parallelism splits the tokens of a "
+                               "training step or a prefill)"),
+                QStringLiteral("number %1").arg(cp)));
+        else if (run.seqLength % chunks != 0)
+            problems.append(error(DiagnosticCode::Inconsistent, QStringLiteral("cp"),
+                QStringLiteral("%1 dividing the sequence length %2")
+                    .arg(spec.transformer.causal ? QStringLiteral("2 x cp") : QStringLiteral("cp"))
+                    .arg(run.seqLength),
+                QStringLiteral("number %1").arg(cp)));
+    }
     const qint64 mb = effectiveMicroBatch(workload);
     if (run.step == StepKind::Training) {
         if (run.globalBatch % (dp * mb) != 0)

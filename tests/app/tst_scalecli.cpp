@@ -34,6 +34,7 @@ private slots:
     void formats();
     void csvUnknownIsEmpty();
     void illegalSplitFails();
+    void contextParallelSplit();
     void fewestChipsThatFit();
     void usageErrors_data();
     void usageErrors();
@@ -56,14 +57,15 @@ void TestScaleCli::searchJsonContract()
     for (const QJsonValue& value : results) {
         const QJsonObject o = value.toObject();
         for (const char* key :
-            { "device", "chips", "dp", "tp", "pp", "ep", "zero_stage", "virtual_stages", "legal",
-                "problems", "step_time_s", "scaling_efficiency", "comm_s", "exposed_comm_s",
-                "comm_share", "compute_s", "bubble_s", "single_chip_step_s", "mfu", "tokens_per_s",
-                "memory_per_chip_bytes", "memory_capacity_bytes", "fits", "cost_usd", "energy_j",
-                "collectives", "derivation", "notes" })
+            { "device", "chips", "dp", "tp", "pp", "ep", "cp", "zero_stage", "virtual_stages",
+                "legal", "problems", "step_time_s", "scaling_efficiency", "comm_s",
+                "exposed_comm_s", "comm_share", "compute_s", "bubble_s", "single_chip_step_s",
+                "mfu", "tokens_per_s", "memory_per_chip_bytes", "memory_capacity_bytes", "fits",
+                "cost_usd", "energy_j", "collectives", "derivation", "notes" })
             QVERIFY2(o.contains(QLatin1String(key)), key);
         const qint64 chips = o.value(QStringLiteral("chips")).toInteger();
         QCOMPARE(o.value(QStringLiteral("dp")).toInteger()
+                * o.value(QStringLiteral("cp")).toInteger()
                 * o.value(QStringLiteral("tp")).toInteger()
                 * o.value(QStringLiteral("pp")).toInteger(),
             chips);
@@ -229,6 +231,64 @@ void TestScaleCli::fewestChipsThatFit()
         QStringLiteral("--fewest"), QStringLiteral("--chips"), QStringLiteral("1,2,4") });
     QCOMPARE(none.exitCode, 1);
     QVERIFY(none.err.contains(QStringLiteral("fits in memory")));
+}
+
+void TestScaleCli::contextParallelSplit()
+{
+    // --cp takes its share of the chips: 16 = dp 2 × cp 8; the figures are the model's.
+    const QStringList base { QStringLiteral("scale"), QStringLiteral("--workload"),
+        QStringLiteral("llama-3-8b"), QStringLiteral("--device"), QStringLiteral("h100-sxm"),
+        QStringLiteral("--seq"), QStringLiteral("32768"), QStringLiteral("--batch"),
+        QStringLiteral("8") };
+    const CliRun r = runCli(base
+        + QStringList { QStringLiteral("--chips"), QStringLiteral("16"), QStringLiteral("--cp"),
+            QStringLiteral("8"), QStringLiteral("--zero"), QStringLiteral("1"),
+            QStringLiteral("--json") });
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8())
+                              .object()
+                              .value(QStringLiteral("results"))
+                              .toArray()
+                              .first()
+                              .toObject();
+    QCOMPARE(o.value(QStringLiteral("dp")).toInteger(), 2);
+    QCOMPARE(o.value(QStringLiteral("cp")).toInteger(), 8);
+    bool ring = false;
+    for (const QJsonValue& v : o.value(QStringLiteral("collectives")).toArray())
+        ring = ring || v.toObject().value(QStringLiteral("purpose")).toString() == u"cp";
+    QVERIFY(ring);
+
+    const Catalog catalog = Catalog::loadFiles({ Catalog::shippedCatalogPath() });
+    WorkloadSpec spec = *WorkloadPresets::load(QStringLiteral("llama-3-8b")).spec;
+    spec.run.seqLength = 32768;
+    spec.run.globalBatch = 8;
+    spec.run.microBatch = 1;
+    const auto workload = WorkloadBuilder::build(spec).workload;
+    QVERIFY(workload);
+    const scaling::ScalingEstimator estimator(
+        *workload, *catalog.device(QStringLiteral("h100-sxm")));
+    ParallelConfig c;
+    c.dp = 2;
+    c.cp = 8;
+    c.zeroStage = 1;
+    const scaling::ScalingResult expected = estimator.estimate(c);
+    QVERIFY(qAbs(o.value(QStringLiteral("step_time_s")).toDouble() - expected.stepSeconds)
+        < 1e-9 * expected.stepSeconds);
+    QCOMPARE(o.value(QStringLiteral("memory_per_chip_bytes")).toDouble(),
+        double(expected.memoryPerChipBytes));
+
+    // 2 × 3 does not divide the sequence: the split is illegal, and says where.
+    const CliRun odd = runCli(base
+        + QStringList { QStringLiteral("--chips"), QStringLiteral("6"), QStringLiteral("--cp"),
+            QStringLiteral("3") });
+    QCOMPARE(odd.exitCode, 1);
+    QVERIFY2(odd.err.contains(QStringLiteral("$.parallel.cp")), qPrintable(odd.err));
+    // 3 does not divide 16 chips.
+    const CliRun uneven = runCli(base
+        + QStringList { QStringLiteral("--chips"), QStringLiteral("16"), QStringLiteral("--cp"),
+            QStringLiteral("3") });
+    QCOMPARE(uneven.exitCode, 2);
+    QVERIFY2(uneven.err.contains(QStringLiteral("dp x cp x tp x pp")), qPrintable(uneven.err));
 }
 
 void TestScaleCli::usageErrors_data()

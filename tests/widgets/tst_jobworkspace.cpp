@@ -28,6 +28,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
@@ -90,6 +91,7 @@ private slots:
     void fewestThatFitIsTheSmallestCount();
     void handSetSplitSaysWhyItCannotRun();
     void jobEditsAreUndoable();
+    void contextParallelIsSetByHand();
     void microBatchStaysADivisor();
     void workspaceFileKeepsTheJob();
     void malformedJobNamesTheField_data();
@@ -272,6 +274,32 @@ void TestJobWorkspace::jobEditsAreUndoable()
     QCOMPARE(editor->tokensBox()->value(), 1.0);
 }
 
+void TestJobWorkspace::contextParallelIsSetByHand()
+{
+    // LLaMA-3 70B on 16 chips by hand: dp 2 × tp 8, then cp 2 from the editor's box halves dp's
+    // share: 2 × 2 × 8 = 32 chips, each holding half of every sequence.
+    scaling::JobSpec job;
+    job.searchSplit = false;
+    job.split.dp = 2;
+    job.split.tp = 8;
+    Rig rig(llama70b(job));
+    JobEditor* editor = rig.workload.jobEditor();
+    QSpinBox* cp = editor->sizeBox(QStringLiteral("cp"));
+    QVERIFY(cp);
+    QCOMPARE(cp->value(), 1);
+    cp->setValue(2);
+    QCOMPARE(rig.document.workspace().job.split.cp, qint64(2));
+    rig.controller->recomputeNow();
+    const DeviceComparison& h100 = rig.controller->comparison().devices.front();
+    QVERIFY(h100.job && h100.job->result.legal());
+    QCOMPARE(h100.job->result.chips, qint64(32));
+    QCOMPARE(h100.job->result.config.cp, qint64(2));
+    if (const QByteArray dir = qgetenv("TST_JOB_GRAB"); !dir.isEmpty())
+        editor->grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("job.png")));
+    rig.document.undoStack()->undo();
+    QCOMPARE(cp->value(), 1);
+}
+
 void TestJobWorkspace::microBatchStaysADivisor()
 {
     Rig rig(llama70b(scaling::JobSpec()));
@@ -289,12 +317,24 @@ void TestJobWorkspace::workspaceFileKeepsTheJob()
     job.split.tp = 8;
     job.split.pp = 4;
     job.split.ep = 2;
+    job.split.cp = 2;
     job.split.zeroStage = 2;
     job.tokens = 3.5e12;
     const Workspace w = llama70b(job);
     const auto read = WorkspaceFile::fromJson(WorkspaceFile::toJson(w), QStringLiteral("w.json"));
     QVERIFY(read.workspace);
     QCOMPARE(read.workspace->job, job);
+    // Files written before context parallelism have no "cp": they read as cp 1.
+    QJsonObject old = WorkspaceFile::toJson(w);
+    QJsonObject oldJob = old.value(QStringLiteral("job")).toObject();
+    QJsonObject oldSplit = oldJob.value(QStringLiteral("split")).toObject();
+    oldSplit.remove(QStringLiteral("cp"));
+    oldJob.insert(QStringLiteral("split"), oldSplit);
+    old.insert(QStringLiteral("job"), oldJob);
+    const auto before = WorkspaceFile::fromJson(old, QStringLiteral("old.json"));
+    QVERIFY(before.workspace);
+    QCOMPARE(before.workspace->job.split.cp, qint64(1));
+    QCOMPARE(before.workspace->job.split.dp, qint64(16));
     // A one-chip job writes no "job" key: older files and newer ones of one chip are alike.
     const QJsonObject plain = WorkspaceFile::toJson(llama70b(scaling::JobSpec()));
     QVERIFY(!plain.contains(QStringLiteral("job")));
@@ -319,6 +359,9 @@ void TestJobWorkspace::malformedJobNamesTheField_data()
     QTest::newRow("split without tp")
         << QStringLiteral(R"({"search": false, "split": {"dp": 2, "pp": 1, "ep": 1, "zero": 1}})")
         << QStringLiteral("$.job.split.tp");
+    QTest::newRow("cp zero") << QStringLiteral(
+        R"({"search": false, "split": {"dp": 2, "tp": 1, "pp": 1, "ep": 1, "cp": 0, "zero": 1}})")
+                             << QStringLiteral("$.job.split.cp");
     QTest::newRow("split product overflows") << QStringLiteral(
         R"({"split": {"dp": 65536, "tp": 65536, "pp": 65536, "ep": 1, "zero": 0}})")
                                              << QStringLiteral("$.job.split");

@@ -49,6 +49,7 @@ QJsonObject jobJson(const scaling::JobResult& job)
         { QStringLiteral("tp"), double(r.config.tp) },
         { QStringLiteral("pp"), double(r.config.pp) },
         { QStringLiteral("ep"), double(r.config.ep) },
+        { QStringLiteral("cp"), double(r.config.cp) },
         { QStringLiteral("zero_stage"), r.config.zeroStage },
         { QStringLiteral("legal"), r.legal() },
         { QStringLiteral("problems"), problems },

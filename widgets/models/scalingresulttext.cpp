@@ -10,6 +10,8 @@ QString ScalingResultText::purpose(const QString& code)
 {
     if (code == QLatin1String("tp"))
         return tr("tensor parallel");
+    if (code == QLatin1String("cp"))
+        return tr("context-parallel ring");
     if (code == QLatin1String("ep"))
         return tr("expert parallel");
     if (code == QLatin1String("pp"))

@@ -45,12 +45,12 @@ JobEditor::JobEditor(QWidget* parent)
     auto* hand = new QGridLayout(m_handSplit);
     hand->setContentsMargins(0, 0, 0, 0);
     int column = 0;
-    for (QSpinBox** box : { &m_dp, &m_tp, &m_pp, &m_ep }) {
+    for (QSpinBox** box : { &m_dp, &m_tp, &m_pp, &m_cp, &m_ep }) {
         *box = new QSpinBox(m_handSplit);
         (*box)->setRange(1, int(scaling::JobSpec::kMaxChips));
         // One edit per value typed, not per digit: each edit re-runs the job on every device.
         (*box)->setKeyboardTracking(false);
-        static const char* const names[] = { "dp", "tp", "pp", "ep" };
+        static const char* const names[] = { "dp", "tp", "pp", "cp", "ep" };
         auto* label = new QLabel(QLatin1String(names[column]), m_handSplit);
         label->setBuddy(*box);
         (*box)->setObjectName(QLatin1String(names[column]) + QStringLiteral("Box"));
@@ -113,6 +113,7 @@ JobEditor::JobEditor(QWidget* parent)
             job.split.dp = std::max<qint64>(1, job.chips);
             job.split.tp = 1;
             job.split.pp = 1;
+            job.split.cp = 1;
         }
         edit(job, tr("Change split"));
     });
@@ -126,6 +127,7 @@ JobEditor::JobEditor(QWidget* parent)
     size(m_dp, &ParallelConfig::dp, tr("Change data parallelism"));
     size(m_tp, &ParallelConfig::tp, tr("Change tensor parallelism"));
     size(m_pp, &ParallelConfig::pp, tr("Change pipeline parallelism"));
+    size(m_cp, &ParallelConfig::cp, tr("Change context parallelism"));
     size(m_ep, &ParallelConfig::ep, tr("Change expert parallelism"));
     connect(m_zero, &QComboBox::activated, this, [this](int index) {
         scaling::JobSpec job = m_job;
@@ -147,6 +149,8 @@ QSpinBox* JobEditor::sizeBox(const QString& dimension) const
         return m_tp;
     if (dimension == QLatin1String("pp"))
         return m_pp;
+    if (dimension == QLatin1String("cp"))
+        return m_cp;
     if (dimension == QLatin1String("ep"))
         return m_ep;
     return nullptr;
@@ -162,6 +166,7 @@ void JobEditor::setJob(const scaling::JobSpec& job)
     m_dp->setValue(int(job.split.dp));
     m_tp->setValue(int(job.split.tp));
     m_pp->setValue(int(job.split.pp));
+    m_cp->setValue(int(job.split.cp));
     m_ep->setValue(int(job.split.ep));
     m_zero->setCurrentIndex(m_zero->findData(job.split.zeroStage));
     m_tokens->setValue(job.tokens / kTokensPerUnit);
@@ -219,12 +224,14 @@ void JobEditor::retranslate()
     m_splitLabel->setText(tr("S&plit"));
     m_split->setItemText(0, tr("Fastest that fits (search)"));
     m_split->setItemText(1, tr("Set by hand"));
-    m_split->setToolTip(tr("Search: the engine tries every legal data, tensor, pipeline and "
-                           "expert split and ZeRO stage and keeps the fastest that fits. By "
-                           "hand: chips = dp × tp × pp."));
+    m_split->setToolTip(tr("Search: the engine tries every legal data, tensor, pipeline, "
+                           "context and expert split and ZeRO stage and keeps the fastest that "
+                           "fits. By hand: chips = dp × cp × tp × pp."));
     m_dp->setToolTip(tr("Data parallel: replicas of the model, each with its share of the batch"));
     m_tp->setToolTip(tr("Tensor parallel: each layer's matrices split over this many chips"));
     m_pp->setToolTip(tr("Pipeline parallel: the layers split into this many stages"));
+    m_cp->setToolTip(tr("Context parallel: each sequence's tokens spread over this many chips, "
+                        "which pass the keys and values round a ring (for long sequences)."));
     m_ep->setToolTip(tr("Expert parallel: a mixture's experts spread over this many chips of the "
                         "data-parallel group"));
     m_zeroLabel->setText(tr("ZeRO"));

@@ -65,6 +65,7 @@ private:
     QSpinBox* m_dp = nullptr;
     QSpinBox* m_tp = nullptr;
     QSpinBox* m_pp = nullptr;
+    QSpinBox* m_cp = nullptr;
     QSpinBox* m_ep = nullptr;
     QLabel* m_zeroLabel = nullptr;
     QComboBox* m_zero = nullptr;
