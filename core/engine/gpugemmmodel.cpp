@@ -12,13 +12,19 @@ namespace {
 
 // CUTLASS's default threadblock shapes for tensor-core GEMMs on sm80/sm90 (k is set per
 // precision below, so the entry here is a placeholder).
-constexpr std::array<TileShape, 6> kCandidateTiles = { {
+constexpr std::array<TileShape, 8> kCandidateTiles = { {
     { 256, 128, 0 },
     { 128, 256, 0 },
     { 128, 128, 0 },
     { 128, 64, 0 },
     { 64, 128, 0 },
     { 64, 64, 0 },
+    // Skinny M (decode, small batches), for GEMMs of at most that many rows: one or two rows
+    // of 16-row MMA fragments, as the weight-only kernels run them (TensorRT-LLM's fpA_intB
+    // CtaShape16x128 and 32x128 configurations, Marlin's 16-row tiles); mma.sync's M is 16,
+    // so no tile is shorter.
+    { 32, 128, 0 },
+    { 16, 128, 0 },
 } };
 
 // A K-slab per main-loop iteration is 64 bytes of each operand row (four 128-bit loads per
@@ -52,8 +58,10 @@ double sharedMemoryEfficiency(const GpuGemmHardware& hw, TileShape tile, int inp
     const double tm = tile.m;
     const double tn = tile.n;
     const double tk = tile.k;
-    const double warpM = std::min(64.0, tm / 2);
-    const double warpN = std::min(64.0, tn / 2);
+    // Tiles of 16 or 32 rows have one row of warps, each 32 columns wide (TensorRT-LLM's
+    // WarpShape16x32 and 32x32): a warp never holds fewer than the MMA's 16 rows.
+    const double warpM = tm <= 32 ? tm : std::min(64.0, tm / 2);
+    const double warpN = tm <= 32 ? 32.0 : std::min(64.0, tn / 2);
     const double reads = tm * tn * tk * (1 / warpM + 1 / warpN) * inputBytes;
     const double stores = (tm + tn) * tk * inputBytes;
     const double sharedClocks = (reads + stores) / hw.sharedMemoryBytesPerClock;
@@ -235,6 +243,10 @@ GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shap
     int bestSplit = 1;
     double bestBusy = -1;
     for (TileShape tile : kCandidateTiles) {
+        // The skinny tiles are what libraries run when M is that small (TensorRT-LLM's
+        // weight-only heuristic, cuBLAS's small-M kernels), not a general choice.
+        if (tile.m < 64 && shape.m() > tile.m)
+            continue;
         tile.k = k;
         const qint64 outputTiles
             = shape.batch() * ceilDiv(shape.m(), tile.m) * ceilDiv(shape.n(), tile.n);

@@ -54,7 +54,8 @@ struct GpuGemmHardware
 };
 
 /// The CTA tiles the model chooses from: the shapes cuBLAS/CUTLASS kernels use on Ampere and
-/// Hopper for 16-bit inputs (CUTLASS default tile configurations).
+/// Hopper for 16-bit inputs (CUTLASS default tile configurations), and two skinny ones of 16
+/// and 32 rows that the heuristic tries only for GEMMs of at most that many rows (decode).
 std::span<const TileShape> candidateCtaTiles();
 
 /// What bound a GEMM's time.

@@ -46,6 +46,7 @@ private slots:
     void slabFloorAndSplitKReduction();
     void heuristicPicksFastestCandidate();
     void sharedMemoryLimitsSmallTiles();
+    void skinnyTilesForFewRows();
     void overheadsAdd();
     void fp32PromotionSlowsTheMainLoop();
     void properties();
@@ -220,6 +221,32 @@ void TestGpuGemmModel::sharedMemoryLimitsSmallTiles()
         = estimateGpuGemm(handHardware(), shape, 2, 2, { 64, 64, 0 }, 1);
     QVERIFY(qFuzzyCompare(small.computeSeconds, unlimited.computeSeconds * 192.0 / 128.0));
     QVERIFY(estimateGpuGemm(hw, shape, 2, 2).tile.m >= 128);
+}
+
+void TestGpuGemmModel::skinnyTilesForFewRows()
+{
+    // Decode's GEMMs have a row a sequence. Tiles of 16 rows (one row of 16×32 warp tiles) are
+    // tried for M ≤ 16, 32 rows for M ≤ 32; above that only the usual tiles. Here the 32-row
+    // tile's warps reuse their operands better and it wins even at M = 1.
+    GpuGemmHardware hw = handHardware();
+    hw.sharedMemoryBytesPerClock = 128;
+    hw.matrixFlopsPerClockPerSm = 2048;
+    const auto tileFor = [&](qint64 m) {
+        return estimateGpuGemm(hw, GemmShape { GemmM(m), GemmN(57344), GemmK(8192) }, 2, 2, 0.5)
+            .tile.m;
+    };
+    QCOMPARE(tileFor(1), 32);
+    QCOMPARE(tileFor(32), 32);
+    QVERIFY(tileFor(33) >= 64);
+    // 16×128, k = 32: MMAs 2·16·128·32 / 2048 = 64 clocks; warp reads 16·128·32·(1/16 + 1/32)·2
+    // = 12 KiB (96 clocks), CTA stores (16 + 128)·32·2 = 9 KiB (72 clocks): 64 of 168.
+    const GemmShape decode { GemmM(1), GemmN(57344), GemmK(8192) };
+    const GpuGemmEstimate skinny = estimateGpuGemm(hw, decode, 2, 2, { 16, 128, 0 }, 1, 0.5);
+    QVERIFY(qFuzzyCompare(skinny.losses.factor(loss::kSharedMemory), 64.0 / 168.0));
+    // With 4-bit weights the weight read no longer hides a 64-row tile's padded MMAs: the
+    // skinny tile is faster.
+    const GpuGemmEstimate padded = estimateGpuGemm(hw, decode, 2, 2, { 64, 64, 0 }, 1, 0.5);
+    QVERIFY(skinny.timeSeconds < padded.timeSeconds);
 }
 
 // Issue 17: Hopper FP8 GEMMs with split accumulation add their partial sums into FP32 on the CUDA
