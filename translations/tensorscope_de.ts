@@ -5883,6 +5883,44 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <translation>  * Batch %1, begrenzt durch %2
 </translation>
     </message>
+    <message>
+        <source>Continuous batching in steady state: requests join and leave every step, and a joining request&apos;s prompt is prefilled in a step of its own.</source>
+        <translation>Kontinuierliches Batching im eingeschwungenen Zustand: In jedem Schritt kommen Anfragen hinzu und gehen, und der Prompt einer neuen Anfrage wird in einem eigenen Schritt vorbefüllt.</translation>
+    </message>
+    <message>
+        <source>Continuous batching with chunked prefill: at most N tokens a step, the decodes and as much prompt as fits beside them.</source>
+        <translation>Kontinuierliches Batching mit Chunked Prefill: höchstens N Tokens pro Schritt, die Decodes und so viel Prompt, wie daneben passt.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>--chunk &apos;%1&apos; %2.
+</source>
+        <translation>--chunk &apos;%1&apos; %2.
+</translation>
+    </message>
+    <message>
+        <source>--draft is modelled with static batching: leave out --continuous and --chunk.
+</source>
+        <translation>--draft wird mit statischem Batching modelliert: --continuous und --chunk weglassen.
+</translation>
+    </message>
+    <message>
+        <source>; continuous batching, chunked prefill of %1 tokens a step</source>
+        <translation>; kontinuierliches Batching, Chunked Prefill von %1 Tokens pro Schritt</translation>
+    </message>
+    <message>
+        <source>; continuous batching</source>
+        <translation>; kontinuierliches Batching</translation>
+    </message>
+    <message>
+        <source>  batch        TTFT        TPOT  worst TPOT     request     tokens/s   $/M tokens
+</source>
+        <translation>  Batch        TTFT        TPOT  max. TPOT     Anfrage     Tokens/s   $/M Tokens
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::SimulateCommand</name>

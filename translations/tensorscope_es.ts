@@ -5883,6 +5883,44 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <translation>  * lote %1, limitado por %2
 </translation>
     </message>
+    <message>
+        <source>Continuous batching in steady state: requests join and leave every step, and a joining request&apos;s prompt is prefilled in a step of its own.</source>
+        <translation>Procesamiento continuo por lotes en régimen estacionario: en cada paso entran y salen solicitudes, y el prompt de una solicitud nueva se procesa en un paso propio.</translation>
+    </message>
+    <message>
+        <source>Continuous batching with chunked prefill: at most N tokens a step, the decodes and as much prompt as fits beside them.</source>
+        <translation>Procesamiento continuo por lotes con prellenado por fragmentos: como mucho N tokens por paso, las decodificaciones y tanto prompt como quepa junto a ellas.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>--chunk &apos;%1&apos; %2.
+</source>
+        <translation>--chunk &apos;%1&apos; %2.
+</translation>
+    </message>
+    <message>
+        <source>--draft is modelled with static batching: leave out --continuous and --chunk.
+</source>
+        <translation>--draft se modela con lotes estáticos: omita --continuous y --chunk.
+</translation>
+    </message>
+    <message>
+        <source>; continuous batching, chunked prefill of %1 tokens a step</source>
+        <translation>; lotes continuos, prellenado por fragmentos de %1 tokens por paso</translation>
+    </message>
+    <message>
+        <source>; continuous batching</source>
+        <translation>; lotes continuos</translation>
+    </message>
+    <message>
+        <source>  batch        TTFT        TPOT  worst TPOT     request     tokens/s   $/M tokens
+</source>
+        <translation>   lote        TTFT        TPOT  TPOT máx.   solicitud     tokens/s   $/M tokens
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::SimulateCommand</name>

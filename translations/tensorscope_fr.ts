@@ -5883,6 +5883,44 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <translation>  * lot %1, limité par %2
 </translation>
     </message>
+    <message>
+        <source>Continuous batching in steady state: requests join and leave every step, and a joining request&apos;s prompt is prefilled in a step of its own.</source>
+        <translation>Traitement par lots continu en régime établi : des requêtes arrivent et partent à chaque pas, et l&apos;invite d&apos;une nouvelle requête est préremplie dans un pas à part.</translation>
+    </message>
+    <message>
+        <source>Continuous batching with chunked prefill: at most N tokens a step, the decodes and as much prompt as fits beside them.</source>
+        <translation>Traitement par lots continu avec préremplissage par tranches : au plus N jetons par pas, les décodages et autant d&apos;invite qu&apos;il en tient à côté.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>--chunk &apos;%1&apos; %2.
+</source>
+        <translation>--chunk &apos;%1&apos; %2.
+</translation>
+    </message>
+    <message>
+        <source>--draft is modelled with static batching: leave out --continuous and --chunk.
+</source>
+        <translation>--draft est modélisé avec des lots statiques : retirez --continuous et --chunk.
+</translation>
+    </message>
+    <message>
+        <source>; continuous batching, chunked prefill of %1 tokens a step</source>
+        <translation>; lots continus, préremplissage par tranches de %1 jetons par pas</translation>
+    </message>
+    <message>
+        <source>; continuous batching</source>
+        <translation>; lots continus</translation>
+    </message>
+    <message>
+        <source>  batch        TTFT        TPOT  worst TPOT     request     tokens/s   $/M tokens
+</source>
+        <translation>    lot        TTFT        TPOT  TPOT max.     requête     jetons/s   $/M jetons
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::SimulateCommand</name>

@@ -5880,6 +5880,44 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <translation>  * 批大小 %1，受 %2 限制
 </translation>
     </message>
+    <message>
+        <source>Continuous batching in steady state: requests join and leave every step, and a joining request&apos;s prompt is prefilled in a step of its own.</source>
+        <translation>稳态下的连续批处理：每一步都有请求加入和离开，新加入请求的提示在单独的一步中预填充。</translation>
+    </message>
+    <message>
+        <source>Continuous batching with chunked prefill: at most N tokens a step, the decodes and as much prompt as fits beside them.</source>
+        <translation>带分块预填充的连续批处理：每步最多 N 个词元，即解码词元以及旁边能容纳的提示词元。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>--chunk &apos;%1&apos; %2.
+</source>
+        <translation>--chunk &apos;%1&apos; %2。
+</translation>
+    </message>
+    <message>
+        <source>--draft is modelled with static batching: leave out --continuous and --chunk.
+</source>
+        <translation>--draft 按静态批处理建模：请去掉 --continuous 和 --chunk。
+</translation>
+    </message>
+    <message>
+        <source>; continuous batching, chunked prefill of %1 tokens a step</source>
+        <translation>；连续批处理，每步分块预填充 %1 个词元</translation>
+    </message>
+    <message>
+        <source>; continuous batching</source>
+        <translation>；连续批处理</translation>
+    </message>
+    <message>
+        <source>  batch        TTFT        TPOT  worst TPOT     request     tokens/s   $/M tokens
+</source>
+        <translation> 批大小        TTFT        TPOT   最差TPOT        请求      词元/秒   $/百万词元
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::SimulateCommand</name>

@@ -18,13 +18,28 @@ namespace ts::cli {
 
 namespace {
 
+// A figure, or null where there is none (a continuous batch whose prompts get no room in the
+// chunk never reaches its first token).
+QJsonValue finiteOrNull(double value)
+{
+    return std::isfinite(value) ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
+}
+
+QString durationOrDash(double seconds)
+{
+    return std::isfinite(seconds) ? durationText(seconds) : QStringLiteral("-");
+}
+
 QJsonObject pointJson(const engine::ServingPoint& p)
 {
     return QJsonObject {
         { QStringLiteral("batch"), double(p.batch) },
-        { QStringLiteral("ttft_s"), p.ttftSeconds },
+        { QStringLiteral("ttft_s"), finiteOrNull(p.ttftSeconds) },
         { QStringLiteral("tpot_s"), p.tpotSeconds },
-        { QStringLiteral("request_s"), p.requestSeconds },
+        { QStringLiteral("tpot_worst_s"), p.tpotWorstSeconds },
+        { QStringLiteral("prompt_tokens_per_step"), double(p.promptTokensPerStep) },
+        { QStringLiteral("within_chunk"), p.withinChunk },
+        { QStringLiteral("request_s"), finiteOrNull(p.requestSeconds) },
         { QStringLiteral("output_tokens_per_s"), p.outputTokensPerSecond },
         { QStringLiteral("usd_per_million_output_tokens"),
             p.usdPerMillionOutputTokens > 0 ? QJsonValue(p.usdPerMillionOutputTokens)
@@ -63,6 +78,13 @@ void ServeCommand::addOptions(QCommandLineParser& parser) const
     parser.addOption({ QStringLiteral("acceptance"),
         tr("Probability that the model accepts a proposed token, 0 to 1 (default 0.7)."),
         tr("A") });
+    parser.addOption({ QStringLiteral("continuous"),
+        tr("Continuous batching in steady state: requests join and leave every step, and a "
+           "joining request's prompt is prefilled in a step of its own.") });
+    parser.addOption({ QStringLiteral("chunk"),
+        tr("Continuous batching with chunked prefill: at most N tokens a step, the decodes and "
+           "as much prompt as fits beside them."),
+        tr("N") });
     parser.addOption({ QStringLiteral("json"), tr("Print JSON (keys in the README).") });
 }
 
@@ -118,6 +140,28 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         }
         speculate = *k;
     }
+    if (parser.isSet(QStringLiteral("continuous")) || parser.isSet(QStringLiteral("chunk")))
+        serving.batching = engine::Batching::Continuous;
+    if (parser.isSet(QStringLiteral("chunk"))) {
+        io::NumberProblem problem = io::NumberProblem::None;
+        const auto chunk = io::parseInteger(parser.value(QStringLiteral("chunk")), 2,
+            engine::ServingEstimator::kMaximumBatch, &problem);
+        if (!chunk) {
+            output.err << prefix
+                       << tr("--chunk '%1' %2.\n")
+                              .arg(parser.value(QStringLiteral("chunk")),
+                                  io::describeProblem(problem, QStringLiteral("2"),
+                                      QString::number(engine::ServingEstimator::kMaximumBatch)));
+            return kExitUsage;
+        }
+        serving.prefillChunkTokens = *chunk;
+    }
+    if (serving.batching == engine::Batching::Continuous && parser.isSet(QStringLiteral("draft"))) {
+        output.err << prefix
+                   << tr("--draft is modelled with static batching: leave out --continuous and "
+                         "--chunk.\n");
+        return kExitUsage;
+    }
     if ((parser.isSet(QStringLiteral("speculate")) || parser.isSet(QStringLiteral("acceptance")))
         && !parser.isSet(QStringLiteral("draft"))) {
         output.err << prefix << tr("--speculate and --acceptance need a --draft model.\n");
@@ -164,6 +208,11 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                        .arg(spec.name)
                        .arg(serving.promptTokens)
                        .arg(serving.generatedTokens);
+    if (serving.prefillChunkTokens > 0)
+        text += tr("; continuous batching, chunked prefill of %1 tokens a step")
+                    .arg(serving.prefillChunkTokens);
+    else if (serving.batching == engine::Batching::Continuous)
+        text += tr("; continuous batching");
     if (serving.draft)
         text += tr("; draft %1 proposing %2, %3 accepted")
                     .arg(serving.draft->name)
@@ -209,14 +258,21 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         text += tr("\n%1 (largest batch that fits: %2)\n")
                     .arg(device.name)
                     .arg(e->largestBatchThatFits);
-        text += tr("  batch        TTFT        TPOT     request     tokens/s   $/M tokens\n");
+        const bool continuous = serving.batching == engine::Batching::Continuous;
+        text += continuous
+            ? tr("  batch        TTFT        TPOT  worst TPOT     request     tokens/s   $/M "
+                 "tokens\n")
+            : tr("  batch        TTFT        TPOT     request     tokens/s   $/M tokens\n");
         for (const engine::ServingPoint& p : e->sweep) {
-            text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
+            text += QStringLiteral("%1 %2 %3 %4 %5%6 %7 %8\n")
                         .arg(p.batch == e->chosen.batch ? QStringLiteral("*") : QStringLiteral(" "))
                         .arg(p.batch, 6)
-                        .arg(durationText(p.ttftSeconds), 11)
+                        .arg(durationOrDash(p.ttftSeconds), 11)
                         .arg(durationText(p.tpotSeconds), 11)
-                        .arg(durationText(p.requestSeconds), 11)
+                        .arg(continuous ? durationText(p.tpotWorstSeconds).rightJustified(11)
+                                    + QLatin1Char(' ')
+                                        : QString())
+                        .arg(durationOrDash(p.requestSeconds), 11)
                         .arg(QString::number(p.outputTokensPerSecond, 'f', 0), 12)
                         .arg(p.usdPerMillionOutputTokens > 0
                                 ? QString::number(p.usdPerMillionOutputTokens, 'f', 3)
@@ -230,6 +286,10 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
             { QStringLiteral("workload"), spec.name },
             { QStringLiteral("prompt_tokens"), double(serving.promptTokens) },
             { QStringLiteral("generated_tokens"), double(serving.generatedTokens) },
+            { QStringLiteral("batching"), engine::batchingName(serving.batching) },
+            { QStringLiteral("prefill_chunk_tokens"),
+                serving.prefillChunkTokens > 0 ? QJsonValue(double(serving.prefillChunkTokens))
+                                               : QJsonValue() },
             { QStringLiteral("ttft_max_s"),
                 serving.ttftLimitSeconds > 0 ? QJsonValue(serving.ttftLimitSeconds)
                                              : QJsonValue() },

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace ts::engine {
 
@@ -43,10 +44,9 @@ struct Step
     double usdPerChipHour = 0;
 };
 
-std::optional<Step> runStep(const WorkloadSpec& spec, const Device& device,
-    const EngineOptions& options, EngineError* error, QString* problem)
+std::optional<Workload> buildStep(const WorkloadSpec& spec, EngineError* error, QString* problem)
 {
-    const WorkloadBuildResult built = WorkloadBuilder::build(spec);
+    WorkloadBuildResult built = WorkloadBuilder::build(spec);
     if (!built.workload) {
         if (problem && !built.diagnostics.isEmpty())
             *problem = built.diagnostics.first().toString();
@@ -54,23 +54,99 @@ std::optional<Step> runStep(const WorkloadSpec& spec, const Device& device,
             *error = EngineError::InvalidShape;
         return std::nullopt;
     }
-    const auto e = PerformanceEngine::estimate(
-        *built.workload, device, options, error, EstimateDetail::TotalsOnly);
+    return std::move(built.workload);
+}
+
+std::optional<Step> runWorkload(const Workload& workload, const Device& device,
+    const EngineOptions& options, EngineError* error)
+{
+    const auto e
+        = PerformanceEngine::estimate(workload, device, options, error, EstimateDetail::TotalsOnly);
     if (!e)
         return std::nullopt;
     return Step { e->stepSeconds, e->memory.totalBytes(), e->usdPerChipHour };
 }
 
-// The decode footprint at the longest context, the draft's included: what must fit.
+std::optional<Step> runStep(const WorkloadSpec& spec, const Device& device,
+    const EngineOptions& options, EngineError* error, QString* problem)
+{
+    const auto workload = buildStep(spec, error, problem);
+    if (!workload)
+        return std::nullopt;
+    return runWorkload(*workload, device, options, error);
+}
+
+qint64 scaled(qint64 value, double share)
+{
+    return std::max<qint64>(1, qint64(std::llround(double(value) * share)));
+}
+
+// One continuous-batching step with chunked prefill (Sarathi-Serve): the decode step of the
+// running requests and `chunk` prompt tokens in one pass. The prompt's share is its prefill
+// (batch 1) scaled by chunk / prompt, a chunk at every position of the prompt alike: GEMMs on
+// `chunk` rows, attention with `chunk` queries against the prompt's keys and chunk / prompt of
+// its pairs. A linear layer's GEMM takes the decodes' rows and the chunk's together, reading
+// its weights once, and a token-wise vector op runs once over both; attention runs a kernel
+// for each, as their shapes differ.
+std::optional<Workload> mixedStep(
+    const Workload& decode, const Workload& prefill, qint64 prompt, qint64 chunk)
+{
+    const double share = double(chunk) / double(prompt);
+    std::vector<Operator> ops = decode.ops();
+    for (Operator op : prefill.ops()) {
+        const GemmShape& g = op.gemm;
+        if (op.kind == OpKind::FlashAttention)
+            op.gemm = g.withM(chunk);
+        else if (op.kind == OpKind::MatMul || op.kind == OpKind::BatchedMatMul)
+            op.gemm = g.m() == prompt ? g.withM(chunk) : g.withM(scaled(g.m(), share));
+        op.flops = qint64(std::llround(double(op.flops) * share));
+        op.bytesRead = scaled(op.bytesRead, share);
+        op.bytesWritten = qint64(std::llround(double(op.bytesWritten) * share));
+        auto same = std::find_if(ops.begin(), ops.end(), [&](const Operator& o) {
+            return o.name == op.name && o.kind == op.kind && o.count == op.count
+                && (op.kind == OpKind::MatMul ? o.gemm.n() == op.gemm.n()
+                            && o.gemm.k() == op.gemm.k() && o.gemm.batch() == op.gemm.batch()
+                                              : op.unit == ComputeUnit::Vector);
+        });
+        if (same == ops.end() || op.kind == OpKind::FlashAttention) {
+            ops.push_back(std::move(op));
+            continue;
+        }
+        if (op.kind == OpKind::MatMul)
+            same->gemm = same->gemm.withM(same->gemm.m() + op.gemm.m());
+        same->flops += op.flops;
+        same->bytesRead += op.bytesRead;
+        same->bytesWritten += op.bytesWritten;
+    }
+    Workload::Contents contents;
+    double flops = 0;
+    double bytes = 0;
+    for (const Operator& op : ops) {
+        flops += double(op.flops) * double(op.count);
+        bytes += double(op.bytes()) * double(op.count);
+    }
+    contents.ops = std::move(ops);
+    contents.parameters = decode.parameterCount();
+    contents.activeParameters = decode.activeParameterCount();
+    contents.tokensPerStep = decode.tokensPerStep() + chunk;
+    return Workload(decode.spec(), std::move(contents), flops, bytes);
+}
+
+// The decode footprint at the longest context, the draft's included: what must fit. Continuous
+// batching holds each request's context so far in a paged cache: with the requests spread
+// evenly over their generation, the mean context, prompt + half the generation.
 std::optional<qint64> memoryAt(const WorkloadSpec& spec, const ServingSpec& serving, qint64 batch)
 {
     qint64 total = 0;
+    const qint64 generated = generatedOf(spec, serving);
+    const qint64 held
+        = serving.batching == Batching::Continuous ? generated / 2 + generated % 2 : generated;
     for (const WorkloadSpec* model : { &spec, serving.draft ? &*serving.draft : nullptr }) {
         if (!model)
             continue;
-        const WorkloadBuildResult built = WorkloadBuilder::build(stepSpec(*model, StepKind::Decode,
-            batch, promptOf(spec, serving), generatedOf(spec, serving),
-            model == &spec && serving.draft ? serving.speculatedTokens + 1 : 1));
+        const WorkloadBuildResult built = WorkloadBuilder::build(
+            stepSpec(*model, StepKind::Decode, batch, promptOf(spec, serving), held,
+                model == &spec && serving.draft ? serving.speculatedTokens + 1 : 1));
         if (!built.workload)
             return std::nullopt;
         total += built.workload->memoryFootprint().totalBytes();
@@ -79,6 +155,29 @@ std::optional<qint64> memoryAt(const WorkloadSpec& spec, const ServingSpec& serv
 }
 
 } // namespace
+
+std::optional<Workload> ServingEstimator::chunkedStep(const WorkloadSpec& spec,
+    const ServingSpec& serving, qint64 batch, EngineError* error, QString* problem)
+{
+    const qint64 prompt = promptOf(spec, serving);
+    const qint64 generated = generatedOf(spec, serving);
+    if (batch < 1 || prompt < 1 || generated < 1)
+        return std::nullopt;
+    const qint64 chunk = std::max<qint64>(1, (batch * prompt + generated - 1) / generated);
+    const auto decode
+        = buildStep(stepSpec(spec, StepKind::Decode, batch, prompt, generated), error, problem);
+    const auto prefill
+        = buildStep(stepSpec(spec, StepKind::Prefill, 1, prompt, generated), error, problem);
+    if (!decode || !prefill)
+        return std::nullopt;
+    return mixedStep(*decode, *prefill, prompt, chunk);
+}
+
+QString batchingName(Batching batching)
+{
+    return batching == Batching::Continuous ? QStringLiteral("continuous")
+                                            : QStringLiteral("static");
+}
 
 double ServingEstimator::tokensPerIteration(qint64 speculatedTokens, double acceptanceRate)
 {
@@ -132,16 +231,50 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
             detail->verifySecondsPerIteration = verify->seconds;
         }
     }
-    p.requestSeconds = p.ttftSeconds + double(generated - 1) * p.tpotSeconds;
-    p.outputTokensPerSecond
-        = p.requestSeconds > 0 ? double(batch * generated) / p.requestSeconds : 0;
+    p.tpotWorstSeconds = p.tpotSeconds;
+    if (serving.batching == Batching::Continuous && !serving.draft) {
+        // Steady state: batch / generated requests leave each step and as many join, so a step
+        // prefills batch × prompt / generated prompt tokens on average.
+        const qint64 chunk = std::max<qint64>(1, (batch * prompt + generated - 1) / generated);
+        p.promptTokensPerStep = chunk;
+        if (serving.prefillChunkTokens > 0) {
+            // Chunked: one pass a step over the decodes and the prompt tokens beside them; a
+            // joining prompt gets what the chunk leaves, chunk − batch tokens a step.
+            const auto mixed = chunkedStep(spec, serving, batch, error, &problem);
+            const auto step = mixed ? runWorkload(*mixed, device, options, error) : std::nullopt;
+            if (!step)
+                return std::nullopt;
+            const qint64 room = serving.prefillChunkTokens - batch;
+            p.withinChunk = batch + chunk <= serving.prefillChunkTokens;
+            p.tpotSeconds = step->seconds;
+            p.tpotWorstSeconds = step->seconds;
+            p.ttftSeconds = room > 0 ? double((prompt + room - 1) / room) * step->seconds
+                                     : std::numeric_limits<double>::infinity();
+        } else {
+            // Whole prompts in steps of their own (one prompt each), the decodes waiting: over
+            // a request's generation the running batch sees batch prefills.
+            const auto single = runStep(stepSpec(spec, StepKind::Prefill, 1, prompt, generated),
+                device, options, error, &problem);
+            if (!single)
+                return std::nullopt;
+            p.ttftSeconds = single->seconds;
+            p.tpotSeconds = decode->seconds + double(batch) / double(generated) * single->seconds;
+            p.tpotWorstSeconds = decode->seconds + single->seconds;
+        }
+        p.requestSeconds = p.ttftSeconds + double(generated - 1) * p.tpotSeconds;
+        p.outputTokensPerSecond = p.tpotSeconds > 0 ? double(batch) / p.tpotSeconds : 0;
+    } else {
+        p.requestSeconds = p.ttftSeconds + double(generated - 1) * p.tpotSeconds;
+        p.outputTokensPerSecond
+            = p.requestSeconds > 0 ? double(batch * generated) / p.requestSeconds : 0;
+    }
     if (decode->usdPerChipHour > 0 && p.outputTokensPerSecond > 0)
         p.usdPerMillionOutputTokens
             = decode->usdPerChipHour / 3600.0 / p.outputTokensPerSecond * 1e6;
     const auto memory = memoryAt(spec, serving, batch);
     p.memoryBytes = memory.value_or(0);
     p.fits = memory && *memory <= device.memoryCapacityBytes;
-    p.meetsBounds = p.fits
+    p.meetsBounds = p.fits && p.withinChunk
         && (serving.ttftLimitSeconds <= 0 || p.ttftSeconds <= serving.ttftLimitSeconds)
         && (serving.tpotLimitSeconds <= 0 || p.tpotSeconds <= serving.tpotLimitSeconds);
     return p;
@@ -231,7 +364,8 @@ std::optional<ServingEstimate> ServingEstimator::estimate(const WorkloadSpec& sp
                 result.limitedBy = QStringLiteral("memory");
             } else {
                 const auto next = point(chosen + 1);
-                result.limitedBy = next && serving.ttftLimitSeconds > 0
+                result.limitedBy = next && !next->withinChunk ? QStringLiteral("chunk")
+                    : next && serving.ttftLimitSeconds > 0
                         && next->ttftSeconds > serving.ttftLimitSeconds
                     ? QStringLiteral("ttft")
                     : QStringLiteral("tpot");

@@ -5,6 +5,7 @@
 #include "engineerror.h"
 #include "engineoptions.h"
 #include "hardware/device.h"
+#include "workload/workload.h"
 #include "workload/workloadspec.h"
 
 #include <QStringList>
@@ -12,6 +13,16 @@
 #include <vector>
 
 namespace ts::engine {
+
+/// How a server forms its batches. Static: a batch's prompts are prefilled together, then
+/// decoded together until the last request ends (FasterTransformer, early TGI). Continuous
+/// (Orca, Yu et al. OSDI 2022; vLLM): every step each running request makes one token, a
+/// finished request leaves and a new one joins at once, so in steady state the batch is always
+/// full and the prompts of the joining requests are prefilled between or inside the steps.
+enum class Batching { Static, Continuous };
+
+/// "static", "continuous".
+QString batchingName(Batching batching);
 
 /// How requests are served (issue 21, "Serving as it is done"): the prompt and generation
 /// lengths, the batch of concurrent requests or the latency bounds to find it by, and an
@@ -31,6 +42,13 @@ struct ServingSpec
     std::optional<WorkloadSpec> draft;
     qint64 speculatedTokens = 0;
     double acceptanceRate = 0;
+    Batching batching = Batching::Static;
+    /// Continuous batching with chunked prefill (Sarathi-Serve, Agrawal et al. OSDI 2024;
+    /// vLLM's max_num_batched_tokens): each step carries at most this many tokens, the running
+    /// requests' decodes and as much prompt as fits beside them, in one pass through the
+    /// weights. 0: no chunking, a joining request's prompt is prefilled whole in a step of its
+    /// own while the decodes wait.
+    qint64 prefillChunkTokens = 0;
 };
 
 /// One batch of requests served on one chip.
@@ -45,9 +63,20 @@ struct ServingPoint
     double requestSeconds = 0;
     double outputTokensPerSecond = 0; ///< batch × generated / requestSeconds, on the chip
     double usdPerMillionOutputTokens = 0; ///< 0 without a price
-    qint64 memoryBytes = 0; ///< the decode footprint at the longest context (with the draft's)
+    /// The decode footprint at the longest context (with the draft's); under continuous
+    /// batching at the mean context, prompt + half the generation (a paged cache holds what
+    /// each request has so far, and the requests are spread evenly over their generation).
+    qint64 memoryBytes = 0;
     bool fits = false;
-    bool meetsBounds = false; ///< fits, and within the TTFT and TPOT bounds
+    bool meetsBounds = false; ///< fits, and within the TTFT and TPOT bounds (and the chunk)
+    /// Continuous batching: the prompt tokens a step prefills on average, ⌈batch × prompt /
+    /// generated⌉ (as many requests join a step as leave it, batch / generated); the longest
+    /// wait between two tokens of a request (a whole prompt's prefill without chunking, one
+    /// step with it); and whether the steady state fits the chunk (batch + prompt tokens a
+    /// step at most the chunk).
+    qint64 promptTokensPerStep = 0;
+    double tpotWorstSeconds = 0;
+    bool withinChunk = true;
 };
 
 /// What serving a model on one chip gives: the chosen batch's figures, why the batch is what
@@ -56,7 +85,8 @@ struct ServingEstimate
 {
     ServingPoint chosen;
     /// What set the batch: "given" (ServingSpec::batch), "memory" (the largest that fits),
-    /// "ttft" or "tpot" (a larger batch breaks that bound), "none" (no batch meets the
+    /// "ttft" or "tpot" (a larger batch breaks that bound), "chunk" (a larger continuous batch
+    /// needs more prompt tokens a step than the chunk leaves), "none" (no batch meets the
     /// bounds: `chosen` is batch 1, with meetsBounds false).
     QString limitedBy;
     qint64 largestBatchThatFits = 0;
@@ -85,6 +115,11 @@ public:
     static std::optional<ServingPoint> at(const WorkloadSpec& spec, const Device& device,
         const ServingSpec& serving, qint64 batch, const EngineOptions& options = {},
         EngineError* error = nullptr, ServingEstimate* detail = nullptr);
+    /// The step continuous batching with chunked prefill runs at `batch` (docs/serving.md): the
+    /// decode step of `batch` requests and ServingPoint::promptTokensPerStep prompt tokens in one
+    /// pass, its linear layers' GEMMs on both sets of rows. Nothing when a step cannot be built.
+    static std::optional<Workload> chunkedStep(const WorkloadSpec& spec, const ServingSpec& serving,
+        qint64 batch, EngineError* error = nullptr, QString* problem = nullptr);
     /// Expected tokens a speculative iteration yields: (1 − α^(k+1)) / (1 − α); k + 1 at α = 1.
     static double tokensPerIteration(qint64 speculatedTokens, double acceptanceRate);
     /// The largest batch searched.

@@ -25,6 +25,7 @@ class TestServeCli : public QObject
 private slots:
     void printsTheEstimatorsFigures();
     void latencyBoundsAndDraft();
+    void continuousBatching();
     void refusesBadOptions_data();
     void refusesBadOptions();
 };
@@ -111,6 +112,63 @@ void TestServeCli::latencyBoundsAndDraft()
     QVERIFY(s.value(QStringLiteral("verify_s_per_iteration")).toDouble() > 0);
 }
 
+void TestServeCli::continuousBatching()
+{
+    // Chunked prefill of 512 tokens: the JSON carries the batching and each point's steady
+    // state, equal to the estimator's.
+    const CliRun r = runCli({ QStringLiteral("serve"), QStringLiteral("--workload"),
+        QStringLiteral("llama-2-7b"), QStringLiteral("--device"), QStringLiteral("h100-sxm"),
+        QStringLiteral("--prompt-tokens"), QStringLiteral("1024"),
+        QStringLiteral("--generated-tokens"), QStringLiteral("256"), QStringLiteral("--chunk"),
+        QStringLiteral("512"), QStringLiteral("--json") });
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(root.value(QStringLiteral("batching")).toString(), QStringLiteral("continuous"));
+    QCOMPARE(root.value(QStringLiteral("prefill_chunk_tokens")).toInteger(), 512);
+    const QJsonObject d = root.value(QStringLiteral("devices")).toArray().first().toObject();
+    QCOMPARE(d.value(QStringLiteral("limited_by")).toString(), QStringLiteral("chunk"));
+    const QJsonObject chosen = d.value(QStringLiteral("chosen")).toObject();
+    const qint64 batch = chosen.value(QStringLiteral("batch")).toInteger();
+
+    const Catalog catalog = Catalog::loadFiles({ Catalog::shippedCatalogPath() });
+    engine::ServingSpec serving;
+    serving.promptTokens = 1024;
+    serving.generatedTokens = 256;
+    serving.batching = engine::Batching::Continuous;
+    serving.prefillChunkTokens = 512;
+    const auto p
+        = engine::ServingEstimator::at(*WorkloadPresets::load(QStringLiteral("llama-2-7b")).spec,
+            *catalog.device(QStringLiteral("h100-sxm")), serving, batch);
+    QVERIFY(p);
+    QCOMPARE(chosen.value(QStringLiteral("tpot_s")).toDouble(), p->tpotSeconds);
+    QCOMPARE(chosen.value(QStringLiteral("ttft_s")).toDouble(), p->ttftSeconds);
+    QCOMPARE(
+        chosen.value(QStringLiteral("prompt_tokens_per_step")).toInteger(), p->promptTokensPerStep);
+    QVERIFY(chosen.value(QStringLiteral("within_chunk")).toBool());
+    // The largest batch that fits (110) needs 550 tokens a step: beyond the chunk.
+    const QJsonObject last = d.value(QStringLiteral("sweep")).toArray().last().toObject();
+    QCOMPARE(last.value(QStringLiteral("batch")).toInteger(),
+        d.value(QStringLiteral("largest_batch_that_fits")).toInteger());
+    QVERIFY(!last.value(QStringLiteral("within_chunk")).toBool());
+
+    // Without a chunk: prompts in steps of their own, and the worst gap is longer than the mean.
+    const CliRun plain = runCli(
+        { QStringLiteral("serve"), QStringLiteral("--workload"), QStringLiteral("llama-2-7b"),
+            QStringLiteral("--device"), QStringLiteral("h100-sxm"), QStringLiteral("--batch"),
+            QStringLiteral("16"), QStringLiteral("--continuous"), QStringLiteral("--json") });
+    QVERIFY2(plain.exitCode == 0, qPrintable(plain.err));
+    const QJsonObject root2 = QJsonDocument::fromJson(plain.out.toUtf8()).object();
+    QCOMPARE(root2.value(QStringLiteral("prefill_chunk_tokens")).isNull(), true);
+    const QJsonObject c2 = root2.value(QStringLiteral("devices"))
+                               .toArray()
+                               .first()
+                               .toObject()
+                               .value(QStringLiteral("chosen"))
+                               .toObject();
+    QVERIFY(c2.value(QStringLiteral("tpot_worst_s")).toDouble()
+        > c2.value(QStringLiteral("tpot_s")).toDouble());
+}
+
 void TestServeCli::refusesBadOptions_data()
 {
     QTest::addColumn<QStringList>("arguments");
@@ -143,6 +201,16 @@ void TestServeCli::refusesBadOptions_data()
     QTest::newRow("fp4 weights") << base
             + QStringList { QStringLiteral("--weight-precision"), QStringLiteral("fp4") }
                                  << QStringLiteral("--weight-precision 'fp4'");
+    QTest::newRow("chunk of one token")
+        << base + QStringList { QStringLiteral("--chunk"), QStringLiteral("1") }
+        << QStringLiteral("--chunk '1'");
+    QTest::newRow("chunk not a number")
+        << base + QStringList { QStringLiteral("--chunk"), QStringLiteral("lots") }
+        << QStringLiteral("--chunk 'lots'");
+    QTest::newRow("continuous with a draft") << base
+            + QStringList { QStringLiteral("--continuous"), QStringLiteral("--draft"),
+                  QStringLiteral("gpt-2-124m") }
+                                             << QStringLiteral("--draft");
     QTest::newRow("batch and bounds") << base
             + QStringList { QStringLiteral("--batch"), QStringLiteral("8"),
                   QStringLiteral("--ttft-max"), QStringLiteral("1") }

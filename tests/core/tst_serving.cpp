@@ -4,7 +4,8 @@
 // Serving a model (issue 21, docs/serving.md): time to first token and per output token from
 // the engine's prefill and decode steps, a request's latency and the throughput worked out by
 // hand from them, the largest batch that fits, the best batch within latency bounds, and
-// speculative decoding's expected tokens and verification step.
+// speculative decoding's expected tokens and verification step, and continuous batching with
+// and without chunked prefill in steady state.
 
 #include "engine/performanceengine.h"
 #include "engine/servingestimator.h"
@@ -76,6 +77,9 @@ private slots:
     void verificationReadsTheWeightsOnce();
     void weightOnlyQuantization();
     void kvCachePrecision();
+    void continuousBatchingByHand();
+    void chunkedPrefillFusesTheStep();
+    void chunkLimitsTheBatch();
 };
 
 void TestServing::oneBatchByHand()
@@ -407,6 +411,129 @@ void TestServing::kvCachePrecision()
     const auto refused = WorkloadBuilder::build(spec);
     QVERIFY(!refused.workload);
     QCOMPARE(refused.diagnostics.value(0).jsonPath, QStringLiteral("$.run.kv_cache_precision"));
+}
+
+void TestServing::continuousBatchingByHand()
+{
+    // LLaMA-2 7B on an H100, prompt 1,024, 256 generated, 32 requests running. Each step one
+    // token for each; 32 / 256 of a request leave and join a step, so every 8 steps a prompt
+    // is prefilled whole in a step of its own while the decodes wait.
+    const Device h100 = device(QStringLiteral("h100-sxm"));
+    const WorkloadSpec spec = preset(QStringLiteral("llama-2-7b"));
+    ServingSpec serving;
+    serving.promptTokens = 1024;
+    serving.generatedTokens = 256;
+    serving.batching = engine::Batching::Continuous;
+    const auto p = ServingEstimator::at(spec, h100, serving, 32);
+    QVERIFY(p);
+    const double decode = step(spec, StepKind::Decode, 32, 1024, 256, h100).stepSeconds;
+    const double prefill = step(spec, StepKind::Prefill, 1, 1024, 256, h100).stepSeconds;
+    QVERIFY(close(p->ttftSeconds, prefill));
+    QVERIFY(close(p->tpotSeconds, decode + 32.0 / 256.0 * prefill));
+    QVERIFY(close(p->tpotWorstSeconds, decode + prefill));
+    QCOMPARE(p->promptTokensPerStep, qint64(32 * 1024 / 256));
+    QVERIFY(close(p->outputTokensPerSecond, 32 / p->tpotSeconds));
+    QVERIFY(close(p->requestSeconds, p->ttftSeconds + 255 * p->tpotSeconds));
+    // A paged cache holds the mean context, 1,024 + 128 positions a request: 32 × 1,152 × 512
+    // KiB of K and V (32 layers × 2 × 4,096 × 2 bytes a position) less than the static batch's
+    // 32 × 1,280 × 512 KiB at the longest context.
+    ServingSpec fixed = serving;
+    fixed.batching = engine::Batching::Static;
+    const auto s = ServingEstimator::at(spec, h100, fixed, 32);
+    QVERIFY(s);
+    QCOMPARE(s->memoryBytes - p->memoryBytes, qint64(32) * 128 * 32 * 2 * 4096 * 2);
+    // Requests wait for their whole batch's prefill under static batching, not here.
+    QVERIFY(p->ttftSeconds < s->ttftSeconds);
+}
+
+void TestServing::chunkedPrefillFusesTheStep()
+{
+    // Chunks of 512 tokens: a step carries the 32 decodes and ⌈32 × 1,024 / 256⌉ = 128 prompt
+    // tokens; the linear layers run one GEMM of 160 rows, reading their weights once.
+    const Device h100 = device(QStringLiteral("h100-sxm"));
+    const WorkloadSpec spec = preset(QStringLiteral("llama-2-7b"));
+    ServingSpec serving;
+    serving.promptTokens = 1024;
+    serving.generatedTokens = 256;
+    serving.batching = engine::Batching::Continuous;
+    serving.prefillChunkTokens = 512;
+    const auto mixed = ServingEstimator::chunkedStep(spec, serving, 32);
+    QVERIFY(mixed);
+    WorkloadSpec decodeSpec = spec;
+    decodeSpec.run.step = StepKind::Decode;
+    decodeSpec.run.globalBatch = 32;
+    decodeSpec.run.microBatch = 32;
+    decodeSpec.run.seqLength = 1024;
+    decodeSpec.run.generatedTokens = 256;
+    const Workload decode = *WorkloadBuilder::build(decodeSpec).workload;
+    const Operator qkv = find(*mixed, "layer.attn.qkv_proj");
+    QCOMPARE(qkv.gemm.m(), qint64(32 + 128));
+    QCOMPARE(qkv.gemm.n(), qint64(3 * 4096));
+    QCOMPARE(qkv.flops, qint64(2) * 160 * 4096 * 3 * 4096);
+    // Two attention kernels: the decodes' (one query each against 1,024 + 128 positions) and
+    // the chunk's (128 queries against the prompt, an eighth of its causal pairs).
+    std::vector<Operator> attention;
+    for (const Operator& op : mixed->ops())
+        if (op.kind == OpKind::FlashAttention)
+            attention.push_back(op);
+    QCOMPARE(attention.size(), std::size_t(2));
+    QCOMPARE(attention[0].gemm.m(), qint64(1));
+    QCOMPARE(attention[1].gemm.m(), qint64(128));
+    const qint64 promptPairs = qint64(1024) * 1025 / 2;
+    QCOMPARE(attention[1].flops, qint64(4) * 32 * 128 * promptPairs / 8);
+    // Work adds up: the decode step's FLOPs and an eighth of one prompt's prefill.
+    WorkloadSpec prefillSpec = decodeSpec;
+    prefillSpec.run.step = StepKind::Prefill;
+    prefillSpec.run.globalBatch = 1;
+    prefillSpec.run.microBatch = 1;
+    const Workload prefill = *WorkloadBuilder::build(prefillSpec).workload;
+    QVERIFY(std::abs(mixed->flopsPerStep() - decode.flopsPerStep() - prefill.flopsPerStep() / 8)
+        < 1e-6 * mixed->flopsPerStep());
+
+    const auto p = ServingEstimator::at(spec, h100, serving, 32);
+    QVERIFY(p);
+    const double fused = engine::PerformanceEngine::estimate(*mixed, h100, {})->stepSeconds;
+    QVERIFY(close(p->tpotSeconds, fused));
+    QVERIFY(close(p->tpotWorstSeconds, fused)); // no stall: every step is alike
+    // A joining prompt gets 512 − 32 = 480 tokens a step: ⌈1,024 / 480⌉ = 3 steps.
+    QVERIFY(close(p->ttftSeconds, 3 * fused));
+    // The fused step costs less than the decode step and the chunk's own pass through the
+    // weights, and more than the decode step alone.
+    const double decodeAlone = step(spec, StepKind::Decode, 32, 1024, 256, h100).stepSeconds;
+    const double chunkAlone = step(spec, StepKind::Prefill, 1, 128, 256, h100).stepSeconds;
+    QVERIFY(fused > decodeAlone);
+    QVERIFY(fused < decodeAlone + chunkAlone);
+}
+
+void TestServing::chunkLimitsTheBatch()
+{
+    // A batch B needs B + ⌈B × 1,024 / 256⌉ = 5B tokens a step: 512 holds B = 102 (510), not
+    // 103 (515). The search stops there and says why.
+    const Device h100 = device(QStringLiteral("h100-sxm"));
+    const WorkloadSpec spec = preset(QStringLiteral("llama-2-7b"));
+    ServingSpec serving;
+    serving.promptTokens = 1024;
+    serving.generatedTokens = 256;
+    serving.batching = engine::Batching::Continuous;
+    serving.prefillChunkTokens = 512;
+    QVERIFY(ServingEstimator::at(spec, h100, serving, 102)->withinChunk);
+    QVERIFY(!ServingEstimator::at(spec, h100, serving, 103)->withinChunk);
+    const auto e = ServingEstimator::estimate(spec, h100, serving);
+    QVERIFY(e);
+    QVERIFY(e->largestBatchThatFits > 103);
+    QCOMPARE(e->chosen.batch, qint64(102));
+    QCOMPARE(e->limitedBy, QStringLiteral("chunk"));
+    // With a TPOT bound below the chunk's limit the bound decides.
+    serving.tpotLimitSeconds = 0.015;
+    const auto bounded = ServingEstimator::estimate(spec, h100, serving);
+    QVERIFY(bounded && bounded->chosen.meetsBounds);
+    QCOMPARE(bounded->limitedBy, QStringLiteral("tpot"));
+    QVERIFY(!ServingEstimator::at(spec, h100, serving, bounded->chosen.batch + 1)->meetsBounds);
+    // A batch that fills the chunk with decodes leaves no room for a prompt: no first token.
+    serving.tpotLimitSeconds = 0;
+    const auto full = ServingEstimator::at(spec, h100, serving, 512);
+    QVERIFY(full && !full->withinChunk && !full->meetsBounds);
+    QVERIFY(!std::isfinite(full->ttftSeconds));
 }
 
 QTEST_GUILESS_MAIN(TestServing)
