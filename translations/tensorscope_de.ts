@@ -5921,6 +5921,20 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <translation>  Batch        TTFT        TPOT  max. TPOT     Anfrage     Tokens/s   $/M Tokens
 </translation>
     </message>
+    <message>
+        <source>Serve one copy of the model on N chips with tensor parallelism (default 1).</source>
+        <translation>Eine Kopie des Modells mit Tensorparallelität auf N Chips bereitstellen (Standard 1).</translation>
+    </message>
+    <message>
+        <source>--tp &apos;%1&apos; %2.
+</source>
+        <translation>--tp &apos;%1&apos; %2.
+</translation>
+    </message>
+    <message>
+        <source>; tensor parallel over %1 chips</source>
+        <translation>; tensorparallel über %1 Chips</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::SimulateCommand</name>

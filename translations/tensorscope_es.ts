@@ -5921,6 +5921,20 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <translation>   lote        TTFT        TPOT  TPOT máx.   solicitud     tokens/s   $/M tokens
 </translation>
     </message>
+    <message>
+        <source>Serve one copy of the model on N chips with tensor parallelism (default 1).</source>
+        <translation>Servir una copia del modelo en N chips con paralelismo de tensores (por defecto 1).</translation>
+    </message>
+    <message>
+        <source>--tp &apos;%1&apos; %2.
+</source>
+        <translation>--tp &apos;%1&apos; %2.
+</translation>
+    </message>
+    <message>
+        <source>; tensor parallel over %1 chips</source>
+        <translation>; paralelismo de tensores en %1 chips</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::SimulateCommand</name>

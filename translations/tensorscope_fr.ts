@@ -5921,6 +5921,20 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <translation>    lot        TTFT        TPOT  TPOT max.     requête     jetons/s   $/M jetons
 </translation>
     </message>
+    <message>
+        <source>Serve one copy of the model on N chips with tensor parallelism (default 1).</source>
+        <translation>Servir une copie du modèle sur N puces avec le parallélisme de tenseurs (1 par défaut).</translation>
+    </message>
+    <message>
+        <source>--tp &apos;%1&apos; %2.
+</source>
+        <translation>--tp &apos;%1&apos; %2.
+</translation>
+    </message>
+    <message>
+        <source>; tensor parallel over %1 chips</source>
+        <translation>; parallélisme de tenseurs sur %1 puces</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::SimulateCommand</name>

@@ -5918,6 +5918,20 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <translation> 批大小        TTFT        TPOT   最差TPOT        请求      词元/秒   $/百万词元
 </translation>
     </message>
+    <message>
+        <source>Serve one copy of the model on N chips with tensor parallelism (default 1).</source>
+        <translation>以张量并行在 N 个芯片上部署一份模型（默认 1）。</translation>
+    </message>
+    <message>
+        <source>--tp &apos;%1&apos; %2.
+</source>
+        <translation>--tp &apos;%1&apos; %2。
+</translation>
+    </message>
+    <message>
+        <source>; tensor parallel over %1 chips</source>
+        <translation>；在 %1 个芯片上张量并行</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::SimulateCommand</name>

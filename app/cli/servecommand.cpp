@@ -41,6 +41,7 @@ QJsonObject pointJson(const engine::ServingPoint& p)
         { QStringLiteral("within_chunk"), p.withinChunk },
         { QStringLiteral("request_s"), finiteOrNull(p.requestSeconds) },
         { QStringLiteral("output_tokens_per_s"), p.outputTokensPerSecond },
+        { QStringLiteral("output_tokens_per_s_per_chip"), p.outputTokensPerSecondPerChip },
         { QStringLiteral("usd_per_million_output_tokens"),
             p.usdPerMillionOutputTokens > 0 ? QJsonValue(p.usdPerMillionOutputTokens)
                                             : QJsonValue(QJsonValue::Null) },
@@ -84,6 +85,9 @@ void ServeCommand::addOptions(QCommandLineParser& parser) const
     parser.addOption({ QStringLiteral("chunk"),
         tr("Continuous batching with chunked prefill: at most N tokens a step, the decodes and "
            "as much prompt as fits beside them."),
+        tr("N") });
+    parser.addOption({ QStringLiteral("tp"),
+        tr("Serve one copy of the model on N chips with tensor parallelism (default 1)."),
         tr("N") });
     parser.addOption({ QStringLiteral("json"), tr("Print JSON (keys in the README).") });
 }
@@ -156,6 +160,19 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         }
         serving.prefillChunkTokens = *chunk;
     }
+    if (parser.isSet(QStringLiteral("tp"))) {
+        io::NumberProblem problem = io::NumberProblem::None;
+        const auto tp = io::parseInteger(parser.value(QStringLiteral("tp")), 1, 4096, &problem);
+        if (!tp) {
+            output.err << prefix
+                       << tr("--tp '%1' %2.\n")
+                              .arg(parser.value(QStringLiteral("tp")),
+                                  io::describeProblem(
+                                      problem, QStringLiteral("1"), QStringLiteral("4096")));
+            return kExitUsage;
+        }
+        serving.tensorParallel = *tp;
+    }
     if (serving.batching == engine::Batching::Continuous && parser.isSet(QStringLiteral("draft"))) {
         output.err << prefix
                    << tr("--draft is modelled with static batching: leave out --continuous and "
@@ -208,6 +225,8 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                        .arg(spec.name)
                        .arg(serving.promptTokens)
                        .arg(serving.generatedTokens);
+    if (serving.tensorParallel > 1)
+        text += tr("; tensor parallel over %1 chips").arg(serving.tensorParallel);
     if (serving.prefillChunkTokens > 0)
         text += tr("; continuous batching, chunked prefill of %1 tokens a step")
                     .arg(serving.prefillChunkTokens);
@@ -287,6 +306,7 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
             { QStringLiteral("prompt_tokens"), double(serving.promptTokens) },
             { QStringLiteral("generated_tokens"), double(serving.generatedTokens) },
             { QStringLiteral("batching"), engine::batchingName(serving.batching) },
+            { QStringLiteral("tensor_parallel"), double(serving.tensorParallel) },
             { QStringLiteral("prefill_chunk_tokens"),
                 serving.prefillChunkTokens > 0 ? QJsonValue(double(serving.prefillChunkTokens))
                                                : QJsonValue() },

@@ -3,6 +3,7 @@
 #include "servingestimator.h"
 
 #include "performanceengine.h"
+#include "scaling/scalingestimator.h"
 #include "workload/workloadbuilder.h"
 
 #include <algorithm>
@@ -57,23 +58,40 @@ std::optional<Workload> buildStep(const WorkloadSpec& spec, EngineError* error, 
     return std::move(built.workload);
 }
 
+// One step on `tp` chips: the engine's estimate on one, the scaling model's tensor-parallel split
+// on more (each layer's GEMMs and heads divided, its outputs all-reduced as serving runtimes do;
+// docs/scaling.md). The price is the group's.
 std::optional<Step> runWorkload(const Workload& workload, const Device& device,
-    const EngineOptions& options, EngineError* error)
+    const EngineOptions& options, qint64 tp, EngineError* error, QString* problem = nullptr)
 {
-    const auto e
-        = PerformanceEngine::estimate(workload, device, options, error, EstimateDetail::TotalsOnly);
-    if (!e)
+    if (tp <= 1) {
+        const auto e = PerformanceEngine::estimate(
+            workload, device, options, error, EstimateDetail::TotalsOnly);
+        if (!e)
+            return std::nullopt;
+        return Step { e->stepSeconds, e->memory.totalBytes(), e->usdPerChipHour };
+    }
+    ParallelConfig split;
+    split.tp = tp;
+    const scaling::ScalingResult r
+        = scaling::ScalingEstimator(workload, device, options).estimate(split);
+    if (!r.legal()) {
+        if (problem && !r.problems.isEmpty())
+            *problem = r.problems.first().toString();
+        if (error)
+            *error = r.engineError != EngineError::None ? r.engineError : EngineError::InvalidShape;
         return std::nullopt;
-    return Step { e->stepSeconds, e->memory.totalBytes(), e->usdPerChipHour };
+    }
+    return Step { r.stepSeconds, r.memoryPerChipBytes, r.usdPerChipHour * double(tp) };
 }
 
 std::optional<Step> runStep(const WorkloadSpec& spec, const Device& device,
-    const EngineOptions& options, EngineError* error, QString* problem)
+    const EngineOptions& options, qint64 tp, EngineError* error, QString* problem)
 {
     const auto workload = buildStep(spec, error, problem);
     if (!workload)
         return std::nullopt;
-    return runWorkload(*workload, device, options, error);
+    return runWorkload(*workload, device, options, tp, error, problem);
 }
 
 qint64 scaled(qint64 value, double share)
@@ -149,7 +167,10 @@ std::optional<qint64> memoryAt(const WorkloadSpec& spec, const ServingSpec& serv
                 model == &spec && serving.draft ? serving.speculatedTokens + 1 : 1));
         if (!built.workload)
             return std::nullopt;
-        total += built.workload->memoryFootprint().totalBytes();
+        // Per chip of the tensor-parallel group: weights and cache divided over tp.
+        ParallelConfig split;
+        split.tp = std::max<qint64>(serving.tensorParallel, 1);
+        total += built.workload->memoryFootprint(split).totalBytes();
     }
     return total;
 }
@@ -194,11 +215,12 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
 {
     const qint64 prompt = promptOf(spec, serving);
     const qint64 generated = generatedOf(spec, serving);
+    const qint64 tp = std::max<qint64>(serving.tensorParallel, 1);
     QString problem;
     const auto prefill = runStep(stepSpec(spec, StepKind::Prefill, batch, prompt, generated),
-        device, options, error, &problem);
+        device, options, tp, error, &problem);
     const auto decode = runStep(stepSpec(spec, StepKind::Decode, batch, prompt, generated), device,
-        options, error, &problem);
+        options, tp, error, &problem);
     if (!prefill || !decode)
         return std::nullopt;
     ServingPoint p;
@@ -212,13 +234,13 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
         const qint64 k = serving.speculatedTokens;
         const auto draftPrefill
             = runStep(stepSpec(*serving.draft, StepKind::Prefill, batch, prompt, generated), device,
-                options, error, &problem);
+                options, tp, error, &problem);
         const auto draftStep
             = runStep(stepSpec(*serving.draft, StepKind::Decode, batch, prompt, generated), device,
-                options, error, &problem);
+                options, tp, error, &problem);
         const auto verify
             = runStep(stepSpec(spec, StepKind::Decode, batch, prompt, generated, k + 1), device,
-                options, error, &problem);
+                options, tp, error, &problem);
         if (!draftPrefill || !draftStep || !verify)
             return std::nullopt;
         const double yielded = tokensPerIteration(k, serving.acceptanceRate);
@@ -241,7 +263,8 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
             // Chunked: one pass a step over the decodes and the prompt tokens beside them; a
             // joining prompt gets what the chunk leaves, chunk − batch tokens a step.
             const auto mixed = chunkedStep(spec, serving, batch, error, &problem);
-            const auto step = mixed ? runWorkload(*mixed, device, options, error) : std::nullopt;
+            const auto step
+                = mixed ? runWorkload(*mixed, device, options, tp, error, &problem) : std::nullopt;
             if (!step)
                 return std::nullopt;
             const qint64 room = serving.prefillChunkTokens - batch;
@@ -254,7 +277,7 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
             // Whole prompts in steps of their own (one prompt each), the decodes waiting: over
             // a request's generation the running batch sees batch prefills.
             const auto single = runStep(stepSpec(spec, StepKind::Prefill, 1, prompt, generated),
-                device, options, error, &problem);
+                device, options, tp, error, &problem);
             if (!single)
                 return std::nullopt;
             p.ttftSeconds = single->seconds;
@@ -268,6 +291,7 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
         p.outputTokensPerSecond
             = p.requestSeconds > 0 ? double(batch * generated) / p.requestSeconds : 0;
     }
+    p.outputTokensPerSecondPerChip = p.outputTokensPerSecond / double(tp);
     if (decode->usdPerChipHour > 0 && p.outputTokensPerSecond > 0)
         p.usdPerMillionOutputTokens
             = decode->usdPerChipHour / 3600.0 / p.outputTokensPerSecond * 1e6;
@@ -287,6 +311,28 @@ std::optional<ServingEstimate> ServingEstimator::estimate(const WorkloadSpec& sp
     ServingEstimate result;
     result.promptTokens = promptOf(spec, serving);
     result.generatedTokens = generatedOf(spec, serving);
+    // A split that cannot run the model (tp not dividing the heads, ...) says why up front.
+    if (serving.tensorParallel > 1) {
+        ParallelConfig split;
+        split.tp = serving.tensorParallel;
+        for (const WorkloadSpec* model : { &spec, serving.draft ? &*serving.draft : nullptr }) {
+            if (!model)
+                continue;
+            const auto decode = buildStep(
+                stepSpec(*model, StepKind::Decode, 1, result.promptTokens, result.generatedTokens),
+                error, problem);
+            if (!decode)
+                return std::nullopt;
+            const io::Diagnostics problems = split.check(*decode);
+            if (io::hasErrors(problems)) {
+                if (problem)
+                    *problem = model->name + QStringLiteral(": ") + problems.first().toString();
+                if (error)
+                    *error = EngineError::InvalidShape;
+                return std::nullopt;
+            }
+        }
+    }
     // The largest batch whose decode footprint fits: the footprint grows with the batch, so
     // doubling, then halving the interval, finds it.
     const auto fits = [&](qint64 batch) {

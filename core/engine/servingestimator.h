@@ -43,6 +43,11 @@ struct ServingSpec
     qint64 speculatedTokens = 0;
     double acceptanceRate = 0;
     Batching batching = Batching::Static;
+    /// The chips one copy of the model runs on, split by tensor parallelism as TensorRT-LLM and
+    /// vLLM split it (each layer's GEMMs and heads divided, its outputs all-reduced; the
+    /// prefill and decode steps through the scaling model, docs/scaling.md). Memory is per chip;
+    /// throughput and cost are the group's.
+    qint64 tensorParallel = 1;
     /// Continuous batching with chunked prefill (Sarathi-Serve, Agrawal et al. OSDI 2024;
     /// vLLM's max_num_batched_tokens): each step carries at most this many tokens, the running
     /// requests' decodes and as much prompt as fits beside them, in one pass through the
@@ -61,7 +66,8 @@ struct ServingPoint
     double tpotSeconds = 0;
     /// A request from arrival with the batch to its last token: TTFT + (generated − 1) × TPOT.
     double requestSeconds = 0;
-    double outputTokensPerSecond = 0; ///< batch × generated / requestSeconds, on the chip
+    double outputTokensPerSecond = 0; ///< batch × generated / requestSeconds, on the chips
+    double outputTokensPerSecondPerChip = 0; ///< over the tensor-parallel group's chips
     double usdPerMillionOutputTokens = 0; ///< 0 without a price
     /// The decode footprint at the longest context (with the draft's); under continuous
     /// batching at the mean context, prompt + half the generation (a paged cache holds what

@@ -240,19 +240,26 @@ const ScalingEstimator::Shard* ScalingEstimator::shard(
         return it->second.get();
 
     // Built by the workload builder so that counts, inference shapes and memory inputs are the
-    // builder's own: the whole batch for training, one replica's share for inference.
+    // builder's own: the whole batch for training, one replica's share for inference. A replica
+    // that is the workload itself is the workload, whether the builder made it or not (a
+    // serving step that fuses a decode and a prompt chunk, ServingEstimator::chunkedStep).
     WorkloadSpec spec = m_workload.spec();
     spec.run.globalBatch = spec.run.globalBatch / replicas;
     spec.run.microBatch = spec.run.step == StepKind::Training ? mb : spec.run.globalBatch;
-    const WorkloadBuildResult built = WorkloadBuilder::build(spec);
-    if (!built.workload) {
-        r.problems.append(built.diagnostics);
-        if (!io::hasErrors(r.problems))
-            addEngineProblem(r, engine::EngineError::InvalidShape, QString());
-        return nullptr;
+    std::optional<Workload> rebuilt;
+    if (spec != m_workload.spec()) {
+        WorkloadBuildResult built = WorkloadBuilder::build(spec);
+        if (!built.workload) {
+            r.problems.append(built.diagnostics);
+            if (!io::hasErrors(r.problems))
+                addEngineProblem(r, engine::EngineError::InvalidShape, QString());
+            return nullptr;
+        }
+        rebuilt = std::move(built.workload);
     }
-    auto result = std::make_shared<Shard>(Shard { *built.workload, {}, {} });
-    for (const Operator& original : built.workload->ops()) {
+    const Workload& replica = rebuilt ? *rebuilt : m_workload;
+    auto result = std::make_shared<Shard>(Shard { replica, {}, {} });
+    for (const Operator& original : replica.ops()) {
         const Operator op = perChipOperator(original, config, spec.run.seqLength);
         engine::EngineError failure = engine::EngineError::None;
         const auto e = opEstimate(op, &failure);
@@ -421,10 +428,11 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool e
     const double act = bytesPerElement(carrierPrecision(run.activationPrecision));
     // A chip's tokens in one pass through a block (1/cp of each sequence's).
     const qint64 cp = std::max<qint64>(c.cp, 1);
+    // Inference: the step's own tokens (a decode step's queries a sequence, a fused serving
+    // step's decodes and prompt chunk) over the replicas.
     const double tokensPerPass
         = (training ? double(c.effectiveMicroBatch(m_workload) * run.seqLength)
-                  : run.step == StepKind::Prefill ? double(run.globalBatch / dp * run.seqLength)
-                                                  : double(run.globalBatch / dp))
+                    : double(m_workload.tokensPerStep()) / double(dp))
         / double(cp);
     const double activationBytes = transformer ? tokensPerPass * double(tc.hidden) * act : 0;
     // Passes through a block per micro-batch: forward, backward, and forward again under full

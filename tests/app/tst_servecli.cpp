@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+#include <cmath>
 
 using namespace ts;
 using ts::test::CliRun;
@@ -151,6 +152,29 @@ void TestServeCli::continuousBatching()
         d.value(QStringLiteral("largest_batch_that_fits")).toInteger());
     QVERIFY(!last.value(QStringLiteral("within_chunk")).toBool());
 
+    // Tensor parallel: the group's tokens over its chips.
+    const CliRun tp = runCli({ QStringLiteral("serve"), QStringLiteral("--workload"),
+        QStringLiteral("llama-2-70b"), QStringLiteral("--device"), QStringLiteral("h100-sxm"),
+        QStringLiteral("--batch"), QStringLiteral("8"), QStringLiteral("--tp"), QStringLiteral("4"),
+        QStringLiteral("--json") });
+    QVERIFY2(tp.exitCode == 0, qPrintable(tp.err));
+    const QJsonObject tpRoot = QJsonDocument::fromJson(tp.out.toUtf8()).object();
+    QCOMPARE(tpRoot.value(QStringLiteral("tensor_parallel")).toInteger(), 4);
+    const QJsonObject tpChosen = tpRoot.value(QStringLiteral("devices"))
+                                     .toArray()
+                                     .first()
+                                     .toObject()
+                                     .value(QStringLiteral("chosen"))
+                                     .toObject();
+    QVERIFY(std::abs(tpChosen.value(QStringLiteral("output_tokens_per_s_per_chip")).toDouble() * 4
+                - tpChosen.value(QStringLiteral("output_tokens_per_s")).toDouble())
+        < 1e-9 * tpChosen.value(QStringLiteral("output_tokens_per_s")).toDouble());
+    const CliRun three = runCli({ QStringLiteral("serve"), QStringLiteral("--workload"),
+        QStringLiteral("llama-2-70b"), QStringLiteral("--device"), QStringLiteral("h100-sxm"),
+        QStringLiteral("--tp"), QStringLiteral("3") });
+    QCOMPARE(three.exitCode, 1);
+    QVERIFY2(three.err.contains(QStringLiteral("$.parallel.tp")), qPrintable(three.err));
+
     // Without a chunk: prompts in steps of their own, and the worst gap is longer than the mean.
     const CliRun plain = runCli(
         { QStringLiteral("serve"), QStringLiteral("--workload"), QStringLiteral("llama-2-7b"),
@@ -207,6 +231,8 @@ void TestServeCli::refusesBadOptions_data()
     QTest::newRow("chunk not a number")
         << base + QStringList { QStringLiteral("--chunk"), QStringLiteral("lots") }
         << QStringLiteral("--chunk 'lots'");
+    QTest::newRow("tp 0") << base + QStringList { QStringLiteral("--tp"), QStringLiteral("0") }
+                          << QStringLiteral("--tp '0'");
     QTest::newRow("continuous with a draft") << base
             + QStringList { QStringLiteral("--continuous"), QStringLiteral("--draft"),
                   QStringLiteral("gpt-2-124m") }

@@ -10,6 +10,7 @@
 #include "engine/performanceengine.h"
 #include "engine/servingestimator.h"
 #include "hardware/catalog.h"
+#include "scaling/scalingestimator.h"
 #include "workload/workloadbuilder.h"
 #include "workload/workloadfile.h"
 #include "workload/workloadpresets.h"
@@ -80,6 +81,7 @@ private slots:
     void continuousBatchingByHand();
     void chunkedPrefillFusesTheStep();
     void chunkLimitsTheBatch();
+    void tensorParallelGroup();
 };
 
 void TestServing::oneBatchByHand()
@@ -534,6 +536,52 @@ void TestServing::chunkLimitsTheBatch()
     const auto full = ServingEstimator::at(spec, h100, serving, 512);
     QVERIFY(full && !full->withinChunk && !full->meetsBounds);
     QVERIFY(!std::isfinite(full->ttftSeconds));
+}
+
+void TestServing::tensorParallelGroup()
+{
+    // LLaMA-2 70B on 4 H100s (tensor parallel), 16 requests of 1,024 tokens generating 256: the
+    // prefill and decode are the scaling model's steps on tp 4, memory is per chip, throughput
+    // and cost are the group's.
+    const Device h100 = device(QStringLiteral("h100-sxm"));
+    const WorkloadSpec spec = preset(QStringLiteral("llama-2-70b"));
+    ServingSpec serving;
+    serving.promptTokens = 1024;
+    serving.generatedTokens = 256;
+    serving.tensorParallel = 4;
+    const auto p = ServingEstimator::at(spec, h100, serving, 16);
+    QVERIFY(p);
+    ParallelConfig split;
+    split.tp = 4;
+    const auto stepOnFour = [&](StepKind kind) {
+        WorkloadSpec s = spec;
+        s.run.step = kind;
+        s.run.globalBatch = 16;
+        s.run.microBatch = 16;
+        s.run.seqLength = 1024;
+        s.run.generatedTokens = 256;
+        const Workload w = *WorkloadBuilder::build(s).workload;
+        return std::make_pair(scaling::ScalingEstimator(w, h100).estimate(split), w);
+    };
+    const auto [prefill, prefillWorkload] = stepOnFour(StepKind::Prefill);
+    const auto [decode, decodeWorkload] = stepOnFour(StepKind::Decode);
+    QVERIFY(prefill.legal() && decode.legal());
+    QVERIFY(close(p->ttftSeconds, prefill.stepSeconds));
+    QVERIFY(close(p->tpotSeconds, decode.stepSeconds));
+    QCOMPARE(p->memoryBytes, decodeWorkload.memoryFootprint(split).totalBytes());
+    QVERIFY(p->fits); // 70B in bf16 does not fit one H100; a quarter of it does
+    QVERIFY(close(p->outputTokensPerSecondPerChip, p->outputTokensPerSecond / 4));
+    QVERIFY(close(p->usdPerMillionOutputTokens,
+        4 * decode.usdPerChipHour / 3600.0 / p->outputTokensPerSecond * 1e6));
+    // A decode step on four chips is faster than on one, not four times faster (all-reduces).
+    const double single = step(spec, StepKind::Decode, 16, 1024, 256, h100).stepSeconds;
+    QVERIFY(p->tpotSeconds < single);
+    QVERIFY(p->tpotSeconds > single / 4);
+    // Three chips do not divide the 64 heads: the estimate says so.
+    serving.tensorParallel = 3;
+    QString problem;
+    QVERIFY(!ServingEstimator::estimate(spec, h100, serving, {}, nullptr, &problem));
+    QVERIFY2(problem.contains(QStringLiteral("$.parallel.tp")), qPrintable(problem));
 }
 
 QTEST_GUILESS_MAIN(TestServing)
