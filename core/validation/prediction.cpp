@@ -165,6 +165,9 @@ Prediction training(const TrainingInput& t, const Device& device)
     spec.run.attention = t.unfusedAttention ? AttentionImpl::Unfused : AttentionImpl::Flash;
     spec.run.weightPrecision = t.weightPrecision;
     spec.run.activationPrecision = t.activationPrecision;
+    spec.run.lora.rank = t.loraRank;
+    spec.run.lora.attention = t.loraAttention;
+    spec.run.lora.mlp = t.loraMlp;
     const WorkloadBuildResult built = WorkloadBuilder::build(spec);
     if (!built.workload)
         return Prediction::failed(

@@ -150,6 +150,16 @@ std::optional<TrainingInput> trainingInput(io::JsonObjectReader& r)
         = r.boolean(QStringLiteral("sequence_parallel"), io::Presence::Optional).value_or(true);
     t.overlapGradientReduce
         = r.boolean(QStringLiteral("overlap_grad_reduce"), io::Presence::Optional).value_or(true);
+    // Fine-tuning with LoRA (absent: every weight trained).
+    t.loraRank = r.integer(QStringLiteral("lora_rank"), 1, kMaxDimension, io::Presence::Optional)
+                     .value_or(0);
+    const QString targets
+        = r.oneOf(QStringLiteral("lora_targets"),
+               { QStringLiteral("all"), QStringLiteral("attention"), QStringLiteral("mlp") },
+               io::Presence::Optional)
+              .value_or(QStringLiteral("all"));
+    t.loraAttention = targets != QLatin1String("mlp");
+    t.loraMlp = targets != QLatin1String("attention");
     t.metric = r.oneOf(QStringLiteral("metric"),
                     { QStringLiteral("step_s"), QStringLiteral("tokens_per_s_per_chip"),
                         QStringLiteral("maxtext_tflops_per_chip"),
@@ -443,6 +453,24 @@ ValidationLoadResult ValidationDataLoader::load(const QString& folder)
     QSet<QString> measured;
     for (const Measurement& m : data.measurements)
         measured.insert(m.id);
+    // Published measurements this project adds (same columns, each row with its source): they
+    // follow calibration.csv's, which stays a byte-for-byte copy of the shared reference.
+    const QString supplementary = path("supplementary.csv");
+    for (Measurement& m :
+        parseCalibrationCsv(readBytes(supplementary, diagnostics), supplementary, diagnostics)) {
+        if (measured.contains(m.id)) {
+            io::Diagnostic d;
+            d.code = io::DiagnosticCode::DuplicateId;
+            d.file = supplementary;
+            d.jsonPath = m.id;
+            d.expected = QStringLiteral("an id that calibration.csv does not have");
+            d.found = m.id;
+            diagnostics.append(d);
+            continue;
+        }
+        measured.insert(m.id);
+        data.measurements.append(std::move(m));
+    }
     QSet<QString> rebuilt;
     readMapping(path("rows.json"), measured, rebuilt, data, diagnostics);
     readMapping(path("multichip.json"), measured, rebuilt, data, diagnostics);

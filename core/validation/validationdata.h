@@ -92,6 +92,9 @@ struct TrainingInput
     qint64 tp = 1;
     qint64 pp = 1;
     qint64 cp = 1; ///< "cp", context parallelism (default 1)
+    qint64 loraRank = 0; ///< "lora_rank": LoRA fine-tuning on frozen weights (0: none)
+    bool loraAttention = true; ///< "lora_targets": all (default), attention or mlp
+    bool loraMlp = true;
     int zeroStage = 0;
     qint64 virtualStages = 1;
     bool tensorParallelOverlap = false;
@@ -147,7 +150,7 @@ QSet<int> firstProfiledAllReduces(const QList<XlaAllReduce>& rows);
 /// (the shipped ":/validation", resources/validation/ in the source tree).
 struct ValidationData
 {
-    QList<Measurement> measurements; ///< calibration.csv, in file order
+    QList<Measurement> measurements; ///< calibration.csv, then supplementary.csv, in file order
     QList<RowInput> inputs; ///< rows.json, then multichip.json
     /// Rows the engine cannot express yet, with the reason (English text from the data files).
     QMap<QString, QString> notExpressible;
