@@ -2097,6 +2097,55 @@ Fehler %6</translation>
         <source>Time to process the run&apos;s tokens on all the job&apos;s chips</source>
         <translation>Zeit, um die Token des Laufs auf allen Chips des Jobs zu verarbeiten</translation>
     </message>
+    <message>
+        <source>does not fit</source>
+        <translation>passt nicht</translation>
+    </message>
+    <message>
+        <source>Serving batch</source>
+        <extracomment>Column of the comparison table: requests served together, and what set that</extracomment>
+        <translation>Serving-Batch</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <extracomment>Column of the comparison table: time to first token</extracomment>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <extracomment>Column of the comparison table: time per output token</extracomment>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Tokens/s · chip</source>
+        <extracomment>Column of the comparison table: output tokens a second on each chip</extracomment>
+        <translation>Token/s · Chip</translation>
+    </message>
+    <message>
+        <source>Tokens per $</source>
+        <extracomment>Column of the comparison table: output tokens one dollar of rent buys</extracomment>
+        <translation>Token pro $</translation>
+    </message>
+    <message>
+        <source>Requests served together: the largest batch that fits memory and meets the latency targets (Run › targets), or the workload&apos;s batch without targets</source>
+        <translation>Gemeinsam bediente Anfragen: der größte Batch, der in den Speicher passt und die Latenzziele erfüllt (Lauf › Ziele), ohne Ziele der Batch der Arbeitslast</translation>
+    </message>
+    <message>
+        <source>Time to first token: the prefill of the batch&apos;s prompts — lower is better; ★ marks the best</source>
+        <translation>Zeit bis zum ersten Token: das Prefill der Prompts des Batches — niedriger ist besser; ★ markiert den besten Wert</translation>
+    </message>
+    <message>
+        <source>Time per output token: one decode step of the batch — lower is better; ★ marks the best</source>
+        <translation>Zeit pro Ausgabetoken: ein Decode-Schritt des Batches — niedriger ist besser; ★ markiert den besten Wert</translation>
+    </message>
+    <message>
+        <source>Output tokens a second per chip at the serving batch — higher is better; ★ marks the best</source>
+        <translation>Ausgabetoken pro Sekunde und Chip beim Serving-Batch — höher ist besser; ★ markiert den besten Wert</translation>
+    </message>
+    <message>
+        <source>Output tokens one dollar of the chip&apos;s rent buys — higher is better; ★ marks the best</source>
+        <translation>Ausgabetoken, die ein Dollar Chipmiete kauft — höher ist besser; ★ markiert den besten Wert</translation>
+    </message>
 </context>
 <context>
     <name>ts::DeveloperHarness</name>
@@ -2833,6 +2882,61 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
     </message>
 </context>
 <context>
+    <name>ts::ModelStructureText</name>
+    <message>
+        <source>%1 layers × %2</source>
+        <translation>%1 Schichten × %2</translation>
+    </message>
+    <message>
+        <source>%1 heads, latent attention (KV rank %2)</source>
+        <translation>%1 Heads, latente Attention (KV-Rang %2)</translation>
+    </message>
+    <message>
+        <source>%1 heads of %2 (%3 KV)</source>
+        <translation>%1 Heads à %2 (%3 KV)</translation>
+    </message>
+    <message>
+        <source>%1 heads of %2</source>
+        <translation>%1 Heads à %2</translation>
+    </message>
+    <message>
+        <source>SwiGLU</source>
+        <translation>SwiGLU</translation>
+    </message>
+    <message>
+        <source>GELU</source>
+        <translation>GELU</translation>
+    </message>
+    <message>
+        <source>%1 experts of %2, %3 a token</source>
+        <translation>%1 Experten à %2, %3 pro Token</translation>
+    </message>
+    <message>
+        <source> + %1 shared</source>
+        <translation> + %1 gemeinsame</translation>
+    </message>
+    <message>
+        <source>vocab %1</source>
+        <translation>Vokabular %1</translation>
+    </message>
+    <message>
+        <source>window %1 on %2 layers</source>
+        <translation>Fenster %1 auf %2 Schichten</translation>
+    </message>
+    <message>
+        <source>q/k/v biases</source>
+        <translation>q/k/v-Biases</translation>
+    </message>
+    <message>
+        <source>biases</source>
+        <translation>Biases</translation>
+    </message>
+    <message>
+        <source>tied embeddings</source>
+        <translation>gekoppelte Embeddings</translation>
+    </message>
+</context>
+<context>
     <name>ts::OperatorPanel</name>
     <message>
         <source>Operator times on</source>
@@ -3401,6 +3505,94 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
     <message>
         <source>context-parallel ring</source>
         <translation>Kontextparalleler Ring</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ServingText</name>
+    <message>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>TTFT target</source>
+        <translation>TTFT-Ziel</translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation>TPOT-Ziel</translation>
+    </message>
+    <message>
+        <source>chunk</source>
+        <translation>Chunk</translation>
+    </message>
+    <message>
+        <source>the workload&apos;s</source>
+        <translation>der Arbeitslast</translation>
+    </message>
+    <message>
+        <source>misses the targets</source>
+        <translation>verfehlt die Ziele</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>The serving batch column: %1 requests served together, %2 what set that number</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>kein Preis</translation>
+    </message>
+    <message>
+        <source>%1 M tokens</source>
+        <translation>%1 Mio. Token</translation>
+    </message>
+    <message>
+        <source>%1 k tokens</source>
+        <translation>%1 Tsd. Token</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 Token</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 tok/s</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Serving %1 requests&lt;/b&gt; of %2 prompt tokens, %3 generated each, as one static batch: %4.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1 Anfragen bedienen&lt;/b&gt; mit je %2 Prompt-Token und %3 generierten Token, als ein statischer Batch: %4.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Targets: first token within %1, each later one within %2. The batch is the largest that fits memory and meets both (%3 fit).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ziele: erstes Token binnen %1, jedes weitere binnen %2. Der Batch ist der größte, der in den Speicher passt und beide erfüllt (%3 passen).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>any time</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>TTFT = the prefill of %1 × %2 tokens = &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>TTFT = Prefill von %1 × %2 Token = &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>TPOT = one decode step of %1 sequences at the mean context = &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>TPOT = ein Decode-Schritt von %1 Sequenzen bei mittlerem Kontext = &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>a request = TTFT + (%1 − 1) × TPOT = %2</source>
+        <translation>eine Anfrage = TTFT + (%1 − 1) × TPOT = %2</translation>
+    </message>
+    <message>
+        <source>output = %1 × %2 tokens ÷ %3 = &lt;b&gt;%4 tokens/s&lt;/b&gt;</source>
+        <translation>Ausgabe = %1 × %2 Token ÷ %3 = &lt;b&gt;%4 Token/s&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>a dollar buys %1 (%2 per million tokens at the chip&apos;s rent)</source>
+        <translation>ein Dollar kauft %1 (%2 pro Million Token bei der Chipmiete)</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>%1 $</translation>
     </message>
 </context>
 <context>
@@ -4390,6 +4582,168 @@ x=%2
     <message>
         <source>Sequences per forward and backward pass; the batch is accumulated over batch ÷ micro-batch passes</source>
         <translation>Sequenzen pro Vorwärts- und Rückwärtsdurchlauf; der Batch wird über Batch ÷ Micro-Batch Durchläufe akkumuliert</translation>
+    </message>
+    <message>
+        <source>Change optimizer</source>
+        <translation>Optimierer ändern</translation>
+    </message>
+    <message>
+        <source>Change gradient precision</source>
+        <translation>Gradientengenauigkeit ändern</translation>
+    </message>
+    <message>
+        <source>Change LoRA rank</source>
+        <translation>LoRA-Rang ändern</translation>
+    </message>
+    <message>
+        <source>Change LoRA targets</source>
+        <translation>LoRA-Zielschichten ändern</translation>
+    </message>
+    <message>
+        <source>Change frozen weights</source>
+        <translation>Eingefrorene Gewichte ändern</translation>
+    </message>
+    <message>
+        <source>Change weight storage</source>
+        <translation>Gewichtsspeicherung ändern</translation>
+    </message>
+    <message>
+        <source>Change KV cache</source>
+        <translation>KV-Cache ändern</translation>
+    </message>
+    <message>
+        <source>Change generated tokens</source>
+        <translation>Generierte Token ändern</translation>
+    </message>
+    <message>
+        <source>Change TTFT target</source>
+        <translation>TTFT-Ziel ändern</translation>
+    </message>
+    <message>
+        <source>Change TPOT target</source>
+        <translation>TPOT-Ziel ändern</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer</source>
+        <translation>O&amp;ptimierer</translation>
+    </message>
+    <message>
+        <source>Adam (16 bytes a parameter)</source>
+        <translation>Adam (16 Byte pro Parameter)</translation>
+    </message>
+    <message>
+        <source>SGD with momentum (12 bytes)</source>
+        <translation>SGD mit Momentum (12 Byte)</translation>
+    </message>
+    <message>
+        <source>Adafactor (8 bytes)</source>
+        <translation>Adafactor (8 Byte)</translation>
+    </message>
+    <message>
+        <source>The optimizer&apos;s state a trained parameter keeps, with bf16 weights and fp32 state (ZeRO paper&apos;s count for Adam)</source>
+        <translation>Optimiererzustand je trainiertem Parameter, bei bf16-Gewichten und fp32-Zustand (Zählung des ZeRO-Papers für Adam)</translation>
+    </message>
+    <message>
+        <source>&amp;Gradients</source>
+        <translation>Gra&amp;dienten</translation>
+    </message>
+    <message>
+        <source>as the weights</source>
+        <translation>wie die Gewichte</translation>
+    </message>
+    <message>
+        <source>The gradients&apos; storage: the weights&apos; width, or fp32 as Megatron-LM keeps them (18 bytes a parameter with Adam)</source>
+        <translation>Speicherung der Gradienten: in der Breite der Gewichte oder in fp32 wie bei Megatron-LM (18 Byte pro Parameter mit Adam)</translation>
+    </message>
+    <message>
+        <source>off (all weights trained)</source>
+        <extracomment>LoRA rank 0: every weight is trained</extracomment>
+        <translation>aus (alle Gewichte trainiert)</translation>
+    </message>
+    <message>
+        <source>Fine-tune with LoRA adapters of this rank on frozen weights: no gradients or optimizer state for the frozen weights</source>
+        <translation>Feinabstimmung mit LoRA-Adaptern dieses Rangs auf eingefrorenen Gewichten: keine Gradienten und kein Optimiererzustand für die eingefrorenen Gewichte</translation>
+    </message>
+    <message>
+        <source>every linear layer</source>
+        <translation>jede lineare Schicht</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <source>The frozen weights&apos; storage; int4 is QLoRA, dequantized before each GEMM</source>
+        <translation>Speicherung der eingefrorenen Gewichte; int4 ist QLoRA, vor jeder GEMM dequantisiert</translation>
+    </message>
+    <message>
+        <source>as the precision</source>
+        <translation>wie die Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Weight-only quantization: weights stored narrower and dequantized in each GEMM, which runs at the precision above</source>
+        <translation>Reine Gewichtsquantisierung: Gewichte schmaler gespeichert und in jeder GEMM dequantisiert, die in der obigen Genauigkeit läuft</translation>
+    </message>
+    <message>
+        <source>&amp;KV cache</source>
+        <translation>K&amp;V-Cache</translation>
+    </message>
+    <message>
+        <source>The KV cache&apos;s storage: narrower caches hold more requests and read faster</source>
+        <translation>Speicherung des KV-Cache: schmalere Caches fassen mehr Anfragen und werden schneller gelesen</translation>
+    </message>
+    <message>
+        <source>&amp;Generated tokens</source>
+        <translation>Generierte To&amp;ken</translation>
+    </message>
+    <message>
+        <source>Tokens each request generates after its prompt</source>
+        <translation>Token, die jede Anfrage nach ihrem Prompt erzeugt</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>no latency target</extracomment>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Time to first token at most this: the comparison&apos;s serving columns show the largest batch that meets the targets</source>
+        <translation>Zeit bis zum ersten Token höchstens so viel: die Serving-Spalten des Vergleichs zeigen den größten Batch, der die Ziele erfüllt</translation>
+    </message>
+    <message>
+        <source>Time per output token at most this</source>
+        <translation>Zeit pro Ausgabetoken höchstens so viel</translation>
+    </message>
+    <message>
+        <source>LoRA ra&amp;nk</source>
+        <translation>LoRA-Ran&amp;g</translation>
+    </message>
+    <message>
+        <source>LoR&amp;A on</source>
+        <translation>LoR&amp;A auf</translation>
+    </message>
+    <message>
+        <source>Fro&amp;zen weights</source>
+        <translation>Eingefrorene Ge&amp;wichte</translation>
+    </message>
+    <message>
+        <source>Weights &amp;quantized</source>
+        <translation>Gewichte &amp;quantisiert</translation>
+    </message>
+    <message>
+        <source>TTFT t&amp;arget</source>
+        <translation>TTFT-&amp;Ziel</translation>
+    </message>
+    <message>
+        <source>TP&amp;OT target</source>
+        <translation>TP&amp;OT-Ziel</translation>
     </message>
 </context>
 <context>

@@ -2097,6 +2097,55 @@ error %6</translation>
         <source>Time to process the run&apos;s tokens on all the job&apos;s chips</source>
         <translation>Tiempo necesario para procesar los tokens de la ejecución en todos los chips del trabajo</translation>
     </message>
+    <message>
+        <source>does not fit</source>
+        <translation>no cabe</translation>
+    </message>
+    <message>
+        <source>Serving batch</source>
+        <extracomment>Column of the comparison table: requests served together, and what set that</extracomment>
+        <translation>Lote servido</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <extracomment>Column of the comparison table: time to first token</extracomment>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <extracomment>Column of the comparison table: time per output token</extracomment>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Tokens/s · chip</source>
+        <extracomment>Column of the comparison table: output tokens a second on each chip</extracomment>
+        <translation>Tokens/s · chip</translation>
+    </message>
+    <message>
+        <source>Tokens per $</source>
+        <extracomment>Column of the comparison table: output tokens one dollar of rent buys</extracomment>
+        <translation>Tokens por $</translation>
+    </message>
+    <message>
+        <source>Requests served together: the largest batch that fits memory and meets the latency targets (Run › targets), or the workload&apos;s batch without targets</source>
+        <translation>Solicitudes servidas juntas: el mayor lote que cabe en memoria y cumple los objetivos de latencia (Ejecución › objetivos), o el lote de la carga de trabajo sin objetivos</translation>
+    </message>
+    <message>
+        <source>Time to first token: the prefill of the batch&apos;s prompts — lower is better; ★ marks the best</source>
+        <translation>Tiempo hasta el primer token: el prefill de los prompts del lote — menos es mejor; ★ marca el mejor</translation>
+    </message>
+    <message>
+        <source>Time per output token: one decode step of the batch — lower is better; ★ marks the best</source>
+        <translation>Tiempo por token de salida: un paso de decodificación del lote — menos es mejor; ★ marca el mejor</translation>
+    </message>
+    <message>
+        <source>Output tokens a second per chip at the serving batch — higher is better; ★ marks the best</source>
+        <translation>Tokens de salida por segundo y chip con el lote servido — más es mejor; ★ marca el mejor</translation>
+    </message>
+    <message>
+        <source>Output tokens one dollar of the chip&apos;s rent buys — higher is better; ★ marks the best</source>
+        <translation>Tokens de salida que compra un dólar de alquiler del chip — más es mejor; ★ marca el mejor</translation>
+    </message>
 </context>
 <context>
     <name>ts::DeveloperHarness</name>
@@ -2833,6 +2882,61 @@ El archivo se conserva como «%2».</translation>
     </message>
 </context>
 <context>
+    <name>ts::ModelStructureText</name>
+    <message>
+        <source>%1 layers × %2</source>
+        <translation>%1 capas × %2</translation>
+    </message>
+    <message>
+        <source>%1 heads, latent attention (KV rank %2)</source>
+        <translation>%1 cabezas, atención latente (rango KV %2)</translation>
+    </message>
+    <message>
+        <source>%1 heads of %2 (%3 KV)</source>
+        <translation>%1 cabezas de %2 (%3 KV)</translation>
+    </message>
+    <message>
+        <source>%1 heads of %2</source>
+        <translation>%1 cabezas de %2</translation>
+    </message>
+    <message>
+        <source>SwiGLU</source>
+        <translation>SwiGLU</translation>
+    </message>
+    <message>
+        <source>GELU</source>
+        <translation>GELU</translation>
+    </message>
+    <message>
+        <source>%1 experts of %2, %3 a token</source>
+        <translation>%1 expertos de %2, %3 por token</translation>
+    </message>
+    <message>
+        <source> + %1 shared</source>
+        <translation> + %1 compartidos</translation>
+    </message>
+    <message>
+        <source>vocab %1</source>
+        <translation>vocabulario %1</translation>
+    </message>
+    <message>
+        <source>window %1 on %2 layers</source>
+        <translation>ventana %1 en %2 capas</translation>
+    </message>
+    <message>
+        <source>q/k/v biases</source>
+        <translation>sesgos q/k/v</translation>
+    </message>
+    <message>
+        <source>biases</source>
+        <translation>sesgos</translation>
+    </message>
+    <message>
+        <source>tied embeddings</source>
+        <translation>embeddings ligados</translation>
+    </message>
+</context>
+<context>
     <name>ts::OperatorPanel</name>
     <message>
         <source>Operator times on</source>
@@ -3401,6 +3505,94 @@ El archivo se conserva como «%2».</translation>
     <message>
         <source>context-parallel ring</source>
         <translation>anillo de paralelismo de contexto</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ServingText</name>
+    <message>
+        <source>memory</source>
+        <translation>memoria</translation>
+    </message>
+    <message>
+        <source>TTFT target</source>
+        <translation>objetivo de TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation>objetivo de TPOT</translation>
+    </message>
+    <message>
+        <source>chunk</source>
+        <translation>fragmento</translation>
+    </message>
+    <message>
+        <source>the workload&apos;s</source>
+        <translation>de la carga de trabajo</translation>
+    </message>
+    <message>
+        <source>misses the targets</source>
+        <translation>no cumple los objetivos</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>The serving batch column: %1 requests served together, %2 what set that number</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>sin precio</translation>
+    </message>
+    <message>
+        <source>%1 M tokens</source>
+        <translation>%1 M tokens</translation>
+    </message>
+    <message>
+        <source>%1 k tokens</source>
+        <translation>%1 k tokens</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 tokens</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 tok/s</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Serving %1 requests&lt;/b&gt; of %2 prompt tokens, %3 generated each, as one static batch: %4.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Servir %1 solicitudes&lt;/b&gt; de %2 tokens de prompt y %3 generados cada una, como un lote estático: %4.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Targets: first token within %1, each later one within %2. The batch is the largest that fits memory and meets both (%3 fit).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Objetivos: primer token en %1 como máximo, cada uno de los siguientes en %2. El lote es el mayor que cabe en memoria y cumple ambos (caben %3).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>any time</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <source>TTFT = the prefill of %1 × %2 tokens = &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>TTFT = prefill de %1 × %2 tokens = &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>TPOT = one decode step of %1 sequences at the mean context = &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>TPOT = un paso de decodificación de %1 secuencias con el contexto medio = &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>a request = TTFT + (%1 − 1) × TPOT = %2</source>
+        <translation>una solicitud = TTFT + (%1 − 1) × TPOT = %2</translation>
+    </message>
+    <message>
+        <source>output = %1 × %2 tokens ÷ %3 = &lt;b&gt;%4 tokens/s&lt;/b&gt;</source>
+        <translation>salida = %1 × %2 tokens ÷ %3 = &lt;b&gt;%4 tokens/s&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>a dollar buys %1 (%2 per million tokens at the chip&apos;s rent)</source>
+        <translation>un dólar compra %1 (%2 por millón de tokens con el alquiler del chip)</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>%1 $</translation>
     </message>
 </context>
 <context>
@@ -4390,6 +4582,168 @@ x=%2
     <message>
         <source>Sequences per forward and backward pass; the batch is accumulated over batch ÷ micro-batch passes</source>
         <translation>Secuencias por pasada hacia delante y hacia atrás; el lote se acumula en lote ÷ microlote pasadas</translation>
+    </message>
+    <message>
+        <source>Change optimizer</source>
+        <translation>Cambiar optimizador</translation>
+    </message>
+    <message>
+        <source>Change gradient precision</source>
+        <translation>Cambiar precisión de gradientes</translation>
+    </message>
+    <message>
+        <source>Change LoRA rank</source>
+        <translation>Cambiar rango LoRA</translation>
+    </message>
+    <message>
+        <source>Change LoRA targets</source>
+        <translation>Cambiar capas de LoRA</translation>
+    </message>
+    <message>
+        <source>Change frozen weights</source>
+        <translation>Cambiar pesos congelados</translation>
+    </message>
+    <message>
+        <source>Change weight storage</source>
+        <translation>Cambiar almacenamiento de pesos</translation>
+    </message>
+    <message>
+        <source>Change KV cache</source>
+        <translation>Cambiar caché KV</translation>
+    </message>
+    <message>
+        <source>Change generated tokens</source>
+        <translation>Cambiar tokens generados</translation>
+    </message>
+    <message>
+        <source>Change TTFT target</source>
+        <translation>Cambiar objetivo de TTFT</translation>
+    </message>
+    <message>
+        <source>Change TPOT target</source>
+        <translation>Cambiar objetivo de TPOT</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer</source>
+        <translation>O&amp;ptimizador</translation>
+    </message>
+    <message>
+        <source>Adam (16 bytes a parameter)</source>
+        <translation>Adam (16 bytes por parámetro)</translation>
+    </message>
+    <message>
+        <source>SGD with momentum (12 bytes)</source>
+        <translation>SGD con momento (12 bytes)</translation>
+    </message>
+    <message>
+        <source>Adafactor (8 bytes)</source>
+        <translation>Adafactor (8 bytes)</translation>
+    </message>
+    <message>
+        <source>The optimizer&apos;s state a trained parameter keeps, with bf16 weights and fp32 state (ZeRO paper&apos;s count for Adam)</source>
+        <translation>El estado del optimizador que guarda cada parámetro entrenado, con pesos bf16 y estado fp32 (cuenta del artículo de ZeRO para Adam)</translation>
+    </message>
+    <message>
+        <source>&amp;Gradients</source>
+        <translation>Gra&amp;dientes</translation>
+    </message>
+    <message>
+        <source>as the weights</source>
+        <translation>como los pesos</translation>
+    </message>
+    <message>
+        <source>The gradients&apos; storage: the weights&apos; width, or fp32 as Megatron-LM keeps them (18 bytes a parameter with Adam)</source>
+        <translation>Almacenamiento de los gradientes: el ancho de los pesos, o fp32 como los guarda Megatron-LM (18 bytes por parámetro con Adam)</translation>
+    </message>
+    <message>
+        <source>off (all weights trained)</source>
+        <extracomment>LoRA rank 0: every weight is trained</extracomment>
+        <translation>desactivado (se entrenan todos los pesos)</translation>
+    </message>
+    <message>
+        <source>Fine-tune with LoRA adapters of this rank on frozen weights: no gradients or optimizer state for the frozen weights</source>
+        <translation>Ajuste fino con adaptadores LoRA de este rango sobre pesos congelados: sin gradientes ni estado del optimizador para los pesos congelados</translation>
+    </message>
+    <message>
+        <source>every linear layer</source>
+        <translation>todas las capas lineales</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>atención</translation>
+    </message>
+    <message>
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <source>The frozen weights&apos; storage; int4 is QLoRA, dequantized before each GEMM</source>
+        <translation>Almacenamiento de los pesos congelados; int4 es QLoRA, decuantizado antes de cada GEMM</translation>
+    </message>
+    <message>
+        <source>as the precision</source>
+        <translation>como la precisión</translation>
+    </message>
+    <message>
+        <source>Weight-only quantization: weights stored narrower and dequantized in each GEMM, which runs at the precision above</source>
+        <translation>Cuantización solo de pesos: pesos almacenados con menos bits y decuantizados en cada GEMM, que se ejecuta con la precisión de arriba</translation>
+    </message>
+    <message>
+        <source>&amp;KV cache</source>
+        <translation>Caché K&amp;V</translation>
+    </message>
+    <message>
+        <source>The KV cache&apos;s storage: narrower caches hold more requests and read faster</source>
+        <translation>Almacenamiento de la caché KV: cachés más estrechas admiten más solicitudes y se leen más rápido</translation>
+    </message>
+    <message>
+        <source>&amp;Generated tokens</source>
+        <translation>Tokens &amp;generados</translation>
+    </message>
+    <message>
+        <source>Tokens each request generates after its prompt</source>
+        <translation>Tokens que genera cada solicitud tras su prompt</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>no latency target</extracomment>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Time to first token at most this: the comparison&apos;s serving columns show the largest batch that meets the targets</source>
+        <translation>Tiempo hasta el primer token como máximo este: las columnas de servicio de la comparación muestran el mayor lote que cumple los objetivos</translation>
+    </message>
+    <message>
+        <source>Time per output token at most this</source>
+        <translation>Tiempo por token de salida como máximo este</translation>
+    </message>
+    <message>
+        <source>LoRA ra&amp;nk</source>
+        <translation>Ra&amp;ngo LoRA</translation>
+    </message>
+    <message>
+        <source>LoR&amp;A on</source>
+        <translation>LoRA &amp;en</translation>
+    </message>
+    <message>
+        <source>Fro&amp;zen weights</source>
+        <translation>Pesos c&amp;ongelados</translation>
+    </message>
+    <message>
+        <source>Weights &amp;quantized</source>
+        <translation>Pesos cuanti&amp;zados</translation>
+    </message>
+    <message>
+        <source>TTFT t&amp;arget</source>
+        <translation>Ob&amp;jetivo TTFT</translation>
+    </message>
+    <message>
+        <source>TP&amp;OT target</source>
+        <translation>Objetivo TPO&amp;T</translation>
     </message>
 </context>
 <context>

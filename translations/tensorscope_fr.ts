@@ -2097,6 +2097,55 @@ erreur %6</translation>
         <source>Time to process the run&apos;s tokens on all the job&apos;s chips</source>
         <translation>Temps nécessaire pour traiter les jetons de l&apos;exécution sur toutes les puces de la tâche</translation>
     </message>
+    <message>
+        <source>does not fit</source>
+        <translation>ne tient pas</translation>
+    </message>
+    <message>
+        <source>Serving batch</source>
+        <extracomment>Column of the comparison table: requests served together, and what set that</extracomment>
+        <translation>Lot servi</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <extracomment>Column of the comparison table: time to first token</extracomment>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <extracomment>Column of the comparison table: time per output token</extracomment>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Tokens/s · chip</source>
+        <extracomment>Column of the comparison table: output tokens a second on each chip</extracomment>
+        <translation>Jetons/s · puce</translation>
+    </message>
+    <message>
+        <source>Tokens per $</source>
+        <extracomment>Column of the comparison table: output tokens one dollar of rent buys</extracomment>
+        <translation>Jetons par $</translation>
+    </message>
+    <message>
+        <source>Requests served together: the largest batch that fits memory and meets the latency targets (Run › targets), or the workload&apos;s batch without targets</source>
+        <translation>Requêtes servies ensemble : le plus grand lot qui tient en mémoire et respecte les cibles de latence (Exécution › cibles), ou le lot de la charge de travail sans cibles</translation>
+    </message>
+    <message>
+        <source>Time to first token: the prefill of the batch&apos;s prompts — lower is better; ★ marks the best</source>
+        <translation>Temps jusqu&apos;au premier jeton : le prefill des prompts du lot — plus bas est meilleur ; ★ marque le meilleur</translation>
+    </message>
+    <message>
+        <source>Time per output token: one decode step of the batch — lower is better; ★ marks the best</source>
+        <translation>Temps par jeton de sortie : un pas de décodage du lot — plus bas est meilleur ; ★ marque le meilleur</translation>
+    </message>
+    <message>
+        <source>Output tokens a second per chip at the serving batch — higher is better; ★ marks the best</source>
+        <translation>Jetons de sortie par seconde et par puce au lot servi — plus haut est meilleur ; ★ marque le meilleur</translation>
+    </message>
+    <message>
+        <source>Output tokens one dollar of the chip&apos;s rent buys — higher is better; ★ marks the best</source>
+        <translation>Jetons de sortie qu&apos;achète un dollar de location de la puce — plus haut est meilleur ; ★ marque le meilleur</translation>
+    </message>
 </context>
 <context>
     <name>ts::DeveloperHarness</name>
@@ -2833,6 +2882,61 @@ Le fichier est conservé sous « %2 ».</translation>
     </message>
 </context>
 <context>
+    <name>ts::ModelStructureText</name>
+    <message>
+        <source>%1 layers × %2</source>
+        <translation>%1 couches × %2</translation>
+    </message>
+    <message>
+        <source>%1 heads, latent attention (KV rank %2)</source>
+        <translation>%1 têtes, attention latente (rang KV %2)</translation>
+    </message>
+    <message>
+        <source>%1 heads of %2 (%3 KV)</source>
+        <translation>%1 têtes de %2 (%3 KV)</translation>
+    </message>
+    <message>
+        <source>%1 heads of %2</source>
+        <translation>%1 têtes de %2</translation>
+    </message>
+    <message>
+        <source>SwiGLU</source>
+        <translation>SwiGLU</translation>
+    </message>
+    <message>
+        <source>GELU</source>
+        <translation>GELU</translation>
+    </message>
+    <message>
+        <source>%1 experts of %2, %3 a token</source>
+        <translation>%1 experts de %2, %3 par jeton</translation>
+    </message>
+    <message>
+        <source> + %1 shared</source>
+        <translation> + %1 partagés</translation>
+    </message>
+    <message>
+        <source>vocab %1</source>
+        <translation>vocabulaire %1</translation>
+    </message>
+    <message>
+        <source>window %1 on %2 layers</source>
+        <translation>fenêtre %1 sur %2 couches</translation>
+    </message>
+    <message>
+        <source>q/k/v biases</source>
+        <translation>biais q/k/v</translation>
+    </message>
+    <message>
+        <source>biases</source>
+        <translation>biais</translation>
+    </message>
+    <message>
+        <source>tied embeddings</source>
+        <translation>plongements liés</translation>
+    </message>
+</context>
+<context>
     <name>ts::OperatorPanel</name>
     <message>
         <source>Operator times on</source>
@@ -3401,6 +3505,94 @@ Le fichier est conservé sous « %2 ».</translation>
     <message>
         <source>context-parallel ring</source>
         <translation>anneau du parallélisme de contexte</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ServingText</name>
+    <message>
+        <source>memory</source>
+        <translation>mémoire</translation>
+    </message>
+    <message>
+        <source>TTFT target</source>
+        <translation>cible TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation>cible TPOT</translation>
+    </message>
+    <message>
+        <source>chunk</source>
+        <translation>tranche</translation>
+    </message>
+    <message>
+        <source>the workload&apos;s</source>
+        <translation>de la charge de travail</translation>
+    </message>
+    <message>
+        <source>misses the targets</source>
+        <translation>manque les cibles</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>The serving batch column: %1 requests served together, %2 what set that number</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>pas de prix</translation>
+    </message>
+    <message>
+        <source>%1 M tokens</source>
+        <translation>%1 M jetons</translation>
+    </message>
+    <message>
+        <source>%1 k tokens</source>
+        <translation>%1 k jetons</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 jetons</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 tok/s</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Serving %1 requests&lt;/b&gt; of %2 prompt tokens, %3 generated each, as one static batch: %4.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Servir %1 requêtes&lt;/b&gt; de %2 jetons de prompt, %3 générés chacune, en un lot statique : %4.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Targets: first token within %1, each later one within %2. The batch is the largest that fits memory and meets both (%3 fit).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cibles : premier jeton en %1 au plus, chacun des suivants en %2. Le lot est le plus grand qui tient en mémoire et respecte les deux (%3 tiennent).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>any time</source>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <source>TTFT = the prefill of %1 × %2 tokens = &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>TTFT = prefill de %1 × %2 jetons = &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>TPOT = one decode step of %1 sequences at the mean context = &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>TPOT = un pas de décodage de %1 séquences au contexte moyen = &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>a request = TTFT + (%1 − 1) × TPOT = %2</source>
+        <translation>une requête = TTFT + (%1 − 1) × TPOT = %2</translation>
+    </message>
+    <message>
+        <source>output = %1 × %2 tokens ÷ %3 = &lt;b&gt;%4 tokens/s&lt;/b&gt;</source>
+        <translation>sortie = %1 × %2 jetons ÷ %3 = &lt;b&gt;%4 jetons/s&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>a dollar buys %1 (%2 per million tokens at the chip&apos;s rent)</source>
+        <translation>un dollar achète %1 (%2 par million de jetons au prix de location de la puce)</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>%1 $</translation>
     </message>
 </context>
 <context>
@@ -4390,6 +4582,168 @@ x=%2
     <message>
         <source>Sequences per forward and backward pass; the batch is accumulated over batch ÷ micro-batch passes</source>
         <translation>Séquences par passe avant et arrière ; le lot est accumulé sur lot ÷ micro-lot passes</translation>
+    </message>
+    <message>
+        <source>Change optimizer</source>
+        <translation>Modifier l&apos;optimiseur</translation>
+    </message>
+    <message>
+        <source>Change gradient precision</source>
+        <translation>Modifier la précision des gradients</translation>
+    </message>
+    <message>
+        <source>Change LoRA rank</source>
+        <translation>Modifier le rang LoRA</translation>
+    </message>
+    <message>
+        <source>Change LoRA targets</source>
+        <translation>Modifier les couches LoRA</translation>
+    </message>
+    <message>
+        <source>Change frozen weights</source>
+        <translation>Modifier les poids gelés</translation>
+    </message>
+    <message>
+        <source>Change weight storage</source>
+        <translation>Modifier le stockage des poids</translation>
+    </message>
+    <message>
+        <source>Change KV cache</source>
+        <translation>Modifier le cache KV</translation>
+    </message>
+    <message>
+        <source>Change generated tokens</source>
+        <translation>Modifier les jetons générés</translation>
+    </message>
+    <message>
+        <source>Change TTFT target</source>
+        <translation>Modifier la cible TTFT</translation>
+    </message>
+    <message>
+        <source>Change TPOT target</source>
+        <translation>Modifier la cible TPOT</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer</source>
+        <translation>O&amp;ptimiseur</translation>
+    </message>
+    <message>
+        <source>Adam (16 bytes a parameter)</source>
+        <translation>Adam (16 octets par paramètre)</translation>
+    </message>
+    <message>
+        <source>SGD with momentum (12 bytes)</source>
+        <translation>SGD avec moment (12 octets)</translation>
+    </message>
+    <message>
+        <source>Adafactor (8 bytes)</source>
+        <translation>Adafactor (8 octets)</translation>
+    </message>
+    <message>
+        <source>The optimizer&apos;s state a trained parameter keeps, with bf16 weights and fp32 state (ZeRO paper&apos;s count for Adam)</source>
+        <translation>L&apos;état de l&apos;optimiseur que garde chaque paramètre entraîné, avec des poids bf16 et un état fp32 (décompte de l&apos;article ZeRO pour Adam)</translation>
+    </message>
+    <message>
+        <source>&amp;Gradients</source>
+        <translation>Gra&amp;dients</translation>
+    </message>
+    <message>
+        <source>as the weights</source>
+        <translation>comme les poids</translation>
+    </message>
+    <message>
+        <source>The gradients&apos; storage: the weights&apos; width, or fp32 as Megatron-LM keeps them (18 bytes a parameter with Adam)</source>
+        <translation>Stockage des gradients : la largeur des poids, ou fp32 comme les garde Megatron-LM (18 octets par paramètre avec Adam)</translation>
+    </message>
+    <message>
+        <source>off (all weights trained)</source>
+        <extracomment>LoRA rank 0: every weight is trained</extracomment>
+        <translation>désactivé (tous les poids entraînés)</translation>
+    </message>
+    <message>
+        <source>Fine-tune with LoRA adapters of this rank on frozen weights: no gradients or optimizer state for the frozen weights</source>
+        <translation>Affinage avec des adaptateurs LoRA de ce rang sur des poids gelés : ni gradients ni état de l&apos;optimiseur pour les poids gelés</translation>
+    </message>
+    <message>
+        <source>every linear layer</source>
+        <translation>toutes les couches linéaires</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>attention</translation>
+    </message>
+    <message>
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <source>The frozen weights&apos; storage; int4 is QLoRA, dequantized before each GEMM</source>
+        <translation>Stockage des poids gelés ; int4 correspond à QLoRA, déquantifié avant chaque GEMM</translation>
+    </message>
+    <message>
+        <source>as the precision</source>
+        <translation>comme la précision</translation>
+    </message>
+    <message>
+        <source>Weight-only quantization: weights stored narrower and dequantized in each GEMM, which runs at the precision above</source>
+        <translation>Quantification des poids seuls : poids stockés sur moins de bits et déquantifiés dans chaque GEMM, exécutée à la précision ci-dessus</translation>
+    </message>
+    <message>
+        <source>&amp;KV cache</source>
+        <translation>Cache K&amp;V</translation>
+    </message>
+    <message>
+        <source>The KV cache&apos;s storage: narrower caches hold more requests and read faster</source>
+        <translation>Stockage du cache KV : des caches plus étroits contiennent plus de requêtes et se lisent plus vite</translation>
+    </message>
+    <message>
+        <source>&amp;Generated tokens</source>
+        <translation>Jetons &amp;générés</translation>
+    </message>
+    <message>
+        <source>Tokens each request generates after its prompt</source>
+        <translation>Jetons que chaque requête génère après son prompt</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>no latency target</extracomment>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Time to first token at most this: the comparison&apos;s serving columns show the largest batch that meets the targets</source>
+        <translation>Temps jusqu&apos;au premier jeton au plus égal à ceci : les colonnes de service de la comparaison montrent le plus grand lot qui respecte les cibles</translation>
+    </message>
+    <message>
+        <source>Time per output token at most this</source>
+        <translation>Temps par jeton de sortie au plus égal à ceci</translation>
+    </message>
+    <message>
+        <source>LoRA ra&amp;nk</source>
+        <translation>Ra&amp;ng LoRA</translation>
+    </message>
+    <message>
+        <source>LoR&amp;A on</source>
+        <translation>LoR&amp;A sur</translation>
+    </message>
+    <message>
+        <source>Fro&amp;zen weights</source>
+        <translation>Poids g&amp;elés</translation>
+    </message>
+    <message>
+        <source>Weights &amp;quantized</source>
+        <translation>Poids &amp;quantifiés</translation>
+    </message>
+    <message>
+        <source>TTFT t&amp;arget</source>
+        <translation>C&amp;ible TTFT</translation>
+    </message>
+    <message>
+        <source>TP&amp;OT target</source>
+        <translation>Cible TP&amp;OT</translation>
     </message>
 </context>
 <context>

@@ -2096,6 +2096,55 @@ error %6</source>
         <source>Time to process the run&apos;s tokens on all the job&apos;s chips</source>
         <translation>在作业的全部芯片上处理本次运行全部词元所需的时间</translation>
     </message>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>Serving batch</source>
+        <extracomment>Column of the comparison table: requests served together, and what set that</extracomment>
+        <translation>服务批大小</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <extracomment>Column of the comparison table: time to first token</extracomment>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <extracomment>Column of the comparison table: time per output token</extracomment>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Tokens/s · chip</source>
+        <extracomment>Column of the comparison table: output tokens a second on each chip</extracomment>
+        <translation>词元/秒 · 芯片</translation>
+    </message>
+    <message>
+        <source>Tokens per $</source>
+        <extracomment>Column of the comparison table: output tokens one dollar of rent buys</extracomment>
+        <translation>每 $ 词元数</translation>
+    </message>
+    <message>
+        <source>Requests served together: the largest batch that fits memory and meets the latency targets (Run › targets), or the workload&apos;s batch without targets</source>
+        <translation>一起服务的请求数：能放进内存并满足延迟目标（运行 › 目标）的最大批大小；未设目标时为工作负载的批大小</translation>
+    </message>
+    <message>
+        <source>Time to first token: the prefill of the batch&apos;s prompts — lower is better; ★ marks the best</source>
+        <translation>首词元时间：预填充整批提示的时间——越低越好；★ 标记最佳</translation>
+    </message>
+    <message>
+        <source>Time per output token: one decode step of the batch — lower is better; ★ marks the best</source>
+        <translation>每输出词元时间：整批的一个解码步——越低越好；★ 标记最佳</translation>
+    </message>
+    <message>
+        <source>Output tokens a second per chip at the serving batch — higher is better; ★ marks the best</source>
+        <translation>服务批大小下每芯片每秒输出词元数——越高越好；★ 标记最佳</translation>
+    </message>
+    <message>
+        <source>Output tokens one dollar of the chip&apos;s rent buys — higher is better; ★ marks the best</source>
+        <translation>1 美元芯片租金可买到的输出词元数——越高越好；★ 标记最佳</translation>
+    </message>
 </context>
 <context>
     <name>ts::DeveloperHarness</name>
@@ -2832,6 +2881,61 @@ The file is kept as &apos;%2&apos;.</source>
     </message>
 </context>
 <context>
+    <name>ts::ModelStructureText</name>
+    <message>
+        <source>%1 layers × %2</source>
+        <translation>%1 层 × %2</translation>
+    </message>
+    <message>
+        <source>%1 heads, latent attention (KV rank %2)</source>
+        <translation>%1 个头，潜在注意力（KV 秩 %2）</translation>
+    </message>
+    <message>
+        <source>%1 heads of %2 (%3 KV)</source>
+        <translation>%1 个头，每头 %2（%3 个 KV 头）</translation>
+    </message>
+    <message>
+        <source>%1 heads of %2</source>
+        <translation>%1 个头，每头 %2</translation>
+    </message>
+    <message>
+        <source>SwiGLU</source>
+        <translation>SwiGLU</translation>
+    </message>
+    <message>
+        <source>GELU</source>
+        <translation>GELU</translation>
+    </message>
+    <message>
+        <source>%1 experts of %2, %3 a token</source>
+        <translation>%1 个专家，每个 %2，每词元 %3 个</translation>
+    </message>
+    <message>
+        <source> + %1 shared</source>
+        <translation> + %1 个共享</translation>
+    </message>
+    <message>
+        <source>vocab %1</source>
+        <translation>词表 %1</translation>
+    </message>
+    <message>
+        <source>window %1 on %2 layers</source>
+        <translation>%2 层使用窗口 %1</translation>
+    </message>
+    <message>
+        <source>q/k/v biases</source>
+        <translation>q/k/v 偏置</translation>
+    </message>
+    <message>
+        <source>biases</source>
+        <translation>偏置</translation>
+    </message>
+    <message>
+        <source>tied embeddings</source>
+        <translation>绑定嵌入</translation>
+    </message>
+</context>
+<context>
     <name>ts::OperatorPanel</name>
     <message>
         <source>Operator times on</source>
@@ -3400,6 +3504,94 @@ The file is kept as &apos;%2&apos;.</source>
     <message>
         <source>context-parallel ring</source>
         <translation>上下文并行环</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ServingText</name>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>TTFT target</source>
+        <translation>TTFT 目标</translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation>TPOT 目标</translation>
+    </message>
+    <message>
+        <source>chunk</source>
+        <translation>分块</translation>
+    </message>
+    <message>
+        <source>the workload&apos;s</source>
+        <translation>工作负载给定</translation>
+    </message>
+    <message>
+        <source>misses the targets</source>
+        <translation>未达目标</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>The serving batch column: %1 requests served together, %2 what set that number</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>%1 M tokens</source>
+        <translation>%1 百万词元</translation>
+    </message>
+    <message>
+        <source>%1 k tokens</source>
+        <translation>%1 千词元</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 词元</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 词元/秒</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Serving %1 requests&lt;/b&gt; of %2 prompt tokens, %3 generated each, as one static batch: %4.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;服务 %1 个请求&lt;/b&gt;，每个含 %2 个提示词元、生成 %3 个词元，作为一个静态批：%4。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Targets: first token within %1, each later one within %2. The batch is the largest that fits memory and meets both (%3 fit).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;目标：首个词元在 %1 内，之后每个在 %2 内。批大小取能放进内存且同时满足两者的最大值（可容纳 %3）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>any time</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>TTFT = the prefill of %1 × %2 tokens = &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>TTFT = 预填充 %1 × %2 个词元 = &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>TPOT = one decode step of %1 sequences at the mean context = &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>TPOT = %1 个序列在平均上下文长度下的一个解码步 = &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>a request = TTFT + (%1 − 1) × TPOT = %2</source>
+        <translation>单个请求 = TTFT + (%1 − 1) × TPOT = %2</translation>
+    </message>
+    <message>
+        <source>output = %1 × %2 tokens ÷ %3 = &lt;b&gt;%4 tokens/s&lt;/b&gt;</source>
+        <translation>输出 = %1 × %2 个词元 ÷ %3 = &lt;b&gt;%4 词元/秒&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>a dollar buys %1 (%2 per million tokens at the chip&apos;s rent)</source>
+        <translation>1 美元可买 %1（按芯片租金，每百万词元 %2）</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>%1 美元</translation>
     </message>
 </context>
 <context>
@@ -4389,6 +4581,168 @@ x=%2
     <message>
         <source>Sequences per forward and backward pass; the batch is accumulated over batch ÷ micro-batch passes</source>
         <translation>每次前向和反向传播处理的序列数；整批在（批大小 ÷ 微批）次传播中累积</translation>
+    </message>
+    <message>
+        <source>Change optimizer</source>
+        <translation>更改优化器</translation>
+    </message>
+    <message>
+        <source>Change gradient precision</source>
+        <translation>更改梯度精度</translation>
+    </message>
+    <message>
+        <source>Change LoRA rank</source>
+        <translation>更改 LoRA 秩</translation>
+    </message>
+    <message>
+        <source>Change LoRA targets</source>
+        <translation>更改 LoRA 目标层</translation>
+    </message>
+    <message>
+        <source>Change frozen weights</source>
+        <translation>更改冻结权重</translation>
+    </message>
+    <message>
+        <source>Change weight storage</source>
+        <translation>更改权重存储</translation>
+    </message>
+    <message>
+        <source>Change KV cache</source>
+        <translation>更改 KV 缓存</translation>
+    </message>
+    <message>
+        <source>Change generated tokens</source>
+        <translation>更改生成词元数</translation>
+    </message>
+    <message>
+        <source>Change TTFT target</source>
+        <translation>更改 TTFT 目标</translation>
+    </message>
+    <message>
+        <source>Change TPOT target</source>
+        <translation>更改 TPOT 目标</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer</source>
+        <translation>优化器(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Adam (16 bytes a parameter)</source>
+        <translation>Adam（每参数 16 字节）</translation>
+    </message>
+    <message>
+        <source>SGD with momentum (12 bytes)</source>
+        <translation>带动量的 SGD（12 字节）</translation>
+    </message>
+    <message>
+        <source>Adafactor (8 bytes)</source>
+        <translation>Adafactor（8 字节）</translation>
+    </message>
+    <message>
+        <source>The optimizer&apos;s state a trained parameter keeps, with bf16 weights and fp32 state (ZeRO paper&apos;s count for Adam)</source>
+        <translation>每个训练参数保存的优化器状态，按 bf16 权重和 fp32 状态计（ZeRO 论文中 Adam 的计数）</translation>
+    </message>
+    <message>
+        <source>&amp;Gradients</source>
+        <translation>梯度(&amp;G)</translation>
+    </message>
+    <message>
+        <source>as the weights</source>
+        <translation>与权重相同</translation>
+    </message>
+    <message>
+        <source>The gradients&apos; storage: the weights&apos; width, or fp32 as Megatron-LM keeps them (18 bytes a parameter with Adam)</source>
+        <translation>梯度的存储：与权重同宽，或像 Megatron-LM 那样用 fp32（配合 Adam 每参数 18 字节）</translation>
+    </message>
+    <message>
+        <source>off (all weights trained)</source>
+        <extracomment>LoRA rank 0: every weight is trained</extracomment>
+        <translation>关闭（训练全部权重）</translation>
+    </message>
+    <message>
+        <source>Fine-tune with LoRA adapters of this rank on frozen weights: no gradients or optimizer state for the frozen weights</source>
+        <translation>在冻结权重上用此秩的 LoRA 适配器微调：冻结权重没有梯度和优化器状态</translation>
+    </message>
+    <message>
+        <source>every linear layer</source>
+        <translation>所有线性层</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <source>The frozen weights&apos; storage; int4 is QLoRA, dequantized before each GEMM</source>
+        <translation>冻结权重的存储格式；int4 即 QLoRA，在每次 GEMM 前反量化</translation>
+    </message>
+    <message>
+        <source>as the precision</source>
+        <translation>与精度相同</translation>
+    </message>
+    <message>
+        <source>Weight-only quantization: weights stored narrower and dequantized in each GEMM, which runs at the precision above</source>
+        <translation>仅权重量化：权重以更窄格式存储，在每次 GEMM 中反量化，GEMM 按上方的精度运行</translation>
+    </message>
+    <message>
+        <source>&amp;KV cache</source>
+        <translation>KV 缓存(&amp;K)</translation>
+    </message>
+    <message>
+        <source>The KV cache&apos;s storage: narrower caches hold more requests and read faster</source>
+        <translation>KV 缓存的存储格式：更窄的缓存容纳更多请求，读取更快</translation>
+    </message>
+    <message>
+        <source>&amp;Generated tokens</source>
+        <translation>生成词元数(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Tokens each request generates after its prompt</source>
+        <translation>每个请求在提示之后生成的词元数</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>no latency target</extracomment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Time to first token at most this: the comparison&apos;s serving columns show the largest batch that meets the targets</source>
+        <translation>首词元时间不超过此值：比较表的服务列显示满足目标的最大批大小</translation>
+    </message>
+    <message>
+        <source>Time per output token at most this</source>
+        <translation>每输出词元时间不超过此值</translation>
+    </message>
+    <message>
+        <source>LoRA ra&amp;nk</source>
+        <translation>LoRA 秩(&amp;N)</translation>
+    </message>
+    <message>
+        <source>LoR&amp;A on</source>
+        <translation>LoRA 作用于(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Fro&amp;zen weights</source>
+        <translation>冻结权重(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Weights &amp;quantized</source>
+        <translation>权重量化(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>TTFT t&amp;arget</source>
+        <translation>TTFT 目标(&amp;A)</translation>
+    </message>
+    <message>
+        <source>TP&amp;OT target</source>
+        <translation>TPOT 目标(&amp;O)</translation>
     </message>
 </context>
 <context>

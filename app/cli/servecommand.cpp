@@ -206,6 +206,14 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
             << tr("%1 is not a decoder: serving needs a causal transformer.\n").arg(spec.name);
         return 1;
     }
+    // A workload file's latency targets (ttft_target_s, tpot_target_s) are the bounds unless
+    // the command line gives its own or a batch.
+    if (!parser.isSet(QStringLiteral("batch"))) {
+        if (!parser.isSet(QStringLiteral("ttft-max")))
+            serving.ttftLimitSeconds = spec.run.ttftTargetSeconds;
+        if (!parser.isSet(QStringLiteral("tpot-max")))
+            serving.tpotLimitSeconds = spec.run.tpotTargetSeconds;
+    }
     if (parser.isSet(QStringLiteral("batch")))
         serving.batch = spec.run.globalBatch;
     serving.promptTokens = spec.run.seqLength;

@@ -225,7 +225,20 @@ bool readRun(JsonObjectReader& r, RunConfig& run, io::Diagnostics& diagnostics)
         QStringLiteral("weight_precision"), QStringLiteral("activation_precision"),
         QStringLiteral("optimizer_precision"), QStringLiteral("recompute"),
         QStringLiteral("attention"), QStringLiteral("kv_cache_precision"), QStringLiteral("lora"),
-        QStringLiteral("optimizer"), QStringLiteral("gradient_precision") });
+        QStringLiteral("optimizer"), QStringLiteral("gradient_precision"),
+        QStringLiteral("ttft_target_s"), QStringLiteral("tpot_target_s") });
+    // Latency targets: seconds, at most a day (a larger one is a typo, not a target).
+    for (const auto& [key, target] :
+        { std::pair { QStringLiteral("ttft_target_s"), &run.ttftTargetSeconds },
+            std::pair { QStringLiteral("tpot_target_s"), &run.tpotTargetSeconds } }) {
+        if (const auto value = r.number(key, io::Sign::NonNegative, Presence::Optional)) {
+            if (*value > 86400)
+                r.report(io::DiagnosticCode::OutOfRange, key,
+                    QStringLiteral("seconds from 0 to 86400"), QString::number(*value));
+            else
+                *target = *value;
+        }
+    }
     readChoice(r, QStringLiteral("optimizer"),
         { QStringLiteral("adam"), QStringLiteral("sgd"), QStringLiteral("adafactor") },
         std::vector { OptimizerKind::Adam, OptimizerKind::Sgd, OptimizerKind::Adafactor },
@@ -489,6 +502,10 @@ QJsonObject WorkloadFile::toJson(const WorkloadSpec& spec)
     r.insert(QStringLiteral("weight_precision"), precisionName(run.weightPrecision));
     if (run.kvCachePrecision)
         r.insert(QStringLiteral("kv_cache_precision"), precisionName(*run.kvCachePrecision));
+    if (run.ttftTargetSeconds > 0)
+        r.insert(QStringLiteral("ttft_target_s"), run.ttftTargetSeconds);
+    if (run.tpotTargetSeconds > 0)
+        r.insert(QStringLiteral("tpot_target_s"), run.tpotTargetSeconds);
     r.insert(QStringLiteral("activation_precision"), precisionName(run.activationPrecision));
     r.insert(QStringLiteral("optimizer_precision"), precisionName(run.optimizerPrecision));
     // Booleans for none and full keep files readable by earlier versions.

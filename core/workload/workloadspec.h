@@ -95,6 +95,11 @@ struct RunConfig
     /// cache holds. Absent: the attention's precision.
     std::optional<Precision> kvCachePrecision;
     LoraConfig lora; ///< training only
+    /// Serving's latency targets (prefill and decode steps): a request's first token within
+    /// `ttftTargetSeconds` and each later token within `tpotTargetSeconds`; the comparison shows
+    /// the largest batch that meets them (engine::ServingEstimator). 0: no target.
+    double ttftTargetSeconds = 0;
+    double tpotTargetSeconds = 0;
 
     friend bool operator==(const RunConfig&, const RunConfig&) = default;
 };

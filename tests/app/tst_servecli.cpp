@@ -7,11 +7,13 @@
 #include "clirunner.h"
 #include "engine/servingestimator.h"
 #include "hardware/catalog.h"
+#include "workload/workloadfile.h"
 #include "workload/workloadpresets.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
 
@@ -91,6 +93,27 @@ void TestServeCli::latencyBoundsAndDraft()
     QVERIFY(chosen.value(QStringLiteral("meets_bounds")).toBool());
     QVERIFY(chosen.value(QStringLiteral("ttft_s")).toDouble() <= 0.5);
     QVERIFY(chosen.value(QStringLiteral("tpot_s")).toDouble() <= 0.02);
+
+    // The same targets from a workload file's ttft_target_s and tpot_target_s.
+    QTemporaryDir dir;
+    WorkloadSpec withTargets = *WorkloadPresets::load(QStringLiteral("llama-2-7b")).spec;
+    withTargets.run.seqLength = 1024;
+    withTargets.run.ttftTargetSeconds = 0.5;
+    withTargets.run.tpotTargetSeconds = 0.02;
+    const QString file = dir.filePath(QStringLiteral("targets.json"));
+    QCOMPARE(WorkloadFile::save(withTargets, file), QString());
+    const CliRun fromFile = runCli({ QStringLiteral("serve"), QStringLiteral("--workload"), file,
+        QStringLiteral("--device"), QStringLiteral("h100-sxm"), QStringLiteral("--json") });
+    QVERIFY2(fromFile.exitCode == 0, qPrintable(fromFile.err));
+    const QJsonObject fileRoot = QJsonDocument::fromJson(fromFile.out.toUtf8()).object();
+    QCOMPARE(fileRoot.value(QStringLiteral("ttft_max_s")).toDouble(), 0.5);
+    QCOMPARE(fileRoot.value(QStringLiteral("devices"))
+                 .toArray()
+                 .first()
+                 .toObject()
+                 .value(QStringLiteral("chosen"))
+                 .toObject(),
+        chosen);
 
     const CliRun draft = runCli({ QStringLiteral("serve"), QStringLiteral("--workload"),
         QStringLiteral("llama-2-70b"), QStringLiteral("--device"), QStringLiteral("h100-sxm"),

@@ -123,6 +123,8 @@ void TestWorkloadFile::presetsRoundTrip()
         spec.transformer.headDimension = spec.transformer.headDim();
     spec.run.attention = AttentionImpl::Unfused;
     spec.run.optimizerPrecision = Precision::BF16;
+    spec.run.ttftTargetSeconds = 0.25; // serving's latency targets (issue 21)
+    spec.run.tpotTargetSeconds = 0.0125;
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(id + QStringLiteral(".json"));

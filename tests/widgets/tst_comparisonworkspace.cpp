@@ -719,7 +719,9 @@ void TestComparisonWorkspace::resultsCarryAccuracyBands()
     QVERIFY(h100.band->halfWidth() > 0.01);
 
     ComparisonTableModel* table = rig.results.tableModel();
-    QCOMPARE(table->columnCount(), 2 + kMetricCount);
+    // A prefill step: the device, the metrics, the band, and the five serving columns.
+    QVERIFY(c.showsServing());
+    QCOMPARE(table->columnCount(), 2 + kMetricCount + 5);
     QCOMPARE(table->headerData(ComparisonTableModel::BandColumn, Qt::Horizontal, Qt::DisplayRole)
                  .toString(),
         QStringLiteral("Uncertainty"));

@@ -71,6 +71,21 @@ Comparison Comparison::compute(const WorkloadSpec& spec, const QList<Device>& de
         }
     }
 
+    // Serving figures for an inference step of a decoder on one chip: the workload's batch, or
+    // the largest that meets its latency targets.
+    const RunConfig& run = spec.run;
+    comparison.serving = comparison.workload && run.step != StepKind::Training
+        && spec.type == ModelType::Transformer && spec.transformer.causal && !job.multiChip();
+    if (comparison.serving) {
+        engine::ServingSpec& serving = comparison.servingSpec;
+        serving.promptTokens = run.seqLength;
+        serving.generatedTokens = std::max<qint64>(1, run.generatedTokens);
+        serving.ttftLimitSeconds = run.ttftTargetSeconds;
+        serving.tpotLimitSeconds = run.tpotTargetSeconds;
+        if (run.ttftTargetSeconds <= 0 && run.tpotTargetSeconds <= 0)
+            serving.batch = run.globalBatch;
+    }
+
     int index = 0;
     for (const Device& device : devices) {
         DeviceComparison entry;
@@ -84,6 +99,9 @@ Comparison Comparison::compute(const WorkloadSpec& spec, const QList<Device>& de
             if (entry.estimate && job.multiChip())
                 entry.job = scaling::JobRunner::run(
                     job, *comparison.workload, device, options, *entry.estimate);
+            if (comparison.serving)
+                entry.serving = engine::ServingEstimator::estimate(
+                    spec, device, comparison.servingSpec, options);
             for (const Workload& w : sweep) {
                 const auto e = engine::PerformanceEngine::estimate(
                     w, device, options, nullptr, engine::EstimateDetail::TotalsOnly);

@@ -4,6 +4,7 @@
 
 #include "engine/engineoptions.h"
 #include "engine/performanceengine.h"
+#include "engine/servingestimator.h"
 #include "hardware/device.h"
 #include "io/diagnostic.h"
 #include "scaling/jobspec.h"
@@ -43,6 +44,10 @@ struct DeviceComparison
     /// The job on many chips (Comparison::job is multi-chip): the split found or set, its step
     /// and the whole run. Nothing for a one-chip comparison or a device the engine cannot run.
     std::optional<scaling::JobResult> job;
+    /// Serving on one chip (Comparison::showsServing()): the batch that meets the workload's
+    /// latency targets (RunConfig::ttftTargetSeconds, tpotTargetSeconds), or the workload's own
+    /// batch without targets, with its TTFT, TPOT and throughput (docs/serving.md).
+    std::optional<engine::ServingEstimate> serving;
 };
 
 /// Everything the results area shows, computed in one go from (workload, devices, options) so
@@ -82,6 +87,12 @@ struct Comparison
 
     /// Whether the figures are a multi-chip job's (every device's JobResult), not one chip's.
     bool showsJob() const { return job.multiChip(); }
+    /// Whether the devices carry serving figures: a prefill or decode step of a decoder on one
+    /// chip.
+    bool showsServing() const { return serving; }
+    bool serving = false;
+    /// The serving request the figures describe (prompt, generated tokens, targets).
+    engine::ServingSpec servingSpec;
 
     /// The comparison of the device with this id, if ticked.
     const DeviceComparison* find(const QString& deviceId) const;

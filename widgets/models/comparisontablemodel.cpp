@@ -6,6 +6,7 @@
 #include "jobtext.h"
 #include "metricfigures.h"
 #include "scalingresulttext.h"
+#include "servingtext.h"
 
 #include "style/theme.h"
 
@@ -38,7 +39,8 @@ bool ComparisonTableModel::fits(const DeviceComparison& entry) const
 void ComparisonTableModel::setComparison(const Comparison& comparison, const QList<QColor>& colors)
 {
     const bool sameShape = comparison.devices.size() == m_comparison.devices.size()
-        && comparison.showsJob() == m_comparison.showsJob();
+        && comparison.showsJob() == m_comparison.showsJob()
+        && comparison.showsServing() == m_comparison.showsServing();
     if (!sameShape)
         beginResetModel();
     m_comparison = comparison;
@@ -65,6 +67,30 @@ void ComparisonTableModel::setComparison(const Comparison& comparison, const QLi
             }
         }
         m_bestRows.append(best);
+    }
+    // Serving: the shortest TTFT and TPOT, the most tokens a second and a dollar.
+    m_bestServingRows.clear();
+    for (int column = TtftColumn; column <= TokensPerDollarColumn; ++column) {
+        int best = -1;
+        double bestValue = 0;
+        for (int row = 0; row < int(m_comparison.devices.size()); ++row) {
+            const auto& serving = m_comparison.devices[std::size_t(row)].serving;
+            if (!serving || !serving->chosen.fits)
+                continue;
+            const engine::ServingPoint& p = serving->chosen;
+            const double v = column == TtftColumn ? p.ttftSeconds
+                : column == TpotColumn            ? p.tpotSeconds
+                : column == ServingTokensColumn   ? p.outputTokensPerSecondPerChip
+                                                  : ServingText::tokensPerDollarValue(p);
+            if (column == TokensPerDollarColumn && v <= 0)
+                continue;
+            const bool lower = column == TtftColumn || column == TpotColumn;
+            if (best < 0 || (lower ? v < bestValue : v > bestValue)) {
+                best = row;
+                bestValue = v;
+            }
+        }
+        m_bestServingRows.append(best);
     }
     if (sameShape) {
         if (rowCount() > 0)
@@ -100,7 +126,9 @@ int ComparisonTableModel::columnCount(const QModelIndex& parent) const
 {
     if (parent.isValid())
         return 0;
-    return m_comparison.showsJob() ? RunTimeColumn + 1 : BandColumn + 1;
+    if (m_comparison.showsJob())
+        return RunTimeColumn + 1;
+    return m_comparison.showsServing() ? TokensPerDollarColumn + 1 : BandColumn + 1;
 }
 
 QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
@@ -136,7 +164,8 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
     if (index.column() == BandColumn)
         return bandData(entry, role);
     if (index.column() > BandColumn)
-        return jobData(entry, index.column(), role);
+        return m_comparison.showsJob() ? jobData(entry, index.column(), role)
+                                       : servingData(entry, index.column(), role);
     const auto metric = Metric(index.column() - 1);
     const bool best = bestRow(metric) == index.row();
     switch (role) {
@@ -224,6 +253,61 @@ QVariant ComparisonTableModel::jobData(const DeviceComparison& entry, int column
     return {};
 }
 
+QVariant ComparisonTableModel::servingData(
+    const DeviceComparison& entry, int column, int role) const
+{
+    if (!entry.serving)
+        return role == Qt::DisplayRole ? tr("cannot estimate") : QVariant();
+    const engine::ServingEstimate& serving = *entry.serving;
+    const engine::ServingPoint& p = serving.chosen;
+    const bool best = column >= TtftColumn
+        && m_bestServingRows.value(column - TtftColumn, -1)
+            == int(&entry - m_comparison.devices.data());
+    switch (role) {
+    case Qt::DisplayRole: {
+        if (column == ServingBatchColumn)
+            return ServingText::batch(serving);
+        if (!p.fits)
+            return tr("does not fit");
+        const QString star = best ? QStringLiteral("★ ") : QString();
+        if (column == TtftColumn)
+            return star + Explanation::duration(p.ttftSeconds);
+        if (column == TpotColumn)
+            return star + Explanation::duration(p.tpotSeconds);
+        if (column == ServingTokensColumn)
+            return star + ServingText::tokensPerSecond(p);
+        return ServingText::tokensPerDollarValue(p) > 0 ? star + ServingText::tokensPerDollar(p)
+                                                        : ServingText::tokensPerDollar(p);
+    }
+    case SortRole:
+        if (column == ServingBatchColumn)
+            return double(p.batch);
+        if (column == TtftColumn)
+            return p.ttftSeconds;
+        if (column == TpotColumn)
+            return p.tpotSeconds;
+        if (column == ServingTokensColumn)
+            return p.outputTokensPerSecondPerChip;
+        return ServingText::tokensPerDollarValue(p);
+    case BestRole:
+        return best;
+    case Qt::FontRole:
+        if (best) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        return int(column == ServingBatchColumn ? Qt::AlignLeft | Qt::AlignVCenter
+                                                : Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ToolTipRole:
+    case ExplanationRole:
+        return ServingText::html(serving, m_comparison.servingSpec, entry.device.name);
+    }
+    return {};
+}
+
 QVariant ComparisonTableModel::bandData(const DeviceComparison& entry, int role) const
 {
     const auto& band = entry.band;
@@ -260,6 +344,48 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientati
         return {};
     if (section == 0)
         return role == Qt::DisplayRole ? tr("Device") : QVariant();
+    if (m_comparison.showsServing() && !m_comparison.showsJob() && section > BandColumn) {
+        if (role == Qt::DisplayRole) {
+            switch (section) {
+            case ServingBatchColumn:
+                //: Column of the comparison table: requests served together, and what set that
+                return tr("Serving batch");
+            case TtftColumn:
+                //: Column of the comparison table: time to first token
+                return tr("TTFT");
+            case TpotColumn:
+                //: Column of the comparison table: time per output token
+                return tr("TPOT");
+            case ServingTokensColumn:
+                //: Column of the comparison table: output tokens a second on each chip
+                return tr("Tokens/s · chip");
+            default:
+                //: Column of the comparison table: output tokens one dollar of rent buys
+                return tr("Tokens per $");
+            }
+        }
+        if (role == Qt::ToolTipRole) {
+            switch (section) {
+            case ServingBatchColumn:
+                return tr("Requests served together: the largest batch that fits memory and "
+                          "meets the latency targets (Run › targets), or the workload's batch "
+                          "without targets");
+            case TtftColumn:
+                return tr("Time to first token: the prefill of the batch's prompts — lower is "
+                          "better; ★ marks the best");
+            case TpotColumn:
+                return tr("Time per output token: one decode step of the batch — lower is "
+                          "better; ★ marks the best");
+            case ServingTokensColumn:
+                return tr("Output tokens a second per chip at the serving batch — higher is "
+                          "better; ★ marks the best");
+            default:
+                return tr("Output tokens one dollar of the chip's rent buys — higher is better; "
+                          "★ marks the best");
+            }
+        }
+        return {};
+    }
     if (section == ChipsColumn)
         //: Column of the comparison table for a job on many chips: chip count and split
         return role == Qt::DisplayRole ? tr("Chips · split")

@@ -39,6 +39,14 @@ public:
     static constexpr int ChipsColumn = BandColumn + 1;
     static constexpr int CommunicationColumn = BandColumn + 2;
     static constexpr int RunTimeColumn = BandColumn + 3;
+    /// Columns an inference step on one chip adds instead (Comparison::showsServing()): the
+    /// serving batch and what set it, time to first token, time per output token, output
+    /// tokens a second per chip and tokens a dollar buys, at the workload's latency targets.
+    static constexpr int ServingBatchColumn = BandColumn + 1;
+    static constexpr int TtftColumn = BandColumn + 2;
+    static constexpr int TpotColumn = BandColumn + 3;
+    static constexpr int ServingTokensColumn = BandColumn + 4;
+    static constexpr int TokensPerDollarColumn = BandColumn + 5;
 
     explicit ComparisonTableModel(QObject* parent = nullptr);
 
@@ -57,6 +65,9 @@ private:
     bool fits(const DeviceComparison& entry) const;
     QVariant bandData(const DeviceComparison& entry, int role) const;
     QVariant jobData(const DeviceComparison& entry, int column, int role) const;
+    QVariant servingData(const DeviceComparison& entry, int column, int role) const;
+    /// The best row of each serving column (−1: none), from TtftColumn on.
+    QList<int> m_bestServingRows;
 
     Comparison m_comparison;
     QList<QColor> m_colors;

@@ -366,6 +366,17 @@ void ResultsPanel::fitTableColumns()
 {
     QHeaderView* header = m_table->horizontalHeader();
     const int columns = m_proxy->columnCount();
+    // An inference step's serving figures are what a reader looks for first: they follow the
+    // device, before the step's own metrics (the model keeps them last).
+    if (m_comparison.showsServing() && !m_comparison.showsJob()) {
+        int visual = 1;
+        for (int logical = ComparisonTableModel::ServingBatchColumn;
+             logical <= ComparisonTableModel::TokensPerDollarColumn && logical < columns;
+             ++logical, ++visual) {
+            if (header->visualIndex(logical) != visual)
+                header->moveSection(header->visualIndex(logical), visual);
+        }
+    }
     QList<int> widths;
     int total = 0;
     // QTableView makes sizeHintForColumn protected; QAbstractItemView's is public.

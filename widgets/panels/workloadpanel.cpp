@@ -3,10 +3,12 @@
 #include "workloadpanel.h"
 
 #include "jobeditor.h"
+#include "models/modelstructuretext.h"
 #include "parametereditor.h"
 #include "workload/workloadpresets.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -62,8 +64,64 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
         { RecomputePolicy::None, RecomputePolicy::ExceptWeightGemms, RecomputePolicy::Full })
         m_recompute->addItem(QString(), int(policy));
 
+    m_structure = new QLabel(this);
+    m_structure->setObjectName(QStringLiteral("structureLabel"));
+    m_structure->setTextFormat(Qt::PlainText);
+    m_structure->setWordWrap(true);
+    m_structure->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    // Training: the optimizer's state, the gradients' width, LoRA fine-tuning.
+    m_optimizer = new QComboBox(this);
+    m_optimizer->setObjectName(QStringLiteral("optimizerBox"));
+    for (const OptimizerKind kind :
+        { OptimizerKind::Adam, OptimizerKind::Sgd, OptimizerKind::Adafactor })
+        m_optimizer->addItem(QString(), int(kind));
+    m_gradient = new QComboBox(this);
+    m_gradient->setObjectName(QStringLiteral("gradientBox"));
+    m_gradient->addItem(QString(), -1);
+    m_gradient->addItem(precisionName(Precision::FP32), int(Precision::FP32));
+    m_loraRank = new QSpinBox(this);
+    m_loraRank->setObjectName(QStringLiteral("loraRankBox"));
+    m_loraRank->setRange(0, 4096);
+    m_loraRank->setKeyboardTracking(false);
+    m_loraTargets = new QComboBox(this);
+    m_loraTargets->setObjectName(QStringLiteral("loraTargetsBox"));
+    for (int targets = 0; targets < 3; ++targets)
+        m_loraTargets->addItem(QString(), targets); // all, attention, MLP
+    m_loraBase = new QComboBox(this);
+    m_loraBase->setObjectName(QStringLiteral("loraBaseBox"));
+    for (const Precision p : { Precision::BF16, Precision::FP16, Precision::INT8, Precision::INT4 })
+        m_loraBase->addItem(precisionName(p), int(p));
+
+    // Serving: weights and cache stored narrower, the generation, the latency targets.
+    m_weightStorage = new QComboBox(this);
+    m_weightStorage->setObjectName(QStringLiteral("weightStorageBox"));
+    m_weightStorage->addItem(QString(), -1);
+    for (const Precision p : { Precision::INT8, Precision::INT4, Precision::FP8 })
+        m_weightStorage->addItem(precisionName(p), int(p));
+    m_kvCache = new QComboBox(this);
+    m_kvCache->setObjectName(QStringLiteral("kvCacheBox"));
+    m_kvCache->addItem(QString(), -1);
+    for (const Precision p : { Precision::FP8, Precision::INT8, Precision::INT4 })
+        m_kvCache->addItem(precisionName(p), int(p));
+    m_generated = new ParameterEditor(QString(), 1, 65536, Scale::PowersOfTwo, this);
+    m_generated->setObjectName(QStringLiteral("generatedEditor"));
+    m_ttftTarget = new QDoubleSpinBox(this);
+    m_ttftTarget->setObjectName(QStringLiteral("ttftTargetBox"));
+    m_ttftTarget->setRange(0, 600000);
+    m_ttftTarget->setDecimals(0);
+    m_ttftTarget->setSingleStep(50);
+    m_ttftTarget->setKeyboardTracking(false);
+    m_tpotTarget = new QDoubleSpinBox(this);
+    m_tpotTarget->setObjectName(QStringLiteral("tpotTargetBox"));
+    m_tpotTarget->setRange(0, 60000);
+    m_tpotTarget->setDecimals(1);
+    m_tpotTarget->setSingleStep(5);
+    m_tpotTarget->setKeyboardTracking(false);
+
     // Combo boxes as wide as their longest item would set the dock's minimum width.
-    for (QComboBox* box : { m_preset, m_step, m_precision, m_recompute }) {
+    for (QComboBox* box : { m_preset, m_step, m_precision, m_recompute, m_optimizer, m_gradient,
+             m_loraTargets, m_loraBase, m_weightStorage, m_kvCache }) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(6);
     }
@@ -72,11 +130,13 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
     auto* modelLayout = new QVBoxLayout(model);
     modelLayout->addWidget(m_preset);
     modelLayout->addWidget(m_description);
+    modelLayout->addWidget(m_structure);
     modelLayout->addWidget(m_layers);
     modelLayout->addWidget(m_width);
     auto* run = new QGroupBox(this);
     m_runBox = run;
     auto* runLayout = new QFormLayout(run);
+    m_runLayout = runLayout;
     runLayout->setRowWrapPolicy(QFormLayout::WrapAllRows);
     m_stepLabel = new QLabel(run);
     m_precisionLabel = new QLabel(run);
@@ -87,6 +147,25 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
     runLayout->addRow(m_microBatch);
     runLayout->addRow(m_sequence);
     runLayout->addRow(m_recomputeLabel, m_recompute);
+    m_optimizerLabel = new QLabel(run);
+    m_gradientLabel = new QLabel(run);
+    m_loraRankLabel = new QLabel(run);
+    m_loraTargetsLabel = new QLabel(run);
+    m_loraBaseLabel = new QLabel(run);
+    m_weightStorageLabel = new QLabel(run);
+    m_kvCacheLabel = new QLabel(run);
+    m_ttftTargetLabel = new QLabel(run);
+    m_tpotTargetLabel = new QLabel(run);
+    runLayout->addRow(m_optimizerLabel, m_optimizer);
+    runLayout->addRow(m_gradientLabel, m_gradient);
+    runLayout->addRow(m_loraRankLabel, m_loraRank);
+    runLayout->addRow(m_loraTargetsLabel, m_loraTargets);
+    runLayout->addRow(m_loraBaseLabel, m_loraBase);
+    runLayout->addRow(m_weightStorageLabel, m_weightStorage);
+    runLayout->addRow(m_kvCacheLabel, m_kvCache);
+    runLayout->addRow(m_generated);
+    runLayout->addRow(m_ttftTargetLabel, m_ttftTarget);
+    runLayout->addRow(m_tpotTargetLabel, m_tpotTarget);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(model);
     layout->addWidget(run);
@@ -149,6 +228,61 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
         t.hidden = snapped;
         edit(spec, tr("Change width"), m_width->dragId());
     });
+    connect(m_optimizer, &QComboBox::activated, this, [this](int index) {
+        WorkloadSpec spec = m_spec;
+        spec.run.optimizer = OptimizerKind(m_optimizer->itemData(index).toInt());
+        edit(spec, tr("Change optimizer"), 0);
+    });
+    connect(m_gradient, &QComboBox::activated, this, [this](int index) {
+        WorkloadSpec spec = m_spec;
+        const int p = m_gradient->itemData(index).toInt();
+        spec.run.gradientPrecision = p < 0 ? std::nullopt : std::optional(Precision(p));
+        edit(spec, tr("Change gradient precision"), 0);
+    });
+    connect(m_loraRank, &QSpinBox::valueChanged, this, [this](int rank) {
+        WorkloadSpec spec = m_spec;
+        spec.run.lora.rank = rank;
+        edit(spec, tr("Change LoRA rank"), 0);
+    });
+    connect(m_loraTargets, &QComboBox::activated, this, [this](int index) {
+        WorkloadSpec spec = m_spec;
+        const int targets = m_loraTargets->itemData(index).toInt();
+        spec.run.lora.attention = targets != 2;
+        spec.run.lora.mlp = targets != 1;
+        edit(spec, tr("Change LoRA targets"), 0);
+    });
+    connect(m_loraBase, &QComboBox::activated, this, [this](int index) {
+        WorkloadSpec spec = m_spec;
+        spec.run.lora.basePrecision = Precision(m_loraBase->itemData(index).toInt());
+        edit(spec, tr("Change frozen weights"), 0);
+    });
+    connect(m_weightStorage, &QComboBox::activated, this, [this](int index) {
+        WorkloadSpec spec = m_spec;
+        const int p = m_weightStorage->itemData(index).toInt();
+        spec.run.weightPrecision = p < 0 ? spec.run.activationPrecision : Precision(p);
+        edit(spec, tr("Change weight storage"), 0);
+    });
+    connect(m_kvCache, &QComboBox::activated, this, [this](int index) {
+        WorkloadSpec spec = m_spec;
+        const int p = m_kvCache->itemData(index).toInt();
+        spec.run.kvCachePrecision = p < 0 ? std::nullopt : std::optional(Precision(p));
+        edit(spec, tr("Change KV cache"), 0);
+    });
+    connect(m_generated, &ParameterEditor::valueEdited, this, [this](qint64 tokens) {
+        WorkloadSpec spec = m_spec;
+        spec.run.generatedTokens = tokens;
+        edit(spec, tr("Change generated tokens"), m_generated->dragId());
+    });
+    connect(m_ttftTarget, &QDoubleSpinBox::valueChanged, this, [this](double ms) {
+        WorkloadSpec spec = m_spec;
+        spec.run.ttftTargetSeconds = ms / 1000.0;
+        edit(spec, tr("Change TTFT target"), 0);
+    });
+    connect(m_tpotTarget, &QDoubleSpinBox::valueChanged, this, [this](double ms) {
+        WorkloadSpec spec = m_spec;
+        spec.run.tpotTargetSeconds = ms / 1000.0;
+        edit(spec, tr("Change TPOT target"), 0);
+    });
     connect(m_recompute, &QComboBox::activated, this, [this](int index) {
         if (m_updating)
             return;
@@ -199,6 +333,28 @@ void WorkloadPanel::setSpec(const WorkloadSpec& spec, const QString& presetId)
     m_width->setValue(spec.transformer.hidden);
     m_width->spinBox()->setSingleStep(int(std::max<qint64>(1, spec.transformer.heads)));
     m_recompute->setCurrentIndex(m_recompute->findData(int(spec.run.recompute)));
+    const RunConfig& run = spec.run;
+    m_structure->setText(structureText());
+    m_structure->setVisible(spec.type == ModelType::Transformer);
+    m_optimizer->setCurrentIndex(m_optimizer->findData(int(run.optimizer)));
+    m_gradient->setCurrentIndex(
+        m_gradient->findData(run.gradientPrecision ? int(*run.gradientPrecision) : -1));
+    if (m_gradient->currentIndex() < 0) // a width the box does not offer (from a file)
+        m_gradient->setCurrentIndex(0);
+    m_loraRank->setValue(int(std::min<qint64>(run.lora.rank, m_loraRank->maximum())));
+    m_loraTargets->setCurrentIndex(run.lora.attention && run.lora.mlp ? 0
+            : run.lora.attention                                      ? 1
+                                                                      : 2);
+    m_loraBase->setCurrentIndex(std::max(0, m_loraBase->findData(int(run.lora.basePrecision))));
+    const int weights = run.weightPrecision == run.activationPrecision
+        ? 0
+        : m_weightStorage->findData(int(run.weightPrecision));
+    m_weightStorage->setCurrentIndex(std::max(0, weights));
+    m_kvCache->setCurrentIndex(
+        std::max(0, m_kvCache->findData(run.kvCachePrecision ? int(*run.kvCachePrecision) : -1)));
+    m_generated->setValue(run.generatedTokens);
+    m_ttftTarget->setValue(run.ttftTargetSeconds * 1000.0);
+    m_tpotTarget->setValue(run.tpotTargetSeconds * 1000.0);
     updateEnabled();
     m_updating = false;
 }
@@ -215,6 +371,27 @@ void WorkloadPanel::updateEnabled()
     m_layers->setEnabled(transformer);
     m_width->setEnabled(transformer);
     m_recompute->setEnabled(m_spec.run.step == StepKind::Training);
+    // Training options for a training step, serving options for the others: rows out of
+    // their step are hidden, not greyed, to keep the dock short.
+    const bool training = m_spec.run.step == StepKind::Training;
+    for (QWidget* row : { static_cast<QWidget*>(m_optimizer), static_cast<QWidget*>(m_gradient) })
+        m_runLayout->setRowVisible(row, training);
+    for (QWidget* row : { static_cast<QWidget*>(m_loraRank), static_cast<QWidget*>(m_loraTargets),
+             static_cast<QWidget*>(m_loraBase) })
+        m_runLayout->setRowVisible(row, training && transformer);
+    m_loraTargets->setEnabled(m_spec.run.lora.rank > 0);
+    m_loraBase->setEnabled(m_spec.run.lora.rank > 0);
+    const bool decoder = transformer && m_spec.transformer.causal;
+    for (QWidget* row : { static_cast<QWidget*>(m_weightStorage), static_cast<QWidget*>(m_kvCache),
+             static_cast<QWidget*>(m_generated), static_cast<QWidget*>(m_ttftTarget),
+             static_cast<QWidget*>(m_tpotTarget) })
+        m_runLayout->setRowVisible(row, !training && (decoder || row == m_weightStorage));
+}
+
+QString WorkloadPanel::structureText() const
+{
+    return m_spec.type == ModelType::Transformer ? ModelStructureText::summary(m_spec.transformer)
+                                                 : QString();
 }
 
 void WorkloadPanel::changeEvent(QEvent* event)
@@ -252,6 +429,58 @@ void WorkloadPanel::retranslate()
     m_runBox->setTitle(tr("Run"));
     m_stepLabel->setText(tr("Step"));
     m_precisionLabel->setText(tr("Precision"));
+    m_optimizerLabel->setText(tr("&Optimizer"));
+    m_optimizerLabel->setBuddy(m_optimizer);
+    const QString optimizers[] = { tr("Adam (16 bytes a parameter)"),
+        tr("SGD with momentum (12 bytes)"), tr("Adafactor (8 bytes)") };
+    for (int i = 0; i < m_optimizer->count(); ++i)
+        m_optimizer->setItemText(i, optimizers[i]);
+    m_optimizer->setToolTip(tr("The optimizer's state a trained parameter keeps, with bf16 "
+                               "weights and fp32 state (ZeRO paper's count for Adam)"));
+    m_gradientLabel->setText(tr("&Gradients"));
+    m_gradientLabel->setBuddy(m_gradient);
+    m_gradient->setItemText(0, tr("as the weights"));
+    m_gradient->setToolTip(tr("The gradients' storage: the weights' width, or fp32 as "
+                              "Megatron-LM keeps them (18 bytes a parameter with Adam)"));
+    m_loraRankLabel->setText(tr("LoRA ra&nk"));
+    m_loraRankLabel->setBuddy(m_loraRank);
+    //: LoRA rank 0: every weight is trained
+    m_loraRank->setSpecialValueText(tr("off (all weights trained)"));
+    m_loraRank->setToolTip(tr("Fine-tune with LoRA adapters of this rank on frozen weights: no "
+                              "gradients or optimizer state for the frozen weights"));
+    m_loraTargetsLabel->setText(tr("LoR&A on"));
+    m_loraTargetsLabel->setBuddy(m_loraTargets);
+    const QString targets[] = { tr("every linear layer"), tr("attention"), tr("MLP") };
+    for (int i = 0; i < m_loraTargets->count(); ++i)
+        m_loraTargets->setItemText(i, targets[i]);
+    m_loraBaseLabel->setText(tr("Fro&zen weights"));
+    m_loraBaseLabel->setBuddy(m_loraBase);
+    m_loraBase->setToolTip(tr("The frozen weights' storage; int4 is QLoRA, dequantized before "
+                              "each GEMM"));
+    m_weightStorageLabel->setText(tr("Weights &quantized"));
+    m_weightStorageLabel->setBuddy(m_weightStorage);
+    m_weightStorage->setItemText(0, tr("as the precision"));
+    m_weightStorage->setToolTip(tr("Weight-only quantization: weights stored narrower and "
+                                   "dequantized in each GEMM, which runs at the precision above"));
+    m_kvCacheLabel->setText(tr("&KV cache"));
+    m_kvCacheLabel->setBuddy(m_kvCache);
+    m_kvCache->setItemText(0, tr("as the precision"));
+    m_kvCache->setToolTip(tr("The KV cache's storage: narrower caches hold more requests and "
+                             "read faster"));
+    m_generated->setLabel(tr("&Generated tokens"));
+    m_generated->setToolTip(tr("Tokens each request generates after its prompt"));
+    m_ttftTargetLabel->setText(tr("TTFT t&arget"));
+    m_ttftTargetLabel->setBuddy(m_ttftTarget);
+    //: no latency target
+    m_ttftTarget->setSpecialValueText(tr("none"));
+    m_ttftTarget->setSuffix(tr(" ms"));
+    m_ttftTarget->setToolTip(tr("Time to first token at most this: the comparison's serving "
+                                "columns show the largest batch that meets the targets"));
+    m_tpotTargetLabel->setText(tr("TP&OT target"));
+    m_tpotTargetLabel->setBuddy(m_tpotTarget);
+    m_tpotTarget->setSpecialValueText(tr("none"));
+    m_tpotTarget->setSuffix(tr(" ms"));
+    m_tpotTarget->setToolTip(tr("Time per output token at most this"));
 }
 
 } // namespace ts

@@ -8,17 +8,23 @@
 #include <QWidget>
 
 class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
 class QGroupBox;
 class QLabel;
+class QSpinBox;
 
 namespace ts {
 
 class JobEditor;
 class ParameterEditor;
 
-/// The workload editor: a preset picker and the builder's parameters (model width and depth,
-/// batch and micro-batch, sequence length, precision, training or inference step,
-/// recomputation) as sliders with spin boxes, and the Job section (JobEditor). It never changes the
+/// The workload editor: a preset picker, the model's structure in one line, and the builder's
+/// parameters (model width and depth, batch and micro-batch, sequence length, precision,
+/// training or inference step, recomputation) as sliders with spin boxes; for a training step
+/// the optimizer, the gradients' width and LoRA fine-tuning, for a prefill or decode step the
+/// weights' and KV cache's storage, the generated tokens and the latency targets the serving
+/// figures meet (issue 21); and the Job section (JobEditor). It never changes the
 /// workload itself: each edit is reported as the whole new spec, and the document decides (and can
 /// undo).
 class WorkloadPanel : public QWidget
@@ -43,6 +49,18 @@ public:
     ParameterEditor* widthEditor() const { return m_width; }
     QComboBox* stepBox() const { return m_step; }
     QComboBox* precisionBox() const { return m_precision; }
+    QComboBox* optimizerBox() const { return m_optimizer; }
+    QComboBox* gradientBox() const { return m_gradient; }
+    QSpinBox* loraRankBox() const { return m_loraRank; }
+    QComboBox* loraTargetsBox() const { return m_loraTargets; }
+    QComboBox* loraBaseBox() const { return m_loraBase; }
+    QComboBox* weightStorageBox() const { return m_weightStorage; }
+    QComboBox* kvCacheBox() const { return m_kvCache; }
+    ParameterEditor* generatedEditor() const { return m_generated; }
+    QDoubleSpinBox* ttftTargetBox() const { return m_ttftTarget; }
+    QDoubleSpinBox* tpotTargetBox() const { return m_tpotTarget; }
+    /// The model's structure as shown (ModelStructureText).
+    QString structureText() const;
 
 signals:
     /// The user edited the workload. `mergeId` is non-zero while a slider is dragged (one undo
@@ -80,6 +98,29 @@ private:
     QGroupBox* m_runBox = nullptr;
     QLabel* m_stepLabel = nullptr;
     QLabel* m_precisionLabel = nullptr;
+    QLabel* m_structure = nullptr;
+    QFormLayout* m_runLayout = nullptr;
+    // Training.
+    QComboBox* m_optimizer = nullptr;
+    QComboBox* m_gradient = nullptr;
+    QSpinBox* m_loraRank = nullptr;
+    QComboBox* m_loraTargets = nullptr;
+    QComboBox* m_loraBase = nullptr;
+    QLabel* m_optimizerLabel = nullptr;
+    QLabel* m_gradientLabel = nullptr;
+    QLabel* m_loraRankLabel = nullptr;
+    QLabel* m_loraTargetsLabel = nullptr;
+    QLabel* m_loraBaseLabel = nullptr;
+    // Serving.
+    QComboBox* m_weightStorage = nullptr;
+    QComboBox* m_kvCache = nullptr;
+    ParameterEditor* m_generated = nullptr;
+    QDoubleSpinBox* m_ttftTarget = nullptr;
+    QDoubleSpinBox* m_tpotTarget = nullptr;
+    QLabel* m_weightStorageLabel = nullptr;
+    QLabel* m_kvCacheLabel = nullptr;
+    QLabel* m_ttftTargetLabel = nullptr;
+    QLabel* m_tpotTargetLabel = nullptr;
 };
 
 } // namespace ts

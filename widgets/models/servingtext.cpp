@@ -1,0 +1,98 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "servingtext.h"
+
+#include "explanation.h"
+
+#include <QLocale>
+
+namespace ts {
+
+QString ServingText::batch(const engine::ServingEstimate& estimate)
+{
+    const QString& why = estimate.limitedBy;
+    QString reason;
+    if (why == QLatin1String("memory"))
+        reason = tr("memory");
+    else if (why == QLatin1String("ttft"))
+        reason = tr("TTFT target");
+    else if (why == QLatin1String("tpot"))
+        reason = tr("TPOT target");
+    else if (why == QLatin1String("chunk"))
+        reason = tr("chunk");
+    else if (why == QLatin1String("given"))
+        reason = tr("the workload's");
+    else
+        reason = tr("misses the targets");
+    //: The serving batch column: %1 requests served together, %2 what set that number
+    return tr("%1 (%2)").arg(QLocale().toString(estimate.chosen.batch), reason);
+}
+
+double ServingText::tokensPerDollarValue(const engine::ServingPoint& point)
+{
+    return point.usdPerMillionOutputTokens > 0 ? 1e6 / point.usdPerMillionOutputTokens : 0;
+}
+
+QString ServingText::tokensPerDollar(const engine::ServingPoint& point)
+{
+    const double tokens = tokensPerDollarValue(point);
+    if (tokens <= 0)
+        return tr("no price");
+    const QLocale locale;
+    if (tokens >= 1e6)
+        return tr("%1 M tokens").arg(locale.toString(tokens / 1e6, 'f', 2));
+    if (tokens >= 1e3)
+        return tr("%1 k tokens").arg(locale.toString(tokens / 1e3, 'f', 0));
+    return tr("%1 tokens").arg(locale.toString(tokens, 'f', 0));
+}
+
+QString ServingText::tokensPerSecond(const engine::ServingPoint& point)
+{
+    return tr("%1 tok/s").arg(QLocale().toString(point.outputTokensPerSecondPerChip, 'f', 0));
+}
+
+QString ServingText::html(const engine::ServingEstimate& estimate,
+    const engine::ServingSpec& request, const QString& deviceName)
+{
+    const engine::ServingPoint& p = estimate.chosen;
+    const QLocale locale;
+    const QString b = locale.toString(p.batch);
+    const QString prompt = locale.toString(estimate.promptTokens);
+    const QString generated = locale.toString(estimate.generatedTokens);
+    QString html = QStringLiteral("<h3>%1</h3>").arg(deviceName.toHtmlEscaped());
+    html += tr("<p><b>Serving %1 requests</b> of %2 prompt tokens, %3 generated each, as one "
+               "static batch: %4.</p>")
+                .arg(b, prompt, generated, batch(estimate).toHtmlEscaped());
+    if (request.ttftLimitSeconds > 0 || request.tpotLimitSeconds > 0)
+        html += tr("<p>Targets: first token within %1, each later one within %2. The batch is "
+                   "the largest that fits memory and meets both (%3 fit).</p>")
+                    .arg(request.ttftLimitSeconds > 0
+                            ? Explanation::duration(request.ttftLimitSeconds)
+                            : tr("any time"),
+                        request.tpotLimitSeconds > 0
+                            ? Explanation::duration(request.tpotLimitSeconds)
+                            : tr("any time"),
+                        locale.toString(estimate.largestBatchThatFits));
+    html += QStringLiteral("<p>");
+    html += tr("TTFT = the prefill of %1 × %2 tokens = <b>%3</b>")
+                .arg(b, prompt, Explanation::duration(p.ttftSeconds));
+    html += QStringLiteral("<br>");
+    html += tr("TPOT = one decode step of %1 sequences at the mean context = <b>%2</b>")
+                .arg(b, Explanation::duration(p.tpotSeconds));
+    html += QStringLiteral("<br>");
+    html += tr("a request = TTFT + (%1 − 1) × TPOT = %2")
+                .arg(generated, Explanation::duration(p.requestSeconds));
+    html += QStringLiteral("<br>");
+    html += tr("output = %1 × %2 tokens ÷ %3 = <b>%4 tokens/s</b>")
+                .arg(b, generated, Explanation::duration(p.requestSeconds),
+                    locale.toString(p.outputTokensPerSecond, 'f', 0));
+    if (p.usdPerMillionOutputTokens > 0)
+        html += QStringLiteral("<br>")
+            + tr("a dollar buys %1 (%2 per million tokens at the chip's rent)")
+                  .arg(tokensPerDollar(p).toHtmlEscaped(),
+                      tr("$%1").arg(locale.toString(p.usdPerMillionOutputTokens, 'f', 2)));
+    html += QStringLiteral("</p>");
+    return html;
+}
+
+} // namespace ts
