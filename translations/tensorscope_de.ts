@@ -90,6 +90,11 @@
         <extracomment>%1 a metric&apos;s name (e.g. &quot;Step time&quot;), %2 its band (e.g. &quot;±17%&quot;).</extracomment>
         <translation>Unsicherheit von %1: %2</translation>
     </message>
+    <message>
+        <source>training, eager PyTorch</source>
+        <extracomment>A validation category: training steps run by PyTorch in eager mode (Hugging Face)</extracomment>
+        <translation>Training, PyTorch im Eager-Modus</translation>
+    </message>
 </context>
 <context>
     <name>DeveloperOptions</name>
@@ -6781,10 +6786,6 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <translation>Die Genauigkeit der Engine gegenüber den mitgelieferten veröffentlichten Messungen zeigen</translation>
     </message>
     <message>
-        <source>Only this category (gemm, memory_bandwidth, collective, training_e2e, training_throughput, inference).</source>
-        <translation>Nur diese Kategorie (gemm, memory_bandwidth, collective, training_e2e, training_throughput, inference).</translation>
-    </message>
-    <message>
         <source>C</source>
         <translation>C</translation>
     </message>
@@ -6823,6 +6824,10 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
 </source>
         <translation>nicht bewertet: %1
 </translation>
+    </message>
+    <message>
+        <source>Only this category (gemm, memory_bandwidth, collective, training_e2e, training_throughput, training_eager, inference).</source>
+        <translation>Nur diese Kategorie (gemm, memory_bandwidth, collective, training_e2e, training_throughput, training_eager, inference).</translation>
     </message>
 </context>
 <context>

@@ -90,6 +90,11 @@
         <extracomment>%1 a metric&apos;s name (e.g. &quot;Step time&quot;), %2 its band (e.g. &quot;±17%&quot;).</extracomment>
         <translation>Incertidumbre de %1: %2</translation>
     </message>
+    <message>
+        <source>training, eager PyTorch</source>
+        <extracomment>A validation category: training steps run by PyTorch in eager mode (Hugging Face)</extracomment>
+        <translation>entrenamiento, PyTorch en modo eager</translation>
+    </message>
 </context>
 <context>
     <name>DeveloperOptions</name>
@@ -6781,10 +6786,6 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <translation>Mostrar la precisión del motor frente a las mediciones publicadas que incluye</translation>
     </message>
     <message>
-        <source>Only this category (gemm, memory_bandwidth, collective, training_e2e, training_throughput, inference).</source>
-        <translation>Solo esta categoría (gemm, memory_bandwidth, collective, training_e2e, training_throughput, inference).</translation>
-    </message>
-    <message>
         <source>C</source>
         <translation>C</translation>
     </message>
@@ -6823,6 +6824,10 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
 </source>
         <translation>no puntuada: %1
 </translation>
+    </message>
+    <message>
+        <source>Only this category (gemm, memory_bandwidth, collective, training_e2e, training_throughput, training_eager, inference).</source>
+        <translation>Solo esta categoría (gemm, memory_bandwidth, collective, training_e2e, training_throughput, training_eager, inference).</translation>
     </message>
 </context>
 <context>

@@ -90,6 +90,11 @@
         <extracomment>%1 a metric&apos;s name (e.g. &quot;Step time&quot;), %2 its band (e.g. &quot;±17%&quot;).</extracomment>
         <translation>Incertitude de %1 : %2</translation>
     </message>
+    <message>
+        <source>training, eager PyTorch</source>
+        <extracomment>A validation category: training steps run by PyTorch in eager mode (Hugging Face)</extracomment>
+        <translation>entraînement, PyTorch en mode eager</translation>
+    </message>
 </context>
 <context>
     <name>DeveloperOptions</name>
@@ -6781,10 +6786,6 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <translation>Afficher la précision du moteur par rapport aux mesures publiées fournies avec lui</translation>
     </message>
     <message>
-        <source>Only this category (gemm, memory_bandwidth, collective, training_e2e, training_throughput, inference).</source>
-        <translation>Seulement cette catégorie (gemm, memory_bandwidth, collective, training_e2e, training_throughput, inference).</translation>
-    </message>
-    <message>
         <source>C</source>
         <translation>C</translation>
     </message>
@@ -6823,6 +6824,10 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
 </source>
         <translation>non compté : %1
 </translation>
+    </message>
+    <message>
+        <source>Only this category (gemm, memory_bandwidth, collective, training_e2e, training_throughput, training_eager, inference).</source>
+        <translation>Seulement cette catégorie (gemm, memory_bandwidth, collective, training_e2e, training_throughput, training_eager, inference).</translation>
     </message>
 </context>
 <context>

@@ -90,6 +90,11 @@
         <extracomment>%1 a metric&apos;s name (e.g. &quot;Step time&quot;), %2 its band (e.g. &quot;±17%&quot;).</extracomment>
         <translation>%1 的不确定度：%2</translation>
     </message>
+    <message>
+        <source>training, eager PyTorch</source>
+        <extracomment>A validation category: training steps run by PyTorch in eager mode (Hugging Face)</extracomment>
+        <translation>训练，PyTorch 即时执行模式</translation>
+    </message>
 </context>
 <context>
     <name>DeveloperOptions</name>
@@ -6778,10 +6783,6 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <translation>显示引擎相对于随附已发表测量数据的准确度</translation>
     </message>
     <message>
-        <source>Only this category (gemm, memory_bandwidth, collective, training_e2e, training_throughput, inference).</source>
-        <translation>仅此类别（gemm、memory_bandwidth、collective、training_e2e、training_throughput、inference）。</translation>
-    </message>
-    <message>
         <source>C</source>
         <translation>C</translation>
     </message>
@@ -6820,6 +6821,10 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
 </source>
         <translation>不计分：%1
 </translation>
+    </message>
+    <message>
+        <source>Only this category (gemm, memory_bandwidth, collective, training_e2e, training_throughput, training_eager, inference).</source>
+        <translation>仅此类别（gemm、memory_bandwidth、collective、training_e2e、training_throughput、training_eager、inference）。</translation>
     </message>
 </context>
 <context>

@@ -217,7 +217,7 @@ void ValidateCommand::addOptions(QCommandLineParser& parser) const
 {
     parser.addOption({ QStringLiteral("category"),
         tr("Only this category (gemm, memory_bandwidth, collective, training_e2e, "
-           "training_throughput, inference)."),
+           "training_throughput, training_eager, inference)."),
         tr("C") });
     parser.addOption({ QStringLiteral("rows"),
         tr("Also print every row: predicted, measured, error, caveats.") });

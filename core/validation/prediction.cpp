@@ -165,6 +165,7 @@ Prediction training(const TrainingInput& t, const Device& device)
     spec.run.attention = t.unfusedAttention ? AttentionImpl::Unfused : AttentionImpl::Flash;
     spec.run.weightPrecision = t.weightPrecision;
     spec.run.activationPrecision = t.activationPrecision;
+    spec.run.optimizerPrecision = t.optimizerPrecision;
     spec.run.lora.rank = t.loraRank;
     spec.run.lora.attention = t.loraAttention;
     spec.run.lora.mlp = t.loraMlp;

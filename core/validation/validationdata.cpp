@@ -171,6 +171,12 @@ std::optional<TrainingInput> trainingInput(io::JsonObjectReader& r)
         return std::nullopt;
     t.weightPrecision = *weight;
     t.activationPrecision = *activation;
+    if (r.object().contains(QStringLiteral("optimizer_precision"))) {
+        const auto optimizer = precision(r, QStringLiteral("optimizer_precision"));
+        if (!optimizer)
+            return std::nullopt;
+        t.optimizerPrecision = *optimizer;
+    }
     return t;
 }
 

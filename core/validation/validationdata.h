@@ -85,6 +85,9 @@ struct TrainingInput
     qint64 microBatch = 1;
     Precision weightPrecision = Precision::BF16;
     Precision activationPrecision = Precision::BF16;
+    /// "optimizer_precision": the optimizer's moments and master weights (default fp32; bf16
+    /// where the optimizer updates bf16 weights in place, as PyTorch's AdamW on a bf16 model).
+    Precision optimizerPrecision = Precision::FP32;
     RecomputePolicy recompute = RecomputePolicy::None;
     bool unfusedAttention = false;
     qint64 headDim = 0; ///< "head_dim"; 0: hidden / heads

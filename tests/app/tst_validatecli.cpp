@@ -59,7 +59,7 @@ void TestValidateCli::jsonContract()
         QVERIFY2(names.contains(QLatin1String(expected)), expected);
 
     const QJsonArray rows = root.value(QStringLiteral("rows")).toArray();
-    QCOMPARE(rows.size(), 55 + 6 + 375 + 66); // calibration, supplementary, XLA's two tables
+    QCOMPARE(rows.size(), 55 + 12 + 375 + 66); // calibration, supplementary, XLA's two tables
     QSet<QString> ids;
     for (const QJsonValue& value : rows) {
         const QJsonObject row = value.toObject();

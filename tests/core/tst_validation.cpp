@@ -93,6 +93,10 @@ constexpr Ratchet kRatchets[] = {
     { "training_e2e", 2, 8, 4 },
     { "training_throughput", 17, 13, 7 },
     { "inference", 8, 12, 8 },
+    // This project's H100 measurements of Hugging Face transformers in eager PyTorch (issue 21,
+    // scripts/measure-finetuning.py): 4 scored rows, 43.6%, +43.6%; the engine assumes fused
+    // training kernels. Lower it when the engine models eager frameworks.
+    { "training_eager", 4, 45, 45 },
 };
 
 // Issue 17's targets ("Accuracy shown to users").
@@ -211,8 +215,9 @@ void TestValidation::shippedDataLoads()
     for (const io::Diagnostic& d : loaded.diagnostics)
         qWarning().noquote() << d.toString();
     QVERIFY(loaded.diagnostics.isEmpty());
-    // calibration.csv's 55 rows, then the 6 of supplementary.csv (NeMo's fine-tuning table).
-    QCOMPARE(loaded.data.measurements.size(), 55 + 6);
+    // calibration.csv's 55 rows, then the 12 of supplementary.csv (NeMo's fine-tuning table,
+    // then this project's own H100 measurements).
+    QCOMPARE(loaded.data.measurements.size(), 55 + 12);
     QCOMPARE(loaded.data.measurements.at(55).id, QStringLiteral("FT-001"));
     QCOMPARE(loaded.data.xlaMatmuls.size(), 375);
     QCOMPARE(loaded.data.xlaAllReduces.size(), 66);
@@ -230,7 +235,7 @@ void TestValidation::accuracyWithinRatchets()
     const ValidationReport report = suite.run();
     printReport(report);
     QVERIFY(!report.cancelled);
-    QCOMPARE(report.rows.size(), 55 + 6 + 375 + 66);
+    QCOMPARE(report.rows.size(), 55 + 12 + 375 + 66);
     QVERIFY(report.row(QStringLiteral("XLA-MM-b1-256x256x512")));
     // The first size XLA's generator profiled for each set of groups (no warm-up) is shown,
     // predicted and not scored, by rule; the next size of the same groups is scored.
@@ -426,7 +431,7 @@ void TestValidation::malformedFolderStillRuns()
         else if (name == QLatin1String("rows.json"))
             bytes.replace("\"m\": 1024, \"n\": 10240", "\"m\": \"big\", \"n\": 10240");
         else if (name == QLatin1String("supplementary.csv"))
-            bytes.replace("FT-002,", "GEMM-002,"); // an id calibration.csv already has
+            bytes.replace("\nFT-002,", "\nGEMM-002,"); // an id calibration.csv already has
         QFile out(dir.filePath(name));
         QVERIFY(out.open(QIODevice::WriteOnly));
         out.write(bytes);
@@ -435,8 +440,8 @@ void TestValidation::malformedFolderStillRuns()
     for (const io::Diagnostic& d : loaded.diagnostics)
         qInfo().noquote() << d.toString();
     QVERIFY(io::hasErrors(loaded.diagnostics));
-    // GEMM-001 dropped; of supplementary.csv's 6, the one that reuses an id of calibration.csv.
-    QCOMPARE(loaded.data.measurements.size(), 54 + 5);
+    // GEMM-001 dropped; of supplementary.csv's 12, the one that reuses an id of calibration.csv.
+    QCOMPARE(loaded.data.measurements.size(), 54 + 11);
     QCOMPARE(loaded.data.xlaMatmuls.size(), 374);
     // The unterminated quote swallows the rest of the file: the rows before it still load.
     QCOMPARE(loaded.data.xlaAllReduces.size(), 1);
@@ -453,7 +458,7 @@ void TestValidation::malformedFolderStillRuns()
 
     const ValidationSuite suite(loaded.data, Catalog::loadFiles({ Catalog::shippedCatalogPath() }));
     const ValidationReport report = suite.run();
-    QCOMPARE(report.rows.size(), 54 + 5 + 374 + 1);
+    QCOMPARE(report.rows.size(), 54 + 11 + 374 + 1);
     const ValidationRow* gemm2 = report.row(QStringLiteral("GEMM-002"));
     QVERIFY(gemm2 && !gemm2->predicted && gemm2->notExpressible == NotExpressible::NoInput);
 }

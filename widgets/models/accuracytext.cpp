@@ -37,6 +37,9 @@ QString AccuracyText::categoryName(const QString& category)
         return tr("end-to-end training");
     if (category == QLatin1String("training_throughput"))
         return tr("training throughput");
+    if (category == QLatin1String("training_eager"))
+        //: A validation category: training steps run by PyTorch in eager mode (Hugging Face)
+        return tr("training, eager PyTorch");
     if (category == QLatin1String("inference"))
         return tr("inference");
     return category;
