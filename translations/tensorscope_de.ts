@@ -6185,12 +6185,6 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <translation>muss größer als 0 sein</translation>
     </message>
     <message>
-        <source>--speculate &apos;%1&apos; %2.
-</source>
-        <translation>--speculate &apos;%1&apos; %2.
-</translation>
-    </message>
-    <message>
         <source>--speculate and --acceptance need a --draft model.
 </source>
         <translation>--speculate und --acceptance benötigen ein Entwurfsmodell (--draft).
@@ -6255,12 +6249,6 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <translation>N</translation>
     </message>
     <message>
-        <source>--chunk &apos;%1&apos; %2.
-</source>
-        <translation>--chunk &apos;%1&apos; %2.
-</translation>
-    </message>
-    <message>
         <source>--draft is modelled with static batching: leave out --continuous and --chunk.
 </source>
         <translation>--draft wird mit statischem Batching modelliert: --continuous und --chunk weglassen.
@@ -6283,12 +6271,6 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
     <message>
         <source>Serve one copy of the model on N chips with tensor parallelism (default 1).</source>
         <translation>Eine Kopie des Modells mit Tensorparallelität auf N Chips bereitstellen (Standard 1).</translation>
-    </message>
-    <message>
-        <source>--tp &apos;%1&apos; %2.
-</source>
-        <translation>--tp &apos;%1&apos; %2.
-</translation>
     </message>
     <message>
         <source>; tensor parallel over %1 chips</source>

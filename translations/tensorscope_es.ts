@@ -6185,12 +6185,6 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <translation>debe ser mayor que 0</translation>
     </message>
     <message>
-        <source>--speculate &apos;%1&apos; %2.
-</source>
-        <translation>--speculate &apos;%1&apos; %2.
-</translation>
-    </message>
-    <message>
         <source>--speculate and --acceptance need a --draft model.
 </source>
         <translation>--speculate y --acceptance necesitan un modelo borrador (--draft).
@@ -6255,12 +6249,6 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <translation>N</translation>
     </message>
     <message>
-        <source>--chunk &apos;%1&apos; %2.
-</source>
-        <translation>--chunk &apos;%1&apos; %2.
-</translation>
-    </message>
-    <message>
         <source>--draft is modelled with static batching: leave out --continuous and --chunk.
 </source>
         <translation>--draft se modela con lotes estáticos: omita --continuous y --chunk.
@@ -6283,12 +6271,6 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
     <message>
         <source>Serve one copy of the model on N chips with tensor parallelism (default 1).</source>
         <translation>Servir una copia del modelo en N chips con paralelismo de tensores (por defecto 1).</translation>
-    </message>
-    <message>
-        <source>--tp &apos;%1&apos; %2.
-</source>
-        <translation>--tp &apos;%1&apos; %2.
-</translation>
     </message>
     <message>
         <source>; tensor parallel over %1 chips</source>

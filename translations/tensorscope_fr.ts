@@ -6185,12 +6185,6 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <translation>doit être supérieur à 0</translation>
     </message>
     <message>
-        <source>--speculate &apos;%1&apos; %2.
-</source>
-        <translation>--speculate &apos;%1&apos; %2.
-</translation>
-    </message>
-    <message>
         <source>--speculate and --acceptance need a --draft model.
 </source>
         <translation>--speculate et --acceptance nécessitent un modèle de brouillon (--draft).
@@ -6255,12 +6249,6 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <translation>N</translation>
     </message>
     <message>
-        <source>--chunk &apos;%1&apos; %2.
-</source>
-        <translation>--chunk &apos;%1&apos; %2.
-</translation>
-    </message>
-    <message>
         <source>--draft is modelled with static batching: leave out --continuous and --chunk.
 </source>
         <translation>--draft est modélisé avec des lots statiques : retirez --continuous et --chunk.
@@ -6283,12 +6271,6 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     <message>
         <source>Serve one copy of the model on N chips with tensor parallelism (default 1).</source>
         <translation>Servir une copie du modèle sur N puces avec le parallélisme de tenseurs (1 par défaut).</translation>
-    </message>
-    <message>
-        <source>--tp &apos;%1&apos; %2.
-</source>
-        <translation>--tp &apos;%1&apos; %2.
-</translation>
     </message>
     <message>
         <source>; tensor parallel over %1 chips</source>

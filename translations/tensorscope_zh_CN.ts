@@ -6182,12 +6182,6 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <source>--speculate &apos;%1&apos; %2.
-</source>
-        <translation>--speculate &apos;%1&apos; %2。
-</translation>
-    </message>
-    <message>
         <source>--speculate and --acceptance need a --draft model.
 </source>
         <translation>--speculate 和 --acceptance 需要草稿模型（--draft）。
@@ -6252,12 +6246,6 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <translation>N</translation>
     </message>
     <message>
-        <source>--chunk &apos;%1&apos; %2.
-</source>
-        <translation>--chunk &apos;%1&apos; %2。
-</translation>
-    </message>
-    <message>
         <source>--draft is modelled with static batching: leave out --continuous and --chunk.
 </source>
         <translation>--draft 按静态批处理建模：请去掉 --continuous 和 --chunk。
@@ -6280,12 +6268,6 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
     <message>
         <source>Serve one copy of the model on N chips with tensor parallelism (default 1).</source>
         <translation>以张量并行在 N 个芯片上部署一份模型（默认 1）。</translation>
-    </message>
-    <message>
-        <source>--tp &apos;%1&apos; %2.
-</source>
-        <translation>--tp &apos;%1&apos; %2。
-</translation>
     </message>
     <message>
         <source>; tensor parallel over %1 chips</source>

@@ -130,49 +130,33 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         || !number("tpot-max", 0, 1e6, &serving.tpotLimitSeconds)
         || !number("acceptance", 0, 1, &acceptance))
         return kExitUsage;
-    qint64 speculate = 4;
-    if (parser.isSet(QStringLiteral("speculate"))) {
+    // An integer option within [minimum, maximum], or a usage error naming it.
+    const auto integer
+        = [&](const char* name, qint64 minimum, qint64 maximum, qint64* target) -> bool {
+        const QString key = QLatin1String(name);
+        if (!parser.isSet(key))
+            return true;
         io::NumberProblem problem = io::NumberProblem::None;
-        const auto k = io::parseInteger(parser.value(QStringLiteral("speculate")), 1, 64, &problem);
-        if (!k) {
+        const auto value = io::parseInteger(parser.value(key), minimum, maximum, &problem);
+        if (!value) {
             output.err << prefix
-                       << tr("--speculate '%1' %2.\n")
-                              .arg(parser.value(QStringLiteral("speculate")),
+                       << tr("--%1 '%2' %3.\n")
+                              .arg(key, parser.value(key),
                                   io::describeProblem(
-                                      problem, QStringLiteral("1"), QStringLiteral("64")));
-            return kExitUsage;
+                                      problem, QString::number(minimum), QString::number(maximum)));
+            return false;
         }
-        speculate = *k;
-    }
+        *target = *value;
+        return true;
+    };
+    qint64 speculate = 4;
+    if (!integer("speculate", 1, 64, &speculate)
+        || !integer(
+            "chunk", 2, engine::ServingEstimator::kMaximumBatch, &serving.prefillChunkTokens)
+        || !integer("tp", 1, 4096, &serving.tensorParallel))
+        return kExitUsage;
     if (parser.isSet(QStringLiteral("continuous")) || parser.isSet(QStringLiteral("chunk")))
         serving.batching = engine::Batching::Continuous;
-    if (parser.isSet(QStringLiteral("chunk"))) {
-        io::NumberProblem problem = io::NumberProblem::None;
-        const auto chunk = io::parseInteger(parser.value(QStringLiteral("chunk")), 2,
-            engine::ServingEstimator::kMaximumBatch, &problem);
-        if (!chunk) {
-            output.err << prefix
-                       << tr("--chunk '%1' %2.\n")
-                              .arg(parser.value(QStringLiteral("chunk")),
-                                  io::describeProblem(problem, QStringLiteral("2"),
-                                      QString::number(engine::ServingEstimator::kMaximumBatch)));
-            return kExitUsage;
-        }
-        serving.prefillChunkTokens = *chunk;
-    }
-    if (parser.isSet(QStringLiteral("tp"))) {
-        io::NumberProblem problem = io::NumberProblem::None;
-        const auto tp = io::parseInteger(parser.value(QStringLiteral("tp")), 1, 4096, &problem);
-        if (!tp) {
-            output.err << prefix
-                       << tr("--tp '%1' %2.\n")
-                              .arg(parser.value(QStringLiteral("tp")),
-                                  io::describeProblem(
-                                      problem, QStringLiteral("1"), QStringLiteral("4096")));
-            return kExitUsage;
-        }
-        serving.tensorParallel = *tp;
-    }
     if (serving.batching == engine::Batching::Continuous && parser.isSet(QStringLiteral("draft"))) {
         output.err << prefix
                    << tr("--draft is modelled with static batching: leave out --continuous and "

@@ -45,9 +45,37 @@ struct Step
     double usdPerChipHour = 0;
 };
 
+// A step's workload, built once: a search asks for the same batches again and again, and a
+// comparison asks for the same steps on every device. WorkloadBuilder::build is a pure function
+// of the spec, so the last builds are kept per thread (the window computes on a worker thread
+// too) and a spec equal to one of them gets its result.
+const WorkloadBuildResult& cachedBuild(const WorkloadSpec& spec)
+{
+    struct Entry
+    {
+        WorkloadSpec spec;
+        WorkloadBuildResult result;
+    };
+    constexpr std::size_t kEntries = 64;
+    thread_local std::vector<Entry> cache;
+    thread_local std::size_t next = 0;
+    for (const Entry& e : cache)
+        if (e.spec.run == spec.run && e.spec == spec)
+            return e.result;
+    Entry entry { spec, WorkloadBuilder::build(spec) };
+    if (cache.size() < kEntries) {
+        cache.push_back(std::move(entry));
+        return cache.back().result;
+    }
+    const std::size_t slot = next;
+    next = (next + 1) % kEntries;
+    cache[slot] = std::move(entry);
+    return cache[slot].result;
+}
+
 std::optional<Workload> buildStep(const WorkloadSpec& spec, EngineError* error, QString* problem)
 {
-    WorkloadBuildResult built = WorkloadBuilder::build(spec);
+    const WorkloadBuildResult& built = cachedBuild(spec);
     if (!built.workload) {
         if (problem && !built.diagnostics.isEmpty())
             *problem = built.diagnostics.first().toString();
@@ -55,7 +83,7 @@ std::optional<Workload> buildStep(const WorkloadSpec& spec, EngineError* error, 
             *error = EngineError::InvalidShape;
         return std::nullopt;
     }
-    return std::move(built.workload);
+    return built.workload;
 }
 
 // One step on `tp` chips: the engine's estimate on one, the scaling model's tensor-parallel split
@@ -162,8 +190,8 @@ std::optional<qint64> memoryAt(const WorkloadSpec& spec, const ServingSpec& serv
     for (const WorkloadSpec* model : { &spec, serving.draft ? &*serving.draft : nullptr }) {
         if (!model)
             continue;
-        const WorkloadBuildResult built = WorkloadBuilder::build(
-            stepSpec(*model, StepKind::Decode, batch, promptOf(spec, serving), held,
+        const WorkloadBuildResult& built
+            = cachedBuild(stepSpec(*model, StepKind::Decode, batch, promptOf(spec, serving), held,
                 model == &spec && serving.draft ? serving.speculatedTokens + 1 : 1));
         if (!built.workload)
             return std::nullopt;

@@ -59,6 +59,18 @@ Operator find(const Workload& w, const char* name)
     return Operator {};
 }
 
+// Continuous batching of prompts of 1,024 tokens generating 256, chunked prefill of `chunk`
+// tokens a step (0: none).
+ServingSpec continuous(qint64 chunk = 0)
+{
+    ServingSpec serving;
+    serving.promptTokens = 1024;
+    serving.generatedTokens = 256;
+    serving.batching = engine::Batching::Continuous;
+    serving.prefillChunkTokens = chunk;
+    return serving;
+}
+
 bool close(double a, double b)
 {
     return std::abs(a - b) <= 1e-12 * std::max(std::abs(a), std::abs(b));
@@ -422,10 +434,7 @@ void TestServing::continuousBatchingByHand()
     // is prefilled whole in a step of its own while the decodes wait.
     const Device h100 = device(QStringLiteral("h100-sxm"));
     const WorkloadSpec spec = preset(QStringLiteral("llama-2-7b"));
-    ServingSpec serving;
-    serving.promptTokens = 1024;
-    serving.generatedTokens = 256;
-    serving.batching = engine::Batching::Continuous;
+    ServingSpec serving = continuous();
     const auto p = ServingEstimator::at(spec, h100, serving, 32);
     QVERIFY(p);
     const double decode = step(spec, StepKind::Decode, 32, 1024, 256, h100).stepSeconds;
@@ -454,11 +463,7 @@ void TestServing::chunkedPrefillFusesTheStep()
     // tokens; the linear layers run one GEMM of 160 rows, reading their weights once.
     const Device h100 = device(QStringLiteral("h100-sxm"));
     const WorkloadSpec spec = preset(QStringLiteral("llama-2-7b"));
-    ServingSpec serving;
-    serving.promptTokens = 1024;
-    serving.generatedTokens = 256;
-    serving.batching = engine::Batching::Continuous;
-    serving.prefillChunkTokens = 512;
+    ServingSpec serving = continuous(512);
     const auto mixed = ServingEstimator::chunkedStep(spec, serving, 32);
     QVERIFY(mixed);
     WorkloadSpec decodeSpec = spec;
@@ -513,11 +518,7 @@ void TestServing::chunkLimitsTheBatch()
     // 103 (515). The search stops there and says why.
     const Device h100 = device(QStringLiteral("h100-sxm"));
     const WorkloadSpec spec = preset(QStringLiteral("llama-2-7b"));
-    ServingSpec serving;
-    serving.promptTokens = 1024;
-    serving.generatedTokens = 256;
-    serving.batching = engine::Batching::Continuous;
-    serving.prefillChunkTokens = 512;
+    ServingSpec serving = continuous(512);
     QVERIFY(ServingEstimator::at(spec, h100, serving, 102)->withinChunk);
     QVERIFY(!ServingEstimator::at(spec, h100, serving, 103)->withinChunk);
     const auto e = ServingEstimator::estimate(spec, h100, serving);

@@ -99,9 +99,24 @@ Comparison Comparison::compute(const WorkloadSpec& spec, const QList<Device>& de
             if (entry.estimate && job.multiChip())
                 entry.job = scaling::JobRunner::run(
                     job, *comparison.workload, device, options, *entry.estimate);
-            if (comparison.serving)
+            if (comparison.serving && comparison.servingSpec.batch > 0) {
+                // The workload's own batch: one point, without the searches for the largest
+                // batch (the table shows this one; the CLI's serve prints the sweep).
+                const engine::ServingSpec& request = comparison.servingSpec;
+                if (const auto p
+                    = engine::ServingEstimator::at(spec, device, request, request.batch, options)) {
+                    engine::ServingEstimate given;
+                    given.chosen = *p;
+                    given.limitedBy = QStringLiteral("given");
+                    given.promptTokens = request.promptTokens;
+                    given.generatedTokens = request.generatedTokens;
+                    given.sweep = { *p };
+                    entry.serving = std::move(given);
+                }
+            } else if (comparison.serving) {
                 entry.serving = engine::ServingEstimator::estimate(
                     spec, device, comparison.servingSpec, options);
+            }
             for (const Workload& w : sweep) {
                 const auto e = engine::PerformanceEngine::estimate(
                     w, device, options, nullptr, engine::EstimateDetail::TotalsOnly);
