@@ -3564,10 +3564,6 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
         <translation>%1 tok/s</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Serving %1 requests&lt;/b&gt; of %2 prompt tokens, %3 generated each, as one static batch: %4.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1 Anfragen bedienen&lt;/b&gt; mit je %2 Prompt-Token und %3 generierten Token, als ein statischer Batch: %4.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Targets: first token within %1, each later one within %2. The batch is the largest that fits memory and meets both (%3 fit).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ziele: erstes Token binnen %1, jedes weitere binnen %2. Der Batch ist der größte, der in den Speicher passt und beide erfüllt (%3 passen).&lt;/p&gt;</translation>
     </message>
@@ -3598,6 +3594,42 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
     <message>
         <source>$%1</source>
         <translation>%1 $</translation>
+    </message>
+    <message>
+        <source>with continuous batching and a chunked prefill of %1 tokens a step</source>
+        <translation>mit kontinuierlichem Batching und Chunked Prefill von %1 Tokens pro Schritt</translation>
+    </message>
+    <message>
+        <source>with continuous batching</source>
+        <translation>mit kontinuierlichem Batching</translation>
+    </message>
+    <message>
+        <source>as one static batch</source>
+        <translation>als ein statischer Batch</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Serving %1 requests&lt;/b&gt; of %2 prompt tokens, %3 generated each, %4: %5.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Bedienung von %1 Anfragen&lt;/b&gt; mit je %2 Prompt-Tokens und %3 generierten Tokens, %4: %5.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Speculative decoding: %1 proposes %2 tokens an iteration, each accepted with probability %3: %4 tokens an iteration on average.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Spekulatives Dekodieren: %1 schlägt %2 Tokens pro Iteration vor, jedes wird mit Wahrscheinlichkeit %3 akzeptiert: im Mittel %4 Tokens pro Iteration.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>each step: %1 decodes and %2 prompt tokens of the requests joining</source>
+        <translation>jeder Schritt: %1 Decodes und %2 Prompt-Tokens der hinzukommenden Anfragen</translation>
+    </message>
+    <message>
+        <source>TTFT = &lt;b&gt;%1&lt;/b&gt;, TPOT = &lt;b&gt;%2&lt;/b&gt; (the longest gap between two tokens %3)</source>
+        <translation>TTFT = &lt;b&gt;%1&lt;/b&gt;, TPOT = &lt;b&gt;%2&lt;/b&gt; (die längste Lücke zwischen zwei Tokens %3)</translation>
+    </message>
+    <message>
+        <source>TPOT = (draft steps + one verification step) ÷ tokens an iteration = &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>TPOT = (Entwurfsschritte + ein Verifikationsschritt) ÷ Tokens pro Iteration = &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>output = %1 requests ÷ TPOT = &lt;b&gt;%2 tokens/s&lt;/b&gt;</source>
+        <translation>Ausgabe = %1 Anfragen ÷ TPOT = &lt;b&gt;%2 Token/s&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -4711,7 +4743,9 @@ x=%2
     </message>
     <message>
         <source>none</source>
-        <extracomment>no latency target</extracomment>
+        <extracomment>no latency target
+----------
+no draft model: no speculative decoding</extracomment>
         <translation>keins</translation>
     </message>
     <message>
@@ -4749,6 +4783,74 @@ x=%2
     <message>
         <source>TP&amp;OT target</source>
         <translation>TP&amp;OT-Ziel</translation>
+    </message>
+    <message>
+        <source>Change batching</source>
+        <translation>Batching ändern</translation>
+    </message>
+    <message>
+        <source>Change prefill chunk</source>
+        <translation>Prefill-Chunk ändern</translation>
+    </message>
+    <message>
+        <source>Change draft model</source>
+        <translation>Entwurfsmodell ändern</translation>
+    </message>
+    <message>
+        <source>Change proposed tokens</source>
+        <translation>Vorgeschlagene Tokens ändern</translation>
+    </message>
+    <message>
+        <source>Change acceptance rate</source>
+        <translation>Akzeptanzrate ändern</translation>
+    </message>
+    <message>
+        <source>Batch&amp;ing</source>
+        <translation>Batch&amp;ing</translation>
+    </message>
+    <message>
+        <source>static</source>
+        <translation>statisch</translation>
+    </message>
+    <message>
+        <source>continuous</source>
+        <translation>kontinuierlich</translation>
+    </message>
+    <message>
+        <source>continuous, chunked prefill</source>
+        <translation>kontinuierlich, Chunked Prefill</translation>
+    </message>
+    <message>
+        <source>Static: a batch is prefilled, then decoded, together. Continuous: requests join and leave every step. Chunked: each step carries the decodes and as much prompt as the chunk leaves</source>
+        <translation>Statisch: ein Batch durchläuft gemeinsam erst den Prefill, dann das Dekodieren. Kontinuierlich: in jedem Schritt kommen Anfragen hinzu und gehen. Chunked: jeder Schritt trägt die Decodes und so viel Prompt, wie der Chunk übrig lässt</translation>
+    </message>
+    <message>
+        <source>Ch&amp;unk tokens</source>
+        <translation>Ch&amp;unk-Tokens</translation>
+    </message>
+    <message>
+        <source>The tokens a step carries at most: decodes and prompt chunks</source>
+        <translation>Höchstzahl der Tokens pro Schritt: Decodes und Prompt-Chunks</translation>
+    </message>
+    <message>
+        <source>&amp;Draft model</source>
+        <translation>Entwurfsmo&amp;dell</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: a smaller model proposes tokens that the model verifies in one step (static batching)</source>
+        <translation>Spekulatives Dekodieren: ein kleineres Modell schlägt Tokens vor, die das Modell in einem Schritt prüft (statisches Batching)</translation>
+    </message>
+    <message>
+        <source>Proposed toke&amp;ns</source>
+        <translation>Vorgeschla&amp;gene Tokens</translation>
+    </message>
+    <message>
+        <source>A&amp;cceptance</source>
+        <translation>Akzepta&amp;nz</translation>
+    </message>
+    <message>
+        <source>The probability that the model accepts a proposed token</source>
+        <translation>Die Wahrscheinlichkeit, dass das Modell ein vorgeschlagenes Token akzeptiert</translation>
     </message>
 </context>
 <context>

@@ -3564,10 +3564,6 @@ El archivo se conserva como «%2».</translation>
         <translation>%1 tok/s</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Serving %1 requests&lt;/b&gt; of %2 prompt tokens, %3 generated each, as one static batch: %4.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Servir %1 solicitudes&lt;/b&gt; de %2 tokens de prompt y %3 generados cada una, como un lote estático: %4.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Targets: first token within %1, each later one within %2. The batch is the largest that fits memory and meets both (%3 fit).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Objetivos: primer token en %1 como máximo, cada uno de los siguientes en %2. El lote es el mayor que cabe en memoria y cumple ambos (caben %3).&lt;/p&gt;</translation>
     </message>
@@ -3598,6 +3594,42 @@ El archivo se conserva como «%2».</translation>
     <message>
         <source>$%1</source>
         <translation>%1 $</translation>
+    </message>
+    <message>
+        <source>with continuous batching and a chunked prefill of %1 tokens a step</source>
+        <translation>con lotes continuos y prellenado por fragmentos de %1 tokens por paso</translation>
+    </message>
+    <message>
+        <source>with continuous batching</source>
+        <translation>con lotes continuos</translation>
+    </message>
+    <message>
+        <source>as one static batch</source>
+        <translation>como un único lote estático</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Serving %1 requests&lt;/b&gt; of %2 prompt tokens, %3 generated each, %4: %5.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Servir %1 solicitudes&lt;/b&gt; de %2 tokens de prompt y %3 generados cada una, %4: %5.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Speculative decoding: %1 proposes %2 tokens an iteration, each accepted with probability %3: %4 tokens an iteration on average.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Decodificación especulativa: %1 propone %2 tokens por iteración, cada uno aceptado con probabilidad %3: %4 tokens por iteración de media.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>each step: %1 decodes and %2 prompt tokens of the requests joining</source>
+        <translation>cada paso: %1 decodificaciones y %2 tokens de prompt de las solicitudes que entran</translation>
+    </message>
+    <message>
+        <source>TTFT = &lt;b&gt;%1&lt;/b&gt;, TPOT = &lt;b&gt;%2&lt;/b&gt; (the longest gap between two tokens %3)</source>
+        <translation>TTFT = &lt;b&gt;%1&lt;/b&gt;, TPOT = &lt;b&gt;%2&lt;/b&gt; (el mayor intervalo entre dos tokens, %3)</translation>
+    </message>
+    <message>
+        <source>TPOT = (draft steps + one verification step) ÷ tokens an iteration = &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>TPOT = (pasos del borrador + un paso de verificación) ÷ tokens por iteración = &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>output = %1 requests ÷ TPOT = &lt;b&gt;%2 tokens/s&lt;/b&gt;</source>
+        <translation>salida = %1 solicitudes ÷ TPOT = &lt;b&gt;%2 tokens/s&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -4711,7 +4743,9 @@ x=%2
     </message>
     <message>
         <source>none</source>
-        <extracomment>no latency target</extracomment>
+        <extracomment>no latency target
+----------
+no draft model: no speculative decoding</extracomment>
         <translation>ninguno</translation>
     </message>
     <message>
@@ -4749,6 +4783,74 @@ x=%2
     <message>
         <source>TP&amp;OT target</source>
         <translation>Objetivo TPO&amp;T</translation>
+    </message>
+    <message>
+        <source>Change batching</source>
+        <translation>Cambiar agrupación en lotes</translation>
+    </message>
+    <message>
+        <source>Change prefill chunk</source>
+        <translation>Cambiar fragmento de prellenado</translation>
+    </message>
+    <message>
+        <source>Change draft model</source>
+        <translation>Cambiar modelo borrador</translation>
+    </message>
+    <message>
+        <source>Change proposed tokens</source>
+        <translation>Cambiar tokens propuestos</translation>
+    </message>
+    <message>
+        <source>Change acceptance rate</source>
+        <translation>Cambiar tasa de aceptación</translation>
+    </message>
+    <message>
+        <source>Batch&amp;ing</source>
+        <translation>Agrupac&amp;ión en lotes</translation>
+    </message>
+    <message>
+        <source>static</source>
+        <translation>estática</translation>
+    </message>
+    <message>
+        <source>continuous</source>
+        <translation>continua</translation>
+    </message>
+    <message>
+        <source>continuous, chunked prefill</source>
+        <translation>continua, prellenado por fragmentos</translation>
+    </message>
+    <message>
+        <source>Static: a batch is prefilled, then decoded, together. Continuous: requests join and leave every step. Chunked: each step carries the decodes and as much prompt as the chunk leaves</source>
+        <translation>Estática: un lote se prellena y después se decodifica, todo a la vez. Continua: las solicitudes entran y salen en cada paso. Por fragmentos: cada paso lleva las decodificaciones y tanto prompt como deje libre el fragmento</translation>
+    </message>
+    <message>
+        <source>Ch&amp;unk tokens</source>
+        <translation>Toke&amp;ns por fragmento</translation>
+    </message>
+    <message>
+        <source>The tokens a step carries at most: decodes and prompt chunks</source>
+        <translation>Los tokens que lleva un paso como máximo: decodificaciones y fragmentos de prompt</translation>
+    </message>
+    <message>
+        <source>&amp;Draft model</source>
+        <translation>Mo&amp;delo borrador</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: a smaller model proposes tokens that the model verifies in one step (static batching)</source>
+        <translation>Decodificación especulativa: un modelo más pequeño propone tokens que el modelo verifica en un solo paso (lotes estáticos)</translation>
+    </message>
+    <message>
+        <source>Proposed toke&amp;ns</source>
+        <translation>Tokens prop&amp;uestos</translation>
+    </message>
+    <message>
+        <source>A&amp;cceptance</source>
+        <translation>Aceptació&amp;n</translation>
+    </message>
+    <message>
+        <source>The probability that the model accepts a proposed token</source>
+        <translation>La probabilidad de que el modelo acepte un token propuesto</translation>
     </message>
 </context>
 <context>

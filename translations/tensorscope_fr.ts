@@ -3564,10 +3564,6 @@ Le fichier est conservé sous « %2 ».</translation>
         <translation>%1 tok/s</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Serving %1 requests&lt;/b&gt; of %2 prompt tokens, %3 generated each, as one static batch: %4.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Servir %1 requêtes&lt;/b&gt; de %2 jetons de prompt, %3 générés chacune, en un lot statique : %4.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Targets: first token within %1, each later one within %2. The batch is the largest that fits memory and meets both (%3 fit).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Cibles : premier jeton en %1 au plus, chacun des suivants en %2. Le lot est le plus grand qui tient en mémoire et respecte les deux (%3 tiennent).&lt;/p&gt;</translation>
     </message>
@@ -3598,6 +3594,42 @@ Le fichier est conservé sous « %2 ».</translation>
     <message>
         <source>$%1</source>
         <translation>%1 $</translation>
+    </message>
+    <message>
+        <source>with continuous batching and a chunked prefill of %1 tokens a step</source>
+        <translation>en lots continus avec un préremplissage par tranches de %1 jetons par pas</translation>
+    </message>
+    <message>
+        <source>with continuous batching</source>
+        <translation>en lots continus</translation>
+    </message>
+    <message>
+        <source>as one static batch</source>
+        <translation>en un seul lot statique</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Serving %1 requests&lt;/b&gt; of %2 prompt tokens, %3 generated each, %4: %5.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Service de %1 requêtes&lt;/b&gt; de %2 jetons d&apos;invite, %3 générés chacune, %4 : %5.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Speculative decoding: %1 proposes %2 tokens an iteration, each accepted with probability %3: %4 tokens an iteration on average.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Décodage spéculatif : %1 propose %2 jetons par itération, chacun accepté avec une probabilité de %3 : %4 jetons par itération en moyenne.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>each step: %1 decodes and %2 prompt tokens of the requests joining</source>
+        <translation>chaque pas : %1 décodages et %2 jetons d&apos;invite des requêtes qui arrivent</translation>
+    </message>
+    <message>
+        <source>TTFT = &lt;b&gt;%1&lt;/b&gt;, TPOT = &lt;b&gt;%2&lt;/b&gt; (the longest gap between two tokens %3)</source>
+        <translation>TTFT = &lt;b&gt;%1&lt;/b&gt;, TPOT = &lt;b&gt;%2&lt;/b&gt; (le plus long écart entre deux jetons, %3)</translation>
+    </message>
+    <message>
+        <source>TPOT = (draft steps + one verification step) ÷ tokens an iteration = &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>TPOT = (pas du brouillon + un pas de vérification) ÷ jetons par itération = &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>output = %1 requests ÷ TPOT = &lt;b&gt;%2 tokens/s&lt;/b&gt;</source>
+        <translation>sortie = %1 requêtes ÷ TPOT = &lt;b&gt;%2 jetons/s&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -4711,7 +4743,9 @@ x=%2
     </message>
     <message>
         <source>none</source>
-        <extracomment>no latency target</extracomment>
+        <extracomment>no latency target
+----------
+no draft model: no speculative decoding</extracomment>
         <translation>aucune</translation>
     </message>
     <message>
@@ -4749,6 +4783,74 @@ x=%2
     <message>
         <source>TP&amp;OT target</source>
         <translation>Cible TP&amp;OT</translation>
+    </message>
+    <message>
+        <source>Change batching</source>
+        <translation>Modifier le traitement par lots</translation>
+    </message>
+    <message>
+        <source>Change prefill chunk</source>
+        <translation>Modifier la tranche de préremplissage</translation>
+    </message>
+    <message>
+        <source>Change draft model</source>
+        <translation>Modifier le modèle de brouillon</translation>
+    </message>
+    <message>
+        <source>Change proposed tokens</source>
+        <translation>Modifier les jetons proposés</translation>
+    </message>
+    <message>
+        <source>Change acceptance rate</source>
+        <translation>Modifier le taux d&apos;acceptation</translation>
+    </message>
+    <message>
+        <source>Batch&amp;ing</source>
+        <translation>Tr&amp;aitement par lots</translation>
+    </message>
+    <message>
+        <source>static</source>
+        <translation>statique</translation>
+    </message>
+    <message>
+        <source>continuous</source>
+        <translation>continu</translation>
+    </message>
+    <message>
+        <source>continuous, chunked prefill</source>
+        <translation>continu, préremplissage par tranches</translation>
+    </message>
+    <message>
+        <source>Static: a batch is prefilled, then decoded, together. Continuous: requests join and leave every step. Chunked: each step carries the decodes and as much prompt as the chunk leaves</source>
+        <translation>Statique : un lot est prérempli puis décodé, en bloc. Continu : des requêtes arrivent et partent à chaque pas. Par tranches : chaque pas porte les décodages et autant d&apos;invite que la tranche en laisse la place</translation>
+    </message>
+    <message>
+        <source>Ch&amp;unk tokens</source>
+        <translation>&amp;Jetons par tranche</translation>
+    </message>
+    <message>
+        <source>The tokens a step carries at most: decodes and prompt chunks</source>
+        <translation>Le nombre maximal de jetons par pas : décodages et tranches d&apos;invite</translation>
+    </message>
+    <message>
+        <source>&amp;Draft model</source>
+        <translation>Modèle de bro&amp;uillon</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: a smaller model proposes tokens that the model verifies in one step (static batching)</source>
+        <translation>Décodage spéculatif : un modèle plus petit propose des jetons que le modèle vérifie en un seul pas (lots statiques)</translation>
+    </message>
+    <message>
+        <source>Proposed toke&amp;ns</source>
+        <translation>Jeto&amp;ns proposés</translation>
+    </message>
+    <message>
+        <source>A&amp;cceptance</source>
+        <translation>Accep&amp;tation</translation>
+    </message>
+    <message>
+        <source>The probability that the model accepts a proposed token</source>
+        <translation>La probabilité que le modèle accepte un jeton proposé</translation>
     </message>
 </context>
 <context>

@@ -3563,10 +3563,6 @@ The file is kept as &apos;%2&apos;.</source>
         <translation>%1 词元/秒</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Serving %1 requests&lt;/b&gt; of %2 prompt tokens, %3 generated each, as one static batch: %4.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;服务 %1 个请求&lt;/b&gt;，每个含 %2 个提示词元、生成 %3 个词元，作为一个静态批：%4。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Targets: first token within %1, each later one within %2. The batch is the largest that fits memory and meets both (%3 fit).&lt;/p&gt;</source>
         <translation>&lt;p&gt;目标：首个词元在 %1 内，之后每个在 %2 内。批大小取能放进内存且同时满足两者的最大值（可容纳 %3）。&lt;/p&gt;</translation>
     </message>
@@ -3597,6 +3593,42 @@ The file is kept as &apos;%2&apos;.</source>
     <message>
         <source>$%1</source>
         <translation>%1 美元</translation>
+    </message>
+    <message>
+        <source>with continuous batching and a chunked prefill of %1 tokens a step</source>
+        <translation>采用连续批处理，每步分块预填充 %1 个词元</translation>
+    </message>
+    <message>
+        <source>with continuous batching</source>
+        <translation>采用连续批处理</translation>
+    </message>
+    <message>
+        <source>as one static batch</source>
+        <translation>作为一个静态批</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Serving %1 requests&lt;/b&gt; of %2 prompt tokens, %3 generated each, %4: %5.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;服务 %1 个请求&lt;/b&gt;，每个请求含 %2 个提示词元、生成 %3 个词元，%4：%5。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Speculative decoding: %1 proposes %2 tokens an iteration, each accepted with probability %3: %4 tokens an iteration on average.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;推测解码：%1 每次迭代提议 %2 个词元，每个以 %3 的概率被接受：平均每次迭代 %4 个词元。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>each step: %1 decodes and %2 prompt tokens of the requests joining</source>
+        <translation>每步：%1 个解码，以及新加入请求的 %2 个提示词元</translation>
+    </message>
+    <message>
+        <source>TTFT = &lt;b&gt;%1&lt;/b&gt;, TPOT = &lt;b&gt;%2&lt;/b&gt; (the longest gap between two tokens %3)</source>
+        <translation>TTFT = &lt;b&gt;%1&lt;/b&gt;，TPOT = &lt;b&gt;%2&lt;/b&gt;（两个词元之间的最长间隔为 %3）</translation>
+    </message>
+    <message>
+        <source>TPOT = (draft steps + one verification step) ÷ tokens an iteration = &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>TPOT = (草稿步 + 一个验证步) ÷ 每次迭代的词元数 = &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>output = %1 requests ÷ TPOT = &lt;b&gt;%2 tokens/s&lt;/b&gt;</source>
+        <translation>输出 = %1 个请求 ÷ TPOT = &lt;b&gt;%2 词元/秒&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -4710,7 +4742,9 @@ x=%2
     </message>
     <message>
         <source>none</source>
-        <extracomment>no latency target</extracomment>
+        <extracomment>no latency target
+----------
+no draft model: no speculative decoding</extracomment>
         <translation>无</translation>
     </message>
     <message>
@@ -4748,6 +4782,74 @@ x=%2
     <message>
         <source>TP&amp;OT target</source>
         <translation>TPOT 目标(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Change batching</source>
+        <translation>更改批处理方式</translation>
+    </message>
+    <message>
+        <source>Change prefill chunk</source>
+        <translation>更改预填充分块</translation>
+    </message>
+    <message>
+        <source>Change draft model</source>
+        <translation>更改草稿模型</translation>
+    </message>
+    <message>
+        <source>Change proposed tokens</source>
+        <translation>更改提议词元数</translation>
+    </message>
+    <message>
+        <source>Change acceptance rate</source>
+        <translation>更改接受率</translation>
+    </message>
+    <message>
+        <source>Batch&amp;ing</source>
+        <translation>批处理(&amp;I)</translation>
+    </message>
+    <message>
+        <source>static</source>
+        <translation>静态</translation>
+    </message>
+    <message>
+        <source>continuous</source>
+        <translation>连续</translation>
+    </message>
+    <message>
+        <source>continuous, chunked prefill</source>
+        <translation>连续，分块预填充</translation>
+    </message>
+    <message>
+        <source>Static: a batch is prefilled, then decoded, together. Continuous: requests join and leave every step. Chunked: each step carries the decodes and as much prompt as the chunk leaves</source>
+        <translation>静态：一批请求一起预填充，然后一起解码。连续：每一步都有请求加入和离开。分块：每步包含解码，以及分块剩余空间所能容纳的提示词元</translation>
+    </message>
+    <message>
+        <source>Ch&amp;unk tokens</source>
+        <translation>分块词元(&amp;U)</translation>
+    </message>
+    <message>
+        <source>The tokens a step carries at most: decodes and prompt chunks</source>
+        <translation>每步最多处理的词元数：解码词元和提示分块</translation>
+    </message>
+    <message>
+        <source>&amp;Draft model</source>
+        <translation>草稿模型(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: a smaller model proposes tokens that the model verifies in one step (static batching)</source>
+        <translation>推测解码：由一个较小的模型提议词元，再由主模型在一步中验证（静态批处理）</translation>
+    </message>
+    <message>
+        <source>Proposed toke&amp;ns</source>
+        <translation>提议词元(&amp;N)</translation>
+    </message>
+    <message>
+        <source>A&amp;cceptance</source>
+        <translation>接受率(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The probability that the model accepts a proposed token</source>
+        <translation>模型接受一个提议词元的概率</translation>
     </message>
 </context>
 <context>

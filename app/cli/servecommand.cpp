@@ -200,6 +200,20 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
     }
     if (parser.isSet(QStringLiteral("batch")))
         serving.batch = spec.run.globalBatch;
+    // A workload file's batching and draft, unless the command line says otherwise.
+    const bool batchingGiven = parser.isSet(QStringLiteral("continuous"))
+        || parser.isSet(QStringLiteral("chunk")) || parser.isSet(QStringLiteral("draft"));
+    if (!batchingGiven && (spec.run.continuousBatching || spec.run.prefillChunkTokens > 0)) {
+        serving.batching = engine::Batching::Continuous;
+        serving.prefillChunkTokens = spec.run.prefillChunkTokens;
+    }
+    if (!batchingGiven && !spec.run.draftPreset.isEmpty()) {
+        serving.draft = engine::ServingEstimator::draftOf(spec);
+        speculate = spec.run.speculatedTokens;
+        acceptance = spec.run.acceptanceRate;
+        serving.speculatedTokens = speculate;
+        serving.acceptanceRate = acceptance;
+    }
     serving.promptTokens = spec.run.seqLength;
     serving.generatedTokens = spec.run.generatedTokens;
     if (parser.isSet(QStringLiteral("draft"))) {

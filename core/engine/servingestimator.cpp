@@ -5,6 +5,7 @@
 #include "performanceengine.h"
 #include "scaling/scalingestimator.h"
 #include "workload/workloadbuilder.h"
+#include "workload/workloadpresets.h"
 
 #include <algorithm>
 #include <cmath>
@@ -220,6 +221,20 @@ std::optional<Workload> ServingEstimator::chunkedStep(const WorkloadSpec& spec,
     if (!decode || !prefill)
         return std::nullopt;
     return mixedStep(*decode, *prefill, prompt, chunk);
+}
+
+std::optional<WorkloadSpec> ServingEstimator::draftOf(const WorkloadSpec& spec)
+{
+    if (spec.run.draftPreset.isEmpty())
+        return std::nullopt;
+    WorkloadLoadResult loaded = WorkloadPresets::load(spec.run.draftPreset);
+    if (!loaded.spec)
+        return std::nullopt;
+    WorkloadSpec draft = std::move(*loaded.spec);
+    draft.run.activationPrecision = spec.run.activationPrecision;
+    draft.run.weightPrecision = spec.run.weightPrecision;
+    draft.run.kvCachePrecision = spec.run.kvCachePrecision;
+    return draft;
 }
 
 QString batchingName(Batching batching)

@@ -126,6 +126,10 @@ public:
     /// pass, its linear layers' GEMMs on both sets of rows. Nothing when a step cannot be built.
     static std::optional<Workload> chunkedStep(const WorkloadSpec& spec, const ServingSpec& serving,
         qint64 batch, EngineError* error = nullptr, QString* problem = nullptr);
+    /// The draft model a workload names (RunConfig::draftPreset): that preset, run at the
+    /// workload's precisions (activations, weights, KV cache); nothing without one or when the
+    /// preset does not load.
+    static std::optional<WorkloadSpec> draftOf(const WorkloadSpec& spec);
     /// Expected tokens a speculative iteration yields: (1 − α^(k+1)) / (1 − α); k + 1 at α = 1.
     static double tokensPerIteration(qint64 speculatedTokens, double acceptanceRate);
     /// The largest batch searched.

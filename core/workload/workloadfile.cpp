@@ -5,6 +5,7 @@
 #include "io/inputlimits.h"
 #include "io/jsonfile.h"
 #include "io/jsonobjectreader.h"
+#include "workloadpresets.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -226,7 +227,29 @@ bool readRun(JsonObjectReader& r, RunConfig& run, io::Diagnostics& diagnostics)
         QStringLiteral("optimizer_precision"), QStringLiteral("recompute"),
         QStringLiteral("attention"), QStringLiteral("kv_cache_precision"), QStringLiteral("lora"),
         QStringLiteral("optimizer"), QStringLiteral("gradient_precision"),
-        QStringLiteral("ttft_target_s"), QStringLiteral("tpot_target_s") });
+        QStringLiteral("ttft_target_s"), QStringLiteral("tpot_target_s"),
+        QStringLiteral("batching"), QStringLiteral("prefill_chunk_tokens"), QStringLiteral("draft"),
+        QStringLiteral("speculated_tokens"), QStringLiteral("acceptance_rate") });
+    readChoice(r, QStringLiteral("batching"),
+        { QStringLiteral("static"), QStringLiteral("continuous") }, std::vector { false, true },
+        run.continuousBatching);
+    if (const auto chunk
+        = r.integer(QStringLiteral("prefill_chunk_tokens"), 0, qint64(1) << 20, Presence::Optional))
+        run.prefillChunkTokens = *chunk;
+    // A draft is a shipped preset, named by its id: nothing from the file is loaded through it.
+    if (const auto draft
+        = r.oneOf(QStringLiteral("draft"), WorkloadPresets::ids(), Presence::Optional))
+        run.draftPreset = *draft;
+    if (const auto k = r.integer(QStringLiteral("speculated_tokens"), 1, 64, Presence::Optional))
+        run.speculatedTokens = *k;
+    if (const auto rate
+        = r.number(QStringLiteral("acceptance_rate"), io::Sign::NonNegative, Presence::Optional)) {
+        if (*rate > 1)
+            r.report(io::DiagnosticCode::OutOfRange, QStringLiteral("acceptance_rate"),
+                QStringLiteral("a probability from 0 to 1"), QString::number(*rate));
+        else
+            run.acceptanceRate = *rate;
+    }
     // Latency targets: seconds, at most a day (a larger one is a typo, not a target).
     for (const auto& [key, target] :
         { std::pair { QStringLiteral("ttft_target_s"), &run.ttftTargetSeconds },
@@ -506,6 +529,15 @@ QJsonObject WorkloadFile::toJson(const WorkloadSpec& spec)
         r.insert(QStringLiteral("ttft_target_s"), run.ttftTargetSeconds);
     if (run.tpotTargetSeconds > 0)
         r.insert(QStringLiteral("tpot_target_s"), run.tpotTargetSeconds);
+    if (run.continuousBatching)
+        r.insert(QStringLiteral("batching"), QStringLiteral("continuous"));
+    if (run.prefillChunkTokens > 0)
+        r.insert(QStringLiteral("prefill_chunk_tokens"), size(run.prefillChunkTokens));
+    if (!run.draftPreset.isEmpty()) {
+        r.insert(QStringLiteral("draft"), run.draftPreset);
+        r.insert(QStringLiteral("speculated_tokens"), size(run.speculatedTokens));
+        r.insert(QStringLiteral("acceptance_rate"), run.acceptanceRate);
+    }
     r.insert(QStringLiteral("activation_precision"), precisionName(run.activationPrecision));
     r.insert(QStringLiteral("optimizer_precision"), precisionName(run.optimizerPrecision));
     // Booleans for none and full keep files readable by earlier versions.

@@ -316,6 +316,15 @@ io::Diagnostics WorkloadSpec::validate(const QString& file) const
         check.fail(r + QStringLiteral("kv_cache_precision"),
             QStringLiteral("a KV-cache precision for prefill or decode only"),
             QStringLiteral("\"%1\" in a training step").arg(precisionName(*run.kvCachePrecision)));
+    if (!run.draftPreset.isEmpty() && (run.continuousBatching || run.prefillChunkTokens > 0))
+        check.fail(r + QStringLiteral("draft"),
+            QStringLiteral("speculative decoding with static batching (continuous batching with "
+                           "a draft is not modelled)"),
+            QStringLiteral("draft \"%1\" with continuous batching").arg(run.draftPreset));
+    if (run.prefillChunkTokens == 1)
+        check.fail(r + QStringLiteral("prefill_chunk_tokens"),
+            QStringLiteral("0 (no chunking) or at least 2 tokens a step"),
+            QStringLiteral("number 1"), io::DiagnosticCode::OutOfRange);
     if (run.weightPrecision == Precision::INT4 && run.step == StepKind::Training)
         check.fail(r + QStringLiteral("weight_precision"),
             QStringLiteral("int4 weights for prefill or decode only (weight-only quantization)"),

@@ -100,6 +100,15 @@ struct RunConfig
     /// the largest batch that meets them (engine::ServingEstimator). 0: no target.
     double ttftTargetSeconds = 0;
     double tpotTargetSeconds = 0;
+    /// Serving: continuous batching in steady state (engine::Batching::Continuous), with a
+    /// chunked prefill of `prefillChunkTokens` tokens a step (0: none); speculative decoding
+    /// with the preset `draftPreset` proposing `speculatedTokens`, each accepted with
+    /// `acceptanceRate` (empty: none). docs/serving.md.
+    bool continuousBatching = false;
+    qint64 prefillChunkTokens = 0;
+    QString draftPreset;
+    qint64 speculatedTokens = 4;
+    double acceptanceRate = 0.7;
 
     friend bool operator==(const RunConfig&, const RunConfig&) = default;
 };

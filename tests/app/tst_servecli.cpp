@@ -115,6 +115,45 @@ void TestServeCli::latencyBoundsAndDraft()
                  .toObject(),
         chosen);
 
+    // A file's batching and draft.
+    WorkloadSpec chunked = withTargets;
+    chunked.run.ttftTargetSeconds = 0;
+    chunked.run.tpotTargetSeconds = 0;
+    chunked.run.continuousBatching = true;
+    chunked.run.prefillChunkTokens = 512;
+    const QString chunkedFile = dir.filePath(QStringLiteral("chunked.json"));
+    QCOMPARE(WorkloadFile::save(chunked, chunkedFile), QString());
+    const CliRun fromChunked
+        = runCli({ QStringLiteral("serve"), QStringLiteral("--workload"), chunkedFile,
+            QStringLiteral("--device"), QStringLiteral("h100-sxm"), QStringLiteral("--json") });
+    QVERIFY2(fromChunked.exitCode == 0, qPrintable(fromChunked.err));
+    const QJsonObject chunkedRoot = QJsonDocument::fromJson(fromChunked.out.toUtf8()).object();
+    QCOMPARE(
+        chunkedRoot.value(QStringLiteral("batching")).toString(), QStringLiteral("continuous"));
+    QCOMPARE(chunkedRoot.value(QStringLiteral("prefill_chunk_tokens")).toInteger(), 512);
+    WorkloadSpec drafted = chunked;
+    drafted.run.continuousBatching = false;
+    drafted.run.prefillChunkTokens = 0;
+    drafted.run.draftPreset = QStringLiteral("llama-2-7b");
+    drafted.run.speculatedTokens = 3;
+    const QString draftedFile = dir.filePath(QStringLiteral("drafted.json"));
+    QCOMPARE(WorkloadFile::save(drafted, draftedFile), QString());
+    const CliRun fromDrafted = runCli({ QStringLiteral("serve"), QStringLiteral("--workload"),
+        draftedFile, QStringLiteral("--device"), QStringLiteral("h100-sxm"),
+        QStringLiteral("--batch"), QStringLiteral("1"), QStringLiteral("--json") });
+    QVERIFY2(fromDrafted.exitCode == 0, qPrintable(fromDrafted.err));
+    QCOMPARE(QJsonDocument::fromJson(fromDrafted.out.toUtf8())
+                 .object()
+                 .value(QStringLiteral("devices"))
+                 .toArray()
+                 .first()
+                 .toObject()
+                 .value(QStringLiteral("speculative"))
+                 .toObject()
+                 .value(QStringLiteral("speculated_tokens"))
+                 .toInt(),
+        3);
+
     const CliRun draft = runCli({ QStringLiteral("serve"), QStringLiteral("--workload"),
         QStringLiteral("llama-2-70b"), QStringLiteral("--device"), QStringLiteral("h100-sxm"),
         QStringLiteral("--precision"), QStringLiteral("fp8"), QStringLiteral("--batch"),

@@ -125,6 +125,8 @@ void TestWorkloadFile::presetsRoundTrip()
     spec.run.optimizerPrecision = Precision::BF16;
     spec.run.ttftTargetSeconds = 0.25; // serving's latency targets (issue 21)
     spec.run.tpotTargetSeconds = 0.0125;
+    spec.run.continuousBatching = true;
+    spec.run.prefillChunkTokens = 256;
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(id + QStringLiteral(".json"));

@@ -76,6 +76,7 @@ private slots:
     void trainingOptionsReachTheDocument();
     void servingOptionsReachTheDocument();
     void structureOfAnImportedModel();
+    void batchingAndDraftInTheWindow();
 };
 
 void TestServingWorkspace::servingColumnsAreTheEstimators()
@@ -274,6 +275,56 @@ void TestServingWorkspace::structureOfAnImportedModel()
     Rig rig(serving(0, 0));
     QCOMPARE(rig.workload.findChild<QLabel*>(QStringLiteral("structureLabel"))->text(),
         ModelStructureText::summary(rig.document.workspace().workload.transformer));
+}
+
+void TestServingWorkspace::batchingAndDraftInTheWindow()
+{
+    Rig rig(serving(0, 0));
+    WorkloadPanel& panel = rig.workload;
+    const Catalog catalog = Catalog::load(QString());
+    const auto h100 = catalog.device(QStringLiteral("h100-sxm"));
+    // Continuous batching with a chunked prefill: the run says so, and the table's point is the
+    // estimator's with the same request.
+    QVERIFY(!panel.chunkBox()->isVisibleTo(&panel));
+    panel.batchingBox()->setCurrentIndex(2);
+    emit panel.batchingBox()->activated(2);
+    const RunConfig& run = rig.document.workspace().workload.run;
+    QVERIFY(run.continuousBatching);
+    QCOMPARE(run.prefillChunkTokens, qint64(512));
+    QVERIFY(panel.chunkBox()->isVisibleTo(&panel));
+    rig.controller->recomputeNow();
+    const Comparison& c = rig.controller->comparison();
+    QCOMPARE(c.servingSpec.batching, engine::Batching::Continuous);
+    const auto expected
+        = engine::ServingEstimator::at(rig.document.workspace().workload, *h100, c.servingSpec, 16);
+    QVERIFY(expected);
+    const engine::ServingPoint& shown = c.devices.front().serving->chosen;
+    QCOMPARE(shown.promptTokensPerStep, qint64(16 * 1024 / 256));
+    QCOMPARE(shown.tpotSeconds, expected->tpotSeconds);
+    QCOMPARE(shown.ttftSeconds, expected->ttftSeconds);
+    // A draft model: speculative decoding, which the window models with static batching. (Any
+    // decoder can draft; GPT-2's 1,024 positions would not hold these requests.)
+    const int draft = panel.draftBox()->findData(QStringLiteral("llama-2-7b"));
+    QVERIFY(draft > 0);
+    panel.draftBox()->setCurrentIndex(draft);
+    emit panel.draftBox()->activated(draft);
+    QCOMPARE(rig.document.workspace().workload.run.draftPreset, QStringLiteral("llama-2-7b"));
+    QVERIFY(!rig.document.workspace().workload.run.continuousBatching);
+    QCOMPARE(panel.batchingBox()->currentIndex(), 0);
+    QVERIFY(panel.acceptanceBox()->isVisibleTo(&panel));
+    panel.acceptanceBox()->setValue(0.8);
+    panel.speculatedBox()->setValue(3);
+    rig.controller->recomputeNow();
+    const Comparison& s = rig.controller->comparison();
+    QVERIFY(s.servingSpec.draft);
+    QCOMPARE(s.servingSpec.speculatedTokens, qint64(3));
+    QVERIFY(s.devices.front().serving);
+    QCOMPARE(s.devices.front().serving->tokensPerIteration,
+        engine::ServingEstimator::tokensPerIteration(3, 0.8));
+    const QString html = ServingText::html(
+        *s.devices.front().serving, s.servingSpec, s.devices.front().device.name);
+    QVERIFY2(html.contains(QStringLiteral("Speculative decoding")), qPrintable(html));
+    grab(panel, QStringLiteral("speculative.png"));
 }
 
 QTEST_MAIN(TestServingWorkspace)

@@ -82,6 +82,15 @@ Comparison Comparison::compute(const WorkloadSpec& spec, const QList<Device>& de
         serving.generatedTokens = std::max<qint64>(1, run.generatedTokens);
         serving.ttftLimitSeconds = run.ttftTargetSeconds;
         serving.tpotLimitSeconds = run.tpotTargetSeconds;
+        serving.batching = run.continuousBatching || run.prefillChunkTokens > 0
+            ? engine::Batching::Continuous
+            : engine::Batching::Static;
+        serving.prefillChunkTokens = run.prefillChunkTokens;
+        serving.draft = engine::ServingEstimator::draftOf(spec);
+        if (serving.draft) {
+            serving.speculatedTokens = run.speculatedTokens;
+            serving.acceptanceRate = run.acceptanceRate;
+        }
         if (run.ttftTargetSeconds <= 0 && run.tpotTargetSeconds <= 0)
             serving.batch = run.globalBatch;
     }
@@ -103,9 +112,9 @@ Comparison Comparison::compute(const WorkloadSpec& spec, const QList<Device>& de
                 // The workload's own batch: one point, without the searches for the largest
                 // batch (the table shows this one; the CLI's serve prints the sweep).
                 const engine::ServingSpec& request = comparison.servingSpec;
-                if (const auto p
-                    = engine::ServingEstimator::at(spec, device, request, request.batch, options)) {
-                    engine::ServingEstimate given;
+                engine::ServingEstimate given;
+                if (const auto p = engine::ServingEstimator::at(
+                        spec, device, request, request.batch, options, nullptr, &given)) {
                     given.chosen = *p;
                     given.limitedBy = QStringLiteral("given");
                     given.promptTokens = request.promptTokens;

@@ -60,9 +60,24 @@ QString ServingText::html(const engine::ServingEstimate& estimate,
     const QString prompt = locale.toString(estimate.promptTokens);
     const QString generated = locale.toString(estimate.generatedTokens);
     QString html = QStringLiteral("<h3>%1</h3>").arg(deviceName.toHtmlEscaped());
-    html += tr("<p><b>Serving %1 requests</b> of %2 prompt tokens, %3 generated each, as one "
-               "static batch: %4.</p>")
-                .arg(b, prompt, generated, batch(estimate).toHtmlEscaped());
+    QString how;
+    if (request.batching == engine::Batching::Continuous && request.prefillChunkTokens > 0)
+        how = tr("with continuous batching and a chunked prefill of %1 tokens a step")
+                  .arg(locale.toString(request.prefillChunkTokens));
+    else if (request.batching == engine::Batching::Continuous)
+        how = tr("with continuous batching");
+    else
+        how = tr("as one static batch");
+    html += tr("<p><b>Serving %1 requests</b> of %2 prompt tokens, %3 generated each, %4: "
+               "%5.</p>")
+                .arg(b, prompt, generated, how, batch(estimate).toHtmlEscaped());
+    if (request.draft)
+        html += tr("<p>Speculative decoding: %1 proposes %2 tokens an iteration, each accepted "
+                   "with probability %3: %4 tokens an iteration on average.</p>")
+                    .arg(request.draft->name.toHtmlEscaped(),
+                        locale.toString(request.speculatedTokens),
+                        locale.toString(request.acceptanceRate, 'f', 2),
+                        locale.toString(estimate.tokensPerIteration, 'f', 2));
     if (request.ttftLimitSeconds > 0 || request.tpotLimitSeconds > 0)
         html += tr("<p>Targets: first token within %1, each later one within %2. The batch is "
                    "the largest that fits memory and meets both (%3 fit).</p>")
@@ -74,18 +89,33 @@ QString ServingText::html(const engine::ServingEstimate& estimate,
                             : tr("any time"),
                         locale.toString(estimate.largestBatchThatFits));
     html += QStringLiteral("<p>");
-    html += tr("TTFT = the prefill of %1 × %2 tokens = <b>%3</b>")
-                .arg(b, prompt, Explanation::duration(p.ttftSeconds));
-    html += QStringLiteral("<br>");
-    html += tr("TPOT = one decode step of %1 sequences at the mean context = <b>%2</b>")
-                .arg(b, Explanation::duration(p.tpotSeconds));
+    if (request.batching == engine::Batching::Continuous) {
+        html += tr("each step: %1 decodes and %2 prompt tokens of the requests joining")
+                    .arg(b, locale.toString(p.promptTokensPerStep));
+        html += QStringLiteral("<br>");
+        html += tr("TTFT = <b>%1</b>, TPOT = <b>%2</b> (the longest gap between two tokens %3)")
+                    .arg(Explanation::duration(p.ttftSeconds), Explanation::duration(p.tpotSeconds),
+                        Explanation::duration(p.tpotWorstSeconds));
+    } else {
+        html += tr("TTFT = the prefill of %1 × %2 tokens = <b>%3</b>")
+                    .arg(b, prompt, Explanation::duration(p.ttftSeconds));
+        html += QStringLiteral("<br>");
+        html += request.draft
+            ? tr("TPOT = (draft steps + one verification step) ÷ tokens an iteration = <b>%1</b>")
+                  .arg(Explanation::duration(p.tpotSeconds))
+            : tr("TPOT = one decode step of %1 sequences at the mean context = <b>%2</b>")
+                  .arg(b, Explanation::duration(p.tpotSeconds));
+    }
     html += QStringLiteral("<br>");
     html += tr("a request = TTFT + (%1 − 1) × TPOT = %2")
                 .arg(generated, Explanation::duration(p.requestSeconds));
     html += QStringLiteral("<br>");
-    html += tr("output = %1 × %2 tokens ÷ %3 = <b>%4 tokens/s</b>")
-                .arg(b, generated, Explanation::duration(p.requestSeconds),
-                    locale.toString(p.outputTokensPerSecond, 'f', 0));
+    html += request.batching == engine::Batching::Continuous
+        ? tr("output = %1 requests ÷ TPOT = <b>%2 tokens/s</b>")
+              .arg(b, locale.toString(p.outputTokensPerSecond, 'f', 0))
+        : tr("output = %1 × %2 tokens ÷ %3 = <b>%4 tokens/s</b>")
+              .arg(b, generated, Explanation::duration(p.requestSeconds),
+                  locale.toString(p.outputTokensPerSecond, 'f', 0));
     if (p.usdPerMillionOutputTokens > 0)
         html += QStringLiteral("<br>")
             + tr("a dollar buys %1 (%2 per million tokens at the chip's rent)")

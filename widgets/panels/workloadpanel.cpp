@@ -119,9 +119,38 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
     m_tpotTarget->setSingleStep(5);
     m_tpotTarget->setKeyboardTracking(false);
 
+    // How the server batches: static, continuous, continuous with chunked prefill; a draft model.
+    m_batching = new QComboBox(this);
+    m_batching->setObjectName(QStringLiteral("batchingBox"));
+    for (int mode = 0; mode < 3; ++mode)
+        m_batching->addItem(QString(), mode);
+    m_chunk = new QSpinBox(this);
+    m_chunk->setObjectName(QStringLiteral("chunkBox"));
+    m_chunk->setRange(2, 1 << 20);
+    m_chunk->setKeyboardTracking(false);
+    m_draft = new QComboBox(this);
+    m_draft->setObjectName(QStringLiteral("draftBox"));
+    m_draft->addItem(QString(), QString());
+    for (const QString& id : WorkloadPresets::ids()) {
+        const WorkloadLoadResult preset = WorkloadPresets::load(id);
+        if (preset.spec && preset.spec->type == ModelType::Transformer
+            && preset.spec->transformer.causal)
+            m_draft->addItem(preset.spec->name, id);
+    }
+    m_speculated = new QSpinBox(this);
+    m_speculated->setObjectName(QStringLiteral("speculatedBox"));
+    m_speculated->setRange(1, 64);
+    m_speculated->setKeyboardTracking(false);
+    m_acceptance = new QDoubleSpinBox(this);
+    m_acceptance->setObjectName(QStringLiteral("acceptanceBox"));
+    m_acceptance->setRange(0, 1);
+    m_acceptance->setDecimals(2);
+    m_acceptance->setSingleStep(0.05);
+    m_acceptance->setKeyboardTracking(false);
+
     // Combo boxes as wide as their longest item would set the dock's minimum width.
     for (QComboBox* box : { m_preset, m_step, m_precision, m_recompute, m_optimizer, m_gradient,
-             m_loraTargets, m_loraBase, m_weightStorage, m_kvCache }) {
+             m_loraTargets, m_loraBase, m_weightStorage, m_kvCache, m_batching, m_draft }) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(6);
     }
@@ -166,6 +195,16 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
     runLayout->addRow(m_generated);
     runLayout->addRow(m_ttftTargetLabel, m_ttftTarget);
     runLayout->addRow(m_tpotTargetLabel, m_tpotTarget);
+    m_batchingLabel = new QLabel(run);
+    m_chunkLabel = new QLabel(run);
+    m_draftLabel = new QLabel(run);
+    m_speculatedLabel = new QLabel(run);
+    m_acceptanceLabel = new QLabel(run);
+    runLayout->addRow(m_batchingLabel, m_batching);
+    runLayout->addRow(m_chunkLabel, m_chunk);
+    runLayout->addRow(m_draftLabel, m_draft);
+    runLayout->addRow(m_speculatedLabel, m_speculated);
+    runLayout->addRow(m_acceptanceLabel, m_acceptance);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(model);
     layout->addWidget(run);
@@ -283,6 +322,40 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
         spec.run.tpotTargetSeconds = ms / 1000.0;
         edit(spec, tr("Change TPOT target"), 0);
     });
+    connect(m_batching, &QComboBox::activated, this, [this](int index) {
+        WorkloadSpec spec = m_spec;
+        const int mode = m_batching->itemData(index).toInt();
+        spec.run.continuousBatching = mode > 0;
+        spec.run.prefillChunkTokens
+            = mode == 2 ? (spec.run.prefillChunkTokens > 0 ? spec.run.prefillChunkTokens : 512) : 0;
+        if (mode > 0)
+            spec.run.draftPreset.clear(); // a draft is modelled with static batching only
+        edit(spec, tr("Change batching"), 0);
+    });
+    connect(m_chunk, &QSpinBox::valueChanged, this, [this](int tokens) {
+        WorkloadSpec spec = m_spec;
+        spec.run.prefillChunkTokens = tokens;
+        edit(spec, tr("Change prefill chunk"), 0);
+    });
+    connect(m_draft, &QComboBox::activated, this, [this](int index) {
+        WorkloadSpec spec = m_spec;
+        spec.run.draftPreset = m_draft->itemData(index).toString();
+        if (!spec.run.draftPreset.isEmpty()) {
+            spec.run.continuousBatching = false;
+            spec.run.prefillChunkTokens = 0;
+        }
+        edit(spec, tr("Change draft model"), 0);
+    });
+    connect(m_speculated, &QSpinBox::valueChanged, this, [this](int tokens) {
+        WorkloadSpec spec = m_spec;
+        spec.run.speculatedTokens = tokens;
+        edit(spec, tr("Change proposed tokens"), 0);
+    });
+    connect(m_acceptance, &QDoubleSpinBox::valueChanged, this, [this](double rate) {
+        WorkloadSpec spec = m_spec;
+        spec.run.acceptanceRate = rate;
+        edit(spec, tr("Change acceptance rate"), 0);
+    });
     connect(m_recompute, &QComboBox::activated, this, [this](int index) {
         if (m_updating)
             return;
@@ -355,6 +428,13 @@ void WorkloadPanel::setSpec(const WorkloadSpec& spec, const QString& presetId)
     m_generated->setValue(run.generatedTokens);
     m_ttftTarget->setValue(run.ttftTargetSeconds * 1000.0);
     m_tpotTarget->setValue(run.tpotTargetSeconds * 1000.0);
+    m_batching->setCurrentIndex(run.prefillChunkTokens > 0 ? 2 : run.continuousBatching ? 1 : 0);
+    m_chunk->setValue(
+        int(std::clamp<qint64>(run.prefillChunkTokens > 0 ? run.prefillChunkTokens : 512,
+            m_chunk->minimum(), m_chunk->maximum())));
+    m_draft->setCurrentIndex(std::max(0, m_draft->findData(run.draftPreset)));
+    m_speculated->setValue(int(std::clamp<qint64>(run.speculatedTokens, 1, 64)));
+    m_acceptance->setValue(run.acceptanceRate);
     updateEnabled();
     m_updating = false;
 }
@@ -386,6 +466,12 @@ void WorkloadPanel::updateEnabled()
              static_cast<QWidget*>(m_generated), static_cast<QWidget*>(m_ttftTarget),
              static_cast<QWidget*>(m_tpotTarget) })
         m_runLayout->setRowVisible(row, !training && (decoder || row == m_weightStorage));
+    m_runLayout->setRowVisible(m_batching, !training && decoder);
+    m_runLayout->setRowVisible(m_chunk, !training && decoder && m_spec.run.prefillChunkTokens > 0);
+    m_runLayout->setRowVisible(m_draft, !training && decoder);
+    const bool drafted = !m_spec.run.draftPreset.isEmpty();
+    m_runLayout->setRowVisible(m_speculated, !training && decoder && drafted);
+    m_runLayout->setRowVisible(m_acceptance, !training && decoder && drafted);
 }
 
 QString WorkloadPanel::structureText() const
@@ -481,6 +567,28 @@ void WorkloadPanel::retranslate()
     m_tpotTarget->setSpecialValueText(tr("none"));
     m_tpotTarget->setSuffix(tr(" ms"));
     m_tpotTarget->setToolTip(tr("Time per output token at most this"));
+    m_batchingLabel->setText(tr("Batch&ing"));
+    m_batchingLabel->setBuddy(m_batching);
+    const QString modes[] = { tr("static"), tr("continuous"), tr("continuous, chunked prefill") };
+    for (int i = 0; i < m_batching->count(); ++i)
+        m_batching->setItemText(i, modes[i]);
+    m_batching->setToolTip(tr("Static: a batch is prefilled, then decoded, together. Continuous: "
+                              "requests join and leave every step. Chunked: each step carries "
+                              "the decodes and as much prompt as the chunk leaves"));
+    m_chunkLabel->setText(tr("Ch&unk tokens"));
+    m_chunkLabel->setBuddy(m_chunk);
+    m_chunk->setToolTip(tr("The tokens a step carries at most: decodes and prompt chunks"));
+    m_draftLabel->setText(tr("&Draft model"));
+    m_draftLabel->setBuddy(m_draft);
+    //: no draft model: no speculative decoding
+    m_draft->setItemText(0, tr("none"));
+    m_draft->setToolTip(tr("Speculative decoding: a smaller model proposes tokens that the model "
+                           "verifies in one step (static batching)"));
+    m_speculatedLabel->setText(tr("Proposed toke&ns"));
+    m_speculatedLabel->setBuddy(m_speculated);
+    m_acceptanceLabel->setText(tr("A&cceptance"));
+    m_acceptanceLabel->setBuddy(m_acceptance);
+    m_acceptance->setToolTip(tr("The probability that the model accepts a proposed token"));
 }
 
 } // namespace ts

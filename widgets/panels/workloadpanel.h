@@ -59,6 +59,11 @@ public:
     ParameterEditor* generatedEditor() const { return m_generated; }
     QDoubleSpinBox* ttftTargetBox() const { return m_ttftTarget; }
     QDoubleSpinBox* tpotTargetBox() const { return m_tpotTarget; }
+    QComboBox* batchingBox() const { return m_batching; }
+    QSpinBox* chunkBox() const { return m_chunk; }
+    QComboBox* draftBox() const { return m_draft; }
+    QSpinBox* speculatedBox() const { return m_speculated; }
+    QDoubleSpinBox* acceptanceBox() const { return m_acceptance; }
     /// The model's structure as shown (ModelStructureText).
     QString structureText() const;
 
@@ -121,6 +126,16 @@ private:
     QLabel* m_kvCacheLabel = nullptr;
     QLabel* m_ttftTargetLabel = nullptr;
     QLabel* m_tpotTargetLabel = nullptr;
+    QComboBox* m_batching = nullptr;
+    QSpinBox* m_chunk = nullptr;
+    QComboBox* m_draft = nullptr;
+    QSpinBox* m_speculated = nullptr;
+    QDoubleSpinBox* m_acceptance = nullptr;
+    QLabel* m_batchingLabel = nullptr;
+    QLabel* m_chunkLabel = nullptr;
+    QLabel* m_draftLabel = nullptr;
+    QLabel* m_speculatedLabel = nullptr;
+    QLabel* m_acceptanceLabel = nullptr;
 };
 
 } // namespace ts
