@@ -260,16 +260,29 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
     const qint64 generated = generatedOf(spec, serving);
     const qint64 tp = std::max<qint64>(serving.tensorParallel, 1);
     QString problem;
-    const auto prefill = runStep(stepSpec(spec, StepKind::Prefill, batch, prompt, generated),
-        device, options, tp, error, &problem);
-    const auto decode = runStep(stepSpec(spec, StepKind::Decode, batch, prompt, generated), device,
-        options, tp, error, &problem);
-    if (!prefill || !decode)
-        return std::nullopt;
+    // Only the steps this way of batching runs: a continuous batch never prefills its prompts
+    // together, and a chunked one has no decode step of its own.
+    const bool continuous = serving.batching == Batching::Continuous && !serving.draft;
+    const bool chunked = continuous && serving.prefillChunkTokens > 0;
     ServingPoint p;
     p.batch = batch;
-    p.ttftSeconds = prefill->seconds;
-    p.tpotSeconds = decode->seconds;
+    double usdPerChipHour = 0;
+    std::optional<Step> decode;
+    if (!chunked) {
+        decode = runStep(stepSpec(spec, StepKind::Decode, batch, prompt, generated), device,
+            options, tp, error, &problem);
+        if (!decode)
+            return std::nullopt;
+        p.tpotSeconds = decode->seconds;
+        usdPerChipHour = decode->usdPerChipHour;
+    }
+    if (!continuous) {
+        const auto prefill = runStep(stepSpec(spec, StepKind::Prefill, batch, prompt, generated),
+            device, options, tp, error, &problem);
+        if (!prefill)
+            return std::nullopt;
+        p.ttftSeconds = prefill->seconds;
+    }
     if (serving.draft && serving.speculatedTokens > 0) {
         // An iteration: k draft decode steps, then one step of the model over k + 1 positions
         // a sequence; it yields (1 − α^(k+1)) / (1 − α) tokens on average. The draft prefills
@@ -297,12 +310,12 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
         }
     }
     p.tpotWorstSeconds = p.tpotSeconds;
-    if (serving.batching == Batching::Continuous && !serving.draft) {
+    if (continuous) {
         // Steady state: batch / generated requests leave each step and as many join, so a step
         // prefills batch × prompt / generated prompt tokens on average.
         const qint64 chunk = std::max<qint64>(1, (batch * prompt + generated - 1) / generated);
         p.promptTokensPerStep = chunk;
-        if (serving.prefillChunkTokens > 0) {
+        if (chunked) {
             // Chunked: one pass a step over the decodes and the prompt tokens beside them; a
             // joining prompt gets what the chunk leaves, chunk − batch tokens a step.
             const auto mixed = chunkedStep(spec, serving, batch, error, &problem);
@@ -310,6 +323,7 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
                 = mixed ? runWorkload(*mixed, device, options, tp, error, &problem) : std::nullopt;
             if (!step)
                 return std::nullopt;
+            usdPerChipHour = step->usdPerChipHour;
             const qint64 room = serving.prefillChunkTokens - batch;
             p.withinChunk = batch + chunk <= serving.prefillChunkTokens;
             p.tpotSeconds = step->seconds;
@@ -335,9 +349,8 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
             = p.requestSeconds > 0 ? double(batch * generated) / p.requestSeconds : 0;
     }
     p.outputTokensPerSecondPerChip = p.outputTokensPerSecond / double(tp);
-    if (decode->usdPerChipHour > 0 && p.outputTokensPerSecond > 0)
-        p.usdPerMillionOutputTokens
-            = decode->usdPerChipHour / 3600.0 / p.outputTokensPerSecond * 1e6;
+    if (usdPerChipHour > 0 && p.outputTokensPerSecond > 0)
+        p.usdPerMillionOutputTokens = usdPerChipHour / 3600.0 / p.outputTokensPerSecond * 1e6;
     const auto memory = memoryAt(spec, serving, batch);
     p.memoryBytes = memory.value_or(0);
     p.fits = memory && *memory <= device.memoryCapacityBytes;

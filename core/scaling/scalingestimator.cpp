@@ -544,7 +544,7 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool e
                     .arg(r.bubbleFraction, 0, 'f', 4));
 
     double dpExposed = 0;
-    if (training && dp * cp > 1) {
+    if (training && c.gradientGroup() > 1) {
         const double width = bytesPerElement(run.gradientPrecision.value_or(run.weightPrecision));
         // Only trained parameters have gradients to reduce: LoRA's adapters (all dense).
         const qint64 trainable = m_workload.memoryInputs().trainableParameters;
@@ -575,7 +575,7 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool e
             GroupPlacement group;
         };
         // Gradients are reduced over every chip that holds the same weights: dp × cp.
-        const qint64 group = dp * cp;
+        const qint64 group = c.gradientGroup();
         std::vector<Part> parts { { denseBytes, denseBytes + frozenBytes, { group, tp } } };
         if (expertBytes > 0)
             parts.push_back({ expertBytes, expertBytes, { group / c.ep, tp * c.ep } });

@@ -47,7 +47,7 @@ MemoryFootprint MemoryFootprint::compute(
         ? trainable * (optimizerMoments(in.optimizer) * optimizerWidth + masterWidth)
         : CheckedInt(0);
     // ZeRO shards over the chips that reduce gradients: dp × cp.
-    const qint64 zeroGroup = std::max<qint64>(split.dp, 1) * std::max<qint64>(split.cp, 1);
+    const qint64 zeroGroup = std::max<qint64>(split.gradientGroup(), 1);
     if (split.zeroStage >= 1)
         optimizer = divideUp(optimizer, zeroGroup);
     if (split.zeroStage >= 2)
