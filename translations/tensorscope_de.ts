@@ -6787,7 +6787,9 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
     </message>
     <message>
         <source>Category</source>
-        <extracomment>Column headers of `tensorscope validate`: category, rows scored, rows shown (scored or not), mean absolute percentage error, median absolute error, mean signed error, mean optimism (positive: predicted faster than measured).</extracomment>
+        <extracomment>Column headers of `tensorscope validate`: category, rows scored, rows shown (scored or not), mean absolute percentage error, median absolute error, mean signed error, mean optimism (positive: predicted faster than measured).
+----------
+Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
         <translation>Kategorie</translation>
     </message>
     <message>
@@ -6910,8 +6912,18 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
 </translation>
     </message>
     <message>
-        <source>Only this category (gemm, memory_bandwidth, collective, training_e2e, training_throughput, training_eager, inference).</source>
-        <translation>Nur diese Kategorie (gemm, memory_bandwidth, collective, training_e2e, training_throughput, training_eager, inference).</translation>
+        <source>By vendor family (optimism: positive means predicted faster than measured):
+</source>
+        <translation>Nach Herstellerfamilie (Optimismus: positiv heißt schneller vorhergesagt als gemessen):
+</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Familie</translation>
+    </message>
+    <message>
+        <source>Only this category (gemm, memory_bandwidth, collective, training_e2e, training_throughput, training_eager, inference, long_context_cp).</source>
+        <translation>Nur diese Kategorie (gemm, memory_bandwidth, collective, training_e2e, training_throughput, training_eager, inference, long_context_cp).</translation>
     </message>
 </context>
 <context>

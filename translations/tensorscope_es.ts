@@ -6787,7 +6787,9 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
     </message>
     <message>
         <source>Category</source>
-        <extracomment>Column headers of `tensorscope validate`: category, rows scored, rows shown (scored or not), mean absolute percentage error, median absolute error, mean signed error, mean optimism (positive: predicted faster than measured).</extracomment>
+        <extracomment>Column headers of `tensorscope validate`: category, rows scored, rows shown (scored or not), mean absolute percentage error, median absolute error, mean signed error, mean optimism (positive: predicted faster than measured).
+----------
+Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
         <translation>Categoría</translation>
     </message>
     <message>
@@ -6910,8 +6912,18 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
 </translation>
     </message>
     <message>
-        <source>Only this category (gemm, memory_bandwidth, collective, training_e2e, training_throughput, training_eager, inference).</source>
-        <translation>Solo esta categoría (gemm, memory_bandwidth, collective, training_e2e, training_throughput, training_eager, inference).</translation>
+        <source>By vendor family (optimism: positive means predicted faster than measured):
+</source>
+        <translation>Por familia de fabricante (optimismo: positivo significa predicho más rápido que lo medido):
+</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Familia</translation>
+    </message>
+    <message>
+        <source>Only this category (gemm, memory_bandwidth, collective, training_e2e, training_throughput, training_eager, inference, long_context_cp).</source>
+        <translation>Solo esta categoría (gemm, memory_bandwidth, collective, training_e2e, training_throughput, training_eager, inference, long_context_cp).</translation>
     </message>
 </context>
 <context>

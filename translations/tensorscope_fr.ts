@@ -6787,7 +6787,9 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     </message>
     <message>
         <source>Category</source>
-        <extracomment>Column headers of `tensorscope validate`: category, rows scored, rows shown (scored or not), mean absolute percentage error, median absolute error, mean signed error, mean optimism (positive: predicted faster than measured).</extracomment>
+        <extracomment>Column headers of `tensorscope validate`: category, rows scored, rows shown (scored or not), mean absolute percentage error, median absolute error, mean signed error, mean optimism (positive: predicted faster than measured).
+----------
+Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
         <translation>Catégorie</translation>
     </message>
     <message>
@@ -6910,8 +6912,18 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
 </translation>
     </message>
     <message>
-        <source>Only this category (gemm, memory_bandwidth, collective, training_e2e, training_throughput, training_eager, inference).</source>
-        <translation>Seulement cette catégorie (gemm, memory_bandwidth, collective, training_e2e, training_throughput, training_eager, inference).</translation>
+        <source>By vendor family (optimism: positive means predicted faster than measured):
+</source>
+        <translation>Par famille de fabricant (optimisme : positif signifie prédit plus rapide que mesuré) :
+</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Famille</translation>
+    </message>
+    <message>
+        <source>Only this category (gemm, memory_bandwidth, collective, training_e2e, training_throughput, training_eager, inference, long_context_cp).</source>
+        <translation>Seulement cette catégorie (gemm, memory_bandwidth, collective, training_e2e, training_throughput, training_eager, inference, long_context_cp).</translation>
     </message>
 </context>
 <context>

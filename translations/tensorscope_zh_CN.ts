@@ -6784,7 +6784,9 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
     </message>
     <message>
         <source>Category</source>
-        <extracomment>Column headers of `tensorscope validate`: category, rows scored, rows shown (scored or not), mean absolute percentage error, median absolute error, mean signed error, mean optimism (positive: predicted faster than measured).</extracomment>
+        <extracomment>Column headers of `tensorscope validate`: category, rows scored, rows shown (scored or not), mean absolute percentage error, median absolute error, mean signed error, mean optimism (positive: predicted faster than measured).
+----------
+Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
         <translation>类别</translation>
     </message>
     <message>
@@ -6907,8 +6909,18 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
 </translation>
     </message>
     <message>
-        <source>Only this category (gemm, memory_bandwidth, collective, training_e2e, training_throughput, training_eager, inference).</source>
-        <translation>仅此类别（gemm、memory_bandwidth、collective、training_e2e、training_throughput、training_eager、inference）。</translation>
+        <source>By vendor family (optimism: positive means predicted faster than measured):
+</source>
+        <translation>按厂商系列（乐观度：正值表示预测比实测更快）：
+</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>系列</translation>
+    </message>
+    <message>
+        <source>Only this category (gemm, memory_bandwidth, collective, training_e2e, training_throughput, training_eager, inference, long_context_cp).</source>
+        <translation>仅此类别（gemm、memory_bandwidth、collective、training_e2e、training_throughput、training_eager、inference、long_context_cp）。</translation>
     </message>
 </context>
 <context>

@@ -44,6 +44,7 @@ QJsonObject rowJson(const ValidationRow& row)
         { QStringLiteral("id"), row.id },
         { QStringLiteral("category"), row.category },
         { QStringLiteral("device"), row.device },
+        { QStringLiteral("family"), optionalText(row.family) },
         { QStringLiteral("predicted"), optionalNumber(row.predicted) },
         { QStringLiteral("measured"), row.measured },
         { QStringLiteral("unit"), row.unit },
@@ -72,6 +73,18 @@ QJsonObject categoryJson(const CategorySummary& c)
         { QStringLiteral("mean_signed_error"), optionalNumber(c.meanSignedError) },
         { QStringLiteral("mean_optimism"), optionalNumber(c.meanOptimism) },
         { QStringLiteral("worst"), QJsonArray::fromStringList(c.worst) },
+    };
+}
+
+QJsonObject familyJson(const validation::FamilySummary& f)
+{
+    return QJsonObject {
+        { QStringLiteral("category"), f.category },
+        { QStringLiteral("family"), f.family },
+        { QStringLiteral("rows"), f.rowsScored },
+        { QStringLiteral("mape"), f.mape },
+        { QStringLiteral("mean_signed_error"), f.meanSignedError },
+        { QStringLiteral("mean_optimism"), f.meanOptimism },
     };
 }
 
@@ -154,6 +167,26 @@ void printSummary(const ValidationReport& report, QTextStream& out)
                    .arg(percent(c.medianAbsError), 7)
                    .arg(signedPercent(c.meanSignedError), 12)
                    .arg(signedPercent(c.meanOptimism), 9);
+    if (!report.families.isEmpty()) {
+        out << ValidateCommand::tr("By vendor family (optimism: positive means predicted faster "
+                                   "than measured):\n");
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
+                   //: Column headers of the per-vendor table of `tensorscope validate`.
+                   .arg(ValidateCommand::tr("Category"), -20)
+                   .arg(ValidateCommand::tr("Family"), -11)
+                   .arg(ValidateCommand::tr("Scored"), 6)
+                   .arg(ValidateCommand::tr("MAPE"), 7)
+                   .arg(ValidateCommand::tr("Mean signed"), 12)
+                   .arg(ValidateCommand::tr("Optimism"), 9);
+        for (const validation::FamilySummary& f : report.families)
+            out << QStringLiteral("%1 %2 %3 %4 %5 %6\n")
+                       .arg(f.category, -20)
+                       .arg(f.family, -11)
+                       .arg(f.rowsScored, 6)
+                       .arg(percent(f.mape), 7)
+                       .arg(signedPercent(f.meanSignedError), 12)
+                       .arg(signedPercent(f.meanOptimism), 9);
+    }
     out << ValidateCommand::tr("Worst rows (signed error):\n");
     for (const CategorySummary& c : report.categories) {
         QStringList worst;
@@ -217,7 +250,7 @@ void ValidateCommand::addOptions(QCommandLineParser& parser) const
 {
     parser.addOption({ QStringLiteral("category"),
         tr("Only this category (gemm, memory_bandwidth, collective, training_e2e, "
-           "training_throughput, training_eager, inference)."),
+           "training_throughput, training_eager, inference, long_context_cp)."),
         tr("C") });
     parser.addOption({ QStringLiteral("rows"),
         tr("Also print every row: predicted, measured, error, caveats.") });
@@ -247,11 +280,15 @@ int ValidateCommand::run(const QCommandLineParser& parser, CommandOutput& output
         QJsonArray categoriesJson;
         for (const CategorySummary& c : report.categories)
             categoriesJson.append(categoryJson(c));
+        QJsonArray families;
+        for (const validation::FamilySummary& f : report.families)
+            families.append(familyJson(f));
         QJsonArray rows;
         for (const ValidationRow& row : report.rows)
             rows.append(rowJson(row));
         output.out << QString::fromUtf8(QJsonDocument(
             QJsonObject { { QStringLiteral("categories"), categoriesJson },
+                { QStringLiteral("families"), families },
                 { QStringLiteral("rows"),
                     rows } }).toJson(QJsonDocument::Indented));
         return status;

@@ -42,6 +42,15 @@ double conventionFlops(const QString& metric, const WorkloadSpec& spec)
         // s/(6h) + V/(16·l·h)).
         return 96 * b * s * l * h * h * (1 + s / (6 * h) + v / (16 * l * h));
     }
+    if (metric == QLatin1String("nemo_tflops_per_chip")) {
+        // NeMo's model FLOPs for LLaMA (nemo/utils/flops_formulas.py, llama2): B·s·l·h²·(12 +
+        // 12·g/a + 18·f/h + 12·s/h + 6·V/(l·h)): weight GEMMs and the head × 3, attention
+        // 4·B·s²·h a layer × 3 without causal halving.
+        const double g = double(t.kvHeads);
+        const double a = double(t.heads);
+        const double f = double(t.ffn);
+        return b * s * l * h * h * (12 + 12 * g / a + 18 * f / h + 12 * s / h + 6 * v / (l * h));
+    }
     // MaxText calculate_tflops_training_per_device: weight GEMMs and the LM head × 3 (forward
     // and backward), causal attention 4·B·S²·H·dh / 2 per layer × 3.
     const double tokens = b * s;
@@ -120,6 +129,7 @@ Prediction inference(
     engine::ServingSpec serving;
     serving.promptTokens = input.prompt;
     serving.generatedTokens = input.generated;
+    serving.tensorParallel = input.tp;
     engine::EngineError error = engine::EngineError::None;
     const auto point
         = engine::ServingEstimator::at(spec, device, serving, input.batch, options, &error);
@@ -127,7 +137,7 @@ Prediction inference(
         return Prediction::failed(NotExpressible::NoEstimate, engine::engineErrorCode(error));
     Prediction p;
     p.value = input.metric == QLatin1String("ttft_ms") ? point->ttftSeconds * 1e3
-                                                       : point->outputTokensPerSecond;
+                                                       : point->outputTokensPerSecondPerChip;
     return p;
 }
 

@@ -92,6 +92,7 @@ std::optional<InferenceInput> inferenceInput(io::JsonObjectReader& r)
     i.batch = r.integer(QStringLiteral("batch"), 1, kMaxDimension).value_or(1);
     i.prompt = r.integer(QStringLiteral("prompt"), 1, kMaxDimension).value_or(1);
     i.generated = r.integer(QStringLiteral("generated"), 1, kMaxDimension).value_or(1);
+    i.tp = r.integer(QStringLiteral("tp"), 1, kMaxDimension, io::Presence::Optional).value_or(1);
     const auto weight = precision(r, QStringLiteral("weight_precision"));
     const auto activation = precision(r, QStringLiteral("activation_precision"));
     if (!r.ok() || !weight || !activation)
@@ -163,7 +164,8 @@ std::optional<TrainingInput> trainingInput(io::JsonObjectReader& r)
     t.metric = r.oneOf(QStringLiteral("metric"),
                     { QStringLiteral("step_s"), QStringLiteral("tokens_per_s_per_chip"),
                         QStringLiteral("maxtext_tflops_per_chip"),
-                        QStringLiteral("megatron_tflops_per_chip") })
+                        QStringLiteral("megatron_tflops_per_chip"),
+                        QStringLiteral("nemo_tflops_per_chip") })
                    .value_or(QString());
     const auto weight = precision(r, QStringLiteral("weight_precision"));
     const auto activation = precision(r, QStringLiteral("activation_precision"));
@@ -459,23 +461,26 @@ ValidationLoadResult ValidationDataLoader::load(const QString& folder)
     QSet<QString> measured;
     for (const Measurement& m : data.measurements)
         measured.insert(m.id);
-    // Published measurements this project adds (same columns, each row with its source): they
-    // follow calibration.csv's, which stays a byte-for-byte copy of the shared reference.
-    const QString supplementary = path("supplementary.csv");
-    for (Measurement& m :
-        parseCalibrationCsv(readBytes(supplementary, diagnostics), supplementary, diagnostics)) {
-        if (measured.contains(m.id)) {
-            io::Diagnostic d;
-            d.code = io::DiagnosticCode::DuplicateId;
-            d.file = supplementary;
-            d.jsonPath = m.id;
-            d.expected = QStringLiteral("an id that calibration.csv does not have");
-            d.found = m.id;
-            diagnostics.append(d);
-            continue;
+    // The second shared set (calibration-2.csv, also a byte-for-byte copy) and the published
+    // measurements this project adds (same columns, each row with its source) follow
+    // calibration.csv's; an id that an earlier file has is refused.
+    for (const char* name : { "calibration-2.csv", "supplementary.csv" }) {
+        const QString file = path(name);
+        for (Measurement& m :
+            parseCalibrationCsv(readBytes(file, diagnostics), file, diagnostics)) {
+            if (measured.contains(m.id)) {
+                io::Diagnostic d;
+                d.code = io::DiagnosticCode::DuplicateId;
+                d.file = file;
+                d.jsonPath = m.id;
+                d.expected = QStringLiteral("an id that no earlier measurement file has");
+                d.found = m.id;
+                diagnostics.append(d);
+                continue;
+            }
+            measured.insert(m.id);
+            data.measurements.append(std::move(m));
         }
-        measured.insert(m.id);
-        data.measurements.append(std::move(m));
     }
     QSet<QString> rebuilt;
     readMapping(path("rows.json"), measured, rebuilt, data, diagnostics);

@@ -56,6 +56,7 @@ struct InferenceInput
     qint64 batch = 1;
     qint64 prompt = 1;
     qint64 generated = 1;
+    qint64 tp = 1; ///< "tp": one copy of the model on a tensor-parallel group (default 1)
     Precision weightPrecision = Precision::BF16;
     Precision activationPrecision = Precision::BF16;
 };
@@ -70,7 +71,7 @@ struct CollectiveInput
 
 /// A multi-chip training step (multichip.json "training"): a base preset with the row's model
 /// dimensions, run settings and parallel split; `metric` is "step_s", "tokens_per_s_per_chip",
-/// "maxtext_tflops_per_chip" or "megatron_tflops_per_chip".
+/// "maxtext_tflops_per_chip", "megatron_tflops_per_chip" or "nemo_tflops_per_chip".
 struct TrainingInput
 {
     QString basePreset;

@@ -40,6 +40,10 @@ struct ValidationRow
     /// The catalog id of the device the row was predicted on, or the source's own device name
     /// when the row names no catalog device.
     QString device;
+    /// The vendor family of the catalog device the row was predicted on ("NVIDIA", "AMD",
+    /// "Google TPU", "Intel", "AWS"; ValidationSuite::vendorFamily); empty when the row names
+    /// no catalog device.
+    QString family;
     std::optional<double> predicted; ///< in `unit`; nothing when not expressible
     double measured = 0; ///< in `unit`
     QString unit; ///< e.g. "TFLOP/s", "GB/s (algbw)", "ms"
@@ -81,6 +85,20 @@ struct CategorySummary
     QStringList worst; ///< ids of the largest |error|, largest first (at most kWorstRows)
 };
 
+/// The figures of one vendor family within one category, over its scored rows (fractions):
+/// where the engine leans toward one vendor, the category's average hides it.
+struct FamilySummary
+{
+    QString category;
+    QString family; ///< ValidationRow::family
+    qsizetype rowsScored = 0;
+    double mape = 0; ///< mean of |error|
+    double meanSignedError = 0; ///< mean of error: (predicted − measured) / measured
+    /// Mean optimism (positive: the engine predicted this family faster than measured); the
+    /// sign that means the same for rates and times.
+    double meanOptimism = 0;
+};
+
 /// What ValidationSuite::run() returns: every row in data order (calibration.csv, then XLA's
 /// matmuls, then its all-reduces) and one summary per category, in order of first appearance.
 struct ValidationReport
@@ -90,6 +108,9 @@ struct ValidationReport
 
     QList<ValidationRow> rows;
     QList<CategorySummary> categories;
+    /// One entry per (category, vendor family) with scored rows, categories in the order of
+    /// `categories`, families by name.
+    QList<FamilySummary> families;
     bool cancelled = false; ///< the progress callback stopped the run; rows so far are kept
 
     const ValidationRow* row(const QString& id) const;

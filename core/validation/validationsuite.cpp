@@ -7,6 +7,7 @@
 #include <QHash>
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace ts::validation {
 
@@ -203,6 +204,7 @@ ValidationReport ValidationSuite::run(const QString& category, const Progress& p
             row.caveat = input->caveat;
         } else {
             row.device = device->id;
+            row.family = vendorFamily(*device);
             row.caveat = input->caveat;
             row.catalogInputSource = catalogInputSource(*device, m.source);
             const Prediction p = std::visit(
@@ -237,6 +239,8 @@ ValidationReport ValidationSuite::run(const QString& category, const Progress& p
         row.unit = unit;
         row.source = source;
         row.caveat = m_data.xlaCaveats.value(id);
+        if (const Device* device = devices.find(deviceId))
+            row.family = vendorFamily(*device);
         return row;
     };
     if (wanted(xlaMatmulCategory())) {
@@ -282,7 +286,44 @@ ValidationReport ValidationSuite::run(const QString& category, const Progress& p
         }
     }
     report.categories = summarize(report.rows);
+    report.families = summarizeFamilies(report.rows, report.categories);
     return report;
+}
+
+QString ValidationSuite::vendorFamily(const Device& device)
+{
+    if (device.kind == DeviceKind::Tpu)
+        return QStringLiteral("Google TPU");
+    return device.vendor;
+}
+
+QList<FamilySummary> ValidationSuite::summarizeFamilies(
+    const QList<ValidationRow>& rows, const QList<CategorySummary>& categories)
+{
+    QList<FamilySummary> families;
+    for (const CategorySummary& category : categories) {
+        std::map<QString, FamilySummary> byFamily;
+        for (const ValidationRow& row : rows) {
+            if (row.category != category.category || !row.scored || !row.error
+                || row.family.isEmpty())
+                continue;
+            FamilySummary& f = byFamily[row.family];
+            f.category = row.category;
+            f.family = row.family;
+            ++f.rowsScored;
+            f.mape += std::abs(*row.error);
+            f.meanSignedError += *row.error;
+            f.meanOptimism += row.optimism.value_or(*row.error);
+        }
+        for (auto& [name, f] : byFamily) {
+            const double n = double(f.rowsScored);
+            f.mape /= n;
+            f.meanSignedError /= n;
+            f.meanOptimism /= n;
+            families.append(f);
+        }
+    }
+    return families;
 }
 
 QList<CategorySummary> ValidationSuite::summarize(const QList<ValidationRow>& rows)

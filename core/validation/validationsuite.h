@@ -44,6 +44,13 @@ public:
 
     /// The figures of each category present in `rows`, in order of first appearance.
     static QList<CategorySummary> summarize(const QList<ValidationRow>& rows);
+    /// The per-vendor-family figures of `rows` (their scored rows), categories in
+    /// `categories`' order.
+    static QList<FamilySummary> summarizeFamilies(
+        const QList<ValidationRow>& rows, const QList<CategorySummary>& categories);
+    /// A device's vendor family for the per-vendor figures: "Google TPU" for a TPU, otherwise
+    /// the catalog's vendor ("NVIDIA", "AMD", "Intel", "AWS").
+    static QString vendorFamily(const Device& device);
 
     /// The id of an XLA matmul row, e.g. "XLA-MM-b1-256x256x512" (batch, then M×N×K).
     static QString rowId(const XlaMatmul& row);

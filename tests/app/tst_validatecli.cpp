@@ -58,8 +58,23 @@ void TestValidateCli::jsonContract()
              "training_throughput", "inference" })
         QVERIFY2(names.contains(QLatin1String(expected)), expected);
 
+    // Per vendor family within each category (issue 32): a TPU family in training.
+    bool tpuTraining = false;
+    for (const QJsonValue& value : root.value(QStringLiteral("families")).toArray()) {
+        const QJsonObject f = value.toObject();
+        for (const char* key :
+            { "category", "family", "rows", "mape", "mean_signed_error", "mean_optimism" })
+            QVERIFY2(f.contains(QLatin1String(key)), key);
+        QVERIFY(f.value(QStringLiteral("rows")).toInteger() > 0);
+        tpuTraining = tpuTraining
+            || (f.value(QStringLiteral("family")) == QLatin1String("Google TPU")
+                && f.value(QStringLiteral("category")) == QLatin1String("training_throughput"));
+    }
+    QVERIFY(tpuTraining);
+
     const QJsonArray rows = root.value(QStringLiteral("rows")).toArray();
-    QCOMPARE(rows.size(), 55 + 12 + 375 + 66); // calibration, supplementary, XLA's two tables
+    // calibration, calibration-2, supplementary, XLA's two tables
+    QCOMPARE(rows.size(), 55 + 31 + 12 + 375 + 66);
     QSet<QString> ids;
     for (const QJsonValue& value : rows) {
         const QJsonObject row = value.toObject();
