@@ -4,6 +4,7 @@
 // `tensorscope validate` through the real executable: the documented JSON keys, every category
 // with scored rows, the category filter, the text table and usage errors.
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -24,6 +25,7 @@ private slots:
     void categoryFilter();
     void textTable();
     void unknownCategory();
+    void readmeQuotesTheTable();
 };
 
 void TestValidateCli::jsonContract()
@@ -142,6 +144,29 @@ void TestValidateCli::unknownCategory()
     QVERIFY(r.out.isEmpty());
     QVERIFY(r.err.contains(QStringLiteral("nope")));
     QVERIFY(r.err.contains(QStringLiteral("gemm")));
+}
+
+void TestValidateCli::readmeQuotesTheTable()
+{
+    // The README's accuracy figures are the command's own output (issue 32): the block between
+    // the validate-table markers must equal `tensorscope validate` after its title line.
+    QFile readme(QStringLiteral(TENSORSCOPE_SOURCE_DIR "/README.md"));
+    QVERIFY(readme.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QString text = QString::fromUtf8(readme.readAll());
+    const QString begin = QStringLiteral("<!-- validate-table: begin -->\n```text\n");
+    const QString end = QStringLiteral("```\n<!-- validate-table: end -->");
+    const qsizetype from = text.indexOf(begin);
+    const qsizetype to = text.indexOf(end);
+    QVERIFY2(from >= 0 && to > from, "README.md has no validate-table block");
+    const QString quoted = text.mid(from + begin.size(), to - from - begin.size());
+
+    const CliRun r = runCli({ QStringLiteral("validate") });
+    QCOMPARE(r.exitCode, 0);
+    const QString printed = r.out.mid(r.out.indexOf(QLatin1Char('\n')) + 1);
+    QVERIFY2(quoted == printed,
+        qPrintable(QStringLiteral("README.md's validate table differs from the command's output; "
+                                  "paste this:\n%1")
+                       .arg(printed)));
 }
 
 QTEST_GUILESS_MAIN(TestValidateCli)
