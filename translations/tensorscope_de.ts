@@ -6925,6 +6925,34 @@ Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
         <source>Only this category (gemm, memory_bandwidth, collective, training_e2e, training_throughput, training_eager, inference, long_context_cp).</source>
         <translation>Nur diese Kategorie (gemm, memory_bandwidth, collective, training_e2e, training_throughput, training_eager, inference, long_context_cp).</translation>
     </message>
+    <message>
+        <source>Score your own measurements instead of the shipped ones: a CSV file in calibration.csv&apos;s columns (README).</source>
+        <translation>Eigene Messungen statt der mitgelieferten bewerten: eine CSV-Datei mit den Spalten von calibration.csv (README).</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>With --data: how each row is rebuilt (rows.json&apos;s format; default: the CSV&apos;s path with .json in place of .csv).</source>
+        <translation>Mit --data: wie jede Zeile nachgebildet wird (Format von rows.json; Vorgabe: der Pfad der CSV-Datei mit .json statt .csv).</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>tensorscope validate: --inputs needs --data.
+</source>
+        <translation>tensorscope validate: --inputs braucht --data.
+</translation>
+    </message>
+    <message>
+        <source>Engine accuracy against the measurements in %1 (errors: (predicted - measured) / measured; docs/validation.md)
+</source>
+        <translation>Genauigkeit der Engine gegenüber den Messungen in %1 (Fehler: (vorhergesagt - gemessen) / gemessen; docs/validation.md)
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::WorkloadCommand</name>

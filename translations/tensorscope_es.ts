@@ -6925,6 +6925,34 @@ Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
         <source>Only this category (gemm, memory_bandwidth, collective, training_e2e, training_throughput, training_eager, inference, long_context_cp).</source>
         <translation>Solo esta categoría (gemm, memory_bandwidth, collective, training_e2e, training_throughput, training_eager, inference, long_context_cp).</translation>
     </message>
+    <message>
+        <source>Score your own measurements instead of the shipped ones: a CSV file in calibration.csv&apos;s columns (README).</source>
+        <translation>Evaluar sus propias mediciones en lugar de las incluidas: un archivo CSV con las columnas de calibration.csv (README).</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>With --data: how each row is rebuilt (rows.json&apos;s format; default: the CSV&apos;s path with .json in place of .csv).</source>
+        <translation>Con --data: cómo se reconstruye cada fila (formato de rows.json; por defecto: la ruta del CSV con .json en lugar de .csv).</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>tensorscope validate: --inputs needs --data.
+</source>
+        <translation>tensorscope validate: --inputs requiere --data.
+</translation>
+    </message>
+    <message>
+        <source>Engine accuracy against the measurements in %1 (errors: (predicted - measured) / measured; docs/validation.md)
+</source>
+        <translation>Precisión del motor frente a las mediciones de %1 (errores: (predicho - medido) / medido; docs/validation.md)
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::WorkloadCommand</name>

@@ -6922,6 +6922,34 @@ Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
         <source>Only this category (gemm, memory_bandwidth, collective, training_e2e, training_throughput, training_eager, inference, long_context_cp).</source>
         <translation>仅此类别（gemm、memory_bandwidth、collective、training_e2e、training_throughput、training_eager、inference、long_context_cp）。</translation>
     </message>
+    <message>
+        <source>Score your own measurements instead of the shipped ones: a CSV file in calibration.csv&apos;s columns (README).</source>
+        <translation>用您自己的测量数据代替随附数据进行评估：一个与 calibration.csv 列相同的 CSV 文件（见 README）。</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>With --data: how each row is rebuilt (rows.json&apos;s format; default: the CSV&apos;s path with .json in place of .csv).</source>
+        <translation>与 --data 一起使用：每行如何重建（rows.json 的格式；默认：将 CSV 路径中的 .csv 换成 .json）。</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>tensorscope validate: --inputs needs --data.
+</source>
+        <translation>tensorscope validate：--inputs 需要 --data。
+</translation>
+    </message>
+    <message>
+        <source>Engine accuracy against the measurements in %1 (errors: (predicted - measured) / measured; docs/validation.md)
+</source>
+        <translation>引擎相对于 %1 中测量数据的准确度（误差：(预测 - 实测) / 实测；docs/validation.md）
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::WorkloadCommand</name>

@@ -255,14 +255,42 @@ void ValidateCommand::addOptions(QCommandLineParser& parser) const
     parser.addOption({ QStringLiteral("rows"),
         tr("Also print every row: predicted, measured, error, caveats.") });
     parser.addOption({ QStringLiteral("json"), tr("Print JSON (keys in the README).") });
+    parser.addOption({ QStringLiteral("data"),
+        tr("Score your own measurements instead of the shipped ones: a CSV file in "
+           "calibration.csv's columns (README)."),
+        tr("CSV") });
+    parser.addOption({ QStringLiteral("inputs"),
+        tr("With --data: how each row is rebuilt (rows.json's format; default: the CSV's path "
+           "with .json in place of .csv)."),
+        tr("JSON") });
 }
 
 int ValidateCommand::run(const QCommandLineParser& parser, CommandOutput& output)
 {
     io::Diagnostics diagnostics;
-    const validation::ValidationSuite suite = validation::ValidationSuite::shipped(&diagnostics);
-    // The shipped data is checked by the test suite; a problem here means a broken build, so
-    // say so and still report what loaded.
+    if (parser.isSet(QStringLiteral("inputs")) && !parser.isSet(QStringLiteral("data"))) {
+        output.err << tr("tensorscope validate: --inputs needs --data.\n");
+        return kExitUsage;
+    }
+    const bool userData = parser.isSet(QStringLiteral("data"));
+    const auto loadSuite = [&]() {
+        if (!userData)
+            return validation::ValidationSuite::shipped(&diagnostics);
+        const QString csv = parser.value(QStringLiteral("data"));
+        QString inputs = parser.value(QStringLiteral("inputs"));
+        if (inputs.isEmpty())
+            inputs
+                = (csv.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) ? csv.chopped(4) : csv)
+                + QStringLiteral(".json");
+        validation::ValidationLoadResult loaded
+            = validation::ValidationDataLoader::loadUser(csv, inputs);
+        diagnostics.append(loaded.diagnostics);
+        return validation::ValidationSuite(
+            std::move(loaded.data), Catalog::loadFiles({ Catalog::shippedCatalogPath() }));
+    };
+    const validation::ValidationSuite suite = loadSuite();
+    // The shipped data is checked by the test suite; a problem there means a broken build, and a
+    // problem in a user's file is theirs to fix: say so and still report what loaded.
     for (const io::Diagnostic& d : diagnostics)
         output.err << tr("tensorscope validate: %1\n").arg(d.toString());
 
@@ -293,8 +321,13 @@ int ValidateCommand::run(const QCommandLineParser& parser, CommandOutput& output
                     rows } }).toJson(QJsonDocument::Indented));
         return status;
     }
-    output.out << tr("Engine accuracy against published measurements (errors: (predicted - "
-                     "measured) / measured; docs/validation.md)\n");
+    if (userData)
+        output.out << tr("Engine accuracy against the measurements in %1 (errors: (predicted - "
+                         "measured) / measured; docs/validation.md)\n")
+                          .arg(parser.value(QStringLiteral("data")));
+    else
+        output.out << tr("Engine accuracy against published measurements (errors: (predicted - "
+                         "measured) / measured; docs/validation.md)\n");
     printSummary(report, output.out);
     if (parser.isSet(QStringLiteral("rows")))
         printRows(report, output.out);

@@ -255,7 +255,7 @@ void readMapping(const QString& path, const QSet<QString>& measured, QSet<QStrin
         = [&](io::JsonObjectReader& reader, const QString& key, const QString& id, bool isRebuilt) {
               if (!measured.isEmpty() && !measured.contains(id))
                   reader.report(io::DiagnosticCode::UnknownReference, key,
-                      QStringLiteral("an id of calibration.csv"),
+                      QStringLiteral("an id of the measurement files"),
                       io::JsonObjectReader::describe(id), io::Severity::Warning);
               if (isRebuilt ? data.notExpressible.contains(id) : rebuilt.contains(id))
                   reader.report(io::DiagnosticCode::Inconsistent, key,
@@ -446,6 +446,32 @@ QList<XlaAllReduce> ValidationDataLoader::parseXlaAllReduceCsv(
         rows.append({ *bytesValue, *devices, *groups, *timeUs * 1e-6, record.line });
     }
     return rows;
+}
+
+ValidationLoadResult ValidationDataLoader::loadUser(
+    const QString& csvPath, const QString& inputsPath)
+{
+    ValidationLoadResult result;
+    ValidationData& data = result.data;
+    data.measurements
+        = parseCalibrationCsv(readBytes(csvPath, result.diagnostics), csvPath, result.diagnostics);
+    QSet<QString> measured;
+    for (const Measurement& m : std::as_const(data.measurements)) {
+        if (measured.contains(m.id)) {
+            io::Diagnostic d;
+            d.code = io::DiagnosticCode::DuplicateId;
+            d.file = csvPath;
+            d.line = m.line;
+            d.jsonPath = QStringLiteral("id");
+            d.expected = QStringLiteral("an id no other row has");
+            d.found = m.id;
+            result.diagnostics.append(d);
+        }
+        measured.insert(m.id);
+    }
+    QSet<QString> rebuilt;
+    readMapping(inputsPath, measured, rebuilt, data, result.diagnostics);
+    return result;
 }
 
 ValidationLoadResult ValidationDataLoader::load(const QString& folder)

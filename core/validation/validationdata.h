@@ -191,6 +191,12 @@ public:
     /// `folder`.
     static ValidationLoadResult load(const QString& folder = shippedFolder());
 
+    /// A user's own measurements (`tensorscope validate --data`): `csvPath` in calibration.csv's
+    /// columns (resources/validation/README.md), `inputsPath` a rows.json-style file saying how
+    /// each row is rebuilt (any input kind: gemm, stream, inference, collective, training) or
+    /// why it cannot be. Nothing else is loaded; nothing is fitted to these rows.
+    static ValidationLoadResult loadUser(const QString& csvPath, const QString& inputsPath);
+
     /// The parsers, one per file, for tests and fuzzing. `file` names the source in diagnostics.
     static QList<Measurement> parseCalibrationCsv(
         const QByteArray& bytes, const QString& file, io::Diagnostics& diagnostics);

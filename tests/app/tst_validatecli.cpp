@@ -4,11 +4,13 @@
 // `tensorscope validate` through the real executable: the documented JSON keys, every category
 // with scored rows, the category filter, the text table and usage errors.
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "clirunner.h"
@@ -26,6 +28,7 @@ private slots:
     void textTable();
     void unknownCategory();
     void readmeQuotesTheTable();
+    void usersOwnMeasurements();
 };
 
 void TestValidateCli::jsonContract()
@@ -167,6 +170,70 @@ void TestValidateCli::readmeQuotesTheTable()
         qPrintable(QStringLiteral("README.md's validate table differs from the command's output; "
                                   "paste this:\n%1")
                        .arg(printed)));
+}
+
+void TestValidateCli::usersOwnMeasurements()
+{
+    // `--data` scores a user's CSV (calibration.csv's columns) with the rebuild inputs of a
+    // rows.json-style file beside it; the shipped rows are not in the report.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto write = [&](const QString& name, const QByteArray& bytes) {
+        QFile f(dir.filePath(name));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+    };
+    const QByteArray header = "id,category,device,chips,precision,workload,config,metric,value,"
+                              "unit,source,notes\n";
+    write(QStringLiteral("mine.csv"),
+        header
+            + "MY-1,gemm,H100,1,bf16,GEMM,8192^3,throughput,700,TFLOP/s,my notebook,\n"
+              "MY-2,gemm,H100,1,bf16,GEMM,8192^3,throughput,1400,TFLOP/s,my notebook,\n");
+    write(QStringLiteral("mine.json"),
+        "{ \"rows\": [ { \"id\": \"MY-1\", \"device\": \"h100-sxm\", \"gemm\": { \"m\": "
+        "8192, \"n\": 8192, \"k\": 8192, \"precision\": \"bf16\" } }, { \"id\": \"MY-2\", "
+        "\"device\": \"h100-sxm\", \"gemm\": { \"m\": 8192, \"n\": 8192, \"k\": 8192, "
+        "\"precision\": \"bf16\" } } ] }");
+    const CliRun r = runCli({ QStringLiteral("validate"), QStringLiteral("--data"),
+        dir.filePath(QStringLiteral("mine.csv")), QStringLiteral("--json") });
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    const QJsonArray rows = root.value(QStringLiteral("rows")).toArray();
+    QCOMPARE(rows.size(), 2);
+    // The same prediction against two measurements a factor of two apart: errors e and
+    // (1 + e) / 2 − 1.
+    const double first = rows.at(0).toObject().value(QStringLiteral("error")).toDouble();
+    const double second = rows.at(1).toObject().value(QStringLiteral("error")).toDouble();
+    QVERIFY(qAbs((1 + first) / 2 - 1 - second) < 1e-9);
+    QCOMPARE(
+        rows.at(0).toObject().value(QStringLiteral("family")).toString(), QStringLiteral("NVIDIA"));
+    const QJsonArray categories = root.value(QStringLiteral("categories")).toArray();
+    QCOMPARE(categories.size(), 1);
+    QCOMPARE(categories.at(0).toObject().value(QStringLiteral("rows")).toInteger(), 2);
+
+    // A malformed value names the file, the line and the column; the rest still loads and the
+    // command fails.
+    write(QStringLiteral("bad.csv"),
+        header + "MY-1,gemm,H100,1,bf16,GEMM,8192^3,throughput,fast,TFLOP/s,my notebook,\n");
+    QFile::copy(
+        dir.filePath(QStringLiteral("mine.json")), dir.filePath(QStringLiteral("bad.json")));
+    const CliRun bad = runCli({ QStringLiteral("validate"), QStringLiteral("--data"),
+        dir.filePath(QStringLiteral("bad.csv")) });
+    QCOMPARE(bad.exitCode, 1);
+    QVERIFY2(
+        bad.err.contains(QStringLiteral("bad.csv:2")) && bad.err.contains(QStringLiteral("value")),
+        qPrintable(bad.err));
+    // A missing inputs file is named; --inputs alone is a usage error.
+    const CliRun missing = runCli({ QStringLiteral("validate"), QStringLiteral("--data"),
+        dir.filePath(QStringLiteral("mine.csv")), QStringLiteral("--inputs"),
+        dir.filePath(QStringLiteral("nowhere.json")) });
+    QCOMPARE(missing.exitCode, 1);
+    QVERIFY(missing.err.contains(QStringLiteral("nowhere.json")));
+    QCOMPARE(runCli({ QStringLiteral("validate"), QStringLiteral("--inputs"),
+                        dir.filePath(QStringLiteral("mine.json")) })
+                 .exitCode,
+        2);
 }
 
 QTEST_GUILESS_MAIN(TestValidateCli)
