@@ -349,6 +349,11 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
     w.mfu = w.stepSeconds > 0 && w.peakFlopsPerSecond > 0
         ? w.modelFlopsPerStep / w.stepSeconds / w.peakFlopsPerSecond
         : 0;
+    // A training MFU above every published run on this chip is more likely the model's optimism
+    // than the chip's: say so (docs/engine.md, "Above the best published MFU").
+    if (workload.step() == StepKind::Training && device.bestPublishedTrainingMfu
+        && w.mfu > *device.bestPublishedTrainingMfu)
+        w.notes.append(QStringLiteral("mfu-above-best-published"));
     if (workload.step() == StepKind::Prefill)
         w.timeToFirstTokenSeconds = w.stepSeconds;
     if (workload.step() == StepKind::Decode)

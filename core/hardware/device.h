@@ -206,6 +206,11 @@ struct Device
     /// Non-matrix (CUDA-core / vector-unit) FP32 rate, FLOP/s, FMA = 2. Absent for TPUs, whose
     /// VPU rate Google does not publish.
     std::optional<double> vectorFp32FlopsPerSecond;
+    /// The best model FLOPs utilization a published training run reached on this chip
+    /// (catalog `best_published_training_mfu`, cited), in (0, 1]. Not an engine input: an
+    /// estimate above it carries the note `mfu-above-best-published`, because a prediction
+    /// that beats every published run is more likely the model's optimism than the chip's.
+    std::optional<double> bestPublishedTrainingMfu;
 
     std::optional<double> boostClockHz; ///< max boost clock
     std::optional<double> matrixClockHz; ///< clock the matrix peak is computed at, where stated

@@ -231,7 +231,7 @@ QStringList DeviceJson::knownKeys()
     return { QStringLiteral("id"), QStringLiteral("base"), QStringLiteral("vendor"),
         QStringLiteral("name"), QStringLiteral("kind"), QStringLiteral("year"),
         QStringLiteral("peak_tflops"), QStringLiteral("vector_fp32_tflops"),
-        QStringLiteral("matrix_achievable_fraction"),
+        QStringLiteral("best_published_training_mfu"), QStringLiteral("matrix_achievable_fraction"),
         QStringLiteral("attention_achievable_fraction"), QStringLiteral("clocks"),
         QStringLiteral("memory"), QStringLiteral("on_chip_memory"), QStringLiteral("gpu"),
         QStringLiteral("systolic"), QStringLiteral("power"), QStringLiteral("interconnect"),
@@ -274,6 +274,13 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
         }
     }
     device.vectorFp32FlopsPerSecond = scaled(reader, "vector_fp32_tflops", kTera);
+    device.bestPublishedTrainingMfu = scaled(reader, "best_published_training_mfu", 1.0);
+    if (device.bestPublishedTrainingMfu && *device.bestPublishedTrainingMfu > 1.0) {
+        reader.report(DiagnosticCode::OutOfRange, QStringLiteral("best_published_training_mfu"),
+            QStringLiteral("a fraction of the peak in (0, 1]"),
+            QStringLiteral("number %1").arg(*device.bestPublishedTrainingMfu));
+        device.bestPublishedTrainingMfu.reset();
+    }
     if (const auto fractions = readPrecisionMap(reader,
             QStringLiteral("matrix_achievable_fraction"), Presence::Optional, true, diagnostics)) {
         for (Precision precision : kAllPrecisions) {
@@ -693,6 +700,7 @@ QJsonObject DeviceJson::write(const Device& device)
         peaks[static_cast<std::size_t>(precision)] = device.peakFlopsPerSecond(precision);
     object.insert(QStringLiteral("peak_tflops"), precisionMapToJson(peaks, kTera));
     insertIf(object, "vector_fp32_tflops", device.vectorFp32FlopsPerSecond, kTera);
+    insertIf(object, "best_published_training_mfu", device.bestPublishedTrainingMfu, 1.0);
     const QJsonObject fractions = precisionMapToJson(device.achievableMatrixFraction, 1.0);
     if (!fractions.isEmpty())
         object.insert(QStringLiteral("matrix_achievable_fraction"), fractions);

@@ -206,6 +206,8 @@ ScalingEstimator::ScalingEstimator(Workload workload, Device device, engine::Eng
         m_modelFlops = single->modelFlopsPerStep;
         m_peakFlopsPerSecond = single->peakFlopsPerSecond;
         m_engineNotes = single->notes;
+        // Whether the split's MFU is above the best published is decided for the split.
+        m_engineNotes.removeAll(QStringLiteral("mfu-above-best-published"));
         m_singleChipJoules = single->energyJoulesPerStep;
     }
 }
@@ -649,6 +651,17 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool e
         ? m_modelFlops / (double(n) * r.stepSeconds * m_peakFlopsPerSecond)
         : 0;
     r.tokensPerSecond = r.stepSeconds > 0 ? double(m_workload.tokensPerStep()) / r.stepSeconds : 0;
+    // Above every published run on this chip: the model's optimism more likely than the chip's.
+    if (training && m_device.bestPublishedTrainingMfu
+        && r.mfu > *m_device.bestPublishedTrainingMfu) {
+        r.notes.append(QStringLiteral("mfu-above-best-published"));
+        if (explain)
+            r.derivation.append(
+                QStringLiteral("MFU %1 is above the best published training MFU on this chip, %2 "
+                               "(catalog best_published_training_mfu)")
+                    .arg(r.mfu, 0, 'f', 3)
+                    .arg(*m_device.bestPublishedTrainingMfu, 0, 'f', 3));
+    }
 
     r.memoryPerChipBytes = r.memory.totalBytes();
     r.memoryCapacityBytes = m_device.memoryCapacityBytes;
