@@ -4594,19 +4594,12 @@ x=%2
     </message>
     <message>
         <source>None</source>
+        <extracomment>Recomputation policies; the names in quotes are MaxText&apos;s and Megatron-LM&apos;s own.</extracomment>
         <translation>Keine</translation>
-    </message>
-    <message>
-        <source>All but weight GEMMs</source>
-        <translation>Alles außer Gewichts-GEMMs</translation>
     </message>
     <message>
         <source>Full</source>
         <translation>Vollständig</translation>
-    </message>
-    <message>
-        <source>Activation recomputation (training). None: keep every activation the backward pass reads. All but weight GEMMs: keep the outputs of the linear layers, redo norms, activations and attention during backward (MaxText&apos;s &quot;minimal&quot;). Full: keep only each block&apos;s input, redo its whole forward pass.</source>
-        <translation>Neuberechnung der Aktivierungen (Training). Keine: jede Aktivierung behalten, die der Rückwärtsdurchlauf liest. Alles außer Gewichts-GEMMs: die Ausgaben der linearen Schichten behalten, Normen, Aktivierungsfunktionen und Attention im Rückwärtsdurchlauf neu berechnen (MaxText „minimal“). Vollständig: nur die Eingabe jedes Blocks behalten und seinen ganzen Vorwärtsdurchlauf wiederholen.</translation>
     </message>
     <message>
         <source>Change micro-batch</source>
@@ -4851,6 +4844,38 @@ no draft model: no speculative decoding</extracomment>
     <message>
         <source>The probability that the model accepts a proposed token</source>
         <translation>Die Wahrscheinlichkeit, dass das Modell ein vorgeschlagenes Token akzeptiert</translation>
+    </message>
+    <message>
+        <source>All but weight GEMMs (&quot;minimal&quot;)</source>
+        <translation>Alles außer Gewichts-GEMMs (&quot;minimal&quot;)</translation>
+    </message>
+    <message>
+        <source>Keep attention&apos;s GEMM outputs (&quot;save_dot_except_mlp&quot;)</source>
+        <translation>Ausgaben der Attention-GEMMs behalten (&quot;save_dot_except_mlp&quot;)</translation>
+    </message>
+    <message>
+        <source>Keep Q, K, V (&quot;save_qkv_proj&quot;)</source>
+        <translation>Q, K, V behalten (&quot;save_qkv_proj&quot;)</translation>
+    </message>
+    <message>
+        <source>Q, K, V to host memory (&quot;qkv_proj_offloaded&quot;)</source>
+        <translation>Q, K, V im Hostspeicher (&quot;qkv_proj_offloaded&quot;)</translation>
+    </message>
+    <message>
+        <source>GEMM outputs to host memory (&quot;minimal_offloaded&quot;)</source>
+        <translation>GEMM-Ausgaben im Hostspeicher (&quot;minimal_offloaded&quot;)</translation>
+    </message>
+    <message>
+        <source>Core attention only (Megatron &quot;selective&quot;)</source>
+        <translation>Nur die Kern-Attention (Megatron &quot;selective&quot;)</translation>
+    </message>
+    <message>
+        <source>Custom (from the workload file)</source>
+        <translation>Benutzerdefiniert (aus der Workload-Datei)</translation>
+    </message>
+    <message>
+        <source>Activation recomputation (training). None: keep every activation the backward pass reads. All but weight GEMMs: keep the outputs of the linear layers, redo norms, activations and attention during backward (MaxText&apos;s &quot;minimal&quot;). Full: keep only each block&apos;s input, redo its whole forward pass. The others keep fewer GEMM outputs, or keep them in host memory and bring them back over the host link; docs/workload.md lists what each keeps.</source>
+        <translation>Aktivierungs-Neuberechnung (Training). Keine: jede Aktivierung behalten, die der Rückwärtsdurchlauf liest. Alles außer Gewichts-GEMMs: die Ausgaben der linearen Schichten behalten, Normen, Aktivierungen und Attention im Rückwärtsdurchlauf neu berechnen (MaxTexts &quot;minimal&quot;). Vollständig: nur die Eingabe jedes Blocks behalten, seinen ganzen Vorwärtsdurchlauf wiederholen. Die übrigen behalten weniger GEMM-Ausgaben oder halten sie im Hostspeicher und holen sie über die Hostverbindung zurück; docs/workload.md führt auf, was jede behält.</translation>
     </message>
 </context>
 <context>

@@ -4594,19 +4594,12 @@ x=%2
     </message>
     <message>
         <source>None</source>
+        <extracomment>Recomputation policies; the names in quotes are MaxText&apos;s and Megatron-LM&apos;s own.</extracomment>
         <translation>Ninguno</translation>
-    </message>
-    <message>
-        <source>All but weight GEMMs</source>
-        <translation>Todo salvo las GEMM de pesos</translation>
     </message>
     <message>
         <source>Full</source>
         <translation>Completo</translation>
-    </message>
-    <message>
-        <source>Activation recomputation (training). None: keep every activation the backward pass reads. All but weight GEMMs: keep the outputs of the linear layers, redo norms, activations and attention during backward (MaxText&apos;s &quot;minimal&quot;). Full: keep only each block&apos;s input, redo its whole forward pass.</source>
-        <translation>Recálculo de activaciones (entrenamiento). Ninguno: conservar cada activación que lee la pasada hacia atrás. Todo salvo las GEMM de pesos: conservar las salidas de las capas lineales y rehacer normalizaciones, activaciones y atención durante la pasada hacia atrás («minimal» de MaxText). Completo: conservar solo la entrada de cada bloque y rehacer toda su pasada hacia delante.</translation>
     </message>
     <message>
         <source>Change micro-batch</source>
@@ -4851,6 +4844,38 @@ no draft model: no speculative decoding</extracomment>
     <message>
         <source>The probability that the model accepts a proposed token</source>
         <translation>La probabilidad de que el modelo acepte un token propuesto</translation>
+    </message>
+    <message>
+        <source>All but weight GEMMs (&quot;minimal&quot;)</source>
+        <translation>Todo salvo los GEMM de pesos (&quot;minimal&quot;)</translation>
+    </message>
+    <message>
+        <source>Keep attention&apos;s GEMM outputs (&quot;save_dot_except_mlp&quot;)</source>
+        <translation>Conservar las salidas de los GEMM de la atención (&quot;save_dot_except_mlp&quot;)</translation>
+    </message>
+    <message>
+        <source>Keep Q, K, V (&quot;save_qkv_proj&quot;)</source>
+        <translation>Conservar Q, K, V (&quot;save_qkv_proj&quot;)</translation>
+    </message>
+    <message>
+        <source>Q, K, V to host memory (&quot;qkv_proj_offloaded&quot;)</source>
+        <translation>Q, K, V en la memoria del host (&quot;qkv_proj_offloaded&quot;)</translation>
+    </message>
+    <message>
+        <source>GEMM outputs to host memory (&quot;minimal_offloaded&quot;)</source>
+        <translation>Salidas de los GEMM en la memoria del host (&quot;minimal_offloaded&quot;)</translation>
+    </message>
+    <message>
+        <source>Core attention only (Megatron &quot;selective&quot;)</source>
+        <translation>Solo la atención central (Megatron &quot;selective&quot;)</translation>
+    </message>
+    <message>
+        <source>Custom (from the workload file)</source>
+        <translation>Personalizado (del archivo de carga)</translation>
+    </message>
+    <message>
+        <source>Activation recomputation (training). None: keep every activation the backward pass reads. All but weight GEMMs: keep the outputs of the linear layers, redo norms, activations and attention during backward (MaxText&apos;s &quot;minimal&quot;). Full: keep only each block&apos;s input, redo its whole forward pass. The others keep fewer GEMM outputs, or keep them in host memory and bring them back over the host link; docs/workload.md lists what each keeps.</source>
+        <translation>Recálculo de activaciones (entrenamiento). Ninguno: conservar toda activación que lee la pasada hacia atrás. Todo salvo los GEMM de pesos: conservar las salidas de las capas lineales, rehacer normas, activaciones y atención en la pasada hacia atrás (&quot;minimal&quot; de MaxText). Completo: conservar solo la entrada de cada bloque y rehacer toda su pasada hacia delante. Los demás conservan menos salidas de GEMM, o las guardan en la memoria del host y las traen de vuelta por el enlace del host; docs/workload.md indica qué conserva cada uno.</translation>
     </message>
 </context>
 <context>

@@ -4594,19 +4594,12 @@ x=%2
     </message>
     <message>
         <source>None</source>
+        <extracomment>Recomputation policies; the names in quotes are MaxText&apos;s and Megatron-LM&apos;s own.</extracomment>
         <translation>Aucun</translation>
-    </message>
-    <message>
-        <source>All but weight GEMMs</source>
-        <translation>Tout sauf les GEMM de poids</translation>
     </message>
     <message>
         <source>Full</source>
         <translation>Complet</translation>
-    </message>
-    <message>
-        <source>Activation recomputation (training). None: keep every activation the backward pass reads. All but weight GEMMs: keep the outputs of the linear layers, redo norms, activations and attention during backward (MaxText&apos;s &quot;minimal&quot;). Full: keep only each block&apos;s input, redo its whole forward pass.</source>
-        <translation>Recalcul des activations (entraînement). Aucun : garder toutes les activations que la passe arrière lit. Tout sauf les GEMM de poids : garder les sorties des couches linéaires, refaire normalisations, activations et attention pendant la passe arrière (« minimal » de MaxText). Complet : ne garder que l’entrée de chaque bloc et refaire toute sa passe avant.</translation>
     </message>
     <message>
         <source>Change micro-batch</source>
@@ -4851,6 +4844,38 @@ no draft model: no speculative decoding</extracomment>
     <message>
         <source>The probability that the model accepts a proposed token</source>
         <translation>La probabilité que le modèle accepte un jeton proposé</translation>
+    </message>
+    <message>
+        <source>All but weight GEMMs (&quot;minimal&quot;)</source>
+        <translation>Tout sauf les GEMM de poids (« minimal »)</translation>
+    </message>
+    <message>
+        <source>Keep attention&apos;s GEMM outputs (&quot;save_dot_except_mlp&quot;)</source>
+        <translation>Garder les sorties des GEMM de l&apos;attention (« save_dot_except_mlp »)</translation>
+    </message>
+    <message>
+        <source>Keep Q, K, V (&quot;save_qkv_proj&quot;)</source>
+        <translation>Garder Q, K, V (« save_qkv_proj »)</translation>
+    </message>
+    <message>
+        <source>Q, K, V to host memory (&quot;qkv_proj_offloaded&quot;)</source>
+        <translation>Q, K, V en mémoire hôte (« qkv_proj_offloaded »)</translation>
+    </message>
+    <message>
+        <source>GEMM outputs to host memory (&quot;minimal_offloaded&quot;)</source>
+        <translation>Sorties des GEMM en mémoire hôte (« minimal_offloaded »)</translation>
+    </message>
+    <message>
+        <source>Core attention only (Megatron &quot;selective&quot;)</source>
+        <translation>Attention seule (Megatron « selective »)</translation>
+    </message>
+    <message>
+        <source>Custom (from the workload file)</source>
+        <translation>Personnalisé (depuis le fichier de charge)</translation>
+    </message>
+    <message>
+        <source>Activation recomputation (training). None: keep every activation the backward pass reads. All but weight GEMMs: keep the outputs of the linear layers, redo norms, activations and attention during backward (MaxText&apos;s &quot;minimal&quot;). Full: keep only each block&apos;s input, redo its whole forward pass. The others keep fewer GEMM outputs, or keep them in host memory and bring them back over the host link; docs/workload.md lists what each keeps.</source>
+        <translation>Recalcul des activations (entraînement). Aucun : garder toute activation que la passe arrière lit. Tout sauf les GEMM de poids : garder les sorties des couches linéaires, refaire normes, activations et attention pendant la passe arrière (« minimal » de MaxText). Complet : ne garder que l&apos;entrée de chaque bloc, refaire toute sa passe avant. Les autres gardent moins de sorties de GEMM, ou les gardent en mémoire hôte et les ramènent par le lien hôte ; docs/workload.md indique ce que chacun garde.</translation>
     </message>
 </context>
 <context>

@@ -4593,19 +4593,12 @@ x=%2
     </message>
     <message>
         <source>None</source>
+        <extracomment>Recomputation policies; the names in quotes are MaxText&apos;s and Megatron-LM&apos;s own.</extracomment>
         <translation>无</translation>
-    </message>
-    <message>
-        <source>All but weight GEMMs</source>
-        <translation>除权重 GEMM 外全部</translation>
     </message>
     <message>
         <source>Full</source>
         <translation>完全</translation>
-    </message>
-    <message>
-        <source>Activation recomputation (training). None: keep every activation the backward pass reads. All but weight GEMMs: keep the outputs of the linear layers, redo norms, activations and attention during backward (MaxText&apos;s &quot;minimal&quot;). Full: keep only each block&apos;s input, redo its whole forward pass.</source>
-        <translation>激活重计算（训练）。无：保留反向传播读取的所有激活。除权重 GEMM 外全部：保留线性层的输出，在反向传播中重新计算归一化、激活函数和注意力（MaxText 的“minimal”）。完全：只保留每个块的输入，重新执行其整个前向传播。</translation>
     </message>
     <message>
         <source>Change micro-batch</source>
@@ -4850,6 +4843,38 @@ no draft model: no speculative decoding</extracomment>
     <message>
         <source>The probability that the model accepts a proposed token</source>
         <translation>模型接受一个提议词元的概率</translation>
+    </message>
+    <message>
+        <source>All but weight GEMMs (&quot;minimal&quot;)</source>
+        <translation>除权重 GEMM 外全部（“minimal”）</translation>
+    </message>
+    <message>
+        <source>Keep attention&apos;s GEMM outputs (&quot;save_dot_except_mlp&quot;)</source>
+        <translation>保留注意力的 GEMM 输出（“save_dot_except_mlp”）</translation>
+    </message>
+    <message>
+        <source>Keep Q, K, V (&quot;save_qkv_proj&quot;)</source>
+        <translation>保留 Q、K、V（“save_qkv_proj”）</translation>
+    </message>
+    <message>
+        <source>Q, K, V to host memory (&quot;qkv_proj_offloaded&quot;)</source>
+        <translation>Q、K、V 放在主机内存（“qkv_proj_offloaded”）</translation>
+    </message>
+    <message>
+        <source>GEMM outputs to host memory (&quot;minimal_offloaded&quot;)</source>
+        <translation>GEMM 输出放在主机内存（“minimal_offloaded”）</translation>
+    </message>
+    <message>
+        <source>Core attention only (Megatron &quot;selective&quot;)</source>
+        <translation>仅核心注意力（Megatron “selective”）</translation>
+    </message>
+    <message>
+        <source>Custom (from the workload file)</source>
+        <translation>自定义（来自工作负载文件）</translation>
+    </message>
+    <message>
+        <source>Activation recomputation (training). None: keep every activation the backward pass reads. All but weight GEMMs: keep the outputs of the linear layers, redo norms, activations and attention during backward (MaxText&apos;s &quot;minimal&quot;). Full: keep only each block&apos;s input, redo its whole forward pass. The others keep fewer GEMM outputs, or keep them in host memory and bring them back over the host link; docs/workload.md lists what each keeps.</source>
+        <translation>激活重计算（训练）。无：保留反向传播读取的每个激活。除权重 GEMM 外全部：保留线性层的输出，在反向传播中重新计算归一化、激活和注意力（MaxText 的 “minimal”）。完全：只保留每个块的输入，重做整个前向传播。其余策略保留更少的 GEMM 输出，或将其放在主机内存并通过主机链路取回；docs/workload.md 列出了每种策略保留的内容。</translation>
     </message>
 </context>
 <context>

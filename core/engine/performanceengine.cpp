@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "performanceengine.h"
 
+#include "hostoffload.h"
+
 #include "devicerates.h"
 #include "executionmodelregistry.h"
 #include "gputilemodel.h"
@@ -298,6 +300,8 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
 
     const DeviceContext context = makeContext(device, options);
     // One bit per (requested, used) precision pair: 36 pairs, so 64 bits.
+    double forwardSeconds = 0; // the windows a host offload hides behind
+    double backwardSeconds = 0;
     std::uint64_t fallbacksNoted = 0;
     for (const Operator& op : workload.ops()) {
         auto e = estimateOpInContext(op, device, context, error);
@@ -306,6 +310,12 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
         const double n = double(e->count);
         const double t = e->timeSeconds * n;
         w.stepSeconds += t;
+        // Recomputation runs in the backward pass, block by block.
+        if (op.phase == Phase::Forward)
+            forwardSeconds += t;
+        else if (op.phase != Phase::Optimizer && op.phase != Phase::Prefill
+            && op.phase != Phase::Decode)
+            backwardSeconds += t;
         w.overheadSeconds += std::min(e->overheadSeconds, e->timeSeconds) * n;
         // The exposed epilogue is memory time whatever bound the overlapped part.
         w.memorySeconds += std::min(e->epilogueSeconds, e->timeSeconds) * n;
@@ -342,6 +352,21 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
             w.ops.push_back(std::move(*e));
     }
 
+    w.memory = workload.memoryFootprint();
+    // Activations a remat policy offloads to host memory cross the host link each micro-step,
+    // out behind the forward pass and back behind the backward pass (engine::hostOffload).
+    if (workload.step() == StepKind::Training && w.memory.hostOffloadBytes > 0) {
+        const RunConfig& run = workload.spec().run;
+        const double microSteps
+            = std::ceil(double(run.globalBatch) / double(std::max<qint64>(run.microBatch, 1)));
+        const HostOffload o = hostOffload(device, double(w.memory.hostOffloadBytes) * microSteps,
+            forwardSeconds, backwardSeconds);
+        w.stepSeconds += o.exposedSeconds;
+        w.communicationSeconds += o.exposedSeconds;
+        w.hostOffloadExposedSeconds = o.exposedSeconds;
+        if (o.linkAssumed)
+            w.notes.append(QStringLiteral("host-link-assumed"));
+    }
     w.tokensPerStep = double(workload.tokensPerStep());
     w.tokensPerSecond = w.stepSeconds > 0 ? w.tokensPerStep / w.stepSeconds : 0;
     if (const auto p = matrixPrecision(device, workload.spec().run.activationPrecision))
@@ -359,7 +384,6 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
     if (workload.step() == StepKind::Decode)
         w.timePerOutputTokenSeconds = w.stepSeconds;
 
-    w.memory = workload.memoryFootprint();
     w.memoryCapacityBytes = device.memoryCapacityBytes;
     w.fits = w.memory.totalBytes() <= device.memoryCapacityBytes;
 

@@ -24,6 +24,9 @@ struct WorkloadEstimate
     double memorySeconds = 0;
     double communicationSeconds = 0;
     double overheadSeconds = 0;
+    /// The part of communicationSeconds spent waiting for activations offloaded to host memory
+    /// (a remat policy's, engine::hostOffload).
+    double hostOffloadExposedSeconds = 0;
 
     double flopsPerStep = 0; ///< everything executed, recomputation included
     double modelFlopsPerStep = 0; ///< without recomputation: the numerator of MFU

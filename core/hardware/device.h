@@ -129,6 +129,9 @@ struct Interconnect
     std::optional<double> scaleOutBytesPerSecondPerDirection; ///< per chip
     /// Per-step latency of a collective over the scale-out network (the α of an α–β model).
     std::optional<double> scaleOutLatencySeconds;
+    /// The chip's link to its host's memory (PCIe, NVLink-C2C), per direction: what offloaded
+    /// activations cross (catalog `interconnect.host_gb_per_s_per_direction`).
+    std::optional<double> hostBytesPerSecondPerDirection;
     /// Fraction of the per-direction scale-up rate a collective library sustains on large
     /// messages, in (0, 1] (NCCL models an NVLink lane at 20 of its 25 GB/s); unset: 0.8, see
     /// CollectiveModel::kDefaultLinkFraction.

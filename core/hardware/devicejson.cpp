@@ -498,7 +498,8 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
             QStringLiteral("torus_shapes"), QStringLiteral("scale_out_name"),
             QStringLiteral("scale_out_gb_per_s_per_direction"),
             QStringLiteral("scale_out_latency_us"), QStringLiteral("achievable_fraction"),
-            QStringLiteral("in_network_reduction") });
+            QStringLiteral("in_network_reduction"),
+            QStringLiteral("host_gb_per_s_per_direction") });
         Interconnect ic;
         ic.name = sub.string(QStringLiteral("name")).value_or(QString());
         ic.bytesPerSecondPerDirection = scaled(sub, "bandwidth_gb_per_s_per_direction", kGiga);
@@ -528,6 +529,7 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
         ic.scaleOutBytesPerSecondPerDirection
             = scaled(sub, "scale_out_gb_per_s_per_direction", kGiga);
         ic.scaleOutLatencySeconds = scaled(sub, "scale_out_latency_us", 1e-6);
+        ic.hostBytesPerSecondPerDirection = scaled(sub, "host_gb_per_s_per_direction", kGiga);
         // A per-step network latency of a millisecond or more is a unit slip (ms or ns typed
         // as µs), not a network: NCCL's slowest per-step figure is tens of µs.
         const auto checkLatency = [&](const char* field, std::optional<double>& seconds) {
@@ -804,6 +806,7 @@ QJsonObject DeviceJson::write(const Device& device)
         insertIf(
             link, "scale_out_gb_per_s_per_direction", ic.scaleOutBytesPerSecondPerDirection, kGiga);
         insertIf(link, "scale_out_latency_us", ic.scaleOutLatencySeconds, 1e-6);
+        insertIf(link, "host_gb_per_s_per_direction", ic.hostBytesPerSecondPerDirection, kGiga);
         insertIf(link, "achievable_fraction", ic.achievableFraction);
         if (ic.inNetworkReduction)
             link.insert(QStringLiteral("in_network_reduction"), true);

@@ -30,6 +30,8 @@ public:
     const QString& jsonPath() const { return m_jsonPath; }
     const QString& file() const { return m_file; }
     bool has(const QString& key) const { return m_object.contains(key); }
+    /// Where this reader records its diagnostics (for a reader of a nested object).
+    Diagnostics* diagnostics() const { return m_diagnostics; }
 
     /// The JSON path of a field of this object, e.g. "$.devices[2]" + "memory".
     QString pathOf(const QString& key) const;

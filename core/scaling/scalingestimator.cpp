@@ -3,6 +3,7 @@
 #include "scalingestimator.h"
 
 #include "engine/devicerates.h"
+#include "engine/hostoffload.h"
 #include "engine/performanceengine.h"
 #include "workload/workloadbuilder.h"
 
@@ -202,7 +203,8 @@ ScalingEstimator::ScalingEstimator(Workload workload, Device device, engine::Eng
     const auto single = engine::PerformanceEngine::estimate(
         m_workload, m_device, m_options, &m_singleChipError, engine::EstimateDetail::TotalsOnly);
     if (single) {
-        m_singleChipSeconds = single->stepSeconds;
+        // The compute of the whole step on one chip: the split adds its own host offload.
+        m_singleChipSeconds = single->stepSeconds - single->hostOffloadExposedSeconds;
         m_modelFlops = single->modelFlopsPerStep;
         m_peakFlopsPerSecond = single->peakFlopsPerSecond;
         m_engineNotes = single->notes;
@@ -629,7 +631,27 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool e
                         secondsText(u.exposedSeconds), u.estimate.formula));
     }
     r.exposedCommSeconds = tpExposed + cpExposed + epExposed + ppExposed + dpExposed;
-    r.stepSeconds = work + r.bubbleSeconds + ppExposed + dpExposed + r.optimizerSeconds;
+    // Offloaded activations (a remat policy's host placements): the stage's share of every
+    // micro-batch, out during the forward pass and back during the backward pass.
+    if (training && r.memory.hostOffloadBytes > 0) {
+        const double bytes = double(r.memory.hostOffloadBytes) / double(pp) * double(m);
+        const engine::HostOffload o
+            = engine::hostOffload(m_device, bytes, stageForward, stageBackward);
+        r.hostOffloadBytes = bytes;
+        r.hostOffloadExposedSeconds = o.exposedSeconds;
+        if (o.linkAssumed)
+            r.notes.append(QStringLiteral("host-link-assumed"));
+        if (explain)
+            r.derivation.append(
+                QStringLiteral("host offload: %1 bytes each way at %2 GB/s = %3, behind the "
+                               "forward pass (%4) and the backward pass (%5); exposed %6")
+                    .arg(bytes, 0, 'g', 4)
+                    .arg(o.linkBytesPerSecond / 1e9, 0, 'g', 3)
+                    .arg(secondsText(o.transferSecondsEachWay), secondsText(stageForward),
+                        secondsText(stageBackward), secondsText(o.exposedSeconds)));
+    }
+    r.stepSeconds = work + r.bubbleSeconds + ppExposed + dpExposed + r.optimizerSeconds
+        + r.hostOffloadExposedSeconds;
     if (explain)
         r.derivation.append(
             QStringLiteral("step = W (%1) + bubble (%2) + pp exposed (%3) + dp exposed (%4) + "

@@ -43,6 +43,10 @@ struct ScalingResult
     double computeSeconds = 0; ///< the stage's operators, all micro-batches, with the optimizer
     double optimizerSeconds = 0;
     double bubbleSeconds = 0; ///< pipeline fill and drain: W·(p−1)/(v·m)
+    /// Activations a remat policy offloads to host memory, per chip and step, each way
+    /// (engine::hostOffload), and the part of their transfer the step waits for.
+    double hostOffloadBytes = 0;
+    double hostOffloadExposedSeconds = 0;
     double bubbleFraction = 0; ///< bubble / (W + bubble); (p−1)/(m+p−1) for plain 1F1B
     double commSeconds = 0; ///< every collective of the step, hidden or not
     double exposedCommSeconds = 0; ///< the communication the step waits for

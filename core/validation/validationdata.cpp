@@ -45,6 +45,20 @@ QByteArray readBytes(const QString& path, io::Diagnostics& diagnostics)
     return bytes;
 }
 
+// A measurement whose id an earlier row (of the same file or an earlier one) already has.
+io::Diagnostic duplicateMeasurement(
+    const QString& file, const Measurement& m, const QString& expected)
+{
+    io::Diagnostic d;
+    d.code = io::DiagnosticCode::DuplicateId;
+    d.file = file;
+    d.line = m.line;
+    d.jsonPath = m.id;
+    d.expected = expected;
+    d.found = m.id;
+    return d;
+}
+
 std::optional<Precision> precision(io::JsonObjectReader& reader, const QString& key)
 {
     const auto name = reader.string(key);
@@ -132,6 +146,14 @@ std::optional<TrainingInput> trainingInput(io::JsonObjectReader& r)
     t.recompute
         = WorkloadFile::readRecompute(r, QStringLiteral("recompute"), io::Presence::Required)
               .value_or(RecomputePolicy::None);
+    if (const auto custom = r.object(QStringLiteral("remat_custom"), io::Presence::Optional)) {
+        io::JsonObjectReader c(
+            *custom, r.pathOf(QStringLiteral("remat_custom")), r.file(), r.diagnostics());
+        if (const auto tensors = WorkloadFile::readRematTensors(c))
+            t.customRemat = *tensors;
+        else
+            return std::nullopt;
+    }
     t.headDim = r.integer(QStringLiteral("head_dim"), 1, kMaxDimension, io::Presence::Optional)
                     .value_or(0);
     t.unfusedAttention = r.oneOf(QStringLiteral("attention"),
@@ -457,16 +479,9 @@ ValidationLoadResult ValidationDataLoader::loadUser(
         = parseCalibrationCsv(readBytes(csvPath, result.diagnostics), csvPath, result.diagnostics);
     QSet<QString> measured;
     for (const Measurement& m : std::as_const(data.measurements)) {
-        if (measured.contains(m.id)) {
-            io::Diagnostic d;
-            d.code = io::DiagnosticCode::DuplicateId;
-            d.file = csvPath;
-            d.line = m.line;
-            d.jsonPath = QStringLiteral("id");
-            d.expected = QStringLiteral("an id no other row has");
-            d.found = m.id;
-            result.diagnostics.append(d);
-        }
+        if (measured.contains(m.id))
+            result.diagnostics.append(
+                duplicateMeasurement(csvPath, m, QStringLiteral("an id no other row has")));
         measured.insert(m.id);
     }
     QSet<QString> rebuilt;
@@ -495,13 +510,8 @@ ValidationLoadResult ValidationDataLoader::load(const QString& folder)
         for (Measurement& m :
             parseCalibrationCsv(readBytes(file, diagnostics), file, diagnostics)) {
             if (measured.contains(m.id)) {
-                io::Diagnostic d;
-                d.code = io::DiagnosticCode::DuplicateId;
-                d.file = file;
-                d.jsonPath = m.id;
-                d.expected = QStringLiteral("an id that no earlier measurement file has");
-                d.found = m.id;
-                diagnostics.append(d);
+                diagnostics.append(duplicateMeasurement(
+                    file, m, QStringLiteral("an id that no earlier measurement file has")));
                 continue;
             }
             measured.insert(m.id);

@@ -90,6 +90,7 @@ struct TrainingInput
     /// where the optimizer updates bf16 weights in place, as PyTorch's AdamW on a bf16 model).
     Precision optimizerPrecision = Precision::FP32;
     RecomputePolicy recompute = RecomputePolicy::None;
+    RematTensors customRemat; ///< "remat_custom", for recompute "custom" (workload files' keys)
     bool unfusedAttention = false;
     qint64 headDim = 0; ///< "head_dim"; 0: hidden / heads
     qint64 dp = 1;

@@ -77,9 +77,55 @@ MemoryFootprint MemoryFootprint::compute(
     const CheckedInt activationsNo = divideUp(noRecompute, tokenSplit);
     const CheckedInt activationsFull = divideUp(fullRecompute, tokenSplit);
     const CheckedInt activationsExcept = divideUp(exceptWeightGemms, tokenSplit);
-    const CheckedInt activations = in.recompute == RecomputePolicy::Full ? activationsFull
-        : in.recompute == RecomputePolicy::ExceptWeightGemms             ? activationsExcept
-                                                                         : activationsNo;
+    // The named policies (RematTensors): the block input and each kept tensor on the device or
+    // on the host, plus one block's working set while it is recomputed.
+    const RematTensors remat = rematTensors(in.recompute, in.customRemat);
+    const bool accounted = in.qkvBytesPerLayer > 0;
+    CheckedInt keptPerBlock = 0;
+    CheckedInt hostPerBlock = 0;
+    const std::pair<RematPlacement, qint64> tensors[] = {
+        { remat.layerInput, in.checkpointBytesPerLayer },
+        { remat.qkv, in.qkvBytesPerLayer },
+        { remat.context, in.contextBytesPerLayer },
+        { remat.outProj, in.outProjBytesPerLayer },
+        { remat.mlpIn, in.mlpInBytesPerLayer },
+        { remat.mlpOut, in.mlpOutBytesPerLayer },
+    };
+    for (const auto& [placement, bytes] : tensors) {
+        if (placement == RematPlacement::Device)
+            keptPerBlock = keptPerBlock + CheckedInt(bytes);
+        else if (placement == RematPlacement::Offload)
+            hostPerBlock = hostPerBlock + CheckedInt(bytes);
+    }
+    CheckedInt named = activationsFull;
+    if (in.activationLayers > 0 && accounted) {
+        if (in.recompute == RecomputePolicy::Selective)
+            named = noRecompute - layers * in.attentionCoreBytesPerLayer
+                + CheckedInt(in.attentionCoreBytesPerLayer);
+        else if (!remat.recomputesAny())
+            named = noRecompute - layers * (hostPerBlock);
+        else
+            named = layers * keptPerBlock + CheckedInt(in.activationBytesPerLayer)
+                + CheckedInt(in.activationBytesOther);
+    }
+    CheckedInt activations = activationsNo;
+    switch (in.recompute) {
+    case RecomputePolicy::None:
+        break;
+    case RecomputePolicy::Full:
+        activations = activationsFull;
+        break;
+    case RecomputePolicy::ExceptWeightGemms:
+        activations = activationsExcept;
+        break;
+    default:
+        activations = in.training ? divideUp(named, tokenSplit) : activationsNo;
+        break;
+    }
+    const CheckedInt host = in.training && in.activationLayers > 0 && accounted
+            && in.recompute != RecomputePolicy::None
+        ? divideUp(layers * hostPerBlock, tokenSplit)
+        : CheckedInt(0);
 
     MemoryFootprint f;
     f.weightBytes = weights.value();
@@ -91,10 +137,11 @@ MemoryFootprint MemoryFootprint::compute(
     f.activationBytes = activations.value();
     f.kvCacheBytes = kvCache.value();
     f.workspaceBytes = workspace.value();
+    f.hostOffloadBytes = host.value();
     const CheckedInt total = weights + gradients + optimizer + activations + kvCache + workspace;
     if (overflow)
         *overflow = total.overflow() || activationsNo.overflow() || activationsFull.overflow()
-            || activationsExcept.overflow();
+            || activationsExcept.overflow() || activations.overflow() || host.overflow();
     return f;
 }
 

@@ -31,6 +31,19 @@ struct MemoryInputs
     /// What one block keeps under RecomputePolicy::ExceptWeightGemms: its input and the
     /// outputs of its weight GEMMs. 0 (a model without that accounting): as full recomputation.
     qint64 weightGemmOutputBytesPerLayer = 0;
+    /// Per block, the tensors the named remat policies place (RematTensors): Q, K and V; the
+    /// attention's output (the out-projection's input); the out-projection's output; the MLP's
+    /// first GEMM outputs; its last GEMM's output. All 0 (a model without transformer blocks):
+    /// a named policy that recomputes anything is taken as full recomputation.
+    qint64 qkvBytesPerLayer = 0;
+    qint64 contextBytesPerLayer = 0;
+    qint64 outProjBytesPerLayer = 0;
+    qint64 mlpInBytesPerLayer = 0;
+    qint64 mlpOutBytesPerLayer = 0;
+    /// What RecomputePolicy::Selective does not keep per block: the core attention's own stored
+    /// tensors (unfused: scores, probabilities and dropout masks; flash: softmax statistics).
+    qint64 attentionCoreBytesPerLayer = 0;
+    RematTensors customRemat; ///< RunConfig::customRemat
     qint64 activationBytesOther = 0; ///< embedding, head and loss activations
     qint64 kvCacheBytes = 0; ///< whole batch, full context (inference)
     qint64 workspaceBytes = 0; ///< the largest single transient buffer (one op's output)
@@ -62,6 +75,10 @@ struct MemoryFootprint
     qint64 activationBytesExceptWeightGemms = 0;
     qint64 kvCacheBytes = 0;
     qint64 workspaceBytes = 0;
+    /// Activations a remat policy offloads to host memory, per micro-batch in flight (not
+    /// device memory: not in totalBytes()). Each step writes them over the host link in the
+    /// forward pass and reads them back in the backward pass.
+    qint64 hostOffloadBytes = 0;
 
     qint64 totalBytes() const
     {

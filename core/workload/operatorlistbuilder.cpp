@@ -47,6 +47,9 @@ OperatorListBuilder::OperatorListBuilder(const RunConfig& run)
           && bitsPerElement(run.weightPrecision) < bitsPerElement(run.activationPrecision))
     , m_recompute(run.step == StepKind::Training ? run.recompute : RecomputePolicy::None)
 {
+    m_remat = rematTensors(m_recompute, run.customRemat);
+    m_recomputeVectorOps = m_recompute != RecomputePolicy::None
+        && m_recompute != RecomputePolicy::Selective && m_remat.recomputesAny();
     m_optimizerWidth = bytesPerElement(run.optimizerPrecision);
     m_optimizerKind = run.optimizer;
     m_gradientWidth = bytesPerElement(run.gradientPrecision.value_or(run.weightPrecision));
@@ -91,9 +94,7 @@ void OperatorListBuilder::add(const QString& name, OpKind kind, Phase phase, Com
         m_optimizer.push_back(std::move(op));
         break;
     default:
-        if (m_recomputable
-            && (m_recompute == RecomputePolicy::Full
-                || (m_recompute == RecomputePolicy::ExceptWeightGemms && !m_addingWeightGemm))) {
+        if (m_recomputable && recomputes(op.kind)) {
             Operator again = op;
             again.phase = Phase::Recompute;
             m_recomputed.push_back(std::move(again));
@@ -101,6 +102,32 @@ void OperatorListBuilder::add(const QString& name, OpKind kind, Phase phase, Com
         m_forward.push_back(std::move(op));
         break;
     }
+}
+
+bool OperatorListBuilder::recomputes(OpKind kind) const
+{
+    if (m_recompute == RecomputePolicy::None)
+        return false;
+    constexpr RematPlacement kAgain = RematPlacement::Recompute;
+    if (m_addingWeightGemm) {
+        switch (m_blockTensor) {
+        case BlockTensor::Qkv:
+            return m_remat.qkv == kAgain;
+        case BlockTensor::OutProj:
+            return m_remat.outProj == kAgain;
+        case BlockTensor::MlpIn:
+            return m_remat.mlpIn == kAgain;
+        case BlockTensor::MlpOut:
+            return m_remat.mlpOut == kAgain;
+        case BlockTensor::Unassigned:
+            return m_remat.qkv == kAgain && m_remat.outProj == kAgain && m_remat.mlpIn == kAgain
+                && m_remat.mlpOut == kAgain;
+        }
+    }
+    // The attention kernels make the context the out-projection reads.
+    if (kind == OpKind::FlashAttention || kind == OpKind::BatchedMatMul || kind == OpKind::Softmax)
+        return m_remat.context == kAgain;
+    return m_recomputeVectorOps;
 }
 
 void OperatorListBuilder::addForward(const QString& name, OpKind kind, ComputeUnit unit,

@@ -36,6 +36,13 @@ public:
     /// transformer blocks; not the embedding or the head): all of them under
     /// RecomputePolicy::Full, all but the linear layers' weight GEMMs under ExceptWeightGemms.
     void setRecomputable(bool recomputable) { m_recomputable = recomputable; }
+    /// Which tensor of a block the weight GEMMs appended next produce, for the named remat
+    /// policies (RematTensors): a weight GEMM is re-run when its tensor's placement is
+    /// Recompute; attention kernels follow `context`; other vector ops are re-run whenever the
+    /// policy re-runs anything, except under Selective. Unassigned GEMMs are re-run only when
+    /// every weight-GEMM output is.
+    enum class BlockTensor { Unassigned, Qkv, OutProj, MlpIn, MlpOut };
+    void setBlockTensor(BlockTensor tensor) { m_blockTensor = tensor; }
 
     /// Whether the linear layers appended next are quantized in an 8-bit run (on by default;
     /// the transformer builder keeps the LM head in the carrier, as Transformer Engine does).
@@ -150,6 +157,11 @@ private:
     CheckedInt m_count = 1;
     bool m_recomputable = false;
     RecomputePolicy m_recompute = RecomputePolicy::None;
+    RematTensors m_remat; ///< rematTensors(m_recompute, the run's custom placements)
+    bool m_recomputeVectorOps = false; ///< see setBlockTensor()
+    BlockTensor m_blockTensor = BlockTensor::Unassigned;
+    /// Whether a forward op appended now is re-run in the backward pass.
+    bool recomputes(OpKind kind) const;
     bool m_addingWeightGemm = false; ///< inside linear(): the weight GEMM itself
     std::vector<Operator> m_forward;
     std::vector<Operator> m_recomputed;

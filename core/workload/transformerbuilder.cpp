@@ -243,6 +243,8 @@ std::optional<Workload::Contents> TransformerBuilder::build(
     const CheckedInt dv = latent ? CheckedInt(t.valueHeadDim) : dh;
     const CheckedInt rank(t.kvLoraRank);
     const CheckedInt rope(t.ropeHeadDim);
+    using BlockTensor = OperatorListBuilder::BlockTensor;
+    ops.setBlockTensor(BlockTensor::Qkv); // latent attention's projections count as q, k, v
     if (latent) {
         if (t.qLoraRank > 0) {
             const CheckedInt qLatent = tokens * t.qLoraRank;
@@ -338,6 +340,7 @@ std::optional<Workload::Contents> TransformerBuilder::build(
         attend(QStringLiteral("_window"), t.slidingWindow);
     }
     ops.setCount(CheckedInt(t.layers) * microSteps);
+    ops.setBlockTensor(BlockTensor::OutProj);
     ops.linear(QStringLiteral("layer.attn.out_proj"), tokens, h, a * dv);
     dropout(QStringLiteral("layer.attn.out_dropout"), th);
     residual(QStringLiteral("layer.attn.residual"));
@@ -349,6 +352,7 @@ std::optional<Workload::Contents> TransformerBuilder::build(
     adapt(run.lora.mlp);
     const bool swiglu = t.mlp == MlpKind::SwiGlu;
     auto mlp = [&](const QString& prefix, CheckedInt rows, CheckedInt f) {
+        ops.setBlockTensor(BlockTensor::MlpIn);
         if (swiglu) {
             ops.linear(prefix + QStringLiteral(".gate_up"), rows, CheckedInt(2) * f, h, 2);
             ops.vector(prefix + QStringLiteral(".swiglu"), OpKind::Elementwise,
@@ -358,6 +362,7 @@ std::optional<Workload::Contents> TransformerBuilder::build(
             ops.vector(prefix + QStringLiteral(".gelu"), OpKind::Elementwise, rows * f, rows * f,
                 rows * f * kGeluFlops);
         }
+        ops.setBlockTensor(BlockTensor::MlpOut);
         ops.linear(prefix + QStringLiteral(".down"), rows, h, f);
     };
     const CheckedInt blocks = CheckedInt(t.layers) * microSteps;
@@ -381,6 +386,7 @@ std::optional<Workload::Contents> TransformerBuilder::build(
         const CheckedInt e(t.experts);
         ops.setCount(moeBlocks);
         adapt(false); // the router stays as it is
+        ops.setBlockTensor(BlockTensor::MlpIn);
         ops.linear(QStringLiteral("layer.moe.router"), tokens, e, h);
         adapt(run.lora.mlp);
         ops.vector(QStringLiteral("layer.moe.routing"), OpKind::MoeRouting, tokens * e + th,
@@ -406,6 +412,7 @@ std::optional<Workload::Contents> TransformerBuilder::build(
     if (!t.preNorm)
         norm(QStringLiteral("layer.mlp_norm"));
     ops.setRecomputable(false);
+    ops.setBlockTensor(BlockTensor::Unassigned);
 
     // Head.
     ops.setCount(microSteps);
@@ -448,10 +455,11 @@ std::optional<Workload::Contents> TransformerBuilder::build(
     CheckedInt attention = CheckedInt(2) * th * act // norm input, QKV input
         + tokens * savedQkv * act // Q, K, V
         + tokens * a * dv * act; // out-projection input
-    if (flash || decode)
-        attention += bq * (decode ? queries : s) * 4; // softmax statistics
-    else
-        attention += scoreElements * act + (masks ? scoreElements * (act + 1) : CheckedInt(0));
+    // What the core attention stores for its own backward (Selective recomputation drops it).
+    const CheckedInt attentionCore = (flash || decode)
+        ? bq * (decode ? queries : s) * 4 // softmax statistics
+        : scoreElements * act + (masks ? scoreElements * (act + 1) : CheckedInt(0));
+    attention += attentionCore;
     if (masks)
         attention += th;
     const auto mlpInner = [swiglu](CheckedInt width) {
@@ -547,6 +555,18 @@ std::optional<Workload::Contents> TransformerBuilder::build(
     memory.activationBytesPerLayer = perLayer.value();
     memory.checkpointBytesPerLayer = (th * act).value();
     memory.weightGemmOutputBytesPerLayer = weightGemmOutputs.value();
+    // The tensors the named remat policies place; the four weight-GEMM outputs add up to
+    // weightGemmOutputs.
+    const CheckedInt mlpGemmOutputs = perLayerOf(denseGemmOutputs, moeGemmOutputs) * act;
+    const CheckedInt mlpOut
+        = (th * act).value() <= mlpGemmOutputs.value() ? th * act : mlpGemmOutputs;
+    memory.qkvBytesPerLayer = (tokens * savedQkv * act).value();
+    memory.contextBytesPerLayer = (tokens * a * dv * act).value();
+    memory.outProjBytesPerLayer = (th * act).value();
+    memory.mlpInBytesPerLayer = (mlpGemmOutputs - mlpOut).value();
+    memory.mlpOutBytesPerLayer = mlpOut.value();
+    memory.attentionCoreBytesPerLayer = attentionCore.value();
+    memory.customRemat = run.customRemat;
     memory.activationBytesOther = other.value();
     memory.kvCacheBytes = kvCache.value();
     memory.workspaceBytes = ops.largestOutputBytes();

@@ -225,10 +225,11 @@ bool readRun(JsonObjectReader& r, RunConfig& run, io::Diagnostics& diagnostics)
         QStringLiteral("micro_batch"), QStringLiteral("seq"), QStringLiteral("generated_tokens"),
         QStringLiteral("weight_precision"), QStringLiteral("activation_precision"),
         QStringLiteral("optimizer_precision"), QStringLiteral("recompute"),
-        QStringLiteral("attention"), QStringLiteral("kv_cache_precision"), QStringLiteral("lora"),
-        QStringLiteral("optimizer"), QStringLiteral("gradient_precision"),
-        QStringLiteral("ttft_target_s"), QStringLiteral("tpot_target_s"),
-        QStringLiteral("batching"), QStringLiteral("prefill_chunk_tokens"), QStringLiteral("draft"),
+        QStringLiteral("remat_custom"), QStringLiteral("attention"),
+        QStringLiteral("kv_cache_precision"), QStringLiteral("lora"), QStringLiteral("optimizer"),
+        QStringLiteral("gradient_precision"), QStringLiteral("ttft_target_s"),
+        QStringLiteral("tpot_target_s"), QStringLiteral("batching"),
+        QStringLiteral("prefill_chunk_tokens"), QStringLiteral("draft"),
         QStringLiteral("speculated_tokens"), QStringLiteral("acceptance_rate") });
     readChoice(r, QStringLiteral("batching"),
         { QStringLiteral("static"), QStringLiteral("continuous") }, std::vector { false, true },
@@ -302,6 +303,21 @@ bool readRun(JsonObjectReader& r, RunConfig& run, io::Diagnostics& diagnostics)
     if (const auto policy
         = WorkloadFile::readRecompute(r, QStringLiteral("recompute"), Presence::Optional))
         run.recompute = *policy;
+    if (const auto custom = r.object(QStringLiteral("remat_custom"), Presence::Optional)) {
+        JsonObjectReader c(
+            *custom, r.pathOf(QStringLiteral("remat_custom")), r.file(), &diagnostics);
+        if (const auto tensors = WorkloadFile::readRematTensors(c))
+            run.customRemat = *tensors;
+        if (run.recompute != RecomputePolicy::Custom)
+            r.report(io::DiagnosticCode::Inconsistent, QStringLiteral("remat_custom"),
+                QStringLiteral("\"recompute\": \"custom\" beside it"),
+                QStringLiteral("\"%1\"").arg(recomputePolicyName(run.recompute)),
+                io::Severity::Warning);
+    } else if (run.recompute == RecomputePolicy::Custom) {
+        r.report(io::DiagnosticCode::MissingField, QStringLiteral("remat_custom"),
+            QStringLiteral("each tensor's placement for \"recompute\": \"custom\""),
+            QStringLiteral("nothing"));
+    }
     readChoice(r, QStringLiteral("attention"),
         { QStringLiteral("flash"), QStringLiteral("unfused") },
         std::vector { AttentionImpl::Flash, AttentionImpl::Unfused }, run.attention);
@@ -315,13 +331,51 @@ QString positionName(PositionKind p)
 
 } // namespace
 
+std::optional<RematTensors> WorkloadFile::readRematTensors(JsonObjectReader& reader)
+{
+    const QStringList keys { QStringLiteral("decoder_layer_input"), QStringLiteral("query_proj"),
+        QStringLiteral("key_proj"), QStringLiteral("value_proj"), QStringLiteral("context"),
+        QStringLiteral("out_proj"), QStringLiteral("mlpwi"), QStringLiteral("mlpwo") };
+    reader.warnAboutUnknownKeys(keys);
+    const QStringList names { rematPlacementName(RematPlacement::Recompute),
+        rematPlacementName(RematPlacement::Device), rematPlacementName(RematPlacement::Offload) };
+    // MaxText's default for a tensor the policy does not name: computed again.
+    const auto placement = [&](const QString& key) {
+        const auto name = reader.oneOf(key, names, Presence::Optional);
+        return name ? *rematPlacementFromName(*name) : RematPlacement::Recompute;
+    };
+    RematTensors t;
+    t.layerInput = reader.has(QStringLiteral("decoder_layer_input"))
+        ? placement(QStringLiteral("decoder_layer_input"))
+        : RematPlacement::Device;
+    t.qkv = placement(QStringLiteral("query_proj"));
+    for (const char* key : { "key_proj", "value_proj" }) {
+        if (placement(QLatin1String(key)) != t.qkv)
+            reader.report(io::DiagnosticCode::Inconsistent, QLatin1String(key),
+                QStringLiteral("the placement of query_proj (q, k and v are kept together)"),
+                rematPlacementName(placement(QLatin1String(key))));
+    }
+    t.context = placement(QStringLiteral("context"));
+    t.outProj = placement(QStringLiteral("out_proj"));
+    t.mlpIn = placement(QStringLiteral("mlpwi"));
+    t.mlpOut = placement(QStringLiteral("mlpwo"));
+    if (t.layerInput == RematPlacement::Recompute)
+        reader.report(io::DiagnosticCode::OutOfRange, QStringLiteral("decoder_layer_input"),
+            QStringLiteral("\"device\" or \"offload\" (recomputation starts from it)"),
+            QStringLiteral("\"remat\""));
+    if (!reader.ok())
+        return std::nullopt;
+    return t;
+}
+
 std::optional<RecomputePolicy> WorkloadFile::readRecompute(
     JsonObjectReader& reader, const QString& key, Presence presence)
 {
     if (reader.object().value(key).isString()) {
-        const QStringList names { recomputePolicyName(RecomputePolicy::None),
-            recomputePolicyName(RecomputePolicy::ExceptWeightGemms),
-            recomputePolicyName(RecomputePolicy::Full) };
+        QStringList names;
+        for (RecomputePolicy policy : kAllRecomputePolicies)
+            names << recomputePolicyName(policy);
+        names << QStringLiteral("minimal");
         const auto name = reader.oneOf(key, names);
         return name ? recomputePolicyFromName(*name) : std::nullopt;
     }
@@ -541,10 +595,23 @@ QJsonObject WorkloadFile::toJson(const WorkloadSpec& spec)
     r.insert(QStringLiteral("activation_precision"), precisionName(run.activationPrecision));
     r.insert(QStringLiteral("optimizer_precision"), precisionName(run.optimizerPrecision));
     // Booleans for none and full keep files readable by earlier versions.
-    if (run.recompute == RecomputePolicy::ExceptWeightGemms)
-        r.insert(QStringLiteral("recompute"), recomputePolicyName(run.recompute));
-    else
+    if (run.recompute == RecomputePolicy::None || run.recompute == RecomputePolicy::Full)
         r.insert(QStringLiteral("recompute"), run.recompute == RecomputePolicy::Full);
+    else
+        r.insert(QStringLiteral("recompute"), recomputePolicyName(run.recompute));
+    if (run.recompute == RecomputePolicy::Custom) {
+        const RematTensors& t = run.customRemat;
+        r.insert(QStringLiteral("remat_custom"),
+            QJsonObject {
+                { QStringLiteral("decoder_layer_input"), rematPlacementName(t.layerInput) },
+                { QStringLiteral("query_proj"), rematPlacementName(t.qkv) },
+                { QStringLiteral("key_proj"), rematPlacementName(t.qkv) },
+                { QStringLiteral("value_proj"), rematPlacementName(t.qkv) },
+                { QStringLiteral("context"), rematPlacementName(t.context) },
+                { QStringLiteral("out_proj"), rematPlacementName(t.outProj) },
+                { QStringLiteral("mlpwi"), rematPlacementName(t.mlpIn) },
+                { QStringLiteral("mlpwo"), rematPlacementName(t.mlpOut) } });
+    }
     r.insert(QStringLiteral("attention"),
         run.attention == AttentionImpl::Flash ? QStringLiteral("flash")
                                               : QStringLiteral("unfused"));

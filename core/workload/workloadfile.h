@@ -37,9 +37,13 @@ public:
     /// Writes atomically; returns an empty string on success, else the reason.
     static QString save(const WorkloadSpec& spec, const QString& path);
 
+    /// RecomputePolicy::Custom's placements ("remat_custom": MaxText's tensor names, each
+    /// "remat", "device" or "offload"; an unnamed tensor is recomputed, the block input kept).
+    static std::optional<RematTensors> readRematTensors(io::JsonObjectReader& reader);
     /// A "recompute" field as files write it: false / true (none / full, as version 1 has it)
-    /// or a RecomputePolicy name. Nothing when absent (with `presence` Optional) or malformed,
-    /// which `reader` reports. Shared with the validation rows (core/validation).
+    /// or a RecomputePolicy name (or MaxText's "minimal"). Nothing when absent (with `presence`
+    /// Optional) or malformed, which `reader` reports. Shared with the validation rows
+    /// (core/validation).
     static std::optional<RecomputePolicy> readRecompute(
         io::JsonObjectReader& reader, const QString& key, io::Presence presence);
 };

@@ -35,18 +35,98 @@ QString recomputePolicyName(RecomputePolicy policy)
         return QStringLiteral("except_weight_gemms");
     case RecomputePolicy::Full:
         return QStringLiteral("full");
+    case RecomputePolicy::SaveDotExceptMlp:
+        return QStringLiteral("save_dot_except_mlp");
+    case RecomputePolicy::SaveQkvProj:
+        return QStringLiteral("save_qkv_proj");
+    case RecomputePolicy::QkvProjOffloaded:
+        return QStringLiteral("qkv_proj_offloaded");
+    case RecomputePolicy::MinimalOffloaded:
+        return QStringLiteral("minimal_offloaded");
+    case RecomputePolicy::Selective:
+        return QStringLiteral("selective");
+    case RecomputePolicy::Custom:
+        return QStringLiteral("custom");
     }
     return QStringLiteral("none");
 }
 
 std::optional<RecomputePolicy> recomputePolicyFromName(const QString& name)
 {
-    for (RecomputePolicy policy :
-        { RecomputePolicy::None, RecomputePolicy::ExceptWeightGemms, RecomputePolicy::Full }) {
+    if (name == QLatin1String("minimal"))
+        return RecomputePolicy::ExceptWeightGemms;
+    for (RecomputePolicy policy : kAllRecomputePolicies) {
         if (recomputePolicyName(policy) == name)
             return policy;
     }
     return std::nullopt;
+}
+
+QString rematPlacementName(RematPlacement placement)
+{
+    switch (placement) {
+    case RematPlacement::Recompute:
+        return QStringLiteral("remat");
+    case RematPlacement::Device:
+        return QStringLiteral("device");
+    case RematPlacement::Offload:
+        return QStringLiteral("offload");
+    }
+    return QStringLiteral("device");
+}
+
+std::optional<RematPlacement> rematPlacementFromName(const QString& name)
+{
+    for (RematPlacement p :
+        { RematPlacement::Recompute, RematPlacement::Device, RematPlacement::Offload })
+        if (rematPlacementName(p) == name)
+            return p;
+    return std::nullopt;
+}
+
+bool RematTensors::recomputesAny() const
+{
+    for (RematPlacement p : { layerInput, qkv, context, outProj, mlpIn, mlpOut })
+        if (p == RematPlacement::Recompute)
+            return true;
+    return false;
+}
+
+bool RematTensors::offloadsAny() const
+{
+    for (RematPlacement p : { layerInput, qkv, context, outProj, mlpIn, mlpOut })
+        if (p == RematPlacement::Offload)
+            return true;
+    return false;
+}
+
+RematTensors rematTensors(RecomputePolicy policy, const RematTensors& custom)
+{
+    constexpr RematPlacement R = RematPlacement::Recompute;
+    constexpr RematPlacement D = RematPlacement::Device;
+    constexpr RematPlacement O = RematPlacement::Offload;
+    // { block input, q/k/v, context, out_proj, MLP first GEMM(s), MLP last GEMM }
+    switch (policy) {
+    case RecomputePolicy::None:
+        return { D, D, D, D, D, D };
+    case RecomputePolicy::ExceptWeightGemms:
+        return { D, D, R, D, D, D };
+    case RecomputePolicy::Full:
+        return { D, R, R, R, R, R };
+    case RecomputePolicy::SaveDotExceptMlp:
+        return { D, D, R, D, R, R };
+    case RecomputePolicy::SaveQkvProj:
+        return { D, D, R, R, R, R };
+    case RecomputePolicy::QkvProjOffloaded:
+        return { D, O, R, R, R, R };
+    case RecomputePolicy::MinimalOffloaded:
+        return { D, O, R, O, O, O };
+    case RecomputePolicy::Selective:
+        return { D, D, R, D, D, D };
+    case RecomputePolicy::Custom:
+        return custom;
+    }
+    return { D, D, D, D, D, D };
 }
 
 QString optimizerKindName(OptimizerKind kind)

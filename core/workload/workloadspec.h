@@ -28,12 +28,72 @@ enum class AttentionImpl { Unfused, Flash };
 /// keeps each block's input and re-runs the whole block (Chen et al. 2016); ExceptWeightGemms
 /// keeps the outputs of the weight GEMMs and re-runs everything else of the block (norms,
 /// activations, attention): MaxText's remat_policy "minimal", which is
-/// jax.checkpoint_policies.checkpoint_dots_with_no_batch_dims.
-enum class RecomputePolicy { None, ExceptWeightGemms, Full };
+/// jax.checkpoint_policies.checkpoint_dots_with_no_batch_dims. The others are the remat
+/// policies MaxText and Megatron-LM name (docs/workload.md, "Recomputation and offloading"):
+/// SaveDotExceptMlp keeps Q, K, V and the out-projection's output and recomputes the MLP;
+/// SaveQkvProj keeps Q, K and V only; QkvProjOffloaded and MinimalOffloaded are SaveQkvProj and
+/// ExceptWeightGemms with what they keep in host memory; Selective (Megatron-LM's
+/// recompute_granularity "selective") re-runs only the core attention; Custom takes each
+/// tensor's placement from RunConfig::customRemat (MaxText's remat_policy "custom").
+enum class RecomputePolicy {
+    None,
+    ExceptWeightGemms,
+    Full,
+    SaveDotExceptMlp,
+    SaveQkvProj,
+    QkvProjOffloaded,
+    MinimalOffloaded,
+    Selective,
+    Custom,
+};
 
-/// "none", "except_weight_gemms", "full".
+/// Every policy, in the order the names are listed.
+inline constexpr RecomputePolicy kAllRecomputePolicies[] = { RecomputePolicy::None,
+    RecomputePolicy::ExceptWeightGemms, RecomputePolicy::Full, RecomputePolicy::SaveDotExceptMlp,
+    RecomputePolicy::SaveQkvProj, RecomputePolicy::QkvProjOffloaded,
+    RecomputePolicy::MinimalOffloaded, RecomputePolicy::Selective, RecomputePolicy::Custom };
+
+/// "none", "except_weight_gemms", "full", "save_dot_except_mlp", "save_qkv_proj",
+/// "qkv_proj_offloaded", "minimal_offloaded", "selective", "custom".
 QString recomputePolicyName(RecomputePolicy policy);
+/// Also accepts MaxText's "minimal" for except_weight_gemms.
 std::optional<RecomputePolicy> recomputePolicyFromName(const QString& name);
+
+/// Where a training step keeps one tensor of a transformer block for the backward pass:
+/// computed again from the block input, kept in device memory, or offloaded to the host's
+/// memory over the host link and brought back for the backward pass (MaxText's "remat",
+/// "device", "offload").
+enum class RematPlacement { Recompute, Device, Offload };
+
+/// "remat", "device", "offload".
+QString rematPlacementName(RematPlacement placement);
+std::optional<RematPlacement> rematPlacementFromName(const QString& name);
+
+/// The placement of each named tensor of a block, as MaxText's custom policy names them:
+/// `decoder_layer_input` (the block's input, the checkpoint), `query_proj`/`key_proj`/
+/// `value_proj` (one placement for the three), `context` (the attention's output), `out_proj`,
+/// `mlpwi` (the MLP's first GEMM(s)) and `mlpwo` (its last). Weight-GEMM roles of other
+/// layers follow the closest: latent attention's projections are query_proj, a MoE router and
+/// experts are the MLP's.
+struct RematTensors
+{
+    RematPlacement layerInput = RematPlacement::Device;
+    RematPlacement qkv = RematPlacement::Device;
+    RematPlacement context = RematPlacement::Device;
+    RematPlacement outProj = RematPlacement::Device;
+    RematPlacement mlpIn = RematPlacement::Device;
+    RematPlacement mlpOut = RematPlacement::Device;
+
+    bool operator==(const RematTensors&) const = default;
+    /// Whether anything is computed again (norms and other vector ops are then recomputed
+    /// too, except under Selective).
+    bool recomputesAny() const;
+    /// Whether anything goes to host memory.
+    bool offloadsAny() const;
+};
+
+/// The placements `policy` stands for (Custom: `custom`).
+RematTensors rematTensors(RecomputePolicy policy, const RematTensors& custom = {});
 
 /// The optimizer a training step updates its weights with, and so the state it keeps per
 /// trained parameter: Adam (Kingma and Ba 2015; AdamW): two moments; SGD with momentum: one;
@@ -84,6 +144,8 @@ struct RunConfig
     /// 2 + 4 + 12).
     std::optional<Precision> gradientPrecision;
     RecomputePolicy recompute = RecomputePolicy::None; ///< training only
+    /// The placements of RecomputePolicy::Custom (workload files: "remat_custom").
+    RematTensors customRemat;
     AttentionImpl attention = AttentionImpl::Flash;
     /// Decode only: the positions each sequence feeds one step, 1 for ordinary decoding; k + 1
     /// when the model verifies k tokens a draft model proposed (speculative decoding). They

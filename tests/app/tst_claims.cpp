@@ -185,23 +185,32 @@ void TestClaims::verdictsFollowTheWorkload()
 
 void TestClaims::verdictsFollowTheNumbers()
 {
-    // No verdict is written per device: give the GPU a quarter of its power and it does more
-    // work per joule than the TPU, and the perf-per-watt claim stops holding.
+    // No verdict is written per device: the verdict follows the power figures. With the GPU
+    // drawing three times its power the TPU's lead is outside every accuracy band and the
+    // perf-per-watt claim holds; at a quarter of its power the GPU does more work per joule and
+    // the claim stops holding. (At the catalog's own figures the lead on this CNN sits inside
+    // the bands since the TPU rows of issue 32 widened the TPUs' band: a calibration fact, not
+    // this test's subject.)
     const Case cnn = workloadCase(QStringLiteral("small CNN"));
-    QList<Device> pair = devices();
-    QCOMPARE(ClaimCheck::run(ClaimId::PerfPerWatt, cnn.spec, pair).verdict, ClaimVerdict::Holds);
-    Device& gpu = pair[0];
-    QVERIFY(gpu.fullLoadWatts());
-    for (std::optional<double>* watts :
-        { &gpu.tdpWatts, &gpu.idleWatts, &gpu.maxWatts, &gpu.powerLowWatts, &gpu.powerHighWatts }) {
-        if (*watts)
-            **watts /= 4;
-    }
-    const ClaimOutcome after = ClaimCheck::run(ClaimId::PerfPerWatt, cnn.spec, pair);
+    const auto scaledGpu = [](double factor) {
+        QList<Device> pair = devices();
+        Device& gpu = pair[0];
+        for (std::optional<double>* watts : { &gpu.tdpWatts, &gpu.idleWatts, &gpu.maxWatts,
+                 &gpu.powerLowWatts, &gpu.powerHighWatts }) {
+            if (*watts)
+                **watts *= factor;
+        }
+        return pair;
+    };
+    QVERIFY(devices()[0].fullLoadWatts());
+    const ClaimOutcome hungry = ClaimCheck::run(ClaimId::PerfPerWatt, cnn.spec, scaledGpu(3.0));
+    QCOMPARE(hungry.verdict, ClaimVerdict::Holds);
+    const ClaimOutcome after = ClaimCheck::run(ClaimId::PerfPerWatt, cnn.spec, scaledGpu(0.25));
     QVERIFY2(after.verdict == ClaimVerdict::DoesNotHold
             || after.verdict == ClaimVerdict::WithinUncertainty,
         qPrintable(ClaimText::verdictCode(after.verdict)));
     QVERIFY(after.effect < ClaimCheck::run(ClaimId::PerfPerWatt, cnn.spec, devices()).effect);
+    QVERIFY(ClaimCheck::run(ClaimId::PerfPerWatt, cnn.spec, devices()).effect < hungry.effect);
 }
 
 void TestClaims::cliPrintsTheSameFigures()

@@ -60,8 +60,7 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
     m_width->setObjectName(QStringLiteral("widthEditor"));
     m_recompute = new QComboBox(this);
     m_recompute->setObjectName(QStringLiteral("recomputeBox"));
-    for (const RecomputePolicy policy :
-        { RecomputePolicy::None, RecomputePolicy::ExceptWeightGemms, RecomputePolicy::Full })
+    for (const RecomputePolicy policy : kAllRecomputePolicies)
         m_recompute->addItem(QString(), int(policy));
 
     m_structure = new QLabel(this);
@@ -503,14 +502,23 @@ void WorkloadPanel::retranslate()
     m_width->setToolTip(tr("Model width (d_model); the MLP width keeps its ratio to it"));
     m_recomputeLabel->setText(tr("&Recompute"));
     m_recomputeLabel->setBuddy(m_recompute);
-    const QString policies[] = { tr("None"), tr("All but weight GEMMs"), tr("Full") };
+    //: Recomputation policies; the names in quotes are MaxText's and Megatron-LM's own.
+    const QString policies[] = { tr("None"), tr("All but weight GEMMs (\"minimal\")"), tr("Full"),
+        tr("Keep attention's GEMM outputs (\"save_dot_except_mlp\")"),
+        tr("Keep Q, K, V (\"save_qkv_proj\")"),
+        tr("Q, K, V to host memory (\"qkv_proj_offloaded\")"),
+        tr("GEMM outputs to host memory (\"minimal_offloaded\")"),
+        tr("Core attention only (Megatron \"selective\")"), tr("Custom (from the workload file)") };
+    static_assert(std::size(policies) == std::size(kAllRecomputePolicies));
     for (int i = 0; i < m_recompute->count(); ++i)
         m_recompute->setItemText(i, policies[i]);
     m_recompute->setToolTip(
         tr("Activation recomputation (training). None: keep every activation the backward pass "
            "reads. All but weight GEMMs: keep the outputs of the linear layers, redo norms, "
            "activations and attention during backward (MaxText's \"minimal\"). Full: keep "
-           "only each block's input, redo its whole forward pass."));
+           "only each block's input, redo its whole forward pass. The others keep fewer GEMM "
+           "outputs, or keep them in host memory and bring them back over the host link; "
+           "docs/workload.md lists what each keeps."));
     m_modelBox->setTitle(tr("Model"));
     m_runBox->setTitle(tr("Run"));
     m_stepLabel->setText(tr("Step"));
