@@ -106,11 +106,12 @@ void TestDevicesCli::listJsonParsesBackToTheCatalog()
     }
     QVERIFY(kinds.contains(QStringLiteral("gpu")));
     QVERIFY(kinds.contains(QStringLiteral("tpu")));
+    // Catalog order: H100 SXM is the ninth device (after the A100 PCIe added in issue 32).
     QCOMPARE(
-        array.at(7).toObject().value(QStringLiteral("id")).toString(), QStringLiteral("h100-sxm"));
-    QCOMPARE(array.at(7)[QLatin1String("memory")][QLatin1String("bandwidth_gb_per_s")].toDouble(),
+        array.at(8).toObject().value(QStringLiteral("id")).toString(), QStringLiteral("h100-sxm"));
+    QCOMPARE(array.at(8)[QLatin1String("memory")][QLatin1String("bandwidth_gb_per_s")].toDouble(),
         3350.0);
-    QCOMPARE(array.at(7)[QLatin1String("peak_tflops")][QLatin1String("bf16")].toDouble(), 989.4);
+    QCOMPARE(array.at(8)[QLatin1String("peak_tflops")][QLatin1String("bf16")].toDouble(), 989.4);
 }
 
 void TestDevicesCli::kindFilter_data()
@@ -155,7 +156,7 @@ void TestDevicesCli::table()
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains(QStringLiteral("h100-sxm")));
     QVERIFY(r.out.contains(QStringLiteral("tpu-v7x")));
-    QVERIFY(r.out.contains(QStringLiteral("27 device(s)")));
+    QVERIFY(r.out.contains(QStringLiteral("32 device(s)")));
 }
 
 void TestDevicesCli::showPrintsSources_data()

@@ -86,7 +86,7 @@ private slots:
 void TestCatalog::shippedCatalogLoadsWithoutDiagnostics()
 {
     QVERIFY2(shipped().diagnostics().isEmpty(), qPrintable(describe(shipped().diagnostics())));
-    QCOMPARE(shipped().devices().size(), 27);
+    QCOMPARE(shipped().devices().size(), 32);
     QVERIFY(!shipped().devices(DeviceKind::Gpu).isEmpty());
     QVERIFY(!shipped().devices(DeviceKind::Tpu).isEmpty());
     QVERIFY(!shipped().devices(DeviceKind::Other).isEmpty());
@@ -105,14 +105,16 @@ void TestCatalog::issueDevicesArePresent_data()
 {
     QTest::addColumn<QString>("id");
     QTest::addColumn<QString>("kind");
-    const QList<std::pair<const char*, const char*>> ids = { { "v100-sxm2-32gb", "gpu" },
-        { "t4", "gpu" }, { "a100-sxm4-40gb", "gpu" }, { "a100-sxm4-80gb", "gpu" },
-        { "a10g", "gpu" }, { "l4", "gpu" }, { "l40s", "gpu" }, { "h100-sxm", "gpu" },
-        { "h100-pcie", "gpu" }, { "h200-sxm", "gpu" }, { "b200", "gpu" }, { "gb200-gpu", "gpu" },
-        { "rtx-4090", "gpu" }, { "mi250x", "gpu" }, { "mi300x", "gpu" }, { "mi325x", "gpu" },
-        { "tpu-v2", "tpu" }, { "tpu-v3", "tpu" }, { "tpu-v4", "tpu" }, { "tpu-v5e", "tpu" },
-        { "tpu-v5p", "tpu" }, { "tpu-v6e", "tpu" }, { "tpu-v7x", "tpu" }, { "gaudi2", "other" },
-        { "gaudi3", "other" }, { "trainium1", "other" }, { "trainium2", "other" } };
+    const QList<std::pair<const char*, const char*>> ids
+        = { { "v100-sxm2-32gb", "gpu" }, { "t4", "gpu" }, { "a100-sxm4-40gb", "gpu" },
+              { "a100-sxm4-80gb", "gpu" }, { "a100-pcie-80gb", "gpu" }, { "a10g", "gpu" },
+              { "l4", "gpu" }, { "l40s", "gpu" }, { "h100-sxm", "gpu" }, { "h100-pcie", "gpu" },
+              { "h200-sxm", "gpu" }, { "gh200", "gpu" }, { "b200", "gpu" }, { "gb200-gpu", "gpu" },
+              { "b300", "gpu" }, { "gb300-gpu", "gpu" }, { "rtx-4090", "gpu" }, { "mi250x", "gpu" },
+              { "mi300x", "gpu" }, { "mi325x", "gpu" }, { "mi355x", "gpu" }, { "tpu-v2", "tpu" },
+              { "tpu-v3", "tpu" }, { "tpu-v4", "tpu" }, { "tpu-v5e", "tpu" }, { "tpu-v5p", "tpu" },
+              { "tpu-v6e", "tpu" }, { "tpu-v7x", "tpu" }, { "gaudi2", "other" },
+              { "gaudi3", "other" }, { "trainium1", "other" }, { "trainium2", "other" } };
     for (const auto& [id, kind] : ids)
         QTest::newRow(id) << QString::fromLatin1(id) << QString::fromLatin1(kind);
 }
