@@ -4877,6 +4877,26 @@ no draft model: no speculative decoding</extracomment>
         <source>Activation recomputation (training). None: keep every activation the backward pass reads. All but weight GEMMs: keep the outputs of the linear layers, redo norms, activations and attention during backward (MaxText&apos;s &quot;minimal&quot;). Full: keep only each block&apos;s input, redo its whole forward pass. The others keep fewer GEMM outputs, or keep them in host memory and bring them back over the host link; docs/workload.md lists what each keeps.</source>
         <translation>Aktivierungs-Neuberechnung (Training). Keine: jede Aktivierung behalten, die der Rückwärtsdurchlauf liest. Alles außer Gewichts-GEMMs: die Ausgaben der linearen Schichten behalten, Normen, Aktivierungen und Attention im Rückwärtsdurchlauf neu berechnen (MaxTexts &quot;minimal&quot;). Vollständig: nur die Eingabe jedes Blocks behalten, seinen ganzen Vorwärtsdurchlauf wiederholen. Die übrigen behalten weniger GEMM-Ausgaben oder halten sie im Hostspeicher und holen sie über die Hostverbindung zurück; docs/workload.md führt auf, was jede behält.</translation>
     </message>
+    <message>
+        <source>Change software stack</source>
+        <translation>Software-Stack ändern</translation>
+    </message>
+    <message>
+        <source>Sof&amp;tware</source>
+        <translation>Sof&amp;tware</translation>
+    </message>
+    <message>
+        <source>Fused (Megatron/TE, MaxText)</source>
+        <translation>Fusioniert (Megatron/TE, MaxText)</translation>
+    </message>
+    <message>
+        <source>Eager PyTorch (FSDP, HF Trainer)</source>
+        <translation>Eager-PyTorch (FSDP, HF Trainer)</translation>
+    </message>
+    <message>
+        <source>What runs the step. Fused: one kernel a norm, a rotary embedding and an activation, the library&apos;s fused attention (Megatron-LM with Transformer Engine, MaxText). Eager PyTorch: Hugging Face&apos;s layers as written, each norm, rotary embedding and activation several kernels that read and write the whole activation, the logits in fp32, FlashAttention-2 (PyTorch FSDP, LLM Foundry, torchtune, Trainer).</source>
+        <translation>Was den Schritt ausführt. Fusioniert: ein Kernel je Norm, Rotary-Einbettung und Aktivierung, die fusionierte Attention der Bibliothek (Megatron-LM mit Transformer Engine, MaxText). Eager-PyTorch: die Schichten von Hugging Face wie geschrieben, jede Norm, Rotary-Einbettung und Aktivierung mehrere Kernel, die die ganze Aktivierung lesen und schreiben, die Logits in fp32, FlashAttention-2 (PyTorch FSDP, LLM Foundry, torchtune, Trainer).</translation>
+    </message>
 </context>
 <context>
     <name>ts::WorkspaceAutosave</name>
@@ -7242,6 +7262,30 @@ Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
         <source>--lora-base &apos;%1&apos;: expected one of %2.
 </source>
         <translation>--lora-base &apos;%1&apos;: erwartet wird eines von %2.
+</translation>
+    </message>
+    <message>
+        <source>The software that runs the step: fused (Megatron-LM with Transformer Engine, MaxText; the default) or fsdp-eager (PyTorch FSDP, LLM Foundry, torchtune, Hugging Face Trainer: unfused norms, rotary and activations, FlashAttention-2).</source>
+        <translation>Die Software, die den Schritt ausführt: fused (Megatron-LM mit Transformer Engine, MaxText; Vorgabe) oder fsdp-eager (PyTorch FSDP, LLM Foundry, torchtune, Hugging Face Trainer: Normen, Rotary und Aktivierungen unfusioniert, FlashAttention-2).</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Activation recomputation of a training step: none, full, except_weight_gemms (minimal), save_dot_except_mlp, save_qkv_proj, qkv_proj_offloaded, minimal_offloaded or selective (docs/workload.md).</source>
+        <translation>Aktivierungs-Neuberechnung eines Trainingsschritts: none, full, except_weight_gemms (minimal), save_dot_except_mlp, save_qkv_proj, qkv_proj_offloaded, minimal_offloaded oder selective (docs/workload.md).</translation>
+    </message>
+    <message>
+        <source>--stack &apos;%1&apos;: expected fused or fsdp-eager.
+</source>
+        <translation>--stack &apos;%1&apos;: erwartet fused oder fsdp-eager.
+</translation>
+    </message>
+    <message>
+        <source>--recompute &apos;%1&apos;: expected none, full, except_weight_gemms, minimal, save_dot_except_mlp, save_qkv_proj, qkv_proj_offloaded, minimal_offloaded or selective (custom: in a workload file).
+</source>
+        <translation>--recompute &apos;%1&apos;: erwartet none, full, except_weight_gemms, minimal, save_dot_except_mlp, save_qkv_proj, qkv_proj_offloaded, minimal_offloaded oder selective (custom: in einer Workload-Datei).
 </translation>
     </message>
 </context>

@@ -4877,6 +4877,26 @@ no draft model: no speculative decoding</extracomment>
         <source>Activation recomputation (training). None: keep every activation the backward pass reads. All but weight GEMMs: keep the outputs of the linear layers, redo norms, activations and attention during backward (MaxText&apos;s &quot;minimal&quot;). Full: keep only each block&apos;s input, redo its whole forward pass. The others keep fewer GEMM outputs, or keep them in host memory and bring them back over the host link; docs/workload.md lists what each keeps.</source>
         <translation>Recálculo de activaciones (entrenamiento). Ninguno: conservar toda activación que lee la pasada hacia atrás. Todo salvo los GEMM de pesos: conservar las salidas de las capas lineales, rehacer normas, activaciones y atención en la pasada hacia atrás (&quot;minimal&quot; de MaxText). Completo: conservar solo la entrada de cada bloque y rehacer toda su pasada hacia delante. Los demás conservan menos salidas de GEMM, o las guardan en la memoria del host y las traen de vuelta por el enlace del host; docs/workload.md indica qué conserva cada uno.</translation>
     </message>
+    <message>
+        <source>Change software stack</source>
+        <translation>Cambiar la pila de software</translation>
+    </message>
+    <message>
+        <source>Sof&amp;tware</source>
+        <translation>Sof&amp;tware</translation>
+    </message>
+    <message>
+        <source>Fused (Megatron/TE, MaxText)</source>
+        <translation>Fusionada (Megatron/TE, MaxText)</translation>
+    </message>
+    <message>
+        <source>Eager PyTorch (FSDP, HF Trainer)</source>
+        <translation>PyTorch eager (FSDP, HF Trainer)</translation>
+    </message>
+    <message>
+        <source>What runs the step. Fused: one kernel a norm, a rotary embedding and an activation, the library&apos;s fused attention (Megatron-LM with Transformer Engine, MaxText). Eager PyTorch: Hugging Face&apos;s layers as written, each norm, rotary embedding and activation several kernels that read and write the whole activation, the logits in fp32, FlashAttention-2 (PyTorch FSDP, LLM Foundry, torchtune, Trainer).</source>
+        <translation>Lo que ejecuta el paso. Fusionada: un kernel por norma, incrustación rotatoria y activación, la atención fusionada de la biblioteca (Megatron-LM con Transformer Engine, MaxText). PyTorch eager: las capas de Hugging Face tal como están escritas, cada norma, incrustación rotatoria y activación en varios kernels que leen y escriben toda la activación, los logits en fp32, FlashAttention-2 (PyTorch FSDP, LLM Foundry, torchtune, Trainer).</translation>
+    </message>
 </context>
 <context>
     <name>ts::WorkspaceAutosave</name>
@@ -7242,6 +7262,30 @@ Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
         <source>--lora-base &apos;%1&apos;: expected one of %2.
 </source>
         <translation>--lora-base &apos;%1&apos;: se esperaba uno de %2.
+</translation>
+    </message>
+    <message>
+        <source>The software that runs the step: fused (Megatron-LM with Transformer Engine, MaxText; the default) or fsdp-eager (PyTorch FSDP, LLM Foundry, torchtune, Hugging Face Trainer: unfused norms, rotary and activations, FlashAttention-2).</source>
+        <translation>El software que ejecuta el paso: fused (Megatron-LM con Transformer Engine, MaxText; por defecto) o fsdp-eager (PyTorch FSDP, LLM Foundry, torchtune, Hugging Face Trainer: normas, rotatorio y activaciones sin fusionar, FlashAttention-2).</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Activation recomputation of a training step: none, full, except_weight_gemms (minimal), save_dot_except_mlp, save_qkv_proj, qkv_proj_offloaded, minimal_offloaded or selective (docs/workload.md).</source>
+        <translation>Recálculo de activaciones de un paso de entrenamiento: none, full, except_weight_gemms (minimal), save_dot_except_mlp, save_qkv_proj, qkv_proj_offloaded, minimal_offloaded o selective (docs/workload.md).</translation>
+    </message>
+    <message>
+        <source>--stack &apos;%1&apos;: expected fused or fsdp-eager.
+</source>
+        <translation>--stack &apos;%1&apos;: se esperaba fused o fsdp-eager.
+</translation>
+    </message>
+    <message>
+        <source>--recompute &apos;%1&apos;: expected none, full, except_weight_gemms, minimal, save_dot_except_mlp, save_qkv_proj, qkv_proj_offloaded, minimal_offloaded or selective (custom: in a workload file).
+</source>
+        <translation>--recompute &apos;%1&apos;: se esperaba none, full, except_weight_gemms, minimal, save_dot_except_mlp, save_qkv_proj, qkv_proj_offloaded, minimal_offloaded o selective (custom: en un archivo de carga).
 </translation>
     </message>
 </context>

@@ -4877,6 +4877,26 @@ no draft model: no speculative decoding</extracomment>
         <source>Activation recomputation (training). None: keep every activation the backward pass reads. All but weight GEMMs: keep the outputs of the linear layers, redo norms, activations and attention during backward (MaxText&apos;s &quot;minimal&quot;). Full: keep only each block&apos;s input, redo its whole forward pass. The others keep fewer GEMM outputs, or keep them in host memory and bring them back over the host link; docs/workload.md lists what each keeps.</source>
         <translation>Recalcul des activations (entraînement). Aucun : garder toute activation que la passe arrière lit. Tout sauf les GEMM de poids : garder les sorties des couches linéaires, refaire normes, activations et attention pendant la passe arrière (« minimal » de MaxText). Complet : ne garder que l&apos;entrée de chaque bloc, refaire toute sa passe avant. Les autres gardent moins de sorties de GEMM, ou les gardent en mémoire hôte et les ramènent par le lien hôte ; docs/workload.md indique ce que chacun garde.</translation>
     </message>
+    <message>
+        <source>Change software stack</source>
+        <translation>Changer la pile logicielle</translation>
+    </message>
+    <message>
+        <source>Sof&amp;tware</source>
+        <translation>Logicie&amp;l</translation>
+    </message>
+    <message>
+        <source>Fused (Megatron/TE, MaxText)</source>
+        <translation>Fusionnée (Megatron/TE, MaxText)</translation>
+    </message>
+    <message>
+        <source>Eager PyTorch (FSDP, HF Trainer)</source>
+        <translation>PyTorch eager (FSDP, HF Trainer)</translation>
+    </message>
+    <message>
+        <source>What runs the step. Fused: one kernel a norm, a rotary embedding and an activation, the library&apos;s fused attention (Megatron-LM with Transformer Engine, MaxText). Eager PyTorch: Hugging Face&apos;s layers as written, each norm, rotary embedding and activation several kernels that read and write the whole activation, the logits in fp32, FlashAttention-2 (PyTorch FSDP, LLM Foundry, torchtune, Trainer).</source>
+        <translation>Ce qui exécute le pas. Fusionnée : un noyau par norme, plongement rotatif et activation, l&apos;attention fusionnée de la bibliothèque (Megatron-LM avec Transformer Engine, MaxText). PyTorch eager : les couches de Hugging Face telles qu&apos;écrites, chaque norme, plongement rotatif et activation en plusieurs noyaux qui lisent et écrivent toute l&apos;activation, les logits en fp32, FlashAttention-2 (PyTorch FSDP, LLM Foundry, torchtune, Trainer).</translation>
+    </message>
 </context>
 <context>
     <name>ts::WorkspaceAutosave</name>
@@ -7242,6 +7262,30 @@ Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
         <source>--lora-base &apos;%1&apos;: expected one of %2.
 </source>
         <translation>--lora-base &apos;%1&apos; : attendu l&apos;un de %2.
+</translation>
+    </message>
+    <message>
+        <source>The software that runs the step: fused (Megatron-LM with Transformer Engine, MaxText; the default) or fsdp-eager (PyTorch FSDP, LLM Foundry, torchtune, Hugging Face Trainer: unfused norms, rotary and activations, FlashAttention-2).</source>
+        <translation>Le logiciel qui exécute le pas : fused (Megatron-LM avec Transformer Engine, MaxText ; par défaut) ou fsdp-eager (PyTorch FSDP, LLM Foundry, torchtune, Hugging Face Trainer : normes, rotatif et activations non fusionnés, FlashAttention-2).</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Activation recomputation of a training step: none, full, except_weight_gemms (minimal), save_dot_except_mlp, save_qkv_proj, qkv_proj_offloaded, minimal_offloaded or selective (docs/workload.md).</source>
+        <translation>Recalcul des activations d&apos;un pas d&apos;entraînement : none, full, except_weight_gemms (minimal), save_dot_except_mlp, save_qkv_proj, qkv_proj_offloaded, minimal_offloaded ou selective (docs/workload.md).</translation>
+    </message>
+    <message>
+        <source>--stack &apos;%1&apos;: expected fused or fsdp-eager.
+</source>
+        <translation>--stack &apos;%1&apos; : attendu fused ou fsdp-eager.
+</translation>
+    </message>
+    <message>
+        <source>--recompute &apos;%1&apos;: expected none, full, except_weight_gemms, minimal, save_dot_except_mlp, save_qkv_proj, qkv_proj_offloaded, minimal_offloaded or selective (custom: in a workload file).
+</source>
+        <translation>--recompute &apos;%1&apos; : attendu none, full, except_weight_gemms, minimal, save_dot_except_mlp, save_qkv_proj, qkv_proj_offloaded, minimal_offloaded ou selective (custom : dans un fichier de charge).
 </translation>
     </message>
 </context>

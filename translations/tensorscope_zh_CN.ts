@@ -4876,6 +4876,26 @@ no draft model: no speculative decoding</extracomment>
         <source>Activation recomputation (training). None: keep every activation the backward pass reads. All but weight GEMMs: keep the outputs of the linear layers, redo norms, activations and attention during backward (MaxText&apos;s &quot;minimal&quot;). Full: keep only each block&apos;s input, redo its whole forward pass. The others keep fewer GEMM outputs, or keep them in host memory and bring them back over the host link; docs/workload.md lists what each keeps.</source>
         <translation>激活重计算（训练）。无：保留反向传播读取的每个激活。除权重 GEMM 外全部：保留线性层的输出，在反向传播中重新计算归一化、激活和注意力（MaxText 的 “minimal”）。完全：只保留每个块的输入，重做整个前向传播。其余策略保留更少的 GEMM 输出，或将其放在主机内存并通过主机链路取回；docs/workload.md 列出了每种策略保留的内容。</translation>
     </message>
+    <message>
+        <source>Change software stack</source>
+        <translation>更改软件栈</translation>
+    </message>
+    <message>
+        <source>Sof&amp;tware</source>
+        <translation>软件(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Fused (Megatron/TE, MaxText)</source>
+        <translation>融合（Megatron/TE、MaxText）</translation>
+    </message>
+    <message>
+        <source>Eager PyTorch (FSDP, HF Trainer)</source>
+        <translation>Eager PyTorch（FSDP、HF Trainer）</translation>
+    </message>
+    <message>
+        <source>What runs the step. Fused: one kernel a norm, a rotary embedding and an activation, the library&apos;s fused attention (Megatron-LM with Transformer Engine, MaxText). Eager PyTorch: Hugging Face&apos;s layers as written, each norm, rotary embedding and activation several kernels that read and write the whole activation, the logits in fp32, FlashAttention-2 (PyTorch FSDP, LLM Foundry, torchtune, Trainer).</source>
+        <translation>执行该步的软件。融合：每个归一化、旋转嵌入和激活一个内核，使用库的融合注意力（Megatron-LM 配合 Transformer Engine、MaxText）。Eager PyTorch：按 Hugging Face 原样编写的层，每个归一化、旋转嵌入和激活由多个读写整个激活的内核组成，logits 为 fp32，使用 FlashAttention-2（PyTorch FSDP、LLM Foundry、torchtune、Trainer）。</translation>
+    </message>
 </context>
 <context>
     <name>ts::WorkspaceAutosave</name>
@@ -7239,6 +7259,30 @@ Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
         <source>--lora-base &apos;%1&apos;: expected one of %2.
 </source>
         <translation>--lora-base &apos;%1&apos;：应为 %2 之一。
+</translation>
+    </message>
+    <message>
+        <source>The software that runs the step: fused (Megatron-LM with Transformer Engine, MaxText; the default) or fsdp-eager (PyTorch FSDP, LLM Foundry, torchtune, Hugging Face Trainer: unfused norms, rotary and activations, FlashAttention-2).</source>
+        <translation>执行该步的软件：fused（Megatron-LM 配合 Transformer Engine、MaxText；默认）或 fsdp-eager（PyTorch FSDP、LLM Foundry、torchtune、Hugging Face Trainer：未融合的归一化、旋转和激活，FlashAttention-2）。</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Activation recomputation of a training step: none, full, except_weight_gemms (minimal), save_dot_except_mlp, save_qkv_proj, qkv_proj_offloaded, minimal_offloaded or selective (docs/workload.md).</source>
+        <translation>训练步的激活重计算：none、full、except_weight_gemms（minimal）、save_dot_except_mlp、save_qkv_proj、qkv_proj_offloaded、minimal_offloaded 或 selective（docs/workload.md）。</translation>
+    </message>
+    <message>
+        <source>--stack &apos;%1&apos;: expected fused or fsdp-eager.
+</source>
+        <translation>--stack &apos;%1&apos;：应为 fused 或 fsdp-eager。
+</translation>
+    </message>
+    <message>
+        <source>--recompute &apos;%1&apos;: expected none, full, except_weight_gemms, minimal, save_dot_except_mlp, save_qkv_proj, qkv_proj_offloaded, minimal_offloaded or selective (custom: in a workload file).
+</source>
+        <translation>--recompute &apos;%1&apos;：应为 none、full、except_weight_gemms、minimal、save_dot_except_mlp、save_qkv_proj、qkv_proj_offloaded、minimal_offloaded 或 selective（custom：在工作负载文件中）。
 </translation>
     </message>
 </context>

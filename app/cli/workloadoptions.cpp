@@ -33,6 +33,16 @@ void WorkloadOptions::add(QCommandLineParser& parser)
     parser.addOption({ QStringLiteral("optimizer"),
         tr("The optimizer of a training step: adam (default), sgd (with momentum) or adafactor."),
         tr("O") });
+    parser.addOption({ QStringLiteral("stack"),
+        tr("The software that runs the step: fused (Megatron-LM with Transformer Engine, "
+           "MaxText; the default) or fsdp-eager (PyTorch FSDP, LLM Foundry, torchtune, Hugging "
+           "Face Trainer: unfused norms, rotary and activations, FlashAttention-2)."),
+        tr("S") });
+    parser.addOption({ QStringLiteral("recompute"),
+        tr("Activation recomputation of a training step: none, full, except_weight_gemms "
+           "(minimal), save_dot_except_mlp, save_qkv_proj, qkv_proj_offloaded, "
+           "minimal_offloaded or selective (docs/workload.md)."),
+        tr("R") });
     parser.addOption({ QStringLiteral("gradient-precision"),
         tr("The gradients' storage in a training step (default: the weights'; fp32 as "
            "Megatron-LM keeps them)."),
@@ -130,6 +140,29 @@ std::optional<Workload> WorkloadOptions::build(const QString& what,
             output.err << prefix
                        << tr("--optimizer '%1': expected adam, sgd or adafactor.\n")
                               .arg(parser.value(QStringLiteral("optimizer")));
+            return std::nullopt;
+        }
+    }
+    std::optional<SoftwareStack> stack;
+    if (parser.isSet(QStringLiteral("stack"))) {
+        stack = softwareStackFromName(parser.value(QStringLiteral("stack")));
+        if (!stack) {
+            output.err << prefix
+                       << tr("--stack '%1': expected fused or fsdp-eager.\n")
+                              .arg(parser.value(QStringLiteral("stack")));
+            return std::nullopt;
+        }
+    }
+    std::optional<RecomputePolicy> recompute;
+    if (parser.isSet(QStringLiteral("recompute"))) {
+        recompute = recomputePolicyFromName(parser.value(QStringLiteral("recompute")));
+        // "custom" needs per-tensor placements: a workload file's remat_custom.
+        if (!recompute || *recompute == RecomputePolicy::Custom) {
+            output.err << prefix
+                       << tr("--recompute '%1': expected none, full, except_weight_gemms, "
+                             "minimal, save_dot_except_mlp, save_qkv_proj, qkv_proj_offloaded, "
+                             "minimal_offloaded or selective (custom: in a workload file).\n")
+                              .arg(parser.value(QStringLiteral("recompute")));
             return std::nullopt;
         }
     }
@@ -236,6 +269,10 @@ std::optional<Workload> WorkloadOptions::build(const QString& what,
         spec.run.lora = *lora;
     if (optimizer)
         spec.run.optimizer = *optimizer;
+    if (stack)
+        spec.run.stack = *stack;
+    if (recompute)
+        spec.run.recompute = *recompute;
     if (gradients)
         spec.run.gradientPrecision = gradients;
     WorkloadBuildResult built = WorkloadBuilder::build(spec, file);

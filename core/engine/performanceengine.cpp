@@ -26,6 +26,11 @@ void setError(EngineError* error, EngineError value)
 // What the per-operator timing needs from a device, derived once per estimate rather than once
 // per operator (the slider path evaluates thousands of operators per frame): the device's
 // execution model, chosen once, and its matrix-rate fallbacks.
+// FlashAttention-2's rate over the library kernel's (cuDNN), forward and backward, H100 bf16
+// (FlashAttention-3 paper, Figures 5 and 7: 368 / 609 and 310 / 499 TFLOP/s).
+constexpr double kFlashAttention2ForwardToLibrary = 368.0 / 609.0;
+constexpr double kFlashAttention2BackwardToLibrary = 310.0 / 499.0;
+
 struct DeviceContext
 {
     std::unique_ptr<ExecutionModel> model;
@@ -124,7 +129,14 @@ std::optional<OpEstimate> estimateOpInContext(
             // than a GEMM of its shape (Device::attentionFraction, docs/engine.md).
             const bool backward = op.phase == Phase::Backward || op.phase == Phase::BackwardData
                 || op.phase == Phase::BackwardWeight;
-            const double fraction = device.attentionFraction(*ranAs, backward);
+            double fraction = device.attentionFraction(*ranAs, backward);
+            // FlashAttention-2 (eager stacks) against the library kernel, both measured on an
+            // H100 in bf16 at head dimension 128 and 4k tokens (Shah et al., FlashAttention-3,
+            // arXiv 2407.08608): 368 against cuDNN's 609 TFLOP/s forward, 310 against 499
+            // backward; the same ratio elsewhere, an assumption.
+            if (op.attentionKernel == AttentionKernel::FlashAttention2)
+                fraction *= backward ? kFlashAttention2BackwardToLibrary
+                                     : kFlashAttention2ForwardToLibrary;
             e.computeSeconds
                 = std::max(e.computeSeconds, e.flops / (e.peakFlopsPerSecond * fraction));
         }

@@ -217,8 +217,9 @@ ScalingEstimator::ScalingEstimator(Workload workload, Device device, engine::Eng
 std::optional<engine::OpEstimate> ScalingEstimator::opEstimate(
     const Operator& op, engine::EngineError* error) const
 {
-    const OpKey key { int(op.kind), int(op.precision), int(op.unit), 0, op.gemm.batch(),
-        op.gemm.m(), op.gemm.n(), op.gemm.k(), op.flops, op.bytes() };
+    const OpKey key { int(op.kind), int(op.precision), int(op.unit),
+        op.weightBits * 4 + int(op.attentionKernel), op.gemm.batch(), op.gemm.m(), op.gemm.n(),
+        op.gemm.k(), op.flops, op.bytes() };
     auto it = m_opCache.find(key);
     if (it == m_opCache.end()) {
         CachedOp cached;

@@ -173,6 +173,7 @@ Prediction training(const TrainingInput& t, const Device& device)
     spec.run.microBatch = t.microBatch;
     spec.run.recompute = t.recompute;
     spec.run.customRemat = t.customRemat;
+    spec.run.stack = t.stack;
     spec.run.attention = t.unfusedAttention ? AttentionImpl::Unfused : AttentionImpl::Flash;
     spec.run.weightPrecision = t.weightPrecision;
     spec.run.activationPrecision = t.activationPrecision;

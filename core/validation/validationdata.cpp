@@ -154,6 +154,11 @@ std::optional<TrainingInput> trainingInput(io::JsonObjectReader& r)
         else
             return std::nullopt;
     }
+    if (const auto stack = r.oneOf(QStringLiteral("stack"),
+            { softwareStackName(SoftwareStack::Fused),
+                softwareStackName(SoftwareStack::FsdpEager) },
+            io::Presence::Optional))
+        t.stack = *softwareStackFromName(*stack);
     t.headDim = r.integer(QStringLiteral("head_dim"), 1, kMaxDimension, io::Presence::Optional)
                     .value_or(0);
     t.unfusedAttention = r.oneOf(QStringLiteral("attention"),

@@ -91,6 +91,7 @@ struct TrainingInput
     Precision optimizerPrecision = Precision::FP32;
     RecomputePolicy recompute = RecomputePolicy::None;
     RematTensors customRemat; ///< "remat_custom", for recompute "custom" (workload files' keys)
+    SoftwareStack stack = SoftwareStack::Fused; ///< "stack": "fused" (default) or "fsdp-eager"
     bool unfusedAttention = false;
     qint64 headDim = 0; ///< "head_dim"; 0: hidden / heads
     qint64 dp = 1;

@@ -39,6 +39,12 @@ enum class Phase {
     Decode,
 };
 
+/// Which fused-attention kernel a FlashAttention operator runs: the device's own library kernel
+/// (cuDNN through Transformer Engine on NVIDIA GPUs, XLA's on TPUs; Device::attentionFraction)
+/// or FlashAttention-2, what PyTorch's scaled_dot_product_attention and flash-attn run in eager
+/// stacks (SoftwareStack::FsdpEager).
+enum class AttentionKernel { Library, FlashAttention2 };
+
 /// Which execution units an operator runs on: tensor cores / MXUs, or the vector (SIMT) lanes.
 enum class ComputeUnit { Matrix, Vector };
 
@@ -69,6 +75,7 @@ struct Operator
     /// the bits of a weight element, the GEMM's B operand, which the kernel dequantizes to
     /// `precision` as it loads it. 0: B is stored in `precision` like A.
     int weightBits = 0;
+    AttentionKernel attentionKernel = AttentionKernel::Library; ///< FlashAttention ops only
 
     qint64 bytes() const { return bytesRead + bytesWritten; }
     /// FLOPs per byte of device-memory traffic (0 when no bytes, which the invariants exclude).

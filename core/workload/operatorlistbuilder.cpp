@@ -48,6 +48,7 @@ OperatorListBuilder::OperatorListBuilder(const RunConfig& run)
     , m_recompute(run.step == StepKind::Training ? run.recompute : RecomputePolicy::None)
 {
     m_remat = rematTensors(m_recompute, run.customRemat);
+    m_eager = run.stack == SoftwareStack::FsdpEager;
     m_recomputeVectorOps = m_recompute != RecomputePolicy::None
         && m_recompute != RecomputePolicy::Selective && m_remat.recomputesAny();
     m_optimizerWidth = bytesPerElement(run.optimizerPrecision);
@@ -81,6 +82,8 @@ void OperatorListBuilder::add(const QString& name, OpKind kind, Phase phase, Com
     op.bytesWritten = bytesWritten.value();
     op.count = m_count.value();
     op.weightBits = m_opWeightBits;
+    if (kind == OpKind::FlashAttention && m_eager)
+        op.attentionKernel = AttentionKernel::FlashAttention2;
     // The optimizer updates its state in place; every other output is a transient buffer.
     if (phase != Phase::Optimizer)
         m_largestOutput = std::max(m_largestOutput, op.bytesWritten);
@@ -204,6 +207,13 @@ void OperatorListBuilder::linear(
         m_loraRank = 0;
         linear(name + QStringLiteral(".lora_a"), m, CheckedInt(parts) * rank, k);
         linear(name + QStringLiteral(".lora_b"), m, n, rank);
+        // PEFT in eager PyTorch scales the adapter's output and adds it to the frozen layer's,
+        // two kernels over the output (a fused stack folds both into the GEMM's epilogue).
+        if (m_eager) {
+            vector(name + QStringLiteral(".lora_scale"), OpKind::Elementwise, m * n, m * n, m * n);
+            vector(name + QStringLiteral(".lora_add"), OpKind::Elementwise, CheckedInt(2) * m * n,
+                m * n, m * n);
+        }
         m_frozen = wasFrozen;
         m_loraRank = rank;
     }

@@ -160,6 +160,8 @@ private:
     RematTensors m_remat; ///< rematTensors(m_recompute, the run's custom placements)
     bool m_recomputeVectorOps = false; ///< see setBlockTensor()
     BlockTensor m_blockTensor = BlockTensor::Unassigned;
+    /// SoftwareStack::FsdpEager: FlashAttention-2 kernels, PEFT's scale and add per adapter.
+    bool m_eager = false;
     /// Whether a forward op appended now is re-run in the backward pass.
     bool recomputes(OpKind kind) const;
     bool m_addingWeightGemm = false; ///< inside linear(): the weight GEMM itself

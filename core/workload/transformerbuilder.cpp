@@ -221,8 +221,25 @@ std::optional<Workload::Contents> TransformerBuilder::build(
     // One block, stored once with count layers × micro-batches.
     ops.setCount(CheckedInt(t.layers) * microSteps);
     ops.setRecomputable(true);
+    // An eager stack (SoftwareStack::FsdpEager) runs Hugging Face's LlamaRMSNorm as written: a
+    // cast to fp32, pow, mean, rsqrt, a multiply, the cast back and the gain, each a kernel
+    // that reads and writes the activation (fp32 counts two carrier elements).
+    const bool eager = run.stack == SoftwareStack::FsdpEager;
     auto norm = [&](const QString& name) {
-        ops.vector(name, OpKind::Normalization, th, th, th * normFlops);
+        if (!eager || t.norm != NormKind::RmsNorm) {
+            ops.vector(name, OpKind::Normalization, th, th, th * normFlops);
+            return;
+        }
+        const CheckedInt fp32 = CheckedInt(2) * th;
+        ops.vector(name + QStringLiteral(".to_fp32"), OpKind::Elementwise, th, fp32, th);
+        ops.vector(name + QStringLiteral(".pow"), OpKind::Elementwise, fp32, fp32, th);
+        ops.vector(name + QStringLiteral(".mean"), OpKind::Normalization, fp32,
+            CheckedInt(2) * tokens, th);
+        ops.vector(name + QStringLiteral(".rsqrt"), OpKind::Elementwise, CheckedInt(2) * tokens,
+            CheckedInt(2) * tokens, CheckedInt(2) * tokens);
+        ops.vector(name + QStringLiteral(".scale"), OpKind::Elementwise, fp32, fp32, th);
+        ops.vector(name + QStringLiteral(".to_bf16"), OpKind::Elementwise, fp32, th, th);
+        ops.vector(name + QStringLiteral(".gain"), OpKind::Elementwise, th, th, th);
     };
     auto dropout = [&](const QString& name, CheckedInt elements) {
         if (t.dropout && training)
@@ -268,8 +285,25 @@ std::optional<Workload::Contents> TransformerBuilder::build(
         ops.linear(QStringLiteral("layer.attn.qkv_proj"), tokens, qkvWidth, h, 3); // q, k and v
         if (t.position == PositionKind::Rotary) {
             const CheckedInt rotated = tokens * (qDim + kvDim);
-            ops.vector(QStringLiteral("layer.attn.rope"), OpKind::Elementwise, rotated, rotated,
-                rotated * kRopeFlops);
+            if (!eager) {
+                ops.vector(QStringLiteral("layer.attn.rope"), OpKind::Elementwise, rotated, rotated,
+                    rotated * kRopeFlops);
+            } else {
+                // Hugging Face's apply_rotary_pos_emb, q and k apart: x·cos + rotate_half(x)·sin,
+                // rotate_half a negation of one half and a concatenation.
+                for (const auto& [part, width] :
+                    { std::pair { "q", qDim }, std::pair { "k", kvDim } }) {
+                    const CheckedInt x = tokens * width;
+                    const QString base = QStringLiteral("layer.attn.rope_") + QLatin1String(part);
+                    ops.vector(base + QStringLiteral(".neg"), OpKind::Elementwise,
+                        x / CheckedInt(2), x / CheckedInt(2), x / CheckedInt(2));
+                    ops.vector(base + QStringLiteral(".cat"), OpKind::Elementwise, x, x, 0);
+                    ops.vector(base + QStringLiteral(".mul_cos"), OpKind::Elementwise, x, x, x);
+                    ops.vector(base + QStringLiteral(".mul_sin"), OpKind::Elementwise, x, x, x);
+                    ops.vector(base + QStringLiteral(".add"), OpKind::Elementwise,
+                        CheckedInt(2) * x, x, x);
+                }
+            }
         }
     }
     // The scores and the weighted values, on the layers without a window and on those with one
@@ -355,8 +389,16 @@ std::optional<Workload::Contents> TransformerBuilder::build(
         ops.setBlockTensor(BlockTensor::MlpIn);
         if (swiglu) {
             ops.linear(prefix + QStringLiteral(".gate_up"), rows, CheckedInt(2) * f, h, 2);
-            ops.vector(prefix + QStringLiteral(".swiglu"), OpKind::Elementwise,
-                CheckedInt(2) * rows * f, rows * f, rows * f * kSwigluFlops);
+            if (!eager) {
+                ops.vector(prefix + QStringLiteral(".swiglu"), OpKind::Elementwise,
+                    CheckedInt(2) * rows * f, rows * f, rows * f * kSwigluFlops);
+            } else {
+                // LlamaMLP: act_fn(gate) * up, the SiLU and the product as two kernels.
+                ops.vector(prefix + QStringLiteral(".silu"), OpKind::Elementwise, rows * f,
+                    rows * f, rows * f * (kSwigluFlops - 1));
+                ops.vector(prefix + QStringLiteral(".mul"), OpKind::Elementwise,
+                    CheckedInt(2) * rows * f, rows * f, rows * f);
+            }
         } else {
             ops.linear(prefix + QStringLiteral(".up"), rows, f, h);
             ops.vector(prefix + QStringLiteral(".gelu"), OpKind::Elementwise, rows * f, rows * f,
@@ -427,9 +469,19 @@ std::optional<Workload::Contents> TransformerBuilder::build(
         ops.setQuantizeLinears(false);
         ops.linear(QStringLiteral("lm_head"), headRows, v, h);
         ops.setQuantizeLinears(true);
-        if (training)
+        if (training && !eager)
             ops.vector(QStringLiteral("loss.cross_entropy"), OpKind::Softmax, headRows * v,
                 headRows, headRows * v * kCrossEntropyFlops);
+        if (training && eager) {
+            // LlamaForCausalLM: logits.float(), then cross_entropy's log_softmax and NLL on fp32.
+            const CheckedInt logits = headRows * v;
+            ops.vector(QStringLiteral("loss.logits_float"), OpKind::Elementwise, logits,
+                CheckedInt(2) * logits, logits);
+            ops.vector(QStringLiteral("loss.log_softmax"), OpKind::Softmax, CheckedInt(2) * logits,
+                CheckedInt(2) * logits, logits * kCrossEntropyFlops);
+            ops.vector(QStringLiteral("loss.nll"), OpKind::Elementwise, CheckedInt(2) * headRows,
+                headRows, headRows);
+        }
     }
     if (t.pooler) {
         ops.linear(QStringLiteral("pooler.dense"), b, h, h);

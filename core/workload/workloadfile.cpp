@@ -225,7 +225,7 @@ bool readRun(JsonObjectReader& r, RunConfig& run, io::Diagnostics& diagnostics)
         QStringLiteral("micro_batch"), QStringLiteral("seq"), QStringLiteral("generated_tokens"),
         QStringLiteral("weight_precision"), QStringLiteral("activation_precision"),
         QStringLiteral("optimizer_precision"), QStringLiteral("recompute"),
-        QStringLiteral("remat_custom"), QStringLiteral("attention"),
+        QStringLiteral("remat_custom"), QStringLiteral("stack"), QStringLiteral("attention"),
         QStringLiteral("kv_cache_precision"), QStringLiteral("lora"), QStringLiteral("optimizer"),
         QStringLiteral("gradient_precision"), QStringLiteral("ttft_target_s"),
         QStringLiteral("tpot_target_s"), QStringLiteral("batching"),
@@ -321,6 +321,9 @@ bool readRun(JsonObjectReader& r, RunConfig& run, io::Diagnostics& diagnostics)
     readChoice(r, QStringLiteral("attention"),
         { QStringLiteral("flash"), QStringLiteral("unfused") },
         std::vector { AttentionImpl::Flash, AttentionImpl::Unfused }, run.attention);
+    readChoice(r, QStringLiteral("stack"),
+        { softwareStackName(SoftwareStack::Fused), softwareStackName(SoftwareStack::FsdpEager) },
+        std::vector { SoftwareStack::Fused, SoftwareStack::FsdpEager }, run.stack);
     return r.ok() && loraOk;
 }
 
@@ -615,6 +618,9 @@ QJsonObject WorkloadFile::toJson(const WorkloadSpec& spec)
     r.insert(QStringLiteral("attention"),
         run.attention == AttentionImpl::Flash ? QStringLiteral("flash")
                                               : QStringLiteral("unfused"));
+    // Only when not the default: files stay as they were for fused stacks.
+    if (run.stack != SoftwareStack::Fused)
+        r.insert(QStringLiteral("stack"), softwareStackName(run.stack));
     if (run.optimizer != OptimizerKind::Adam)
         r.insert(QStringLiteral("optimizer"), optimizerKindName(run.optimizer));
     if (run.gradientPrecision)

@@ -62,6 +62,20 @@ std::optional<RecomputePolicy> recomputePolicyFromName(const QString& name)
     return std::nullopt;
 }
 
+QString softwareStackName(SoftwareStack stack)
+{
+    return stack == SoftwareStack::FsdpEager ? QStringLiteral("fsdp-eager")
+                                             : QStringLiteral("fused");
+}
+
+std::optional<SoftwareStack> softwareStackFromName(const QString& name)
+{
+    for (SoftwareStack stack : { SoftwareStack::Fused, SoftwareStack::FsdpEager })
+        if (softwareStackName(stack) == name)
+            return stack;
+    return std::nullopt;
+}
+
 QString rematPlacementName(RematPlacement placement)
 {
     switch (placement) {

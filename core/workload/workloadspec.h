@@ -95,6 +95,20 @@ struct RematTensors
 /// The placements `policy` stands for (Custom: `custom`).
 RematTensors rematTensors(RecomputePolicy policy, const RematTensors& custom = {});
 
+/// The software that runs a step, as a kernel inventory (docs/engine.md, "The software stack"):
+/// Fused is Megatron-LM with Transformer Engine and MaxText with XLA (one kernel a norm, a
+/// rotary embedding, a gated activation; the loss fused with the head; the library's fused
+/// attention); FsdpEager is PyTorch in eager mode as FSDP, LLM Foundry, torchtune and Hugging
+/// Face's Trainer run models written in plain PyTorch (Hugging Face's LlamaRMSNorm, rotary and
+/// MLP as separate kernels, each reading and writing the whole activation; the logits upcast
+/// to fp32 before the loss; FlashAttention-2 through scaled_dot_product_attention; PEFT's
+/// scale and add beside each LoRA adapter).
+enum class SoftwareStack { Fused, FsdpEager };
+
+/// "fused", "fsdp-eager".
+QString softwareStackName(SoftwareStack stack);
+std::optional<SoftwareStack> softwareStackFromName(const QString& name);
+
 /// The optimizer a training step updates its weights with, and so the state it keeps per
 /// trained parameter: Adam (Kingma and Ba 2015; AdamW): two moments; SGD with momentum: one;
 /// Adafactor (Shazeer and Stern 2018, without its optional first moment, as T5 trained): a
@@ -146,6 +160,7 @@ struct RunConfig
     RecomputePolicy recompute = RecomputePolicy::None; ///< training only
     /// The placements of RecomputePolicy::Custom (workload files: "remat_custom").
     RematTensors customRemat;
+    SoftwareStack stack = SoftwareStack::Fused; ///< workload files: "stack"
     AttentionImpl attention = AttentionImpl::Flash;
     /// Decode only: the positions each sequence feeds one step, 1 for ordinary decoding; k + 1
     /// when the model verifies k tokens a draft model proposed (speculative decoding). They

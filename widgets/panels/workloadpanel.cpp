@@ -75,6 +75,10 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
     for (const OptimizerKind kind :
         { OptimizerKind::Adam, OptimizerKind::Sgd, OptimizerKind::Adafactor })
         m_optimizer->addItem(QString(), int(kind));
+    m_stack = new QComboBox(this);
+    m_stack->setObjectName(QStringLiteral("stackBox"));
+    for (const SoftwareStack stack : { SoftwareStack::Fused, SoftwareStack::FsdpEager })
+        m_stack->addItem(QString(), int(stack));
     m_gradient = new QComboBox(this);
     m_gradient->setObjectName(QStringLiteral("gradientBox"));
     m_gradient->addItem(QString(), -1);
@@ -148,8 +152,9 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
     m_acceptance->setKeyboardTracking(false);
 
     // Combo boxes as wide as their longest item would set the dock's minimum width.
-    for (QComboBox* box : { m_preset, m_step, m_precision, m_recompute, m_optimizer, m_gradient,
-             m_loraTargets, m_loraBase, m_weightStorage, m_kvCache, m_batching, m_draft }) {
+    for (QComboBox* box :
+        { m_preset, m_step, m_precision, m_recompute, m_stack, m_optimizer, m_gradient,
+            m_loraTargets, m_loraBase, m_weightStorage, m_kvCache, m_batching, m_draft }) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(6);
     }
@@ -175,6 +180,8 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
     runLayout->addRow(m_microBatch);
     runLayout->addRow(m_sequence);
     runLayout->addRow(m_recomputeLabel, m_recompute);
+    m_stackLabel = new QLabel(run);
+    runLayout->addRow(m_stackLabel, m_stack);
     m_optimizerLabel = new QLabel(run);
     m_gradientLabel = new QLabel(run);
     m_loraRankLabel = new QLabel(run);
@@ -265,6 +272,11 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
         t.ffn = std::max<qint64>(1, qint64(std::llround(double(snapped) * ratio)));
         t.hidden = snapped;
         edit(spec, tr("Change width"), m_width->dragId());
+    });
+    connect(m_stack, &QComboBox::activated, this, [this](int index) {
+        WorkloadSpec spec = m_spec;
+        spec.run.stack = SoftwareStack(m_stack->itemData(index).toInt());
+        edit(spec, tr("Change software stack"), 0);
     });
     connect(m_optimizer, &QComboBox::activated, this, [this](int index) {
         WorkloadSpec spec = m_spec;
@@ -409,6 +421,7 @@ void WorkloadPanel::setSpec(const WorkloadSpec& spec, const QString& presetId)
     m_structure->setText(structureText());
     m_structure->setVisible(spec.type == ModelType::Transformer);
     m_optimizer->setCurrentIndex(m_optimizer->findData(int(run.optimizer)));
+    m_stack->setCurrentIndex(m_stack->findData(int(run.stack)));
     m_gradient->setCurrentIndex(
         m_gradient->findData(run.gradientPrecision ? int(*run.gradientPrecision) : -1));
     if (m_gradient->currentIndex() < 0) // a width the box does not offer (from a file)
@@ -523,6 +536,16 @@ void WorkloadPanel::retranslate()
     m_runBox->setTitle(tr("Run"));
     m_stepLabel->setText(tr("Step"));
     m_precisionLabel->setText(tr("Precision"));
+    m_stackLabel->setText(tr("Sof&tware"));
+    m_stackLabel->setBuddy(m_stack);
+    m_stack->setItemText(0, tr("Fused (Megatron/TE, MaxText)"));
+    m_stack->setItemText(1, tr("Eager PyTorch (FSDP, HF Trainer)"));
+    m_stack->setToolTip(
+        tr("What runs the step. Fused: one kernel a norm, a rotary embedding and an activation, "
+           "the library's fused attention (Megatron-LM with Transformer Engine, MaxText). Eager "
+           "PyTorch: Hugging Face's layers as written, each norm, rotary embedding and "
+           "activation several kernels that read and write the whole activation, the logits in "
+           "fp32, FlashAttention-2 (PyTorch FSDP, LLM Foundry, torchtune, Trainer)."));
     m_optimizerLabel->setText(tr("&Optimizer"));
     m_optimizerLabel->setBuddy(m_optimizer);
     const QString optimizers[] = { tr("Adam (16 bytes a parameter)"),

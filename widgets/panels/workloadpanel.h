@@ -50,6 +50,7 @@ public:
     QComboBox* stepBox() const { return m_step; }
     QComboBox* precisionBox() const { return m_precision; }
     QComboBox* optimizerBox() const { return m_optimizer; }
+    QComboBox* stackBox() const { return m_stack; }
     QComboBox* gradientBox() const { return m_gradient; }
     QSpinBox* loraRankBox() const { return m_loraRank; }
     QComboBox* loraTargetsBox() const { return m_loraTargets; }
@@ -107,6 +108,8 @@ private:
     QFormLayout* m_runLayout = nullptr;
     // Training.
     QComboBox* m_optimizer = nullptr;
+    QComboBox* m_stack = nullptr;
+    QLabel* m_stackLabel = nullptr;
     QComboBox* m_gradient = nullptr;
     QSpinBox* m_loraRank = nullptr;
     QComboBox* m_loraTargets = nullptr;

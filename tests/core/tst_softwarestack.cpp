@@ -1,0 +1,164 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+//
+// The software stack as an input (issue 32 item 7): an eager PyTorch stack's kernel inventory
+// (Hugging Face's RMSNorm, rotary embedding, SwiGLU and fp32 loss as separate kernels,
+// FlashAttention-2, PEFT's scale and add) against a fused one, counted by hand.
+
+#include "engine/performanceengine.h"
+#include "hardware/catalog.h"
+#include "workload/workloadbuilder.h"
+#include "workload/workloadfile.h"
+#include "workload/workloadpresets.h"
+
+#include <QTest>
+
+using namespace ts;
+
+namespace {
+
+WorkloadSpec llama(SoftwareStack stack)
+{
+    WorkloadSpec spec = *WorkloadPresets::load(QStringLiteral("llama-2-7b")).spec;
+    spec.run.step = StepKind::Training;
+    spec.run.globalBatch = 1;
+    spec.run.microBatch = 1;
+    spec.run.seqLength = 4096;
+    spec.run.stack = stack;
+    return spec;
+}
+
+struct Forward
+{
+    int ops = 0; // forward operators of one block (count = layers)
+    double bytes = 0; // their DRAM bytes, one layer
+};
+
+// The forward vector operators of one block whose name starts with `prefix`.
+Forward forward(const Workload& w, const QString& prefix)
+{
+    Forward f;
+    for (const Operator& op : w.ops()) {
+        if (op.phase == Phase::Forward && op.name.startsWith(prefix)) {
+            ++f.ops;
+            f.bytes += double(op.bytes());
+        }
+    }
+    return f;
+}
+
+constexpr double kTokens = 4096;
+constexpr double kHidden = 4096;
+
+} // namespace
+
+class TestSoftwareStack : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void names();
+    void eagerKernelInventory();
+    void flashAttention2();
+    void slowerAndFiles();
+};
+
+void TestSoftwareStack::names()
+{
+    QCOMPARE(softwareStackFromName(QStringLiteral("fsdp-eager")), SoftwareStack::FsdpEager);
+    QCOMPARE(softwareStackFromName(QStringLiteral("fused")), SoftwareStack::Fused);
+    QVERIFY(!softwareStackFromName(QStringLiteral("jax")));
+}
+
+void TestSoftwareStack::eagerKernelInventory()
+{
+    const Workload fused = *WorkloadBuilder::build(llama(SoftwareStack::Fused)).workload;
+    const Workload eager = *WorkloadBuilder::build(llama(SoftwareStack::FsdpEager)).workload;
+    // RMSNorm: one kernel reading and writing s·h bf16 (4 bytes an element) against seven:
+    // to fp32 (2 + 4), pow (4 + 4), mean (4, and 4 bytes a row out), rsqrt (4 + 4 a row), scale
+    // (4 + 4), back to bf16 (4 + 2), gain (2 + 2) bytes an element.
+    const Forward fusedNorm = forward(fused, QStringLiteral("layer.attn_norm"));
+    const Forward eagerNorm = forward(eager, QStringLiteral("layer.attn_norm"));
+    QCOMPARE(fusedNorm.ops, 1);
+    QCOMPARE(fusedNorm.bytes, 4 * kTokens * kHidden);
+    QCOMPARE(eagerNorm.ops, 7);
+    QCOMPARE(eagerNorm.bytes, (6 + 8 + 4 + 8 + 6 + 4) * kTokens * kHidden + 12 * kTokens);
+    // Rotary: one kernel over q and k against five each (neg on half, cat, two multiplies, add):
+    // 1 + 2 + 2 + 2 + 3 elements read and written per element, 2 bytes each.
+    QCOMPARE(forward(fused, QStringLiteral("layer.attn.rope")).ops, 1);
+    const Forward rope = forward(eager, QStringLiteral("layer.attn.rope_"));
+    QCOMPARE(rope.ops, 10);
+    QCOMPARE(rope.bytes, 2 * (1 + 2 + 2 + 2 + 3) * 2 * kTokens * kHidden);
+    // SwiGLU: the SiLU and the product apart.
+    QCOMPARE(forward(eager, QStringLiteral("layer.mlp.silu")).ops, 1);
+    QCOMPARE(forward(eager, QStringLiteral("layer.mlp.mul")).ops, 1);
+    QCOMPARE(forward(eager, QStringLiteral("layer.mlp.swiglu")).ops, 0);
+    // The loss: the logits cast to fp32 first.
+    QCOMPARE(forward(eager, QStringLiteral("loss.logits_float")).ops, 1);
+    QCOMPARE(forward(fused, QStringLiteral("loss.logits_float")).ops, 0);
+    // The FLOPs of the GEMMs are the stack's business not at all.
+    double fusedGemm = 0;
+    double eagerGemm = 0;
+    for (const Operator& op : fused.ops())
+        fusedGemm += op.kind == OpKind::MatMul ? double(op.flops) * double(op.count) : 0.0;
+    for (const Operator& op : eager.ops())
+        eagerGemm += op.kind == OpKind::MatMul ? double(op.flops) * double(op.count) : 0.0;
+    QCOMPARE(eagerGemm, fusedGemm);
+}
+
+void TestSoftwareStack::flashAttention2()
+{
+    const Catalog catalog = Catalog::loadFiles({ Catalog::shippedCatalogPath() });
+    const Device h100 = *catalog.device(QStringLiteral("h100-sxm"));
+    const Workload fused = *WorkloadBuilder::build(llama(SoftwareStack::Fused)).workload;
+    const Workload eager = *WorkloadBuilder::build(llama(SoftwareStack::FsdpEager)).workload;
+    const auto attention = [&](const Workload& w, Phase phase) {
+        for (const Operator& op : w.ops())
+            if (op.kind == OpKind::FlashAttention && op.phase == phase)
+                return *engine::PerformanceEngine::estimateOp(op, h100, {});
+        return engine::OpEstimate {};
+    };
+    // Compute-bound at the attention fraction: FlashAttention-2 takes 609/368 of cuDNN's time
+    // forward and 499/310 backward (FlashAttention-3 paper's H100 figures).
+    const engine::OpEstimate fusedForward = attention(fused, Phase::Forward);
+    const engine::OpEstimate eagerForward = attention(eager, Phase::Forward);
+    QCOMPARE(eagerForward.computeSeconds / fusedForward.computeSeconds, 609.0 / 368.0);
+    const engine::OpEstimate fusedBackward = attention(fused, Phase::BackwardData);
+    const engine::OpEstimate eagerBackward = attention(eager, Phase::BackwardData);
+    QCOMPARE(eagerBackward.computeSeconds / fusedBackward.computeSeconds, 499.0 / 310.0);
+}
+
+void TestSoftwareStack::slowerAndFiles()
+{
+    const Catalog catalog = Catalog::loadFiles({ Catalog::shippedCatalogPath() });
+    const Device h100 = *catalog.device(QStringLiteral("h100-sxm"));
+    const auto step = [&](SoftwareStack stack) {
+        const Workload w = *WorkloadBuilder::build(llama(stack)).workload;
+        return engine::PerformanceEngine::estimate(w, h100, {})->stepSeconds;
+    };
+    QVERIFY(step(SoftwareStack::FsdpEager) > 1.1 * step(SoftwareStack::Fused));
+    // Workload files: "stack" round-trips, is left out for the default, and a wrong name is an
+    // error at its path.
+    const QJsonObject eager = WorkloadFile::toJson(llama(SoftwareStack::FsdpEager));
+    QCOMPARE(eager.value(QStringLiteral("run")).toObject().value(QStringLiteral("stack")),
+        QStringLiteral("fsdp-eager"));
+    QVERIFY(!WorkloadFile::toJson(llama(SoftwareStack::Fused))
+                 .value(QStringLiteral("run"))
+                 .toObject()
+                 .contains(QStringLiteral("stack")));
+    const WorkloadLoadResult back = WorkloadFile::fromJson(eager, QStringLiteral("t.json"));
+    QVERIFY(back.spec && back.spec->run.stack == SoftwareStack::FsdpEager);
+    QJsonObject bad = eager;
+    QJsonObject run = bad.value(QStringLiteral("run")).toObject();
+    run.insert(QStringLiteral("stack"), QStringLiteral("jax"));
+    bad.insert(QStringLiteral("run"), run);
+    const WorkloadLoadResult refused = WorkloadFile::fromJson(bad, QStringLiteral("bad.json"));
+    bool named = false;
+    for (const io::Diagnostic& d : refused.diagnostics)
+        named = named
+            || (d.jsonPath == QLatin1String("$.run.stack") && d.file == QLatin1String("bad.json"));
+    QVERIFY(named);
+}
+
+QTEST_GUILESS_MAIN(TestSoftwareStack)
+#include "tst_softwarestack.moc"
