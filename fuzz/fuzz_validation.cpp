@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 //
 // The validation data's CSV parsers (ts::validation::ValidationDataLoader): any bytes as each of
-// the three tables. No crash; every diagnostic is an error or warning with a file and a printable
+// the four tables. No crash; every diagnostic is an error or warning with a file and a printable
 // text; every row that loads has the positive values the suite divides by.
 
 #include "validation/validationdata.h"
@@ -43,6 +43,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     for (const XlaAllReduce& ar :
         ValidationDataLoader::parseXlaAllReduceCsv(bytes, QStringLiteral("a.csv"), diagnostics)) {
         if (ar.bytes < 1 || ar.devicesPerGroup < 2 || ar.groups < 1 || !(ar.timeSeconds > 0))
+            std::abort();
+    }
+    for (const XlaCollective& c :
+        ValidationDataLoader::parseXlaCollectivesCsv(bytes, QStringLiteral("x.csv"), diagnostics)) {
+        if (c.shapeBytes < 1 || c.tensorBytes < c.shapeBytes || c.devicesPerGroup < 2
+            || c.groups < 1 || !(c.runtimeSeconds() > 0) || !std::isfinite(c.runtimeSeconds()))
             std::abort();
     }
     checkDiagnostics(diagnostics);

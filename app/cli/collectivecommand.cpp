@@ -89,6 +89,7 @@ QJsonObject resultJson(const Device& device, const Result& r)
         { QStringLiteral("device"), device.id },
         { QStringLiteral("time_s"), e.timeSeconds },
         { QStringLiteral("algorithm"), e.algorithm },
+        { QStringLiteral("protocol"), e.protocol },
         { QStringLiteral("algbw_gb_per_s"), r.algorithmBytesPerSecond / 1e9 },
         { QStringLiteral("busbw_gb_per_s"), r.busBytesPerSecond / 1e9 },
         { QStringLiteral("latency_s"), e.latencySeconds },
@@ -196,8 +197,11 @@ int CollectiveCommand::run(const QCommandLineParser& parser, CommandOutput& outp
             results.append(resultJson(device, r));
             continue;
         }
+        const QString algorithm = r.estimate.protocol.isEmpty()
+            ? r.estimate.algorithm
+            : QStringLiteral("%1 (%2)").arg(r.estimate.algorithm, r.estimate.protocol);
         output.out << QStringLiteral("%1: %2, algorithm %3, algbw %4 GB/s, busbw %5 GB/s\n")
-                          .arg(device.id, seconds(r.estimate.timeSeconds), r.estimate.algorithm)
+                          .arg(device.id, seconds(r.estimate.timeSeconds), algorithm)
                           .arg(r.algorithmBytesPerSecond / 1e9, 0, 'f', 2)
                           .arg(r.busBytesPerSecond / 1e9, 0, 'f', 2);
         output.out << QStringLiteral("  latency %1 + bandwidth %2; %3 sent per chip\n")

@@ -97,7 +97,7 @@ QString collectiveName(Collective collective)
 
 CollectiveModel::CollectiveModel(const Device& device, qint64 chips, const CollectiveTuning& tuning)
     : m_chips(std::max<qint64>(chips, 1))
-    , m_switchedBaseLatency(tuning.switchedBaseLatencySeconds)
+    , m_tuning(tuning)
 {
     const Interconnect ic = device.interconnect.value_or(Interconnect {});
     if (!device.interconnect)
@@ -106,6 +106,7 @@ CollectiveModel::CollectiveModel(const Device& device, qint64 chips, const Colle
     m_torus = m_topology == QLatin1String("torus-2d") || m_topology == QLatin1String("torus-3d");
     m_domainChips = std::max(1, ic.domainChips.value_or(1));
     m_upBandwidth = ic.bytesPerSecondPerDirection.value_or(0);
+    m_rawUpBandwidth = m_upBandwidth;
     if (m_upBandwidth <= 0) {
         // Without a scale-up figure the chips can only talk over the scale-out network.
         m_notes.append(QStringLiteral("no-scale-up-bandwidth"));
@@ -243,6 +244,41 @@ CollectiveEstimate CollectiveModel::treeAllReduce(
     return e;
 }
 
+double CollectiveModel::callLatencySeconds(qint64 groupSize) const
+{
+    if (m_torus)
+        return kCompiledBaseLatencySeconds;
+    return m_tuning.launchSkewSecondsPerDoubling
+        * std::log2(double(std::max<qint64>(groupSize, 2)));
+}
+
+CollectiveEstimate CollectiveModel::fasterProtocol(const SwitchedPhase& phase)
+{
+    CollectiveEstimate simple;
+    simple.protocol = QStringLiteral("Simple");
+    simple.bytesSentPerChip = phase.linkBytes;
+    const double b = phase.bytesPerSecond;
+    // The pipeline streams once each step holds C bytes; until then 1/8 of the transfer (one
+    // slot of eight) is exposed.
+    const double fill
+        = std::min(phase.linkBytes / kPipelineSlots, double(phase.steps) * phase.fillBytesPerStep);
+    simple.bandwidthSeconds = b > 0 ? (phase.linkBytes + phase.ownShardBytes + fill) / b : 0;
+    simple.latencySeconds
+        = kSimpleBaseLatencySeconds + double(phase.steps) * phase.stepLatencySeconds;
+    finish(simple);
+
+    CollectiveEstimate ll;
+    ll.protocol = QStringLiteral("LL");
+    ll.bytesSentPerChip = phase.linkBytes;
+    ll.bandwidthSeconds = b > 0
+        ? phase.linkBytes / (kLowLatencyBandwidthFraction * b) + phase.ownShardBytes / b
+        : 0;
+    ll.latencySeconds = kLowLatencyBaseLatencySeconds
+        + double(phase.steps) * phase.stepLatencySeconds * kLowLatencyStepFraction;
+    finish(ll);
+    return ll.timeSeconds < simple.timeSeconds ? ll : simple;
+}
+
 CollectiveEstimate CollectiveModel::estimate(
     Collective collective, double bytes, const GroupPlacement& group) const
 {
@@ -255,11 +291,13 @@ CollectiveEstimate CollectiveModel::estimate(
     }
     CollectiveEstimate e = m_torus ? torusEstimate(collective, bytes, group)
                                    : switchedEstimate(collective, bytes, group);
-    e.latencySeconds += baseLatencySeconds();
+    const double call = callLatencySeconds(group.size);
+    e.latencySeconds += call;
     e.timeSeconds = e.latencySeconds + e.bandwidthSeconds;
     if (m_explain)
-        e.formula
-            += QStringLiteral("; + base latency %1 per call").arg(micro(baseLatencySeconds()));
+        e.formula += m_torus ? QStringLiteral("; + base latency %1 per call").arg(micro(call))
+                             : QStringLiteral("; + launch skew %1 per call (%2 x log2 n)")
+                                   .arg(micro(call), micro(m_tuning.launchSkewSecondsPerDoubling));
 
     // A serving runtime's one-shot all-reduce: inside one domain only (it reads peers' memory
     // over the scale-up links), and only where it beats NCCL (small messages: it moves
@@ -299,116 +337,205 @@ CollectiveEstimate CollectiveModel::switchedEstimate(
     const qint64 m = ceilDiv(n, std::max<qint64>(k, 1));
     const double bUp = groupBytesPerSecond(k);
     const double bOut = m_outBandwidth;
+    const double shard = bytes / double(n);
 
+    // Inside one domain NCCL's protocols run on the scale-up links (fasterProtocol); `own` is
+    // the GPU's own shard in ring steps (CollectiveTuning::ownShard*Steps).
+    const auto inDomain = [&](const QString& algorithm, qint64 steps, double linkBytes, double own,
+                              qint64 participants, double bandwidth) {
+        SwitchedPhase phase;
+        phase.steps = steps;
+        phase.linkBytes = linkBytes;
+        phase.ownShardBytes = own * shard;
+        phase.bytesPerSecond = bandwidth;
+        phase.stepLatencySeconds = m_upLatency;
+        phase.fillBytesPerStep = m_tuning.pipelineFillBytesPerStep;
+        CollectiveEstimate e = fasterProtocol(phase);
+        e.collective = collective;
+        e.algorithm = algorithm;
+        e.participants = participants;
+        e.messageBytes = bytes;
+        if (!m_explain)
+            return e;
+        const QString common = QStringLiteral("n=%1, S=%2 B, V=%3 B, x=%4, steps=%5, B=%6")
+                                   .arg(participants)
+                                   .arg(bytes, 0, 'g', 4)
+                                   .arg(linkBytes, 0, 'g', 4)
+                                   .arg(own, 0, 'g', 3)
+                                   .arg(steps)
+                                   .arg(gbps(bandwidth));
+        e.formula = e.protocol == QLatin1String("LL")
+            ? QStringLiteral("%1 %2 (LL): V/(B/2) + x*S/n/B + 6.6 us + steps*a*0.6/3.4; %3, a=%4")
+                  .arg(algorithm, collectiveName(collective), common, micro(m_upLatency))
+            : QStringLiteral("%1 %2 (Simple): (V + x*S/n + min(V/8, steps*C))/B + 8.4 us + "
+                             "steps*a; %3, C=%4 B, a=%5")
+                  .arg(algorithm, collectiveName(collective), common)
+                  .arg(m_tuning.pipelineFillBytesPerStep, 0, 'g', 3)
+                  .arg(micro(m_upLatency));
+        return e;
+    };
+    const double copySteps = m_tuning.ownShardCopySteps;
+    const double reduceSteps = m_tuning.ownShardReduceSteps;
+
+    CollectiveEstimate e;
     switch (collective) {
     case Collective::AllReduce: {
-        // Inside one domain NCCL's tree is a chain through the domain's chips (tuning.cc: tree
-        // latency 2·(ranks per node − 1)·intra + 2·log₂(nodes)·inter), no faster than the ring.
         if (m == 1) {
-            CollectiveEstimate ring = ringAllReduce(n, bytes, bUp, m_upLatency, m_explain);
+            // A ring all-reduce is a reduce-scatter and an all-gather in one call: 2(n−1) steps,
+            // and the own shard is reduced and then copied.
+            e = inDomain(QStringLiteral("ring"), 2 * (n - 1), 2.0 * double(n - 1) * shard,
+                copySteps + reduceSteps, n, bUp);
             if (!m_inNetworkReduction)
-                return ring;
+                break;
             // NVLS: each chip pushes its contribution to the switch once (S), the switch
             // reduces, and each chip's 1/n share is multicast back to all (S/n out, S in): both
-            // directions carry (1 + 1/n)·S. For a pair the ring's S wins; NCCL's tuner picks
-            // the faster the same way.
+            // directions carry (1 + 1/n)·S, at NVLS's own fraction of the link rate. For a pair
+            // the ring's S wins; NCCL's tuner picks the faster the same way.
+            const double bNvls = m_tuning.inNetworkReductionFraction * m_rawUpBandwidth;
             CollectiveEstimate nvls = makeEstimate(collective, QStringLiteral("nvls"), n, bytes);
             nvls.bytesSentPerChip = (1.0 + 1.0 / double(n)) * bytes;
-            nvls.bandwidthSeconds = bUp > 0 ? nvls.bytesSentPerChip / bUp : 0;
+            nvls.bandwidthSeconds = bNvls > 0 ? nvls.bytesSentPerChip / bNvls : 0;
             nvls.latencySeconds = kInNetworkReductionLatencySeconds;
             finish(nvls);
-            if (nvls.timeSeconds >= ring.timeSeconds)
-                return ring;
+            if (nvls.timeSeconds >= e.timeSeconds)
+                break;
             if (m_explain)
                 nvls.formula = QStringLiteral("nvls (in-switch reduction): (1+1/n)*S/B + %1, "
-                                              "n=%2, S=%3 B, B=%4")
+                                              "n=%2, S=%3 B, B=%4 (%5 of the link rate)")
                                    .arg(micro(kInNetworkReductionLatencySeconds))
                                    .arg(n)
                                    .arg(bytes, 0, 'g', 4)
-                                   .arg(gbps(bUp));
-            return nvls;
+                                   .arg(gbps(bNvls))
+                                   .arg(m_tuning.inNetworkReductionFraction, 0, 'g', 3);
+            e = nvls;
+            break;
         }
         if (k == 1) {
+            // Inside one domain NCCL's tree is a chain through the domain's chips (tuning.cc:
+            // tree latency 2·(ranks per node − 1)·intra + 2·log₂(nodes)·inter), no faster than
+            // the ring; across domains the cheaper of the two.
             auto ring = ringAllReduce(n, bytes, bOut, m_outLatency, m_explain);
             auto tree = treeAllReduce(n, bytes, bOut, m_outLatency, m_explain);
-            return tree.timeSeconds < ring.timeSeconds ? tree : ring;
+            e = tree.timeSeconds < ring.timeSeconds ? tree : ring;
+            e.latencySeconds += kSimpleBaseLatencySeconds;
+            break;
         }
         // Hierarchical: reduce-scatter in the domain, all-reduce of the 1/k shard across
         // domains (each chip over its own NIC), all-gather in the domain.
-        CollectiveEstimate e = makeEstimate(collective, QStringLiteral("hierarchical"), n, bytes);
+        e = makeEstimate(collective, QStringLiteral("hierarchical"), n, bytes);
         addRingHalf(e, k, bytes, bUp, m_upLatency);
         auto ring = ringAllReduce(m, bytes / double(k), bOut, m_outLatency, m_explain);
         auto tree = treeAllReduce(m, bytes / double(k), bOut, m_outLatency, m_explain);
         const CollectiveEstimate& across = tree.timeSeconds < ring.timeSeconds ? tree : ring;
         e.bytesSentPerChip += across.bytesSentPerChip;
         e.bandwidthSeconds += across.bandwidthSeconds;
-        e.latencySeconds += across.latencySeconds;
+        e.latencySeconds += across.latencySeconds + kSimpleBaseLatencySeconds;
         addRingHalf(e, k, bytes, bUp, m_upLatency);
-        finish(e);
         if (m_explain)
             e.formula
                 = QStringLiteral("hierarchical: RS in domain (k=%1, %2) + %3 across %4 domains "
-                                 "on S/k + AG in domain; S=%5 B")
+                                 "on S/k + AG in domain + 8.4 us; S=%5 B")
                       .arg(k)
                       .arg(gbps(bUp), across.formula)
                       .arg(m)
                       .arg(bytes, 0, 'g', 4);
-        return e;
+        break;
     }
     case Collective::ReduceScatter:
     case Collective::AllGather: {
-        CollectiveEstimate e = makeEstimate(
-            collective, m == 1 ? QStringLiteral("ring") : QStringLiteral("hierarchical"), n, bytes);
+        if (m == 1) {
+            e = inDomain(QStringLiteral("ring"), n - 1, double(n - 1) * shard,
+                collective == Collective::AllGather ? copySteps : reduceSteps, n, bUp);
+            if (!m_inNetworkReduction)
+                break;
+            // NVLS: the switch multicasts every shard to every chip (all-gather) or reduces
+            // every chip's whole input (reduce-scatter): S in the busy direction against the
+            // ring's (n−1)/n·S, but one 25 µs step instead of n − 1. It wins only where a ring
+            // has many steps (a 72-GPU NVLink domain), never in an 8-GPU node.
+            const double bNvls = m_tuning.inNetworkReductionFraction * m_rawUpBandwidth;
+            CollectiveEstimate nvls = makeEstimate(collective, QStringLiteral("nvls"), n, bytes);
+            nvls.bytesSentPerChip = bytes;
+            nvls.bandwidthSeconds = bNvls > 0 ? bytes / bNvls : 0;
+            nvls.latencySeconds = kInNetworkReductionLatencySeconds;
+            finish(nvls);
+            if (nvls.timeSeconds >= e.timeSeconds)
+                break;
+            if (m_explain)
+                nvls.formula = QStringLiteral("nvls (in-switch multicast or reduction): S/B + %1, "
+                                              "n=%2, S=%3 B, B=%4 (%5 of the link rate)")
+                                   .arg(micro(kInNetworkReductionLatencySeconds))
+                                   .arg(n)
+                                   .arg(bytes, 0, 'g', 4)
+                                   .arg(gbps(bNvls))
+                                   .arg(m_tuning.inNetworkReductionFraction, 0, 'g', 3);
+            e = nvls;
+            break;
+        }
+        e = makeEstimate(collective, QStringLiteral("hierarchical"), n, bytes);
         addRingHalf(e, k, bytes, bUp, m_upLatency);
-        addRingHalf(e, m, bytes / double(k), k == 1 ? bOut : bOut, m_outLatency);
-        finish(e);
+        addRingHalf(e, m, bytes / double(k), bOut, m_outLatency);
+        e.latencySeconds += kSimpleBaseLatencySeconds;
         if (m_explain)
-            e.formula
-                = QStringLiteral("(k-1)/k*S/B_up + (m-1)/m*(S/k)/B_out + latencies, k=%1, m=%2, "
-                                 "S=%3 B, B_up=%4, B_out=%5")
-                      .arg(k)
-                      .arg(m)
-                      .arg(bytes, 0, 'g', 4)
-                      .arg(gbps(bUp), gbps(bOut));
-        return e;
+            e.formula = QStringLiteral("(k-1)/k*S/B_up + (m-1)/m*(S/k)/B_out + 8.4 us + "
+                                       "latencies, k=%1, m=%2, S=%3 B, B_up=%4, B_out=%5")
+                            .arg(k)
+                            .arg(m)
+                            .arg(bytes, 0, 'g', 4)
+                            .arg(gbps(bUp), gbps(bOut));
+        break;
     }
     case Collective::AllToAll: {
-        CollectiveEstimate e = makeEstimate(collective, QStringLiteral("direct"), n, bytes);
+        if (m == 1) {
+            // Direct: each chip keeps 1/n and sends the rest to the n − 1 others at once, one
+            // step; its own 1/n is copied into place.
+            e = inDomain(QStringLiteral("direct"), 1, double(n - 1) * shard, copySteps, n, bUp);
+            break;
+        }
+        e = makeEstimate(collective, QStringLiteral("direct"), n, bytes);
         // Each chip keeps 1/n and sends the rest: the part for its domain over the scale-up
         // links, the rest over its NIC, both at once.
         const double inside = double(k - 1) / double(n) * bytes;
         const double outside = double(n - k) / double(n) * bytes;
         e.bytesSentPerChip = inside + outside;
         e.bandwidthSeconds = std::max(bUp > 0 ? inside / bUp : 0, bOut > 0 ? outside / bOut : 0);
-        e.latencySeconds = (k > 1 ? m_upLatency : 0) + (m > 1 ? m_outLatency : 0);
-        finish(e);
+        e.latencySeconds = kSimpleBaseLatencySeconds + (k > 1 ? m_upLatency : 0) + m_outLatency;
         if (m_explain)
-            e.formula
-                = QStringLiteral("all-to-all: max((k-1)/n*S/B_up, (n-k)/n*S/B_out) + a, n=%1, "
-                                 "k=%2, S=%3 B")
-                      .arg(n)
-                      .arg(k)
-                      .arg(bytes, 0, 'g', 4);
-        return e;
+            e.formula = QStringLiteral("all-to-all: max((k-1)/n*S/B_up, (n-k)/n*S/B_out) + "
+                                       "8.4 us + a, n=%1, k=%2, S=%3 B")
+                            .arg(n)
+                            .arg(k)
+                            .arg(bytes, 0, 'g', 4);
+        break;
     }
     case Collective::PointToPoint: {
-        const bool inDomain = stride < m_domainChips;
-        CollectiveEstimate e = makeEstimate(collective, QStringLiteral("direct"), 2, bytes);
-        const double b = inDomain ? groupBytesPerSecond(2) : bOut;
+        if (stride < m_domainChips) {
+            e = inDomain(QStringLiteral("direct"), 1, bytes, 0, 2, groupBytesPerSecond(2));
+            break;
+        }
+        e = makeEstimate(collective, QStringLiteral("direct"), 2, bytes);
         e.bytesSentPerChip = bytes;
-        e.bandwidthSeconds = b > 0 ? bytes / b : 0;
-        e.latencySeconds = inDomain ? m_upLatency : m_outLatency;
-        finish(e);
+        e.bandwidthSeconds = bOut > 0 ? bytes / bOut : 0;
+        e.latencySeconds = kSimpleBaseLatencySeconds + m_outLatency;
         if (m_explain)
-            e.formula
-                = QStringLiteral("p2p %1: S/B + a, S=%2 B, B=%3")
-                      .arg(inDomain ? QStringLiteral("in domain") : QStringLiteral("scale-out"))
-                      .arg(bytes, 0, 'g', 4)
-                      .arg(gbps(b));
-        return e;
+            e.formula = QStringLiteral("p2p scale-out: S/B + 8.4 us + a, S=%1 B, B=%2")
+                            .arg(bytes, 0, 'g', 4)
+                            .arg(gbps(bOut));
+        break;
     }
     }
-    return makeEstimate(collective, QStringLiteral("none"), n, bytes);
+    // Fixed costs beyond NCCL's (CollectiveTuning, fitted over XLA's H100 collectives).
+    const bool reduces
+        = collective == Collective::AllReduce || collective == Collective::ReduceScatter;
+    const double setup = reduces             ? m_tuning.reductionSetupSeconds
+        : collective == Collective::AllToAll ? m_tuning.allToAllSetupSeconds
+                                             : 0.0;
+    e.latencySeconds += setup;
+    finish(e);
+    if (m_explain && setup > 0)
+        e.formula += QStringLiteral("; + %1 %2 setup")
+                         .arg(micro(setup),
+                             reduces ? QStringLiteral("reduction") : QStringLiteral("all-to-all"));
+    return e;
 }
 
 std::vector<TorusAxisRing> CollectiveModel::torusRings(

@@ -37,15 +37,40 @@ struct TorusAxisRing
 };
 
 /// The library-level constants of the switched-network model that no datasheet gives, with the
-/// values fitted over XLA's 66 measured H100 all-reduces (tests/tools/fit_collective.cpp,
-/// scripts/fit-collective.sh, docs/scaling.md "Fitted constants"). The fit tool varies them;
-/// everything else uses the defaults.
+/// values fitted over XLA's measured H100 collectives (66 all-reduces, 132 all-gathers,
+/// reduce-scatters and all-to-alls less the first size of each series; tests/tools/
+/// fit_collective.cpp, scripts/fit-collective.sh, docs/scaling.md "Fitted constants"). The fit
+/// tool varies them; everything else uses the defaults.
 struct CollectiveTuning
 {
-    /// Fixed cost of one collective call on a switched GPU network: the library's base latency
-    /// (NCCL ring/Simple: 8.4 µs) plus the framework's launch and synchronisation of the op.
-    double switchedBaseLatencySeconds = 14e-6;
-    /// When set, replaces every device's scale-up achievable fraction (the fit varies it).
+    /// Per-call cost of a collective on a switched GPU network for each doubling of the group:
+    /// skew × log₂ n. The op on one GPU ends only after the last of the n GPUs has launched it
+    /// and joined (a barrier of log₂ n rounds); XLA measured 12, 24 and 35 µs for the smallest
+    /// all-gathers and all-reduces of 2, 4 and 8 GPUs.
+    double launchSkewSecondsPerDoubling = 5.5e-6;
+    /// Extra fixed cost of a reducing collective (all-reduce, reduce-scatter): XLA's smallest
+    /// reduce-scatters and all-reduces start about this much later than its all-gathers of the
+    /// same groups.
+    double reductionSetupSeconds = 6e-6;
+    /// Extra fixed cost of an all-to-all: XLA runs it as a group of n − 1 send/receive pairs
+    /// (NCCL's point-to-point path), whose setup NCCL's collective tuning model does not cover.
+    double allToAllSetupSeconds = 20.5e-6;
+    /// The GPU's own shard (S/n) is not carried by the link pipeline: it is copied into place
+    /// (all-gather, all-to-all) or reduced and written (reduce-scatter) around it, costing this
+    /// fraction of one ring step's link time (x·S/n / B). It is why groups of 4 move more bytes
+    /// per second than pairs.
+    double ownShardCopySteps = 0.35;
+    double ownShardReduceSteps = 0.85;
+    /// The fraction of the catalog's per-direction scale-up rate NVLS (in-switch reduction and
+    /// multicast) reaches: an all-reduce's (1 + 1/n)·S, an all-gather's or reduce-scatter's S
+    /// per direction (the rings' fraction is the catalog's `achievable_fraction`).
+    double inNetworkReductionFraction = 0.53;
+    /// Bytes per ring step that the Simple protocol's pipeline must hold before it streams:
+    /// a message pays min(V/8, steps·C)/B on top of V/B (8 = NCCL_STEPS, the slots of a
+    /// connection's buffer).
+    double pipelineFillBytesPerStep = 8e6;
+    /// When set, replaces every device's scale-up achievable fraction (the fit tool refits the
+    /// other constants at other fractions with it).
     std::optional<double> linkFractionOverride;
 };
 
@@ -55,6 +80,9 @@ struct CollectiveEstimate
     Collective collective = Collective::AllReduce;
     /// "ring", "tree", "nvls" (in-switch reduction), "hierarchical", "torus", "direct", "none"
     QString algorithm;
+    /// The NCCL protocol a switched network's estimate chose: "LL" (low latency, half the link
+    /// rate) or "Simple"; empty where none applies (tori, NVLS, paths across domains).
+    QString protocol;
     qint64 participants = 1;
     /// S: the all-reduce buffer, the all-gather OUTPUT, the reduce-scatter INPUT, the bytes a
     /// chip holds for an all-to-all, the message of a point-to-point send.
@@ -81,7 +109,10 @@ struct CollectiveEstimate
 ///    chip count allows; a group's collective runs as rings along each axis it spans, in turn,
 ///    over bidirectional links (twice the bandwidth with wraparound); slices beyond one pod join
 ///    over the data-centre network (multi-slice), hierarchically.
-/// Per-step latencies come from the catalog (`link_latency_us`, `scale_out_latency_us`).
+/// Per-step latencies come from the catalog (`link_latency_us`, `scale_out_latency_us`). Inside
+/// one switched domain a collective runs as NCCL runs it (fasterProtocol: LL or Simple, the
+/// GPU's own shard, the pipeline fill) and every switched call pays CollectiveTuning's launch
+/// skew and setups (docs/scaling.md, "Switched networks").
 class CollectiveModel
 {
 public:
@@ -100,12 +131,31 @@ public:
     /// S bytes: time = kernel + α + (n−1)·S/B. 0 (the default) turns it off.
     void setOneShotAllReduce(double kernelSeconds) { m_oneShotKernelSeconds = kernelSeconds; }
 
-    /// Ring all-reduce of S bytes over n chips on one level: 2(n−1)/n·S/B + 2(n−1)·α.
+    /// The plain α–β ring all-reduce of S bytes over n chips on one level: 2(n−1)/n·S/B +
+    /// 2(n−1)·α (used across domains; inside one, estimate() runs NCCL's protocols).
     static CollectiveEstimate ringAllReduce(qint64 n, double messageBytes, double bytesPerSecond,
         double stepLatencySeconds, bool explain = true);
     /// Double-binary-tree all-reduce (NCCL): 2·S/B + 2·⌈log₂ n⌉·α.
     static CollectiveEstimate treeAllReduce(qint64 n, double messageBytes, double bytesPerSecond,
         double stepLatencySeconds, bool explain = true);
+
+    /// One transfer on one switched level as NCCL runs it (docs/scaling.md, "Protocols"):
+    /// `steps` pipeline steps moving `linkBytes` (V) per chip at `bytesPerSecond` (B), plus
+    /// `ownShardBytes` (x·S/n) that also take link time but no step.
+    struct SwitchedPhase
+    {
+        qint64 steps = 1; ///< a ring half n − 1, a ring all-reduce 2(n − 1), direct 1
+        double linkBytes = 0; ///< V
+        double ownShardBytes = 0; ///< x·S/n, timed at B
+        double bytesPerSecond = 0; ///< B, the achievable rate
+        double stepLatencySeconds = 0; ///< α of the Simple protocol (catalog link_latency_us)
+        double fillBytesPerStep = 0; ///< C (CollectiveTuning::pipelineFillBytesPerStep)
+    };
+    /// The faster of NCCL's two protocols for `phase`; sets latencySeconds, bandwidthSeconds,
+    /// timeSeconds, bytesSentPerChip (V) and protocol, nothing else:
+    ///  - Simple: 8.4 µs + steps·α + (V + x·S/n + min(V/8, steps·C))/B;
+    ///  - LL: 6.6 µs + steps·α·0.6/3.4 + V/(B/2) + x·S/n/B.
+    static CollectiveEstimate fasterProtocol(const SwitchedPhase& phase);
 
     bool isTorus() const { return m_torus; }
     /// Slice axes, fastest first (empty for switched networks).
@@ -145,16 +195,28 @@ public:
     /// Latency of an NVLS (NVLink SHARP) all-reduce inside one node: NCCL's NVLink hwLat for
     /// NVLS/Simple, 25 µs (NVIDIA/nccl src/graph/tuning.cc), paid instead of the ring's steps.
     static constexpr double kInNetworkReductionLatencySeconds = 25e-6;
+    /// NCCL's base latency of a ring with the Simple protocol (tuning.cc `baseLat`, 8.4 µs) and
+    /// with the LL protocol (6.6 µs).
+    static constexpr double kSimpleBaseLatencySeconds = 8.4e-6;
+    static constexpr double kLowLatencyBaseLatencySeconds = 6.6e-6;
+    /// LL's per-step latency as a fraction of Simple's: NCCL's ring hwLat is 0.6 against 3.4 µs
+    /// over NVLink and 1.0 against 5.7 µs over PCIe (tuning.cc), the same 0.176.
+    static constexpr double kLowLatencyStepFraction = 0.6 / 3.4;
+    /// LL moves half the link rate: each 8-byte store carries 4 bytes of data and a 4-byte flag
+    /// (tuning.cc: ring LL bus bandwidth × 0.5).
+    static constexpr double kLowLatencyBandwidthFraction = 0.5;
+    /// Slots of an NCCL connection's buffer (NCCL_STEPS, src/include/device.h).
+    static constexpr double kPipelineSlots = 8;
     /// Fixed start-up cost of one collective on a torus: a compiled collective is one more
     /// operation of the XLA program, started like any other (EngineOptions'
     /// systolicDispatchOverheadSeconds, 1 µs).
     static constexpr double kCompiledBaseLatencySeconds = 1e-6;
-    /// The fixed cost per collective this network pays: CollectiveTuning's
-    /// switchedBaseLatencySeconds on switched networks, kCompiledBaseLatencySeconds on tori.
-    double baseLatencySeconds() const
-    {
-        return m_torus ? kCompiledBaseLatencySeconds : m_switchedBaseLatency;
-    }
+    /// The fixed cost per collective of a group of `groupSize` chips on this network:
+    /// CollectiveTuning's launch skew × log₂ n on switched networks (NCCL's own base latencies
+    /// are part of the protocols), kCompiledBaseLatencySeconds on tori.
+    double callLatencySeconds(qint64 groupSize) const;
+    /// The constants this network's switched estimates use.
+    const CollectiveTuning& tuning() const { return m_tuning; }
 
 private:
     CollectiveEstimate switchedEstimate(
@@ -175,7 +237,8 @@ private:
     std::vector<bool> m_wraps;
     double m_upBandwidth = 0; ///< per chip per direction, all scale-up links, achievable
     double m_linkFraction = kDefaultLinkFraction;
-    double m_switchedBaseLatency = 0;
+    double m_rawUpBandwidth = 0; ///< per chip per direction, the catalog's figure
+    CollectiveTuning m_tuning;
     double m_linkBandwidth = 0; ///< one torus link, per direction
     double m_outBandwidth = 0; ///< per chip per direction
     double m_upLatency = 0;

@@ -223,12 +223,38 @@ Prediction xlaMatmul(
     return gemm({ row.shape, row.precision, false }, device, options, QStringLiteral("TFLOP/s"));
 }
 
-Prediction xlaAllReduce(const XlaAllReduce& row, const Device& device)
+Prediction xlaAllReduce(
+    const XlaAllReduce& row, const Device& device, const scaling::CollectiveTuning& tuning)
 {
-    const scaling::CollectiveModel network(device, row.devicesPerGroup * row.groups);
+    scaling::CollectiveModel network(device, row.devicesPerGroup * row.groups, tuning);
+    network.setExplain(false);
     const double bytes = double(row.bytes);
     const auto e
         = network.estimate(scaling::Collective::AllReduce, bytes, { row.devicesPerGroup, 1 });
+    Prediction p;
+    p.value = bytes / e.timeSeconds / 1e9;
+    return p;
+}
+
+std::optional<scaling::Collective> collectiveFromXlaOpcode(const QString& opcode)
+{
+    for (auto c : { scaling::Collective::AllReduce, scaling::Collective::ReduceScatter,
+             scaling::Collective::AllGather, scaling::Collective::AllToAll })
+        if (scaling::collectiveName(c) == opcode)
+            return c;
+    return std::nullopt;
+}
+
+Prediction xlaCollective(
+    const XlaCollective& row, const Device& device, const scaling::CollectiveTuning& tuning)
+{
+    const auto collective = collectiveFromXlaOpcode(row.opcode);
+    if (!collective)
+        return Prediction::failed(NotExpressible::NoEstimate, row.opcode);
+    scaling::CollectiveModel network(device, row.devicesPerGroup * row.groups, tuning);
+    network.setExplain(false);
+    const double bytes = double(row.tensorBytes);
+    const auto e = network.estimate(*collective, bytes, { row.devicesPerGroup, 1 });
     Prediction p;
     p.value = bytes / e.timeSeconds / 1e9;
     return p;

@@ -4,6 +4,7 @@
 
 #include "engine/engineoptions.h"
 #include "hardware/device.h"
+#include "scaling/collectivemodel.h"
 #include "validationdata.h"
 #include "validationreport.h"
 
@@ -52,8 +53,18 @@ Prediction training(const TrainingInput& input, const Device& device);
 Prediction xlaMatmul(
     const XlaMatmul& row, const Device& device, const engine::EngineOptions& options);
 /// XLA's all-reduce table: algorithm bandwidth bytes / time in GB/s, for one of `groups`
-/// concurrent groups of consecutive ranks in a job of devicesPerGroup × groups chips.
-Prediction xlaAllReduce(const XlaAllReduce& row, const Device& device);
+/// concurrent groups of consecutive ranks in a job of devicesPerGroup × groups chips. `tuning`:
+/// the switched network's fitted constants (the fit tool varies them).
+Prediction xlaAllReduce(
+    const XlaAllReduce& row, const Device& device, const scaling::CollectiveTuning& tuning = {});
+/// XLA's collectives table the same way: algorithm bandwidth tensorBytes / time in GB/s, the
+/// collective model timing the op on S = tensorBytes (the all-gather's result, the
+/// reduce-scatter's input, the all-to-all's buffer per GPU).
+Prediction xlaCollective(
+    const XlaCollective& row, const Device& device, const scaling::CollectiveTuning& tuning = {});
+/// The collective model's name for an XLA opcode ("all-gather" → AllGather, ...); nothing for
+/// an opcode it does not know.
+std::optional<scaling::Collective> collectiveFromXlaOpcode(const QString& opcode);
 
 } // namespace prediction
 

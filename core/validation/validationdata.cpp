@@ -345,6 +345,9 @@ void readXlaMapping(const QString& path, ValidationData& data, io::Diagnostics& 
     data.xlaFirstProfiledUnscored
         = root.string(QStringLiteral("first_profiled_unscored"), io::Presence::Optional)
               .value_or(QString());
+    data.xlaFirstProfiledCollectivesUnscored
+        = root.string(QStringLiteral("first_profiled_collectives_unscored"), io::Presence::Optional)
+              .value_or(QString());
 }
 
 } // namespace
@@ -359,6 +362,28 @@ QSet<int> firstProfiledAllReduces(const QList<XlaAllReduce>& rows)
     }
     QSet<int> lines;
     for (const XlaAllReduce* row : std::as_const(first))
+        lines.insert(row->line);
+    return lines;
+}
+
+double XlaCollective::runtimeSeconds() const
+{
+    return opcode == QLatin1String("reduce-scatter") ? tableSeconds * double(devicesPerGroup)
+                                                     : tableSeconds;
+}
+
+QSet<int> firstProfiledCollectives(const QList<XlaCollective>& rows)
+{
+    QHash<QString, const XlaCollective*> first;
+    for (const XlaCollective& row : rows) {
+        const QString series
+            = QStringLiteral("%1/%2x%3").arg(row.opcode).arg(row.devicesPerGroup).arg(row.groups);
+        const XlaCollective*& smallest = first[series];
+        if (!smallest || row.tensorBytes < smallest->tensorBytes)
+            smallest = &row;
+    }
+    QSet<int> lines;
+    for (const XlaCollective* row : std::as_const(first))
         lines.insert(row->line);
     return lines;
 }
@@ -475,6 +500,72 @@ QList<XlaAllReduce> ValidationDataLoader::parseXlaAllReduceCsv(
     return rows;
 }
 
+QList<XlaCollective> ValidationDataLoader::parseXlaCollectivesCsv(
+    const QByteArray& bytes, const QString& file, io::Diagnostics& diagnostics)
+{
+    QList<XlaCollective> rows;
+    const CsvTable table = CsvTable::parse(bytes, file, diagnostics);
+    const QStringList names = { QStringLiteral("opcode"), QStringLiteral("element_type"),
+        QStringLiteral("shape_elems"), QStringLiteral("shape_bytes"),
+        QStringLiteral("full_tensor_bytes"), QStringLiteral("num_replica_groups"),
+        QStringLiteral("devices_per_group"), QStringLiteral("time_us") };
+    const auto c = table.columns(names, diagnostics);
+    if (!c)
+        return rows;
+    // XLA's primitive types that a collective of this table can carry, by their bytes.
+    static const QHash<QString, qint64> kElementBytes = { { QStringLiteral("F64"), 8 },
+        { QStringLiteral("F32"), 4 }, { QStringLiteral("S32"), 4 }, { QStringLiteral("U32"), 4 },
+        { QStringLiteral("BF16"), 2 }, { QStringLiteral("F16"), 2 }, { QStringLiteral("S8"), 1 },
+        { QStringLiteral("U8"), 1 } };
+    const QStringList opcodes = { QStringLiteral("all-gather"), QStringLiteral("reduce-scatter"),
+        QStringLiteral("all-to-all") };
+    rows.reserve(table.records().size());
+    for (const CsvRecord& record : table.records()) {
+        CsvRecordReader r(table, record, &diagnostics);
+        const QString opcode = r.optionalText(c->at(0));
+        if (!opcodes.contains(opcode))
+            r.report(io::DiagnosticCode::UnknownValue, names.at(0),
+                opcodes.join(QStringLiteral(", ")), QLatin1Char('"') + opcode + QLatin1Char('"'));
+        const QString type = r.optionalText(c->at(1));
+        const qint64 elementBytes = kElementBytes.value(type, 0);
+        if (elementBytes == 0)
+            r.report(io::DiagnosticCode::UnknownValue, names.at(1),
+                QStringLiteral("an XLA element type such as F32 or BF16"),
+                QLatin1Char('"') + type + QLatin1Char('"'));
+        const auto elements = r.integer(c->at(2), names.at(2), 1, kMaxCount);
+        const auto shapeBytes = r.integer(c->at(3), names.at(3), 1, kMaxCount);
+        const auto tensorBytes = r.integer(c->at(4), names.at(4), 1, kMaxCount);
+        const auto groups = r.integer(c->at(5), names.at(5), 1, kMaxDimension);
+        const auto devices = r.integer(c->at(6), names.at(6), 2, kMaxDimension);
+        const auto timeUs = r.positiveNumber(c->at(7), names.at(7));
+        if (!r.ok())
+            continue;
+        if (*elements * elementBytes != *shapeBytes)
+            r.report(io::DiagnosticCode::Inconsistent, names.at(3),
+                QStringLiteral("shape_elems x %1 bytes = %2")
+                    .arg(elementBytes)
+                    .arg(*elements * elementBytes),
+                QString::number(*shapeBytes));
+        // The reading of the byte columns (XlaCollective) depends on this relation. Compared by
+        // division: shape_bytes × devices could overflow.
+        const bool scatters = opcode == QLatin1String("reduce-scatter");
+        const bool consistent = scatters
+            ? *tensorBytes % *devices == 0 && *tensorBytes / *devices == *shapeBytes
+            : *tensorBytes == *shapeBytes;
+        if (!consistent)
+            r.report(io::DiagnosticCode::Inconsistent, names.at(4),
+                scatters ? QStringLiteral("%1 (shape_bytes x devices_per_group)")
+                               .arg(double(*shapeBytes) * double(*devices), 0, 'f', 0)
+                         : QStringLiteral("%1 (shape_bytes)").arg(*shapeBytes),
+                QString::number(*tensorBytes));
+        if (!r.ok())
+            continue;
+        rows.append(
+            { opcode, *shapeBytes, *tensorBytes, *devices, *groups, *timeUs * 1e-6, record.line });
+    }
+    return rows;
+}
+
 ValidationLoadResult ValidationDataLoader::loadUser(
     const QString& csvPath, const QString& inputsPath)
 {
@@ -532,6 +623,9 @@ ValidationLoadResult ValidationDataLoader::load(const QString& folder)
     const QString allReduce = path("xla-h100-allreduce.csv");
     data.xlaAllReduces
         = parseXlaAllReduceCsv(readBytes(allReduce, diagnostics), allReduce, diagnostics);
+    const QString collectives = path("xla-h100-collectives.csv");
+    data.xlaCollectives
+        = parseXlaCollectivesCsv(readBytes(collectives, diagnostics), collectives, diagnostics);
 
     return result;
 }

@@ -152,6 +152,41 @@ struct XlaAllReduce
 /// first calls on each new set of communicators.
 QSet<int> firstProfiledAllReduces(const QList<XlaAllReduce>& rows);
 
+/// One entry of XLA's H100 collectives table (xla-h100-collectives.csv): `groups` concurrent
+/// all-gathers, reduce-scatters or all-to-alls over `devicesPerGroup` GPUs each, in one 8-GPU
+/// NVSwitch node. Its row id is "XLA-AG-", "XLA-RS-" or "XLA-A2A-" then
+/// "<devicesPerGroup>x<groups>-<tensorBytes>".
+///
+/// How the columns read (docs/validation.md, "XLA collectives"): XLA's generator
+/// (xla/tools/collective_perf_table_gen.cc) sizes each op by one tensor, `full_tensor_bytes`
+/// here: the all-gather's result, the reduce-scatter's input, the all-to-all's buffer on each
+/// GPU. `shape_bytes` is the op's result as the profiler recorded it, so for a reduce-scatter it
+/// is that tensor over n. The source stores tensor / runtime; the table's `time_us` is
+/// shape_bytes over that rate, so a reduce-scatter ran n × time_us. Taken as the time of a
+/// reduce-scatter of full_tensor_bytes, time_us would have groups of 4 move 1.15 TB/s per GPU,
+/// 2.6× NVLink 4's 450 GB/s.
+struct XlaCollective
+{
+    QString opcode; ///< "all-gather", "reduce-scatter" or "all-to-all"
+    qint64 shapeBytes = 0; ///< shape_bytes: the op's result
+    qint64 tensorBytes = 0; ///< full_tensor_bytes: the tensor the generator sized (S)
+    qint64 devicesPerGroup = 1;
+    qint64 groups = 1;
+    double tableSeconds = 0; ///< time_us as the table gives it
+    int line = 0;
+
+    /// The time the op took: tableSeconds, × devicesPerGroup for a reduce-scatter.
+    double runtimeSeconds() const;
+    /// The algorithm bandwidth XLA measured, tensorBytes / runtimeSeconds() (= shape_bytes /
+    /// time_us for every op).
+    double algorithmBytesPerSecond() const { return double(tensorBytes) / runtimeSeconds(); }
+};
+
+/// The file lines of the first size XLA's generator profiled of each (opcode, devicesPerGroup,
+/// groups) series of the collectives table: as for the all-reduces, the first call of each
+/// compiled collective on its groups (see firstProfiledAllReduces()).
+QSet<int> firstProfiledCollectives(const QList<XlaCollective>& rows);
+
 /// Everything `tensorscope validate` checks the engine against, as loaded from one folder
 /// (the shipped ":/validation", resources/validation/ in the source tree).
 struct ValidationData
@@ -162,12 +197,16 @@ struct ValidationData
     QMap<QString, QString> notExpressible;
     QList<XlaMatmul> xlaMatmuls;
     QList<XlaAllReduce> xlaAllReduces;
+    QList<XlaCollective> xlaCollectives;
     QString xlaMatmulDevice; ///< catalog id (xla.json)
-    QString xlaAllReduceDevice; ///< catalog id (xla.json)
+    QString xlaAllReduceDevice; ///< catalog id (xla.json) of both collective tables
     QMap<QString, QString> xlaCaveats; ///< row id → caveat (xla.json)
     /// Why the first size profiled for each set of groups is not scored (xla.json,
     /// `first_profiled_unscored`); empty: every row is scored. See firstProfiledAllReduces().
     QString xlaFirstProfiledUnscored;
+    /// The same for the collectives table (xla.json, `first_profiled_collectives_unscored`);
+    /// see firstProfiledCollectives().
+    QString xlaFirstProfiledCollectivesUnscored;
 
     /// The input for row `id`, or nullptr (a linear search).
     const RowInput* input(const QString& id) const;
@@ -189,7 +228,7 @@ public:
     /// The shipped data, compiled into tensorscope_core.
     static QString shippedFolder() { return QStringLiteral(":/validation"); }
 
-    /// Loads calibration.csv, rows.json, multichip.json, xla.json and the two XLA tables from
+    /// Loads calibration.csv, rows.json, multichip.json, xla.json and the three XLA tables from
     /// `folder`.
     static ValidationLoadResult load(const QString& folder = shippedFolder());
 
@@ -205,6 +244,11 @@ public:
     static QList<XlaMatmul> parseXlaMatmulCsv(
         const QByteArray& bytes, const QString& file, io::Diagnostics& diagnostics);
     static QList<XlaAllReduce> parseXlaAllReduceCsv(
+        const QByteArray& bytes, const QString& file, io::Diagnostics& diagnostics);
+    /// xla-h100-collectives.csv: checks that shape_bytes = shape_elems × the element size and
+    /// that full_tensor_bytes = shape_bytes (all-gather, all-to-all) or shape_bytes × devices
+    /// (reduce-scatter); a row that breaks either is dropped (Inconsistent).
+    static QList<XlaCollective> parseXlaCollectivesCsv(
         const QByteArray& bytes, const QString& file, io::Diagnostics& diagnostics);
 };
 

@@ -100,7 +100,8 @@ struct FamilySummary
 };
 
 /// What ValidationSuite::run() returns: every row in data order (calibration.csv, then XLA's
-/// matmuls, then its all-reduces) and one summary per category, in order of first appearance.
+/// matmuls, its all-reduces, then its other collectives) and one summary per category, in order
+/// of first appearance.
 struct ValidationReport
 {
     /// How many of the worst rows each category lists.

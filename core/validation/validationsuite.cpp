@@ -133,7 +133,8 @@ QStringList ValidationSuite::categories() const
             names << m.category;
     if (!m_data.xlaMatmuls.isEmpty() && !names.contains(xlaMatmulCategory()))
         names << xlaMatmulCategory();
-    if (!m_data.xlaAllReduces.isEmpty() && !names.contains(xlaAllReduceCategory()))
+    if ((!m_data.xlaAllReduces.isEmpty() || !m_data.xlaCollectives.isEmpty())
+        && !names.contains(xlaAllReduceCategory()))
         names << xlaAllReduceCategory();
     return names;
 }
@@ -155,6 +156,18 @@ QString ValidationSuite::rowId(const XlaAllReduce& row)
         .arg(row.bytes);
 }
 
+QString ValidationSuite::rowId(const XlaCollective& row)
+{
+    const QString op = row.opcode == QLatin1String("all-gather") ? QStringLiteral("AG")
+        : row.opcode == QLatin1String("reduce-scatter")          ? QStringLiteral("RS")
+                                                                 : QStringLiteral("A2A");
+    return QStringLiteral("XLA-%1-%2x%3-%4")
+        .arg(op)
+        .arg(row.devicesPerGroup)
+        .arg(row.groups)
+        .arg(row.tensorBytes);
+}
+
 ValidationReport ValidationSuite::run(const QString& category, const Progress& progress) const
 {
     ValidationReport report;
@@ -167,7 +180,7 @@ ValidationReport ValidationSuite::run(const QString& category, const Progress& p
     if (wanted(xlaMatmulCategory()))
         total += m_data.xlaMatmuls.size();
     if (wanted(xlaAllReduceCategory()))
-        total += m_data.xlaAllReduces.size();
+        total += m_data.xlaAllReduces.size() + m_data.xlaCollectives.size();
     const auto advance = [&] {
         if (progress && !progress(report.rows.size(), total)) {
             report.cancelled = true;
@@ -276,6 +289,28 @@ ValidationReport ValidationSuite::run(const QString& category, const Progress& p
                 row.unscoredReason = m_data.xlaFirstProfiledUnscored;
             if (device) {
                 apply(row, prediction::xlaAllReduce(ar, *device));
+            } else {
+                row.notExpressible = NotExpressible::UnknownDevice;
+                row.notExpressibleDetail = m_data.xlaAllReduceDevice;
+            }
+            report.rows.append(row);
+            if (!advance())
+                return report;
+        }
+    }
+    if (wanted(xlaAllReduceCategory())) {
+        const Device* device = devices.find(m_data.xlaAllReduceDevice);
+        const QSet<int> firstProfiled = firstProfiledCollectives(m_data.xlaCollectives);
+        for (const XlaCollective& c : m_data.xlaCollectives) {
+            ValidationRow row = xlaRow(rowId(c), xlaAllReduceCategory(), m_data.xlaAllReduceDevice,
+                c.algorithmBytesPerSecond() / 1e9, QStringLiteral("GB/s (algbw)"),
+                QStringLiteral("OpenXLA collective_interpolator_data.h, sm_90 "
+                               "(xla-h100-collectives.csv line %1)")
+                    .arg(c.line));
+            if (firstProfiled.contains(c.line))
+                row.unscoredReason = m_data.xlaFirstProfiledCollectivesUnscored;
+            if (device) {
+                apply(row, prediction::xlaCollective(c, *device));
             } else {
                 row.notExpressible = NotExpressible::UnknownDevice;
                 row.notExpressibleDetail = m_data.xlaAllReduceDevice;

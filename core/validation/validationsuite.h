@@ -57,8 +57,11 @@ public:
     /// The id of an XLA all-reduce row, e.g. "XLA-AR-2x4-1024" (devices per group × groups,
     /// then bytes).
     static QString rowId(const XlaAllReduce& row);
+    /// The id of an XLA collectives row, e.g. "XLA-RS-4x2-2048" ("AG", "RS" or "A2A", devices
+    /// per group × groups, then the tensor the generator sized: full_tensor_bytes).
+    static QString rowId(const XlaCollective& row);
 
-    /// The categories the XLA tables are scored in.
+    /// The categories the XLA tables are scored in (both collective tables in the second).
     static QString xlaMatmulCategory() { return QStringLiteral("gemm"); }
     static QString xlaAllReduceCategory() { return QStringLiteral("collective"); }
 

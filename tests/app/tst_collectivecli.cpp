@@ -61,7 +61,7 @@ void TestCollectiveCli::jsonContract()
     QCOMPARE(results.size(), 2);
     for (const QJsonValue& value : results) {
         const QJsonObject o = value.toObject();
-        for (const char* key : { "device", "time_s", "algorithm", "algbw_gb_per_s",
+        for (const char* key : { "device", "time_s", "algorithm", "protocol", "algbw_gb_per_s",
                  "busbw_gb_per_s", "latency_s", "bandwidth_s", "bytes_sent_per_chip",
                  "participants", "network", "formula", "notes" })
             QVERIFY2(o.contains(QLatin1String(key)), key);
@@ -78,9 +78,13 @@ void TestCollectiveCli::jsonContract()
         QStringLiteral("nvls"));
     QCOMPARE(results[1].toObject().value(QStringLiteral("algorithm")).toString(),
         QStringLiteral("ring"));
-    // A100: a 1 GiB ring's bus bandwidth is just under NCCL's 235 GB/s.
+    // A100: a 1 GiB ring's bus bandwidth is under NCCL's 235 GB/s by the own shard (1.2 of 15.2
+    // ring steps) and the pipeline fill (14 steps of 8 MB), fitted over XLA's H100 collectives:
+    // 203 GB/s (docs/scaling.md, "Assumptions and limits").
     const double busbw = results[1].toObject().value(QStringLiteral("busbw_gb_per_s")).toDouble();
-    QVERIFY2(busbw > 225 && busbw < 234, qPrintable(QString::number(busbw)));
+    QVERIFY2(busbw > 195 && busbw < 210, qPrintable(QString::number(busbw)));
+    QCOMPARE(results[1].toObject().value(QStringLiteral("protocol")).toString(),
+        QStringLiteral("Simple"));
 }
 
 void TestCollectiveCli::busBandwidthFollowsNcclTests_data()

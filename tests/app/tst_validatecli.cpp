@@ -78,8 +78,8 @@ void TestValidateCli::jsonContract()
     QVERIFY(tpuTraining);
 
     const QJsonArray rows = root.value(QStringLiteral("rows")).toArray();
-    // calibration, calibration-2, supplementary, XLA's two tables
-    QCOMPARE(rows.size(), 55 + 31 + 12 + 375 + 66);
+    // calibration, calibration-2, supplementary, XLA's three tables
+    QCOMPARE(rows.size(), 55 + 31 + 12 + 375 + 66 + 132);
     QSet<QString> ids;
     for (const QJsonValue& value : rows) {
         const QJsonObject row = value.toObject();
@@ -136,6 +136,8 @@ void TestValidateCli::textTable()
     QCOMPARE(rows.exitCode, 0);
     QVERIFY(rows.out.contains(QStringLiteral("COLL-002")));
     QVERIFY(rows.out.contains(QStringLiteral("XLA-AR-8x1-2147483648")));
+    QVERIFY(rows.out.contains(QStringLiteral("XLA-RS-4x2-2147483648")));
+    QVERIFY(rows.out.contains(QStringLiteral("XLA-A2A-2x4-1024")));
     QVERIFY(!rows.out.contains(QStringLiteral("GEMM-001")));
 }
 

@@ -424,7 +424,9 @@ void TestScaling::runsBeyondTwoToTheSixtyThreeFlops()
 
 // Issue 17, item 9: LLaMA-2 70B batch-1 decode on 8 H100s got slower from TP4 to TP8 (two
 // NCCL collectives per layer at 25–46 µs each) while measured latency falls. As serving runtimes
-// run it (all-reduce, one-shot kernel), each step is faster with more chips; without, it is not.
+// run it (all-reduce, one-shot kernel), each step is faster with more chips. Without it (NCCL's
+// LL all-gather and reduce-scatter, 19–33 µs each since issue 32 item 4) TP8 gains far less
+// over TP4: 14% against 32%.
 void TestScaling::decodeLatencyFallsWithTensorParallelism()
 {
     WorkloadSpec spec = *WorkloadPresets::load(QStringLiteral("llama-2-70b")).spec;
@@ -454,7 +456,7 @@ void TestScaling::decodeLatencyFallsWithTensorParallelism()
             qPrintable(QStringLiteral("tp%1: %2 s after %3 s").arg(tp).arg(step).arg(previous)));
         previous = step;
     }
-    QVERIFY(stepAt(8, false) > stepAt(4, false) * 0.9);
+    QVERIFY(stepAt(8, false) / stepAt(4, false) > stepAt(8, true) / stepAt(4, true) + 0.1);
 }
 
 #include "tst_scaling.moc"
