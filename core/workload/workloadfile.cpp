@@ -303,11 +303,14 @@ bool readRun(JsonObjectReader& r, RunConfig& run, io::Diagnostics& diagnostics)
     if (const auto policy
         = WorkloadFile::readRecompute(r, QStringLiteral("recompute"), Presence::Optional))
         run.recompute = *policy;
+    bool rematOk = true;
     if (const auto custom = r.object(QStringLiteral("remat_custom"), Presence::Optional)) {
         JsonObjectReader c(
             *custom, r.pathOf(QStringLiteral("remat_custom")), r.file(), &diagnostics);
         if (const auto tensors = WorkloadFile::readRematTensors(c))
             run.customRemat = *tensors;
+        else
+            rematOk = false; // reported at the placement that is wrong
         if (run.recompute != RecomputePolicy::Custom)
             r.report(io::DiagnosticCode::Inconsistent, QStringLiteral("remat_custom"),
                 QStringLiteral("\"recompute\": \"custom\" beside it"),
@@ -324,7 +327,7 @@ bool readRun(JsonObjectReader& r, RunConfig& run, io::Diagnostics& diagnostics)
     readChoice(r, QStringLiteral("stack"),
         { softwareStackName(SoftwareStack::Fused), softwareStackName(SoftwareStack::FsdpEager) },
         std::vector { SoftwareStack::Fused, SoftwareStack::FsdpEager }, run.stack);
-    return r.ok() && loraOk;
+    return r.ok() && loraOk && rematOk;
 }
 
 QString positionName(PositionKind p)
