@@ -376,6 +376,27 @@ CollectiveEstimate CollectiveModel::switchedEstimate(
     };
     const double copySteps = m_tuning.ownShardCopySteps;
     const double reduceSteps = m_tuning.ownShardReduceSteps;
+    // NVLink SHARP: one step through the switch at NVLS's own fraction of the link rate,
+    // `sentPerChip` bytes in the busy direction; `what` names the switch's work and `load` the
+    // formula of that load.
+    const auto nvlsEstimate = [&](double sentPerChip, const char* what, const char* load) {
+        const double bNvls = m_tuning.inNetworkReductionFraction * m_rawUpBandwidth;
+        CollectiveEstimate nvls = makeEstimate(collective, QStringLiteral("nvls"), n, bytes);
+        nvls.bytesSentPerChip = sentPerChip;
+        nvls.bandwidthSeconds = bNvls > 0 ? sentPerChip / bNvls : 0;
+        nvls.latencySeconds = kInNetworkReductionLatencySeconds;
+        finish(nvls);
+        if (m_explain)
+            nvls.formula = QStringLiteral("nvls (%1): %2/B + %3, n=%4, S=%5 B, B=%6 (%7 of the "
+                                          "link rate)")
+                               .arg(QLatin1String(what), QLatin1String(load))
+                               .arg(micro(kInNetworkReductionLatencySeconds))
+                               .arg(n)
+                               .arg(bytes, 0, 'g', 4)
+                               .arg(gbps(bNvls))
+                               .arg(m_tuning.inNetworkReductionFraction, 0, 'g', 3);
+        return nvls;
+    };
 
     CollectiveEstimate e;
     switch (collective) {
@@ -391,23 +412,10 @@ CollectiveEstimate CollectiveModel::switchedEstimate(
             // reduces, and each chip's 1/n share is multicast back to all (S/n out, S in): both
             // directions carry (1 + 1/n)·S, at NVLS's own fraction of the link rate. For a pair
             // the ring's S wins; NCCL's tuner picks the faster the same way.
-            const double bNvls = m_tuning.inNetworkReductionFraction * m_rawUpBandwidth;
-            CollectiveEstimate nvls = makeEstimate(collective, QStringLiteral("nvls"), n, bytes);
-            nvls.bytesSentPerChip = (1.0 + 1.0 / double(n)) * bytes;
-            nvls.bandwidthSeconds = bNvls > 0 ? nvls.bytesSentPerChip / bNvls : 0;
-            nvls.latencySeconds = kInNetworkReductionLatencySeconds;
-            finish(nvls);
-            if (nvls.timeSeconds >= e.timeSeconds)
-                break;
-            if (m_explain)
-                nvls.formula = QStringLiteral("nvls (in-switch reduction): (1+1/n)*S/B + %1, "
-                                              "n=%2, S=%3 B, B=%4 (%5 of the link rate)")
-                                   .arg(micro(kInNetworkReductionLatencySeconds))
-                                   .arg(n)
-                                   .arg(bytes, 0, 'g', 4)
-                                   .arg(gbps(bNvls))
-                                   .arg(m_tuning.inNetworkReductionFraction, 0, 'g', 3);
-            e = nvls;
+            const CollectiveEstimate nvls
+                = nvlsEstimate((1.0 + 1.0 / double(n)) * bytes, "in-switch reduction", "(1+1/n)*S");
+            if (nvls.timeSeconds < e.timeSeconds)
+                e = nvls;
             break;
         }
         if (k == 1) {
@@ -452,23 +460,10 @@ CollectiveEstimate CollectiveModel::switchedEstimate(
             // every chip's whole input (reduce-scatter): S in the busy direction against the
             // ring's (n−1)/n·S, but one 25 µs step instead of n − 1. It wins only where a ring
             // has many steps (a 72-GPU NVLink domain), never in an 8-GPU node.
-            const double bNvls = m_tuning.inNetworkReductionFraction * m_rawUpBandwidth;
-            CollectiveEstimate nvls = makeEstimate(collective, QStringLiteral("nvls"), n, bytes);
-            nvls.bytesSentPerChip = bytes;
-            nvls.bandwidthSeconds = bNvls > 0 ? bytes / bNvls : 0;
-            nvls.latencySeconds = kInNetworkReductionLatencySeconds;
-            finish(nvls);
-            if (nvls.timeSeconds >= e.timeSeconds)
-                break;
-            if (m_explain)
-                nvls.formula = QStringLiteral("nvls (in-switch multicast or reduction): S/B + %1, "
-                                              "n=%2, S=%3 B, B=%4 (%5 of the link rate)")
-                                   .arg(micro(kInNetworkReductionLatencySeconds))
-                                   .arg(n)
-                                   .arg(bytes, 0, 'g', 4)
-                                   .arg(gbps(bNvls))
-                                   .arg(m_tuning.inNetworkReductionFraction, 0, 'g', 3);
-            e = nvls;
+            const CollectiveEstimate nvls
+                = nvlsEstimate(bytes, "in-switch multicast or reduction", "S");
+            if (nvls.timeSeconds < e.timeSeconds)
+                e = nvls;
             break;
         }
         e = makeEstimate(collective, QStringLiteral("hierarchical"), n, bytes);

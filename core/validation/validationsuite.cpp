@@ -276,47 +276,46 @@ ValidationReport ValidationSuite::run(const QString& category, const Progress& p
                 return report;
         }
     }
+    // A collective row of XLA's tables: shown, predicted on their device, and not scored when
+    // it is the first size profiled for its set of groups (no warm-up; see xla.json).
+    const auto collectiveRow = [&](ValidationRow row, bool firstProfiled,
+                                   const QString& unscoredReason, const auto& predict) {
+        if (firstProfiled)
+            row.unscoredReason = unscoredReason;
+        if (const Device* device = devices.find(m_data.xlaAllReduceDevice)) {
+            apply(row, predict(*device));
+        } else {
+            row.notExpressible = NotExpressible::UnknownDevice;
+            row.notExpressibleDetail = m_data.xlaAllReduceDevice;
+        }
+        report.rows.append(row);
+        return advance();
+    };
     if (wanted(xlaAllReduceCategory())) {
-        const Device* device = devices.find(m_data.xlaAllReduceDevice);
         const QSet<int> firstProfiled = firstProfiledAllReduces(m_data.xlaAllReduces);
         for (const XlaAllReduce& ar : m_data.xlaAllReduces) {
-            ValidationRow row = xlaRow(rowId(ar), xlaAllReduceCategory(), m_data.xlaAllReduceDevice,
-                double(ar.bytes) / ar.timeSeconds / 1e9, QStringLiteral("GB/s (algbw)"),
-                QStringLiteral("OpenXLA collective_interpolator_data.h, sm_90 "
-                               "(xla-h100-allreduce.csv line %1)")
-                    .arg(ar.line));
-            if (firstProfiled.contains(ar.line))
-                row.unscoredReason = m_data.xlaFirstProfiledUnscored;
-            if (device) {
-                apply(row, prediction::xlaAllReduce(ar, *device));
-            } else {
-                row.notExpressible = NotExpressible::UnknownDevice;
-                row.notExpressibleDetail = m_data.xlaAllReduceDevice;
-            }
-            report.rows.append(row);
-            if (!advance())
+            const ValidationRow row
+                = xlaRow(rowId(ar), xlaAllReduceCategory(), m_data.xlaAllReduceDevice,
+                    double(ar.bytes) / ar.timeSeconds / 1e9, QStringLiteral("GB/s (algbw)"),
+                    QStringLiteral("OpenXLA collective_interpolator_data.h, sm_90 "
+                                   "(xla-h100-allreduce.csv line %1)")
+                        .arg(ar.line));
+            if (!collectiveRow(row, firstProfiled.contains(ar.line),
+                    m_data.xlaFirstProfiledUnscored,
+                    [&ar](const Device& d) { return prediction::xlaAllReduce(ar, d); }))
                 return report;
         }
-    }
-    if (wanted(xlaAllReduceCategory())) {
-        const Device* device = devices.find(m_data.xlaAllReduceDevice);
-        const QSet<int> firstProfiled = firstProfiledCollectives(m_data.xlaCollectives);
+        const QSet<int> firstCollectives = firstProfiledCollectives(m_data.xlaCollectives);
         for (const XlaCollective& c : m_data.xlaCollectives) {
-            ValidationRow row = xlaRow(rowId(c), xlaAllReduceCategory(), m_data.xlaAllReduceDevice,
-                c.algorithmBytesPerSecond() / 1e9, QStringLiteral("GB/s (algbw)"),
-                QStringLiteral("OpenXLA collective_interpolator_data.h, sm_90 "
-                               "(xla-h100-collectives.csv line %1)")
-                    .arg(c.line));
-            if (firstProfiled.contains(c.line))
-                row.unscoredReason = m_data.xlaFirstProfiledCollectivesUnscored;
-            if (device) {
-                apply(row, prediction::xlaCollective(c, *device));
-            } else {
-                row.notExpressible = NotExpressible::UnknownDevice;
-                row.notExpressibleDetail = m_data.xlaAllReduceDevice;
-            }
-            report.rows.append(row);
-            if (!advance())
+            const ValidationRow row
+                = xlaRow(rowId(c), xlaAllReduceCategory(), m_data.xlaAllReduceDevice,
+                    c.algorithmBytesPerSecond() / 1e9, QStringLiteral("GB/s (algbw)"),
+                    QStringLiteral("OpenXLA collective_interpolator_data.h, sm_90 "
+                                   "(xla-h100-collectives.csv line %1)")
+                        .arg(c.line));
+            if (!collectiveRow(row, firstCollectives.contains(c.line),
+                    m_data.xlaFirstProfiledCollectivesUnscored,
+                    [&c](const Device& d) { return prediction::xlaCollective(c, d); }))
                 return report;
         }
     }
