@@ -6423,6 +6423,16 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <source>; tensor parallel over %1 chips</source>
         <translation>; tensorparallel über %1 Chips</translation>
     </message>
+    <message>
+        <source>  does not fit</source>
+        <translation>  passt nicht</translation>
+    </message>
+    <message>
+        <source>  * batch %1 does not fit: it needs %2 of the device&apos;s %3
+</source>
+        <translation>  * Batch %1 passt nicht: sie braucht %2 der %3 des Geräts
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::SimulateCommand</name>

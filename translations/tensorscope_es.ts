@@ -6423,6 +6423,16 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <source>; tensor parallel over %1 chips</source>
         <translation>; paralelismo de tensores en %1 chips</translation>
     </message>
+    <message>
+        <source>  does not fit</source>
+        <translation>  no cabe</translation>
+    </message>
+    <message>
+        <source>  * batch %1 does not fit: it needs %2 of the device&apos;s %3
+</source>
+        <translation>  * el lote %1 no cabe: necesita %2 de los %3 del dispositivo
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::SimulateCommand</name>

@@ -6423,6 +6423,16 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <source>; tensor parallel over %1 chips</source>
         <translation>; parallélisme de tenseurs sur %1 puces</translation>
     </message>
+    <message>
+        <source>  does not fit</source>
+        <translation>  ne tient pas</translation>
+    </message>
+    <message>
+        <source>  * batch %1 does not fit: it needs %2 of the device&apos;s %3
+</source>
+        <translation>  * le lot %1 ne tient pas : il lui faut %2 sur les %3 de l’appareil
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::SimulateCommand</name>

@@ -6420,6 +6420,16 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <source>; tensor parallel over %1 chips</source>
         <translation>；在 %1 个芯片上张量并行</translation>
     </message>
+    <message>
+        <source>  does not fit</source>
+        <translation>  放不下</translation>
+    </message>
+    <message>
+        <source>  * batch %1 does not fit: it needs %2 of the device&apos;s %3
+</source>
+        <translation>  * 批量 %1 放不下：需要 %2，设备只有 %3
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::SimulateCommand</name>

@@ -35,8 +35,9 @@ QJsonObject jobJson(const JobTotals& t)
 {
     return QJsonObject {
         { QStringLiteral("tokens"), t.tokens },
-        { QStringLiteral("steps"), t.steps },
-        { QStringLiteral("time_s"), t.timeSeconds },
+        // A step with no estimate (an illegal split) has no steps or time: null, never 0.
+        { QStringLiteral("steps"), ResultSerializer::orNull(t.steps > 0, double(t.steps)) },
+        { QStringLiteral("time_s"), ResultSerializer::orNull(t.timeSeconds > 0, t.timeSeconds) },
         { QStringLiteral("energy_j"), ResultSerializer::orNull(t.hasPower, t.energyJoules) },
         { QStringLiteral("energy_j_range"),
             ResultSerializer::range(t.hasPower, t.energyJoulesLow, t.energyJoulesHigh) },
@@ -215,8 +216,10 @@ QJsonObject multiChipJson(const MultiChipRow& row, const Workload& workload, boo
     if (r.engineError != engine::EngineError::None)
         problems.append(ParallelOptions::engineProblemText(r));
     const MemoryFootprint& m = r.memory;
-    const bool power = r.legal() && r.hasPower;
-    const bool price = r.legal() && r.hasPrice;
+    // An illegal split has no figures: unknown is null, never 0 (README, issue 34 item 8).
+    const bool legal = r.legal();
+    const bool power = legal && r.hasPower;
+    const bool price = legal && r.hasPrice;
     const engine::WorkloadEstimate* single = row.singleChip ? &*row.singleChip : nullptr;
     return QJsonObject {
         { QStringLiteral("device"), row.deviceId },
@@ -235,18 +238,18 @@ QJsonObject multiChipJson(const MultiChipRow& row, const Workload& workload, boo
         { QStringLiteral("micro_batch"), double(c.effectiveMicroBatch(workload)) },
         { QStringLiteral("legal"), r.legal() },
         { QStringLiteral("problems"), problems },
-        { QStringLiteral("step_time_s"), r.stepSeconds },
-        { QStringLiteral("tokens_per_s"), r.tokensPerSecond },
-        { QStringLiteral("mfu"), r.mfu },
-        { QStringLiteral("scaling_efficiency"), r.scalingEfficiency },
-        { QStringLiteral("comm_s"), r.commSeconds },
-        { QStringLiteral("exposed_comm_s"), r.exposedCommSeconds },
-        { QStringLiteral("comm_share"), r.commShare() },
-        { QStringLiteral("compute_s"), r.computeSeconds },
-        { QStringLiteral("bubble_s"), r.bubbleSeconds },
-        { QStringLiteral("single_chip_step_s"), r.singleChipStepSeconds },
+        { QStringLiteral("step_time_s"), ResultSerializer::orNull(legal, r.stepSeconds) },
+        { QStringLiteral("tokens_per_s"), ResultSerializer::orNull(legal, r.tokensPerSecond) },
+        { QStringLiteral("mfu"), ResultSerializer::orNull(legal, r.mfu) },
+        { QStringLiteral("scaling_efficiency"), ResultSerializer::orNull(legal, r.scalingEfficiency) },
+        { QStringLiteral("comm_s"), ResultSerializer::orNull(legal, r.commSeconds) },
+        { QStringLiteral("exposed_comm_s"), ResultSerializer::orNull(legal, r.exposedCommSeconds) },
+        { QStringLiteral("comm_share"), ResultSerializer::orNull(legal, r.commShare()) },
+        { QStringLiteral("compute_s"), ResultSerializer::orNull(legal, r.computeSeconds) },
+        { QStringLiteral("bubble_s"), ResultSerializer::orNull(legal, r.bubbleSeconds) },
+        { QStringLiteral("single_chip_step_s"), ResultSerializer::orNull(legal, r.singleChipStepSeconds) },
         { QStringLiteral("memory_bytes"),
-            QJsonObject {
+            !legal ? QJsonValue(QJsonValue::Null) : QJsonObject {
                 { QStringLiteral("weights"), double(m.weightBytes) },
                 { QStringLiteral("gradients"), double(m.gradientBytes) },
                 { QStringLiteral("optimizer"), double(m.optimizerBytes) },
@@ -255,10 +258,10 @@ QJsonObject multiChipJson(const MultiChipRow& row, const Workload& workload, boo
                 { QStringLiteral("workspace"), double(m.workspaceBytes) },
                 { QStringLiteral("total"), double(m.totalBytes()) },
             } },
-        { QStringLiteral("memory_per_chip_bytes"), double(r.memoryPerChipBytes) },
-        { QStringLiteral("memory_gib"), double(r.memoryPerChipBytes) / kBytesPerGib },
-        { QStringLiteral("memory_capacity_bytes"), double(r.memoryCapacityBytes) },
-        { QStringLiteral("memory_capacity_gib"), double(r.memoryCapacityBytes) / kBytesPerGib },
+        { QStringLiteral("memory_per_chip_bytes"), ResultSerializer::orNull(legal, double(r.memoryPerChipBytes)) },
+        { QStringLiteral("memory_gib"), ResultSerializer::orNull(legal, double(r.memoryPerChipBytes) / kBytesPerGib) },
+        { QStringLiteral("memory_capacity_bytes"), ResultSerializer::orNull(legal, double(r.memoryCapacityBytes)) },
+        { QStringLiteral("memory_capacity_gib"), ResultSerializer::orNull(legal, double(r.memoryCapacityBytes) / kBytesPerGib) },
         { QStringLiteral("fits"), r.fits },
         { QStringLiteral("energy_j"), ResultSerializer::orNull(power, row.step.energyJoules) },
         { QStringLiteral("energy_j_range"),
@@ -437,14 +440,12 @@ int EstimateCommand::runMultiChipJob(const QCommandLineParser& parser, CommandOu
                 QString::number(r.config.zeroStage),
                 QString::number(r.config.effectiveMicroBatch(workload)),
                 r.legal() ? QStringLiteral("true") : QStringLiteral("false"),
-                ResultSerializer::number(r.stepSeconds),
-                ResultSerializer::number(r.tokensPerSecond), ResultSerializer::number(r.mfu),
-                ResultSerializer::number(r.scalingEfficiency),
-                ResultSerializer::number(r.commSeconds),
-                ResultSerializer::number(r.exposedCommSeconds),
-                ResultSerializer::number(r.commShare()),
-                ResultSerializer::number(double(r.memoryPerChipBytes)),
-                ResultSerializer::number(double(r.memoryCapacityBytes)),
+                csvNumber(r.legal(), r.stepSeconds), csvNumber(r.legal(), r.tokensPerSecond),
+                csvNumber(r.legal(), r.mfu), csvNumber(r.legal(), r.scalingEfficiency),
+                csvNumber(r.legal(), r.commSeconds), csvNumber(r.legal(), r.exposedCommSeconds),
+                csvNumber(r.legal(), r.commShare()),
+                csvNumber(r.legal(), double(r.memoryPerChipBytes)),
+                csvNumber(r.legal(), double(r.memoryCapacityBytes)),
                 r.fits ? QStringLiteral("true") : QStringLiteral("false"),
                 csvNumber(power, row.step.energyJoules), csvNumber(power, row.step.energyJoulesLow),
                 csvNumber(power, row.step.energyJoulesHigh),

@@ -22,9 +22,9 @@ constexpr qint64 kMaxChips = qint64(1) << 24;
 using io::ResultSerializer;
 
 // Unknown is written the serializer's way: JSON null, an empty CSV cell, never 0.
-QString csvNumber(bool known, double value)
+QString csvNumber(bool known, double value, int digits = 9)
 {
-    return known ? QString::number(value, 'g', 9) : QString();
+    return known ? QString::number(value, 'g', digits) : QString();
 }
 
 QJsonObject resultJson(const QString& deviceId, const scaling::ScalingResult& r)
@@ -48,6 +48,8 @@ QJsonObject resultJson(const QString& deviceId, const scaling::ScalingResult& r)
     if (r.engineError != engine::EngineError::None)
         problems.append(ParallelOptions::engineProblemText(r));
     const ParallelConfig& c = r.config;
+    // An illegal split has no figures: unknown is null, never 0 (README, issue 34 item 8).
+    const bool legal = r.legal();
     return QJsonObject {
         { QStringLiteral("device"), deviceId },
         { QStringLiteral("chips"), double(r.chips) },
@@ -64,21 +66,26 @@ QJsonObject resultJson(const QString& deviceId, const scaling::ScalingResult& r)
             r.engineError == engine::EngineError::None
                 ? QJsonValue(QJsonValue::Null)
                 : QJsonValue(engine::engineErrorCode(r.engineError)) },
-        { QStringLiteral("step_time_s"), r.stepSeconds },
-        { QStringLiteral("scaling_efficiency"), r.scalingEfficiency },
-        { QStringLiteral("comm_s"), r.commSeconds },
-        { QStringLiteral("exposed_comm_s"), r.exposedCommSeconds },
-        { QStringLiteral("comm_share"), r.commShare() },
-        { QStringLiteral("compute_s"), r.computeSeconds },
-        { QStringLiteral("bubble_s"), r.bubbleSeconds },
-        { QStringLiteral("single_chip_step_s"), r.singleChipStepSeconds },
-        { QStringLiteral("mfu"), r.mfu },
-        { QStringLiteral("tokens_per_s"), r.tokensPerSecond },
-        { QStringLiteral("memory_per_chip_bytes"), double(r.memoryPerChipBytes) },
-        { QStringLiteral("memory_capacity_bytes"), double(r.memoryCapacityBytes) },
+        { QStringLiteral("step_time_s"), ResultSerializer::orNull(legal, r.stepSeconds) },
+        { QStringLiteral("scaling_efficiency"),
+            ResultSerializer::orNull(legal, r.scalingEfficiency) },
+        { QStringLiteral("comm_s"), ResultSerializer::orNull(legal, r.commSeconds) },
+        { QStringLiteral("exposed_comm_s"), ResultSerializer::orNull(legal, r.exposedCommSeconds) },
+        { QStringLiteral("comm_share"), ResultSerializer::orNull(legal, r.commShare()) },
+        { QStringLiteral("compute_s"), ResultSerializer::orNull(legal, r.computeSeconds) },
+        { QStringLiteral("bubble_s"), ResultSerializer::orNull(legal, r.bubbleSeconds) },
+        { QStringLiteral("single_chip_step_s"),
+            ResultSerializer::orNull(legal, r.singleChipStepSeconds) },
+        { QStringLiteral("mfu"), ResultSerializer::orNull(legal, r.mfu) },
+        { QStringLiteral("tokens_per_s"), ResultSerializer::orNull(legal, r.tokensPerSecond) },
+        { QStringLiteral("memory_per_chip_bytes"),
+            ResultSerializer::orNull(legal, double(r.memoryPerChipBytes)) },
+        { QStringLiteral("memory_capacity_bytes"),
+            ResultSerializer::orNull(legal, double(r.memoryCapacityBytes)) },
         { QStringLiteral("fits"), r.fits },
-        { QStringLiteral("cost_usd"), ResultSerializer::orNull(r.hasPrice, r.costUsd) },
-        { QStringLiteral("energy_j"), ResultSerializer::orNull(r.hasPower, r.energyJoules) },
+        { QStringLiteral("cost_usd"), ResultSerializer::orNull(legal && r.hasPrice, r.costUsd) },
+        { QStringLiteral("energy_j"),
+            ResultSerializer::orNull(legal && r.hasPower, r.energyJoules) },
         { QStringLiteral("collectives"), collectives },
         { QStringLiteral("derivation"), QJsonArray::fromStringList(r.derivation) },
         { QStringLiteral("notes"), QJsonArray::fromStringList(r.notes) },
@@ -240,13 +247,14 @@ int ScaleCommand::run(const QCommandLineParser& parser, CommandOutput& output)
             output.out << QStringList { ResultSerializer::csvField(id), QString::number(r.chips),
                 QString::number(r.config.dp), QString::number(r.config.tp),
                 QString::number(r.config.pp), QString::number(r.config.ep),
-                QString::number(r.config.zeroStage), QString::number(r.stepSeconds, 'g', 9),
-                QString::number(r.scalingEfficiency, 'g', 6),
-                QString::number(r.commSeconds, 'g', 9),
-                QString::number(r.exposedCommSeconds, 'g', 9),
-                QString::number(r.memoryPerChipBytes),
+                QString::number(r.config.zeroStage), csvNumber(r.legal(), r.stepSeconds, 9),
+                csvNumber(r.legal(), r.scalingEfficiency, 6),
+                csvNumber(r.legal(), r.commSeconds, 9),
+                csvNumber(r.legal(), r.exposedCommSeconds, 9),
+                csvNumber(r.legal(), double(r.memoryPerChipBytes), 15),
                 r.fits ? QStringLiteral("true") : QStringLiteral("false"),
-                csvNumber(r.hasPrice, r.costUsd), csvNumber(r.hasPower, r.energyJoules) }
+                csvNumber(r.legal() && r.hasPrice, r.costUsd),
+                csvNumber(r.legal() && r.hasPower, r.energyJoules) }
                               .join(QLatin1Char(','))
                        << u'\n';
         return status;

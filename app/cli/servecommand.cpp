@@ -7,6 +7,7 @@
 #include "engine/servingestimator.h"
 #include "io/numberparsing.h"
 #include "models/engineerrortext.h"
+#include "sizetext.h"
 #include "workloadoptions.h"
 
 #include <QJsonArray>
@@ -289,7 +290,9 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                  "tokens\n")
             : tr("  batch        TTFT        TPOT     request     tokens/s   $/M tokens\n");
         for (const engine::ServingPoint& p : e->sweep) {
-            text += QStringLiteral("%1 %2 %3 %4 %5%6 %7 %8\n")
+            // A batch that does not fit is still shown (it was asked for), never as a choice
+            // without saying so (issue 34 item 7).
+            text += QStringLiteral("%1 %2 %3 %4 %5%6 %7 %8%9\n")
                         .arg(p.batch == e->chosen.batch ? QStringLiteral("*") : QStringLiteral(" "))
                         .arg(p.batch, 6)
                         .arg(durationOrDash(p.ttftSeconds), 11)
@@ -302,9 +305,15 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                         .arg(p.usdPerMillionOutputTokens > 0
                                 ? QString::number(p.usdPerMillionOutputTokens, 'f', 3)
                                 : QStringLiteral("-"),
-                            12);
+                            12)
+                        .arg(p.fits ? QString() : tr("  does not fit"));
         }
         text += tr("  * batch %1, limited by %2\n").arg(e->chosen.batch).arg(e->limitedBy);
+        if (!e->chosen.fits)
+            text += tr("  * batch %1 does not fit: it needs %2 of the device's %3\n")
+                        .arg(e->chosen.batch)
+                        .arg(gibText(e->chosen.memoryBytes, 1),
+                            gibText(device.memoryCapacityBytes, 1));
     }
     if (parser.isSet(QStringLiteral("json"))) {
         const QJsonObject root {

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "workloadcommand.h"
 
+#include "sizetext.h"
 #include "workloadoptions.h"
 
 #include "workload/hfconfigimport.h"
@@ -29,11 +30,6 @@ QString si(double value)
         ++index;
     }
     return QString::number(value, 'g', 3) + QLatin1String(prefixes[index]);
-}
-
-QString gib(qint64 bytes)
-{
-    return QString::number(double(bytes) / double(1 << 30), 'f', 2) + QStringLiteral(" GiB");
 }
 
 QString shapeOf(const Operator& op)
@@ -261,9 +257,10 @@ void WorkloadCommand::printTable(const Workload& w, CommandOutput& output) const
     const MemoryFootprint m = w.memoryFootprint();
     output.out << tr("Memory (one device): weights %1, gradients %2, optimizer %3, activations %4, "
                      "KV cache %5, workspace %6, total %7\n")
-                      .arg(gib(m.weightBytes), gib(m.gradientBytes), gib(m.optimizerBytes),
-                          gib(m.activationBytes), gib(m.kvCacheBytes), gib(m.workspaceBytes),
-                          gib(m.totalBytes()));
+                      .arg(gibText(m.weightBytes), gibText(m.gradientBytes),
+                          gibText(m.optimizerBytes), gibText(m.activationBytes),
+                          gibText(m.kvCacheBytes), gibText(m.workspaceBytes),
+                          gibText(m.totalBytes()));
     output.out << '\n';
 
     int nameWidth = 4;

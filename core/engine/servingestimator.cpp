@@ -332,14 +332,19 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
                                      : std::numeric_limits<double>::infinity();
         } else {
             // Whole prompts in steps of their own (one prompt each), the decodes waiting: over
-            // a request's generation the running batch sees batch prefills.
+            // a request's generation the running batch sees batch prefills, batch / generated
+            // of them between two decode steps on average. The worst gap between two tokens
+            // holds the most prefills one gap gets when they are spread evenly,
+            // ⌈batch / generated⌉ (at least one), so it is never below the mean.
             const auto single = runStep(stepSpec(spec, StepKind::Prefill, 1, prompt, generated),
                 device, options, tp, error, &problem);
             if (!single)
                 return std::nullopt;
+            const qint64 mostPrefillsInAGap
+                = std::max<qint64>(1, (batch + generated - 1) / generated);
             p.ttftSeconds = single->seconds;
             p.tpotSeconds = decode->seconds + double(batch) / double(generated) * single->seconds;
-            p.tpotWorstSeconds = decode->seconds + single->seconds;
+            p.tpotWorstSeconds = decode->seconds + double(mostPrefillsInAGap) * single->seconds;
         }
         p.requestSeconds = p.ttftSeconds + double(generated - 1) * p.tpotSeconds;
         p.outputTokensPerSecond = p.tpotSeconds > 0 ? double(batch) / p.tpotSeconds : 0;

@@ -137,6 +137,19 @@ void TestJobCli::illegalSplitFails()
     QVERIFY(!o.value(QStringLiteral("problems")).toArray().isEmpty());
     QVERIFY(o.value(QStringLiteral("energy_j")).isNull());
     QVERIFY(o.value(QStringLiteral("tokens_per_joule")).isNull());
+    // No figure is known for an illegal split: each is null, never 0 (issue 34 item 8).
+    for (const char* key :
+        { "step_time_s", "tokens_per_s", "mfu", "scaling_efficiency", "comm_s", "exposed_comm_s",
+            "comm_share", "compute_s", "bubble_s", "single_chip_step_s", "memory_bytes",
+            "memory_per_chip_bytes", "memory_gib", "memory_capacity_bytes", "memory_capacity_gib" })
+        QVERIFY2(o.value(QLatin1String(key)).isNull(), key);
+    const CliRun job = runCli(estimate(QStringLiteral("h100-sxm"),
+        { QStringLiteral("--chips"), QStringLiteral("3"), QStringLiteral("--tp"),
+            QStringLiteral("3"), QStringLiteral("--tokens"), QStringLiteral("1e9"),
+            QStringLiteral("--json") }));
+    const QJsonObject totals = firstResult(job).value(QStringLiteral("job")).toObject();
+    QVERIFY(totals.value(QStringLiteral("steps")).isNull());
+    QVERIFY(totals.value(QStringLiteral("time_s")).isNull());
 
     // A split that is not the chip count is a usage error, as in `scale`.
     const CliRun usage = runCli(estimate(QStringLiteral("h100-sxm"),

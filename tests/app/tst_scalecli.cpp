@@ -194,6 +194,11 @@ void TestScaleCli::illegalSplitFails()
                               .toObject();
     QCOMPARE(o.value(QStringLiteral("legal")).toBool(), false);
     QVERIFY(!o.value(QStringLiteral("problems")).toArray().isEmpty());
+    // No figure is known for an illegal split: each is null, never 0 (issue 34 item 8).
+    for (const char* key : { "step_time_s", "scaling_efficiency", "comm_s", "exposed_comm_s",
+             "comm_share", "compute_s", "bubble_s", "single_chip_step_s", "mfu", "tokens_per_s",
+             "memory_per_chip_bytes", "memory_capacity_bytes", "cost_usd", "energy_j" })
+        QVERIFY2(o.value(QLatin1String(key)).isNull(), key);
 }
 
 void TestScaleCli::fewestChipsThatFit()

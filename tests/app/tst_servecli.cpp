@@ -15,6 +15,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 #include <cmath>
 
 using namespace ts;
@@ -76,6 +77,21 @@ void TestServeCli::printsTheEstimatorsFigures()
         QStringLiteral("llama-2-7b"), QStringLiteral("--device"), QStringLiteral("h100-sxm") });
     QVERIFY2(text.exitCode == 0, qPrintable(text.err));
     QVERIFY(text.out.contains(QStringLiteral("limited by memory")));
+    QVERIFY(!text.out.contains(QStringLiteral("does not fit")));
+
+    // A batch the user asks for that does not fit is shown, and the table says it does not fit
+    // (issue 34 item 7: it was starred as the cheapest without a word).
+    const CliRun huge = runCli({ QStringLiteral("serve"), QStringLiteral("--workload"),
+        QStringLiteral("llama-2-7b"), QStringLiteral("--device"), QStringLiteral("h100-sxm"),
+        QStringLiteral("--batch"), QStringLiteral("1048577") });
+    QVERIFY2(huge.exitCode == 0, qPrintable(huge.err));
+    const QStringList lines = huge.out.split(QLatin1Char('\n'));
+    const auto starred = std::find_if(lines.begin(), lines.end(),
+        [](const QString& l) { return l.startsWith(QStringLiteral("* 1048577")); });
+    QVERIFY2(starred != lines.end(), qPrintable(huge.out));
+    QVERIFY2(starred->endsWith(QStringLiteral("does not fit")), qPrintable(*starred));
+    QVERIFY2(huge.out.contains(QStringLiteral("* batch 1048577 does not fit: it needs ")),
+        qPrintable(huge.out));
 }
 
 void TestServeCli::latencyBoundsAndDraft()

@@ -455,6 +455,16 @@ void TestServing::continuousBatchingByHand()
     QCOMPARE(s->memoryBytes - p->memoryBytes, qint64(32) * 128 * 32 * 2 * 4096 * 2);
     // Requests wait for their whole batch's prefill under static batching, not here.
     QVERIFY(p->ttftSeconds < s->ttftSeconds);
+
+    // More requests running than tokens each generates (issue 34 item 6): 600 / 256 prompts
+    // join between two decode steps on average, and a gap holds ⌈600 / 256⌉ = 3 prefills at
+    // worst, so the worst gap is never below the mean (it was decode + one prefill).
+    const auto many = ServingEstimator::at(spec, h100, serving, 600);
+    QVERIFY(many);
+    const double decode600 = step(spec, StepKind::Decode, 600, 1024, 256, h100).stepSeconds;
+    QVERIFY(close(many->tpotSeconds, decode600 + 600.0 / 256.0 * prefill));
+    QVERIFY(close(many->tpotWorstSeconds, decode600 + 3 * prefill));
+    QVERIFY(many->tpotWorstSeconds >= many->tpotSeconds);
 }
 
 void TestServing::chunkedPrefillFusesTheStep()
