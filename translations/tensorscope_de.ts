@@ -7298,5 +7298,19 @@ Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
         <translation>--recompute &apos;%1&apos;: erwartet none, full, except_weight_gemms, minimal, save_dot_except_mlp, save_qkv_proj, qkv_proj_offloaded, minimal_offloaded oder selective (custom: in einer Workload-Datei).
 </translation>
     </message>
+    <message>
+        <source>The fused-attention kernel, where the software ran another than its stack&apos;s own: library (cuDNN through Transformer Engine, XLA&apos;s) or flash-attention-2 (Transformer Engine releases before its Hopper preference; docs/engine.md).</source>
+        <translation>Der Fused-Attention-Kernel, wo die Software einen anderen als den ihres Stacks ausführte: library (cuDNN über Transformer Engine, der von XLA) oder flash-attention-2 (Transformer-Engine-Versionen vor dem Vorzug für Hopper; docs/engine.md).</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>--attention-kernel &apos;%1&apos;: expected library or flash-attention-2.
+</source>
+        <translation>--attention-kernel &apos;%1&apos;: erwartet library oder flash-attention-2.
+</translation>
+    </message>
 </context>
 </TS>

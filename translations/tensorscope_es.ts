@@ -7298,5 +7298,19 @@ Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
         <translation>--recompute &apos;%1&apos;: se esperaba none, full, except_weight_gemms, minimal, save_dot_except_mlp, save_qkv_proj, qkv_proj_offloaded, minimal_offloaded o selective (custom: en un archivo de carga).
 </translation>
     </message>
+    <message>
+        <source>The fused-attention kernel, where the software ran another than its stack&apos;s own: library (cuDNN through Transformer Engine, XLA&apos;s) or flash-attention-2 (Transformer Engine releases before its Hopper preference; docs/engine.md).</source>
+        <translation>El kernel de atención fusionada, cuando el software ejecutó uno distinto del propio de su pila: library (cuDNN a través de Transformer Engine, el de XLA) o flash-attention-2 (versiones de Transformer Engine anteriores a su preferencia en Hopper; docs/engine.md).</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>--attention-kernel &apos;%1&apos;: expected library or flash-attention-2.
+</source>
+        <translation>--attention-kernel &apos;%1&apos;: se esperaba library o flash-attention-2.
+</translation>
+    </message>
 </context>
 </TS>

@@ -7298,5 +7298,19 @@ Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
         <translation>--recompute &apos;%1&apos; : attendu none, full, except_weight_gemms, minimal, save_dot_except_mlp, save_qkv_proj, qkv_proj_offloaded, minimal_offloaded ou selective (custom : dans un fichier de charge).
 </translation>
     </message>
+    <message>
+        <source>The fused-attention kernel, where the software ran another than its stack&apos;s own: library (cuDNN through Transformer Engine, XLA&apos;s) or flash-attention-2 (Transformer Engine releases before its Hopper preference; docs/engine.md).</source>
+        <translation>Le noyau d&apos;attention fusionnée, lorsque le logiciel en a exécuté un autre que celui de sa pile : library (cuDNN via Transformer Engine, celui de XLA) ou flash-attention-2 (versions de Transformer Engine antérieures à sa préférence pour Hopper ; docs/engine.md).</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>--attention-kernel &apos;%1&apos;: expected library or flash-attention-2.
+</source>
+        <translation>--attention-kernel &apos;%1&apos; : library ou flash-attention-2 attendu.
+</translation>
+    </message>
 </context>
 </TS>

@@ -7295,5 +7295,19 @@ Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
         <translation>--recompute &apos;%1&apos;：应为 none、full、except_weight_gemms、minimal、save_dot_except_mlp、save_qkv_proj、qkv_proj_offloaded、minimal_offloaded 或 selective（custom：在工作负载文件中）。
 </translation>
     </message>
+    <message>
+        <source>The fused-attention kernel, where the software ran another than its stack&apos;s own: library (cuDNN through Transformer Engine, XLA&apos;s) or flash-attention-2 (Transformer Engine releases before its Hopper preference; docs/engine.md).</source>
+        <translation>融合注意力内核，当软件运行的内核不是其软件栈自带的内核时：library（经由 Transformer Engine 的 cuDNN、XLA 的内核）或 flash-attention-2（Transformer Engine 在偏好 Hopper 之前的版本；docs/engine.md）。</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>--attention-kernel &apos;%1&apos;: expected library or flash-attention-2.
+</source>
+        <translation>--attention-kernel &apos;%1&apos;：应为 library 或 flash-attention-2。
+</translation>
+    </message>
 </context>
 </TS>

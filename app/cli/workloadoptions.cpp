@@ -38,6 +38,11 @@ void WorkloadOptions::add(QCommandLineParser& parser)
            "MaxText; the default) or fsdp-eager (PyTorch FSDP, LLM Foundry, torchtune, Hugging "
            "Face Trainer: unfused norms, rotary and activations, FlashAttention-2)."),
         tr("S") });
+    parser.addOption({ QStringLiteral("attention-kernel"),
+        tr("The fused-attention kernel, where the software ran another than its stack's own: "
+           "library (cuDNN through Transformer Engine, XLA's) or flash-attention-2 (Transformer "
+           "Engine releases before its Hopper preference; docs/engine.md)."),
+        tr("K") });
     parser.addOption({ QStringLiteral("recompute"),
         tr("Activation recomputation of a training step: none, full, except_weight_gemms "
            "(minimal), save_dot_except_mlp, save_qkv_proj, qkv_proj_offloaded, "
@@ -150,6 +155,16 @@ std::optional<Workload> WorkloadOptions::build(const QString& what,
             output.err << prefix
                        << tr("--stack '%1': expected fused or fsdp-eager.\n")
                               .arg(parser.value(QStringLiteral("stack")));
+            return std::nullopt;
+        }
+    }
+    std::optional<AttentionKernel> attentionKernel;
+    if (parser.isSet(QStringLiteral("attention-kernel"))) {
+        attentionKernel = attentionKernelFromName(parser.value(QStringLiteral("attention-kernel")));
+        if (!attentionKernel) {
+            output.err << prefix
+                       << tr("--attention-kernel '%1': expected library or flash-attention-2.\n")
+                              .arg(parser.value(QStringLiteral("attention-kernel")));
             return std::nullopt;
         }
     }
@@ -271,6 +286,8 @@ std::optional<Workload> WorkloadOptions::build(const QString& what,
         spec.run.optimizer = *optimizer;
     if (stack)
         spec.run.stack = *stack;
+    if (attentionKernel)
+        spec.run.attentionKernel = attentionKernel;
     if (recompute)
         spec.run.recompute = *recompute;
     if (gradients)

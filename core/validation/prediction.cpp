@@ -174,6 +174,7 @@ Prediction training(const TrainingInput& t, const Device& device)
     spec.run.recompute = t.recompute;
     spec.run.customRemat = t.customRemat;
     spec.run.stack = t.stack;
+    spec.run.attentionKernel = t.attentionKernel;
     spec.run.attention = t.unfusedAttention ? AttentionImpl::Unfused : AttentionImpl::Flash;
     spec.run.weightPrecision = t.weightPrecision;
     spec.run.activationPrecision = t.activationPrecision;

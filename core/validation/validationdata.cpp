@@ -159,6 +159,11 @@ std::optional<TrainingInput> trainingInput(io::JsonObjectReader& r)
                 softwareStackName(SoftwareStack::FsdpEager) },
             io::Presence::Optional))
         t.stack = *softwareStackFromName(*stack);
+    if (const auto kernel = r.oneOf(QStringLiteral("attention_kernel"),
+            { attentionKernelName(AttentionKernel::Library),
+                attentionKernelName(AttentionKernel::FlashAttention2) },
+            io::Presence::Optional))
+        t.attentionKernel = attentionKernelFromName(*kernel);
     t.headDim = r.integer(QStringLiteral("head_dim"), 1, kMaxDimension, io::Presence::Optional)
                     .value_or(0);
     t.unfusedAttention = r.oneOf(QStringLiteral("attention"),

@@ -92,6 +92,9 @@ struct TrainingInput
     RecomputePolicy recompute = RecomputePolicy::None;
     RematTensors customRemat; ///< "remat_custom", for recompute "custom" (workload files' keys)
     SoftwareStack stack = SoftwareStack::Fused; ///< "stack": "fused" (default) or "fsdp-eager"
+    /// "attention_kernel": "library" or "flash-attention-2" where the row's software ran a
+    /// kernel other than its stack's own (RunConfig::attentionKernel); absent: the stack's.
+    std::optional<AttentionKernel> attentionKernel;
     bool unfusedAttention = false;
     qint64 headDim = 0; ///< "head_dim"; 0: hidden / heads
     qint64 dp = 1;

@@ -49,6 +49,9 @@ OperatorListBuilder::OperatorListBuilder(const RunConfig& run)
 {
     m_remat = rematTensors(m_recompute, run.customRemat);
     m_eager = run.stack == SoftwareStack::FsdpEager;
+    // The stack's own kernel unless the run names one (RunConfig::attentionKernel).
+    m_attentionKernel = run.attentionKernel.value_or(
+        m_eager ? AttentionKernel::FlashAttention2 : AttentionKernel::Library);
     m_recomputeVectorOps = m_recompute != RecomputePolicy::None
         && m_recompute != RecomputePolicy::Selective && m_remat.recomputesAny();
     m_optimizerWidth = bytesPerElement(run.optimizerPrecision);
@@ -82,8 +85,8 @@ void OperatorListBuilder::add(const QString& name, OpKind kind, Phase phase, Com
     op.bytesWritten = bytesWritten.value();
     op.count = m_count.value();
     op.weightBits = m_opWeightBits;
-    if (kind == OpKind::FlashAttention && m_eager)
-        op.attentionKernel = AttentionKernel::FlashAttention2;
+    if (kind == OpKind::FlashAttention)
+        op.attentionKernel = m_attentionKernel;
     // The optimizer updates its state in place; every other output is a transient buffer.
     if (phase != Phase::Optimizer)
         m_largestOutput = std::max(m_largestOutput, op.bytesWritten);

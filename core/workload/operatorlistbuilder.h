@@ -162,6 +162,7 @@ private:
     BlockTensor m_blockTensor = BlockTensor::Unassigned;
     /// SoftwareStack::FsdpEager: FlashAttention-2 kernels, PEFT's scale and add per adapter.
     bool m_eager = false;
+    AttentionKernel m_attentionKernel = AttentionKernel::Library; ///< what FlashAttention ops run
     /// Whether a forward op appended now is re-run in the backward pass.
     bool recomputes(OpKind kind) const;
     bool m_addingWeightGemm = false; ///< inside linear(): the weight GEMM itself

@@ -226,10 +226,10 @@ bool readRun(JsonObjectReader& r, RunConfig& run, io::Diagnostics& diagnostics)
         QStringLiteral("weight_precision"), QStringLiteral("activation_precision"),
         QStringLiteral("optimizer_precision"), QStringLiteral("recompute"),
         QStringLiteral("remat_custom"), QStringLiteral("stack"), QStringLiteral("attention"),
-        QStringLiteral("kv_cache_precision"), QStringLiteral("lora"), QStringLiteral("optimizer"),
-        QStringLiteral("gradient_precision"), QStringLiteral("ttft_target_s"),
-        QStringLiteral("tpot_target_s"), QStringLiteral("batching"),
-        QStringLiteral("prefill_chunk_tokens"), QStringLiteral("draft"),
+        QStringLiteral("attention_kernel"), QStringLiteral("kv_cache_precision"),
+        QStringLiteral("lora"), QStringLiteral("optimizer"), QStringLiteral("gradient_precision"),
+        QStringLiteral("ttft_target_s"), QStringLiteral("tpot_target_s"),
+        QStringLiteral("batching"), QStringLiteral("prefill_chunk_tokens"), QStringLiteral("draft"),
         QStringLiteral("speculated_tokens"), QStringLiteral("acceptance_rate") });
     readChoice(r, QStringLiteral("batching"),
         { QStringLiteral("static"), QStringLiteral("continuous") }, std::vector { false, true },
@@ -327,6 +327,11 @@ bool readRun(JsonObjectReader& r, RunConfig& run, io::Diagnostics& diagnostics)
     readChoice(r, QStringLiteral("stack"),
         { softwareStackName(SoftwareStack::Fused), softwareStackName(SoftwareStack::FsdpEager) },
         std::vector { SoftwareStack::Fused, SoftwareStack::FsdpEager }, run.stack);
+    if (const auto kernel = r.oneOf(QStringLiteral("attention_kernel"),
+            { attentionKernelName(AttentionKernel::Library),
+                attentionKernelName(AttentionKernel::FlashAttention2) },
+            Presence::Optional))
+        run.attentionKernel = attentionKernelFromName(*kernel);
     return r.ok() && loraOk && rematOk;
 }
 
@@ -624,6 +629,8 @@ QJsonObject WorkloadFile::toJson(const WorkloadSpec& spec)
     // Only when not the default: files stay as they were for fused stacks.
     if (run.stack != SoftwareStack::Fused)
         r.insert(QStringLiteral("stack"), softwareStackName(run.stack));
+    if (run.attentionKernel)
+        r.insert(QStringLiteral("attention_kernel"), attentionKernelName(*run.attentionKernel));
     if (run.optimizer != OptimizerKind::Adam)
         r.insert(QStringLiteral("optimizer"), optimizerKindName(run.optimizer));
     if (run.gradientPrecision)

@@ -76,6 +76,20 @@ std::optional<SoftwareStack> softwareStackFromName(const QString& name)
     return std::nullopt;
 }
 
+QString attentionKernelName(AttentionKernel kernel)
+{
+    return kernel == AttentionKernel::FlashAttention2 ? QStringLiteral("flash-attention-2")
+                                                      : QStringLiteral("library");
+}
+
+std::optional<AttentionKernel> attentionKernelFromName(const QString& name)
+{
+    for (AttentionKernel kernel : { AttentionKernel::Library, AttentionKernel::FlashAttention2 })
+        if (attentionKernelName(kernel) == name)
+            return kernel;
+    return std::nullopt;
+}
+
 QString rematPlacementName(RematPlacement placement)
 {
     switch (placement) {

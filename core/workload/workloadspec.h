@@ -4,6 +4,7 @@
 
 #include "common/precision.h"
 #include "io/diagnostic.h"
+#include "operator.h"
 
 #include <QString>
 #include <optional>
@@ -109,6 +110,10 @@ enum class SoftwareStack { Fused, FsdpEager };
 QString softwareStackName(SoftwareStack stack);
 std::optional<SoftwareStack> softwareStackFromName(const QString& name);
 
+/// "library", "flash-attention-2" (workload files' and validation rows' "attention_kernel").
+QString attentionKernelName(AttentionKernel kernel);
+std::optional<AttentionKernel> attentionKernelFromName(const QString& name);
+
 /// The optimizer a training step updates its weights with, and so the state it keeps per
 /// trained parameter: Adam (Kingma and Ba 2015; AdamW): two moments; SGD with momentum: one;
 /// Adafactor (Shazeer and Stern 2018, without its optional first moment, as T5 trained): a
@@ -161,6 +166,12 @@ struct RunConfig
     /// The placements of RecomputePolicy::Custom (workload files: "remat_custom").
     RematTensors customRemat;
     SoftwareStack stack = SoftwareStack::Fused; ///< workload files: "stack"
+    /// The fused-attention kernel where it is not the stack's own (absent: FlashAttention-2 for
+    /// FsdpEager, the library's kernel for Fused). Transformer Engine picks flash-attn ahead of
+    /// cuDNN in its releases before the Hopper preference (docs/engine.md, "Which attention
+    /// kernel Transformer Engine runs"): a run on such a release says "flash-attention-2".
+    /// Workload files: "attention_kernel".
+    std::optional<AttentionKernel> attentionKernel;
     AttentionImpl attention = AttentionImpl::Flash;
     /// Decode only: the positions each sequence feeds one step, 1 for ordinary decoding; k + 1
     /// when the model verifies k tokens a draft model proposed (speculative decoding). They

@@ -39,6 +39,7 @@ private slots:
     void estimateFormats_data();
     void estimateFormats();
     void estimateAgreesWithGuiExport();
+    void attentionKernelOption();
     void usageErrors_data();
     void usageErrors();
 };
@@ -114,6 +115,38 @@ void TestEngineCli::gemmHostTimedAddsTheRoundTrip()
     // A 1024³ GEMM takes ~11 µs on the MXUs: a synchronous call is bound by the host.
     QCOMPARE(host.value(QStringLiteral("bound")).toString(), QStringLiteral("overhead"));
     QCOMPARE(kernel.value(QStringLiteral("bound")).toString(), QStringLiteral("compute"));
+}
+
+void TestEngineCli::attentionKernelOption()
+{
+    // --attention-kernel flash-attention-2 runs a fused stack's attention as FlashAttention-2
+    // (docs/engine.md, "Which attention kernel Transformer Engine runs"): a 32K-token training
+    // step on an H100, mostly attention, takes longer; the library kernel is the default.
+    const auto step = [](const QStringList& extra) {
+        const CliRun r = runCli(
+            QStringList { QStringLiteral("estimate"), QStringLiteral("--workload"),
+                QStringLiteral("llama-2-7b"), QStringLiteral("--device"),
+                QStringLiteral("h100-sxm"), QStringLiteral("--seq"), QStringLiteral("32768"),
+                QStringLiteral("--precision"), QStringLiteral("fp8"), QStringLiteral("--json") }
+            + extra);
+        if (r.exitCode != 0)
+            return -1.0;
+        return QJsonDocument::fromJson(r.out.toUtf8())
+            .object()
+            .value(QStringLiteral("results"))
+            .toArray()
+            .first()
+            .toObject()
+            .value(QStringLiteral("step_time_s"))
+            .toDouble();
+    };
+    const double library = step({});
+    const double named = step({ QStringLiteral("--attention-kernel"), QStringLiteral("library") });
+    const double flash2
+        = step({ QStringLiteral("--attention-kernel"), QStringLiteral("flash-attention-2") });
+    QVERIFY(library > 0);
+    QCOMPARE(named, library);
+    QVERIFY2(flash2 > 1.2 * library, qPrintable(QStringLiteral("%1 %2").arg(flash2).arg(library)));
 }
 
 void TestEngineCli::estimateJsonContract()

@@ -78,7 +78,8 @@ void TestWorkloadCli::trainingAndServingOptions()
                  QStringLiteral("--lora-targets"), QStringLiteral("heads") },
              QStringList { QStringLiteral("--optimizer"), QStringLiteral("lion") },
              QStringList { QStringLiteral("--gradient-precision"), QStringLiteral("int4") },
-             QStringList { QStringLiteral("--kv-precision"), QStringLiteral("fp4") } }) {
+             QStringList { QStringLiteral("--kv-precision"), QStringLiteral("fp4") },
+             QStringList { QStringLiteral("--attention-kernel"), QStringLiteral("flash3") } }) {
         const CliRun r = runCli(base + bad);
         QVERIFY2(
             r.exitCode == 2, qPrintable(bad.join(QLatin1Char(' ')) + QLatin1Char(' ') + r.err));

@@ -61,6 +61,7 @@ private slots:
     void eagerKernelInventory();
     void flashAttention2();
     void slowerAndFiles();
+    void attentionKernelOfTheRun();
 };
 
 void TestSoftwareStack::names()
@@ -158,6 +159,74 @@ void TestSoftwareStack::slowerAndFiles()
         named = named
             || (d.jsonPath == QLatin1String("$.run.stack") && d.file == QLatin1String("bad.json"));
     QVERIFY(named);
+}
+
+void TestSoftwareStack::attentionKernelOfTheRun()
+{
+    // A fused stack whose Transformer Engine picked flash-attn ahead of cuDNN (its releases
+    // before the Hopper preference, docs/engine.md): every fused-attention operator, forward
+    // and backward, runs FlashAttention-2; nothing else changes. And an eager stack may name
+    // the library kernel.
+    WorkloadSpec flash2 = llama(SoftwareStack::Fused);
+    flash2.run.attentionKernel = AttentionKernel::FlashAttention2;
+    const Workload fused = *WorkloadBuilder::build(llama(SoftwareStack::Fused)).workload;
+    const Workload named = *WorkloadBuilder::build(flash2).workload;
+    QCOMPARE(named.ops().size(), fused.ops().size());
+    int attentionOps = 0;
+    for (std::size_t i = 0; i < named.ops().size(); ++i) {
+        const Operator& a = fused.ops()[i];
+        const Operator& b = named.ops()[i];
+        QCOMPARE(b.name, a.name);
+        QCOMPARE(b.flops, a.flops);
+        QCOMPARE(a.attentionKernel, AttentionKernel::Library);
+        if (b.kind == OpKind::FlashAttention) {
+            ++attentionOps;
+            QCOMPARE(b.attentionKernel, AttentionKernel::FlashAttention2);
+        } else {
+            QCOMPARE(b.attentionKernel, AttentionKernel::Library);
+        }
+    }
+    QVERIFY(attentionOps >= 2); // forward and backward
+    WorkloadSpec library = llama(SoftwareStack::FsdpEager);
+    library.run.attentionKernel = AttentionKernel::Library;
+    const Workload eagerLibrary = *WorkloadBuilder::build(library).workload;
+    for (const Operator& op : eagerLibrary.ops())
+        QCOMPARE(op.attentionKernel, AttentionKernel::Library);
+
+    // Slower on an H100 by FlashAttention-2's rate against cuDNN's.
+    const Catalog catalog = Catalog::loadFiles({ Catalog::shippedCatalogPath() });
+    const Device h100 = *catalog.device(QStringLiteral("h100-sxm"));
+    const double fusedStep = engine::PerformanceEngine::estimate(fused, h100, {})->stepSeconds;
+    const double namedStep = engine::PerformanceEngine::estimate(named, h100, {})->stepSeconds;
+    QVERIFY(namedStep > fusedStep);
+
+    // Names, and workload files: "attention_kernel" round-trips, is left out when the run does
+    // not name one, and a wrong name is an error at its path.
+    QCOMPARE(attentionKernelFromName(QStringLiteral("flash-attention-2")),
+        AttentionKernel::FlashAttention2);
+    QCOMPARE(attentionKernelFromName(QStringLiteral("library")), AttentionKernel::Library);
+    QVERIFY(!attentionKernelFromName(QStringLiteral("flash3")));
+    const QJsonObject json = WorkloadFile::toJson(flash2);
+    QCOMPARE(json.value(QStringLiteral("run")).toObject().value(QStringLiteral("attention_kernel")),
+        QStringLiteral("flash-attention-2"));
+    QVERIFY(!WorkloadFile::toJson(llama(SoftwareStack::Fused))
+                 .value(QStringLiteral("run"))
+                 .toObject()
+                 .contains(QStringLiteral("attention_kernel")));
+    const WorkloadLoadResult back = WorkloadFile::fromJson(json, QStringLiteral("t.json"));
+    QVERIFY(back.spec);
+    QCOMPARE(back.spec->run.attentionKernel, AttentionKernel::FlashAttention2);
+    QJsonObject bad = json;
+    QJsonObject run = bad.value(QStringLiteral("run")).toObject();
+    run.insert(QStringLiteral("attention_kernel"), QStringLiteral("flash3"));
+    bad.insert(QStringLiteral("run"), run);
+    const WorkloadLoadResult refused = WorkloadFile::fromJson(bad, QStringLiteral("bad.json"));
+    bool named2 = false;
+    for (const io::Diagnostic& d : refused.diagnostics)
+        named2 = named2
+            || (d.jsonPath == QLatin1String("$.run.attention_kernel")
+                && d.file == QLatin1String("bad.json"));
+    QVERIFY(named2);
 }
 
 QTEST_GUILESS_MAIN(TestSoftwareStack)
