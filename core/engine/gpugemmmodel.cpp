@@ -27,12 +27,40 @@ constexpr std::array<TileShape, 8> kCandidateTiles = { {
     { 16, 128, 0 },
 } };
 
+// Pipeline stages of each candidate with 64-byte K-slabs, CUTLASS's sm80 multistage tile
+// descriptions (python/cutlass_library/generator.py): tf32 with k = 16
+// (GenerateSM80_TensorOp_1688) and 8-bit with k = 64 (GenerateSM80_TensorOp_16832_TN) list the
+// same tiles with the same stages, 256×128 and 128×256 3, 128×128 5, 128×64 and 64×128 6, 64×64
+// 10. A 4-byte operand halves the slab's K, not the tile or its stages; CUTLASS 3's sm90 kernels
+// do the same with 128-byte slabs (a 64×128×8 tf32 WGMMA × (2, 1, 4) is 128×128×32, a 64×128×16
+// bf16 one 128×128×64: python/cutlass_library/sm90_shapes.py). The skinny tiles have no
+// published count (0): they need only the double-buffered minimum below.
+constexpr std::array<int, kCandidateTiles.size()> kPublishedStages = { 3, 3, 5, 6, 6, 10, 0, 0 };
+
+// The fewest stages a pipelined main loop runs with: one slab in the MMAs while the next lands
+// (CUTLASS's two-stage MmaPipelined; its multistage kernels use more).
+constexpr int kMinimumStages = 2;
+
 // A K-slab per main-loop iteration is 64 bytes of each operand row (four 128-bit loads per
 // thread row in CUTLASS's multistage kernels): k = 32 for 16-bit inputs, 64 for 8-bit, 16 for
 // 32-bit. Never less than the MMA instruction's K.
 int slabK(int inputBytes, int mmaK)
 {
     return std::max(64 / std::max(inputBytes, 1), std::max(mmaK, 1));
+}
+
+// CUDA reserves this much shared memory per resident block (sm_80 and later; CUDA C++
+// Programming Guide, "Shared Memory"), as the SIMT simulator's kernel model does.
+constexpr double kReservedSharedBytesPerBlock = 1024;
+
+// CUTLASS's published stage count for one of kCandidateTiles (0 for another tile).
+int publishedStages(TileShape tile)
+{
+    for (std::size_t i = 0; i < kCandidateTiles.size(); ++i) {
+        if (kCandidateTiles[i].m == tile.m && kCandidateTiles[i].n == tile.n)
+            return kPublishedStages[i];
+    }
+    return 0;
 }
 
 qint64 ceilDiv(qint64 a, qint64 b)
@@ -74,6 +102,23 @@ double sharedMemoryEfficiency(const GpuGemmHardware& hw, TileShape tile, int inp
 std::span<const TileShape> candidateCtaTiles()
 {
     return kCandidateTiles;
+}
+
+TilePipeline tilePipeline(
+    const GpuGemmHardware& hw, TileShape tile, int inputBytes, double weightBytes)
+{
+    if (tile.k <= 0)
+        tile.k = slabK(inputBytes, hw.mmaK);
+    const double bWidth = weightBytes > 0 ? weightBytes : double(inputBytes);
+    TilePipeline p;
+    p.stageBytes = (tile.m * double(inputBytes) + tile.n * bWidth) * tile.k;
+    const int published = publishedStages(tile);
+    p.stages = published > 0 ? published : kMinimumStages;
+    if (hw.sharedMemoryBytesPerSm > 0 && p.stageBytes > 0) {
+        const double usable = hw.sharedMemoryBytesPerSm - kReservedSharedBytesPerBlock;
+        p.stages = std::min(p.stages, static_cast<int>(std::max(0.0, usable) / p.stageBytes));
+    }
+    return p;
 }
 
 double GpuGemmEstimate::fractionOfPeak(double peakFlopsPerSecond) const
@@ -194,6 +239,7 @@ GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shap
     splitK = std::max(splitK, 1);
     tile.k = slabK(inputBytes, hw.mmaK);
     e.tile = tile;
+    e.pipeline = tilePipeline(hw, tile, inputBytes, weightBytes);
     e.splitK = splitK;
     const TileTimes t = tileTimes(hw, shape, inputBytes, outputBytes, tile, splitK, weightBytes);
     e.tilesM = t.tilesM;
@@ -239,6 +285,14 @@ GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shap
     // Launch and latency are the same for every candidate: rank on the busy time alone, then
     // derive the full estimate (losses, limit) for the winner only.
     const int k = slabK(inputBytes, hw.mmaK);
+    // A tile whose two stages do not fit in shared memory has no kernel; a what-if GPU on which
+    // none fits keeps them all (nothing better is known about what would run there).
+    bool anyFits = false;
+    for (TileShape tile : kCandidateTiles) {
+        tile.k = k;
+        anyFits
+            = anyFits || tilePipeline(hw, tile, inputBytes, weightBytes).stages >= kMinimumStages;
+    }
     TileShape bestTile = kCandidateTiles.front();
     int bestSplit = 1;
     double bestBusy = -1;
@@ -248,6 +302,8 @@ GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shap
         if (tile.m < 64 && shape.m() > tile.m)
             continue;
         tile.k = k;
+        if (anyFits && tilePipeline(hw, tile, inputBytes, weightBytes).stages < kMinimumStages)
+            continue;
         const qint64 outputTiles
             = shape.batch() * ceilDiv(shape.m(), tile.m) * ceilDiv(shape.n(), tile.n);
         for (int splitK : { 1, 2, 4, 8 }) {

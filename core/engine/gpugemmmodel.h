@@ -51,12 +51,34 @@ struct GpuGemmHardware
     /// cores: (tensor FLOP/clk/SM) / (2 · K_p · FP32 lanes/SM). The adds wait for the slab's
     /// MMAs to retire (the accumulators are read), so they are not hidden. 0: no promotion.
     double promotionCostFraction = 0;
+    /// Shared memory one CTA may use on an SM, bytes (catalog `gpu.shared_memory_kib_per_sm`).
+    /// A candidate tile is run only if two pipeline stages of its operand panels fit in it,
+    /// less the 1 KiB CUDA reserves per block (sm_80 on, CUDA C++ Programming Guide, "Shared
+    /// Memory"); it runs with as many of CUTLASS's published stages as fit. 0: not known, no
+    /// check (every candidate keeps its published stages).
+    double sharedMemoryBytesPerSm = 0;
 };
 
 /// The CTA tiles the model chooses from: the shapes cuBLAS/CUTLASS kernels use on Ampere and
-/// Hopper for 16-bit inputs (CUTLASS default tile configurations), and two skinny ones of 16
-/// and 32 rows that the heuristic tries only for GEMMs of at most that many rows (decode).
+/// Hopper for every input width (CUTLASS default tile configurations: 4-byte tf32 and 1-byte
+/// inputs use the same tiles as 16-bit ones, with the K-slab scaled to 64 bytes), and two skinny
+/// ones of 16 and 32 rows that the heuristic tries only for GEMMs of at most that many rows.
 std::span<const TileShape> candidateCtaTiles();
+
+/// A CTA tile's pipeline: how many K-slabs of its A and B panels it keeps in shared memory, and
+/// the bytes they take. `stages` is CUTLASS's published count for the tile, fewer if fewer fit
+/// (GpuGemmHardware::sharedMemoryBytesPerSm); below 2 the tile cannot run.
+struct TilePipeline
+{
+    int stages = 0;
+    double stageBytes = 0; ///< (tm · A width + tn · B width) · k of one slab
+    double sharedMemoryBytes() const { return stages * stageBytes; }
+};
+
+/// The pipeline `tile` (its k set or 0 for the model's slab) runs with on `hardware` for these
+/// operand widths (`weightBytes` as in estimateGpuGemm).
+TilePipeline tilePipeline(
+    const GpuGemmHardware& hardware, TileShape tile, int inputBytes, double weightBytes = 0);
 
 /// What bound a GEMM's time.
 enum class GemmLimit { Compute, Memory, OperandDelivery };
@@ -65,6 +87,7 @@ enum class GemmLimit { Compute, Memory, OperandDelivery };
 struct GpuGemmEstimate
 {
     TileShape tile;
+    TilePipeline pipeline; ///< the tile's stages and their shared memory
     int splitK = 1; ///< K split over this many CTAs per output tile (their partial sums reduced)
     qint64 tilesM = 0;
     qint64 tilesN = 0;

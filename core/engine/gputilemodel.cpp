@@ -57,6 +57,9 @@ std::optional<GpuGemmHardware> GpuTileModel::hardware(
     // Tensor cores run at the clock the chip holds under a dense load (catalog, measured and
     // cited); without one the quoted peak is taken as sustained.
     hw.sustainedFraction = device.sustainedMatrixFraction(precision).value_or(1.0);
+    // Shared-memory capacity bounds each tile's pipeline stages (a tile with fewer than two is
+    // not run); not published: no bound.
+    hw.sharedMemoryBytesPerSm = double(device.gpu->sharedMemoryBytesPerSm.value_or(0));
     // Shared-memory staging limits warp-level MMA only (mma.sync, M < 64); Hopper's wgmma and
     // Blackwell's tcgen05 read shared memory through a path whose bandwidth is not published.
     const bool warpLevelMma = mma != device.gpu->mmaShapes.constEnd() && mma->m > 0 && mma->m < 64;

@@ -49,6 +49,9 @@ private slots:
     void skinnyTilesForFewRows();
     void overheadsAdd();
     void fp32PromotionSlowsTheMainLoop();
+    void operandWidthKeepsTilesAndStages();
+    void sharedMemoryCapacityBoundsStages();
+    void tf32AgainstBf16();
     void properties();
 };
 
@@ -267,6 +270,121 @@ void TestGpuGemmModel::fp32PromotionSlowsTheMainLoop()
     QVERIFY(!fast.losses.contains(loss::kPromotion));
     QVERIFY(qFuzzyCompare(promoted.computeSeconds,
         promoted.usefulFlops / hw.peakFlopsPerSecond / promoted.losses.product()));
+}
+
+// Issue 32 item 5: every input width runs CUTLASS's tiles with the K-slab scaled to 64 bytes, so a
+// tf32 tile's stage holds the same bytes as a bf16 or fp8 one and keeps its published stages; on
+// the catalog's GPUs (100 KiB and up of shared memory) every candidate fits at every width.
+void TestGpuGemmModel::operandWidthKeepsTilesAndStages()
+{
+    for (const double kib : { 100.0, 164.0, 228.0 }) {
+        GpuGemmHardware hw = handHardware();
+        hw.sharedMemoryBytesPerSm = kib * 1024;
+        for (const TileShape& tile : candidateCtaTiles()) {
+            const TilePipeline bf16 = tilePipeline(hw, tile, 2);
+            QVERIFY(bf16.stages >= 2);
+            QVERIFY(bf16.sharedMemoryBytes() <= hw.sharedMemoryBytesPerSm - 1024);
+            for (const int width : { 4, 1 }) {
+                hw.mmaK = width == 4 ? 8 : 32; // tf32 m16n8k8 / m64nNk8, fp8 k32
+                const TilePipeline p = tilePipeline(hw, tile, width);
+                QCOMPARE(p.stageBytes, bf16.stageBytes);
+                QCOMPARE(p.stages, bf16.stages);
+            }
+            hw.mmaK = 16;
+        }
+        // The tile the heuristic picks for a tf32 GEMM fits, with its stages.
+        hw.mmaK = 8;
+        const GpuGemmEstimate e
+            = estimateGpuGemm(hw, GemmShape { GemmM(4096), GemmN(4096), GemmK(4096) }, 4, 4);
+        QCOMPARE(e.tile.k, 16);
+        QVERIFY(e.pipeline.stages >= 2);
+        QCOMPARE(e.pipeline.stageBytes, (e.tile.m + e.tile.n) * 16.0 * 4.0);
+        QVERIFY(e.pipeline.sharedMemoryBytes() + 1024 <= hw.sharedMemoryBytesPerSm);
+    }
+    // 128×128 at 64-byte slabs: 16 KiB a stage, CUTLASS's 5 stages (80 KiB).
+    GpuGemmHardware hw = handHardware();
+    hw.sharedMemoryBytesPerSm = 228 * 1024;
+    QCOMPARE(tilePipeline(hw, k128, 4).stages, 5);
+    QCOMPARE(tilePipeline(hw, k128, 4).stageBytes, 16384.0);
+}
+
+// A GPU with little shared memory runs fewer stages, and not at all the tiles of which two stages
+// do not fit: the heuristic never picks them.
+void TestGpuGemmModel::sharedMemoryCapacityBoundsStages()
+{
+    GpuGemmHardware hw = handHardware();
+    hw.sharedMemoryBytesPerSm = 64 * 1024; // a T4's
+    // 256×128: 24 KiB a stage; 3 published, 2 fit in 63 KiB.
+    QCOMPARE(tilePipeline(hw, { 256, 128, 0 }, 2).stages, 2);
+    // 48 KiB: one 256×128 or 128×256 stage fits (47 KiB usable), so those tiles are out; 128×128
+    // keeps 2 of its 5 stages.
+    hw.sharedMemoryBytesPerSm = 48 * 1024;
+    QCOMPARE(tilePipeline(hw, { 256, 128, 0 }, 4).stages, 1);
+    QCOMPARE(tilePipeline(hw, { 128, 256, 0 }, 2).stages, 1);
+    QCOMPARE(tilePipeline(hw, k128, 4).stages, 2);
+    QRandomGenerator rng(20261127);
+    for (int i = 0; i < 200; ++i) {
+        const GemmShape shape { GemmM(rng.bounded(64, 30000)), GemmN(rng.bounded(64, 30000)),
+            GemmK(rng.bounded(16, 30000)) };
+        const int width = rng.bounded(2) ? 4 : 2;
+        const GpuGemmEstimate e = estimateGpuGemm(hw, shape, width, width);
+        QVERIFY(e.pipeline.stages >= 2);
+        QVERIFY(e.tile.m * e.tile.n < 256 * 128);
+        // Without the capacity the large tiles are allowed again.
+        QVERIFY(e.timeSeconds
+            >= estimateGpuGemm(handHardware(), shape, width, width).timeSeconds * (1 - 1e-12));
+    }
+    // A what-if SM without room for any candidate's two stages keeps them all.
+    hw.sharedMemoryBytesPerSm = 8 * 1024;
+    const GemmShape shape { GemmM(4096), GemmN(4096), GemmK(4096) };
+    QCOMPARE(estimateGpuGemm(hw, shape, 2, 2).timeSeconds,
+        estimateGpuGemm(handHardware(), shape, 2, 2).timeSeconds);
+}
+
+// A tf32 GEMM against the same GEMM in bf16 (half the tensor-core rate, 4-byte operands and C).
+// Compute-bound, the time doubles: each tile's slabs carry the same bytes and take the same MMA
+// time, twice as many of them. Memory-bound, it more than doubles where the 4-byte operands no
+// longer fit in half the L2 and are re-read once per block of tiles: there a tf32 GEMM is slower
+// than the peak ratio says. With fixed costs (launch, latency) it is less than double.
+void TestGpuGemmModel::tf32AgainstBf16()
+{
+    GpuGemmHardware bf16 = handHardware();
+    bf16.sharedMemoryBytesPerSm = 228 * 1024;
+    GpuGemmHardware tf32 = bf16;
+    tf32.peakFlopsPerSecond = bf16.peakFlopsPerSecond / 2;
+    tf32.mmaK = 8;
+    const double peakRatio = bf16.peakFlopsPerSecond / tf32.peakFlopsPerSecond;
+
+    // Compute-bound: one wave of 128×128 tiles, K = 8192, operands resident.
+    const GemmShape big { GemmM(12 * 128), GemmN(11 * 128), GemmK(8192) };
+    const GpuGemmEstimate b = estimateGpuGemm(bf16, big, 2, 2, k128, 1);
+    const GpuGemmEstimate t = estimateGpuGemm(tf32, big, 4, 4, k128, 1);
+    QCOMPARE(b.limit, GemmLimit::Compute);
+    QCOMPARE(t.limit, GemmLimit::Compute);
+    QVERIFY(qFuzzyCompare(t.computeSeconds / b.computeSeconds, peakRatio));
+    QCOMPARE(t.pipeline.stageBytes, b.pipeline.stageBytes);
+
+    // Memory-bound (a part with 0.5 TB/s): 3072³ has A and B of 18.9 MB each in bf16, each within
+    // half the 50 MB L2 and read once; in tf32 each is 37.7 MB and is re-read once per block of
+    // √132 = 11 tile columns (rows).
+    bf16.memoryBytesPerSecond = 0.5e12;
+    tf32.memoryBytesPerSecond = 0.5e12;
+    const GemmShape mid { GemmM(3072), GemmN(3072), GemmK(3072) };
+    const GpuGemmEstimate bm = estimateGpuGemm(bf16, mid, 2, 2);
+    const GpuGemmEstimate tm = estimateGpuGemm(tf32, mid, 4, 4);
+    QCOMPARE(bm.limit, GemmLimit::Memory);
+    QCOMPARE(tm.limit, GemmLimit::Memory);
+    QVERIFY2(tm.timeSeconds / bm.timeSeconds > peakRatio,
+        qPrintable(QString::number(tm.timeSeconds / bm.timeSeconds)));
+    QVERIFY(tm.dramBytes > peakRatio * bm.dramBytes); // more than the operands' doubling
+    QVERIFY(tm.pipeline.sharedMemoryBytes() + 1024 <= tf32.sharedMemoryBytesPerSm);
+
+    // Fixed costs do not scale with the rate: a small GEMM's ratio stays below the peak ratio.
+    bf16.launchOverheadSeconds = tf32.launchOverheadSeconds = 5.3e-6;
+    const GemmShape small { GemmM(512), GemmN(512), GemmK(512) };
+    const double ratio = estimateGpuGemm(tf32, small, 4, 4).timeSeconds
+        / estimateGpuGemm(bf16, small, 2, 2).timeSeconds;
+    QVERIFY(ratio > 1 && ratio < peakRatio);
 }
 
 void TestGpuGemmModel::overheadsAdd()
