@@ -94,7 +94,7 @@ void AccuracyPanel::retranslate()
 {
     const QLocale locale;
     //: Introduction of Help › Accuracy. %1 is the factor an assumed input widens a band by,
-    //: %2 the fewest measurements a device class needs for a figure of its own.
+    //: %2 the fewest measurements a vendor family needs for a figure of its own.
     m_intro->setText(
         tr("<p>How far the engine's predictions are from published measurements, by category "
            "(the table of <code>tensorscope validate</code>; errors are (predicted − measured) / "
@@ -104,7 +104,7 @@ void AccuracyPanel::retranslate()
            "there, every device's). An assumed, unmeasured input widens the band ×%1. "
            "docs/validation.md explains each figure.</p>")
             .arg(locale.toString(validation::AccuracyBand::kAssumedWidening, 'g', 3),
-                locale.toString(validation::AccuracyBand::kMinClassRows)));
+                locale.toString(validation::AccuracyBand::kMinFamilyRows)));
     m_chooserLabel->setText(tr("&Category:"));
 }
 
