@@ -14,14 +14,19 @@ QString AccuracyText::familyName(const QString& family)
     if (family.compare(QLatin1String("NVIDIA"), Qt::CaseInsensitive) == 0)
         return tr("NVIDIA GPUs");
     if (family.compare(QLatin1String("AMD"), Qt::CaseInsensitive) == 0)
+        //: The devices a band comes from, after "on": "inference rows on AMD GPUs"
         return tr("AMD GPUs");
     if (family.compare(QLatin1String("Google TPU"), Qt::CaseInsensitive) == 0)
+        //: The devices a band comes from, after "on": "inference rows on Google TPUs"
         return tr("Google TPUs");
     if (family.compare(QLatin1String("Intel"), Qt::CaseInsensitive) == 0)
+        //: The devices a band comes from, after "on": "inference rows on Intel accelerators"
         return tr("Intel accelerators");
     if (family.compare(QLatin1String("AWS"), Qt::CaseInsensitive) == 0)
+        //: The devices a band comes from, after "on": "inference rows on AWS accelerators"
         return tr("AWS accelerators");
-    //: The devices of a vendor named in a user's device file, e.g. "Cerebras devices".
+    //: The devices of a vendor named in a user's device file, read after "on": "inference rows
+    //: on Cerebras devices".
     return tr("%1 devices").arg(family);
 }
 
