@@ -8,18 +8,6 @@
         <translation>NVIDIA-GPUs</translation>
     </message>
     <message>
-        <source>other GPUs</source>
-        <translation>anderen GPUs</translation>
-    </message>
-    <message>
-        <source>TPUs</source>
-        <translation>TPUs</translation>
-    </message>
-    <message>
-        <source>other accelerators</source>
-        <translation>anderen Beschleunigern</translation>
-    </message>
-    <message>
         <source>GEMM</source>
         <translation>GEMM</translation>
     </message>
@@ -73,6 +61,7 @@
     </message>
     <message>
         <source>every device (fewer than %2 on %1)</source>
+        <extracomment>Where a band comes from when the device&apos;s vendor family has too few measurements: %1 is a family such as &quot;Google TPUs&quot;, %2 the minimum number of measurements.</extracomment>
         <translation>allen Geräten (weniger als %2 auf %1)</translation>
     </message>
     <message>
@@ -94,6 +83,41 @@
         <source>training, eager PyTorch</source>
         <extracomment>A validation category: training steps run by PyTorch in eager mode (Hugging Face)</extracomment>
         <translation>Training, PyTorch im Eager-Modus</translation>
+    </message>
+    <message>
+        <source>AMD GPUs</source>
+        <extracomment>The devices a band comes from, after &quot;on&quot;: &quot;inference rows on AMD GPUs&quot;</extracomment>
+        <translation>AMD-GPUs</translation>
+    </message>
+    <message>
+        <source>Google TPUs</source>
+        <extracomment>The devices a band comes from, after &quot;on&quot;: &quot;inference rows on Google TPUs&quot;</extracomment>
+        <translation>Google-TPUs</translation>
+    </message>
+    <message>
+        <source>Intel accelerators</source>
+        <extracomment>The devices a band comes from, after &quot;on&quot;: &quot;inference rows on Intel accelerators&quot;</extracomment>
+        <translation>Intel-Beschleunigern</translation>
+    </message>
+    <message>
+        <source>AWS accelerators</source>
+        <extracomment>The devices a band comes from, after &quot;on&quot;: &quot;inference rows on AWS accelerators&quot;</extracomment>
+        <translation>AWS-Beschleunigern</translation>
+    </message>
+    <message>
+        <source>%1 devices</source>
+        <extracomment>The devices of a vendor named in a user&apos;s device file, read after &quot;on&quot;: &quot;inference rows on Cerebras devices&quot;.</extracomment>
+        <translation>Geräten von %1</translation>
+    </message>
+    <message>
+        <source>long context (context parallel)</source>
+        <extracomment>A validation category: training steps on long sequences split by context parallelism</extracomment>
+        <translation>langer Kontext (Kontextparallelität)</translation>
+    </message>
+    <message>
+        <source>every device</source>
+        <extracomment>Where a band comes from when the device names no vendor.</extracomment>
+        <translation>allen Geräten</translation>
     </message>
 </context>
 <context>
@@ -1135,15 +1159,161 @@
     </message>
 </context>
 <context>
-    <name>ts::AccuracyPanel</name>
+    <name>ts::AccuracyFamilyModel</name>
     <message>
-        <source>&lt;p&gt;How far the engine&apos;s predictions are from published measurements, by category (the table of &lt;code&gt;tensorscope validate&lt;/code&gt;; errors are (predicted − measured) / measured). Every result in the comparison carries a band from these figures: those of its step&apos;s category (training throughput or inference) on its class of device (NVIDIA GPUs, other GPUs, TPUs, other accelerators; with fewer than %2 measurements there, every device&apos;s). An assumed, unmeasured input widens the band ×%1. docs/validation.md explains each figure.&lt;/p&gt;</source>
-        <extracomment>Introduction of Help › Accuracy. %1 is the factor an assumed input widens a band by, %2 the fewest measurements a device class needs for a figure of its own.</extracomment>
-        <translation>&lt;p&gt;Wie weit die Vorhersagen der Engine von veröffentlichten Messungen entfernt sind, nach Kategorie (die Tabelle von &lt;code&gt;tensorscope validate&lt;/code&gt;; Fehler sind (vorhergesagt − gemessen) / gemessen). Jedes Ergebnis im Vergleich trägt ein Band aus diesen Kennzahlen: denen der Kategorie seines Schritts (Trainingsdurchsatz oder Inferenz) auf seiner Geräteklasse (NVIDIA-GPUs, andere GPUs, TPUs, andere Beschleuniger; mit weniger als %2 Messungen dort die aller Geräte). Eine angenommene, nicht gemessene Eingabe verbreitert das Band ×%1. docs/validation.md erklärt jede Kennzahl.&lt;/p&gt;</translation>
+        <source>these figures</source>
+        <translation>diesen Kennzahlen</translation>
     </message>
+    <message>
+        <source>the category&apos;s (fewer than %1 rows)</source>
+        <translation>denen der Kategorie (weniger als %1 Zeilen)</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Vendor family</source>
+        <translation>Herstellerfamilie</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Gewertet</translation>
+    </message>
+    <message>
+        <source>MAPE</source>
+        <translation>MAPE</translation>
+    </message>
+    <message>
+        <source>Mean signed</source>
+        <translation>Mittel mit Vorzeichen</translation>
+    </message>
+    <message>
+        <source>Optimism</source>
+        <translation>Optimismus</translation>
+    </message>
+    <message>
+        <source>Band from</source>
+        <translation>Band aus</translation>
+    </message>
+    <message>
+        <source>The vendor family of the devices the rows were predicted on</source>
+        <translation>Die Herstellerfamilie der Geräte, auf denen die Zeilen vorhergesagt wurden</translation>
+    </message>
+    <message>
+        <source>Rows of this family that count in the figures</source>
+        <translation>Zeilen dieser Familie, die in die Kennzahlen eingehen</translation>
+    </message>
+    <message>
+        <source>Mean absolute percentage error over the family&apos;s scored rows</source>
+        <translation>Mittlerer absoluter prozentualer Fehler der gewerteten Zeilen der Familie</translation>
+    </message>
+    <message>
+        <source>Mean of (predicted − measured) / measured</source>
+        <translation>Mittelwert von (vorhergesagt − gemessen) / gemessen</translation>
+    </message>
+    <message>
+        <source>Mean error turned so that positive means the engine predicted this family&apos;s hardware faster than measured</source>
+        <translation>Mittlerer Fehler, so gewendet, dass positiv bedeutet: die Engine sagte die Hardware dieser Familie schneller voraus als gemessen</translation>
+    </message>
+    <message>
+        <source>Where a result on this family&apos;s devices takes its uncertainty band from: these figures or, with fewer than %1 rows, the category&apos;s over every device; – where the category makes no band</source>
+        <translation>Woher ein Ergebnis auf Geräten dieser Familie sein Unsicherheitsband nimmt: aus diesen Kennzahlen oder, bei weniger als %1 Zeilen, aus denen der Kategorie über alle Geräte; – wo die Kategorie kein Band ergibt</translation>
+    </message>
+</context>
+<context>
+    <name>ts::AccuracyPanel</name>
     <message>
         <source>&amp;Category:</source>
         <translation>&amp;Kategorie:</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;How far the engine&apos;s predictions are from published measurements, by category and by vendor family (the tables of &lt;code&gt;tensorscope validate&lt;/code&gt;; errors are (predicted − measured) / measured, optimism is positive where the engine predicted the hardware faster than measured). Every result in the comparison carries a band from these figures: those of its step&apos;s category (training throughput or inference) on its device&apos;s vendor family (NVIDIA, AMD, Google TPU, Intel, AWS; with fewer than %2 measurements there, every device&apos;s). An assumed, unmeasured input widens the band ×%1. Load your own measurements to see them beside these; nothing is fitted to them. docs/validation.md explains each figure.&lt;/p&gt;</source>
+        <extracomment>Introduction of Help › Accuracy. %1 is the factor an assumed input widens a band by, %2 the fewest measurements a vendor family needs for a figure of its own.</extracomment>
+        <translation>&lt;p&gt;Wie weit die Vorhersagen der Engine von veröffentlichten Messungen abweichen, nach Kategorie und nach Herstellerfamilie (die Tabellen von &lt;code&gt;tensorscope validate&lt;/code&gt;; Fehler sind (vorhergesagt − gemessen) / gemessen, der Optimismus ist positiv, wo die Engine die Hardware schneller vorhergesagt hat als gemessen). Jedes Ergebnis im Vergleich trägt ein Band aus diesen Kennzahlen: denen der Kategorie seines Schritts (Trainingsdurchsatz oder Inferenz) auf der Herstellerfamilie seines Geräts (NVIDIA, AMD, Google TPU, Intel, AWS; bei weniger als %2 Messungen dort denen aller Geräte). Eine angenommene, nicht gemessene Eingabe verbreitert das Band ×%1. Laden Sie Ihre eigenen Messungen, um sie neben diesen zu sehen; nichts wird an sie angepasst. docs/validation.md erklärt jede Kennzahl.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>By category</source>
+        <translation>Nach Kategorie</translation>
+    </message>
+    <message>
+        <source>By vendor family</source>
+        <translation>Nach Herstellerfamilie</translation>
+    </message>
+    <message>
+        <source>&amp;Load measurements…</source>
+        <translation>Messungen &amp;laden…</translation>
+    </message>
+    <message>
+        <source>Score your own measurements: a CSV file in calibration.csv&apos;s columns and a JSON file saying how each row is rebuilt (rows.json&apos;s format; by default the CSV&apos;s name with .json), as &lt;code&gt;tensorscope validate --data&lt;/code&gt; does</source>
+        <translation>Eigene Messungen bewerten: eine CSV-Datei mit den Spalten von calibration.csv und eine JSON-Datei, die angibt, wie jede Zeile nachgebaut wird (Format von rows.json; standardmäßig der Name der CSV-Datei mit .json), wie &lt;code&gt;tensorscope validate --data&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Remove measurements</source>
+        <translation>Messungen &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; line %2, field %3: expected %4, found %5</source>
+        <extracomment>A problem of a user&apos;s measurement file: &apos;%1&apos; the file, %2 its line, %3 the column or JSON path, %4 what was expected there, %5 what was found.</extracomment>
+        <translation>&apos;%1&apos; Zeile %2, Feld %3: erwartet %4, gefunden %5</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; line %2: expected %3, found %4</source>
+        <translation>&apos;%1&apos; Zeile %2: erwartet %3, gefunden %4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; at %2: expected %3, found %4</source>
+        <translation>&apos;%1&apos; bei %2: erwartet %3, gefunden %4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: expected %2, found %3</source>
+        <translation>&apos;%1&apos;: erwartet %2, gefunden %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: no measurements (a header line in calibration.csv&apos;s columns, then one line per measurement)</source>
+        <extracomment>A user&apos;s measurement file without a row: %1 the file.</extracomment>
+        <translation>&apos;%1&apos;: keine Messungen (eine Kopfzeile mit den Spalten von calibration.csv, dann eine Zeile je Messung)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2 measurements; at most %3 here (tensorscope validate --data takes any number)</source>
+        <translation>&apos;%1&apos;: %2 Messungen; hier höchstens %3 (tensorscope validate --data nimmt beliebig viele)</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <extracomment>After the first problems of a file: how many more there are.</extracomment>
+        <translation>… und %1 weitere</translation>
+    </message>
+    <message>
+        <source>Cannot load these measurements:
+%1</source>
+        <translation>Diese Messungen können nicht geladen werden:
+%1</translation>
+    </message>
+    <message>
+        <source>Load Measurements</source>
+        <translation>Messungen laden</translation>
+    </message>
+    <message>
+        <source>Measurements and their inputs (*.csv *.json);;All files (*)</source>
+        <extracomment>File dialog filter of Help › Accuracy&apos;s &quot;Load measurements…&quot;</extracomment>
+        <translation>Messungen und ihre Eingaben (*.csv *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Choose the CSV file of the measurements (and, if it is not beside it under the same name, the JSON file of their inputs).</source>
+        <translation>Wählen Sie die CSV-Datei der Messungen (und, falls sie nicht unter gleichem Namen daneben liegt, die JSON-Datei ihrer Eingaben).</translation>
+    </message>
+    <message>
+        <source>Your measurements, %1: %2 rows, %3 predicted, %4 scored; triangles in the plot, “(yours)” in the tables. Nothing is fitted to them.</source>
+        <extracomment>Help › Accuracy once a user&apos;s file is loaded: %1 the file&apos;s name, %2 its rows, %3 those the engine could predict, %4 those scored.</extracomment>
+        <translation>Ihre Messungen, %1: %2 Zeilen, %3 vorhergesagt, %4 gewertet; Dreiecke im Diagramm, „(Ihre)“ in den Tabellen. Nichts wird an sie angepasst.</translation>
+    </message>
+    <message>
+        <source>Still shown: %1</source>
+        <translation>Weiterhin angezeigt: %1</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
     </message>
 </context>
 <context>
@@ -1185,6 +1355,11 @@ error %6</source>
         <translation>%1 auf %2
 gemessen %3 %5, vorhergesagt %4 %5
 Fehler %6</translation>
+    </message>
+    <message>
+        <source>your measurement</source>
+        <extracomment>Legend of the points of the user&apos;s own measurements (Help › Accuracy).</extracomment>
+        <translation>Ihre Messung</translation>
     </message>
 </context>
 <context>
@@ -1253,6 +1428,11 @@ Fehler %6</translation>
     <message>
         <source>The largest errors, with their signed error</source>
         <translation>Die größten Fehler, mit ihrem vorzeichenbehafteten Fehler</translation>
+    </message>
+    <message>
+        <source>%1 (yours)</source>
+        <extracomment>A category of the user&apos;s own measurements in Help › Accuracy, e.g. &quot;GEMM (yours)&quot;.</extracomment>
+        <translation>%1 (Ihre)</translation>
     </message>
 </context>
 <context>
@@ -4444,6 +4624,20 @@ x=%2
         <source>%1 devices (%2), among them %3</source>
         <extracomment>devices left out of the verdict: &quot;17 devices (does not fit), among them V100, T4, A100&quot;</extracomment>
         <translation>%1 Geräte (%2), darunter %3</translation>
+    </message>
+    <message>
+        <source>every device</source>
+        <translation>allen Geräten</translation>
+    </message>
+    <message>
+        <source>%1: %2, as measured on %3</source>
+        <extracomment>one device&apos;s accuracy band in the verdict: &quot;TPU v5p: −5% … +28%, as measured on Google TPUs&quot;, %3 being the devices whose measurements the band comes from</extracomment>
+        <translation>%1: %2, gemessen auf %3</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Within the engine&apos;s uncertainty (%1; %2): the order may not hold.&lt;/i&gt;</source>
+        <extracomment>%1 and %2: each device&apos;s step-time band, e.g. &quot;H100 SXM: ±11%, as measured on NVIDIA GPUs&quot;</extracomment>
+        <translation>&lt;i&gt;Innerhalb der Unsicherheit der Engine (%1; %2): Die Reihenfolge ist nicht gesichert.&lt;/i&gt;</translation>
     </message>
 </context>
 <context>

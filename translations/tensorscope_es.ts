@@ -8,18 +8,6 @@
         <translation>GPU de NVIDIA</translation>
     </message>
     <message>
-        <source>other GPUs</source>
-        <translation>otras GPU</translation>
-    </message>
-    <message>
-        <source>TPUs</source>
-        <translation>TPU</translation>
-    </message>
-    <message>
-        <source>other accelerators</source>
-        <translation>otros aceleradores</translation>
-    </message>
-    <message>
         <source>GEMM</source>
         <translation>GEMM</translation>
     </message>
@@ -73,6 +61,7 @@
     </message>
     <message>
         <source>every device (fewer than %2 on %1)</source>
+        <extracomment>Where a band comes from when the device&apos;s vendor family has too few measurements: %1 is a family such as &quot;Google TPUs&quot;, %2 the minimum number of measurements.</extracomment>
         <translation>todos los dispositivos (menos de %2 en %1)</translation>
     </message>
     <message>
@@ -94,6 +83,41 @@
         <source>training, eager PyTorch</source>
         <extracomment>A validation category: training steps run by PyTorch in eager mode (Hugging Face)</extracomment>
         <translation>entrenamiento, PyTorch en modo eager</translation>
+    </message>
+    <message>
+        <source>AMD GPUs</source>
+        <extracomment>The devices a band comes from, after &quot;on&quot;: &quot;inference rows on AMD GPUs&quot;</extracomment>
+        <translation>GPU de AMD</translation>
+    </message>
+    <message>
+        <source>Google TPUs</source>
+        <extracomment>The devices a band comes from, after &quot;on&quot;: &quot;inference rows on Google TPUs&quot;</extracomment>
+        <translation>TPU de Google</translation>
+    </message>
+    <message>
+        <source>Intel accelerators</source>
+        <extracomment>The devices a band comes from, after &quot;on&quot;: &quot;inference rows on Intel accelerators&quot;</extracomment>
+        <translation>aceleradores de Intel</translation>
+    </message>
+    <message>
+        <source>AWS accelerators</source>
+        <extracomment>The devices a band comes from, after &quot;on&quot;: &quot;inference rows on AWS accelerators&quot;</extracomment>
+        <translation>aceleradores de AWS</translation>
+    </message>
+    <message>
+        <source>%1 devices</source>
+        <extracomment>The devices of a vendor named in a user&apos;s device file, read after &quot;on&quot;: &quot;inference rows on Cerebras devices&quot;.</extracomment>
+        <translation>dispositivos de %1</translation>
+    </message>
+    <message>
+        <source>long context (context parallel)</source>
+        <extracomment>A validation category: training steps on long sequences split by context parallelism</extracomment>
+        <translation>contexto largo (paralelismo de contexto)</translation>
+    </message>
+    <message>
+        <source>every device</source>
+        <extracomment>Where a band comes from when the device names no vendor.</extracomment>
+        <translation>todos los dispositivos</translation>
     </message>
 </context>
 <context>
@@ -1135,15 +1159,161 @@
     </message>
 </context>
 <context>
-    <name>ts::AccuracyPanel</name>
+    <name>ts::AccuracyFamilyModel</name>
     <message>
-        <source>&lt;p&gt;How far the engine&apos;s predictions are from published measurements, by category (the table of &lt;code&gt;tensorscope validate&lt;/code&gt;; errors are (predicted − measured) / measured). Every result in the comparison carries a band from these figures: those of its step&apos;s category (training throughput or inference) on its class of device (NVIDIA GPUs, other GPUs, TPUs, other accelerators; with fewer than %2 measurements there, every device&apos;s). An assumed, unmeasured input widens the band ×%1. docs/validation.md explains each figure.&lt;/p&gt;</source>
-        <extracomment>Introduction of Help › Accuracy. %1 is the factor an assumed input widens a band by, %2 the fewest measurements a device class needs for a figure of its own.</extracomment>
-        <translation>&lt;p&gt;Cuánto se alejan las predicciones del motor de las mediciones publicadas, por categoría (la tabla de &lt;code&gt;tensorscope validate&lt;/code&gt;; los errores son (predicho − medido) / medido). Cada resultado de la comparación lleva una banda de estas cifras: las de la categoría de su paso (rendimiento de entrenamiento o inferencia) en su clase de dispositivo (GPU de NVIDIA, otras GPU, TPU, otros aceleradores; con menos de %2 mediciones, las de todos los dispositivos). Una entrada supuesta, no medida, amplía la banda ×%1. docs/validation.md explica cada cifra.&lt;/p&gt;</translation>
+        <source>these figures</source>
+        <translation>estas cifras</translation>
     </message>
+    <message>
+        <source>the category&apos;s (fewer than %1 rows)</source>
+        <translation>las de la categoría (menos de %1 filas)</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Categoría</translation>
+    </message>
+    <message>
+        <source>Vendor family</source>
+        <translation>Familia de fabricante</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Puntuadas</translation>
+    </message>
+    <message>
+        <source>MAPE</source>
+        <translation>MAPE</translation>
+    </message>
+    <message>
+        <source>Mean signed</source>
+        <translation>Media con signo</translation>
+    </message>
+    <message>
+        <source>Optimism</source>
+        <translation>Optimismo</translation>
+    </message>
+    <message>
+        <source>Band from</source>
+        <translation>Banda de</translation>
+    </message>
+    <message>
+        <source>The vendor family of the devices the rows were predicted on</source>
+        <translation>La familia de fabricante de los dispositivos en los que se predijeron las filas</translation>
+    </message>
+    <message>
+        <source>Rows of this family that count in the figures</source>
+        <translation>Filas de esta familia que cuentan en las cifras</translation>
+    </message>
+    <message>
+        <source>Mean absolute percentage error over the family&apos;s scored rows</source>
+        <translation>Error porcentual absoluto medio de las filas puntuadas de la familia</translation>
+    </message>
+    <message>
+        <source>Mean of (predicted − measured) / measured</source>
+        <translation>Media de (predicho − medido) / medido</translation>
+    </message>
+    <message>
+        <source>Mean error turned so that positive means the engine predicted this family&apos;s hardware faster than measured</source>
+        <translation>Error medio orientado de modo que positivo significa que el motor predijo el hardware de esta familia más rápido de lo medido</translation>
+    </message>
+    <message>
+        <source>Where a result on this family&apos;s devices takes its uncertainty band from: these figures or, with fewer than %1 rows, the category&apos;s over every device; – where the category makes no band</source>
+        <translation>De dónde toma su banda de incertidumbre un resultado en los dispositivos de esta familia: de estas cifras o, con menos de %1 filas, de las de la categoría sobre todos los dispositivos; – donde la categoría no da banda</translation>
+    </message>
+</context>
+<context>
+    <name>ts::AccuracyPanel</name>
     <message>
         <source>&amp;Category:</source>
         <translation>&amp;Categoría:</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;How far the engine&apos;s predictions are from published measurements, by category and by vendor family (the tables of &lt;code&gt;tensorscope validate&lt;/code&gt;; errors are (predicted − measured) / measured, optimism is positive where the engine predicted the hardware faster than measured). Every result in the comparison carries a band from these figures: those of its step&apos;s category (training throughput or inference) on its device&apos;s vendor family (NVIDIA, AMD, Google TPU, Intel, AWS; with fewer than %2 measurements there, every device&apos;s). An assumed, unmeasured input widens the band ×%1. Load your own measurements to see them beside these; nothing is fitted to them. docs/validation.md explains each figure.&lt;/p&gt;</source>
+        <extracomment>Introduction of Help › Accuracy. %1 is the factor an assumed input widens a band by, %2 the fewest measurements a vendor family needs for a figure of its own.</extracomment>
+        <translation>&lt;p&gt;Cuánto se alejan las predicciones del motor de las mediciones publicadas, por categoría y por familia de fabricante (las tablas de &lt;code&gt;tensorscope validate&lt;/code&gt;; los errores son (predicho − medido) / medido, el optimismo es positivo donde el motor predijo el hardware más rápido de lo medido). Cada resultado de la comparación lleva una banda de estas cifras: las de la categoría de su paso (rendimiento de entrenamiento o inferencia) en la familia de fabricante de su dispositivo (NVIDIA, AMD, Google TPU, Intel, AWS; con menos de %2 mediciones allí, las de todos los dispositivos). Una entrada supuesta, no medida, ensancha la banda ×%1. Cargue sus propias mediciones para verlas junto a estas; no se ajusta nada a ellas. docs/validation.md explica cada cifra.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>By category</source>
+        <translation>Por categoría</translation>
+    </message>
+    <message>
+        <source>By vendor family</source>
+        <translation>Por familia de fabricante</translation>
+    </message>
+    <message>
+        <source>&amp;Load measurements…</source>
+        <translation>Ca&amp;rgar mediciones…</translation>
+    </message>
+    <message>
+        <source>Score your own measurements: a CSV file in calibration.csv&apos;s columns and a JSON file saying how each row is rebuilt (rows.json&apos;s format; by default the CSV&apos;s name with .json), as &lt;code&gt;tensorscope validate --data&lt;/code&gt; does</source>
+        <translation>Puntuar sus propias mediciones: un archivo CSV con las columnas de calibration.csv y un archivo JSON que indica cómo se reconstruye cada fila (formato de rows.json; por defecto el nombre del CSV con .json), como hace &lt;code&gt;tensorscope validate --data&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Remove measurements</source>
+        <translation>&amp;Quitar mediciones</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; line %2, field %3: expected %4, found %5</source>
+        <extracomment>A problem of a user&apos;s measurement file: &apos;%1&apos; the file, %2 its line, %3 the column or JSON path, %4 what was expected there, %5 what was found.</extracomment>
+        <translation>&apos;%1&apos; línea %2, campo %3: se esperaba %4, se encontró %5</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; line %2: expected %3, found %4</source>
+        <translation>&apos;%1&apos; línea %2: se esperaba %3, se encontró %4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; at %2: expected %3, found %4</source>
+        <translation>&apos;%1&apos; en %2: se esperaba %3, se encontró %4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: expected %2, found %3</source>
+        <translation>&apos;%1&apos;: se esperaba %2, se encontró %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: no measurements (a header line in calibration.csv&apos;s columns, then one line per measurement)</source>
+        <extracomment>A user&apos;s measurement file without a row: %1 the file.</extracomment>
+        <translation>&apos;%1&apos;: no hay mediciones (una línea de cabecera con las columnas de calibration.csv y luego una línea por medición)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2 measurements; at most %3 here (tensorscope validate --data takes any number)</source>
+        <translation>&apos;%1&apos;: %2 mediciones; aquí como máximo %3 (tensorscope validate --data admite cualquier número)</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <extracomment>After the first problems of a file: how many more there are.</extracomment>
+        <translation>… y %1 más</translation>
+    </message>
+    <message>
+        <source>Cannot load these measurements:
+%1</source>
+        <translation>No se pueden cargar estas mediciones:
+%1</translation>
+    </message>
+    <message>
+        <source>Load Measurements</source>
+        <translation>Cargar mediciones</translation>
+    </message>
+    <message>
+        <source>Measurements and their inputs (*.csv *.json);;All files (*)</source>
+        <extracomment>File dialog filter of Help › Accuracy&apos;s &quot;Load measurements…&quot;</extracomment>
+        <translation>Mediciones y sus entradas (*.csv *.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Choose the CSV file of the measurements (and, if it is not beside it under the same name, the JSON file of their inputs).</source>
+        <translation>Elija el archivo CSV de las mediciones (y, si no está al lado con el mismo nombre, el archivo JSON de sus entradas).</translation>
+    </message>
+    <message>
+        <source>Your measurements, %1: %2 rows, %3 predicted, %4 scored; triangles in the plot, “(yours)” in the tables. Nothing is fitted to them.</source>
+        <extracomment>Help › Accuracy once a user&apos;s file is loaded: %1 the file&apos;s name, %2 its rows, %3 those the engine could predict, %4 those scored.</extracomment>
+        <translation>Sus mediciones, %1: %2 filas, %3 predichas, %4 puntuadas; triángulos en el gráfico, «(suyas)» en las tablas. No se ajusta nada a ellas.</translation>
+    </message>
+    <message>
+        <source>Still shown: %1</source>
+        <translation>Aún se muestra: %1</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Advertencia: %1</translation>
     </message>
 </context>
 <context>
@@ -1185,6 +1355,11 @@ error %6</source>
         <translation>%1 en %2
 medido %3 %5, predicho %4 %5
 error %6</translation>
+    </message>
+    <message>
+        <source>your measurement</source>
+        <extracomment>Legend of the points of the user&apos;s own measurements (Help › Accuracy).</extracomment>
+        <translation>su medición</translation>
     </message>
 </context>
 <context>
@@ -1253,6 +1428,11 @@ error %6</translation>
     <message>
         <source>The largest errors, with their signed error</source>
         <translation>Los mayores errores, con su error con signo</translation>
+    </message>
+    <message>
+        <source>%1 (yours)</source>
+        <extracomment>A category of the user&apos;s own measurements in Help › Accuracy, e.g. &quot;GEMM (yours)&quot;.</extracomment>
+        <translation>%1 (suyas)</translation>
     </message>
 </context>
 <context>
@@ -4444,6 +4624,20 @@ x=%2
         <source>%1 devices (%2), among them %3</source>
         <extracomment>devices left out of the verdict: &quot;17 devices (does not fit), among them V100, T4, A100&quot;</extracomment>
         <translation>%1 dispositivos (%2), entre ellos %3</translation>
+    </message>
+    <message>
+        <source>every device</source>
+        <translation>todos los dispositivos</translation>
+    </message>
+    <message>
+        <source>%1: %2, as measured on %3</source>
+        <extracomment>one device&apos;s accuracy band in the verdict: &quot;TPU v5p: −5% … +28%, as measured on Google TPUs&quot;, %3 being the devices whose measurements the band comes from</extracomment>
+        <translation>%1: %2, según lo medido en %3</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Within the engine&apos;s uncertainty (%1; %2): the order may not hold.&lt;/i&gt;</source>
+        <extracomment>%1 and %2: each device&apos;s step-time band, e.g. &quot;H100 SXM: ±11%, as measured on NVIDIA GPUs&quot;</extracomment>
+        <translation>&lt;i&gt;Dentro de la incertidumbre del motor (%1; %2): el orden puede no mantenerse.&lt;/i&gt;</translation>
     </message>
 </context>
 <context>

@@ -8,18 +8,6 @@
         <translation>GPU NVIDIA</translation>
     </message>
     <message>
-        <source>other GPUs</source>
-        <translation>autres GPU</translation>
-    </message>
-    <message>
-        <source>TPUs</source>
-        <translation>TPU</translation>
-    </message>
-    <message>
-        <source>other accelerators</source>
-        <translation>autres accélérateurs</translation>
-    </message>
-    <message>
         <source>GEMM</source>
         <translation>GEMM</translation>
     </message>
@@ -73,6 +61,7 @@
     </message>
     <message>
         <source>every device (fewer than %2 on %1)</source>
+        <extracomment>Where a band comes from when the device&apos;s vendor family has too few measurements: %1 is a family such as &quot;Google TPUs&quot;, %2 the minimum number of measurements.</extracomment>
         <translation>tous les appareils (moins de %2 sur %1)</translation>
     </message>
     <message>
@@ -94,6 +83,41 @@
         <source>training, eager PyTorch</source>
         <extracomment>A validation category: training steps run by PyTorch in eager mode (Hugging Face)</extracomment>
         <translation>entraînement, PyTorch en mode eager</translation>
+    </message>
+    <message>
+        <source>AMD GPUs</source>
+        <extracomment>The devices a band comes from, after &quot;on&quot;: &quot;inference rows on AMD GPUs&quot;</extracomment>
+        <translation>GPU AMD</translation>
+    </message>
+    <message>
+        <source>Google TPUs</source>
+        <extracomment>The devices a band comes from, after &quot;on&quot;: &quot;inference rows on Google TPUs&quot;</extracomment>
+        <translation>TPU Google</translation>
+    </message>
+    <message>
+        <source>Intel accelerators</source>
+        <extracomment>The devices a band comes from, after &quot;on&quot;: &quot;inference rows on Intel accelerators&quot;</extracomment>
+        <translation>accélérateurs Intel</translation>
+    </message>
+    <message>
+        <source>AWS accelerators</source>
+        <extracomment>The devices a band comes from, after &quot;on&quot;: &quot;inference rows on AWS accelerators&quot;</extracomment>
+        <translation>accélérateurs AWS</translation>
+    </message>
+    <message>
+        <source>%1 devices</source>
+        <extracomment>The devices of a vendor named in a user&apos;s device file, read after &quot;on&quot;: &quot;inference rows on Cerebras devices&quot;.</extracomment>
+        <translation>appareils %1</translation>
+    </message>
+    <message>
+        <source>long context (context parallel)</source>
+        <extracomment>A validation category: training steps on long sequences split by context parallelism</extracomment>
+        <translation>contexte long (parallélisme de contexte)</translation>
+    </message>
+    <message>
+        <source>every device</source>
+        <extracomment>Where a band comes from when the device names no vendor.</extracomment>
+        <translation>tous les appareils</translation>
     </message>
 </context>
 <context>
@@ -1135,15 +1159,161 @@
     </message>
 </context>
 <context>
-    <name>ts::AccuracyPanel</name>
+    <name>ts::AccuracyFamilyModel</name>
     <message>
-        <source>&lt;p&gt;How far the engine&apos;s predictions are from published measurements, by category (the table of &lt;code&gt;tensorscope validate&lt;/code&gt;; errors are (predicted − measured) / measured). Every result in the comparison carries a band from these figures: those of its step&apos;s category (training throughput or inference) on its class of device (NVIDIA GPUs, other GPUs, TPUs, other accelerators; with fewer than %2 measurements there, every device&apos;s). An assumed, unmeasured input widens the band ×%1. docs/validation.md explains each figure.&lt;/p&gt;</source>
-        <extracomment>Introduction of Help › Accuracy. %1 is the factor an assumed input widens a band by, %2 the fewest measurements a device class needs for a figure of its own.</extracomment>
-        <translation>&lt;p&gt;Écart entre les prédictions du moteur et les mesures publiées, par catégorie (le tableau de &lt;code&gt;tensorscope validate&lt;/code&gt; ; les erreurs sont (prédit − mesuré) / mesuré). Chaque résultat de la comparaison porte une bande tirée de ces chiffres : ceux de la catégorie de son étape (débit d&apos;entraînement ou inférence) sur sa classe d&apos;appareil (GPU NVIDIA, autres GPU, TPU, autres accélérateurs ; avec moins de %2 mesures, ceux de tous les appareils). Une entrée supposée, non mesurée, élargit la bande ×%1. docs/validation.md explique chaque chiffre.&lt;/p&gt;</translation>
+        <source>these figures</source>
+        <translation>ces chiffres</translation>
     </message>
+    <message>
+        <source>the category&apos;s (fewer than %1 rows)</source>
+        <translation>ceux de la catégorie (moins de %1 lignes)</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Catégorie</translation>
+    </message>
+    <message>
+        <source>Vendor family</source>
+        <translation>Famille de constructeur</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Évaluées</translation>
+    </message>
+    <message>
+        <source>MAPE</source>
+        <translation>MAPE</translation>
+    </message>
+    <message>
+        <source>Mean signed</source>
+        <translation>Moyenne signée</translation>
+    </message>
+    <message>
+        <source>Optimism</source>
+        <translation>Optimisme</translation>
+    </message>
+    <message>
+        <source>Band from</source>
+        <translation>Bande issue de</translation>
+    </message>
+    <message>
+        <source>The vendor family of the devices the rows were predicted on</source>
+        <translation>La famille de constructeur des appareils sur lesquels les lignes ont été prédites</translation>
+    </message>
+    <message>
+        <source>Rows of this family that count in the figures</source>
+        <translation>Lignes de cette famille prises en compte dans les chiffres</translation>
+    </message>
+    <message>
+        <source>Mean absolute percentage error over the family&apos;s scored rows</source>
+        <translation>Erreur absolue moyenne en pourcentage sur les lignes évaluées de la famille</translation>
+    </message>
+    <message>
+        <source>Mean of (predicted − measured) / measured</source>
+        <translation>Moyenne de (prédit − mesuré) / mesuré</translation>
+    </message>
+    <message>
+        <source>Mean error turned so that positive means the engine predicted this family&apos;s hardware faster than measured</source>
+        <translation>Erreur moyenne orientée de sorte qu&apos;un signe positif signifie que le moteur a prédit le matériel de cette famille plus rapide que mesuré</translation>
+    </message>
+    <message>
+        <source>Where a result on this family&apos;s devices takes its uncertainty band from: these figures or, with fewer than %1 rows, the category&apos;s over every device; – where the category makes no band</source>
+        <translation>D&apos;où un résultat sur les appareils de cette famille tire sa bande d&apos;incertitude : de ces chiffres ou, avec moins de %1 lignes, de ceux de la catégorie sur tous les appareils ; – là où la catégorie ne donne pas de bande</translation>
+    </message>
+</context>
+<context>
+    <name>ts::AccuracyPanel</name>
     <message>
         <source>&amp;Category:</source>
         <translation>&amp;Catégorie :</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;How far the engine&apos;s predictions are from published measurements, by category and by vendor family (the tables of &lt;code&gt;tensorscope validate&lt;/code&gt;; errors are (predicted − measured) / measured, optimism is positive where the engine predicted the hardware faster than measured). Every result in the comparison carries a band from these figures: those of its step&apos;s category (training throughput or inference) on its device&apos;s vendor family (NVIDIA, AMD, Google TPU, Intel, AWS; with fewer than %2 measurements there, every device&apos;s). An assumed, unmeasured input widens the band ×%1. Load your own measurements to see them beside these; nothing is fitted to them. docs/validation.md explains each figure.&lt;/p&gt;</source>
+        <extracomment>Introduction of Help › Accuracy. %1 is the factor an assumed input widens a band by, %2 the fewest measurements a vendor family needs for a figure of its own.</extracomment>
+        <translation>&lt;p&gt;L&apos;écart entre les prédictions du moteur et les mesures publiées, par catégorie et par famille de constructeur (les tableaux de &lt;code&gt;tensorscope validate&lt;/code&gt; ; les erreurs valent (prédit − mesuré) / mesuré, l&apos;optimisme est positif là où le moteur a prédit le matériel plus rapide que mesuré). Chaque résultat de la comparaison porte une bande issue de ces chiffres : ceux de la catégorie de son étape (débit d&apos;entraînement ou inférence) sur la famille de constructeur de son appareil (NVIDIA, AMD, Google TPU, Intel, AWS ; avec moins de %2 mesures, ceux de tous les appareils). Une entrée supposée, non mesurée, élargit la bande ×%1. Chargez vos propres mesures pour les voir à côté de celles-ci ; rien n&apos;est ajusté sur elles. docs/validation.md explique chaque chiffre.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>By category</source>
+        <translation>Par catégorie</translation>
+    </message>
+    <message>
+        <source>By vendor family</source>
+        <translation>Par famille de constructeur</translation>
+    </message>
+    <message>
+        <source>&amp;Load measurements…</source>
+        <translation>C&amp;harger des mesures…</translation>
+    </message>
+    <message>
+        <source>Score your own measurements: a CSV file in calibration.csv&apos;s columns and a JSON file saying how each row is rebuilt (rows.json&apos;s format; by default the CSV&apos;s name with .json), as &lt;code&gt;tensorscope validate --data&lt;/code&gt; does</source>
+        <translation>Évaluer vos propres mesures : un fichier CSV aux colonnes de calibration.csv et un fichier JSON indiquant comment reconstruire chaque ligne (format de rows.json ; par défaut le nom du CSV avec .json), comme le fait &lt;code&gt;tensorscope validate --data&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Remove measurements</source>
+        <translation>&amp;Retirer les mesures</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; line %2, field %3: expected %4, found %5</source>
+        <extracomment>A problem of a user&apos;s measurement file: &apos;%1&apos; the file, %2 its line, %3 the column or JSON path, %4 what was expected there, %5 what was found.</extracomment>
+        <translation>« %1 » ligne %2, champ %3 : attendu %4, trouvé %5</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; line %2: expected %3, found %4</source>
+        <translation>« %1 » ligne %2 : attendu %3, trouvé %4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; at %2: expected %3, found %4</source>
+        <translation>« %1 » à %2 : attendu %3, trouvé %4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: expected %2, found %3</source>
+        <translation>« %1 » : attendu %2, trouvé %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: no measurements (a header line in calibration.csv&apos;s columns, then one line per measurement)</source>
+        <extracomment>A user&apos;s measurement file without a row: %1 the file.</extracomment>
+        <translation>« %1 » : aucune mesure (une ligne d&apos;en-tête aux colonnes de calibration.csv, puis une ligne par mesure)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2 measurements; at most %3 here (tensorscope validate --data takes any number)</source>
+        <translation>« %1 » : %2 mesures ; au plus %3 ici (tensorscope validate --data en accepte un nombre quelconque)</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <extracomment>After the first problems of a file: how many more there are.</extracomment>
+        <translation>… et %1 de plus</translation>
+    </message>
+    <message>
+        <source>Cannot load these measurements:
+%1</source>
+        <translation>Impossible de charger ces mesures :
+%1</translation>
+    </message>
+    <message>
+        <source>Load Measurements</source>
+        <translation>Charger des mesures</translation>
+    </message>
+    <message>
+        <source>Measurements and their inputs (*.csv *.json);;All files (*)</source>
+        <extracomment>File dialog filter of Help › Accuracy&apos;s &quot;Load measurements…&quot;</extracomment>
+        <translation>Mesures et leurs entrées (*.csv *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Choose the CSV file of the measurements (and, if it is not beside it under the same name, the JSON file of their inputs).</source>
+        <translation>Choisissez le fichier CSV des mesures (et, s&apos;il n&apos;est pas à côté sous le même nom, le fichier JSON de leurs entrées).</translation>
+    </message>
+    <message>
+        <source>Your measurements, %1: %2 rows, %3 predicted, %4 scored; triangles in the plot, “(yours)” in the tables. Nothing is fitted to them.</source>
+        <extracomment>Help › Accuracy once a user&apos;s file is loaded: %1 the file&apos;s name, %2 its rows, %3 those the engine could predict, %4 those scored.</extracomment>
+        <translation>Vos mesures, %1 : %2 lignes, %3 prédites, %4 évaluées ; triangles dans le graphique, « (les vôtres) » dans les tableaux. Rien n&apos;est ajusté sur elles.</translation>
+    </message>
+    <message>
+        <source>Still shown: %1</source>
+        <translation>Toujours affiché : %1</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Avertissement : %1</translation>
     </message>
 </context>
 <context>
@@ -1185,6 +1355,11 @@ error %6</source>
         <translation>%1 sur %2
 mesuré %3 %5, prédit %4 %5
 erreur %6</translation>
+    </message>
+    <message>
+        <source>your measurement</source>
+        <extracomment>Legend of the points of the user&apos;s own measurements (Help › Accuracy).</extracomment>
+        <translation>votre mesure</translation>
     </message>
 </context>
 <context>
@@ -1253,6 +1428,11 @@ erreur %6</translation>
     <message>
         <source>The largest errors, with their signed error</source>
         <translation>Les plus grandes erreurs, avec leur erreur signée</translation>
+    </message>
+    <message>
+        <source>%1 (yours)</source>
+        <extracomment>A category of the user&apos;s own measurements in Help › Accuracy, e.g. &quot;GEMM (yours)&quot;.</extracomment>
+        <translation>%1 (les vôtres)</translation>
     </message>
 </context>
 <context>
@@ -4444,6 +4624,20 @@ x=%2
         <source>%1 devices (%2), among them %3</source>
         <extracomment>devices left out of the verdict: &quot;17 devices (does not fit), among them V100, T4, A100&quot;</extracomment>
         <translation>%1 appareils (%2), dont %3</translation>
+    </message>
+    <message>
+        <source>every device</source>
+        <translation>tous les appareils</translation>
+    </message>
+    <message>
+        <source>%1: %2, as measured on %3</source>
+        <extracomment>one device&apos;s accuracy band in the verdict: &quot;TPU v5p: −5% … +28%, as measured on Google TPUs&quot;, %3 being the devices whose measurements the band comes from</extracomment>
+        <translation>%1 : %2, mesuré sur %3</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Within the engine&apos;s uncertainty (%1; %2): the order may not hold.&lt;/i&gt;</source>
+        <extracomment>%1 and %2: each device&apos;s step-time band, e.g. &quot;H100 SXM: ±11%, as measured on NVIDIA GPUs&quot;</extracomment>
+        <translation>&lt;i&gt;Dans la marge d&apos;incertitude du moteur (%1 ; %2) : l&apos;ordre n&apos;est pas garanti.&lt;/i&gt;</translation>
     </message>
 </context>
 <context>

@@ -8,18 +8,6 @@
         <translation>NVIDIA GPU</translation>
     </message>
     <message>
-        <source>other GPUs</source>
-        <translation>其他 GPU</translation>
-    </message>
-    <message>
-        <source>TPUs</source>
-        <translation>TPU</translation>
-    </message>
-    <message>
-        <source>other accelerators</source>
-        <translation>其他加速器</translation>
-    </message>
-    <message>
         <source>GEMM</source>
         <translation>GEMM</translation>
     </message>
@@ -73,6 +61,7 @@
     </message>
     <message>
         <source>every device (fewer than %2 on %1)</source>
+        <extracomment>Where a band comes from when the device&apos;s vendor family has too few measurements: %1 is a family such as &quot;Google TPUs&quot;, %2 the minimum number of measurements.</extracomment>
         <translation>所有设备（%1 上少于 %2 条）</translation>
     </message>
     <message>
@@ -94,6 +83,41 @@
         <source>training, eager PyTorch</source>
         <extracomment>A validation category: training steps run by PyTorch in eager mode (Hugging Face)</extracomment>
         <translation>训练，PyTorch 即时执行模式</translation>
+    </message>
+    <message>
+        <source>AMD GPUs</source>
+        <extracomment>The devices a band comes from, after &quot;on&quot;: &quot;inference rows on AMD GPUs&quot;</extracomment>
+        <translation>AMD GPU</translation>
+    </message>
+    <message>
+        <source>Google TPUs</source>
+        <extracomment>The devices a band comes from, after &quot;on&quot;: &quot;inference rows on Google TPUs&quot;</extracomment>
+        <translation>Google TPU</translation>
+    </message>
+    <message>
+        <source>Intel accelerators</source>
+        <extracomment>The devices a band comes from, after &quot;on&quot;: &quot;inference rows on Intel accelerators&quot;</extracomment>
+        <translation>Intel 加速器</translation>
+    </message>
+    <message>
+        <source>AWS accelerators</source>
+        <extracomment>The devices a band comes from, after &quot;on&quot;: &quot;inference rows on AWS accelerators&quot;</extracomment>
+        <translation>AWS 加速器</translation>
+    </message>
+    <message>
+        <source>%1 devices</source>
+        <extracomment>The devices of a vendor named in a user&apos;s device file, read after &quot;on&quot;: &quot;inference rows on Cerebras devices&quot;.</extracomment>
+        <translation>%1 设备</translation>
+    </message>
+    <message>
+        <source>long context (context parallel)</source>
+        <extracomment>A validation category: training steps on long sequences split by context parallelism</extracomment>
+        <translation>长上下文（上下文并行）</translation>
+    </message>
+    <message>
+        <source>every device</source>
+        <extracomment>Where a band comes from when the device names no vendor.</extracomment>
+        <translation>所有设备</translation>
     </message>
 </context>
 <context>
@@ -1134,15 +1158,161 @@
     </message>
 </context>
 <context>
-    <name>ts::AccuracyPanel</name>
+    <name>ts::AccuracyFamilyModel</name>
     <message>
-        <source>&lt;p&gt;How far the engine&apos;s predictions are from published measurements, by category (the table of &lt;code&gt;tensorscope validate&lt;/code&gt;; errors are (predicted − measured) / measured). Every result in the comparison carries a band from these figures: those of its step&apos;s category (training throughput or inference) on its class of device (NVIDIA GPUs, other GPUs, TPUs, other accelerators; with fewer than %2 measurements there, every device&apos;s). An assumed, unmeasured input widens the band ×%1. docs/validation.md explains each figure.&lt;/p&gt;</source>
-        <extracomment>Introduction of Help › Accuracy. %1 is the factor an assumed input widens a band by, %2 the fewest measurements a device class needs for a figure of its own.</extracomment>
-        <translation>&lt;p&gt;按类别列出引擎预测与公开测量值的偏差（即 &lt;code&gt;tensorscope validate&lt;/code&gt; 的表格；误差为（预测 − 测量）/ 测量）。比较中的每个结果都带有由这些数据得出的区间：取其步骤类别（训练吞吐量或推理）在其设备类别（NVIDIA GPU、其他 GPU、TPU、其他加速器；若该类测量少于 %2 次，则取所有设备）上的数据。假设的、未经测量的输入会使区间放宽 ×%1。docs/validation.md 解释了每项数据。&lt;/p&gt;</translation>
+        <source>these figures</source>
+        <translation>这些数据</translation>
     </message>
+    <message>
+        <source>the category&apos;s (fewer than %1 rows)</source>
+        <translation>该类别的数据（少于 %1 行）</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Vendor family</source>
+        <translation>厂商系列</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>计分</translation>
+    </message>
+    <message>
+        <source>MAPE</source>
+        <translation>MAPE</translation>
+    </message>
+    <message>
+        <source>Mean signed</source>
+        <translation>带符号均值</translation>
+    </message>
+    <message>
+        <source>Optimism</source>
+        <translation>乐观度</translation>
+    </message>
+    <message>
+        <source>Band from</source>
+        <translation>区间来源</translation>
+    </message>
+    <message>
+        <source>The vendor family of the devices the rows were predicted on</source>
+        <translation>这些行所预测设备的厂商系列</translation>
+    </message>
+    <message>
+        <source>Rows of this family that count in the figures</source>
+        <translation>该系列计入统计的行</translation>
+    </message>
+    <message>
+        <source>Mean absolute percentage error over the family&apos;s scored rows</source>
+        <translation>该系列计分行的平均绝对百分比误差</translation>
+    </message>
+    <message>
+        <source>Mean of (predicted − measured) / measured</source>
+        <translation>（预测 − 测量）/ 测量 的均值</translation>
+    </message>
+    <message>
+        <source>Mean error turned so that positive means the engine predicted this family&apos;s hardware faster than measured</source>
+        <translation>调整符号后的平均误差：正值表示引擎预测该系列硬件的速度快于实测</translation>
+    </message>
+    <message>
+        <source>Where a result on this family&apos;s devices takes its uncertainty band from: these figures or, with fewer than %1 rows, the category&apos;s over every device; – where the category makes no band</source>
+        <translation>该系列设备上的结果从何处取得不确定度区间：这些数据，或在少于 %1 行时取该类别所有设备的数据；– 表示该类别不产生区间</translation>
+    </message>
+</context>
+<context>
+    <name>ts::AccuracyPanel</name>
     <message>
         <source>&amp;Category:</source>
         <translation>类别(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;How far the engine&apos;s predictions are from published measurements, by category and by vendor family (the tables of &lt;code&gt;tensorscope validate&lt;/code&gt;; errors are (predicted − measured) / measured, optimism is positive where the engine predicted the hardware faster than measured). Every result in the comparison carries a band from these figures: those of its step&apos;s category (training throughput or inference) on its device&apos;s vendor family (NVIDIA, AMD, Google TPU, Intel, AWS; with fewer than %2 measurements there, every device&apos;s). An assumed, unmeasured input widens the band ×%1. Load your own measurements to see them beside these; nothing is fitted to them. docs/validation.md explains each figure.&lt;/p&gt;</source>
+        <extracomment>Introduction of Help › Accuracy. %1 is the factor an assumed input widens a band by, %2 the fewest measurements a vendor family needs for a figure of its own.</extracomment>
+        <translation>&lt;p&gt;引擎预测与已发表测量值的偏差，按类别和厂商系列列出（即 &lt;code&gt;tensorscope validate&lt;/code&gt; 的表格；误差为（预测 − 测量）/ 测量，乐观度为正表示引擎预测的硬件速度快于实测）。比较中的每个结果都带有来自这些数据的不确定度区间：取其步骤所属类别（训练吞吐量或推理）在其设备厂商系列（NVIDIA、AMD、Google TPU、Intel、AWS；该系列测量少于 %2 次时取所有设备）上的数据。假定的、未经测量的输入会使区间放宽 ×%1。加载您自己的测量值即可与这些数据并列查看；不会对其做任何拟合。docs/validation.md 解释了每个数值。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>By category</source>
+        <translation>按类别</translation>
+    </message>
+    <message>
+        <source>By vendor family</source>
+        <translation>按厂商系列</translation>
+    </message>
+    <message>
+        <source>&amp;Load measurements…</source>
+        <translation>加载测量值(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Score your own measurements: a CSV file in calibration.csv&apos;s columns and a JSON file saying how each row is rebuilt (rows.json&apos;s format; by default the CSV&apos;s name with .json), as &lt;code&gt;tensorscope validate --data&lt;/code&gt; does</source>
+        <translation>为您自己的测量值计分：一个采用 calibration.csv 各列的 CSV 文件，以及一个说明如何重建每一行的 JSON 文件（rows.json 格式；默认为 CSV 文件名改为 .json），与 &lt;code&gt;tensorscope validate --data&lt;/code&gt; 相同</translation>
+    </message>
+    <message>
+        <source>&amp;Remove measurements</source>
+        <translation>移除测量值(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; line %2, field %3: expected %4, found %5</source>
+        <extracomment>A problem of a user&apos;s measurement file: &apos;%1&apos; the file, %2 its line, %3 the column or JSON path, %4 what was expected there, %5 what was found.</extracomment>
+        <translation>“%1” 第 %2 行，字段 %3：应为 %4，实际为 %5</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; line %2: expected %3, found %4</source>
+        <translation>“%1” 第 %2 行：应为 %3，实际为 %4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; at %2: expected %3, found %4</source>
+        <translation>“%1” 的 %2：应为 %3，实际为 %4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: expected %2, found %3</source>
+        <translation>“%1”：应为 %2，实际为 %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: no measurements (a header line in calibration.csv&apos;s columns, then one line per measurement)</source>
+        <extracomment>A user&apos;s measurement file without a row: %1 the file.</extracomment>
+        <translation>“%1”：没有测量值（需要一行采用 calibration.csv 各列的表头，然后每个测量值一行）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2 measurements; at most %3 here (tensorscope validate --data takes any number)</source>
+        <translation>“%1”：%2 个测量值；此处最多 %3 个（tensorscope validate --data 不限数量）</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <extracomment>After the first problems of a file: how many more there are.</extracomment>
+        <translation>… 另有 %1 个</translation>
+    </message>
+    <message>
+        <source>Cannot load these measurements:
+%1</source>
+        <translation>无法加载这些测量值：
+%1</translation>
+    </message>
+    <message>
+        <source>Load Measurements</source>
+        <translation>加载测量值</translation>
+    </message>
+    <message>
+        <source>Measurements and their inputs (*.csv *.json);;All files (*)</source>
+        <extracomment>File dialog filter of Help › Accuracy&apos;s &quot;Load measurements…&quot;</extracomment>
+        <translation>测量值及其输入 (*.csv *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Choose the CSV file of the measurements (and, if it is not beside it under the same name, the JSON file of their inputs).</source>
+        <translation>请选择测量值的 CSV 文件（如果其输入的 JSON 文件不在同一位置或不同名，也请一并选择）。</translation>
+    </message>
+    <message>
+        <source>Your measurements, %1: %2 rows, %3 predicted, %4 scored; triangles in the plot, “(yours)” in the tables. Nothing is fitted to them.</source>
+        <extracomment>Help › Accuracy once a user&apos;s file is loaded: %1 the file&apos;s name, %2 its rows, %3 those the engine could predict, %4 those scored.</extracomment>
+        <translation>您的测量值，%1：%2 行，%3 行已预测，%4 行已计分；图中以三角形表示，表格中标为“（您的）”。不会对其做任何拟合。</translation>
+    </message>
+    <message>
+        <source>Still shown: %1</source>
+        <translation>仍在显示：%1</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
     </message>
 </context>
 <context>
@@ -1184,6 +1354,11 @@ error %6</source>
         <translation>%1，设备 %2
 测量 %3 %5，预测 %4 %5
 误差 %6</translation>
+    </message>
+    <message>
+        <source>your measurement</source>
+        <extracomment>Legend of the points of the user&apos;s own measurements (Help › Accuracy).</extracomment>
+        <translation>您的测量值</translation>
     </message>
 </context>
 <context>
@@ -1252,6 +1427,11 @@ error %6</source>
     <message>
         <source>The largest errors, with their signed error</source>
         <translation>最大的误差及其带符号误差</translation>
+    </message>
+    <message>
+        <source>%1 (yours)</source>
+        <extracomment>A category of the user&apos;s own measurements in Help › Accuracy, e.g. &quot;GEMM (yours)&quot;.</extracomment>
+        <translation>%1（您的）</translation>
     </message>
 </context>
 <context>
@@ -4443,6 +4623,20 @@ x=%2
         <source>%1 devices (%2), among them %3</source>
         <extracomment>devices left out of the verdict: &quot;17 devices (does not fit), among them V100, T4, A100&quot;</extracomment>
         <translation>%1 个设备（%2），其中包括 %3</translation>
+    </message>
+    <message>
+        <source>every device</source>
+        <translation>所有设备</translation>
+    </message>
+    <message>
+        <source>%1: %2, as measured on %3</source>
+        <extracomment>one device&apos;s accuracy band in the verdict: &quot;TPU v5p: −5% … +28%, as measured on Google TPUs&quot;, %3 being the devices whose measurements the band comes from</extracomment>
+        <translation>%1：%2，依据 %3 上的测量</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Within the engine&apos;s uncertainty (%1; %2): the order may not hold.&lt;/i&gt;</source>
+        <extracomment>%1 and %2: each device&apos;s step-time band, e.g. &quot;H100 SXM: ±11%, as measured on NVIDIA GPUs&quot;</extracomment>
+        <translation>&lt;i&gt;处于引擎的不确定度范围内（%1；%2）：该排序未必成立。&lt;/i&gt;</translation>
     </message>
 </context>
 <context>

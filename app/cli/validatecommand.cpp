@@ -276,17 +276,8 @@ int ValidateCommand::run(const QCommandLineParser& parser, CommandOutput& output
     const auto loadSuite = [&]() {
         if (!userData)
             return validation::ValidationSuite::shipped(&diagnostics);
-        const QString csv = parser.value(QStringLiteral("data"));
-        QString inputs = parser.value(QStringLiteral("inputs"));
-        if (inputs.isEmpty())
-            inputs
-                = (csv.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) ? csv.chopped(4) : csv)
-                + QStringLiteral(".json");
-        validation::ValidationLoadResult loaded
-            = validation::ValidationDataLoader::loadUser(csv, inputs);
-        diagnostics.append(loaded.diagnostics);
-        return validation::ValidationSuite(
-            std::move(loaded.data), Catalog::loadFiles({ Catalog::shippedCatalogPath() }));
+        return validation::ValidationSuite::user(parser.value(QStringLiteral("data")),
+            parser.value(QStringLiteral("inputs")), &diagnostics);
     };
     const validation::ValidationSuite suite = loadSuite();
     // The shipped data is checked by the test suite; a problem there means a broken build, and a

@@ -6,36 +6,6 @@
 
 namespace ts::validation {
 
-QString deviceClassCode(DeviceClass deviceClass)
-{
-    switch (deviceClass) {
-    case DeviceClass::NvidiaGpu:
-        return QStringLiteral("nvidia-gpu");
-    case DeviceClass::OtherGpu:
-        return QStringLiteral("other-gpu");
-    case DeviceClass::Tpu:
-        return QStringLiteral("tpu");
-    case DeviceClass::OtherAccelerator:
-        return QStringLiteral("other-accelerator");
-    }
-    return {};
-}
-
-DeviceClass deviceClassOf(const Device& device)
-{
-    switch (device.kind) {
-    case DeviceKind::Gpu:
-        return device.vendor.compare(QLatin1String("NVIDIA"), Qt::CaseInsensitive) == 0
-            ? DeviceClass::NvidiaGpu
-            : DeviceClass::OtherGpu;
-    case DeviceKind::Tpu:
-        return DeviceClass::Tpu;
-    case DeviceKind::Other:
-        return DeviceClass::OtherAccelerator;
-    }
-    return DeviceClass::OtherAccelerator;
-}
-
 QString categoryForStepKind(const QString& stepKind)
 {
     if (stepKind == QLatin1String("training"))
@@ -43,6 +13,13 @@ QString categoryForStepKind(const QString& stepKind)
     if (stepKind == QLatin1String("prefill") || stepKind == QLatin1String("decode"))
         return QStringLiteral("inference");
     return {};
+}
+
+QStringList bandCategories()
+{
+    return { categoryForStepKind(QStringLiteral("training")),
+        categoryForStepKind(QStringLiteral("decode")), gemmCategory(),
+        QStringLiteral("collective") };
 }
 
 bool isAssumedTimeNote(const QString& code)

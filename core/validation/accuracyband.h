@@ -2,24 +2,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "hardware/device.h"
-
 #include <QString>
 #include <QStringList>
 
 namespace ts::validation {
-
-/// The device classes the accuracy bands are told apart by (docs/validation.md, "Uncertainty
-/// bands"): the validation data is mostly NVIDIA GPUs, so a figure measured there says little
-/// about a TPU.
-enum class DeviceClass { NvidiaGpu, OtherGpu, Tpu, OtherAccelerator };
-inline constexpr int kDeviceClassCount = 4;
-
-/// "nvidia-gpu", "other-gpu", "tpu", "other-accelerator".
-QString deviceClassCode(DeviceClass deviceClass);
-/// A GPU whose vendor is NVIDIA (any case) is NvidiaGpu, any other GPU OtherGpu; DeviceKind::Tpu
-/// is Tpu and DeviceKind::Other OtherAccelerator.
-DeviceClass deviceClassOf(const Device& device);
 
 /// The validation category whose rows judge an estimate of this step kind (WorkloadEstimate::
 /// stepKind): "training" → "training_throughput" (per-chip rates of training steps), "prefill"
@@ -31,6 +17,10 @@ inline QString gemmCategory()
     return QStringLiteral("gemm");
 }
 
+/// The categories whose figures make bands: those of categoryForStepKind(), gemmCategory() and
+/// "collective" (the claims' single GEMMs and collectives).
+QStringList bandCategories();
+
 /// Whether an estimate note code marks an assumed (unmeasured) input of the step time: any code
 /// containing "assumed" (e.g. "matrix-fraction-assumed:tf32-from-bf16",
 /// "peak-clock-assumed-sustained", "gpu-clock-assumed", and codes added later), except
@@ -38,8 +28,10 @@ inline QString gemmCategory()
 bool isAssumedTimeNote(const QString& code);
 
 /// How far a prediction is expected to be from a measurement, as the validation data says for
-/// its category and device class (docs/validation.md, "Uncertainty bands"). A value; relative,
-/// so one band serves every figure proportional to the step time (time, throughput, MFU, cost).
+/// its category and the device's vendor family (docs/validation.md, "Uncertainty bands"): the
+/// validation data is mostly NVIDIA GPUs, so a figure measured there says little about a TPU.
+/// A value; relative, so one band serves every figure proportional to the step time (time,
+/// throughput, MFU, cost).
 ///
 /// The measured step time is expected within [timeLow(), timeHigh()] × the predicted one: the
 /// category's mean optimism shifts the centre (an engine that predicts the hardware too fast
@@ -51,17 +43,21 @@ struct AccuracyBand
     /// assumed notes there are: the validation rows were predicted with measured derates, so
     /// their error is a floor for an estimate that lacks one.
     static constexpr double kAssumedWidening = 2.0;
-    /// A device class needs this many scored rows in a category for a figure of its own; with
-    /// fewer the band takes the category's figure over every device (classFallback).
-    static constexpr qsizetype kMinClassRows = 3;
+    /// A vendor family needs this many scored rows in a category for a figure of its own; with
+    /// fewer the band takes the category's figure over every device (familyFallback): the mean
+    /// of one or two errors is no estimate of the next one.
+    static constexpr qsizetype kMinFamilyRows = 3;
     /// timeLow() never goes below this factor of the predicted time: a band wider than ±90%
     /// would otherwise reach zero or below.
     static constexpr double kMinTimeFactor = 0.1;
 
     QString category; ///< the validation category the figures come from, e.g. "inference"
-    DeviceClass deviceClass = DeviceClass::NvidiaGpu; ///< the estimate's device class
-    /// The class had fewer than kMinClassRows scored rows: the figures are over every device.
-    bool classFallback = false;
+    /// The vendor family of the estimate's device (ValidationSuite::vendorFamily: "NVIDIA",
+    /// "AMD", "Google TPU", "Intel", "AWS", or a user device file's vendor); may be empty.
+    QString family;
+    /// The family had fewer than kMinFamilyRows scored rows in the category (or is empty): the
+    /// figures are over every device.
+    bool familyFallback = false;
     qsizetype rows = 0; ///< scored rows the figures are over
     double mape = 0; ///< their mean |error|, a fraction
     /// Their mean optimism (positive: predicted faster than measured), a fraction.

@@ -9,34 +9,24 @@ namespace ts::validation {
 AccuracyModel::AccuracyModel(ValidationReport report, const Catalog& catalog)
     : m_report(std::move(report))
 {
-    // The rows of each (category, class) pair, and of each category over every device; the
-    // figures are ValidationSuite::summarize()'s, so they equal what `tensorscope validate`
-    // prints for the whole category.
-    QList<ValidationRow> byClass[kDeviceClassCount];
+    // Each category over every device, then each (category, family) pair: the figures are
+    // ValidationSuite's own summaries, so they equal what `tensorscope validate` prints for the
+    // category and for each vendor family.
     for (const CategorySummary& summary : std::as_const(m_report.categories)) {
-        QList<ValidationRow> all;
-        for (QList<ValidationRow>& rows : byClass)
-            rows.clear();
-        for (const ValidationRow& row : std::as_const(m_report.rows)) {
-            if (row.category != summary.category || !row.scored)
-                continue;
-            all.append(row);
-            if (const std::optional<Device> device = catalog.device(row.device))
-                byClass[int(deviceClassOf(*device))].append(row);
-        }
-        auto add = [this, &summary](
-                       const QList<ValidationRow>& rows, std::optional<DeviceClass> deviceClass) {
-            const QList<CategorySummary> s = ValidationSuite::summarize(rows);
-            if (s.isEmpty() || s.first().rowsScored == 0 || !s.first().mape
-                || !s.first().meanOptimism)
-                return;
-            m_figures.append({ summary.category, deviceClass, s.first().rowsScored, *s.first().mape,
-                *s.first().meanOptimism });
-        };
-        add(all, std::nullopt);
-        for (int c = 0; c < kDeviceClassCount; ++c)
-            if (byClass[c].size() >= AccuracyBand::kMinClassRows)
-                add(byClass[c], DeviceClass(c));
+        if (summary.rowsScored > 0 && summary.mape && summary.meanOptimism)
+            m_figures.append({ summary.category, QString(), summary.rowsScored, *summary.mape,
+                *summary.meanOptimism });
+    }
+    QList<ValidationRow> rows = m_report.rows;
+    for (ValidationRow& row : rows) {
+        if (!row.family.isEmpty())
+            continue;
+        if (const std::optional<Device> device = catalog.device(row.device))
+            row.family = ValidationSuite::vendorFamily(*device);
+    }
+    for (const FamilySummary& f : ValidationSuite::summarizeFamilies(rows, m_report.categories)) {
+        if (f.rowsScored >= AccuracyBand::kMinFamilyRows)
+            m_figures.append({ f.category, f.family, f.rowsScored, f.mape, f.meanOptimism });
     }
 }
 
@@ -48,27 +38,27 @@ const AccuracyModel& AccuracyModel::shipped()
 }
 
 const AccuracyModel::Figures* AccuracyModel::find(
-    const QString& category, std::optional<DeviceClass> deviceClass) const
+    const QString& category, const QString& family) const
 {
     for (const Figures& f : m_figures)
-        if (f.category == category && f.deviceClass == deviceClass)
+        if (f.category == category && f.family.compare(family, Qt::CaseInsensitive) == 0)
             return &f;
     return nullptr;
 }
 
 std::optional<AccuracyBand> AccuracyModel::band(
-    const QString& category, DeviceClass deviceClass, const QStringList& notes) const
+    const QString& category, const QString& family, const QStringList& notes) const
 {
-    const Figures* figures = find(category, deviceClass);
+    const Figures* figures = family.isEmpty() ? nullptr : find(category, family);
     const bool fallback = !figures;
     if (!figures)
-        figures = find(category, std::nullopt);
+        figures = find(category, QString());
     if (!figures)
         return std::nullopt;
     AccuracyBand band;
     band.category = category;
-    band.deviceClass = deviceClass;
-    band.classFallback = fallback;
+    band.family = family;
+    band.familyFallback = fallback;
     band.rows = figures->rows;
     band.mape = figures->mape;
     band.meanOptimism = figures->meanOptimism;
@@ -79,12 +69,18 @@ std::optional<AccuracyBand> AccuracyModel::band(
 }
 
 std::optional<AccuracyBand> AccuracyModel::band(
+    const QString& category, const Device& device, const QStringList& notes) const
+{
+    return band(category, ValidationSuite::vendorFamily(device), notes);
+}
+
+std::optional<AccuracyBand> AccuracyModel::band(
     const engine::WorkloadEstimate& estimate, const Device& device) const
 {
     const QString category = categoryForStepKind(estimate.stepKind);
     if (category.isEmpty())
         return std::nullopt;
-    return band(category, deviceClassOf(device), estimate.notes);
+    return band(category, device, estimate.notes);
 }
 
 } // namespace ts::validation

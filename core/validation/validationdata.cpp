@@ -590,6 +590,12 @@ ValidationLoadResult ValidationDataLoader::loadUser(
     return result;
 }
 
+QString ValidationDataLoader::defaultInputsPath(const QString& csvPath)
+{
+    const bool csv = csvPath.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
+    return (csv ? csvPath.chopped(4) : csvPath) + QStringLiteral(".json");
+}
+
 ValidationLoadResult ValidationDataLoader::load(const QString& folder)
 {
     ValidationLoadResult result;

@@ -240,6 +240,9 @@ public:
     /// each row is rebuilt (any input kind: gemm, stream, inference, collective, training) or
     /// why it cannot be. Nothing else is loaded; nothing is fitted to these rows.
     static ValidationLoadResult loadUser(const QString& csvPath, const QString& inputsPath);
+    /// The inputs file of a user's CSV when none is named: the CSV's path with ".json" in place
+    /// of ".csv" (any case), or appended when it does not end in ".csv".
+    static QString defaultInputsPath(const QString& csvPath);
 
     /// The parsers, one per file, for tests and fuzzing. `file` names the source in diagnostics.
     static QList<Measurement> parseCalibrationCsv(

@@ -125,6 +125,17 @@ ValidationSuite ValidationSuite::shipped(io::Diagnostics* diagnostics)
         std::move(loaded.data), Catalog::loadFiles({ Catalog::shippedCatalogPath() }));
 }
 
+ValidationSuite ValidationSuite::user(
+    const QString& csvPath, const QString& inputsPath, io::Diagnostics* diagnostics)
+{
+    ValidationLoadResult loaded = ValidationDataLoader::loadUser(csvPath,
+        inputsPath.isEmpty() ? ValidationDataLoader::defaultInputsPath(csvPath) : inputsPath);
+    if (diagnostics)
+        diagnostics->append(loaded.diagnostics);
+    return ValidationSuite(
+        std::move(loaded.data), Catalog::loadFiles({ Catalog::shippedCatalogPath() }));
+}
+
 QStringList ValidationSuite::categories() const
 {
     QStringList names;

@@ -34,6 +34,13 @@ public:
     /// describe the engine on the devices it ships with). Load problems go to `diagnostics`.
     static ValidationSuite shipped(io::Diagnostics* diagnostics = nullptr);
 
+    /// A user's own measurements (`tensorscope validate --data`, Help › Accuracy's "Load
+    /// measurements…"): ValidationDataLoader::loadUser() of `csvPath` and `inputsPath` (empty:
+    /// ValidationDataLoader::defaultInputsPath()) on the shipped catalog. Load problems go to
+    /// `diagnostics`; nothing is fitted to these rows.
+    static ValidationSuite user(const QString& csvPath, const QString& inputsPath = {},
+        io::Diagnostics* diagnostics = nullptr);
+
     const ValidationData& data() const { return m_data; }
 
     /// Every category of the data, in order of first appearance.

@@ -7,6 +7,7 @@
 // two chart texts on top of each other, a chart text outside its chart, any text below 9 pt,
 // a label whose text does not fit it and a control squeezed below its minimum size.
 
+#include "accuracydialog.h"
 #include "charts/chartlayout.h"
 #include "charts/columnchart.h"
 #include "charts/devicelabel.h"
@@ -14,6 +15,7 @@
 #include "mainwindow.h"
 #include "models/tour.h"
 #include "models/workspacedocument.h"
+#include "panels/accuracypanel.h"
 #include "panels/chartgrid.h"
 #include "panels/resultspanel.h"
 #include "panels/workspacecontroller.h"
@@ -295,6 +297,8 @@ private slots:
     void ownWorkspacePresentsInPages();
     void everyTourSceneFits_data();
     void everyTourSceneFits();
+    void accuracyDialogFits_data();
+    void accuracyDialogFits();
 
 private:
     MainWindow& window(const QString& language);
@@ -564,6 +568,48 @@ void TestLayout::everyTourSceneFits()
     m_window.reset();
     m_language.clear();
     QVERIFY(scenes >= 10);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestLayout::accuracyDialogFits_data()
+{
+    addLanguageSizeRows(kCheckedLanguages, { QSize(1280, 800) });
+}
+
+void TestLayout::accuracyDialogFits()
+{
+    // Help › Accuracy (issue 32 items 8 and 9) as it opens on a 1280×800 screen and maximized
+    // there: both tables, the plot, and a user's measurements with their status line.
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    MainWindow& w = window(language);
+    ts::AccuracyDialog dialog(&w);
+    dialog.show();
+    settle();
+    QVERIFY(dialog.width() <= size.width() && dialog.height() <= size.height());
+    QStringList problems;
+    auto check = [&](const QString& what) {
+        settle();
+        QStringList found;
+        checkWindow(&dialog, true, found);
+        for (const QString& problem : std::as_const(found))
+            problems << QStringLiteral("%1: %2").arg(what, problem);
+        grabFor(dialog, what);
+    };
+    ts::AccuracyPanel* panel = dialog.panel();
+    check(QStringLiteral("accuracy"));
+    QVERIFY(panel->loadMeasurements(
+        QStringLiteral(TENSORSCOPE_TEST_DATA_DIR "/measurements/mine.csv")));
+    check(QStringLiteral("accuracy-yours"));
+    panel->tables()->setCurrentIndex(1);
+    check(QStringLiteral("accuracy-families"));
+    dialog.resize(size);
+    panel->tables()->setCurrentIndex(0);
+    check(QStringLiteral("accuracy-maximized"));
+    QVERIFY(!panel->loadMeasurements(
+        QStringLiteral(TENSORSCOPE_TEST_DATA_DIR "/measurements/bad.csv")));
+    check(QStringLiteral("accuracy-error"));
+    problems.removeDuplicates();
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 

@@ -710,7 +710,7 @@ void TestComparisonWorkspace::resultsCarryAccuracyBands()
     QVERIFY(h100.estimate);
     QVERIFY(h100.band);
     QCOMPARE(h100.band->category, QStringLiteral("inference"));
-    QCOMPARE(h100.band->deviceClass, validation::DeviceClass::NvidiaGpu);
+    QCOMPARE(h100.band->family, QStringLiteral("NVIDIA"));
     QVERIFY2(!h100.band->widened(), qPrintable(h100.estimate->notes.join(u',')));
     // The band is the validation report's: the category has scored rows and a MAPE.
     const validation::CategorySummary* summary

@@ -6,12 +6,14 @@
 #include "models/accuracytext.h"
 
 #include <QEvent>
+#include <QGraphicsLayout>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
 #include <QScatterSeries>
+#include <QTextDocument>
 #include <QToolTip>
 #include <algorithm>
 #include <cmath>
@@ -72,8 +74,11 @@ AccuracyScatterChart::AccuracyScatterChart(QWidget* parent)
     m_unscored = new QScatterSeries(m_chart);
     m_unscored->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     m_unscored->setMarkerSize(10);
-    for (QXYSeries* series :
-        std::initializer_list<QXYSeries*> { m_identity, m_upper, m_lower, m_scored, m_unscored }) {
+    m_user = new QScatterSeries(m_chart);
+    m_user->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
+    m_user->setMarkerSize(12);
+    for (QXYSeries* series : std::initializer_list<QXYSeries*> {
+             m_identity, m_upper, m_lower, m_scored, m_unscored, m_user }) {
         m_chart->addSeries(series);
         series->attachAxis(m_measuredAxis);
         series->attachAxis(m_predictedAxis);
@@ -88,7 +93,15 @@ AccuracyScatterChart::AccuracyScatterChart(QWidget* parent)
         const auto i = points.indexOf(point);
         showPointTip(i < 0 ? -1 : m_scoredCount + i, state);
     });
+    connect(m_user, &QScatterSeries::hovered, this, [this](const QPointF& point, bool state) {
+        const QList<QPointF> points = m_user->points();
+        const auto i = points.indexOf(point);
+        showPointTip(i < 0 ? -1 : m_scoredCount + m_unscoredCount + i, state);
+    });
     m_chart->legend()->setAlignment(Qt::AlignBottom);
+    // The legend shows each series' own shape (circle, square, triangle, line), not only its
+    // colour.
+    m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     ChartStyle::install(this, m_chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(320, 280);
@@ -110,49 +123,70 @@ void AccuracyScatterChart::retranslate()
     m_identity->setName(tr("predicted = measured"));
     m_scored->setName(tr("scored row"));
     m_unscored->setName(tr("catalog input (not scored)"));
+    //: Legend of the points of the user's own measurements (Help › Accuracy).
+    m_user->setName(tr("your measurement"));
     const QString mape = m_mape ? QLocale().toString(100 * *m_mape, 'f', 1) : QStringLiteral("-");
     //: Legend of the dashed lines at ± the category's mean absolute percentage error.
     m_upper->setName(tr("± MAPE (%1%)").arg(mape));
+    // Qt Charts lays a title out as HTML; a category from a user's file is plain text.
     m_chart->setTitle(m_category.isEmpty()
             ? QString()
             //: Title of the accuracy plot: %1 is a validation category, e.g. "inference".
-            : tr("Predicted vs measured: %1").arg(AccuracyText::categoryName(m_category)));
+            : tr("Predicted vs measured: %1")
+                  .arg(AccuracyText::categoryName(m_category).toHtmlEscaped()));
     // One legend entry for both band lines.
     const auto markers = m_chart->legend()->markers(m_lower);
     for (QLegendMarker* marker : markers)
         marker->setVisible(false);
 }
 
-void AccuracyScatterChart::setCategory(const ValidationReport& report, const QString& category)
+void AccuracyScatterChart::setCategory(
+    const ValidationReport& report, const QString& category, const ValidationReport& user)
 {
     m_category = category;
     m_rows.clear();
     QList<QPointF> scored;
     QList<QPointF> unscored;
+    QList<QPointF> users;
     QList<ValidationRow> unscoredRows;
+    QList<ValidationRow> userRows;
     double low = 0;
     double high = 0;
-    for (const ValidationRow& row : report.rows) {
+    const auto add = [&](const ValidationRow& row, QList<QPointF>& points,
+                         QList<ValidationRow>& rows) {
         // A log axis cannot place zero or a negative figure.
         if (row.category != category || !row.predicted || *row.predicted <= 0 || row.measured <= 0)
-            continue;
+            return;
         const QPointF point(row.measured, *row.predicted);
         low = low > 0 ? std::min({ low, point.x(), point.y() }) : std::min(point.x(), point.y());
         high = std::max({ high, point.x(), point.y() });
-        if (row.scored) {
-            scored.append(point);
-            m_rows.append(row);
-        } else {
-            unscored.append(point);
-            unscoredRows.append(row);
-        }
-    }
+        points.append(point);
+        rows.append(row);
+    };
+    for (const ValidationRow& row : report.rows)
+        add(row, row.scored ? scored : unscored, row.scored ? m_rows : unscoredRows);
+    // Every expressible row of the user's: nothing is fitted to them, so scored or not they are
+    // one series.
+    for (const ValidationRow& row : user.rows)
+        add(row, users, userRows);
     m_scoredCount = m_rows.size();
+    m_unscoredCount = unscoredRows.size();
     m_rows.append(unscoredRows);
+    m_rows.append(userRows);
     const validation::CategorySummary* summary = report.category(category);
     m_mape = summary ? summary->mape : std::nullopt;
     m_scored->replace(scored);
     m_unscored->replace(unscored);
+    m_user->replace(users);
+    // The user's entry in the legend only while they have points here. The legend lays out
+    // again only when told: a marker shown after it was laid out would sit where it was hidden.
+    const auto markers = m_chart->legend()->markers(m_user);
+    for (QLegendMarker* marker : markers) {
+        if (marker->isVisible() != !users.isEmpty()) {
+            marker->setVisible(!users.isEmpty());
+            m_chart->legend()->layout()->invalidate();
+        }
+    }
     if (low <= 0) {
         low = 1;
         high = 10;
@@ -194,6 +228,9 @@ void AccuracyScatterChart::applyPalette(const QPalette& palette)
     m_unscored->setBorderColor(QColor(0xD5, 0x5E, 0x00));
     QPen hollow(QColor(0xD5, 0x5E, 0x00), 2);
     m_unscored->setPen(hollow);
+    // Okabe–Ito reddish purple, and a triangle: the user's rows apart from both.
+    m_user->setColor(QColor(0xCC, 0x79, 0xA7));
+    m_user->setBorderColor(palette.color(QPalette::Text));
 }
 
 QString AccuracyScatterChart::pointText(const ValidationRow& row)
@@ -206,13 +243,18 @@ QString AccuracyScatterChart::pointText(const ValidationRow& row)
             error);
 }
 
+QString AccuracyScatterChart::pointToolTip(const ValidationRow& row)
+{
+    return Qt::convertFromPlainText(pointText(row), Qt::WhiteSpaceNormal);
+}
+
 void AccuracyScatterChart::showPointTip(qsizetype rowIndex, bool state)
 {
     if (!state || rowIndex < 0 || rowIndex >= m_rows.size()) {
         QToolTip::hideText();
         return;
     }
-    QToolTip::showText(QCursor::pos(), pointText(m_rows[rowIndex]), this);
+    QToolTip::showText(QCursor::pos(), pointToolTip(m_rows[rowIndex]), this);
 }
 
 } // namespace ts

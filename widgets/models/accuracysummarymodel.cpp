@@ -5,6 +5,7 @@
 #include "accuracytext.h"
 
 #include <QLocale>
+#include <QTextDocument>
 
 namespace ts {
 
@@ -12,14 +13,21 @@ using validation::CategorySummary;
 
 namespace {
 
-QString percent(const std::optional<double>& fraction)
+QVariant number(const std::optional<double>& value)
+{
+    return value ? QVariant(*value) : QVariant();
+}
+
+} // namespace
+
+QString AccuracySummaryModel::percent(const std::optional<double>& fraction)
 {
     if (!fraction)
         return QStringLiteral("–");
     return QLocale().toString(100 * *fraction, 'f', 1) + QLatin1Char('%');
 }
 
-QString signedPercent(const std::optional<double>& fraction)
+QString AccuracySummaryModel::signedPercent(const std::optional<double>& fraction)
 {
     if (!fraction)
         return QStringLiteral("–");
@@ -27,12 +35,13 @@ QString signedPercent(const std::optional<double>& fraction)
         + QLocale().toString(100 * std::abs(*fraction), 'f', 1) + QLatin1Char('%');
 }
 
-QVariant number(const std::optional<double>& value)
+QString AccuracySummaryModel::categoryLabel(const QString& category, bool user)
 {
-    return value ? QVariant(*value) : QVariant();
+    if (!user)
+        return AccuracyText::categoryName(category);
+    //: A category of the user's own measurements in Help › Accuracy, e.g. "GEMM (yours)".
+    return tr("%1 (yours)").arg(AccuracyText::categoryName(category));
 }
-
-} // namespace
 
 AccuracySummaryModel::AccuracySummaryModel(QObject* parent)
     : QAbstractTableModel(parent)
@@ -45,15 +54,59 @@ void AccuracySummaryModel::setReport(const validation::ValidationReport& report)
     endResetModel();
 }
 
+void AccuracySummaryModel::setUserReport(const validation::ValidationReport& report)
+{
+    beginResetModel();
+    m_user = report;
+    endResetModel();
+}
+
+void AccuracySummaryModel::clearUserReport()
+{
+    beginResetModel();
+    m_user.reset();
+    endResetModel();
+}
+
+const CategorySummary* AccuracySummaryModel::summary(int row) const
+{
+    if (row < 0)
+        return nullptr;
+    if (row < m_report.categories.size())
+        return &m_report.categories[row];
+    row -= int(m_report.categories.size());
+    return m_user && row < m_user->categories.size() ? &m_user->categories[row] : nullptr;
+}
+
+const validation::ValidationReport& AccuracySummaryModel::reportOf(int row) const
+{
+    return isUserRow(row) ? *m_user : m_report;
+}
+
 QString AccuracySummaryModel::category(int row) const
 {
-    return row >= 0 && row < m_report.categories.size() ? m_report.categories[row].category
-                                                        : QString();
+    const CategorySummary* c = summary(row);
+    return c ? c->category : QString();
+}
+
+bool AccuracySummaryModel::isUserRow(int row) const
+{
+    return row >= m_report.categories.size() && row < rowCount();
+}
+
+int AccuracySummaryModel::rowOf(const QString& category, bool user) const
+{
+    for (int row = 0; row < rowCount(); ++row)
+        if (isUserRow(row) == user && summary(row)->category == category)
+            return row;
+    return -1;
 }
 
 int AccuracySummaryModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(m_report.categories.size());
+    return parent.isValid()
+        ? 0
+        : int(m_report.categories.size() + (m_user ? m_user->categories.size() : 0));
 }
 
 int AccuracySummaryModel::columnCount(const QModelIndex& parent) const
@@ -63,17 +116,24 @@ int AccuracySummaryModel::columnCount(const QModelIndex& parent) const
 
 QVariant AccuracySummaryModel::data(const QModelIndex& index, int role) const
 {
-    if (!index.isValid() || index.row() >= rowCount())
+    const CategorySummary* summary = index.isValid() ? this->summary(index.row()) : nullptr;
+    if (!summary)
         return {};
-    const CategorySummary& c = m_report.categories[index.row()];
+    const CategorySummary& c = *summary;
+    const bool user = isUserRow(index.row());
+    if (role == Qt::ToolTipRole) {
+        // A category and row ids from a user's file: escaped, never laid out as HTML.
+        const QString text = data(index, Qt::DisplayRole).toString();
+        return text.isEmpty() ? QVariant() : QVariant(Qt::convertFromPlainText(text));
+    }
     if (role == Qt::TextAlignmentRole)
         return index.column() == CategoryColumn || index.column() == WorstColumn
             ? int(Qt::AlignLeft | Qt::AlignVCenter)
             : int(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
+    if (role == Qt::DisplayRole) {
         switch (Column(index.column())) {
         case CategoryColumn:
-            return AccuracyText::categoryName(c.category);
+            return categoryLabel(c.category, user);
         case ScoredColumn:
             return QLocale().toString(c.rowsScored);
         case ShownColumn:
@@ -89,7 +149,7 @@ QVariant AccuracySummaryModel::data(const QModelIndex& index, int role) const
         case WorstColumn: {
             QStringList worst;
             for (const QString& id : c.worst)
-                if (const validation::ValidationRow* row = m_report.row(id))
+                if (const validation::ValidationRow* row = reportOf(index.row()).row(id))
                     //: A worst row of a category: %1 its id, %2 its signed error.
                     worst << tr("%1 (%2)").arg(id, signedPercent(row->error));
             return worst.isEmpty() ? QStringLiteral("–") : worst.join(QStringLiteral(", "));

@@ -8,21 +8,26 @@
 namespace ts {
 
 using validation::AccuracyBand;
-using validation::DeviceClass;
 
-QString AccuracyText::deviceClassName(DeviceClass deviceClass)
+QString AccuracyText::familyName(const QString& family)
 {
-    switch (deviceClass) {
-    case DeviceClass::NvidiaGpu:
+    if (family.compare(QLatin1String("NVIDIA"), Qt::CaseInsensitive) == 0)
         return tr("NVIDIA GPUs");
-    case DeviceClass::OtherGpu:
-        return tr("other GPUs");
-    case DeviceClass::Tpu:
-        return tr("TPUs");
-    case DeviceClass::OtherAccelerator:
-        return tr("other accelerators");
-    }
-    return {};
+    if (family.compare(QLatin1String("AMD"), Qt::CaseInsensitive) == 0)
+        //: The devices a band comes from, after "on": "inference rows on AMD GPUs"
+        return tr("AMD GPUs");
+    if (family.compare(QLatin1String("Google TPU"), Qt::CaseInsensitive) == 0)
+        //: The devices a band comes from, after "on": "inference rows on Google TPUs"
+        return tr("Google TPUs");
+    if (family.compare(QLatin1String("Intel"), Qt::CaseInsensitive) == 0)
+        //: The devices a band comes from, after "on": "inference rows on Intel accelerators"
+        return tr("Intel accelerators");
+    if (family.compare(QLatin1String("AWS"), Qt::CaseInsensitive) == 0)
+        //: The devices a band comes from, after "on": "inference rows on AWS accelerators"
+        return tr("AWS accelerators");
+    //: The devices of a vendor named in a user's device file, read after "on": "inference rows
+    //: on Cerebras devices".
+    return tr("%1 devices").arg(family);
 }
 
 QString AccuracyText::categoryName(const QString& category)
@@ -42,6 +47,10 @@ QString AccuracyText::categoryName(const QString& category)
         return tr("training, eager PyTorch");
     if (category == QLatin1String("inference"))
         return tr("inference");
+    if (category == QLatin1String("long_context_cp"))
+        //: A validation category: training steps on long sequences split by context
+        //: parallelism
+        return tr("long context (context parallel)");
     return category;
 }
 
@@ -110,12 +119,17 @@ QString AccuracyText::range(const AccuracyBand& band)
 QString AccuracyText::provenance(const AccuracyBand& band)
 {
     const QLocale locale;
-    const QString devices = band.classFallback
-        //: Where a band comes from when the device's class has too few measurements: %1 is a
-        //: class such as "TPUs", %2 the minimum number of measurements.
-        ? tr("every device (fewer than %2 on %1)")
-              .arg(deviceClassName(band.deviceClass), locale.toString(AccuracyBand::kMinClassRows))
-        : deviceClassName(band.deviceClass);
+    QString devices;
+    if (!band.familyFallback)
+        devices = familyName(band.family);
+    else if (band.family.isEmpty())
+        //: Where a band comes from when the device names no vendor.
+        devices = tr("every device");
+    else
+        //: Where a band comes from when the device's vendor family has too few measurements:
+        //: %1 is a family such as "Google TPUs", %2 the minimum number of measurements.
+        devices = tr("every device (fewer than %2 on %1)")
+                      .arg(familyName(band.family), locale.toString(AccuracyBand::kMinFamilyRows));
     //: %1 the band (e.g. "±17%"), %2 the validation category (e.g. "inference"), %3 the
     //: devices (e.g. "NVIDIA GPUs"), %4 the number of measurements.
     QString text

@@ -20,8 +20,10 @@ class AccuracyText
     Q_DECLARE_TR_FUNCTIONS(AccuracyText)
 
 public:
-    /// "NVIDIA GPUs", "other GPUs", "TPUs", "other accelerators".
-    static QString deviceClassName(validation::DeviceClass deviceClass);
+    /// The devices of a vendor family (ValidationSuite::vendorFamily) for readers: "NVIDIA GPUs",
+    /// "AMD GPUs", "Google TPUs", "Intel accelerators", "AWS accelerators"; "<family> devices"
+    /// for a family from a user's device file (plain text: escape it for rich text).
+    static QString familyName(const QString& family);
     /// A validation category's name for readers, e.g. "training throughput" for
     /// "training_throughput"; the code itself when unknown.
     static QString categoryName(const QString& category);
@@ -40,9 +42,9 @@ public:
     static QString range(double lowFactor, double highFactor);
     /// The step time's range, e.g. "±17%".
     static QString range(const validation::AccuracyBand& band);
-    /// One line: the range and where it comes from, e.g. "±17% — inference rows on NVIDIA GPUs,
-    /// 7 measurements (Help › Accuracy, docs/validation.md); widened ×2: peak clock assumed
-    /// sustained".
+    /// One line of plain text: the range and where it comes from, e.g. "±17% — inference rows on
+    /// NVIDIA GPUs, 7 measurements (Help › Accuracy, docs/validation.md); widened ×2: peak clock
+    /// assumed sustained".
     static QString provenance(const validation::AccuracyBand& band);
     /// A paragraph of rich text for a tooltip or the Explain panel: what the band of `metric`
     /// means for this value, and the provenance.

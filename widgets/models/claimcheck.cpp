@@ -35,14 +35,13 @@ std::pair<double, double> speedRatioFactors(const DeviceComparison& a, const Dev
     return speedRatioFactors(a.band, b.band);
 }
 
-// The same from the validation category's bands of each device's class (a single GEMM, a
-// collective) rather than from two step estimates.
+// The same from the validation category's bands of each device's vendor family (a single GEMM,
+// a collective) rather than from two step estimates.
 std::pair<double, double> speedRatioFactors(
     const QString& category, const Device& a, const Device& b)
 {
     const auto& accuracy = validation::AccuracyModel::shipped();
-    return speedRatioFactors(accuracy.band(category, validation::deviceClassOf(a)),
-        accuracy.band(category, validation::deviceClassOf(b)));
+    return speedRatioFactors(accuracy.band(category, a), accuracy.band(category, b));
 }
 
 void setEffect(ClaimOutcome& o, const QString& key, double value, std::pair<double, double> f)
@@ -422,7 +421,7 @@ ClaimOutcome oddShapes(const Context& c)
         return o;
     }
     // The GPU's efficiency over the systolic chip's on the same work: how many times faster
-    // the GPU is, within the single-GEMM accuracy bands of each device class.
+    // the GPU is, within the single-GEMM accuracy bands of each device's vendor family.
     setEffect(o, QStringLiteral("gpu_over_systolic_efficiency_odd"), *gOdd / *tOdd,
         speedRatioFactors(validation::gemmCategory(), c.gpu, c.systolic));
     o.figures = { { QStringLiteral("shapes"), double(shapes.size()) },

@@ -486,6 +486,38 @@ QString exclusionText(const QString& reason)
     return VerdictText::tr("cannot be estimated");
 }
 
+/// The band of one device's step time and whose measurements it comes from, e.g. "TPU v5p:
+/// −5% … +28%, as measured on Google TPUs"; empty without a band.
+QString bandNote(const Comparison& c, int row)
+{
+    const std::optional<validation::AccuracyBand>& band = c.devices[std::size_t(row)].band;
+    if (!band)
+        return {};
+    const QString devices = band->familyFallback ? VerdictText::tr("every device")
+                                                 : AccuracyText::familyName(band->family);
+    //: one device's accuracy band in the verdict: "TPU v5p: −5% … +28%, as measured on Google
+    //: TPUs", %3 being the devices whose measurements the band comes from
+    return VerdictText::tr("%1: %2, as measured on %3")
+        .arg(name(c, row), AccuracyText::range(*band), devices.toHtmlEscaped());
+}
+
+/// Why the order may not hold: the two devices' intervals overlap. Each device's band is its
+/// own vendor family's (docs/validation.md, "Uncertainty bands"), so the note names both where
+/// the bands alone make the intervals (time and cost; energy adds the power range).
+QString uncertaintyNote(const Comparison& c, const VerdictAspect& a)
+{
+    const bool bandsOnly = a.kind != VerdictAspect::Kind::Energy;
+    const QString winner = bandsOnly ? bandNote(c, a.winner) : QString();
+    const QString runnerUp = bandsOnly ? bandNote(c, a.runnerUp) : QString();
+    if (winner.isEmpty() || runnerUp.isEmpty())
+        return VerdictText::tr("<i>Within the engine's uncertainty: the order may not hold.</i>");
+    //: %1 and %2: each device's step-time band, e.g. "H100 SXM: ±11%, as measured on NVIDIA
+    //: GPUs"
+    return VerdictText::tr(
+        "<i>Within the engine's uncertainty (%1; %2): the order may not hold.</i>")
+        .arg(winner, runnerUp);
+}
+
 } // namespace
 
 namespace {
@@ -546,8 +578,7 @@ QStringList VerdictText::parts(const Verdict& verdict, const Comparison& compari
                 : a.kind == VerdictAspect::Kind::Cost  ? costParagraph(a, comparison, w, r)
                                                        : energyParagraph(a, comparison, w, r);
             if (a.withinUncertainty)
-                text += QLatin1Char(' ')
-                    + tr("<i>Within the engine's uncertainty: the order may not hold.</i>");
+                text += QLatin1Char(' ') + uncertaintyNote(comparison, a);
         }
         // What this aspect alone leaves out (no price, no power); devices that cannot run the
         // work at all are said once, after the last part.
