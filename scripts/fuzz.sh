@@ -20,7 +20,7 @@ fi
 scripts/install-deps.sh
 build=build/fuzz
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
+    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" \
     -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DTENSORSCOPE_FUZZ=ON \
     -DTENSORSCOPE_BUILD_TESTS=OFF -DTENSORSCOPE_BUILD_BENCHMARKS=OFF >/dev/null
 cmake --build "$build" --target "${targets[@]}"
