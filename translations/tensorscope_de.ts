@@ -6255,6 +6255,12 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <translation>dp x cp x tp x pp = %1 x %5 x %2 x %3 ergibt nicht %4 Chips.
 </translation>
     </message>
+    <message>
+        <source>cp x tp x pp = %1 x %2 x %3 is more than the %4 chips.
+</source>
+        <translation>cp x tp x pp = %1 x %2 x %3 ist mehr als die %4 Chips.
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::ScreenshotCommand</name>

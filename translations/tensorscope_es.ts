@@ -6255,6 +6255,12 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <translation>dp x cp x tp x pp = %1 x %5 x %2 x %3 no son %4 chips.
 </translation>
     </message>
+    <message>
+        <source>cp x tp x pp = %1 x %2 x %3 is more than the %4 chips.
+</source>
+        <translation>cp x tp x pp = %1 x %2 x %3 es más que los %4 chips.
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::ScreenshotCommand</name>

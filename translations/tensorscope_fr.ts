@@ -6255,6 +6255,12 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <translation>dp x cp x tp x pp = %1 x %5 x %2 x %3 ne fait pas %4 puces.
 </translation>
     </message>
+    <message>
+        <source>cp x tp x pp = %1 x %2 x %3 is more than the %4 chips.
+</source>
+        <translation>cp x tp x pp = %1 x %2 x %3 dépasse les %4 puces.
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::ScreenshotCommand</name>

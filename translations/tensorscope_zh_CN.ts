@@ -6252,6 +6252,12 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <translation>dp x cp x tp x pp = %1 x %5 x %2 x %3 不等于 %4 个芯片。
 </translation>
     </message>
+    <message>
+        <source>cp x tp x pp = %1 x %2 x %3 is more than the %4 chips.
+</source>
+        <translation>cp x tp x pp = %1 x %2 x %3 超过了 %4 个芯片。
+</translation>
+    </message>
 </context>
 <context>
     <name>ts::cli::ScreenshotCommand</name>

@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <cmath>
 
 namespace ts::cli {
 
@@ -167,6 +168,14 @@ int CollectiveCommand::run(const QCommandLineParser& parser, CommandOutput& outp
                           .arg(parser.value(QStringLiteral("bytes")),
                               io::describeProblem(problem, QStringLiteral("1"),
                                   QString::number(kMaximumBytes, 'f', 0)));
+        return kExitUsage;
+    }
+    // A message is whole bytes: 1.5 was printed as 2 and computed as 1.5 (issue 34 item 9).
+    // Scientific notation (1e9) stays welcome.
+    if (std::floor(*bytes) != *bytes) {
+        output.err << prefix
+                   << QStringLiteral("--bytes '%1' must be a whole number of bytes.\n")
+                          .arg(parser.value(QStringLiteral("bytes")));
         return kExitUsage;
     }
     const auto chips

@@ -125,6 +125,16 @@ std::optional<ParallelConfig> ParallelOptions::fixedConfig(
     const auto within = [chips](qint64 a, qint64 b) { return a <= chips / b; };
     const bool sized = within(c.tp, c.pp) && within(c.tp * c.pp, c.cp);
     c.dp = dp > 0 ? dp : (sized ? chips / (c.tp * c.pp * c.cp) : 0);
+    if (dp <= 0 && c.dp == 0) {
+        // No dp leaves a whole replica (issue 34 item 9: it printed "dp ... = 0 x ...").
+        output.err << prefix
+                   << ScaleCommand::tr("cp x tp x pp = %1 x %2 x %3 is more than the %4 chips.\n")
+                          .arg(c.cp)
+                          .arg(c.tp)
+                          .arg(c.pp)
+                          .arg(chips);
+        return std::nullopt;
+    }
     if (!sized || !within(c.tp * c.pp * c.cp, std::max<qint64>(c.dp, 1))
         || c.dp * c.cp * c.tp * c.pp != chips) {
         output.err << prefix

@@ -192,7 +192,8 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
         if (!cycle) {
             output.err << tr("tensorscope screenshot: --cycle '%1' %2.\n")
                               .arg(parser.value(QStringLiteral("cycle")),
-                                  io::describeProblem(problem, QStringLiteral("0"), QString()));
+                                  io::describeProblem(problem, QStringLiteral("0"),
+                                      QString::number(std::numeric_limits<qint64>::max())));
             return kExitUsage;
         }
     }

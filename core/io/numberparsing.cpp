@@ -117,9 +117,12 @@ QString describeProblem(NumberProblem problem, const QString& minimum, const QSt
     case NumberProblem::NotFinite:
         return QStringLiteral("is not finite");
     case NumberProblem::TooSmall:
-        return QStringLiteral("must be at least ") + minimum;
+        return minimum.isEmpty() ? QStringLiteral("is too small")
+                                 : QStringLiteral("must be at least ") + minimum;
     case NumberProblem::TooLarge:
-        return QStringLiteral("must be at most ") + maximum;
+        // A caller that gives no maximum still gets a sentence (issue 34 item 9: "at most .").
+        return maximum.isEmpty() ? QStringLiteral("is too large")
+                                 : QStringLiteral("must be at most ") + maximum;
     }
     return {};
 }

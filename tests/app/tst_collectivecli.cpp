@@ -166,6 +166,9 @@ void TestCollectiveCli::badInput_data()
                                 << QStringLiteral("--bytes 'lots'");
     QTest::newRow("huge bytes") << args(ar, QStringLiteral("1e300"), QStringLiteral("8"), h100)
                                 << QStringLiteral("--bytes '1e300'");
+    // Issue 34 item 9: 1.5 bytes was printed as 2 and computed as 1.5.
+    QTest::newRow("fractional bytes") << args(ar, QStringLiteral("1.5"), QStringLiteral("8"),
+        h100) << QStringLiteral("--bytes '1.5' must be a whole number of bytes");
     QTest::newRow("one chip") << args(ar, QStringLiteral("1024"), QStringLiteral("1"), h100)
                               << QStringLiteral("--chips '1'");
     QTest::newRow("zero chips") << args(ar, QStringLiteral("1024"), QStringLiteral("0"), h100)

@@ -157,6 +157,15 @@ void TestJobCli::illegalSplitFails()
             QStringLiteral("2"), QStringLiteral("--dp"), QStringLiteral("2") }));
     QCOMPARE(usage.exitCode, 2);
     QVERIFY2(usage.err.contains(QStringLiteral("is not 8 chips")), qPrintable(usage.err));
+    // Sizes that leave no whole replica say so, not "dp ... = 0 x ..." (issue 34 item 9).
+    const CliRun over = runCli(estimate(QStringLiteral("h100-sxm"),
+        { QStringLiteral("--chips"), QStringLiteral("8"), QStringLiteral("--cp"),
+            QStringLiteral("65536") }));
+    QCOMPARE(over.exitCode, 2);
+    QVERIFY2(over.err.contains(QStringLiteral("cp x tp x pp = 65536 x 1 x 1 is more than the 8 "
+                                              "chips")),
+        qPrintable(over.err));
+    QVERIFY2(!over.err.contains(QStringLiteral("= 0 x")), qPrintable(over.err));
 }
 
 void TestJobCli::jsonKeys()

@@ -125,6 +125,11 @@ void TestNumberParsing::numbers()
     QCOMPARE(int(found), problem);
     QCOMPARE(describeProblem(NumberProblem::TooSmall, QStringLiteral("1"), QString()),
         QStringLiteral("must be at least 1"));
+    // A bound the caller does not give still makes a sentence (issue 34 item 9: "at most .").
+    QCOMPARE(describeProblem(NumberProblem::TooLarge, QStringLiteral("0"), QString()),
+        QStringLiteral("is too large"));
+    QCOMPARE(describeProblem(NumberProblem::TooSmall, QString(), QStringLiteral("9")),
+        QStringLiteral("is too small"));
 }
 
 QTEST_GUILESS_MAIN(TestNumberParsing)
