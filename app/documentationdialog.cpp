@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "documentationdialog.h"
 
+#include "style/plaintext.h"
+
 #include "panels/externallink.h"
 
 #include <QDialogButtonBox>
@@ -28,7 +30,7 @@ DocumentationDialog::DocumentationDialog(QWidget* parent)
     intro->setWordWrap(true);
     m_address = new QLabel(webLocation().toDisplayString(), this);
     m_address->setObjectName(QStringLiteral("documentationAddress"));
-    m_address->setTextFormat(Qt::PlainText);
+    PlainText::makePlain(m_address);
     m_address->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     QFont bold = m_address->font();
     bold.setBold(true);

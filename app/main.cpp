@@ -128,7 +128,9 @@ int runGui(int& argc, char** argv)
     const std::optional<ts::DeveloperOptions> developer
         = ts::DeveloperOptions::parse(QCoreApplication::arguments().mid(1), &problem);
     if (!developer) {
-        QTextStream(stderr) << problem << QLatin1Char('\n');
+        // The message quotes the argument as typed: escape sequences in it are written as
+        // \uXXXX, not sent to the terminal (issue 34, item 3).
+        QTextStream(stderr) << ts::cli::singleLine(problem) << QLatin1Char('\n');
         return ts::cli::kExitUsage;
     }
 

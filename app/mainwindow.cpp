@@ -35,6 +35,7 @@
 #include "presentableview.h"
 #include "presentationcontroller.h"
 #include "shortcutsdialog.h"
+#include "style/plaintext.h"
 #include "tourplayer.h"
 #include "version.h"
 #include "views/sidebysideview.h"
@@ -452,7 +453,7 @@ void MainWindow::createMenus()
         QAction* action = builtinTours->addAction(loaded.tour->title.text(), this, [this, path] {
             QString error;
             if (!m_tourPlayer->open(path, &error))
-                QMessageBox::warning(this, tr("Open Tour"), error);
+                PlainText::warning(this, tr("Open Tour"), error);
         });
         m_builtinTourActions.append({ action, loaded.tour->title });
     }
@@ -684,7 +685,7 @@ void MainWindow::whatIfDialog(const QString& baseId)
     if (const auto id = m_controller->createWhatIfDevice(baseId, dialog.changes(), &error))
         statusBar()->showMessage(tr("Added what-if device %1").arg(*id), 6000);
     else
-        QMessageBox::warning(this, tr("What-if Device"), error);
+        PlainText::warning(this, tr("What-if Device"), error);
 }
 
 void MainWindow::refreshClaims()
@@ -839,7 +840,7 @@ void MainWindow::updateRecentMenu()
                 return;
             QString error;
             if (!m_controller->open(path, &error))
-                QMessageBox::warning(this, tr("Open Workspace"), error);
+                PlainText::warning(this, tr("Open Workspace"), error);
         });
     }
     m_recentMenu->setEnabled(!paths.isEmpty());
@@ -871,7 +872,7 @@ void MainWindow::openDialog()
         return;
     QString error;
     if (!m_controller->open(path, &error))
-        QMessageBox::warning(this, tr("Open Workspace"), error);
+        PlainText::warning(this, tr("Open Workspace"), error);
 }
 
 void MainWindow::importModelDialog()
@@ -880,14 +881,19 @@ void MainWindow::importModelDialog()
         tr("Hugging Face model configurations (config.json *.json)"));
     if (path.isEmpty())
         return;
+    importModelFile(path);
+}
+
+void MainWindow::importModelFile(const QString& path)
+{
     QString message;
     if (!m_controller->importModel(path, &message)) {
-        QMessageBox::warning(this, tr("Import Model"), message);
+        PlainText::warning(this, tr("Import Model"), message);
         return;
     }
     // What the import leaves out (a sliding window, biases) is said, the model is in place.
     if (!message.isEmpty())
-        QMessageBox::information(this, tr("Import Model"), message);
+        PlainText::information(this, tr("Import Model"), message);
 }
 
 void MainWindow::save()
@@ -896,9 +902,27 @@ void MainWindow::save()
         saveAsDialog();
         return;
     }
+    const QString path = m_document->filePath();
+    bool overwrite = false;
+    if (m_controller->changedOnDisk(path)) {
+        // Another window on this home (or another program) saved the file meanwhile: its save
+        // is not replaced without asking (issue 34, item 4).
+        const auto answer = PlainText::message(this, QMessageBox::Warning, tr("Save Workspace"),
+            //: %1 is a file path
+            tr("'%1' was changed on disk since this window opened or saved it, by another "
+               "window or program. Replace it with this workspace? (No: save under another "
+               "name.)")
+                .arg(QDir::toNativeSeparators(path)),
+            QMessageBox::Yes | QMessageBox::No | QMessageBox::Cancel, QMessageBox::No);
+        if (answer == QMessageBox::No)
+            saveAsDialog();
+        if (answer != QMessageBox::Yes)
+            return;
+        overwrite = true;
+    }
     QString error;
-    if (!m_controller->save(m_document->filePath(), &error))
-        QMessageBox::warning(this, tr("Save Workspace"), error);
+    if (!m_controller->save(path, &error, overwrite))
+        PlainText::warning(this, tr("Save Workspace"), error);
 }
 
 void MainWindow::saveAsDialog()
@@ -910,8 +934,9 @@ void MainWindow::saveAsDialog()
     if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
         path += QStringLiteral(".json");
     QString error;
-    if (!m_controller->save(path, &error))
-        QMessageBox::warning(this, tr("Save Workspace"), error);
+    // The file dialog has asked before replacing an existing file.
+    if (!m_controller->save(path, &error, true))
+        PlainText::warning(this, tr("Save Workspace"), error);
 }
 
 void MainWindow::exportResultsDialog()
@@ -922,7 +947,7 @@ void MainWindow::exportResultsDialog()
         return;
     QString error;
     if (!m_controller->exportResults(path, &error))
-        QMessageBox::warning(this, tr("Export Results"), error);
+        PlainText::warning(this, tr("Export Results"), error);
 }
 
 void MainWindow::exportChartDialog(const QString& chartId)
@@ -935,7 +960,7 @@ void MainWindow::exportChartDialog(const QString& chartId)
         return;
     QString error;
     if (!m_controller->exportChart(chartId, path, &error))
-        QMessageBox::warning(this, tr("Export Chart"), error);
+        PlainText::warning(this, tr("Export Chart"), error);
 }
 
 QString MainWindow::lastWorkspacePath() const
@@ -957,6 +982,9 @@ void MainWindow::reportUnreadable(
 
 void MainWindow::restoreLastWorkspace()
 {
+    // What this window read: at exit it replaces the file only if no other window on this home
+    // has written it since (issue 34, item 4).
+    m_lastWorkspaceStamp = io::FileStamp::of(lastWorkspacePath());
     if (!QFileInfo(lastWorkspacePath()).isFile())
         return;
     const WorkspaceLoadResult last = WorkspaceFile::load(lastWorkspacePath());
@@ -965,10 +993,12 @@ void MainWindow::restoreLastWorkspace()
         // say why; the exit writes a new one beside it, never over it.
         const QString keptAs = WorkspaceAutosave::setAside(lastWorkspacePath());
         m_keepLastWorkspace = keptAs.isEmpty();
+        m_lastWorkspaceStamp = io::FileStamp::of(lastWorkspacePath());
         reportUnreadable(lastWorkspacePath(), keptAs, last.diagnostics);
         return;
     }
     m_document->reset(*last.workspace, m_settings->lastWorkspaceFile());
+    m_controller->rememberFileOnDisk();
     if (m_settings->lastWorkspaceModified())
         m_document->undoStack()->resetClean();
     m_controller->recomputeNow();
@@ -979,7 +1009,7 @@ void MainWindow::offerRecovery(DeveloperOptions::RecoveryAnswer answer)
     if (!m_autosave)
         return;
     if (!m_startupProblems.isEmpty() && answer == DeveloperOptions::RecoveryAnswer::Ask)
-        QMessageBox::warning(
+        PlainText::warning(
             this, tr("Unreadable Workspace"), m_startupProblems.join(QStringLiteral("\n\n")));
     const std::optional<Workspace> recovered = WorkspaceAutosave::recoverable(m_autosave->path());
     if (!recovered)
@@ -1032,6 +1062,27 @@ bool MainWindow::saveSessionState(QString* error, bool discardEdits)
             filePath.clear();
         modified = false;
     }
+    // Another window on this home wrote the last workspace after this one read it: that is the
+    // workspace the next start continues from, and replacing it would lose that window's edits
+    // (its recovery file is gone by now). This window's unsaved edits stay in its own recovery
+    // file instead, which the next start offers; a saved workspace is in its file already.
+    // (A file that is gone, or is no longer a regular file, holds no one's work: the write goes
+    // ahead, and fails as it would.)
+    const io::FileStamp onDisk = io::FileStamp::of(lastWorkspacePath());
+    if (onDisk.exists && onDisk != m_lastWorkspaceStamp) {
+        if (discardEdits || !m_document->isModified()) {
+            m_autosave->discard();
+            return true;
+        }
+        if (!m_autosave->keepNow()) {
+            //: %1 is a file path
+            *error = tr("Another window saved the workspace for the next start, and this "
+                        "window's unsaved changes could not be kept in '%1'.")
+                         .arg(QDir::toNativeSeparators(m_autosave->path()));
+            return false;
+        }
+        return true;
+    }
     QDir().mkpath(QFileInfo(lastWorkspacePath()).absolutePath());
     const QString problem = WorkspaceFile::save(workspace, lastWorkspacePath());
     if (!problem.isEmpty()) {
@@ -1040,6 +1091,7 @@ bool MainWindow::saveSessionState(QString* error, bool discardEdits)
                      .arg(QDir::toNativeSeparators(lastWorkspacePath()), problem);
         return false;
     }
+    m_lastWorkspaceStamp = io::FileStamp::of(lastWorkspacePath());
     m_settings->setLastWorkspaceFile(filePath);
     m_settings->setLastWorkspaceModified(modified);
     m_autosave->discard();
@@ -1055,10 +1107,14 @@ MainWindow::SaveFailedAnswer MainWindow::askSaveFailed(const QString& error)
 {
     if (m_saveFailedPrompt)
         return m_saveFailedPrompt(error);
-    QMessageBox box(QMessageBox::Warning, tr("Save Failed"), error, QMessageBox::NoButton, this);
+    // The error quotes a path and a reason: plain text, set after the format.
+    QMessageBox box(
+        QMessageBox::Warning, tr("Save Failed"), QString(), QMessageBox::NoButton, this);
     box.setInformativeText(m_document->isModified()
             ? tr("Closing now loses the unsaved changes.")
             : tr("Closing now starts the next session without this workspace."));
+    PlainText::makePlain(&box);
+    box.setText(error);
     QPushButton* retry = box.addButton(QMessageBox::Retry);
     QPushButton* discard = box.addButton(QMessageBox::Discard);
     box.addButton(QMessageBox::Cancel);

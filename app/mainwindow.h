@@ -4,6 +4,7 @@
 
 #include "developeroptions.h"
 #include "io/diagnostic.h"
+#include "io/filestamp.h"
 #include "io/localizedtext.h"
 #include "models/workspace.h"
 #include "style/theme.h"
@@ -106,6 +107,10 @@ public:
     /// Save, Discard or Cancel. On by default; off, closing keeps the unsaved edits for the next
     /// start without asking (the developer options' --quit-after-ms, tests of that path).
     void setAskAboutUnsavedChanges(bool ask) { m_askAboutUnsavedChanges = ask; }
+    /// File › Import Model after its file dialog: imports `path` and says what went wrong, or
+    /// what the import left out, in a message box (plain text: the config's names are shown,
+    /// never laid out).
+    void importModelFile(const QString& path);
 
 public slots:
     /// Switches the application's palette; persisted when the window has settings.
@@ -218,6 +223,8 @@ private:
     QStringList m_startupProblems;
     /// The last workspace file could not be read nor moved aside: it is never overwritten.
     bool m_keepLastWorkspace = false;
+    /// last-workspace.json as this window read or last wrote it.
+    io::FileStamp m_lastWorkspaceStamp;
     WorkloadPanel* m_workloadPanel = nullptr;
     DevicePickerPanel* m_devicePicker = nullptr;
     OperatorPanel* m_operatorPanel = nullptr;

@@ -5,6 +5,7 @@
 #include "models/workspacedocument.h"
 #include "panels/workspacecontroller.h"
 #include "presentableview.h"
+#include "style/plaintext.h"
 #include "views/simtview.h"
 #include "views/systolicview.h"
 
@@ -219,7 +220,7 @@ void TourPlayer::openDialog()
         return;
     QString error;
     if (!open(path, &error))
-        QMessageBox::warning(m_window, tr("Open Tour"), error);
+        PlainText::warning(m_window, tr("Open Tour"), error);
 }
 
 void TourPlayer::recordDialog()
@@ -239,7 +240,7 @@ void TourPlayer::recordDialog()
 void TourPlayer::saveDialog()
 {
     if (!hasTour()) {
-        QMessageBox::information(
+        PlainText::information(
             m_window, tr("Save Tour"), tr("The tour has no scenes yet: record one first."));
         return;
     }
@@ -251,7 +252,7 @@ void TourPlayer::saveDialog()
         path += QStringLiteral(".json");
     QString error;
     if (!save(path, &error))
-        QMessageBox::warning(m_window, tr("Save Tour"), error);
+        PlainText::warning(m_window, tr("Save Tour"), error);
 }
 
 } // namespace ts

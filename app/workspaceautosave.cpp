@@ -156,6 +156,13 @@ void WorkspaceAutosave::saveNow()
     emit autosaveFailed(m_path, problem);
 }
 
+bool WorkspaceAutosave::keepNow()
+{
+    m_pending = true;
+    saveNow();
+    return !m_pending;
+}
+
 void WorkspaceAutosave::discard()
 {
     // What was pending is in the file that was saved: a write after this would leave a recovery

@@ -62,6 +62,10 @@ public:
     void setIntervalMs(int milliseconds);
     /// Writes the recovery file now if there are edits it does not hold yet.
     void saveNow();
+    /// Writes the recovery file now, edits pending or not, and keeps it for the next start's
+    /// recovery offer; false if the write failed (autosaveFailed() says why). The exit uses it
+    /// when another window wrote the last workspace meanwhile (issue 34, item 4).
+    bool keepNow();
     /// Whether the document holds edits the recovery file does not.
     bool isPending() const { return m_pending; }
     /// Removes the recovery file (after a successful save, or when the user chose to lose the

@@ -3065,6 +3065,16 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
         <source>Claims</source>
         <translation>Behauptungen</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; was changed on disk since this window opened or saved it, by another window or program. Replace it with this workspace? (No: save under another name.)</source>
+        <extracomment>%1 is a file path</extracomment>
+        <translation>„%1“ wurde seit dem Öffnen oder Speichern in diesem Fenster auf der Festplatte geändert, von einem anderen Fenster oder Programm. Durch diesen Arbeitsbereich ersetzen? (Nein: unter anderem Namen speichern.)</translation>
+    </message>
+    <message>
+        <source>Another window saved the workspace for the next start, and this window&apos;s unsaved changes could not be kept in &apos;%1&apos;.</source>
+        <extracomment>%1 is a file path</extracomment>
+        <translation>Ein anderes Fenster hat den Arbeitsbereich für den nächsten Start gespeichert, und die nicht gespeicherten Änderungen dieses Fensters konnten nicht in „%1“ aufbewahrt werden.</translation>
+    </message>
 </context>
 <context>
     <name>ts::ModelStructureText</name>
@@ -5179,6 +5189,11 @@ no draft model: no speculative decoding</extracomment>
 %2</source>
         <translation>&apos;%1&apos; importiert. Nicht modelliert:
 %2</translation>
+    </message>
+    <message>
+        <source>Cannot save &apos;%1&apos;: it was changed on disk (by another window or program) since this window opened or saved it.</source>
+        <extracomment>%1 is a file path</extracomment>
+        <translation>„%1“ kann nicht gespeichert werden: Die Datei wurde seit dem Öffnen oder Speichern in diesem Fenster auf der Festplatte geändert (von einem anderen Fenster oder Programm).</translation>
     </message>
 </context>
 <context>
@@ -7325,6 +7340,16 @@ Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
         <source>Wrote %1: %2, %3 parameters (%4 active per token)
 </source>
         <translation>%1 geschrieben: %2, %3 Parameter (%4 aktiv pro Token)
+</translation>
+    </message>
+    <message>
+        <source>import: write --out even when it names the config file being imported (which is then replaced).</source>
+        <translation>import: --out auch dann schreiben, wenn es die importierte Konfigurationsdatei nennt (die dann ersetzt wird).</translation>
+    </message>
+    <message>
+        <source>tensorscope workload import: &apos;%1&apos; is the config file being imported; not replacing it (give another --out, or --force to replace it)
+</source>
+        <translation>tensorscope workload import: „%1“ ist die importierte Konfigurationsdatei; sie wird nicht ersetzt (ein anderes --out angeben, oder --force, um sie zu ersetzen)
 </translation>
     </message>
 </context>

@@ -3065,6 +3065,16 @@ El archivo se conserva como «%2».</translation>
         <source>Claims</source>
         <translation>Afirmaciones</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; was changed on disk since this window opened or saved it, by another window or program. Replace it with this workspace? (No: save under another name.)</source>
+        <extracomment>%1 is a file path</extracomment>
+        <translation>&apos;%1&apos; ha cambiado en el disco desde que esta ventana lo abrió o guardó, por otra ventana u otro programa. ¿Reemplazarlo con este espacio de trabajo? (No: guardar con otro nombre.)</translation>
+    </message>
+    <message>
+        <source>Another window saved the workspace for the next start, and this window&apos;s unsaved changes could not be kept in &apos;%1&apos;.</source>
+        <extracomment>%1 is a file path</extracomment>
+        <translation>Otra ventana guardó el espacio de trabajo para el próximo inicio, y los cambios sin guardar de esta ventana no se pudieron conservar en &apos;%1&apos;.</translation>
+    </message>
 </context>
 <context>
     <name>ts::ModelStructureText</name>
@@ -5179,6 +5189,11 @@ no draft model: no speculative decoding</extracomment>
 %2</source>
         <translation>&apos;%1&apos; importado. No modelado:
 %2</translation>
+    </message>
+    <message>
+        <source>Cannot save &apos;%1&apos;: it was changed on disk (by another window or program) since this window opened or saved it.</source>
+        <extracomment>%1 is a file path</extracomment>
+        <translation>No se puede guardar &apos;%1&apos;: ha cambiado en el disco (por otra ventana u otro programa) desde que esta ventana lo abrió o guardó.</translation>
     </message>
 </context>
 <context>
@@ -7325,6 +7340,16 @@ Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
         <source>Wrote %1: %2, %3 parameters (%4 active per token)
 </source>
         <translation>Escrito %1: %2, %3 parámetros (%4 activos por token)
+</translation>
+    </message>
+    <message>
+        <source>import: write --out even when it names the config file being imported (which is then replaced).</source>
+        <translation>import: escribir --out aunque nombre el archivo de configuración que se importa (que entonces se reemplaza).</translation>
+    </message>
+    <message>
+        <source>tensorscope workload import: &apos;%1&apos; is the config file being imported; not replacing it (give another --out, or --force to replace it)
+</source>
+        <translation>tensorscope workload import: &apos;%1&apos; es el archivo de configuración que se importa; no se reemplaza (indique otro --out, o --force para reemplazarlo)
 </translation>
     </message>
 </context>

@@ -3065,6 +3065,16 @@ Le fichier est conservé sous « %2 ».</translation>
         <source>Claims</source>
         <translation>Affirmations</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; was changed on disk since this window opened or saved it, by another window or program. Replace it with this workspace? (No: save under another name.)</source>
+        <extracomment>%1 is a file path</extracomment>
+        <translation>« %1 » a été modifié sur le disque depuis que cette fenêtre l’a ouvert ou enregistré, par une autre fenêtre ou un autre programme. Le remplacer par cet espace de travail ? (Non : enregistrer sous un autre nom.)</translation>
+    </message>
+    <message>
+        <source>Another window saved the workspace for the next start, and this window&apos;s unsaved changes could not be kept in &apos;%1&apos;.</source>
+        <extracomment>%1 is a file path</extracomment>
+        <translation>Une autre fenêtre a enregistré l’espace de travail pour le prochain démarrage, et les modifications non enregistrées de cette fenêtre n’ont pas pu être conservées dans « %1 ».</translation>
+    </message>
 </context>
 <context>
     <name>ts::ModelStructureText</name>
@@ -5179,6 +5189,11 @@ no draft model: no speculative decoding</extracomment>
 %2</source>
         <translation>&apos;%1&apos; importé. Non modélisé :
 %2</translation>
+    </message>
+    <message>
+        <source>Cannot save &apos;%1&apos;: it was changed on disk (by another window or program) since this window opened or saved it.</source>
+        <extracomment>%1 is a file path</extracomment>
+        <translation>Impossible d’enregistrer « %1 » : il a été modifié sur le disque (par une autre fenêtre ou un autre programme) depuis que cette fenêtre l’a ouvert ou enregistré.</translation>
     </message>
 </context>
 <context>
@@ -7325,6 +7340,16 @@ Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
         <source>Wrote %1: %2, %3 parameters (%4 active per token)
 </source>
         <translation>%1 écrit : %2, %3 paramètres (%4 actifs par jeton)
+</translation>
+    </message>
+    <message>
+        <source>import: write --out even when it names the config file being imported (which is then replaced).</source>
+        <translation>import : écrire --out même s’il désigne le fichier de configuration importé (qui est alors remplacé).</translation>
+    </message>
+    <message>
+        <source>tensorscope workload import: &apos;%1&apos; is the config file being imported; not replacing it (give another --out, or --force to replace it)
+</source>
+        <translation>tensorscope workload import : « %1 » est le fichier de configuration importé ; il n’est pas remplacé (indiquez un autre --out, ou --force pour le remplacer)
 </translation>
     </message>
 </context>

@@ -3064,6 +3064,16 @@ The file is kept as &apos;%2&apos;.</source>
         <source>Claims</source>
         <translation>说法检验</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; was changed on disk since this window opened or saved it, by another window or program. Replace it with this workspace? (No: save under another name.)</source>
+        <extracomment>%1 is a file path</extracomment>
+        <translation>自本窗口打开或保存“%1”以来，它已在磁盘上被其他窗口或程序修改。用此工作区替换它吗？（否：另存为其他名称。）</translation>
+    </message>
+    <message>
+        <source>Another window saved the workspace for the next start, and this window&apos;s unsaved changes could not be kept in &apos;%1&apos;.</source>
+        <extracomment>%1 is a file path</extracomment>
+        <translation>另一个窗口已保存下次启动的工作区，而本窗口未保存的更改无法保留在“%1”中。</translation>
+    </message>
 </context>
 <context>
     <name>ts::ModelStructureText</name>
@@ -5178,6 +5188,11 @@ no draft model: no speculative decoding</extracomment>
 %2</source>
         <translation>已导入 &apos;%1&apos;。未建模：
 %2</translation>
+    </message>
+    <message>
+        <source>Cannot save &apos;%1&apos;: it was changed on disk (by another window or program) since this window opened or saved it.</source>
+        <extracomment>%1 is a file path</extracomment>
+        <translation>无法保存“%1”：自本窗口打开或保存它以来，它已在磁盘上被（其他窗口或程序）修改。</translation>
     </message>
 </context>
 <context>
@@ -7322,6 +7337,16 @@ Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
         <source>Wrote %1: %2, %3 parameters (%4 active per token)
 </source>
         <translation>已写入 %1：%2，%3 个参数（每词元激活 %4 个）
+</translation>
+    </message>
+    <message>
+        <source>import: write --out even when it names the config file being imported (which is then replaced).</source>
+        <translation>import：即使 --out 指向正在导入的配置文件也写入（该文件随之被替换）。</translation>
+    </message>
+    <message>
+        <source>tensorscope workload import: &apos;%1&apos; is the config file being imported; not replacing it (give another --out, or --force to replace it)
+</source>
+        <translation>tensorscope workload import：“%1”是正在导入的配置文件；不会替换它（请指定其他 --out，或用 --force 替换）
 </translation>
     </message>
 </context>

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "claimscommand.h"
 
+#include "controlcharacterfilter.h"
+
 #include "deviceoptions.h"
 #include "io/numberparsing.h"
 #include "models/claimtext.h"
@@ -168,9 +170,10 @@ int ClaimsCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         return kExitOk;
     }
     output.out << tr("%1 on %2 and %3\n")
-                      .arg(spec.name,
-                          systolicName.isEmpty() ? tr("(no systolic chip)") : systolicName,
-                          gpuName.isEmpty() ? tr("(no GPU)") : gpuName);
+                      .arg(singleLine(spec.name),
+                          systolicName.isEmpty() ? tr("(no systolic chip)")
+                                                 : singleLine(systolicName),
+                          gpuName.isEmpty() ? tr("(no GPU)") : singleLine(gpuName));
     for (const ClaimOutcome& o : outcomes) {
         output.out << QStringLiteral("\n%1. %2\n   %3: %4\n")
                           .arg(int(o.id) + 1)

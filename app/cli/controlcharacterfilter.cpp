@@ -16,6 +16,20 @@ void appendEscape(QByteArray& out, unsigned char codePoint)
 
 } // namespace
 
+QString singleLine(const QString& text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if (u < 0x20 || (u >= 0x7F && u <= 0x9F) || u == 0x2028 || u == 0x2029)
+            out += QStringLiteral("\\u%1").arg(int(u), 4, 16, QLatin1Char('0'));
+        else
+            out += c;
+    }
+    return out;
+}
+
 ControlCharacterFilter::ControlCharacterFilter(FILE* stream)
 {
     m_file.open(stream, QIODevice::WriteOnly, QFileDevice::DontCloseHandle);

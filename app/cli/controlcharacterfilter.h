@@ -4,9 +4,18 @@
 
 #include <QFile>
 #include <QIODevice>
+#include <QString>
 #include <cstdio>
 
 namespace ts::cli {
+
+/// `text` kept on one line: every control character, tab and line feed included (C0, DEL, C1),
+/// and the Unicode line and paragraph separators, written as `\uXXXX`. Every string from a file
+/// that the CLI places in a line of text output (a table cell, a heading naming a workload,
+/// device or operator) goes through this: a line break in a workload name printed raw forged a
+/// row of the estimate and serve tables (issue 34, item 3). ControlCharacterFilter cannot, as
+/// it must let the output's own line breaks through.
+QString singleLine(const QString& text);
 
 /// A write-only device in front of stdout or stderr that passes UTF-8 text through but writes
 /// every control character other than tab and newline (C0, DEL, and C1 as UTF-8) as `\uXXXX`.

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "devicescommand.h"
 
+#include "controlcharacterfilter.h"
+
 #include "deviceoptions.h"
 
 #include "hardware/catalog.h"
@@ -216,7 +218,8 @@ void DevicesCommand::printTable(const QList<Device>& devices, CommandOutput& out
         const auto half = d.halfPrecisionPeakFlopsPerSecond();
         const auto price = d.onDemandPrice();
         const QString dash = QStringLiteral("-");
-        rows.append({ d.id, d.name, d.vendor, deviceKindName(d.kind),
+        // Names from user catalogs stay on their row (issue 34, item 3).
+        rows.append({ d.id, singleLine(d.name), singleLine(d.vendor), deviceKindName(d.kind),
             half ? locale.toString(*half / 1e12, 'f', 1) : dash,
             locale.toString(double(d.memoryCapacityBytes) / 1e9, 'f', 0),
             locale.toString(d.memoryBandwidthBytesPerSecond / 1e9, 'f', 0),
@@ -247,7 +250,8 @@ void DevicesCommand::printTable(const QList<Device>& devices, CommandOutput& out
 void DevicesCommand::printDetails(const Device& device, CommandOutput& output)
 {
     output.out << tr("%1 (%2 %3, %4, %5)\n")
-                      .arg(device.id, device.vendor, device.name, deviceKindName(device.kind))
+                      .arg(device.id, singleLine(device.vendor), singleLine(device.name),
+                          deviceKindName(device.kind))
                       .arg(device.year);
     output.out << tr("Loaded from: %1\n").arg(device.sourceFile);
     QJsonObject json = DeviceJson::write(device);

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Tensorscope authors
 // SPDX-License-Identifier: MIT
 #include "estimatecommand.h"
+#include "controlcharacterfilter.h"
 
 #include "deviceoptions.h"
 #include "engine/performanceengine.h"
@@ -260,7 +261,7 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
     const bool markdown = parser.isSet(QStringLiteral("markdown"));
     // Names come from user files: in Markdown they must not break the table.
     auto cell = [markdown](const QString& text) {
-        return markdown ? ResultSerializer::markdownCell(text) : text;
+        return markdown ? ResultSerializer::markdownCell(text) : singleLine(text);
     };
     output.out << tr("%1, %2, batch %3, seq %4, %5\n\n")
                       .arg(cell(spec.name), stepKindName(spec.run.step))
@@ -313,11 +314,11 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
             widths.append(h.size());
         for (const QStringList& row : table)
             for (qsizetype i = 0; i < row.size(); ++i)
-                widths[i] = std::max(widths[i], row[i].size());
+                widths[i] = std::max(widths[i], singleLine(row[i]).size());
         auto print = [&](const QStringList& cells) {
             for (qsizetype i = 0; i < cells.size(); ++i)
                 output.out << (i ? QStringLiteral("  ") : QString())
-                           << cells[i].leftJustified(widths[i]);
+                           << singleLine(cells[i]).leftJustified(widths[i]);
             output.out << u'\n';
         };
         print(header);
@@ -335,7 +336,7 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
             for (const engine::OpEstimate& e : w.ops) {
                 output.out << tr("  %1 x%2: %3, %4-bound, %5, %6 of the roof used, losses x%7; "
                                  "compute %8, memory %9\n")
-                                  .arg(e.name)
+                                  .arg(singleLine(e.name))
                                   .arg(e.count)
                                   .arg(seconds(e.timeSeconds), engine::boundName(e.bound),
                                       e.modelId())

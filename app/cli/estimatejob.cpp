@@ -4,6 +4,8 @@
 // `tensorscope estimate --chips/--tokens`: the job forms of the estimate (issue 20).
 #include "estimatecommand.h"
 
+#include "controlcharacterfilter.h"
+
 #include "engine/performanceengine.h"
 #include "models/comparison.h"
 #include "models/verdict.h"
@@ -158,10 +160,11 @@ void printTable(
         widths.append(h.size());
     for (const QStringList& row : rows)
         for (qsizetype i = 0; i < row.size(); ++i)
-            widths[i] = std::max(widths[i], row[i].size());
+            widths[i] = std::max(widths[i], singleLine(row[i]).size());
     auto print = [&](const QStringList& cells) {
         for (qsizetype i = 0; i < cells.size(); ++i)
-            out << (i ? QStringLiteral("  ") : QString()) << cells[i].leftJustified(widths[i]);
+            out << (i ? QStringLiteral("  ") : QString())
+                << singleLine(cells[i]).leftJustified(widths[i]);
         out << u'\n';
     };
     print(header);
@@ -461,7 +464,7 @@ int EstimateCommand::runMultiChipJob(const QCommandLineParser& parser, CommandOu
     const bool markdown = parser.isSet(QStringLiteral("markdown"));
     // Names come from user files: in Markdown they must not break the table.
     auto cell = [markdown](const QString& text) {
-        return markdown ? ResultSerializer::markdownCell(text) : text;
+        return markdown ? ResultSerializer::markdownCell(text) : singleLine(text);
     };
     const WorkloadSpec& spec = workload.spec();
     output.out << ScaleCommand::tr("%1, %2, batch %3, seq %4, %5%6\n\n")

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "scalecommand.h"
 
+#include "controlcharacterfilter.h"
+
 #include "deviceoptions.h"
 #include "durationtext.h"
 #include "io/resultserializer.h"
@@ -263,7 +265,7 @@ int ScaleCommand::run(const QCommandLineParser& parser, CommandOutput& output)
     const bool markdown = parser.isSet(QStringLiteral("markdown"));
     // Names come from user files: in Markdown they must not break the table.
     auto cell = [markdown](const QString& text) {
-        return markdown ? ResultSerializer::markdownCell(text) : text;
+        return markdown ? ResultSerializer::markdownCell(text) : singleLine(text);
     };
     output.out << tr("%1, %2, batch %3, seq %4, %5%6\n\n")
                       .arg(cell(spec.name), stepKindName(spec.run.step))
@@ -315,11 +317,11 @@ int ScaleCommand::run(const QCommandLineParser& parser, CommandOutput& output)
             widths.append(h.size());
         for (const QStringList& row : rows)
             for (qsizetype i = 0; i < row.size(); ++i)
-                widths[i] = std::max(widths[i], row[i].size());
+                widths[i] = std::max(widths[i], singleLine(row[i]).size());
         auto print = [&](const QStringList& cells) {
             for (qsizetype i = 0; i < cells.size(); ++i)
                 output.out << (i ? QStringLiteral("  ") : QString())
-                           << cells[i].leftJustified(widths[i]);
+                           << singleLine(cells[i]).leftJustified(widths[i]);
             output.out << u'\n';
         };
         print(header);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "servecommand.h"
 
+#include "controlcharacterfilter.h"
+
 #include "deviceoptions.h"
 #include "durationtext.h"
 #include "engine/servingestimator.h"
@@ -186,9 +188,9 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         return exitCode;
     const WorkloadSpec spec = workload->spec();
     if (spec.type != ModelType::Transformer || !spec.transformer.causal) {
-        output.err
-            << prefix
-            << tr("%1 is not a decoder: serving needs a causal transformer.\n").arg(spec.name);
+        output.err << prefix
+                   << tr("%1 is not a decoder: serving needs a causal transformer.\n")
+                          .arg(singleLine(spec.name));
         return 1;
     }
     // A workload file's latency targets (ttft_target_s, tpot_target_s) are the bounds unless
@@ -228,8 +230,9 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
     }
 
     QJsonArray results;
+    // Names from files stay on their line: a line break would forge a row (issue 34, item 3).
     QString text = tr("%1: prompt %2 tokens, %3 generated")
-                       .arg(spec.name)
+                       .arg(singleLine(spec.name))
                        .arg(serving.promptTokens)
                        .arg(serving.generatedTokens);
     if (serving.tensorParallel > 1)
@@ -241,7 +244,7 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         text += tr("; continuous batching");
     if (serving.draft)
         text += tr("; draft %1 proposing %2, %3 accepted")
-                    .arg(serving.draft->name)
+                    .arg(singleLine(serving.draft->name))
                     .arg(speculate)
                     .arg(acceptance);
     text += QLatin1Char('\n');
@@ -282,7 +285,7 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
             { QStringLiteral("notes"), QJsonArray::fromStringList(e->notes) },
         });
         text += tr("\n%1 (largest batch that fits: %2)\n")
-                    .arg(device.name)
+                    .arg(singleLine(device.name))
                     .arg(e->largestBatchThatFits);
         const bool continuous = serving.batching == engine::Batching::Continuous;
         text += continuous

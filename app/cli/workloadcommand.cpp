@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: MIT
 #include "workloadcommand.h"
 
+#include "controlcharacterfilter.h"
 #include "sizetext.h"
 #include "workloadoptions.h"
 
+#include "io/atomicwrite.h"
 #include "workload/hfconfigimport.h"
 #include "workload/workloadbuilder.h"
 #include "workload/workloadfile.h"
@@ -127,6 +129,9 @@ void WorkloadCommand::addOptions(QCommandLineParser& parser) const
     parser.addOption({ QStringLiteral("out"),
         tr("import: the workload file to write (without it, the workload is printed)."),
         tr("FILE") });
+    parser.addOption({ QStringLiteral("force"),
+        tr("import: write --out even when it names the config file being imported (which is "
+           "then replaced).") });
 }
 
 int WorkloadCommand::run(const QCommandLineParser& parser, CommandOutput& output)
@@ -148,6 +153,15 @@ int WorkloadCommand::run(const QCommandLineParser& parser, CommandOutput& output
 int WorkloadCommand::import(const QCommandLineParser& parser, CommandOutput& output)
 {
     const QString path = parser.positionalArguments().at(1);
+    // `--out config.json` would replace the Hugging Face config with the workload made from it
+    // (issue 34, item 5): the same file under any name (./x, a link, a hard link) is refused.
+    if (parser.isSet(QStringLiteral("out")) && !parser.isSet(QStringLiteral("force"))
+        && io::isSameFile(path, parser.value(QStringLiteral("out")))) {
+        output.err << tr("tensorscope workload import: '%1' is the config file being imported; "
+                         "not replacing it (give another --out, or --force to replace it)\n")
+                          .arg(parser.value(QStringLiteral("out")));
+        return kExitFailure;
+    }
     const HfImportResult imported = HfConfigImport::load(path);
     // Every problem on stderr, warnings too: what the description leaves out is said.
     for (const io::Diagnostic& d : imported.diagnostics)
@@ -208,7 +222,7 @@ int WorkloadCommand::list(const QCommandLineParser& parser, CommandOutput& outpu
         return kExitOk;
     }
     for (const WorkloadSpec& spec : specs)
-        output.out << spec.id.leftJustified(width + 2) << spec.description << '\n';
+        output.out << spec.id.leftJustified(width + 2) << singleLine(spec.description) << '\n';
     return kExitOk;
 }
 
@@ -235,7 +249,7 @@ void WorkloadCommand::printTable(const Workload& w, CommandOutput& output) const
     const WorkloadSpec& spec = w.spec();
     const RunConfig& run = spec.run;
     output.out << tr("%1 (%2): %3, global batch %4, micro-batch %5, seq %6, %7\n")
-                      .arg(spec.name, spec.id, stepKindName(run.step))
+                      .arg(singleLine(spec.name), spec.id, stepKindName(run.step))
                       .arg(run.globalBatch)
                       .arg(run.microBatch)
                       .arg(run.seqLength)
@@ -265,7 +279,7 @@ void WorkloadCommand::printTable(const Workload& w, CommandOutput& output) const
 
     int nameWidth = 4;
     for (const Operator& op : w.ops())
-        nameWidth = std::max(nameWidth, int(op.name.size()));
+        nameWidth = std::max(nameWidth, int(singleLine(op.name).size()));
     auto row = [&](const QString& name, const QString& kind, const QString& phase,
                    const QString& shape, const QString& count, const QString& flops,
                    const QString& bytes, const QString& intensity) {
@@ -277,7 +291,7 @@ void WorkloadCommand::printTable(const Workload& w, CommandOutput& output) const
     row(tr("name"), tr("kind"), tr("phase"), tr("shape (b*MxNxK)"), tr("count"), tr("FLOPs"),
         tr("bytes"), tr("FLOP/B"));
     for (const Operator& op : w.ops())
-        row(op.name, opKindName(op.kind), phaseName(op.phase), shapeOf(op),
+        row(singleLine(op.name), opKindName(op.kind), phaseName(op.phase), shapeOf(op),
             QString::number(op.count), si(double(op.flops)), si(double(op.bytes())),
             QString::number(op.arithmeticIntensity(), 'f', 1));
 }

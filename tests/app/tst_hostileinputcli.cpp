@@ -6,6 +6,7 @@
 
 #include "clirunner.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
@@ -15,6 +16,8 @@
 #include <QTest>
 
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
 
 using ts::test::CliRun;
 using ts::test::runCli;
@@ -29,6 +32,22 @@ QByteArray catalogWith(const QString& id, const QString& name)
     return QJsonDocument(QJsonObject { { QStringLiteral("schema_version"), 1 },
                              { QStringLiteral("devices"), QJsonArray { device } } })
         .toJson();
+}
+
+const QString kDataDir = QStringLiteral(TENSORSCOPE_TEST_DATA_DIR);
+
+struct stat lstatOf(const QString& path)
+{
+    struct stat status
+    { };
+    ::lstat(QFile::encodeName(path).constData(), &status);
+    return status;
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 bool hasRawControlCharacter(const QString& text)
@@ -54,6 +73,12 @@ private slots:
     void idsOutsideTheCharacterSetAreRefused();
     void duplicateKeysAreReported_data();
     void duplicateKeysAreReported();
+    void outputsThatAreNotRegularFilesAreRefused_data();
+    void outputsThatAreNotRegularFilesAreRefused();
+    void importDoesNotReplaceItsConfig();
+    void lineBreaksInNamesForgeNoRows_data();
+    void lineBreaksInNamesForgeNoRows();
+    void windowOptionErrorsAreEscaped();
 
 private:
     QTemporaryDir m_dir;
@@ -229,6 +254,159 @@ void TestHostileInputCli::duplicateKeysAreReported()
     const CliRun run = runCli(arguments << path);
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.err.contains(path + warning), qPrintable(run.err));
+}
+
+// Issue 34, item 1: the writer behind every --out renamed its temporary file over whatever was
+// at the path. As root (containers, CI, this suite) `--out /dev/null` replaced the device node
+// with a regular file, and a symbolic link's target was replaced; as another user /dev/null
+// failed with a misleading "Permission denied".
+void TestHostileInputCli::outputsThatAreNotRegularFilesAreRefused_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<QString>("reason");
+    const QStringList import { QStringLiteral("workload"), QStringLiteral("import"),
+        kDataDir + QStringLiteral("/hfconfig/llama-2-7b-hf.json"), QStringLiteral("--out") };
+    const QStringList chart { QStringLiteral("chart"), QStringLiteral("--chart"),
+        QStringLiteral("step-time"), QStringLiteral("--workload"), QStringLiteral("gpt-2-124m"),
+        QStringLiteral("--device"), QStringLiteral("h100-sxm"), QStringLiteral("--out") };
+    QTest::newRow("import to a FIFO")
+        << import << QStringLiteral("fifo.json") << QStringLiteral("a FIFO");
+    QTest::newRow("import to a null device")
+        << import << QStringLiteral("null") << QStringLiteral("a character device");
+    QTest::newRow("import to a folder")
+        << import << QStringLiteral("folder") << QStringLiteral("a folder");
+    QTest::newRow("import to a link")
+        << import << QStringLiteral("link.json") << QStringLiteral("a symbolic link");
+    QTest::newRow("chart to a link")
+        << chart << QStringLiteral("link.png") << QStringLiteral("a symbolic link");
+    QTest::newRow("screenshot to a null device")
+        << QStringList { QStringLiteral("screenshot"), QStringLiteral("--size"),
+               QStringLiteral("640x480"), QStringLiteral("--out") }
+        << QStringLiteral("null.png") << QStringLiteral("a character device");
+}
+
+void TestHostileInputCli::outputsThatAreNotRegularFilesAreRefused()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, target);
+    QFETCH(QString, reason);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QString path = dir.filePath(target);
+    const QByteArray native = QFile::encodeName(path);
+    const QString linkTarget = dir.filePath(QStringLiteral("precious"));
+    if (target == QLatin1String("fifo.json")) {
+        QCOMPARE(::mkfifo(native.constData(), 0600), 0);
+    } else if (target == QLatin1String("folder")) {
+        QVERIFY(QDir().mkpath(path));
+    } else if (target.startsWith(QLatin1String("null"))) {
+        // A null device of our own (root only), so that a writer that replaced it would not
+        // take the machine's /dev/null along; other users try the real one, which they cannot
+        // replace.
+        if (::mknod(native.constData(), S_IFCHR | 0666, makedev(1, 3)) != 0) {
+            if (::geteuid() == 0)
+                QFAIL("mknod failed as root");
+            path = QStringLiteral("/dev/null");
+        }
+    } else {
+        QFile precious(linkTarget);
+        QVERIFY(precious.open(QIODevice::WriteOnly));
+        precious.write("precious");
+        precious.close();
+        QVERIFY(QFile::link(linkTarget, path));
+    }
+    const struct stat before = lstatOf(path);
+
+    const CliRun run = runCli(arguments << path, ts::test::cliEnvironment(), 60'000);
+    QVERIFY2(run.exitCode != -1, "did not finish");
+    QCOMPARE(run.exitStatus, QProcess::NormalExit);
+    QVERIFY2(run.exitCode == 1, qPrintable(run.out + run.err));
+    QVERIFY2(run.err.contains(path) && run.err.contains(reason), qPrintable(run.err));
+    QVERIFY2(!run.out.contains(QStringLiteral("Wrote")), qPrintable(run.out));
+    // Untouched: the same node, and a link's target keeps its bytes.
+    const struct stat after = lstatOf(path);
+    QCOMPARE(after.st_ino, before.st_ino);
+    QCOMPARE(after.st_mode, before.st_mode);
+    QCOMPARE(after.st_rdev, before.st_rdev);
+    if (S_ISLNK(before.st_mode))
+        QCOMPARE(readAll(linkTarget), QByteArray("precious"));
+}
+
+// Item 5: `workload import cfg.json --out cfg.json` replaced the config without a word.
+void TestHostileInputCli::importDoesNotReplaceItsConfig()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString config = dir.filePath(QStringLiteral("config.json"));
+    QVERIFY(QFile::copy(kDataDir + QStringLiteral("/hfconfig/llama-2-7b-hf.json"), config));
+    const QByteArray original = readAll(config);
+    const QString link = dir.filePath(QStringLiteral("link.json"));
+    QVERIFY(QFile::link(config, link));
+    for (const QString& out : { config, dir.path() + QStringLiteral("/./config.json"), link }) {
+        const CliRun run = runCli({ QStringLiteral("workload"), QStringLiteral("import"), config,
+            QStringLiteral("--out"), out });
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(QStringLiteral("is the config file being imported")),
+            qPrintable(run.err));
+        QVERIFY2(run.err.contains(QStringLiteral("--force")), qPrintable(run.err));
+        QCOMPARE(readAll(config), original);
+    }
+    // --force says the user means it.
+    const CliRun forced = runCli({ QStringLiteral("workload"), QStringLiteral("import"), config,
+        QStringLiteral("--out"), config, QStringLiteral("--force") });
+    QCOMPARE(forced.exitCode, 0);
+    QVERIFY(readAll(config) != original);
+    QVERIFY(readAll(config).contains("tensorscope-workload"));
+}
+
+// Item 3: a workload name holding a line break printed a forged row under the real ones.
+void TestHostileInputCli::lineBreaksInNamesForgeNoRows_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    const QString workload = kDataDir + QStringLiteral("/hostile/forged-row.workload.json");
+    QTest::newRow("estimate") << QStringList { QStringLiteral("estimate"),
+        QStringLiteral("--workload"), workload, QStringLiteral("--device"),
+        QStringLiteral("h100-sxm") };
+    QTest::newRow("serve") << QStringList { QStringLiteral("serve"), QStringLiteral("--workload"),
+        workload, QStringLiteral("--device"), QStringLiteral("h100-sxm") };
+    QTest::newRow("scale") << QStringList { QStringLiteral("scale"), QStringLiteral("--workload"),
+        workload, QStringLiteral("--device"), QStringLiteral("h100-sxm"), QStringLiteral("--chips"),
+        QStringLiteral("8") };
+    QTest::newRow("workload show")
+        << QStringList { QStringLiteral("workload"), QStringLiteral("show"), workload };
+}
+
+void TestHostileInputCli::lineBreaksInNamesForgeNoRows()
+{
+    QFETCH(QStringList, arguments);
+    const CliRun run = runCli(arguments);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    const QStringList lines = (run.out + run.err).split(QLatin1Char('\n'));
+    for (const QString& line : lines)
+        QVERIFY2(!line.startsWith(QStringLiteral("h100-sxm  0.001 ms")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("gpt\\u000ah100-sxm  0.001 ms  99999999 (fastest!)")),
+        qPrintable(run.out));
+}
+
+// Item 3: the window's own option errors quoted the argument raw.
+void TestHostileInputCli::windowOptionErrorsAreEscaped()
+{
+    QProcessEnvironment environment = ts::test::cliEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    const CliRun run
+        = runCli({ QStringLiteral("--recover"), QStringLiteral("\x1b]0;X\x07\nforged") },
+            environment, 60'000);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(!hasRawControlCharacter(run.err), qPrintable(run.err));
+    // One line (Qt may add a note of its own about XDG_RUNTIME_DIR): "forged" is not on a
+    // line of its own.
+    const QStringList lines = run.err.split(QLatin1Char('\n'));
+    QVERIFY2(std::none_of(lines.begin(), lines.end(),
+                 [](const QString& line) { return line.startsWith(QStringLiteral("forged")); }),
+        qPrintable(run.err));
+    QVERIFY2(
+        run.err.contains(QStringLiteral("\\u001b]0;X\\u0007\\u000aforged")), qPrintable(run.err));
 }
 
 QTEST_GUILESS_MAIN(TestHostileInputCli)

@@ -48,6 +48,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QUndoStack>
+#include <memory>
 
 using ts::MainWindow;
 using ts::Workspace;
@@ -76,6 +77,8 @@ private slots:
     void failedExitKeepsTheAutosave();
     void eachWindowHasItsOwnAutosave();
     void staleAutosaveLockIsRecoverable();
+    void twoWindowsKeepEachOthersWork();
+    void saveDoesNotReplaceAnotherWindowsSave();
     void unreadableFilesAreKeptAndReported();
     void oversizedFilesAreRefusedAtStart();
 
@@ -820,6 +823,75 @@ void TestWorkspaceWindow::eachWindowHasItsOwnAutosave()
     }
     QCOMPARE(readAll(firstPath), firstBytes);
     QCOMPARE(ts::WorkspaceAutosave::recoverable(firstPath)->workload.run.seqLength, qint64(640));
+}
+
+// Issue 34, item 4: two windows on one home. The second window's exit replaced the first's
+// last-workspace.json, whose recovery file the first exit had already removed: the first
+// window's edits were gone.
+void TestWorkspaceWindow::twoWindowsKeepEachOthersWork()
+{
+    ts::AppSettings settings;
+    auto first = std::make_unique<MainWindow>(&settings);
+    auto second = std::make_unique<MainWindow>(&settings);
+    first->setAskAboutUnsavedChanges(false);
+    second->setAskAboutUnsavedChanges(false);
+    first->workloadPanel()->sequenceEditor()->spinBox()->setValue(640);
+    second->workloadPanel()->sequenceEditor()->spinBox()->setValue(1536);
+    first->autosave()->saveNow();
+    second->autosave()->saveNow();
+    const QString secondAutosave = second->autosave()->path();
+
+    QVERIFY(first->close());
+    QCOMPARE(ts::WorkspaceFile::load(lastWorkspaceFile()).workspace->workload.run.seqLength,
+        qint64(640));
+    QVERIFY(second->close());
+    // The first window's edits are still what the next start continues from...
+    QCOMPARE(ts::WorkspaceFile::load(lastWorkspaceFile()).workspace->workload.run.seqLength,
+        qint64(640));
+    // ... and the second's are kept in its own recovery file.
+    QVERIFY(QFile::exists(secondAutosave));
+    QCOMPARE(
+        ts::WorkspaceAutosave::recoverable(secondAutosave)->workload.run.seqLength, qint64(1536));
+    second.reset();
+    first.reset();
+
+    // The next start restores the one and offers the other.
+    MainWindow next(&settings);
+    QCOMPARE(next.document()->workspace().workload.run.seqLength, qint64(640));
+    QSignalSpy offered(&next, &MainWindow::recoveryOffered);
+    next.offerRecovery(ts::DeveloperOptions::RecoveryAnswer::Recover);
+    QCOMPARE(offered.count(), 1);
+    QCOMPARE(next.document()->workspace().workload.run.seqLength, qint64(1536));
+}
+
+// Item 4: File › Save over a workspace file that another window saved after this one opened it
+// is refused unless the user says so (the window asks); the check is on the file's bytes.
+void TestWorkspaceWindow::saveDoesNotReplaceAnotherWindowsSave()
+{
+    const QString path = m_dir.filePath(QStringLiteral("shared.json"));
+    MainWindow first;
+    MainWindow second;
+    QVERIFY(first.workspaceController()->save(path));
+    QVERIFY(second.workspaceController()->open(path));
+    QVERIFY(!second.workspaceController()->changedOnDisk(path));
+    first.workloadPanel()->sequenceEditor()->spinBox()->setValue(640);
+    QVERIFY(first.workspaceController()->save(path));
+    QVERIFY(second.workspaceController()->changedOnDisk(path));
+    QVERIFY(!first.workspaceController()->changedOnDisk(path));
+
+    second.workloadPanel()->sequenceEditor()->spinBox()->setValue(1536);
+    QString error;
+    QVERIFY(!second.workspaceController()->save(path, &error));
+    QVERIFY2(error.contains(QStringLiteral("changed on disk")), qPrintable(error));
+    QCOMPARE(ts::WorkspaceFile::load(path).workspace->workload.run.seqLength, qint64(640));
+    QVERIFY(second.document()->isModified());
+    // Another name is no conflict; and once the user chose to replace the file, it is replaced.
+    QVERIFY(second.workspaceController()->changedOnDisk(path));
+    QVERIFY(!second.workspaceController()->changedOnDisk(m_dir.filePath(QStringLiteral("x.json"))));
+    QVERIFY(second.workspaceController()->save(path, &error, true));
+    QCOMPARE(ts::WorkspaceFile::load(path).workspace->workload.run.seqLength, qint64(1536));
+    QVERIFY(!second.workspaceController()->changedOnDisk(path));
+    QVERIFY(first.workspaceController()->changedOnDisk(path));
 }
 
 void TestWorkspaceWindow::staleAutosaveLockIsRecoverable()

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "chartlayout.h"
 
+#include "style/plaintext.h"
+
 #include "chartstyle.h"
 #include "devicelabel.h"
 
@@ -133,7 +135,9 @@ void ChartLayout::fitTitle(QChart* chart)
     // padding; a little more room than measured keeps rounding from cutting the last word.
     const double width = chart->size().width() - chart->margins().left() - chart->margins().right()
         - metrics.averageCharWidth() * 3 - 16;
-    const QString shown = width > 0 ? wrapped(full, chart->titleFont(), width) : full;
+    // Qt Charts lays titles out as HTML, and they quote names from files: escaped either way.
+    const QString shown
+        = width > 0 ? wrapped(full, chart->titleFont(), width) : PlainText::html(full);
     if (chart->title() != shown)
         chart->setTitle(shown);
 }
@@ -158,7 +162,7 @@ void ChartLayout::fitAxisTitle(const QChart* chart, QAbstractAxis* axis)
     const double pixels = axis->orientation() == Qt::Vertical ? plot.height() : plot.width();
     const QFontMetricsF metrics(axis->titleFont());
     const double room = pixels - metrics.averageCharWidth();
-    QString shown = pixels > 0 ? wrapped(full, axis->titleFont(), room) : full;
+    QString shown = pixels > 0 ? wrapped(full, axis->titleFont(), room) : PlainText::html(full);
     // A word longer than the axis (a German "(durchgezogen)" beside a short plot on a
     // projector) would be cut to "..." by Qt Charts, and a title of three lines or more pushes
     // the tick labels out: the title's remarks in parentheses go first, as a device name's do

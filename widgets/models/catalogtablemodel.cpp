@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "catalogtablemodel.h"
 
+#include "style/plaintext.h"
+
 #include <QLocale>
 #include <QTextDocument>
 
@@ -107,9 +109,8 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const
     if (role == Qt::TextAlignmentRole && index.column() >= Year)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole)
-        return Qt::convertFromPlainText(
-            tr("%1 %2 (%3): tick to compare").arg(device->vendor, device->name, device->id),
-            Qt::WhiteSpaceNormal);
+        return PlainText::toolTip(
+            tr("%1 %2 (%3): tick to compare").arg(device->vendor, device->name, device->id));
     return {};
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "comparisontablemodel.h"
 
+#include "style/plaintext.h"
+
 #include "accuracytext.h"
 #include "jobtext.h"
 #include "metricfigures.h"
@@ -155,9 +157,8 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
         case Qt::ToolTipRole:
         case ExplanationRole:
             // Both are shown as rich text; the vendor and name come from a catalog file.
-            return Qt::convertFromPlainText(
-                tr("%1 %2 (%3)").arg(entry.device.vendor, entry.device.name, entry.device.id),
-                Qt::WhiteSpaceNormal);
+            return PlainText::toolTip(
+                tr("%1 %2 (%3)").arg(entry.device.vendor, entry.device.name, entry.device.id));
         }
         return {};
     }

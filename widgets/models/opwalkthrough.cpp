@@ -3,6 +3,7 @@
 #include "opwalkthrough.h"
 
 #include "explanation.h"
+#include "style/plaintext.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -69,7 +70,9 @@ QString OpWalkthrough::markdown() const
 {
     const QLocale locale;
     QStringList parts;
-    parts << tr("## %1 on %2").arg(opName, deviceName);
+    // Names come from workload and catalog files: Markdown-escaped, so they show as written in
+    // the Explanation and in the exported file (issue 34, item 2).
+    parts << tr("## %1 on %2").arg(PlainText::markdown(opName), PlainText::markdown(deviceName));
 
     parts << tr("**Work.** One execution does %1FLOP and moves %2B to and from memory, so its "
                 "arithmetic intensity is %1FLOP ÷ %2B = **%3 FLOP/byte**.")

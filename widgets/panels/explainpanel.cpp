@@ -5,6 +5,7 @@
 #include "externallink.h"
 
 #include "io/atomicwrite.h"
+#include "style/plaintext.h"
 
 #include <QDir>
 #include <QEvent>
@@ -13,6 +14,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 namespace ts {
@@ -70,9 +72,13 @@ void ExplainPanel::showHtml(const QString& html)
 void ExplainPanel::showWalkthrough(const OpWalkthrough& walkthrough, const QString& note)
 {
     m_markdown = walkthrough.markdown();
+    // The note names the operator (from a file): escaped, as the walk-through's names are.
     if (!note.trimmed().isEmpty())
-        m_markdown += QLatin1Char('\n') + note.trimmed() + QLatin1Char('\n');
-    m_browser->setMarkdown(m_markdown);
+        m_markdown += QLatin1Char('\n') + PlainText::markdown(note.trimmed()) + QLatin1Char('\n');
+    // No HTML at all, as in tour captions: whatever a name might still smuggle in shows as text.
+    m_browser->document()->setMarkdown(m_markdown,
+        QTextDocument::MarkdownFeatures(
+            QTextDocument::MarkdownDialectGitHub | QTextDocument::MarkdownNoHTML));
     m_export->setEnabled(true);
 }
 
@@ -97,7 +103,7 @@ void ExplainPanel::exportDialog()
         path += QStringLiteral(".md");
     QString error;
     if (!exportMarkdown(path, &error))
-        QMessageBox::warning(this, tr("Export Explanation"), error);
+        PlainText::warning(this, tr("Export Explanation"), error);
 }
 
 } // namespace ts

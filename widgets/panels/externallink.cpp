@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "externallink.h"
 
+#include "style/plaintext.h"
+
 #include <QDesktopServices>
 #include <QMessageBox>
 #include <QUrl>
@@ -18,7 +20,7 @@ bool ExternalLink::isOpenable(const QUrl& url)
 void ExternalLink::confirmAndOpen(QWidget* parent, const QUrl& url)
 {
     QMessageBox box(parent);
-    box.setTextFormat(Qt::PlainText);
+    PlainText::makePlain(&box);
     if (!isOpenable(url)) {
         box.setIcon(QMessageBox::Information);
         box.setWindowTitle(tr("Link not opened"));

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "jobeditor.h"
 
+#include "style/plaintext.h"
+
 #include "parametereditor.h"
 
 #include <QCheckBox>
@@ -77,7 +79,7 @@ JobEditor::JobEditor(QWidget* parent)
 
     m_problems = new QLabel(this);
     m_problems->setObjectName(QStringLiteral("jobProblems"));
-    m_problems->setTextFormat(Qt::PlainText);
+    PlainText::makePlain(m_problems);
     m_problems->setWordWrap(true);
     m_problems->setVisible(false);
     QFont bold = m_problems->font();

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "operatorpanel.h"
 
+#include "style/plaintext.h"
+
 #include "models/operatortablemodel.h"
 
 #include <QComboBox>
@@ -41,7 +43,7 @@ OperatorPanel::OperatorPanel(QWidget* parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setAlternatingRowColors(true);
     m_note = new QLabel(this);
-    m_note->setTextFormat(Qt::PlainText); // names operators and devices from files
+    PlainText::makePlain(m_note); // names operators and devices from files
     m_note->setWordWrap(true);
 
     auto* top = new QHBoxLayout;

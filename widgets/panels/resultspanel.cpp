@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "resultspanel.h"
 
+#include "style/plaintext.h"
+
 #include "charts/batchcurvechart.h"
 #include "charts/chartexport.h"
 #include "charts/chartlayout.h"
@@ -65,7 +67,7 @@ ResultsPanel::ResultsPanel(QWidget* parent)
 {
     setObjectName(QStringLiteral("resultsPanel"));
     m_banner = new QLabel(this);
-    m_banner->setTextFormat(Qt::PlainText); // names devices from files
+    PlainText::makePlain(m_banner); // names devices from files
     m_banner->setObjectName(QStringLiteral("fitBanner"));
     m_banner->setWordWrap(true);
     m_banner->setMargin(8);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "tourpanel.h"
 
+#include "style/plaintext.h"
+
 #include "externallink.h"
 
 #include "tourcaptionview.h"
@@ -28,7 +30,7 @@ TourPanel::TourPanel(QWidget* parent)
     m_title = new QLabel(this);
     m_title->setObjectName(QStringLiteral("tourTitle"));
     m_title->setWordWrap(true);
-    m_title->setTextFormat(Qt::PlainText);
+    PlainText::makePlain(m_title);
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
     m_title->setFont(titleFont);

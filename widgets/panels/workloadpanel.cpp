@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "workloadpanel.h"
 
+#include "style/plaintext.h"
+
 #include "jobeditor.h"
 #include "models/modelstructuretext.h"
 #include "parametereditor.h"
@@ -34,7 +36,7 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
     }
     m_description = new QLabel(this);
     // The workload's name or description comes from a file: never rich text (issue 18).
-    m_description->setTextFormat(Qt::PlainText);
+    PlainText::makePlain(m_description);
     m_description->setWordWrap(true);
     m_description->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
@@ -65,7 +67,7 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
 
     m_structure = new QLabel(this);
     m_structure->setObjectName(QStringLiteral("structureLabel"));
-    m_structure->setTextFormat(Qt::PlainText);
+    PlainText::makePlain(m_structure);
     m_structure->setWordWrap(true);
     m_structure->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
@@ -404,9 +406,7 @@ void WorkloadPanel::setSpec(const WorkloadSpec& spec, const QString& presetId)
     else
         m_preset->setCurrentIndex(-1);
     m_description->setText(spec.description.isEmpty() ? spec.name : spec.description);
-    m_description->setToolTip(spec.source.isEmpty()
-            ? QString()
-            : Qt::convertFromPlainText(spec.source, Qt::WhiteSpaceNormal));
+    m_description->setToolTip(spec.source.isEmpty() ? QString() : PlainText::toolTip(spec.source));
     m_step->setCurrentIndex(m_step->findData(int(spec.run.step)));
     m_precision->setCurrentIndex(m_precision->findData(int(spec.run.activationPrecision)));
     m_batch->setValue(spec.run.globalBatch);

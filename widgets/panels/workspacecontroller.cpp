@@ -357,6 +357,7 @@ bool WorkspaceController::open(const QString& path, QString* error)
         return false;
     }
     m_document->reset(*loaded.workspace, QFileInfo(path).absoluteFilePath());
+    rememberFileOnDisk();
     recomputeNow();
     emit opened(m_document->filePath());
     return true;
@@ -386,8 +387,30 @@ Workspace WorkspaceController::currentWorkspace() const
     return workspace;
 }
 
-bool WorkspaceController::save(const QString& path, QString* error)
+bool WorkspaceController::changedOnDisk(const QString& path) const
 {
+    return !m_stampedPath.isEmpty() && QFileInfo(path).absoluteFilePath() == m_stampedPath
+        && io::FileStamp::of(m_stampedPath) != m_stamp;
+}
+
+void WorkspaceController::rememberFileOnDisk()
+{
+    m_stampedPath = m_document->filePath();
+    m_stamp = m_stampedPath.isEmpty() ? io::FileStamp {} : io::FileStamp::of(m_stampedPath);
+}
+
+bool WorkspaceController::save(const QString& path, QString* error, bool overwriteChanges)
+{
+    // Another window (or program) saved this file since this one read or wrote it: replacing
+    // it silently would lose that save.
+    if (!overwriteChanges && changedOnDisk(path)) {
+        if (error)
+            //: %1 is a file path
+            *error = tr("Cannot save '%1': it was changed on disk (by another window or "
+                        "program) since this window opened or saved it.")
+                         .arg(QDir::toNativeSeparators(path));
+        return false;
+    }
     const Workspace workspace = currentWorkspace();
     const QString problem = WorkspaceFile::save(workspace, path);
     if (!problem.isEmpty()) {
@@ -397,6 +420,7 @@ bool WorkspaceController::save(const QString& path, QString* error)
     }
     m_document->setSelectedOperator(workspace.selectedOperator);
     m_document->markSaved(QFileInfo(path).absoluteFilePath());
+    rememberFileOnDisk();
     emit saved(m_document->filePath());
     return true;
 }
@@ -404,6 +428,7 @@ bool WorkspaceController::save(const QString& path, QString* error)
 void WorkspaceController::newWorkspace()
 {
     m_document->reset(Workspace::defaultWorkspace());
+    rememberFileOnDisk();
     recomputeNow();
 }
 

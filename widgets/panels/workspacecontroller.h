@@ -4,6 +4,7 @@
 
 #include "hardware/catalog.h"
 #include "io/diagnostic.h"
+#include "io/filestamp.h"
 #include "models/comparison.h"
 #include "models/opwalkthrough.h"
 #include "models/whatifdevice.h"
@@ -61,8 +62,17 @@ public:
     /// problems in `message` when it cannot be imported; true with the warnings (what the
     /// description leaves out), if any, in `message`.
     bool importModel(const QString& path, QString* message = nullptr);
-    /// File › Save As without dialogs (atomic write), with the selected operator.
-    bool save(const QString& path, QString* error = nullptr);
+    /// File › Save As without dialogs (atomic write), with the selected operator. Refuses, with
+    /// the reason in `error`, to overwrite the workspace file this window opened or last saved
+    /// when someone else has written it since (changedOnDisk()), unless `overwriteChanges`.
+    bool save(const QString& path, QString* error = nullptr, bool overwriteChanges = false);
+    /// Whether `path` is the file this window opened, restored or last saved and its bytes on
+    /// disk are no longer those it read or wrote: another window on the same home, or another
+    /// program, wrote it (issue 34, item 4). False for any other path.
+    bool changedOnDisk(const QString& path) const;
+    /// Remembers the document's file as it is on disk now (after the window restored the last
+    /// session's workspace, which names its file).
+    void rememberFileOnDisk();
     /// File › New: the first-run workspace, untitled and unmodified.
     void newWorkspace();
     /// The workspace as shown: the document's value with the operator selected now.
@@ -133,6 +143,9 @@ private:
     void startChipScaling();
 
     WorkspaceDocument* m_document;
+    /// The document's file as this window last read or wrote it.
+    QString m_stampedPath;
+    io::FileStamp m_stamp;
     WorkspaceCatalog* m_catalog;
     WorkloadPanel* m_workload;
     DevicePickerPanel* m_devices;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "readoutlabel.h"
 
+#include "style/plaintext.h"
+
 #include <QEvent>
 #include <algorithm>
 
@@ -11,6 +13,9 @@ ReadoutLabel::ReadoutLabel(QWidget* parent)
     : QLabel(parent)
     , m_widest(std::make_unique<QLabel>())
 {
+    // A readout names operators and devices from files (issue 34, item 2): plain text only.
+    PlainText::makePlain(this);
+    PlainText::makePlain(m_widest.get());
     setWordWrap(true);
     m_widest->setWordWrap(true);
 }

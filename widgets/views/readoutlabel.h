@@ -12,6 +12,7 @@ namespace ts {
 /// 9,786,837"), and a label as tall as each text would move everything under it. At any width
 /// it asks for the height of the run's widest text (the same readout at the last cycle), so it
 /// keeps one height for the whole run, and the layout still gives it more lines when narrow.
+/// Its text is always plain text: readouts name operators and devices from files.
 class ReadoutLabel : public QLabel
 {
     Q_OBJECT

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "sidebysideview.h"
 
+#include "style/plaintext.h"
+
 #include "views/flowlayout.h"
 
 #include "engine/performanceengine.h"
@@ -67,7 +69,7 @@ SideBySideView::SideBySideView(QWidget* parent)
     m_transportBar->setTimelineResolution(kTimelineSteps);
     m_transportBar->setPlayToolTip([] { return tr("Play or pause both on the shared timeline"); });
     m_readout = new ReadoutLabel(this);
-    m_readout->setTextFormat(Qt::PlainText); // names the catalog chip
+    PlainText::makePlain(m_readout); // names the catalog chip
     m_readout->setWordWrap(true);
     updateReadoutFont();
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "systolicview.h"
 
+#include "style/plaintext.h"
+
 #include "chipcanvas.h"
 #include "readoutlabel.h"
 #include "zoomtoggle.h"
@@ -146,7 +148,7 @@ void SystolicView::buildUi()
     m_schedule = new QLabel(this);
     m_schedule->setObjectName(QStringLiteral("scheduleNote"));
     m_schedule->setWordWrap(true);
-    m_schedule->setTextFormat(Qt::PlainText);
+    PlainText::makePlain(m_schedule);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_readout);
