@@ -18,6 +18,7 @@
 #include "panels/accuracypanel.h"
 #include "panels/chartgrid.h"
 #include "panels/resultspanel.h"
+#include "panels/startpanel.h"
 #include "panels/workspacecontroller.h"
 #include "presentationcontroller.h"
 #include "tourplayer.h"
@@ -36,6 +37,8 @@
 #include <QLineEdit>
 #include <QPainter>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -299,6 +302,8 @@ private slots:
     void everyTourSceneFits();
     void accuracyDialogFits_data();
     void accuracyDialogFits();
+    void startCardsInSightOnFirstRun_data();
+    void startCardsInSightOnFirstRun();
 
 private:
     MainWindow& window(const QString& language);
@@ -610,6 +615,77 @@ void TestLayout::accuracyDialogFits()
         QStringLiteral(TENSORSCOPE_TEST_DATA_DIR "/measurements/bad.csv")));
     check(QStringLiteral("accuracy-error"));
     problems.removeDuplicates();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestLayout::startCardsInSightOnFirstRun_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("presenting");
+    QTest::addColumn<bool>("roomy");
+    for (const QString& language : kCheckedLanguages) {
+        auto row = [&language](const QSize& size, bool presenting, bool roomy) {
+            const QString tag = QStringLiteral("%1 %2x%3%4")
+                                    .arg(language)
+                                    .arg(size.width())
+                                    .arg(size.height())
+                                    .arg(presenting ? QStringLiteral(" presenting") : QString());
+            QTest::newRow(qPrintable(tag)) << language << size << presenting << roomy;
+        };
+        row(QSize(1280, 800), false, false); // the first-run size
+        row(QSize(1366, 768), false, false);
+        row(QSize(1920, 1080), false, true);
+        row(QSize(1280, 720), true, true); // a projector, no docks
+    }
+}
+
+void TestLayout::startCardsInSightOnFirstRun()
+{
+    // Issue 36: at the first-run 1280×800 the docks below the Start page cut its four cards in
+    // half, and a newcomer's first screen looked broken. On a first run (no saved window
+    // state) every card lies whole inside the page's viewport, with nothing to scroll; where
+    // there is room (1920×1080, a projector) the page keeps its large header.
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    QFETCH(bool, presenting);
+    QFETCH(bool, roomy);
+    // A new window, as at a first start: no state left by the tests before.
+    m_window.reset();
+    m_language.clear();
+    MainWindow& w = window(language);
+    w.resize(size);
+    auto* start = w.tabs()->findChild<ts::StartPanel*>(QStringLiteral("startPanel"));
+    QVERIFY(start);
+    w.tabs()->setCurrentWidget(start);
+    settle();
+    if (presenting) {
+        w.presentation()->enter(false);
+        settle();
+    }
+    QCOMPARE(w.size(), size);
+    const QScrollArea* scroll = start->scrollArea();
+    QVERIFY(scroll);
+    const QWidget* viewport = scroll->viewport();
+    QStringList problems;
+    for (auto card : { ts::StartPanel::Card::Workload, ts::StartPanel::Card::Devices,
+             ts::StartPanel::Card::Tour, ts::StartPanel::Card::Claims }) {
+        const QWidget* c = start->card(card);
+        const QRect inViewport(c->mapTo(viewport, QPoint(0, 0)), c->size());
+        if (!c->isVisible() || !viewport->rect().contains(inViewport))
+            problems << QStringLiteral("%1 %2 is not inside the viewport %3")
+                            .arg(c->objectName(), describe(inViewport), describe(viewport->rect()));
+    }
+    if (scroll->verticalScrollBar()->maximum() > 0)
+        problems << QStringLiteral("the page scrolls by %1 px")
+                        .arg(scroll->verticalScrollBar()->maximum());
+    checkWidgets(start, true, problems);
+    grabFor(w, QStringLiteral("start"));
+    QCOMPARE(start->isCompact(), !roomy);
+    if (presenting)
+        w.presentation()->leave();
+    m_window.reset();
+    m_language.clear();
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 

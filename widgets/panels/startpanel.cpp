@@ -10,6 +10,7 @@
 #include <QMouseEvent>
 #include <QResizeEvent>
 #include <QScrollArea>
+#include <QSpacerItem>
 #include <QVBoxLayout>
 
 namespace ts {
@@ -17,6 +18,26 @@ namespace ts {
 namespace {
 
 constexpr int kStepCount = 4;
+
+// The page's two densities. Roomy: the large icon above the title, generous margins, as on a
+// 1920×1080 screen or a projector. Compact: a small icon beside the title and tighter
+// spacing, which at the first-run 1280×800, with the docks around the page, keeps the four
+// cards in sight instead of half of them under the Operators dock (issue 36).
+struct Density
+{
+    int iconPixels;
+    QBoxLayout::Direction header;
+    int headerSpacing;
+    QMargins margins;
+    int gap; // between the tagline and the cards
+    int cardSpacing;
+    QMargins cardMargins;
+};
+
+constexpr Density kRoomy { 112, QBoxLayout::TopToBottom, 8, QMargins(64, 48, 64, 48), 40, 32,
+    QMargins(24, 20, 24, 24) };
+constexpr Density kCompact { 48, QBoxLayout::LeftToRight, 16, QMargins(40, 16, 40, 16), 16, 16,
+    QMargins(20, 14, 20, 16) };
 
 QFont scaledFont(const QFont& base, double factor, QFont::Weight weight)
 {
@@ -35,9 +56,8 @@ StartPanel::StartPanel(QWidget* parent)
     setAutoFillBackground(true);
     setBackgroundRole(QPalette::Base);
 
-    auto* icon = new QLabel(this);
-    icon->setPixmap(QIcon(QStringLiteral(":/icons/tensorscope.svg")).pixmap(QSize(112, 112)));
-    icon->setAlignment(Qt::AlignCenter);
+    m_icon = new QLabel(this);
+    m_icon->setAlignment(Qt::AlignCenter);
 
     m_title = new QLabel(this);
     m_title->setFont(scaledFont(font(), 3.0, QFont::Bold));
@@ -50,8 +70,6 @@ StartPanel::StartPanel(QWidget* parent)
 
     auto* steps = new QGridLayout;
     m_steps = steps;
-    steps->setHorizontalSpacing(32);
-    steps->setVerticalSpacing(32);
     const char* const cardNames[kStepCount]
         = { "workloadCard", "devicesCard", "tourCard", "claimsCard" };
     for (int i = 0; i < kStepCount; ++i) {
@@ -64,7 +82,6 @@ StartPanel::StartPanel(QWidget* parent)
         card->setFocusPolicy(Qt::StrongFocus);
         card->installEventFilter(this);
         auto* cardLayout = new QVBoxLayout(card);
-        cardLayout->setContentsMargins(24, 20, 24, 24);
         auto* stepTitle = new QLabel(card);
         stepTitle->setFont(scaledFont(font(), 1.6, QFont::DemiBold));
         // "3  Observer et comparer" wraps in a narrow window instead of widening it.
@@ -88,44 +105,85 @@ StartPanel::StartPanel(QWidget* parent)
         m_cards.append(card);
     }
 
-    // On a short window (1280x720 with the docks) the cards keep the height their wrapped
-    // text needs and the page scrolls, rather than cutting the text off.
+    // Where even the compact page is taller than the window (a window shorter than any first
+    // run), the cards keep the height their wrapped text needs and the page scrolls, rather
+    // than cutting the text off.
     auto* content = new QWidget(this);
     content->setBackgroundRole(QPalette::Base);
-    auto* scroll = new QScrollArea(this);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidgetResizable(true);
-    scroll->setBackgroundRole(QPalette::Base);
+    m_scroll = new QScrollArea(this);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setBackgroundRole(QPalette::Base);
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
-    auto* layout = new QVBoxLayout(content);
-    layout->setContentsMargins(64, 48, 64, 48);
-    layout->addStretch(1);
-    layout->addWidget(icon);
-    layout->addSpacing(8);
-    layout->addWidget(m_title);
-    layout->addWidget(m_tagline);
-    layout->addSpacing(40);
-    layout->addLayout(steps);
-    layout->addStretch(2);
-    scroll->setWidget(content);
+    outer->addWidget(m_scroll);
+    m_header = new QBoxLayout(QBoxLayout::TopToBottom);
+    m_header->addWidget(m_icon);
+    m_header->addWidget(m_title);
+    m_gap = new QSpacerItem(0, 0, QSizePolicy::Minimum, QSizePolicy::Fixed);
+    m_content = new QVBoxLayout(content);
+    m_content->addStretch(1);
+    m_content->addLayout(m_header);
+    m_content->setAlignment(m_header, Qt::AlignHCenter);
+    m_content->addWidget(m_tagline);
+    m_content->addSpacerItem(m_gap);
+    m_content->addLayout(steps);
+    m_content->addStretch(2);
+    m_scroll->setWidget(content);
 
-    placeCards();
+    placeCards(2);
+    setCompact(false);
     retranslate();
 }
 
 void StartPanel::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
-    placeCards();
+    arrange();
 }
 
-void StartPanel::placeCards()
+void StartPanel::arrange()
 {
+    if (width() <= 0 || height() <= 0)
+        return;
     // Four cards in a row where each keeps a readable width, else two rows of two: four in a
     // laptop window's row wrapped every title onto three lines.
-    const int columns = width() >= 1300 ? kStepCount : 2;
+    placeCards(width() >= 1300 ? kStepCount : 2);
+    // The roomy page where it fits the window's height whole, else the compact one: a first
+    // screen whose cards are cut off by the docks below them looks broken (issue 36).
+    const auto needed = [this] {
+        m_content->invalidate();
+        return m_content->hasHeightForWidth() ? m_content->totalHeightForWidth(width())
+                                              : m_content->totalSizeHint().height();
+    };
+    setCompact(false);
+    if (needed() > height())
+        setCompact(true);
+}
+
+void StartPanel::setCompact(bool compact)
+{
+    if (m_arranged && compact == m_compact)
+        return;
+    m_arranged = true;
+    m_compact = compact;
+    const Density& density = compact ? kCompact : kRoomy;
+    const int pixels = density.iconPixels;
+    m_icon->setPixmap(
+        QIcon(QStringLiteral(":/icons/tensorscope.svg")).pixmap(QSize(pixels, pixels)));
+    m_header->setDirection(density.header);
+    m_header->setSpacing(density.headerSpacing);
+    m_content->setContentsMargins(density.margins);
+    m_gap->changeSize(0, density.gap, QSizePolicy::Minimum, QSizePolicy::Fixed);
+    m_steps->setHorizontalSpacing(density.cardSpacing);
+    m_steps->setVerticalSpacing(density.cardSpacing);
+    for (QFrame* card : std::as_const(m_cards))
+        card->layout()->setContentsMargins(density.cardMargins);
+    m_content->invalidate();
+}
+
+void StartPanel::placeCards(int columns)
+{
     if (columns == m_columns)
         return;
     m_columns = columns;
@@ -210,6 +268,9 @@ void StartPanel::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QWidget::changeEvent(event);
+    // Another language's texts wrap onto more or fewer lines.
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
+        arrange();
 }
 
 void StartPanel::retranslate()
