@@ -107,6 +107,7 @@ private slots:
     void importedModelBecomesTheWorkload();
     void batchCurveCountsInUnits();
     void shippedExampleLoads();
+    void nothingThatCannotRunIsStarred();
 };
 
 void TestJobWorkspace::oneChipIsTheEnginesEstimate()
@@ -742,6 +743,25 @@ void TestJobWorkspace::shippedExampleLoads()
     QCOMPARE(loaded.workspace->job.chips, qint64(1024));
     QCOMPARE(loaded.workspace->job.tokens, 15e12);
     QCOMPARE(loaded.workspace->workload.run.globalBatch, qint64(1024));
+}
+
+void TestJobWorkspace::nothingThatCannotRunIsStarred()
+{
+    // LLaMA-3 70B training state on 8 chips fits neither an H100 nor a TPU v5p: no device is
+    // the best of anything (issue 34 item 8: the table starred a job that does not fit, "★ 0.0 %").
+    Rig rig(llama70b(chips(8)));
+    QTRY_VERIFY(!rig.controller->isRecomputePending());
+    for (const DeviceComparison& d : rig.controller->comparison().devices) {
+        QVERIFY(d.job);
+        QVERIFY(!(d.job->result.legal() && d.job->result.fits));
+    }
+    ComparisonTableModel* model = rig.results.tableModel();
+    for (int m = 0; m < kMetricCount; ++m)
+        QVERIFY2(model->bestRow(Metric(m)) < 0, qPrintable(QString::number(m)));
+    // With room (1,024 chips) the table stars again.
+    Rig room(llama70b(chips(1024)));
+    QTRY_VERIFY(!room.controller->isRecomputePending());
+    QVERIFY(room.results.tableModel()->bestRow(Metric::StepTime) >= 0);
 }
 
 QTEST_MAIN(TestJobWorkspace)

@@ -17,6 +17,7 @@
 #include <QPixmap>
 #include <QPointF>
 #include <QTextDocument>
+#include <cmath>
 
 namespace ts {
 
@@ -57,11 +58,14 @@ void ComparisonTableModel::setComparison(const Comparison& comparison, const QLi
         double bestValue = 0;
         for (int row = 0; row < int(m_comparison.devices.size()); ++row) {
             const DeviceComparison& entry = m_comparison.devices[std::size_t(row)];
-            // Memory: less is better, but only among devices it fits on.
+            // Memory: less is better, but only among devices it fits on. A job that does not
+            // fit cannot run: it is the best of nothing (issue 34 item 8: "★ 0.0 %").
             if (!MetricFigures::has(metric, entry, m_comparison)
-                || (metric == Metric::Memory && !fits(entry)))
+                || ((metric == Metric::Memory || m_comparison.showsJob()) && !fits(entry)))
                 continue;
             const double v = MetricFigures::value(metric, entry, m_comparison);
+            if (!std::isfinite(v) || (Explanation::higherIsBetter(metric) && !(v > 0)))
+                continue;
             const bool better = Explanation::higherIsBetter(metric) ? v > bestValue : v < bestValue;
             if (best < 0 || better) {
                 best = row;
