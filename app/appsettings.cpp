@@ -63,7 +63,11 @@ void AppSettings::setMainWindowState(const QByteArray& state)
 
 QStringList AppSettings::recentWorkspaces() const
 {
-    return m_settings.value(kRecentKey).toStringList();
+    // A settings file is input too: 90,000 entries made every start 14 s slower (issue 34
+    // item 10). Only the first kMaxRecentFiles are kept, each a path of bounded length.
+    QStringList paths = m_settings.value(kRecentKey).toStringList().mid(0, kMaxRecentFiles);
+    paths.removeIf([](const QString& path) { return path.isEmpty() || path.size() > 4096; });
+    return paths;
 }
 
 void AppSettings::setRecentWorkspaces(const QStringList& paths)
@@ -99,7 +103,7 @@ void AppSettings::setLastWorkspaceModified(bool modified)
     m_settings.setValue(kLastModifiedKey, modified);
 }
 
-engine::EngineOptions AppSettings::engineOptions() const
+engine::EngineOptions AppSettings::engineOptions(QStringList* refused) const
 {
     engine::EngineOptions options;
     const QString kind = m_settings.value(kPriceKindKey).toString();
@@ -109,23 +113,26 @@ engine::EngineOptions AppSettings::engineOptions() const
         = engine::EngineOptions::priceChoiceFromName(m_settings.value(kPriceBasisKey).toString()))
         options.priceChoice = *choice;
     options.priceProvider = m_settings.value(kPriceProviderKey).toString().left(128);
-    // A hand-edited settings file is input too: the numbers are taken together only when
-    // every one is in the range EngineOptions::problem() accepts.
-    auto read = [this](const QString& key) -> std::optional<double> {
+    // A hand-edited settings file is input too: each number is taken only when it is one and
+    // EngineOptions::problem() accepts it, on its own (issue 34 item 10: one value out of range
+    // dropped all four); the keys refused are reported.
+    const auto take = [&](const QString& key, double engine::EngineOptions::*field) {
+        if (!m_settings.contains(key))
+            return;
         bool ok = false;
         const double value = m_settings.value(key).toDouble(&ok);
-        return ok ? std::optional<double>(value) : std::nullopt;
+        engine::EngineOptions candidate = options;
+        candidate.*field = value;
+        if (ok && candidate.problem().isEmpty())
+            options = candidate;
+        else if (refused)
+            refused->append(key);
     };
-    engine::EngineOptions candidate = options;
-    if (const auto v = read(kPueKey))
-        candidate.powerUsageEffectiveness = *v;
-    if (const auto v = read(kElectricityKey))
-        candidate.electricityUsdPerKwh = *v;
-    if (const auto v = read(kAmortizationKey))
-        candidate.ownedAmortizationYears = *v;
-    if (const auto v = read(kUtilizationKey))
-        candidate.ownedUtilization = *v;
-    return candidate.problem().isEmpty() ? candidate : options;
+    take(kPueKey, &engine::EngineOptions::powerUsageEffectiveness);
+    take(kElectricityKey, &engine::EngineOptions::electricityUsdPerKwh);
+    take(kAmortizationKey, &engine::EngineOptions::ownedAmortizationYears);
+    take(kUtilizationKey, &engine::EngineOptions::ownedUtilization);
+    return options;
 }
 
 void AppSettings::setEngineOptions(const engine::EngineOptions& options)

@@ -29,7 +29,8 @@ public:
     QByteArray mainWindowState() const;
     void setMainWindowState(const QByteArray& state);
 
-    /// Workspace files opened or saved, most recent first (at most kMaxRecentFiles).
+    /// Workspace files opened or saved, most recent first (at most kMaxRecentFiles, even when a
+    /// hand-edited settings file holds more: the list is trimmed as it is read).
     QStringList recentWorkspaces() const;
     void setRecentWorkspaces(const QStringList& paths);
     /// Puts `path` first in the recent list.
@@ -43,9 +44,10 @@ public:
     void setLastWorkspaceModified(bool modified);
 
     /// The engine options Preferences set (price kind, basis and provider, PUE, electricity
-    /// price, amortization and utilization of owned chips) over the defaults; a stored value
-    /// out of its range keeps the default.
-    engine::EngineOptions engineOptions() const;
+    /// price, amortization and utilization of owned chips) over the defaults. Each stored number
+    /// is taken on its own: one out of its range (or not a number) keeps its default, the others
+    /// stay, and its settings key is appended to `refused` when given.
+    engine::EngineOptions engineOptions(QStringList* refused = nullptr) const;
     void setEngineOptions(const engine::EngineOptions& options);
 
 private:

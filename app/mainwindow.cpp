@@ -186,8 +186,15 @@ void MainWindow::createWorkspace()
     m_controller = new WorkspaceController(m_document, std::move(catalog), m_workloadPanel,
         m_devicePicker, m_operatorPanel, m_resultsPanel, this);
     m_controller->setUserCatalogFolder(userCatalogFolder);
-    if (m_settings)
-        m_controller->setEngineOptions(m_settings->engineOptions());
+    if (m_settings) {
+        // A hand-edited value out of range keeps its default and says so; the others stay.
+        QStringList refused;
+        m_controller->setEngineOptions(m_settings->engineOptions(&refused));
+        if (!refused.isEmpty())
+            statusBar()->showMessage(tr("Settings out of range, defaults used: %1")
+                                         .arg(refused.join(QStringLiteral(", "))),
+                15000);
+    }
     connect(m_controller, &WorkspaceController::opened, this, &MainWindow::rememberFile);
     connect(m_controller, &WorkspaceController::saved, this, [this](const QString& path) {
         rememberFile(path);

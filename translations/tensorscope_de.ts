@@ -3075,6 +3075,10 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
         <extracomment>%1 is a file path</extracomment>
         <translation>Ein anderes Fenster hat den Arbeitsbereich für den nächsten Start gespeichert, und die nicht gespeicherten Änderungen dieses Fensters konnten nicht in „%1“ aufbewahrt werden.</translation>
     </message>
+    <message>
+        <source>Settings out of range, defaults used: %1</source>
+        <translation>Einstellungen außerhalb des Bereichs, Standardwerte verwendet: %1</translation>
+    </message>
 </context>
 <context>
     <name>ts::ModelStructureText</name>

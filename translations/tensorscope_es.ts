@@ -3075,6 +3075,10 @@ El archivo se conserva como «%2».</translation>
         <extracomment>%1 is a file path</extracomment>
         <translation>Otra ventana guardó el espacio de trabajo para el próximo inicio, y los cambios sin guardar de esta ventana no se pudieron conservar en &apos;%1&apos;.</translation>
     </message>
+    <message>
+        <source>Settings out of range, defaults used: %1</source>
+        <translation>Ajustes fuera de rango, se usan los valores predeterminados: %1</translation>
+    </message>
 </context>
 <context>
     <name>ts::ModelStructureText</name>

@@ -3075,6 +3075,10 @@ Le fichier est conservé sous « %2 ».</translation>
         <extracomment>%1 is a file path</extracomment>
         <translation>Une autre fenêtre a enregistré l’espace de travail pour le prochain démarrage, et les modifications non enregistrées de cette fenêtre n’ont pas pu être conservées dans « %1 ».</translation>
     </message>
+    <message>
+        <source>Settings out of range, defaults used: %1</source>
+        <translation>Réglages hors plage, valeurs par défaut utilisées : %1</translation>
+    </message>
 </context>
 <context>
     <name>ts::ModelStructureText</name>

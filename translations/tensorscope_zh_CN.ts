@@ -3074,6 +3074,10 @@ The file is kept as &apos;%2&apos;.</source>
         <extracomment>%1 is a file path</extracomment>
         <translation>另一个窗口已保存下次启动的工作区，而本窗口未保存的更改无法保留在“%1”中。</translation>
     </message>
+    <message>
+        <source>Settings out of range, defaults used: %1</source>
+        <translation>设置超出范围，已使用默认值：%1</translation>
+    </message>
 </context>
 <context>
     <name>ts::ModelStructureText</name>

@@ -382,7 +382,29 @@ void TestMainWindow::costPreferencesAreKept()
     QSettings().setValue(QStringLiteral("Costs/Pue"), 50);
     QCOMPARE(ts::AppSettings().engineOptions().powerUsageEffectiveness,
         ts::engine::EngineOptions().powerUsageEffectiveness);
+    // ...on its own: the other cost settings stay, and the refused key is named (issue 34
+    // item 10: one value out of range dropped all four).
+    QStringList refused;
+    const ts::engine::EngineOptions partly = ts::AppSettings().engineOptions(&refused);
+    QCOMPARE(partly.ownedUtilization, 0.6);
+    QCOMPARE(partly.electricityUsdPerKwh, 0.15);
+    QCOMPARE(partly.ownedAmortizationYears, 5.0);
+    QCOMPARE(refused, QStringList { QStringLiteral("Costs/Pue") });
+    QSettings().setValue(QStringLiteral("Costs/Utilization"), QStringLiteral("lots"));
+    refused.clear();
+    QCOMPARE(ts::AppSettings().engineOptions(&refused).electricityUsdPerKwh, 0.15);
+    QCOMPARE(refused,
+        (QStringList { QStringLiteral("Costs/Pue"), QStringLiteral("Costs/Utilization") }));
     settings.setEngineOptions({});
+    // A hand-edited recent-files list of any length is trimmed as it is read.
+    QStringList many;
+    for (int i = 0; i < 90000; ++i)
+        many << QStringLiteral("/tmp/w%1.tensorscope.json").arg(i);
+    QSettings().setValue(QStringLiteral("Workspace/RecentFiles"), many);
+    const QStringList recent = ts::AppSettings().recentWorkspaces();
+    QCOMPARE(recent.size(), ts::AppSettings::kMaxRecentFiles);
+    QCOMPARE(recent.first(), many.first());
+    settings.setRecentWorkspaces({});
 }
 
 void TestMainWindow::statusMessagesNeverCoverTheStatusLabel()
