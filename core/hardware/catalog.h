@@ -34,6 +34,9 @@ public:
     /// what-if chains are a handful of links; the limit keeps a hostile file from making every
     /// start slow (resolution is linear, but each link is a full device to validate).
     static constexpr int kMaxBaseDepth = 100;
+    /// The most problems listed for one catalog file; the rest are counted in one
+    /// `more-problems` diagnostic (io::capDiagnostics).
+    static constexpr int kMaxDiagnosticsPerFile = 100;
 
     /// Where the shipped catalog lives in the resources of tensorscope_core.
     static QString shippedCatalogPath();

@@ -43,8 +43,31 @@ QString codeName(DiagnosticCode code)
         return QStringLiteral("unknown-field");
     case DiagnosticCode::DuplicateKey:
         return QStringLiteral("duplicate-key");
+    case DiagnosticCode::MoreProblems:
+        return QStringLiteral("more-problems");
     }
     return QStringLiteral("unknown");
+}
+
+void capDiagnostics(Diagnostics& diagnostics, qsizetype first, qsizetype limit)
+{
+    first = std::clamp<qsizetype>(first, 0, diagnostics.size());
+    limit = std::max<qsizetype>(0, limit);
+    if (diagnostics.size() - first <= limit)
+        return;
+    const qsizetype keep = first + limit;
+    Diagnostic more;
+    more.code = DiagnosticCode::MoreProblems;
+    more.severity = Severity::Warning;
+    more.file = diagnostics.at(keep).file;
+    for (qsizetype i = keep; i < diagnostics.size(); ++i) {
+        if (diagnostics.at(i).severity == Severity::Error)
+            more.severity = Severity::Error;
+    }
+    more.found = QStringLiteral("%1 more problems in this file, not listed")
+                     .arg(diagnostics.size() - keep);
+    diagnostics.resize(keep);
+    diagnostics.append(more);
 }
 
 QString Diagnostic::toString() const

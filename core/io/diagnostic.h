@@ -31,6 +31,7 @@ enum class DiagnosticCode {
     Inconsistent, ///< values that contradict each other (e.g. heads not dividing width)
     UnknownField, ///< a key this program does not know (a warning: possibly a typo)
     DuplicateKey, ///< a key given twice in one JSON object (a warning: the last value is used)
+    MoreProblems, ///< the problems of one file past the listed ones, counted (capDiagnostics)
 };
 
 /// The stable kebab-case name of a code, e.g. "missing-field".
@@ -58,6 +59,11 @@ struct Diagnostic
 };
 
 using Diagnostics = QList<Diagnostic>;
+
+/// Keeps at most `limit` of the diagnostics from index `first` on (one file's) and replaces the
+/// rest with one MoreProblems diagnostic that counts them (an error when any of them is), so a
+/// hostile file cannot print tens of thousands of lines (issue 34 item 10).
+void capDiagnostics(Diagnostics& diagnostics, qsizetype first, qsizetype limit);
 
 /// `text` with every control character (C0 including tab and newline, DEL, C1, and the Unicode
 /// line and paragraph separators) written as `\uXXXX`, so that a string from a file cannot move the
