@@ -34,4 +34,18 @@ const ExecutionModelInfo& ExecutionModel::vectorInfo()
     return info;
 }
 
+const ExecutionModelInfo& ExecutionModel::servingAttentionInfo()
+{
+    static const ExecutionModelInfo info {
+        QLatin1StringView("serving-attention"),
+        QT_TRANSLATE_NOOP("ExecutionModel", "Serving attention"),
+        QT_TRANSLATE_NOOP("ExecutionModel",
+            "Paged, split-KV attention as serving engines run it: the larger of the KV cache's "
+            "bytes at the achievable bandwidth and the FLOPs at the fused-attention rate"),
+        {},
+        {},
+    };
+    return info;
+}
+
 } // namespace ts::engine

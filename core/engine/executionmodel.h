@@ -90,6 +90,9 @@ public:
 
     /// The info of the vector-unit timing every model's default timeVector() reports.
     static const ExecutionModelInfo& vectorInfo();
+    /// The serving engines' attention kernels (paged / split-KV decode and chunked prefill):
+    /// max(KV bytes at the achievable bandwidth, FLOPs at the fused-attention rate).
+    static const ExecutionModelInfo& servingAttentionInfo();
 
 protected:
     /// The vector rate the default timeVector() uses: the catalog's FP32 CUDA-core rate, or for

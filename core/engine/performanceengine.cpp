@@ -110,6 +110,33 @@ std::optional<OpEstimate> estimateOpInContext(
             return std::nullopt;
         e.model = &model.info();
         e.computeSeconds = timing->computeSeconds;
+        // Serving attention (a decode step's, or a prompt chunk's against the paged cache) runs
+        // as the serving engines' kernels do: FlashDecoding / FlashInfer / vLLM's paged attention
+        // on GPUs, ragged paged attention on TPUs. They split the keys over the sequence so the
+        // whole chip streams the cache whatever the batch, and load each K/V block once for
+        // the query heads of its group (the operator's bytes: K and V once per KV head). The
+        // time is max(bytes at the achievable bandwidth, FLOPs at the fused-attention rate) plus
+        // the launch; a GEMM tile model would pad the one query row of each head to a full
+        // tile and call it compute-bound at well under 1% of the peak (issue 35).
+        const bool servingAttention = op.kind == OpKind::FlashAttention
+            && (op.phase == Phase::Decode || op.phase == Phase::Prefill);
+        if (servingAttention) {
+            e.model = &ExecutionModel::servingAttentionInfo();
+            e.computeSeconds = e.flops
+                / (e.peakFlopsPerSecond * device.attentionFraction(*ranAs, /*backward=*/false));
+            e.memorySeconds = bandwidth > 0 ? e.bytes / bandwidth : 0;
+            const double busy = std::max(e.computeSeconds, e.memorySeconds);
+            e.timeSeconds = e.overheadSeconds + busy;
+            if (!std::isfinite(e.timeSeconds) || !std::isfinite(e.bytes)
+                || !std::isfinite(e.flops)) {
+                setError(error, EngineError::NotFinite);
+                return std::nullopt;
+            }
+            e.bound = e.overheadSeconds >= busy ? Bound::Overhead
+                : busy == e.computeSeconds      ? Bound::Compute
+                                                : Bound::Memory;
+            return e;
+        }
         if (op.weightBits > 0) {
             // The kernel dequantizes B as it loads it (Marlin, AWQ and gpt-fast's int8 kernels):
             // a scale multiply and a convert per weight element, for every block of 128 rows of

@@ -94,6 +94,9 @@ private slots:
     void chunkedPrefillFusesTheStep();
     void chunkLimitsTheBatch();
     void tensorParallelGroup();
+    void decodeAttentionByHand();
+    void throughputNeverFallsWithBatch_data();
+    void throughputNeverFallsWithBatch();
 };
 
 void TestServing::oneBatchByHand()
@@ -597,3 +600,124 @@ void TestServing::tensorParallelGroup()
 
 QTEST_GUILESS_MAIN(TestServing)
 #include "tst_serving.moc"
+
+void TestServing::decodeAttentionByHand()
+{
+    // LLaMA-3 8B (32 query heads, 8 KV heads of 128) decoding 64 sequences at a 1,024-token
+    // prompt generating 256 on an H100 SXM: each sequence's K and V are read once per KV head,
+    // used by the 4 query heads of its group. Mean context 1,024 + 128 = 1,152 positions.
+    WorkloadSpec spec = preset(QStringLiteral("llama-3-8b"));
+    spec.run.step = StepKind::Decode;
+    spec.run.globalBatch = 64;
+    spec.run.microBatch = 64;
+    spec.run.seqLength = 1024;
+    spec.run.generatedTokens = 256;
+    const auto built = WorkloadBuilder::build(spec);
+    QVERIFY(built.workload);
+    const Operator op = find(*built.workload, "layer.attn.flash");
+    QCOMPARE(op.kind, OpKind::FlashAttention);
+    const qint64 keys = 1152;
+    QCOMPARE(op.gemm.n(), keys);
+    // K and V: 64 sequences × 8 KV heads × 1,152 positions × 2 × 128 × 2 bytes = 301,989,888;
+    // the queries 64 × 32 × 128 × 2 = 524,288 bytes.
+    const qint64 kv = qint64(64) * 8 * keys * 2 * 128 * 2;
+    QCOMPARE(kv, qint64(301989888));
+    const qint64 query = qint64(64) * 32 * 128 * 2;
+    QCOMPARE(op.bytesRead, query + kv);
+    // FLOPs: QKᵀ and PV, 4 × 128 per query head and position.
+    QCOMPARE(op.flops, qint64(4) * 64 * 32 * 128 * keys);
+
+    // Multi-head attention of the same width reads 4× the cache for the same FLOPs.
+    WorkloadSpec mha = spec;
+    mha.transformer.kvHeads = mha.transformer.heads;
+    const auto wide = WorkloadBuilder::build(mha);
+    QVERIFY(wide.workload);
+    const Operator all = find(*wide.workload, "layer.attn.flash");
+    QCOMPARE(all.bytesRead, query + 4 * kv);
+    QCOMPARE(all.flops, op.flops);
+
+    // The time: max(bytes at the achievable bandwidth, FLOPs at the fused-attention rate) +
+    // the launch; at 4 FLOPs a cache byte it is the bandwidth's.
+    const Device h100 = device(QStringLiteral("h100-sxm"));
+    const engine::EngineOptions options;
+    const auto e = engine::PerformanceEngine::estimateOp(op, h100, options);
+    QVERIFY(e);
+    QCOMPARE(e->modelId(), QStringLiteral("serving-attention"));
+    const double bandwidth = 3.35e12 * options.memoryAchievableFraction;
+    QCOMPARE(h100.memoryBandwidthBytesPerSecond, 3.35e12);
+    const double memory = double(op.bytes()) / bandwidth;
+    const double compute = double(op.flops)
+        / (*h100.peakFlopsPerSecond(Precision::BF16)
+            * h100.attentionFraction(Precision::BF16, false));
+    QVERIFY(compute < memory / 10);
+    QCOMPARE(e->bound, engine::Bound::Memory);
+    QVERIFY(close(e->memorySeconds, memory));
+    QVERIFY(close(e->computeSeconds, compute));
+    QVERIFY(close(e->timeSeconds, options.gpuLaunchOverheadSeconds + memory));
+    // MHA: 4× the cache, ≈4× the time.
+    const auto m = engine::PerformanceEngine::estimateOp(all, h100, options);
+    QVERIFY(m);
+    QVERIFY(
+        close(m->timeSeconds, options.gpuLaunchOverheadSeconds + double(all.bytes()) / bandwidth));
+
+    // On a TPU v6e the same: the cache at its achievable bandwidth, plus a dispatch.
+    const Device v6e = device(QStringLiteral("tpu-v6e"));
+    const auto t = engine::PerformanceEngine::estimateOp(op, v6e, options);
+    QVERIFY(t);
+    QCOMPARE(t->bound, engine::Bound::Memory);
+    QVERIFY(close(t->timeSeconds,
+        options.systolicDispatchOverheadSeconds
+            + double(op.bytes())
+                / (v6e.memoryBandwidthBytesPerSecond * options.memoryAchievableFraction)));
+}
+
+void TestServing::throughputNeverFallsWithBatch_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("chip");
+    for (const char* model : { "llama-3-8b", "llama-2-7b" }) {
+        for (const char* chip : { "h100-sxm", "h200-sxm", "tpu-v6e", "tpu-v5e" })
+            QTest::addRow("%s/%s", model, chip)
+                << QString::fromLatin1(model) << QString::fromLatin1(chip);
+    }
+}
+
+void TestServing::throughputNeverFallsWithBatch()
+{
+    // Serving throughput at batch 2b is never below batch b's (issue 35): a decode step reads
+    // the weights once for the whole batch and each request's own cache, so doubling the batch
+    // at most doubles the step. A fall is allowed only where memory says why (the larger batch
+    // does not fit the chip) or a bound does (the prompts a step must prefill exceed the chunk).
+    // Static and continuous batching, the latter with and without chunks of 512 tokens, prompts
+    // of 1,024 and 8,192 tokens, batches 1 to 1,024.
+    QFETCH(QString, model);
+    QFETCH(QString, chip);
+    const WorkloadSpec spec = preset(model);
+    const Device d = device(chip);
+    for (const auto& [batching, prompt] : { std::pair { engine::Batching::Static, 1024 },
+             std::pair { engine::Batching::Static, 8192 },
+             std::pair { engine::Batching::Continuous, 1024 },
+             std::pair { engine::Batching::Continuous, 8192 } }) {
+        for (const qint64 chunk : { 0, 512 }) {
+            ServingSpec serving;
+            serving.promptTokens = prompt;
+            serving.generatedTokens = 256;
+            serving.batching = batching;
+            serving.prefillChunkTokens = batching == engine::Batching::Continuous ? chunk : 0;
+            std::optional<engine::ServingPoint> previous;
+            for (qint64 batch = 1; batch <= 1024; batch *= 2) {
+                const auto p = ServingEstimator::at(spec, d, serving, batch);
+                QVERIFY(p);
+                if (previous && p->outputTokensPerSecond < previous->outputTokensPerSecond)
+                    QVERIFY2(!p->fits || !p->withinChunk,
+                        qPrintable(QStringLiteral("prompt %5, batch %1: %2 tokens/s, batch %3: %4")
+                                       .arg(previous->batch)
+                                       .arg(previous->outputTokensPerSecond)
+                                       .arg(batch)
+                                       .arg(p->outputTokensPerSecond)
+                                       .arg(prompt)));
+                previous = p;
+            }
+        }
+    }
+}
