@@ -311,6 +311,14 @@
         <translation>FLOPs mit der Vektorrate (CUDA-Kerne oder die VPU-Lanes eines systolischen Chips)</translation>
     </message>
     <message>
+        <source>Serving attention</source>
+        <translation>Attention im Serving</translation>
+    </message>
+    <message>
+        <source>Paged, split-KV attention as serving engines run it: the larger of the KV cache&apos;s bytes at the achievable bandwidth and the FLOPs at the fused-attention rate</source>
+        <translation>Paged Attention mit über die Sequenz aufgeteiltem KV, wie Serving-Engines sie ausführen: das Größere aus den Bytes des KV-Cache bei der erreichbaren Bandbreite und den FLOPs bei der Rate fusionierter Attention</translation>
+    </message>
+    <message>
         <source>tile quantization</source>
         <translation>Kachel-Quantisierung</translation>
     </message>

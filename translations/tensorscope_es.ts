@@ -311,6 +311,14 @@
         <translation>FLOPs a la tasa vectorial (núcleos CUDA o las vías VPU de un chip sistólico)</translation>
     </message>
     <message>
+        <source>Serving attention</source>
+        <translation>Atención de servicio</translation>
+    </message>
+    <message>
+        <source>Paged, split-KV attention as serving engines run it: the larger of the KV cache&apos;s bytes at the achievable bandwidth and the FLOPs at the fused-attention rate</source>
+        <translation>Atención paginada con KV dividido, como la ejecutan los motores de servicio: el mayor entre los bytes de la caché KV al ancho de banda alcanzable y los FLOPs a la tasa de la atención fusionada</translation>
+    </message>
+    <message>
         <source>tile quantization</source>
         <translation>cuantización en teselas</translation>
     </message>

@@ -311,6 +311,14 @@
         <translation>FLOPs au débit vectoriel (cœurs CUDA, ou voies VPU d&apos;une puce systolique)</translation>
     </message>
     <message>
+        <source>Serving attention</source>
+        <translation>Attention de service</translation>
+    </message>
+    <message>
+        <source>Paged, split-KV attention as serving engines run it: the larger of the KV cache&apos;s bytes at the achievable bandwidth and the FLOPs at the fused-attention rate</source>
+        <translation>Attention paginée à KV découpé, telle que l’exécutent les moteurs de service : le plus grand des octets du cache KV à la bande passante atteignable et des FLOPs au débit de l’attention fusionnée</translation>
+    </message>
+    <message>
         <source>tile quantization</source>
         <translation>quantification en tuiles</translation>
     </message>

@@ -311,6 +311,14 @@
         <translation>按向量速率计算的 FLOPs（CUDA 核心，或脉动芯片的 VPU 通道）</translation>
     </message>
     <message>
+        <source>Serving attention</source>
+        <translation>推理服务注意力</translation>
+    </message>
+    <message>
+        <source>Paged, split-KV attention as serving engines run it: the larger of the KV cache&apos;s bytes at the achievable bandwidth and the FLOPs at the fused-attention rate</source>
+        <translation>推理服务引擎所用的分页、按序列切分 KV 的注意力：KV 缓存字节数按可达带宽计与 FLOPs 按融合注意力速率计，取两者中较大者</translation>
+    </message>
+    <message>
         <source>tile quantization</source>
         <translation>分块量化</translation>
     </message>

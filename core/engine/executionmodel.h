@@ -90,7 +90,7 @@ public:
 
     /// The info of the vector-unit timing every model's default timeVector() reports.
     static const ExecutionModelInfo& vectorInfo();
-    /// The serving engines' attention kernels (paged / split-KV decode and chunked prefill):
+    /// The serving engines' decode attention kernels (paged, split over the sequence):
     /// max(KV bytes at the achievable bandwidth, FLOPs at the fused-attention rate).
     static const ExecutionModelInfo& servingAttentionInfo();
 

@@ -110,16 +110,18 @@ std::optional<OpEstimate> estimateOpInContext(
             return std::nullopt;
         e.model = &model.info();
         e.computeSeconds = timing->computeSeconds;
-        // Serving attention (a decode step's, or a prompt chunk's against the paged cache) runs
-        // as the serving engines' kernels do: FlashDecoding / FlashInfer / vLLM's paged attention
-        // on GPUs, ragged paged attention on TPUs. They split the keys over the sequence so the
-        // whole chip streams the cache whatever the batch, and load each K/V block once for
-        // the query heads of its group (the operator's bytes: K and V once per KV head). The
-        // time is max(bytes at the achievable bandwidth, FLOPs at the fused-attention rate) plus
-        // the launch; a GEMM tile model would pad the one query row of each head to a full
-        // tile and call it compute-bound at well under 1% of the peak (issue 35).
-        const bool servingAttention = op.kind == OpKind::FlashAttention
-            && (op.phase == Phase::Decode || op.phase == Phase::Prefill);
+        // Decode attention runs as the serving engines' kernels do: FlashDecoding / FlashInfer /
+        // vLLM's paged attention on GPUs, ragged paged attention on TPUs. They split the keys
+        // over the sequence so the whole chip streams the cache whatever the batch, and load
+        // each K/V block once for the query heads of its group (the operator's bytes: K and V
+        // once per KV head). The time is max(bytes at the achievable bandwidth, FLOPs at the
+        // fused-attention rate) plus the launch: the GEMM view has one query row a head (a few
+        // when verifying drafts), which a tile or fold model pads to a full tile and calls
+        // compute-bound at well under 1% of the peak (issue 35). A prompt's attention, chunked
+        // against the paged cache or not, keeps the GEMM view: its queries fill the tiles, and
+        // a fold model's head-dimension padding is real there.
+        const bool servingAttention
+            = op.kind == OpKind::FlashAttention && op.phase == Phase::Decode;
         if (servingAttention) {
             e.model = &ExecutionModel::servingAttentionInfo();
             e.computeSeconds = e.flops
