@@ -95,6 +95,7 @@ private slots:
     void chunkLimitsTheBatch();
     void tensorParallelGroup();
     void decodeAttentionByHand();
+    void latentDecodeAttention();
     void throughputNeverFallsWithBatch_data();
     void throughputNeverFallsWithBatch();
 };
@@ -669,6 +670,56 @@ void TestServing::decodeAttentionByHand()
         options.systolicDispatchOverheadSeconds
             + double(op.bytes())
                 / (v6e.memoryBandwidthBytesPerSecond * options.memoryAchievableFraction)));
+}
+
+void TestServing::latentDecodeAttention()
+{
+    // Multi-head latent attention decodes in its absorbed form (DeepSeek-V2 §2.1.2; DeepSeek-V3's
+    // widths: 128 heads, a latent of 512 and a rotary key of 64): every head reads the same
+    // cached latent and rotary key, 576 elements a position, once for the 128 queries. 64
+    // sequences at 4,096 + 128 positions: 64 × 4,224 × 576 × 2 = 311,427,072 bytes of cache,
+    // and 4 × 128 × 544 FLOPs a position and sequence (keys of 576, values of 512: mean 544).
+    // ≈242 FLOPs a cache byte: past an H100's ridge for this kernel (989.4 TFLOP/s × 0.6155 over
+    // 3.35 TB/s × 0.83 ≈ 219), the one decode attention that is compute-bound.
+    WorkloadSpec spec = preset(QStringLiteral("llama-3-8b"));
+    TransformerConfig& t = spec.transformer;
+    t.layers = 2;
+    t.hidden = 7168;
+    t.heads = 128;
+    t.kvHeads = 128;
+    t.headDimension = 128;
+    t.kvLoraRank = 512;
+    t.qLoraRank = 1536;
+    t.ropeHeadDim = 64;
+    t.valueHeadDim = 128;
+    spec.run.step = StepKind::Decode;
+    spec.run.globalBatch = 64;
+    spec.run.microBatch = 64;
+    spec.run.seqLength = 4096;
+    spec.run.generatedTokens = 256;
+    const auto built = WorkloadBuilder::build(spec);
+    QVERIFY2(built.workload, qPrintable(built.diagnostics.value(0).toString()));
+    const Operator op = find(*built.workload, "layer.attn.flash");
+    QCOMPARE(op.kind, OpKind::FlashAttention);
+    const qint64 keys = 4224;
+    QCOMPARE(op.gemm.n(), keys);
+    const qint64 cache = qint64(64) * keys * 576 * 2;
+    QCOMPARE(cache, qint64(311427072));
+    const qint64 query = qint64(64) * 128 * 544 * 2;
+    QCOMPARE(op.bytesRead, query + cache);
+    QCOMPARE(op.flops, qint64(4) * 64 * 128 * 544 * keys);
+
+    const Device h100 = device(QStringLiteral("h100-sxm"));
+    const engine::EngineOptions options;
+    const auto e = engine::PerformanceEngine::estimateOp(op, h100, options);
+    QVERIFY(e);
+    const double compute = double(op.flops)
+        / (*h100.peakFlopsPerSecond(Precision::BF16)
+            * h100.attentionFraction(Precision::BF16, false));
+    const double memory = double(op.bytes()) / (3.35e12 * options.memoryAchievableFraction);
+    QVERIFY(compute > memory);
+    QCOMPARE(e->bound, engine::Bound::Compute);
+    QVERIFY(close(e->timeSeconds, options.gpuLaunchOverheadSeconds + compute));
 }
 
 void TestServing::throughputNeverFallsWithBatch_data()
