@@ -7536,17 +7536,17 @@ Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
 </translation>
     </message>
     <message>
-        <source>The fused-attention kernel, where the software ran another than its stack&apos;s own: library (cuDNN through Transformer Engine, XLA&apos;s) or flash-attention-2 (Transformer Engine releases before its Hopper preference; docs/engine.md).</source>
-        <translation>Der Fused-Attention-Kernel, wo die Software einen anderen als den ihres Stacks ausführte: library (cuDNN über Transformer Engine, der von XLA) oder flash-attention-2 (Transformer-Engine-Versionen vor dem Vorzug für Hopper; docs/engine.md).</translation>
-    </message>
-    <message>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <source>--attention-kernel &apos;%1&apos;: expected library or flash-attention-2.
+        <source>The fused-attention kernel, where the software ran another than its stack&apos;s own: library (cuDNN through Transformer Engine, XLA&apos;s; serving engines&apos; split-KV decode), flash-attention-2 (Transformer Engine releases before its Hopper preference) or masked-mha (TensorRT-LLM&apos;s decode kernel before XQA: the K/V cache read once per query head; docs/engine.md, docs/serving.md).</source>
+        <translation>Der Fused-Attention-Kernel, wo die Software einen anderen als den ihres Stacks ausführte: library (cuDNN über Transformer Engine, der von XLA; Split-KV-Decode der Serving-Engines), flash-attention-2 (Transformer-Engine-Versionen vor dem Vorzug für Hopper) oder masked-mha (der Decode-Kernel von TensorRT-LLM vor XQA: der K/V-Cache wird einmal je Query-Head gelesen; docs/engine.md, docs/serving.md).</translation>
+    </message>
+    <message>
+        <source>--attention-kernel &apos;%1&apos;: expected library, flash-attention-2 or masked-mha.
 </source>
-        <translation>--attention-kernel &apos;%1&apos;: erwartet library oder flash-attention-2.
+        <translation>--attention-kernel &apos;%1&apos;: library, flash-attention-2 oder masked-mha erwartet.
 </translation>
     </message>
 </context>

@@ -7536,17 +7536,17 @@ Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
 </translation>
     </message>
     <message>
-        <source>The fused-attention kernel, where the software ran another than its stack&apos;s own: library (cuDNN through Transformer Engine, XLA&apos;s) or flash-attention-2 (Transformer Engine releases before its Hopper preference; docs/engine.md).</source>
-        <translation>El kernel de atención fusionada, cuando el software ejecutó uno distinto del propio de su pila: library (cuDNN a través de Transformer Engine, el de XLA) o flash-attention-2 (versiones de Transformer Engine anteriores a su preferencia en Hopper; docs/engine.md).</translation>
-    </message>
-    <message>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <source>--attention-kernel &apos;%1&apos;: expected library or flash-attention-2.
+        <source>The fused-attention kernel, where the software ran another than its stack&apos;s own: library (cuDNN through Transformer Engine, XLA&apos;s; serving engines&apos; split-KV decode), flash-attention-2 (Transformer Engine releases before its Hopper preference) or masked-mha (TensorRT-LLM&apos;s decode kernel before XQA: the K/V cache read once per query head; docs/engine.md, docs/serving.md).</source>
+        <translation>El kernel de atención fusionada, cuando el software ejecutaba otro distinto del de su pila: library (cuDNN a través de Transformer Engine, el de XLA; decodificación split-KV de los motores de servicio), flash-attention-2 (versiones de Transformer Engine anteriores a su preferencia por Hopper) o masked-mha (el kernel de decodificación de TensorRT-LLM antes de XQA: la caché K/V se lee una vez por cabeza de consulta; docs/engine.md, docs/serving.md).</translation>
+    </message>
+    <message>
+        <source>--attention-kernel &apos;%1&apos;: expected library, flash-attention-2 or masked-mha.
 </source>
-        <translation>--attention-kernel &apos;%1&apos;: se esperaba library o flash-attention-2.
+        <translation>--attention-kernel &apos;%1&apos;: se esperaba library, flash-attention-2 o masked-mha.
 </translation>
     </message>
 </context>

@@ -7536,17 +7536,17 @@ Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
 </translation>
     </message>
     <message>
-        <source>The fused-attention kernel, where the software ran another than its stack&apos;s own: library (cuDNN through Transformer Engine, XLA&apos;s) or flash-attention-2 (Transformer Engine releases before its Hopper preference; docs/engine.md).</source>
-        <translation>Le noyau d&apos;attention fusionnée, lorsque le logiciel en a exécuté un autre que celui de sa pile : library (cuDNN via Transformer Engine, celui de XLA) ou flash-attention-2 (versions de Transformer Engine antérieures à sa préférence pour Hopper ; docs/engine.md).</translation>
-    </message>
-    <message>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <source>--attention-kernel &apos;%1&apos;: expected library or flash-attention-2.
+        <source>The fused-attention kernel, where the software ran another than its stack&apos;s own: library (cuDNN through Transformer Engine, XLA&apos;s; serving engines&apos; split-KV decode), flash-attention-2 (Transformer Engine releases before its Hopper preference) or masked-mha (TensorRT-LLM&apos;s decode kernel before XQA: the K/V cache read once per query head; docs/engine.md, docs/serving.md).</source>
+        <translation>Le noyau d&apos;attention fusionnée, quand le logiciel en exécutait un autre que celui de sa pile : library (cuDNN via Transformer Engine, celui de XLA ; décodage split-KV des moteurs de service), flash-attention-2 (versions de Transformer Engine antérieures à sa préférence pour Hopper) ou masked-mha (le noyau de décodage de TensorRT-LLM avant XQA : le cache K/V lu une fois par tête de requête ; docs/engine.md, docs/serving.md).</translation>
+    </message>
+    <message>
+        <source>--attention-kernel &apos;%1&apos;: expected library, flash-attention-2 or masked-mha.
 </source>
-        <translation>--attention-kernel &apos;%1&apos; : library ou flash-attention-2 attendu.
+        <translation>--attention-kernel &apos;%1&apos; : library, flash-attention-2 ou masked-mha attendu.
 </translation>
     </message>
 </context>

@@ -7533,17 +7533,17 @@ Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
 </translation>
     </message>
     <message>
-        <source>The fused-attention kernel, where the software ran another than its stack&apos;s own: library (cuDNN through Transformer Engine, XLA&apos;s) or flash-attention-2 (Transformer Engine releases before its Hopper preference; docs/engine.md).</source>
-        <translation>融合注意力内核，当软件运行的内核不是其软件栈自带的内核时：library（经由 Transformer Engine 的 cuDNN、XLA 的内核）或 flash-attention-2（Transformer Engine 在偏好 Hopper 之前的版本；docs/engine.md）。</translation>
-    </message>
-    <message>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <source>--attention-kernel &apos;%1&apos;: expected library or flash-attention-2.
+        <source>The fused-attention kernel, where the software ran another than its stack&apos;s own: library (cuDNN through Transformer Engine, XLA&apos;s; serving engines&apos; split-KV decode), flash-attention-2 (Transformer Engine releases before its Hopper preference) or masked-mha (TensorRT-LLM&apos;s decode kernel before XQA: the K/V cache read once per query head; docs/engine.md, docs/serving.md).</source>
+        <translation>融合注意力内核（当软件运行的不是其栈自带的内核时）：library（经 Transformer Engine 的 cuDNN、XLA 的内核；服务引擎的 split-KV 解码）、flash-attention-2（Transformer Engine 在优先 Hopper 之前的版本）或 masked-mha（XQA 之前 TensorRT-LLM 的解码内核：每个查询头读取一次 K/V 缓存；docs/engine.md、docs/serving.md）。</translation>
+    </message>
+    <message>
+        <source>--attention-kernel &apos;%1&apos;: expected library, flash-attention-2 or masked-mha.
 </source>
-        <translation>--attention-kernel &apos;%1&apos;：应为 library 或 flash-attention-2。
+        <translation>--attention-kernel &apos;%1&apos;：应为 library、flash-attention-2 或 masked-mha。
 </translation>
     </message>
 </context>

@@ -40,8 +40,10 @@ void WorkloadOptions::add(QCommandLineParser& parser)
         tr("S") });
     parser.addOption({ QStringLiteral("attention-kernel"),
         tr("The fused-attention kernel, where the software ran another than its stack's own: "
-           "library (cuDNN through Transformer Engine, XLA's) or flash-attention-2 (Transformer "
-           "Engine releases before its Hopper preference; docs/engine.md)."),
+           "library (cuDNN through Transformer Engine, XLA's; serving engines' split-KV decode), "
+           "flash-attention-2 (Transformer Engine releases before its Hopper preference) or "
+           "masked-mha (TensorRT-LLM's decode kernel before XQA: the K/V cache read once per "
+           "query head; docs/engine.md, docs/serving.md)."),
         tr("K") });
     parser.addOption({ QStringLiteral("recompute"),
         tr("Activation recomputation of a training step: none, full, except_weight_gemms "
@@ -163,7 +165,8 @@ std::optional<Workload> WorkloadOptions::build(const QString& what,
         attentionKernel = attentionKernelFromName(parser.value(QStringLiteral("attention-kernel")));
         if (!attentionKernel) {
             output.err << prefix
-                       << tr("--attention-kernel '%1': expected library or flash-attention-2.\n")
+                       << tr("--attention-kernel '%1': expected library, flash-attention-2 or "
+                             "masked-mha.\n")
                               .arg(parser.value(QStringLiteral("attention-kernel")));
             return std::nullopt;
         }

@@ -114,6 +114,8 @@ Prediction inference(
     spec.run.generatedTokens = input.generated;
     spec.run.weightPrecision = input.weightPrecision;
     spec.run.activationPrecision = input.activationPrecision;
+    if (input.attentionKernel)
+        spec.run.attentionKernel = input.attentionKernel;
 
     // The rows are the serving estimate's calibration (docs/serving.md): TTFT is the batch's
     // prefill, a static batch's generation throughput batch × generated / (TTFT + (generated

@@ -96,6 +96,17 @@ std::optional<StreamInput> streamInput(io::JsonObjectReader& r)
     return s;
 }
 
+/// The row's "attention_kernel" (optional): the run's own kernel where it names one.
+std::optional<AttentionKernel> attentionKernel(io::JsonObjectReader& r)
+{
+    const auto kernel = r.oneOf(QStringLiteral("attention_kernel"),
+        { attentionKernelName(AttentionKernel::Library),
+            attentionKernelName(AttentionKernel::FlashAttention2),
+            attentionKernelName(AttentionKernel::MaskedMha) },
+        io::Presence::Optional);
+    return kernel ? attentionKernelFromName(*kernel) : std::nullopt;
+}
+
 std::optional<InferenceInput> inferenceInput(io::JsonObjectReader& r)
 {
     InferenceInput i;
@@ -107,6 +118,7 @@ std::optional<InferenceInput> inferenceInput(io::JsonObjectReader& r)
     i.prompt = r.integer(QStringLiteral("prompt"), 1, kMaxDimension).value_or(1);
     i.generated = r.integer(QStringLiteral("generated"), 1, kMaxDimension).value_or(1);
     i.tp = r.integer(QStringLiteral("tp"), 1, kMaxDimension, io::Presence::Optional).value_or(1);
+    i.attentionKernel = attentionKernel(r);
     const auto weight = precision(r, QStringLiteral("weight_precision"));
     const auto activation = precision(r, QStringLiteral("activation_precision"));
     if (!r.ok() || !weight || !activation)
@@ -159,11 +171,7 @@ std::optional<TrainingInput> trainingInput(io::JsonObjectReader& r)
                 softwareStackName(SoftwareStack::FsdpEager) },
             io::Presence::Optional))
         t.stack = *softwareStackFromName(*stack);
-    if (const auto kernel = r.oneOf(QStringLiteral("attention_kernel"),
-            { attentionKernelName(AttentionKernel::Library),
-                attentionKernelName(AttentionKernel::FlashAttention2) },
-            io::Presence::Optional))
-        t.attentionKernel = attentionKernelFromName(*kernel);
+    t.attentionKernel = attentionKernel(r);
     t.headDim = r.integer(QStringLiteral("head_dim"), 1, kMaxDimension, io::Presence::Optional)
                     .value_or(0);
     t.unfusedAttention = r.oneOf(QStringLiteral("attention"),

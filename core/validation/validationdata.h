@@ -59,6 +59,9 @@ struct InferenceInput
     qint64 tp = 1; ///< "tp": one copy of the model on a tensor-parallel group (default 1)
     Precision weightPrecision = Precision::BF16;
     Precision activationPrecision = Precision::BF16;
+    /// "attention_kernel": the serving engine's decode kernel where the row names one (masked-mha
+    /// for TensorRT-LLM before XQA); otherwise the stack's own.
+    std::optional<AttentionKernel> attentionKernel;
 };
 
 /// An all-reduce of `messageBytes` over `chips` chips (multichip.json "collective"), reported as

@@ -42,8 +42,11 @@ enum class Phase {
 /// Which fused-attention kernel a FlashAttention operator runs: the device's own library kernel
 /// (cuDNN through Transformer Engine on NVIDIA GPUs, XLA's on TPUs; Device::attentionFraction)
 /// or FlashAttention-2, what PyTorch's scaled_dot_product_attention and flash-attn run in eager
-/// stacks (SoftwareStack::FsdpEager).
-enum class AttentionKernel { Library, FlashAttention2 };
+/// stacks (SoftwareStack::FsdpEager). MaskedMha is TensorRT-LLM's generation kernel before
+/// its XQA kernel (v0.5 to v0.7): one thread block per query head and sequence, each streaming
+/// the K/V of its group from memory, so a decode step reads the cache once per query head
+/// instead of once per KV head; prompts still run the library's fused attention.
+enum class AttentionKernel { Library, FlashAttention2, MaskedMha };
 
 /// Which execution units an operator runs on: tensor cores / MXUs, or the vector (SIMT) lanes.
 enum class ComputeUnit { Matrix, Vector };

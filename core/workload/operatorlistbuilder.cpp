@@ -287,9 +287,15 @@ void OperatorListBuilder::flashAttention(const QString& name, CheckedInt heads, 
     const CheckedInt kvElements = kvHeads * keys
         * (cachedWidth.value() > 0 || cachedWidth.overflow() ? cachedWidth
                                                              : CheckedInt(2) * headDim);
-    // A decode step reads K and V from the cache, at its width.
-    const CheckedInt kv
-        = m_forwardPhase == Phase::Decode ? cacheBytes(kvElements) : kvElements * m_attentionBytes;
+    // A decode step reads K and V from the cache, at its width: once per KV head with a kernel
+    // that shares a block of keys among the query heads of its group (split-KV, XQA, paged
+    // attention), once per query head with TensorRT-LLM's masked MHA (AttentionKernel). A
+    // latent cache has no groups to re-read.
+    const bool perQueryHead = m_forwardPhase == Phase::Decode
+        && m_attentionKernel == AttentionKernel::MaskedMha && cachedWidth.value() == 0;
+    const CheckedInt kv = m_forwardPhase != Phase::Decode ? kvElements * m_attentionBytes
+        : perQueryHead                                    ? cacheBytes(kvElements) * heads / kvHeads
+                                                          : cacheBytes(kvElements);
     const CheckedInt lse = heads * queries * 4; // fp32 log-sum-exp per row
     addForward(name, OpKind::FlashAttention, ComputeUnit::Matrix, heads, queries, keys, headDim,
         forwardFlops, q + kv, q + lse, m_attention);

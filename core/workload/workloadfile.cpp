@@ -329,7 +329,8 @@ bool readRun(JsonObjectReader& r, RunConfig& run, io::Diagnostics& diagnostics)
         std::vector { SoftwareStack::Fused, SoftwareStack::FsdpEager }, run.stack);
     if (const auto kernel = r.oneOf(QStringLiteral("attention_kernel"),
             { attentionKernelName(AttentionKernel::Library),
-                attentionKernelName(AttentionKernel::FlashAttention2) },
+                attentionKernelName(AttentionKernel::FlashAttention2),
+                attentionKernelName(AttentionKernel::MaskedMha) },
             Presence::Optional))
         run.attentionKernel = attentionKernelFromName(*kernel);
     return r.ok() && loraOk && rematOk;

@@ -78,13 +78,21 @@ std::optional<SoftwareStack> softwareStackFromName(const QString& name)
 
 QString attentionKernelName(AttentionKernel kernel)
 {
-    return kernel == AttentionKernel::FlashAttention2 ? QStringLiteral("flash-attention-2")
-                                                      : QStringLiteral("library");
+    switch (kernel) {
+    case AttentionKernel::FlashAttention2:
+        return QStringLiteral("flash-attention-2");
+    case AttentionKernel::MaskedMha:
+        return QStringLiteral("masked-mha");
+    case AttentionKernel::Library:
+        break;
+    }
+    return QStringLiteral("library");
 }
 
 std::optional<AttentionKernel> attentionKernelFromName(const QString& name)
 {
-    for (AttentionKernel kernel : { AttentionKernel::Library, AttentionKernel::FlashAttention2 })
+    for (AttentionKernel kernel :
+        { AttentionKernel::Library, AttentionKernel::FlashAttention2, AttentionKernel::MaskedMha })
         if (attentionKernelName(kernel) == name)
             return kernel;
     return std::nullopt;

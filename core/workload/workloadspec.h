@@ -110,7 +110,8 @@ enum class SoftwareStack { Fused, FsdpEager };
 QString softwareStackName(SoftwareStack stack);
 std::optional<SoftwareStack> softwareStackFromName(const QString& name);
 
-/// "library", "flash-attention-2" (workload files' and validation rows' "attention_kernel").
+/// "library", "flash-attention-2", "masked-mha" (workload files' and validation rows'
+/// "attention_kernel").
 QString attentionKernelName(AttentionKernel kernel);
 std::optional<AttentionKernel> attentionKernelFromName(const QString& name);
 

@@ -637,6 +637,25 @@ void TestServing::decodeAttentionByHand()
     QCOMPARE(all.bytesRead, query + 4 * kv);
     QCOMPARE(all.flops, op.flops);
 
+    // TensorRT-LLM's masked MHA (before XQA) streams the group's K/V once per query head: the
+    // grouped model reads what the multi-head one does, 4× the cache, for the same FLOPs; a
+    // prompt's attention is the library kernel's whatever the decode kernel.
+    WorkloadSpec masked = spec;
+    masked.run.attentionKernel = AttentionKernel::MaskedMha;
+    const auto perHead = WorkloadBuilder::build(masked);
+    QVERIFY(perHead.workload);
+    const Operator reread = find(*perHead.workload, "layer.attn.flash");
+    QCOMPARE(reread.bytesRead, query + 4 * kv);
+    QCOMPARE(reread.flops, op.flops);
+    masked.run.step = StepKind::Prefill;
+    spec.run.step = StepKind::Prefill;
+    const auto maskedPrompt = WorkloadBuilder::build(masked);
+    const auto prompt = WorkloadBuilder::build(spec);
+    QVERIFY(maskedPrompt.workload && prompt.workload);
+    QCOMPARE(find(*maskedPrompt.workload, "layer.attn.flash").bytesRead,
+        find(*prompt.workload, "layer.attn.flash").bytesRead);
+    spec.run.step = StepKind::Decode;
+
     // The time: max(bytes at the achievable bandwidth, FLOPs at the fused-attention rate) +
     // the launch; at 4 FLOPs a cache byte it is the bandwidth's.
     const Device h100 = device(QStringLiteral("h100-sxm"));

@@ -205,6 +205,8 @@ void TestSoftwareStack::attentionKernelOfTheRun()
     QCOMPARE(attentionKernelFromName(QStringLiteral("flash-attention-2")),
         AttentionKernel::FlashAttention2);
     QCOMPARE(attentionKernelFromName(QStringLiteral("library")), AttentionKernel::Library);
+    QCOMPARE(attentionKernelFromName(QStringLiteral("masked-mha")), AttentionKernel::MaskedMha);
+    QCOMPARE(attentionKernelName(AttentionKernel::MaskedMha), QStringLiteral("masked-mha"));
     QVERIFY(!attentionKernelFromName(QStringLiteral("flash3")));
     const QJsonObject json = WorkloadFile::toJson(flash2);
     QCOMPARE(json.value(QStringLiteral("run")).toObject().value(QStringLiteral("attention_kernel")),
