@@ -41,6 +41,7 @@ QJsonObject pointJson(const engine::ServingPoint& p)
         { QStringLiteral("tpot_s"), p.tpotSeconds },
         { QStringLiteral("tpot_worst_s"), p.tpotWorstSeconds },
         { QStringLiteral("prompt_tokens_per_step"), double(p.promptTokensPerStep) },
+        { QStringLiteral("prompts_per_prefill_step"), double(p.promptsPerPrefillStep) },
         { QStringLiteral("within_chunk"), p.withinChunk },
         { QStringLiteral("request_s"), finiteOrNull(p.requestSeconds) },
         { QStringLiteral("output_tokens_per_s"), p.outputTokensPerSecond },

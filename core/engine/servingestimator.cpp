@@ -331,20 +331,30 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
             p.ttftSeconds = room > 0 ? double((prompt + room - 1) / room) * step->seconds
                                      : std::numeric_limits<double>::infinity();
         } else {
-            // Whole prompts in steps of their own (one prompt each), the decodes waiting: over
-            // a request's generation the running batch sees batch prefills, batch / generated
-            // of them between two decode steps on average. The worst gap between two tokens
-            // holds the most prefills one gap gets when they are spread evenly,
-            // ⌈batch / generated⌉ (at least one), so it is never below the mean.
-            const auto single = runStep(stepSpec(spec, StepKind::Prefill, 1, prompt, generated),
-                device, options, tp, error, &problem);
-            if (!single)
+            // Whole prompts in prefill steps of their own, the decodes waiting. Over a request's
+            // generation batch / generated requests join between two decode steps on average,
+            // and the scheduler prefills the waiting prompts together, as many as its token
+            // budget admits (kPrefillTokenBudget): a prefill step carries
+            // g = min(⌈batch / generated⌉, ⌊budget / prompt⌋) prompts (at least one), one pass
+            // over the weights for all of them, and there are (batch / generated) / g such
+            // steps a decode step. The worst gap between two tokens holds the most prefill
+            // steps one gap gets when they are spread evenly, ⌈⌈batch / generated⌉ / g⌉ (at
+            // least one), so it is never below the mean.
+            const qint64 joining = std::max<qint64>(1, (batch + generated - 1) / generated);
+            const qint64 admitted = std::max<qint64>(1, kPrefillTokenBudget / prompt);
+            const qint64 group = std::min({ joining, admitted, batch });
+            const auto together
+                = runStep(stepSpec(spec, StepKind::Prefill, group, prompt, generated), device,
+                    options, tp, error, &problem);
+            if (!together)
                 return std::nullopt;
-            const qint64 mostPrefillsInAGap
-                = std::max<qint64>(1, (batch + generated - 1) / generated);
-            p.ttftSeconds = single->seconds;
-            p.tpotSeconds = decode->seconds + double(batch) / double(generated) * single->seconds;
-            p.tpotWorstSeconds = decode->seconds + double(mostPrefillsInAGap) * single->seconds;
+            const qint64 mostPrefillStepsInAGap = (joining + group - 1) / group;
+            p.promptsPerPrefillStep = group;
+            p.ttftSeconds = together->seconds;
+            p.tpotSeconds = decode->seconds
+                + double(batch) / double(generated) / double(group) * together->seconds;
+            p.tpotWorstSeconds
+                = decode->seconds + double(mostPrefillStepsInAGap) * together->seconds;
         }
         p.requestSeconds = p.ttftSeconds + double(generated - 1) * p.tpotSeconds;
         p.outputTokensPerSecond = p.tpotSeconds > 0 ? double(batch) / p.tpotSeconds : 0;

@@ -81,6 +81,9 @@ struct ServingPoint
     /// step with it); and whether the steady state fits the chunk (batch + prompt tokens a
     /// step at most the chunk).
     qint64 promptTokensPerStep = 0;
+    /// Continuous batching without chunks: the prompts one prefill step carries together,
+    /// min(⌈batch / generated⌉, ⌊ServingEstimator::kPrefillTokenBudget / prompt⌋), at least 1.
+    qint64 promptsPerPrefillStep = 0;
     double tpotWorstSeconds = 0;
     bool withinChunk = true;
 };
@@ -134,6 +137,12 @@ public:
     static double tokensPerIteration(qint64 speculatedTokens, double acceptanceRate);
     /// The largest batch searched.
     static constexpr qint64 kMaximumBatch = 1 << 20;
+    /// The prompt tokens a continuous batcher prefills in one step when prompts are not
+    /// chunked: TensorRT-LLM's default max_num_tokens (trtllm-build, 8,192), the budget its
+    /// in-flight scheduler fills with as many waiting prompts as fit ("Tuning Max Batch Size and
+    /// Max Num Tokens", TensorRT-LLM performance tuning guide); vLLM's max_num_batched_tokens
+    /// plays the same part.
+    static constexpr qint64 kPrefillTokenBudget = 8192;
 };
 
 } // namespace ts::engine

@@ -79,7 +79,7 @@ void TestValidateCli::jsonContract()
 
     const QJsonArray rows = root.value(QStringLiteral("rows")).toArray();
     // calibration, calibration-2, supplementary, XLA's three tables
-    QCOMPARE(rows.size(), 55 + 31 + 12 + 375 + 66 + 132);
+    QCOMPARE(rows.size(), 55 + 31 + 36 + 375 + 66 + 132);
     QSet<QString> ids;
     for (const QJsonValue& value : rows) {
         const QJsonObject row = value.toObject();

@@ -460,15 +460,47 @@ void TestServing::continuousBatchingByHand()
     // Requests wait for their whole batch's prefill under static batching, not here.
     QVERIFY(p->ttftSeconds < s->ttftSeconds);
 
-    // More requests running than tokens each generates (issue 34 item 6): 600 / 256 prompts
-    // join between two decode steps on average, and a gap holds ⌈600 / 256⌉ = 3 prefills at
-    // worst, so the worst gap is never below the mean (it was decode + one prefill).
+    QCOMPARE(p->promptsPerPrefillStep, qint64(1));
+
+    // More requests running than tokens each generates (issue 34 item 6; issue 35 item 3):
+    // 600 / 256 prompts join between two decode steps on average, and the scheduler prefills
+    // the ⌈600 / 256⌉ = 3 waiting prompts together (3 × 1,024 tokens within its 8,192-token
+    // budget), one pass over the weights: 600 / 256 / 3 such steps a decode step, and a gap
+    // holds one at worst, so the worst gap is never below the mean.
     const auto many = ServingEstimator::at(spec, h100, serving, 600);
     QVERIFY(many);
     const double decode600 = step(spec, StepKind::Decode, 600, 1024, 256, h100).stepSeconds;
-    QVERIFY(close(many->tpotSeconds, decode600 + 600.0 / 256.0 * prefill));
-    QVERIFY(close(many->tpotWorstSeconds, decode600 + 3 * prefill));
+    const double prefill3 = step(spec, StepKind::Prefill, 3, 1024, 256, h100).stepSeconds;
+    QCOMPARE(many->promptsPerPrefillStep, qint64(3));
+    QVERIFY(close(many->ttftSeconds, prefill3));
+    QVERIFY(close(many->tpotSeconds, decode600 + 600.0 / 256.0 / 3.0 * prefill3));
+    QVERIFY(close(many->tpotWorstSeconds, decode600 + prefill3));
     QVERIFY(many->tpotWorstSeconds >= many->tpotSeconds);
+    // Together is cheaper than one at a time: the weights are read once for the three.
+    QVERIFY(prefill3 < 3 * prefill);
+
+    // Short prompts and generations, the case one prompt a step served worst: 512 running,
+    // 128-token prompts, 32 generated: 16 join a step and all 16 (2,048 tokens) fit the
+    // budget. With 2,048-token prompts only 4 fit (8,192 / 2,048): 4 prefill steps of 4 a
+    // decode step, and a gap holds ⌈16 / 4⌉ = 4 of them at worst.
+    ServingSpec shortRequests = serving;
+    shortRequests.promptTokens = 128;
+    shortRequests.generatedTokens = 32;
+    const auto quick = ServingEstimator::at(spec, h100, shortRequests, 512);
+    QVERIFY(quick);
+    QCOMPARE(quick->promptsPerPrefillStep, qint64(16));
+    const double decodeQuick = step(spec, StepKind::Decode, 512, 128, 32, h100).stepSeconds;
+    const double prefill16 = step(spec, StepKind::Prefill, 16, 128, 32, h100).stepSeconds;
+    QVERIFY(close(quick->tpotSeconds, decodeQuick + prefill16));
+    ServingSpec longPrompts = shortRequests;
+    longPrompts.promptTokens = 2048;
+    const auto budgeted = ServingEstimator::at(spec, h100, longPrompts, 512);
+    QVERIFY(budgeted);
+    QCOMPARE(budgeted->promptsPerPrefillStep, qint64(4));
+    const double decodeLong = step(spec, StepKind::Decode, 512, 2048, 32, h100).stepSeconds;
+    const double prefill4 = step(spec, StepKind::Prefill, 4, 2048, 32, h100).stepSeconds;
+    QVERIFY(close(budgeted->tpotSeconds, decodeLong + 16.0 / 4.0 * prefill4));
+    QVERIFY(close(budgeted->tpotWorstSeconds, decodeLong + 4 * prefill4));
 }
 
 void TestServing::chunkedPrefillFusesTheStep()

@@ -278,9 +278,9 @@ void TestValidation::shippedDataLoads()
         qWarning().noquote() << d.toString();
     QVERIFY(loaded.diagnostics.isEmpty());
     // calibration.csv's 55 rows, calibration-2.csv's 31 (NeMo's long-sequence table, TPU v6e
-    // MaxText recipes, H200 TensorRT-LLM), then the 12 of supplementary.csv (NeMo's fine-tuning
-    // table, then this project's own H100 measurements).
-    QCOMPARE(loaded.data.measurements.size(), 55 + 31 + 12);
+    // MaxText recipes, H200 TensorRT-LLM), then the 36 of supplementary.csv (NeMo's fine-tuning
+    // table, this project's own H100 measurements, TensorRT-LLM v0.9.0's H200/H100 tables).
+    QCOMPARE(loaded.data.measurements.size(), 55 + 31 + 36);
     QCOMPARE(loaded.data.measurements.at(55).id, QStringLiteral("C2-CP-001"));
     QCOMPARE(loaded.data.measurements.at(55 + 31).id, QStringLiteral("FT-001"));
     QCOMPARE(loaded.data.xlaMatmuls.size(), 375);
@@ -311,7 +311,7 @@ void TestValidation::accuracyWithinRatchets()
     const ValidationReport report = suite.run();
     printReport(report);
     QVERIFY(!report.cancelled);
-    QCOMPARE(report.rows.size(), 55 + 31 + 12 + 375 + 66 + 132);
+    QCOMPARE(report.rows.size(), 55 + 31 + 36 + 375 + 66 + 132);
     QVERIFY(report.row(QStringLiteral("XLA-MM-b1-256x256x512")));
     // The first size XLA's generator profiled for each set of groups (no warm-up) is shown,
     // predicted and not scored, by rule; the next size of the same groups is scored.
@@ -636,8 +636,8 @@ void TestValidation::malformedFolderStillRuns()
     for (const io::Diagnostic& d : loaded.diagnostics)
         qInfo().noquote() << d.toString();
     QVERIFY(io::hasErrors(loaded.diagnostics));
-    // GEMM-001 dropped; of supplementary.csv's 12, the one that reuses an id of calibration.csv.
-    QCOMPARE(loaded.data.measurements.size(), 54 + 31 + 11);
+    // GEMM-001 dropped; of supplementary.csv's 36, the one that reuses an id of calibration.csv.
+    QCOMPARE(loaded.data.measurements.size(), 54 + 31 + 35);
     QCOMPARE(loaded.data.xlaMatmuls.size(), 374);
     // The unterminated quote swallows the rest of the file: the rows before it still load.
     QCOMPARE(loaded.data.xlaAllReduces.size(), 1);
@@ -656,7 +656,7 @@ void TestValidation::malformedFolderStillRuns()
 
     const ValidationSuite suite(loaded.data, Catalog::loadFiles({ Catalog::shippedCatalogPath() }));
     const ValidationReport report = suite.run();
-    QCOMPARE(report.rows.size(), 54 + 31 + 11 + 374 + 1 + 131);
+    QCOMPARE(report.rows.size(), 54 + 31 + 35 + 374 + 1 + 131);
     const ValidationRow* gemm2 = report.row(QStringLiteral("GEMM-002"));
     QVERIFY(gemm2 && !gemm2->predicted && gemm2->notExpressible == NotExpressible::NoInput);
 }
