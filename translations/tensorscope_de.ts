@@ -6571,12 +6571,6 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
 </translation>
     </message>
     <message>
-        <source>%1 is not a decoder: serving needs a causal transformer.
-</source>
-        <translation>%1 ist kein Decoder: Die Bereitstellung erfordert einen kausalen Transformer.
-</translation>
-    </message>
-    <message>
         <source>%1: prompt %2 tokens, %3 generated</source>
         <translation>%1: Prompt %2 Tokens, %3 generiert</translation>
     </message>
@@ -6658,6 +6652,12 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <source>  * batch %1 does not fit: it needs %2 of the device&apos;s %3
 </source>
         <translation>  * Batch %1 passt nicht: sie braucht %2 der %3 des Geräts
+</translation>
+    </message>
+    <message>
+        <source>--draft %1 (%2 parameters a token) is not smaller than %3 (%4): a draft that costs as much as the model cannot speed it up.
+</source>
+        <translation>--draft %1 (%2 Parameter je Token) ist nicht kleiner als %3 (%4): Ein Entwurfsmodell, das so viel kostet wie das Modell, kann es nicht beschleunigen.
 </translation>
     </message>
 </context>
@@ -7547,6 +7547,12 @@ Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
         <source>--attention-kernel &apos;%1&apos;: expected library, flash-attention-2 or masked-mha.
 </source>
         <translation>--attention-kernel &apos;%1&apos;: library, flash-attention-2 oder masked-mha erwartet.
+</translation>
+    </message>
+    <message>
+        <source>%1 is not a decoder: decoding needs a causal transformer.
+</source>
+        <translation>%1 ist kein Decoder: Dekodieren braucht einen kausalen Transformer.
 </translation>
     </message>
 </context>

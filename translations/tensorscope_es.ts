@@ -6571,12 +6571,6 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
 </translation>
     </message>
     <message>
-        <source>%1 is not a decoder: serving needs a causal transformer.
-</source>
-        <translation>%1 no es un decodificador: el servicio necesita un transformador causal.
-</translation>
-    </message>
-    <message>
         <source>%1: prompt %2 tokens, %3 generated</source>
         <translation>%1: prompt de %2 tokens, %3 generados</translation>
     </message>
@@ -6658,6 +6652,12 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <source>  * batch %1 does not fit: it needs %2 of the device&apos;s %3
 </source>
         <translation>  * el lote %1 no cabe: necesita %2 de los %3 del dispositivo
+</translation>
+    </message>
+    <message>
+        <source>--draft %1 (%2 parameters a token) is not smaller than %3 (%4): a draft that costs as much as the model cannot speed it up.
+</source>
+        <translation>--draft %1 (%2 parámetros por token) no es más pequeño que %3 (%4): un borrador que cuesta tanto como el modelo no puede acelerarlo.
 </translation>
     </message>
 </context>
@@ -7547,6 +7547,12 @@ Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
         <source>--attention-kernel &apos;%1&apos;: expected library, flash-attention-2 or masked-mha.
 </source>
         <translation>--attention-kernel &apos;%1&apos;: se esperaba library, flash-attention-2 o masked-mha.
+</translation>
+    </message>
+    <message>
+        <source>%1 is not a decoder: decoding needs a causal transformer.
+</source>
+        <translation>%1 no es un decodificador: decodificar necesita un transformer causal.
 </translation>
     </message>
 </context>

@@ -6571,12 +6571,6 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
 </translation>
     </message>
     <message>
-        <source>%1 is not a decoder: serving needs a causal transformer.
-</source>
-        <translation>%1 n&apos;est pas un décodeur : le service nécessite un transformeur causal.
-</translation>
-    </message>
-    <message>
         <source>%1: prompt %2 tokens, %3 generated</source>
         <translation>%1 : invite de %2 jetons, %3 générés</translation>
     </message>
@@ -6658,6 +6652,12 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <source>  * batch %1 does not fit: it needs %2 of the device&apos;s %3
 </source>
         <translation>  * le lot %1 ne tient pas : il lui faut %2 sur les %3 de l’appareil
+</translation>
+    </message>
+    <message>
+        <source>--draft %1 (%2 parameters a token) is not smaller than %3 (%4): a draft that costs as much as the model cannot speed it up.
+</source>
+        <translation>--draft %1 (%2 paramètres par jeton) n&apos;est pas plus petit que %3 (%4) : un brouillon qui coûte autant que le modèle ne peut pas l&apos;accélérer.
 </translation>
     </message>
 </context>
@@ -7547,6 +7547,12 @@ Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
         <source>--attention-kernel &apos;%1&apos;: expected library, flash-attention-2 or masked-mha.
 </source>
         <translation>--attention-kernel &apos;%1&apos; : library, flash-attention-2 ou masked-mha attendu.
+</translation>
+    </message>
+    <message>
+        <source>%1 is not a decoder: decoding needs a causal transformer.
+</source>
+        <translation>%1 n&apos;est pas un décodeur : le décodage demande un transformer causal.
 </translation>
     </message>
 </context>

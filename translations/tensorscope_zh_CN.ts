@@ -6568,12 +6568,6 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
 </translation>
     </message>
     <message>
-        <source>%1 is not a decoder: serving needs a causal transformer.
-</source>
-        <translation>%1 不是解码器：服务需要因果 Transformer。
-</translation>
-    </message>
-    <message>
         <source>%1: prompt %2 tokens, %3 generated</source>
         <translation>%1：提示 %2 个词元，生成 %3 个</translation>
     </message>
@@ -6655,6 +6649,12 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <source>  * batch %1 does not fit: it needs %2 of the device&apos;s %3
 </source>
         <translation>  * 批量 %1 放不下：需要 %2，设备只有 %3
+</translation>
+    </message>
+    <message>
+        <source>--draft %1 (%2 parameters a token) is not smaller than %3 (%4): a draft that costs as much as the model cannot speed it up.
+</source>
+        <translation>--draft %1（每个词元 %2 个参数）不小于 %3（%4）：与模型开销相同的草稿模型无法为其加速。
 </translation>
     </message>
 </context>
@@ -7544,6 +7544,12 @@ Column headers of the per-vendor table of `tensorscope validate`.</extracomment>
         <source>--attention-kernel &apos;%1&apos;: expected library, flash-attention-2 or masked-mha.
 </source>
         <translation>--attention-kernel &apos;%1&apos;：应为 library、flash-attention-2 或 masked-mha。
+</translation>
+    </message>
+    <message>
+        <source>%1 is not a decoder: decoding needs a causal transformer.
+</source>
+        <translation>%1 不是解码器：解码需要因果 Transformer。
 </translation>
     </message>
 </context>

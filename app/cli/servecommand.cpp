@@ -187,13 +187,8 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         prefix, output, &exitCode, StepKind::Decode);
     if (!workload)
         return exitCode;
+    // WorkloadOptions::build refused a model that cannot decode.
     const WorkloadSpec spec = workload->spec();
-    if (spec.type != ModelType::Transformer || !spec.transformer.causal) {
-        output.err << prefix
-                   << tr("%1 is not a decoder: serving needs a causal transformer.\n")
-                          .arg(singleLine(spec.name));
-        return 1;
-    }
     // A workload file's latency targets (ttft_target_s, tpot_target_s) are the bounds unless
     // the command line gives its own or a batch.
     if (!parser.isSet(QStringLiteral("batch"))) {
@@ -225,6 +220,16 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
             prefix, output, &exitCode, StepKind::Decode);
         if (!draft)
             return exitCode;
+        if (engine::ServingEstimator::draftTooLarge(*draft, *workload)) {
+            output.err << prefix
+                       << tr("--draft %1 (%2 parameters a token) is not smaller than %3 (%4): a "
+                             "draft that costs as much as the model cannot speed it up.\n")
+                              .arg(singleLine(draft->spec().name))
+                              .arg(draft->activeParameterCount())
+                              .arg(singleLine(spec.name))
+                              .arg(workload->activeParameterCount());
+            return kExitUsage;
+        }
         serving.draft = draft->spec();
         serving.speculatedTokens = speculate;
         serving.acceptanceRate = acceptance;

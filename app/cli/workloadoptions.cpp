@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "workloadoptions.h"
 
+#include "controlcharacterfilter.h"
 #include "io/numberparsing.h"
 #include "workload/workloadbuilder.h"
 #include "workload/workloadfile.h"
@@ -244,8 +245,9 @@ std::optional<Workload> WorkloadOptions::build(const QString& what,
     WorkloadLoadResult loaded;
     QString file;
     if (WorkloadPresets::ids().contains(what)) {
+        // Messages name the preset as the user did, not its resource path (issue 34 item 9).
         loaded = WorkloadPresets::load(what);
-        file = WorkloadPresets::path(what);
+        file = what;
     } else if (QFileInfo::exists(what)) {
         loaded = WorkloadFile::load(what);
         file = what;
@@ -262,6 +264,15 @@ std::optional<Workload> WorkloadOptions::build(const QString& what,
         return std::nullopt;
 
     WorkloadSpec spec = *loaded.spec;
+    // A command that decodes by default (serve, a draft) says what is wrong with a model that
+    // cannot decode, instead of the phase check's "$.run.phase" at a file the user never named.
+    if (!step && defaultStep == StepKind::Decode
+        && (spec.type != ModelType::Transformer || !spec.transformer.causal)) {
+        output.err << prefix
+                   << tr("%1 is not a decoder: decoding needs a causal transformer.\n")
+                          .arg(singleLine(spec.name));
+        return std::nullopt;
+    }
     if (step)
         spec.run.step = *step;
     else if (defaultStep)

@@ -78,8 +78,13 @@ std::optional<Workload> buildStep(const WorkloadSpec& spec, EngineError* error, 
 {
     const WorkloadBuildResult& built = cachedBuild(spec);
     if (!built.workload) {
-        if (problem && !built.diagnostics.isEmpty())
-            *problem = built.diagnostics.first().toString();
+        if (problem && !built.diagnostics.isEmpty()) {
+            // Named by the model, not "<input>": a draft's problem must say it is the draft's.
+            io::Diagnostic first = built.diagnostics.first();
+            if (first.file.isEmpty())
+                first.file = spec.name;
+            *problem = first.toString();
+        }
         if (error)
             *error = EngineError::InvalidShape;
         return std::nullopt;
@@ -382,6 +387,30 @@ std::optional<ServingEstimate> ServingEstimator::estimate(const WorkloadSpec& sp
     ServingEstimate result;
     result.promptTokens = promptOf(spec, serving);
     result.generatedTokens = generatedOf(spec, serving);
+    // A draft that costs as much a token as the model it drafts for only slows decoding down:
+    // refused, with why (issue 34 item 9; the CLI says so before it gets here).
+    if (serving.draft) {
+        const auto target = buildStep(
+            stepSpec(spec, StepKind::Decode, 1, result.promptTokens, result.generatedTokens), error,
+            problem);
+        const auto draft = buildStep(stepSpec(*serving.draft, StepKind::Decode, 1,
+                                         result.promptTokens, result.generatedTokens),
+            error, problem);
+        if (!target || !draft)
+            return std::nullopt;
+        if (draftTooLarge(*draft, *target)) {
+            if (problem)
+                *problem
+                    = QStringLiteral("the draft %1 (%2 parameters a token) is not smaller than "
+                                     "the model it drafts for (%3)")
+                          .arg(serving.draft->name)
+                          .arg(draft->activeParameterCount())
+                          .arg(target->activeParameterCount());
+            if (error)
+                *error = EngineError::InvalidShape;
+            return std::nullopt;
+        }
+    }
     // A split that cannot run the model (tp not dividing the heads, ...) says why up front.
     if (serving.tensorParallel > 1) {
         ParallelConfig split;

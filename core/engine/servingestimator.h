@@ -133,6 +133,12 @@ public:
     /// workload's precisions (activations, weights, KV cache); nothing without one or when the
     /// preset does not load.
     static std::optional<WorkloadSpec> draftOf(const WorkloadSpec& spec);
+    /// Whether a draft touches at least as many parameters a token as the model it drafts for:
+    /// then its proposals cost as much as the model's own steps, and speculation cannot pay.
+    static bool draftTooLarge(const Workload& draft, const Workload& target)
+    {
+        return draft.activeParameterCount() >= target.activeParameterCount();
+    }
     /// Expected tokens a speculative iteration yields: (1 − α^(k+1)) / (1 − α); k + 1 at α = 1.
     static double tokensPerIteration(qint64 speculatedTokens, double acceptanceRate);
     /// The largest batch searched.

@@ -8,6 +8,7 @@
 #include "workloadfile.h"
 
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <algorithm>
@@ -31,6 +32,44 @@ QString idFrom(const QString& text)
     while (id.endsWith(QLatin1Char('-')))
         id.chop(1);
     return id.left(io::kMaxIdLength);
+}
+
+// The config.json key each field of the built workload came from, so that a problem the
+// workload's own checks find names the key the user wrote ("$.first_k_dense_replace"), not the
+// workload file's field it became ("$.model.dense_layers"). Fields no key sets keep their path.
+QString configPathOf(const QString& workloadPath, const QString& type)
+{
+    const bool deepseek = type.startsWith(QLatin1String("deepseek"));
+    static const QHash<QString, QString> kKeys {
+        { QStringLiteral("layers"), QStringLiteral("num_hidden_layers") },
+        { QStringLiteral("hidden"), QStringLiteral("hidden_size") },
+        { QStringLiteral("heads"), QStringLiteral("num_attention_heads") },
+        { QStringLiteral("kv_heads"), QStringLiteral("num_key_value_heads") },
+        { QStringLiteral("ffn"), QStringLiteral("intermediate_size") },
+        { QStringLiteral("vocab"), QStringLiteral("vocab_size") },
+        { QStringLiteral("max_positions"), QStringLiteral("max_position_embeddings") },
+        { QStringLiteral("head_dim"), QStringLiteral("head_dim") },
+        { QStringLiteral("sliding_window"), QStringLiteral("sliding_window") },
+        { QStringLiteral("sliding_window_layers"), QStringLiteral("max_window_layers") },
+        { QStringLiteral("experts_per_token"), QStringLiteral("num_experts_per_tok") },
+        { QStringLiteral("expert_ffn"), QStringLiteral("moe_intermediate_size") },
+        { QStringLiteral("shared_experts"), QStringLiteral("n_shared_experts") },
+        { QStringLiteral("dense_layers"), QStringLiteral("first_k_dense_replace") },
+        { QStringLiteral("kv_lora_rank"), QStringLiteral("kv_lora_rank") },
+        { QStringLiteral("q_lora_rank"), QStringLiteral("q_lora_rank") },
+        { QStringLiteral("rope_head_dim"), QStringLiteral("qk_rope_head_dim") },
+        { QStringLiteral("value_head_dim"), QStringLiteral("v_head_dim") },
+    };
+    const QLatin1StringView prefix("$.model.");
+    if (!workloadPath.startsWith(prefix))
+        return workloadPath;
+    const QString field = workloadPath.mid(prefix.size());
+    QString key = kKeys.value(field);
+    if (field == QLatin1String("experts"))
+        key = deepseek ? QStringLiteral("n_routed_experts") : QStringLiteral("num_local_experts");
+    else if (field == QLatin1String("head_dim") && deepseek)
+        key = QStringLiteral("qk_nope_head_dim");
+    return key.isEmpty() ? workloadPath : QStringLiteral("$.") + key;
 }
 
 } // namespace
@@ -274,7 +313,10 @@ HfImportResult HfConfigImport::fromJson(const QJsonObject& config, const QString
     spec.source = QStringLiteral("Imported from %1 (Hugging Face config.json, model_type %2)")
                       .arg(QFileInfo(file).fileName(), *type);
 
-    d.append(spec.validate(file));
+    for (io::Diagnostic problem : spec.validate(file)) {
+        problem.jsonPath = configPathOf(problem.jsonPath, *type);
+        d.append(problem);
+    }
     if (!io::hasErrors(d))
         result.spec = spec;
     return result;

@@ -32,6 +32,7 @@ private slots:
     void continuousBatching();
     void refusesBadOptions_data();
     void refusesBadOptions();
+    void nonDecodersAreNamed();
 };
 
 void TestServeCli::printsTheEstimatorsFigures()
@@ -150,7 +151,11 @@ void TestServeCli::latencyBoundsAndDraft()
     WorkloadSpec drafted = chunked;
     drafted.run.continuousBatching = false;
     drafted.run.prefillChunkTokens = 0;
-    drafted.run.draftPreset = QStringLiteral("llama-2-7b");
+    // A draft smaller than the model (issue 34 item 9 refuses one that is not), within GPT-2's
+    // 1,024 positions.
+    drafted.run.draftPreset = QStringLiteral("gpt-2-124m");
+    drafted.run.seqLength = 512;
+    drafted.run.generatedTokens = 256;
     drafted.run.speculatedTokens = 3;
     const QString draftedFile = dir.filePath(QStringLiteral("drafted.json"));
     QCOMPARE(WorkloadFile::save(drafted, draftedFile), QString());
@@ -315,6 +320,9 @@ void TestServeCli::refusesBadOptions_data()
             + QStringList { QStringLiteral("--continuous"), QStringLiteral("--draft"),
                   QStringLiteral("gpt-2-124m") }
                                              << QStringLiteral("--draft");
+    QTest::newRow("draft larger than the model")
+        << base + QStringList { QStringLiteral("--draft"), QStringLiteral("llama-2-70b") }
+        << QStringLiteral("is not smaller than");
     QTest::newRow("batch and bounds") << base
             + QStringList { QStringLiteral("--batch"), QStringLiteral("8"),
                   QStringLiteral("--ttft-max"), QStringLiteral("1") }
@@ -329,6 +337,24 @@ void TestServeCli::refusesBadOptions()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     QVERIFY2(r.err.contains(QStringLiteral("tensorscope serve")), qPrintable(r.err));
+}
+
+void TestServeCli::nonDecodersAreNamed()
+{
+    // A model that cannot decode, as the model or as its draft, is named as the user gave it,
+    // with what is wrong: not a phase check at the preset's resource path (issue 34 item 9).
+    for (const QStringList& arguments :
+        { QStringList { QStringLiteral("--workload"), QStringLiteral("resnet-50") },
+            QStringList { QStringLiteral("--workload"), QStringLiteral("llama-2-7b"),
+                QStringLiteral("--draft"), QStringLiteral("resnet-50") } }) {
+        const CliRun r = runCli(QStringList { QStringLiteral("serve") } + arguments
+            + QStringList { QStringLiteral("--device"), QStringLiteral("h100-sxm") });
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("is not a decoder")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("ResNet-50")), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral(":/presets")), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral("$.run.phase")), qPrintable(r.err));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestServeCli)

@@ -167,6 +167,11 @@ void TestHfImport::malformedConfigsNameTheField_data()
     QTest::newRow("more experts per token than experts")
         << QStringLiteral("mixtral-8x7b-v0.1.json") << QStringLiteral("num_experts_per_tok")
         << QJsonValue(9) << QStringLiteral("$.num_experts_per_tok");
+    // Problems the workload's own checks find name the config's key, not the workload field it
+    // became (issue 34 item 9: "$.model.dense_layers" for first_k_dense_replace).
+    QTest::newRow("every layer dense")
+        << QStringLiteral("deepseek-v3.json") << QStringLiteral("first_k_dense_replace")
+        << QJsonValue(100) << QStringLiteral("$.first_k_dense_replace");
 }
 
 void TestHfImport::malformedConfigsNameTheField()
@@ -184,6 +189,8 @@ void TestHfImport::malformedConfigsNameTheField()
     QVERIFY(!imported.spec);
     QVERIFY2(hasDiagnostic(imported.diagnostics, io::Severity::Error, path),
         qPrintable(imported.diagnostics.value(0).toString()));
+    for (const io::Diagnostic& d : imported.diagnostics)
+        QVERIFY2(!d.jsonPath.startsWith(QLatin1String("$.model.")), qPrintable(d.toString()));
 }
 
 void TestHfImport::deepSeekByHand()

@@ -188,7 +188,7 @@ std::optional<TourScene> readScene(const QJsonObject& object, const QString& pat
             io::Presence::Optional);
         if (const auto speed
             = a.number(QStringLiteral("speed"), io::Sign::Positive, io::Presence::Optional)) {
-            if (*speed > 1e7)
+            if (*speed < 1 || *speed > 1e7) // what the message says (issue 34 item 9)
                 a.report(io::DiagnosticCode::OutOfRange, QStringLiteral("speed"),
                     QStringLiteral("cycles per second from 1 to 10000000"),
                     QStringLiteral("number %1").arg(*speed));
