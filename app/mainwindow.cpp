@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "compare/claimcheck.h"
 #include "engine/gpuchipschedule.h"
 #include "engine/systolicchipschedule.h"
-#include "models/claimcheck.h"
 #include "models/claimtext.h"
 #include "panels/claimspanel.h"
 #include "simt/gpuconfig.h"
@@ -21,7 +21,6 @@
 #include "models/opwalkthrough.h"
 #include "models/tour.h"
 #include "models/workspacedocument.h"
-#include "models/workspacefile.h"
 #include "panels/devicepickerpanel.h"
 #include "panels/explainpanel.h"
 #include "panels/operatorpanel.h"
@@ -34,6 +33,7 @@
 #include "preferencesdialog.h"
 #include "presentableview.h"
 #include "presentationcontroller.h"
+#include "session/workspacefile.h"
 #include "shortcutsdialog.h"
 #include "style/plaintext.h"
 #include "tourplayer.h"

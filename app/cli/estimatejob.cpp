@@ -6,8 +6,8 @@
 
 #include "controlcharacterfilter.h"
 
+#include "compare/comparison.h"
 #include "engine/performanceengine.h"
-#include "models/comparison.h"
 #include "models/verdict.h"
 #include "scalecommand.h"
 #include "scaling/jobestimate.h"

@@ -14,7 +14,6 @@
 #include "models/resultsexport.h"
 #include "models/verdict.h"
 #include "models/workspacedocument.h"
-#include "models/workspacefile.h"
 #include "panels/devicepickerpanel.h"
 #include "panels/jobeditor.h"
 #include "panels/operatorpanel.h"
@@ -23,6 +22,7 @@
 #include "panels/workloadpanel.h"
 #include "panels/workspacecontroller.h"
 #include "scaling/scalingestimator.h"
+#include "session/workspacefile.h"
 #include "workload/workloadbuilder.h"
 #include "workload/workloadpresets.h"
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "tour.h"
 
-#include "claimcheck.h"
+#include "compare/claimcheck.h"
 
 #include "charts/chartregistry.h"
 #include "io/inputlimits.h"
