@@ -253,7 +253,7 @@ void MainWindow::createWorkspace()
             const int side = ClaimText::figureDevice(key);
             const auto metric = ClaimText::figureMetric(o, key);
             if (metric && side >= 0 && pair[side] && pair[side]->estimate
-                && Explanation::hasValue(*metric, *pair[side]->estimate))
+                && MetricFigures::has(*metric, *pair[side]->estimate))
                 html += Explanation::metric(*metric, *pair[side]->estimate, pair[side]->device,
                     m_controller->engineOptions());
             m_explainPanel->showHtml(html);

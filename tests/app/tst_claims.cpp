@@ -542,7 +542,7 @@ void TestClaims::figuresLinkToTheirExplanation()
         window.workspaceController()->engineOptions()));
     QVERIFY2(shown.contains(derivation.toPlainText()), qPrintable(shown));
     // The engine's tokens per joule is the figure the claim used.
-    QCOMPARE(Explanation::value(Metric::TokensPerJoule, *gpu->estimate),
+    QCOMPARE(MetricFigures::value(Metric::TokensPerJoule, *gpu->estimate),
         o.figure(QStringLiteral("gpu_tokens_per_joule")));
     // A figure that is not a metric of one estimate says how it is computed.
     page->openClaim(ClaimId::Torus);

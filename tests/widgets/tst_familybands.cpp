@@ -9,7 +9,7 @@
 #include "compare/comparison.h"
 #include "hardware/catalog.h"
 #include "models/accuracytext.h"
-#include "models/verdict.h"
+#include "models/verdicttext.h"
 #include "validation/accuracymodel.h"
 #include "validation/validationsuite.h"
 #include "workload/workloadpresets.h"
