@@ -16,7 +16,7 @@
 
 #include "hardware/catalog.h"
 #include "io/inputlimits.h"
-#include "models/tour.h"
+#include "session/tour.h"
 #include "session/workspacefile.h"
 #include "workload/workloadfile.h"
 
