@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "compare/claimcheck.h"
 #include "engine/gpuchipschedule.h"
 #include "engine/systolicchipschedule.h"
-#include "models/claimcheck.h"
 #include "models/claimtext.h"
 #include "panels/claimspanel.h"
 #include "simt/gpuconfig.h"
@@ -19,9 +19,7 @@
 #include "hardware/catalog.h"
 #include "localization.h"
 #include "models/opwalkthrough.h"
-#include "models/tour.h"
 #include "models/workspacedocument.h"
-#include "models/workspacefile.h"
 #include "panels/devicepickerpanel.h"
 #include "panels/explainpanel.h"
 #include "panels/operatorpanel.h"
@@ -34,6 +32,8 @@
 #include "preferencesdialog.h"
 #include "presentableview.h"
 #include "presentationcontroller.h"
+#include "session/tour.h"
+#include "session/workspacefile.h"
 #include "shortcutsdialog.h"
 #include "style/plaintext.h"
 #include "tourplayer.h"
@@ -253,7 +253,7 @@ void MainWindow::createWorkspace()
             const int side = ClaimText::figureDevice(key);
             const auto metric = ClaimText::figureMetric(o, key);
             if (metric && side >= 0 && pair[side] && pair[side]->estimate
-                && Explanation::hasValue(*metric, *pair[side]->estimate))
+                && MetricFigures::has(*metric, *pair[side]->estimate))
                 html += Explanation::metric(*metric, *pair[side]->estimate, pair[side]->device,
                     m_controller->engineOptions());
             m_explainPanel->showHtml(html);

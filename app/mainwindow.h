@@ -6,7 +6,7 @@
 #include "io/diagnostic.h"
 #include "io/filestamp.h"
 #include "io/localizedtext.h"
-#include "models/workspace.h"
+#include "session/workspace.h"
 #include "style/theme.h"
 
 #include <QDialog>

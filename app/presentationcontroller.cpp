@@ -3,10 +3,10 @@
 #include "presentationcontroller.h"
 
 #include "charts/chartstyle.h"
-#include "models/tour.h"
 #include "panels/resultspanel.h"
 #include "panels/tourpanel.h"
 #include "presentableview.h"
+#include "session/tour.h"
 #include "tourplayer.h"
 #include "views/spotlightoverlay.h"
 

@@ -3,7 +3,7 @@
 #include "workspaceautosave.h"
 
 #include "models/workspacedocument.h"
-#include "models/workspacefile.h"
+#include "session/workspacefile.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "io/diagnostic.h"
-#include "models/workspace.h"
+#include "session/workspace.h"
 
 #include <QObject>
 #include <QTimer>

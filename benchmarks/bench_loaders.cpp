@@ -16,8 +16,8 @@
 
 #include "hardware/catalog.h"
 #include "io/inputlimits.h"
-#include "models/tour.h"
-#include "models/workspacefile.h"
+#include "session/tour.h"
+#include "session/workspacefile.h"
 #include "workload/workloadfile.h"
 
 #include <QFile>

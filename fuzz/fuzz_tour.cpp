@@ -8,8 +8,8 @@
 // (scripts/fuzz.sh sets it).
 
 #include "io/jsonfile.h"
-#include "models/tour.h"
 #include "panels/tourcaptionview.h"
+#include "session/tour.h"
 
 #include <QApplication>
 #include <QDir>

@@ -6,7 +6,7 @@
 // again to the same workspace.
 
 #include "io/jsonfile.h"
-#include "models/workspacefile.h"
+#include "session/workspacefile.h"
 
 #include <cstdint>
 #include <cstdlib>

@@ -7,7 +7,7 @@
 #include "deviceoptions.h"
 #include "io/numberparsing.h"
 #include "models/claimtext.h"
-#include "models/workspace.h"
+#include "session/workspace.h"
 #include "workloadoptions.h"
 
 #include "hardware/catalog.h"

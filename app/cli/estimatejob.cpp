@@ -6,9 +6,9 @@
 
 #include "controlcharacterfilter.h"
 
+#include "compare/comparison.h"
+#include "compare/verdict.h"
 #include "engine/performanceengine.h"
-#include "models/comparison.h"
-#include "models/verdict.h"
 #include "scalecommand.h"
 #include "scaling/jobestimate.h"
 #include "scaling/scalingestimator.h"

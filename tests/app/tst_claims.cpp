@@ -1,24 +1,24 @@
 // SPDX-FileCopyrightText: 2026 The Tensorscope authors
 // SPDX-License-Identifier: MIT
 //
-// The ten claims, checked (issue 22): every claim runs on the first-run workload and three
-// others (a small CNN, a 7B decoder decoding, a 70B model trained on 1,024 chips), verdicts are
-// assembled from the numbers (so one flips between workloads), and `tensorscope claims --json`
-// prints the figures ClaimCheck computes.
+// The ten claims in the window and the CLI (issue 22): the Claims page follows the workspace,
+// every outcome is worded, and `tensorscope claims --json` prints the figures ClaimCheck
+// computes. The experiments themselves are tested without a window in tests/core/tst_claimcheck.
 #include "charts/claimcurvechart.h"
 #include "charts/columnchart.h"
+#include "claimcases.h"
 #include "clirunner.h"
+#include "compare/claimcheck.h"
 #include "hardware/catalog.h"
 #include "mainwindow.h"
-#include "models/claimcheck.h"
 #include "models/claimtext.h"
 #include "models/explanation.h"
-#include "models/workspace.h"
 #include "models/workspacedocument.h"
 #include "panels/claimspanel.h"
 #include "panels/devicepickerpanel.h"
 #include "panels/explainpanel.h"
 #include "panels/workspacecontroller.h"
+#include "session/workspace.h"
 #include "workload/workloadpresets.h"
 
 #include <QJsonArray>
@@ -36,63 +36,9 @@
 #include <cmath>
 
 using namespace ts;
-using ts::test::CliRun;
-using ts::test::runCli;
+using namespace ts::test;
 
 namespace {
-
-struct Case
-{
-    WorkloadSpec spec;
-    scaling::JobSpec job;
-    QStringList cli;
-};
-
-QList<Device> devices()
-{
-    const Catalog catalog = Catalog::load(QString());
-    return { *catalog.device(QStringLiteral("h100-sxm")),
-        *catalog.device(QStringLiteral("tpu-v5p")) };
-}
-
-Case workloadCase(const QString& name)
-{
-    Case c;
-    if (name == QLatin1String("first run")) {
-        c.spec = Workspace::defaultWorkspace().workload;
-        return c;
-    }
-    if (name == QLatin1String("small CNN")) {
-        c.spec = *WorkloadPresets::load(QStringLiteral("resnet-50")).spec;
-        c.cli = { QStringLiteral("--workload"), QStringLiteral("resnet-50") };
-        return c;
-    }
-    if (name == QLatin1String("7B decode")) {
-        c.spec = *WorkloadPresets::load(QStringLiteral("llama-2-7b")).spec;
-        c.spec.run.step = StepKind::Decode;
-        c.spec.run.globalBatch = 8;
-        c.cli = { QStringLiteral("--workload"), QStringLiteral("llama-2-7b"),
-            QStringLiteral("--phase"), QStringLiteral("decode"), QStringLiteral("--batch"),
-            QStringLiteral("8") };
-        return c;
-    }
-    c.spec = *WorkloadPresets::load(QStringLiteral("llama-3-70b")).spec;
-    c.spec.run.step = StepKind::Training;
-    c.job.chips = 1024;
-    c.cli
-        = { QStringLiteral("--workload"), QStringLiteral("llama-3-70b"), QStringLiteral("--phase"),
-              QStringLiteral("training"), QStringLiteral("--chips"), QStringLiteral("1024") };
-    return c;
-}
-
-ClaimOutcome outcome(const QList<ClaimOutcome>& outcomes, ClaimId id)
-{
-    for (const ClaimOutcome& o : outcomes) {
-        if (o.id == id)
-            return o;
-    }
-    return {};
-}
 
 // The first-run window at 1280×800 on its Claims page; false when it was never shown.
 bool showClaimsPage(MainWindow& window)
@@ -113,10 +59,8 @@ class TestClaims : public QObject
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void everyClaimRuns_data();
-    void everyClaimRuns();
-    void verdictsFollowTheWorkload();
-    void verdictsFollowTheNumbers();
+    void everySummaryIsWorded_data();
+    void everySummaryIsWorded();
     void cliPrintsTheSameFigures();
     void cliRefusesBadInput();
     void claimsPageFollowsTheWorkspace();
@@ -126,91 +70,22 @@ private slots:
     void figuresLinkToTheirExplanation();
 };
 
-void TestClaims::everyClaimRuns_data()
+void TestClaims::everySummaryIsWorded_data()
 {
     QTest::addColumn<QString>("name");
     for (const char* name : { "first run", "small CNN", "7B decode", "70B on 1024 chips" })
         QTest::newRow(name) << QString::fromLatin1(name);
 }
 
-void TestClaims::everyClaimRuns()
+void TestClaims::everySummaryIsWorded()
 {
+    // Each outcome of tst_claimcheck's everyClaimRuns has a summary in words.
     QFETCH(QString, name);
     const Case c = workloadCase(name);
-    const QList<ClaimOutcome> outcomes = ClaimCheck::run(c.spec, devices(), {}, c.job);
-    QCOMPARE(outcomes.size(), kClaimCount);
-    for (const ClaimOutcome& o : outcomes) {
-        const QString where = ClaimCheck::key(o.id);
-        // Each card runs its experiment: a verdict from figures, never "cannot tell".
-        QVERIFY2(o.verdict != ClaimVerdict::CannotTell,
-            qPrintable(QStringLiteral("%1: %2").arg(where, o.reason)));
-        QVERIFY2(!o.figures.isEmpty(), qPrintable(where));
-        QVERIFY2(std::isfinite(o.effect), qPrintable(where));
-        for (const ClaimFigure& f : o.figures)
-            QVERIFY2(!std::isinf(f.value), qPrintable(where + QLatin1Char(' ') + f.key));
-        // A range, where there is one, brackets the effect.
-        if (std::isfinite(o.effectLow))
-            QVERIFY2(o.effectLow <= o.effect && o.effect <= o.effectHigh, qPrintable(where));
-        // A condition names its threshold among the figures.
-        if (o.condition == QLatin1String("batch-at-least"))
-            QVERIFY(std::isfinite(o.figure(QStringLiteral("crossover_batch"))));
-        if (o.condition == QLatin1String("mfu-at-least"))
-            QVERIFY(o.figure(QStringLiteral("breakeven_mfu")) > 0);
-        if (o.condition == QLatin1String("utilization-at-least"))
-            QVERIFY(o.figure(QStringLiteral("breakeven_utilization")) > 0);
-        QVERIFY(
-            !ClaimText::summary(o, QStringLiteral("TPU v5p"), QStringLiteral("H100")).isEmpty());
-    }
-}
-
-void TestClaims::verdictsFollowTheWorkload()
-{
-    // The same claims on two workloads: a 7B decoder decoding on one chip and a 70B model
-    // trained on 1,024. Memory per chip decides nothing for the first (both fit one chip) and
-    // halves the chips for the second; the torus's advantage appears only at scale.
-    const QList<ClaimOutcome> small
-        = ClaimCheck::run(workloadCase(QStringLiteral("7B decode")).spec, devices(), {},
-            workloadCase(QStringLiteral("7B decode")).job);
-    const Case big = workloadCase(QStringLiteral("70B on 1024 chips"));
-    const QList<ClaimOutcome> large = ClaimCheck::run(big.spec, devices(), {}, big.job);
-    QCOMPARE(outcome(small, ClaimId::MemoryPerChip).verdict, ClaimVerdict::DoesNotHold);
-    QCOMPARE(outcome(large, ClaimId::MemoryPerChip).verdict, ClaimVerdict::Holds);
-    QCOMPARE(outcome(small, ClaimId::Torus).verdict, ClaimVerdict::DoesNotHold);
-    QCOMPARE(outcome(large, ClaimId::Torus).verdict, ClaimVerdict::Holds);
-    // The figures behind the flip: the 70B fits fewer TPU v5p chips (102 GB) than H100s (80 GB).
-    const ClaimOutcome memory = outcome(large, ClaimId::MemoryPerChip);
-    QVERIFY(memory.figure(QStringLiteral("systolic_fewest_chips"))
-        < memory.figure(QStringLiteral("gpu_fewest_chips")));
-}
-
-void TestClaims::verdictsFollowTheNumbers()
-{
-    // No verdict is written per device: the verdict follows the power figures. With the GPU
-    // drawing three times its power the TPU's lead is outside every accuracy band and the
-    // perf-per-watt claim holds; at a quarter of its power the GPU does more work per joule and
-    // the claim stops holding. (At the catalog's own figures the lead on this CNN sits inside
-    // the bands since the TPU rows of issue 32 widened the TPUs' band: a calibration fact, not
-    // this test's subject.)
-    const Case cnn = workloadCase(QStringLiteral("small CNN"));
-    const auto scaledGpu = [](double factor) {
-        QList<Device> pair = devices();
-        Device& gpu = pair[0];
-        for (std::optional<double>* watts : { &gpu.tdpWatts, &gpu.idleWatts, &gpu.maxWatts,
-                 &gpu.powerLowWatts, &gpu.powerHighWatts }) {
-            if (*watts)
-                **watts *= factor;
-        }
-        return pair;
-    };
-    QVERIFY(devices()[0].fullLoadWatts());
-    const ClaimOutcome hungry = ClaimCheck::run(ClaimId::PerfPerWatt, cnn.spec, scaledGpu(3.0));
-    QCOMPARE(hungry.verdict, ClaimVerdict::Holds);
-    const ClaimOutcome after = ClaimCheck::run(ClaimId::PerfPerWatt, cnn.spec, scaledGpu(0.25));
-    QVERIFY2(after.verdict == ClaimVerdict::DoesNotHold
-            || after.verdict == ClaimVerdict::WithinUncertainty,
-        qPrintable(ClaimText::verdictCode(after.verdict)));
-    QVERIFY(after.effect < ClaimCheck::run(ClaimId::PerfPerWatt, cnn.spec, devices()).effect);
-    QVERIFY(ClaimCheck::run(ClaimId::PerfPerWatt, cnn.spec, devices()).effect < hungry.effect);
+    for (const ClaimOutcome& o : ClaimCheck::run(c.spec, devices(), {}, c.job))
+        QVERIFY2(
+            !ClaimText::summary(o, QStringLiteral("TPU v5p"), QStringLiteral("H100")).isEmpty(),
+            qPrintable(ClaimCheck::key(o.id)));
 }
 
 void TestClaims::cliPrintsTheSameFigures()
@@ -542,7 +417,7 @@ void TestClaims::figuresLinkToTheirExplanation()
         window.workspaceController()->engineOptions()));
     QVERIFY2(shown.contains(derivation.toPlainText()), qPrintable(shown));
     // The engine's tokens per joule is the figure the claim used.
-    QCOMPARE(Explanation::value(Metric::TokensPerJoule, *gpu->estimate),
+    QCOMPARE(MetricFigures::value(Metric::TokensPerJoule, *gpu->estimate),
         o.figure(QStringLiteral("gpu_tokens_per_joule")));
     // A figure that is not a metric of one estimate says how it is computed.
     page->openClaim(ClaimId::Torus);

@@ -5,11 +5,11 @@
 // (documented keys), agreement with the engine in-process, agreement with the GUI's Export
 // Results, and usage errors.
 
+#include "compare/comparison.h"
 #include "engine/performanceengine.h"
 #include "hardware/catalog.h"
-#include "models/comparison.h"
 #include "models/resultsexport.h"
-#include "models/workspace.h"
+#include "session/workspace.h"
 #include "workload/workloadfile.h"
 
 #include <QJsonArray>

@@ -10,7 +10,6 @@
 #include "localization.h"
 #include "mainwindow.h"
 #include "models/operatortablemodel.h"
-#include "models/tour.h"
 #include "panels/devicepickerpanel.h"
 #include "panels/operatorpanel.h"
 #include "panels/resultspanel.h"
@@ -18,6 +17,7 @@
 #include "panels/tourpanel.h"
 #include "panels/workloadpanel.h"
 #include "preferencesdialog.h"
+#include "session/tour.h"
 #include "tourplayer.h"
 
 #include <QAction>

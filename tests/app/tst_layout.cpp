@@ -13,7 +13,6 @@
 #include "charts/devicelabel.h"
 #include "localization.h"
 #include "mainwindow.h"
-#include "models/tour.h"
 #include "models/workspacedocument.h"
 #include "panels/accuracypanel.h"
 #include "panels/chartgrid.h"
@@ -21,6 +20,7 @@
 #include "panels/startpanel.h"
 #include "panels/workspacecontroller.h"
 #include "presentationcontroller.h"
+#include "session/tour.h"
 #include "tourplayer.h"
 #include "workload/workloadpresets.h"
 

@@ -8,7 +8,7 @@
 // make this possible are described in docs/reliability.md.
 
 #include "developerharness.h"
-#include "models/workspacefile.h"
+#include "session/workspacefile.h"
 
 #include <QDir>
 #include <QFile>

@@ -14,8 +14,8 @@
 
 #include "mainwindow.h"
 #include "models/workspacedocument.h"
-#include "models/workspacefile.h"
 #include "panels/workspacecontroller.h"
+#include "session/workspacefile.h"
 #include "workspaceautosave.h"
 
 #include <QDir>

@@ -12,9 +12,9 @@
 // Under AddressSanitizer the run still looks for sanitizer reports, but the memory bound is not
 // checked: ASan's quarantine holds freed memory on purpose.
 
+#include "compare/comparison.h"
 #include "hardware/catalog.h"
 #include "mainwindow.h"
-#include "models/comparison.h"
 #include "models/workspacedocument.h"
 #include "panels/operatorpanel.h"
 #include "panels/workspacecontroller.h"

@@ -9,11 +9,11 @@
 #include "charts/chartexport.h"
 #include "charts/chartlayout.h"
 #include "charts/chartregistry.h"
+#include "compare/chipscaling.h"
+#include "compare/comparison.h"
 #include "hardware/catalog.h"
-#include "models/chipscaling.h"
-#include "models/comparison.h"
-#include "models/workspace.h"
 #include "panels/resultspanel.h"
+#include "session/workspace.h"
 #include "style/theme.h"
 
 #include <QApplication>

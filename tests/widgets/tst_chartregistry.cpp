@@ -10,12 +10,12 @@
 #include "charts/chipscalingchart.h"
 #include "charts/columnchart.h"
 #include "charts/rooflinechart.h"
+#include "compare/chipscaling.h"
+#include "compare/comparison.h"
 #include "hardware/catalog.h"
-#include "models/chipscaling.h"
-#include "models/comparison.h"
-#include "models/tour.h"
-#include "models/workspace.h"
 #include "panels/resultspanel.h"
+#include "session/tour.h"
+#include "session/workspace.h"
 #include "style/theme.h"
 #include "workload/workloadbuilder.h"
 #include "workload/workloadpresets.h"
@@ -99,6 +99,8 @@ void TestChartRegistry::idsAreUniqueAndStable()
     for (const QString& id : stable)
         QVERIFY2(ids.contains(id), qPrintable(id));
     QCOMPARE(QSet<QString>(ids.cbegin(), ids.cend()).size(), ids.size());
+    // Tour files are checked against core's list (session/chartid.h): the same ids, in order.
+    QCOMPARE(ids, ChartId::all());
     QSet<QString> objectNames;
     for (const ChartInfo& chart : ChartRegistry::charts()) {
         QVERIFY(!chart.id.isEmpty());

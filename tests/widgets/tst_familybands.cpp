@@ -6,10 +6,10 @@
 // when the family has too few scored rows; when the two devices' intervals overlap the verdict
 // says the order may not hold and names both bands (docs/validation.md, "Uncertainty bands").
 
+#include "compare/comparison.h"
 #include "hardware/catalog.h"
 #include "models/accuracytext.h"
-#include "models/comparison.h"
-#include "models/verdict.h"
+#include "models/verdicttext.h"
 #include "validation/accuracymodel.h"
 #include "validation/validationsuite.h"
 #include "workload/workloadpresets.h"

@@ -12,9 +12,8 @@
 #include "models/comparisontablemodel.h"
 #include "models/jobtext.h"
 #include "models/resultsexport.h"
-#include "models/verdict.h"
+#include "models/verdicttext.h"
 #include "models/workspacedocument.h"
-#include "models/workspacefile.h"
 #include "panels/devicepickerpanel.h"
 #include "panels/jobeditor.h"
 #include "panels/operatorpanel.h"
@@ -23,6 +22,7 @@
 #include "panels/workloadpanel.h"
 #include "panels/workspacecontroller.h"
 #include "scaling/scalingestimator.h"
+#include "session/workspacefile.h"
 #include "workload/workloadbuilder.h"
 #include "workload/workloadpresets.h"
 
@@ -456,7 +456,7 @@ void TestJobWorkspace::verdictRatiosAreTheirFactors()
             break;
         case VerdictAspect::Kind::Cost:
             QVERIFY(close(a.ratio, a.priceRatio * a.timeRatio, 1e-9));
-            QVERIFY(close(a.winnerValue, JobText::value(Metric::CostPerMillionTokens, win)));
+            QVERIFY(close(a.winnerValue, MetricFigures::value(Metric::CostPerMillionTokens, win)));
             break;
         case VerdictAspect::Kind::Energy:
             QVERIFY(close(a.ratio, a.powerRatio * a.timeRatio, 1e-9));
@@ -632,9 +632,9 @@ void TestJobWorkspace::efficiencyChartsShowPerJouleAndPerDollar()
     ComparisonTableModel* model = job.results.tableModel();
     const int best = model->bestRow(Metric::TokensPerJoule);
     QVERIFY(best >= 0);
-    const double other = JobText::value(
+    const double other = MetricFigures::value(
         Metric::TokensPerJoule, *job.controller->comparison().devices[std::size_t(1 - best)].job);
-    QVERIFY(JobText::value(Metric::TokensPerJoule,
+    QVERIFY(MetricFigures::value(Metric::TokensPerJoule,
                 *job.controller->comparison().devices[std::size_t(best)].job)
         >= other);
 }

@@ -5,13 +5,13 @@
 // and device, the ridge point is the roof over the device's bandwidth, and the Markdown text
 // carries those numbers as the panel formats them.
 
+#include "compare/comparison.h"
 #include "engine/performanceengine.h"
 #include "hardware/catalog.h"
-#include "models/comparison.h"
 #include "models/explanation.h"
 #include "models/opwalkthrough.h"
-#include "models/workspace.h"
 #include "panels/explainpanel.h"
+#include "session/workspace.h"
 #include "workload/workloadbuilder.h"
 #include "workload/workloadpresets.h"
 

@@ -5,9 +5,9 @@
 // options reach the document, and an inference step's comparison shows the serving figures at
 // the workload's latency targets, equal to engine::ServingEstimator's.
 
+#include "compare/comparison.h"
 #include "engine/servingestimator.h"
 #include "hardware/catalog.h"
-#include "models/comparison.h"
 #include "models/comparisontablemodel.h"
 #include "models/modelstructuretext.h"
 #include "models/servingtext.h"

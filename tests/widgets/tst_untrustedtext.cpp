@@ -8,16 +8,16 @@
 #include "charts/batchcurvechart.h"
 #include "charts/chipscalingchart.h"
 #include "charts/rooflinechart.h"
+#include "compare/comparison.h"
 #include "hardware/catalog.h"
 #include "models/catalogtablemodel.h"
-#include "models/comparison.h"
 #include "models/comparisontablemodel.h"
-#include "models/tour.h"
 #include "panels/devicepickerpanel.h"
 #include "panels/explainpanel.h"
 #include "panels/externallink.h"
 #include "panels/tourcaptionview.h"
 #include "panels/tourpanel.h"
+#include "session/tour.h"
 #include "workload/workloadpresets.h"
 
 #include <QDir>

@@ -5,8 +5,8 @@
 // follows an edited memory size instead of keeping the original's "80GB" (issue 19).
 
 #include "hardware/catalog.h"
-#include "models/whatifdevice.h"
 #include "panels/whatifdialog.h"
+#include "session/whatifdevice.h"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>

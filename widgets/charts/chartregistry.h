@@ -2,33 +2,18 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QLatin1String>
+#include "session/chartid.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
 
 namespace ts {
 
-/// The stable ids of the comparison charts: tour files, chart exports and the results panel
-/// name charts by these, never by position. Never rename one: saved tours use them.
-namespace ChartId {
-inline constexpr QLatin1String StepTime("step-time");
-inline constexpr QLatin1String Throughput("throughput");
-inline constexpr QLatin1String Memory("memory");
-inline constexpr QLatin1String Roofline("roofline");
-inline constexpr QLatin1String CostPerMillion("cost-per-million");
-inline constexpr QLatin1String CostPerRun("cost-per-run");
-inline constexpr QLatin1String Energy("energy");
-inline constexpr QLatin1String TokensPerJoule("tokens-per-joule");
-inline constexpr QLatin1String TokensPerDollar("tokens-per-dollar");
-inline constexpr QLatin1String BatchCurve("batch");
-inline constexpr QLatin1String ChipScaling("chips");
-} // namespace ChartId
-
 /// One comparison chart as the rest of the program knows it.
 struct ChartInfo
 {
-    /// The stable id (ChartId).
+    /// The stable id (ChartId; ChartId::all() lists them in this registry's order).
     QString id;
     /// The chart widget's object name (tests and style sheets find it by this).
     QString objectName;

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/chipscaling.h"
+#include "compare/chipscaling.h"
 
 #include <QChartView>
 #include <QColor>

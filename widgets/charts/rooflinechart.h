@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/comparison.h"
+#include "compare/comparison.h"
 
 #include <QChartView>
 #include <QColor>

@@ -69,29 +69,6 @@ QString AccuracyText::assumption(const QString& code)
     return code;
 }
 
-std::optional<std::pair<double, double>> AccuracyText::factors(
-    const AccuracyBand& band, Metric metric)
-{
-    switch (metric) {
-    case Metric::StepTime:
-    case Metric::CostPerMillionTokens:
-    case Metric::CostPerRun:
-    case Metric::CostPerRunOwned:
-        return std::pair { band.timeLow(), band.timeHigh() };
-    case Metric::Throughput:
-    case Metric::Mfu:
-    case Metric::TokensPerDollar:
-        return std::pair { band.rateLow(), band.rateHigh() };
-    case Metric::Memory:
-    case Metric::EnergyPerRun:
-    case Metric::Co2PerRun:
-    case Metric::TokensPerJoule:
-    case Metric::TokensPerKgCo2:
-        return std::nullopt;
-    }
-    return std::nullopt;
-}
-
 QString AccuracyText::signedPercent(double fraction)
 {
     const int percent = int(std::lround(100 * fraction));
@@ -150,7 +127,7 @@ QString AccuracyText::provenance(const AccuracyBand& band)
 
 QString AccuracyText::html(const AccuracyBand& band, Metric metric)
 {
-    const auto f = factors(band, metric);
+    const auto f = MetricFigures::bandFactors(band, metric);
     if (!f)
         return {};
     //: %1 a metric's name (e.g. "Step time"), %2 its band (e.g. "±17%").

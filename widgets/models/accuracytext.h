@@ -30,11 +30,6 @@ public:
     /// An assumed input's short name, e.g. "matrix fraction assumed (tf32 from bf16)".
     static QString assumption(const QString& code);
 
-    /// The factors a metric's measured value is expected within, relative to the prediction:
-    /// the time's for step time and cost, the rate's for throughput and MFU; nothing for the
-    /// metrics the band says nothing about (memory, energy, CO₂).
-    static std::optional<std::pair<double, double>> factors(
-        const validation::AccuracyBand& band, Metric metric);
     /// A signed fraction as a whole percentage, e.g. "+12%" or "−36%".
     static QString signedPercent(double fraction);
     /// Two factors as a range around the prediction: "±17%", or "−2% … +40%" when the band is

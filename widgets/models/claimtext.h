@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "claimcheck.h"
+#include "compare/claimcheck.h"
 #include "explanation.h"
 
 #include <QCoreApplication>

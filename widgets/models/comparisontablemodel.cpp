@@ -5,8 +5,9 @@
 #include "style/plaintext.h"
 
 #include "accuracytext.h"
+#include "compare/metricfigures.h"
 #include "jobtext.h"
-#include "metricfigures.h"
+#include "metrictext.h"
 #include "scalingresulttext.h"
 #include "servingtext.h"
 
@@ -64,9 +65,10 @@ void ComparisonTableModel::setComparison(const Comparison& comparison, const QLi
                 || ((metric == Metric::Memory || m_comparison.showsJob()) && !fits(entry)))
                 continue;
             const double v = MetricFigures::value(metric, entry, m_comparison);
-            if (!std::isfinite(v) || (Explanation::higherIsBetter(metric) && !(v > 0)))
+            if (!std::isfinite(v) || (MetricFigures::higherIsBetter(metric) && !(v > 0)))
                 continue;
-            const bool better = Explanation::higherIsBetter(metric) ? v > bestValue : v < bestValue;
+            const bool better
+                = MetricFigures::higherIsBetter(metric) ? v > bestValue : v < bestValue;
             if (best < 0 || better) {
                 best = row;
                 bestValue = v;
@@ -182,8 +184,8 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
             return metric == Metric::CostPerRunOwned && entry.device.purchases.isEmpty()
                 ? Explanation::tr("rent only")
                 : tr("–");
-        return best ? tr("★ %1").arg(MetricFigures::format(metric, entry, m_comparison))
-                    : MetricFigures::format(metric, entry, m_comparison);
+        return best ? tr("★ %1").arg(MetricText::format(metric, entry, m_comparison))
+                    : MetricText::format(metric, entry, m_comparison);
     case SortRole:
         return MetricFigures::has(metric, entry, m_comparison)
             ? MetricFigures::value(metric, entry, m_comparison)
@@ -201,7 +203,7 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
         return int(Qt::AlignRight | Qt::AlignVCenter);
     case BandRole:
         if (MetricFigures::has(metric, entry, m_comparison) && entry.band) {
-            if (const auto f = AccuracyText::factors(*entry.band, metric)) {
+            if (const auto f = MetricFigures::bandFactors(*entry.band, metric)) {
                 const double v = MetricFigures::value(metric, entry, m_comparison);
                 return QPointF(v * f->first, v * f->second);
             }
@@ -211,7 +213,7 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
     case ExplanationRole:
         if (!entry.estimate)
             return {};
-        return MetricFigures::explanation(metric, entry, m_comparison)
+        return MetricText::explanation(metric, entry, m_comparison)
             + (entry.band && MetricFigures::has(metric, entry, m_comparison)
                     ? AccuracyText::html(*entry.band, metric)
                     : QString());
@@ -423,7 +425,7 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientati
     if (role == Qt::DisplayRole)
         return Explanation::metricName(metric);
     if (role == Qt::ToolTipRole)
-        return Explanation::higherIsBetter(metric)
+        return MetricFigures::higherIsBetter(metric)
             ? tr("%1 (%2) — higher is better; ★ marks the best")
                   .arg(Explanation::metricName(metric), Explanation::metricUnit(metric))
             : tr("%1 (%2) — lower is better; ★ marks the best")

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "comparison.h"
+#include "compare/comparison.h"
 #include "explanation.h"
 
 #include <QAbstractTableModel>

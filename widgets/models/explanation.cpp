@@ -143,66 +143,9 @@ QString Explanation::metricUnit(Metric metric)
     return {};
 }
 
-bool Explanation::hasValue(Metric metric, const WorkloadEstimate& e)
-{
-    switch (metric) {
-    case Metric::CostPerMillionTokens:
-    case Metric::CostPerRun:
-    case Metric::TokensPerDollar:
-        return e.usdPerChipHour > 0;
-    case Metric::EnergyPerRun:
-    case Metric::Co2PerRun:
-    case Metric::TokensPerJoule:
-    case Metric::TokensPerKgCo2:
-        return e.energyJoulesPerStep > 0;
-    case Metric::CostPerRunOwned:
-        return e.ownedUsdPerChipHour > 0;
-    default:
-        return true;
-    }
-}
-
-double Explanation::value(Metric metric, const WorkloadEstimate& e)
-{
-    switch (metric) {
-    case Metric::StepTime:
-        return e.stepSeconds * 1e3;
-    case Metric::Throughput:
-        return e.tokensPerSecond;
-    case Metric::Mfu:
-        return e.mfu * 100;
-    case Metric::Memory:
-        return double(e.memory.totalBytes()) / 1e9;
-    case Metric::CostPerMillionTokens:
-        return e.costPerMillionTokensUsd;
-    case Metric::CostPerRun:
-        return e.costPerRunUsd;
-    case Metric::EnergyPerRun:
-        return e.runFacilityEnergyKwh;
-    case Metric::Co2PerRun:
-        return e.runFacilityCo2Kg;
-    case Metric::CostPerRunOwned:
-        return e.costPerRunOwnedUsd;
-    case Metric::TokensPerJoule:
-        return e.energyJoulesPerStep > 0 ? e.tokensPerStep / e.energyJoulesPerStep : 0;
-    case Metric::TokensPerDollar:
-        return e.costPerMillionTokensUsd > 0 ? 1e6 / e.costPerMillionTokensUsd : 0;
-    case Metric::TokensPerKgCo2:
-        // The run's tokens (its time × throughput) over the run's facility CO₂.
-        return e.runFacilityCo2Kg > 0 ? e.runSeconds * e.tokensPerSecond / e.runFacilityCo2Kg : 0;
-    }
-    return 0;
-}
-
-bool Explanation::higherIsBetter(Metric metric)
-{
-    return metric == Metric::Throughput || metric == Metric::Mfu || metric == Metric::TokensPerJoule
-        || metric == Metric::TokensPerDollar || metric == Metric::TokensPerKgCo2;
-}
-
 QString Explanation::format(Metric metric, const WorkloadEstimate& e)
 {
-    const double v = value(metric, e);
+    const double v = MetricFigures::value(metric, e);
     const QLocale locale;
     switch (metric) {
     case Metric::StepTime:

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "compare/metricfigures.h"
 #include "engine/engineoptions.h"
 #include "engine/workloadestimate.h"
 #include "hardware/device.h"
@@ -10,26 +11,6 @@
 #include <QString>
 
 namespace ts {
-
-/// The figures the comparison shows for each device, in table-column order.
-enum class Metric {
-    StepTime,
-    Throughput,
-    Mfu,
-    Memory,
-    CostPerMillionTokens,
-    CostPerRun,
-    EnergyPerRun,
-    Co2PerRun,
-    /// The run's cost on owned chips (purchase over the amortization, electricity, hosting).
-    CostPerRunOwned,
-    /// Efficiency: tokens (samples) per joule of chip energy, per dollar of rent, per kg of CO₂
-    /// at the facility (issue 20's per-watt and per-dollar views). Higher is better.
-    TokensPerJoule,
-    TokensPerDollar,
-    TokensPerKgCo2,
-};
-inline constexpr int kMetricCount = 12;
 
 /// Turns the engine's derivation data into text a reader can check: the formula, the inputs
 /// with their values and units, and the losses or assumptions that applied. Rich text (HTML)
@@ -41,16 +22,8 @@ class Explanation
 public:
     /// A metric's column title, e.g. "Step time".
     static QString metricName(Metric metric);
-    /// Whether the estimate has a figure for `metric`: a price for the costs and tokens per
-    /// dollar, a power figure for energy, CO₂ and tokens per joule, a purchase price for the
-    /// owned cost (JobText::hasValue for a job).
-    static bool hasValue(Metric metric, const engine::WorkloadEstimate& estimate);
-    /// The metric's value on this estimate, in the unit metricUnit() names.
-    static double value(Metric metric, const engine::WorkloadEstimate& estimate);
-    /// "ms", "tokens/s", "%", "GB", "USD", "kWh", "kg CO₂".
+    /// "ms", "tokens/s", "%", "GB", "USD", "kWh", "kg CO₂": the unit of MetricFigures::value.
     static QString metricUnit(Metric metric);
-    /// True when larger is better (throughput, MFU); false when smaller is (time, cost, ...).
-    static bool higherIsBetter(Metric metric);
     /// The value formatted with its unit, e.g. "12.3 ms".
     static QString format(Metric metric, const engine::WorkloadEstimate& estimate);
 

@@ -19,67 +19,10 @@ constexpr double kJoulesPerKwh = 3.6e6;
 
 } // namespace
 
-bool JobText::hasValue(Metric metric, const scaling::JobResult& job)
-{
-    if (!job.usable())
-        return false;
-    switch (metric) {
-    case Metric::CostPerMillionTokens:
-    case Metric::CostPerRun:
-        return job.step.hasPrice && job.totals.steps > 0;
-    case Metric::EnergyPerRun:
-    case Metric::Co2PerRun:
-        return job.step.hasPower && job.totals.steps > 0;
-    case Metric::CostPerRunOwned:
-        return job.step.hasOwnedPrice && job.totals.steps > 0;
-    case Metric::TokensPerDollar:
-        return job.step.hasPrice && job.step.costUsd > 0;
-    case Metric::TokensPerJoule:
-    case Metric::TokensPerKgCo2:
-        return job.step.hasPower && job.step.energyJoules > 0;
-    default:
-        return true;
-    }
-}
-
-double JobText::value(Metric metric, const scaling::JobResult& job)
-{
-    const scaling::ScalingResult& r = job.result;
-    switch (metric) {
-    case Metric::StepTime:
-        return r.stepSeconds * 1e3;
-    case Metric::Throughput:
-        return r.tokensPerSecond;
-    case Metric::Mfu:
-        return r.mfu * 100;
-    case Metric::Memory:
-        return double(r.memoryPerChipBytes) / 1e9;
-    case Metric::CostPerMillionTokens:
-        return job.step.tokensPerStep > 0 ? job.step.costUsd / job.step.tokensPerStep * 1e6 : 0;
-    case Metric::CostPerRun:
-        return job.totals.costUsd;
-    case Metric::EnergyPerRun:
-        return job.totals.facilityEnergyJoules / kJoulesPerKwh;
-    case Metric::Co2PerRun:
-        return job.totals.co2Kg;
-    case Metric::CostPerRunOwned:
-        return job.totals.costOwnedUsd;
-    case Metric::TokensPerJoule:
-        return scaling::JobEstimate::tokensPerJoule(job.step).value_or(0);
-    case Metric::TokensPerDollar:
-        return scaling::JobEstimate::tokensPerDollar(job.step).value_or(0);
-    case Metric::TokensPerKgCo2:
-        // The tokens the run's steps process over the run's facility CO₂.
-        return job.totals.co2Kg > 0 ? job.totals.steps * job.step.tokensPerStep / job.totals.co2Kg
-                                    : 0;
-    }
-    return 0;
-}
-
 QString JobText::format(Metric metric, const scaling::JobResult& job)
 {
     const QLocale locale;
-    const double v = value(metric, job);
+    const double v = MetricFigures::value(metric, job);
     switch (metric) {
     case Metric::StepTime:
         return Explanation::duration(job.result.stepSeconds);
@@ -161,7 +104,7 @@ QString JobText::metricHtml(Metric metric, const scaling::JobResult& job, const 
     const QLocale locale;
     QString html = QStringLiteral("<h3>%1 — %2: %3</h3>")
                        .arg(device.name.toHtmlEscaped(), Explanation::metricName(metric),
-                           hasValue(metric, job) ? format(metric, job) : tr("no figure"));
+                           MetricFigures::has(metric, job) ? format(metric, job) : tr("no figure"));
     html += QStringLiteral("<p>%1</p>").arg(chips(job, spec).toHtmlEscaped());
     if (const QString why = problems(job, spec); !why.isEmpty())
         html += QStringLiteral("<p><b>%1</b></p>")

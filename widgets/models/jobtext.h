@@ -19,12 +19,7 @@ class JobText
     Q_DECLARE_TR_FUNCTIONS(ts::JobText)
 
 public:
-    /// Whether the job has a figure for `metric`: a legal split the engine could estimate, and
-    /// a price or a power figure where the metric needs one.
-    static bool hasValue(Metric metric, const scaling::JobResult& job);
-    /// The value in Explanation::metricUnit(metric).
-    static double value(Metric metric, const scaling::JobResult& job);
-    /// The value with its unit, as Explanation::format.
+    /// MetricFigures::value with its unit, as Explanation::format.
     static QString format(Metric metric, const scaling::JobResult& job);
     /// What ran: "64 chips · dp8 tp8" ("fewest that fit" when searched), or why nothing can.
     static QString chips(const scaling::JobResult& job, const scaling::JobSpec& spec);

@@ -4,7 +4,7 @@
 
 #include "io/atomicwrite.h"
 #include "io/resultserializer.h"
-#include "verdict.h"
+#include "verdicttext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "hardware/catalog.h"
-#include "models/whatifdevice.h"
+#include "session/whatifdevice.h"
 
 #include <QObject>
 #include <optional>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "workspace.h"
+#include "session/workspace.h"
 
 #include <QUndoCommand>
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/claimcheck.h"
+#include "compare/claimcheck.h"
 
 #include <QColor>
 #include <QList>

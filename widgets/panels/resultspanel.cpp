@@ -12,12 +12,13 @@
 #include "charts/chipscalingchart.h"
 #include "charts/columnchart.h"
 #include "charts/rooflinechart.h"
+#include "compare/metricfigures.h"
 #include "models/accuracytext.h"
 #include "models/comparisontablemodel.h"
 #include "models/explanation.h"
 #include "models/jobtext.h"
-#include "models/metricfigures.h"
-#include "models/verdict.h"
+#include "models/metrictext.h"
+#include "models/verdicttext.h"
 #include "panels/chartgrid.h"
 
 #include "style/theme.h"
@@ -605,11 +606,11 @@ void ResultsPanel::setComparison(const Comparison& comparison)
             ChartColumn c = base;
             c.segments = std::move(segments);
             c.missing = !MetricFigures::has(metric, d, comparison);
-            c.explanation = MetricFigures::explanation(metric, d, comparison);
+            c.explanation = MetricText::explanation(metric, d, comparison);
             // The error bar spans the band around the column's total; the band is the
             // comparison's (computed with the estimate), so painting only reads it.
             if (d.band && !c.missing) {
-                if (const auto f = AccuracyText::factors(*d.band, metric)) {
+                if (const auto f = MetricFigures::bandFactors(*d.band, metric)) {
                     double total = 0;
                     for (double v : std::as_const(c.segments))
                         total += v;

@@ -3,8 +3,8 @@
 #pragma once
 
 #include "charts/columnchart.h"
-#include "models/chipscaling.h"
-#include "models/comparison.h"
+#include "compare/chipscaling.h"
+#include "compare/comparison.h"
 
 #include <QColor>
 #include <QHash>

@@ -3,7 +3,7 @@
 #include "tourcaptionview.h"
 
 #include "io/inputfile.h"
-#include "models/tour.h"
+#include "session/tour.h"
 
 #include <QBuffer>
 #include <QDir>

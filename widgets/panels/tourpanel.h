@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/tour.h"
+#include "session/tour.h"
 #include "tourcaptionview.h"
 
 #include <QWidget>

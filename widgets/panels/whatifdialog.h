@@ -3,7 +3,7 @@
 #pragma once
 
 #include "hardware/device.h"
-#include "models/whatifdevice.h"
+#include "session/whatifdevice.h"
 
 #include <QDialog>
 

@@ -9,9 +9,9 @@
 #include "models/operatortablemodel.h"
 #include "models/resultsexport.h"
 #include "models/workspacedocument.h"
-#include "models/workspacefile.h"
 #include "operatorpanel.h"
 #include "resultspanel.h"
+#include "session/workspacefile.h"
 #include "workload/hfconfigimport.h"
 #include "workloadpanel.h"
 

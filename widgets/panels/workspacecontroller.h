@@ -2,14 +2,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "compare/comparison.h"
 #include "hardware/catalog.h"
 #include "io/diagnostic.h"
 #include "io/filestamp.h"
-#include "models/comparison.h"
 #include "models/opwalkthrough.h"
-#include "models/whatifdevice.h"
-#include "models/workspace.h"
 #include "models/workspacecatalog.h"
+#include "session/whatifdevice.h"
+#include "session/workspace.h"
 #include "style/theme.h"
 #include "systolic/geometry.h"
 

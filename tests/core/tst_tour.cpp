@@ -8,7 +8,7 @@
 
 #include "hardware/catalog.h"
 #include "io/inputlimits.h"
-#include "models/tour.h"
+#include "session/tour.h"
 #include "workload/workloadpresets.h"
 
 #include <QDir>

@@ -2,9 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "tour.h"
 
-#include "claimcheck.h"
-
-#include "charts/chartregistry.h"
+#include "chartid.h"
+#include "compare/claimcheck.h"
 #include "io/inputlimits.h"
 #include "io/jsonfile.h"
 #include "io/jsonobjectreader.h"
@@ -152,12 +151,12 @@ std::optional<TourScene> readScene(const QJsonObject& object, const QString& pat
         = r.array(QStringLiteral("charts"), io::Presence::Optional, io::kMaxCharts)) {
         for (qsizetype i = 0; i < charts->size(); ++i) {
             const QJsonValue value = charts->at(i);
-            if (!value.isString() || !ChartRegistry::ids().contains(value.toString())) {
+            if (!value.isString() || !ChartId::all().contains(value.toString())) {
                 diagnostics.append({ io::Severity::Error,
                     value.isString() ? io::DiagnosticCode::UnknownValue
                                      : io::DiagnosticCode::WrongType,
                     file, r.pathOf(QStringLiteral("charts")) + QStringLiteral("[%1]").arg(i),
-                    QStringLiteral("one of ") + ChartRegistry::ids().join(QStringLiteral(", ")),
+                    QStringLiteral("one of ") + ChartId::all().join(QStringLiteral(", ")),
                     io::JsonObjectReader::describe(value) });
             } else {
                 scene.charts.append(value.toString());

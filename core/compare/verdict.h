@@ -4,16 +4,46 @@
 
 #include "comparison.h"
 
-#include <QCoreApplication>
 #include <QJsonObject>
 #include <QString>
 #include <vector>
 
 namespace ts {
 
+/// What the verdict reads of one device, from its job (the comparison shows a job) or its
+/// one-chip estimate.
+struct VerdictFigures
+{
+    bool runs = false; ///< estimated (a legal split for a job)
+    bool fits = false;
+    double stepSeconds = 0;
+    double chips = 1;
+    double peakPerChip = 0; ///< FLOP/s, the MFU's denominator
+    double mfu = 0;
+    double commShare = 0;
+    bool hasPrice = false;
+    double usdPerChipHour = 0;
+    double usdPerMillionTokens = 0;
+    double rentRunUsd = 0;
+    bool hasOwned = false;
+    double ownedUsdPerChipHour = 0;
+    double ownedRunUsd = 0;
+    bool hasPower = false;
+    double energyKwh = 0; ///< facility energy of the run
+    double energyLowFactor = 1; ///< the power range, as factors of energyKwh
+    double energyHighFactor = 1;
+    double chipWatts = 0; ///< average power of one chip over the step
+    QString powerBasis;
+    double timeLowFactor = 1; ///< the accuracy band of the step time
+    double timeHighFactor = 1;
+
+    static VerdictFigures of(const Comparison& comparison, const DeviceComparison& device);
+};
+
 /// Which ticked device wins on time, cost and energy, by how much, and the figures that explain
-/// it (issue 20's Verdict panel). Only facts: the sentences are assembled from them by text(),
-/// never written per device, so a change of workload, job or devices can change every word.
+/// it (issue 20's Verdict panel). Only facts: the sentences are assembled from them by
+/// VerdictText (widgets/models), never written per device, so a change of workload, job or
+/// devices can change every word.
 struct VerdictAspect
 {
     enum class Kind { Time, Cost, Energy };
@@ -90,21 +120,6 @@ struct Verdict
     static Verdict compute(const Comparison& comparison);
     /// The facts as JSON (`estimate --json`'s "verdict"; keys in docs/workspace.md).
     QJsonObject toJson(const Comparison& comparison) const;
-};
-
-/// The verdict in words, from the facts: a short part per aspect, in the current language. Rich
-/// text (device names escaped).
-class VerdictText
-{
-    Q_DECLARE_TR_FUNCTIONS(ts::VerdictText)
-
-public:
-    /// The parts, as rich text: time, cost, energy (each with what was left out), rent or buy.
-    static QStringList parts(const Verdict& verdict, const Comparison& comparison);
-    /// The parts as one paragraph.
-    static QString html(const Verdict& verdict, const Comparison& comparison);
-    /// The parts as plain text, one per line (Markdown export, tests).
-    static QString plain(const Verdict& verdict, const Comparison& comparison);
 };
 
 } // namespace ts
