@@ -3833,6 +3833,10 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
         <source>output = %1 requests ÷ TPOT = &lt;b&gt;%2 tokens/s&lt;/b&gt;</source>
         <translation>Ausgabe = %1 Anfragen ÷ TPOT = &lt;b&gt;%2 Token/s&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>n-gram prompt lookup</source>
+        <translation>N-Gramm-Suche im Prompt</translation>
+    </message>
 </context>
 <context>
     <name>ts::ShortcutsDialog</name>
@@ -5046,10 +5050,6 @@ no draft model: no speculative decoding</extracomment>
         <translation>Entwurfsmo&amp;dell</translation>
     </message>
     <message>
-        <source>Speculative decoding: a smaller model proposes tokens that the model verifies in one step (static batching)</source>
-        <translation>Spekulatives Dekodieren: ein kleineres Modell schlägt Tokens vor, die das Modell in einem Schritt prüft (statisches Batching)</translation>
-    </message>
-    <message>
         <source>Proposed toke&amp;ns</source>
         <translation>Vorgeschla&amp;gene Tokens</translation>
     </message>
@@ -5112,6 +5112,22 @@ no draft model: no speculative decoding</extracomment>
     <message>
         <source>What runs the step. Fused: one kernel a norm, a rotary embedding and an activation, the library&apos;s fused attention (Megatron-LM with Transformer Engine, MaxText). Eager PyTorch: Hugging Face&apos;s layers as written, each norm, rotary embedding and activation several kernels that read and write the whole activation, the logits in fp32, FlashAttention-2 (PyTorch FSDP, LLM Foundry, torchtune, Trainer).</source>
         <translation>Was den Schritt ausführt. Fusioniert: ein Kernel je Norm, Rotary-Einbettung und Aktivierung, die fusionierte Attention der Bibliothek (Megatron-LM mit Transformer Engine, MaxText). Eager-PyTorch: die Schichten von Hugging Face wie geschrieben, jede Norm, Rotary-Einbettung und Aktivierung mehrere Kernel, die die ganze Aktivierung lesen und schreiben, die Logits in fp32, FlashAttention-2 (PyTorch FSDP, LLM Foundry, torchtune, Trainer).</translation>
+    </message>
+    <message>
+        <source>n-gram prompt lookup</source>
+        <translation>N-Gramm-Suche im Prompt</translation>
+    </message>
+    <message>
+        <source>the model&apos;s MTP module</source>
+        <translation>das MTP-Modul des Modells</translation>
+    </message>
+    <message>
+        <source>an EAGLE head</source>
+        <translation>ein EAGLE-Kopf</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: a smaller model, the prompt (n-gram lookup) or the model&apos;s own one-layer head proposes tokens that the model verifies in one step (static batching)</source>
+        <translation>Spekulatives Dekodieren: Ein kleineres Modell, der Prompt (N-Gramm-Suche) oder der eigene einschichtige Kopf des Modells schlägt Tokens vor, die das Modell in einem Schritt prüft (statisches Batching)</translation>
     </message>
 </context>
 <context>
@@ -6513,20 +6529,12 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <translation>Zeit pro Ausgabetoken höchstens so viele Sekunden.</translation>
     </message>
     <message>
-        <source>Speculative decoding with this draft model (a preset id or a workload file).</source>
-        <translation>Spekulatives Dekodieren mit diesem Entwurfsmodell (eine Vorlagen-ID oder eine Arbeitslastdatei).</translation>
-    </message>
-    <message>
         <source>Tokens the draft proposes per iteration (default 4).</source>
         <translation>Tokens, die das Entwurfsmodell pro Iteration vorschlägt (Standard 4).</translation>
     </message>
     <message>
         <source>K</source>
         <translation>K</translation>
-    </message>
-    <message>
-        <source>Probability that the model accepts a proposed token, 0 to 1 (default 0.7).</source>
-        <translation>Wahrscheinlichkeit, dass das Modell ein vorgeschlagenes Token akzeptiert, 0 bis 1 (Standard 0.7).</translation>
     </message>
     <message>
         <source>A</source>
@@ -6659,6 +6667,18 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
 </source>
         <translation>--draft %1 (%2 Parameter je Token) ist nicht kleiner als %3 (%4): Ein Entwurfsmodell, das so viel kostet wie das Modell, kann es nicht beschleunigen.
 </translation>
+    </message>
+    <message>
+        <source>Speculative decoding with this draft model (a preset id or a workload file), or with the model&apos;s own: ngram (prompt lookup, no draft model), mtp (its multi-token-prediction module) or eagle (an EAGLE head).</source>
+        <translation>Spekulatives Dekodieren mit diesem Entwurfsmodell (eine Preset-ID oder eine Workload-Datei) oder mit dem des Modells selbst: ngram (Suche im Prompt, kein Entwurfsmodell), mtp (sein Multi-Token-Prediction-Modul) oder eagle (ein EAGLE-Kopf).</translation>
+    </message>
+    <message>
+        <source>Probability that the model accepts a proposed token, 0 to 1 (default 0.7; 0.85 for mtp, 0.5 for ngram).</source>
+        <translation>Wahrscheinlichkeit, dass das Modell ein vorgeschlagenes Token annimmt, 0 bis 1 (Standard 0,7; 0,85 für mtp, 0,5 für ngram).</translation>
+    </message>
+    <message>
+        <source>n-gram prompt lookup</source>
+        <translation>N-Gramm-Suche im Prompt</translation>
     </message>
 </context>
 <context>

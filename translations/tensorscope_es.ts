@@ -3833,6 +3833,10 @@ El archivo se conserva como «%2».</translation>
         <source>output = %1 requests ÷ TPOT = &lt;b&gt;%2 tokens/s&lt;/b&gt;</source>
         <translation>salida = %1 solicitudes ÷ TPOT = &lt;b&gt;%2 tokens/s&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>n-gram prompt lookup</source>
+        <translation>búsqueda de n-gramas en el prompt</translation>
+    </message>
 </context>
 <context>
     <name>ts::ShortcutsDialog</name>
@@ -5046,10 +5050,6 @@ no draft model: no speculative decoding</extracomment>
         <translation>Mo&amp;delo borrador</translation>
     </message>
     <message>
-        <source>Speculative decoding: a smaller model proposes tokens that the model verifies in one step (static batching)</source>
-        <translation>Decodificación especulativa: un modelo más pequeño propone tokens que el modelo verifica en un solo paso (lotes estáticos)</translation>
-    </message>
-    <message>
         <source>Proposed toke&amp;ns</source>
         <translation>Tokens prop&amp;uestos</translation>
     </message>
@@ -5112,6 +5112,22 @@ no draft model: no speculative decoding</extracomment>
     <message>
         <source>What runs the step. Fused: one kernel a norm, a rotary embedding and an activation, the library&apos;s fused attention (Megatron-LM with Transformer Engine, MaxText). Eager PyTorch: Hugging Face&apos;s layers as written, each norm, rotary embedding and activation several kernels that read and write the whole activation, the logits in fp32, FlashAttention-2 (PyTorch FSDP, LLM Foundry, torchtune, Trainer).</source>
         <translation>Lo que ejecuta el paso. Fusionada: un kernel por norma, incrustación rotatoria y activación, la atención fusionada de la biblioteca (Megatron-LM con Transformer Engine, MaxText). PyTorch eager: las capas de Hugging Face tal como están escritas, cada norma, incrustación rotatoria y activación en varios kernels que leen y escriben toda la activación, los logits en fp32, FlashAttention-2 (PyTorch FSDP, LLM Foundry, torchtune, Trainer).</translation>
+    </message>
+    <message>
+        <source>n-gram prompt lookup</source>
+        <translation>búsqueda de n-gramas en el prompt</translation>
+    </message>
+    <message>
+        <source>the model&apos;s MTP module</source>
+        <translation>el módulo MTP del modelo</translation>
+    </message>
+    <message>
+        <source>an EAGLE head</source>
+        <translation>una cabeza EAGLE</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: a smaller model, the prompt (n-gram lookup) or the model&apos;s own one-layer head proposes tokens that the model verifies in one step (static batching)</source>
+        <translation>Decodificación especulativa: un modelo más pequeño, el prompt (búsqueda de n-gramas) o la cabeza de una capa del propio modelo propone tokens que el modelo verifica en un paso (lotes estáticos)</translation>
     </message>
 </context>
 <context>
@@ -6513,20 +6529,12 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <translation>Tiempo por token de salida de como máximo esta cantidad de segundos.</translation>
     </message>
     <message>
-        <source>Speculative decoding with this draft model (a preset id or a workload file).</source>
-        <translation>Decodificación especulativa con este modelo borrador (un id de preajuste o un archivo de carga de trabajo).</translation>
-    </message>
-    <message>
         <source>Tokens the draft proposes per iteration (default 4).</source>
         <translation>Tokens que el modelo borrador propone por iteración (4 por defecto).</translation>
     </message>
     <message>
         <source>K</source>
         <translation>K</translation>
-    </message>
-    <message>
-        <source>Probability that the model accepts a proposed token, 0 to 1 (default 0.7).</source>
-        <translation>Probabilidad de que el modelo acepte un token propuesto, de 0 a 1 (0.7 por defecto).</translation>
     </message>
     <message>
         <source>A</source>
@@ -6659,6 +6667,18 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
 </source>
         <translation>--draft %1 (%2 parámetros por token) no es más pequeño que %3 (%4): un borrador que cuesta tanto como el modelo no puede acelerarlo.
 </translation>
+    </message>
+    <message>
+        <source>Speculative decoding with this draft model (a preset id or a workload file), or with the model&apos;s own: ngram (prompt lookup, no draft model), mtp (its multi-token-prediction module) or eagle (an EAGLE head).</source>
+        <translation>Decodificación especulativa con este modelo borrador (un id de preajuste o un archivo de carga), o con el del propio modelo: ngram (búsqueda en el prompt, sin modelo borrador), mtp (su módulo de predicción de varios tokens) o eagle (una cabeza EAGLE).</translation>
+    </message>
+    <message>
+        <source>Probability that the model accepts a proposed token, 0 to 1 (default 0.7; 0.85 for mtp, 0.5 for ngram).</source>
+        <translation>Probabilidad de que el modelo acepte un token propuesto, de 0 a 1 (por defecto 0,7; 0,85 para mtp, 0,5 para ngram).</translation>
+    </message>
+    <message>
+        <source>n-gram prompt lookup</source>
+        <translation>búsqueda de n-gramas en el prompt</translation>
     </message>
 </context>
 <context>

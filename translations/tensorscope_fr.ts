@@ -3833,6 +3833,10 @@ Le fichier est conservé sous « %2 ».</translation>
         <source>output = %1 requests ÷ TPOT = &lt;b&gt;%2 tokens/s&lt;/b&gt;</source>
         <translation>sortie = %1 requêtes ÷ TPOT = &lt;b&gt;%2 jetons/s&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>n-gram prompt lookup</source>
+        <translation>recherche de n-grammes dans le prompt</translation>
+    </message>
 </context>
 <context>
     <name>ts::ShortcutsDialog</name>
@@ -5046,10 +5050,6 @@ no draft model: no speculative decoding</extracomment>
         <translation>Modèle de bro&amp;uillon</translation>
     </message>
     <message>
-        <source>Speculative decoding: a smaller model proposes tokens that the model verifies in one step (static batching)</source>
-        <translation>Décodage spéculatif : un modèle plus petit propose des jetons que le modèle vérifie en un seul pas (lots statiques)</translation>
-    </message>
-    <message>
         <source>Proposed toke&amp;ns</source>
         <translation>Jeto&amp;ns proposés</translation>
     </message>
@@ -5112,6 +5112,22 @@ no draft model: no speculative decoding</extracomment>
     <message>
         <source>What runs the step. Fused: one kernel a norm, a rotary embedding and an activation, the library&apos;s fused attention (Megatron-LM with Transformer Engine, MaxText). Eager PyTorch: Hugging Face&apos;s layers as written, each norm, rotary embedding and activation several kernels that read and write the whole activation, the logits in fp32, FlashAttention-2 (PyTorch FSDP, LLM Foundry, torchtune, Trainer).</source>
         <translation>Ce qui exécute le pas. Fusionnée : un noyau par norme, plongement rotatif et activation, l&apos;attention fusionnée de la bibliothèque (Megatron-LM avec Transformer Engine, MaxText). PyTorch eager : les couches de Hugging Face telles qu&apos;écrites, chaque norme, plongement rotatif et activation en plusieurs noyaux qui lisent et écrivent toute l&apos;activation, les logits en fp32, FlashAttention-2 (PyTorch FSDP, LLM Foundry, torchtune, Trainer).</translation>
+    </message>
+    <message>
+        <source>n-gram prompt lookup</source>
+        <translation>recherche de n-grammes dans le prompt</translation>
+    </message>
+    <message>
+        <source>the model&apos;s MTP module</source>
+        <translation>le module MTP du modèle</translation>
+    </message>
+    <message>
+        <source>an EAGLE head</source>
+        <translation>une tête EAGLE</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: a smaller model, the prompt (n-gram lookup) or the model&apos;s own one-layer head proposes tokens that the model verifies in one step (static batching)</source>
+        <translation>Décodage spéculatif : un modèle plus petit, le prompt (recherche de n-grammes) ou la tête à une couche du modèle propose des jetons que le modèle vérifie en une étape (lots statiques)</translation>
     </message>
 </context>
 <context>
@@ -6513,20 +6529,12 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <translation>Temps par jeton de sortie d&apos;au plus ce nombre de secondes.</translation>
     </message>
     <message>
-        <source>Speculative decoding with this draft model (a preset id or a workload file).</source>
-        <translation>Décodage spéculatif avec ce modèle de brouillon (un identifiant de préréglage ou un fichier de charge de travail).</translation>
-    </message>
-    <message>
         <source>Tokens the draft proposes per iteration (default 4).</source>
         <translation>Jetons proposés par le modèle de brouillon à chaque itération (4 par défaut).</translation>
     </message>
     <message>
         <source>K</source>
         <translation>K</translation>
-    </message>
-    <message>
-        <source>Probability that the model accepts a proposed token, 0 to 1 (default 0.7).</source>
-        <translation>Probabilité que le modèle accepte un jeton proposé, de 0 à 1 (0.7 par défaut).</translation>
     </message>
     <message>
         <source>A</source>
@@ -6659,6 +6667,18 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
 </source>
         <translation>--draft %1 (%2 paramètres par jeton) n&apos;est pas plus petit que %3 (%4) : un brouillon qui coûte autant que le modèle ne peut pas l&apos;accélérer.
 </translation>
+    </message>
+    <message>
+        <source>Speculative decoding with this draft model (a preset id or a workload file), or with the model&apos;s own: ngram (prompt lookup, no draft model), mtp (its multi-token-prediction module) or eagle (an EAGLE head).</source>
+        <translation>Décodage spéculatif avec ce modèle brouillon (un identifiant de préréglage ou un fichier de charge), ou avec celui du modèle lui-même : ngram (recherche dans le prompt, sans modèle brouillon), mtp (son module de prédiction multi-jetons) ou eagle (une tête EAGLE).</translation>
+    </message>
+    <message>
+        <source>Probability that the model accepts a proposed token, 0 to 1 (default 0.7; 0.85 for mtp, 0.5 for ngram).</source>
+        <translation>Probabilité que le modèle accepte un jeton proposé, de 0 à 1 (0,7 par défaut ; 0,85 pour mtp, 0,5 pour ngram).</translation>
+    </message>
+    <message>
+        <source>n-gram prompt lookup</source>
+        <translation>recherche de n-grammes dans le prompt</translation>
     </message>
 </context>
 <context>

@@ -3832,6 +3832,10 @@ The file is kept as &apos;%2&apos;.</source>
         <source>output = %1 requests ÷ TPOT = &lt;b&gt;%2 tokens/s&lt;/b&gt;</source>
         <translation>输出 = %1 个请求 ÷ TPOT = &lt;b&gt;%2 词元/秒&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>n-gram prompt lookup</source>
+        <translation>提示词 n-gram 查找</translation>
+    </message>
 </context>
 <context>
     <name>ts::ShortcutsDialog</name>
@@ -5045,10 +5049,6 @@ no draft model: no speculative decoding</extracomment>
         <translation>草稿模型(&amp;D)</translation>
     </message>
     <message>
-        <source>Speculative decoding: a smaller model proposes tokens that the model verifies in one step (static batching)</source>
-        <translation>推测解码：由一个较小的模型提议词元，再由主模型在一步中验证（静态批处理）</translation>
-    </message>
-    <message>
         <source>Proposed toke&amp;ns</source>
         <translation>提议词元(&amp;N)</translation>
     </message>
@@ -5111,6 +5111,22 @@ no draft model: no speculative decoding</extracomment>
     <message>
         <source>What runs the step. Fused: one kernel a norm, a rotary embedding and an activation, the library&apos;s fused attention (Megatron-LM with Transformer Engine, MaxText). Eager PyTorch: Hugging Face&apos;s layers as written, each norm, rotary embedding and activation several kernels that read and write the whole activation, the logits in fp32, FlashAttention-2 (PyTorch FSDP, LLM Foundry, torchtune, Trainer).</source>
         <translation>执行该步的软件。融合：每个归一化、旋转嵌入和激活一个内核，使用库的融合注意力（Megatron-LM 配合 Transformer Engine、MaxText）。Eager PyTorch：按 Hugging Face 原样编写的层，每个归一化、旋转嵌入和激活由多个读写整个激活的内核组成，logits 为 fp32，使用 FlashAttention-2（PyTorch FSDP、LLM Foundry、torchtune、Trainer）。</translation>
+    </message>
+    <message>
+        <source>n-gram prompt lookup</source>
+        <translation>提示词 n-gram 查找</translation>
+    </message>
+    <message>
+        <source>the model&apos;s MTP module</source>
+        <translation>模型的 MTP 模块</translation>
+    </message>
+    <message>
+        <source>an EAGLE head</source>
+        <translation>EAGLE 头</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: a smaller model, the prompt (n-gram lookup) or the model&apos;s own one-layer head proposes tokens that the model verifies in one step (static batching)</source>
+        <translation>推测解码：由较小的模型、提示词（n-gram 查找）或模型自身的单层头提出词元，模型在一步内验证（静态批处理）</translation>
     </message>
 </context>
 <context>
@@ -6510,20 +6526,12 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <translation>每输出词元时间最多为此秒数。</translation>
     </message>
     <message>
-        <source>Speculative decoding with this draft model (a preset id or a workload file).</source>
-        <translation>使用此草稿模型进行推测解码（预设 ID 或工作负载文件）。</translation>
-    </message>
-    <message>
         <source>Tokens the draft proposes per iteration (default 4).</source>
         <translation>草稿模型每次迭代提议的词元数（默认 4）。</translation>
     </message>
     <message>
         <source>K</source>
         <translation>K</translation>
-    </message>
-    <message>
-        <source>Probability that the model accepts a proposed token, 0 to 1 (default 0.7).</source>
-        <translation>模型接受提议词元的概率，0 到 1（默认 0.7）。</translation>
     </message>
     <message>
         <source>A</source>
@@ -6656,6 +6664,18 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
 </source>
         <translation>--draft %1（每个词元 %2 个参数）不小于 %3（%4）：与模型开销相同的草稿模型无法为其加速。
 </translation>
+    </message>
+    <message>
+        <source>Speculative decoding with this draft model (a preset id or a workload file), or with the model&apos;s own: ngram (prompt lookup, no draft model), mtp (its multi-token-prediction module) or eagle (an EAGLE head).</source>
+        <translation>使用此草稿模型（预设 ID 或工作负载文件）进行推测解码，或使用模型自身的草稿方式：ngram（提示词查找，无草稿模型）、mtp（其多词元预测模块）或 eagle（EAGLE 头）。</translation>
+    </message>
+    <message>
+        <source>Probability that the model accepts a proposed token, 0 to 1 (default 0.7; 0.85 for mtp, 0.5 for ngram).</source>
+        <translation>模型接受一个提议词元的概率，0 到 1（默认 0.7；mtp 为 0.85，ngram 为 0.5）。</translation>
+    </message>
+    <message>
+        <source>n-gram prompt lookup</source>
+        <translation>提示词 n-gram 查找</translation>
     </message>
 </context>
 <context>

@@ -76,12 +76,15 @@ void ServeCommand::addOptions(QCommandLineParser& parser) const
     parser.addOption({ QStringLiteral("tpot-max"),
         tr("Time per output token at most this many seconds."), tr("S") });
     parser.addOption({ QStringLiteral("draft"),
-        tr("Speculative decoding with this draft model (a preset id or a workload file)."),
+        tr("Speculative decoding with this draft model (a preset id or a workload file), or "
+           "with the model's own: ngram (prompt lookup, no draft model), mtp (its "
+           "multi-token-prediction module) or eagle (an EAGLE head)."),
         tr("WORKLOAD") });
     parser.addOption({ QStringLiteral("speculate"),
         tr("Tokens the draft proposes per iteration (default 4)."), tr("K") });
     parser.addOption({ QStringLiteral("acceptance"),
-        tr("Probability that the model accepts a proposed token, 0 to 1 (default 0.7)."),
+        tr("Probability that the model accepts a proposed token, 0 to 1 (default 0.7; 0.85 for "
+           "mtp, 0.5 for ngram)."),
         tr("A") });
     parser.addOption({ QStringLiteral("continuous"),
         tr("Continuous batching in steady state: requests join and leave every step, and a "
@@ -207,15 +210,21 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         serving.prefillChunkTokens = spec.run.prefillChunkTokens;
     }
     if (!batchingGiven && !spec.run.draftPreset.isEmpty()) {
-        serving.draft = engine::ServingEstimator::draftOf(spec);
-        speculate = spec.run.speculatedTokens;
-        acceptance = spec.run.acceptanceRate;
-        serving.speculatedTokens = speculate;
-        serving.acceptanceRate = acceptance;
+        engine::ServingEstimator::applySpeculation(spec, &serving);
     }
     serving.promptTokens = spec.run.seqLength;
     serving.generatedTokens = spec.run.generatedTokens;
-    if (parser.isSet(QStringLiteral("draft"))) {
+    const QString draftName = parser.value(QStringLiteral("draft"));
+    if (parser.isSet(QStringLiteral("draft")) && ownDraftNames().contains(draftName)) {
+        // The model drafts for itself (prompt lookup, its MTP module, an EAGLE head).
+        WorkloadSpec drafting = spec;
+        drafting.run.draftPreset = draftName;
+        drafting.run.speculatedTokens = speculate;
+        drafting.run.acceptanceRate = parser.isSet(QStringLiteral("acceptance"))
+            ? acceptance
+            : defaultAcceptanceRate(draftName);
+        engine::ServingEstimator::applySpeculation(drafting, &serving);
+    } else if (parser.isSet(QStringLiteral("draft"))) {
         const auto draft = WorkloadOptions::build(parser.value(QStringLiteral("draft")), parser,
             prefix, output, &exitCode, StepKind::Decode);
         if (!draft)
@@ -248,11 +257,19 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                     .arg(serving.prefillChunkTokens);
     else if (serving.batching == engine::Batching::Continuous)
         text += tr("; continuous batching");
-    if (serving.draft)
+    // How the run speculates: "draft-model", or the model's own drafter by name.
+    const QString drafter
+        = parser.isSet(QStringLiteral("draft")) ? draftName : spec.run.draftPreset;
+    const QString method
+        = ownDraftNames().contains(drafter) ? drafter : QStringLiteral("draft-model");
+    const bool speculating = serving.draft || serving.promptLookup;
+    const QString draftLabel
+        = serving.draft ? singleLine(serving.draft->name) : tr("n-gram prompt lookup");
+    if (speculating)
         text += tr("; draft %1 proposing %2, %3 accepted")
-                    .arg(singleLine(serving.draft->name))
-                    .arg(speculate)
-                    .arg(acceptance);
+                    .arg(draftLabel)
+                    .arg(serving.speculatedTokens)
+                    .arg(serving.acceptanceRate);
     text += QLatin1Char('\n');
     int failures = 0;
     for (const Device& device : *devices) {
@@ -272,11 +289,12 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         for (const engine::ServingPoint& p : e->sweep)
             sweep.append(pointJson(p));
         QJsonValue speculative;
-        if (serving.draft)
+        if (speculating)
             speculative = QJsonObject {
-                { QStringLiteral("draft"), serving.draft->name },
-                { QStringLiteral("speculated_tokens"), double(speculate) },
-                { QStringLiteral("acceptance_rate"), acceptance },
+                { QStringLiteral("draft"), serving.draft ? serving.draft->name : method },
+                { QStringLiteral("method"), method },
+                { QStringLiteral("speculated_tokens"), double(serving.speculatedTokens) },
+                { QStringLiteral("acceptance_rate"), serving.acceptanceRate },
                 { QStringLiteral("tokens_per_iteration"), e->tokensPerIteration },
                 { QStringLiteral("draft_s_per_iteration"), e->draftSecondsPerIteration },
                 { QStringLiteral("verify_s_per_iteration"), e->verifySecondsPerIteration },

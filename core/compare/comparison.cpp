@@ -86,11 +86,7 @@ Comparison Comparison::compute(const WorkloadSpec& spec, const QList<Device>& de
             ? engine::Batching::Continuous
             : engine::Batching::Static;
         serving.prefillChunkTokens = run.prefillChunkTokens;
-        serving.draft = engine::ServingEstimator::draftOf(spec);
-        if (serving.draft) {
-            serving.speculatedTokens = run.speculatedTokens;
-            serving.acceptanceRate = run.acceptanceRate;
-        }
+        engine::ServingEstimator::applySpeculation(spec, &serving);
         if (run.ttftTargetSeconds <= 0 && run.tpotTargetSeconds <= 0)
             serving.batch = run.globalBatch;
     }

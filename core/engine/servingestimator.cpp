@@ -196,9 +196,10 @@ std::optional<qint64> memoryAt(const WorkloadSpec& spec, const ServingSpec& serv
     for (const WorkloadSpec* model : { &spec, serving.draft ? &*serving.draft : nullptr }) {
         if (!model)
             continue;
-        const WorkloadBuildResult& built
-            = cachedBuild(stepSpec(*model, StepKind::Decode, batch, promptOf(spec, serving), held,
-                model == &spec && serving.draft ? serving.speculatedTokens + 1 : 1));
+        const WorkloadBuildResult& built = cachedBuild(stepSpec(*model, StepKind::Decode, batch,
+            promptOf(spec, serving), held,
+            model == &spec && (serving.draft || serving.promptLookup) ? serving.speculatedTokens + 1
+                                                                      : 1));
         if (!built.workload)
             return std::nullopt;
         // Per chip of the tensor-parallel group: weights and cache divided over tp.
@@ -228,10 +229,47 @@ std::optional<Workload> ServingEstimator::chunkedStep(const WorkloadSpec& spec,
     return mixedStep(*decode, *prefill, prompt, chunk);
 }
 
+WorkloadSpec ServingEstimator::ownDrafter(const WorkloadSpec& spec, const QString& method)
+{
+    WorkloadSpec draft = spec;
+    TransformerConfig& t = draft.transformer;
+    const bool eagle = method == QLatin1String("eagle");
+    t.layers = 1;
+    // An MTP module is a block of the model's own kind (DeepSeek-V3's is an MoE block, its
+    // leading dense layers aside); an EAGLE head is a dense decoder layer.
+    t.denseLayers = 0;
+    if (eagle) {
+        t.experts = 1;
+        t.expertsPerToken = 1;
+        t.sharedExperts = 0;
+        t.expertFfn = 0;
+    }
+    t.slidingWindowLayers = std::min<qint64>(t.slidingWindowLayers, 1);
+    draft.run.draftPreset.clear();
+    draft.name = eagle ? QStringLiteral("%1 EAGLE head").arg(spec.name)
+                       : QStringLiteral("%1 MTP module").arg(spec.name);
+    draft.id = spec.id + QLatin1Char('-') + method;
+    return draft;
+}
+
+void ServingEstimator::applySpeculation(const WorkloadSpec& spec, ServingSpec* serving)
+{
+    serving->draft = draftOf(spec);
+    serving->promptLookup = spec.run.draftPreset == QLatin1String("ngram");
+    if (serving->draft || serving->promptLookup) {
+        serving->speculatedTokens = spec.run.speculatedTokens;
+        serving->acceptanceRate = spec.run.acceptanceRate;
+    }
+}
+
 std::optional<WorkloadSpec> ServingEstimator::draftOf(const WorkloadSpec& spec)
 {
-    if (spec.run.draftPreset.isEmpty())
+    if (spec.run.draftPreset.isEmpty() || spec.run.draftPreset == QLatin1String("ngram"))
         return std::nullopt;
+    if (ownDraftNames().contains(spec.run.draftPreset)) {
+        WorkloadSpec draft = ownDrafter(spec, spec.run.draftPreset);
+        return draft;
+    }
     WorkloadLoadResult loaded = WorkloadPresets::load(spec.run.draftPreset);
     if (!loaded.spec)
         return std::nullopt;
@@ -267,7 +305,9 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
     QString problem;
     // Only the steps this way of batching runs: a continuous batch never prefills its prompts
     // together, and a chunked one has no decode step of its own.
-    const bool continuous = serving.batching == Batching::Continuous && !serving.draft;
+    const bool speculating
+        = (serving.draft || serving.promptLookup) && serving.speculatedTokens > 0;
+    const bool continuous = serving.batching == Batching::Continuous && !speculating;
     const bool chunked = continuous && serving.prefillChunkTokens > 0;
     ServingPoint p;
     p.batch = batch;
@@ -288,25 +328,31 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
             return std::nullopt;
         p.ttftSeconds = prefill->seconds;
     }
-    if (serving.draft && serving.speculatedTokens > 0) {
+    if (speculating) {
         // An iteration: k draft decode steps, then one step of the model over k + 1 positions
         // a sequence; it yields (1 − α^(k+1)) / (1 − α) tokens on average. The draft prefills
-        // the prompts too.
+        // the prompts too. Prompt lookup has no draft on the chip: its proposals are a search of
+        // the prompt on the host, so an iteration is the verification alone.
         const qint64 k = serving.speculatedTokens;
-        const auto draftPrefill
-            = runStep(stepSpec(*serving.draft, StepKind::Prefill, batch, prompt, generated), device,
-                options, tp, error, &problem);
-        const auto draftStep
-            = runStep(stepSpec(*serving.draft, StepKind::Decode, batch, prompt, generated), device,
-                options, tp, error, &problem);
+        double draftSeconds = 0;
+        if (serving.draft) {
+            const auto draftPrefill
+                = runStep(stepSpec(*serving.draft, StepKind::Prefill, batch, prompt, generated),
+                    device, options, tp, error, &problem);
+            const auto draftStep
+                = runStep(stepSpec(*serving.draft, StepKind::Decode, batch, prompt, generated),
+                    device, options, tp, error, &problem);
+            if (!draftPrefill || !draftStep)
+                return std::nullopt;
+            draftSeconds = double(k) * draftStep->seconds;
+            p.ttftSeconds += draftPrefill->seconds;
+        }
         const auto verify
             = runStep(stepSpec(spec, StepKind::Decode, batch, prompt, generated, k + 1), device,
                 options, tp, error, &problem);
-        if (!draftPrefill || !draftStep || !verify)
+        if (!verify)
             return std::nullopt;
         const double yielded = tokensPerIteration(k, serving.acceptanceRate);
-        const double draftSeconds = double(k) * draftStep->seconds;
-        p.ttftSeconds += draftPrefill->seconds;
         p.tpotSeconds = (draftSeconds + verify->seconds) / yielded;
         if (detail) {
             detail->tokensPerIteration = yielded;

@@ -40,6 +40,11 @@ struct ServingSpec
     /// `speculatedTokens` tokens one decode step at a time, the model verifies them in one
     /// step of k + 1 positions, and each proposal is accepted with `acceptanceRate`.
     std::optional<WorkloadSpec> draft;
+    /// Speculation without a draft model: n-gram prompt lookup (Saxena, "Prompt Lookup
+    /// Decoding", 2023; vLLM's "ngram" method) proposes the tokens that followed the last few
+    /// tokens where they occur earlier in the prompt, on the host, at no cost on the chip; the
+    /// model verifies them as it verifies a draft's. `draft` is empty.
+    bool promptLookup = false;
     qint64 speculatedTokens = 0;
     double acceptanceRate = 0;
     Batching batching = Batching::Static;
@@ -129,10 +134,22 @@ public:
     /// pass, its linear layers' GEMMs on both sets of rows. Nothing when a step cannot be built.
     static std::optional<Workload> chunkedStep(const WorkloadSpec& spec, const ServingSpec& serving,
         qint64 batch, EngineError* error = nullptr, QString* problem = nullptr);
-    /// The draft model a workload names (RunConfig::draftPreset): that preset, run at the
-    /// workload's precisions (activations, weights, KV cache); nothing without one or when the
-    /// preset does not load.
+    /// The draft model a workload names (RunConfig::draftPreset): that preset, or for "mtp" and
+    /// "eagle" the model's own one-layer drafter (ownDrafter), run at the workload's precisions
+    /// (activations, weights, KV cache); nothing without one, for "ngram" (no draft model), or
+    /// when the preset does not load.
     static std::optional<WorkloadSpec> draftOf(const WorkloadSpec& spec);
+    /// A drafter built on the model itself: "mtp", a multi-token-prediction module as DeepSeek-V3
+    /// trains one (arXiv 2412.19437 §2.2: one transformer block of the model's own kind, MoE if
+    /// the model's are, sharing its embedding and output head), or "eagle", an EAGLE head (Li et
+    /// al., arXiv 2401.15077: one dense decoder layer on the model's features, sharing the
+    /// head). Either is the model cut to one layer; it proposes a token a step as a draft does.
+    static WorkloadSpec ownDrafter(const WorkloadSpec& spec, const QString& method);
+    /// What a workload's run asks to speculate with (RunConfig::draftPreset, speculatedTokens,
+    /// acceptanceRate) as a serving spec's draft, prompt lookup, tokens and acceptance; the
+    /// window and `serve` read a file's speculation through this one function.
+    static void applySpeculation(const WorkloadSpec& spec, ServingSpec* serving);
+
     /// Whether a draft touches at least as many parameters a token as the model it drafts for:
     /// then its proposals cost as much as the model's own steps, and speculation cannot pay.
     static bool draftTooLarge(const Workload& draft, const Workload& target)

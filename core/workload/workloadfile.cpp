@@ -237,10 +237,13 @@ bool readRun(JsonObjectReader& r, RunConfig& run, io::Diagnostics& diagnostics)
     if (const auto chunk
         = r.integer(QStringLiteral("prefill_chunk_tokens"), 0, qint64(1) << 20, Presence::Optional))
         run.prefillChunkTokens = *chunk;
-    // A draft is a shipped preset, named by its id: nothing from the file is loaded through it.
-    if (const auto draft
-        = r.oneOf(QStringLiteral("draft"), WorkloadPresets::ids(), Presence::Optional))
+    // A draft is a shipped preset, named by its id, or one the model makes itself ("ngram",
+    // "mtp", "eagle"): nothing from the file is loaded through it.
+    if (const auto draft = r.oneOf(QStringLiteral("draft"),
+            WorkloadPresets::ids() + ownDraftNames(), Presence::Optional)) {
         run.draftPreset = *draft;
+        run.acceptanceRate = defaultAcceptanceRate(*draft);
+    }
     if (const auto k = r.integer(QStringLiteral("speculated_tokens"), 1, 64, Presence::Optional))
         run.speculatedTokens = *k;
     if (const auto rate

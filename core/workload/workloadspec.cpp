@@ -76,6 +76,20 @@ std::optional<SoftwareStack> softwareStackFromName(const QString& name)
     return std::nullopt;
 }
 
+QStringList ownDraftNames()
+{
+    return { QStringLiteral("ngram"), QStringLiteral("mtp"), QStringLiteral("eagle") };
+}
+
+double defaultAcceptanceRate(const QString& draft)
+{
+    if (draft == QLatin1String("mtp"))
+        return 0.85;
+    if (draft == QLatin1String("ngram"))
+        return 0.5;
+    return 0.7;
+}
+
 QString attentionKernelName(AttentionKernel kernel)
 {
     switch (kernel) {

@@ -110,6 +110,16 @@ enum class SoftwareStack { Fused, FsdpEager };
 QString softwareStackName(SoftwareStack stack);
 std::optional<SoftwareStack> softwareStackFromName(const QString& name);
 
+/// The drafts a run may name (RunConfig::draftPreset) that are not presets: "ngram" (prompt
+/// lookup, no draft model), "mtp" (the model's multi-token-prediction module) and "eagle" (an
+/// EAGLE head); engine::ServingEstimator::draftOf builds them (docs/serving.md).
+QStringList ownDraftNames();
+/// The acceptance rate a run takes when it gives none: 0.85 for "mtp" (DeepSeek-V3 technical
+/// report, arXiv 2412.19437 §5.4.3: the second token is accepted 85-90% of the time), 0.5 for
+/// "ngram" (prompt lookup proposes what the prompt repeats, which depends on the task: say it),
+/// 0.7 otherwise.
+double defaultAcceptanceRate(const QString& draft);
+
 /// "library", "flash-attention-2", "masked-mha" (workload files' and validation rows'
 /// "attention_kernel").
 QString attentionKernelName(AttentionKernel kernel);

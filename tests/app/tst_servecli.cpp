@@ -33,6 +33,7 @@ private slots:
     void refusesBadOptions_data();
     void refusesBadOptions();
     void nonDecodersAreNamed();
+    void theModelDraftsForItself();
 };
 
 void TestServeCli::printsTheEstimatorsFigures()
@@ -354,6 +355,39 @@ void TestServeCli::nonDecodersAreNamed()
         QVERIFY2(r.err.contains(QStringLiteral("ResNet-50")), qPrintable(r.err));
         QVERIFY2(!r.err.contains(QStringLiteral(":/presets")), qPrintable(r.err));
         QVERIFY2(!r.err.contains(QStringLiteral("$.run.phase")), qPrintable(r.err));
+    }
+}
+
+void TestServeCli::theModelDraftsForItself()
+{
+    // --draft ngram|mtp|eagle (issue 35 item 4): no draft preset, the method named in the JSON,
+    // prompt lookup free on the chip, MTP's acceptance 0.85 unless given.
+    struct Case
+    {
+        QString draft;
+        double acceptance;
+        bool draftCosts;
+    };
+    for (const Case& c :
+        { Case { QStringLiteral("ngram"), 0.5, false }, Case { QStringLiteral("mtp"), 0.85, true },
+            Case { QStringLiteral("eagle"), 0.7, true } }) {
+        const CliRun r = runCli({ QStringLiteral("serve"), QStringLiteral("--workload"),
+            QStringLiteral("llama-2-7b"), QStringLiteral("--device"), QStringLiteral("h100-sxm"),
+            QStringLiteral("--draft"), c.draft, QStringLiteral("--speculate"), QStringLiteral("3"),
+            QStringLiteral("--batch"), QStringLiteral("1"), QStringLiteral("--json") });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject device = QJsonDocument::fromJson(r.out.toUtf8())
+                                       .object()
+                                       .value(QStringLiteral("devices"))
+                                       .toArray()
+                                       .first()
+                                       .toObject();
+        const QJsonObject speculative = device.value(QStringLiteral("speculative")).toObject();
+        QCOMPARE(speculative.value(QStringLiteral("method")).toString(), c.draft);
+        QCOMPARE(speculative.value(QStringLiteral("acceptance_rate")).toDouble(), c.acceptance);
+        QCOMPARE(speculative.value(QStringLiteral("speculated_tokens")).toInt(), 3);
+        QCOMPARE(speculative.value(QStringLiteral("draft_s_per_iteration")).toDouble() > 0,
+            c.draftCosts);
     }
 }
 

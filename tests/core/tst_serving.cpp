@@ -15,6 +15,7 @@
 #include "workload/workloadfile.h"
 #include "workload/workloadpresets.h"
 
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
@@ -87,6 +88,7 @@ private slots:
     void largestBatchThatFits();
     void latencyBoundsPickTheBatch();
     void speculativeDecoding();
+    void speculationByTheModelItself();
     void verificationReadsTheWeightsOnce();
     void weightOnlyQuantization();
     void kvCachePrecision();
@@ -244,6 +246,94 @@ void TestServing::speculativeDecoding()
     serving.acceptanceRate = 0;
     const auto useless = ServingEstimator::at(target, h100, serving, 1);
     QVERIFY(useless && useless->tpotSeconds > plain->tpotSeconds);
+}
+
+void TestServing::speculationByTheModelItself()
+{
+    // Prompt lookup (issue 35 item 4): no draft on the chip, so an iteration is the
+    // verification alone. LLaMA-2 7B on an H100 at batch 1, 3 proposals at α = 0.5:
+    // (1 − 0.5⁴) / 0.5 = 1.875 tokens an iteration, for one step over 4 positions, which at
+    // batch 1 reads the weights once like a plain decode step: about 1.8× faster decoding,
+    // where a draft model that cost anything would have slowed it.
+    const Device h100 = device(QStringLiteral("h100-sxm"));
+    WorkloadSpec spec = preset(QStringLiteral("llama-2-7b"));
+    spec.run.draftPreset = QStringLiteral("ngram");
+    spec.run.speculatedTokens = 3;
+    spec.run.acceptanceRate = 0.5;
+    ServingSpec serving;
+    serving.promptTokens = 1024;
+    serving.generatedTokens = 256;
+    ServingEstimator::applySpeculation(spec, &serving);
+    QVERIFY(serving.promptLookup);
+    QVERIFY(!serving.draft);
+    QCOMPARE(serving.speculatedTokens, qint64(3));
+    engine::ServingEstimate detail;
+    const auto p = ServingEstimator::at(spec, h100, serving, 1, {}, nullptr, &detail);
+    QVERIFY(p);
+    const double verify = step(spec, StepKind::Decode, 1, 1024, 256, h100, 4).stepSeconds;
+    const double decode = step(spec, StepKind::Decode, 1, 1024, 256, h100).stepSeconds;
+    QCOMPARE(detail.draftSecondsPerIteration, 0.0);
+    QVERIFY(close(detail.verifySecondsPerIteration, verify));
+    QVERIFY(close(detail.tokensPerIteration, 1.875));
+    QVERIFY(close(p->tpotSeconds, verify / 1.875));
+    QVERIFY(verify < 1.1 * decode);
+    QVERIFY(p->tpotSeconds < decode / 1.6);
+    // No draft prefill: the first token is the model's prefill.
+    QVERIFY(close(p->ttftSeconds, step(spec, StepKind::Prefill, 1, 1024, 256, h100).stepSeconds));
+
+    // The model's own one-layer drafters: its MTP module (a block of its own kind) and an
+    // EAGLE head (a dense decoder layer), sharing the embedding and head. LLaMA-2 7B cut to one
+    // layer, and to two: the second layer's parameters are a block's, and the model is the
+    // one-layer draft plus 31 more blocks.
+    const WorkloadSpec mtp = ServingEstimator::ownDrafter(spec, QStringLiteral("mtp"));
+    QCOMPARE(mtp.transformer.layers, qint64(1));
+    QVERIFY(mtp.run.draftPreset.isEmpty());
+    WorkloadSpec twoLayers = mtp;
+    twoLayers.transformer.layers = 2;
+    const auto one = WorkloadBuilder::build(mtp);
+    const auto two = WorkloadBuilder::build(twoLayers);
+    const auto whole = WorkloadBuilder::build(spec);
+    QVERIFY(one.workload && two.workload && whole.workload);
+    const qint64 block = two.workload->parameterCount() - one.workload->parameterCount();
+    QCOMPARE(whole.workload->parameterCount(), one.workload->parameterCount() + 31 * block);
+    // Mixtral's MTP module keeps its experts; an EAGLE head is dense.
+    const WorkloadSpec mixtral = preset(QStringLiteral("mixtral-8x7b"));
+    QCOMPARE(ServingEstimator::ownDrafter(mixtral, QStringLiteral("mtp")).transformer.experts,
+        mixtral.transformer.experts);
+    QCOMPARE(ServingEstimator::ownDrafter(mixtral, QStringLiteral("eagle")).transformer.experts,
+        qint64(1));
+    // As a run's draft: k one-layer decode steps and the verification.
+    WorkloadSpec drafted = spec;
+    drafted.run.draftPreset = QStringLiteral("mtp");
+    drafted.run.speculatedTokens = 1;
+    drafted.run.acceptanceRate = defaultAcceptanceRate(QStringLiteral("mtp"));
+    QCOMPARE(drafted.run.acceptanceRate, 0.85);
+    ServingSpec own;
+    own.promptTokens = 1024;
+    own.generatedTokens = 256;
+    ServingEstimator::applySpeculation(drafted, &own);
+    QVERIFY(own.draft && !own.promptLookup);
+    QCOMPARE(own.draft->transformer.layers, qint64(1));
+    engine::ServingEstimate ownDetail;
+    const auto q = ServingEstimator::at(drafted, h100, own, 1, {}, nullptr, &ownDetail);
+    QVERIFY(q);
+    QVERIFY(close(ownDetail.draftSecondsPerIteration,
+        step(*own.draft, StepKind::Decode, 1, 1024, 256, h100).stepSeconds));
+    QVERIFY(close(ownDetail.tokensPerIteration, 1.85));
+    QVERIFY(q->tpotSeconds < decode);
+
+    // Workload files name them like presets; a file without an acceptance takes the kind's.
+    QCOMPARE(defaultAcceptanceRate(QStringLiteral("ngram")), 0.5);
+    QCOMPARE(defaultAcceptanceRate(QStringLiteral("llama-2-7b")), 0.7);
+    QJsonObject file = WorkloadFile::toJson(drafted);
+    QJsonObject run = file.value(QStringLiteral("run")).toObject();
+    QCOMPARE(run.value(QStringLiteral("draft")).toString(), QStringLiteral("mtp"));
+    run.remove(QStringLiteral("acceptance_rate"));
+    file.insert(QStringLiteral("run"), run);
+    const WorkloadLoadResult back = WorkloadFile::fromJson(file, QStringLiteral("mtp.json"));
+    QVERIFY(back.spec);
+    QCOMPARE(back.spec->run.draftPreset, QStringLiteral("mtp"));
+    QCOMPARE(back.spec->run.acceptanceRate, 0.85);
 }
 
 void TestServing::verificationReadsTheWeightsOnce()

@@ -71,10 +71,11 @@ QString ServingText::html(const engine::ServingEstimate& estimate,
     html += tr("<p><b>Serving %1 requests</b> of %2 prompt tokens, %3 generated each, %4: "
                "%5.</p>")
                 .arg(b, prompt, generated, how, batch(estimate).toHtmlEscaped());
-    if (request.draft)
+    if (request.draft || request.promptLookup)
         html += tr("<p>Speculative decoding: %1 proposes %2 tokens an iteration, each accepted "
                    "with probability %3: %4 tokens an iteration on average.</p>")
-                    .arg(request.draft->name.toHtmlEscaped(),
+                    .arg(request.draft ? request.draft->name.toHtmlEscaped()
+                                       : tr("n-gram prompt lookup"),
                         locale.toString(request.speculatedTokens),
                         locale.toString(request.acceptanceRate, 'f', 2),
                         locale.toString(estimate.tokensPerIteration, 'f', 2));
@@ -100,7 +101,7 @@ QString ServingText::html(const engine::ServingEstimate& estimate,
         html += tr("TTFT = the prefill of %1 × %2 tokens = <b>%3</b>")
                     .arg(b, prompt, Explanation::duration(p.ttftSeconds));
         html += QStringLiteral("<br>");
-        html += request.draft
+        html += request.draft || request.promptLookup
             ? tr("TPOT = (draft steps + one verification step) ÷ tokens an iteration = <b>%1</b>")
                   .arg(Explanation::duration(p.tpotSeconds))
             : tr("TPOT = one decode step of %1 sequences at the mean context = <b>%2</b>")

@@ -136,6 +136,9 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
     m_draft = new QComboBox(this);
     m_draft->setObjectName(QStringLiteral("draftBox"));
     m_draft->addItem(QString(), QString());
+    // The model's own drafters (named in retranslate()), then the presets that can draft.
+    for (const QString& own : ownDraftNames())
+        m_draft->addItem(QString(), own);
     for (const QString& id : WorkloadPresets::ids()) {
         const WorkloadLoadResult preset = WorkloadPresets::load(id);
         if (preset.spec && preset.spec->type == ModelType::Transformer
@@ -356,6 +359,9 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
         if (!spec.run.draftPreset.isEmpty()) {
             spec.run.continuousBatching = false;
             spec.run.prefillChunkTokens = 0;
+            // Each kind of drafter has its own typical acceptance (defaultAcceptanceRate).
+            if (spec.run.draftPreset != m_spec.run.draftPreset)
+                spec.run.acceptanceRate = defaultAcceptanceRate(spec.run.draftPreset);
         }
         edit(spec, tr("Change draft model"), 0);
     });
@@ -613,7 +619,11 @@ void WorkloadPanel::retranslate()
     m_draftLabel->setBuddy(m_draft);
     //: no draft model: no speculative decoding
     m_draft->setItemText(0, tr("none"));
-    m_draft->setToolTip(tr("Speculative decoding: a smaller model proposes tokens that the model "
+    m_draft->setItemText(m_draft->findData(QStringLiteral("ngram")), tr("n-gram prompt lookup"));
+    m_draft->setItemText(m_draft->findData(QStringLiteral("mtp")), tr("the model's MTP module"));
+    m_draft->setItemText(m_draft->findData(QStringLiteral("eagle")), tr("an EAGLE head"));
+    m_draft->setToolTip(tr("Speculative decoding: a smaller model, the prompt (n-gram lookup) or "
+                           "the model's own one-layer head proposes tokens that the model "
                            "verifies in one step (static batching)"));
     m_speculatedLabel->setText(tr("Proposed toke&ns"));
     m_speculatedLabel->setBuddy(m_speculated);
