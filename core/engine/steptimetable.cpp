@@ -42,10 +42,12 @@ double StepTimeTable::Curve::at(double value) const
     return interpolate(x, seconds, value);
 }
 
-StepTimeTable::StepTimeTable(Curve decode, Curve prefill, std::vector<MixedRow> mixed)
+StepTimeTable::StepTimeTable(
+    Curve decode, Curve prefill, std::vector<MixedRow> mixed, Curve mixedReference)
     : m_decode(std::move(decode))
     , m_prefill(std::move(prefill))
     , m_mixed(std::move(mixed))
+    , m_mixedReference(std::move(mixedReference))
 { }
 
 std::vector<qint64> StepTimeTable::grid(qint64 first, qint64 last)
@@ -61,14 +63,15 @@ std::vector<qint64> StepTimeTable::grid(qint64 first, qint64 last)
 }
 
 std::optional<StepTimeTable::Curve> StepTimeTable::sampled(qint64 first, qint64 last,
-    const std::function<std::optional<double>(qint64)>& seconds, qint64* calls)
+    const std::function<std::optional<double>(qint64)>& seconds, qint64* calls, const Curve* base)
 {
+    // What is kept: the time, less the base curve's where there is one.
     std::map<qint64, double> points;
     const auto add = [&](qint64 x) {
         ++*calls;
         const auto y = seconds(x);
         if (y)
-            points[x] = *y;
+            points[x] = *y - (base ? base->at(double(x)) : 0.0);
         return y;
     };
     for (const qint64 x : grid(first, last)) {
@@ -92,7 +95,7 @@ std::optional<StepTimeTable::Curve> StepTimeTable::sampled(qint64 first, qint64 
             return std::nullopt;
         const double ya = points[a];
         const double line = ya + (points[b] - ya) * double(m - a) / double(b - a);
-        if (std::abs(line - *y) > kRefineTolerance * std::abs(*y)) {
+        if (std::abs(line - points[m]) > kRefineTolerance * std::abs(*y)) {
             open.emplace_back(a, m);
             open.emplace_back(m, b);
         }
@@ -176,23 +179,28 @@ std::optional<StepTimeTable> StepTimeTable::fromEngine(const WorkloadSpec& spec,
     table.m_prefill = std::move(*prefill);
     const qint64 chunk = serving.prefillChunkTokens;
     if (chunk > 1) {
-        // Rows at the decode curve's counts; each over the step's tokens t = d + c, so that the
-        // GEMMs' tile boundaries (at a number of rows d + c) lie at the same t in every row.
+        // Steps over their tokens t = d + c: the GEMMs take the d + c rows together, so their
+        // tile boundaries lie at the same t whatever d is. The steps of one decode are sampled
+        // and refined over t; those of other decode counts differ from them smoothly (the
+        // decodes' attention), and rows at the starting grid's counts keep that difference,
+        // refined by the same rule.
         const qint64 context = meanPrompt + (meanGenerated + 1) / 2;
-        for (const double x : table.m_decode.x) {
-            const auto d = qint64(x);
-            if (d >= chunk)
-                break;
-            auto row = sampled(
-                d + 1, chunk,
-                [&](qint64 tokens) {
-                    return engineMixedSeconds(
-                        spec, device, serving, d, tokens - d, context, options, error);
-                },
-                &table.m_engineCalls);
+        const auto mixedAt = [&](qint64 d) {
+            return [&, d](qint64 tokens) {
+                return engineMixedSeconds(
+                    spec, device, serving, d, tokens - d, context, options, error);
+            };
+        };
+        auto reference = sampled(2, chunk, mixedAt(1), &table.m_engineCalls);
+        if (!reference)
+            return fail(QStringLiteral("no mixed-step estimate at 1 decode"));
+        table.m_mixedReference = std::move(*reference);
+        for (const qint64 d : grid(1, std::min(maxBatch, chunk - 1))) {
+            auto row
+                = sampled(d + 1, chunk, mixedAt(d), &table.m_engineCalls, &table.m_mixedReference);
             if (!row)
                 return fail(QStringLiteral("no mixed-step estimate at %1 decodes").arg(d));
-            table.m_mixed.push_back({ x, std::move(*row) });
+            table.m_mixed.push_back({ double(d), std::move(*row) });
         }
     }
     return table;
@@ -218,8 +226,9 @@ double StepTimeTable::mixedSeconds(qint64 decodes, qint64 promptTokens) const
         return decodeSeconds(decodes) + prefillSeconds(promptTokens);
     const double d = double(decodes);
     const double c = double(decodes + promptTokens);
+    const double reference = m_mixedReference.x.empty() ? 0.0 : m_mixedReference.at(c);
     if (m_mixed.size() == 1)
-        return m_mixed.front().overStepTokens.at(c);
+        return std::max(0.0, reference + m_mixed.front().overStepTokens.at(c));
     const auto upper = std::upper_bound(m_mixed.begin(), m_mixed.end(), d,
         [](double value, const MixedRow& row) { return value < row.decodes; });
     std::size_t i = std::size_t(std::distance(m_mixed.begin(), upper));
@@ -229,7 +238,7 @@ double StepTimeTable::mixedSeconds(qint64 decodes, qint64 promptTokens) const
     const double t = (d - r0.decodes) / (r1.decodes - r0.decodes);
     const double y0 = r0.overStepTokens.at(c);
     const double y1 = r1.overStepTokens.at(c);
-    return std::max(0.0, y0 + t * (y1 - y0));
+    return std::max(0.0, reference + y0 + t * (y1 - y0));
 }
 
 } // namespace ts::engine

@@ -30,10 +30,11 @@ namespace ts::engine {
 /// Each curve is sampled on a geometric grid (every count up to 8, then ratio 1.25) and refined
 /// where the line between two points misses the engine at their midpoint by more than
 /// kRefineTolerance, down to neighbouring counts, so that the steps the engine's tile and wave
-/// quantization makes lie between neighbouring points. Between points the time is linear;
-/// mixed steps are rows at the decode curve's counts, each over the step's tokens d + c, and
-/// linear between rows. tst_trafficsimulator interpolationMatchesTheEngine checks every count
-/// against a direct engine call: within 2 %.
+/// quantization makes lie between neighbouring points. Between points the time is linear.
+/// Mixed steps are taken over the step's tokens t = d + c (the GEMMs' rows): a refined curve of
+/// one decode's steps, plus, at the starting grid's decode counts, the difference from it,
+/// linear between those counts. tst_trafficsimulator interpolationMatchesTheEngine checks every
+/// count against a direct engine call: within 2 %.
 class StepTimeTable
 {
 public:
@@ -45,7 +46,7 @@ public:
         double at(double value) const;
     };
     /// Mixed steps: rows at increasing decode counts d ≥ 1, each a curve over the step's
-    /// tokens, d + c.
+    /// tokens, d + c, of the time less the reference curve's (mixedReference()).
     struct MixedRow
     {
         double decodes = 0;
@@ -56,8 +57,10 @@ public:
 
     StepTimeTable() = default;
     /// A table from given curves (tests and hand-worked examples use linear ones, which the
-    /// interpolation reproduces exactly). `mixed` may be empty when no chunking is simulated.
-    StepTimeTable(Curve decode, Curve prefill, std::vector<MixedRow> mixed = {});
+    /// interpolation reproduces exactly). `mixed` may be empty when no chunking is simulated;
+    /// its rows add to `mixedReference` (none: they are the times themselves).
+    StepTimeTable(
+        Curve decode, Curve prefill, std::vector<MixedRow> mixed = {}, Curve mixedReference = {});
 
     /// Builds the table from ServingEstimator::at: decode steps of 1 to `maxBatch` requests at
     /// the mean context `meanPrompt` + ⌈`meanGenerated` / 2⌉, prefills of 1 to `maxPromptTokens`
@@ -73,9 +76,12 @@ public:
     /// (rounded down), and `last`.
     static std::vector<qint64> grid(qint64 first, qint64 last);
     /// `seconds` sampled on grid(first, last) and refined (see the class comment); `calls`
-    /// counts the samples. Nothing when a sample is nothing.
+    /// counts the samples. Nothing when a sample is nothing. With `base`, what is kept is the
+    /// time less the base curve's (the refinement then follows the difference, against the
+    /// whole time).
     static std::optional<Curve> sampled(qint64 first, qint64 last,
-        const std::function<std::optional<double>(qint64)>& seconds, qint64* calls);
+        const std::function<std::optional<double>(qint64)>& seconds, qint64* calls,
+        const Curve* base = nullptr);
     /// The engine's own mixed step of `decodes` decodes and `promptTokens` prompt tokens
     /// (ServingEstimator::at, chunked): ServingEstimator::chunkedStep carries ⌈d × P / G⌉ prompt
     /// tokens at decode context P + ⌈G / 2⌉, so of the prompt lengths P and generations G that
@@ -94,6 +100,8 @@ public:
     const Curve& decode() const { return m_decode; }
     const Curve& prefill() const { return m_prefill; }
     const std::vector<MixedRow>& mixed() const { return m_mixed; }
+    /// Mixed steps of one decode over the step's tokens, refined (empty: none).
+    const Curve& mixedReference() const { return m_mixedReference; }
     /// Engine calls made to build the table.
     qint64 engineCalls() const { return m_engineCalls; }
 
@@ -101,6 +109,7 @@ private:
     Curve m_decode;
     Curve m_prefill;
     std::vector<MixedRow> m_mixed;
+    Curve m_mixedReference;
     qint64 m_engineCalls = 0;
 };
 
