@@ -210,7 +210,11 @@ std::optional<QJsonObject> ServeTraffic::run(const WorkloadSpec& spec, const Dev
                  .arg(serving.prefillChunkTokens > 0
                          ? tr(", chunks of %1 tokens").arg(serving.prefillChunkTokens)
                          : QString());
-    *text += tr("               P50         P90         P99\n");
+    *text += QStringLiteral("  %1 %2 %3 %4\n")
+                 .arg(QString(), -9)
+                 .arg(QStringLiteral("P50"), 11)
+                 .arg(QStringLiteral("P90"), 11)
+                 .arg(QStringLiteral("P99"), 11);
     const auto row = [&](const QString& name, const engine::LatencyPercentiles& p) {
         *text += QStringLiteral("  %1 %2 %3 %4\n")
                      .arg(name, -9)
@@ -222,8 +226,11 @@ std::optional<QJsonObject> ServeTraffic::run(const WorkloadSpec& spec, const Dev
     row(tr("TTFT"), result.ttft);
     row(tr("TPOT"), result.tpot);
     row(tr("request"), result.endToEnd);
-    *text += tr("  %1 output tokens/s, %2 requests/s, goodput %3 requests/s (%4 of %5 requests "
-                "within the bounds)\n")
+    const bool bounded = config.ttftLimitSeconds > 0 || config.tpotLimitSeconds > 0;
+    *text += (bounded ? tr("  %1 output tokens/s, %2 requests/s, goodput %3 requests/s (%4 of %5 "
+                           "requests within the bounds)\n")
+                      : tr("  %1 output tokens/s, %2 requests/s, goodput %3 requests/s (no "
+                           "bounds: %4 of %5 requests count)\n"))
                  .arg(QString::number(result.outputTokensPerSecond, 'f', 0),
                      rateText(result.requestsPerSecond), rateText(result.goodputRequestsPerSecond))
                  .arg(result.goodRequests)
