@@ -262,6 +262,7 @@ std::optional<QJsonObject> ServeTraffic::run(const WorkloadSpec& spec, const Dev
         { QStringLiteral("mean_output_tokens"), double(meanOutput) },
         { QStringLiteral("max_batch"), double(maxBatch) },
         { QStringLiteral("queue_p50_s"), result.queue.p50 },
+        { QStringLiteral("queue_p90_s"), result.queue.p90 },
         { QStringLiteral("queue_p99_s"), result.queue.p99 },
         { QStringLiteral("ttft_p50_s"), result.ttft.p50 },
         { QStringLiteral("ttft_p90_s"), result.ttft.p90 },

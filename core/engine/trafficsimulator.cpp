@@ -154,8 +154,12 @@ TrafficResult TrafficSimulator::run(
         // Chunked: the decodes first, then the unfinished prompts in order, then new ones.
         const auto decodes = qint64(decoding.size());
         const qint64 budget = chunk - decodes;
+        // Every entry's `scheduled` is 0 here; the loops stop where the budget does, so a step
+        // costs what it schedules, not the number of prompts waiting for room.
         qint64 tokens = 0;
         for (Prefilling& p : prefilling) {
+            if (tokens == budget)
+                break;
             p.scheduled = std::min(p.remaining, budget - tokens);
             tokens += p.scheduled;
         }
@@ -181,11 +185,11 @@ TrafficResult TrafficSimulator::run(
             firstToken(i);
         }
         if (!prefilling.empty()) {
-            // Only the first unfinished prompt can have had part of its remainder.
+            // Only the first unfinished prompt can have had part of its remainder (the budget
+            // ran out there); the ones behind it had none.
             Prefilling& p = prefilling.front();
             p.remaining -= p.scheduled;
-            for (Prefilling& q : prefilling)
-                q.scheduled = 0;
+            p.scheduled = 0;
         }
     }
 

@@ -313,7 +313,7 @@ void TestServeCli::trafficSimulation()
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const QJsonObject t = trafficOf(r);
     for (const char* key : { "ttft_p50_s", "ttft_p90_s", "ttft_p99_s", "tpot_p50_s", "tpot_p90_s",
-             "tpot_p99_s", "e2e_p50_s", "e2e_p99_s", "queue_p50_s", "queue_p99_s",
+             "tpot_p99_s", "e2e_p50_s", "e2e_p99_s", "queue_p50_s", "queue_p90_s", "queue_p99_s",
              "throughput_tokens_per_s", "requests_per_s", "goodput_requests_per_s" })
         QVERIFY2(t.value(QLatin1String(key)).isDouble(), key);
     QVERIFY(!t.contains(QStringLiteral("max_rate_requests_per_s")));
