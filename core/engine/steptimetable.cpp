@@ -110,7 +110,7 @@ std::optional<StepTimeTable::Curve> StepTimeTable::sampled(qint64 first, qint64 
 
 std::optional<double> StepTimeTable::engineMixedSeconds(const WorkloadSpec& spec,
     const Device& device, const ServingSpec& serving, qint64 decodes, qint64 promptTokens,
-    qint64 context, const EngineOptions& options, EngineError* error)
+    qint64 context, const EngineOptions& options, EngineError* error, qint64* carriedPromptTokens)
 {
     // ServingEstimator::chunkedStep carries ⌈d × P / G⌉ prompt tokens beside d decodes at
     // context P + ⌈G / 2⌉. Of the (P, G) that give exactly c tokens (G = d, P = c always
@@ -138,6 +138,8 @@ std::optional<double> StepTimeTable::engineMixedSeconds(const WorkloadSpec& spec
     const auto p = ServingEstimator::at(spec, device, s, d, options, error);
     if (!p)
         return std::nullopt;
+    if (carriedPromptTokens)
+        *carriedPromptTokens = p->promptTokensPerStep;
     return p->tpotSeconds;
 }
 

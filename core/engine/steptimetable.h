@@ -86,10 +86,13 @@ public:
     /// (ServingEstimator::at, chunked): ServingEstimator::chunkedStep carries ⌈d × P / G⌉ prompt
     /// tokens at decode context P + ⌈G / 2⌉, so of the prompt lengths P and generations G that
     /// give exactly c tokens, the one whose context is nearest `context`. The chunk attends as
-    /// a chunk of a prompt of P tokens.
+    /// a chunk of a prompt of P tokens. `carriedPromptTokens` receives the prompt tokens the
+    /// estimator's step carries (ServingPoint::promptTokensPerStep), `promptTokens` while the
+    /// estimator keeps that rule (tst_trafficsimulator checks it).
     static std::optional<double> engineMixedSeconds(const WorkloadSpec& spec, const Device& device,
         const ServingSpec& serving, qint64 decodes, qint64 promptTokens, qint64 context,
-        const EngineOptions& options = {}, EngineError* error = nullptr);
+        const EngineOptions& options = {}, EngineError* error = nullptr,
+        qint64* carriedPromptTokens = nullptr);
 
     double decodeSeconds(qint64 batch) const;
     double prefillSeconds(qint64 promptTokens) const;

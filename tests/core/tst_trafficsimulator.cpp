@@ -414,9 +414,12 @@ void TestTrafficSimulator::interpolationMatchesTheEngine()
     const qint64 context = kPrompt + kGenerated / 2;
     for (qint64 d = 1; d <= 200; d += 7) {
         for (qint64 c = 1; d + c <= 1024; c += 13) {
-            const auto direct
-                = StepTimeTable::engineMixedSeconds(llama, h100, serving, d, c, context);
+            qint64 carried = 0;
+            const auto direct = StepTimeTable::engineMixedSeconds(
+                llama, h100, serving, d, c, context, {}, nullptr, &carried);
             QVERIFY(direct);
+            // The estimator's step carries exactly the prompt tokens asked for.
+            QCOMPARE(carried, c);
             check(table->mixedSeconds(d, c), *direct,
                 QStringLiteral("mixed %1 decodes, %2 prompt tokens").arg(d).arg(c));
         }
