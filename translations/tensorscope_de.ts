@@ -6679,6 +6679,147 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
     <message>
         <source>n-gram prompt lookup</source>
         <translation>N-Gramm-Suche im Prompt</translation>
+        <source>%1: no traffic simulation (%2).
+</source>
+        <translation>%1: keine Verkehrssimulation (%2).
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::ServeTraffic</name>
+    <message>
+        <source>Simulate traffic: requests arrive at random (Poisson) at R a second, wait in a queue and are batched continuously; prints P50/P90/P99 latencies, throughput and goodput.</source>
+        <translation>Verkehr simulieren: Anfragen treffen zufällig (Poisson) mit R pro Sekunde ein, warten in einer Warteschlange und werden kontinuierlich gebündelt; gibt P50/P90/P99-Latenzen, Durchsatz und Goodput aus.</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Requests simulated with --request-rate or --max-rate (default 10000).</source>
+        <translation>Mit --request-rate oder --max-rate simulierte Anfragen (Standard 10000).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Seed of the simulated arrivals (default 1): the same seed gives the same figures.</source>
+        <translation>Startwert der simulierten Ankünfte (Standard 1): derselbe Startwert ergibt dieselben Zahlen.</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Simulate the requests of a CSV file with the header arrival_s,prompt_tokens,output_tokens.</source>
+        <translation>Die Anfragen einer CSV-Datei mit der Kopfzeile arrival_s,prompt_tokens,output_tokens simulieren.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <source>Find the highest Poisson request rate whose P99 TTFT and P99 TPOT meet --ttft-max and --tpot-max (MLPerf Inference&apos;s Server scenario).</source>
+        <translation>Die höchste Poisson-Anfragerate finden, deren P99-TTFT und P99-TPOT --ttft-max und --tpot-max einhalten (das Server-Szenario von MLPerf Inference).</translation>
+    </message>
+    <message>
+        <source>--requests and --seed need --request-rate or --max-rate.
+</source>
+        <translation>--requests und --seed brauchen --request-rate oder --max-rate.
+</translation>
+    </message>
+    <message>
+        <source>--trace gives the requests: leave out --request-rate, --max-rate, --requests and --seed.
+</source>
+        <translation>--trace gibt die Anfragen vor: --request-rate, --max-rate, --requests und --seed weglassen.
+</translation>
+    </message>
+    <message>
+        <source>The traffic simulation does not model a --draft model.
+</source>
+        <translation>Die Verkehrssimulation bildet kein --draft-Modell ab.
+</translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos; %3.
+</source>
+        <translation>--%1 &apos;%2&apos; %3.
+</translation>
+    </message>
+    <message>
+        <source>--max-rate needs --ttft-max or --tpot-max (or both).
+</source>
+        <translation>--max-rate braucht --ttft-max oder --tpot-max (oder beide).
+</translation>
+    </message>
+    <message>
+        <source>one request does not fit the device&apos;s memory</source>
+        <translation>eine einzelne Anfrage passt nicht in den Speicher des Geräts</translation>
+    </message>
+    <message>
+        <source>%1 requests arriving at random at %2 a second (seed %3)</source>
+        <translation>%1 Anfragen, zufällig eintreffend mit %2 pro Sekunde (Startwert %3)</translation>
+    </message>
+    <message>
+        <source>%1 requests of %2</source>
+        <translation>%1 Anfragen aus %2</translation>
+    </message>
+    <message>
+        <source>  traffic: %1; continuous batching, at most %2 running%3
+</source>
+        <translation>  Verkehr: %1; kontinuierliches Batching, höchstens %2 laufend%3
+</translation>
+    </message>
+    <message>
+        <source>, chunks of %1 tokens</source>
+        <translation>, Blöcke von %1 Tokens</translation>
+    </message>
+    <message>
+        <source>queue</source>
+        <translation>Warten</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>request</source>
+        <translation>Anfrage</translation>
+    </message>
+    <message>
+        <source>  %1 output tokens/s, %2 requests/s, goodput %3 requests/s (%4 of %5 requests within the bounds)
+</source>
+        <translation>  %1 Ausgabe-Tokens/s, %2 Anfragen/s, Goodput %3 Anfragen/s (%4 von %5 Anfragen innerhalb der Grenzen)
+</translation>
+    </message>
+    <message>
+        <source>  %1 output tokens/s, %2 requests/s, goodput %3 requests/s (no bounds: %4 of %5 requests count)
+</source>
+        <translation>  %1 Ausgabe-Tokens/s, %2 Anfragen/s, Goodput %3 Anfragen/s (keine Grenzen: %4 von %5 Anfragen zählen)
+</translation>
+    </message>
+    <message>
+        <source>  max rate %1 requests/s: P99 TTFT and P99 TPOT within the bounds; %2 is not (%3 simulations of %4 requests, seed %5, doubling from one request at a time, then bisection)
+</source>
+        <translation>  Höchstrate %1 Anfragen/s: P99-TTFT und P99-TPOT innerhalb der Grenzen; bei %2 nicht (%3 Simulationen mit je %4 Anfragen, Startwert %5, Verdoppeln ab einer Anfrage zur Zeit, dann Bisektion)
+</translation>
+    </message>
+    <message>
+        <source>  max rate: none; even %1 requests/s misses the bounds (%2 simulations)
+</source>
+        <translation>  Höchstrate: keine; selbst %1 Anfragen/s verfehlen die Grenzen (%2 Simulationen)
+</translation>
+    </message>
+    <message>
+        <source>  step times interpolated from %1 engine estimates (docs/serving.md)
+</source>
+        <translation>  Schrittzeiten interpoliert aus %1 Schätzungen der Engine (docs/serving.md)
+</translation>
     </message>
 </context>
 <context>

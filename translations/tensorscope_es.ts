@@ -6679,6 +6679,147 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
     <message>
         <source>n-gram prompt lookup</source>
         <translation>búsqueda de n-gramas en el prompt</translation>
+        <source>%1: no traffic simulation (%2).
+</source>
+        <translation>%1: sin simulación de tráfico (%2).
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::ServeTraffic</name>
+    <message>
+        <source>Simulate traffic: requests arrive at random (Poisson) at R a second, wait in a queue and are batched continuously; prints P50/P90/P99 latencies, throughput and goodput.</source>
+        <translation>Simular tráfico: las solicitudes llegan al azar (Poisson) a R por segundo, esperan en una cola y se agrupan de forma continua; muestra latencias P50/P90/P99, rendimiento y goodput.</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Requests simulated with --request-rate or --max-rate (default 10000).</source>
+        <translation>Solicitudes simuladas con --request-rate o --max-rate (por defecto 10000).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Seed of the simulated arrivals (default 1): the same seed gives the same figures.</source>
+        <translation>Semilla de las llegadas simuladas (por defecto 1): la misma semilla da las mismas cifras.</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Simulate the requests of a CSV file with the header arrival_s,prompt_tokens,output_tokens.</source>
+        <translation>Simular las solicitudes de un archivo CSV con la cabecera arrival_s,prompt_tokens,output_tokens.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>ARCHIVO</translation>
+    </message>
+    <message>
+        <source>Find the highest Poisson request rate whose P99 TTFT and P99 TPOT meet --ttft-max and --tpot-max (MLPerf Inference&apos;s Server scenario).</source>
+        <translation>Buscar la mayor tasa de solicitudes de Poisson cuyo TTFT P99 y TPOT P99 cumplen --ttft-max y --tpot-max (el escenario Server de MLPerf Inference).</translation>
+    </message>
+    <message>
+        <source>--requests and --seed need --request-rate or --max-rate.
+</source>
+        <translation>--requests y --seed necesitan --request-rate o --max-rate.
+</translation>
+    </message>
+    <message>
+        <source>--trace gives the requests: leave out --request-rate, --max-rate, --requests and --seed.
+</source>
+        <translation>--trace da las solicitudes: omita --request-rate, --max-rate, --requests y --seed.
+</translation>
+    </message>
+    <message>
+        <source>The traffic simulation does not model a --draft model.
+</source>
+        <translation>La simulación de tráfico no modela un modelo --draft.
+</translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos; %3.
+</source>
+        <translation>--%1 &apos;%2&apos; %3.
+</translation>
+    </message>
+    <message>
+        <source>--max-rate needs --ttft-max or --tpot-max (or both).
+</source>
+        <translation>--max-rate necesita --ttft-max o --tpot-max (o ambos).
+</translation>
+    </message>
+    <message>
+        <source>one request does not fit the device&apos;s memory</source>
+        <translation>una sola solicitud no cabe en la memoria del dispositivo</translation>
+    </message>
+    <message>
+        <source>%1 requests arriving at random at %2 a second (seed %3)</source>
+        <translation>%1 solicitudes que llegan al azar a %2 por segundo (semilla %3)</translation>
+    </message>
+    <message>
+        <source>%1 requests of %2</source>
+        <translation>%1 solicitudes de %2</translation>
+    </message>
+    <message>
+        <source>  traffic: %1; continuous batching, at most %2 running%3
+</source>
+        <translation>  tráfico: %1; agrupación continua, como máximo %2 en curso%3
+</translation>
+    </message>
+    <message>
+        <source>, chunks of %1 tokens</source>
+        <translation>, bloques de %1 tokens</translation>
+    </message>
+    <message>
+        <source>queue</source>
+        <translation>cola</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>request</source>
+        <translation>solicitud</translation>
+    </message>
+    <message>
+        <source>  %1 output tokens/s, %2 requests/s, goodput %3 requests/s (%4 of %5 requests within the bounds)
+</source>
+        <translation>  %1 tokens de salida/s, %2 solicitudes/s, goodput %3 solicitudes/s (%4 de %5 solicitudes dentro de los límites)
+</translation>
+    </message>
+    <message>
+        <source>  %1 output tokens/s, %2 requests/s, goodput %3 requests/s (no bounds: %4 of %5 requests count)
+</source>
+        <translation>  %1 tokens de salida/s, %2 solicitudes/s, goodput %3 solicitudes/s (sin límites: cuentan %4 de %5 solicitudes)
+</translation>
+    </message>
+    <message>
+        <source>  max rate %1 requests/s: P99 TTFT and P99 TPOT within the bounds; %2 is not (%3 simulations of %4 requests, seed %5, doubling from one request at a time, then bisection)
+</source>
+        <translation>  tasa máxima %1 solicitudes/s: TTFT P99 y TPOT P99 dentro de los límites; %2 no (%3 simulaciones de %4 solicitudes, semilla %5, duplicando desde una solicitud a la vez y luego bisección)
+</translation>
+    </message>
+    <message>
+        <source>  max rate: none; even %1 requests/s misses the bounds (%2 simulations)
+</source>
+        <translation>  tasa máxima: ninguna; incluso %1 solicitudes/s incumple los límites (%2 simulaciones)
+</translation>
+    </message>
+    <message>
+        <source>  step times interpolated from %1 engine estimates (docs/serving.md)
+</source>
+        <translation>  tiempos de paso interpolados a partir de %1 estimaciones del motor (docs/serving.md)
+</translation>
     </message>
 </context>
 <context>

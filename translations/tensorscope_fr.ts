@@ -6679,6 +6679,147 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     <message>
         <source>n-gram prompt lookup</source>
         <translation>recherche de n-grammes dans le prompt</translation>
+        <source>%1: no traffic simulation (%2).
+</source>
+        <translation>%1 : pas de simulation de trafic (%2).
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::ServeTraffic</name>
+    <message>
+        <source>Simulate traffic: requests arrive at random (Poisson) at R a second, wait in a queue and are batched continuously; prints P50/P90/P99 latencies, throughput and goodput.</source>
+        <translation>Simuler du trafic : les requêtes arrivent au hasard (Poisson) à R par seconde, attendent dans une file et sont regroupées en continu ; affiche les latences P50/P90/P99, le débit et le goodput.</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Requests simulated with --request-rate or --max-rate (default 10000).</source>
+        <translation>Requêtes simulées avec --request-rate ou --max-rate (10000 par défaut).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Seed of the simulated arrivals (default 1): the same seed gives the same figures.</source>
+        <translation>Graine des arrivées simulées (1 par défaut) : la même graine donne les mêmes chiffres.</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Simulate the requests of a CSV file with the header arrival_s,prompt_tokens,output_tokens.</source>
+        <translation>Simuler les requêtes d’un fichier CSV d’en-tête arrival_s,prompt_tokens,output_tokens.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <source>Find the highest Poisson request rate whose P99 TTFT and P99 TPOT meet --ttft-max and --tpot-max (MLPerf Inference&apos;s Server scenario).</source>
+        <translation>Trouver le plus haut débit de requêtes de Poisson dont le TTFT P99 et le TPOT P99 respectent --ttft-max et --tpot-max (le scénario Server de MLPerf Inference).</translation>
+    </message>
+    <message>
+        <source>--requests and --seed need --request-rate or --max-rate.
+</source>
+        <translation>--requests et --seed nécessitent --request-rate ou --max-rate.
+</translation>
+    </message>
+    <message>
+        <source>--trace gives the requests: leave out --request-rate, --max-rate, --requests and --seed.
+</source>
+        <translation>--trace donne les requêtes : omettez --request-rate, --max-rate, --requests et --seed.
+</translation>
+    </message>
+    <message>
+        <source>The traffic simulation does not model a --draft model.
+</source>
+        <translation>La simulation de trafic ne modélise pas de modèle --draft.
+</translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos; %3.
+</source>
+        <translation>--%1 &apos;%2&apos; %3.
+</translation>
+    </message>
+    <message>
+        <source>--max-rate needs --ttft-max or --tpot-max (or both).
+</source>
+        <translation>--max-rate nécessite --ttft-max ou --tpot-max (ou les deux).
+</translation>
+    </message>
+    <message>
+        <source>one request does not fit the device&apos;s memory</source>
+        <translation>une seule requête ne tient pas dans la mémoire de l’appareil</translation>
+    </message>
+    <message>
+        <source>%1 requests arriving at random at %2 a second (seed %3)</source>
+        <translation>%1 requêtes arrivant au hasard à %2 par seconde (graine %3)</translation>
+    </message>
+    <message>
+        <source>%1 requests of %2</source>
+        <translation>%1 requêtes de %2</translation>
+    </message>
+    <message>
+        <source>  traffic: %1; continuous batching, at most %2 running%3
+</source>
+        <translation>  trafic : %1 ; regroupement continu, au plus %2 en cours%3
+</translation>
+    </message>
+    <message>
+        <source>, chunks of %1 tokens</source>
+        <translation>, blocs de %1 jetons</translation>
+    </message>
+    <message>
+        <source>queue</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>request</source>
+        <translation>requête</translation>
+    </message>
+    <message>
+        <source>  %1 output tokens/s, %2 requests/s, goodput %3 requests/s (%4 of %5 requests within the bounds)
+</source>
+        <translation>  %1 jetons de sortie/s, %2 requêtes/s, goodput %3 requêtes/s (%4 sur %5 requêtes dans les limites)
+</translation>
+    </message>
+    <message>
+        <source>  %1 output tokens/s, %2 requests/s, goodput %3 requests/s (no bounds: %4 of %5 requests count)
+</source>
+        <translation>  %1 jetons de sortie/s, %2 requêtes/s, goodput %3 requêtes/s (sans limites : %4 sur %5 requêtes comptent)
+</translation>
+    </message>
+    <message>
+        <source>  max rate %1 requests/s: P99 TTFT and P99 TPOT within the bounds; %2 is not (%3 simulations of %4 requests, seed %5, doubling from one request at a time, then bisection)
+</source>
+        <translation>  débit maximal %1 requêtes/s : TTFT P99 et TPOT P99 dans les limites ; %2 ne l’est pas (%3 simulations de %4 requêtes, graine %5, en doublant depuis une requête à la fois, puis par dichotomie)
+</translation>
+    </message>
+    <message>
+        <source>  max rate: none; even %1 requests/s misses the bounds (%2 simulations)
+</source>
+        <translation>  débit maximal : aucun ; même %1 requêtes/s dépasse les limites (%2 simulations)
+</translation>
+    </message>
+    <message>
+        <source>  step times interpolated from %1 engine estimates (docs/serving.md)
+</source>
+        <translation>  durées de pas interpolées à partir de %1 estimations du moteur (docs/serving.md)
+</translation>
     </message>
 </context>
 <context>

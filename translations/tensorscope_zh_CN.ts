@@ -6676,6 +6676,147 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
     <message>
         <source>n-gram prompt lookup</source>
         <translation>提示词 n-gram 查找</translation>
+        <source>%1: no traffic simulation (%2).
+</source>
+        <translation>%1：无流量模拟（%2）。
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::ServeTraffic</name>
+    <message>
+        <source>Simulate traffic: requests arrive at random (Poisson) at R a second, wait in a queue and are batched continuously; prints P50/P90/P99 latencies, throughput and goodput.</source>
+        <translation>模拟流量：请求以每秒 R 个随机（泊松）到达，在队列中等待并被连续批处理；输出 P50/P90/P99 延迟、吞吐量和有效吞吐量（goodput）。</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Requests simulated with --request-rate or --max-rate (default 10000).</source>
+        <translation>使用 --request-rate 或 --max-rate 时模拟的请求数（默认 10000）。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Seed of the simulated arrivals (default 1): the same seed gives the same figures.</source>
+        <translation>模拟到达的随机种子（默认 1）：相同的种子给出相同的结果。</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Simulate the requests of a CSV file with the header arrival_s,prompt_tokens,output_tokens.</source>
+        <translation>模拟 CSV 文件中的请求，表头为 arrival_s,prompt_tokens,output_tokens。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Find the highest Poisson request rate whose P99 TTFT and P99 TPOT meet --ttft-max and --tpot-max (MLPerf Inference&apos;s Server scenario).</source>
+        <translation>找出 P99 TTFT 和 P99 TPOT 满足 --ttft-max 和 --tpot-max 的最高泊松请求速率（MLPerf Inference 的 Server 场景）。</translation>
+    </message>
+    <message>
+        <source>--requests and --seed need --request-rate or --max-rate.
+</source>
+        <translation>--requests 和 --seed 需要 --request-rate 或 --max-rate。
+</translation>
+    </message>
+    <message>
+        <source>--trace gives the requests: leave out --request-rate, --max-rate, --requests and --seed.
+</source>
+        <translation>--trace 已给出请求：请去掉 --request-rate、--max-rate、--requests 和 --seed。
+</translation>
+    </message>
+    <message>
+        <source>The traffic simulation does not model a --draft model.
+</source>
+        <translation>流量模拟不支持 --draft 草稿模型。
+</translation>
+    </message>
+    <message>
+        <source>--%1 &apos;%2&apos; %3.
+</source>
+        <translation>--%1 &apos;%2&apos; %3。
+</translation>
+    </message>
+    <message>
+        <source>--max-rate needs --ttft-max or --tpot-max (or both).
+</source>
+        <translation>--max-rate 需要 --ttft-max 或 --tpot-max（或两者）。
+</translation>
+    </message>
+    <message>
+        <source>one request does not fit the device&apos;s memory</source>
+        <translation>单个请求也放不进设备内存</translation>
+    </message>
+    <message>
+        <source>%1 requests arriving at random at %2 a second (seed %3)</source>
+        <translation>%1 个请求，以每秒 %2 个随机到达（种子 %3）</translation>
+    </message>
+    <message>
+        <source>%1 requests of %2</source>
+        <translation>%2 中的 %1 个请求</translation>
+    </message>
+    <message>
+        <source>  traffic: %1; continuous batching, at most %2 running%3
+</source>
+        <translation>  流量：%1；连续批处理，最多同时运行 %2 个%3
+</translation>
+    </message>
+    <message>
+        <source>, chunks of %1 tokens</source>
+        <translation>，每块 %1 个 token</translation>
+    </message>
+    <message>
+        <source>queue</source>
+        <translation>排队</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>request</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>  %1 output tokens/s, %2 requests/s, goodput %3 requests/s (%4 of %5 requests within the bounds)
+</source>
+        <translation>  每秒 %1 个输出 token，每秒 %2 个请求，有效吞吐量每秒 %3 个请求（%5 个请求中 %4 个在限制内）
+</translation>
+    </message>
+    <message>
+        <source>  %1 output tokens/s, %2 requests/s, goodput %3 requests/s (no bounds: %4 of %5 requests count)
+</source>
+        <translation>  每秒 %1 个输出 token，每秒 %2 个请求，有效吞吐量每秒 %3 个请求（无限制：%5 个请求中计入 %4 个）
+</translation>
+    </message>
+    <message>
+        <source>  max rate %1 requests/s: P99 TTFT and P99 TPOT within the bounds; %2 is not (%3 simulations of %4 requests, seed %5, doubling from one request at a time, then bisection)
+</source>
+        <translation>  最高速率每秒 %1 个请求：P99 TTFT 和 P99 TPOT 均在限制内；%2 则不满足（%3 次模拟，每次 %4 个请求，种子 %5，从一次一个请求起倍增，然后二分）
+</translation>
+    </message>
+    <message>
+        <source>  max rate: none; even %1 requests/s misses the bounds (%2 simulations)
+</source>
+        <translation>  最高速率：无；即使每秒 %1 个请求也超出限制（%2 次模拟）
+</translation>
+    </message>
+    <message>
+        <source>  step times interpolated from %1 engine estimates (docs/serving.md)
+</source>
+        <translation>  步时由 %1 次引擎估算插值得到（docs/serving.md）
+</translation>
     </message>
 </context>
 <context>

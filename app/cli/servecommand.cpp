@@ -9,6 +9,7 @@
 #include "engine/servingestimator.h"
 #include "io/numberparsing.h"
 #include "models/engineerrortext.h"
+#include "servetraffic.h"
 #include "sizetext.h"
 #include "workloadoptions.h"
 
@@ -96,6 +97,7 @@ void ServeCommand::addOptions(QCommandLineParser& parser) const
     parser.addOption({ QStringLiteral("tp"),
         tr("Serve one copy of the model on N chips with tensor parallelism (default 1)."),
         tr("N") });
+    ServeTraffic::addOptions(parser);
     parser.addOption({ QStringLiteral("json"), tr("Print JSON (keys in the README).") });
 }
 
@@ -182,10 +184,13 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                          "or the other.\n");
         return kExitUsage;
     }
+    ServeTraffic traffic;
+    int exitCode = kExitOk;
+    if (!traffic.parse(parser, prefix, output, &exitCode))
+        return exitCode;
     const auto devices = DeviceOptions::devices(parser, prefix, output);
     if (!devices)
         return kExitUsage;
-    int exitCode = kExitOk;
     const auto workload = WorkloadOptions::build(parser.value(QStringLiteral("workload")), parser,
         prefix, output, &exitCode, StepKind::Decode);
     if (!workload)
@@ -299,7 +304,7 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                 { QStringLiteral("draft_s_per_iteration"), e->draftSecondsPerIteration },
                 { QStringLiteral("verify_s_per_iteration"), e->verifySecondsPerIteration },
             };
-        results.append(QJsonObject {
+        QJsonObject entry {
             { QStringLiteral("device"), device.id },
             { QStringLiteral("largest_batch_that_fits"), double(e->largestBatchThatFits) },
             { QStringLiteral("limited_by"), e->limitedBy },
@@ -307,7 +312,7 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
             { QStringLiteral("sweep"), sweep },
             { QStringLiteral("speculative"), speculative },
             { QStringLiteral("notes"), QJsonArray::fromStringList(e->notes) },
-        });
+        };
         text += tr("\n%1 (largest batch that fits: %2)\n")
                     .arg(singleLine(device.name))
                     .arg(e->largestBatchThatFits);
@@ -341,6 +346,17 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                         .arg(e->chosen.batch)
                         .arg(gibText(e->chosen.memoryBytes, 1),
                             gibText(device.memoryCapacityBytes, 1));
+        if (traffic.requested()) {
+            const auto simulated = traffic.run(spec, device, serving, &text, &problem);
+            if (!simulated) {
+                ++failures;
+                output.err << prefix
+                           << tr("%1: no traffic simulation (%2).\n").arg(device.id, problem);
+            } else {
+                entry.insert(QStringLiteral("traffic"), *simulated);
+            }
+        }
+        results.append(entry);
     }
     if (parser.isSet(QStringLiteral("json"))) {
         const QJsonObject root {

@@ -6,10 +6,13 @@
 
 #include "clirunner.h"
 #include "engine/servingestimator.h"
+#include "engine/steptimetable.h"
+#include "engine/trafficsimulator.h"
 #include "hardware/catalog.h"
 #include "workload/workloadfile.h"
 #include "workload/workloadpresets.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -30,6 +33,9 @@ private slots:
     void printsTheEstimatorsFigures();
     void latencyBoundsAndDraft();
     void continuousBatching();
+    void trafficSimulation();
+    void maxRate();
+    void traceFiles();
     void refusesBadOptions_data();
     void refusesBadOptions();
     void nonDecodersAreNamed();
@@ -277,6 +283,153 @@ void TestServeCli::continuousBatching()
         > c2.value(QStringLiteral("tpot_s")).toDouble());
 }
 
+namespace {
+
+QStringList trafficBase()
+{
+    return { QStringLiteral("serve"), QStringLiteral("--workload"), QStringLiteral("llama-2-7b"),
+        QStringLiteral("--device"), QStringLiteral("h100-sxm"), QStringLiteral("--prompt-tokens"),
+        QStringLiteral("1024"), QStringLiteral("--generated-tokens"), QStringLiteral("128"),
+        QStringLiteral("--chunk"), QStringLiteral("1024"), QStringLiteral("--json") };
+}
+
+QJsonObject trafficOf(const CliRun& r)
+{
+    return QJsonDocument::fromJson(r.out.toUtf8())
+        .object()
+        .value(QStringLiteral("devices"))
+        .toArray()
+        .at(0)
+        .toObject()
+        .value(QStringLiteral("traffic"))
+        .toObject();
+}
+
+} // namespace
+
+void TestServeCli::trafficSimulation()
+{
+    // `--request-rate`: the figures are the simulator's on the engine's step times (the same
+    // table and arrivals built here), the same twice, ordered, and the goodput within the rate.
+    const QStringList arguments = trafficBase()
+        + QStringList { QStringLiteral("--request-rate"), QStringLiteral("6"),
+              QStringLiteral("--requests"), QStringLiteral("3000"), QStringLiteral("--seed"),
+              QStringLiteral("9"), QStringLiteral("--ttft-max"), QStringLiteral("0.2") };
+    const CliRun r = runCli(arguments);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject t = trafficOf(r);
+    for (const char* key : { "ttft_p50_s", "ttft_p90_s", "ttft_p99_s", "tpot_p50_s", "tpot_p90_s",
+             "tpot_p99_s", "e2e_p50_s", "e2e_p99_s", "queue_p50_s", "queue_p90_s", "queue_p99_s",
+             "throughput_tokens_per_s", "requests_per_s", "goodput_requests_per_s" })
+        QVERIFY2(t.value(QLatin1String(key)).isDouble(), key);
+    QVERIFY(!t.contains(QStringLiteral("max_rate_requests_per_s")));
+    QCOMPARE(t.value(QStringLiteral("requests")).toInteger(), 3000);
+    QCOMPARE(t.value(QStringLiteral("source")).toString(), QStringLiteral("poisson"));
+    const auto v = [&](const char* key) { return t.value(QLatin1String(key)).toDouble(); };
+    QVERIFY(v("ttft_p50_s") <= v("ttft_p90_s") && v("ttft_p90_s") <= v("ttft_p99_s"));
+    QVERIFY(v("tpot_p50_s") <= v("tpot_p99_s"));
+    QVERIFY(v("e2e_p50_s") <= v("e2e_p99_s"));
+    QVERIFY(v("goodput_requests_per_s") <= v("requests_per_s"));
+    QVERIFY(v("requests_per_s") < 6 * 1.1);
+
+    const Catalog catalog = Catalog::load(QString());
+    const WorkloadSpec llama = *WorkloadPresets::load(QStringLiteral("llama-2-7b")).spec;
+    engine::ServingSpec serving;
+    serving.prefillChunkTokens = 1024;
+    const qint64 maxBatch = t.value(QStringLiteral("max_batch")).toInteger();
+    const auto table = engine::StepTimeTable::fromEngine(
+        llama, *catalog.device(QStringLiteral("h100-sxm")), serving, maxBatch, 1024, 1024, 128);
+    QVERIFY(table);
+    engine::TrafficConfig config;
+    config.maxBatch = maxBatch;
+    config.prefillChunkTokens = 1024;
+    config.ttftLimitSeconds = 0.2;
+    const auto direct = engine::TrafficSimulator::run(
+        engine::TrafficSimulator::poisson(6, 3000, 9, 1024, 128), *table, config);
+    QCOMPARE(v("ttft_p99_s"), direct.ttft.p99);
+    QCOMPARE(v("tpot_p50_s"), direct.tpot.p50);
+    QCOMPARE(v("goodput_requests_per_s"), direct.goodputRequestsPerSecond);
+    QCOMPARE(v("throughput_tokens_per_s"), direct.outputTokensPerSecond);
+
+    const CliRun again = runCli(arguments);
+    QCOMPARE(again.out, r.out);
+    // The text says what was simulated.
+    QStringList textArguments = arguments;
+    textArguments.removeAll(QStringLiteral("--json"));
+    const CliRun text = runCli(textArguments);
+    QVERIFY2(text.out.contains(
+                 QStringLiteral("3000 requests arriving at random at 6 a second (seed 9)")),
+        qPrintable(text.out));
+    QVERIFY(text.out.contains(QStringLiteral("goodput")));
+}
+
+void TestServeCli::maxRate()
+{
+    // `--max-rate`: the rate found meets P99 TTFT ≤ 0.3 s and P99 TPOT ≤ 30 ms, 1.1 times it
+    // does not (each simulated with the same seed and requests).
+    const QStringList bounds { QStringLiteral("--ttft-max"), QStringLiteral("0.3"),
+        QStringLiteral("--tpot-max"), QStringLiteral("0.03"), QStringLiteral("--requests"),
+        QStringLiteral("2000") };
+    const CliRun r = runCli(trafficBase() + bounds + QStringList { QStringLiteral("--max-rate") });
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject t = trafficOf(r);
+    const double rate = t.value(QStringLiteral("max_rate_requests_per_s")).toDouble();
+    QVERIFY(rate > 0);
+    QVERIFY(t.value(QStringLiteral("ttft_p99_s")).toDouble() <= 0.3);
+    QVERIFY(t.value(QStringLiteral("tpot_p99_s")).toDouble() <= 0.03);
+    QVERIFY(t.value(QStringLiteral("max_rate_failing_requests_per_s")).toDouble() > rate);
+    const auto meets = [&](double at) {
+        const CliRun run = runCli(trafficBase() + bounds
+            + QStringList { QStringLiteral("--request-rate"), QString::number(at, 'g', 17) });
+        const QJsonObject o = trafficOf(run);
+        return o.value(QStringLiteral("ttft_p99_s")).toDouble() <= 0.3
+            && o.value(QStringLiteral("tpot_p99_s")).toDouble() <= 0.03;
+    };
+    QVERIFY(meets(rate));
+    QVERIFY(!meets(1.1 * rate));
+}
+
+void TestServeCli::traceFiles()
+{
+    QTemporaryDir dir;
+    const QString good = dir.filePath(QStringLiteral("trace.csv"));
+    const QString bad = dir.filePath(QStringLiteral("bad.csv"));
+    for (const auto& [path, text] :
+        { std::pair { good,
+              QByteArray("arrival_s,prompt_tokens,output_tokens\n0,512,64\n0.05,2000,16\n"
+                         "0.07,100,200\n") },
+            std::pair { bad,
+                QByteArray("arrival_s,prompt_tokens,output_tokens\n0,512,64\n0.1,-5,3\n") } }) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text);
+    }
+    const CliRun r = runCli(trafficBase() + QStringList { QStringLiteral("--trace"), good });
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject t = trafficOf(r);
+    QCOMPARE(t.value(QStringLiteral("source")).toString(), QStringLiteral("trace"));
+    QCOMPARE(t.value(QStringLiteral("requests")).toInteger(), 3);
+    QVERIFY(t.value(QStringLiteral("request_rate")).isNull());
+    // (512 + 2000 + 100) / 3 and (64 + 16 + 200) / 3, rounded.
+    QCOMPARE(t.value(QStringLiteral("mean_prompt_tokens")).toInteger(), 871);
+    QCOMPARE(t.value(QStringLiteral("mean_output_tokens")).toInteger(), 93);
+
+    const CliRun refused = runCli(trafficBase() + QStringList { QStringLiteral("--trace"), bad });
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(refused.err.contains(bad
+                 + QStringLiteral(":3:5: error: prompt_tokens: expected a "
+                                  "whole number of tokens from 1 to "
+                                  "16777216, found \"-5\" [out-of-range]")),
+        qPrintable(refused.err));
+    QVERIFY(refused.out.isEmpty());
+    const CliRun missing = runCli(trafficBase()
+        + QStringList { QStringLiteral("--trace"), dir.filePath(QStringLiteral("no.csv")) });
+    QCOMPARE(missing.exitCode, 1);
+    QVERIFY2(
+        missing.err.contains(dir.filePath(QStringLiteral("no.csv")) + QStringLiteral(": error:")),
+        qPrintable(missing.err));
+}
+
 void TestServeCli::refusesBadOptions_data()
 {
     QTest::addColumn<QStringList>("arguments");
@@ -324,6 +477,34 @@ void TestServeCli::refusesBadOptions_data()
     QTest::newRow("draft larger than the model")
         << base + QStringList { QStringLiteral("--draft"), QStringLiteral("llama-2-70b") }
         << QStringLiteral("is not smaller than");
+    QTest::newRow("request rate 0")
+        << base + QStringList { QStringLiteral("--request-rate"), QStringLiteral("0") }
+        << QStringLiteral("--request-rate '0'");
+    QTest::newRow("requests 0") << base
+            + QStringList { QStringLiteral("--request-rate"), QStringLiteral("1"),
+                  QStringLiteral("--requests"), QStringLiteral("0") }
+                                << QStringLiteral("--requests '0'");
+    QTest::newRow("requests over a million") << base
+            + QStringList { QStringLiteral("--request-rate"), QStringLiteral("1"),
+                  QStringLiteral("--requests"), QStringLiteral("1000001") }
+                                             << QStringLiteral("--requests '1000001'");
+    QTest::newRow("negative seed") << base
+            + QStringList { QStringLiteral("--request-rate"), QStringLiteral("1"),
+                  QStringLiteral("--seed"), QStringLiteral("-1") }
+                                   << QStringLiteral("--seed '-1'");
+    QTest::newRow("seed without a rate")
+        << base + QStringList { QStringLiteral("--seed"), QStringLiteral("4") }
+        << QStringLiteral("--request-rate");
+    QTest::newRow("trace and rate") << base
+            + QStringList { QStringLiteral("--trace"), QStringLiteral("t.csv"),
+                  QStringLiteral("--request-rate"), QStringLiteral("1") }
+                                    << QStringLiteral("--trace");
+    QTest::newRow("max rate without bounds")
+        << base + QStringList { QStringLiteral("--max-rate") } << QStringLiteral("--ttft-max");
+    QTest::newRow("traffic with a draft") << base
+            + QStringList { QStringLiteral("--request-rate"), QStringLiteral("1"),
+                  QStringLiteral("--draft"), QStringLiteral("gpt-2-124m") }
+                                          << QStringLiteral("--draft");
     QTest::newRow("batch and bounds") << base
             + QStringList { QStringLiteral("--batch"), QStringLiteral("8"),
                   QStringLiteral("--ttft-max"), QStringLiteral("1") }

@@ -1,0 +1,293 @@
+// SPDX-FileCopyrightText: 2026 The Tensorscope authors
+// SPDX-License-Identifier: MIT
+#include "servetraffic.h"
+
+#include "durationtext.h"
+#include "engine/requesttrace.h"
+#include "engine/steptimetable.h"
+#include "io/numberparsing.h"
+#include "models/engineerrortext.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ts::cli {
+
+namespace {
+
+QJsonValue orNull(double value, bool present = true)
+{
+    return present && std::isfinite(value) ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
+}
+
+QString rateText(double requestsPerSecond)
+{
+    return QString::number(requestsPerSecond, 'g', 4);
+}
+
+} // namespace
+
+void ServeTraffic::addOptions(QCommandLineParser& parser)
+{
+    parser.addOption({ QStringLiteral("request-rate"),
+        tr("Simulate traffic: requests arrive at random (Poisson) at R a second, wait in a queue "
+           "and are batched continuously; prints P50/P90/P99 latencies, throughput and "
+           "goodput."),
+        tr("R") });
+    parser.addOption({ QStringLiteral("requests"),
+        tr("Requests simulated with --request-rate or --max-rate (default 10000)."), tr("N") });
+    parser.addOption({ QStringLiteral("seed"),
+        tr("Seed of the simulated arrivals (default 1): the same seed gives the same figures."),
+        tr("S") });
+    parser.addOption({ QStringLiteral("trace"),
+        tr("Simulate the requests of a CSV file with the header "
+           "arrival_s,prompt_tokens,output_tokens."),
+        tr("FILE") });
+    parser.addOption({ QStringLiteral("max-rate"),
+        tr("Find the highest Poisson request rate whose P99 TTFT and P99 TPOT meet --ttft-max "
+           "and --tpot-max (MLPerf Inference's Server scenario).") });
+}
+
+bool ServeTraffic::parse(
+    const QCommandLineParser& parser, const QString& prefix, CommandOutput& output, int* exitCode)
+{
+    *exitCode = kExitUsage;
+    const bool rate = parser.isSet(QStringLiteral("request-rate"));
+    const bool trace = parser.isSet(QStringLiteral("trace"));
+    m_maxRate = parser.isSet(QStringLiteral("max-rate"));
+    m_requested = rate || trace || m_maxRate;
+    if (!m_requested) {
+        if (parser.isSet(QStringLiteral("requests")) || parser.isSet(QStringLiteral("seed"))) {
+            output.err << prefix
+                       << tr("--requests and --seed need --request-rate or --max-rate.\n");
+            return false;
+        }
+        return true;
+    }
+    if (trace
+        && (rate || m_maxRate || parser.isSet(QStringLiteral("requests"))
+            || parser.isSet(QStringLiteral("seed")))) {
+        output.err << prefix
+                   << tr("--trace gives the requests: leave out --request-rate, --max-rate, "
+                         "--requests and --seed.\n");
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("draft"))) {
+        output.err << prefix << tr("The traffic simulation does not model a --draft model.\n");
+        return false;
+    }
+    io::NumberProblem problem = io::NumberProblem::None;
+    const auto invalid = [&](const QString& key, const QString& minimum, const QString& maximum) {
+        output.err << prefix
+                   << tr("--%1 '%2' %3.\n")
+                          .arg(key, parser.value(key),
+                              io::describeProblem(problem, minimum, maximum));
+        return false;
+    };
+    if (rate) {
+        const QString key = QStringLiteral("request-rate");
+        const auto value = io::parseNumber(parser.value(key), 1e-9, 1e9, &problem);
+        if (!value)
+            return invalid(key, QStringLiteral("1e-09"), QStringLiteral("1e+09"));
+        m_rate = *value;
+    }
+    if (parser.isSet(QStringLiteral("requests"))) {
+        const QString key = QStringLiteral("requests");
+        const auto value = io::parseInteger(parser.value(key), 1, 1'000'000, &problem);
+        if (!value)
+            return invalid(key, QStringLiteral("1"), QStringLiteral("1000000"));
+        m_requests = *value;
+    }
+    if (parser.isSet(QStringLiteral("seed"))) {
+        const QString key = QStringLiteral("seed");
+        const auto value
+            = io::parseInteger(parser.value(key), 0, std::numeric_limits<qint64>::max(), &problem);
+        if (!value)
+            return invalid(
+                key, QStringLiteral("0"), QString::number(std::numeric_limits<qint64>::max()));
+        m_seed = quint64(*value);
+    }
+    if (m_maxRate && !parser.isSet(QStringLiteral("ttft-max"))
+        && !parser.isSet(QStringLiteral("tpot-max"))) {
+        output.err << prefix << tr("--max-rate needs --ttft-max or --tpot-max (or both).\n");
+        return false;
+    }
+    if (trace) {
+        m_tracePath = parser.value(QStringLiteral("trace"));
+        const engine::RequestTraceLoad loaded = engine::RequestTrace::load(m_tracePath);
+        for (const io::Diagnostic& d : loaded.diagnostics)
+            output.err << prefix << d.toString() << QLatin1Char('\n');
+        if (!loaded.ok()) {
+            *exitCode = kExitFailure;
+            return false;
+        }
+        m_trace = loaded.requests;
+    }
+    *exitCode = kExitOk;
+    return true;
+}
+
+std::optional<QJsonObject> ServeTraffic::run(const WorkloadSpec& spec, const Device& device,
+    const engine::ServingSpec& serving, QString* text, QString* problem) const
+{
+    // The lengths: the command's, or the trace's means (for the memory and the decode steps).
+    qint64 meanPrompt = serving.promptTokens;
+    qint64 meanOutput = serving.generatedTokens;
+    qint64 longestPrompt = meanPrompt;
+    if (!m_trace.empty()) {
+        double prompt = 0;
+        double out = 0;
+        longestPrompt = 1;
+        for (const engine::TrafficRequest& r : m_trace) {
+            prompt += double(r.promptTokens);
+            out += double(r.outputTokens);
+            longestPrompt = std::max(longestPrompt, r.promptTokens);
+        }
+        meanPrompt = std::max<qint64>(1, qint64(std::llround(prompt / double(m_trace.size()))));
+        meanOutput = std::max<qint64>(1, qint64(std::llround(out / double(m_trace.size()))));
+    }
+    // The server batches continuously; as many requests run as fit memory at the mean context.
+    engine::ServingSpec continuous;
+    continuous.promptTokens = meanPrompt;
+    continuous.generatedTokens = meanOutput;
+    continuous.batching = engine::Batching::Continuous;
+    continuous.prefillChunkTokens = serving.prefillChunkTokens;
+    continuous.tensorParallel = serving.tensorParallel;
+    engine::EngineError error = engine::EngineError::None;
+    const auto failed = [&] {
+        if (problem->isEmpty())
+            *problem = EngineErrorText::describe(error);
+        return std::nullopt;
+    };
+    const auto estimate
+        = engine::ServingEstimator::estimate(spec, device, continuous, {}, &error, problem);
+    if (!estimate)
+        return failed();
+    qint64 maxBatch = serving.batch > 0 ? serving.batch : estimate->largestBatchThatFits;
+    if (maxBatch < 1) {
+        *problem = tr("one request does not fit the device's memory");
+        return std::nullopt;
+    }
+    if (serving.prefillChunkTokens > 1)
+        maxBatch = std::min(maxBatch, serving.prefillChunkTokens - 1);
+    const auto table = engine::StepTimeTable::fromEngine(spec, device, continuous, maxBatch,
+        longestPrompt, meanPrompt, meanOutput, {}, &error, problem);
+    if (!table)
+        return failed();
+
+    engine::TrafficConfig config;
+    config.maxBatch = maxBatch;
+    config.prefillChunkTokens = serving.prefillChunkTokens;
+    config.ttftLimitSeconds = serving.ttftLimitSeconds;
+    config.tpotLimitSeconds = serving.tpotLimitSeconds;
+    std::optional<engine::MaxRateSearch> search;
+    if (m_maxRate)
+        search = engine::TrafficSimulator::maxRate(
+            *table, config, m_requests, m_seed, meanPrompt, meanOutput);
+    double rate = m_rate;
+    engine::TrafficResult result;
+    if (!m_trace.empty()) {
+        result = engine::TrafficSimulator::run(m_trace, *table, config);
+    } else if (m_rate > 0) {
+        result = engine::TrafficSimulator::run(
+            engine::TrafficSimulator::poisson(m_rate, m_requests, m_seed, meanPrompt, meanOutput),
+            *table, config);
+    } else {
+        // --max-rate alone: the figures at the rate found (or the lowest tried).
+        rate = search->found ? search->requestsPerSecond : search->lowestTried;
+        result = search->atRate;
+    }
+
+    const auto n = qint64(result.requests.size());
+    QString source = m_trace.empty() ? tr("%1 requests arriving at random at %2 a second (seed %3)")
+                                           .arg(n)
+                                           .arg(rateText(rate))
+                                           .arg(m_seed)
+                                     : tr("%1 requests of %2").arg(n).arg(m_tracePath);
+    *text += tr("  traffic: %1; continuous batching, at most %2 running%3\n")
+                 .arg(source)
+                 .arg(maxBatch)
+                 .arg(serving.prefillChunkTokens > 0
+                         ? tr(", chunks of %1 tokens").arg(serving.prefillChunkTokens)
+                         : QString());
+    *text += QStringLiteral("  %1 %2 %3 %4\n")
+                 .arg(QString(), -9)
+                 .arg(QStringLiteral("P50"), 11)
+                 .arg(QStringLiteral("P90"), 11)
+                 .arg(QStringLiteral("P99"), 11);
+    const auto row = [&](const QString& name, const engine::LatencyPercentiles& p) {
+        *text += QStringLiteral("  %1 %2 %3 %4\n")
+                     .arg(name, -9)
+                     .arg(durationText(p.p50), 11)
+                     .arg(durationText(p.p90), 11)
+                     .arg(durationText(p.p99), 11);
+    };
+    row(tr("queue"), result.queue);
+    row(tr("TTFT"), result.ttft);
+    row(tr("TPOT"), result.tpot);
+    row(tr("request"), result.endToEnd);
+    const bool bounded = config.ttftLimitSeconds > 0 || config.tpotLimitSeconds > 0;
+    *text += (bounded ? tr("  %1 output tokens/s, %2 requests/s, goodput %3 requests/s (%4 of %5 "
+                           "requests within the bounds)\n")
+                      : tr("  %1 output tokens/s, %2 requests/s, goodput %3 requests/s (no "
+                           "bounds: %4 of %5 requests count)\n"))
+                 .arg(QString::number(result.outputTokensPerSecond, 'f', 0),
+                     rateText(result.requestsPerSecond), rateText(result.goodputRequestsPerSecond))
+                 .arg(result.goodRequests)
+                 .arg(n);
+    if (search) {
+        *text += search->found
+            ? tr("  max rate %1 requests/s: P99 TTFT and P99 TPOT within the bounds; %2 is not "
+                 "(%3 simulations of %4 requests, seed %5, doubling from one request at a time, "
+                 "then bisection)\n")
+                  .arg(rateText(search->requestsPerSecond),
+                      rateText(search->failingRequestsPerSecond))
+                  .arg(search->simulations)
+                  .arg(m_requests)
+                  .arg(m_seed)
+            : tr("  max rate: none; even %1 requests/s misses the bounds (%2 simulations)\n")
+                  .arg(rateText(search->lowestTried))
+                  .arg(search->simulations);
+    }
+    *text += tr("  step times interpolated from %1 engine estimates (docs/serving.md)\n")
+                 .arg(table->engineCalls());
+
+    QJsonObject json {
+        { QStringLiteral("source"),
+            m_trace.empty() ? QStringLiteral("poisson") : QStringLiteral("trace") },
+        { QStringLiteral("requests"), double(n) },
+        { QStringLiteral("request_rate"), orNull(rate, m_trace.empty()) },
+        { QStringLiteral("seed"), m_trace.empty() ? QJsonValue(double(m_seed)) : QJsonValue() },
+        { QStringLiteral("mean_prompt_tokens"), double(meanPrompt) },
+        { QStringLiteral("mean_output_tokens"), double(meanOutput) },
+        { QStringLiteral("max_batch"), double(maxBatch) },
+        { QStringLiteral("queue_p50_s"), result.queue.p50 },
+        { QStringLiteral("queue_p90_s"), result.queue.p90 },
+        { QStringLiteral("queue_p99_s"), result.queue.p99 },
+        { QStringLiteral("ttft_p50_s"), result.ttft.p50 },
+        { QStringLiteral("ttft_p90_s"), result.ttft.p90 },
+        { QStringLiteral("ttft_p99_s"), result.ttft.p99 },
+        { QStringLiteral("tpot_p50_s"), result.tpot.p50 },
+        { QStringLiteral("tpot_p90_s"), result.tpot.p90 },
+        { QStringLiteral("tpot_p99_s"), result.tpot.p99 },
+        { QStringLiteral("e2e_p50_s"), result.endToEnd.p50 },
+        { QStringLiteral("e2e_p90_s"), result.endToEnd.p90 },
+        { QStringLiteral("e2e_p99_s"), result.endToEnd.p99 },
+        { QStringLiteral("duration_s"), result.durationSeconds },
+        { QStringLiteral("throughput_tokens_per_s"), result.outputTokensPerSecond },
+        { QStringLiteral("requests_per_s"), result.requestsPerSecond },
+        { QStringLiteral("goodput_requests_per_s"), result.goodputRequestsPerSecond },
+        { QStringLiteral("good_requests"), double(result.goodRequests) },
+        { QStringLiteral("engine_calls"), double(table->engineCalls()) },
+    };
+    if (search) {
+        json.insert(QStringLiteral("max_rate_requests_per_s"),
+            orNull(search->requestsPerSecond, search->found));
+        json.insert(QStringLiteral("max_rate_failing_requests_per_s"),
+            orNull(search->failingRequestsPerSecond, search->failingRequestsPerSecond > 0));
+        json.insert(QStringLiteral("max_rate_simulations"), double(search->simulations));
+    }
+    return json;
+}
+
+} // namespace ts::cli
