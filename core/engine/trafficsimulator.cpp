@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "trafficsimulator.h"
 
+#include "servingestimator.h"
+
 #include <algorithm>
 #include <cmath>
 #include <deque>
@@ -137,13 +139,31 @@ TrafficResult TrafficSimulator::run(
         result.largestRunningBatch = std::max(result.largestRunningBatch, running);
         if (chunk <= 1) {
             if (arrived() && running < maxBatch) {
-                // A prompt alone, the decodes waiting.
-                const std::size_t i = nextAdmit++;
-                result.requests[i].admittedSeconds = now;
-                now += table.prefillSeconds(result.requests[i].promptTokens);
+                // The waiting prompts that have a slot, prefilled together in one step while the
+                // decodes wait, as many as the scheduler's token budget admits (at least one;
+                // ServingEstimator::kPrefillTokenBudget, the steady state's rule). The table
+                // holds one prompt's prefill: the group costs at most that of one prompt of all
+                // their tokens (the same GEMM rows, more attention) and at most the sum of
+                // their own (the weights read for each), so the step takes the smaller.
+                const std::size_t first = nextAdmit;
+                qint64 tokens = 0;
+                double alone = 0;
+                while (arrived() && running + qint64(nextAdmit - first) < maxBatch
+                    && (nextAdmit == first
+                        || tokens + result.requests[nextAdmit].promptTokens
+                            <= ServingEstimator::kPrefillTokenBudget)) {
+                    RequestTiming& r = result.requests[nextAdmit++];
+                    r.admittedSeconds = now;
+                    tokens += r.promptTokens;
+                    alone += table.prefillSeconds(r.promptTokens);
+                }
+                now += nextAdmit - first == 1 ? alone
+                                              : std::min(alone, table.prefillSeconds(tokens));
                 ++result.steps;
-                result.largestRunningBatch = std::max(result.largestRunningBatch, running + 1);
-                firstToken(i);
+                result.largestRunningBatch
+                    = std::max(result.largestRunningBatch, running + qint64(nextAdmit - first));
+                for (std::size_t i = first; i < nextAdmit; ++i)
+                    firstToken(i);
                 continue;
             }
             now += table.decodeSeconds(qint64(decoding.size()));

@@ -183,6 +183,20 @@ void TestTrafficSimulator::wholePromptsByHand()
         { { 0, 100, 3 }, { 0.005, 200, 2 }, { 0.012, 100, 1 } }, linearTable(), config);
     QCOMPARE(bounded.goodRequests, qint64(1));
     QVERIFY(near(bounded.goodputRequestsPerSecond, 1 / 0.093));
+
+    // Prompts waiting together are prefilled together (issue 35 item 3), as many as the 8,192
+    // token budget admits: A (100) and B (200) at t 0 in one step, the cheaper of one prompt of
+    // 300 tokens (40 ms) and their own prefills (20 + 30 ms); C (8,000) would pass the budget,
+    // so it follows alone (810 ms).
+    TrafficConfig roomy;
+    roomy.maxBatch = 8;
+    const auto grouped = TrafficSimulator::run(
+        { { 0, 100, 1 }, { 0, 200, 1 }, { 0, 8000, 1 } }, linearTable(), roomy);
+    QVERIFY(near(grouped.requests[0].ttftSeconds(), 0.040));
+    QVERIFY(near(grouped.requests[1].ttftSeconds(), 0.040));
+    QVERIFY(near(grouped.requests[2].queueSeconds(), 0.040));
+    QVERIFY(near(grouped.requests[2].ttftSeconds(), 0.850));
+    QCOMPARE(grouped.steps, qint64(2));
 }
 
 void TestTrafficSimulator::chunkedPrefillByHand()
