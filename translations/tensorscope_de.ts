@@ -6679,6 +6679,8 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
     <message>
         <source>n-gram prompt lookup</source>
         <translation>N-Gramm-Suche im Prompt</translation>
+    </message>
+    <message>
         <source>%1: no traffic simulation (%2).
 </source>
         <translation>%1: keine Verkehrssimulation (%2).

@@ -6679,6 +6679,8 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
     <message>
         <source>n-gram prompt lookup</source>
         <translation>búsqueda de n-gramas en el prompt</translation>
+    </message>
+    <message>
         <source>%1: no traffic simulation (%2).
 </source>
         <translation>%1: sin simulación de tráfico (%2).

@@ -6679,6 +6679,8 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     <message>
         <source>n-gram prompt lookup</source>
         <translation>recherche de n-grammes dans le prompt</translation>
+    </message>
+    <message>
         <source>%1: no traffic simulation (%2).
 </source>
         <translation>%1 : pas de simulation de trafic (%2).
@@ -6744,7 +6746,7 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     <message>
         <source>--%1 &apos;%2&apos; %3.
 </source>
-        <translation>--%1 &apos;%2&apos; %3.
+        <translation>--%1 « %2 » %3.
 </translation>
     </message>
     <message>

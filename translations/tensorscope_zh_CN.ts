@@ -6676,6 +6676,8 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
     <message>
         <source>n-gram prompt lookup</source>
         <translation>提示词 n-gram 查找</translation>
+    </message>
+    <message>
         <source>%1: no traffic simulation (%2).
 </source>
         <translation>%1：无流量模拟（%2）。
@@ -6714,7 +6716,7 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
     </message>
     <message>
         <source>FILE</source>
-        <translation>文件</translation>
+        <translation>FILE</translation>
     </message>
     <message>
         <source>Find the highest Poisson request rate whose P99 TTFT and P99 TPOT meet --ttft-max and --tpot-max (MLPerf Inference&apos;s Server scenario).</source>
@@ -6741,7 +6743,7 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
     <message>
         <source>--%1 &apos;%2&apos; %3.
 </source>
-        <translation>--%1 &apos;%2&apos; %3。
+        <translation>--%1“%2”%3。
 </translation>
     </message>
     <message>
