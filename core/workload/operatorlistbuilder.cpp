@@ -63,6 +63,14 @@ void OperatorListBuilder::add(const QString& name, OpKind kind, Phase phase, Com
     CheckedInt batch, CheckedInt m, CheckedInt n, CheckedInt k, CheckedInt flops,
     CheckedInt bytesRead, CheckedInt bytesWritten, Precision precision)
 {
+    // A grouped kernel (setGroups): one launch doing every group's work on every group's data.
+    if (m_groups.value() != 1 || m_groups.overflow()) {
+        if (unit == ComputeUnit::Matrix)
+            batch = batch * m_groups;
+        flops = flops * m_groups;
+        bytesRead = bytesRead * m_groups;
+        bytesWritten = bytesWritten * m_groups;
+    }
     // One execution's figures and the count must be exact; their product over a step need not
     // fit (WorkloadBuilder sums the step in double: runs past 2⁶³ FLOPs are ordinary).
     const CheckedInt bytes = bytesRead + bytesWritten;

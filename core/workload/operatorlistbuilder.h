@@ -32,6 +32,11 @@ public:
 
     /// Repetitions per step of the ops appended next (e.g. layers × micro-batches).
     void setCount(CheckedInt count) { m_count = count; }
+    /// The ops appended next run as one grouped kernel over `groups` equal problems: a mixture
+    /// of experts' experts as grouped GEMMs (TensorRT-LLM's MoE plugin on CUTLASS's grouped GEMM,
+    /// Megatron-Core's --moe-grouped-gemm, vLLM's fused_moe), one launch for all of them with
+    /// `groups` times the work and the data (a GEMM's batch), instead of a kernel an expert.
+    void setGroups(CheckedInt groups) { m_groups = groups; }
     /// Whether the ops appended next are re-run in the backward pass under recomputation (the
     /// transformer blocks; not the embedding or the head): all of them under
     /// RecomputePolicy::Full, all but the linear layers' weight GEMMs under ExceptWeightGemms.
@@ -155,6 +160,7 @@ private:
     }
     qint64 m_optimizerWidth = 4; ///< bytes per optimizer-state element
     CheckedInt m_count = 1;
+    CheckedInt m_groups = 1;
     bool m_recomputable = false;
     RecomputePolicy m_recompute = RecomputePolicy::None;
     RematTensors m_remat; ///< rematTensors(m_recompute, the run's custom placements)

@@ -436,15 +436,19 @@ std::optional<Workload::Contents> TransformerBuilder::build(
         // DeepSeekMoE's shared experts see every token: one MLP as wide as all of them.
         if (t.sharedExperts > 0)
             mlp(QStringLiteral("layer.moe.shared"), tokens, ef * t.sharedExperts);
+        // The routed experts as grouped GEMMs (OperatorListBuilder::setGroups): each of the
+        // MLP's kernels launched once a layer for all the experts of one size, not once an
+        // expert; a ragged split times its two sizes as two groups.
+        ops.setCount(moeBlocks);
         if (heavy.value() > 0 || heavy.overflow()) {
-            ops.setCount(moeBlocks * heavy);
+            ops.setGroups(heavy);
             mlp(QStringLiteral("layer.moe.expert_plus1"), light + CheckedInt(1), ef);
         }
         if ((activeExperts - heavy).value() > 0 || heavy.overflow()) {
-            ops.setCount(moeBlocks * (activeExperts - heavy));
+            ops.setGroups(activeExperts - heavy);
             mlp(QStringLiteral("layer.moe.expert"), light, ef);
         }
-        ops.setCount(moeBlocks);
+        ops.setGroups(1);
         ops.vector(QStringLiteral("layer.moe.combine"), OpKind::Elementwise, routed * h, th,
             CheckedInt(2) * routed * h);
     }

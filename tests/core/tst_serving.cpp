@@ -98,6 +98,7 @@ private slots:
     void tensorParallelGroup();
     void decodeAttentionByHand();
     void latentDecodeAttention();
+    void expertsRunAsGroupedGemms();
     void throughputNeverFallsWithBatch_data();
     void throughputNeverFallsWithBatch();
 };
@@ -811,6 +812,51 @@ void TestServing::decodeAttentionByHand()
         options.systolicDispatchOverheadSeconds
             + double(op.bytes())
                 / (v6e.memoryBandwidthBytesPerSecond * options.memoryAchievableFraction)));
+}
+
+void TestServing::expertsRunAsGroupedGemms()
+{
+    // Issue 35 item 2: a layer's routed experts run as grouped GEMMs, one launch a layer for
+    // each of the MLP's kernels, not one an expert. Mixtral 8x7B decoding 4 sequences: 4 × 2 =
+    // 8 routed tokens, one for each of the 8 experts: each expert kernel runs 32 times a step
+    // (once a layer), as a batch of 8 GEMMs of one row, with all 8 experts' FLOPs and weights.
+    WorkloadSpec spec = preset(QStringLiteral("mixtral-8x7b"));
+    spec.run.step = StepKind::Decode;
+    spec.run.globalBatch = 4;
+    spec.run.microBatch = 4;
+    const auto built = WorkloadBuilder::build(spec);
+    QVERIFY(built.workload);
+    const TransformerConfig& t = spec.transformer;
+    const Operator up = find(*built.workload, "layer.moe.expert.gate_up");
+    const Operator down = find(*built.workload, "layer.moe.expert.down");
+    QCOMPARE(up.count, t.layers);
+    QCOMPARE(down.count, t.layers);
+    QCOMPARE(up.gemm.batch(), qint64(8));
+    QCOMPARE(up.gemm.m(), qint64(1));
+    QCOMPARE(up.flops, qint64(2) * 8 * 1 * 2 * 14336 * 4096);
+    QCOMPARE(down.flops, qint64(2) * 8 * 1 * 4096 * 14336);
+    // The weights of every expert that got a token are read: 8 × 2 × 14,336 × 4,096 × 2 bytes.
+    QVERIFY(up.bytesRead >= qint64(8) * 2 * 14336 * 4096 * 2);
+    // Ragged routing: 3 sequences give 6 routed tokens over 6 experts, one each; 5 give 10
+    // over 8: two experts with 2 tokens, six with 1, as two groups (two launches a layer).
+    spec.run.globalBatch = 5;
+    spec.run.microBatch = 5;
+    const auto ragged = WorkloadBuilder::build(spec);
+    QVERIFY(ragged.workload);
+    const Operator heavy = find(*ragged.workload, "layer.moe.expert_plus1.gate_up");
+    const Operator light = find(*ragged.workload, "layer.moe.expert.gate_up");
+    QCOMPARE(heavy.gemm.batch(), qint64(2));
+    QCOMPARE(heavy.gemm.m(), qint64(2));
+    QCOMPARE(light.gemm.batch(), qint64(6));
+    QCOMPARE(light.gemm.m(), qint64(1));
+    QCOMPARE(heavy.count, t.layers);
+    QCOMPARE(heavy.flops + light.flops, qint64(2) * 10 * 2 * 14336 * 4096);
+    // On an H100 the launches are a layer's, not an expert's: the expert kernels' overhead a
+    // step is 32 launches each.
+    const Device h100 = device(QStringLiteral("h100-sxm"));
+    const auto e = engine::PerformanceEngine::estimateOp(up, h100, {});
+    QVERIFY(e);
+    QVERIFY(e->overheadSeconds < 2 * engine::EngineOptions {}.gpuLaunchOverheadSeconds);
 }
 
 void TestServing::latentDecodeAttention()
