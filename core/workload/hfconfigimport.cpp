@@ -313,9 +313,16 @@ HfImportResult HfConfigImport::fromJson(const QJsonObject& config, const QString
     spec.source = QStringLiteral("Imported from %1 (Hugging Face config.json, model_type %2)")
                       .arg(QFileInfo(file).fileName(), *type);
 
+    // The reader's own checks come first; a key they already refused is not reported again in
+    // the workload's words (issue 34 item 9: "some twice").
+    const io::Diagnostics own = d;
     for (io::Diagnostic problem : spec.validate(file)) {
         problem.jsonPath = configPathOf(problem.jsonPath, *type);
-        d.append(problem);
+        const bool said = std::any_of(own.begin(), own.end(), [&](const io::Diagnostic& o) {
+            return o.severity == problem.severity && o.jsonPath == problem.jsonPath;
+        });
+        if (!said)
+            d.append(problem);
     }
     if (!io::hasErrors(d))
         result.spec = spec;
