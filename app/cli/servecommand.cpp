@@ -11,6 +11,7 @@
 #include "models/engineerrortext.h"
 #include "servetraffic.h"
 #include "sizetext.h"
+#include "workload/workloadpresets.h"
 #include "workloadoptions.h"
 
 #include <QJsonArray>
@@ -197,28 +198,38 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         return exitCode;
     // WorkloadOptions::build refused a model that cannot decode.
     const WorkloadSpec spec = workload->spec();
-    // A workload file's latency targets (ttft_target_s, tpot_target_s) are the bounds unless
-    // the command line gives its own or a batch.
-    if (!parser.isSet(QStringLiteral("batch"))) {
-        if (!parser.isSet(QStringLiteral("ttft-max")))
-            serving.ttftLimitSeconds = spec.run.ttftTargetSeconds;
-        if (!parser.isSet(QStringLiteral("tpot-max")))
-            serving.tpotLimitSeconds = spec.run.tpotTargetSeconds;
-    }
-    if (parser.isSet(QStringLiteral("batch")))
+    // The file's serving request as the window reads it (ServingEstimator::servingSpecOf: the
+    // same TTFT, TPOT and batch for the same file), then what the command line says instead.
+    const engine::ServingSpec fromFile = engine::ServingEstimator::servingSpecOf(spec);
+    const bool boundsGiven
+        = parser.isSet(QStringLiteral("ttft-max")) || parser.isSet(QStringLiteral("tpot-max"));
+    if (parser.isSet(QStringLiteral("batch"))) {
         serving.batch = spec.run.globalBatch;
-    // A workload file's batching and draft, unless the command line says otherwise.
+    } else {
+        // The file's targets are the bounds unless the command line gives its own.
+        if (!parser.isSet(QStringLiteral("ttft-max")))
+            serving.ttftLimitSeconds = fromFile.ttftLimitSeconds;
+        if (!parser.isSet(QStringLiteral("tpot-max")))
+            serving.tpotLimitSeconds = fromFile.tpotLimitSeconds;
+        // Without bounds a workload file's batch is the batch, as in the window; a preset has
+        // none of its own, so its largest batch that fits is searched (batch 0).
+        const bool preset
+            = WorkloadPresets::ids().contains(parser.value(QStringLiteral("workload")));
+        serving.batch = boundsGiven || preset ? 0 : fromFile.batch;
+    }
+    // The file's batching and speculation, unless the command line says otherwise.
     const bool batchingGiven = parser.isSet(QStringLiteral("continuous"))
         || parser.isSet(QStringLiteral("chunk")) || parser.isSet(QStringLiteral("draft"));
-    if (!batchingGiven && (spec.run.continuousBatching || spec.run.prefillChunkTokens > 0)) {
-        serving.batching = engine::Batching::Continuous;
-        serving.prefillChunkTokens = spec.run.prefillChunkTokens;
+    if (!batchingGiven) {
+        serving.batching = fromFile.batching;
+        serving.prefillChunkTokens = fromFile.prefillChunkTokens;
+        serving.draft = fromFile.draft;
+        serving.promptLookup = fromFile.promptLookup;
+        serving.speculatedTokens = fromFile.speculatedTokens;
+        serving.acceptanceRate = fromFile.acceptanceRate;
     }
-    if (!batchingGiven && !spec.run.draftPreset.isEmpty()) {
-        engine::ServingEstimator::applySpeculation(spec, &serving);
-    }
-    serving.promptTokens = spec.run.seqLength;
-    serving.generatedTokens = spec.run.generatedTokens;
+    serving.promptTokens = fromFile.promptTokens;
+    serving.generatedTokens = fromFile.generatedTokens;
     const QString draftName = parser.value(QStringLiteral("draft"));
     if (parser.isSet(QStringLiteral("draft")) && ownDraftNames().contains(draftName)) {
         // The model drafts for itself (prompt lookup, its MTP module, an EAGLE head).

@@ -76,20 +76,8 @@ Comparison Comparison::compute(const WorkloadSpec& spec, const QList<Device>& de
     const RunConfig& run = spec.run;
     comparison.serving = comparison.workload && run.step != StepKind::Training
         && spec.type == ModelType::Transformer && spec.transformer.causal && !job.multiChip();
-    if (comparison.serving) {
-        engine::ServingSpec& serving = comparison.servingSpec;
-        serving.promptTokens = run.seqLength;
-        serving.generatedTokens = std::max<qint64>(1, run.generatedTokens);
-        serving.ttftLimitSeconds = run.ttftTargetSeconds;
-        serving.tpotLimitSeconds = run.tpotTargetSeconds;
-        serving.batching = run.continuousBatching || run.prefillChunkTokens > 0
-            ? engine::Batching::Continuous
-            : engine::Batching::Static;
-        serving.prefillChunkTokens = run.prefillChunkTokens;
-        engine::ServingEstimator::applySpeculation(spec, &serving);
-        if (run.ttftTargetSeconds <= 0 && run.tpotTargetSeconds <= 0)
-            serving.batch = run.globalBatch;
-    }
+    if (comparison.serving)
+        comparison.servingSpec = engine::ServingEstimator::servingSpecOf(spec);
 
     int index = 0;
     for (const Device& device : devices) {

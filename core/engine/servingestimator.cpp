@@ -252,6 +252,23 @@ WorkloadSpec ServingEstimator::ownDrafter(const WorkloadSpec& spec, const QStrin
     return draft;
 }
 
+ServingSpec ServingEstimator::servingSpecOf(const WorkloadSpec& spec)
+{
+    const RunConfig& run = spec.run;
+    ServingSpec serving;
+    serving.promptTokens = run.seqLength;
+    serving.generatedTokens = std::max<qint64>(1, run.generatedTokens);
+    serving.ttftLimitSeconds = run.ttftTargetSeconds;
+    serving.tpotLimitSeconds = run.tpotTargetSeconds;
+    serving.batching = run.continuousBatching || run.prefillChunkTokens > 0 ? Batching::Continuous
+                                                                            : Batching::Static;
+    serving.prefillChunkTokens = run.prefillChunkTokens;
+    applySpeculation(spec, &serving);
+    if (run.ttftTargetSeconds <= 0 && run.tpotTargetSeconds <= 0)
+        serving.batch = run.globalBatch;
+    return serving;
+}
+
 void ServingEstimator::applySpeculation(const WorkloadSpec& spec, ServingSpec* serving)
 {
     serving->draft = draftOf(spec);

@@ -145,6 +145,12 @@ public:
     /// al., arXiv 2401.15077: one dense decoder layer on the model's features, sharing the
     /// head). Either is the model cut to one layer; it proposes a token a step as a draft does.
     static WorkloadSpec ownDrafter(const WorkloadSpec& spec, const QString& method);
+    /// The serving request a workload's run describes, read the same way by the window and by
+    /// `serve` (issue 33: they used to translate it twice, with different batch rules): its
+    /// prompt and generated tokens, latency targets, batching and chunk, speculation, and the
+    /// batch: the run's global batch, unless it has a latency target, when the largest batch
+    /// that meets the targets is searched (batch 0).
+    static ServingSpec servingSpecOf(const WorkloadSpec& spec);
     /// What a workload's run asks to speculate with (RunConfig::draftPreset, speculatedTokens,
     /// acceptanceRate) as a serving spec's draft, prompt lookup, tokens and acceptance; the
     /// window and `serve` read a file's speculation through this one function.

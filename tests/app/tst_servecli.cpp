@@ -5,6 +5,7 @@
 // the README documents, and a clear usage error for each bad option.
 
 #include "clirunner.h"
+#include "compare/comparison.h"
 #include "engine/servingestimator.h"
 #include "engine/steptimetable.h"
 #include "engine/trafficsimulator.h"
@@ -40,6 +41,7 @@ private slots:
     void refusesBadOptions();
     void nonDecodersAreNamed();
     void theModelDraftsForItself();
+    void sameFileSameFiguresAsTheWindow();
 };
 
 void TestServeCli::printsTheEstimatorsFigures()
@@ -569,6 +571,56 @@ void TestServeCli::theModelDraftsForItself()
         QCOMPARE(speculative.value(QStringLiteral("speculated_tokens")).toInt(), 3);
         QCOMPARE(speculative.value(QStringLiteral("draft_s_per_iteration")).toDouble() > 0,
             c.draftCosts);
+    }
+}
+
+void TestServeCli::sameFileSameFiguresAsTheWindow()
+{
+    // Issue 33: one serving file gives the window (Comparison, what the Serving panel shows)
+    // and `serve` the same batch, TTFT and TPOT: both read it through
+    // ServingEstimator::servingSpecOf. A file's batch is the batch; with a target, both search.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Catalog catalog = Catalog::loadFiles({ Catalog::shippedCatalogPath() });
+    const Device h100 = *catalog.device(QStringLiteral("h100-sxm"));
+    WorkloadSpec base = *WorkloadPresets::load(QStringLiteral("llama-2-7b")).spec;
+    base.run.step = StepKind::Decode;
+    base.run.globalBatch = 16;
+    base.run.microBatch = 16;
+    base.run.seqLength = 1024;
+    base.run.generatedTokens = 256;
+    WorkloadSpec targeted = base;
+    targeted.run.tpotTargetSeconds = 0.03;
+    WorkloadSpec continuous = base;
+    continuous.run.continuousBatching = true;
+    WorkloadSpec drafted = base;
+    drafted.run.draftPreset = QStringLiteral("ngram");
+    drafted.run.speculatedTokens = 3;
+    drafted.run.acceptanceRate = 0.6;
+    int index = 0;
+    for (const WorkloadSpec& spec : { base, targeted, continuous, drafted }) {
+        const QString file = dir.filePath(QStringLiteral("serving%1.json").arg(index++));
+        QCOMPARE(WorkloadFile::save(spec, file), QString());
+        const WorkloadLoadResult loaded = WorkloadFile::load(file);
+        QVERIFY(loaded.spec);
+        const Comparison window = Comparison::compute(*loaded.spec, QList<Device> { h100 });
+        QVERIFY(window.showsServing());
+        QVERIFY(window.devices.front().serving);
+        const engine::ServingPoint& shown = window.devices.front().serving->chosen;
+        const CliRun r = runCli({ QStringLiteral("serve"), QStringLiteral("--workload"), file,
+            QStringLiteral("--device"), QStringLiteral("h100-sxm"), QStringLiteral("--json") });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject chosen = QJsonDocument::fromJson(r.out.toUtf8())
+                                       .object()
+                                       .value(QStringLiteral("devices"))
+                                       .toArray()
+                                       .first()
+                                       .toObject()
+                                       .value(QStringLiteral("chosen"))
+                                       .toObject();
+        QCOMPARE(chosen.value(QStringLiteral("batch")).toInteger(), shown.batch);
+        QCOMPARE(chosen.value(QStringLiteral("ttft_s")).toDouble(), shown.ttftSeconds);
+        QCOMPARE(chosen.value(QStringLiteral("tpot_s")).toDouble(), shown.tpotSeconds);
     }
 }
 
