@@ -7,8 +7,8 @@
 // building the workload for each batch size, as the GUI does, and keeps totals only, as charts do.
 
 #include "engine/performanceengine.h"
-#include "engine/servingestimator.h"
 #include "hardware/catalog.h"
+#include "serving/servingestimator.h"
 #include "workload/workloadbuilder.h"
 #include "workload/workloadpresets.h"
 
@@ -16,6 +16,7 @@
 
 using namespace ts;
 using namespace ts::engine;
+using namespace ts::serving;
 
 class BenchEngine : public QObject
 {

@@ -8,10 +8,10 @@
 // step-time table is built once, as one `serve --request-rate` does per device; its build time
 // and the run's figures are printed.
 
-#include "engine/servingestimator.h"
-#include "engine/steptimetable.h"
-#include "engine/trafficsimulator.h"
 #include "hardware/catalog.h"
+#include "serving/servingestimator.h"
+#include "serving/steptimetable.h"
+#include "serving/trafficsimulator.h"
 #include "workload/workloadpresets.h"
 
 #include <QElapsedTimer>
@@ -19,6 +19,7 @@
 
 using namespace ts;
 using namespace ts::engine;
+using namespace ts::serving;
 
 class BenchTraffic : public QObject
 {

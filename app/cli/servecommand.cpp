@@ -6,10 +6,10 @@
 
 #include "deviceoptions.h"
 #include "durationtext.h"
-#include "engine/servingestimator.h"
 #include "io/numberparsing.h"
 #include "models/engineerrortext.h"
 #include "servetraffic.h"
+#include "serving/servingestimator.h"
 #include "sizetext.h"
 #include "workload/workloadpresets.h"
 #include "workloadoptions.h"
@@ -35,7 +35,7 @@ QString durationOrDash(double seconds)
     return std::isfinite(seconds) ? durationText(seconds) : QStringLiteral("-");
 }
 
-QJsonObject pointJson(const engine::ServingPoint& p)
+QJsonObject pointJson(const serving::ServingPoint& p)
 {
     return QJsonObject {
         { QStringLiteral("batch"), double(p.batch) },
@@ -115,7 +115,7 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                          "steps.\n");
         return kExitUsage;
     }
-    engine::ServingSpec serving;
+    serving::ServingSpec serving;
     const auto number
         = [&](const char* name, double minimum, double maximum, double* target) -> bool {
         const QString key = QLatin1String(name);
@@ -162,12 +162,13 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
     qint64 speculate = 4;
     if (!integer("speculate", 1, 64, &speculate)
         || !integer(
-            "chunk", 2, engine::ServingEstimator::kMaximumBatch, &serving.prefillChunkTokens)
+            "chunk", 2, serving::ServingEstimator::kMaximumBatch, &serving.prefillChunkTokens)
         || !integer("tp", 1, 4096, &serving.tensorParallel))
         return kExitUsage;
     if (parser.isSet(QStringLiteral("continuous")) || parser.isSet(QStringLiteral("chunk")))
-        serving.batching = engine::Batching::Continuous;
-    if (serving.batching == engine::Batching::Continuous && parser.isSet(QStringLiteral("draft"))) {
+        serving.batching = serving::Batching::Continuous;
+    if (serving.batching == serving::Batching::Continuous
+        && parser.isSet(QStringLiteral("draft"))) {
         output.err << prefix
                    << tr("--draft is modelled with static batching: leave out --continuous and "
                          "--chunk.\n");
@@ -200,7 +201,7 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
     const WorkloadSpec spec = workload->spec();
     // The file's serving request as the window reads it (ServingEstimator::servingSpecOf: the
     // same TTFT, TPOT and batch for the same file), then what the command line says instead.
-    const engine::ServingSpec fromFile = engine::ServingEstimator::servingSpecOf(spec);
+    const serving::ServingSpec fromFile = serving::ServingEstimator::servingSpecOf(spec);
     const bool boundsGiven
         = parser.isSet(QStringLiteral("ttft-max")) || parser.isSet(QStringLiteral("tpot-max"));
     if (parser.isSet(QStringLiteral("batch"))) {
@@ -239,13 +240,13 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         drafting.run.acceptanceRate = parser.isSet(QStringLiteral("acceptance"))
             ? acceptance
             : defaultAcceptanceRate(draftName);
-        engine::ServingEstimator::applySpeculation(drafting, &serving);
+        serving::ServingEstimator::applySpeculation(drafting, &serving);
     } else if (parser.isSet(QStringLiteral("draft"))) {
         const auto draft = WorkloadOptions::build(parser.value(QStringLiteral("draft")), parser,
             prefix, output, &exitCode, StepKind::Decode);
         if (!draft)
             return exitCode;
-        if (engine::ServingEstimator::draftTooLarge(*draft, *workload)) {
+        if (serving::ServingEstimator::draftTooLarge(*draft, *workload)) {
             output.err << prefix
                        << tr("--draft %1 (%2 parameters a token) is not smaller than %3 (%4): a "
                              "draft that costs as much as the model cannot speed it up.\n")
@@ -271,7 +272,7 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
     if (serving.prefillChunkTokens > 0)
         text += tr("; continuous batching, chunked prefill of %1 tokens a step")
                     .arg(serving.prefillChunkTokens);
-    else if (serving.batching == engine::Batching::Continuous)
+    else if (serving.batching == serving::Batching::Continuous)
         text += tr("; continuous batching");
     // How the run speculates: "draft-model", or the model's own drafter by name.
     const QString drafter
@@ -292,7 +293,7 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         engine::EngineError error = engine::EngineError::None;
         QString problem;
         const auto e
-            = engine::ServingEstimator::estimate(spec, device, serving, {}, &error, &problem);
+            = serving::ServingEstimator::estimate(spec, device, serving, {}, &error, &problem);
         if (!e) {
             ++failures;
             output.err << prefix
@@ -302,7 +303,7 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
             continue;
         }
         QJsonArray sweep;
-        for (const engine::ServingPoint& p : e->sweep)
+        for (const serving::ServingPoint& p : e->sweep)
             sweep.append(pointJson(p));
         QJsonValue speculative;
         if (speculating)
@@ -327,12 +328,12 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         text += tr("\n%1 (largest batch that fits: %2)\n")
                     .arg(singleLine(device.name))
                     .arg(e->largestBatchThatFits);
-        const bool continuous = serving.batching == engine::Batching::Continuous;
+        const bool continuous = serving.batching == serving::Batching::Continuous;
         text += continuous
             ? tr("  batch        TTFT        TPOT  worst TPOT     request     tokens/s   $/M "
                  "tokens\n")
             : tr("  batch        TTFT        TPOT     request     tokens/s   $/M tokens\n");
-        for (const engine::ServingPoint& p : e->sweep) {
+        for (const serving::ServingPoint& p : e->sweep) {
             // A batch that does not fit is still shown (it was asked for), never as a choice
             // without saying so (issue 34 item 7).
             text += QStringLiteral("%1 %2 %3 %4 %5%6 %7 %8%9\n")
@@ -374,7 +375,7 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
             { QStringLiteral("workload"), spec.name },
             { QStringLiteral("prompt_tokens"), double(serving.promptTokens) },
             { QStringLiteral("generated_tokens"), double(serving.generatedTokens) },
-            { QStringLiteral("batching"), engine::batchingName(serving.batching) },
+            { QStringLiteral("batching"), serving::batchingName(serving.batching) },
             { QStringLiteral("tensor_parallel"), double(serving.tensorParallel) },
             { QStringLiteral("prefill_chunk_tokens"),
                 serving.prefillChunkTokens > 0 ? QJsonValue(double(serving.prefillChunkTokens))

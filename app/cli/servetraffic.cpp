@@ -3,10 +3,10 @@
 #include "servetraffic.h"
 
 #include "durationtext.h"
-#include "engine/requesttrace.h"
-#include "engine/steptimetable.h"
 #include "io/numberparsing.h"
 #include "models/engineerrortext.h"
+#include "serving/requesttrace.h"
+#include "serving/steptimetable.h"
 
 #include <algorithm>
 #include <cmath>
@@ -114,7 +114,7 @@ bool ServeTraffic::parse(
     }
     if (trace) {
         m_tracePath = parser.value(QStringLiteral("trace"));
-        const engine::RequestTraceLoad loaded = engine::RequestTrace::load(m_tracePath);
+        const serving::RequestTraceLoad loaded = serving::RequestTrace::load(m_tracePath);
         for (const io::Diagnostic& d : loaded.diagnostics)
             output.err << prefix << d.toString() << QLatin1Char('\n');
         if (!loaded.ok()) {
@@ -128,7 +128,7 @@ bool ServeTraffic::parse(
 }
 
 std::optional<QJsonObject> ServeTraffic::run(const WorkloadSpec& spec, const Device& device,
-    const engine::ServingSpec& serving, QString* text, QString* problem) const
+    const serving::ServingSpec& serving, QString* text, QString* problem) const
 {
     // The lengths: the command's, or the trace's means (for the memory and the decode steps).
     qint64 meanPrompt = serving.promptTokens;
@@ -138,7 +138,7 @@ std::optional<QJsonObject> ServeTraffic::run(const WorkloadSpec& spec, const Dev
         double prompt = 0;
         double out = 0;
         longestPrompt = 1;
-        for (const engine::TrafficRequest& r : m_trace) {
+        for (const serving::TrafficRequest& r : m_trace) {
             prompt += double(r.promptTokens);
             out += double(r.outputTokens);
             longestPrompt = std::max(longestPrompt, r.promptTokens);
@@ -147,10 +147,10 @@ std::optional<QJsonObject> ServeTraffic::run(const WorkloadSpec& spec, const Dev
         meanOutput = std::max<qint64>(1, qint64(std::llround(out / double(m_trace.size()))));
     }
     // The server batches continuously; as many requests run as fit memory at the mean context.
-    engine::ServingSpec continuous;
+    serving::ServingSpec continuous;
     continuous.promptTokens = meanPrompt;
     continuous.generatedTokens = meanOutput;
-    continuous.batching = engine::Batching::Continuous;
+    continuous.batching = serving::Batching::Continuous;
     continuous.prefillChunkTokens = serving.prefillChunkTokens;
     continuous.tensorParallel = serving.tensorParallel;
     engine::EngineError error = engine::EngineError::None;
@@ -160,7 +160,7 @@ std::optional<QJsonObject> ServeTraffic::run(const WorkloadSpec& spec, const Dev
         return std::nullopt;
     };
     const auto estimate
-        = engine::ServingEstimator::estimate(spec, device, continuous, {}, &error, problem);
+        = serving::ServingEstimator::estimate(spec, device, continuous, {}, &error, problem);
     if (!estimate)
         return failed();
     qint64 maxBatch = serving.batch > 0 ? serving.batch : estimate->largestBatchThatFits;
@@ -170,27 +170,27 @@ std::optional<QJsonObject> ServeTraffic::run(const WorkloadSpec& spec, const Dev
     }
     if (serving.prefillChunkTokens > 1)
         maxBatch = std::min(maxBatch, serving.prefillChunkTokens - 1);
-    const auto table = engine::StepTimeTable::fromEngine(spec, device, continuous, maxBatch,
+    const auto table = serving::StepTimeTable::fromEngine(spec, device, continuous, maxBatch,
         longestPrompt, meanPrompt, meanOutput, {}, &error, problem);
     if (!table)
         return failed();
 
-    engine::TrafficConfig config;
+    serving::TrafficConfig config;
     config.maxBatch = maxBatch;
     config.prefillChunkTokens = serving.prefillChunkTokens;
     config.ttftLimitSeconds = serving.ttftLimitSeconds;
     config.tpotLimitSeconds = serving.tpotLimitSeconds;
-    std::optional<engine::MaxRateSearch> search;
+    std::optional<serving::MaxRateSearch> search;
     if (m_maxRate)
-        search = engine::TrafficSimulator::maxRate(
+        search = serving::TrafficSimulator::maxRate(
             *table, config, m_requests, m_seed, meanPrompt, meanOutput);
     double rate = m_rate;
-    engine::TrafficResult result;
+    serving::TrafficResult result;
     if (!m_trace.empty()) {
-        result = engine::TrafficSimulator::run(m_trace, *table, config);
+        result = serving::TrafficSimulator::run(m_trace, *table, config);
     } else if (m_rate > 0) {
-        result = engine::TrafficSimulator::run(
-            engine::TrafficSimulator::poisson(m_rate, m_requests, m_seed, meanPrompt, meanOutput),
+        result = serving::TrafficSimulator::run(
+            serving::TrafficSimulator::poisson(m_rate, m_requests, m_seed, meanPrompt, meanOutput),
             *table, config);
     } else {
         // --max-rate alone: the figures at the rate found (or the lowest tried).
@@ -215,7 +215,7 @@ std::optional<QJsonObject> ServeTraffic::run(const WorkloadSpec& spec, const Dev
                  .arg(QStringLiteral("P50"), 11)
                  .arg(QStringLiteral("P90"), 11)
                  .arg(QStringLiteral("P99"), 11);
-    const auto row = [&](const QString& name, const engine::LatencyPercentiles& p) {
+    const auto row = [&](const QString& name, const serving::LatencyPercentiles& p) {
         *text += QStringLiteral("  %1 %2 %3 %4\n")
                      .arg(name, -9)
                      .arg(durationText(p.p50), 11)

@@ -3,8 +3,8 @@
 #pragma once
 
 #include "command.h"
-#include "engine/servingestimator.h"
-#include "engine/trafficsimulator.h"
+#include "serving/servingestimator.h"
+#include "serving/trafficsimulator.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -30,7 +30,7 @@ public:
     /// Simulates serving on `device`; appends the text and returns the JSON object, or nothing
     /// after setting `problem`.
     std::optional<QJsonObject> run(const WorkloadSpec& spec, const Device& device,
-        const engine::ServingSpec& serving, QString* text, QString* problem) const;
+        const serving::ServingSpec& serving, QString* text, QString* problem) const;
 
 private:
     bool m_requested = false;
@@ -39,7 +39,7 @@ private:
     qint64 m_requests = 10000;
     quint64 m_seed = 1;
     QString m_tracePath;
-    std::vector<engine::TrafficRequest> m_trace;
+    std::vector<serving::TrafficRequest> m_trace;
 };
 
 } // namespace ts::cli

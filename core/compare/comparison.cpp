@@ -77,7 +77,7 @@ Comparison Comparison::compute(const WorkloadSpec& spec, const QList<Device>& de
     comparison.serving = comparison.workload && run.step != StepKind::Training
         && spec.type == ModelType::Transformer && spec.transformer.causal && !job.multiChip();
     if (comparison.serving)
-        comparison.servingSpec = engine::ServingEstimator::servingSpecOf(spec);
+        comparison.servingSpec = serving::ServingEstimator::servingSpecOf(spec);
 
     int index = 0;
     for (const Device& device : devices) {
@@ -95,9 +95,9 @@ Comparison Comparison::compute(const WorkloadSpec& spec, const QList<Device>& de
             if (comparison.serving && comparison.servingSpec.batch > 0) {
                 // The workload's own batch: one point, without the searches for the largest
                 // batch (the table shows this one; the CLI's serve prints the sweep).
-                const engine::ServingSpec& request = comparison.servingSpec;
-                engine::ServingEstimate given;
-                if (const auto p = engine::ServingEstimator::at(
+                const serving::ServingSpec& request = comparison.servingSpec;
+                serving::ServingEstimate given;
+                if (const auto p = serving::ServingEstimator::at(
                         spec, device, request, request.batch, options, nullptr, &given)) {
                     given.chosen = *p;
                     given.limitedBy = QStringLiteral("given");
@@ -107,7 +107,7 @@ Comparison Comparison::compute(const WorkloadSpec& spec, const QList<Device>& de
                     entry.serving = std::move(given);
                 }
             } else if (comparison.serving) {
-                entry.serving = engine::ServingEstimator::estimate(
+                entry.serving = serving::ServingEstimator::estimate(
                     spec, device, comparison.servingSpec, options);
             }
             for (const Workload& w : sweep) {

@@ -4,10 +4,10 @@
 
 #include "engine/engineoptions.h"
 #include "engine/performanceengine.h"
-#include "engine/servingestimator.h"
 #include "hardware/device.h"
 #include "io/diagnostic.h"
 #include "scaling/jobspec.h"
+#include "serving/servingestimator.h"
 #include "validation/accuracymodel.h"
 #include "workload/workload.h"
 
@@ -47,7 +47,7 @@ struct DeviceComparison
     /// Serving on one chip (Comparison::showsServing()): the batch that meets the workload's
     /// latency targets (RunConfig::ttftTargetSeconds, tpotTargetSeconds), or the workload's own
     /// batch without targets, with its TTFT, TPOT and throughput (docs/serving.md).
-    std::optional<engine::ServingEstimate> serving;
+    std::optional<serving::ServingEstimate> serving;
 };
 
 /// Everything the results area shows, computed in one go from (workload, devices, options) so
@@ -92,7 +92,7 @@ struct Comparison
     bool showsServing() const { return serving; }
     bool serving = false;
     /// The serving request the figures describe (prompt, generated tokens, targets).
-    engine::ServingSpec servingSpec;
+    serving::ServingSpec servingSpec;
 
     /// The comparison of the device with this id, if ticked.
     const DeviceComparison* find(const QString& deviceId) const;

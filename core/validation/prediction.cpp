@@ -3,9 +3,9 @@
 #include "prediction.h"
 
 #include "engine/performanceengine.h"
-#include "engine/servingestimator.h"
 #include "scaling/collectivemodel.h"
 #include "scaling/scalingestimator.h"
+#include "serving/servingestimator.h"
 #include "workload/workloadbuilder.h"
 #include "workload/workloadpresets.h"
 
@@ -128,13 +128,13 @@ Prediction inference(
             return Prediction::failed(
                 NotExpressible::WorkloadInvalid, firstDiagnostic(built.diagnostics));
     }
-    engine::ServingSpec serving;
+    serving::ServingSpec serving;
     serving.promptTokens = input.prompt;
     serving.generatedTokens = input.generated;
     serving.tensorParallel = input.tp;
     engine::EngineError error = engine::EngineError::None;
     const auto point
-        = engine::ServingEstimator::at(spec, device, serving, input.batch, options, &error);
+        = serving::ServingEstimator::at(spec, device, serving, input.batch, options, &error);
     if (!point)
         return Prediction::failed(NotExpressible::NoEstimate, engine::engineErrorCode(error));
     Prediction p;

@@ -112,7 +112,7 @@ std::optional<SoftwareStack> softwareStackFromName(const QString& name);
 
 /// The drafts a run may name (RunConfig::draftPreset) that are not presets: "ngram" (prompt
 /// lookup, no draft model), "mtp" (the model's multi-token-prediction module) and "eagle" (an
-/// EAGLE head); engine::ServingEstimator::draftOf builds them (docs/serving.md).
+/// EAGLE head); serving::ServingEstimator::draftOf builds them (docs/serving.md).
 QStringList ownDraftNames();
 /// The acceptance rate a run takes when it gives none: 0.85 for "mtp" (DeepSeek-V3 technical
 /// report, arXiv 2412.19437 §5.4.3: the second token is accepted 85-90% of the time), 0.5 for
@@ -196,10 +196,10 @@ struct RunConfig
     LoraConfig lora; ///< training only
     /// Serving's latency targets (prefill and decode steps): a request's first token within
     /// `ttftTargetSeconds` and each later token within `tpotTargetSeconds`; the comparison shows
-    /// the largest batch that meets them (engine::ServingEstimator). 0: no target.
+    /// the largest batch that meets them (serving::ServingEstimator). 0: no target.
     double ttftTargetSeconds = 0;
     double tpotTargetSeconds = 0;
-    /// Serving: continuous batching in steady state (engine::Batching::Continuous), with a
+    /// Serving: continuous batching in steady state (serving::Batching::Continuous), with a
     /// chunked prefill of `prefillChunkTokens` tokens a step (0: none); speculative decoding
     /// with the preset `draftPreset` proposing `speculatedTokens`, each accepted with
     /// `acceptanceRate` (empty: none). docs/serving.md.

@@ -6,10 +6,10 @@
 
 #include "clirunner.h"
 #include "compare/comparison.h"
-#include "engine/servingestimator.h"
-#include "engine/steptimetable.h"
-#include "engine/trafficsimulator.h"
 #include "hardware/catalog.h"
+#include "serving/servingestimator.h"
+#include "serving/steptimetable.h"
+#include "serving/trafficsimulator.h"
 #include "workload/workloadfile.h"
 #include "workload/workloadpresets.h"
 
@@ -59,14 +59,14 @@ void TestServeCli::printsTheEstimatorsFigures()
     QCOMPARE(devices.size(), 2);
     const Catalog catalog = Catalog::load(QString());
     WorkloadSpec llama = *WorkloadPresets::load(QStringLiteral("llama-2-7b")).spec;
-    engine::ServingSpec serving;
+    serving::ServingSpec serving;
     serving.promptTokens = 1024;
     serving.generatedTokens = 256;
     for (const QJsonValue& value : devices) {
         const QJsonObject d = value.toObject();
         const auto device = catalog.device(d.value(QStringLiteral("device")).toString());
         QVERIFY(device);
-        const auto e = engine::ServingEstimator::estimate(llama, *device, serving);
+        const auto e = serving::ServingEstimator::estimate(llama, *device, serving);
         QVERIFY(e);
         QCOMPARE(d.value(QStringLiteral("largest_batch_that_fits")).toInteger(),
             e->largestBatchThatFits);
@@ -201,7 +201,7 @@ void TestServeCli::latencyBoundsAndDraft()
                               .toObject();
     QCOMPARE(s.value(QStringLiteral("speculated_tokens")).toInt(), 4);
     QCOMPARE(s.value(QStringLiteral("tokens_per_iteration")).toDouble(),
-        engine::ServingEstimator::tokensPerIteration(4, 0.8));
+        serving::ServingEstimator::tokensPerIteration(4, 0.8));
     QVERIFY(s.value(QStringLiteral("verify_s_per_iteration")).toDouble() > 0);
 }
 
@@ -224,13 +224,13 @@ void TestServeCli::continuousBatching()
     const qint64 batch = chosen.value(QStringLiteral("batch")).toInteger();
 
     const Catalog catalog = Catalog::loadFiles({ Catalog::shippedCatalogPath() });
-    engine::ServingSpec serving;
+    serving::ServingSpec serving;
     serving.promptTokens = 1024;
     serving.generatedTokens = 256;
-    serving.batching = engine::Batching::Continuous;
+    serving.batching = serving::Batching::Continuous;
     serving.prefillChunkTokens = 512;
     const auto p
-        = engine::ServingEstimator::at(*WorkloadPresets::load(QStringLiteral("llama-2-7b")).spec,
+        = serving::ServingEstimator::at(*WorkloadPresets::load(QStringLiteral("llama-2-7b")).spec,
             *catalog.device(QStringLiteral("h100-sxm")), serving, batch);
     QVERIFY(p);
     QCOMPARE(chosen.value(QStringLiteral("tpot_s")).toDouble(), p->tpotSeconds);
@@ -336,18 +336,18 @@ void TestServeCli::trafficSimulation()
 
     const Catalog catalog = Catalog::load(QString());
     const WorkloadSpec llama = *WorkloadPresets::load(QStringLiteral("llama-2-7b")).spec;
-    engine::ServingSpec serving;
+    serving::ServingSpec serving;
     serving.prefillChunkTokens = 1024;
     const qint64 maxBatch = t.value(QStringLiteral("max_batch")).toInteger();
-    const auto table = engine::StepTimeTable::fromEngine(
+    const auto table = serving::StepTimeTable::fromEngine(
         llama, *catalog.device(QStringLiteral("h100-sxm")), serving, maxBatch, 1024, 1024, 128);
     QVERIFY(table);
-    engine::TrafficConfig config;
+    serving::TrafficConfig config;
     config.maxBatch = maxBatch;
     config.prefillChunkTokens = 1024;
     config.ttftLimitSeconds = 0.2;
-    const auto direct = engine::TrafficSimulator::run(
-        engine::TrafficSimulator::poisson(6, 3000, 9, 1024, 128), *table, config);
+    const auto direct = serving::TrafficSimulator::run(
+        serving::TrafficSimulator::poisson(6, 3000, 9, 1024, 128), *table, config);
     QCOMPARE(v("ttft_p99_s"), direct.ttft.p99);
     QCOMPARE(v("tpot_p50_s"), direct.tpot.p50);
     QCOMPARE(v("goodput_requests_per_s"), direct.goodputRequestsPerSecond);
@@ -606,7 +606,7 @@ void TestServeCli::sameFileSameFiguresAsTheWindow()
         const Comparison window = Comparison::compute(*loaded.spec, QList<Device> { h100 });
         QVERIFY(window.showsServing());
         QVERIFY(window.devices.front().serving);
-        const engine::ServingPoint& shown = window.devices.front().serving->chosen;
+        const serving::ServingPoint& shown = window.devices.front().serving->chosen;
         const CliRun r = runCli({ QStringLiteral("serve"), QStringLiteral("--workload"), file,
             QStringLiteral("--device"), QStringLiteral("h100-sxm"), QStringLiteral("--json") });
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));

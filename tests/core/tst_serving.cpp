@@ -8,9 +8,9 @@
 // and without chunked prefill in steady state.
 
 #include "engine/performanceengine.h"
-#include "engine/servingestimator.h"
 #include "hardware/catalog.h"
 #include "scaling/scalingestimator.h"
+#include "serving/servingestimator.h"
 #include "workload/workloadbuilder.h"
 #include "workload/workloadfile.h"
 #include "workload/workloadpresets.h"
@@ -21,8 +21,8 @@
 #include <cmath>
 
 using namespace ts;
-using engine::ServingEstimator;
-using engine::ServingSpec;
+using serving::ServingEstimator;
+using serving::ServingSpec;
 
 namespace {
 
@@ -67,7 +67,7 @@ ServingSpec continuous(qint64 chunk = 0)
     ServingSpec serving;
     serving.promptTokens = 1024;
     serving.generatedTokens = 256;
-    serving.batching = engine::Batching::Continuous;
+    serving.batching = serving::Batching::Continuous;
     serving.prefillChunkTokens = chunk;
     return serving;
 }
@@ -220,7 +220,7 @@ void TestServing::speculativeDecoding()
     serving.draft = draft;
     serving.speculatedTokens = 4;
     serving.acceptanceRate = 0.8;
-    engine::ServingEstimate detail;
+    serving::ServingEstimate detail;
     const auto p = ServingEstimator::at(target, h100, serving, 1, {}, nullptr, &detail);
     QVERIFY(p);
     const double draftStep = step(draft, StepKind::Decode, 1, 1024, 256, h100).stepSeconds;
@@ -268,7 +268,7 @@ void TestServing::speculationByTheModelItself()
     QVERIFY(serving.promptLookup);
     QVERIFY(!serving.draft);
     QCOMPARE(serving.speculatedTokens, qint64(3));
-    engine::ServingEstimate detail;
+    serving::ServingEstimate detail;
     const auto p = ServingEstimator::at(spec, h100, serving, 1, {}, nullptr, &detail);
     QVERIFY(p);
     const double verify = step(spec, StepKind::Decode, 1, 1024, 256, h100, 4).stepSeconds;
@@ -315,7 +315,7 @@ void TestServing::speculationByTheModelItself()
     ServingEstimator::applySpeculation(drafted, &own);
     QVERIFY(own.draft && !own.promptLookup);
     QCOMPARE(own.draft->transformer.layers, qint64(1));
-    engine::ServingEstimate ownDetail;
+    serving::ServingEstimate ownDetail;
     const auto q = ServingEstimator::at(drafted, h100, own, 1, {}, nullptr, &ownDetail);
     QVERIFY(q);
     QVERIFY(close(ownDetail.draftSecondsPerIteration,
@@ -507,8 +507,8 @@ void TestServing::kvCachePrecision()
     const auto fp8 = ServingEstimator::estimate(spec, h100, serving);
     QVERIFY(wide && fp8);
     QVERIFY(fp8->largestBatchThatFits > wide->largestBatchThatFits);
-    const auto at16 = [&](const engine::ServingEstimate& e) {
-        for (const engine::ServingPoint& p : e.sweep) {
+    const auto at16 = [&](const serving::ServingEstimate& e) {
+        for (const serving::ServingPoint& p : e.sweep) {
             if (p.batch == 16)
                 return p.tpotSeconds;
         }
@@ -544,7 +544,7 @@ void TestServing::continuousBatchingByHand()
     // KiB of K and V (32 layers × 2 × 4,096 × 2 bytes a position) less than the static batch's
     // 32 × 1,280 × 512 KiB at the longest context.
     ServingSpec fixed = serving;
-    fixed.batching = engine::Batching::Static;
+    fixed.batching = serving::Batching::Static;
     const auto s = ServingEstimator::at(spec, h100, fixed, 32);
     QVERIFY(s);
     QCOMPARE(s->memoryBytes - p->memoryBytes, qint64(32) * 128 * 32 * 2 * 4096 * 2);
@@ -932,17 +932,17 @@ void TestServing::throughputNeverFallsWithBatch()
     QFETCH(QString, chip);
     const WorkloadSpec spec = preset(model);
     const Device d = device(chip);
-    for (const auto& [batching, prompt] : { std::pair { engine::Batching::Static, 1024 },
-             std::pair { engine::Batching::Static, 8192 },
-             std::pair { engine::Batching::Continuous, 1024 },
-             std::pair { engine::Batching::Continuous, 8192 } }) {
+    for (const auto& [batching, prompt] : { std::pair { serving::Batching::Static, 1024 },
+             std::pair { serving::Batching::Static, 8192 },
+             std::pair { serving::Batching::Continuous, 1024 },
+             std::pair { serving::Batching::Continuous, 8192 } }) {
         for (const qint64 chunk : { 0, 512 }) {
             ServingSpec serving;
             serving.promptTokens = prompt;
             serving.generatedTokens = 256;
             serving.batching = batching;
-            serving.prefillChunkTokens = batching == engine::Batching::Continuous ? chunk : 0;
-            std::optional<engine::ServingPoint> previous;
+            serving.prefillChunkTokens = batching == serving::Batching::Continuous ? chunk : 0;
+            std::optional<serving::ServingPoint> previous;
             for (qint64 batch = 1; batch <= 1024; batch *= 2) {
                 const auto p = ServingEstimator::at(spec, d, serving, batch);
                 QVERIFY(p);

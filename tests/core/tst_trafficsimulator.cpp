@@ -6,11 +6,11 @@
 // monotonicity in the rate, goodput, the highest rate meeting an SLO, the step-time table's
 // interpolation against direct engine calls, and request-trace files with every kind of problem.
 
-#include "engine/requesttrace.h"
-#include "engine/servingestimator.h"
-#include "engine/steptimetable.h"
-#include "engine/trafficsimulator.h"
 #include "hardware/catalog.h"
+#include "serving/requesttrace.h"
+#include "serving/servingestimator.h"
+#include "serving/steptimetable.h"
+#include "serving/trafficsimulator.h"
 #include "workload/workloadpresets.h"
 
 #include <QElapsedTimer>
@@ -21,11 +21,11 @@
 #include <random>
 
 using namespace ts;
-using engine::RequestTrace;
-using engine::StepTimeTable;
-using engine::TrafficConfig;
-using engine::TrafficRequest;
-using engine::TrafficSimulator;
+using serving::RequestTrace;
+using serving::StepTimeTable;
+using serving::TrafficConfig;
+using serving::TrafficRequest;
+using serving::TrafficSimulator;
 
 namespace {
 
@@ -315,7 +315,7 @@ void TestTrafficSimulator::higherRateNeverShortensTheTail()
     // 2,048: with the same seed the arrivals scale with the rate, and the P99 TTFT grows.
     const Device h100 = device(QStringLiteral("h100-sxm"));
     const WorkloadSpec llama = preset(QStringLiteral("llama-2-7b"));
-    engine::ServingSpec serving;
+    serving::ServingSpec serving;
     serving.prefillChunkTokens = 2048;
     const auto table = StepTimeTable::fromEngine(llama, h100, serving, 64, 1024, 1024, 128);
     QVERIFY(table);
@@ -387,7 +387,7 @@ void TestTrafficSimulator::interpolationMatchesTheEngine()
     // in 13 prompt counts): within 2 %.
     const Device h100 = device(QStringLiteral("h100-sxm"));
     const WorkloadSpec llama = preset(QStringLiteral("llama-2-7b"));
-    engine::ServingSpec serving;
+    serving::ServingSpec serving;
     serving.prefillChunkTokens = 1024;
     constexpr qint64 kPrompt = 1024;
     constexpr qint64 kGenerated = 256;
@@ -409,18 +409,18 @@ void TestTrafficSimulator::interpolationMatchesTheEngine()
                            .arg(interpolated)
                            .arg(direct)));
     };
-    engine::ServingSpec plain;
+    serving::ServingSpec plain;
     plain.promptTokens = kPrompt;
     plain.generatedTokens = kGenerated;
     for (qint64 b = 1; b <= 200; ++b) {
-        const auto p = engine::ServingEstimator::at(llama, h100, plain, b);
+        const auto p = serving::ServingEstimator::at(llama, h100, plain, b);
         QVERIFY(p);
         check(table->decodeSeconds(b), p->tpotSeconds, QStringLiteral("decode %1").arg(b));
     }
     for (qint64 tokens = 1; tokens <= 4096; ++tokens) {
-        engine::ServingSpec s = plain;
+        serving::ServingSpec s = plain;
         s.promptTokens = tokens;
-        const auto p = engine::ServingEstimator::at(llama, h100, s, 1);
+        const auto p = serving::ServingEstimator::at(llama, h100, s, 1);
         QVERIFY(p);
         check(table->prefillSeconds(tokens), p->ttftSeconds,
             QStringLiteral("prefill %1").arg(tokens));

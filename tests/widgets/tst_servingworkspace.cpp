@@ -3,10 +3,9 @@
 //
 // Serving and fine-tuning in the window (issue 21): the workload editor's training and serving
 // options reach the document, and an inference step's comparison shows the serving figures at
-// the workload's latency targets, equal to engine::ServingEstimator's.
+// the workload's latency targets, equal to serving::ServingEstimator's.
 
 #include "compare/comparison.h"
-#include "engine/servingestimator.h"
 #include "hardware/catalog.h"
 #include "models/comparisontablemodel.h"
 #include "models/modelstructuretext.h"
@@ -16,6 +15,7 @@
 #include "panels/resultspanel.h"
 #include "panels/workloadpanel.h"
 #include "panels/workspacecontroller.h"
+#include "serving/servingestimator.h"
 #include "workload/workloadpresets.h"
 
 #include <QComboBox>
@@ -36,7 +36,7 @@ using Rig = ts::test::WorkspaceRig;
 
 namespace {
 
-Workspace serving(double ttft, double tpot)
+Workspace servingWorkspace(double ttft, double tpot)
 {
     Workspace w;
     w.presetId = QStringLiteral("llama-2-7b");
@@ -81,20 +81,20 @@ private slots:
 
 void TestServingWorkspace::servingColumnsAreTheEstimators()
 {
-    const Workspace w = serving(0.5, 0.02);
+    const Workspace w = servingWorkspace(0.5, 0.02);
     const Catalog catalog = Catalog::load(QString());
     const Comparison c = Comparison::compute(w.workload, w.deviceIds, catalog);
     QVERIFY(c.showsServing());
     ComparisonTableModel model;
     model.setComparison(c, {});
     QCOMPARE(model.columnCount(), ComparisonTableModel::TokensPerDollarColumn + 1);
-    engine::ServingSpec request;
+    serving::ServingSpec request;
     request.promptTokens = 1024;
     request.generatedTokens = 256;
     request.ttftLimitSeconds = 0.5;
     request.tpotLimitSeconds = 0.02;
     for (int row = 0; row < 2; ++row) {
-        const auto expected = engine::ServingEstimator::estimate(
+        const auto expected = serving::ServingEstimator::estimate(
             w.workload, *catalog.device(w.deviceIds[row]), request);
         QVERIFY(expected);
         const auto cell = [&](int column, int role = ComparisonTableModel::SortRole) {
@@ -134,20 +134,20 @@ void TestServingWorkspace::targetsPickTheBatch()
     // Without targets the workload's batch is served; with them the largest within both, and
     // the table says which target stopped it.
     const Catalog catalog = Catalog::load(QString());
-    const Comparison plain
-        = Comparison::compute(serving(0, 0).workload, { QStringLiteral("h100-sxm") }, catalog);
+    const Comparison plain = Comparison::compute(
+        servingWorkspace(0, 0).workload, { QStringLiteral("h100-sxm") }, catalog);
     QCOMPARE(plain.devices.front().serving->chosen.batch, qint64(16));
     QCOMPARE(plain.devices.front().serving->limitedBy, QStringLiteral("given"));
-    const Comparison bounded
-        = Comparison::compute(serving(0.5, 0.02).workload, { QStringLiteral("h100-sxm") }, catalog);
-    const engine::ServingEstimate& e = *bounded.devices.front().serving;
+    const Comparison bounded = Comparison::compute(
+        servingWorkspace(0.5, 0.02).workload, { QStringLiteral("h100-sxm") }, catalog);
+    const serving::ServingEstimate& e = *bounded.devices.front().serving;
     QVERIFY(e.chosen.meetsBounds);
     QVERIFY(e.chosen.ttftSeconds <= 0.5 && e.chosen.tpotSeconds <= 0.02);
     QCOMPARE(e.limitedBy, QStringLiteral("ttft"));
     QVERIFY(ServingText::batch(e).contains(QStringLiteral("TTFT")));
 
     // In the window: the serving columns come right after the device.
-    Rig rig(serving(0.5, 0.02));
+    Rig rig(servingWorkspace(0.5, 0.02));
     rig.controller->recomputeNow();
     auto* table = rig.results.findChild<QTableView*>();
     QVERIFY(table);
@@ -163,7 +163,7 @@ void TestServingWorkspace::targetsPickTheBatch()
 
 void TestServingWorkspace::trainingShowsNoServing()
 {
-    Workspace w = serving(0.5, 0.02);
+    Workspace w = servingWorkspace(0.5, 0.02);
     w.workload.run.step = StepKind::Training;
     w.workload.run.globalBatch = 8;
     w.workload.run.microBatch = 1;
@@ -174,7 +174,7 @@ void TestServingWorkspace::trainingShowsNoServing()
     model.setComparison(c, {});
     QCOMPARE(model.columnCount(), ComparisonTableModel::BandColumn + 1);
     // From serving back to training in the window: the columns go back to their places.
-    Rig rig(serving(0.5, 0.02));
+    Rig rig(servingWorkspace(0.5, 0.02));
     rig.controller->recomputeNow();
     rig.workload.stepBox()->setCurrentIndex(0);
     emit rig.workload.stepBox()->activated(0);
@@ -186,7 +186,7 @@ void TestServingWorkspace::trainingShowsNoServing()
 
 void TestServingWorkspace::trainingOptionsReachTheDocument()
 {
-    Workspace w = serving(0, 0);
+    Workspace w = servingWorkspace(0, 0);
     w.workload.run.step = StepKind::Training;
     w.workload.run.globalBatch = 8;
     w.workload.run.microBatch = 1;
@@ -226,7 +226,7 @@ void TestServingWorkspace::trainingOptionsReachTheDocument()
 
 void TestServingWorkspace::servingOptionsReachTheDocument()
 {
-    Rig rig(serving(0, 0));
+    Rig rig(servingWorkspace(0, 0));
     WorkloadPanel& panel = rig.workload;
     QVERIFY(!panel.optimizerBox()->isVisibleTo(&panel));
     QVERIFY(panel.kvCacheBox()->isVisibleTo(&panel));
@@ -272,14 +272,14 @@ void TestServingWorkspace::structureOfAnImportedModel()
     QVERIFY2(other.contains(QStringLiteral("latent attention (KV rank 512)")), qPrintable(other));
     QVERIFY2(other.contains(QStringLiteral("q/k/v biases")), qPrintable(other));
     // The editor shows the workload's.
-    Rig rig(serving(0, 0));
+    Rig rig(servingWorkspace(0, 0));
     QCOMPARE(rig.workload.findChild<QLabel*>(QStringLiteral("structureLabel"))->text(),
         ModelStructureText::summary(rig.document.workspace().workload.transformer));
 }
 
 void TestServingWorkspace::batchingAndDraftInTheWindow()
 {
-    Rig rig(serving(0, 0));
+    Rig rig(servingWorkspace(0, 0));
     WorkloadPanel& panel = rig.workload;
     const Catalog catalog = Catalog::load(QString());
     const auto h100 = catalog.device(QStringLiteral("h100-sxm"));
@@ -294,11 +294,11 @@ void TestServingWorkspace::batchingAndDraftInTheWindow()
     QVERIFY(panel.chunkBox()->isVisibleTo(&panel));
     rig.controller->recomputeNow();
     const Comparison& c = rig.controller->comparison();
-    QCOMPARE(c.servingSpec.batching, engine::Batching::Continuous);
-    const auto expected
-        = engine::ServingEstimator::at(rig.document.workspace().workload, *h100, c.servingSpec, 16);
+    QCOMPARE(c.servingSpec.batching, serving::Batching::Continuous);
+    const auto expected = serving::ServingEstimator::at(
+        rig.document.workspace().workload, *h100, c.servingSpec, 16);
     QVERIFY(expected);
-    const engine::ServingPoint& shown = c.devices.front().serving->chosen;
+    const serving::ServingPoint& shown = c.devices.front().serving->chosen;
     QCOMPARE(shown.promptTokensPerStep, qint64(16 * 1024 / 256));
     QCOMPARE(shown.tpotSeconds, expected->tpotSeconds);
     QCOMPARE(shown.ttftSeconds, expected->ttftSeconds);
@@ -320,7 +320,7 @@ void TestServingWorkspace::batchingAndDraftInTheWindow()
     QCOMPARE(s.servingSpec.speculatedTokens, qint64(3));
     QVERIFY(s.devices.front().serving);
     QCOMPARE(s.devices.front().serving->tokensPerIteration,
-        engine::ServingEstimator::tokensPerIteration(3, 0.8));
+        serving::ServingEstimator::tokensPerIteration(3, 0.8));
     const QString html = ServingText::html(
         *s.devices.front().serving, s.servingSpec, s.devices.front().device.name);
     QVERIFY2(html.contains(QStringLiteral("Speculative decoding")), qPrintable(html));

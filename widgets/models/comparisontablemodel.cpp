@@ -85,7 +85,7 @@ void ComparisonTableModel::setComparison(const Comparison& comparison, const QLi
             const auto& serving = m_comparison.devices[std::size_t(row)].serving;
             if (!serving || !serving->chosen.fits)
                 continue;
-            const engine::ServingPoint& p = serving->chosen;
+            const serving::ServingPoint& p = serving->chosen;
             const double v = column == TtftColumn ? p.ttftSeconds
                 : column == TpotColumn            ? p.tpotSeconds
                 : column == ServingTokensColumn   ? p.outputTokensPerSecondPerChip
@@ -265,8 +265,8 @@ QVariant ComparisonTableModel::servingData(
 {
     if (!entry.serving)
         return role == Qt::DisplayRole ? tr("cannot estimate") : QVariant();
-    const engine::ServingEstimate& serving = *entry.serving;
-    const engine::ServingPoint& p = serving.chosen;
+    const serving::ServingEstimate& serving = *entry.serving;
+    const serving::ServingPoint& p = serving.chosen;
     const bool best = column >= TtftColumn
         && m_bestServingRows.value(column - TtftColumn, -1)
             == int(&entry - m_comparison.devices.data());

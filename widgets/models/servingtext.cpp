@@ -8,7 +8,7 @@
 
 namespace ts {
 
-QString ServingText::batch(const engine::ServingEstimate& estimate)
+QString ServingText::batch(const serving::ServingEstimate& estimate)
 {
     const QString& why = estimate.limitedBy;
     QString reason;
@@ -28,12 +28,12 @@ QString ServingText::batch(const engine::ServingEstimate& estimate)
     return tr("%1 (%2)").arg(QLocale().toString(estimate.chosen.batch), reason);
 }
 
-double ServingText::tokensPerDollarValue(const engine::ServingPoint& point)
+double ServingText::tokensPerDollarValue(const serving::ServingPoint& point)
 {
     return point.usdPerMillionOutputTokens > 0 ? 1e6 / point.usdPerMillionOutputTokens : 0;
 }
 
-QString ServingText::tokensPerDollar(const engine::ServingPoint& point)
+QString ServingText::tokensPerDollar(const serving::ServingPoint& point)
 {
     const double tokens = tokensPerDollarValue(point);
     if (tokens <= 0)
@@ -46,25 +46,25 @@ QString ServingText::tokensPerDollar(const engine::ServingPoint& point)
     return tr("%1 tokens").arg(locale.toString(tokens, 'f', 0));
 }
 
-QString ServingText::tokensPerSecond(const engine::ServingPoint& point)
+QString ServingText::tokensPerSecond(const serving::ServingPoint& point)
 {
     return tr("%1 tok/s").arg(QLocale().toString(point.outputTokensPerSecondPerChip, 'f', 0));
 }
 
-QString ServingText::html(const engine::ServingEstimate& estimate,
-    const engine::ServingSpec& request, const QString& deviceName)
+QString ServingText::html(const serving::ServingEstimate& estimate,
+    const serving::ServingSpec& request, const QString& deviceName)
 {
-    const engine::ServingPoint& p = estimate.chosen;
+    const serving::ServingPoint& p = estimate.chosen;
     const QLocale locale;
     const QString b = locale.toString(p.batch);
     const QString prompt = locale.toString(estimate.promptTokens);
     const QString generated = locale.toString(estimate.generatedTokens);
     QString html = QStringLiteral("<h3>%1</h3>").arg(deviceName.toHtmlEscaped());
     QString how;
-    if (request.batching == engine::Batching::Continuous && request.prefillChunkTokens > 0)
+    if (request.batching == serving::Batching::Continuous && request.prefillChunkTokens > 0)
         how = tr("with continuous batching and a chunked prefill of %1 tokens a step")
                   .arg(locale.toString(request.prefillChunkTokens));
-    else if (request.batching == engine::Batching::Continuous)
+    else if (request.batching == serving::Batching::Continuous)
         how = tr("with continuous batching");
     else
         how = tr("as one static batch");
@@ -90,7 +90,7 @@ QString ServingText::html(const engine::ServingEstimate& estimate,
                             : tr("any time"),
                         locale.toString(estimate.largestBatchThatFits));
     html += QStringLiteral("<p>");
-    if (request.batching == engine::Batching::Continuous) {
+    if (request.batching == serving::Batching::Continuous) {
         html += tr("each step: %1 decodes and %2 prompt tokens of the requests joining")
                     .arg(b, locale.toString(p.promptTokensPerStep));
         html += QStringLiteral("<br>");
@@ -111,7 +111,7 @@ QString ServingText::html(const engine::ServingEstimate& estimate,
     html += tr("a request = TTFT + (%1 − 1) × TPOT = %2")
                 .arg(generated, Explanation::duration(p.requestSeconds));
     html += QStringLiteral("<br>");
-    html += request.batching == engine::Batching::Continuous
+    html += request.batching == serving::Batching::Continuous
         ? tr("output = %1 requests ÷ TPOT = <b>%2 tokens/s</b>")
               .arg(b, locale.toString(p.outputTokensPerSecond, 'f', 0))
         : tr("output = %1 × %2 tokens ÷ %3 = <b>%4 tokens/s</b>")

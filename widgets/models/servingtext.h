@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "engine/servingestimator.h"
+#include "serving/servingestimator.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -18,17 +18,17 @@ class ServingText
 public:
     /// The chosen batch and what set it: "25 (TTFT target)", "99 (memory)", "16 (the
     /// workload's)", "1 (misses the targets)".
-    static QString batch(const engine::ServingEstimate& estimate);
+    static QString batch(const serving::ServingEstimate& estimate);
     /// Tokens a dollar buys: "595 k tokens"; "no price" without one.
-    static QString tokensPerDollar(const engine::ServingPoint& point);
+    static QString tokensPerDollar(const serving::ServingPoint& point);
     /// Output tokens a second per chip.
-    static QString tokensPerSecond(const engine::ServingPoint& point);
+    static QString tokensPerSecond(const serving::ServingPoint& point);
     /// Tokens one dollar buys at the chosen point (0 without a price).
-    static double tokensPerDollarValue(const engine::ServingPoint& point);
+    static double tokensPerDollarValue(const serving::ServingPoint& point);
     /// The derivation of every serving figure of one device, with its numbers. Rich text; the
     /// device name comes from a catalog file and is escaped.
-    static QString html(const engine::ServingEstimate& estimate, const engine::ServingSpec& request,
-        const QString& deviceName);
+    static QString html(const serving::ServingEstimate& estimate,
+        const serving::ServingSpec& request, const QString& deviceName);
 };
 
 } // namespace ts

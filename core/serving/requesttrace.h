@@ -8,7 +8,7 @@
 #include <QString>
 #include <vector>
 
-namespace ts::engine {
+namespace ts::serving {
 
 /// What reading a request trace gives: the requests (none when any row is wrong) and the
 /// problems, each naming the file, the line, the column, the field and what was wrong.
@@ -38,4 +38,4 @@ public:
     static RequestTraceLoad parse(const QByteArray& text, const QString& path);
 };
 
-} // namespace ts::engine
+} // namespace ts::serving

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "engineerror.h"
-#include "engineoptions.h"
+#include "engine/engineerror.h"
+#include "engine/engineoptions.h"
 #include "hardware/device.h"
 #include "servingestimator.h"
 #include "workload/workloadspec.h"
@@ -13,7 +13,7 @@
 #include <optional>
 #include <vector>
 
-namespace ts::engine {
+namespace ts::serving {
 
 /// The duration of a serving step as a function of what it carries, precomputed from the engine
 /// at sample points and interpolated (docs/serving.md, "Traffic"): the traffic simulator runs
@@ -69,8 +69,8 @@ public:
     /// replaced. Nothing when the engine gives no estimate.
     static std::optional<StepTimeTable> fromEngine(const WorkloadSpec& spec, const Device& device,
         const ServingSpec& serving, qint64 maxBatch, qint64 maxPromptTokens, qint64 meanPrompt,
-        qint64 meanGenerated, const EngineOptions& options = {}, EngineError* error = nullptr,
-        QString* problem = nullptr);
+        qint64 meanGenerated, const engine::EngineOptions& options = {},
+        engine::EngineError* error = nullptr, QString* problem = nullptr);
 
     /// The starting grid from `first` to `last`: every count up to first + 8, then ratio 1.25
     /// (rounded down), and `last`.
@@ -91,7 +91,7 @@ public:
     /// estimator keeps that rule (tst_trafficsimulator checks it).
     static std::optional<double> engineMixedSeconds(const WorkloadSpec& spec, const Device& device,
         const ServingSpec& serving, qint64 decodes, qint64 promptTokens, qint64 context,
-        const EngineOptions& options = {}, EngineError* error = nullptr,
+        const engine::EngineOptions& options = {}, engine::EngineError* error = nullptr,
         qint64* carriedPromptTokens = nullptr);
 
     double decodeSeconds(qint64 batch) const;
@@ -116,4 +116,4 @@ private:
     qint64 m_engineCalls = 0;
 };
 
-} // namespace ts::engine
+} // namespace ts::serving

@@ -11,7 +11,10 @@
 #include <queue>
 #include <random>
 
-namespace ts::engine {
+namespace ts::serving {
+
+using engine::EngineError;
+using engine::EngineOptions;
 
 namespace {
 
@@ -327,4 +330,4 @@ MaxRateSearch TrafficSimulator::maxRate(const StepTimeTable& table, const Traffi
     return search;
 }
 
-} // namespace ts::engine
+} // namespace ts::serving

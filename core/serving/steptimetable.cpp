@@ -6,7 +6,10 @@
 #include <cmath>
 #include <map>
 
-namespace ts::engine {
+namespace ts::serving {
+
+using engine::EngineError;
+using engine::EngineOptions;
 
 namespace {
 
@@ -243,4 +246,4 @@ double StepTimeTable::mixedSeconds(qint64 decodes, qint64 promptTokens) const
     return std::max(0.0, reference + y0 + t * (y1 - y0));
 }
 
-} // namespace ts::engine
+} // namespace ts::serving

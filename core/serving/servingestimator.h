@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "engineerror.h"
-#include "engineoptions.h"
+#include "engine/engineerror.h"
+#include "engine/engineoptions.h"
 #include "hardware/device.h"
 #include "workload/workload.h"
 #include "workload/workloadspec.h"
@@ -12,7 +12,7 @@
 #include <optional>
 #include <vector>
 
-namespace ts::engine {
+namespace ts::serving {
 
 /// How a server forms its batches. Static: a batch's prompts are prefilled together, then
 /// decoded together until the last request ends (FasterTransformer, early TGI). Continuous
@@ -123,17 +123,17 @@ class ServingEstimator
 {
 public:
     static std::optional<ServingEstimate> estimate(const WorkloadSpec& spec, const Device& device,
-        const ServingSpec& serving, const EngineOptions& options = {}, EngineError* error = nullptr,
-        QString* problem = nullptr);
+        const ServingSpec& serving, const engine::EngineOptions& options = {},
+        engine::EngineError* error = nullptr, QString* problem = nullptr);
     /// One batch (no search).
     static std::optional<ServingPoint> at(const WorkloadSpec& spec, const Device& device,
-        const ServingSpec& serving, qint64 batch, const EngineOptions& options = {},
-        EngineError* error = nullptr, ServingEstimate* detail = nullptr);
+        const ServingSpec& serving, qint64 batch, const engine::EngineOptions& options = {},
+        engine::EngineError* error = nullptr, ServingEstimate* detail = nullptr);
     /// The step continuous batching with chunked prefill runs at `batch` (docs/serving.md): the
     /// decode step of `batch` requests and ServingPoint::promptTokensPerStep prompt tokens in one
     /// pass, its linear layers' GEMMs on both sets of rows. Nothing when a step cannot be built.
     static std::optional<Workload> chunkedStep(const WorkloadSpec& spec, const ServingSpec& serving,
-        qint64 batch, EngineError* error = nullptr, QString* problem = nullptr);
+        qint64 batch, engine::EngineError* error = nullptr, QString* problem = nullptr);
     /// The draft model a workload names (RunConfig::draftPreset): that preset, or for "mtp" and
     /// "eagle" the model's own one-layer drafter (ownDrafter), run at the workload's precisions
     /// (activations, weights, KV cache); nothing without one, for "ngram" (no draft model), or
@@ -174,4 +174,4 @@ public:
     static constexpr qint64 kPrefillTokenBudget = 8192;
 };
 
-} // namespace ts::engine
+} // namespace ts::serving

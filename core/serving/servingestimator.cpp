@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "servingestimator.h"
 
-#include "performanceengine.h"
+#include "engine/performanceengine.h"
 #include "scaling/scalingestimator.h"
 #include "workload/workloadbuilder.h"
 #include "workload/workloadpresets.h"
@@ -11,7 +11,12 @@
 #include <cmath>
 #include <limits>
 
-namespace ts::engine {
+namespace ts::serving {
+
+using engine::EngineError;
+using engine::EngineOptions;
+using engine::EstimateDetail;
+using engine::PerformanceEngine;
 
 namespace {
 
@@ -597,4 +602,4 @@ std::optional<ServingEstimate> ServingEstimator::estimate(const WorkloadSpec& sp
     return result;
 }
 
-} // namespace ts::engine
+} // namespace ts::serving

@@ -7,7 +7,10 @@
 
 #include <QFile>
 
-namespace ts::engine {
+namespace ts::serving {
+
+using engine::EngineError;
+using engine::EngineOptions;
 
 namespace {
 
@@ -189,4 +192,4 @@ RequestTraceLoad RequestTrace::parse(const QByteArray& bytes, const QString& pat
     return result;
 }
 
-} // namespace ts::engine
+} // namespace ts::serving

@@ -7,7 +7,7 @@
 #include <QtGlobal>
 #include <vector>
 
-namespace ts::engine {
+namespace ts::serving {
 
 /// One request offered to the server: when it arrives (seconds from the start), its prompt and
 /// the tokens it generates.
@@ -121,4 +121,4 @@ public:
     static LatencyPercentiles percentiles(std::vector<double> values);
 };
 
-} // namespace ts::engine
+} // namespace ts::serving
