@@ -122,6 +122,9 @@ Comparison Comparison::compute(const WorkloadSpec& spec, const QList<Device>& de
                 entry.serving = engine::ServingEstimator::estimate(
                     spec, device, comparison.servingSpec, options);
             }
+            if (comparison.serving)
+                entry.frontier = engine::ServingFrontier::compute(
+                    spec, device, comparison.servingSpec, options);
             for (const Workload& w : sweep) {
                 const auto e = engine::PerformanceEngine::estimate(
                     w, device, options, nullptr, engine::EstimateDetail::TotalsOnly);

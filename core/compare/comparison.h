@@ -5,6 +5,7 @@
 #include "engine/engineoptions.h"
 #include "engine/performanceengine.h"
 #include "engine/servingestimator.h"
+#include "engine/servingfrontier.h"
 #include "hardware/device.h"
 #include "io/diagnostic.h"
 #include "scaling/jobspec.h"
@@ -48,6 +49,10 @@ struct DeviceComparison
     /// latency targets (RunConfig::ttftTargetSeconds, tpotTargetSeconds), or the workload's own
     /// batch without targets, with its TTFT, TPOT and throughput (docs/serving.md).
     std::optional<engine::ServingEstimate> serving;
+    /// The serving frontier (Comparison::showsServing()): the request's lengths, batching and
+    /// speculation swept over tensor parallelism and batch (engine::ServingFrontier); the
+    /// Serving frontier chart draws it and `serve --frontier` prints the same points.
+    std::optional<engine::ServingFrontierResult> frontier;
 };
 
 /// Everything the results area shows, computed in one go from (workload, devices, options) so
