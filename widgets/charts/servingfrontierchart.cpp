@@ -209,11 +209,18 @@ void ServingFrontierChart::setComparison(const Comparison& comparison, const QLi
         const QPen pen(color, ChartStyle::lineWidth(3), Theme::deviceLineStyle(d.colorIndex));
         if (m_pareto[i]->pen() != pen)
             m_pareto[i]->setPen(pen);
-        m_points[i]->setColor(color);
-        m_points[i]->setBorderColor(m_palette.color(QPalette::Base));
-        m_points[i]->setMarkerSize(ChartStyle::lineWidth(9));
-        m_points[i]->replace(points);
-        m_pareto[i]->replace(pareto);
+        // Only what changed: an edit of the workload's batch leaves the frontier as it was, and
+        // Qt Charts lays a series out again on every setter (bench_workspace, 20 devices).
+        if (m_points[i]->color() != color)
+            m_points[i]->setColor(color);
+        if (m_points[i]->borderColor() != m_palette.color(QPalette::Base))
+            m_points[i]->setBorderColor(m_palette.color(QPalette::Base));
+        if (m_points[i]->markerSize() != ChartStyle::lineWidth(9))
+            m_points[i]->setMarkerSize(ChartStyle::lineWidth(9));
+        if (m_points[i]->points() != points)
+            m_points[i]->replace(points);
+        if (m_pareto[i]->points() != pareto)
+            m_pareto[i]->replace(pareto);
     }
     // 1, 2 or 5 × 10ⁿ around the data with a margin, never below 1 (Qt Charts' log axis and
     // domain set each other's range back and forth without end for a range below 1:
@@ -246,8 +253,11 @@ void ServingFrontierChart::setComparison(const Comparison& comparison, const QLi
             m_xAxis->setRange(left, right);
     }
     if (highY > 0) {
-        std::tie(m_bottom, m_top) = decades(lowY, highY);
-        m_yAxis->setRange(m_bottom, m_top);
+        const auto range = decades(lowY, highY);
+        if (range != std::pair { m_bottom, m_top }) {
+            std::tie(m_bottom, m_top) = range;
+            m_yAxis->setRange(m_bottom, m_top);
+        }
     }
     fitToSize();
 }
