@@ -3715,6 +3715,43 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
     </message>
 </context>
 <context>
+    <name>ts::ServingFrontierChart</name>
+    <message>
+        <source>no price</source>
+        <translation>kein Preis</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1: tp %2 × batch %3&lt;/h3&gt;</source>
+        <extracomment>hover on the serving frontier: %1 device, %2 chips of tensor parallelism, %3 batch</extracomment>
+        <translation>&lt;h3&gt;%1: TP %2 × Batch %3&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 tokens/s per user, %2 tokens/s per chip&lt;br&gt;TTFT %3, TPOT %4&lt;br&gt;$ %5 per million output tokens&lt;br&gt;%6 GiB per chip&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 Tokens/s pro Nutzer, %2 Tokens/s pro Chip&lt;br&gt;TTFT %3, TPOT %4&lt;br&gt;$ %5 pro Million Ausgabe-Tokens&lt;br&gt;%6 GiB pro Chip&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;On the Pareto frontier: no configuration has more tokens/s both per user and per chip.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Auf der Pareto-Front: keine Konfiguration hat zugleich mehr Tokens/s pro Nutzer und pro Chip.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Serving frontier</source>
+        <translation>Serving-Front</translation>
+    </message>
+    <message>
+        <source>tokens/s per user</source>
+        <extracomment>axis of the serving frontier: interactivity, the tokens one request gets a second</extracomment>
+        <translation>Tokens/s pro Nutzer</translation>
+    </message>
+    <message>
+        <source>tokens/s per chip</source>
+        <translation>Tokens/s pro Chip</translation>
+    </message>
+    <message>
+        <source>Each marker is a tensor-parallel size and batch that fits; the line joins the Pareto points, where no other configuration gives more tokens/s both per user and per chip.</source>
+        <translation>Jede Markierung ist eine Tensor-Parallel-Größe mit einer Batchgröße, die in den Speicher passt; die Linie verbindet die Pareto-Punkte, bei denen keine andere Konfiguration zugleich mehr Tokens/s pro Nutzer und pro Chip liefert.</translation>
+    </message>
+</context>
+<context>
     <name>ts::ServingText</name>
     <message>
         <source>memory</source>
@@ -6684,6 +6721,40 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <source>%1: no traffic simulation (%2).
 </source>
         <translation>%1: keine Verkehrssimulation (%2).
+</translation>
+    </message>
+    <message>
+        <source>Also sweep the batch and tensor parallelism (1, 2, 4, 8 chips) and print each configuration&apos;s tokens/s per user and per chip, marking the Pareto frontier.</source>
+        <translation>Zusätzlich Batchgröße und Tensor-Parallelität (1, 2, 4, 8 Chips) durchlaufen und für jede Konfiguration Tokens/s pro Nutzer und pro Chip ausgeben, die Pareto-Front markiert.</translation>
+    </message>
+    <message>
+        <source>--frontier sweeps tensor parallelism itself: leave out --tp.
+</source>
+        <translation>--frontier durchläuft die Tensor-Parallelität selbst: --tp weglassen.
+</translation>
+    </message>
+    <message>
+        <source>%1: no frontier (%2).
+</source>
+        <translation>%1: keine Front (%2).
+</translation>
+    </message>
+    <message>
+        <source>  Frontier (* Pareto: no configuration has more tokens/s per user and per chip)
+</source>
+        <translation>  Front (* Pareto: keine Konfiguration hat mehr Tokens/s pro Nutzer und pro Chip)
+</translation>
+    </message>
+    <message>
+        <source>    tp  batch  tok/s/user  tok/s/chip   $/M tokens        TTFT        TPOT  memory/chip
+</source>
+        <translation>    TP  Batch  Tok/s/Nutz  Tok/s/Chip   $/M Tokens        TTFT        TPOT Speicher/Chip
+</translation>
+    </message>
+    <message>
+        <source>  tp %1 skipped: %2
+</source>
+        <translation>  TP %1 übersprungen: %2
 </translation>
     </message>
 </context>

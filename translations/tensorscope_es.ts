@@ -3715,6 +3715,43 @@ El archivo se conserva como «%2».</translation>
     </message>
 </context>
 <context>
+    <name>ts::ServingFrontierChart</name>
+    <message>
+        <source>no price</source>
+        <translation>sin precio</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1: tp %2 × batch %3&lt;/h3&gt;</source>
+        <extracomment>hover on the serving frontier: %1 device, %2 chips of tensor parallelism, %3 batch</extracomment>
+        <translation>&lt;h3&gt;%1: tp %2 × lote %3&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 tokens/s per user, %2 tokens/s per chip&lt;br&gt;TTFT %3, TPOT %4&lt;br&gt;$ %5 per million output tokens&lt;br&gt;%6 GiB per chip&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 tokens/s por usuario, %2 tokens/s por chip&lt;br&gt;TTFT %3, TPOT %4&lt;br&gt;$ %5 por millón de tokens de salida&lt;br&gt;%6 GiB por chip&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;On the Pareto frontier: no configuration has more tokens/s both per user and per chip.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;En la frontera de Pareto: ninguna configuración da más tokens/s a la vez por usuario y por chip.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Serving frontier</source>
+        <translation>Frontera de servicio</translation>
+    </message>
+    <message>
+        <source>tokens/s per user</source>
+        <extracomment>axis of the serving frontier: interactivity, the tokens one request gets a second</extracomment>
+        <translation>tokens/s por usuario</translation>
+    </message>
+    <message>
+        <source>tokens/s per chip</source>
+        <translation>tokens/s por chip</translation>
+    </message>
+    <message>
+        <source>Each marker is a tensor-parallel size and batch that fits; the line joins the Pareto points, where no other configuration gives more tokens/s both per user and per chip.</source>
+        <translation>Cada marcador es un tamaño de paralelismo tensorial y un lote que caben en memoria; la línea une los puntos de Pareto, donde ninguna otra configuración da más tokens/s a la vez por usuario y por chip.</translation>
+    </message>
+</context>
+<context>
     <name>ts::ServingText</name>
     <message>
         <source>memory</source>
@@ -6684,6 +6721,40 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <source>%1: no traffic simulation (%2).
 </source>
         <translation>%1: sin simulación de tráfico (%2).
+</translation>
+    </message>
+    <message>
+        <source>Also sweep the batch and tensor parallelism (1, 2, 4, 8 chips) and print each configuration&apos;s tokens/s per user and per chip, marking the Pareto frontier.</source>
+        <translation>Recorrer además el lote y el paralelismo tensorial (1, 2, 4, 8 chips) e imprimir los tokens/s por usuario y por chip de cada configuración, marcando la frontera de Pareto.</translation>
+    </message>
+    <message>
+        <source>--frontier sweeps tensor parallelism itself: leave out --tp.
+</source>
+        <translation>--frontier ya recorre el paralelismo tensorial: omita --tp.
+</translation>
+    </message>
+    <message>
+        <source>%1: no frontier (%2).
+</source>
+        <translation>%1: sin frontera (%2).
+</translation>
+    </message>
+    <message>
+        <source>  Frontier (* Pareto: no configuration has more tokens/s per user and per chip)
+</source>
+        <translation>  Frontera (* Pareto: ninguna configuración tiene más tokens/s por usuario y por chip)
+</translation>
+    </message>
+    <message>
+        <source>    tp  batch  tok/s/user  tok/s/chip   $/M tokens        TTFT        TPOT  memory/chip
+</source>
+        <translation>    tp   lote  tok/s/usu.  tok/s/chip   $/M tokens        TTFT        TPOT  memoria/chip
+</translation>
+    </message>
+    <message>
+        <source>  tp %1 skipped: %2
+</source>
+        <translation>  tp %1 omitido: %2
 </translation>
     </message>
 </context>

@@ -3715,6 +3715,43 @@ Le fichier est conservé sous « %2 ».</translation>
     </message>
 </context>
 <context>
+    <name>ts::ServingFrontierChart</name>
+    <message>
+        <source>no price</source>
+        <translation>pas de prix</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1: tp %2 × batch %3&lt;/h3&gt;</source>
+        <extracomment>hover on the serving frontier: %1 device, %2 chips of tensor parallelism, %3 batch</extracomment>
+        <translation>&lt;h3&gt;%1 : tp %2 × lot %3&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 tokens/s per user, %2 tokens/s per chip&lt;br&gt;TTFT %3, TPOT %4&lt;br&gt;$ %5 per million output tokens&lt;br&gt;%6 GiB per chip&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 tokens/s par utilisateur, %2 tokens/s par puce&lt;br&gt;TTFT %3, TPOT %4&lt;br&gt;%5 $ par million de tokens de sortie&lt;br&gt;%6 Gio par puce&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;On the Pareto frontier: no configuration has more tokens/s both per user and per chip.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sur la frontière de Pareto : aucune configuration ne donne plus de tokens/s à la fois par utilisateur et par puce.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Serving frontier</source>
+        <translation>Frontière de service</translation>
+    </message>
+    <message>
+        <source>tokens/s per user</source>
+        <extracomment>axis of the serving frontier: interactivity, the tokens one request gets a second</extracomment>
+        <translation>tokens/s par utilisateur</translation>
+    </message>
+    <message>
+        <source>tokens/s per chip</source>
+        <translation>tokens/s par puce</translation>
+    </message>
+    <message>
+        <source>Each marker is a tensor-parallel size and batch that fits; the line joins the Pareto points, where no other configuration gives more tokens/s both per user and per chip.</source>
+        <translation>Chaque marqueur est une taille de parallélisme tensoriel et un lot qui tiennent en mémoire ; la ligne relie les points de Pareto, où aucune autre configuration ne donne plus de tokens/s à la fois par utilisateur et par puce.</translation>
+    </message>
+</context>
+<context>
     <name>ts::ServingText</name>
     <message>
         <source>memory</source>
@@ -6684,6 +6721,40 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <source>%1: no traffic simulation (%2).
 </source>
         <translation>%1 : pas de simulation de trafic (%2).
+</translation>
+    </message>
+    <message>
+        <source>Also sweep the batch and tensor parallelism (1, 2, 4, 8 chips) and print each configuration&apos;s tokens/s per user and per chip, marking the Pareto frontier.</source>
+        <translation>Balayer aussi le lot et le parallélisme tensoriel (1, 2, 4, 8 puces) et afficher les tokens/s par utilisateur et par puce de chaque configuration, en marquant la frontière de Pareto.</translation>
+    </message>
+    <message>
+        <source>--frontier sweeps tensor parallelism itself: leave out --tp.
+</source>
+        <translation>--frontier balaie lui-même le parallélisme tensoriel : omettez --tp.
+</translation>
+    </message>
+    <message>
+        <source>%1: no frontier (%2).
+</source>
+        <translation>%1 : pas de frontière (%2).
+</translation>
+    </message>
+    <message>
+        <source>  Frontier (* Pareto: no configuration has more tokens/s per user and per chip)
+</source>
+        <translation>  Frontière (* Pareto : aucune configuration n&apos;a plus de tokens/s par utilisateur et par puce)
+</translation>
+    </message>
+    <message>
+        <source>    tp  batch  tok/s/user  tok/s/chip   $/M tokens        TTFT        TPOT  memory/chip
+</source>
+        <translation>    tp    lot  tok/s/util  tok/s/puce   $/M tokens        TTFT        TPOT  mémoire/puce
+</translation>
+    </message>
+    <message>
+        <source>  tp %1 skipped: %2
+</source>
+        <translation>  tp %1 ignoré : %2
 </translation>
     </message>
 </context>

@@ -3714,6 +3714,43 @@ The file is kept as &apos;%2&apos;.</source>
     </message>
 </context>
 <context>
+    <name>ts::ServingFrontierChart</name>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1: tp %2 × batch %3&lt;/h3&gt;</source>
+        <extracomment>hover on the serving frontier: %1 device, %2 chips of tensor parallelism, %3 batch</extracomment>
+        <translation>&lt;h3&gt;%1：tp %2 × 批次 %3&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 tokens/s per user, %2 tokens/s per chip&lt;br&gt;TTFT %3, TPOT %4&lt;br&gt;$ %5 per million output tokens&lt;br&gt;%6 GiB per chip&lt;/p&gt;</source>
+        <translation>&lt;p&gt;每用户 %1 tokens/s，每芯片 %2 tokens/s&lt;br&gt;TTFT %3，TPOT %4&lt;br&gt;每百万输出 token $ %5&lt;br&gt;每芯片 %6 GiB&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;On the Pareto frontier: no configuration has more tokens/s both per user and per chip.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;位于帕累托前沿：没有任何配置同时拥有更高的每用户和每芯片 tokens/s。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Serving frontier</source>
+        <translation>推理服务前沿</translation>
+    </message>
+    <message>
+        <source>tokens/s per user</source>
+        <extracomment>axis of the serving frontier: interactivity, the tokens one request gets a second</extracomment>
+        <translation>每用户 tokens/s</translation>
+    </message>
+    <message>
+        <source>tokens/s per chip</source>
+        <translation>每芯片 tokens/s</translation>
+    </message>
+    <message>
+        <source>Each marker is a tensor-parallel size and batch that fits; the line joins the Pareto points, where no other configuration gives more tokens/s both per user and per chip.</source>
+        <translation>每个标记是一种可放入内存的张量并行规模与批次；折线连接帕累托点，即没有其他配置能同时提供更高的每用户和每芯片 tokens/s 的点。</translation>
+    </message>
+</context>
+<context>
     <name>ts::ServingText</name>
     <message>
         <source>memory</source>
@@ -6681,6 +6718,40 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <source>%1: no traffic simulation (%2).
 </source>
         <translation>%1：无流量模拟（%2）。
+</translation>
+    </message>
+    <message>
+        <source>Also sweep the batch and tensor parallelism (1, 2, 4, 8 chips) and print each configuration&apos;s tokens/s per user and per chip, marking the Pareto frontier.</source>
+        <translation>另外遍历批次和张量并行（1、2、4、8 个芯片），打印每种配置的每用户和每芯片 tokens/s，并标出帕累托前沿。</translation>
+    </message>
+    <message>
+        <source>--frontier sweeps tensor parallelism itself: leave out --tp.
+</source>
+        <translation>--frontier 会自行遍历张量并行：请去掉 --tp。
+</translation>
+    </message>
+    <message>
+        <source>%1: no frontier (%2).
+</source>
+        <translation>%1：无前沿（%2）。
+</translation>
+    </message>
+    <message>
+        <source>  Frontier (* Pareto: no configuration has more tokens/s per user and per chip)
+</source>
+        <translation>  前沿（* 帕累托：没有配置拥有更高的每用户和每芯片 tokens/s）
+</translation>
+    </message>
+    <message>
+        <source>    tp  batch  tok/s/user  tok/s/chip   $/M tokens        TTFT        TPOT  memory/chip
+</source>
+        <translation>    tp   批次  tok/s/用户  tok/s/芯片   $/M tokens        TTFT        TPOT  内存/芯片
+</translation>
+    </message>
+    <message>
+        <source>  tp %1 skipped: %2
+</source>
+        <translation>  已跳过 tp %1：%2
 </translation>
     </message>
 </context>

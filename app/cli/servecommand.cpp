@@ -10,6 +10,7 @@
 #include "models/engineerrortext.h"
 #include "servetraffic.h"
 #include "serving/servingestimator.h"
+#include "serving/servingfrontier.h"
 #include "sizetext.h"
 #include "workload/workloadpresets.h"
 #include "workloadoptions.h"
@@ -57,6 +58,23 @@ QJsonObject pointJson(const serving::ServingPoint& p)
     };
 }
 
+QJsonObject frontierPointJson(const serving::FrontierPoint& p)
+{
+    return QJsonObject {
+        { QStringLiteral("tp"), double(p.tensorParallel) },
+        { QStringLiteral("batch"), double(p.batch) },
+        { QStringLiteral("tokens_per_s_per_user"), p.tokensPerSecondPerUser },
+        { QStringLiteral("tokens_per_s_per_chip"), p.tokensPerSecondPerChip },
+        { QStringLiteral("usd_per_million_output_tokens"),
+            p.usdPerMillionOutputTokens > 0 ? QJsonValue(p.usdPerMillionOutputTokens)
+                                            : QJsonValue(QJsonValue::Null) },
+        { QStringLiteral("ttft_s"), finiteOrNull(p.ttftSeconds) },
+        { QStringLiteral("tpot_s"), p.tpotSeconds },
+        { QStringLiteral("memory_bytes"), double(p.memoryBytes) },
+        { QStringLiteral("pareto"), p.pareto },
+    };
+}
+
 } // namespace
 
 QString ServeCommand::summary() const
@@ -98,6 +116,9 @@ void ServeCommand::addOptions(QCommandLineParser& parser) const
     parser.addOption({ QStringLiteral("tp"),
         tr("Serve one copy of the model on N chips with tensor parallelism (default 1)."),
         tr("N") });
+    parser.addOption({ QStringLiteral("frontier"),
+        tr("Also sweep the batch and tensor parallelism (1, 2, 4, 8 chips) and print each "
+           "configuration's tokens/s per user and per chip, marking the Pareto frontier.") });
     ServeTraffic::addOptions(parser);
     parser.addOption({ QStringLiteral("json"), tr("Print JSON (keys in the README).") });
 }
@@ -167,6 +188,11 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         return kExitUsage;
     if (parser.isSet(QStringLiteral("continuous")) || parser.isSet(QStringLiteral("chunk")))
         serving.batching = serving::Batching::Continuous;
+    if (parser.isSet(QStringLiteral("frontier")) && parser.isSet(QStringLiteral("tp"))) {
+        output.err << prefix
+                   << tr("--frontier sweeps tensor parallelism itself: leave out --tp.\n");
+        return kExitUsage;
+    }
     if (serving.batching == serving::Batching::Continuous
         && parser.isSet(QStringLiteral("draft"))) {
         output.err << prefix
@@ -358,6 +384,48 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                         .arg(e->chosen.batch)
                         .arg(gibText(e->chosen.memoryBytes, 1),
                             gibText(device.memoryCapacityBytes, 1));
+        if (parser.isSet(QStringLiteral("frontier"))) {
+            QString why;
+            const auto frontier
+                = serving::ServingFrontier::compute(spec, device, serving, {}, &why);
+            if (!frontier) {
+                ++failures;
+                output.err << prefix << tr("%1: no frontier (%2).\n").arg(device.id, why);
+            } else {
+                QJsonArray points;
+                QJsonArray skipped;
+                text += tr("  Frontier (* Pareto: no configuration has more tokens/s per user "
+                           "and per chip)\n");
+                text += tr("    tp  batch  tok/s/user  tok/s/chip   $/M tokens        TTFT"
+                           "        TPOT  memory/chip\n");
+                for (const serving::FrontierPoint& p : frontier->points) {
+                    points.append(frontierPointJson(p));
+                    text += QStringLiteral("  %1 %2 %3 %4 %5 %6 %7 %8 %9\n")
+                                .arg(p.pareto ? QStringLiteral("*") : QStringLiteral(" "))
+                                .arg(p.tensorParallel, 3)
+                                .arg(p.batch, 6)
+                                .arg(QString::number(p.tokensPerSecondPerUser, 'f', 1), 11)
+                                .arg(QString::number(p.tokensPerSecondPerChip, 'f', 1), 11)
+                                .arg(p.usdPerMillionOutputTokens > 0
+                                        ? QString::number(p.usdPerMillionOutputTokens, 'f', 3)
+                                        : QStringLiteral("-"),
+                                    12)
+                                .arg(durationOrDash(p.ttftSeconds), 11)
+                                .arg(durationText(p.tpotSeconds), 11)
+                                .arg(gibText(p.memoryBytes, 1), 12);
+                }
+                for (const serving::FrontierSkip& skip : frontier->skipped) {
+                    skipped.append(
+                        QJsonObject { { QStringLiteral("tp"), double(skip.tensorParallel) },
+                            { QStringLiteral("problem"), skip.problem } });
+                    text += tr("  tp %1 skipped: %2\n")
+                                .arg(skip.tensorParallel)
+                                .arg(singleLine(skip.problem));
+                }
+                entry.insert(QStringLiteral("frontier"), points);
+                entry.insert(QStringLiteral("frontier_skipped"), skipped);
+            }
+        }
         if (traffic.requested()) {
             const auto simulated = traffic.run(spec, device, serving, &text, &problem);
             if (!simulated) {

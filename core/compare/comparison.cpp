@@ -11,6 +11,49 @@
 
 namespace ts {
 
+namespace {
+
+// The serving frontier of `spec` on `device`, as serving::ServingFrontier computes it, kept for
+// the next comparison. The frontier sweeps the batch itself and reads the request (prompt,
+// generated tokens, batching, speculation) from the spec's run, never the run's batch or which
+// inference step it is: an edit of the batch (the window's slider) finds the frontier it had
+// rather than sweeping 4 splits × a dozen batches per device again (bench_workspace, 20
+// devices: 66 ms an edit without this). The last results are kept per thread, as
+// ServingEstimator keeps its step builds.
+std::optional<serving::ServingFrontierResult> frontierOf(const WorkloadSpec& spec,
+    const Device& device, const serving::ServingSpec& serving, const engine::EngineOptions& options)
+{
+    struct Entry
+    {
+        WorkloadSpec spec;
+        Device device;
+        engine::EngineOptions options;
+        std::optional<serving::ServingFrontierResult> result;
+    };
+    constexpr std::size_t kEntries = 64;
+    thread_local std::vector<Entry> cache;
+    thread_local std::size_t next = 0;
+    WorkloadSpec key = spec;
+    key.run.globalBatch = 1;
+    key.run.microBatch = 1;
+    key.run.step = StepKind::Decode;
+    for (const Entry& e : cache)
+        if (e.spec == key && e.device == device && e.options == options)
+            return e.result;
+    Entry entry { key, device, options,
+        serving::ServingFrontier::compute(spec, device, serving, options) };
+    std::optional<serving::ServingFrontierResult> result = entry.result;
+    if (cache.size() < kEntries) {
+        cache.push_back(std::move(entry));
+    } else {
+        cache[next] = std::move(entry);
+        next = (next + 1) % kEntries;
+    }
+    return result;
+}
+
+} // namespace
+
 QList<qint64> Comparison::batchSweep(qint64 current)
 {
     QList<qint64> batches;
@@ -110,6 +153,8 @@ Comparison Comparison::compute(const WorkloadSpec& spec, const QList<Device>& de
                 entry.serving = serving::ServingEstimator::estimate(
                     spec, device, comparison.servingSpec, options);
             }
+            if (comparison.serving)
+                entry.frontier = frontierOf(spec, device, comparison.servingSpec, options);
             for (const Workload& w : sweep) {
                 const auto e = engine::PerformanceEngine::estimate(
                     w, device, options, nullptr, engine::EstimateDetail::TotalsOnly);

@@ -8,6 +8,7 @@
 #include "io/diagnostic.h"
 #include "scaling/jobspec.h"
 #include "serving/servingestimator.h"
+#include "serving/servingfrontier.h"
 #include "validation/accuracymodel.h"
 #include "workload/workload.h"
 
@@ -48,6 +49,10 @@ struct DeviceComparison
     /// latency targets (RunConfig::ttftTargetSeconds, tpotTargetSeconds), or the workload's own
     /// batch without targets, with its TTFT, TPOT and throughput (docs/serving.md).
     std::optional<serving::ServingEstimate> serving;
+    /// The serving frontier (Comparison::showsServing()): the request's lengths, batching and
+    /// speculation swept over tensor parallelism and batch (serving::ServingFrontier); the
+    /// Serving frontier chart draws it and `serve --frontier` prints the same points.
+    std::optional<serving::ServingFrontierResult> frontier;
 };
 
 /// Everything the results area shows, computed in one go from (workload, devices, options) so

@@ -136,6 +136,9 @@ struct EngineOptions
     /// is not, with the range (e.g. "powerUsageEffectiveness must be in [1, 10], is nan"). The
     /// engine refuses to estimate with such options (EngineError::InvalidOptions).
     QString problem() const;
+
+    /// Same options, same estimates: what a cache of results may key on.
+    friend bool operator==(const EngineOptions&, const EngineOptions&) = default;
 };
 
 } // namespace ts::engine

@@ -6,8 +6,8 @@ namespace ts {
 
 QStringList ChartId::all()
 {
-    return { StepTime, Throughput, Memory, Roofline, CostPerMillion, CostPerRun, Energy,
-        TokensPerJoule, TokensPerDollar, BatchCurve, ChipScaling };
+    return { StepTime, ServingFrontier, Throughput, Memory, Roofline, CostPerMillion, CostPerRun,
+        Energy, TokensPerJoule, TokensPerDollar, BatchCurve, ChipScaling };
 }
 
 } // namespace ts

@@ -21,6 +21,8 @@ inline constexpr QLatin1String TokensPerJoule("tokens-per-joule");
 inline constexpr QLatin1String TokensPerDollar("tokens-per-dollar");
 inline constexpr QLatin1String BatchCurve("batch");
 inline constexpr QLatin1String ChipScaling("chips");
+/// Tokens/s per chip against tokens/s per user (issue 35 item 6); shown for serving only.
+inline constexpr QLatin1String ServingFrontier("serving-frontier");
 /// Every id, in the order the results panel lays the charts out. A tour file may name these
 /// and no others; widgets/charts' ChartRegistry lists the same ids with each chart's widget
 /// (tst_chartregistry checks that the two agree).

@@ -170,7 +170,8 @@ void TestChartCli::badArguments_data()
     // An unknown id lists the valid ones.
     QTest::newRow("unknown chart")
         << QStringList { QStringLiteral("--chart"), QStringLiteral("pie") } + toPng + workload << 2
-        << QStringLiteral("'pie': no such chart; expected one of step-time, throughput");
+        << QStringLiteral(
+               "'pie': no such chart; expected one of step-time, serving-frontier, throughput");
     QTest::newRow("no out") << chart + workload << 2 << QStringLiteral("--out FILE");
     QTest::newRow("unknown suffix")
         << chart + QStringList { QStringLiteral("--out"), m_dir.filePath(QStringLiteral("a.bmp")) }

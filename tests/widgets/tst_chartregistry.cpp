@@ -138,6 +138,26 @@ void TestChartRegistry::eachChartCanBeShownAlone()
     panel.resize(1400, 800);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    // The serving frontier shows for serving only: hidden without a comparison, shown with the
+    // first-run workspace (a prefill step of a decoder), hidden again for a training step.
+    QVERIFY(!panel.chart(ChartId::ServingFrontier)->isVisible());
+    Workspace training = Workspace::defaultWorkspace();
+    training.workload.run.step = StepKind::Training;
+    panel.setComparison(
+        Comparison::compute(training.workload, training.deviceIds, Catalog::load(QString())));
+    panel.setShownCharts({ ChartId::ServingFrontier });
+    QVERIFY(!panel.chart(ChartId::ServingFrontier)->isVisible());
+    const auto paged = [&panel] {
+        QStringList ids;
+        for (const QStringList& page : panel.chartPages())
+            ids += page;
+        return ids.contains(ChartId::ServingFrontier);
+    };
+    QVERIFY(!paged());
+    const Comparison serving = defaultComparison();
+    QVERIFY(serving.showsServing());
+    panel.setComparison(serving);
+    QVERIFY(paged());
     for (const ChartInfo& shown : ChartRegistry::charts()) {
         panel.setShownCharts({ shown.id });
         QVERIFY2(panel.chart(shown.id)->isVisible(), qPrintable(shown.id));

@@ -8,6 +8,7 @@
 #include "charts/batchcurvechart.h"
 #include "charts/chipscalingchart.h"
 #include "charts/rooflinechart.h"
+#include "charts/servingfrontierchart.h"
 #include "compare/comparison.h"
 #include "hardware/catalog.h"
 #include "models/catalogtablemodel.h"
@@ -29,6 +30,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QScatterSeries>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -131,6 +133,22 @@ void TestUntrustedText::chartLegendsShowDeviceNamesLiterally()
     chips.resize(600, 400);
     chips.show();
     QCOMPARE(legendLabel(chips.chart(), chips.timeSeries(0)), escaped);
+
+    // The serving frontier of a decode step: its legend and its hover name the device as text.
+    WorkloadSpec decode = *spec;
+    decode.run.step = StepKind::Decode;
+    decode.run.seqLength = 512;
+    decode.run.generatedTokens = 128;
+    const Comparison serving = Comparison::compute(decode, { QStringLiteral("evil") }, catalog);
+    QVERIFY(serving.showsServing());
+    ServingFrontierChart frontier;
+    frontier.setComparison(serving, colors);
+    frontier.resize(600, 400);
+    frontier.show();
+    QCOMPARE(legendLabel(frontier.chart(), frontier.paretoSeries(0)), escaped);
+    QVERIFY(frontier.pointSeries(0)->count() > 0);
+    const QString hover = frontier.pointHtml(0, 0);
+    QVERIFY2(hover.contains(escaped) && !hover.contains(QStringLiteral("<img")), qPrintable(hover));
 }
 
 void TestUntrustedText::tooltipsEscapeDeviceNames()

@@ -8,6 +8,7 @@ const QList<ChartInfo>& ChartRegistry::charts()
 {
     static const QList<ChartInfo> charts {
         { ChartId::StepTime, QStringLiteral("stepTimeChart") },
+        { ChartId::ServingFrontier, QStringLiteral("servingFrontierChart") },
         { ChartId::Throughput, QStringLiteral("throughputChart") },
         { ChartId::Memory, QStringLiteral("memoryChart") },
         { ChartId::Roofline, QStringLiteral("rooflineChart") },

@@ -12,6 +12,7 @@
 #include "charts/chipscalingchart.h"
 #include "charts/columnchart.h"
 #include "charts/rooflinechart.h"
+#include "charts/servingfrontierchart.h"
 #include "compare/metricfigures.h"
 #include "models/accuracytext.h"
 #include "models/comparisontablemodel.h"
@@ -76,6 +77,8 @@ ResultsPanel::ResultsPanel(QWidget* parent)
 
     // Titles, legends and tab texts are set by retranslate(), here and on a language switch.
     m_stepTime = addChart<ColumnChart>(ChartId::StepTime, QString());
+    m_frontier = addChart<ServingFrontierChart>(ChartId::ServingFrontier);
+    m_frontier->hide(); // until a comparison carries serving figures
     m_throughput = addChart<ColumnChart>(ChartId::Throughput, QString());
     m_memory = addChart<ColumnChart>(ChartId::Memory, QString());
     m_roofline = addChart<RooflineChart>(ChartId::Roofline);
@@ -208,6 +211,8 @@ ResultsPanel::ResultsPanel(QWidget* parent)
     for (ColumnChart* chart : columnCharts())
         explainOnHover(chart);
     connect(m_chips, &ChipScalingChart::pointHovered, this, &ResultsPanel::explanationChanged);
+    connect(
+        m_frontier, &ServingFrontierChart::pointHovered, this, &ResultsPanel::explanationChanged);
     connect(m_roofline, &RooflineChart::operatorHovered, this,
         [this](const QString& deviceId, const QString& opName, bool on) {
             const DeviceComparison* d = m_comparison.find(deviceId);
@@ -446,6 +451,8 @@ QList<QStringList> ResultsPanel::chartPages() const
     QList<QStringList> cells;
     QStringList scaling;
     for (const ChartInfo& info : ChartRegistry::charts()) {
+        if (info.id == ChartId::ServingFrontier && !m_comparison.showsServing())
+            continue;
         if (!info.inScalingTabs) {
             cells.append({ info.id });
         } else {
@@ -489,7 +496,13 @@ void ResultsPanel::showTablePage()
 void ResultsPanel::setShownCharts(const QStringList& ids)
 {
     m_grid->show();
-    auto shown = [&ids](const QString& id) { return ids.isEmpty() || ids.contains(id); };
+    m_shownIds = ids;
+    auto shown = [this, &ids](const QString& id) {
+        // The frontier is a serving chart: nothing to show for training or encoders.
+        if (id == ChartId::ServingFrontier && !m_comparison.showsServing())
+            return false;
+        return ids.isEmpty() || ids.contains(id);
+    };
     // The scaling charts share a tab widget: it shows when either is chosen, on the first
     // chosen one.
     bool scalingShown = false;
@@ -521,6 +534,7 @@ void ResultsPanel::setColors(const QList<QColor>& deviceColors, const QPalette& 
     m_roofline->applyPalette(palette);
     m_batch->applyPalette(palette);
     m_chips->applyPalette(palette);
+    m_frontier->applyPalette(palette);
     // Presentation mode re-applies the colours after changing the type size: setComparison
     // gives the grid the readable chart size for it.
     setComparison(m_comparison);
@@ -700,6 +714,13 @@ void ResultsPanel::setComparison(const Comparison& comparison)
     m_grid->setMinimumCellSize(ChartLayout::minimumChartSize(int(comparison.devices.size())));
     m_roofline->setComparison(comparison, m_colors);
     m_batch->setComparison(comparison, m_colors);
+    m_frontier->setComparison(comparison, m_colors);
+    const bool frontierShown = comparison.showsServing()
+        && (m_shownIds.isEmpty() || m_shownIds.contains(ChartId::ServingFrontier));
+    if (m_frontier->isHidden() == frontierShown) {
+        m_frontier->setVisible(frontierShown);
+        m_grid->relayout();
+    }
     m_tableModel->setComparison(comparison, m_colors);
     // The verdict's words follow once the edits settle: laying out its rich text on every
     // step of a slider cost 2-3 ms of the frame (bench_workspace), and words need not move at

@@ -28,6 +28,7 @@ class ChipScalingChart;
 class ColumnChart;
 class ComparisonTableModel;
 class RooflineChart;
+class ServingFrontierChart;
 
 /// The results area: a warning banner (what does not fit, what cannot be built), the charts
 /// (step time stacked by compute / memory / communication / overhead, throughput, cost per
@@ -67,6 +68,8 @@ public:
     RooflineChart* rooflineChart() const { return m_roofline; }
     BatchCurveChart* batchChart() const { return m_batch; }
     ChipScalingChart* chipChart() const { return m_chips; }
+    /// Shown only while the comparison carries serving figures (Comparison::showsServing()).
+    ServingFrontierChart* frontierChart() const { return m_frontier; }
     /// Every chart, in the order of ChartRegistry::charts().
     QList<QChartView*> charts() const;
     /// The chart registered under `id` (ChartId), or null.
@@ -159,6 +162,10 @@ private:
     RooflineChart* m_roofline = nullptr;
     BatchCurveChart* m_batch = nullptr;
     ChipScalingChart* m_chips = nullptr;
+    ServingFrontierChart* m_frontier = nullptr;
+    /// The charts setShownCharts() asked for (empty: all); the frontier shows among them only
+    /// for serving.
+    QStringList m_shownIds;
     std::vector<ChipCurve> m_chipCurves;
     ComparisonTableModel* m_tableModel = nullptr;
     QTextBrowser* m_verdict = nullptr;
