@@ -21,7 +21,7 @@ namespace ts::cli {
 
 namespace {
 
-QJsonValue number(double value)
+QJsonValue numberOrNull(double value)
 {
     return std::isfinite(value) ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
 }
@@ -39,8 +39,8 @@ QJsonValue experiment(const ClaimExperiment& x)
                              x.kind == ClaimExperiment::Kind::Curves ? QStringLiteral("curves")
                                                                      : QStringLiteral("bars") },
         { QStringLiteral("y"), x.yKey }, { QStringLiteral("log_y"), x.logY },
-        { QStringLiteral("marker_x"), number(x.markerX) },
-        { QStringLiteral("marker_y"), number(x.markerY) } };
+        { QStringLiteral("marker_x"), numberOrNull(x.markerX) },
+        { QStringLiteral("marker_y"), numberOrNull(x.markerY) } };
     if (x.kind == ClaimExperiment::Kind::Curves) {
         object[QStringLiteral("x")] = x.xKey;
         object[QStringLiteral("log_x")] = x.logX;
@@ -57,9 +57,9 @@ QJsonValue experiment(const ClaimExperiment& x)
         QJsonArray bars;
         for (const ClaimBar& bar : x.bars)
             bars.append(QJsonObject { { QStringLiteral("key"), bar.key },
-                { QStringLiteral("value"), number(bar.value) },
-                { QStringLiteral("low"), number(bar.low) },
-                { QStringLiteral("high"), number(bar.high) } });
+                { QStringLiteral("value"), numberOrNull(bar.value) },
+                { QStringLiteral("low"), numberOrNull(bar.low) },
+                { QStringLiteral("high"), numberOrNull(bar.high) } });
         object[QStringLiteral("bars")] = bars;
     }
     return object;
@@ -142,7 +142,7 @@ int ClaimsCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         for (const ClaimOutcome& o : outcomes) {
             QJsonObject figures;
             for (const ClaimFigure& f : o.figures)
-                figures[f.key] = number(f.value);
+                figures[f.key] = numberOrNull(f.value);
             claims.append(QJsonObject {
                 { QStringLiteral("id"), ClaimCheck::key(o.id) },
                 { QStringLiteral("number"), int(o.id) + 1 },
@@ -151,9 +151,9 @@ int ClaimsCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                 { QStringLiteral("condition"), text(o.condition) },
                 { QStringLiteral("effect"),
                     QJsonObject { { QStringLiteral("key"), text(o.effectKey) },
-                        { QStringLiteral("value"), number(o.effect) },
-                        { QStringLiteral("low"), number(o.effectLow) },
-                        { QStringLiteral("high"), number(o.effectHigh) } } },
+                        { QStringLiteral("value"), numberOrNull(o.effect) },
+                        { QStringLiteral("low"), numberOrNull(o.effectLow) },
+                        { QStringLiteral("high"), numberOrNull(o.effectHigh) } } },
                 { QStringLiteral("figures"), figures },
                 { QStringLiteral("reason"), text(o.reason) },
                 { QStringLiteral("summary"), ClaimText::summary(o, systolicName, gpuName) },

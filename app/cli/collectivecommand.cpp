@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "collectivecommand.h"
 
+#include "durationtext.h"
+
 #include "deviceoptions.h"
 #include "io/numberparsing.h"
 #include "scaling/collectivemodel.h"
@@ -101,13 +103,6 @@ QJsonObject resultJson(const Device& device, const Result& r)
         { QStringLiteral("formula"), e.formula },
         { QStringLiteral("notes"), QJsonArray::fromStringList(r.notes) },
     };
-}
-
-QString seconds(double s)
-{
-    if (s >= 1e-3)
-        return QString::number(s * 1e3, 'f', 3) + QStringLiteral(" ms");
-    return QString::number(s * 1e6, 'f', 2) + QStringLiteral(" us");
 }
 
 } // namespace
@@ -210,12 +205,12 @@ int CollectiveCommand::run(const QCommandLineParser& parser, CommandOutput& outp
             ? r.estimate.algorithm
             : QStringLiteral("%1 (%2)").arg(r.estimate.algorithm, r.estimate.protocol);
         output.out << QStringLiteral("%1: %2, algorithm %3, algbw %4 GB/s, busbw %5 GB/s\n")
-                          .arg(device.id, seconds(r.estimate.timeSeconds), algorithm)
+                          .arg(device.id, durationText(r.estimate.timeSeconds), algorithm)
                           .arg(r.algorithmBytesPerSecond / 1e9, 0, 'f', 2)
                           .arg(r.busBytesPerSecond / 1e9, 0, 'f', 2);
         output.out << QStringLiteral("  latency %1 + bandwidth %2; %3 sent per chip\n")
-                          .arg(seconds(r.estimate.latencySeconds),
-                              seconds(r.estimate.bandwidthSeconds))
+                          .arg(durationText(r.estimate.latencySeconds),
+                              durationText(r.estimate.bandwidthSeconds))
                           .arg(r.estimate.bytesSentPerChip, 0, 'g', 4);
         output.out << QStringLiteral("  %1\n  network: %2\n").arg(r.estimate.formula, r.network);
         if (!r.notes.isEmpty())

@@ -1,7 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Tensorscope authors
 // SPDX-License-Identifier: MIT
 #include "estimatecommand.h"
+
 #include "controlcharacterfilter.h"
+#include "durationtext.h"
+#include "sizetext.h"
 
 #include "deviceoptions.h"
 #include "engine/performanceengine.h"
@@ -41,20 +44,6 @@ QJsonObject opJson(const engine::OpEstimate& e)
 }
 
 using io::ResultSerializer;
-
-QString gib(double bytes)
-{
-    return QString::number(bytes / double(qint64(1) << 30), 'f', 1) + QStringLiteral(" GiB");
-}
-
-QString seconds(double s)
-{
-    if (s >= 1)
-        return QString::number(s, 'f', 3) + QStringLiteral(" s");
-    if (s >= 1e-3)
-        return QString::number(s * 1e3, 'f', 3) + QStringLiteral(" ms");
-    return QString::number(s * 1e6, 'f', 2) + QStringLiteral(" us");
-}
 
 } // namespace
 
@@ -127,9 +116,8 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
         QString maximum;
         bool ok = false;
         if (name == QLatin1String("chips")) {
-            constexpr qint64 kMaxChips = qint64(1) << 24;
-            maximum = QString::number(kMaxChips);
-            const auto value = io::parseInteger(text, 1, kMaxChips, &problem);
+            maximum = QString::number(ParallelOptions::kMaxChips);
+            const auto value = io::parseInteger(text, 1, ParallelOptions::kMaxChips, &problem);
             ok = value.has_value();
             job.chips = value.value_or(0);
         } else if (name == QLatin1String("tokens")) {
@@ -283,11 +271,11 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
             [](const auto& a, const auto& b) { return a.first < b.first; });
         table.append({
             cell(w.deviceId),
-            seconds(w.stepSeconds),
+            durationText(w.stepSeconds),
             QString::number(w.tokensPerSecond, 'f', 0),
             QString::number(100 * w.mfu, 'f', 1) + QLatin1Char('%'),
-            gib(double(w.memory.totalBytes())) + QStringLiteral(" / ")
-                + gib(double(w.memoryCapacityBytes)),
+            gibText(double(w.memory.totalBytes()), 1) + QStringLiteral(" / ")
+                + gibText(double(w.memoryCapacityBytes), 1),
             w.fits ? tr("yes") : tr("NO, does not fit"),
             ResultSerializer::hasPower(w)
                 ? QString::number(w.energyJoulesPerStep, 'f', 1) + QStringLiteral(" J")
@@ -338,12 +326,13 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
                                  "compute %8, memory %9\n")
                                   .arg(singleLine(e.name))
                                   .arg(e.count)
-                                  .arg(seconds(e.timeSeconds), engine::boundName(e.bound),
+                                  .arg(durationText(e.timeSeconds), engine::boundName(e.bound),
                                       e.modelId())
                                   .arg(QString::number(100 * e.fractionOfPeak(), 'f', 1)
                                       + QLatin1Char('%'))
                                   .arg(e.losses.product(), 0, 'f', 3)
-                                  .arg(seconds(e.computeSeconds), seconds(e.memorySeconds));
+                                  .arg(durationText(e.computeSeconds),
+                                      durationText(e.memorySeconds));
             }
             if (!w.notes.isEmpty())
                 output.out << tr("  notes: %1\n").arg(w.notes.join(QStringLiteral(", ")));

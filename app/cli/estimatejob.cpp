@@ -2,8 +2,12 @@
 // SPDX-License-Identifier: MIT
 //
 // `tensorscope estimate --chips/--tokens`: the job forms of the estimate (issue 20).
-#include "estimatecommand.h"
+#include "durationtext.h"
 
+#include "estimatecommand.h"
+#include "sizetext.h"
+
+#include "common/units.h"
 #include "controlcharacterfilter.h"
 
 #include "compare/comparison.h"
@@ -25,8 +29,6 @@ using io::ResultSerializer;
 using scaling::JobEstimate;
 using scaling::JobStep;
 using scaling::JobTotals;
-
-constexpr double kBytesPerGib = double(qint64(1) << 30);
 
 QJsonValue orNull(const std::optional<double>& value)
 {
@@ -66,7 +68,7 @@ const char* const kJobColumns[] = { "tokens_per_joule", "tokens_per_dollar", "jo
     "job_steps", "job_time_s", "job_energy_j", "job_energy_j_low", "job_energy_j_high",
     "job_facility_energy_j", "job_co2_kg", "job_cost_usd" };
 
-QString csvNumber(bool known, double value)
+QString jobCsvNumber(bool known, double value)
 {
     return known ? ResultSerializer::number(value) : QString();
 }
@@ -76,8 +78,8 @@ QStringList jobCsvFields(
 {
     const auto perJoule = JobEstimate::tokensPerJoule(step);
     const auto perDollar = JobEstimate::tokensPerDollar(step);
-    QStringList fields { csvNumber(perJoule.has_value(), perJoule.value_or(0)),
-        csvNumber(perDollar.has_value(), perDollar.value_or(0)) };
+    QStringList fields { jobCsvNumber(perJoule.has_value(), perJoule.value_or(0)),
+        jobCsvNumber(perDollar.has_value(), perDollar.value_or(0)) };
     if (!tokens) {
         for (int i = 0; i < 9; ++i)
             fields.append(QString());
@@ -85,10 +87,11 @@ QStringList jobCsvFields(
     }
     const JobTotals t = JobEstimate::totals(step, *tokens, options);
     fields << ResultSerializer::number(t.tokens) << ResultSerializer::number(t.steps)
-           << ResultSerializer::number(t.timeSeconds) << csvNumber(t.hasPower, t.energyJoules)
-           << csvNumber(t.hasPower, t.energyJoulesLow) << csvNumber(t.hasPower, t.energyJoulesHigh)
-           << csvNumber(t.hasPower, t.facilityEnergyJoules) << csvNumber(t.hasPower, t.co2Kg)
-           << csvNumber(t.hasPrice, t.costUsd);
+           << ResultSerializer::number(t.timeSeconds) << jobCsvNumber(t.hasPower, t.energyJoules)
+           << jobCsvNumber(t.hasPower, t.energyJoulesLow)
+           << jobCsvNumber(t.hasPower, t.energyJoulesHigh)
+           << jobCsvNumber(t.hasPower, t.facilityEnergyJoules) << jobCsvNumber(t.hasPower, t.co2Kg)
+           << jobCsvNumber(t.hasPrice, t.costUsd);
     return fields;
 }
 
@@ -101,25 +104,13 @@ QStringList jobColumnNames()
 }
 
 // The readable forms: the unit in the cell, scaled.
-QString seconds(double s)
-{
-    if (s >= 86400)
-        return QString::number(s / 86400, 'f', 2) + QStringLiteral(" d");
-    if (s >= 3600)
-        return QString::number(s / 3600, 'f', 2) + QStringLiteral(" h");
-    if (s >= 1)
-        return QString::number(s, 'f', 3) + QStringLiteral(" s");
-    if (s >= 1e-3)
-        return QString::number(s * 1e3, 'f', 3) + QStringLiteral(" ms");
-    return QString::number(s * 1e6, 'f', 2) + QStringLiteral(" us");
-}
 
 QString energy(double joules)
 {
     if (joules >= 3.6e9)
         return QString::number(joules / 3.6e9, 'f', 2) + QStringLiteral(" MWh");
-    if (joules >= 3.6e6)
-        return QString::number(joules / 3.6e6, 'f', 2) + QStringLiteral(" kWh");
+    if (joules >= units::kJoulesPerKwh)
+        return QString::number(joules / units::kJoulesPerKwh, 'f', 2) + QStringLiteral(" kWh");
     if (joules >= 1e3)
         return QString::number(joules / 1e3, 'f', 1) + QStringLiteral(" kJ");
     return QString::number(joules, 'f', 1) + QStringLiteral(" J");
@@ -134,11 +125,6 @@ QString dollars(double usd)
 QString figure(double value)
 {
     return value >= 9999.5 ? QString::number(value, 'f', 0) : QString::number(value, 'g', 4);
-}
-
-QString gib(double bytes)
-{
-    return QString::number(bytes / kBytesPerGib, 'f', 1) + QStringLiteral(" GiB");
 }
 
 void printTable(
@@ -182,7 +168,7 @@ QStringList jobCells(
         perDollar ? figure(*perDollar) : EstimateCommand::tr("no price") };
     if (tokens) {
         const JobTotals t = JobEstimate::totals(step, *tokens, options);
-        cells << figure(t.steps) << seconds(t.timeSeconds)
+        cells << figure(t.steps) << durationText(t.timeSeconds)
               << (t.hasPower ? energy(t.energyJoules) : EstimateCommand::tr("no TDP"))
               << (t.hasPrice ? dollars(t.costUsd) : EstimateCommand::tr("no price"));
     }
@@ -262,9 +248,9 @@ QJsonObject multiChipJson(const MultiChipRow& row, const Workload& workload, boo
                 { QStringLiteral("total"), double(m.totalBytes()) },
             } },
         { QStringLiteral("memory_per_chip_bytes"), ResultSerializer::orNull(legal, double(r.memoryPerChipBytes)) },
-        { QStringLiteral("memory_gib"), ResultSerializer::orNull(legal, double(r.memoryPerChipBytes) / kBytesPerGib) },
+        { QStringLiteral("memory_gib"), ResultSerializer::orNull(legal, double(r.memoryPerChipBytes) / units::kBytesPerGiB) },
         { QStringLiteral("memory_capacity_bytes"), ResultSerializer::orNull(legal, double(r.memoryCapacityBytes)) },
-        { QStringLiteral("memory_capacity_gib"), ResultSerializer::orNull(legal, double(r.memoryCapacityBytes) / kBytesPerGib) },
+        { QStringLiteral("memory_capacity_gib"), ResultSerializer::orNull(legal, double(r.memoryCapacityBytes) / units::kBytesPerGiB) },
         { QStringLiteral("fits"), r.fits },
         { QStringLiteral("energy_j"), ResultSerializer::orNull(power, row.step.energyJoules) },
         { QStringLiteral("energy_j_range"),
@@ -443,17 +429,19 @@ int EstimateCommand::runMultiChipJob(const QCommandLineParser& parser, CommandOu
                 QString::number(r.config.zeroStage),
                 QString::number(r.config.effectiveMicroBatch(workload)),
                 r.legal() ? QStringLiteral("true") : QStringLiteral("false"),
-                csvNumber(r.legal(), r.stepSeconds), csvNumber(r.legal(), r.tokensPerSecond),
-                csvNumber(r.legal(), r.mfu), csvNumber(r.legal(), r.scalingEfficiency),
-                csvNumber(r.legal(), r.commSeconds), csvNumber(r.legal(), r.exposedCommSeconds),
-                csvNumber(r.legal(), r.commShare()),
-                csvNumber(r.legal(), double(r.memoryPerChipBytes)),
-                csvNumber(r.legal(), double(r.memoryCapacityBytes)),
+                jobCsvNumber(r.legal(), r.stepSeconds), jobCsvNumber(r.legal(), r.tokensPerSecond),
+                jobCsvNumber(r.legal(), r.mfu), jobCsvNumber(r.legal(), r.scalingEfficiency),
+                jobCsvNumber(r.legal(), r.commSeconds),
+                jobCsvNumber(r.legal(), r.exposedCommSeconds),
+                jobCsvNumber(r.legal(), r.commShare()),
+                jobCsvNumber(r.legal(), double(r.memoryPerChipBytes)),
+                jobCsvNumber(r.legal(), double(r.memoryCapacityBytes)),
                 r.fits ? QStringLiteral("true") : QStringLiteral("false"),
-                csvNumber(power, row.step.energyJoules), csvNumber(power, row.step.energyJoulesLow),
-                csvNumber(power, row.step.energyJoulesHigh),
-                csvNumber(power, row.step.facilityEnergyJoules),
-                csvNumber(price, row.step.costUsd) };
+                jobCsvNumber(power, row.step.energyJoules),
+                jobCsvNumber(power, row.step.energyJoulesLow),
+                jobCsvNumber(power, row.step.energyJoulesHigh),
+                jobCsvNumber(power, row.step.facilityEnergyJoules),
+                jobCsvNumber(price, row.step.costUsd) };
             fields += jobCsvFields(row.step, job.tokens, options);
             fields.append(ResultSerializer::csvField(row.notes.join(QLatin1Char(';'))));
             output.out << fields.join(QLatin1Char(',')) << u'\n';
@@ -494,13 +482,13 @@ int EstimateCommand::runMultiChipJob(const QCommandLineParser& parser, CommandOu
             cell(row.deviceId),
             QString::number(r.chips),
             r.config.label(),
-            seconds(r.stepSeconds),
+            durationText(r.stepSeconds),
             QString::number(r.tokensPerSecond, 'f', 0),
             QString::number(100 * r.mfu, 'f', 1) + QLatin1Char('%'),
-            gib(double(r.memoryPerChipBytes)) + QStringLiteral(" / ")
-                + gib(double(r.memoryCapacityBytes)),
+            gibText(double(r.memoryPerChipBytes), 1) + QStringLiteral(" / ")
+                + gibText(double(r.memoryCapacityBytes), 1),
             r.fits ? tr("yes") : tr("NO, does not fit"),
-            seconds(r.commSeconds) + QStringLiteral(" (")
+            durationText(r.commSeconds) + QStringLiteral(" (")
                 + QString::number(100 * r.commShare(), 'f', 1) + QStringLiteral("%)"),
             r.hasPower ? energy(row.step.energyJoules) : tr("no TDP"),
             r.hasPrice ? dollars(row.step.costUsd) : tr("no price"),

@@ -11,8 +11,6 @@ namespace ts::cli {
 
 namespace {
 
-constexpr qint64 kMaxChips = qint64(1) << 24;
-
 // A positive integer option; 0 when absent; -1 (with the message) when malformed.
 qint64 positiveOption(const QCommandLineParser& parser, const QString& name, const QString& prefix,
     CommandOutput& output, qint64 minimum = 1)
@@ -21,12 +19,12 @@ qint64 positiveOption(const QCommandLineParser& parser, const QString& name, con
         return 0;
     bool ok = false;
     const qint64 value = parser.value(name).toLongLong(&ok);
-    if (!ok || value < minimum || value > kMaxChips) {
+    if (!ok || value < minimum || value > ParallelOptions::kMaxChips) {
         output.err << prefix
                    << ScaleCommand::tr("--%1 expects an integer from %2 to %3, got '%4'.\n")
                           .arg(name)
                           .arg(minimum)
-                          .arg(kMaxChips)
+                          .arg(ParallelOptions::kMaxChips)
                           .arg(parser.value(name));
         return -1;
     }
@@ -120,8 +118,8 @@ std::optional<ParallelConfig> ParallelOptions::fixedConfig(
     c.tp = tp > 0 ? tp : 1;
     c.pp = pp > 0 ? pp : 1;
     c.cp = cp > 0 ? cp : 1;
-    // Each size is at most kMaxChips (2^24): the products below stay far inside 64 bits only
-    // while each partial product is at most the chip count, hence the step-wise check.
+    // Each size is at most ParallelOptions::kMaxChips (2^24): the products below stay far inside 64
+    // bits only while each partial product is at most the chip count, hence the step-wise check.
     const auto within = [chips](qint64 a, qint64 b) { return a <= chips / b; };
     const bool sized = within(c.tp, c.pp) && within(c.tp * c.pp, c.cp);
     c.dp = dp > 0 ? dp : (sized ? chips / (c.tp * c.pp * c.cp) : 0);

@@ -22,6 +22,10 @@ struct ParallelOptions
     qint64 microBatch = 0;
     int zero = -1; ///< -1: not given
 
+    /// The most chips a command accepts (2^24): the products of the split sizes stay far inside
+    /// 64 bits.
+    static constexpr qint64 kMaxChips = qint64(1) << 24;
+
     /// Adds the seven options to `parser`.
     static void add(QCommandLineParser& parser);
     /// The options as given; nothing (the message on `output.err`, prefixed) when one is

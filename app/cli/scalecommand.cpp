@@ -19,8 +19,6 @@ namespace ts::cli {
 
 namespace {
 
-constexpr qint64 kMaxChips = qint64(1) << 24;
-
 using io::ResultSerializer;
 
 // Unknown is written the serializer's way: JSON null, an empty CSV cell, never 0.
@@ -155,10 +153,10 @@ int ScaleCommand::run(const QCommandLineParser& parser, CommandOutput& output)
             : QStringList()) {
         bool ok = false;
         const qint64 n = part.trimmed().toLongLong(&ok);
-        if (!ok || n < 1 || n > kMaxChips) {
+        if (!ok || n < 1 || n > ParallelOptions::kMaxChips) {
             output.err << prefix
                        << tr("--chips expects integers from 1 to %1, got '%2'.\n")
-                              .arg(kMaxChips)
+                              .arg(ParallelOptions::kMaxChips)
                               .arg(part);
             return kExitUsage;
         }

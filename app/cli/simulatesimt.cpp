@@ -19,11 +19,7 @@
 
 namespace ts::cli {
 
-namespace {
-
-const QString kTargetSimt = QStringLiteral("simt");
-
-} // namespace
+namespace { } // namespace
 
 int SimulateCommand::runSimt(const QCommandLineParser& parser, CommandOutput& output)
 {
@@ -221,7 +217,7 @@ int SimulateCommand::runSimt(const QCommandLineParser& parser, CommandOutput& ou
 
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject json;
-        json[QStringLiteral("target")] = kTargetSimt;
+        json[QStringLiteral("target")] = QStringLiteral("simt");
         json[QStringLiteral("method")]
             = simulated ? QStringLiteral("simulated") : QStringLiteral("closed_form");
         json[QStringLiteral("device")] = device.id;

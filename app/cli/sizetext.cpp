@@ -2,12 +2,13 @@
 // SPDX-License-Identifier: MIT
 #include "sizetext.h"
 
+#include "common/units.h"
+
 namespace ts::cli {
 
-QString gibText(qint64 bytes, int decimals)
+QString gibText(double bytes, int decimals)
 {
-    constexpr double kBytesPerGib = 1024.0 * 1024.0 * 1024.0;
-    return QString::number(double(bytes) / kBytesPerGib, 'f', decimals) + QStringLiteral(" GiB");
+    return QString::number(bytes / units::kBytesPerGiB, 'f', decimals) + QStringLiteral(" GiB");
 }
 
 } // namespace ts::cli

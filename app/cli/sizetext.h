@@ -9,6 +9,6 @@ namespace ts::cli {
 
 /// Bytes in GiB for the command-line tables: "74.50 GiB" (2 decimals by default; binary units,
 /// as the Explain pane and `workload show` print memory).
-QString gibText(qint64 bytes, int decimals = 2);
+QString gibText(double bytes, int decimals = 2);
 
 } // namespace ts::cli

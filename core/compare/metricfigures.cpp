@@ -2,17 +2,14 @@
 // SPDX-License-Identifier: MIT
 #include "metricfigures.h"
 
+#include "common/units.h"
 #include "scaling/jobestimate.h"
 
 #include <cmath>
 
 namespace ts {
 
-namespace {
-
-constexpr double kJoulesPerKwh = 3.6e6;
-
-} // namespace
+namespace { } // namespace
 
 bool MetricFigures::higherIsBetter(Metric metric)
 {
@@ -111,7 +108,7 @@ double MetricFigures::value(Metric metric, const scaling::JobResult& job)
     case Metric::CostPerRun:
         return job.totals.costUsd;
     case Metric::EnergyPerRun:
-        return job.totals.facilityEnergyJoules / kJoulesPerKwh;
+        return job.totals.facilityEnergyJoules / units::kJoulesPerKwh;
     case Metric::Co2PerRun:
         return job.totals.co2Kg;
     case Metric::CostPerRunOwned:

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "verdict.h"
 
+#include "common/units.h"
 #include "metricfigures.h"
 
 #include <QJsonArray>
@@ -10,11 +11,7 @@
 
 namespace ts {
 
-namespace {
-
-constexpr double kJoulesPerKwh = 3.6e6;
-
-} // namespace
+namespace { } // namespace
 
 VerdictFigures VerdictFigures::of(const Comparison& comparison, const DeviceComparison& d)
 {
@@ -51,7 +48,7 @@ VerdictFigures VerdictFigures::of(const Comparison& comparison, const DeviceComp
         f.ownedUsdPerChipHour = j.step.ownedUsdPerChipHour;
         f.ownedRunUsd = j.totals.costOwnedUsd;
         f.hasPower = MetricFigures::has(Metric::EnergyPerRun, j);
-        f.energyKwh = j.totals.facilityEnergyJoules / kJoulesPerKwh;
+        f.energyKwh = j.totals.facilityEnergyJoules / units::kJoulesPerKwh;
         f.chipWatts = j.step.stepSeconds > 0 && j.step.chips > 0
             ? j.step.energyJoules / j.step.stepSeconds / double(j.step.chips)
             : 0;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "performanceengine.h"
 
+#include "common/units.h"
 #include "hostoffload.h"
 
 #include "devicerates.h"
@@ -447,9 +448,10 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
     w.runSeconds = runSteps * w.stepSeconds;
     // run.energy_kwh keeps its published meaning (chip energy × PUE, the JSON contract); the
     // facility figure (host, network and cooling share too) is a key of its own.
-    w.runEnergyKwh = w.energyJoulesPerStep * runSteps / 3.6e6 * options.powerUsageEffectiveness;
+    w.runEnergyKwh
+        = w.energyJoulesPerStep * runSteps / units::kJoulesPerKwh * options.powerUsageEffectiveness;
     w.runCo2Kg = w.runEnergyKwh * options.gridGramsCo2PerKwh / 1000.0;
-    w.runFacilityEnergyKwh = w.facilityEnergyJoulesPerStep * runSteps / 3.6e6;
+    w.runFacilityEnergyKwh = w.facilityEnergyJoulesPerStep * runSteps / units::kJoulesPerKwh;
     w.runFacilityCo2Kg = w.runFacilityEnergyKwh * options.gridGramsCo2PerKwh / 1000.0;
 
     if (const std::optional<PriceQuote> quote = options.price(device)) {
@@ -460,10 +462,11 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
     }
     if (w.usdPerChipHour <= 0)
         w.notes.append(QStringLiteral("no-price:") + options.priceKind);
-    w.costPerStepUsd = w.stepSeconds / 3600.0 * w.usdPerChipHour;
-    w.costPerRunUsd = w.runSeconds / 3600.0 * w.usdPerChipHour;
-    w.costPerMillionTokensUsd
-        = w.tokensPerSecond > 0 ? w.usdPerChipHour / 3600.0 / w.tokensPerSecond * 1e6 : 0;
+    w.costPerStepUsd = units::usdFor(w.stepSeconds, w.usdPerChipHour);
+    w.costPerRunUsd = units::usdFor(w.runSeconds, w.usdPerChipHour);
+    w.costPerMillionTokensUsd = w.tokensPerSecond > 0
+        ? w.usdPerChipHour / units::kSecondsPerHour / w.tokensPerSecond * 1e6
+        : 0;
     if (!device.purchases.isEmpty()) {
         // Rent or buy: the purchase over the hours the chip works while it is written off,
         // the electricity it draws at the facility meter while it works, and hosting.
@@ -478,9 +481,10 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
         w.ownedEnergyUsdPerChipHour = facilityWatts / 1000.0 * options.electricityUsdPerKwh;
         w.ownedUsdPerChipHour = w.ownedCapexUsdPerChipHour + w.ownedEnergyUsdPerChipHour
             + options.hostingUsdPerChipHour;
-        w.costPerRunOwnedUsd = w.runSeconds / 3600.0 * w.ownedUsdPerChipHour;
-        w.costPerMillionTokensOwnedUsd
-            = w.tokensPerSecond > 0 ? w.ownedUsdPerChipHour / 3600.0 / w.tokensPerSecond * 1e6 : 0;
+        w.costPerRunOwnedUsd = units::usdFor(w.runSeconds, w.ownedUsdPerChipHour);
+        w.costPerMillionTokensOwnedUsd = w.tokensPerSecond > 0
+            ? w.ownedUsdPerChipHour / units::kSecondsPerHour / w.tokensPerSecond * 1e6
+            : 0;
     }
     for (double value : { w.stepSeconds, w.energyJoulesPerStep, w.energyJoulesPerStepLow,
              w.energyJoulesPerStepHigh, w.facilityEnergyJoulesPerStep, w.mfu, w.tokensPerSecond,

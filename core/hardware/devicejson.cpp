@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "devicejson.h"
 
+#include "common/units.h"
 #include "io/inputlimits.h"
 
 #include "io/jsonobjectreader.h"
@@ -22,7 +23,6 @@ namespace {
 constexpr double kTera = 1e12;
 constexpr double kGiga = 1e9;
 constexpr double kMega = 1e6;
-constexpr double kBytesPerGib = 1024.0 * 1024.0 * 1024.0;
 constexpr double kBytesPerMib = 1024.0 * 1024.0;
 constexpr double kBytesPerKib = 1024.0;
 // Capacities are stored in qint64 bytes; anything above ~9.2e18 bytes would overflow. No device
@@ -361,7 +361,7 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
             const QString field
                 = hasGb ? QStringLiteral("capacity_gb") : QStringLiteral("capacity_gib");
             if (const auto capacity = sub.number(field, Sign::Positive)) {
-                const double bytes = *capacity * (hasGb ? kGiga : kBytesPerGib);
+                const double bytes = *capacity * (hasGb ? kGiga : units::kBytesPerGiB);
                 if (bytes > kMaxBytes)
                     sub.report(DiagnosticCode::Overflow, field,
                         QStringLiteral("at most %1 bytes").arg(kMaxBytes),

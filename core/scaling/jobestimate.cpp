@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "jobestimate.h"
 
+#include "common/units.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -23,7 +25,7 @@ JobStep JobEstimate::fromEstimate(const engine::WorkloadEstimate& w)
     s.costUsd = w.costPerStepUsd;
     s.hasOwnedPrice = w.ownedUsdPerChipHour > 0;
     s.ownedUsdPerChipHour = w.ownedUsdPerChipHour;
-    s.costOwnedUsd = w.stepSeconds / 3600.0 * w.ownedUsdPerChipHour;
+    s.costOwnedUsd = units::usdFor(w.stepSeconds, w.ownedUsdPerChipHour);
     return s;
 }
 
@@ -68,7 +70,8 @@ JobStep JobEstimate::fromScaling(const ScalingResult& r, const engine::WorkloadE
         s.hasOwnedPrice = true;
         s.ownedUsdPerChipHour = single.ownedCapexUsdPerChipHour + options.hostingUsdPerChipHour
             + facilityWatts / 1000.0 * options.electricityUsdPerKwh;
-        s.costOwnedUsd = r.stepSeconds / 3600.0 * double(r.chips) * s.ownedUsdPerChipHour;
+        s.costOwnedUsd
+            = r.stepSeconds / units::kSecondsPerHour * double(r.chips) * s.ownedUsdPerChipHour;
     }
     return s;
 }
@@ -86,7 +89,8 @@ JobTotals JobEstimate::totals(
         t.energyJoulesLow = t.steps * step.energyJoulesLow;
         t.energyJoulesHigh = t.steps * step.energyJoulesHigh;
         t.facilityEnergyJoules = t.steps * step.facilityEnergyJoules;
-        t.co2Kg = t.facilityEnergyJoules / 3.6e6 * options.gridGramsCo2PerKwh / 1000.0;
+        t.co2Kg
+            = t.facilityEnergyJoules / units::kJoulesPerKwh * options.gridGramsCo2PerKwh / 1000.0;
     }
     t.hasPrice = step.hasPrice;
     if (t.hasPrice)

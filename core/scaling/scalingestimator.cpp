@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "scalingestimator.h"
 
+#include "common/units.h"
 #include "engine/devicerates.h"
 #include "engine/hostoffload.h"
 #include "engine/performanceengine.h"
@@ -137,16 +138,6 @@ Operator shardOp(
     return op;
 }
 
-struct GroupSums
-{
-    double seconds = 0; ///< Σ time × count
-    double forwardSeconds = 0;
-    double backwardSeconds = 0;
-    double matrixSeconds = 0;
-    double attentionForwardSeconds = 0; ///< attention's own operators (what a KV ring hides behind)
-    double attentionBackwardSeconds = 0;
-};
-
 bool isAttention(const QString& name)
 {
     return name.startsWith(QLatin1String("layer.attn.flash"))
@@ -190,6 +181,19 @@ void addEngineProblem(ScalingResult& r, engine::EngineError error, const QString
 
 struct ScalingEstimator::Shard
 {
+    // Per operator group (defined here, not in the anonymous namespace, so that the member
+    // type has the class's linkage in a unity build too).
+    struct GroupSums
+    {
+        double seconds = 0; ///< Σ time × count
+        double forwardSeconds = 0;
+        double backwardSeconds = 0;
+        double matrixSeconds = 0;
+        /// attention's own operators (what a KV ring hides behind)
+        double attentionForwardSeconds = 0;
+        double attentionBackwardSeconds = 0;
+    };
+
     Workload replica;
     std::array<GroupSums, 4> sums;
     QStringList notes;
@@ -272,7 +276,7 @@ const ScalingEstimator::Shard* ScalingEstimator::shard(
             addEngineProblem(r, failure, op.name);
             return nullptr;
         }
-        GroupSums& sums = result->sums[groupOf(op.name)];
+        Shard::GroupSums& sums = result->sums[groupOf(op.name)];
         const double t = e->timeSeconds * double(op.count);
         sums.seconds += t;
         const bool attention = isAttention(op.name);
@@ -712,7 +716,7 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool e
     if (const std::optional<PriceQuote> quote = m_options.price(m_device))
         r.usdPerChipHour = quote->usdPerChipHour;
     r.hasPrice = r.usdPerChipHour > 0;
-    r.costUsd = r.stepSeconds / 3600.0 * r.usdPerChipHour * double(n);
+    r.costUsd = units::usdFor(r.stepSeconds, r.usdPerChipHour, double(n));
     return r;
 }
 

@@ -17,7 +17,7 @@ namespace ts {
 
 namespace {
 
-const QString kFormat = QStringLiteral("tensorscope-workspace");
+const QString kWorkspaceFormat = QStringLiteral("tensorscope-workspace");
 
 } // namespace
 
@@ -55,7 +55,7 @@ WorkspaceLoadResult WorkspaceFile::fromJson(const QJsonObject& root, const QStri
     r.warnAboutUnknownKeys({ QStringLiteral("format"), QStringLiteral("version"),
         QStringLiteral("workload"), QStringLiteral("preset"), QStringLiteral("devices"),
         QStringLiteral("job"), QStringLiteral("view") });
-    if (!r.formatHeader(kFormat, kFormatVersion))
+    if (!r.formatHeader(kWorkspaceFormat, kFormatVersion))
         return result;
 
     Workspace workspace;
@@ -124,7 +124,7 @@ WorkspaceLoadResult WorkspaceFile::fromJson(const QJsonObject& root, const QStri
 QJsonObject WorkspaceFile::toJson(const Workspace& workspace)
 {
     QJsonObject root;
-    root[QStringLiteral("format")] = kFormat;
+    root[QStringLiteral("format")] = kWorkspaceFormat;
     root[QStringLiteral("version")] = kFormatVersion;
     root[QStringLiteral("workload")] = WorkloadFile::toJson(workspace.workload);
     if (!workspace.presetId.isEmpty())

@@ -19,7 +19,7 @@ namespace {
 using io::JsonObjectReader;
 using io::Presence;
 
-const QString kFormat = QStringLiteral("tensorscope-workload");
+const QString kWorkloadFormat = QStringLiteral("tensorscope-workload");
 
 /// Reads an optional or required size (integer in [1, 2^53]) into `target` (kept on absence).
 void readSize(JsonObjectReader& reader, const QString& key, qint64& target,
@@ -420,7 +420,7 @@ WorkloadLoadResult WorkloadFile::fromJson(const QJsonObject& root, const QString
     r.warnAboutUnknownKeys({ QStringLiteral("format"), QStringLiteral("version"),
         QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("description"),
         QStringLiteral("source"), QStringLiteral("model"), QStringLiteral("run") });
-    if (!r.formatHeader(kFormat, kFormatVersion))
+    if (!r.formatHeader(kWorkloadFormat, kFormatVersion))
         return result;
 
     WorkloadSpec spec;
@@ -476,7 +476,7 @@ WorkloadLoadResult WorkloadFile::fromJson(const QJsonObject& root, const QString
 QJsonObject WorkloadFile::toJson(const WorkloadSpec& spec)
 {
     QJsonObject root;
-    root.insert(QStringLiteral("format"), kFormat);
+    root.insert(QStringLiteral("format"), kWorkloadFormat);
     root.insert(QStringLiteral("version"), kFormatVersion);
     root.insert(QStringLiteral("id"), spec.id);
     root.insert(QStringLiteral("name"), spec.name);

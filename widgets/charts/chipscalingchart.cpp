@@ -4,6 +4,7 @@
 
 #include "chartlayout.h"
 #include "chartstyle.h"
+#include "common/units.h"
 #include "models/scalingresulttext.h"
 
 #include "style/theme.h"
@@ -132,16 +133,17 @@ void ChipScalingChart::resizeSeries(int deviceCount)
             if (!nearest)
                 return;
             const QLocale locale;
-            constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
             const QString status = nearest->fits
                 ? tr("efficiency %1 % against %2 chips, the fewest that fit")
                       .arg(locale.toString(nearest->scalingEfficiency * 100, 'f', 1))
                       .arg(curve.baselineChips)
                 : tr("does not fit: %1 GiB per chip of %2 GiB")
                       .arg(locale.toString(
-                               double(nearest->result.memoryPerChipBytes) / kGiB, 'f', 1),
+                               double(nearest->result.memoryPerChipBytes) / units::kBytesPerGiB,
+                               'f', 1),
                           locale.toString(
-                              double(nearest->result.memoryCapacityBytes) / kGiB, 'f', 1));
+                              double(nearest->result.memoryCapacityBytes) / units::kBytesPerGiB,
+                              'f', 1));
             const QString html
                 = tr("<h3>%1 × %2 (%3)</h3><p>step %4, %5</p>%6")
                       .arg(nearest->chips)

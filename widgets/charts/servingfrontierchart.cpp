@@ -4,6 +4,7 @@
 
 #include "chartlayout.h"
 #include "chartstyle.h"
+#include "common/units.h"
 #include "models/scalingresulttext.h"
 
 #include "style/theme.h"
@@ -151,7 +152,6 @@ QString ServingFrontierChart::pointHtml(int device, int index) const
         return {};
     const serving::FrontierPoint& p = frontier[std::size_t(index)];
     const QLocale locale;
-    constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
     const QString cost = p.usdPerMillionOutputTokens > 0
         ? locale.toString(p.usdPerMillionOutputTokens, 'f', 3)
         : tr("no price");
@@ -166,7 +166,7 @@ QString ServingFrontierChart::pointHtml(int device, int index) const
                     locale.toString(p.tokensPerSecondPerChip, 'f', 1),
                     ScalingResultText::duration(p.ttftSeconds),
                     ScalingResultText::duration(p.tpotSeconds), cost,
-                    locale.toString(double(p.memoryBytes) / kGiB, 'f', 1));
+                    locale.toString(double(p.memoryBytes) / units::kBytesPerGiB, 'f', 1));
     if (p.pareto)
         html += tr("<p>On the Pareto frontier: no configuration has more tokens/s both per user "
                    "and per chip.</p>");

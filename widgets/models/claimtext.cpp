@@ -21,7 +21,7 @@ QString number(double value, int digits = 2)
     return QLocale().toString(value, 'g', digits + (std::abs(value) >= 100 ? 1 : 0));
 }
 
-QString percent(double fraction)
+QString wholePercent(double fraction)
 {
     return QLocale().toString(100.0 * fraction, 'f', 0);
 }
@@ -172,16 +172,16 @@ QString ClaimText::summary(
             .arg(number(o.figure(QStringLiteral("chips")), 6), t,
                 number(o.figure(QStringLiteral("systolic_run_cost_usd")), 3), g,
                 number(o.figure(QStringLiteral("gpu_run_cost_usd")), 3), ratio(o))
-            .arg(percent(o.figure(QStringLiteral("breakeven_mfu"))),
-                percent(o.figure(QStringLiteral("systolic_mfu"))));
+            .arg(wholePercent(o.figure(QStringLiteral("breakeven_mfu"))),
+                wholePercent(o.figure(QStringLiteral("systolic_mfu"))));
     case ClaimId::RentOrBuy: {
         QString text
             = tr("%1 rents at $%2 a chip-hour and costs $%3 owned at %4 % use; owning "
                  "is cheaper above %5 % use.")
                   .arg(g, number(o.figure(QStringLiteral("gpu_rent_usd_per_chip_hour")), 3),
                       number(o.figure(QStringLiteral("gpu_owned_usd_per_chip_hour")), 3),
-                      percent(o.figure(QStringLiteral("owned_utilization"))),
-                      percent(o.figure(QStringLiteral("breakeven_utilization"))));
+                      wholePercent(o.figure(QStringLiteral("owned_utilization"))),
+                      wholePercent(o.figure(QStringLiteral("breakeven_utilization"))));
         if (std::isfinite(o.figure(QStringLiteral("systolic_rent_usd_per_chip_hour"))))
             text += QLatin1Char(' ')
                 + tr("%1 is rent only, at $%2 a chip-hour.")
@@ -192,8 +192,8 @@ QString ClaimText::summary(
     case ClaimId::OddShapes:
         return tr("On small, odd shapes (37 rows, one past a tile) %1 reaches %2 % of its peak "
                   "and %3 %4 %: %1 is %5 as efficient.")
-            .arg(g, percent(o.figure(QStringLiteral("gpu_fraction_of_peak_odd"))), t,
-                percent(o.figure(QStringLiteral("systolic_fraction_of_peak_odd"))), ratio(o));
+            .arg(g, wholePercent(o.figure(QStringLiteral("gpu_fraction_of_peak_odd"))), t,
+                wholePercent(o.figure(QStringLiteral("systolic_fraction_of_peak_odd"))), ratio(o));
     case ClaimId::Bf16: {
         QString text = tr("In fp32 the step moves %1 the bytes it moves in bf16.").arg(ratio(o));
         for (const auto& [key, name] :
@@ -221,14 +221,14 @@ QString ClaimText::summary(
     case ClaimId::TensorCores:
         return tr("On %1 the matrix peak is %2 the vector peak; matrix operators take %3 % of "
                   "the step, so the step is at most %4× faster for them.")
-            .arg(g, ratio(o), percent(o.figure(QStringLiteral("matrix_time_share"))),
+            .arg(g, ratio(o), wholePercent(o.figure(QStringLiteral("matrix_time_share"))),
                 number(o.figure(QStringLiteral("step_speedup_upper_bound"))));
     case ClaimId::Torus:
         return tr("On %1 chips, the step waits on communication %2 % of the time on %3 and %4 % "
                   "on %5.")
             .arg(number(o.figure(QStringLiteral("chips")), 6),
-                percent(o.figure(QStringLiteral("systolic_exposed_comm_share"))), t,
-                percent(o.figure(QStringLiteral("gpu_exposed_comm_share"))), g);
+                wholePercent(o.figure(QStringLiteral("systolic_exposed_comm_share"))), t,
+                wholePercent(o.figure(QStringLiteral("gpu_exposed_comm_share"))), g);
     }
     return {};
 }
@@ -360,7 +360,7 @@ QString ClaimText::markerName(const ClaimOutcome& o)
         return tr("the claimed 2.8×");
     case ClaimId::CostAtScale:
     case ClaimId::RentOrBuy:
-        return tr("break-even at %1 %").arg(percent(o.experiment.markerX));
+        return tr("break-even at %1 %").arg(wholePercent(o.experiment.markerX));
     case ClaimId::Bf16:
         return tr("no change");
     case ClaimId::TensorCores:
@@ -462,7 +462,7 @@ QString ClaimText::figureValue(const QString& key, double value)
     if (key.contains(QLatin1String("_over_")))
         return tr("%1×").arg(number(value));
     if (isShare(key))
-        return tr("%1 %").arg(percent(value));
+        return tr("%1 %").arg(wholePercent(value));
     if (key.endsWith(QLatin1String("batch")) || key.endsWith(QLatin1String("chips"))
         || key.endsWith(QLatin1String("passes")) || key == QLatin1String("shapes"))
         return number(value, 6);

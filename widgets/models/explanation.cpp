@@ -12,11 +12,6 @@ using engine::WorkloadEstimate;
 
 namespace {
 
-QString row(const QString& name, const QString& value)
-{
-    return Explanation::tableRow(name, value);
-}
-
 QString seconds(double s)
 {
     if (s >= 3600 * 24)
@@ -37,7 +32,8 @@ QString seconds(double s)
 
 QString loss(const QString& name, double factor)
 {
-    return factor < 1.0 ? row(name, QStringLiteral("× %1").arg(QLocale().toString(factor, 'f', 3)))
+    return factor < 1.0 ? Explanation::tableRow(
+               name, QStringLiteral("× %1").arg(QLocale().toString(factor, 'f', 3)))
                         : QString();
 }
 
@@ -225,129 +221,131 @@ QString Explanation::metric(Metric metric, const WorkloadEstimate& e, const Devi
     case Metric::StepTime:
         formula = tr("step = Σ over operators of count × (overhead + max(compute, memory, "
                      "communication))");
-        table += row(tr("spent compute-bound"), seconds(e.computeSeconds));
-        table += row(tr("spent memory-bound"), seconds(e.memorySeconds));
-        table += row(tr("spent on communication"), seconds(e.communicationSeconds));
-        table += row(tr("launch / dispatch overhead"), seconds(e.overheadSeconds));
-        table += row(tr("operators"), locale.toString(qlonglong(e.ops.size())));
+        table += tableRow(tr("spent compute-bound"), seconds(e.computeSeconds));
+        table += tableRow(tr("spent memory-bound"), seconds(e.memorySeconds));
+        table += tableRow(tr("spent on communication"), seconds(e.communicationSeconds));
+        table += tableRow(tr("launch / dispatch overhead"), seconds(e.overheadSeconds));
+        table += tableRow(tr("operators"), locale.toString(qlonglong(e.ops.size())));
         break;
     case Metric::Throughput:
         formula = tr("throughput = tokens per step ÷ step time");
-        table += row(tr("tokens per step"), si(e.tokensPerStep));
-        table += row(tr("step time"), seconds(e.stepSeconds));
+        table += tableRow(tr("tokens per step"), si(e.tokensPerStep));
+        table += tableRow(tr("step time"), seconds(e.stepSeconds));
         break;
     case Metric::Mfu:
         formula = tr("MFU = model FLOPs per step ÷ (step time × peak)");
-        table += row(tr("model FLOPs per step"), si(e.modelFlopsPerStep));
-        table += row(tr("step time"), seconds(e.stepSeconds));
-        table += row(tr("peak"), tr("%1FLOP/s").arg(si(e.peakFlopsPerSecond)));
+        table += tableRow(tr("model FLOPs per step"), si(e.modelFlopsPerStep));
+        table += tableRow(tr("step time"), seconds(e.stepSeconds));
+        table += tableRow(tr("peak"), tr("%1FLOP/s").arg(si(e.peakFlopsPerSecond)));
         break;
     case Metric::Memory:
         formula = tr("footprint = weights + gradients + optimizer state + activations + KV "
                      "cache + workspace");
-        table += row(tr("weights"), tr("%1B").arg(si(double(e.memory.weightBytes))));
-        table += row(tr("gradients"), tr("%1B").arg(si(double(e.memory.gradientBytes))));
-        table += row(tr("optimizer state"), tr("%1B").arg(si(double(e.memory.optimizerBytes))));
-        table += row(tr("activations"), tr("%1B").arg(si(double(e.memory.activationBytes))));
-        table += row(tr("KV cache"), tr("%1B").arg(si(double(e.memory.kvCacheBytes))));
-        table += row(tr("workspace"), tr("%1B").arg(si(double(e.memory.workspaceBytes))));
-        table += row(tr("device capacity"), tr("%1B").arg(si(double(e.memoryCapacityBytes))));
-        table += row(tr("fits"), e.fits ? tr("yes") : tr("NO — does not fit"));
+        table += tableRow(tr("weights"), tr("%1B").arg(si(double(e.memory.weightBytes))));
+        table += tableRow(tr("gradients"), tr("%1B").arg(si(double(e.memory.gradientBytes))));
+        table
+            += tableRow(tr("optimizer state"), tr("%1B").arg(si(double(e.memory.optimizerBytes))));
+        table += tableRow(tr("activations"), tr("%1B").arg(si(double(e.memory.activationBytes))));
+        table += tableRow(tr("KV cache"), tr("%1B").arg(si(double(e.memory.kvCacheBytes))));
+        table += tableRow(tr("workspace"), tr("%1B").arg(si(double(e.memory.workspaceBytes))));
+        table += tableRow(tr("device capacity"), tr("%1B").arg(si(double(e.memoryCapacityBytes))));
+        table += tableRow(tr("fits"), e.fits ? tr("yes") : tr("NO — does not fit"));
         break;
     case Metric::CostPerMillionTokens:
         formula = tr("$ per M tokens = price per chip-hour ÷ 3600 ÷ throughput × 10⁶");
-        table += row(tr("price (%1)").arg(options.priceKind),
+        table += tableRow(tr("price (%1)").arg(options.priceKind),
             tr("$%1 / chip-hour").arg(locale.toString(e.usdPerChipHour, 'f', 2)));
-        table += row(tr("quote"), priceQuote(e, options));
-        table += row(tr("throughput"), tr("%1 tok/s").arg(si(e.tokensPerSecond)));
+        table += tableRow(tr("quote"), priceQuote(e, options));
+        table += tableRow(tr("throughput"), tr("%1 tok/s").arg(si(e.tokensPerSecond)));
         break;
     case Metric::CostPerRun:
         formula = tr("$ per run = run time in hours × price per chip-hour; run = %1 tokens")
                       .arg(si(options.trainingTokens));
-        table += row(tr("run time"), seconds(e.runSeconds));
-        table += row(tr("price (%1)").arg(options.priceKind),
+        table += tableRow(tr("run time"), seconds(e.runSeconds));
+        table += tableRow(tr("price (%1)").arg(options.priceKind),
             tr("$%1 / chip-hour").arg(locale.toString(e.usdPerChipHour, 'f', 2)));
-        table += row(tr("quote"), priceQuote(e, options));
+        table += tableRow(tr("quote"), priceQuote(e, options));
         break;
     case Metric::EnergyPerRun:
     case Metric::Co2PerRun:
         formula = tr("energy = Σ ops (idle + (full-load power − idle) × utilization) × time, × "
                      "steps × server overhead × PUE; CO₂ = energy × grid intensity");
-        table += row(tr("power basis"), powerBasisText(e.powerBasis));
-        table += row(
+        table += tableRow(tr("power basis"), powerBasisText(e.powerBasis));
+        table += tableRow(
             tr("average chip power"), tr("%1 W").arg(locale.toString(e.averagePowerWatts, 'f', 0)));
-        table += row(tr("energy per step (IT)"), tr("%1J").arg(si(e.energyJoulesPerStep)));
+        table += tableRow(tr("energy per step (IT)"), tr("%1J").arg(si(e.energyJoulesPerStep)));
         if (e.energyJoulesPerStepHigh > e.energyJoulesPerStepLow)
-            table += row(tr("chip energy range"),
+            table += tableRow(tr("chip energy range"),
                 tr("%1J – %2J").arg(si(e.energyJoulesPerStepLow), si(e.energyJoulesPerStepHigh)));
-        table += row(tr("run time"), seconds(e.runSeconds));
-        table += row(tr("server overhead"), locale.toString(e.serverOverheadFactor, 'f', 2));
-        table += row(tr("PUE"), locale.toString(options.powerUsageEffectiveness, 'f', 2));
-        table += row(tr("grid intensity"),
+        table += tableRow(tr("run time"), seconds(e.runSeconds));
+        table += tableRow(tr("server overhead"), locale.toString(e.serverOverheadFactor, 'f', 2));
+        table += tableRow(tr("PUE"), locale.toString(options.powerUsageEffectiveness, 'f', 2));
+        table += tableRow(tr("grid intensity"),
             tr("%1 g CO₂/kWh").arg(locale.toString(options.gridGramsCo2PerKwh, 'f', 0)));
-        table += row(tr("run energy (chip × PUE)"), tr("%1 kWh").arg(si(e.runEnergyKwh)));
-        table += row(tr("run energy (facility)"), tr("%1 kWh").arg(si(e.runFacilityEnergyKwh)));
-        table += row(tr("run CO₂"), tr("%1 kg").arg(si(e.runFacilityCo2Kg)));
+        table += tableRow(tr("run energy (chip × PUE)"), tr("%1 kWh").arg(si(e.runEnergyKwh)));
+        table
+            += tableRow(tr("run energy (facility)"), tr("%1 kWh").arg(si(e.runFacilityEnergyKwh)));
+        table += tableRow(tr("run CO₂"), tr("%1 kg").arg(si(e.runFacilityCo2Kg)));
         break;
     case Metric::CostPerRunOwned: {
         formula = tr("owned $ per chip-hour = purchase × (1 + server share, for a chip-only "
                      "price) ÷ (years × 8,766 h × utilization) + facility kW × electricity price "
                      "+ hosting; $ per run = run hours × owned $ per chip-hour");
         if (device.purchases.isEmpty()) {
-            table += row(tr("purchase"),
+            table += tableRow(tr("purchase"),
                 device.purchaseUnavailable.isEmpty() ? tr("no purchase price in the catalog")
                                                      : device.purchaseUnavailable.toHtmlEscaped());
             break;
         }
         const PurchaseQuote& quote = device.purchases.front();
-        table += row(
+        table += tableRow(
             tr("purchase (%1, %2)").arg(quote.basis.toHtmlEscaped(), quote.date.toHtmlEscaped()),
             tr("$%1 a chip").arg(locale.toString(quote.usdPerChip, 'f', 0)));
-        table += row(tr("what it buys"), quote.what.toHtmlEscaped());
+        table += tableRow(tr("what it buys"), quote.what.toHtmlEscaped());
         if (!quote.includesServer)
-            table += row(tr("server share added"),
+            table += tableRow(tr("server share added"),
                 tr("%1 %").arg(locale.toString(options.ownedServerShare * 100, 'f', 0)));
-        table += row(tr("amortization"),
+        table += tableRow(tr("amortization"),
             tr("%1 years at %2 % use")
                 .arg(locale.toString(options.ownedAmortizationYears, 'g', 3),
                     locale.toString(options.ownedUtilization * 100, 'f', 0)));
-        table += row(tr("purchase per chip-hour"),
+        table += tableRow(tr("purchase per chip-hour"),
             tr("$%1").arg(locale.toString(e.ownedCapexUsdPerChipHour, 'f', 3)));
-        table += row(tr("electricity per chip-hour"),
+        table += tableRow(tr("electricity per chip-hour"),
             tr("$%1 at $%2/kWh")
                 .arg(locale.toString(e.ownedEnergyUsdPerChipHour, 'f', 3),
                     locale.toString(options.electricityUsdPerKwh, 'f', 3)));
-        table += row(tr("hosting per chip-hour"),
+        table += tableRow(tr("hosting per chip-hour"),
             tr("$%1").arg(locale.toString(options.hostingUsdPerChipHour, 'f', 3)));
-        table += row(tr("owned chip-hour"),
+        table += tableRow(tr("owned chip-hour"),
             tr("$%1 (rented: %2)")
                 .arg(locale.toString(e.ownedUsdPerChipHour, 'f', 2),
                     e.usdPerChipHour > 0 ? tr("$%1").arg(locale.toString(e.usdPerChipHour, 'f', 2))
                                          : tr("no price")));
-        table += row(tr("run time"), seconds(e.runSeconds));
+        table += tableRow(tr("run time"), seconds(e.runSeconds));
         break;
     }
     case Metric::TokensPerJoule:
         formula = tr("tokens per joule = tokens per step ÷ chip energy per step");
-        table += row(tr("tokens per step"), si(e.tokensPerStep));
-        table += row(tr("energy per step (IT)"), tr("%1J").arg(si(e.energyJoulesPerStep)));
-        table += row(tr("power basis"), powerBasisText(e.powerBasis));
+        table += tableRow(tr("tokens per step"), si(e.tokensPerStep));
+        table += tableRow(tr("energy per step (IT)"), tr("%1J").arg(si(e.energyJoulesPerStep)));
+        table += tableRow(tr("power basis"), powerBasisText(e.powerBasis));
         break;
     case Metric::TokensPerDollar:
         formula = tr("tokens per dollar = 10⁶ ÷ $ per million tokens");
-        table += row(tr("price (%1)").arg(options.priceKind),
+        table += tableRow(tr("price (%1)").arg(options.priceKind),
             tr("$%1 / chip-hour").arg(locale.toString(e.usdPerChipHour, 'f', 2)));
-        table += row(tr("quote"), priceQuote(e, options));
-        table += row(tr("throughput"), tr("%1 tok/s").arg(si(e.tokensPerSecond)));
+        table += tableRow(tr("quote"), priceQuote(e, options));
+        table += tableRow(tr("throughput"), tr("%1 tok/s").arg(si(e.tokensPerSecond)));
         break;
     case Metric::TokensPerKgCo2:
         formula = tr("tokens per kg CO₂ = tokens per step ÷ (facility energy per step × grid "
                      "intensity)");
-        table += row(
+        table += tableRow(
             tr("facility energy per step"), tr("%1J").arg(si(e.facilityEnergyJoulesPerStep)));
-        table += row(tr("grid intensity"),
+        table += tableRow(tr("grid intensity"),
             tr("%1 g CO₂/kWh").arg(locale.toString(options.gridGramsCo2PerKwh, 'f', 0)));
-        table += row(tr("power basis"), powerBasisText(e.powerBasis));
+        table += tableRow(tr("power basis"), powerBasisText(e.powerBasis));
         break;
     }
     html += QStringLiteral("<p><code>%1</code></p><table width=\"100%\">%2</table>")
@@ -373,41 +371,41 @@ QString Explanation::op(const OpEstimate& op, const Device& device)
                         "÷ (roof × losses); memory = bytes ÷ bandwidth")
                          .toHtmlEscaped());
     QString table;
-    table += row(tr("count per step"), locale.toString(op.count));
-    table += row(tr("FLOPs"), si(op.flops));
-    table += row(tr("bytes"), tr("%1B").arg(si(op.bytes)));
-    table += row(tr("arithmetic intensity"),
+    table += tableRow(tr("count per step"), locale.toString(op.count));
+    table += tableRow(tr("FLOPs"), si(op.flops));
+    table += tableRow(tr("bytes"), tr("%1B").arg(si(op.bytes)));
+    table += tableRow(tr("arithmetic intensity"),
         tr("%1 FLOP/B").arg(locale.toString(op.arithmeticIntensity(), 'f', 1)));
-    table += row(tr("roof (%1, ran as %2)").arg(op.modelId(), precisionName(op.ranAs)),
+    table += tableRow(tr("roof (%1, ran as %2)").arg(op.modelId(), precisionName(op.ranAs)),
         tr("%1FLOP/s").arg(si(op.peakFlopsPerSecond)));
     // The model describes itself and its losses; a registered model needs no change here.
     const auto modelText = [](const char* text) {
         return QCoreApplication::translate(engine::kExecutionModelContext, text);
     };
     if (op.model)
-        table += row(tr("model"),
+        table += tableRow(tr("model"),
             tr("%1: %2").arg(modelText(op.model->title), modelText(op.model->formula)));
     for (const auto& l : op.losses) {
         const engine::LossDescription* d = op.model ? op.model->loss(l.id) : nullptr;
         table += loss(d ? modelText(d->label) : QString(l.id), l.value);
     }
-    table += row(tr("compute"), seconds(op.computeSeconds));
+    table += tableRow(tr("compute"), seconds(op.computeSeconds));
     if (op.dequantizationSeconds > 0)
-        table += row(
+        table += tableRow(
             tr("of which dequantizing the narrow weights"), seconds(op.dequantizationSeconds));
-    table += row(tr("memory"), seconds(op.memorySeconds));
+    table += tableRow(tr("memory"), seconds(op.memorySeconds));
     if (op.communicationSeconds > 0)
-        table += row(tr("communication"), seconds(op.communicationSeconds));
+        table += tableRow(tr("communication"), seconds(op.communicationSeconds));
     if (op.epilogueSeconds > 0)
-        table += row(tr("epilogue (stores after the main loop)"), seconds(op.epilogueSeconds));
-    table += row(tr("overhead"), seconds(op.overheadSeconds));
-    table += row(tr("bound by"), engine::boundName(op.bound));
-    table += row(
+        table += tableRow(tr("epilogue (stores after the main loop)"), seconds(op.epilogueSeconds));
+    table += tableRow(tr("overhead"), seconds(op.overheadSeconds));
+    table += tableRow(tr("bound by"), engine::boundName(op.bound));
+    table += tableRow(
         tr("fraction of roof"), tr("%1 %").arg(locale.toString(op.fractionOfPeak() * 100, 'f', 1)));
     if (op.model) {
         for (const engine::MappingDescription& d : op.model->mapping) {
             if (const auto value = op.mapping.value(d.id))
-                table += row(modelText(d.label), locale.toString(*value));
+                table += tableRow(modelText(d.label), locale.toString(*value));
         }
     }
     html += QStringLiteral("<table width=\"100%\">%1</table>").arg(table);

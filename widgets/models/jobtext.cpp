@@ -2,22 +2,12 @@
 // SPDX-License-Identifier: MIT
 #include "jobtext.h"
 
+#include "common/units.h"
 #include "scalingresulttext.h"
 
 #include <QLocale>
 
 namespace ts {
-
-namespace {
-
-QString row(const QString& name, const QString& value)
-{
-    return Explanation::tableRow(name, value);
-}
-
-constexpr double kJoulesPerKwh = 3.6e6;
-
-} // namespace
 
 QString JobText::format(Metric metric, const scaling::JobResult& job)
 {
@@ -125,18 +115,18 @@ QString JobText::metricHtml(Metric metric, const scaling::JobResult& job, const 
         return html + ScalingResultText::breakdownHtml(job.result);
     case Metric::Throughput:
         formula = tr("throughput = tokens per step on all chips ÷ step time");
-        table += row(tr("tokens per step"), Explanation::si(s.tokensPerStep));
-        table += row(tr("step time"), Explanation::duration(s.stepSeconds));
+        table += Explanation::tableRow(tr("tokens per step"), Explanation::si(s.tokensPerStep));
+        table += Explanation::tableRow(tr("step time"), Explanation::duration(s.stepSeconds));
         break;
     case Metric::CostPerMillionTokens:
     case Metric::CostPerRun:
         formula = tr("$ per run = steps × step hours × chips × price per chip-hour; steps = ⌈run "
                      "tokens ÷ tokens per step⌉");
-        table += row(tr("run tokens"), Explanation::si(t.tokens));
-        table += row(tr("steps"), locale.toString(t.steps, 'f', 0));
-        table += row(tr("run time"), Explanation::duration(t.timeSeconds));
-        table += row(tr("chips"), locale.toString(s.chips));
-        table += row(tr("price (%1)").arg(options.priceKind.toHtmlEscaped()),
+        table += Explanation::tableRow(tr("run tokens"), Explanation::si(t.tokens));
+        table += Explanation::tableRow(tr("steps"), locale.toString(t.steps, 'f', 0));
+        table += Explanation::tableRow(tr("run time"), Explanation::duration(t.timeSeconds));
+        table += Explanation::tableRow(tr("chips"), locale.toString(s.chips));
+        table += Explanation::tableRow(tr("price (%1)").arg(options.priceKind.toHtmlEscaped()),
             s.hasPrice ? tr("$%1 / chip-hour").arg(locale.toString(s.usdPerChipHour, 'f', 2))
                        : tr("no price"));
         break;
@@ -144,50 +134,51 @@ QString JobText::metricHtml(Metric metric, const scaling::JobResult& job, const 
     case Metric::Co2PerRun:
         formula = tr("energy = steps × chips × (busy power × compute + idle power × waiting), × "
                      "server overhead × PUE; CO₂ = energy × grid intensity");
-        table += row(tr("steps"), locale.toString(t.steps, 'f', 0));
-        table += row(tr("chips"), locale.toString(s.chips));
-        table += row(
+        table += Explanation::tableRow(tr("steps"), locale.toString(t.steps, 'f', 0));
+        table += Explanation::tableRow(tr("chips"), locale.toString(s.chips));
+        table += Explanation::tableRow(
             tr("energy per step, all chips (IT)"), tr("%1J").arg(Explanation::si(s.energyJoules)));
         if (s.energyJoulesHigh > s.energyJoulesLow)
-            table += row(tr("run chip energy range"),
+            table += Explanation::tableRow(tr("run chip energy range"),
                 tr("%1 – %2 kWh")
-                    .arg(Explanation::si(t.energyJoulesLow / kJoulesPerKwh),
-                        Explanation::si(t.energyJoulesHigh / kJoulesPerKwh)));
-        table += row(tr("PUE"), locale.toString(options.powerUsageEffectiveness, 'f', 2));
-        table += row(tr("run energy (facility)"),
-            tr("%1 kWh").arg(Explanation::si(t.facilityEnergyJoules / kJoulesPerKwh)));
-        table += row(tr("grid intensity"),
+                    .arg(Explanation::si(t.energyJoulesLow / units::kJoulesPerKwh),
+                        Explanation::si(t.energyJoulesHigh / units::kJoulesPerKwh)));
+        table += Explanation::tableRow(
+            tr("PUE"), locale.toString(options.powerUsageEffectiveness, 'f', 2));
+        table += Explanation::tableRow(tr("run energy (facility)"),
+            tr("%1 kWh").arg(Explanation::si(t.facilityEnergyJoules / units::kJoulesPerKwh)));
+        table += Explanation::tableRow(tr("grid intensity"),
             tr("%1 g CO₂/kWh").arg(locale.toString(options.gridGramsCo2PerKwh, 'f', 0)));
-        table += row(tr("run CO₂"), tr("%1 kg").arg(Explanation::si(t.co2Kg)));
+        table += Explanation::tableRow(tr("run CO₂"), tr("%1 kg").arg(Explanation::si(t.co2Kg)));
         break;
     case Metric::CostPerRunOwned:
         formula = tr("owned $ per run = steps × step hours × chips × owned $ per chip-hour "
                      "(purchase over its amortization, electricity at the job's power, hosting)");
-        table += row(tr("steps"), locale.toString(t.steps, 'f', 0));
-        table += row(tr("chips"), locale.toString(s.chips));
-        table += row(tr("owned chip-hour"),
+        table += Explanation::tableRow(tr("steps"), locale.toString(t.steps, 'f', 0));
+        table += Explanation::tableRow(tr("chips"), locale.toString(s.chips));
+        table += Explanation::tableRow(tr("owned chip-hour"),
             s.hasOwnedPrice ? tr("$%1").arg(locale.toString(s.ownedUsdPerChipHour, 'f', 2))
                             : tr("rent only"));
-        table += row(tr("rented chip-hour"),
+        table += Explanation::tableRow(tr("rented chip-hour"),
             s.hasPrice ? tr("$%1").arg(locale.toString(s.usdPerChipHour, 'f', 2)) : tr("no price"));
         break;
     case Metric::TokensPerJoule:
         formula = tr("tokens per joule = tokens per step ÷ chip energy of all chips per step");
-        table += row(tr("tokens per step"), Explanation::si(s.tokensPerStep));
-        table += row(
+        table += Explanation::tableRow(tr("tokens per step"), Explanation::si(s.tokensPerStep));
+        table += Explanation::tableRow(
             tr("energy per step, all chips (IT)"), tr("%1J").arg(Explanation::si(s.energyJoules)));
         break;
     case Metric::TokensPerDollar:
         formula = tr("tokens per dollar = tokens per step ÷ rent of all chips per step");
-        table += row(tr("tokens per step"), Explanation::si(s.tokensPerStep));
-        table += row(tr("price (%1)").arg(options.priceKind.toHtmlEscaped()),
+        table += Explanation::tableRow(tr("tokens per step"), Explanation::si(s.tokensPerStep));
+        table += Explanation::tableRow(tr("price (%1)").arg(options.priceKind.toHtmlEscaped()),
             s.hasPrice ? tr("$%1 / chip-hour").arg(locale.toString(s.usdPerChipHour, 'f', 2))
                        : tr("no price"));
         break;
     case Metric::TokensPerKgCo2:
         formula = tr("tokens per kg CO₂ = run tokens ÷ the run's facility CO₂");
-        table += row(tr("run tokens"), Explanation::si(t.tokens));
-        table += row(tr("run CO₂"), tr("%1 kg").arg(Explanation::si(t.co2Kg)));
+        table += Explanation::tableRow(tr("run tokens"), Explanation::si(t.tokens));
+        table += Explanation::tableRow(tr("run CO₂"), tr("%1 kg").arg(Explanation::si(t.co2Kg)));
         break;
     }
     return html

@@ -14,7 +14,7 @@ namespace ts {
 
 namespace {
 
-QString percent(double fraction)
+QString percentOneDecimal(double fraction)
 {
     return QLocale().toString(fraction * 100, 'f', 1);
 }
@@ -131,7 +131,7 @@ QString OpWalkthrough::markdown() const
                 losses << tr("- **Fill and drain.** Each fold waits for operands to ripple into "
                              "the array and for results to ripple out: only %1 % of a fold's "
                              "cycles do useful multiply-adds (× %2).")
-                              .arg(percent(l.value), factor);
+                              .arg(percentOneDecimal(l.value), factor);
         } else if (l.id == loss::kSharedMemory) {
             if (l.value < 1.0)
                 losses << tr("- **Shared-memory staging.** Small tiles read operands faster than "
@@ -141,7 +141,7 @@ QString OpWalkthrough::markdown() const
             if (l.value < 1.0)
                 losses << tr("- **Sustained clock.** Under a dense load the chip delivers %1 % of "
                              "its quoted peak: × %2.")
-                              .arg(percent(l.value), factor);
+                              .arg(percentOneDecimal(l.value), factor);
         } else if (l.value < 1.0) {
             const engine::LossDescription* d = modelInfo ? modelInfo->loss(l.id) : nullptr;
             const auto text = [](const char* t) {
@@ -178,8 +178,8 @@ QString OpWalkthrough::markdown() const
                      seconds(overheadSeconds), seconds(timeSeconds),
                      tr("%n time(s)", nullptr, int(std::min<qint64>(count, 1 << 30))));
     parts << tr("**Achieved.** %1FLOP in %2 is **%3 %** of the roof.")
-                 .arg(
-                     Explanation::si(flops), seconds(timeSeconds), percent(achievedFractionOfRoof));
+                 .arg(Explanation::si(flops), seconds(timeSeconds),
+                     percentOneDecimal(achievedFractionOfRoof));
     return parts.join(QStringLiteral("\n\n")) + QLatin1Char('\n');
 }
 

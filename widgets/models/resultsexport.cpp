@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "resultsexport.h"
 
+#include "common/units.h"
 #include "io/atomicwrite.h"
 #include "io/resultserializer.h"
 #include "verdicttext.h"
@@ -140,7 +141,8 @@ QByteArray ResultsExport::toMarkdown(const Comparison& comparison)
                             cell(usable, j.result.stepSeconds),
                             cell(usable, j.result.tokensPerSecond), cell(usable, j.result.mfu),
                             cell(usable, j.totals.timeSeconds / 3600),
-                            cell(usable && j.step.hasPower, j.totals.facilityEnergyJoules / 3.6e6),
+                            cell(usable && j.step.hasPower,
+                                j.totals.facilityEnergyJoules / units::kJoulesPerKwh),
                             cell(usable && j.step.hasPrice, j.totals.costUsd));
         }
     }

@@ -26,7 +26,7 @@ QString times(double ratio)
     return VerdictText::tr("%1×").arg(QLocale().toString(ratio, 'f', ratio < 10 ? 2 : 1));
 }
 
-QString percent(double fraction)
+QString percentText(double fraction)
 {
     return VerdictText::tr("%1 %").arg(QLocale().toString(fraction * 100, 'f', 0));
 }
@@ -59,7 +59,8 @@ QString timeParagraph(
     if (w.chips != r.chips)
         peaks += VerdictText::tr(", on %1 vs %2 chips")
                      .arg(QLocale().toString(w.chips, 'f', 0), QLocale().toString(r.chips, 'f', 0));
-    const QString mfus = VerdictText::tr("%1 vs %2 MFU").arg(percent(w.mfu), percent(r.mfu));
+    const QString mfus
+        = VerdictText::tr("%1 vs %2 MFU").arg(percentText(w.mfu), percentText(r.mfu));
     if (a.peakRatio >= 1 && a.mfuRatio >= 1)
         text += QLatin1Char(' ')
             + VerdictText::tr("%1 the peak (%2) and more of it used (%3).")
@@ -75,7 +76,7 @@ QString timeParagraph(
     if (std::max(w.commShare, r.commShare) >= 0.05)
         text += QLatin1Char(' ')
             + VerdictText::tr("Waiting on communication: %1 vs %2 of the step.")
-                  .arg(percent(w.commShare), percent(r.commShare));
+                  .arg(percentText(w.commShare), percentText(r.commShare));
     return text;
 }
 
@@ -297,7 +298,7 @@ QStringList VerdictText::parts(const Verdict& verdict, const Comparison& compari
                          "electricity included): %3.")
                           .arg(
                               QLocale().toString(comparison.options.ownedAmortizationYears, 'g', 3),
-                              percent(comparison.options.ownedUtilization),
+                              percentText(comparison.options.ownedUtilization),
                               ways.join(QStringLiteral("; ")));
     return paragraphs;
 }

@@ -174,4 +174,11 @@ double Theme::contrastRatio(const QColor& a, const QColor& b)
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
+QColor Theme::inkOn(const QColor& fill)
+{
+    const QColor dark(0x1A, 0x1C, 0x20);
+    const QColor light(Qt::white);
+    return contrastRatio(dark, fill) >= contrastRatio(light, fill) ? dark : light;
+}
+
 } // namespace ts

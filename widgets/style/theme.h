@@ -60,6 +60,10 @@ public:
     /// WCAG 2 contrast ratio between two colours, from 1 (none) to 21 (black on white).
     static double contrastRatio(const QColor& a, const QColor& b);
 
+    /// Near-black or white text, whichever reads better on `fill` (in both themes): the ink of
+    /// labels drawn on the animated views' coloured cells.
+    static QColor inkOn(const QColor& fill);
+
 private:
     Kind m_kind;
 };

@@ -38,13 +38,6 @@ Qt::BrushStyle patternOf(WarpState s)
     }
 }
 
-QColor inkOn(const QColor& fill)
-{
-    const QColor dark(0x1A, 0x1C, 0x20);
-    const QColor light(Qt::white);
-    return Theme::contrastRatio(dark, fill) >= Theme::contrastRatio(light, fill) ? dark : light;
-}
-
 void setFont(QPainter& p, double pixels, bool bold = false)
 {
     QFont font = p.font();
@@ -249,7 +242,7 @@ void SimtPainter::paint(QPainter& p, const simt::SimtSnapshot& s, const QRectF& 
         p.drawImage(header.topLeft(), headers[std::size_t(state.activity)]);
         if (header.height() >= 11) {
             p.setFont(numberFont);
-            p.setPen(inkOn(style.color(state.activity)));
+            p.setPen(Theme::inkOn(style.color(state.activity)));
             const QStaticText& number = smNumber(sm, numberFont);
             p.drawStaticText(QPointF(header.right() - 2 - number.size().width(),
                                  header.center().y() - number.size().height() / 2),
@@ -311,7 +304,7 @@ void SimtPainter::paint(QPainter& p, const simt::SimtSnapshot& s, const QRectF& 
             setFont(p, std::min(th * 0.6, f * 0.7));
             for (std::int64_t cta = focus.sm; cta < s.tilesM * s.tilesN; cta += s.smCount) {
                 const QRectF cell = l.tileRect(cta / s.tilesN, cta % s.tilesN, s.tilesM, s.tilesN);
-                p.setPen(inkOn(tileColor(cta)));
+                p.setPen(Theme::inkOn(tileColor(cta)));
                 p.drawText(cell, Qt::AlignCenter, QString::number(focus.sm));
             }
         }
@@ -453,7 +446,7 @@ void SimtPainter::paintDivergence(QPainter& p, const simt::DivergenceSimulator& 
             : program[i].path == simt::BranchPath::NotTaken            ? style.waitingMemory
                                                                        : style.empty;
         p.fillRect(QRectF(line.left(), line.top() + 2, f * 0.5, row - 4), side);
-        p.setPen(current ? inkOn(style.issuing) : style.text);
+        p.setPen(current ? Theme::inkOn(style.issuing) : style.text);
         p.drawText(
             line.adjusted(f * 0.9, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, program[i].text);
     }
@@ -483,7 +476,7 @@ void SimtPainter::paintDivergence(QPainter& p, const simt::DivergenceSimulator& 
         p.setPen(QPen(style.gridLine, 1));
         p.setBrush(Qt::NoBrush);
         p.drawRect(r);
-        p.setPen(active ? inkOn(fill) : style.text);
+        p.setPen(active ? Theme::inkOn(fill) : style.text);
         const QString text = valid ? tr("lane %1\nx=%2\n%3")
                                          .arg(lane)
                                          .arg(double(demo.x()[i]))

@@ -70,14 +70,6 @@ bool patternPixel(PeActivity a, int x, int y)
     }
 }
 
-/// Black or white text, whichever reads better on the given fill (in both themes).
-QColor inkOn(const QColor& fill)
-{
-    const QColor dark(0x1A, 0x1C, 0x20);
-    const QColor light(Qt::white);
-    return Theme::contrastRatio(dark, fill) >= Theme::contrastRatio(light, fill) ? dark : light;
-}
-
 } // namespace
 
 QString SystolicPainter::formatValue(float v)
@@ -230,7 +222,7 @@ void paintVectorGrid(QPainter& p, const systolic::Snapshot& s, const SystolicPai
             if (a == PeActivity::Idle || l.cell < 28)
                 continue;
             // Stationary value in the centre; the moving operands where they come from.
-            const QColor ink = inkOn(style.color(a));
+            const QColor ink = Theme::inkOn(style.color(a));
             const bool showStationary = os ? a != PeActivity::Filling : true;
             if (showStationary)
                 drawText(p, pe.adjusted(0, pe.height() * 0.3, 0, -pe.height() * 0.3),
@@ -301,7 +293,7 @@ void paintEdges(QPainter& p, const systolic::Snapshot& s, const SystolicPainter:
         p.fillRect(cell.adjusted(0, inset, 0, -inset), style.tile);
         if (values)
             drawText(p, cell, Qt::AlignCenter, formatValue(s.leftIn[std::size_t(r)]),
-                std::min(l.cell * 0.35, f), inkOn(style.tile));
+                std::min(l.cell * 0.35, f), Theme::inkOn(style.tile));
     }
     for (int c = 0; c < l.cols; ++c) {
         const QRectF cell(l.grid.left() + c * l.cell, l.topEdge.top(), l.cell, l.topEdge.height());
@@ -309,7 +301,8 @@ void paintEdges(QPainter& p, const systolic::Snapshot& s, const SystolicPainter:
             p.fillRect(cell.adjusted(inset, 0, -inset, 0), loadPhase ? style.loading : style.tile);
             if (values)
                 drawText(p, cell, Qt::AlignCenter, formatValue(s.topIn[std::size_t(c)]),
-                    std::min(l.cell * 0.35, f), inkOn(loadPhase ? style.loading : style.tile));
+                    std::min(l.cell * 0.35, f),
+                    Theme::inkOn(loadPhase ? style.loading : style.tile));
         }
         const QRectF out(
             l.grid.left() + c * l.cell, l.bottomEdge.top(), l.cell, l.bottomEdge.height());
@@ -317,7 +310,7 @@ void paintEdges(QPainter& p, const systolic::Snapshot& s, const SystolicPainter:
             p.fillRect(out.adjusted(inset, 0, -inset, 0), style.outputDone);
             if (values)
                 drawText(p, out, Qt::AlignCenter, formatValue(s.bottomOut[std::size_t(c)]),
-                    std::min(l.cell * 0.35, f), inkOn(style.outputDone));
+                    std::min(l.cell * 0.35, f), Theme::inkOn(style.outputDone));
         }
     }
     // Edge labels: what enters where under this dataflow.
