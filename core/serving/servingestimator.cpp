@@ -701,18 +701,22 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
             // (batch / generated) / g such steps a decode step. The worst gap between two
             // tokens holds the most prefill steps one gap gets when they are spread evenly,
             // ⌈⌈batch / generated⌉ / g⌉ (at least one), so it is never below the mean.
-            const qint64 joining = std::max<qint64>(1, (batch + generated - 1) / generated);
-            const qint64 group = std::min({ joining, admitted, batch });
+            // Under expert parallelism each of the ep groups schedules its own ⌈batch / ep⌉
+            // requests, and their prefill steps run together (the experts are shared): a step
+            // prefills g prompts in every group, ep × g in all.
+            const qint64 perGroup = (batch + split.ep - 1) / split.ep;
+            const qint64 joining = std::max<qint64>(1, (perGroup + generated - 1) / generated);
+            const qint64 group = std::min({ joining, admitted, perGroup });
             const auto together
-                = runStep(stepSpec(spec, StepKind::Prefill, group, prompt, generated), device,
-                    options, split, false, error, &problem);
+                = runStep(stepSpec(spec, StepKind::Prefill, group * split.ep, prompt, generated),
+                    device, options, split, false, error, &problem);
             if (!together)
                 return std::nullopt;
             const qint64 mostPrefillStepsInAGap = (joining + group - 1) / group;
             p.promptsPerPrefillStep = group;
             p.ttftSeconds = together->seconds;
             p.tpotSeconds = decode->seconds
-                + double(batch) / double(generated) / double(group) * together->seconds;
+                + double(perGroup) / double(generated) / double(group) * together->seconds;
             p.tpotWorstSeconds
                 = decode->seconds + double(mostPrefillStepsInAGap) * together->seconds;
         }

@@ -291,6 +291,25 @@ void TestServingSplits::expertParallelByHand()
     // Mixtral in bf16 (93 GB) does not fit one H100; with its experts over two it does.
     QVERIFY(p->fits);
     QVERIFY(!ServingEstimator::at(mixtral, h100, request(), 64)->fits);
+    // Continuous batching: each group schedules its own 128 of 256 requests; ⌈128 / 256⌉ = 1
+    // joins a group per decode step, and the groups prefill theirs together (2 prompts, one a
+    // group): TPOT = decode(256) + 128 / 256 / 1 × prefill(2).
+    ServingSpec continuous = serving;
+    continuous.batching = serving::Batching::Continuous;
+    const auto c = ServingEstimator::at(mixtral, h100, continuous, 256);
+    QVERIFY(c);
+    QCOMPARE(c->promptsPerPrefillStep, qint64(1));
+    const double decode256
+        = scaling::ScalingEstimator(build(mixtral, StepKind::Decode, 256, 1024, 256), h100)
+              .estimate(split)
+              .stepSeconds;
+    const double prefill2
+        = scaling::ScalingEstimator(build(mixtral, StepKind::Prefill, 2, 1024, 256), h100)
+              .estimate(split)
+              .stepSeconds;
+    QVERIFY(close(c->tpotSeconds, decode256 + 0.5 * prefill2));
+    QVERIFY(close(c->tpotWorstSeconds, decode256 + prefill2));
+    QCOMPARE(c->ttftSeconds, prefill2);
     // A batch ep does not divide runs as the next multiple: the busier group sets the step.
     const auto odd = ServingEstimator::at(mixtral, h100, serving, 63);
     QVERIFY(odd);
