@@ -52,8 +52,8 @@ struct EnginePreset
     /// max_batch_size); 0: no cap of its own (SGLang and JetStream size it from memory).
     qint64 maxRunningRequests = 0;
     /// Whether decode steps replay captured CUDA graphs by default (JetStream: XLA programs,
-    /// compiled whole). Recorded, not charged: the engine's per-kernel fixed cost is already
-    /// what a kernel costs inside a graph (docs/serving.md "Engines").
+    /// compiled whole). Recorded, not charged: the engine's per-kernel fixed cost (fitted on
+    /// kernels timed back to back) stands for either (docs/serving.md "Engines").
     bool cudaGraphs = false;
     /// Whether the scheduler prepares step n + 1 on the host while step n runs (SGLang's
     /// zero-overhead scheduler, TensorRT-LLM's overlap scheduler, JetStream's separate prefill,
