@@ -3750,6 +3750,11 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
         <source>Each marker is a tensor-parallel size and batch that fits; the line joins the Pareto points, where no other configuration gives more tokens/s both per user and per chip.</source>
         <translation>Jede Markierung ist eine Tensor-Parallel-Größe mit einer Batchgröße, die in den Speicher passt; die Linie verbindet die Pareto-Punkte, bei denen keine andere Konfiguration zugleich mehr Tokens/s pro Nutzer und pro Chip liefert.</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;%1: tp %2 × ep %3 × batch %4&lt;/h3&gt;</source>
+        <extracomment>hover on the serving frontier of a mixture-of-experts model: %1 device, %2 chips of tensor parallelism, %3 groups of expert parallelism, %4 batch</extracomment>
+        <translation>&lt;h3&gt;%1: TP %2 × EP %3 × Batch %4&lt;/h3&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ts::ServingText</name>
@@ -6755,6 +6760,128 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <source>  tp %1 skipped: %2
 </source>
         <translation>  TP %1 übersprungen: %2
+</translation>
+    </message>
+    <message>
+        <source>Pipeline parallelism: split the layers over N stages (default 1); a decode step&apos;s requests run as N micro-batches in flight.</source>
+        <translation>Pipeline-Parallelität: die Schichten auf N Stufen aufteilen (Standard 1); die Anfragen eines Decode-Schritts laufen als N Mikro-Batches gleichzeitig.</translation>
+    </message>
+    <message>
+        <source>Expert parallelism for a mixture-of-experts model: N groups of chips, each serving its share of the requests, the routed experts divided over them (default 1).</source>
+        <translation>Expertenparallelität für ein Mixture-of-Experts-Modell: N Chipgruppen, jede bedient ihren Anteil der Anfragen, die gerouteten Experten auf sie verteilt (Standard 1).</translation>
+    </message>
+    <message>
+        <source>Follow a serving engine&apos;s scheduler defaults: vllm, sglang, trtllm or jetstream (token budget, chunked prefill, cap on running requests; docs/serving.md).</source>
+        <translation>Die Scheduler-Standardwerte einer Serving-Engine übernehmen: vllm, sglang, trtllm oder jetstream (Token-Budget, Chunked Prefill, Obergrenze laufender Anfragen; docs/serving.md).</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving: P chips only prefill and D chips only decode, the prompt&apos;s KV cache sent between them over the scale-out network.</source>
+        <translation>Disaggregiertes Serving: P Chips führen nur Prefill aus, D Chips nur Decode; der KV-Cache des Prompts wird über das Scale-out-Netz zwischen ihnen übertragen.</translation>
+    </message>
+    <message>
+        <source>P:D</source>
+        <translation>P:D</translation>
+    </message>
+    <message>
+        <source>--engine &apos;%1&apos; must be one of %2.
+</source>
+        <translation>--engine &apos;%1&apos; muss eines von %2 sein.
+</translation>
+    </message>
+    <message>
+        <source>--disaggregate &apos;%1&apos; must be P:D, the prefill and decode chips, each from 1 to %2 (e.g. 1:3).
+</source>
+        <translation>--disaggregate &apos;%1&apos; muss P:D sein, die Prefill- und Decode-Chips, jeweils von 1 bis %2 (z. B. 1:3).
+</translation>
+    </message>
+    <message>
+        <source>--frontier sweeps expert parallelism itself: leave out --ep.
+</source>
+        <translation>--frontier durchläuft die Expertenparallelität selbst: --ep weglassen.
+</translation>
+    </message>
+    <message>
+        <source>--frontier sweeps one copy of the model: leave out --disaggregate.
+</source>
+        <translation>--frontier durchläuft eine Kopie des Modells: --disaggregate weglassen.
+</translation>
+    </message>
+    <message>
+        <source>the traffic simulation does not model --pp, --ep, --engine or --disaggregate yet: leave them out with --request-rate, --trace and --max-rate.
+</source>
+        <translation>die Verkehrssimulation modelliert --pp, --ep, --engine und --disaggregate noch nicht: mit --request-rate, --trace und --max-rate weglassen.
+</translation>
+    </message>
+    <message>
+        <source>%1.
+</source>
+        <translation>%1.
+</translation>
+    </message>
+    <message>
+        <source>; pipeline parallel over %1 stages</source>
+        <translation>; pipeline-parallel über %1 Stufen</translation>
+    </message>
+    <message>
+        <source>; expert parallel over %1 groups</source>
+        <translation>; expertenparallel über %1 Gruppen</translation>
+    </message>
+    <message>
+        <source>; %1 scheduler defaults</source>
+        <translation>; Scheduler-Standardwerte von %1</translation>
+    </message>
+    <message>
+        <source>; disaggregated %1:%2 (prefill:decode chips)</source>
+        <translation>; disaggregiert %1:%2 (Prefill:Decode-Chips)</translation>
+    </message>
+    <message>
+        <source>  %1: token budget %2 a step%3, %4
+</source>
+        <translation>  %1: Token-Budget %2 pro Schritt%3, %4
+</translation>
+    </message>
+    <message>
+        <source>one prompt</source>
+        <translation>ein Prompt</translation>
+    </message>
+    <message>
+        <source> (chunked prefill)</source>
+        <translation> (Chunked Prefill)</translation>
+    </message>
+    <message>
+        <source>at most %1 requests running</source>
+        <translation>höchstens %1 laufende Anfragen</translation>
+    </message>
+    <message>
+        <source>running requests as memory allows</source>
+        <translation>laufende Anfragen so viele, wie der Speicher erlaubt</translation>
+    </message>
+    <message>
+        <source>  * prefill pool (chips: %1): a prompt in %2, its KV cache (%3) sent to the decode pool in %4; %5 requests/s
+</source>
+        <translation>  * Prefill-Pool (Chips: %1): ein Prompt in %2, sein KV-Cache (%3) in %4 an den Decode-Pool gesendet; %5 Anfragen/s
+</translation>
+    </message>
+    <message>
+        <source>  * decode pool (chips: %1): %2 tokens/s; bound by the %3 pool: %4 tokens/s per chip over all %5 chips
+</source>
+        <translation>  * Decode-Pool (Chips: %1): %2 Tokens/s; begrenzt durch den %3-Pool: %4 Tokens/s pro Chip über alle %5 Chips
+</translation>
+    </message>
+    <message>
+        <source>    tp  ep  batch  tok/s/user  tok/s/chip   $/M tokens        TTFT        TPOT  memory/chip
+</source>
+        <translation>    TP  EP  Batch  Tok/s/Nutz  Tok/s/Chip   $/M Tokens        TTFT        TPOT Speicher/Chip
+</translation>
+    </message>
+    <message>
+        <source>  tp %1 ep %2 skipped: %3
+</source>
+        <translation>  TP %1 EP %2 übersprungen: %3
 </translation>
     </message>
 </context>

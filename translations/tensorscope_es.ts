@@ -3750,6 +3750,11 @@ El archivo se conserva como «%2».</translation>
         <source>Each marker is a tensor-parallel size and batch that fits; the line joins the Pareto points, where no other configuration gives more tokens/s both per user and per chip.</source>
         <translation>Cada marcador es un tamaño de paralelismo tensorial y un lote que caben en memoria; la línea une los puntos de Pareto, donde ninguna otra configuración da más tokens/s a la vez por usuario y por chip.</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;%1: tp %2 × ep %3 × batch %4&lt;/h3&gt;</source>
+        <extracomment>hover on the serving frontier of a mixture-of-experts model: %1 device, %2 chips of tensor parallelism, %3 groups of expert parallelism, %4 batch</extracomment>
+        <translation>&lt;h3&gt;%1: tp %2 × ep %3 × lote %4&lt;/h3&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ts::ServingText</name>
@@ -6755,6 +6760,128 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <source>  tp %1 skipped: %2
 </source>
         <translation>  tp %1 omitido: %2
+</translation>
+    </message>
+    <message>
+        <source>Pipeline parallelism: split the layers over N stages (default 1); a decode step&apos;s requests run as N micro-batches in flight.</source>
+        <translation>Paralelismo de canalización: reparte las capas en N etapas (por defecto 1); las peticiones de un paso de decodificación corren como N microlotes en vuelo.</translation>
+    </message>
+    <message>
+        <source>Expert parallelism for a mixture-of-experts model: N groups of chips, each serving its share of the requests, the routed experts divided over them (default 1).</source>
+        <translation>Paralelismo de expertos para un modelo de mezcla de expertos: N grupos de chips, cada uno atiende su parte de las peticiones, con los expertos enrutados repartidos entre ellos (por defecto 1).</translation>
+    </message>
+    <message>
+        <source>Follow a serving engine&apos;s scheduler defaults: vllm, sglang, trtllm or jetstream (token budget, chunked prefill, cap on running requests; docs/serving.md).</source>
+        <translation>Sigue los valores por defecto del planificador de un motor de servicio: vllm, sglang, trtllm o jetstream (presupuesto de tokens, prellenado por trozos, tope de peticiones en curso; docs/serving.md).</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOMBRE</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving: P chips only prefill and D chips only decode, the prompt&apos;s KV cache sent between them over the scale-out network.</source>
+        <translation>Servicio desagregado: P chips solo hacen prellenado y D chips solo decodifican; la caché KV del prompt se envía entre ellos por la red de escalado horizontal.</translation>
+    </message>
+    <message>
+        <source>P:D</source>
+        <translation>P:D</translation>
+    </message>
+    <message>
+        <source>--engine &apos;%1&apos; must be one of %2.
+</source>
+        <translation>--engine &apos;%1&apos; debe ser uno de %2.
+</translation>
+    </message>
+    <message>
+        <source>--disaggregate &apos;%1&apos; must be P:D, the prefill and decode chips, each from 1 to %2 (e.g. 1:3).
+</source>
+        <translation>--disaggregate &apos;%1&apos; debe ser P:D, los chips de prellenado y de decodificación, cada uno de 1 a %2 (p. ej. 1:3).
+</translation>
+    </message>
+    <message>
+        <source>--frontier sweeps expert parallelism itself: leave out --ep.
+</source>
+        <translation>--frontier recorre el paralelismo de expertos por sí mismo: omite --ep.
+</translation>
+    </message>
+    <message>
+        <source>--frontier sweeps one copy of the model: leave out --disaggregate.
+</source>
+        <translation>--frontier recorre una copia del modelo: omite --disaggregate.
+</translation>
+    </message>
+    <message>
+        <source>the traffic simulation does not model --pp, --ep, --engine or --disaggregate yet: leave them out with --request-rate, --trace and --max-rate.
+</source>
+        <translation>la simulación de tráfico aún no modela --pp, --ep, --engine ni --disaggregate: omítelos con --request-rate, --trace y --max-rate.
+</translation>
+    </message>
+    <message>
+        <source>%1.
+</source>
+        <translation>%1.
+</translation>
+    </message>
+    <message>
+        <source>; pipeline parallel over %1 stages</source>
+        <translation>; paralelismo de canalización en %1 etapas</translation>
+    </message>
+    <message>
+        <source>; expert parallel over %1 groups</source>
+        <translation>; paralelismo de expertos en %1 grupos</translation>
+    </message>
+    <message>
+        <source>; %1 scheduler defaults</source>
+        <translation>; valores por defecto del planificador de %1</translation>
+    </message>
+    <message>
+        <source>; disaggregated %1:%2 (prefill:decode chips)</source>
+        <translation>; desagregado %1:%2 (chips de prellenado:decodificación)</translation>
+    </message>
+    <message>
+        <source>  %1: token budget %2 a step%3, %4
+</source>
+        <translation>  %1: presupuesto de %2 tokens por paso%3, %4
+</translation>
+    </message>
+    <message>
+        <source>one prompt</source>
+        <translation>un prompt</translation>
+    </message>
+    <message>
+        <source> (chunked prefill)</source>
+        <translation> (prellenado por trozos)</translation>
+    </message>
+    <message>
+        <source>at most %1 requests running</source>
+        <translation>como máximo %1 peticiones en curso</translation>
+    </message>
+    <message>
+        <source>running requests as memory allows</source>
+        <translation>tantas peticiones en curso como permita la memoria</translation>
+    </message>
+    <message>
+        <source>  * prefill pool (chips: %1): a prompt in %2, its KV cache (%3) sent to the decode pool in %4; %5 requests/s
+</source>
+        <translation>  * grupo de prellenado (chips: %1): un prompt en %2, su caché KV (%3) enviada al grupo de decodificación en %4; %5 peticiones/s
+</translation>
+    </message>
+    <message>
+        <source>  * decode pool (chips: %1): %2 tokens/s; bound by the %3 pool: %4 tokens/s per chip over all %5 chips
+</source>
+        <translation>  * grupo de decodificación (chips: %1): %2 tokens/s; limitado por el grupo %3: %4 tokens/s por chip en los %5 chips
+</translation>
+    </message>
+    <message>
+        <source>    tp  ep  batch  tok/s/user  tok/s/chip   $/M tokens        TTFT        TPOT  memory/chip
+</source>
+        <translation>    tp  ep   lote  tok/s/usu.  tok/s/chip   $/M tokens        TTFT        TPOT  memoria/chip
+</translation>
+    </message>
+    <message>
+        <source>  tp %1 ep %2 skipped: %3
+</source>
+        <translation>  tp %1 ep %2 omitido: %3
 </translation>
     </message>
 </context>

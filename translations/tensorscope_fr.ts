@@ -3750,6 +3750,11 @@ Le fichier est conservé sous « %2 ».</translation>
         <source>Each marker is a tensor-parallel size and batch that fits; the line joins the Pareto points, where no other configuration gives more tokens/s both per user and per chip.</source>
         <translation>Chaque marqueur est une taille de parallélisme tensoriel et un lot qui tiennent en mémoire ; la ligne relie les points de Pareto, où aucune autre configuration ne donne plus de tokens/s à la fois par utilisateur et par puce.</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;%1: tp %2 × ep %3 × batch %4&lt;/h3&gt;</source>
+        <extracomment>hover on the serving frontier of a mixture-of-experts model: %1 device, %2 chips of tensor parallelism, %3 groups of expert parallelism, %4 batch</extracomment>
+        <translation>&lt;h3&gt;%1 : tp %2 × ep %3 × lot %4&lt;/h3&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ts::ServingText</name>
@@ -6755,6 +6760,128 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <source>  tp %1 skipped: %2
 </source>
         <translation>  tp %1 ignoré : %2
+</translation>
+    </message>
+    <message>
+        <source>Pipeline parallelism: split the layers over N stages (default 1); a decode step&apos;s requests run as N micro-batches in flight.</source>
+        <translation>Parallélisme de pipeline : répartit les couches sur N étages (1 par défaut) ; les requêtes d&apos;une étape de décodage passent en N micro-lots simultanés.</translation>
+    </message>
+    <message>
+        <source>Expert parallelism for a mixture-of-experts model: N groups of chips, each serving its share of the requests, the routed experts divided over them (default 1).</source>
+        <translation>Parallélisme d&apos;experts pour un modèle à mélange d&apos;experts : N groupes de puces, chacun sert sa part des requêtes, les experts routés répartis entre eux (1 par défaut).</translation>
+    </message>
+    <message>
+        <source>Follow a serving engine&apos;s scheduler defaults: vllm, sglang, trtllm or jetstream (token budget, chunked prefill, cap on running requests; docs/serving.md).</source>
+        <translation>Suivre les réglages par défaut de l&apos;ordonnanceur d&apos;un moteur de service : vllm, sglang, trtllm ou jetstream (budget de jetons, préremplissage par morceaux, plafond de requêtes en cours ; docs/serving.md).</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving: P chips only prefill and D chips only decode, the prompt&apos;s KV cache sent between them over the scale-out network.</source>
+        <translation>Service désagrégé : P puces ne font que le préremplissage et D puces que le décodage, le cache KV du prompt transmis entre elles par le réseau scale-out.</translation>
+    </message>
+    <message>
+        <source>P:D</source>
+        <translation>P:D</translation>
+    </message>
+    <message>
+        <source>--engine &apos;%1&apos; must be one of %2.
+</source>
+        <translation>--engine &apos;%1&apos; doit être l&apos;un de %2.
+</translation>
+    </message>
+    <message>
+        <source>--disaggregate &apos;%1&apos; must be P:D, the prefill and decode chips, each from 1 to %2 (e.g. 1:3).
+</source>
+        <translation>--disaggregate &apos;%1&apos; doit être P:D, les puces de préremplissage et de décodage, chacune de 1 à %2 (par ex. 1:3).
+</translation>
+    </message>
+    <message>
+        <source>--frontier sweeps expert parallelism itself: leave out --ep.
+</source>
+        <translation>--frontier parcourt lui-même le parallélisme d&apos;experts : omettez --ep.
+</translation>
+    </message>
+    <message>
+        <source>--frontier sweeps one copy of the model: leave out --disaggregate.
+</source>
+        <translation>--frontier parcourt une copie du modèle : omettez --disaggregate.
+</translation>
+    </message>
+    <message>
+        <source>the traffic simulation does not model --pp, --ep, --engine or --disaggregate yet: leave them out with --request-rate, --trace and --max-rate.
+</source>
+        <translation>la simulation de trafic ne modélise pas encore --pp, --ep, --engine ni --disaggregate : omettez-les avec --request-rate, --trace et --max-rate.
+</translation>
+    </message>
+    <message>
+        <source>%1.
+</source>
+        <translation>%1.
+</translation>
+    </message>
+    <message>
+        <source>; pipeline parallel over %1 stages</source>
+        <translation>; parallélisme de pipeline sur %1 étages</translation>
+    </message>
+    <message>
+        <source>; expert parallel over %1 groups</source>
+        <translation>; parallélisme d&apos;experts sur %1 groupes</translation>
+    </message>
+    <message>
+        <source>; %1 scheduler defaults</source>
+        <translation>; réglages par défaut de l&apos;ordonnanceur de %1</translation>
+    </message>
+    <message>
+        <source>; disaggregated %1:%2 (prefill:decode chips)</source>
+        <translation>; désagrégé %1:%2 (puces préremplissage:décodage)</translation>
+    </message>
+    <message>
+        <source>  %1: token budget %2 a step%3, %4
+</source>
+        <translation>  %1 : budget de %2 jetons par étape%3, %4
+</translation>
+    </message>
+    <message>
+        <source>one prompt</source>
+        <translation>un prompt</translation>
+    </message>
+    <message>
+        <source> (chunked prefill)</source>
+        <translation> (préremplissage par morceaux)</translation>
+    </message>
+    <message>
+        <source>at most %1 requests running</source>
+        <translation>au plus %1 requêtes en cours</translation>
+    </message>
+    <message>
+        <source>running requests as memory allows</source>
+        <translation>autant de requêtes en cours que la mémoire le permet</translation>
+    </message>
+    <message>
+        <source>  * prefill pool (chips: %1): a prompt in %2, its KV cache (%3) sent to the decode pool in %4; %5 requests/s
+</source>
+        <translation>  * pool de préremplissage (puces : %1) : un prompt en %2, son cache KV (%3) envoyé au pool de décodage en %4 ; %5 requêtes/s
+</translation>
+    </message>
+    <message>
+        <source>  * decode pool (chips: %1): %2 tokens/s; bound by the %3 pool: %4 tokens/s per chip over all %5 chips
+</source>
+        <translation>  * pool de décodage (puces : %1) : %2 jetons/s ; limité par le pool %3 : %4 jetons/s par puce sur les %5 puces
+</translation>
+    </message>
+    <message>
+        <source>    tp  ep  batch  tok/s/user  tok/s/chip   $/M tokens        TTFT        TPOT  memory/chip
+</source>
+        <translation>    tp  ep    lot  jet/s/util  jet/s/puce   $/M jetons        TTFT        TPOT  mémoire/puce
+</translation>
+    </message>
+    <message>
+        <source>  tp %1 ep %2 skipped: %3
+</source>
+        <translation>  tp %1 ep %2 ignoré : %3
 </translation>
     </message>
 </context>

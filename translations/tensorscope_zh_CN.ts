@@ -3749,6 +3749,11 @@ The file is kept as &apos;%2&apos;.</source>
         <source>Each marker is a tensor-parallel size and batch that fits; the line joins the Pareto points, where no other configuration gives more tokens/s both per user and per chip.</source>
         <translation>每个标记是一种可放入内存的张量并行规模与批次；折线连接帕累托点，即没有其他配置能同时提供更高的每用户和每芯片 tokens/s 的点。</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;%1: tp %2 × ep %3 × batch %4&lt;/h3&gt;</source>
+        <extracomment>hover on the serving frontier of a mixture-of-experts model: %1 device, %2 chips of tensor parallelism, %3 groups of expert parallelism, %4 batch</extracomment>
+        <translation>&lt;h3&gt;%1：tp %2 × ep %3 × 批次 %4&lt;/h3&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ts::ServingText</name>
@@ -6752,6 +6757,128 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <source>  tp %1 skipped: %2
 </source>
         <translation>  已跳过 tp %1：%2
+</translation>
+    </message>
+    <message>
+        <source>Pipeline parallelism: split the layers over N stages (default 1); a decode step&apos;s requests run as N micro-batches in flight.</source>
+        <translation>流水线并行：把各层分到 N 个阶段（默认 1）；一次解码步的请求分成 N 个同时在途的微批次。</translation>
+    </message>
+    <message>
+        <source>Expert parallelism for a mixture-of-experts model: N groups of chips, each serving its share of the requests, the routed experts divided over them (default 1).</source>
+        <translation>混合专家模型的专家并行：N 组芯片，各自服务其份额的请求，路由专家分布在各组上（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Follow a serving engine&apos;s scheduler defaults: vllm, sglang, trtllm or jetstream (token budget, chunked prefill, cap on running requests; docs/serving.md).</source>
+        <translation>采用某个推理服务引擎的调度器默认值：vllm、sglang、trtllm 或 jetstream（token 预算、分块预填充、运行中请求上限；见 docs/serving.md）。</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Disaggregated serving: P chips only prefill and D chips only decode, the prompt&apos;s KV cache sent between them over the scale-out network.</source>
+        <translation>预填充与解码分离部署：P 个芯片只做预填充，D 个芯片只做解码，提示词的 KV 缓存经横向扩展网络在两者之间传输。</translation>
+    </message>
+    <message>
+        <source>P:D</source>
+        <translation>P:D</translation>
+    </message>
+    <message>
+        <source>--engine &apos;%1&apos; must be one of %2.
+</source>
+        <translation>--engine &apos;%1&apos; 必须是 %2 之一。
+</translation>
+    </message>
+    <message>
+        <source>--disaggregate &apos;%1&apos; must be P:D, the prefill and decode chips, each from 1 to %2 (e.g. 1:3).
+</source>
+        <translation>--disaggregate &apos;%1&apos; 必须是 P:D，即预填充与解码芯片数，各为 1 到 %2（例如 1:3）。
+</translation>
+    </message>
+    <message>
+        <source>--frontier sweeps expert parallelism itself: leave out --ep.
+</source>
+        <translation>--frontier 会自行扫描专家并行：请去掉 --ep。
+</translation>
+    </message>
+    <message>
+        <source>--frontier sweeps one copy of the model: leave out --disaggregate.
+</source>
+        <translation>--frontier 只扫描模型的一个副本：请去掉 --disaggregate。
+</translation>
+    </message>
+    <message>
+        <source>the traffic simulation does not model --pp, --ep, --engine or --disaggregate yet: leave them out with --request-rate, --trace and --max-rate.
+</source>
+        <translation>流量模拟尚未建模 --pp、--ep、--engine 或 --disaggregate：与 --request-rate、--trace 和 --max-rate 一起使用时请去掉它们。
+</translation>
+    </message>
+    <message>
+        <source>%1.
+</source>
+        <translation>%1。
+</translation>
+    </message>
+    <message>
+        <source>; pipeline parallel over %1 stages</source>
+        <translation>；流水线并行，%1 个阶段</translation>
+    </message>
+    <message>
+        <source>; expert parallel over %1 groups</source>
+        <translation>；专家并行，%1 组</translation>
+    </message>
+    <message>
+        <source>; %1 scheduler defaults</source>
+        <translation>；%1 调度器默认值</translation>
+    </message>
+    <message>
+        <source>; disaggregated %1:%2 (prefill:decode chips)</source>
+        <translation>；分离部署 %1:%2（预填充:解码芯片）</translation>
+    </message>
+    <message>
+        <source>  %1: token budget %2 a step%3, %4
+</source>
+        <translation>  %1：每步 token 预算 %2%3，%4
+</translation>
+    </message>
+    <message>
+        <source>one prompt</source>
+        <translation>一个提示词</translation>
+    </message>
+    <message>
+        <source> (chunked prefill)</source>
+        <translation>（分块预填充）</translation>
+    </message>
+    <message>
+        <source>at most %1 requests running</source>
+        <translation>最多 %1 个运行中的请求</translation>
+    </message>
+    <message>
+        <source>running requests as memory allows</source>
+        <translation>运行中的请求数由内存决定</translation>
+    </message>
+    <message>
+        <source>  * prefill pool (chips: %1): a prompt in %2, its KV cache (%3) sent to the decode pool in %4; %5 requests/s
+</source>
+        <translation>  * 预填充池（芯片：%1）：一个提示词用时 %2，其 KV 缓存（%3）在 %4 内发送到解码池；每秒 %5 个请求
+</translation>
+    </message>
+    <message>
+        <source>  * decode pool (chips: %1): %2 tokens/s; bound by the %3 pool: %4 tokens/s per chip over all %5 chips
+</source>
+        <translation>  * 解码池（芯片：%1）：每秒 %2 个 token；受 %3 池限制：全部 %5 个芯片平均每芯片每秒 %4 个 token
+</translation>
+    </message>
+    <message>
+        <source>    tp  ep  batch  tok/s/user  tok/s/chip   $/M tokens        TTFT        TPOT  memory/chip
+</source>
+        <translation>    tp  ep   批次  tok/s/用户  tok/s/芯片   $/百万token       TTFT        TPOT  每芯片内存
+</translation>
+    </message>
+    <message>
+        <source>  tp %1 ep %2 skipped: %3
+</source>
+        <translation>  tp %1 ep %2 已跳过：%3
 </translation>
     </message>
 </context>

@@ -36,9 +36,27 @@ QString durationOrDash(double seconds)
     return std::isfinite(seconds) ? durationText(seconds) : QStringLiteral("-");
 }
 
+QJsonValue disaggregationJson(const serving::ServingPoint& p)
+{
+    if (!p.disaggregation)
+        return QJsonValue();
+    const serving::DisaggregationPoint& d = *p.disaggregation;
+    return QJsonObject {
+        { QStringLiteral("prefill_chips"), double(d.prefillChips) },
+        { QStringLiteral("decode_chips"), double(d.decodeChips) },
+        { QStringLiteral("prefill_s"), d.prefillSeconds },
+        { QStringLiteral("kv_transfer_bytes"), double(d.kvTransferBytes) },
+        { QStringLiteral("kv_transfer_s"), d.kvTransferSeconds },
+        { QStringLiteral("prefill_requests_per_s"), d.prefillRequestsPerSecond },
+        { QStringLiteral("decode_tokens_per_s"), d.decodeTokensPerSecond },
+        { QStringLiteral("bound_by"), d.boundBy },
+        { QStringLiteral("prefill_memory_bytes"), double(d.prefillMemoryBytes) },
+    };
+}
+
 QJsonObject pointJson(const serving::ServingPoint& p)
 {
-    return QJsonObject {
+    QJsonObject point {
         { QStringLiteral("batch"), double(p.batch) },
         { QStringLiteral("ttft_s"), finiteOrNull(p.ttftSeconds) },
         { QStringLiteral("tpot_s"), p.tpotSeconds },
@@ -56,12 +74,17 @@ QJsonObject pointJson(const serving::ServingPoint& p)
         { QStringLiteral("fits"), p.fits },
         { QStringLiteral("meets_bounds"), p.meetsBounds },
     };
+    if (p.disaggregation)
+        point.insert(QStringLiteral("disaggregation"), disaggregationJson(p));
+    return point;
 }
 
 QJsonObject frontierPointJson(const serving::FrontierPoint& p)
 {
     return QJsonObject {
         { QStringLiteral("tp"), double(p.tensorParallel) },
+        { QStringLiteral("ep"), double(p.expertParallel) },
+        { QStringLiteral("pp"), double(p.pipelineParallel) },
         { QStringLiteral("batch"), double(p.batch) },
         { QStringLiteral("tokens_per_s_per_user"), p.tokensPerSecondPerUser },
         { QStringLiteral("tokens_per_s_per_chip"), p.tokensPerSecondPerChip },
@@ -116,6 +139,22 @@ void ServeCommand::addOptions(QCommandLineParser& parser) const
     parser.addOption({ QStringLiteral("tp"),
         tr("Serve one copy of the model on N chips with tensor parallelism (default 1)."),
         tr("N") });
+    parser.addOption({ QStringLiteral("pp"),
+        tr("Pipeline parallelism: split the layers over N stages (default 1); a decode step's "
+           "requests run as N micro-batches in flight."),
+        tr("N") });
+    parser.addOption({ QStringLiteral("ep"),
+        tr("Expert parallelism for a mixture-of-experts model: N groups of chips, each serving "
+           "its share of the requests, the routed experts divided over them (default 1)."),
+        tr("N") });
+    parser.addOption({ QStringLiteral("engine"),
+        tr("Follow a serving engine's scheduler defaults: vllm, sglang, trtllm or jetstream "
+           "(token budget, chunked prefill, cap on running requests; docs/serving.md)."),
+        tr("NAME") });
+    parser.addOption({ QStringLiteral("disaggregate"),
+        tr("Disaggregated serving: P chips only prefill and D chips only decode, the prompt's KV "
+           "cache sent between them over the scale-out network."),
+        tr("P:D") });
     parser.addOption({ QStringLiteral("frontier"),
         tr("Also sweep the batch and tensor parallelism (1, 2, 4, 8 chips) and print each "
            "configuration's tokens/s per user and per chip, marking the Pareto frontier.") });
@@ -184,13 +223,55 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
     if (!integer("speculate", 1, 64, &speculate)
         || !integer(
             "chunk", 2, serving::ServingEstimator::kMaximumBatch, &serving.prefillChunkTokens)
-        || !integer("tp", 1, 4096, &serving.tensorParallel))
+        || !integer("tp", 1, 4096, &serving.tensorParallel)
+        || !integer("pp", 1, 4096, &serving.pipelineParallel)
+        || !integer("ep", 1, 4096, &serving.expertParallel))
         return kExitUsage;
+    if (parser.isSet(QStringLiteral("engine"))) {
+        const auto engine = serving::servingEngineFromName(parser.value(QStringLiteral("engine")));
+        if (!engine) {
+            output.err << prefix
+                       << tr("--engine '%1' must be one of %2.\n")
+                              .arg(singleLine(parser.value(QStringLiteral("engine"))),
+                                  serving::servingEngineNames().join(QStringLiteral(", ")));
+            return kExitUsage;
+        }
+        serving.engine = *engine;
+    }
+    if (parser.isSet(QStringLiteral("disaggregate"))) {
+        const QStringList pools
+            = parser.value(QStringLiteral("disaggregate")).split(QLatin1Char(':'));
+        io::NumberProblem problem = io::NumberProblem::None;
+        const auto prefill
+            = pools.size() == 2 ? io::parseInteger(pools[0], 1, 1 << 20, &problem) : std::nullopt;
+        const auto decode
+            = pools.size() == 2 ? io::parseInteger(pools[1], 1, 1 << 20, &problem) : std::nullopt;
+        if (!prefill || !decode) {
+            output.err << prefix
+                       << tr("--disaggregate '%1' must be P:D, the prefill and decode chips, "
+                             "each from 1 to %2 (e.g. 1:3).\n")
+                              .arg(singleLine(parser.value(QStringLiteral("disaggregate"))))
+                              .arg(1 << 20);
+            return kExitUsage;
+        }
+        serving.prefillChips = *prefill;
+        serving.decodeChips = *decode;
+    }
     if (parser.isSet(QStringLiteral("continuous")) || parser.isSet(QStringLiteral("chunk")))
         serving.batching = serving::Batching::Continuous;
     if (parser.isSet(QStringLiteral("frontier")) && parser.isSet(QStringLiteral("tp"))) {
         output.err << prefix
                    << tr("--frontier sweeps tensor parallelism itself: leave out --tp.\n");
+        return kExitUsage;
+    }
+    if (parser.isSet(QStringLiteral("frontier")) && parser.isSet(QStringLiteral("ep"))) {
+        output.err << prefix
+                   << tr("--frontier sweeps expert parallelism itself: leave out --ep.\n");
+        return kExitUsage;
+    }
+    if (parser.isSet(QStringLiteral("frontier")) && parser.isSet(QStringLiteral("disaggregate"))) {
+        output.err << prefix
+                   << tr("--frontier sweeps one copy of the model: leave out --disaggregate.\n");
         return kExitUsage;
     }
     if (serving.batching == serving::Batching::Continuous
@@ -216,6 +297,16 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
     int exitCode = kExitOk;
     if (!traffic.parse(parser, prefix, output, &exitCode))
         return exitCode;
+    if (traffic.requested()
+        && (parser.isSet(QStringLiteral("pp")) || parser.isSet(QStringLiteral("ep"))
+            || parser.isSet(QStringLiteral("engine"))
+            || parser.isSet(QStringLiteral("disaggregate")))) {
+        output.err << prefix
+                   << tr("the traffic simulation does not model --pp, --ep, --engine or "
+                         "--disaggregate yet: leave them out with --request-rate, --trace and "
+                         "--max-rate.\n");
+        return kExitUsage;
+    }
     const auto devices = DeviceOptions::devices(parser, prefix, output);
     if (!devices)
         return kExitUsage;
@@ -257,6 +348,7 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
     }
     serving.promptTokens = fromFile.promptTokens;
     serving.generatedTokens = fromFile.generatedTokens;
+
     const QString draftName = parser.value(QStringLiteral("draft"));
     if (parser.isSet(QStringLiteral("draft")) && ownDraftNames().contains(draftName)) {
         // The model drafts for itself (prompt lookup, its MTP module, an EAGLE head).
@@ -287,6 +379,20 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         serving.acceptanceRate = acceptance;
     }
 
+    // A split or pools the model cannot take (pp not dividing its layers, ep on a dense model
+    // or not dividing its experts, pools not a multiple of the copy's chips), named with its
+    // value.
+    if (const QString why = serving::ServingEstimator::splitProblem(spec, serving);
+        !why.isEmpty()) {
+        output.err << prefix << tr("%1.\n").arg(singleLine(why));
+        return kExitUsage;
+    }
+
+    // Every engine batches continuously (speculation is modelled with static batching), as
+    // ServingEstimator::withEngine serves it; the header and the keys say so.
+    if (serving.engine != serving::ServingEngine::None && !serving.draft && !serving.promptLookup)
+        serving.batching = serving::Batching::Continuous;
+
     QJsonArray results;
     // Names from files stay on their line: a line break would forge a row (issue 34, item 3).
     QString text = tr("%1: prompt %2 tokens, %3 generated")
@@ -295,6 +401,16 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                        .arg(serving.generatedTokens);
     if (serving.tensorParallel > 1)
         text += tr("; tensor parallel over %1 chips").arg(serving.tensorParallel);
+    if (serving.pipelineParallel > 1)
+        text += tr("; pipeline parallel over %1 stages").arg(serving.pipelineParallel);
+    if (serving.expertParallel > 1)
+        text += tr("; expert parallel over %1 groups").arg(serving.expertParallel);
+    if (serving.engine != serving::ServingEngine::None)
+        text += tr("; %1 scheduler defaults").arg(serving::servingEngineName(serving.engine));
+    if (serving.disaggregated())
+        text += tr("; disaggregated %1:%2 (prefill:decode chips)")
+                    .arg(serving.prefillChips)
+                    .arg(serving.decodeChips);
     if (serving.prefillChunkTokens > 0)
         text += tr("; continuous batching, chunked prefill of %1 tokens a step")
                     .arg(serving.prefillChunkTokens);
@@ -342,8 +458,24 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                 { QStringLiteral("draft_s_per_iteration"), e->draftSecondsPerIteration },
                 { QStringLiteral("verify_s_per_iteration"), e->verifySecondsPerIteration },
             };
+        QJsonValue enginePreset;
+        if (serving.engine != serving::ServingEngine::None) {
+            const serving::EnginePreset preset
+                = serving::ServingEstimator::enginePreset(serving.engine, device);
+            enginePreset = QJsonObject {
+                { QStringLiteral("name"), serving::servingEngineName(preset.engine) },
+                { QStringLiteral("token_budget"), double(preset.tokenBudget) },
+                { QStringLiteral("chunked_prefill"), preset.chunkedPrefill },
+                { QStringLiteral("max_running_requests"),
+                    preset.maxRunningRequests > 0 ? QJsonValue(double(preset.maxRunningRequests))
+                                                  : QJsonValue() },
+                { QStringLiteral("cuda_graphs"), preset.cudaGraphs },
+                { QStringLiteral("overlaps_host_work"), preset.overlapsHostWork },
+            };
+        }
         QJsonObject entry {
             { QStringLiteral("device"), device.id },
+            { QStringLiteral("engine_preset"), enginePreset },
             { QStringLiteral("largest_batch_that_fits"), double(e->largestBatchThatFits) },
             { QStringLiteral("limited_by"), e->limitedBy },
             { QStringLiteral("chosen"), pointJson(e->chosen) },
@@ -379,6 +511,33 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                         .arg(p.fits ? QString() : tr("  does not fit"));
         }
         text += tr("  * batch %1, limited by %2\n").arg(e->chosen.batch).arg(e->limitedBy);
+        if (serving.engine != serving::ServingEngine::None) {
+            const serving::EnginePreset preset
+                = serving::ServingEstimator::enginePreset(serving.engine, device);
+            text += tr("  %1: token budget %2 a step%3, %4\n")
+                        .arg(serving::servingEngineName(preset.engine))
+                        .arg(preset.tokenBudget > 0 ? QString::number(preset.tokenBudget)
+                                                    : tr("one prompt"))
+                        .arg(preset.chunkedPrefill ? tr(" (chunked prefill)") : QString())
+                        .arg(preset.maxRunningRequests > 0
+                                ? tr("at most %1 requests running").arg(preset.maxRunningRequests)
+                                : tr("running requests as memory allows"));
+        }
+        if (const auto& d = e->chosen.disaggregation) {
+            text
+                += tr("  * prefill pool (chips: %1): a prompt in %2, its KV cache (%3) sent to the "
+                      "decode pool in %4; %5 requests/s\n")
+                       .arg(d->prefillChips)
+                       .arg(durationText(d->prefillSeconds), gibText(d->kvTransferBytes, 3),
+                           durationText(d->kvTransferSeconds))
+                       .arg(QString::number(d->prefillRequestsPerSecond, 'f', 1));
+            text += tr("  * decode pool (chips: %1): %2 tokens/s; bound by the %3 pool: %4 "
+                       "tokens/s per chip over all %5 chips\n")
+                        .arg(d->decodeChips)
+                        .arg(QString::number(d->decodeTokensPerSecond, 'f', 0), d->boundBy)
+                        .arg(QString::number(e->chosen.outputTokensPerSecondPerChip, 'f', 1))
+                        .arg(d->prefillChips + d->decodeChips);
+        }
         if (!e->chosen.fits)
             text += tr("  * batch %1 does not fit: it needs %2 of the device's %3\n")
                         .arg(e->chosen.batch)
@@ -396,13 +555,22 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                 QJsonArray skipped;
                 text += tr("  Frontier (* Pareto: no configuration has more tokens/s per user "
                            "and per chip)\n");
-                text += tr("    tp  batch  tok/s/user  tok/s/chip   $/M tokens        TTFT"
-                           "        TPOT  memory/chip\n");
+                // An ep column for a mixture-of-experts model, whose expert parallelism the
+                // frontier sweeps too.
+                const bool moe = serving::ServingFrontier::splits(spec).size()
+                    > serving::ServingFrontier::tensorParallelSizes().size();
+                text += (moe ? tr("    tp  ep  batch  tok/s/user  tok/s/chip   $/M tokens        "
+                                  "TTFT        TPOT  memory/chip\n")
+                             : tr("    tp  batch  tok/s/user  tok/s/chip   $/M tokens        TTFT"
+                                  "        TPOT  memory/chip\n"));
                 for (const serving::FrontierPoint& p : frontier->points) {
                     points.append(frontierPointJson(p));
                     text += QStringLiteral("  %1 %2 %3 %4 %5 %6 %7 %8 %9\n")
                                 .arg(p.pareto ? QStringLiteral("*") : QStringLiteral(" "))
-                                .arg(p.tensorParallel, 3)
+                                .arg(moe ? QStringLiteral("%1 %2")
+                                               .arg(p.tensorParallel, 3)
+                                               .arg(p.expertParallel, 3)
+                                         : QStringLiteral("%1").arg(p.tensorParallel, 3))
                                 .arg(p.batch, 6)
                                 .arg(QString::number(p.tokensPerSecondPerUser, 'f', 1), 11)
                                 .arg(QString::number(p.tokensPerSecondPerChip, 'f', 1), 11)
@@ -417,9 +585,13 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                 for (const serving::FrontierSkip& skip : frontier->skipped) {
                     skipped.append(
                         QJsonObject { { QStringLiteral("tp"), double(skip.tensorParallel) },
+                            { QStringLiteral("ep"), double(skip.expertParallel) },
                             { QStringLiteral("problem"), skip.problem } });
-                    text += tr("  tp %1 skipped: %2\n")
-                                .arg(skip.tensorParallel)
+                    text += (skip.expertParallel > 1
+                            ? tr("  tp %1 ep %2 skipped: %3\n")
+                                  .arg(skip.tensorParallel)
+                                  .arg(skip.expertParallel)
+                            : tr("  tp %1 skipped: %2\n").arg(skip.tensorParallel))
                                 .arg(singleLine(skip.problem));
                 }
                 entry.insert(QStringLiteral("frontier"), points);
@@ -445,6 +617,17 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
             { QStringLiteral("generated_tokens"), double(serving.generatedTokens) },
             { QStringLiteral("batching"), serving::batchingName(serving.batching) },
             { QStringLiteral("tensor_parallel"), double(serving.tensorParallel) },
+            { QStringLiteral("pp"), double(serving.pipelineParallel) },
+            { QStringLiteral("ep"), double(serving.expertParallel) },
+            { QStringLiteral("engine"),
+                serving.engine != serving::ServingEngine::None
+                    ? QJsonValue(serving::servingEngineName(serving.engine))
+                    : QJsonValue() },
+            { QStringLiteral("disaggregation"),
+                serving.disaggregated() ? QJsonValue(
+                    QJsonObject { { QStringLiteral("prefill_chips"), double(serving.prefillChips) },
+                        { QStringLiteral("decode_chips"), double(serving.decodeChips) } })
+                                        : QJsonValue() },
             { QStringLiteral("prefill_chunk_tokens"),
                 serving.prefillChunkTokens > 0 ? QJsonValue(double(serving.prefillChunkTokens))
                                                : QJsonValue() },

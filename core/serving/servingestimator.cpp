@@ -3,6 +3,7 @@
 #include "servingestimator.h"
 
 #include "engine/performanceengine.h"
+#include "scaling/collectivemodel.h"
 #include "scaling/scalingestimator.h"
 #include "workload/workloadbuilder.h"
 #include "workload/workloadpresets.h"
@@ -49,6 +50,8 @@ struct Step
     double seconds = 0;
     qint64 memoryBytes = 0;
     double usdPerChipHour = 0;
+    /// Under pipeline parallelism, one stage's time, W: the pass is pp × W plus the hops.
+    double stageSeconds = 0;
 };
 
 // A step's workload, built once: a search asks for the same batches again and again, and a
@@ -97,23 +100,48 @@ std::optional<Workload> buildStep(const WorkloadSpec& spec, EngineError* error, 
     return built.workload;
 }
 
-// One step on `tp` chips: the engine's estimate on one, the scaling model's tensor-parallel split
-// on more (each layer's GEMMs and heads divided, its outputs all-reduced as serving runtimes do;
-// docs/scaling.md). The price is the group's.
-std::optional<Step> runWorkload(const Workload& workload, const Device& device,
-    const EngineOptions& options, qint64 tp, EngineError* error, QString* problem = nullptr)
+// The batch one pass of a step of `batch` requests carries on `split`: under pipeline
+// parallelism a decode step's requests run as pp micro-batches of ⌈batch / pp⌉ in flight (a
+// prefill passes the stages once, whole); under expert parallelism the ep groups each run
+// their share, so the pass is rounded up to a multiple of ep (the busiest group sets the time).
+qint64 passBatch(qint64 batch, const ServingSplit& split, bool pipelined)
 {
-    if (tp <= 1) {
+    qint64 pass = pipelined && split.pp > 1 ? (batch + split.pp - 1) / split.pp : batch;
+    if (split.ep > 1)
+        pass = (pass + split.ep - 1) / split.ep * split.ep;
+    return std::max<qint64>(pass, 1);
+}
+
+// The scaling model's split of one copy of the model: tp within a stage, pp stages, and for
+// expert parallelism ep data-parallel groups (each its own attention, DP attention) sharing the
+// routed experts, ep dividing them.
+ParallelConfig parallelOf(const ServingSplit& split)
+{
+    ParallelConfig c;
+    c.tp = split.tp;
+    c.pp = split.pp;
+    c.ep = split.ep;
+    c.dp = split.ep;
+    return c;
+}
+
+// One step on a copy's chips: the engine's estimate on one, the scaling model's split on more
+// (each layer's GEMMs and heads divided over tp, its outputs all-reduced as serving runtimes
+// do; the layers over pp stages, the step passing each in turn with a hop between; the experts
+// over ep with two all-to-alls a MoE layer; docs/scaling.md). The price is the copy's.
+std::optional<Step> runWorkload(const Workload& workload, const Device& device,
+    const EngineOptions& options, const ServingSplit& split, EngineError* error,
+    QString* problem = nullptr)
+{
+    if (split.chips() <= 1) {
         const auto e = PerformanceEngine::estimate(
             workload, device, options, error, EstimateDetail::TotalsOnly);
         if (!e)
             return std::nullopt;
-        return Step { e->stepSeconds, e->memory.totalBytes(), e->usdPerChipHour };
+        return Step { e->stepSeconds, e->memory.totalBytes(), e->usdPerChipHour, e->stepSeconds };
     }
-    ParallelConfig split;
-    split.tp = tp;
     const scaling::ScalingResult r
-        = scaling::ScalingEstimator(workload, device, options).estimate(split);
+        = scaling::ScalingEstimator(workload, device, options).estimate(parallelOf(split));
     if (!r.legal()) {
         if (problem && !r.problems.isEmpty())
             *problem = r.problems.first().toString();
@@ -121,16 +149,38 @@ std::optional<Step> runWorkload(const Workload& workload, const Device& device,
             *error = r.engineError != EngineError::None ? r.engineError : EngineError::InvalidShape;
         return std::nullopt;
     }
-    return Step { r.stepSeconds, r.memoryPerChipBytes, r.usdPerChipHour * double(tp) };
+    // The scaling model's inference pass: step = W + bubble W × (pp − 1) + the pp − 1 hops.
+    double hops = 0;
+    for (const scaling::CollectiveUse& u : r.collectives)
+        if (u.purpose == QLatin1String("pp"))
+            hops += u.exposedSeconds;
+    return Step { r.stepSeconds, r.memoryPerChipBytes, r.usdPerChipHour * double(split.chips()),
+        (r.stepSeconds - hops) / double(split.pp) };
 }
 
-std::optional<Step> runStep(const WorkloadSpec& spec, const Device& device,
-    const EngineOptions& options, qint64 tp, EngineError* error, QString* problem)
+// A step of `spec` (its batch the step's requests) on `split`. `pipelined`: a decode step,
+// whose requests run as pp micro-batches in flight (passBatch), one pass each. A prefill under
+// pipeline parallelism runs its prompts as micro-batches of ⌈batch / pp⌉ too, one after the
+// other into the first stage: the last leaves (micro-batches − 1) stage times after the first,
+// so the step is one micro-batch's pass + (micro-batches − 1) × W.
+std::optional<Step> runStep(WorkloadSpec spec, const Device& device, const EngineOptions& options,
+    const ServingSplit& split, bool pipelined, EngineError* error, QString* problem)
 {
+    const qint64 batch = spec.run.globalBatch;
+    const bool microBatched = !pipelined && split.pp > 1 && batch > 1;
+    const qint64 pass = passBatch(batch, split, pipelined || microBatched);
+    spec.run.globalBatch = pass;
+    spec.run.microBatch = pass;
     const auto workload = buildStep(spec, error, problem);
     if (!workload)
         return std::nullopt;
-    return runWorkload(*workload, device, options, tp, error, problem);
+    auto step = runWorkload(*workload, device, options, split, error, problem);
+    if (step && microBatched) {
+        const qint64 micro = (batch + split.pp - 1) / split.pp;
+        const qint64 count = (batch + micro - 1) / micro;
+        step->seconds += double(count - 1) * step->stageSeconds;
+    }
+    return step;
 }
 
 qint64 scaled(qint64 value, double share)
@@ -201,16 +251,17 @@ std::optional<qint64> memoryAt(const WorkloadSpec& spec, const ServingSpec& serv
     for (const WorkloadSpec* model : { &spec, serving.draft ? &*serving.draft : nullptr }) {
         if (!model)
             continue;
-        const WorkloadBuildResult& built = cachedBuild(stepSpec(*model, StepKind::Decode, batch,
-            promptOf(spec, serving), held,
+        // Each of the ep groups holds its own requests' cache: ⌈batch / ep⌉ of them.
+        const ServingSplit split = serving.split();
+        const qint64 replicaBatch = (batch + split.ep - 1) / split.ep;
+        const WorkloadBuildResult& built = cachedBuild(stepSpec(*model, StepKind::Decode,
+            replicaBatch, promptOf(spec, serving), held,
             model == &spec && (serving.draft || serving.promptLookup) ? serving.speculatedTokens + 1
                                                                       : 1));
         if (!built.workload)
             return std::nullopt;
-        // Per chip of the tensor-parallel group: weights and cache divided over tp.
-        ParallelConfig split;
-        split.tp = std::max<qint64>(serving.tensorParallel, 1);
-        total += built.workload->memoryFootprint(split).totalBytes();
+        // Per chip: weights and cache divided over tp × pp, routed experts also over ep.
+        total += built.workload->memoryFootprint(parallelOf(split)).totalBytes();
     }
     return total;
 }
@@ -302,6 +353,181 @@ std::optional<WorkloadSpec> ServingEstimator::draftOf(const WorkloadSpec& spec)
     return draft;
 }
 
+QString servingEngineName(ServingEngine engine)
+{
+    switch (engine) {
+    case ServingEngine::Vllm:
+        return QStringLiteral("vllm");
+    case ServingEngine::Sglang:
+        return QStringLiteral("sglang");
+    case ServingEngine::TensorRtLlm:
+        return QStringLiteral("trtllm");
+    case ServingEngine::JetStream:
+        return QStringLiteral("jetstream");
+    case ServingEngine::None:
+        break;
+    }
+    return QStringLiteral("none");
+}
+
+QStringList servingEngineNames()
+{
+    return { QStringLiteral("vllm"), QStringLiteral("sglang"), QStringLiteral("trtllm"),
+        QStringLiteral("jetstream") };
+}
+
+std::optional<ServingEngine> servingEngineFromName(const QString& name)
+{
+    for (ServingEngine e : { ServingEngine::Vllm, ServingEngine::Sglang, ServingEngine::TensorRtLlm,
+             ServingEngine::JetStream })
+        if (servingEngineName(e) == name)
+            return e;
+    return std::nullopt;
+}
+
+EnginePreset ServingEstimator::enginePreset(ServingEngine engine, const Device& device)
+{
+    constexpr qint64 kGiB = qint64(1) << 30;
+    const qint64 memory = device.memoryCapacityBytes;
+    EnginePreset p;
+    p.engine = engine;
+    switch (engine) {
+    case ServingEngine::None:
+        p.tokenBudget = kPrefillTokenBudget;
+        break;
+    case ServingEngine::Vllm: {
+        // vLLM V1 (vllm/engine/arg_utils.py, EngineArgs._set_default_args; docs.vllm.ai
+        // "Optimization and Tuning"): chunked prefill is always on; for `vllm serve` (usage
+        // context OPENAI_API_SERVER) max_num_batched_tokens defaults to 8,192 and max_num_seqs to
+        // 1,024 on a GPU of at least 70 GiB that is not an A100, else 2,048 and 256. Decode runs
+        // from CUDA graphs (-O2, the default: FULL_AND_PIECEWISE cudagraphs); async scheduling,
+        // which overlaps the scheduler with the step, is opt-in (--async-scheduling, PR #19970).
+        const bool large = memory >= 70 * kGiB && !device.id.contains(QLatin1String("a100"));
+        p.tokenBudget = large ? 8192 : 2048;
+        p.chunkedPrefill = true;
+        p.maxRunningRequests = large ? 1024 : 256;
+        p.cudaGraphs = true;
+        p.overlapsHostWork = false;
+        break;
+    }
+    case ServingEngine::Sglang:
+        // SGLang (python/sglang/srt/server_args.py, ServerArgs: chunked_prefill_size by GPU
+        // memory): 2,048 tokens under 35 GiB (A10, L40, 4090), 8,192 under 160 GiB (H100, H200,
+        // A100), 16,384 above (B200, MI300); max_running_requests sized from the KV-cache pool,
+        // no cap of its own; CUDA graphs for decode up to cuda_graph_max_bs; the zero-overhead
+        // batch scheduler runs one batch ahead of the GPU (lmsys.org/blog/2024-12-04-sglang-v0-4:
+        // "no single idle time on the GPU" over five consecutive decode batches).
+        p.tokenBudget = memory < 35 * kGiB ? 2048 : memory < 160 * kGiB ? 8192 : 16384;
+        p.chunkedPrefill = true;
+        p.cudaGraphs = true;
+        p.overlapsHostWork = true;
+        break;
+    case ServingEngine::TensorRtLlm:
+        // TensorRT-LLM (trtllm-build defaults, nvidia.github.io/TensorRT-LLM/commands/
+        // trtllm-build.html; "Tuning Max Batch Size and Max Num Tokens"): max_num_tokens 8,192,
+        // max_batch_size 2,048, chunked context off unless enabled; the in-flight batcher fills
+        // max_num_tokens with waiting prompts. CUDA graphs and the overlap scheduler (the CPU
+        // work of step n during step n + 1's GPU work, "Overlap Scheduler": "Enabled by
+        // default") in its PyTorch backend.
+        p.tokenBudget = kPrefillTokenBudget;
+        p.maxRunningRequests = 2048;
+        p.cudaGraphs = true;
+        p.overlapsHostWork = true;
+        break;
+    case ServingEngine::JetStream:
+        // JetStream (AI-Hypercomputer/JetStream, jetstream/core/orchestrator.py): prefill
+        // threads prefill one request at a time (its prompt padded to a bucket) and insert its
+        // cache into a free decode slot; generate threads run the decode slots as one XLA
+        // program; detokenizing runs in threads of its own. No chunking by default, no CUDA
+        // graphs (XLA compiles each step whole), decode slots set by the model server's batch.
+        p.tokenBudget = 0;
+        p.overlapsHostWork = true;
+        break;
+    }
+    return p;
+}
+
+ServingSpec ServingEstimator::withEngine(const ServingSpec& requested, const Device& device)
+{
+    ServingSpec serving = requested;
+    if (serving.engine == ServingEngine::None)
+        return serving;
+    const EnginePreset preset = enginePreset(serving.engine, device);
+    const bool speculating = serving.draft || serving.promptLookup;
+    if (!speculating)
+        serving.batching = Batching::Continuous;
+    // The engine's own chunk where it chunks and none is given; not beside expert parallelism,
+    // whose fused continuous step is not modelled: its prompts are then prefilled whole, within
+    // the same token budget.
+    if (preset.chunkedPrefill && !speculating && serving.prefillChunkTokens == 0
+        && serving.split().ep == 1 && !serving.disaggregated())
+        serving.prefillChunkTokens = preset.tokenBudget;
+    return serving;
+}
+
+QString ServingEstimator::splitProblem(const WorkloadSpec& spec, const ServingSpec& serving)
+{
+    const TransformerConfig& t = spec.transformer;
+    const bool transformer = spec.type == ModelType::Transformer;
+    if (serving.tensorParallel < 1)
+        return QStringLiteral("tp %1: at least 1").arg(serving.tensorParallel);
+    if (serving.pipelineParallel < 1)
+        return QStringLiteral("pp %1: at least 1").arg(serving.pipelineParallel);
+    if (serving.expertParallel < 1)
+        return QStringLiteral("ep %1: at least 1").arg(serving.expertParallel);
+    if (serving.pipelineParallel > 1) {
+        if (!transformer)
+            return QStringLiteral("pp %1: pipeline parallelism splits a transformer's layers")
+                .arg(serving.pipelineParallel);
+        if (serving.pipelineParallel > t.layers)
+            return QStringLiteral("pp %1: more stages than the model's %2 layers")
+                .arg(serving.pipelineParallel)
+                .arg(t.layers);
+        if (t.layers % serving.pipelineParallel != 0)
+            return QStringLiteral("pp %1: does not divide the model's %2 layers")
+                .arg(serving.pipelineParallel)
+                .arg(t.layers);
+    }
+    if (serving.expertParallel > 1) {
+        if (!transformer || t.experts <= 1)
+            return QStringLiteral("ep %1: expert parallelism needs a mixture-of-experts model; "
+                                  "%2 has no routed experts")
+                .arg(serving.expertParallel)
+                .arg(spec.name);
+        if (t.experts % serving.expertParallel != 0)
+            return QStringLiteral("ep %1: does not divide the model's %2 routed experts")
+                .arg(serving.expertParallel)
+                .arg(t.experts);
+    }
+    const ServingSplit split = serving.split();
+    if (split.pp > 1 || split.ep > 1) {
+        if (serving.draft)
+            return QStringLiteral("a draft model with pp or ep is not modelled (prompt lookup "
+                                  "is)");
+        if (split.ep > 1 && serving.prefillChunkTokens > 0)
+            return QStringLiteral("chunked prefill with ep is not modelled (continuous batching "
+                                  "without chunks is)");
+    }
+    if (serving.prefillChips < 0 || serving.decodeChips < 0
+        || (serving.prefillChips > 0) != (serving.decodeChips > 0))
+        return QStringLiteral("disaggregate %1:%2: both pools need at least one copy of the "
+                              "model")
+            .arg(serving.prefillChips)
+            .arg(serving.decodeChips);
+    if (serving.disaggregated()) {
+        if (serving.prefillChips % split.chips() != 0 || serving.decodeChips % split.chips() != 0)
+            return QStringLiteral("disaggregate %1:%2: each pool must be a multiple of the "
+                                  "model's %3 chips (tp x pp x ep)")
+                .arg(serving.prefillChips)
+                .arg(serving.decodeChips)
+                .arg(split.chips());
+        if (serving.draft || serving.promptLookup)
+            return QStringLiteral("speculative decoding with disaggregated pools is not "
+                                  "modelled");
+    }
+    return {};
+}
+
 QString batchingName(Batching batching)
 {
     return batching == Batching::Continuous ? QStringLiteral("continuous")
@@ -318,18 +544,23 @@ double ServingEstimator::tokensPerIteration(qint64 speculatedTokens, double acce
 }
 
 std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const Device& device,
-    const ServingSpec& serving, qint64 batch, const EngineOptions& options, EngineError* error,
+    const ServingSpec& requested, qint64 batch, const EngineOptions& options, EngineError* error,
     ServingEstimate* detail)
 {
+    const ServingSpec serving = withEngine(requested, device);
     const qint64 prompt = promptOf(spec, serving);
     const qint64 generated = generatedOf(spec, serving);
-    const qint64 tp = std::max<qint64>(serving.tensorParallel, 1);
+    const ServingSplit split = serving.split();
+    const EnginePreset engine = enginePreset(serving.engine, device);
     QString problem;
     // Only the steps this way of batching runs: a continuous batch never prefills its prompts
-    // together, and a chunked one has no decode step of its own.
+    // together, and a chunked one has no decode step of its own. A disaggregated decode pool
+    // runs decode steps only; its prompts arrive prefilled.
     const bool speculating
         = (serving.draft || serving.promptLookup) && serving.speculatedTokens > 0;
-    const bool continuous = serving.batching == Batching::Continuous && !speculating;
+    const bool disaggregated = serving.disaggregated();
+    const bool continuous
+        = serving.batching == Batching::Continuous && !speculating && !disaggregated;
     const bool chunked = continuous && serving.prefillChunkTokens > 0;
     ServingPoint p;
     p.batch = batch;
@@ -337,15 +568,15 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
     std::optional<Step> decode;
     if (!chunked) {
         decode = runStep(stepSpec(spec, StepKind::Decode, batch, prompt, generated), device,
-            options, tp, error, &problem);
+            options, split, true, error, &problem);
         if (!decode)
             return std::nullopt;
         p.tpotSeconds = decode->seconds;
         usdPerChipHour = decode->usdPerChipHour;
     }
-    if (!continuous) {
+    if (!continuous && !disaggregated) {
         const auto prefill = runStep(stepSpec(spec, StepKind::Prefill, batch, prompt, generated),
-            device, options, tp, error, &problem);
+            device, options, split, false, error, &problem);
         if (!prefill)
             return std::nullopt;
         p.ttftSeconds = prefill->seconds;
@@ -360,10 +591,10 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
         if (serving.draft) {
             const auto draftPrefill
                 = runStep(stepSpec(*serving.draft, StepKind::Prefill, batch, prompt, generated),
-                    device, options, tp, error, &problem);
+                    device, options, split, false, error, &problem);
             const auto draftStep
                 = runStep(stepSpec(*serving.draft, StepKind::Decode, batch, prompt, generated),
-                    device, options, tp, error, &problem);
+                    device, options, split, true, error, &problem);
             if (!draftPrefill || !draftStep)
                 return std::nullopt;
             draftSeconds = double(k) * draftStep->seconds;
@@ -371,7 +602,7 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
         }
         const auto verify
             = runStep(stepSpec(spec, StepKind::Decode, batch, prompt, generated, k + 1), device,
-                options, tp, error, &problem);
+                options, split, true, error, &problem);
         if (!verify)
             return std::nullopt;
         const double yielded = tokensPerIteration(k, serving.acceptanceRate);
@@ -383,22 +614,80 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
         }
     }
     p.tpotWorstSeconds = p.tpotSeconds;
-    if (continuous) {
+    // The prompts one prefill step carries when they are not chunked: as many as the token
+    // budget admits (the engine's, or kPrefillTokenBudget), one when the engine prefills one
+    // request at a time (JetStream).
+    const qint64 admitted
+        = engine.tokenBudget > 0 ? std::max<qint64>(1, engine.tokenBudget / prompt) : 1;
+    if (disaggregated) {
+        // The prefill pool: each copy prefills `admitted` prompts a step; a request's own
+        // prefill is its prompt alone (an idle pool's TTFT; under load, traffic queues). The
+        // decode pool: its copies run decode steps of `batch` requests, nothing else.
+        const qint64 copiesPrefill = serving.prefillChips / split.chips();
+        const qint64 copiesDecode = serving.decodeChips / split.chips();
+        const qint64 group = std::min(admitted, std::max<qint64>(batch, 1));
+        const auto one = runStep(stepSpec(spec, StepKind::Prefill, 1, prompt, generated), device,
+            options, split, false, error, &problem);
+        const auto together = runStep(stepSpec(spec, StepKind::Prefill, group, prompt, generated),
+            device, options, split, false, error, &problem);
+        if (!one || !together)
+            return std::nullopt;
+        DisaggregationPoint d;
+        d.prefillChips = serving.prefillChips;
+        d.decodeChips = serving.decodeChips;
+        d.prefillSeconds = one->seconds;
+        d.prefillMemoryBytes = together->memoryBytes;
+        // The prompt's KV cache, every layer at the cache's precision, leaves the copy's chips
+        // each with its share over its own scale-out link (catalog scale_out_gb_per_s_per_
+        // direction and scale_out_latency_us, through the collective model's fallbacks).
+        const WorkloadBuildResult& built
+            = cachedBuild(stepSpec(spec, StepKind::Prefill, 1, prompt, generated));
+        if (!built.workload) {
+            if (error)
+                *error = EngineError::InvalidShape;
+            return std::nullopt;
+        }
+        d.kvTransferBytes = built.workload->memoryFootprint(ParallelConfig {}).kvCacheBytes;
+        const scaling::CollectiveModel network(device, serving.prefillChips + serving.decodeChips);
+        d.kvTransferSeconds = network.scaleOutLatencySeconds()
+            + double(d.kvTransferBytes) / double(split.chips()) / network.scaleOutBytesPerSecond();
+        d.prefillRequestsPerSecond
+            = together->seconds > 0 ? double(copiesPrefill) * double(group) / together->seconds : 0;
+        d.decodeTokensPerSecond
+            = p.tpotSeconds > 0 ? double(copiesDecode) * double(batch) / p.tpotSeconds : 0;
+        const double prefillBound = d.prefillRequestsPerSecond * double(generated);
+        d.boundBy = prefillBound < d.decodeTokensPerSecond ? QStringLiteral("prefill")
+                                                           : QStringLiteral("decode");
+        p.ttftSeconds = d.prefillSeconds + d.kvTransferSeconds;
+        p.requestSeconds = p.ttftSeconds + double(generated - 1) * p.tpotSeconds;
+        p.outputTokensPerSecond = std::min(prefillBound, d.decodeTokensPerSecond);
+        p.outputTokensPerSecondPerChip
+            = p.outputTokensPerSecond / double(serving.prefillChips + serving.decodeChips);
+        // The price of every chip of both pools, per chip-hour as the copy's.
+        usdPerChipHour = usdPerChipHour / double(split.chips())
+            * double(serving.prefillChips + serving.decodeChips);
+        p.disaggregation = d;
+    } else if (continuous) {
         // Steady state: batch / generated requests leave each step and as many join, so a step
         // prefills batch × prompt / generated prompt tokens on average.
         const qint64 chunk = std::max<qint64>(1, (batch * prompt + generated - 1) / generated);
         p.promptTokensPerStep = chunk;
         if (chunked) {
             // Chunked: one pass a step over the decodes and the prompt tokens beside them; a
-            // joining prompt gets what the chunk leaves, chunk − batch tokens a step.
-            const auto mixed = chunkedStep(spec, serving, batch, error, &problem);
-            const auto step
-                = mixed ? runWorkload(*mixed, device, options, tp, error, &problem) : std::nullopt;
+            // joining prompt gets what the chunk leaves, chunk − batch tokens a step. Under
+            // pipeline parallelism each of the pp micro-batches is such a step, of ⌈batch / pp⌉
+            // requests and their share of the prompts.
+            const qint64 micro = passBatch(batch, split, true);
+            const qint64 microChunk
+                = std::max<qint64>(1, (micro * prompt + generated - 1) / generated);
+            const auto mixed = chunkedStep(spec, serving, micro, error, &problem);
+            const auto step = mixed ? runWorkload(*mixed, device, options, split, error, &problem)
+                                    : std::nullopt;
             if (!step)
                 return std::nullopt;
             usdPerChipHour = step->usdPerChipHour;
-            const qint64 room = serving.prefillChunkTokens - batch;
-            p.withinChunk = batch + chunk <= serving.prefillChunkTokens;
+            const qint64 room = serving.prefillChunkTokens - micro;
+            p.withinChunk = micro + microChunk <= serving.prefillChunkTokens;
             p.tpotSeconds = step->seconds;
             p.tpotWorstSeconds = step->seconds;
             p.ttftSeconds = room > 0 ? double((prompt + room - 1) / room) * step->seconds
@@ -407,25 +696,27 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
             // Whole prompts in prefill steps of their own, the decodes waiting. Over a request's
             // generation batch / generated requests join between two decode steps on average,
             // and the scheduler prefills the waiting prompts together, as many as its token
-            // budget admits (kPrefillTokenBudget): a prefill step carries
-            // g = min(⌈batch / generated⌉, ⌊budget / prompt⌋) prompts (at least one), one pass
-            // over the weights for all of them, and there are (batch / generated) / g such
-            // steps a decode step. The worst gap between two tokens holds the most prefill
-            // steps one gap gets when they are spread evenly, ⌈⌈batch / generated⌉ / g⌉ (at
-            // least one), so it is never below the mean.
-            const qint64 joining = std::max<qint64>(1, (batch + generated - 1) / generated);
-            const qint64 admitted = std::max<qint64>(1, kPrefillTokenBudget / prompt);
-            const qint64 group = std::min({ joining, admitted, batch });
+            // budget admits: a prefill step carries g = min(⌈batch / generated⌉, admitted)
+            // prompts (at least one), one pass over the weights for all of them, and there are
+            // (batch / generated) / g such steps a decode step. The worst gap between two
+            // tokens holds the most prefill steps one gap gets when they are spread evenly,
+            // ⌈⌈batch / generated⌉ / g⌉ (at least one), so it is never below the mean.
+            // Under expert parallelism each of the ep groups schedules its own ⌈batch / ep⌉
+            // requests, and their prefill steps run together (the experts are shared): a step
+            // prefills g prompts in every group, ep × g in all.
+            const qint64 perGroup = (batch + split.ep - 1) / split.ep;
+            const qint64 joining = std::max<qint64>(1, (perGroup + generated - 1) / generated);
+            const qint64 group = std::min({ joining, admitted, perGroup });
             const auto together
-                = runStep(stepSpec(spec, StepKind::Prefill, group, prompt, generated), device,
-                    options, tp, error, &problem);
+                = runStep(stepSpec(spec, StepKind::Prefill, group * split.ep, prompt, generated),
+                    device, options, split, false, error, &problem);
             if (!together)
                 return std::nullopt;
             const qint64 mostPrefillStepsInAGap = (joining + group - 1) / group;
             p.promptsPerPrefillStep = group;
             p.ttftSeconds = together->seconds;
             p.tpotSeconds = decode->seconds
-                + double(batch) / double(generated) / double(group) * together->seconds;
+                + double(perGroup) / double(generated) / double(group) * together->seconds;
             p.tpotWorstSeconds
                 = decode->seconds + double(mostPrefillStepsInAGap) * together->seconds;
         }
@@ -436,12 +727,15 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
         p.outputTokensPerSecond
             = p.requestSeconds > 0 ? double(batch * generated) / p.requestSeconds : 0;
     }
-    p.outputTokensPerSecondPerChip = p.outputTokensPerSecond / double(tp);
+    if (!disaggregated)
+        p.outputTokensPerSecondPerChip = p.outputTokensPerSecond / double(split.chips());
     if (usdPerChipHour > 0 && p.outputTokensPerSecond > 0)
         p.usdPerMillionOutputTokens = usdPerChipHour / 3600.0 / p.outputTokensPerSecond * 1e6;
     const auto memory = memoryAt(spec, serving, batch);
     p.memoryBytes = memory.value_or(0);
-    p.fits = memory && *memory <= device.memoryCapacityBytes;
+    p.fits = memory && *memory <= device.memoryCapacityBytes
+        && (!p.disaggregation
+            || p.disaggregation->prefillMemoryBytes <= device.memoryCapacityBytes);
     p.meetsBounds = p.fits && p.withinChunk
         && (serving.ttftLimitSeconds <= 0 || p.ttftSeconds <= serving.ttftLimitSeconds)
         && (serving.tpotLimitSeconds <= 0 || p.tpotSeconds <= serving.tpotLimitSeconds);
@@ -449,12 +743,20 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
 }
 
 std::optional<ServingEstimate> ServingEstimator::estimate(const WorkloadSpec& spec,
-    const Device& device, const ServingSpec& serving, const EngineOptions& options,
+    const Device& device, const ServingSpec& requested, const EngineOptions& options,
     EngineError* error, QString* problem)
 {
+    const ServingSpec serving = withEngine(requested, device);
     ServingEstimate result;
     result.promptTokens = promptOf(spec, serving);
     result.generatedTokens = generatedOf(spec, serving);
+    if (const QString why = splitProblem(spec, serving); !why.isEmpty()) {
+        if (problem)
+            *problem = why;
+        if (error)
+            *error = EngineError::InvalidShape;
+        return std::nullopt;
+    }
     // A draft that costs as much a token as the model it drafts for only slows decoding down:
     // refused, with why (issue 34 item 9; the CLI says so before it gets here).
     if (serving.draft) {
@@ -480,18 +782,17 @@ std::optional<ServingEstimate> ServingEstimator::estimate(const WorkloadSpec& sp
         }
     }
     // A split that cannot run the model (tp not dividing the heads, ...) says why up front.
-    if (serving.tensorParallel > 1) {
-        ParallelConfig split;
-        split.tp = serving.tensorParallel;
+    const ServingSplit split = serving.split();
+    if (split.chips() > 1) {
         for (const WorkloadSpec* model : { &spec, serving.draft ? &*serving.draft : nullptr }) {
             if (!model)
                 continue;
-            const auto decode = buildStep(
-                stepSpec(*model, StepKind::Decode, 1, result.promptTokens, result.generatedTokens),
+            const auto decode = buildStep(stepSpec(*model, StepKind::Decode, split.ep,
+                                              result.promptTokens, result.generatedTokens),
                 error, problem);
             if (!decode)
                 return std::nullopt;
-            const io::Diagnostics problems = split.check(*decode);
+            const io::Diagnostics problems = parallelOf(split).check(*decode);
             if (io::hasErrors(problems)) {
                 if (problem)
                     *problem = model->name + QStringLiteral(": ") + problems.first().toString();
@@ -522,6 +823,11 @@ std::optional<ServingEstimate> ServingEstimator::estimate(const WorkloadSpec& sp
         }
         largest = low;
     }
+    // The engine runs at most its cap of requests at once, whatever fits beside them.
+    const qint64 cap = enginePreset(serving.engine, device).maxRunningRequests;
+    const bool engineCapped = cap > 0 && largest > cap;
+    if (engineCapped)
+        largest = cap;
     result.largestBatchThatFits = largest;
 
     const auto point
@@ -575,7 +881,8 @@ std::optional<ServingEstimate> ServingEstimator::estimate(const WorkloadSpec& sp
             }
             chosen = low;
             if (chosen >= largest) {
-                result.limitedBy = QStringLiteral("memory");
+                result.limitedBy
+                    = engineCapped ? QStringLiteral("engine") : QStringLiteral("memory");
             } else {
                 const auto next = point(chosen + 1);
                 result.limitedBy = next && !next->withinChunk ? QStringLiteral("chunk")

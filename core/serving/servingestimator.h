@@ -24,6 +24,54 @@ enum class Batching { Static, Continuous };
 /// "static", "continuous".
 QString batchingName(Batching batching);
 
+/// The serving engine whose scheduler defaults a serving estimate follows (issue 35 item 7,
+/// docs/serving.md "Engines"). None: the estimator's own defaults, as before engines existed.
+enum class ServingEngine { None, Vllm, Sglang, TensorRtLlm, JetStream };
+
+/// "none", "vllm", "sglang", "trtllm", "jetstream".
+QString servingEngineName(ServingEngine engine);
+/// The engine a name gives ("vllm", "sglang", "trtllm", "jetstream"); nothing otherwise.
+std::optional<ServingEngine> servingEngineFromName(const QString& name);
+/// The names servingEngineFromName accepts, in that order.
+QStringList servingEngineNames();
+
+/// One engine's per-step constants as it runs by default on a device (each with its public
+/// source in EnginePresets' comments and in docs/serving.md). They are its defaults, not a
+/// tuning: a deployment that changes its flags changes them.
+struct EnginePreset
+{
+    ServingEngine engine = ServingEngine::None;
+    /// Tokens one scheduler step may carry: vLLM's max_num_batched_tokens, SGLang's
+    /// chunked_prefill_size, TensorRT-LLM's max_num_tokens; 0: one prompt a prefill step
+    /// (JetStream's prefill thread prefills one request at a time).
+    qint64 tokenBudget = 0;
+    /// Whether a long prompt is chunked beside the running decodes by default (vLLM V1 and
+    /// SGLang: chunked prefill on; TensorRT-LLM's chunked context and JetStream: off).
+    bool chunkedPrefill = false;
+    /// Requests the scheduler runs at once at most (vLLM's max_num_seqs, TensorRT-LLM's
+    /// max_batch_size); 0: no cap of its own (SGLang and JetStream size it from memory).
+    qint64 maxRunningRequests = 0;
+    /// Whether decode steps replay captured CUDA graphs by default (JetStream: XLA programs,
+    /// compiled whole). Recorded, not charged: the engine's per-kernel fixed cost (fitted on
+    /// kernels timed back to back) stands for either (docs/serving.md "Engines").
+    bool cudaGraphs = false;
+    /// Whether the scheduler prepares step n + 1 on the host while step n runs (SGLang's
+    /// zero-overhead scheduler, TensorRT-LLM's overlap scheduler, JetStream's separate prefill,
+    /// generate and detokenize threads; vLLM's --async-scheduling is opt-in). Recorded, not
+    /// charged: no engine publishes its per-step host time as a figure.
+    bool overlapsHostWork = false;
+};
+
+/// The serving chips a model runs on and how they split it (ServingSpec::tensorParallel,
+/// pipelineParallel, expertParallel): tp × pp × ep chips a copy of the model.
+struct ServingSplit
+{
+    qint64 tp = 1;
+    qint64 pp = 1;
+    qint64 ep = 1;
+    qint64 chips() const { return tp * pp * ep; }
+};
+
 /// How requests are served (issue 21, "Serving as it is done"): the prompt and generation
 /// lengths, the batch of concurrent requests or the latency bounds to find it by, and an
 /// optional draft model for speculative decoding.
@@ -59,6 +107,57 @@ struct ServingSpec
     /// weights. 0: no chunking, a joining request's prompt is prefilled whole in a step of its
     /// own while the decodes wait.
     qint64 prefillChunkTokens = 0;
+    /// Pipeline parallelism (vLLM's and TensorRT-LLM's --pipeline-parallel-size): the layers
+    /// split over `pipelineParallel` stages of tp chips each. A decode step's batch runs as pp
+    /// micro-batches of ⌈batch / pp⌉ in flight, so each request's token passes every stage and
+    /// the pp − 1 hops between them (activations, micro-batch × hidden × bytes a hop); a
+    /// prefill passes the stages once. Weights and cache per chip are divided by pp.
+    qint64 pipelineParallel = 1;
+    /// Expert parallelism for a mixture-of-experts model, as SGLang's DP attention with EP and
+    /// vLLM's --enable-expert-parallel with data parallelism run it: `expertParallel` groups of
+    /// tp × pp chips, each serving ⌈batch / ep⌉ of the requests through its own attention, the
+    /// routed experts divided over the ep groups, and two all-to-alls a MoE layer (dispatch and
+    /// combine, tokens × top-k × hidden × bytes; the scaling model's). Chips: tp × pp × ep.
+    qint64 expertParallel = 1;
+    /// The engine whose scheduler defaults apply (EnginePreset): its token budget for a
+    /// continuous batch's prefill, chunked prefill where it chunks, its cap on running
+    /// requests. Setting one serves continuously (every engine does). None: as before.
+    ServingEngine engine = ServingEngine::None;
+    /// Disaggregated prefill and decode (DistServe, Zhong et al. OSDI 2024; Splitwise; NVIDIA
+    /// Dynamo, SGLang's --disaggregation-mode): `prefillChips` chips only prefill, `decodeChips`
+    /// only decode, each a multiple of the model's chips (splitChips()). A request's prompt is
+    /// prefilled in the prefill pool, its KV cache sent to a decode chip over the scale-out
+    /// network, and decoded there at `batch`. 0 and 0: not disaggregated.
+    qint64 prefillChips = 0;
+    qint64 decodeChips = 0;
+
+    ServingSplit split() const
+    {
+        return { std::max<qint64>(tensorParallel, 1), std::max<qint64>(pipelineParallel, 1),
+            std::max<qint64>(expertParallel, 1) };
+    }
+    bool disaggregated() const { return prefillChips > 0 && decodeChips > 0; }
+};
+
+/// Disaggregated serving's figures (ServingSpec::prefillChips, decodeChips) at one batch.
+struct DisaggregationPoint
+{
+    qint64 prefillChips = 0;
+    qint64 decodeChips = 0;
+    /// One request's prompt prefilled on one copy of the model in the prefill pool.
+    double prefillSeconds = 0;
+    /// The prompt's KV cache (all layers, the cache's precision) and the time to send it from
+    /// the prefill chips to the decode chips: each of the copy's chips sends its share over
+    /// its own scale-out link, scale_out_latency + bytes / (chips × per-chip scale-out rate).
+    qint64 kvTransferBytes = 0;
+    double kvTransferSeconds = 0;
+    /// Requests a second the prefill pool completes (its copies × prompts a prefill step ÷ the
+    /// step), and output tokens a second the decode pool makes (its copies × batch ÷ TPOT).
+    double prefillRequestsPerSecond = 0;
+    double decodeTokensPerSecond = 0;
+    /// "prefill" or "decode": the pool that bounds the system's throughput.
+    QString boundBy;
+    qint64 prefillMemoryBytes = 0; ///< per prefill chip
 };
 
 /// One batch of requests served on one chip.
@@ -91,6 +190,10 @@ struct ServingPoint
     qint64 promptsPerPrefillStep = 0;
     double tpotWorstSeconds = 0;
     bool withinChunk = true;
+    /// Disaggregated serving's pools, transfer and bound (ServingSpec::disaggregated()); the
+    /// figures above are then the system's: TTFT = prefill + transfer, TPOT the decode pool's,
+    /// throughput the lesser pool's over prefill + decode chips.
+    std::optional<DisaggregationPoint> disaggregation;
 };
 
 /// What serving a model on one chip gives: the chosen batch's figures, why the batch is what
@@ -99,6 +202,7 @@ struct ServingEstimate
 {
     ServingPoint chosen;
     /// What set the batch: "given" (ServingSpec::batch), "memory" (the largest that fits),
+    /// "engine" (the engine's cap on running requests, EnginePreset::maxRunningRequests),
     /// "ttft" or "tpot" (a larger batch breaks that bound), "chunk" (a larger continuous batch
     /// needs more prompt tokens a step than the chunk leaves), "none" (no batch meets the
     /// bounds: `chosen` is batch 1, with meetsBounds false).
@@ -166,6 +270,18 @@ public:
     static double tokensPerIteration(qint64 speculatedTokens, double acceptanceRate);
     /// The largest batch searched.
     static constexpr qint64 kMaximumBatch = 1 << 20;
+    /// `engine`'s defaults on `device` (docs/serving.md "Engines"); ServingEngine::None gives
+    /// the estimator's own: kPrefillTokenBudget, no chunking, no cap.
+    static EnginePreset enginePreset(ServingEngine engine, const Device& device);
+    /// `serving` as `serving.engine` runs it on `device`: continuous batching (unless a draft
+    /// speculates, which is modelled with static batching), the engine's chunk where it chunks
+    /// and none is given. Unchanged for ServingEngine::None. Idempotent.
+    static ServingSpec withEngine(const ServingSpec& serving, const Device& device);
+    /// Why `serving`'s split or pools cannot serve `spec`, or empty: sizes below 1, pp above
+    /// or not dividing the layers, ep on a model without routed experts or not dividing them,
+    /// a draft or chunked prefill with pp or ep (not modelled), pools not a multiple of the
+    /// model's chips. Worded for the user, naming the field and the value.
+    static QString splitProblem(const WorkloadSpec& spec, const ServingSpec& serving);
     /// The prompt tokens a continuous batcher prefills in one step when prompts are not
     /// chunked: TensorRT-LLM's default max_num_tokens (trtllm-build, 8,192), the budget its
     /// in-flight scheduler fills with as many waiting prompts as fit ("Tuning Max Batch Size and

@@ -12,10 +12,29 @@ const std::vector<qint64>& ServingFrontier::tensorParallelSizes()
     return sizes;
 }
 
-FrontierPoint ServingFrontier::fromServingPoint(const ServingPoint& p, qint64 tensorParallel)
+std::vector<std::pair<qint64, qint64>> ServingFrontier::splits(const WorkloadSpec& spec)
+{
+    std::vector<std::pair<qint64, qint64>> result;
+    const qint64 experts
+        = spec.type == ModelType::Transformer ? spec.transformer.experts : qint64(1);
+    for (const qint64 tp : tensorParallelSizes()) {
+        result.push_back({ tp, 1 });
+        if (experts <= 1)
+            continue;
+        for (const qint64 ep : { 2, 4, 8 })
+            if (tp * ep <= 8 && experts % ep == 0)
+                result.push_back({ tp, ep });
+    }
+    return result;
+}
+
+FrontierPoint ServingFrontier::fromServingPoint(
+    const ServingPoint& p, qint64 tensorParallel, qint64 expertParallel, qint64 pipelineParallel)
 {
     FrontierPoint f;
     f.tensorParallel = tensorParallel;
+    f.expertParallel = expertParallel;
+    f.pipelineParallel = pipelineParallel;
     f.batch = p.batch;
     f.tokensPerSecondPerUser = p.tpotSeconds > 0 ? 1.0 / p.tpotSeconds : 0;
     f.tokensPerSecondPerChip = p.outputTokensPerSecondPerChip;
@@ -52,9 +71,10 @@ std::optional<ServingFrontierResult> ServingFrontier::compute(const WorkloadSpec
     QString* problem)
 {
     ServingFrontierResult result;
-    for (const qint64 tp : tensorParallelSizes()) {
+    for (const auto& [tp, ep] : splits(spec)) {
         ServingSpec sweep = serving;
         sweep.tensorParallel = tp;
+        sweep.expertParallel = ep;
         // Batch 1 "given": the estimator's sweep (powers of two to the largest batch that
         // fits, and that batch) without its search for the best batch within bounds.
         sweep.batch = 1;
@@ -64,22 +84,23 @@ std::optional<ServingFrontierResult> ServingFrontier::compute(const WorkloadSpec
         QString why;
         const auto e = ServingEstimator::estimate(spec, device, sweep, options, &error, &why);
         if (!e) {
-            if (tp == 1) {
+            if (tp == 1 && ep == 1) {
                 if (problem)
                     *problem = why;
                 return std::nullopt;
             }
-            result.skipped.push_back({ tp, why.isEmpty() ? QStringLiteral("no estimate") : why });
+            result.skipped.push_back(
+                { tp, ep, why.isEmpty() ? QStringLiteral("no estimate") : why });
             continue;
         }
         const std::size_t before = result.points.size();
         for (const ServingPoint& p : e->sweep) {
             if (!p.fits || !p.withinChunk || !(p.tpotSeconds > 0) || !std::isfinite(p.ttftSeconds))
                 continue;
-            result.points.push_back(fromServingPoint(p, tp));
+            result.points.push_back(fromServingPoint(p, tp, ep, sweep.split().pp));
         }
         if (result.points.size() == before)
-            result.skipped.push_back({ tp, QStringLiteral("nothing fits") });
+            result.skipped.push_back({ tp, ep, QStringLiteral("nothing fits") });
     }
     markPareto(result.points);
     return result;

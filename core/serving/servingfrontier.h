@@ -15,6 +15,10 @@ namespace ts::serving {
 struct FrontierPoint
 {
     qint64 tensorParallel = 1;
+    /// Expert parallelism (ServingSpec::expertParallel; swept for MoE models) and pipeline
+    /// parallelism (the serving spec's, not swept): the point runs on tp × pp × ep chips.
+    qint64 expertParallel = 1;
+    qint64 pipelineParallel = 1;
     qint64 batch = 0;
     /// Interactivity: the tokens one request sees a second, 1 / TPOT.
     double tokensPerSecondPerUser = 0;
@@ -35,6 +39,7 @@ struct FrontierPoint
 struct FrontierSkip
 {
     qint64 tensorParallel = 1;
+    qint64 expertParallel = 1;
     QString problem;
 };
 
@@ -54,6 +59,10 @@ class ServingFrontier
 public:
     /// The tensor-parallel sizes swept: 1, 2, 4, 8 (one node of eight chips at most).
     static const std::vector<qint64>& tensorParallelSizes();
+    /// The (tp, ep) splits swept for `spec`: tensorParallelSizes() with ep 1; for a
+    /// mixture-of-experts model also every ep of 2, 4, 8 dividing its routed experts with
+    /// tp × ep at most 8 (one node), by tp, then ep.
+    static std::vector<std::pair<qint64, qint64>> splits(const WorkloadSpec& spec);
     /// Sweeps `serving` (its batching, lengths and speculation) over tensorParallelSizes() and,
     /// for each legal split, the batches ServingEstimator::estimate sweeps: powers of two from 1
     /// to the largest batch that fits, and that batch. The serving spec's batch, latency bounds
@@ -67,8 +76,10 @@ public:
     /// tokens/s per user and per chip and more of one. Equal points: the first in the vector
     /// (fewer chips, then a smaller batch, as compute() orders them) is the Pareto one.
     static void markPareto(std::vector<FrontierPoint>& points);
-    /// The point `p` of a serving sweep at `tensorParallel`, as the frontier holds it.
-    static FrontierPoint fromServingPoint(const ServingPoint& p, qint64 tensorParallel);
+    /// The point `p` of a serving sweep at `tensorParallel` (and ep, pp), as the frontier holds
+    /// it.
+    static FrontierPoint fromServingPoint(const ServingPoint& p, qint64 tensorParallel,
+        qint64 expertParallel = 1, qint64 pipelineParallel = 1);
 };
 
 } // namespace ts::serving

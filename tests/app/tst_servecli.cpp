@@ -42,6 +42,7 @@ private slots:
     void nonDecodersAreNamed();
     void theModelDraftsForItself();
     void sameFileSameFiguresAsTheWindow();
+    void enginesSplitsAndPools();
 };
 
 void TestServeCli::printsTheEstimatorsFigures()
@@ -507,6 +508,55 @@ void TestServeCli::refusesBadOptions_data()
             + QStringList { QStringLiteral("--request-rate"), QStringLiteral("1"),
                   QStringLiteral("--draft"), QStringLiteral("gpt-2-124m") }
                                           << QStringLiteral("--draft");
+    // Issue 35 item 7: pp, ep, engines and pools, each value named.
+    const QStringList mixtral { QStringLiteral("--workload"), QStringLiteral("mixtral-8x7b"),
+        QStringLiteral("--device"), QStringLiteral("h100-sxm") };
+    QTest::newRow("pp 0") << base + QStringList { QStringLiteral("--pp"), QStringLiteral("0") }
+                          << QStringLiteral("--pp '0'");
+    QTest::newRow("pp negative") << base
+            + QStringList { QStringLiteral("--pp"), QStringLiteral("-2") }
+                                 << QStringLiteral("--pp '-2'");
+    QTest::newRow("pp not dividing the layers")
+        << base + QStringList { QStringLiteral("--pp"), QStringLiteral("5") }
+        << QStringLiteral("pp 5: does not divide the model's 32 layers");
+    QTest::newRow("pp above the layers")
+        << base + QStringList { QStringLiteral("--pp"), QStringLiteral("64") }
+        << QStringLiteral("pp 64: more stages than the model's 32 layers");
+    QTest::newRow("ep 0") << mixtral + QStringList { QStringLiteral("--ep"), QStringLiteral("0") }
+                          << QStringLiteral("--ep '0'");
+    QTest::newRow("ep on a dense model")
+        << base + QStringList { QStringLiteral("--ep"), QStringLiteral("2") }
+        << QStringLiteral("ep 2: expert parallelism needs a mixture-of-experts model");
+    QTest::newRow("ep not dividing the experts")
+        << mixtral + QStringList { QStringLiteral("--ep"), QStringLiteral("3") }
+        << QStringLiteral("ep 3: does not divide the model's 8 routed experts");
+    QTest::newRow("ep with a draft") << mixtral
+            + QStringList { QStringLiteral("--ep"), QStringLiteral("2"), QStringLiteral("--draft"),
+                  QStringLiteral("eagle") }
+                                     << QStringLiteral("a draft model with pp or ep");
+    QTest::newRow("unknown engine")
+        << base + QStringList { QStringLiteral("--engine"), QStringLiteral("tgi") }
+        << QStringLiteral("--engine 'tgi' must be one of vllm, sglang, trtllm, jetstream");
+    QTest::newRow("pools without a colon")
+        << base + QStringList { QStringLiteral("--disaggregate"), QStringLiteral("3") }
+        << QStringLiteral("--disaggregate '3' must be P:D");
+    QTest::newRow("empty prefill pool")
+        << base + QStringList { QStringLiteral("--disaggregate"), QStringLiteral("0:2") }
+        << QStringLiteral("--disaggregate '0:2' must be P:D");
+    QTest::newRow("pool not a multiple of the copy")
+        << base
+            + QStringList { QStringLiteral("--disaggregate"), QStringLiteral("1:3"),
+                  QStringLiteral("--tp"), QStringLiteral("2") }
+        << QStringLiteral("disaggregate 1:3: each pool must "
+                          "be a multiple of the model's 2 chips");
+    QTest::newRow("frontier with ep") << mixtral
+            + QStringList { QStringLiteral("--frontier"), QStringLiteral("--ep"),
+                  QStringLiteral("2") }
+                                      << QStringLiteral("--ep");
+    QTest::newRow("traffic with pp") << base
+            + QStringList { QStringLiteral("--request-rate"), QStringLiteral("1"),
+                  QStringLiteral("--pp"), QStringLiteral("2") }
+                                     << QStringLiteral("--pp");
     QTest::newRow("batch and bounds") << base
             + QStringList { QStringLiteral("--batch"), QStringLiteral("8"),
                   QStringLiteral("--ttft-max"), QStringLiteral("1") }
@@ -621,6 +671,130 @@ void TestServeCli::sameFileSameFiguresAsTheWindow()
         QCOMPARE(chosen.value(QStringLiteral("batch")).toInteger(), shown.batch);
         QCOMPARE(chosen.value(QStringLiteral("ttft_s")).toDouble(), shown.ttftSeconds);
         QCOMPARE(chosen.value(QStringLiteral("tpot_s")).toDouble(), shown.tpotSeconds);
+    }
+}
+
+void TestServeCli::enginesSplitsAndPools()
+{
+    // The JSON keys of issue 35 item 7 (engine, pp, ep, disaggregation) hold the estimator's
+    // figures for the same request; none of the keys before them is renamed.
+    const Catalog catalog = Catalog::load(QString());
+    const Device h100 = *catalog.device(QStringLiteral("h100-sxm"));
+    const QStringList base { QStringLiteral("serve"), QStringLiteral("--device"),
+        QStringLiteral("h100-sxm"), QStringLiteral("--prompt-tokens"), QStringLiteral("1024"),
+        QStringLiteral("--generated-tokens"), QStringLiteral("256"), QStringLiteral("--batch"),
+        QStringLiteral("64"), QStringLiteral("--json") };
+    const auto chosenOf = [](const CliRun& r) {
+        const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        return root.value(QStringLiteral("devices"))
+            .toArray()
+            .first()
+            .toObject()
+            .value(QStringLiteral("chosen"))
+            .toObject();
+    };
+    WorkloadSpec llama = *WorkloadPresets::load(QStringLiteral("llama-3-8b")).spec;
+    llama.run.globalBatch = 64;
+    llama.run.microBatch = 64;
+    serving::ServingSpec serving;
+    serving.promptTokens = 1024;
+    serving.generatedTokens = 256;
+    serving.batch = 64;
+
+    // --engine vllm: continuous batching with vLLM's chunk on an H100 (8,192 tokens).
+    {
+        const CliRun r = runCli(base
+            + QStringList { QStringLiteral("--workload"), QStringLiteral("llama-3-8b"),
+                QStringLiteral("--engine"), QStringLiteral("vllm") });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(root.value(QStringLiteral("engine")).toString(), QStringLiteral("vllm"));
+        const QJsonObject device
+            = root.value(QStringLiteral("devices")).toArray().first().toObject();
+        const QJsonObject preset = device.value(QStringLiteral("engine_preset")).toObject();
+        QCOMPARE(preset.value(QStringLiteral("token_budget")).toInteger(), 8192);
+        QCOMPARE(preset.value(QStringLiteral("max_running_requests")).toInteger(), 1024);
+        QCOMPARE(preset.value(QStringLiteral("chunked_prefill")).toBool(), true);
+        serving::ServingSpec vllm = serving;
+        vllm.engine = serving::ServingEngine::Vllm;
+        const auto e = serving::ServingEstimator::estimate(llama, h100, vllm);
+        QVERIFY(e);
+        QCOMPARE(chosenOf(r).value(QStringLiteral("tpot_s")).toDouble(), e->chosen.tpotSeconds);
+        QCOMPARE(chosenOf(r).value(QStringLiteral("prompt_tokens_per_step")).toInteger(),
+            e->chosen.promptTokensPerStep);
+    }
+    // --pp 2: the keys pp and ep, and the estimator's figures on two stages.
+    {
+        const CliRun r = runCli(base
+            + QStringList { QStringLiteral("--workload"), QStringLiteral("llama-3-8b"),
+                QStringLiteral("--pp"), QStringLiteral("2") });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(root.value(QStringLiteral("pp")).toInteger(), 2);
+        QCOMPARE(root.value(QStringLiteral("ep")).toInteger(), 1);
+        QVERIFY(root.value(QStringLiteral("engine")).isNull());
+        serving::ServingSpec pp = serving;
+        pp.pipelineParallel = 2;
+        const auto e = serving::ServingEstimator::estimate(llama, h100, pp);
+        QVERIFY(e);
+        const QJsonObject chosen = chosenOf(r);
+        QCOMPARE(chosen.value(QStringLiteral("tpot_s")).toDouble(), e->chosen.tpotSeconds);
+        QCOMPARE(chosen.value(QStringLiteral("ttft_s")).toDouble(), e->chosen.ttftSeconds);
+        QCOMPARE(chosen.value(QStringLiteral("memory_bytes")).toInteger(), e->chosen.memoryBytes);
+        QCOMPARE(chosen.value(QStringLiteral("output_tokens_per_s_per_chip")).toDouble(),
+            e->chosen.outputTokensPerSecondPerChip);
+    }
+    // --ep 2 on Mixtral.
+    {
+        WorkloadSpec mixtral = *WorkloadPresets::load(QStringLiteral("mixtral-8x7b")).spec;
+        const CliRun r = runCli(base
+            + QStringList { QStringLiteral("--workload"), QStringLiteral("mixtral-8x7b"),
+                QStringLiteral("--ep"), QStringLiteral("2") });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8())
+                     .object()
+                     .value(QStringLiteral("ep"))
+                     .toInteger(),
+            2);
+        serving::ServingSpec ep = serving;
+        ep.expertParallel = 2;
+        const auto e = serving::ServingEstimator::estimate(mixtral, h100, ep);
+        QVERIFY(e);
+        QCOMPARE(chosenOf(r).value(QStringLiteral("tpot_s")).toDouble(), e->chosen.tpotSeconds);
+        QCOMPARE(
+            chosenOf(r).value(QStringLiteral("memory_bytes")).toInteger(), e->chosen.memoryBytes);
+    }
+    // --disaggregate 1:3: the pools, the transfer and the bound under "disaggregation".
+    {
+        const CliRun r = runCli(base
+            + QStringList { QStringLiteral("--workload"), QStringLiteral("llama-3-8b"),
+                QStringLiteral("--disaggregate"), QStringLiteral("1:3") });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonObject pools = root.value(QStringLiteral("disaggregation")).toObject();
+        QCOMPARE(pools.value(QStringLiteral("prefill_chips")).toInteger(), 1);
+        QCOMPARE(pools.value(QStringLiteral("decode_chips")).toInteger(), 3);
+        serving::ServingSpec split = serving;
+        split.prefillChips = 1;
+        split.decodeChips = 3;
+        const auto e = serving::ServingEstimator::estimate(llama, h100, split);
+        QVERIFY(e && e->chosen.disaggregation);
+        const QJsonObject d = chosenOf(r).value(QStringLiteral("disaggregation")).toObject();
+        QCOMPARE(d.value(QStringLiteral("prefill_chips")).toInteger(), 1);
+        QCOMPARE(d.value(QStringLiteral("decode_chips")).toInteger(), 3);
+        QCOMPARE(d.value(QStringLiteral("kv_transfer_s")).toDouble(),
+            e->chosen.disaggregation->kvTransferSeconds);
+        QCOMPARE(d.value(QStringLiteral("kv_transfer_bytes")).toInteger(),
+            e->chosen.disaggregation->kvTransferBytes);
+        QCOMPARE(d.value(QStringLiteral("bound_by")).toString(), e->chosen.disaggregation->boundBy);
+        QCOMPARE(chosenOf(r).value(QStringLiteral("ttft_s")).toDouble(), e->chosen.ttftSeconds);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        const CliRun text = runCli(QStringList { QStringLiteral("serve"),
+            QStringLiteral("--workload"), QStringLiteral("llama-3-8b"), QStringLiteral("--device"),
+            QStringLiteral("h100-sxm"), QStringLiteral("--disaggregate"), QStringLiteral("1:3") });
+        QVERIFY2(
+            text.out.contains(QStringLiteral("prefill pool (chips: 1)")), qPrintable(text.out));
+        QVERIFY2(text.out.contains(QStringLiteral("decode pool (chips: 3)")), qPrintable(text.out));
     }
 }
 

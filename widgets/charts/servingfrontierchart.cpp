@@ -155,11 +155,22 @@ QString ServingFrontierChart::pointHtml(int device, int index) const
     const QString cost = p.usdPerMillionOutputTokens > 0
         ? locale.toString(p.usdPerMillionOutputTokens, 'f', 3)
         : tr("no price");
-    //: hover on the serving frontier: %1 device, %2 chips of tensor parallelism, %3 batch
-    QString html = tr("<h3>%1: tp %2 × batch %3</h3>")
-                       .arg(m_names.value(device).toHtmlEscaped())
-                       .arg(p.tensorParallel)
-                       .arg(p.batch);
+    QString html;
+    if (p.expertParallel > 1) {
+        //: hover on the serving frontier of a mixture-of-experts model: %1 device, %2 chips of
+        //: tensor parallelism, %3 groups of expert parallelism, %4 batch
+        html = tr("<h3>%1: tp %2 × ep %3 × batch %4</h3>")
+                   .arg(m_names.value(device).toHtmlEscaped())
+                   .arg(p.tensorParallel)
+                   .arg(p.expertParallel)
+                   .arg(p.batch);
+    } else {
+        //: hover on the serving frontier: %1 device, %2 chips of tensor parallelism, %3 batch
+        html = tr("<h3>%1: tp %2 × batch %3</h3>")
+                   .arg(m_names.value(device).toHtmlEscaped())
+                   .arg(p.tensorParallel)
+                   .arg(p.batch);
+    }
     html += tr("<p>%1 tokens/s per user, %2 tokens/s per chip<br>TTFT %3, TPOT %4<br>"
                "$ %5 per million output tokens<br>%6 GiB per chip</p>")
                 .arg(locale.toString(p.tokensPerSecondPerUser, 'f', 1),
