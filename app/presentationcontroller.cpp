@@ -3,6 +3,7 @@
 #include "presentationcontroller.h"
 
 #include "charts/chartstyle.h"
+#include "panels/questionpanel.h"
 #include "panels/resultspanel.h"
 #include "panels/tourpanel.h"
 #include "presentableview.h"
@@ -103,6 +104,7 @@ void PresentationController::enter(bool fullScreen)
         m_captionDock->setTitleBarWidget(new QWidget(m_captionDock));
     }
     m_caption->setPresenting(true, kScale);
+    m_tours->questionPanel()->setPresenting(true);
     for (PresentableView* view : std::as_const(m_views))
         view->setControlsVisible(false);
 
@@ -148,6 +150,7 @@ void PresentationController::leave()
     m_captionDock->setTitleBarWidget(nullptr);
     delete titleBar;
     m_caption->setPresenting(false, 1.0);
+    m_tours->questionPanel()->setPresenting(false);
     for (PresentableView* view : std::as_const(m_views))
         view->setControlsVisible(true);
     m_results->setShownCharts({});
@@ -279,10 +282,28 @@ bool PresentationController::handleKey(const QKeyEvent& key, bool dryRun)
     const Qt::KeyboardModifiers other = key.modifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier);
     if (other != Qt::NoModifier)
         return false;
+    QuestionPanel* question = m_tours->questionPanel();
     switch (key.key()) {
-    case Qt::Key_Space:
+    case Qt::Key_1:
+    case Qt::Key_2:
+    case Qt::Key_3:
+    case Qt::Key_4:
+        // The room's show of hands for choice 1 to 4 of the question on screen.
+        if (!m_tours->showsQuestion() || question->isRevealed())
+            return false;
         if (!dryRun)
-            togglePlay();
+            question->addVote(key.key() - Qt::Key_1);
+        return true;
+    case Qt::Key_Space:
+        if (!dryRun) {
+            // A question: Space reveals the answer, then goes on to the next scene.
+            if (!m_tours->showsQuestion())
+                togglePlay();
+            else if (!question->isRevealed())
+                question->reveal();
+            else
+                m_tours->next();
+        }
         return true;
     case Qt::Key_Right:
     case Qt::Key_Left:

@@ -28,7 +28,8 @@ class TourPlayer;
 /// thick chart lines, menus, status bar, tab bar, docks and view settings hidden, only the
 /// tour scene's charts on the Compare tab and the caption below. While presenting the keyboard
 /// drives the show: Space play/pause, ←/→ one cycle, Shift+←/→ ten, +/− speed ×2 / ÷2,
-/// Page Down/Up next/previous scene, B blank screen, S spotlight, Esc leave. Without a tour,
+/// Page Down/Up next/previous scene, B blank screen, S spotlight, Esc leave. On a question
+/// scene 1–4 count the room's hands and Space reveals the answer, then goes on. Without a tour,
 /// Page Down/Up turn the pages of one's own workspace: as many charts as fill the screen at a
 /// readable size, then the verdict and the table, with "page / pages" below.
 class PresentationController : public QObject

@@ -3,6 +3,7 @@
 #include "tourplayer.h"
 
 #include "models/workspacedocument.h"
+#include "panels/questionpanel.h"
 #include "panels/workspacecontroller.h"
 #include "presentableview.h"
 #include "style/plaintext.h"
@@ -10,6 +11,7 @@
 #include "views/systolicview.h"
 
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
@@ -46,7 +48,26 @@ TourPlayer::TourPlayer(QWidget* window, WorkspaceDocument* document,
     , m_tabs(tabs)
     , m_systolic(systolic)
     , m_views(views)
-{ }
+{
+    // A question covers the scene's picture until the room has answered: the charts would
+    // give the answer away.
+    m_question = new QuestionPanel(tabs);
+    m_question->hide();
+    connect(m_question, &QuestionPanel::hideRequested, m_question, &QWidget::hide);
+    tabs->installEventFilter(this);
+}
+
+bool TourPlayer::showsQuestion() const
+{
+    return m_question->isVisible();
+}
+
+bool TourPlayer::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_tabs && event->type() == QEvent::Resize)
+        m_question->setGeometry(m_tabs->rect());
+    return QObject::eventFilter(watched, event);
+}
 
 PresentableView* TourPlayer::viewOf(QWidget* tab) const
 {
@@ -148,6 +169,16 @@ void TourPlayer::apply(const TourScene& scene)
     }
     if (PresentableView* view = viewOf(m_tabs->currentWidget()))
         view->applyPlayback({ scene.cycle, scene.speedCyclesPerSecond, scene.playing });
+
+    if (scene.question) {
+        // Decided on the comparison the window shows, computed just now (recomputeNow).
+        m_question->setQuestion(*scene.question, m_controller->comparison());
+        m_question->setGeometry(m_tabs->rect());
+        m_question->show();
+        m_question->raise();
+    } else {
+        m_question->hide();
+    }
 }
 
 TourScene TourPlayer::captureScene(const QString& title, const QString& captionMarkdown) const
@@ -194,6 +225,7 @@ void TourPlayer::recordScene(const QString& title, const QString& captionMarkdow
         m_tour.title = io::LocalizedText(tr("Untitled tour"));
     m_index = std::clamp<int>(m_index + 1, 0, int(m_tour.scenes.size()));
     m_tour.scenes.insert(m_index, scene);
+    m_question->hide(); // the state recorded is shown, without a question
     emit tourChanged();
     emit sceneChanged(m_index);
 }

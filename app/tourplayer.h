@@ -13,6 +13,7 @@ class QWidget;
 namespace ts {
 
 class PresentableView;
+class QuestionPanel;
 class SystolicView;
 class WorkspaceController;
 class WorkspaceDocument;
@@ -38,6 +39,10 @@ public:
     QString filePath() const { return m_path; }
     /// The folder of the open tour, where its caption images are ("" when none is open).
     QString folder() const { return m_folder; }
+    /// The question of the scene shown, over the tabs (hidden when the scene has none).
+    QuestionPanel* questionPanel() const { return m_question; }
+    /// Whether the scene shown asks a question and it is on screen.
+    bool showsQuestion() const;
 
     /// Opens a tour file (a path or a ":/tours/..." resource) and shows its first scene. On any
     /// problem returns false with a message naming the file and each problem, and keeps the
@@ -67,6 +72,9 @@ signals:
     /// Scene `index` is now shown.
     void sceneChanged(int index);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void apply(const TourScene& scene);
     PresentableView* viewOf(QWidget* tab) const;
@@ -77,6 +85,7 @@ private:
     QTabWidget* m_tabs;
     SystolicView* m_systolic;
     QList<PresentableView*> m_views;
+    QuestionPanel* m_question = nullptr;
     Tour m_tour;
     int m_index = -1;
     QString m_path;

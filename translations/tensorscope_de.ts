@@ -3417,6 +3417,87 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
     </message>
 </context>
 <context>
+    <name>ts::QuestionPanel</name>
+    <message>
+        <source>no figure</source>
+        <extracomment>a question&apos;s choice whose device has no figure for the deciding metric</extracomment>
+        <translation>kein Wert</translation>
+    </message>
+    <message>
+        <source>%1 MJ</source>
+        <translation>%1 MJ</translation>
+    </message>
+    <message>
+        <source>%1 kJ</source>
+        <translation>%1 kJ</translation>
+    </message>
+    <message>
+        <source>%1 J</source>
+        <translation>%1 J</translation>
+    </message>
+    <message>
+        <source>Chip energy per step</source>
+        <translation>Chip-Energie pro Schritt</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Zeit pro Ausgabetoken</translation>
+    </message>
+    <message>
+        <source>Decided by: %1, the highest wins</source>
+        <extracomment>%1 the figure that decided a question, e.g. &quot;Throughput&quot;</extracomment>
+        <translation>Entschieden durch: %1, der höchste Wert gewinnt</translation>
+    </message>
+    <message>
+        <source>Decided by: %1, the lowest wins</source>
+        <extracomment>%1 the figure that decided a question, e.g. &quot;Step time&quot;</extracomment>
+        <translation>Entschieden durch: %1, der niedrigste Wert gewinnt</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>votes: %1</source>
+        <extracomment>the room&apos;s show of hands for one choice of a question</extracomment>
+        <translation>Stimmen: %1</translation>
+    </message>
+    <message>
+        <source>✓ Winner</source>
+        <extracomment>marks the winning choice of a question, after the reveal</extracomment>
+        <translation>✓ Gewinner</translation>
+    </message>
+    <message>
+        <source>No choice has a figure to decide it.</source>
+        <translation>Keine Antwort hat einen Wert, der entscheiden könnte.</translation>
+    </message>
+    <message>
+        <source>Space: next scene</source>
+        <extracomment>presentation mode, a question answered: the key that goes on</extracomment>
+        <translation>Leertaste: nächste Szene</translation>
+    </message>
+    <message>
+        <source>Keys 1–%1: count hands · Space: reveal the answer</source>
+        <translation>Tasten 1–%1: Handzeichen zählen · Leertaste: Antwort zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal answer</source>
+        <translation>Antwort &amp;zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Hide question</source>
+        <translation>Frage &amp;ausblenden</translation>
+    </message>
+    <message>
+        <source>Show the scene&apos;s charts without the question</source>
+        <translation>Die Diagramme der Szene ohne die Frage zeigen</translation>
+    </message>
+</context>
+<context>
     <name>ts::ResultsPanel</name>
     <message>
         <source>Step time (ms)</source>

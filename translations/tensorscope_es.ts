@@ -3417,6 +3417,87 @@ El archivo se conserva como «%2».</translation>
     </message>
 </context>
 <context>
+    <name>ts::QuestionPanel</name>
+    <message>
+        <source>no figure</source>
+        <extracomment>a question&apos;s choice whose device has no figure for the deciding metric</extracomment>
+        <translation>sin cifra</translation>
+    </message>
+    <message>
+        <source>%1 MJ</source>
+        <translation>%1 MJ</translation>
+    </message>
+    <message>
+        <source>%1 kJ</source>
+        <translation>%1 kJ</translation>
+    </message>
+    <message>
+        <source>%1 J</source>
+        <translation>%1 J</translation>
+    </message>
+    <message>
+        <source>Chip energy per step</source>
+        <translation>Energía del chip por paso</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Tiempo hasta el primer token</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Tiempo por token de salida</translation>
+    </message>
+    <message>
+        <source>Decided by: %1, the highest wins</source>
+        <extracomment>%1 the figure that decided a question, e.g. &quot;Throughput&quot;</extracomment>
+        <translation>Decide: %1, gana el valor más alto</translation>
+    </message>
+    <message>
+        <source>Decided by: %1, the lowest wins</source>
+        <extracomment>%1 the figure that decided a question, e.g. &quot;Step time&quot;</extracomment>
+        <translation>Decide: %1, gana el valor más bajo</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Pregunta</translation>
+    </message>
+    <message>
+        <source>votes: %1</source>
+        <extracomment>the room&apos;s show of hands for one choice of a question</extracomment>
+        <translation>votos: %1</translation>
+    </message>
+    <message>
+        <source>✓ Winner</source>
+        <extracomment>marks the winning choice of a question, after the reveal</extracomment>
+        <translation>✓ Ganador</translation>
+    </message>
+    <message>
+        <source>No choice has a figure to decide it.</source>
+        <translation>Ninguna opción tiene una cifra que lo decida.</translation>
+    </message>
+    <message>
+        <source>Space: next scene</source>
+        <extracomment>presentation mode, a question answered: the key that goes on</extracomment>
+        <translation>Espacio: escena siguiente</translation>
+    </message>
+    <message>
+        <source>Keys 1–%1: count hands · Space: reveal the answer</source>
+        <translation>Teclas 1–%1: contar manos · Espacio: mostrar la respuesta</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal answer</source>
+        <translation>&amp;Mostrar respuesta</translation>
+    </message>
+    <message>
+        <source>&amp;Hide question</source>
+        <translation>&amp;Ocultar pregunta</translation>
+    </message>
+    <message>
+        <source>Show the scene&apos;s charts without the question</source>
+        <translation>Mostrar los gráficos de la escena sin la pregunta</translation>
+    </message>
+</context>
+<context>
     <name>ts::ResultsPanel</name>
     <message>
         <source>Step time (ms)</source>

@@ -3417,6 +3417,87 @@ Le fichier est conservé sous « %2 ».</translation>
     </message>
 </context>
 <context>
+    <name>ts::QuestionPanel</name>
+    <message>
+        <source>no figure</source>
+        <extracomment>a question&apos;s choice whose device has no figure for the deciding metric</extracomment>
+        <translation>pas de valeur</translation>
+    </message>
+    <message>
+        <source>%1 MJ</source>
+        <translation>%1 MJ</translation>
+    </message>
+    <message>
+        <source>%1 kJ</source>
+        <translation>%1 kJ</translation>
+    </message>
+    <message>
+        <source>%1 J</source>
+        <translation>%1 J</translation>
+    </message>
+    <message>
+        <source>Chip energy per step</source>
+        <translation>Énergie de la puce par étape</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Temps jusqu'au premier token</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Temps par token de sortie</translation>
+    </message>
+    <message>
+        <source>Decided by: %1, the highest wins</source>
+        <extracomment>%1 the figure that decided a question, e.g. &quot;Throughput&quot;</extracomment>
+        <translation>Décidé par : %1, la valeur la plus haute gagne</translation>
+    </message>
+    <message>
+        <source>Decided by: %1, the lowest wins</source>
+        <extracomment>%1 the figure that decided a question, e.g. &quot;Step time&quot;</extracomment>
+        <translation>Décidé par : %1, la valeur la plus basse gagne</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>votes: %1</source>
+        <extracomment>the room&apos;s show of hands for one choice of a question</extracomment>
+        <translation>votes : %1</translation>
+    </message>
+    <message>
+        <source>✓ Winner</source>
+        <extracomment>marks the winning choice of a question, after the reveal</extracomment>
+        <translation>✓ Gagnant</translation>
+    </message>
+    <message>
+        <source>No choice has a figure to decide it.</source>
+        <translation>Aucun choix n'a de valeur pour trancher.</translation>
+    </message>
+    <message>
+        <source>Space: next scene</source>
+        <extracomment>presentation mode, a question answered: the key that goes on</extracomment>
+        <translation>Espace : scène suivante</translation>
+    </message>
+    <message>
+        <source>Keys 1–%1: count hands · Space: reveal the answer</source>
+        <translation>Touches 1–%1 : compter les mains · Espace : révéler la réponse</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal answer</source>
+        <translation>&amp;Révéler la réponse</translation>
+    </message>
+    <message>
+        <source>&amp;Hide question</source>
+        <translation>&amp;Masquer la question</translation>
+    </message>
+    <message>
+        <source>Show the scene&apos;s charts without the question</source>
+        <translation>Afficher les graphiques de la scène sans la question</translation>
+    </message>
+</context>
+<context>
     <name>ts::ResultsPanel</name>
     <message>
         <source>Step time (ms)</source>

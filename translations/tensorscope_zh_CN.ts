@@ -3416,6 +3416,87 @@ The file is kept as &apos;%2&apos;.</source>
     </message>
 </context>
 <context>
+    <name>ts::QuestionPanel</name>
+    <message>
+        <source>no figure</source>
+        <extracomment>a question&apos;s choice whose device has no figure for the deciding metric</extracomment>
+        <translation>无数值</translation>
+    </message>
+    <message>
+        <source>%1 MJ</source>
+        <translation>%1 MJ</translation>
+    </message>
+    <message>
+        <source>%1 kJ</source>
+        <translation>%1 kJ</translation>
+    </message>
+    <message>
+        <source>%1 J</source>
+        <translation>%1 J</translation>
+    </message>
+    <message>
+        <source>Chip energy per step</source>
+        <translation>每步芯片能耗</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首 token 时间</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每个输出 token 的时间</translation>
+    </message>
+    <message>
+        <source>Decided by: %1, the highest wins</source>
+        <extracomment>%1 the figure that decided a question, e.g. &quot;Throughput&quot;</extracomment>
+        <translation>判定依据：%1，最高者胜</translation>
+    </message>
+    <message>
+        <source>Decided by: %1, the lowest wins</source>
+        <extracomment>%1 the figure that decided a question, e.g. &quot;Step time&quot;</extracomment>
+        <translation>判定依据：%1，最低者胜</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>votes: %1</source>
+        <extracomment>the room&apos;s show of hands for one choice of a question</extracomment>
+        <translation>票数：%1</translation>
+    </message>
+    <message>
+        <source>✓ Winner</source>
+        <extracomment>marks the winning choice of a question, after the reveal</extracomment>
+        <translation>✓ 胜者</translation>
+    </message>
+    <message>
+        <source>No choice has a figure to decide it.</source>
+        <translation>没有任何选项有可用于判定的数值。</translation>
+    </message>
+    <message>
+        <source>Space: next scene</source>
+        <extracomment>presentation mode, a question answered: the key that goes on</extracomment>
+        <translation>空格键：下一场景</translation>
+    </message>
+    <message>
+        <source>Keys 1–%1: count hands · Space: reveal the answer</source>
+        <translation>按键 1–%1：统计举手 · 空格键：揭晓答案</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal answer</source>
+        <translation>揭晓答案(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Hide question</source>
+        <translation>隐藏问题(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show the scene&apos;s charts without the question</source>
+        <translation>显示场景的图表，不显示问题</translation>
+    </message>
+</context>
+<context>
     <name>ts::ResultsPanel</name>
     <message>
         <source>Step time (ms)</source>

@@ -90,6 +90,73 @@ std::optional<WorkloadSpec> readWorkload(
     return loaded.spec;
 }
 
+/// A scene's "question": its text, two to four choices each naming one of the scene's
+/// devices once, and "decide": {"metric", "best"}. Never the answer: that is computed.
+std::optional<TourQuestion> readQuestion(const QJsonObject& object, const QString& path,
+    const QString& file, const QStringList& sceneDevices, io::Diagnostics& diagnostics)
+{
+    const qsizetype firstProblem = diagnostics.size();
+    io::JsonObjectReader r(object, path, file, &diagnostics);
+    r.warnAboutUnknownKeys(
+        { QStringLiteral("text"), QStringLiteral("choices"), QStringLiteral("decide") });
+    TourQuestion question;
+    if (auto text = io::LocalizedText::read(r, QStringLiteral("text"), io::Presence::Required,
+            TourQuestion::kMaxTextLength, &diagnostics))
+        question.text = *text;
+    if (const auto choices
+        = r.array(QStringLiteral("choices"), io::Presence::Required, TourQuestion::kMaxChoices)) {
+        if (choices->size() < TourQuestion::kMinChoices)
+            r.report(io::DiagnosticCode::OutOfRange, QStringLiteral("choices"),
+                QStringLiteral("%1 to %2 choices")
+                    .arg(TourQuestion::kMinChoices)
+                    .arg(TourQuestion::kMaxChoices),
+                choices->size() == 1 ? QStringLiteral("1 choice")
+                                     : QStringLiteral("%1 choices").arg(choices->size()));
+        QSet<QString> seen;
+        for (qsizetype i = 0; i < choices->size(); ++i) {
+            const QString at = r.pathOf(QStringLiteral("choices")) + QStringLiteral("[%1]").arg(i);
+            if (!choices->at(i).isObject()) {
+                diagnostics.append({ io::Severity::Error, io::DiagnosticCode::WrongType, file, at,
+                    QStringLiteral("object"), io::JsonObjectReader::describe(choices->at(i)) });
+                continue;
+            }
+            io::JsonObjectReader c(choices->at(i).toObject(), at, file, &diagnostics);
+            c.warnAboutUnknownKeys({ QStringLiteral("id"), QStringLiteral("text") });
+            QuestionChoice choice;
+            if (auto text = io::LocalizedText::read(c, QStringLiteral("text"),
+                    io::Presence::Required, TourQuestion::kMaxChoiceLength, &diagnostics))
+                choice.text = *text;
+            if (const auto id
+                = c.string(QStringLiteral("id"), io::Presence::Required, io::kMaxIdLength)) {
+                if (seen.contains(*id))
+                    c.report(io::DiagnosticCode::DuplicateId, QStringLiteral("id"),
+                        QStringLiteral("each device once"),
+                        io::JsonObjectReader::describe(*id) + QStringLiteral(" again"));
+                else if (!sceneDevices.contains(*id))
+                    c.report(io::DiagnosticCode::UnknownReference, QStringLiteral("id"),
+                        QStringLiteral("one of the scene's devices: ")
+                            + sceneDevices.join(QStringLiteral(", ")),
+                        io::JsonObjectReader::describe(*id));
+                seen.insert(*id);
+                choice.id = *id;
+            }
+            question.choices.append(choice);
+        }
+    }
+    if (const auto decide = r.object(QStringLiteral("decide"), io::Presence::Required)) {
+        io::JsonObjectReader d(*decide, r.pathOf(QStringLiteral("decide")), file, &diagnostics);
+        d.warnAboutUnknownKeys({ QStringLiteral("metric"), QStringLiteral("best") });
+        if (const auto metric = d.oneOf(QStringLiteral("metric"), TourQuestion::metricNames()))
+            question.metric = *TourQuestion::metricFromName(*metric);
+        if (const auto best
+            = d.oneOf(QStringLiteral("best"), { QStringLiteral("min"), QStringLiteral("max") }))
+            question.highestWins = *best == QLatin1String("max");
+    }
+    if (io::hasErrors(diagnostics.mid(firstProblem)))
+        return std::nullopt;
+    return question;
+}
+
 std::optional<TourScene> readScene(const QJsonObject& object, const QString& path,
     const QString& file, const QSet<QString>& knownDeviceIds, io::Diagnostics& diagnostics)
 {
@@ -99,7 +166,7 @@ std::optional<TourScene> readScene(const QJsonObject& object, const QString& pat
         QStringLiteral("preset"), QStringLiteral("workload"), QStringLiteral("run"),
         QStringLiteral("devices"), QStringLiteral("view"), QStringLiteral("charts"),
         QStringLiteral("operator"), QStringLiteral("gemm"), QStringLiteral("animation"),
-        QStringLiteral("job"), QStringLiteral("claim") });
+        QStringLiteral("job"), QStringLiteral("claim"), QStringLiteral("question") });
     TourScene scene;
     if (auto title = io::LocalizedText::read(
             r, QStringLiteral("title"), io::Presence::Optional, io::kMaxNameLength, &diagnostics))
@@ -200,6 +267,9 @@ std::optional<TourScene> readScene(const QJsonObject& object, const QString& pat
                 { QStringLiteral("out"), QStringLiteral("in") }, io::Presence::Optional))
             scene.zoomedIn = *zoom == QLatin1String("in");
     }
+    if (const auto question = r.object(QStringLiteral("question"), io::Presence::Optional))
+        scene.question = readQuestion(
+            *question, r.pathOf(QStringLiteral("question")), file, scene.deviceIds, diagnostics);
     if (io::hasErrors(diagnostics.mid(firstProblem)))
         return std::nullopt;
     return scene;
@@ -211,7 +281,8 @@ QStringList TourFile::builtinPaths()
 {
     return { QStringLiteral(":/tours/systolic-batch.json"),
         QStringLiteral(":/tours/llm-decode-roofline.json"),
-        QStringLiteral(":/tours/scaling-out.json"), QStringLiteral(":/tours/ten-claims.json") };
+        QStringLiteral(":/tours/scaling-out.json"), QStringLiteral(":/tours/ten-claims.json"),
+        QStringLiteral(":/tours/guess-the-winner.json") };
 }
 
 QStringList TourFile::viewNames()
@@ -315,6 +386,22 @@ QJsonObject TourFile::toJson(const Tour& tour)
             animation[QStringLiteral("zoom")]
                 = *scene.zoomedIn ? QStringLiteral("in") : QStringLiteral("out");
         s[QStringLiteral("animation")] = animation;
+        if (scene.question) {
+            QJsonArray choices;
+            for (const QuestionChoice& choice : scene.question->choices)
+                choices.append(QJsonObject { { QStringLiteral("id"), choice.id },
+                    { QStringLiteral("text"), choice.text.toJson() } });
+            s[QStringLiteral("question")] = QJsonObject {
+                { QStringLiteral("text"), scene.question->text.toJson() },
+                { QStringLiteral("choices"), choices },
+                { QStringLiteral("decide"),
+                    QJsonObject { { QStringLiteral("metric"),
+                                      TourQuestion::metricName(scene.question->metric) },
+                        { QStringLiteral("best"),
+                            scene.question->highestWins ? QStringLiteral("max")
+                                                        : QStringLiteral("min") } } },
+            };
+        }
         scenes.append(s);
     }
     root[QStringLiteral("scenes")] = scenes;

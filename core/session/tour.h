@@ -5,6 +5,7 @@
 #include "io/diagnostic.h"
 #include "io/localizedtext.h"
 #include "scaling/jobspec.h"
+#include "tourquestion.h"
 #include "workload/workloadspec.h"
 
 #include <QJsonObject>
@@ -50,6 +51,9 @@ struct TourScene
     std::optional<bool> zoomedIn;
     /// On the Claims page: the claim card the scene shows alone, 1 to 10 (the file's "claim").
     std::optional<int> claim;
+    /// A question for the room (the file's "question"): shown before the scene's picture,
+    /// answered by QuestionDecider on the scene's comparison when it is revealed.
+    std::optional<TourQuestion> question;
 
     friend bool operator==(const TourScene&, const TourScene&) = default;
 };
@@ -73,7 +77,8 @@ struct TourLoadResult
 /// Reads and writes tour files: {"format": "tensorscope-tour", "version": 1, "title",
 /// "scenes": [{"title", "caption", "preset" and/or "workload", "run" (overrides of the workload's
 /// run keys), "devices", "view", "charts", "operator", "gemm": {"m", "k", "n"}, "animation":
-/// {"cycle", "speed", "playing"}}]}. Each title and caption is a string (English, or the only
+/// {"cycle", "speed", "playing"}, "question": {"text", "choices": [{"id", "text"}], "decide":
+/// {"metric", "best"}}}]}. Each title and caption is a string (English, or the only
 /// text) or an object of strings by language, {"en", "de", "es", "fr", "zh_CN"}
 /// (io::LocalizedText::read); toJson() writes the object form only where a text has
 /// translations. Workloads are read by WorkloadFile::fromJson and checked by

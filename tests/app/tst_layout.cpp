@@ -16,6 +16,7 @@
 #include "models/workspacedocument.h"
 #include "panels/accuracypanel.h"
 #include "panels/chartgrid.h"
+#include "panels/questionpanel.h"
 #include "panels/resultspanel.h"
 #include "panels/startpanel.h"
 #include "panels/workspacecontroller.h"
@@ -275,6 +276,8 @@ void addLanguageSizeRows(const QStringList& languages, const QList<QSize>& sizes
     }
 }
 
+const QString kQuestionTour = QStringLiteral(":/tours/guess-the-winner.json");
+
 const QStringList kCheckedLanguages
     = { QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("de") };
 
@@ -300,6 +303,8 @@ private slots:
     void ownWorkspacePresentsInPages();
     void everyTourSceneFits_data();
     void everyTourSceneFits();
+    void questionTourPlaysByKeyboard_data();
+    void questionTourPlaysByKeyboard();
     void accuracyDialogFits_data();
     void accuracyDialogFits();
     void startCardsInSightOnFirstRun_data();
@@ -533,6 +538,9 @@ void TestLayout::everyTourSceneFits()
     QStringList problems;
     int scenes = 0;
     for (const QString& path : ts::TourFile::builtinPaths()) {
+        // The question tour has its own test, played by keyboard in all five languages.
+        if (path == kQuestionTour)
+            continue;
         QString error;
         QVERIFY2(w.tourPlayer()->open(path, &error), qPrintable(error));
         w.presentation()->enter(false);
@@ -573,6 +581,78 @@ void TestLayout::everyTourSceneFits()
     m_window.reset();
     m_language.clear();
     QVERIFY(scenes >= 10);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestLayout::questionTourPlaysByKeyboard_data()
+{
+    addLanguageSizeRows(
+        ts::io::LocalizedText::languages(), { QSize(1280, 720), QSize(1920, 1080) });
+}
+
+void TestLayout::questionTourPlaysByKeyboard()
+{
+    // Issue 36 item 1: "Guess the winner" presented by keyboard, each question before and after
+    // its reveal, with the checks above, and its choices and figures inside the panel. One row
+    // per size and language plays the whole tour.
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    MainWindow& w = window(language);
+    w.resize(size);
+    settle();
+    QString error;
+    QVERIFY2(w.tourPlayer()->open(kQuestionTour, &error), qPrintable(error));
+    w.presentation()->enter(false);
+    ts::QuestionPanel* panel = w.tourPlayer()->questionPanel();
+    QStringList problems;
+    // The whole window as the question is asked; after the reveal only the question panel has
+    // changed, so only it is checked again (the charts' checks are most of the time).
+    const auto check = [&](int scene, const QString& state, bool wholeWindow) {
+        settle();
+        QStringList found;
+        if (wholeWindow)
+            checkWindow(&w, true, found);
+        else
+            checkWidgets(panel, true, found);
+        for (QLabel* label : panel->findChildren<QLabel*>()) {
+            if (!label->isVisible() || label->text().isEmpty())
+                continue;
+            const QRect inPanel(label->mapTo(panel, QPoint(0, 0)), label->size());
+            if (!panel->rect().contains(inPanel))
+                found << QStringLiteral("'%1' at %2 outside the question panel %3x%4")
+                             .arg(label->text().left(40), describe(inPanel))
+                             .arg(panel->width())
+                             .arg(panel->height());
+        }
+        if (w.size() != size)
+            found << QStringLiteral("the window grew to %1x%2").arg(w.width()).arg(w.height());
+        for (const QString& problem : std::as_const(found))
+            problems << QStringLiteral("scene %1 %2: %3").arg(scene).arg(state, problem);
+        grabFor(w, QStringLiteral("question-%1-%2").arg(scene).arg(state));
+    };
+    const int scenes = int(w.tourPlayer()->tour().scenes.size());
+    int questions = 0;
+    for (int i = 0; i < scenes; ++i) {
+        QCOMPARE(w.tourPlayer()->sceneIndex(), i);
+        if (!w.tourPlayer()->showsQuestion()) {
+            check(i + 1, QStringLiteral("scene"), true);
+            QTest::keyClick(&w, Qt::Key_PageDown);
+            continue;
+        }
+        ++questions;
+        check(i + 1, QStringLiteral("asked"), true);
+        QTest::keyClick(&w, Qt::Key_1);
+        QTest::keyClick(&w, Qt::Key_2);
+        QTest::keyClick(&w, Qt::Key_Space);
+        QVERIFY(panel->isRevealed());
+        check(i + 1, QStringLiteral("revealed"), false);
+        QTest::keyClick(&w, Qt::Key_Space);
+    }
+    QVERIFY(questions >= 8);
+    w.presentation()->leave();
+    // The next test gets a window without a tour.
+    m_window.reset();
+    m_language.clear();
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 

@@ -14,6 +14,7 @@
 #include "panels/claimspanel.h"
 #include "panels/explainpanel.h"
 #include "panels/operatorpanel.h"
+#include "panels/questionpanel.h"
 #include "panels/resultspanel.h"
 #include "panels/tourpanel.h"
 #include "panels/workspacecontroller.h"
@@ -127,6 +128,7 @@ private slots:
     void blankAndSpotlight();
     void shippedToursPlayThrough_data();
     void shippedToursPlayThrough();
+    void questionScenesPlayByKeyboard();
     void recordAndSaveTour();
     void badTourFileKeepsTheOpenTour();
     void explainPanelShowsTheSelectedOperator();
@@ -379,6 +381,77 @@ void TestPresentation::shippedToursPlayThrough()
     QCOMPARE(window.tourPlayer()->sceneIndex(), tour.scenes.size() - 2);
     QTest::keyClick(&window, Qt::Key_Escape);
     QVERIFY(window.resultsPanel()->charts().first()->isVisibleTo(window.resultsPanel()));
+}
+
+// Issue 36 item 1: a question scene shows the question first; 1–4 count hands, Space reveals
+// the winner QuestionDecider finds on the window's comparison with every choice's figure, and
+// Space again goes on to the next scene.
+void TestPresentation::questionScenesPlayByKeyboard()
+{
+    MainWindow window;
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QString error;
+    QVERIFY2(window.tourPlayer()->open(QStringLiteral(":/tours/guess-the-winner.json"), &error),
+        qPrintable(error));
+    window.presentation()->enter(false);
+    QuestionPanel* panel = window.tourPlayer()->questionPanel();
+    const Tour tour = window.tourPlayer()->tour();
+    int questions = 0;
+    for (int i = 0; i < tour.scenes.size(); ++i) {
+        QCOMPARE(window.tourPlayer()->sceneIndex(), i);
+        const TourScene& scene = tour.scenes[i];
+        if (!scene.question) {
+            QVERIFY(!panel->isVisible());
+            QTest::keyClick(&window, Qt::Key_PageDown);
+            continue;
+        }
+        ++questions;
+        QVERIFY(panel->isVisible());
+        QCOMPARE(panel->geometry(), window.tabs()->rect()); // it covers the picture
+        QCOMPARE(panel->questionLabel()->text(), scene.question->text.text());
+        QVERIFY(!panel->isRevealed());
+        QVERIFY(!panel->hintLabel()->text().isEmpty());
+        // Hands: 1 twice, 2 once; a key past the last choice counts nothing.
+        const int choices = int(scene.question->choices.size());
+        QTest::keyClick(&window, Qt::Key_1);
+        QTest::keyClick(&window, Qt::Key_1);
+        QTest::keyClick(&window, Qt::Key_2);
+        if (choices < 4)
+            QTest::keyClick(&window, Qt::Key(Qt::Key_1 + choices));
+        QCOMPARE(panel->votes(0), 2);
+        QCOMPARE(panel->votes(1), 1);
+        for (int c = 2; c < choices; ++c)
+            QCOMPARE(panel->votes(c), 0);
+        QVERIFY(panel->votesLabel(0)->isVisible());
+        for (int c = 0; c < choices; ++c)
+            QVERIFY(!panel->figureLabel(c)->isVisible());
+        QTest::keyClick(&window, Qt::Key_Space);
+        QVERIFY(panel->isRevealed());
+        QCOMPARE(window.tourPlayer()->sceneIndex(), i); // the reveal, not the next scene
+        const Comparison& comparison = window.workspaceController()->comparison();
+        const QuestionAnswer answer = QuestionDecider::decide(*scene.question, comparison);
+        QVERIFY(answer.winner >= 0);
+        for (int c = 0; c < choices; ++c) {
+            const DeviceComparison* device = comparison.find(scene.question->choices[c].id);
+            QVERIFY(device);
+            QVERIFY(panel->figureLabel(c)->isVisible());
+            QCOMPARE(panel->figureLabel(c)->text(),
+                QuestionPanel::figureText(scene.question->metric, *device, comparison));
+            QCOMPARE(!panel->winnerLabel(c)->text().isEmpty(), c == answer.winner);
+        }
+        QVERIFY(panel->criterionLabel()->isVisible());
+        QTest::keyClick(&window, Qt::Key_Space);
+    }
+    QVERIFY(questions >= 8);
+    // Past the last scene Space stays on it, revealed.
+    QCOMPARE(window.tourPlayer()->sceneIndex(), tour.scenes.size() - 1);
+    QVERIFY(panel->isRevealed());
+    QTest::keyClick(&window, Qt::Key_Escape);
+    QVERIFY(!window.presentation()->isPresenting());
+    // Outside presentation mode the panel has its buttons and the digits are the window's.
+    QVERIFY(panel->revealButton()->isVisible());
 }
 
 void TestPresentation::recordAndSaveTour()

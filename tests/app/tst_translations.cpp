@@ -302,13 +302,14 @@ void TestTranslations::shippedToursAreTranslated_data()
     QTest::addColumn<QString>("path");
     const QDir tours(QStringLiteral(TENSORSCOPE_SOURCE_DIR "/resources/tours"));
     const QStringList files = tours.entryList({ QStringLiteral("*.json") }, QDir::Files);
-    QCOMPARE(files.size(), 4);
+    QCOMPARE(files.size(), 5);
     for (const QString& file : files)
         QTest::newRow(qPrintable(file)) << tours.filePath(file);
 }
 
-// Every title and caption of a shipped tour is an object of all the interface's languages,
-// each translated (not the English copied) and keeping the English's markup and numbers.
+// Every title, caption, question and choice of a shipped tour is an object of all the
+// interface's languages, each translated (not the English copied) and keeping the English's
+// markup and numbers.
 void TestTranslations::shippedToursAreTranslated()
 {
     QFETCH(QString, path);
@@ -328,6 +329,16 @@ void TestTranslations::shippedToursAreTranslated()
             scene.value(QStringLiteral("title")), at + QStringLiteral("title"));
         problems << tourTextProblems(
             scene.value(QStringLiteral("caption")), at + QStringLiteral("caption"));
+        // A question scene's question and each choice, in every language too.
+        if (!scene.contains(QStringLiteral("question")))
+            continue;
+        const QJsonObject question = scene.value(QStringLiteral("question")).toObject();
+        problems << tourTextProblems(
+            question.value(QStringLiteral("text")), at + QStringLiteral("question.text"));
+        const QJsonArray choices = question.value(QStringLiteral("choices")).toArray();
+        for (qsizetype c = 0; c < choices.size(); ++c)
+            problems << tourTextProblems(choices.at(c).toObject().value(QStringLiteral("text")),
+                at + QStringLiteral("question.choices[%1].text").arg(c));
     }
     QVERIFY2(problems.isEmpty(),
         qPrintable(path + QLatin1Char('\n') + problems.join(QLatin1Char('\n'))));

@@ -64,7 +64,7 @@ void TestTour::shippedToursLoad_data()
 {
     QTest::addColumn<QString>("path");
     const QStringList paths = TourFile::builtinPaths();
-    QCOMPARE(paths.size(), 4);
+    QCOMPARE(paths.size(), 5);
     for (const QString& path : paths)
         QTest::newRow(qPrintable(path)) << path;
 }
