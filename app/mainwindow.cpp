@@ -2,65 +2,55 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
-#include "compare/claimcheck.h"
-#include "engine/gpuchipschedule.h"
-#include "engine/systolicchipschedule.h"
-#include "models/claimtext.h"
-#include "panels/claimspanel.h"
-#include "simt/gpuconfig.h"
-
 #include "aboutdialog.h"
 #include "accuracydialog.h"
 #include "actionregistry.h"
 #include "appsettings.h"
-#include "charts/chartlayout.h"
-#include "charts/chartregistry.h"
+#include "chartmenus.h"
+#include "claimscontroller.h"
 #include "documentationdialog.h"
 #include "hardware/catalog.h"
 #include "localization.h"
-#include "models/opwalkthrough.h"
 #include "models/workspacedocument.h"
+#include "panels/claimspanel.h"
 #include "panels/devicepickerpanel.h"
 #include "panels/explainpanel.h"
 #include "panels/operatorpanel.h"
 #include "panels/resultspanel.h"
 #include "panels/startpanel.h"
 #include "panels/tourpanel.h"
-#include "panels/whatifdialog.h"
 #include "panels/workloadpanel.h"
 #include "panels/workspacecontroller.h"
 #include "preferencesdialog.h"
 #include "presentableview.h"
 #include "presentationcontroller.h"
+#include "selectioncontroller.h"
 #include "session/tour.h"
-#include "session/workspacefile.h"
+#include "sessionkeeper.h"
 #include "shortcutsdialog.h"
 #include "style/plaintext.h"
 #include "tourplayer.h"
 #include "version.h"
+#include "viewfeeder.h"
 #include "views/sidebysideview.h"
 #include "views/simtview.h"
 #include "views/systolicview.h"
 #include "workspaceautosave.h"
+#include "workspacedialogs.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
-#include <QChart>
-#include <QChartView>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QShortcut>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTextBrowser>
@@ -96,8 +86,8 @@ MainWindow::MainWindow(AppSettings* settings, QWidget* parent)
     addTab(m_resultsPanel, "", QT_TRANSLATE_NOOP("ts::MainWindow", "Compare"));
     m_claimsPanel = new ClaimsPanel(m_tabs);
     addTab(m_claimsPanel, "claimsPanel", QT_TRANSLATE_NOOP("ts::MainWindow", "Claims"));
-    connect(
-        m_resultsPanel, &ResultsPanel::chartExportRequested, this, &MainWindow::exportChartDialog);
+    connect(m_resultsPanel, &ResultsPanel::chartExportRequested, this,
+        [this](const QString& chartId) { m_dialogs->exportChartDialog(chartId); });
     m_systolic = new SystolicView(m_tabs);
     addTab(m_systolic, "systolicView", QT_TRANSLATE_NOOP("ts::MainWindow", "Systolic array"));
     // The GPU's SMs and warps (issue 8), alone and beside the systolic array.
@@ -131,12 +121,12 @@ MainWindow::MainWindow(AppSettings* settings, QWidget* parent)
 
     if (m_settings) {
         m_theme = m_settings->theme();
-        restoreLastWorkspace();
-        restoreWindowState();
-        m_autosave = new WorkspaceAutosave(m_document, WorkspaceAutosave::defaultPath(), this);
-        connect(m_autosave, &WorkspaceAutosave::autosaved, this,
+        m_session = new SessionKeeper(m_settings, m_document, m_controller, this);
+        connect(m_session, &SessionKeeper::recoveryOffered, this, &MainWindow::recoveryOffered);
+        m_session->restore();
+        connect(m_session->autosave(), &WorkspaceAutosave::autosaved, this,
             [this] { statusBar()->showMessage(tr("Autosaved unsaved changes"), 4000); });
-        connect(m_autosave, &WorkspaceAutosave::autosaveFailed, this,
+        connect(m_session->autosave(), &WorkspaceAutosave::autosaveFailed, this,
             [this](const QString& path, const QString& reason) {
                 //: %1 is a file path, %2 the reason from the file system (e.g. disk full)
                 statusBar()->showMessage(tr("Autosave to '%1' failed: %2. Your changes are "
@@ -144,18 +134,14 @@ MainWindow::MainWindow(AppSettings* settings, QWidget* parent)
                                              .arg(QDir::toNativeSeparators(path), reason),
                     15000);
             });
-        // Only a save that succeeded makes the recovery file redundant.
-        connect(m_controller, &WorkspaceController::saved, m_autosave, &WorkspaceAutosave::discard);
-        if (const auto& unreadable = m_autosave->unreadable())
-            reportUnreadable(unreadable->path, unreadable->keptAs, unreadable->diagnostics);
-        if (!m_startupProblems.isEmpty())
-            statusBar()->showMessage(m_startupProblems.join(QLatin1Char(' ')));
+        if (!startupProblems().isEmpty())
+            statusBar()->showMessage(startupProblems().join(QLatin1Char(' ')));
     }
     m_controller->setTheme(Theme(m_theme));
     for (QAction* action : m_themeGroup->actions())
         action->setChecked(action->data().toInt() == int(m_theme));
     updateTitle();
-    m_viewsFollowSelection = true;
+    m_selection->setViewsFollowSelection(true);
     resize(1280, 800);
     if (m_settings && !m_settings->mainWindowGeometry().isEmpty())
         restoreGeometry(m_settings->mainWindowGeometry());
@@ -165,10 +151,16 @@ MainWindow::~MainWindow()
 {
     // The children (the document, the controller, the panels) are destroyed by ~QObject, after
     // this object is no longer a MainWindow: signals they emit while going must not reach the
-    // lambdas connected to it above.
+    // lambdas connected to it above, nor its controllers, which may outlive what they watch.
     const QList<QObject*> children = findChildren<QObject*>();
-    for (QObject* child : children)
-        disconnect(child, nullptr, this, nullptr);
+    const QObject* receivers[]
+        = { this, m_dialogs, m_session, m_viewFeeder, m_claims, m_selection, m_chartMenus };
+    for (QObject* child : children) {
+        for (const QObject* receiver : receivers) {
+            if (receiver)
+                disconnect(child, nullptr, receiver, nullptr);
+        }
+    }
 }
 
 void MainWindow::createWorkspace()
@@ -195,9 +187,10 @@ void MainWindow::createWorkspace()
                                          .arg(refused.join(QStringLiteral(", "))),
                 15000);
     }
-    connect(m_controller, &WorkspaceController::opened, this, &MainWindow::rememberFile);
+    m_dialogs = new WorkspaceDialogs(m_settings, m_document, m_controller, this);
+    connect(m_controller, &WorkspaceController::opened, m_dialogs, &WorkspaceDialogs::rememberFile);
     connect(m_controller, &WorkspaceController::saved, this, [this](const QString& path) {
-        rememberFile(path);
+        m_dialogs->rememberFile(path);
         statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
     });
 
@@ -236,117 +229,33 @@ void MainWindow::createWorkspace()
 
     connect(
         m_resultsPanel, &ResultsPanel::explanationChanged, m_explanation, &QTextBrowser::setHtml);
-    // A claim's figure clicked: how it was computed, and where it is a metric of a device's
-    // one-chip estimate, the engine's derivation of it (the same the comparison's cells give).
-    connect(m_claimsPanel, &ClaimsPanel::figureExplainRequested, this,
-        [this, explanation](ClaimId id, const QString& key) {
-            const QList<ClaimOutcome>& outcomes = m_claimsPanel->outcomes();
-            if (int(id) >= outcomes.size())
-                return;
-            const ClaimOutcome& o = outcomes[int(id)];
-            const Comparison& comparison = m_controller->comparison();
-            const DeviceComparison* pair[]
-                = { comparison.find(o.systolicId), comparison.find(o.gpuId) };
-            const auto name
-                = [](const DeviceComparison* d) { return d ? d->device.name : QString(); };
-            QString html = ClaimText::figureHtml(o, key, name(pair[0]), name(pair[1]));
-            const int side = ClaimText::figureDevice(key);
-            const auto metric = ClaimText::figureMetric(o, key);
-            if (metric && side >= 0 && pair[side] && pair[side]->estimate
-                && MetricFigures::has(*metric, *pair[side]->estimate))
-                html += Explanation::metric(*metric, *pair[side]->estimate, pair[side]->device,
-                    m_controller->engineOptions());
+    m_claims = new ClaimsController(
+        m_controller, m_document, m_claimsPanel, m_tabs,
+        [this] { return Theme(m_theme).deviceColors(); }, this);
+    connect(m_claims, &ClaimsController::figureExplained, this,
+        [this, explanation](const QString& html) {
             m_explainPanel->showHtml(html);
             explanation->show();
             explanation->raise();
         });
-    connect(m_controller, &WorkspaceController::operatorSelected, this,
-        [this](const QString& name, const QString& explanation,
-            const std::optional<GemmShape>& shape, const QString& note) {
-            // The selection a window starts with explains itself but leaves the views on
-            // their own introductory GEMMs; a user's selection drives them.
-            m_selectionHintShown = !m_viewsFollowSelection;
-            if (!m_viewsFollowSelection) {
-                m_operatorPanel->setNote(selectionHint());
-                if (!explainOperator(name))
-                    m_explanation->setHtml(explanation);
-                return;
-            }
-            QString notes = note;
-            if (shape) {
-                // The operator on a ticked systolic chip's real matrix units; else its GEMM
-                // scaled down on the view's own array, as the controller's note says.
-                const QString onChip = feedSystolicView(name);
-                if (onChip.isEmpty()) {
-                    m_systolic->setGemm(*shape);
-                } else {
-                    notes = onChip;
-                    m_operatorPanel->setNote(onChip);
-                }
-                notes += QLatin1Char(' ') + feedSimtView(name);
-                // Whole chip against whole chip, when a systolic chip and a GPU are ticked.
-                if (!onChip.isEmpty() && m_simt->showsOperator() && !m_fedGpuId.isEmpty())
-                    m_sideBySide->showOperator(name, m_fedSystolicId, *m_systolic->chipSchedule(),
-                        m_fedGpuId, *m_simt->chipSchedule(), m_simt->chipClockHz());
-                else if (m_sideBySide->showsOperator())
-                    m_sideBySide->leaveOperator();
-            }
-            if (!explainOperator(name, notes))
-                m_explanation->setHtml(
-                    explanation + QStringLiteral("<p>%1</p>").arg(notes.toHtmlEscaped()));
-            statusBar()->showMessage(notes, 8000);
-        });
-    m_controller->announceSelection();
-    // Rebuilding the walk-through costs about 3 ms, which put a slider's edit over its 16 ms
-    // frame: it follows once the edits settle (100 ms), as the chip curves do (200 ms).
-    m_explanationTimer.setSingleShot(true);
-    m_explanationTimer.setInterval(100);
-    connect(&m_explanationTimer, &QTimer::timeout, this, &MainWindow::refreshExplanation);
-    connect(m_controller, &WorkspaceController::comparisonUpdated, &m_explanationTimer,
-        qOverload<>(&QTimer::start));
-    // The claims follow the comparison: one run for each (a tour scene switches to the page,
-    // announces itself and recomputes, which would otherwise run all ten three times).
-    connect(m_controller, &WorkspaceController::comparisonUpdated, this,
-        [this] { ++m_comparisonGeneration; });
-    m_claimsTimer.setSingleShot(true);
-    m_claimsTimer.setInterval(300);
-    connect(&m_claimsTimer, &QTimer::timeout, this, [this] {
-        if (m_tabs->currentWidget() == m_claimsPanel)
-            refreshClaims();
-    });
-    connect(m_controller, &WorkspaceController::comparisonUpdated, &m_claimsTimer,
-        qOverload<>(&QTimer::start));
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
-        if (m_tabs->currentWidget() == m_claimsPanel)
-            refreshClaims();
-    });
-    // OperatorPanel's own handler, connected first, has re-filled the table for the device.
+    m_viewFeeder
+        = new ViewFeeder(m_controller, m_operatorPanel, m_systolic, m_simt, m_sideBySide, this);
     connect(
-        m_operatorPanel->deviceBox(), &QComboBox::activated, this, &MainWindow::refreshExplanation);
+        m_viewFeeder, &ViewFeeder::shownOnSystolicChip, m_operatorPanel, &OperatorPanel::setNote);
+    m_selection = new SelectionController(
+        m_controller, m_operatorPanel, m_explainPanel, m_viewFeeder, this);
+    connect(m_selection, &SelectionController::operatorShown, this,
+        [this](const QString& notes) { statusBar()->showMessage(notes, 8000); });
+    m_controller->announceSelection();
     createTours();
     m_devicePicker->duplicateButton()->setEnabled(!m_controller->userCatalogFolder().isEmpty());
-    connect(
-        m_devicePicker, &DevicePickerPanel::duplicateRequested, this, &MainWindow::whatIfDialog);
+    connect(m_devicePicker, &DevicePickerPanel::duplicateRequested, m_dialogs,
+        &WorkspaceDialogs::whatIfDialog);
+    connect(m_dialogs, &WorkspaceDialogs::whatIfDeviceAdded, this, [this](const QString& id) {
+        statusBar()->showMessage(tr("Added what-if device %1").arg(id), 6000);
+    });
     connect(m_document, &WorkspaceDocument::modifiedChanged, this, [this] { updateTitle(); });
     connect(m_document, &WorkspaceDocument::filePathChanged, this, [this] { updateTitle(); });
-}
-
-bool MainWindow::explainOperator(const QString& name, const QString& note)
-{
-    m_explainedNote = note;
-    const std::optional<OpWalkthrough> walkthrough = m_controller->walkthrough(name);
-    if (walkthrough)
-        m_explainPanel->showWalkthrough(*walkthrough, note);
-    return walkthrough.has_value();
-}
-
-void MainWindow::refreshExplanation()
-{
-    // The same operator, explained again from the results now: a new batch, sequence, device
-    // set or "Operator times on" device must never leave the old figures on screen (issue 19).
-    const QString name = m_controller->selectedOperator();
-    if (!name.isEmpty())
-        explainOperator(name, m_explainedNote);
 }
 
 void MainWindow::createTours()
@@ -428,15 +337,12 @@ void MainWindow::createMenus()
     };
     QMenu* fileMenu
         = actions.addMenu(menuBar(), "fileMenu", QT_TRANSLATE_NOOP("ts::MainWindow", "&File"));
-    on("actionNew", [this] {
-        if (confirmDiscard())
-            m_controller->newWorkspace();
-    });
-    on("actionOpen", [this] { openDialog(); });
-    on("actionImportModel", [this] { importModelDialog(); });
-    on("actionSave", [this] { save(); });
-    on("actionSaveAs", [this] { saveAsDialog(); });
-    on("actionExportResults", [this] { exportResultsDialog(); });
+    on("actionNew", [this] { m_dialogs->newWorkspace(); });
+    on("actionOpen", [this] { m_dialogs->openDialog(); });
+    on("actionImportModel", [this] { m_dialogs->importModelDialog(); });
+    on("actionSave", [this] { m_dialogs->save(); });
+    on("actionSaveAs", [this] { m_dialogs->saveAsDialog(); });
+    on("actionExportResults", [this] { m_dialogs->exportResultsDialog(); });
     on("actionQuit", [this] { close(); });
     connect(actions.action("actionOpenTour"), &QAction::triggered, m_tourPlayer,
         &TourPlayer::openDialog);
@@ -447,7 +353,7 @@ void MainWindow::createMenus()
 
     fileMenu->addAction(actions.action("actionNew"));
     fileMenu->addAction(actions.action("actionOpen"));
-    m_recentMenu = actions.addMenu(
+    QMenu* recentMenu = actions.addMenu(
         fileMenu, "recentMenu", QT_TRANSLATE_NOOP("ts::MainWindow", "Open &Recent"));
     fileMenu->addAction(actions.action("actionImportModel"));
     fileMenu->addAction(actions.action("actionOpenTour"));
@@ -471,17 +377,14 @@ void MainWindow::createMenus()
     fileMenu->addSeparator();
     QMenu* exportChart = actions.addMenu(
         fileMenu, "exportChartMenu", QT_TRANSLATE_NOOP("ts::MainWindow", "Export &Chart"));
-    for (const ChartInfo& chart : ChartRegistry::charts()) {
-        QAction* action = exportChart->addAction(
-            ChartLayout::fullTitle(m_resultsPanel->chart(chart.id)->chart()), this,
-            [this, id = chart.id] { exportChartDialog(id); });
-        action->setObjectName(QStringLiteral("actionExportChart-") + chart.id);
-        action->setData(chart.id);
-    }
+    m_chartMenus = new ChartMenus(m_resultsPanel, this);
+    connect(m_chartMenus, &ChartMenus::exportRequested, m_dialogs,
+        &WorkspaceDialogs::exportChartDialog);
+    m_chartMenus->addExportEntries(exportChart);
     fileMenu->addAction(actions.action("actionExportResults"));
     fileMenu->addSeparator();
     fileMenu->addAction(actions.action("actionQuit"));
-    updateRecentMenu();
+    m_dialogs->setRecentMenu(recentMenu);
 
     QMenu* editMenu
         = actions.addMenu(menuBar(), "editMenu", QT_TRANSLATE_NOOP("ts::MainWindow", "&Edit"));
@@ -497,13 +400,7 @@ void MainWindow::createMenus()
     editMenu->addSeparator();
     QMenu* copyChart = actions.addMenu(
         editMenu, "copyChartMenu", QT_TRANSLATE_NOOP("ts::MainWindow", "Copy C&hart"));
-    for (const ChartInfo& chart : ChartRegistry::charts()) {
-        QAction* action
-            = copyChart->addAction(ChartLayout::fullTitle(m_resultsPanel->chart(chart.id)->chart()),
-                this, [this, id = chart.id] { m_resultsPanel->copyChart(id); });
-        action->setObjectName(QStringLiteral("actionCopyChart-") + chart.id);
-        action->setData(chart.id);
-    }
+    m_chartMenus->addCopyEntries(copyChart);
     editMenu->addSeparator();
     editMenu->addAction(actions.action("actionPreferences"));
     on("actionPreferences", [this] { showPreferences(); });
@@ -560,10 +457,7 @@ void MainWindow::setTheme(Theme::Kind kind)
     m_controller->setTheme(Theme(kind));
     // The claims' charts take the theme's colours and the chart scale (presentation mode); the
     // devices' colours come with the outcomes, computed again when the page is next shown.
-    m_claimsPanel->applyPalette(QApplication::palette());
-    m_claimsGeneration = -1;
-    if (m_tabs->currentWidget() == m_claimsPanel)
-        refreshClaims();
+    m_claims->restyle();
     if (m_settings)
         m_settings->setTheme(kind);
     if (changed)
@@ -604,28 +498,14 @@ void MainWindow::retranslate()
     // File › Export Chart and Edit › Copy Chart name the charts by their titles, which the
     // results panel retranslates after this window (children hear of the change after their
     // parent): take them then.
-    QTimer::singleShot(0, this, [this] {
-        for (const char* name : { "exportChartMenu", "copyChartMenu" }) {
-            for (QAction* action : findChild<QMenu*>(QLatin1String(name))->actions()) {
-                if (QChartView* chart = m_resultsPanel->chart(action->data().toString()))
-                    action->setText(ChartLayout::fullTitle(chart->chart()));
-            }
-        }
-    });
+    QTimer::singleShot(0, m_chartMenus, &ChartMenus::retitle);
     for (const auto& [action, title] : m_builtinTourActions)
         action->setText(title.text());
     updateTitle();
     // Explanations, table headers and chart texts are built from the results: rebuild them,
     // and explain the selected operator again (without re-driving the animated views).
     m_controller->recomputeNow();
-    if (m_selectionHintShown)
-        m_operatorPanel->setNote(selectionHint());
-    explainOperator(m_operatorPanel->selectedOperator());
-}
-
-QString MainWindow::selectionHint()
-{
-    return tr("Select an operator to show its GEMM in the systolic and SIMT views.");
+    m_selection->retranslate();
 }
 
 void MainWindow::showAccuracy()
@@ -648,20 +528,8 @@ void MainWindow::showAbout()
 
 void MainWindow::showShortcuts()
 {
-    // In the order the menus list them, then those the window holds outside the menus.
-    QList<QAction*> actions;
-    const std::function<void(const QList<QAction*>&)> collect = [&](const QList<QAction*>& list) {
-        for (QAction* action : list) {
-            if (QMenu* menu = action->menu())
-                collect(menu->actions());
-            else
-                actions << action;
-        }
-    };
-    collect(menuBar()->actions());
-    actions += findChildren<QAction*>();
     // The animated views' playback keys (Space, Left, Right) are QShortcuts.
-    ShortcutsDialog dialog(actions, findChildren<QShortcut*>(), this);
+    ShortcutsDialog dialog(ShortcutsDialog::actionsOf(this), findChildren<QShortcut*>(), this);
     dialog.exec();
 }
 
@@ -680,483 +548,28 @@ void MainWindow::updateTitle()
     setWindowModified(m_document->isModified());
 }
 
-void MainWindow::whatIfDialog(const QString& baseId)
-{
-    const std::optional<Device> base = m_controller->catalog().device(baseId);
-    if (!base)
-        return;
-    WhatIfDialog dialog(*base, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    QString error;
-    if (const auto id = m_controller->createWhatIfDevice(baseId, dialog.changes(), &error))
-        statusBar()->showMessage(tr("Added what-if device %1").arg(*id), 6000);
-    else
-        PlainText::warning(this, tr("What-if Device"), error);
-}
-
 void MainWindow::refreshClaims()
 {
-    if (m_claimsGeneration == m_comparisonGeneration)
-        return; // already showing this comparison's claims
-    m_claimsGeneration = m_comparisonGeneration;
-    const Comparison& comparison = m_controller->comparison();
-    QList<Device> devices;
-    for (const DeviceComparison& d : comparison.devices)
-        devices.append(d.device);
-    const Workspace& workspace = m_document->workspace();
-    const ClaimCheck::Pair pair = ClaimCheck::pick(devices);
-    // Each device in its colour in every chart, the claims' included.
-    const QList<QColor> colors = Theme(m_theme).deviceColors();
-    const auto color = [&](const std::optional<Device>& device) {
-        const DeviceComparison* d = device ? comparison.find(device->id) : nullptr;
-        return d ? Theme::deviceColor(colors, d->colorIndex) : QColor();
-    };
-    m_claimsPanel->setOutcomes(
-        ClaimCheck::run(workspace.workload, devices, m_controller->engineOptions(), workspace.job),
-        workspace.workload.name, pair.systolic ? pair.systolic->name : QString(),
-        pair.gpu ? pair.gpu->name : QString(), color(pair.systolic), color(pair.gpu));
-}
-
-QList<std::pair<const DeviceComparison*, const engine::OpEstimate*>> MainWindow::operatorEstimates(
-    const QString& opName) const
-{
-    const Comparison& comparison = m_controller->comparison();
-    QList<const DeviceComparison*> order;
-    if (const DeviceComparison* chosen = comparison.find(m_operatorPanel->deviceId()))
-        order.append(chosen);
-    for (const DeviceComparison& d : comparison.devices) {
-        if (!order.contains(&d))
-            order.append(&d);
-    }
-    QList<std::pair<const DeviceComparison*, const engine::OpEstimate*>> estimates;
-    for (const DeviceComparison* d : std::as_const(order)) {
-        if (!d->estimate)
-            continue;
-        for (const engine::OpEstimate& timed : d->estimate->ops) {
-            if (timed.name == opName) {
-                estimates.append({ d, &timed });
-                break;
-            }
-        }
-    }
-    return estimates;
-}
-
-QString MainWindow::feedSystolicView(const QString& opName)
-{
-    m_fedSystolicId.clear();
-    const Comparison& comparison = m_controller->comparison();
-    if (!comparison.workload)
-        return {};
-    const Operator* op = nullptr;
-    for (const Operator& candidate : comparison.workload->ops()) {
-        if (candidate.name == opName && !candidate.gemm.isEmpty())
-            op = &candidate;
-    }
-    if (!op)
-        return {};
-    for (const auto& [d, timed] : operatorEstimates(opName)) {
-        const auto schedule = engine::SystolicChipSchedule::forOperator(
-            d->device, *timed, op->gemm, m_controller->engineOptions());
-        if (!schedule)
-            continue;
-        m_systolic->showOperator(opName, *schedule, d->device.name);
-        m_fedSystolicId = d->device.id;
-        const QLocale locale;
-        return tr("Systolic view: %1 (M×N×K %2×%3×%4) at full size on %5's %6 matrix units "
-                  "of %7×%8; the wheel or Z zooms to one unit's PEs.")
-            .arg(opName, locale.toString(op->gemm.m()), locale.toString(op->gemm.n()),
-                locale.toString(op->gemm.k()), d->device.name, locale.toString(schedule->units()),
-                locale.toString(schedule->hardware().array.rows),
-                locale.toString(schedule->hardware().array.cols));
-    }
-    return {};
-}
-
-QString MainWindow::feedSimtView(const QString& opName)
-{
-    m_fedGpuId.clear();
-    const Comparison& comparison = m_controller->comparison();
-    if (!m_simt || !comparison.workload)
-        return {};
-    for (const Operator& op : comparison.workload->ops()) {
-        if (op.name != opName || op.gemm.isEmpty())
-            continue;
-        // The SIMT simulator steps every warp: a few thousand a side keeps a selection quick.
-        qint64 divisor = 1;
-        const GemmShape shown = WorkspaceController::displayGemm(op.gemm, kSimtMaxSide, &divisor);
-        const QString id = m_operatorPanel->deviceId();
-        const bool shownDevice = m_simt->setDevice(id);
-        m_simt->setGemm(shown);
-        QString note = divisor > 1 ? tr("SIMT view: shown scaled down 1:%1 as M×N×K %2×%3×%4.")
-                                         .arg(divisor)
-                                         .arg(shown.m())
-                                         .arg(shown.n())
-                                         .arg(shown.k())
-                                   : tr("SIMT view: at full size.");
-        // The whole GPU the engine timed it on, zoomed out: the operator table's device when
-        // it is a GPU, else the first ticked GPU.
-        for (const auto& [d, timed] : operatorEstimates(opName)) {
-            const auto schedule = engine::GpuChipSchedule::forOperator(d->device, *timed, op.gemm);
-            if (!schedule)
-                continue;
-            const auto gpu = simt::GpuConfig::fromDevice(d->device, timed->ranAs);
-            m_simt->showOperator(opName, *schedule, d->device.name, gpu ? gpu->clockHz : 1.5e9);
-            m_fedGpuId = d->device.id;
-            const QLocale locale;
-            note = tr("SIMT view: at full size on %1's %2 SMs, %3 CTAs in %4 waves; the wheel "
-                      "or Z zooms to the warps of the GEMM scaled down 1:%5.")
-                       .arg(d->device.name, locale.toString(schedule->smCount()),
-                           locale.toString(schedule->ctas()), locale.toString(schedule->waves()),
-                           locale.toString(divisor));
-            break;
-        }
-        if (m_fedGpuId.isEmpty())
-            m_simt->leaveOperator(); // no GPU ticked: the warps of the scaled GEMM
-        if (!shownDevice) {
-            const auto name = [this](const QString& deviceId) {
-                const auto device = m_controller->catalog().device(deviceId);
-                return device ? device->name : deviceId;
-            };
-            //: %1 is the device chosen (e.g. a TPU), %2 the GPU the SIMT view keeps showing
-            note += QLatin1Char(' ')
-                + tr("%1 has no GPU SM geometry; the SIMT view shows %2.")
-                      .arg(name(id), name(m_simt->deviceId()));
-        }
-        return note;
-    }
-    return {};
-}
-
-void MainWindow::rememberFile(const QString& path)
-{
-    if (!m_settings || path.isEmpty())
-        return;
-    m_settings->addRecentWorkspace(path);
-    updateRecentMenu();
-}
-
-void MainWindow::updateRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList paths = m_settings ? m_settings->recentWorkspaces() : QStringList();
-    for (const QString& path : paths) {
-        m_recentMenu->addAction(QDir::toNativeSeparators(path), this, [this, path] {
-            if (!confirmDiscard())
-                return;
-            QString error;
-            if (!m_controller->open(path, &error))
-                PlainText::warning(this, tr("Open Workspace"), error);
-        });
-    }
-    m_recentMenu->setEnabled(!paths.isEmpty());
-}
-
-bool MainWindow::confirmDiscard(bool* discarded)
-{
-    if (!m_document->isModified())
-        return true;
-    const auto answer = QMessageBox::question(this, tr("Unsaved Changes"),
-        tr("The workspace has unsaved changes. Save them first?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Save) {
-        save();
-        return !m_document->isModified();
-    }
-    if (discarded)
-        *discarded = answer == QMessageBox::Discard;
-    return answer == QMessageBox::Discard;
-}
-
-void MainWindow::openDialog()
-{
-    if (!confirmDiscard())
-        return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Workspace"),
-        QFileInfo(m_document->filePath()).absolutePath(), tr("Tensorscope workspaces (*.json)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!m_controller->open(path, &error))
-        PlainText::warning(this, tr("Open Workspace"), error);
-}
-
-void MainWindow::importModelDialog()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import Model"), QString(),
-        tr("Hugging Face model configurations (config.json *.json)"));
-    if (path.isEmpty())
-        return;
-    importModelFile(path);
+    m_claims->refresh();
 }
 
 void MainWindow::importModelFile(const QString& path)
 {
-    QString message;
-    if (!m_controller->importModel(path, &message)) {
-        PlainText::warning(this, tr("Import Model"), message);
-        return;
-    }
-    // What the import leaves out (a sliding window, biases) is said, the model is in place.
-    if (!message.isEmpty())
-        PlainText::information(this, tr("Import Model"), message);
-}
-
-void MainWindow::save()
-{
-    if (m_document->filePath().isEmpty()) {
-        saveAsDialog();
-        return;
-    }
-    const QString path = m_document->filePath();
-    bool overwrite = false;
-    if (m_controller->changedOnDisk(path)) {
-        // Another window on this home (or another program) saved the file meanwhile: its save
-        // is not replaced without asking (issue 34, item 4).
-        const auto answer = PlainText::message(this, QMessageBox::Warning, tr("Save Workspace"),
-            //: %1 is a file path
-            tr("'%1' was changed on disk since this window opened or saved it, by another "
-               "window or program. Replace it with this workspace? (No: save under another "
-               "name.)")
-                .arg(QDir::toNativeSeparators(path)),
-            QMessageBox::Yes | QMessageBox::No | QMessageBox::Cancel, QMessageBox::No);
-        if (answer == QMessageBox::No)
-            saveAsDialog();
-        if (answer != QMessageBox::Yes)
-            return;
-        overwrite = true;
-    }
-    QString error;
-    if (!m_controller->save(path, &error, overwrite))
-        PlainText::warning(this, tr("Save Workspace"), error);
-}
-
-void MainWindow::saveAsDialog()
-{
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Workspace"), m_document->filePath(), tr("Tensorscope workspaces (*.json)"));
-    if (path.isEmpty())
-        return;
-    if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
-        path += QStringLiteral(".json");
-    QString error;
-    // The file dialog has asked before replacing an existing file.
-    if (!m_controller->save(path, &error, true))
-        PlainText::warning(this, tr("Save Workspace"), error);
-}
-
-void MainWindow::exportResultsDialog()
-{
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Results"), QString(), tr("CSV (*.csv);;JSON (*.json);;Markdown (*.md)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!m_controller->exportResults(path, &error))
-        PlainText::warning(this, tr("Export Results"), error);
-}
-
-void MainWindow::exportChartDialog(const QString& chartId)
-{
-    // The chart's registry id names the file: stable and the same in every language.
-    const QString path
-        = QFileDialog::getSaveFileName(this, tr("Export Chart"), chartId + QStringLiteral(".png"),
-            tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!m_controller->exportChart(chartId, path, &error))
-        PlainText::warning(this, tr("Export Chart"), error);
-}
-
-QString MainWindow::lastWorkspacePath() const
-{
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-        + QStringLiteral("/last-workspace.json");
-}
-
-void MainWindow::reportUnreadable(
-    const QString& path, const QString& keptAs, const io::Diagnostics& diagnostics)
-{
-    const QString problems = WorkspaceController::describeProblems(path, diagnostics);
-    m_startupProblems << (keptAs.isEmpty()
-            //: %1 says which file could not be read and why (several lines)
-            ? tr("%1\nThe file is left as it is and will not be overwritten.").arg(problems)
-            //: %1 says which file could not be read and why (several lines), %2 is a file path
-            : tr("%1\nThe file is kept as '%2'.").arg(problems, QDir::toNativeSeparators(keptAs)));
-}
-
-void MainWindow::restoreLastWorkspace()
-{
-    // What this window read: at exit it replaces the file only if no other window on this home
-    // has written it since (issue 34, item 4).
-    m_lastWorkspaceStamp = io::FileStamp::of(lastWorkspacePath());
-    if (!QFileInfo(lastWorkspacePath()).isFile())
-        return;
-    const WorkspaceLoadResult last = WorkspaceFile::load(lastWorkspacePath());
-    if (!last.workspace) {
-        // Written by a newer version, or damaged: keep it for the user (and that version), and
-        // say why; the exit writes a new one beside it, never over it.
-        const QString keptAs = WorkspaceAutosave::setAside(lastWorkspacePath());
-        m_keepLastWorkspace = keptAs.isEmpty();
-        m_lastWorkspaceStamp = io::FileStamp::of(lastWorkspacePath());
-        reportUnreadable(lastWorkspacePath(), keptAs, last.diagnostics);
-        return;
-    }
-    m_document->reset(*last.workspace, m_settings->lastWorkspaceFile());
-    m_controller->rememberFileOnDisk();
-    if (m_settings->lastWorkspaceModified())
-        m_document->undoStack()->resetClean();
-    m_controller->recomputeNow();
-}
-
-void MainWindow::offerRecovery(DeveloperOptions::RecoveryAnswer answer)
-{
-    if (!m_autosave)
-        return;
-    if (!m_startupProblems.isEmpty() && answer == DeveloperOptions::RecoveryAnswer::Ask)
-        PlainText::warning(
-            this, tr("Unreadable Workspace"), m_startupProblems.join(QStringLiteral("\n\n")));
-    const std::optional<Workspace> recovered = WorkspaceAutosave::recoverable(m_autosave->path());
-    if (!recovered)
-        return;
-    bool recover = answer == DeveloperOptions::RecoveryAnswer::Recover;
-    if (answer == DeveloperOptions::RecoveryAnswer::Ask) {
-        recover = QMessageBox::question(this, tr("Recover Workspace"),
-                      tr("Tensorscope did not close normally last time. Recover the unsaved "
-                         "workspace it autosaved?"),
-                      QMessageBox::Yes | QMessageBox::No)
-            == QMessageBox::Yes;
-    }
-    if (recover) {
-        m_document->reset(*recovered);
-        m_document->undoStack()->resetClean();
-        m_controller->recomputeNow();
-        // Unsaved work again: write it back at once rather than wait for the next edit.
-        m_autosave->saveNow();
-    } else {
-        m_autosave->discard();
-    }
-    emit recoveryOffered(recover);
-}
-
-void MainWindow::restoreWindowState()
-{
-    const QByteArray state = m_settings->mainWindowState();
-    if (!state.isEmpty())
-        restoreState(state);
-}
-
-bool MainWindow::saveSessionState(QString* error, bool discardEdits)
-{
-    m_settings->setMainWindowGeometry(saveGeometry());
-    m_settings->setMainWindowState(saveState());
-    // A last workspace that could not be read nor moved aside stays as it is; the edits stay in
-    // the recovery file.
-    if (m_keepLastWorkspace)
-        return true;
-    // The workspace as it is, saved or not, so the next start continues from here; after a
-    // Discard, the workspace as it was last saved (a new one when it never was).
-    Workspace workspace = m_controller->currentWorkspace();
-    QString filePath = m_document->filePath();
-    bool modified = m_document->isModified();
-    if (discardEdits) {
-        const std::optional<Workspace> saved
-            = filePath.isEmpty() ? std::nullopt : WorkspaceFile::load(filePath).workspace;
-        workspace = saved.value_or(Workspace::defaultWorkspace());
-        if (!saved)
-            filePath.clear();
-        modified = false;
-    }
-    // Another window on this home wrote the last workspace after this one read it: that is the
-    // workspace the next start continues from, and replacing it would lose that window's edits
-    // (its recovery file is gone by now). This window's unsaved edits stay in its own recovery
-    // file instead, which the next start offers; a saved workspace is in its file already.
-    // (A file that is gone, or is no longer a regular file, holds no one's work: the write goes
-    // ahead, and fails as it would.)
-    const io::FileStamp onDisk = io::FileStamp::of(lastWorkspacePath());
-    if (onDisk.exists && onDisk != m_lastWorkspaceStamp) {
-        if (discardEdits || !m_document->isModified()) {
-            m_autosave->discard();
-            return true;
-        }
-        if (!m_autosave->keepNow()) {
-            //: %1 is a file path
-            *error = tr("Another window saved the workspace for the next start, and this "
-                        "window's unsaved changes could not be kept in '%1'.")
-                         .arg(QDir::toNativeSeparators(m_autosave->path()));
-            return false;
-        }
-        return true;
-    }
-    QDir().mkpath(QFileInfo(lastWorkspacePath()).absolutePath());
-    const QString problem = WorkspaceFile::save(workspace, lastWorkspacePath());
-    if (!problem.isEmpty()) {
-        //: %1 is a file path, %2 the reason from the file system (e.g. disk full)
-        *error = tr("Cannot save the workspace for the next start to '%1': %2")
-                     .arg(QDir::toNativeSeparators(lastWorkspacePath()), problem);
-        return false;
-    }
-    m_lastWorkspaceStamp = io::FileStamp::of(lastWorkspacePath());
-    m_settings->setLastWorkspaceFile(filePath);
-    m_settings->setLastWorkspaceModified(modified);
-    m_autosave->discard();
-    return true;
-}
-
-void MainWindow::setSaveFailedPrompt(std::function<SaveFailedAnswer(const QString&)> prompt)
-{
-    m_saveFailedPrompt = std::move(prompt);
-}
-
-MainWindow::SaveFailedAnswer MainWindow::askSaveFailed(const QString& error)
-{
-    if (m_saveFailedPrompt)
-        return m_saveFailedPrompt(error);
-    // The error quotes a path and a reason: plain text, set after the format.
-    QMessageBox box(
-        QMessageBox::Warning, tr("Save Failed"), QString(), QMessageBox::NoButton, this);
-    box.setInformativeText(m_document->isModified()
-            ? tr("Closing now loses the unsaved changes.")
-            : tr("Closing now starts the next session without this workspace."));
-    PlainText::makePlain(&box);
-    box.setText(error);
-    QPushButton* retry = box.addButton(QMessageBox::Retry);
-    QPushButton* discard = box.addButton(QMessageBox::Discard);
-    box.addButton(QMessageBox::Cancel);
-    box.setDefaultButton(retry);
-    box.exec();
-    if (box.clickedButton() == retry)
-        return SaveFailedAnswer::Retry;
-    if (box.clickedButton() == discard)
-        return SaveFailedAnswer::Discard;
-    return SaveFailedAnswer::CancelClose;
+    m_dialogs->importModelFile(path);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     // As New and Open ask: Save, Discard or Cancel (the window stays open).
     bool discarded = false;
-    if (m_askAboutUnsavedChanges && !confirmDiscard(&discarded)) {
+    if (m_askAboutUnsavedChanges && !m_dialogs->confirmDiscard(&discarded)) {
         event->ignore();
         return;
     }
-    if (m_settings) {
-        QString error;
-        while (!saveSessionState(&error, discarded)) {
-            const SaveFailedAnswer answer = askSaveFailed(error);
-            if (answer == SaveFailedAnswer::CancelClose) {
-                event->ignore();
-                return;
-            }
-            if (answer == SaveFailedAnswer::Discard) {
-                // Closing anyway: the user chose to lose the changes, so no recovery offer
-                // should bring them back at the next start.
-                m_autosave->discard();
-                break;
-            }
-        }
+    // Writes the workspace for the next start, asking what to do when that fails.
+    if (m_session && !m_session->saveForClose(discarded)) {
+        event->ignore();
+        return;
     }
     event->accept();
 }

@@ -3,10 +3,9 @@
 #pragma once
 
 #include "developeroptions.h"
-#include "io/diagnostic.h"
-#include "io/filestamp.h"
 #include "io/localizedtext.h"
 #include "session/workspace.h"
+#include "sessionkeeper.h"
 #include "style/theme.h"
 
 #include <QDialog>
@@ -29,7 +28,8 @@ namespace ts {
 
 class ActionRegistry;
 class AppSettings;
-struct DeviceComparison;
+class ChartMenus;
+class ClaimsController;
 class DevicePickerPanel;
 class ExplainPanel;
 class OperatorPanel;
@@ -37,20 +37,19 @@ class PresentableView;
 class ClaimsPanel;
 class PresentationController;
 class ResultsPanel;
+class SelectionController;
 class SideBySideView;
 class SimtView;
 class StartPanel;
 class SystolicView;
 class TourPanel;
 class TourPlayer;
+class ViewFeeder;
 class WorkloadPanel;
 class WorkspaceAutosave;
 class WorkspaceController;
+class WorkspaceDialogs;
 class WorkspaceDocument;
-
-namespace engine {
-struct OpEstimate;
-}
 
 /// The application window: the comparison workspace (workload, devices and operators docks,
 /// the results tab, the explanation pane), the systolic view, menus and status bar.
@@ -61,8 +60,10 @@ struct OpEstimate;
 /// and autosaves unsaved edits.
 ///
 /// The window is a shell: its actions and texts live in an ActionRegistry, the workspace logic
-/// (open, save, export, what-if devices) in the WorkspaceController, tours in the TourPlayer
-/// and presentation mode in the PresentationController; it places them and asks the user.
+/// (open, save, export, what-if devices) in the WorkspaceController and the questions it asks
+/// in WorkspaceDialogs, what the animated views show in the ViewFeeder, the Claims page's runs
+/// in the ClaimsController, what is kept for the next start in the SessionKeeper, tours in the
+/// TourPlayer and presentation mode in the PresentationController; it places them.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -92,17 +93,24 @@ public:
     PresentationController* presentation() const { return m_presentation; }
     ActionRegistry* actions() const { return m_actions; }
     /// Null when the window has no settings.
-    WorkspaceAutosave* autosave() const { return m_autosave; }
+    WorkspaceAutosave* autosave() const { return m_session ? m_session->autosave() : nullptr; }
     /// Files found at start that could not be read (the last workspace, the recovery file):
     /// one message each, naming the file, where it is kept and why it could not be read. Shown in
     /// the status bar, and by offerRecovery() when it asks.
-    QStringList startupProblems() const { return m_startupProblems; }
+    QStringList startupProblems() const
+    {
+        return m_session ? m_session->startupProblems() : QStringList();
+    }
 
     /// What closing does when writing the workspace for the next start fails.
-    enum class SaveFailedAnswer { Retry, Discard, CancelClose };
+    using SaveFailedAnswer = SessionKeeper::SaveFailedAnswer;
     /// Replaces the "Save failed" question on close (tests); empty: ask with a message box.
     /// The function gets the error message.
-    void setSaveFailedPrompt(std::function<SaveFailedAnswer(const QString&)> prompt);
+    void setSaveFailedPrompt(std::function<SaveFailedAnswer(const QString&)> prompt)
+    {
+        if (m_session)
+            m_session->setSaveFailedPrompt(std::move(prompt));
+    }
     /// Whether closing the window (File › Quit) asks about unsaved changes as New and Open do:
     /// Save, Discard or Cancel. On by default; off, closing keeps the unsaved edits for the next
     /// start without asking (the developer options' --quit-after-ms, tests of that path).
@@ -134,7 +142,11 @@ public slots:
     /// workspace stays unsaved and stays in the recovery file until it is saved or the app
     /// exits normally, so a second crash does not lose it either.
     void offerRecovery(
-        ts::DeveloperOptions::RecoveryAnswer answer = DeveloperOptions::RecoveryAnswer::Ask);
+        ts::DeveloperOptions::RecoveryAnswer answer = DeveloperOptions::RecoveryAnswer::Ask)
+    {
+        if (m_session)
+            m_session->offerRecovery(answer);
+    }
 
 signals:
     void themeChanged(ts::Theme::Kind kind);
@@ -151,64 +163,14 @@ private:
     void createTours();
     /// The Start page's cards: the workload editor, the device picker, the guided tours.
     void connectStartPanel(StartPanel* start);
-    /// Writes the workspace, saved or not, and the window layout for the next start; false
-    /// with the reason in `error` when the workspace could not be written.
-    /// With `discardEdits` the next start continues from the saved file (or a new workspace)
-    /// instead of the unsaved edits.
-    bool saveSessionState(QString* error, bool discardEdits = false);
-    SaveFailedAnswer askSaveFailed(const QString& error);
-    /// Shows operator `name`'s walk-through on the operator table's device; false when the
-    /// estimate has no such operator.
-    bool explainOperator(const QString& name, const QString& note = {});
-    /// Explains the selected operator again from the current results (explainOperator with
-    /// the note it was last given).
-    void refreshExplanation();
     /// After a language switch: the texts that depend on the results (the registry has set the
     /// window's own texts; the panels retranslate themselves).
     void retranslate();
-    /// The operator panel's note before the user's first selection.
-    static QString selectionHint();
-    void restoreWindowState();
-    void restoreLastWorkspace();
-    void reportUnreadable(
-        const QString& path, const QString& keptAs, const io::Diagnostics& diagnostics);
     void updateTitle();
-    void updateRecentMenu();
-    void rememberFile(const QString& path);
-    /// Asks about unsaved changes (New, Open, Quit): Save saves and is true when the save
-    /// succeeded; Discard is true and sets `discarded`; Cancel is false. True when nothing is
-    /// unsaved.
-    bool confirmDiscard(bool* discarded = nullptr);
-    void openDialog();
-    /// File › Import Model: a Hugging Face config.json as the workload (issue 21).
-    void importModelDialog();
-    void save();
-    void saveAsDialog();
-    void exportResultsDialog();
-    void exportChartDialog(const QString& chartId);
-    QString lastWorkspacePath() const;
-    void whatIfDialog(const QString& baseId);
-    /// Shows operator `opName`'s GEMM (scaled down to kSimtMaxSide a side) in the SIMT view, on
-    /// the operator table's device when the view offers it; returns the scaling note.
-    QString feedSimtView(const QString& opName);
-    /// Shows operator `opName` on the whole systolic chip the engine timed it on: the operator
-    /// table's device when it is one, else the first ticked systolic chip. Returns the note
-    /// saying so, or nothing when no systolic chip is ticked (the view then takes the GEMM
-    /// scaled down on its own array).
-    QString feedSystolicView(const QString& opName);
-    /// Each ticked device's estimate of operator `opName`, the operator table's device first
-    /// (the device the views show it on when it can: feedSystolicView, feedSimtView).
-    QList<std::pair<const DeviceComparison*, const engine::OpEstimate*>> operatorEstimates(
-        const QString& opName) const;
-    static constexpr int kSimtMaxSide = 2048;
 
-    /// The devices the two views last showed an operator on (catalog ids; empty: none).
-    QString m_fedSystolicId;
-    QString m_fedGpuId;
     SideBySideView* m_sideBySide = nullptr;
     AppSettings* m_settings = nullptr;
     ActionRegistry* m_actions = nullptr;
-    std::function<SaveFailedAnswer(const QString&)> m_saveFailedPrompt;
     bool m_askAboutUnsavedChanges = true;
     /// The animated tabs as presentation mode and tours drive them.
     std::vector<std::unique_ptr<PresentableView>> m_presentables;
@@ -216,15 +178,15 @@ private:
     QActionGroup* m_themeGroup = nullptr;
     QLabel* m_statusLabel = nullptr;
     QTabWidget* m_tabs = nullptr;
-    QMenu* m_recentMenu = nullptr;
     WorkspaceDocument* m_document = nullptr;
     WorkspaceController* m_controller = nullptr;
-    WorkspaceAutosave* m_autosave = nullptr;
-    QStringList m_startupProblems;
-    /// The last workspace file could not be read nor moved aside: it is never overwritten.
-    bool m_keepLastWorkspace = false;
-    /// last-workspace.json as this window read or last wrote it.
-    io::FileStamp m_lastWorkspaceStamp;
+    WorkspaceDialogs* m_dialogs = nullptr;
+    /// Null when the window has no settings.
+    SessionKeeper* m_session = nullptr;
+    ViewFeeder* m_viewFeeder = nullptr;
+    SelectionController* m_selection = nullptr;
+    ClaimsController* m_claims = nullptr;
+    ChartMenus* m_chartMenus = nullptr;
     WorkloadPanel* m_workloadPanel = nullptr;
     DevicePickerPanel* m_devicePicker = nullptr;
     OperatorPanel* m_operatorPanel = nullptr;
@@ -239,19 +201,7 @@ private:
     SystolicView* m_systolic = nullptr;
     SimtView* m_simt = nullptr;
     QPointer<QDialog> m_accuracyDialog;
-    bool m_viewsFollowSelection = false;
-    QString m_explainedNote; ///< the note explainOperator() was last given
-    QTimer m_explanationTimer; ///< refreshExplanation() once the edits settle
-    /// refreshClaims() once the edits settle, while the Claims page is shown: the ten
-    /// experiments take tens of milliseconds, too long for a slider's frame.
-    QTimer m_claimsTimer;
     ClaimsPanel* m_claimsPanel = nullptr;
-    /// Comparisons computed so far, and the one the Claims page shows (refreshClaims() runs
-    /// the ten experiments once for each).
-    int m_comparisonGeneration = 0;
-    int m_claimsGeneration = -1;
-    /// The operator panel shows selectionHint() (no user selection yet).
-    bool m_selectionHintShown = false;
     QList<QDockWidget*> m_docks;
 };
 

@@ -2,34 +2,25 @@
 // SPDX-License-Identifier: MIT
 #include "presentableview.h"
 
-#include "views/playbacktransport.h"
-#include "views/sidebysideview.h"
-#include "views/simtview.h"
-#include "views/systolicview.h"
+#include "views/animatedview.h"
 
 #include <algorithm>
-#include <functional>
 
 namespace ts {
 
 namespace {
 
 /// Every animated view owns one PlaybackTransport (widgets/views): the adapter drives that one
-/// component, whatever the view. Only hiding the view's own settings differs per view.
+/// component, whatever the view. What presenting hides is the view's own (setPresenting).
 class TransportAdapter final : public PresentableView
 {
 public:
-    TransportAdapter(QWidget* view, std::function<void(bool)> setControlsVisible)
+    explicit TransportAdapter(AnimatedView* view)
         : m_view(view)
-        , m_setControlsVisible(std::move(setControlsVisible))
     { }
 
     QWidget* widget() const override { return m_view; }
-    void setControlsVisible(bool visible) override
-    {
-        if (m_setControlsVisible)
-            m_setControlsVisible(visible);
-    }
+    void setControlsVisible(bool visible) override { m_view->setPresenting(!visible); }
     void togglePlay() override
     {
         if (PlaybackTransport* t = transport())
@@ -74,48 +65,16 @@ public:
     }
 
 private:
-    PlaybackTransport* transport() const { return PlaybackTransport::of(m_view); }
+    PlaybackTransport* transport() const { return m_view->transport(); }
 
-    QWidget* m_view;
-    std::function<void(bool)> m_setControlsVisible;
+    AnimatedView* m_view;
 };
 
 } // namespace
 
-namespace {
-
-// While presenting, the canvases' type follows the window (1/40 of its height: 18 px at 720p,
-// 27 px at 1080p), not their own height, which the tour caption and the status line shrink.
-template <typename View> void presentText(View* view, bool presenting)
+std::unique_ptr<PresentableView> PresentableView::create(AnimatedView* view)
 {
-    view->setMinimumTextPixels(presenting ? std::max(11.0, view->window()->height() / 40.0) : 11.0);
-}
-
-} // namespace
-
-std::unique_ptr<PresentableView> PresentableView::create(SystolicView* view)
-{
-    return std::make_unique<TransportAdapter>(view, [view](bool visible) {
-        view->setControlsVisible(visible);
-        presentText(view, !visible);
-    });
-}
-
-std::unique_ptr<PresentableView> PresentableView::create(SimtView* view)
-{
-    return std::make_unique<TransportAdapter>(view, [view](bool visible) {
-        view->setControlsVisible(visible);
-        presentText(view, !visible);
-    });
-}
-
-std::unique_ptr<PresentableView> PresentableView::create(SideBySideView* view)
-{
-    // The side-by-side view has no settings of its own to hide (its device choice stays).
-    return std::make_unique<TransportAdapter>(view, [view](bool visible) {
-        presentText(view->systolicView(), !visible);
-        presentText(view->simtView(), !visible);
-    });
+    return std::make_unique<TransportAdapter>(view);
 }
 
 } // namespace ts

@@ -10,13 +10,11 @@ class QWidget;
 
 namespace ts {
 
-class SideBySideView;
-class SimtView;
-class SystolicView;
+class AnimatedView;
 
 /// What presentation mode and tours do with an animated tab (the systolic, SIMT and
-/// side-by-side views): one interface instead of a cast per view type in every caller. Each
-/// view gets an adapter from create(); a new animated view needs only a new adapter.
+/// side-by-side views): one interface instead of a cast per view type in every caller. One
+/// adapter, create(), serves every AnimatedView: a new animated view needs nothing here.
 class PresentableView
 {
 public:
@@ -45,9 +43,7 @@ public:
     /// Pauses, then applies the speed and cycle given, then plays if asked.
     virtual void applyPlayback(const Playback& playback) = 0;
 
-    static std::unique_ptr<PresentableView> create(SystolicView* view);
-    static std::unique_ptr<PresentableView> create(SimtView* view);
-    static std::unique_ptr<PresentableView> create(SideBySideView* view);
+    static std::unique_ptr<PresentableView> create(AnimatedView* view);
 };
 
 } // namespace ts

@@ -6,12 +6,32 @@
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QKeySequence>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSet>
 #include <QShortcut>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <functional>
 
 namespace ts {
+
+QList<QAction*> ShortcutsDialog::actionsOf(const QMainWindow* window)
+{
+    QList<QAction*> actions;
+    const std::function<void(const QList<QAction*>&)> collect = [&](const QList<QAction*>& list) {
+        for (QAction* action : list) {
+            if (QMenu* menu = action->menu())
+                collect(menu->actions());
+            else
+                actions << action;
+        }
+    };
+    collect(window->menuBar()->actions());
+    actions += window->findChildren<QAction*>();
+    return actions;
+}
 
 ShortcutsDialog::ShortcutsDialog(
     const QList<QAction*>& actions, const QList<QShortcut*>& shortcuts, QWidget* parent)

@@ -6,6 +6,7 @@
 #include <QList>
 
 class QAction;
+class QMainWindow;
 class QShortcut;
 class QTableWidget;
 
@@ -22,6 +23,10 @@ public:
     /// says what it does (its What's This); duplicates and those without keys are left out.
     explicit ShortcutsDialog(const QList<QAction*>& actions,
         const QList<QShortcut*>& shortcuts = {}, QWidget* parent = nullptr);
+
+    /// The actions of `window`: its menu bar's in the order the menus list them, then those it
+    /// holds outside the menus.
+    static QList<QAction*> actionsOf(const QMainWindow* window);
 
     QTableWidget* table() const { return m_table; }
 

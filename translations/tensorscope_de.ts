@@ -2843,10 +2843,6 @@ Fehler %6</translation>
         <translation>Erklärung</translation>
     </message>
     <message>
-        <source>Select an operator to show its GEMM in the systolic and SIMT views.</source>
-        <translation>Wählen Sie einen Operator, um seine GEMM in der systolischen und der SIMT-Ansicht zu zeigen.</translation>
-    </message>
-    <message>
         <source>&amp;New Workspace</source>
         <translation>&amp;Neuer Arbeitsbereich</translation>
     </message>
@@ -2903,54 +2899,6 @@ Fehler %6</translation>
         <translation>Was-wäre-wenn-Gerät %1 hinzugefügt</translation>
     </message>
     <message>
-        <source>What-if Device</source>
-        <translation>Was-wäre-wenn-Gerät</translation>
-    </message>
-    <message>
-        <source>SIMT view: at full size.</source>
-        <translation>SIMT-Ansicht: in voller Größe.</translation>
-    </message>
-    <message>
-        <source>Open Workspace</source>
-        <translation>Arbeitsbereich öffnen</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>The workspace has unsaved changes. Save them first?</source>
-        <translation>Der Arbeitsbereich hat ungespeicherte Änderungen. Zuerst speichern?</translation>
-    </message>
-    <message>
-        <source>Tensorscope workspaces (*.json)</source>
-        <translation>Tensorscope-Arbeitsbereiche (*.json)</translation>
-    </message>
-    <message>
-        <source>Save Workspace</source>
-        <translation>Arbeitsbereich speichern</translation>
-    </message>
-    <message>
-        <source>Export Results</source>
-        <translation>Ergebnisse exportieren</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv);;JSON (*.json);;Markdown (*.md)</source>
-        <translation>CSV (*.csv);;JSON (*.json);;Markdown (*.md)</translation>
-    </message>
-    <message>
-        <source>Export Chart</source>
-        <translation>Diagramm exportieren</translation>
-    </message>
-    <message>
-        <source>Recover Workspace</source>
-        <translation>Arbeitsbereich wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Tensorscope did not close normally last time. Recover the unsaved workspace it autosaved?</source>
-        <translation>Tensorscope wurde beim letzten Mal nicht normal beendet. Den automatisch gesicherten, ungespeicherten Arbeitsbereich wiederherstellen?</translation>
-    </message>
-    <message>
         <source>Autosave to &apos;%1&apos; failed: %2. Your changes are still open; save them elsewhere.</source>
         <extracomment>%1 is a file path, %2 the reason from the file system (e.g. disk full)</extracomment>
         <translation>Automatisches Sichern nach &apos;%1&apos; fehlgeschlagen: %2. Ihre Änderungen sind noch offen; speichern Sie sie an einem anderen Ort.</translation>
@@ -2988,50 +2936,8 @@ Fehler %6</translation>
         <translation>&amp;Präsentieren</translation>
     </message>
     <message>
-        <source>SIMT view: shown scaled down 1:%1 as M×N×K %2×%3×%4.</source>
-        <translation>SIMT-Ansicht: im Maßstab 1:%1 verkleinert als M×N×K %2×%3×%4.</translation>
-    </message>
-    <message>
-        <source>%1 has no GPU SM geometry; the SIMT view shows %2.</source>
-        <extracomment>%1 is the device chosen (e.g. a TPU), %2 the GPU the SIMT view keeps showing</extracomment>
-        <translation>%1 hat keine GPU-SM-Geometrie; die SIMT-Ansicht zeigt %2.</translation>
-    </message>
-    <message>
-        <source>Cannot save the workspace for the next start to &apos;%1&apos;: %2</source>
-        <extracomment>%1 is a file path, %2 the reason from the file system (e.g. disk full)</extracomment>
-        <translation>Der Arbeitsbereich für den nächsten Start kann nicht in &apos;%1&apos; gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <source>Save Failed</source>
-        <translation>Speichern fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Closing now loses the unsaved changes.</source>
-        <translation>Wenn Sie jetzt schließen, gehen die ungespeicherten Änderungen verloren.</translation>
-    </message>
-    <message>
-        <source>Closing now starts the next session without this workspace.</source>
-        <translation>Wenn Sie jetzt schließen, beginnt die nächste Sitzung ohne diesen Arbeitsbereich.</translation>
-    </message>
-    <message>
         <source>A&amp;ccuracy...</source>
         <translation>&amp;Genauigkeit...</translation>
-    </message>
-    <message>
-        <source>%1
-The file is left as it is and will not be overwritten.</source>
-        <translation>%1
-Die Datei bleibt unverändert und wird nicht überschrieben.</translation>
-    </message>
-    <message>
-        <source>%1
-The file is kept as &apos;%2&apos;.</source>
-        <translation>%1
-Die Datei wird als „%2“ aufbewahrt.</translation>
-    </message>
-    <message>
-        <source>Unreadable Workspace</source>
-        <translation>Unlesbarer Arbeitsbereich</translation>
     </message>
     <message>
         <source>&amp;Documentation...</source>
@@ -3046,42 +2952,12 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
         <translation>Diagramm &amp;kopieren</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
-    </message>
-    <message>
         <source>&amp;Import Model...</source>
         <translation>Modell &amp;importieren...</translation>
     </message>
     <message>
-        <source>Import Model</source>
-        <translation>Modell importieren</translation>
-    </message>
-    <message>
-        <source>Hugging Face model configurations (config.json *.json)</source>
-        <translation>Hugging-Face-Modellkonfigurationen (config.json *.json)</translation>
-    </message>
-    <message>
-        <source>Systolic view: %1 (M×N×K %2×%3×%4) at full size on %5&apos;s %6 matrix units of %7×%8; the wheel or Z zooms to one unit&apos;s PEs.</source>
-        <translation>Systolische Ansicht: %1 (M×N×K %2×%3×%4) in voller Größe auf den %6 Matrixeinheiten zu %7×%8 von %5; Mausrad oder Z zoomt auf die PEs einer Einheit.</translation>
-    </message>
-    <message>
-        <source>SIMT view: at full size on %1&apos;s %2 SMs, %3 CTAs in %4 waves; the wheel or Z zooms to the warps of the GEMM scaled down 1:%5.</source>
-        <translation>SIMT-Ansicht: in voller Größe auf den %2 SMs von %1, %3 CTAs in %4 Wellen; Mausrad oder Z zoomt auf die Warps der im Verhältnis 1:%5 verkleinerten GEMM.</translation>
-    </message>
-    <message>
         <source>Claims</source>
         <translation>Behauptungen</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; was changed on disk since this window opened or saved it, by another window or program. Replace it with this workspace? (No: save under another name.)</source>
-        <extracomment>%1 is a file path</extracomment>
-        <translation>„%1“ wurde seit dem Öffnen oder Speichern in diesem Fenster auf der Festplatte geändert, von einem anderen Fenster oder Programm. Durch diesen Arbeitsbereich ersetzen? (Nein: unter anderem Namen speichern.)</translation>
-    </message>
-    <message>
-        <source>Another window saved the workspace for the next start, and this window&apos;s unsaved changes could not be kept in &apos;%1&apos;.</source>
-        <extracomment>%1 is a file path</extracomment>
-        <translation>Ein anderes Fenster hat den Arbeitsbereich für den nächsten Start gespeichert, und die nicht gespeicherten Änderungen dieses Fensters konnten nicht in „%1“ aufbewahrt werden.</translation>
     </message>
     <message>
         <source>Settings out of range, defaults used: %1</source>
@@ -3796,6 +3672,13 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
     </message>
 </context>
 <context>
+    <name>ts::SelectionController</name>
+    <message>
+        <source>Select an operator to show its GEMM in the systolic and SIMT views.</source>
+        <translation>Wählen Sie einen Operator, um seine GEMM in der systolischen und der SIMT-Ansicht zu zeigen.</translation>
+    </message>
+</context>
+<context>
     <name>ts::ServingFrontierChart</name>
     <message>
         <source>no price</source>
@@ -3959,6 +3842,55 @@ Die Datei wird als „%2“ aufbewahrt.</translation>
     <message>
         <source>n-gram prompt lookup</source>
         <translation>N-Gramm-Suche im Prompt</translation>
+    </message>
+</context>
+<context>
+    <name>ts::SessionKeeper</name>
+    <message>
+        <source>%1
+The file is left as it is and will not be overwritten.</source>
+        <translation>%1
+Die Datei bleibt unverändert und wird nicht überschrieben.</translation>
+    </message>
+    <message>
+        <source>%1
+The file is kept as &apos;%2&apos;.</source>
+        <translation>%1
+Die Datei wird als „%2“ aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Unreadable Workspace</source>
+        <translation>Unlesbarer Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>Recover Workspace</source>
+        <translation>Arbeitsbereich wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Tensorscope did not close normally last time. Recover the unsaved workspace it autosaved?</source>
+        <translation>Tensorscope wurde beim letzten Mal nicht normal beendet. Den automatisch gesicherten, ungespeicherten Arbeitsbereich wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Another window saved the workspace for the next start, and this window&apos;s unsaved changes could not be kept in &apos;%1&apos;.</source>
+        <extracomment>%1 is a file path</extracomment>
+        <translation>Ein anderes Fenster hat den Arbeitsbereich für den nächsten Start gespeichert, und die nicht gespeicherten Änderungen dieses Fensters konnten nicht in „%1“ aufbewahrt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot save the workspace for the next start to &apos;%1&apos;: %2</source>
+        <extracomment>%1 is a file path, %2 the reason from the file system (e.g. disk full)</extracomment>
+        <translation>Der Arbeitsbereich für den nächsten Start kann nicht in &apos;%1&apos; gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Save Failed</source>
+        <translation>Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Closing now loses the unsaved changes.</source>
+        <translation>Wenn Sie jetzt schließen, gehen die ungespeicherten Änderungen verloren.</translation>
+    </message>
+    <message>
+        <source>Closing now starts the next session without this workspace.</source>
+        <translation>Wenn Sie jetzt schließen, beginnt die nächste Sitzung ohne diesen Arbeitsbereich.</translation>
     </message>
 </context>
 <context>
@@ -4790,6 +4722,30 @@ x=%2
     </message>
 </context>
 <context>
+    <name>ts::ViewFeeder</name>
+    <message>
+        <source>Systolic view: %1 (M×N×K %2×%3×%4) at full size on %5&apos;s %6 matrix units of %7×%8; the wheel or Z zooms to one unit&apos;s PEs.</source>
+        <translation>Systolische Ansicht: %1 (M×N×K %2×%3×%4) in voller Größe auf den %6 Matrixeinheiten zu %7×%8 von %5; Mausrad oder Z zoomt auf die PEs einer Einheit.</translation>
+    </message>
+    <message>
+        <source>SIMT view: shown scaled down 1:%1 as M×N×K %2×%3×%4.</source>
+        <translation>SIMT-Ansicht: im Maßstab 1:%1 verkleinert als M×N×K %2×%3×%4.</translation>
+    </message>
+    <message>
+        <source>SIMT view: at full size.</source>
+        <translation>SIMT-Ansicht: in voller Größe.</translation>
+    </message>
+    <message>
+        <source>SIMT view: at full size on %1&apos;s %2 SMs, %3 CTAs in %4 waves; the wheel or Z zooms to the warps of the GEMM scaled down 1:%5.</source>
+        <translation>SIMT-Ansicht: in voller Größe auf den %2 SMs von %1, %3 CTAs in %4 Wellen; Mausrad oder Z zoomt auf die Warps der im Verhältnis 1:%5 verkleinerten GEMM.</translation>
+    </message>
+    <message>
+        <source>%1 has no GPU SM geometry; the SIMT view shows %2.</source>
+        <extracomment>%1 is the device chosen (e.g. a TPU), %2 the GPU the SIMT view keeps showing</extracomment>
+        <translation>%1 hat keine GPU-SM-Geometrie; die SIMT-Ansicht zeigt %2.</translation>
+    </message>
+</context>
+<context>
     <name>ts::WhatIfDialog</name>
     <message>
         <source>What-if copy of %1</source>
@@ -5345,6 +5301,62 @@ no draft model: no speculative decoding</extracomment>
         <source>Cannot save &apos;%1&apos;: it was changed on disk (by another window or program) since this window opened or saved it.</source>
         <extracomment>%1 is a file path</extracomment>
         <translation>„%1“ kann nicht gespeichert werden: Die Datei wurde seit dem Öffnen oder Speichern in diesem Fenster auf der Festplatte geändert (von einem anderen Fenster oder Programm).</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WorkspaceDialogs</name>
+    <message>
+        <source>What-if Device</source>
+        <translation>Was-wäre-wenn-Gerät</translation>
+    </message>
+    <message>
+        <source>Open Workspace</source>
+        <translation>Arbeitsbereich öffnen</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The workspace has unsaved changes. Save them first?</source>
+        <translation>Der Arbeitsbereich hat ungespeicherte Änderungen. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Tensorscope workspaces (*.json)</source>
+        <translation>Tensorscope-Arbeitsbereiche (*.json)</translation>
+    </message>
+    <message>
+        <source>Import Model</source>
+        <translation>Modell importieren</translation>
+    </message>
+    <message>
+        <source>Hugging Face model configurations (config.json *.json)</source>
+        <translation>Hugging-Face-Modellkonfigurationen (config.json *.json)</translation>
+    </message>
+    <message>
+        <source>Save Workspace</source>
+        <translation>Arbeitsbereich speichern</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; was changed on disk since this window opened or saved it, by another window or program. Replace it with this workspace? (No: save under another name.)</source>
+        <extracomment>%1 is a file path</extracomment>
+        <translation>„%1“ wurde seit dem Öffnen oder Speichern in diesem Fenster auf der Festplatte geändert, von einem anderen Fenster oder Programm. Durch diesen Arbeitsbereich ersetzen? (Nein: unter anderem Namen speichern.)</translation>
+    </message>
+    <message>
+        <source>Export Results</source>
+        <translation>Ergebnisse exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json);;Markdown (*.md)</source>
+        <translation>CSV (*.csv);;JSON (*.json);;Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
 </context>
 <context>

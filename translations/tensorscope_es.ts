@@ -2807,10 +2807,6 @@ error %6</translation>
         <translation>Explicación</translation>
     </message>
     <message>
-        <source>Select an operator to show its GEMM in the systolic and SIMT views.</source>
-        <translation>Seleccione un operador para mostrar su GEMM en las vistas sistólica y SIMT.</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -2903,54 +2899,6 @@ error %6</translation>
         <translation>Dispositivo hipotético %1 añadido</translation>
     </message>
     <message>
-        <source>What-if Device</source>
-        <translation>Dispositivo hipotético</translation>
-    </message>
-    <message>
-        <source>SIMT view: at full size.</source>
-        <translation>Vista SIMT: a tamaño completo.</translation>
-    </message>
-    <message>
-        <source>Open Workspace</source>
-        <translation>Abrir espacio de trabajo</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>Cambios sin guardar</translation>
-    </message>
-    <message>
-        <source>The workspace has unsaved changes. Save them first?</source>
-        <translation>El espacio de trabajo tiene cambios sin guardar. ¿Guardarlos primero?</translation>
-    </message>
-    <message>
-        <source>Tensorscope workspaces (*.json)</source>
-        <translation>Espacios de trabajo de Tensorscope (*.json)</translation>
-    </message>
-    <message>
-        <source>Save Workspace</source>
-        <translation>Guardar espacio de trabajo</translation>
-    </message>
-    <message>
-        <source>Export Results</source>
-        <translation>Exportar resultados</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv);;JSON (*.json);;Markdown (*.md)</source>
-        <translation>CSV (*.csv);;JSON (*.json);;Markdown (*.md)</translation>
-    </message>
-    <message>
-        <source>Export Chart</source>
-        <translation>Exportar gráfico</translation>
-    </message>
-    <message>
-        <source>Recover Workspace</source>
-        <translation>Recuperar espacio de trabajo</translation>
-    </message>
-    <message>
-        <source>Tensorscope did not close normally last time. Recover the unsaved workspace it autosaved?</source>
-        <translation>Tensorscope no se cerró correctamente la última vez. ¿Recuperar el espacio de trabajo sin guardar que guardó automáticamente?</translation>
-    </message>
-    <message>
         <source>Autosave to &apos;%1&apos; failed: %2. Your changes are still open; save them elsewhere.</source>
         <extracomment>%1 is a file path, %2 the reason from the file system (e.g. disk full)</extracomment>
         <translation>Falló el guardado automático en &apos;%1&apos;: %2. Sus cambios siguen abiertos; guárdelos en otro lugar.</translation>
@@ -2988,50 +2936,8 @@ error %6</translation>
         <translation>&amp;Presentar</translation>
     </message>
     <message>
-        <source>SIMT view: shown scaled down 1:%1 as M×N×K %2×%3×%4.</source>
-        <translation>Vista SIMT: reducida a escala 1:%1 como M×N×K %2×%3×%4.</translation>
-    </message>
-    <message>
-        <source>%1 has no GPU SM geometry; the SIMT view shows %2.</source>
-        <extracomment>%1 is the device chosen (e.g. a TPU), %2 the GPU the SIMT view keeps showing</extracomment>
-        <translation>%1 no tiene geometría de SM de GPU; la vista SIMT muestra %2.</translation>
-    </message>
-    <message>
-        <source>Cannot save the workspace for the next start to &apos;%1&apos;: %2</source>
-        <extracomment>%1 is a file path, %2 the reason from the file system (e.g. disk full)</extracomment>
-        <translation>No se puede guardar el espacio de trabajo para el próximo inicio en &apos;%1&apos;: %2</translation>
-    </message>
-    <message>
-        <source>Save Failed</source>
-        <translation>Error al guardar</translation>
-    </message>
-    <message>
-        <source>Closing now loses the unsaved changes.</source>
-        <translation>Si cierra ahora, se perderán los cambios sin guardar.</translation>
-    </message>
-    <message>
-        <source>Closing now starts the next session without this workspace.</source>
-        <translation>Si cierra ahora, la próxima sesión empezará sin este espacio de trabajo.</translation>
-    </message>
-    <message>
         <source>A&amp;ccuracy...</source>
         <translation>Pre&amp;cisión...</translation>
-    </message>
-    <message>
-        <source>%1
-The file is left as it is and will not be overwritten.</source>
-        <translation>%1
-El archivo se deja tal cual y no se sobrescribirá.</translation>
-    </message>
-    <message>
-        <source>%1
-The file is kept as &apos;%2&apos;.</source>
-        <translation>%1
-El archivo se conserva como «%2».</translation>
-    </message>
-    <message>
-        <source>Unreadable Workspace</source>
-        <translation>Espacio de trabajo ilegible</translation>
     </message>
     <message>
         <source>&amp;Documentation...</source>
@@ -3046,42 +2952,12 @@ El archivo se conserva como «%2».</translation>
         <translation>Copiar &amp;gráfico</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg);;Documento PDF (*.pdf)</translation>
-    </message>
-    <message>
         <source>&amp;Import Model...</source>
         <translation>&amp;Importar modelo...</translation>
     </message>
     <message>
-        <source>Import Model</source>
-        <translation>Importar modelo</translation>
-    </message>
-    <message>
-        <source>Hugging Face model configurations (config.json *.json)</source>
-        <translation>Configuraciones de modelos de Hugging Face (config.json *.json)</translation>
-    </message>
-    <message>
-        <source>Systolic view: %1 (M×N×K %2×%3×%4) at full size on %5&apos;s %6 matrix units of %7×%8; the wheel or Z zooms to one unit&apos;s PEs.</source>
-        <translation>Vista sistólica: %1 (M×N×K %2×%3×%4) a tamaño real en las %6 unidades matriciales de %7×%8 de %5; la rueda o Z amplía a los PE de una unidad.</translation>
-    </message>
-    <message>
-        <source>SIMT view: at full size on %1&apos;s %2 SMs, %3 CTAs in %4 waves; the wheel or Z zooms to the warps of the GEMM scaled down 1:%5.</source>
-        <translation>Vista SIMT: a tamaño real en los %2 SM de %1, %3 CTA en %4 oleadas; la rueda o Z amplía a los warps de la GEMM reducida 1:%5.</translation>
-    </message>
-    <message>
         <source>Claims</source>
         <translation>Afirmaciones</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; was changed on disk since this window opened or saved it, by another window or program. Replace it with this workspace? (No: save under another name.)</source>
-        <extracomment>%1 is a file path</extracomment>
-        <translation>&apos;%1&apos; ha cambiado en el disco desde que esta ventana lo abrió o guardó, por otra ventana u otro programa. ¿Reemplazarlo con este espacio de trabajo? (No: guardar con otro nombre.)</translation>
-    </message>
-    <message>
-        <source>Another window saved the workspace for the next start, and this window&apos;s unsaved changes could not be kept in &apos;%1&apos;.</source>
-        <extracomment>%1 is a file path</extracomment>
-        <translation>Otra ventana guardó el espacio de trabajo para el próximo inicio, y los cambios sin guardar de esta ventana no se pudieron conservar en &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Settings out of range, defaults used: %1</source>
@@ -3796,6 +3672,13 @@ El archivo se conserva como «%2».</translation>
     </message>
 </context>
 <context>
+    <name>ts::SelectionController</name>
+    <message>
+        <source>Select an operator to show its GEMM in the systolic and SIMT views.</source>
+        <translation>Seleccione un operador para mostrar su GEMM en las vistas sistólica y SIMT.</translation>
+    </message>
+</context>
+<context>
     <name>ts::ServingFrontierChart</name>
     <message>
         <source>no price</source>
@@ -3959,6 +3842,55 @@ El archivo se conserva como «%2».</translation>
     <message>
         <source>n-gram prompt lookup</source>
         <translation>búsqueda de n-gramas en el prompt</translation>
+    </message>
+</context>
+<context>
+    <name>ts::SessionKeeper</name>
+    <message>
+        <source>%1
+The file is left as it is and will not be overwritten.</source>
+        <translation>%1
+El archivo se deja tal cual y no se sobrescribirá.</translation>
+    </message>
+    <message>
+        <source>%1
+The file is kept as &apos;%2&apos;.</source>
+        <translation>%1
+El archivo se conserva como «%2».</translation>
+    </message>
+    <message>
+        <source>Unreadable Workspace</source>
+        <translation>Espacio de trabajo ilegible</translation>
+    </message>
+    <message>
+        <source>Recover Workspace</source>
+        <translation>Recuperar espacio de trabajo</translation>
+    </message>
+    <message>
+        <source>Tensorscope did not close normally last time. Recover the unsaved workspace it autosaved?</source>
+        <translation>Tensorscope no se cerró correctamente la última vez. ¿Recuperar el espacio de trabajo sin guardar que guardó automáticamente?</translation>
+    </message>
+    <message>
+        <source>Another window saved the workspace for the next start, and this window&apos;s unsaved changes could not be kept in &apos;%1&apos;.</source>
+        <extracomment>%1 is a file path</extracomment>
+        <translation>Otra ventana guardó el espacio de trabajo para el próximo inicio, y los cambios sin guardar de esta ventana no se pudieron conservar en &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Cannot save the workspace for the next start to &apos;%1&apos;: %2</source>
+        <extracomment>%1 is a file path, %2 the reason from the file system (e.g. disk full)</extracomment>
+        <translation>No se puede guardar el espacio de trabajo para el próximo inicio en &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>Save Failed</source>
+        <translation>Error al guardar</translation>
+    </message>
+    <message>
+        <source>Closing now loses the unsaved changes.</source>
+        <translation>Si cierra ahora, se perderán los cambios sin guardar.</translation>
+    </message>
+    <message>
+        <source>Closing now starts the next session without this workspace.</source>
+        <translation>Si cierra ahora, la próxima sesión empezará sin este espacio de trabajo.</translation>
     </message>
 </context>
 <context>
@@ -4790,6 +4722,30 @@ x=%2
     </message>
 </context>
 <context>
+    <name>ts::ViewFeeder</name>
+    <message>
+        <source>Systolic view: %1 (M×N×K %2×%3×%4) at full size on %5&apos;s %6 matrix units of %7×%8; the wheel or Z zooms to one unit&apos;s PEs.</source>
+        <translation>Vista sistólica: %1 (M×N×K %2×%3×%4) a tamaño real en las %6 unidades matriciales de %7×%8 de %5; la rueda o Z amplía a los PE de una unidad.</translation>
+    </message>
+    <message>
+        <source>SIMT view: shown scaled down 1:%1 as M×N×K %2×%3×%4.</source>
+        <translation>Vista SIMT: reducida a escala 1:%1 como M×N×K %2×%3×%4.</translation>
+    </message>
+    <message>
+        <source>SIMT view: at full size.</source>
+        <translation>Vista SIMT: a tamaño completo.</translation>
+    </message>
+    <message>
+        <source>SIMT view: at full size on %1&apos;s %2 SMs, %3 CTAs in %4 waves; the wheel or Z zooms to the warps of the GEMM scaled down 1:%5.</source>
+        <translation>Vista SIMT: a tamaño real en los %2 SM de %1, %3 CTA en %4 oleadas; la rueda o Z amplía a los warps de la GEMM reducida 1:%5.</translation>
+    </message>
+    <message>
+        <source>%1 has no GPU SM geometry; the SIMT view shows %2.</source>
+        <extracomment>%1 is the device chosen (e.g. a TPU), %2 the GPU the SIMT view keeps showing</extracomment>
+        <translation>%1 no tiene geometría de SM de GPU; la vista SIMT muestra %2.</translation>
+    </message>
+</context>
+<context>
     <name>ts::WhatIfDialog</name>
     <message>
         <source>What-if copy of %1</source>
@@ -5345,6 +5301,62 @@ no draft model: no speculative decoding</extracomment>
         <source>Cannot save &apos;%1&apos;: it was changed on disk (by another window or program) since this window opened or saved it.</source>
         <extracomment>%1 is a file path</extracomment>
         <translation>No se puede guardar &apos;%1&apos;: ha cambiado en el disco (por otra ventana u otro programa) desde que esta ventana lo abrió o guardó.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WorkspaceDialogs</name>
+    <message>
+        <source>What-if Device</source>
+        <translation>Dispositivo hipotético</translation>
+    </message>
+    <message>
+        <source>Open Workspace</source>
+        <translation>Abrir espacio de trabajo</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>The workspace has unsaved changes. Save them first?</source>
+        <translation>El espacio de trabajo tiene cambios sin guardar. ¿Guardarlos primero?</translation>
+    </message>
+    <message>
+        <source>Tensorscope workspaces (*.json)</source>
+        <translation>Espacios de trabajo de Tensorscope (*.json)</translation>
+    </message>
+    <message>
+        <source>Import Model</source>
+        <translation>Importar modelo</translation>
+    </message>
+    <message>
+        <source>Hugging Face model configurations (config.json *.json)</source>
+        <translation>Configuraciones de modelos de Hugging Face (config.json *.json)</translation>
+    </message>
+    <message>
+        <source>Save Workspace</source>
+        <translation>Guardar espacio de trabajo</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; was changed on disk since this window opened or saved it, by another window or program. Replace it with this workspace? (No: save under another name.)</source>
+        <extracomment>%1 is a file path</extracomment>
+        <translation>&apos;%1&apos; ha cambiado en el disco desde que esta ventana lo abrió o guardó, por otra ventana u otro programa. ¿Reemplazarlo con este espacio de trabajo? (No: guardar con otro nombre.)</translation>
+    </message>
+    <message>
+        <source>Export Results</source>
+        <translation>Exportar resultados</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json);;Markdown (*.md)</source>
+        <translation>CSV (*.csv);;JSON (*.json);;Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Exportar gráfico</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg);;Documento PDF (*.pdf)</translation>
     </message>
 </context>
 <context>

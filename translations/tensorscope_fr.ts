@@ -2807,10 +2807,6 @@ erreur %6</translation>
         <translation>Explication</translation>
     </message>
     <message>
-        <source>Select an operator to show its GEMM in the systolic and SIMT views.</source>
-        <translation>Sélectionnez un opérateur pour afficher son GEMM dans les vues systolique et SIMT.</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -2903,54 +2899,6 @@ erreur %6</translation>
         <translation>Appareil hypothétique %1 ajouté</translation>
     </message>
     <message>
-        <source>What-if Device</source>
-        <translation>Appareil hypothétique</translation>
-    </message>
-    <message>
-        <source>SIMT view: at full size.</source>
-        <translation>Vue SIMT : en taille réelle.</translation>
-    </message>
-    <message>
-        <source>Open Workspace</source>
-        <translation>Ouvrir un espace de travail</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <source>The workspace has unsaved changes. Save them first?</source>
-        <translation>L&apos;espace de travail contient des modifications non enregistrées. Les enregistrer d&apos;abord ?</translation>
-    </message>
-    <message>
-        <source>Tensorscope workspaces (*.json)</source>
-        <translation>Espaces de travail Tensorscope (*.json)</translation>
-    </message>
-    <message>
-        <source>Save Workspace</source>
-        <translation>Enregistrer l&apos;espace de travail</translation>
-    </message>
-    <message>
-        <source>Export Results</source>
-        <translation>Exporter les résultats</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv);;JSON (*.json);;Markdown (*.md)</source>
-        <translation>CSV (*.csv);;JSON (*.json);;Markdown (*.md)</translation>
-    </message>
-    <message>
-        <source>Export Chart</source>
-        <translation>Exporter le graphique</translation>
-    </message>
-    <message>
-        <source>Recover Workspace</source>
-        <translation>Récupérer l&apos;espace de travail</translation>
-    </message>
-    <message>
-        <source>Tensorscope did not close normally last time. Recover the unsaved workspace it autosaved?</source>
-        <translation>Tensorscope ne s&apos;est pas fermé normalement la dernière fois. Récupérer l&apos;espace de travail non enregistré qu&apos;il a sauvegardé automatiquement ?</translation>
-    </message>
-    <message>
         <source>Autosave to &apos;%1&apos; failed: %2. Your changes are still open; save them elsewhere.</source>
         <extracomment>%1 is a file path, %2 the reason from the file system (e.g. disk full)</extracomment>
         <translation>La sauvegarde automatique vers « %1 » a échoué : %2. Vos modifications sont toujours ouvertes ; enregistrez-les ailleurs.</translation>
@@ -2988,50 +2936,8 @@ erreur %6</translation>
         <translation>&amp;Présenter</translation>
     </message>
     <message>
-        <source>SIMT view: shown scaled down 1:%1 as M×N×K %2×%3×%4.</source>
-        <translation>Vue SIMT : réduite à l&apos;échelle 1:%1 en M×N×K %2×%3×%4.</translation>
-    </message>
-    <message>
-        <source>%1 has no GPU SM geometry; the SIMT view shows %2.</source>
-        <extracomment>%1 is the device chosen (e.g. a TPU), %2 the GPU the SIMT view keeps showing</extracomment>
-        <translation>%1 n’a pas de géométrie SM de GPU ; la vue SIMT affiche %2.</translation>
-    </message>
-    <message>
-        <source>Cannot save the workspace for the next start to &apos;%1&apos;: %2</source>
-        <extracomment>%1 is a file path, %2 the reason from the file system (e.g. disk full)</extracomment>
-        <translation>Impossible d&apos;enregistrer l&apos;espace de travail pour le prochain démarrage dans « %1 » : %2</translation>
-    </message>
-    <message>
-        <source>Save Failed</source>
-        <translation>Échec de l&apos;enregistrement</translation>
-    </message>
-    <message>
-        <source>Closing now loses the unsaved changes.</source>
-        <translation>Fermer maintenant fait perdre les modifications non enregistrées.</translation>
-    </message>
-    <message>
-        <source>Closing now starts the next session without this workspace.</source>
-        <translation>Fermer maintenant démarre la prochaine session sans cet espace de travail.</translation>
-    </message>
-    <message>
         <source>A&amp;ccuracy...</source>
         <translation>Pré&amp;cision...</translation>
-    </message>
-    <message>
-        <source>%1
-The file is left as it is and will not be overwritten.</source>
-        <translation>%1
-Le fichier est laissé tel quel et ne sera pas écrasé.</translation>
-    </message>
-    <message>
-        <source>%1
-The file is kept as &apos;%2&apos;.</source>
-        <translation>%1
-Le fichier est conservé sous « %2 ».</translation>
-    </message>
-    <message>
-        <source>Unreadable Workspace</source>
-        <translation>Espace de travail illisible</translation>
     </message>
     <message>
         <source>&amp;Documentation...</source>
@@ -3046,42 +2952,12 @@ Le fichier est conservé sous « %2 ».</translation>
         <translation>Copier le &amp;graphique</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>Image PNG (*.png);;Dessin SVG (*.svg);;Document PDF (*.pdf)</translation>
-    </message>
-    <message>
         <source>&amp;Import Model...</source>
         <translation>&amp;Importer un modèle...</translation>
     </message>
     <message>
-        <source>Import Model</source>
-        <translation>Importer un modèle</translation>
-    </message>
-    <message>
-        <source>Hugging Face model configurations (config.json *.json)</source>
-        <translation>Configurations de modèles Hugging Face (config.json *.json)</translation>
-    </message>
-    <message>
-        <source>Systolic view: %1 (M×N×K %2×%3×%4) at full size on %5&apos;s %6 matrix units of %7×%8; the wheel or Z zooms to one unit&apos;s PEs.</source>
-        <translation>Vue systolique : %1 (M×N×K %2×%3×%4) en taille réelle sur les %6 unités matricielles de %7×%8 de %5 ; la molette ou Z zoome sur les PE d&apos;une unité.</translation>
-    </message>
-    <message>
-        <source>SIMT view: at full size on %1&apos;s %2 SMs, %3 CTAs in %4 waves; the wheel or Z zooms to the warps of the GEMM scaled down 1:%5.</source>
-        <translation>Vue SIMT : en taille réelle sur les %2 SM de %1, %3 CTA en %4 vagues ; la molette ou Z zoome sur les warps de la GEMM réduite au 1:%5.</translation>
-    </message>
-    <message>
         <source>Claims</source>
         <translation>Affirmations</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; was changed on disk since this window opened or saved it, by another window or program. Replace it with this workspace? (No: save under another name.)</source>
-        <extracomment>%1 is a file path</extracomment>
-        <translation>« %1 » a été modifié sur le disque depuis que cette fenêtre l’a ouvert ou enregistré, par une autre fenêtre ou un autre programme. Le remplacer par cet espace de travail ? (Non : enregistrer sous un autre nom.)</translation>
-    </message>
-    <message>
-        <source>Another window saved the workspace for the next start, and this window&apos;s unsaved changes could not be kept in &apos;%1&apos;.</source>
-        <extracomment>%1 is a file path</extracomment>
-        <translation>Une autre fenêtre a enregistré l’espace de travail pour le prochain démarrage, et les modifications non enregistrées de cette fenêtre n’ont pas pu être conservées dans « %1 ».</translation>
     </message>
     <message>
         <source>Settings out of range, defaults used: %1</source>
@@ -3796,6 +3672,13 @@ Le fichier est conservé sous « %2 ».</translation>
     </message>
 </context>
 <context>
+    <name>ts::SelectionController</name>
+    <message>
+        <source>Select an operator to show its GEMM in the systolic and SIMT views.</source>
+        <translation>Sélectionnez un opérateur pour afficher son GEMM dans les vues systolique et SIMT.</translation>
+    </message>
+</context>
+<context>
     <name>ts::ServingFrontierChart</name>
     <message>
         <source>no price</source>
@@ -3959,6 +3842,55 @@ Le fichier est conservé sous « %2 ».</translation>
     <message>
         <source>n-gram prompt lookup</source>
         <translation>recherche de n-grammes dans le prompt</translation>
+    </message>
+</context>
+<context>
+    <name>ts::SessionKeeper</name>
+    <message>
+        <source>%1
+The file is left as it is and will not be overwritten.</source>
+        <translation>%1
+Le fichier est laissé tel quel et ne sera pas écrasé.</translation>
+    </message>
+    <message>
+        <source>%1
+The file is kept as &apos;%2&apos;.</source>
+        <translation>%1
+Le fichier est conservé sous « %2 ».</translation>
+    </message>
+    <message>
+        <source>Unreadable Workspace</source>
+        <translation>Espace de travail illisible</translation>
+    </message>
+    <message>
+        <source>Recover Workspace</source>
+        <translation>Récupérer l&apos;espace de travail</translation>
+    </message>
+    <message>
+        <source>Tensorscope did not close normally last time. Recover the unsaved workspace it autosaved?</source>
+        <translation>Tensorscope ne s&apos;est pas fermé normalement la dernière fois. Récupérer l&apos;espace de travail non enregistré qu&apos;il a sauvegardé automatiquement ?</translation>
+    </message>
+    <message>
+        <source>Another window saved the workspace for the next start, and this window&apos;s unsaved changes could not be kept in &apos;%1&apos;.</source>
+        <extracomment>%1 is a file path</extracomment>
+        <translation>Une autre fenêtre a enregistré l’espace de travail pour le prochain démarrage, et les modifications non enregistrées de cette fenêtre n’ont pas pu être conservées dans « %1 ».</translation>
+    </message>
+    <message>
+        <source>Cannot save the workspace for the next start to &apos;%1&apos;: %2</source>
+        <extracomment>%1 is a file path, %2 the reason from the file system (e.g. disk full)</extracomment>
+        <translation>Impossible d&apos;enregistrer l&apos;espace de travail pour le prochain démarrage dans « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>Save Failed</source>
+        <translation>Échec de l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>Closing now loses the unsaved changes.</source>
+        <translation>Fermer maintenant fait perdre les modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <source>Closing now starts the next session without this workspace.</source>
+        <translation>Fermer maintenant démarre la prochaine session sans cet espace de travail.</translation>
     </message>
 </context>
 <context>
@@ -4790,6 +4722,30 @@ x=%2
     </message>
 </context>
 <context>
+    <name>ts::ViewFeeder</name>
+    <message>
+        <source>Systolic view: %1 (M×N×K %2×%3×%4) at full size on %5&apos;s %6 matrix units of %7×%8; the wheel or Z zooms to one unit&apos;s PEs.</source>
+        <translation>Vue systolique : %1 (M×N×K %2×%3×%4) en taille réelle sur les %6 unités matricielles de %7×%8 de %5 ; la molette ou Z zoome sur les PE d&apos;une unité.</translation>
+    </message>
+    <message>
+        <source>SIMT view: shown scaled down 1:%1 as M×N×K %2×%3×%4.</source>
+        <translation>Vue SIMT : réduite à l&apos;échelle 1:%1 en M×N×K %2×%3×%4.</translation>
+    </message>
+    <message>
+        <source>SIMT view: at full size.</source>
+        <translation>Vue SIMT : en taille réelle.</translation>
+    </message>
+    <message>
+        <source>SIMT view: at full size on %1&apos;s %2 SMs, %3 CTAs in %4 waves; the wheel or Z zooms to the warps of the GEMM scaled down 1:%5.</source>
+        <translation>Vue SIMT : en taille réelle sur les %2 SM de %1, %3 CTA en %4 vagues ; la molette ou Z zoome sur les warps de la GEMM réduite au 1:%5.</translation>
+    </message>
+    <message>
+        <source>%1 has no GPU SM geometry; the SIMT view shows %2.</source>
+        <extracomment>%1 is the device chosen (e.g. a TPU), %2 the GPU the SIMT view keeps showing</extracomment>
+        <translation>%1 n’a pas de géométrie SM de GPU ; la vue SIMT affiche %2.</translation>
+    </message>
+</context>
+<context>
     <name>ts::WhatIfDialog</name>
     <message>
         <source>What-if copy of %1</source>
@@ -5345,6 +5301,62 @@ no draft model: no speculative decoding</extracomment>
         <source>Cannot save &apos;%1&apos;: it was changed on disk (by another window or program) since this window opened or saved it.</source>
         <extracomment>%1 is a file path</extracomment>
         <translation>Impossible d’enregistrer « %1 » : il a été modifié sur le disque (par une autre fenêtre ou un autre programme) depuis que cette fenêtre l’a ouvert ou enregistré.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WorkspaceDialogs</name>
+    <message>
+        <source>What-if Device</source>
+        <translation>Appareil hypothétique</translation>
+    </message>
+    <message>
+        <source>Open Workspace</source>
+        <translation>Ouvrir un espace de travail</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The workspace has unsaved changes. Save them first?</source>
+        <translation>L&apos;espace de travail contient des modifications non enregistrées. Les enregistrer d&apos;abord ?</translation>
+    </message>
+    <message>
+        <source>Tensorscope workspaces (*.json)</source>
+        <translation>Espaces de travail Tensorscope (*.json)</translation>
+    </message>
+    <message>
+        <source>Import Model</source>
+        <translation>Importer un modèle</translation>
+    </message>
+    <message>
+        <source>Hugging Face model configurations (config.json *.json)</source>
+        <translation>Configurations de modèles Hugging Face (config.json *.json)</translation>
+    </message>
+    <message>
+        <source>Save Workspace</source>
+        <translation>Enregistrer l&apos;espace de travail</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; was changed on disk since this window opened or saved it, by another window or program. Replace it with this workspace? (No: save under another name.)</source>
+        <extracomment>%1 is a file path</extracomment>
+        <translation>« %1 » a été modifié sur le disque depuis que cette fenêtre l’a ouvert ou enregistré, par une autre fenêtre ou un autre programme. Le remplacer par cet espace de travail ? (Non : enregistrer sous un autre nom.)</translation>
+    </message>
+    <message>
+        <source>Export Results</source>
+        <translation>Exporter les résultats</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json);;Markdown (*.md)</source>
+        <translation>CSV (*.csv);;JSON (*.json);;Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Exporter le graphique</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg);;Document PDF (*.pdf)</translation>
     </message>
 </context>
 <context>

@@ -2806,10 +2806,6 @@ error %6</source>
         <translation>说明</translation>
     </message>
     <message>
-        <source>Select an operator to show its GEMM in the systolic and SIMT views.</source>
-        <translation>选择一个算子，在脉动阵列和 SIMT 视图中显示其 GEMM。</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2902,54 +2898,6 @@ error %6</source>
         <translation>已添加假设设备 %1</translation>
     </message>
     <message>
-        <source>What-if Device</source>
-        <translation>假设设备</translation>
-    </message>
-    <message>
-        <source>SIMT view: at full size.</source>
-        <translation>SIMT 视图：按原尺寸显示。</translation>
-    </message>
-    <message>
-        <source>Open Workspace</source>
-        <translation>打开工作区</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>未保存的更改</translation>
-    </message>
-    <message>
-        <source>The workspace has unsaved changes. Save them first?</source>
-        <translation>工作区有未保存的更改。要先保存吗？</translation>
-    </message>
-    <message>
-        <source>Tensorscope workspaces (*.json)</source>
-        <translation>Tensorscope 工作区 (*.json)</translation>
-    </message>
-    <message>
-        <source>Save Workspace</source>
-        <translation>保存工作区</translation>
-    </message>
-    <message>
-        <source>Export Results</source>
-        <translation>导出结果</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv);;JSON (*.json);;Markdown (*.md)</source>
-        <translation>CSV (*.csv);;JSON (*.json);;Markdown (*.md)</translation>
-    </message>
-    <message>
-        <source>Export Chart</source>
-        <translation>导出图表</translation>
-    </message>
-    <message>
-        <source>Recover Workspace</source>
-        <translation>恢复工作区</translation>
-    </message>
-    <message>
-        <source>Tensorscope did not close normally last time. Recover the unsaved workspace it autosaved?</source>
-        <translation>Tensorscope 上次未正常关闭。要恢复它自动保存的未保存工作区吗？</translation>
-    </message>
-    <message>
         <source>Autosave to &apos;%1&apos; failed: %2. Your changes are still open; save them elsewhere.</source>
         <extracomment>%1 is a file path, %2 the reason from the file system (e.g. disk full)</extracomment>
         <translation>自动保存到“%1”失败：%2。您的更改仍处于打开状态；请将其保存到其他位置。</translation>
@@ -2987,50 +2935,8 @@ error %6</source>
         <translation>演示(&amp;P)</translation>
     </message>
     <message>
-        <source>SIMT view: shown scaled down 1:%1 as M×N×K %2×%3×%4.</source>
-        <translation>SIMT 视图：按 1:%1 缩小显示为 M×N×K %2×%3×%4。</translation>
-    </message>
-    <message>
-        <source>%1 has no GPU SM geometry; the SIMT view shows %2.</source>
-        <extracomment>%1 is the device chosen (e.g. a TPU), %2 the GPU the SIMT view keeps showing</extracomment>
-        <translation>%1 没有 GPU SM 结构；SIMT 视图显示 %2。</translation>
-    </message>
-    <message>
-        <source>Cannot save the workspace for the next start to &apos;%1&apos;: %2</source>
-        <extracomment>%1 is a file path, %2 the reason from the file system (e.g. disk full)</extracomment>
-        <translation>无法将供下次启动使用的工作区保存到“%1”：%2</translation>
-    </message>
-    <message>
-        <source>Save Failed</source>
-        <translation>保存失败</translation>
-    </message>
-    <message>
-        <source>Closing now loses the unsaved changes.</source>
-        <translation>现在关闭将丢失未保存的更改。</translation>
-    </message>
-    <message>
-        <source>Closing now starts the next session without this workspace.</source>
-        <translation>现在关闭，下次会话将不包含此工作区。</translation>
-    </message>
-    <message>
         <source>A&amp;ccuracy...</source>
         <translation>准确度(&amp;C)...</translation>
-    </message>
-    <message>
-        <source>%1
-The file is left as it is and will not be overwritten.</source>
-        <translation>%1
-该文件保持原样，不会被覆盖。</translation>
-    </message>
-    <message>
-        <source>%1
-The file is kept as &apos;%2&apos;.</source>
-        <translation>%1
-该文件已保留为“%2”。</translation>
-    </message>
-    <message>
-        <source>Unreadable Workspace</source>
-        <translation>无法读取的工作区</translation>
     </message>
     <message>
         <source>&amp;Documentation...</source>
@@ -3045,42 +2951,12 @@ The file is kept as &apos;%2&apos;.</source>
         <translation>复制图表(&amp;H)</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>PNG 图像 (*.png);;SVG 图形 (*.svg);;PDF 文档 (*.pdf)</translation>
-    </message>
-    <message>
         <source>&amp;Import Model...</source>
         <translation>导入模型(&amp;I)...</translation>
     </message>
     <message>
-        <source>Import Model</source>
-        <translation>导入模型</translation>
-    </message>
-    <message>
-        <source>Hugging Face model configurations (config.json *.json)</source>
-        <translation>Hugging Face 模型配置 (config.json *.json)</translation>
-    </message>
-    <message>
-        <source>Systolic view: %1 (M×N×K %2×%3×%4) at full size on %5&apos;s %6 matrix units of %7×%8; the wheel or Z zooms to one unit&apos;s PEs.</source>
-        <translation>脉动视图：%1（M×N×K %2×%3×%4）以原始大小运行在 %5 的 %6 个 %7×%8 矩阵单元上；滚轮或 Z 键放大到一个单元的 PE。</translation>
-    </message>
-    <message>
-        <source>SIMT view: at full size on %1&apos;s %2 SMs, %3 CTAs in %4 waves; the wheel or Z zooms to the warps of the GEMM scaled down 1:%5.</source>
-        <translation>SIMT 视图：以原始大小运行在 %1 的 %2 个 SM 上，%3 个 CTA 分 %4 波；滚轮或 Z 键放大到按 1:%5 缩小的 GEMM 的线程束。</translation>
-    </message>
-    <message>
         <source>Claims</source>
         <translation>说法检验</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; was changed on disk since this window opened or saved it, by another window or program. Replace it with this workspace? (No: save under another name.)</source>
-        <extracomment>%1 is a file path</extracomment>
-        <translation>自本窗口打开或保存“%1”以来，它已在磁盘上被其他窗口或程序修改。用此工作区替换它吗？（否：另存为其他名称。）</translation>
-    </message>
-    <message>
-        <source>Another window saved the workspace for the next start, and this window&apos;s unsaved changes could not be kept in &apos;%1&apos;.</source>
-        <extracomment>%1 is a file path</extracomment>
-        <translation>另一个窗口已保存下次启动的工作区，而本窗口未保存的更改无法保留在“%1”中。</translation>
     </message>
     <message>
         <source>Settings out of range, defaults used: %1</source>
@@ -3795,6 +3671,13 @@ The file is kept as &apos;%2&apos;.</source>
     </message>
 </context>
 <context>
+    <name>ts::SelectionController</name>
+    <message>
+        <source>Select an operator to show its GEMM in the systolic and SIMT views.</source>
+        <translation>选择一个算子，在脉动阵列和 SIMT 视图中显示其 GEMM。</translation>
+    </message>
+</context>
+<context>
     <name>ts::ServingFrontierChart</name>
     <message>
         <source>no price</source>
@@ -3958,6 +3841,55 @@ The file is kept as &apos;%2&apos;.</source>
     <message>
         <source>n-gram prompt lookup</source>
         <translation>提示词 n-gram 查找</translation>
+    </message>
+</context>
+<context>
+    <name>ts::SessionKeeper</name>
+    <message>
+        <source>%1
+The file is left as it is and will not be overwritten.</source>
+        <translation>%1
+该文件保持原样，不会被覆盖。</translation>
+    </message>
+    <message>
+        <source>%1
+The file is kept as &apos;%2&apos;.</source>
+        <translation>%1
+该文件已保留为“%2”。</translation>
+    </message>
+    <message>
+        <source>Unreadable Workspace</source>
+        <translation>无法读取的工作区</translation>
+    </message>
+    <message>
+        <source>Recover Workspace</source>
+        <translation>恢复工作区</translation>
+    </message>
+    <message>
+        <source>Tensorscope did not close normally last time. Recover the unsaved workspace it autosaved?</source>
+        <translation>Tensorscope 上次未正常关闭。要恢复它自动保存的未保存工作区吗？</translation>
+    </message>
+    <message>
+        <source>Another window saved the workspace for the next start, and this window&apos;s unsaved changes could not be kept in &apos;%1&apos;.</source>
+        <extracomment>%1 is a file path</extracomment>
+        <translation>另一个窗口已保存下次启动的工作区，而本窗口未保存的更改无法保留在“%1”中。</translation>
+    </message>
+    <message>
+        <source>Cannot save the workspace for the next start to &apos;%1&apos;: %2</source>
+        <extracomment>%1 is a file path, %2 the reason from the file system (e.g. disk full)</extracomment>
+        <translation>无法将供下次启动使用的工作区保存到“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Save Failed</source>
+        <translation>保存失败</translation>
+    </message>
+    <message>
+        <source>Closing now loses the unsaved changes.</source>
+        <translation>现在关闭将丢失未保存的更改。</translation>
+    </message>
+    <message>
+        <source>Closing now starts the next session without this workspace.</source>
+        <translation>现在关闭，下次会话将不包含此工作区。</translation>
     </message>
 </context>
 <context>
@@ -4789,6 +4721,30 @@ x=%2
     </message>
 </context>
 <context>
+    <name>ts::ViewFeeder</name>
+    <message>
+        <source>Systolic view: %1 (M×N×K %2×%3×%4) at full size on %5&apos;s %6 matrix units of %7×%8; the wheel or Z zooms to one unit&apos;s PEs.</source>
+        <translation>脉动视图：%1（M×N×K %2×%3×%4）以原始大小运行在 %5 的 %6 个 %7×%8 矩阵单元上；滚轮或 Z 键放大到一个单元的 PE。</translation>
+    </message>
+    <message>
+        <source>SIMT view: shown scaled down 1:%1 as M×N×K %2×%3×%4.</source>
+        <translation>SIMT 视图：按 1:%1 缩小显示为 M×N×K %2×%3×%4。</translation>
+    </message>
+    <message>
+        <source>SIMT view: at full size.</source>
+        <translation>SIMT 视图：按原尺寸显示。</translation>
+    </message>
+    <message>
+        <source>SIMT view: at full size on %1&apos;s %2 SMs, %3 CTAs in %4 waves; the wheel or Z zooms to the warps of the GEMM scaled down 1:%5.</source>
+        <translation>SIMT 视图：以原始大小运行在 %1 的 %2 个 SM 上，%3 个 CTA 分 %4 波；滚轮或 Z 键放大到按 1:%5 缩小的 GEMM 的线程束。</translation>
+    </message>
+    <message>
+        <source>%1 has no GPU SM geometry; the SIMT view shows %2.</source>
+        <extracomment>%1 is the device chosen (e.g. a TPU), %2 the GPU the SIMT view keeps showing</extracomment>
+        <translation>%1 没有 GPU SM 结构；SIMT 视图显示 %2。</translation>
+    </message>
+</context>
+<context>
     <name>ts::WhatIfDialog</name>
     <message>
         <source>What-if copy of %1</source>
@@ -5344,6 +5300,62 @@ no draft model: no speculative decoding</extracomment>
         <source>Cannot save &apos;%1&apos;: it was changed on disk (by another window or program) since this window opened or saved it.</source>
         <extracomment>%1 is a file path</extracomment>
         <translation>无法保存“%1”：自本窗口打开或保存它以来，它已在磁盘上被（其他窗口或程序）修改。</translation>
+    </message>
+</context>
+<context>
+    <name>ts::WorkspaceDialogs</name>
+    <message>
+        <source>What-if Device</source>
+        <translation>假设设备</translation>
+    </message>
+    <message>
+        <source>Open Workspace</source>
+        <translation>打开工作区</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The workspace has unsaved changes. Save them first?</source>
+        <translation>工作区有未保存的更改。要先保存吗？</translation>
+    </message>
+    <message>
+        <source>Tensorscope workspaces (*.json)</source>
+        <translation>Tensorscope 工作区 (*.json)</translation>
+    </message>
+    <message>
+        <source>Import Model</source>
+        <translation>导入模型</translation>
+    </message>
+    <message>
+        <source>Hugging Face model configurations (config.json *.json)</source>
+        <translation>Hugging Face 模型配置 (config.json *.json)</translation>
+    </message>
+    <message>
+        <source>Save Workspace</source>
+        <translation>保存工作区</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; was changed on disk since this window opened or saved it, by another window or program. Replace it with this workspace? (No: save under another name.)</source>
+        <extracomment>%1 is a file path</extracomment>
+        <translation>自本窗口打开或保存“%1”以来，它已在磁盘上被其他窗口或程序修改。用此工作区替换它吗？（否：另存为其他名称。）</translation>
+    </message>
+    <message>
+        <source>Export Results</source>
+        <translation>导出结果</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json);;Markdown (*.md)</source>
+        <translation>CSV (*.csv);;JSON (*.json);;Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;SVG 图形 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
 </context>
 <context>

@@ -38,8 +38,7 @@ constexpr double kPlaySeconds = 10.0;
 } // namespace
 
 SideBySideView::SideBySideView(QWidget* parent)
-    : QWidget(parent)
-    , m_transport(new PlaybackTransport(PlaybackTransport::Unit::Seconds, this))
+    : AnimatedView(PlaybackTransport::Unit::Seconds, parent)
 {
     m_systolic = new SystolicView(this);
     m_systolic->setTransportVisible(false); // one timeline for both: this view's
@@ -65,35 +64,19 @@ SideBySideView::SideBySideView(QWidget* parent)
     m_m = spin(512);
     m_n = spin(512);
     m_k = spin(512);
-    m_transportBar = new TransportBar(m_transport, TransportBar::Play, this);
-    m_transportBar->setTimelineResolution(kTimelineSteps);
-    m_transportBar->setPlayToolTip([] { return tr("Play or pause both on the shared timeline"); });
-    m_readout = new ReadoutLabel(this);
-    PlainText::makePlain(m_readout); // names the catalog chip
-    m_readout->setWordWrap(true);
-    updateReadoutFont();
+    TransportBar* bar = createTransportBar(TransportBar::Play);
+    bar->setTimelineResolution(kTimelineSteps);
+    bar->setPlayToolTip([] { return tr("Play or pause both on the shared timeline"); });
+    PlainText::makePlain(createReadout()); // names the catalog chip
 
-    // Caption and field stay together; the pairs wrap onto a second row, and the transport
-    // has a row of its own: one row of all of them was wider than a 1280-pixel screen in
-    // presentation type, and widened the window even while the tab was hidden (issue 19).
+    // The pairs of caption and field wrap onto a second row, and the transport has a row of
+    // its own: one row of all of them was wider than a 1280-pixel screen in presentation
+    // type, and widened the window even while the tab was hidden (issue 19).
     auto* fields = new FlowLayout;
-    auto addField = [this, fields](QWidget* field) {
-        auto* pair = new QWidget(this);
-        auto* row = new QHBoxLayout(pair);
-        row->setContentsMargins(0, 0, 0, 0);
-        auto* caption = new QLabel(pair);
-        caption->setBuddy(field);
-        m_captions.append(caption);
-        row->addWidget(caption);
-        row->addWidget(field);
-        fields->addWidget(pair);
-    };
-    addField(m_chip);
-    addField(m_gpu);
     // M, N, K: the written order of every GEMM in the program.
-    addField(m_m);
-    addField(m_n);
-    addField(m_k);
+    for (QWidget* field : { static_cast<QWidget*>(m_chip), static_cast<QWidget*>(m_gpu),
+             static_cast<QWidget*>(m_m), static_cast<QWidget*>(m_n), static_cast<QWidget*>(m_k) })
+        addField(fields, field, this);
 
     // Each side scrolls rather than forcing the window wider than the screen.
     auto* splitter = new QSplitter(Qt::Horizontal, this);
@@ -137,7 +120,7 @@ SideBySideView::SideBySideView(QWidget* parent)
         if (!m_updating)
             seekToSeconds(m_seconds);
     });
-    connect(m_transport, &PlaybackTransport::positionChanged, this, &SideBySideView::showSeconds);
+    connect(transport(), &PlaybackTransport::positionChanged, this, &SideBySideView::showSeconds);
     readCatalog();
     retranslate();
 }
@@ -146,26 +129,15 @@ SideBySideView::~SideBySideView() = default;
 
 void SideBySideView::retranslate()
 {
-    const QStringList captions = { tr("S&ystolic chip"), tr("&GPU"), tr("&M"), tr("&N"), tr("&K") };
-    for (int i = 0; i < m_captions.size() && i < captions.size(); ++i)
-        m_captions[i]->setText(captions[i]);
+    setCaptions({ tr("S&ystolic chip"), tr("&GPU"), tr("&M"), tr("&N"), tr("&K") });
     updateReadout();
 }
 
-void SideBySideView::changeEvent(QEvent* event)
+void SideBySideView::setPresenting(bool presenting)
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    // The readout's own font stops the window's at it: follow every change of ours (the
-    // presentation's larger type, issue 19).
-    if (event->type() == QEvent::FontChange)
-        updateReadoutFont();
-    QWidget::changeEvent(event);
-}
-
-void SideBySideView::updateReadoutFont()
-{
-    m_readout->setFont(Theme::readoutFont(font()));
+    const double pixels = presentationTextPixels(presenting);
+    m_systolic->setMinimumTextPixels(pixels);
+    m_simt->setMinimumTextPixels(pixels);
 }
 
 void SideBySideView::setCatalog(const WorkspaceCatalog* catalog)
@@ -302,11 +274,6 @@ void SideBySideView::showOperator(const QString& name, const QString& systolicId
     seekToSeconds(0);
 }
 
-QString SideBySideView::readoutText() const
-{
-    return m_readout->text();
-}
-
 void SideBySideView::applyGemm()
 {
     pause();
@@ -350,10 +317,10 @@ void SideBySideView::seekToSeconds(double seconds)
 {
     // The run's length follows the GEMM and both devices: a whole run plays in kPlaySeconds.
     const double total = std::max(systolicSeconds(), simtSeconds());
-    m_transport->setRange(0, total);
-    m_transport->setSpeedLimits(total / kPlaySeconds, total / kPlaySeconds);
-    m_transport->setStepSize(m_systolicChip ? total / 1000.0 : 1.0 / m_systolicClockHz);
-    m_transport->seek(seconds);
+    transport()->setRange(0, total);
+    transport()->setSpeedLimits(total / kPlaySeconds, total / kPlaySeconds);
+    transport()->setStepSize(m_systolicChip ? total / 1000.0 : 1.0 / m_systolicClockHz);
+    transport()->seek(seconds);
 }
 
 void SideBySideView::showSeconds(double seconds)
@@ -378,26 +345,6 @@ void SideBySideView::showSeconds(double seconds)
     m_simt->seekToCycle(std::min<qint64>(cycleAt(m_simt->clockHz()), m_simt->totalCycles() - 1));
     updateReadout();
     emit timeChanged(m_seconds);
-}
-
-bool SideBySideView::isPlaying() const
-{
-    return m_transport->isPlaying();
-}
-
-void SideBySideView::play()
-{
-    m_transport->play();
-}
-
-void SideBySideView::pause()
-{
-    m_transport->pause();
-}
-
-void SideBySideView::togglePlay()
-{
-    m_transport->togglePlay();
 }
 
 void SideBySideView::updateReadout()

@@ -2,25 +2,21 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "animatedview.h"
 #include "engine/gpuchipschedule.h"
 #include "engine/systolicchipschedule.h"
 #include "hardware/device.h"
 
 #include <QList>
 #include <QPointer>
-#include <QWidget>
 
 class QComboBox;
-class QLabel;
 class QSpinBox;
 
 namespace ts {
 
-class PlaybackTransport;
 class SimtView;
-class ReadoutLabel;
 class SystolicView;
-class TransportBar;
 class WorkspaceCatalog;
 
 /// The systolic view and the SIMT view running the same GEMM on one timeline in seconds: each
@@ -28,8 +24,8 @@ class WorkspaceCatalog;
 /// can show which finishes first and where each loses time. The systolic side is one matrix
 /// unit of the chosen systolic chip (its array size and clock from the catalog); the SIMT side
 /// is the whole GPU. Playback is a PlaybackTransport in seconds: a whole run plays in about
-/// ten seconds, and a step is one cycle of the systolic chip's clock.
-class SideBySideView : public QWidget
+/// ten seconds, and a step is one cycle of the systolic chip's clock (AnimatedView).
+class SideBySideView : public AnimatedView
 {
     Q_OBJECT
 
@@ -39,8 +35,6 @@ public:
 
     SystolicView* systolicView() const { return m_systolic; }
     SimtView* simtView() const { return m_simt; }
-    /// The shared clock, in seconds after launch.
-    PlaybackTransport* transport() const { return m_transport; }
     /// Offers the systolic chips and GPUs of `catalog` and follows its changes (the shipped
     /// catalog's until then).
     void setCatalog(const WorkspaceCatalog* catalog);
@@ -63,8 +57,6 @@ public:
     bool showsOperator() const { return !m_operator.isEmpty(); }
     /// Back to the fields' GEMM on the chosen devices.
     void leaveOperator();
-    /// The header line.
-    QString readoutText() const;
     /// Shows both devices at `seconds` after launch (clamped to the longer run).
     void seekToSeconds(double seconds);
     double seconds() const { return m_seconds; }
@@ -72,23 +64,17 @@ public:
     double systolicSeconds() const;
     double simtSeconds() const;
     double systolicClockHz() const { return m_systolicClockHz; }
-    bool isPlaying() const;
-
-public slots:
-    void play();
-    void pause();
-    void togglePlay();
+    /// The view has no settings of its own to hide (its device choice stays): presentation
+    /// mode sizes the type of the two views' canvases.
+    void setPresenting(bool presenting) override;
 
 signals:
     void timeChanged(double seconds);
 
 protected:
-    void changeEvent(QEvent* event) override;
+    void retranslate() override;
 
 private:
-    /// The readout's bold, 1.3× type from the view's font.
-    void updateReadoutFont();
-    void retranslate();
     void readCatalog();
     void applySystolicDevice();
     void applyGemm();
@@ -107,7 +93,6 @@ private:
     QString m_systolicName;
     QString m_gpuName;
     double m_gpuClockHz = 1e9;
-    PlaybackTransport* m_transport = nullptr;
     bool m_updating = false;
 
     SystolicView* m_systolic = nullptr;
@@ -117,9 +102,6 @@ private:
     QSpinBox* m_m = nullptr;
     QSpinBox* m_k = nullptr;
     QSpinBox* m_n = nullptr;
-    TransportBar* m_transportBar = nullptr;
-    ReadoutLabel* m_readout = nullptr;
-    QList<QLabel*> m_captions;
 };
 
 } // namespace ts

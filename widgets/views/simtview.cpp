@@ -130,18 +130,9 @@ std::vector<float> demoInput()
 } // namespace
 
 SimtView::SimtView(QWidget* parent)
-    : QWidget(parent)
+    : AnimatedView(PlaybackTransport::Unit::Cycles, parent)
     , m_divergence(std::make_unique<simt::DivergenceSimulator>(demoInput(), 0.0f))
-    , m_transport(new PlaybackTransport(PlaybackTransport::Unit::Cycles, this))
 {
-    m_rebuild.setSingleShot(true);
-    m_rebuild.setInterval(0);
-    connect(&m_rebuild, &QTimer::timeout, this, [this] {
-        // A control edited by hand: the view is the user's own GEMM again.
-        m_chip.reset();
-        m_zoomedIn = false;
-        rebuild();
-    });
     buildUi();
     setDevices(WorkspaceCatalog::shipped().devices());
     setSpeedCyclesPerSecond(3000);
@@ -149,11 +140,17 @@ SimtView::SimtView(QWidget* parent)
 
 SimtView::~SimtView() = default;
 
+void SimtView::applyControls()
+{
+    m_chip.reset();
+    m_zoomedIn = false;
+    rebuild();
+}
+
 void SimtView::buildUi()
 {
     m_canvas = new SimtCanvas(this, this);
-    m_transportBar = new TransportBar(m_transport, TransportBar::All, this);
-    m_transportBar->bindShortcuts(this);
+    createTransportBar(TransportBar::All)->bindShortcuts(this);
     auto spin = [this](int min, int max) {
         auto* s = new QSpinBox(this);
         s->setRange(min, max);
@@ -175,37 +172,19 @@ void SimtView::buildUi()
     m_tile = new QComboBox(this);
     for (const char* tile : kTiles)
         m_tile->addItem(QString::fromLatin1(tile));
-    m_readout = new ReadoutLabel(this);
-    m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_readout->setWordWrap(true);
-    updateReadoutFont();
+    createReadout()->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_controls = new QWidget(this);
-    // Caption and field stay together; the pairs wrap onto more rows in a narrow window.
+    // The pairs of caption and field wrap onto more rows in a narrow window.
     auto* shape = new FlowLayout(m_controls);
     shape->setContentsMargins(0, 0, 0, 0);
-    auto addField = [this, shape](QWidget* field) {
-        auto* pair = new QWidget(m_controls);
-        auto* row = new QHBoxLayout(pair);
-        row->setContentsMargins(0, 0, 0, 0);
-        auto* caption = new QLabel(pair);
-        caption->setBuddy(field);
-        m_captions.append(caption);
-        row->addWidget(caption);
-        row->addWidget(field);
-        shape->addWidget(pair);
-    };
     for (QWidget* field : { static_cast<QWidget*>(m_device), static_cast<QWidget*>(m_kernel),
              static_cast<QWidget*>(m_m), static_cast<QWidget*>(m_n), static_cast<QWidget*>(m_k),
              static_cast<QWidget*>(m_tile), static_cast<QWidget*>(m_sm),
              static_cast<QWidget*>(m_warp) })
-        addField(field);
+        addField(shape, field, m_controls);
 
-    m_chipCanvas = new ChipCanvas(this);
-    m_chipCanvas->setObjectName(QStringLiteral("simtChipCanvas"));
-    m_chipCanvas->hide();
-    m_zoom = new ZoomToggle(this, QStringLiteral("simtZoom"));
-    connect(m_zoom, &ZoomToggle::zoomRequested, this, &SimtView::setZoomedIn);
+    createChipLevel(QStringLiteral("simtChipCanvas"), QStringLiteral("simtZoom"));
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_readout);
@@ -215,7 +194,7 @@ void SimtView::buildUi()
     layout->addWidget(m_zoom->button(), 0, Qt::AlignLeft);
     layout->addWidget(m_controls);
 
-    connect(m_transport, &PlaybackTransport::positionChanged, this, [this](double cycle) {
+    connect(transport(), &PlaybackTransport::positionChanged, this, [this](double cycle) {
         if (m_chip && !m_zoomedIn) {
             m_chipCycle = std::int64_t(cycle);
             m_chipCanvas->setSeconds(double(m_chipCycle + 1) / m_chipClockHz);
@@ -226,17 +205,10 @@ void SimtView::buildUi()
         m_cycle = std::int64_t(cycle);
         refresh();
     });
-    connect(m_transport, &PlaybackTransport::playingChanged, this, &SimtView::playingChanged);
     for (QSpinBox* s : { m_m, m_k, m_n })
-        connect(s, &QSpinBox::valueChanged, this, [this] {
-            if (!m_updatingControls)
-                m_rebuild.start();
-        });
+        rebuildOnEdit(s);
     for (QComboBox* c : { m_device, m_kernel, m_tile })
-        connect(c, &QComboBox::currentIndexChanged, this, [this] {
-            if (!m_updatingControls)
-                m_rebuild.start();
-        });
+        rebuildOnEdit(c);
     for (QSpinBox* s : { m_sm, m_warp })
         connect(s, &QSpinBox::valueChanged, this, [this] {
             if (!m_updatingControls)
@@ -257,33 +229,9 @@ void SimtView::retranslate()
     m_readout->setAccessibleName(tr("Animation state"));
     m_kernel->setItemText(0, tr("Tiled GEMM"));
     m_kernel->setItemText(1, tr("Divergence demo"));
-    const QStringList captions = { tr("&GPU"), tr("Ke&rnel"), tr("&M"), tr("&N"), tr("&K"),
-        tr("&Tile"), tr("&SM"), tr("&Warp") };
-    for (int i = 0; i < m_captions.size() && i < captions.size(); ++i)
-        m_captions[i]->setText(captions[i]);
+    setCaptions({ tr("&GPU"), tr("Ke&rnel"), tr("&M"), tr("&N"), tr("&K"), tr("&Tile"), tr("&SM"),
+        tr("&Warp") });
     updateReadout();
-}
-
-void SimtView::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    // The readout's own font stops the window's at it: follow every change of ours (the
-    // presentation's larger type, issue 19).
-    if (event->type() == QEvent::FontChange)
-        updateReadoutFont();
-    QWidget::changeEvent(event);
-}
-
-void SimtView::updateReadoutFont()
-{
-    m_readout->setFont(m_compactReadout ? font() : Theme::readoutFont(font()));
-}
-
-void SimtView::setCompactReadout(bool compact)
-{
-    m_compactReadout = compact;
-    updateReadoutFont();
 }
 
 void SimtView::setCatalog(const WorkspaceCatalog* catalog)
@@ -380,15 +328,6 @@ void SimtView::setZoom(int sm, int warp)
     m_canvas->update();
 }
 
-void SimtView::setMinimumTextPixels(double pixels)
-{
-    if (pixels == m_minimumTextPixels)
-        return;
-    m_minimumTextPixels = pixels;
-    m_chipCanvas->setMinimumTextPixels(pixels);
-    m_canvas->update();
-}
-
 void SimtView::setControlsVisible(bool visible)
 {
     m_controlsVisible = visible;
@@ -462,10 +401,10 @@ void SimtView::rebuild()
     }
     m_updatingControls = false;
     setZoom(m_focus.sm, m_focus.warp);
-    m_transport->setRateCap(
+    transport()->setRateCap(
         m_divergenceMode ? kDivergenceCyclesPerSecond : std::numeric_limits<double>::infinity());
-    m_transport->setRange(-1, double(totalCycles() - 1));
-    m_transport->seek(-1);
+    transport()->setRange(-1, double(totalCycles() - 1));
+    transport()->seek(-1);
     if (m_chip && !m_zoomedIn)
         applyTransportRange();
     updateZoomButton();
@@ -487,7 +426,7 @@ void SimtView::showOperator(const QString& name, const engine::GpuChipSchedule& 
     m_chipCanvas->show();
     applyTransportRange();
     // About twenty seconds for the whole operator, whatever its size.
-    m_transport->setSpeed(std::clamp(schedule.computeSeconds() * m_chipClockHz / 20.0, 1.0, 1e7));
+    transport()->setSpeed(std::clamp(schedule.computeSeconds() * m_chipClockHz / 20.0, 1.0, 1e7));
     updateZoomButton();
     updateReadout();
     emit configurationChanged();
@@ -504,23 +443,23 @@ void SimtView::leaveOperator()
     m_canvas->show();
     // The warp-level simulation of this view's GEMM is still there: only the timeline changes.
     pause();
-    m_transport->setRange(-1, double(totalCycles() - 1));
-    m_transport->seek(-1);
+    transport()->setRange(-1, double(totalCycles() - 1));
+    transport()->seek(-1);
     updateZoomButton();
     emit configurationChanged();
 }
 
 void SimtView::applyTransportRange()
 {
-    const double share = m_transport->last() > m_transport->first()
-        ? (m_transport->position() - m_transport->first())
-            / (m_transport->last() - m_transport->first())
+    const double share = transport()->last() > transport()->first()
+        ? (transport()->position() - transport()->first())
+            / (transport()->last() - transport()->first())
         : 0.0;
     const double last = m_chip && !m_zoomedIn
         ? std::max(0.0, std::ceil(m_chip->computeSeconds() * m_chipClockHz) - 1)
         : double(totalCycles() - 1);
-    m_transport->setRange(-1, last);
-    m_transport->seek(-1 + std::clamp(share, 0.0, 1.0) * (last + 1));
+    transport()->setRange(-1, last);
+    transport()->seek(-1 + std::clamp(share, 0.0, 1.0) * (last + 1));
 }
 
 void SimtView::setZoomedIn(bool in)
@@ -545,56 +484,6 @@ void SimtView::updateZoomButton()
         m_zoomedIn ? tr("Zoom out to the whole GPU (Z)")
                    : tr("Zoom in to the warps of a GEMM that fits (Z)"),
         m_controlsVisible);
-}
-
-QString SimtView::readoutText() const
-{
-    return m_readout ? m_readout->text() : QString();
-}
-
-bool SimtView::isPlaying() const
-{
-    return m_transport->isPlaying();
-}
-
-double SimtView::speedCyclesPerSecond() const
-{
-    return m_transport->speed();
-}
-
-void SimtView::play()
-{
-    m_transport->play();
-}
-
-void SimtView::pause()
-{
-    m_transport->pause();
-}
-
-void SimtView::togglePlay()
-{
-    m_transport->togglePlay();
-}
-
-void SimtView::stepForward()
-{
-    m_transport->stepForward();
-}
-
-void SimtView::stepBackward()
-{
-    m_transport->stepBackward();
-}
-
-void SimtView::seekToCycle(qint64 cycle)
-{
-    m_transport->seek(double(cycle));
-}
-
-void SimtView::setSpeedCyclesPerSecond(double cyclesPerSecond)
-{
-    m_transport->setSpeed(cyclesPerSecond);
 }
 
 void SimtView::refresh()

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "animatedview.h"
 #include "engine/gpuchipschedule.h"
 #include "hardware/device.h"
 #include "simt/divergencesimulator.h"
@@ -10,22 +11,13 @@
 
 #include <QList>
 #include <QPointer>
-#include <QTimer>
-#include <QWidget>
 #include <memory>
 
 class QComboBox;
-class QLabel;
 class QSpinBox;
 
 namespace ts {
 
-class ChipCanvas;
-class ZoomToggle;
-class PlaybackTransport;
-class SimtCanvas;
-class ReadoutLabel;
-class TransportBar;
 class WorkspaceCatalog;
 
 /// The animated GPU: a SimtPainter canvas driven by a SimtSimulator, with the controls of the
@@ -33,8 +25,9 @@ class WorkspaceCatalog;
 /// complete SM geometry), the GEMM shape and CTA tile, the SM and warp to zoom into, and a
 /// second kernel, the divergence demo. The readout gives cycle, wave, occupancy and the
 /// achieved fraction of peak, with the engine's figures for the same GEMM beside them.
-/// Playback is a PlaybackTransport in cycles with its TransportBar, as in the systolic view.
-class SimtView : public QWidget
+/// Playback is a PlaybackTransport in cycles with its TransportBar, as in the systolic view
+/// (AnimatedView).
+class SimtView : public AnimatedView
 {
     Q_OBJECT
 
@@ -71,10 +64,7 @@ public:
     void leaveOperator();
     const std::optional<engine::GpuChipSchedule>& chipSchedule() const { return m_chip; }
     double chipClockHz() const { return m_chipClockHz; }
-    bool isZoomedIn() const { return m_zoomedIn; }
-    void setZoomedIn(bool in);
-    ChipCanvas* chipCanvas() const { return m_chipCanvas; }
-    QString readoutText() const;
+    void setZoomedIn(bool in) override;
     /// true: the divergence demo; false: the tiled GEMM.
     void setDivergenceDemo(bool on);
     void setZoom(int sm, int warp);
@@ -90,46 +80,29 @@ public:
     std::int64_t totalCycles() const;
     /// Clock of the selected GPU, Hz.
     double clockHz() const;
-    bool isPlaying() const;
-    double speedCyclesPerSecond() const;
-    /// The playback clock: play state, cycle shown, speed.
-    PlaybackTransport* transport() const { return m_transport; }
     /// Hides the transport and the controls (the side-by-side view drives this view).
-    void setControlsVisible(bool visible);
-    /// The readout in the view's own type, not the large bold one: the side-by-side view has
-    /// its own header above two of these.
-    void setCompactReadout(bool compact);
-    /// The smallest type of the canvas, px (the style's minimumTextPixels; presentation mode).
-    void setMinimumTextPixels(double pixels);
-    double minimumTextPixels() const { return m_minimumTextPixels; }
+    void setControlsVisible(bool visible) override;
     /// Catalog ids of the GPUs offered, in order.
     QStringList deviceIds() const;
-
-public slots:
-    void play();
-    void pause();
-    void togglePlay();
-    void stepForward();
-    void stepBackward();
-    /// Shows the given cycle (−1: before the first; clamped).
-    void seekToCycle(qint64 cycle);
-    void setSpeedCyclesPerSecond(double cyclesPerSecond);
+    using AnimatedView::seekToCycle; ///< Shows the given cycle.
+    using AnimatedView::setSpeedCyclesPerSecond;
+    using AnimatedView::speedCyclesPerSecond;
+    using AnimatedView::stepBackward;
+    using AnimatedView::stepForward;
 
 signals:
     void cycleChanged(qint64 cycle);
-    void playingChanged(bool playing);
     void configurationChanged();
     /// An SM tile (and a warp bar in it) was clicked on the canvas.
     void smClicked(int sm, int warp);
 
 protected:
-    void changeEvent(QEvent* event) override;
+    void retranslate() override;
+    /// A control edited by hand: the view is the user's own GEMM again.
+    void applyControls() override;
 
 private:
-    /// The readout's bold, 1.3× type from the view's font.
-    void updateReadoutFont();
     void buildUi();
-    void retranslate();
     void rebuild();
     void refresh();
     void updateReadout();
@@ -146,12 +119,7 @@ private:
     std::int64_t m_cycle = -1;
     bool m_divergenceMode = false;
     QString m_engineSummary;
-    PlaybackTransport* m_transport = nullptr;
-    QTimer m_rebuild; ///< coalesces control edits into one rebuild
-    bool m_updatingControls = false;
 
-    SimtCanvas* m_canvas = nullptr;
-    TransportBar* m_transportBar = nullptr;
     QWidget* m_controls = nullptr;
     QComboBox* m_device = nullptr;
     QComboBox* m_kernel = nullptr;
@@ -161,20 +129,12 @@ private:
     QSpinBox* m_n = nullptr;
     QSpinBox* m_sm = nullptr;
     QSpinBox* m_warp = nullptr;
-    ReadoutLabel* m_readout = nullptr;
-    QList<QLabel*> m_captions;
-    double m_minimumTextPixels = 11;
-    bool m_compactReadout = false;
 
     std::optional<engine::GpuChipSchedule> m_chip;
     QString m_chipOperator;
     QString m_chipDevice;
     double m_chipClockHz = 1e9;
     qint64 m_chipCycle = -1;
-    bool m_zoomedIn = false;
-    bool m_controlsVisible = true;
-    ChipCanvas* m_chipCanvas = nullptr;
-    ZoomToggle* m_zoom = nullptr;
 };
 
 } // namespace ts

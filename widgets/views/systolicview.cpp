@@ -76,12 +76,8 @@ Eigen::MatrixXf smallIntegers(Eigen::Index rows, Eigen::Index cols, int seed)
 } // namespace
 
 SystolicView::SystolicView(QWidget* parent)
-    : QWidget(parent)
-    , m_transport(new PlaybackTransport(PlaybackTransport::Unit::Cycles, this))
+    : AnimatedView(PlaybackTransport::Unit::Cycles, parent)
 {
-    m_rebuild.setSingleShot(true);
-    m_rebuild.setInterval(0);
-    connect(&m_rebuild, &QTimer::timeout, this, &SystolicView::applyControls);
     buildUi();
     setConfiguration(
         Dataflow::WeightStationary, { 8, 8 }, GemmShape { GemmM(16), GemmN(16), GemmK(16) });
@@ -93,9 +89,8 @@ SystolicView::~SystolicView() = default;
 void SystolicView::buildUi()
 {
     m_canvas = new SystolicCanvas(this, this);
-    m_transportBar = new TransportBar(m_transport, TransportBar::All, this);
     // Keyboard control for a presenter: Space plays or pauses, the arrow keys step.
-    m_transportBar->bindShortcuts(this);
+    createTransportBar(TransportBar::All)->bindShortcuts(this);
     auto spin = [this](int max) {
         auto* s = new QSpinBox(this);
         s->setRange(1, max);
@@ -110,39 +105,18 @@ void SystolicView::buildUi()
     m_dataflow = new QComboBox(this);
     for (const QString& name : dataflowNames())
         m_dataflow->addItem(name.toUpper(), name);
-    m_readout = new ReadoutLabel(this);
-    m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // A long readout (in French or German) wraps rather than widening the window.
-    m_readout->setWordWrap(true);
-    updateReadoutFont();
+    createReadout()->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    // Caption and field stay together; the pairs wrap onto a second row in a narrow window.
+    // The pairs of caption and field wrap onto a second row in a narrow window.
     auto* shape = new FlowLayout;
-    auto addField = [this, shape](QWidget* field) {
-        auto* pair = new QWidget(this);
-        auto* row = new QHBoxLayout(pair);
-        row->setContentsMargins(0, 0, 0, 0);
-        auto* caption = new QLabel(pair);
-        caption->setBuddy(field);
-        m_captions.append(caption);
-        row->addWidget(caption);
-        row->addWidget(field);
-        shape->addWidget(pair);
-    };
-    addField(m_rows);
-    addField(m_cols);
-    addField(m_dataflow);
     // M, N, K: the written order of every GEMM in the program.
-    addField(m_m);
-    addField(m_n);
-    addField(m_k);
+    for (QWidget* field : { static_cast<QWidget*>(m_rows), static_cast<QWidget*>(m_cols),
+             static_cast<QWidget*>(m_dataflow), static_cast<QWidget*>(m_m),
+             static_cast<QWidget*>(m_n), static_cast<QWidget*>(m_k) })
+        addField(shape, field, this);
 
     // Showing an operator: the whole chip, or one matrix unit's PEs.
-    m_chipCanvas = new ChipCanvas(this);
-    m_chipCanvas->setObjectName(QStringLiteral("systolicChipCanvas"));
-    m_chipCanvas->hide();
-    m_zoom = new ZoomToggle(this, QStringLiteral("systolicZoom"));
-    connect(m_zoom, &ZoomToggle::zoomRequested, this, &SystolicView::setZoomedIn);
+    createChipLevel(QStringLiteral("systolicChipCanvas"), QStringLiteral("systolicZoom"));
     shape->addWidget(m_zoom->button());
 
     m_schedule = new QLabel(this);
@@ -158,7 +132,7 @@ void SystolicView::buildUi()
     layout->addWidget(m_transportBar);
     layout->addLayout(shape);
 
-    connect(m_transport, &PlaybackTransport::positionChanged, this, [this](double cycle) {
+    connect(transport(), &PlaybackTransport::positionChanged, this, [this](double cycle) {
         if (m_chip) {
             m_chipCycle = std::int64_t(cycle);
             m_chipCanvas->setCycle(m_chipCycle);
@@ -173,16 +147,9 @@ void SystolicView::buildUi()
         m_simulator->seek(std::int64_t(cycle) + 1);
         refresh();
     });
-    connect(m_transport, &PlaybackTransport::playingChanged, this, &SystolicView::playingChanged);
     for (QSpinBox* s : { m_rows, m_cols, m_m, m_k, m_n })
-        connect(s, &QSpinBox::valueChanged, this, [this] {
-            if (!m_updatingControls)
-                m_rebuild.start();
-        });
-    connect(m_dataflow, &QComboBox::currentIndexChanged, this, [this] {
-        if (!m_updatingControls)
-            m_rebuild.start();
-    });
+        rebuildOnEdit(s);
+    rebuildOnEdit(m_dataflow);
     retranslate();
 }
 
@@ -195,33 +162,8 @@ void SystolicView::retranslate()
         tr("One processing element per cell: its state (active, filling, draining, loading, "
            "idle) is shown by colour and pattern, with the operands and partial sums in it."));
     m_readout->setAccessibleName(tr("Animation state"));
-    const QStringList captions
-        = { tr("&Rows"), tr("&Columns"), tr("&Dataflow"), tr("&M"), tr("&N"), tr("&K") };
-    for (int i = 0; i < m_captions.size() && i < captions.size(); ++i)
-        m_captions[i]->setText(captions[i]);
+    setCaptions({ tr("&Rows"), tr("&Columns"), tr("&Dataflow"), tr("&M"), tr("&N"), tr("&K") });
     updateReadout();
-}
-
-void SystolicView::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    // The readout's own font stops the window's at it: follow every change of ours (the
-    // presentation's larger type, issue 19).
-    if (event->type() == QEvent::FontChange)
-        updateReadoutFont();
-    QWidget::changeEvent(event);
-}
-
-void SystolicView::updateReadoutFont()
-{
-    m_readout->setFont(m_compactReadout ? font() : Theme::readoutFont(font()));
-}
-
-void SystolicView::setCompactReadout(bool compact)
-{
-    m_compactReadout = compact;
-    updateReadoutFont();
 }
 
 void SystolicView::limitShapes(ArrayShape& array, GemmShape& gemm)
@@ -293,8 +235,8 @@ void SystolicView::setConfiguration(Dataflow dataflow, ArrayShape array, GemmSha
     m_dataflow->setCurrentIndex(m_dataflow->findData(dataflowName(dataflow)));
     m_updatingControls = false;
     // −1: before the first cycle; the last is the estimate's final clock cycle.
-    m_transport->setRange(-1, double(m_estimate.clockCycles - 1));
-    m_transport->seek(-1);
+    transport()->setRange(-1, double(m_estimate.clockCycles - 1));
+    transport()->seek(-1);
     emit configurationChanged();
 }
 
@@ -320,11 +262,11 @@ void SystolicView::showOperator(
     updateZoomButton();
     showFields();
     // The chip's clock cycles, as the engine counts them: −1 before the first.
-    m_transport->setRange(-1, double(schedule.clockCycles() - 1));
-    m_transport->seek(-1);
+    transport()->setRange(-1, double(schedule.clockCycles() - 1));
+    transport()->seek(-1);
     // A whole operator runs for millions of cycles: a second of playback shows about a
     // thousandth of it, whatever its size.
-    m_transport->setSpeed(std::clamp(double(schedule.clockCycles()) / 20.0, 1.0, 1e7));
+    transport()->setSpeed(std::clamp(double(schedule.clockCycles()) / 20.0, 1.0, 1e7));
     updateReadout();
     emit configurationChanged();
 }
@@ -422,60 +364,6 @@ void SystolicView::applyControls()
         GemmShape { GemmM(m_m->value()), GemmN(m_n->value()), GemmK(m_k->value()) });
 }
 
-bool SystolicView::isPlaying() const
-{
-    return m_transport->isPlaying();
-}
-
-double SystolicView::speedCyclesPerSecond() const
-{
-    return m_transport->speed();
-}
-
-void SystolicView::play()
-{
-    m_transport->play();
-}
-
-void SystolicView::pause()
-{
-    m_transport->pause();
-}
-
-void SystolicView::togglePlay()
-{
-    m_transport->togglePlay();
-}
-
-void SystolicView::stepForward()
-{
-    m_transport->stepForward();
-}
-
-void SystolicView::stepBackward()
-{
-    m_transport->stepBackward();
-}
-
-void SystolicView::seekToCycle(qint64 cycle)
-{
-    m_transport->seek(double(cycle));
-}
-
-void SystolicView::setSpeedCyclesPerSecond(double cyclesPerSecond)
-{
-    m_transport->setSpeed(cyclesPerSecond);
-}
-
-void SystolicView::setMinimumTextPixels(double pixels)
-{
-    if (pixels == m_minimumTextPixels)
-        return;
-    m_minimumTextPixels = pixels;
-    m_chipCanvas->setMinimumTextPixels(pixels);
-    m_canvas->update();
-}
-
 void SystolicView::setControlsVisible(bool visible)
 {
     m_controlsVisible = visible;
@@ -508,11 +396,6 @@ void SystolicView::refresh()
     updateReadout();
     m_canvas->update();
     emit cycleChanged(m_snapshot.cycle);
-}
-
-QString SystolicView::readoutText() const
-{
-    return m_readout ? m_readout->text() : QString();
 }
 
 void SystolicView::updateReadout()

@@ -2,13 +2,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "animatedview.h"
 #include "engine/systolicchipschedule.h"
 #include "systolic/cyclemodel.h"
 #include "systolic/snapshot.h"
 #include "systolic/systolicsimulator.h"
 
-#include <QTimer>
-#include <QWidget>
 #include <memory>
 
 class QComboBox;
@@ -17,19 +16,12 @@ class QSpinBox;
 
 namespace ts {
 
-class ChipCanvas;
-class ZoomToggle;
-class PlaybackTransport;
-class ReadoutLabel;
-class SystolicCanvas;
-class TransportBar;
-
 /// The animated systolic array: a SystolicPainter canvas driven by a SystolicSimulator, with
 /// play/pause, step ±1 cycle, speed (1 to 10⁷ cycles per second), a scrub timeline, the array
 /// size, dataflow and GEMM shape, and a readout of cycle, fold, utilization and mapping
 /// efficiency (the closed-form figures the engine uses). Playback is a PlaybackTransport in
-/// cycles (−1 before the first, to the last cycle) with its TransportBar.
-class SystolicView : public QWidget
+/// cycles (−1 before the first, to the last cycle) with its TransportBar (AnimatedView).
+class SystolicView : public AnimatedView
 {
     Q_OBJECT
 
@@ -56,48 +48,29 @@ public:
     bool showsOperator() const { return m_chip.has_value(); }
     const std::optional<engine::SystolicChipSchedule>& chipSchedule() const { return m_chip; }
     /// Zoomed in: one matrix unit's PEs; out: the whole chip (only while showing an operator).
-    bool isZoomedIn() const { return m_zoomedIn; }
-    void setZoomedIn(bool in);
-    ChipCanvas* chipCanvas() const { return m_chipCanvas; }
-    /// The readout line (cycle, folds, utilization, mapping efficiency).
-    QString readoutText() const;
+    void setZoomedIn(bool in) override;
 
     const systolic::Snapshot& snapshot() const { return m_snapshot; }
     const systolic::CycleEstimate& estimate() const { return m_estimate; }
     /// The cycle shown (−1 before the first): the chip's while showing an operator.
     std::int64_t cycle() const { return m_chip ? m_chipCycle : m_snapshot.cycle; }
-    bool isPlaying() const;
-    double speedCyclesPerSecond() const;
-    /// The playback clock: play state, cycle shown, speed.
-    PlaybackTransport* transport() const { return m_transport; }
     /// Hides the array, dataflow and GEMM fields (presentation mode); transport and readout stay.
-    void setControlsVisible(bool visible);
+    void setControlsVisible(bool visible) override;
     /// Hides the transport bar (the side-by-side view drives this view on its own timeline).
     void setTransportVisible(bool visible);
-    /// The readout in the view's own type, not the large bold one: the side-by-side view has
-    /// its own header above two of these.
-    void setCompactReadout(bool compact);
-    /// The smallest type of the canvas, px (the style's minimumTextPixels; presentation mode).
-    void setMinimumTextPixels(double pixels);
-    double minimumTextPixels() const { return m_minimumTextPixels; }
-
-public slots:
-    void play();
-    void pause();
-    void togglePlay();
-    void stepForward();
-    void stepBackward();
-    /// Shows the state after the given cycle (−1: before the first; clamped).
-    void seekToCycle(qint64 cycle);
-    void setSpeedCyclesPerSecond(double cyclesPerSecond);
+    using AnimatedView::seekToCycle; ///< Shows the state after the given cycle.
+    using AnimatedView::setSpeedCyclesPerSecond;
+    using AnimatedView::speedCyclesPerSecond;
+    using AnimatedView::stepBackward;
+    using AnimatedView::stepForward;
 
 signals:
     void cycleChanged(qint64 cycle);
-    void playingChanged(bool playing);
     void configurationChanged();
 
 protected:
-    void changeEvent(QEvent* event) override;
+    void retranslate() override;
+    void applyControls() override;
 
 private:
     /// Clamps an array and a GEMM to what the register-level simulation takes.
@@ -109,35 +82,22 @@ private:
     void updateZoomButton();
     /// The array and GEMM fields: shown for the free array unless presentation mode hid them.
     void showFields();
-    /// The readout's bold, 1.3× type from the view's font.
-    void updateReadoutFont();
     void buildUi();
-    void retranslate();
-    void applyControls();
     void refresh();
     void updateReadout();
 
     std::unique_ptr<systolic::SystolicSimulator<float>> m_simulator;
     systolic::Snapshot m_snapshot;
     systolic::CycleEstimate m_estimate;
-    PlaybackTransport* m_transport = nullptr;
-    QTimer m_rebuild; ///< coalesces control edits into one rebuild
-    bool m_updatingControls = false;
 
-    SystolicCanvas* m_canvas = nullptr;
     /// What the animated (SCALE-Sim) schedule costs against a double-buffered array's.
     QLabel* m_schedule = nullptr;
-    TransportBar* m_transportBar = nullptr;
     QSpinBox* m_rows = nullptr;
     QSpinBox* m_cols = nullptr;
     QComboBox* m_dataflow = nullptr;
     QSpinBox* m_m = nullptr;
     QSpinBox* m_k = nullptr;
     QSpinBox* m_n = nullptr;
-    ReadoutLabel* m_readout = nullptr;
-    QList<QLabel*> m_captions;
-    double m_minimumTextPixels = 11;
-    bool m_compactReadout = false;
 
     // The free array of the controls, kept while an operator's chip is shown.
     systolic::Dataflow m_freeDataflow = systolic::Dataflow::WeightStationary;
@@ -148,10 +108,6 @@ private:
     qint64 m_chipCycle = -1;
     GemmShape m_foldGemm; ///< the fold tile the PE canvas simulates while zoomed in
     QString m_foldNote;
-    bool m_zoomedIn = false;
-    bool m_controlsVisible = true;
-    ChipCanvas* m_chipCanvas = nullptr;
-    ZoomToggle* m_zoom = nullptr;
 };
 
 } // namespace ts
