@@ -22,7 +22,8 @@ build=build/fuzz
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" \
     -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DTENSORSCOPE_FUZZ=ON \
-    -DTENSORSCOPE_BUILD_TESTS=OFF -DTENSORSCOPE_BUILD_BENCHMARKS=OFF >/dev/null
+    -DTENSORSCOPE_BUILD_TESTS=OFF -DTENSORSCOPE_BUILD_BENCHMARKS=OFF \
+    -DTENSORSCOPE_UNITY="${TENSORSCOPE_UNITY:-OFF}" >/dev/null
 cmake --build "$build" --target "${targets[@]}"
 
 seed() { # target, then seed files

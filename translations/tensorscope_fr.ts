@@ -3317,7 +3317,7 @@ erreur %6</translation>
     </message>
     <message>
         <source>Time to first token</source>
-        <translation>Temps jusqu'au premier token</translation>
+        <translation>Temps jusqu&apos;au premier token</translation>
     </message>
     <message>
         <source>Time per output token</source>
@@ -3349,7 +3349,7 @@ erreur %6</translation>
     </message>
     <message>
         <source>No choice has a figure to decide it.</source>
-        <translation>Aucun choix n'a de valeur pour trancher.</translation>
+        <translation>Aucun choix n&apos;a de valeur pour trancher.</translation>
     </message>
     <message>
         <source>Space: next scene</source>
