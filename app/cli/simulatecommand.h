@@ -73,6 +73,17 @@ private:
     static void summarizeSimtRun(SimtRun* run);
     static void writeSimtJson(const Device& device, const SimtRun& run, CommandOutput& output);
     static void writeSimtText(const Device& device, const SimtRun& run, CommandOutput& output);
+
+    // The steps of runSystolic(), in order.
+    struct SystolicRun;
+    static bool readSystolicRequest(const QCommandLineParser& parser, const QString& prefix,
+        CommandOutput& output, SystolicRun* run);
+    /// Runs the streamed simulation with progress on stderr; false with the exit code when it
+    /// rejects the shape or is interrupted.
+    static bool simulateSystolic(
+        const QString& prefix, CommandOutput& output, SystolicRun* run, int* exitCode);
+    static void writeSystolicJson(const SystolicRun& run, CommandOutput& output);
+    static void writeSystolicText(const SystolicRun& run, CommandOutput& output);
 };
 
 } // namespace ts::cli
