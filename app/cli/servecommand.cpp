@@ -383,6 +383,25 @@ bool ServeCommand::checkOptionCombinations(const QCommandLineParser& parser, con
     return true;
 }
 
+bool ServeCommand::readTrafficOptions(const QCommandLineParser& parser, const QString& prefix,
+    CommandOutput& output, ServeTraffic* traffic, int* exitCode)
+{
+    if (!traffic->parse(parser, prefix, output, exitCode))
+        return false;
+    if (traffic->requested()
+        && (parser.isSet(QStringLiteral("pp")) || parser.isSet(QStringLiteral("ep"))
+            || parser.isSet(QStringLiteral("engine"))
+            || parser.isSet(QStringLiteral("disaggregate")))) {
+        output.err << prefix
+                   << tr("the traffic simulation does not model --pp, --ep, --engine or "
+                         "--disaggregate yet: leave them out with --request-rate, --trace and "
+                         "--max-rate.\n");
+        *exitCode = kExitUsage;
+        return false;
+    }
+    return true;
+}
+
 void ServeCommand::applyFileServingRequest(
     const QCommandLineParser& parser, const WorkloadSpec& spec, serving::ServingSpec* serving)
 {
@@ -622,18 +641,8 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         return kExitUsage;
     ServeTraffic traffic;
     int exitCode = kExitOk;
-    if (!traffic.parse(parser, prefix, output, &exitCode))
+    if (!readTrafficOptions(parser, prefix, output, &traffic, &exitCode))
         return exitCode;
-    if (traffic.requested()
-        && (parser.isSet(QStringLiteral("pp")) || parser.isSet(QStringLiteral("ep"))
-            || parser.isSet(QStringLiteral("engine"))
-            || parser.isSet(QStringLiteral("disaggregate")))) {
-        output.err << prefix
-                   << tr("the traffic simulation does not model --pp, --ep, --engine or "
-                         "--disaggregate yet: leave them out with --request-rate, --trace and "
-                         "--max-rate.\n");
-        return kExitUsage;
-    }
     const auto devices = DeviceOptions::devices(parser, prefix, output);
     if (!devices)
         return kExitUsage;

@@ -21,6 +21,8 @@ struct ServingSpec;
 
 namespace ts::cli {
 
+class ServeTraffic;
+
 /// `tensorscope serve --workload X --device A[,B] [--prompt-tokens P] [--generated-tokens G]
 /// [--batch B | --ttft-max S --tpot-max S] [--draft D --speculate K --acceptance A] [--json]`:
 /// serving a model on one chip (ServingEstimator, docs/serving.md): time to first token, time
@@ -45,6 +47,9 @@ private:
         CommandOutput& output, serving::ServingSpec* serving);
     static bool checkOptionCombinations(const QCommandLineParser& parser, const QString& prefix,
         CommandOutput& output, const serving::ServingSpec& serving);
+    /// --request-rate, --trace or --max-rate, and what the traffic simulation cannot take.
+    static bool readTrafficOptions(const QCommandLineParser& parser, const QString& prefix,
+        CommandOutput& output, ServeTraffic* traffic, int* exitCode);
     static void applyFileServingRequest(
         const QCommandLineParser& parser, const WorkloadSpec& spec, serving::ServingSpec* serving);
     static bool applyDraftOption(const QCommandLineParser& parser, const QString& prefix,
