@@ -88,24 +88,47 @@ void EstimateCommand::addOptions(QCommandLineParser& parser) const
     parser.addOption({ QStringLiteral("explain"), tr("Also print every operator's derivation.") });
 }
 
-int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output)
+bool EstimateCommand::readPriceOptions(const QCommandLineParser& parser, const QString& prefix,
+    CommandOutput& output, engine::EngineOptions* options)
 {
-    const QString prefix = QStringLiteral("tensorscope estimate: ");
-    const int formats = int(parser.isSet(QStringLiteral("json")))
-        + int(parser.isSet(QStringLiteral("csv"))) + int(parser.isSet(QStringLiteral("markdown")));
-    if (formats > 1) {
-        output.err << prefix << tr("choose one of --json, --csv and --markdown.\n");
-        return kExitUsage;
+    // The price basis: which quote of each device every cost uses.
+    if (parser.isSet(QStringLiteral("price-kind"))) {
+        const QString kind = parser.value(QStringLiteral("price-kind"));
+        if (!Device::priceKindNames().contains(kind)) {
+            output.err << prefix
+                       << tr("--price-kind '%1': expected %2.\n")
+                              .arg(kind, Device::priceKindNames().join(QStringLiteral(", ")));
+            return false;
+        }
+        options->priceKind = kind;
     }
-    if (!parser.isSet(QStringLiteral("workload"))) {
-        output.err << prefix
-                   << tr("--workload PRESET|FILE is required; 'tensorscope workload list' lists "
-                         "the presets.\n");
-        return kExitUsage;
+    if (parser.isSet(QStringLiteral("price-basis"))) {
+        const QString basis = parser.value(QStringLiteral("price-basis"));
+        const auto choice = engine::EngineOptions::priceChoiceFromName(basis);
+        if (!choice) {
+            output.err << prefix
+                       << tr("--price-basis '%1': expected first or cheapest.\n").arg(basis);
+            return false;
+        }
+        options->priceChoice = *choice;
     }
+    if (parser.isSet(QStringLiteral("price-provider"))) {
+        const QString provider = parser.value(QStringLiteral("price-provider")).trimmed();
+        if (provider.isEmpty() || provider.size() > 128) {
+            output.err << prefix
+                       << tr("--price-provider: expected 1 to 128 characters of a provider's "
+                             "name.\n");
+            return false;
+        }
+        options->priceProvider = provider;
+    }
+    return true;
+}
+
+bool EstimateCommand::readJobOptions(const QCommandLineParser& parser, const QString& prefix,
+    CommandOutput& output, Job* job, engine::EngineOptions* options)
+{
     // The job options: numbers first, then how they combine (all usage errors).
-    Job job;
-    engine::EngineOptions options;
     for (const QString& name :
         { QStringLiteral("chips"), QStringLiteral("tokens"), QStringLiteral("pue") }) {
         if (!parser.isSet(name))
@@ -119,92 +142,58 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
             maximum = QString::number(ParallelOptions::kMaxChips);
             const auto value = io::parseInteger(text, 1, ParallelOptions::kMaxChips, &problem);
             ok = value.has_value();
-            job.chips = value.value_or(0);
+            job->chips = value.value_or(0);
         } else if (name == QLatin1String("tokens")) {
             constexpr double kMaxTokens = 1e18;
             maximum = QStringLiteral("1e18");
             const auto value = io::parseNumber(text, 1, kMaxTokens, &problem);
             ok = value.has_value();
-            job.tokens = value;
+            job->tokens = value;
         } else {
             maximum = QStringLiteral("10"); // EngineOptions::problem()'s range
             const auto value = io::parseNumber(text, 1, 10, &problem);
             ok = value.has_value();
-            options.powerUsageEffectiveness = value.value_or(options.powerUsageEffectiveness);
+            options->powerUsageEffectiveness = value.value_or(options->powerUsageEffectiveness);
         }
         if (!ok) {
             output.err << prefix
                        << WorkloadOptions::tr("--%1 '%2' %3.\n")
                               .arg(name, text, io::describeProblem(problem, minimum, maximum));
-            return kExitUsage;
+            return false;
         }
     }
-    // The price basis: which quote of each device every cost uses.
-    if (parser.isSet(QStringLiteral("price-kind"))) {
-        const QString kind = parser.value(QStringLiteral("price-kind"));
-        if (!Device::priceKindNames().contains(kind)) {
-            output.err << prefix
-                       << tr("--price-kind '%1': expected %2.\n")
-                              .arg(kind, Device::priceKindNames().join(QStringLiteral(", ")));
-            return kExitUsage;
-        }
-        options.priceKind = kind;
-    }
-    if (parser.isSet(QStringLiteral("price-basis"))) {
-        const QString basis = parser.value(QStringLiteral("price-basis"));
-        const auto choice = engine::EngineOptions::priceChoiceFromName(basis);
-        if (!choice) {
-            output.err << prefix
-                       << tr("--price-basis '%1': expected first or cheapest.\n").arg(basis);
-            return kExitUsage;
-        }
-        options.priceChoice = *choice;
-    }
-    if (parser.isSet(QStringLiteral("price-provider"))) {
-        const QString provider = parser.value(QStringLiteral("price-provider")).trimmed();
-        if (provider.isEmpty() || provider.size() > 128) {
-            output.err << prefix
-                       << tr("--price-provider: expected 1 to 128 characters of a provider's "
-                             "name.\n");
-            return kExitUsage;
-        }
-        options.priceProvider = provider;
-    }
+    if (!readPriceOptions(parser, prefix, output, options))
+        return false;
     const auto split = ParallelOptions::read(parser, prefix, output);
     if (!split)
-        return kExitUsage;
-    job.split = *split;
-    if (job.chips == 0) {
+        return false;
+    job->split = *split;
+    if (job->chips == 0) {
         QStringList needChips = ParallelOptions::names();
         needChips.append(QStringLiteral("auto"));
         for (const QString& name : needChips) {
             if (parser.isSet(name)) {
                 output.err << prefix
                            << tr("--%1 needs --chips N (the chips the job runs on).\n").arg(name);
-                return kExitUsage;
+                return false;
             }
         }
     }
     if (split->fixed() && parser.isSet(QStringLiteral("auto"))) {
         output.err << prefix << tr("give either --dp/--tp/--pp or --auto, not both.\n");
-        return kExitUsage;
+        return false;
     }
+    return true;
+}
 
-    const auto devices = DeviceOptions::devices(parser, prefix, output);
-    if (!devices)
-        return kExitUsage;
-    int exitCode = kExitOk;
-    const auto workload = WorkloadOptions::build(
-        parser.value(QStringLiteral("workload")), parser, prefix, output, &exitCode);
-    if (!workload)
-        return exitCode;
-    if (job.chips > 0)
-        return runMultiChipJob(parser, output, *workload, *devices, options, job);
-    std::vector<io::ResultRow> rows;
+int EstimateCommand::estimateOnEachDevice(const Workload& workload, const QList<Device>& devices,
+    const engine::EngineOptions& options, const QString& prefix, CommandOutput& output,
+    std::vector<io::ResultRow>* rows)
+{
     int status = kExitOk;
-    for (const Device& device : *devices) {
+    for (const Device& device : devices) {
         engine::EngineError error = engine::EngineError::None;
-        auto w = engine::PerformanceEngine::estimate(*workload, device, options, &error);
+        auto w = engine::PerformanceEngine::estimate(workload, device, options, &error);
         if (!w) {
             output.err
                 << prefix
@@ -216,37 +205,37 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
             status = kExitFailure;
             continue;
         }
-        rows.push_back({ device.id, device.name, std::move(*w), engine::EngineError::None });
+        rows->push_back({ device.id, device.name, std::move(*w), engine::EngineError::None });
     }
+    return status;
+}
 
-    const WorkloadSpec& spec = workload->spec();
-    if (parser.isSet(QStringLiteral("json"))) {
-        // The serializer writes what the GUI exports too; the operators are the CLI's own.
-        QJsonObject root = ResultSerializer::documentJson(&*workload, rows);
-        QJsonArray results = root.value(QStringLiteral("results")).toArray();
-        for (qsizetype i = 0; i < results.size(); ++i) {
-            QJsonArray ops;
-            for (const engine::OpEstimate& e : rows[std::size_t(i)].estimate->ops)
-                ops.append(opJson(e));
-            QJsonObject result = results[i].toObject();
-            result.insert(QStringLiteral("ops"), ops);
-            if (job.tokens)
-                insertSingleChipJobKeys(result, *rows[std::size_t(i)].estimate, options, job);
-            results[i] = result;
-        }
-        root.insert(QStringLiteral("results"), results);
-        root.insert(QStringLiteral("verdict"),
-            verdictJson(*workload, *devices, options, job, std::nullopt));
-        output.out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
-        return status;
+void EstimateCommand::printEstimateJson(CommandOutput& output, const Workload& workload,
+    const QList<Device>& devices, const std::vector<io::ResultRow>& rows,
+    const engine::EngineOptions& options, const Job& job)
+{
+    // The serializer writes what the GUI exports too; the operators are the CLI's own.
+    QJsonObject root = ResultSerializer::documentJson(&workload, rows);
+    QJsonArray results = root.value(QStringLiteral("results")).toArray();
+    for (qsizetype i = 0; i < results.size(); ++i) {
+        QJsonArray ops;
+        for (const engine::OpEstimate& e : rows[std::size_t(i)].estimate->ops)
+            ops.append(opJson(e));
+        QJsonObject result = results[i].toObject();
+        result.insert(QStringLiteral("ops"), ops);
+        if (job.tokens)
+            insertSingleChipJobKeys(result, *rows[std::size_t(i)].estimate, options, job);
+        results[i] = result;
     }
-    if (parser.isSet(QStringLiteral("csv"))) {
-        output.out << (job.tokens ? singleChipJobCsv(rows, options, job)
-                                  : ResultSerializer::toCsv(rows));
-        return status;
-    }
+    root.insert(QStringLiteral("results"), results);
+    root.insert(
+        QStringLiteral("verdict"), verdictJson(workload, devices, options, job, std::nullopt));
+    output.out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
+}
 
-    const bool markdown = parser.isSet(QStringLiteral("markdown"));
+void EstimateCommand::printEstimateTable(CommandOutput& output, const WorkloadSpec& spec,
+    const std::vector<io::ResultRow>& rows, bool markdown)
+{
     // Names come from user files: in Markdown they must not break the table.
     auto cell = [markdown](const QString& text) {
         return markdown ? ResultSerializer::markdownCell(text) : singleLine(text);
@@ -313,31 +302,82 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
         for (const QStringList& row : table)
             print(row);
     }
+}
+
+void EstimateCommand::printOperatorDerivations(
+    CommandOutput& output, const std::vector<io::ResultRow>& rows)
+{
+    for (const io::ResultRow& row : rows) {
+        const engine::WorkloadEstimate& w = *row.estimate;
+        output.out << tr(
+            "\n%1: every operator (time per execution x count; bound; model; losses)\n")
+                          .arg(w.deviceId);
+        for (const engine::OpEstimate& e : w.ops) {
+            output.out << tr("  %1 x%2: %3, %4-bound, %5, %6 of the roof used, losses x%7; "
+                             "compute %8, memory %9\n")
+                              .arg(singleLine(e.name))
+                              .arg(e.count)
+                              .arg(durationText(e.timeSeconds), engine::boundName(e.bound),
+                                  e.modelId())
+                              .arg(QString::number(100 * e.fractionOfPeak(), 'f', 1)
+                                  + QLatin1Char('%'))
+                              .arg(e.losses.product(), 0, 'f', 3)
+                              .arg(durationText(e.computeSeconds), durationText(e.memorySeconds));
+        }
+        if (!w.notes.isEmpty())
+            output.out << tr("  notes: %1\n").arg(w.notes.join(QStringLiteral(", ")));
+    }
+}
+
+int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output)
+{
+    const QString prefix = QStringLiteral("tensorscope estimate: ");
+    const int formats = int(parser.isSet(QStringLiteral("json")))
+        + int(parser.isSet(QStringLiteral("csv"))) + int(parser.isSet(QStringLiteral("markdown")));
+    if (formats > 1) {
+        output.err << prefix << tr("choose one of --json, --csv and --markdown.\n");
+        return kExitUsage;
+    }
+    if (!parser.isSet(QStringLiteral("workload"))) {
+        output.err << prefix
+                   << tr("--workload PRESET|FILE is required; 'tensorscope workload list' lists "
+                         "the presets.\n");
+        return kExitUsage;
+    }
+    Job job;
+    engine::EngineOptions options;
+    if (!readJobOptions(parser, prefix, output, &job, &options))
+        return kExitUsage;
+
+    const auto devices = DeviceOptions::devices(parser, prefix, output);
+    if (!devices)
+        return kExitUsage;
+    int exitCode = kExitOk;
+    const auto workload = WorkloadOptions::build(
+        parser.value(QStringLiteral("workload")), parser, prefix, output, &exitCode);
+    if (!workload)
+        return exitCode;
+    if (job.chips > 0)
+        return runMultiChipJob(parser, output, *workload, *devices, options, job);
+    std::vector<io::ResultRow> rows;
+    const int status = estimateOnEachDevice(*workload, *devices, options, prefix, output, &rows);
+
+    if (parser.isSet(QStringLiteral("json"))) {
+        printEstimateJson(output, *workload, *devices, rows, options, job);
+        return status;
+    }
+    if (parser.isSet(QStringLiteral("csv"))) {
+        output.out << (job.tokens ? singleChipJobCsv(rows, options, job)
+                                  : ResultSerializer::toCsv(rows));
+        return status;
+    }
+
+    const bool markdown = parser.isSet(QStringLiteral("markdown"));
+    printEstimateTable(output, workload->spec(), rows, markdown);
     if (job.tokens)
         printSingleChipJobTable(output, rows, options, job, markdown);
-    if (parser.isSet(QStringLiteral("explain"))) {
-        for (const io::ResultRow& row : rows) {
-            const engine::WorkloadEstimate& w = *row.estimate;
-            output.out << tr(
-                "\n%1: every operator (time per execution x count; bound; model; losses)\n")
-                              .arg(w.deviceId);
-            for (const engine::OpEstimate& e : w.ops) {
-                output.out << tr("  %1 x%2: %3, %4-bound, %5, %6 of the roof used, losses x%7; "
-                                 "compute %8, memory %9\n")
-                                  .arg(singleLine(e.name))
-                                  .arg(e.count)
-                                  .arg(durationText(e.timeSeconds), engine::boundName(e.bound),
-                                      e.modelId())
-                                  .arg(QString::number(100 * e.fractionOfPeak(), 'f', 1)
-                                      + QLatin1Char('%'))
-                                  .arg(e.losses.product(), 0, 'f', 3)
-                                  .arg(durationText(e.computeSeconds),
-                                      durationText(e.memorySeconds));
-            }
-            if (!w.notes.isEmpty())
-                output.out << tr("  notes: %1\n").arg(w.notes.join(QStringLiteral(", ")));
-        }
-    }
+    if (parser.isSet(QStringLiteral("explain")))
+        printOperatorDerivations(output, rows);
     return status;
 }
 

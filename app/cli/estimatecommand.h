@@ -56,6 +56,24 @@ private:
     static QJsonObject verdictJson(const Workload& workload, const QList<Device>& devices,
         const engine::EngineOptions& options, const Job& job,
         const std::optional<ParallelConfig>& fixed);
+    // The steps of run(), in order; the readers print a usage error and return false.
+    static bool readJobOptions(const QCommandLineParser& parser, const QString& prefix,
+        CommandOutput& output, Job* job, engine::EngineOptions* options);
+    static bool readPriceOptions(const QCommandLineParser& parser, const QString& prefix,
+        CommandOutput& output, engine::EngineOptions* options);
+    /// The engine's estimate on each device, a row each; kExitFailure when one has none.
+    static int estimateOnEachDevice(const Workload& workload, const QList<Device>& devices,
+        const engine::EngineOptions& options, const QString& prefix, CommandOutput& output,
+        std::vector<io::ResultRow>* rows);
+    static void printEstimateJson(CommandOutput& output, const Workload& workload,
+        const QList<Device>& devices, const std::vector<io::ResultRow>& rows,
+        const engine::EngineOptions& options, const Job& job);
+    /// The estimate's table, aligned text or Markdown.
+    static void printEstimateTable(CommandOutput& output, const WorkloadSpec& spec,
+        const std::vector<io::ResultRow>& rows, bool markdown);
+    /// `--explain`: every operator's derivation on each device.
+    static void printOperatorDerivations(
+        CommandOutput& output, const std::vector<io::ResultRow>& rows);
     /// `estimate --chips N`: the scaling model's split (given or searched) on each device.
     int runMultiChipJob(const QCommandLineParser& parser, CommandOutput& output,
         const Workload& workload, const QList<Device>& devices,

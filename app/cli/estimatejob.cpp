@@ -273,6 +273,163 @@ QJsonObject multiChipJson(const MultiChipRow& row, const Workload& workload, boo
     };
 }
 
+// `estimate --chips N` on each device: the scaling model's split (`config` when given, else
+// the fastest legal one), its job figures and notes; `status` kExitFailure where none is legal.
+std::vector<MultiChipRow> estimateMultiChipRows(const Workload& workload,
+    const QList<Device>& devices, const engine::EngineOptions& options, qint64 chips,
+    const ParallelOptions& split, const std::optional<ParallelConfig>& config,
+    const ParallelConfig& base, const QString& prefix, CommandOutput& output, int* status)
+{
+    const bool fixed = config.has_value();
+    std::vector<MultiChipRow> rows;
+    for (const Device& device : devices) {
+        const scaling::ScalingEstimator estimator(workload, device, options);
+        std::optional<scaling::ScalingResult> r
+            = fixed ? estimator.estimate(*config) : estimator.fastest(chips, split.search(), base);
+        if (!r)
+            r = ParallelOptions::noLegalSplit(chips);
+        if (!r->legal()) {
+            *status = kExitFailure;
+            ParallelOptions::reportProblems(prefix, device.id, *r, output);
+        }
+        MultiChipRow row { device.id, device.name, std::move(*r), std::nullopt, {}, {} };
+        row.singleChip = engine::PerformanceEngine::estimate(
+            workload, device, options, nullptr, engine::EstimateDetail::TotalsOnly);
+        if (row.singleChip && row.result.legal())
+            row.step = JobEstimate::fromScaling(row.result, *row.singleChip, device, options);
+        row.notes = row.result.notes;
+        // Unknown energy and cost say why, as the single-chip notes do.
+        if (row.result.legal()) {
+            if (!row.result.hasPower && !row.notes.contains(QStringLiteral("no-tdp")))
+                row.notes.append(QStringLiteral("no-tdp"));
+            const QString noPrice = QStringLiteral("no-price:") + options.priceKind;
+            if (!row.result.hasPrice && !row.notes.contains(noPrice))
+                row.notes.append(noPrice);
+        }
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+// `estimate --chips N --csv`: a header and one row per device.
+QString multiChipCsv(const std::vector<MultiChipRow>& rows, const Workload& workload,
+    const std::optional<double>& tokens, const engine::EngineOptions& options)
+{
+    const QStringList columns { QStringLiteral("device"), QStringLiteral("chips"),
+        QStringLiteral("dp"), QStringLiteral("tp"), QStringLiteral("pp"), QStringLiteral("ep"),
+        QStringLiteral("zero_stage"), QStringLiteral("micro_batch"), QStringLiteral("legal"),
+        QStringLiteral("step_time_s"), QStringLiteral("tokens_per_s"), QStringLiteral("mfu"),
+        QStringLiteral("scaling_efficiency"), QStringLiteral("comm_s"),
+        QStringLiteral("exposed_comm_s"), QStringLiteral("comm_share"),
+        QStringLiteral("memory_per_chip_bytes"), QStringLiteral("memory_capacity_bytes"),
+        QStringLiteral("fits"), QStringLiteral("energy_j"), QStringLiteral("energy_j_low"),
+        QStringLiteral("energy_j_high"), QStringLiteral("facility_energy_j"),
+        QStringLiteral("cost_usd") };
+    QString text = (columns + jobColumnNames() + QStringList { QStringLiteral("notes") })
+                       .join(QLatin1Char(','))
+        + u'\n';
+    for (const MultiChipRow& row : rows) {
+        const scaling::ScalingResult& r = row.result;
+        const bool power = r.legal() && r.hasPower;
+        const bool price = r.legal() && r.hasPrice;
+        QStringList fields { ResultSerializer::csvField(row.deviceId), QString::number(r.chips),
+            QString::number(r.config.dp), QString::number(r.config.tp),
+            QString::number(r.config.pp), QString::number(r.config.ep),
+            QString::number(r.config.zeroStage),
+            QString::number(r.config.effectiveMicroBatch(workload)),
+            r.legal() ? QStringLiteral("true") : QStringLiteral("false"),
+            jobCsvNumber(r.legal(), r.stepSeconds), jobCsvNumber(r.legal(), r.tokensPerSecond),
+            jobCsvNumber(r.legal(), r.mfu), jobCsvNumber(r.legal(), r.scalingEfficiency),
+            jobCsvNumber(r.legal(), r.commSeconds), jobCsvNumber(r.legal(), r.exposedCommSeconds),
+            jobCsvNumber(r.legal(), r.commShare()),
+            jobCsvNumber(r.legal(), double(r.memoryPerChipBytes)),
+            jobCsvNumber(r.legal(), double(r.memoryCapacityBytes)),
+            r.fits ? QStringLiteral("true") : QStringLiteral("false"),
+            jobCsvNumber(power, row.step.energyJoules),
+            jobCsvNumber(power, row.step.energyJoulesLow),
+            jobCsvNumber(power, row.step.energyJoulesHigh),
+            jobCsvNumber(power, row.step.facilityEnergyJoules),
+            jobCsvNumber(price, row.step.costUsd) };
+        fields += jobCsvFields(row.step, tokens, options);
+        fields.append(ResultSerializer::csvField(row.notes.join(QLatin1Char(';'))));
+        text += fields.join(QLatin1Char(',')) + u'\n';
+    }
+    return text;
+}
+
+// `estimate --chips N`'s table, aligned text or Markdown.
+void printMultiChipTable(CommandOutput& output, const Workload& workload,
+    const std::vector<MultiChipRow>& rows, bool fixed, const std::optional<double>& tokens,
+    const engine::EngineOptions& options, bool markdown)
+{
+    // Names come from user files: in Markdown they must not break the table.
+    auto cell = [markdown](const QString& text) {
+        return markdown ? ResultSerializer::markdownCell(text) : singleLine(text);
+    };
+    const WorkloadSpec& spec = workload.spec();
+    output.out << ScaleCommand::tr("%1, %2, batch %3, seq %4, %5%6\n\n")
+                      .arg(cell(spec.name), stepKindName(spec.run.step))
+                      .arg(spec.run.globalBatch)
+                      .arg(spec.run.seqLength)
+                      .arg(precisionName(spec.run.activationPrecision),
+                          fixed ? QString()
+                                : ScaleCommand::tr("; fastest legal split per chip count"));
+    const QStringList header = QStringList { EstimateCommand::tr("device"),
+        ScaleCommand::tr("chips"), ScaleCommand::tr("split"), EstimateCommand::tr("step"),
+        EstimateCommand::tr("tokens/s"), EstimateCommand::tr("MFU"),
+        ScaleCommand::tr("memory/chip"), EstimateCommand::tr("fits"),
+        ScaleCommand::tr("comm (exposed)"), EstimateCommand::tr("energy/step"),
+        EstimateCommand::tr("cost/step") }
+        + jobHeader(tokens.has_value());
+    QList<QStringList> table;
+    for (const MultiChipRow& row : rows) {
+        const scaling::ScalingResult& r = row.result;
+        if (!r.legal()) {
+            QStringList cells { cell(row.deviceId), QString::number(r.chips),
+                ScaleCommand::tr("no legal split") };
+            while (cells.size() < header.size())
+                cells.append(QString());
+            table.append(cells);
+            continue;
+        }
+        QStringList cells {
+            cell(row.deviceId),
+            QString::number(r.chips),
+            r.config.label(),
+            durationText(r.stepSeconds),
+            QString::number(r.tokensPerSecond, 'f', 0),
+            QString::number(100 * r.mfu, 'f', 1) + QLatin1Char('%'),
+            gibText(double(r.memoryPerChipBytes), 1) + QStringLiteral(" / ")
+                + gibText(double(r.memoryCapacityBytes), 1),
+            r.fits ? EstimateCommand::tr("yes") : EstimateCommand::tr("NO, does not fit"),
+            durationText(r.commSeconds) + QStringLiteral(" (")
+                + QString::number(100 * r.commShare(), 'f', 1) + QStringLiteral("%)"),
+            r.hasPower ? energy(row.step.energyJoules) : EstimateCommand::tr("no TDP"),
+            r.hasPrice ? dollars(row.step.costUsd) : EstimateCommand::tr("no price"),
+        };
+        cells += jobCells(row.step, tokens, options);
+        table.append(cells);
+    }
+    printTable(header, table, markdown, output.out);
+}
+
+// `estimate --chips N --explain`: each split's derivation and notes.
+void printMultiChipDerivations(CommandOutput& output, const std::vector<MultiChipRow>& rows)
+{
+    for (const MultiChipRow& row : rows) {
+        const scaling::ScalingResult& r = row.result;
+        output.out << ScaleCommand::tr("\n%1, %2 chips, %3:\n")
+                          .arg(row.deviceId)
+                          .arg(r.chips)
+                          .arg(r.config.label());
+        for (const QString& line : r.derivation)
+            output.out << QStringLiteral("  ") << line << u'\n';
+        if (!row.notes.isEmpty())
+            output.out
+                << EstimateCommand::tr("  notes: %1\n").arg(row.notes.join(QStringLiteral(", ")));
+    }
+}
+
 } // namespace
 
 QJsonObject EstimateCommand::verdictJson(const Workload& workload, const QList<Device>& devices,
@@ -358,34 +515,8 @@ int EstimateCommand::runMultiChipJob(const QCommandLineParser& parser, CommandOu
     }
 
     int status = kExitOk;
-    std::vector<MultiChipRow> rows;
-    for (const Device& device : devices) {
-        const scaling::ScalingEstimator estimator(workload, device, options);
-        std::optional<scaling::ScalingResult> r = fixed
-            ? estimator.estimate(*config)
-            : estimator.fastest(job.chips, job.split.search(), base);
-        if (!r)
-            r = ParallelOptions::noLegalSplit(job.chips);
-        if (!r->legal()) {
-            status = kExitFailure;
-            ParallelOptions::reportProblems(prefix, device.id, *r, output);
-        }
-        MultiChipRow row { device.id, device.name, std::move(*r), std::nullopt, {}, {} };
-        row.singleChip = engine::PerformanceEngine::estimate(
-            workload, device, options, nullptr, engine::EstimateDetail::TotalsOnly);
-        if (row.singleChip && row.result.legal())
-            row.step = JobEstimate::fromScaling(row.result, *row.singleChip, device, options);
-        row.notes = row.result.notes;
-        // Unknown energy and cost say why, as the single-chip notes do.
-        if (row.result.legal()) {
-            if (!row.result.hasPower && !row.notes.contains(QStringLiteral("no-tdp")))
-                row.notes.append(QStringLiteral("no-tdp"));
-            const QString noPrice = QStringLiteral("no-price:") + options.priceKind;
-            if (!row.result.hasPrice && !row.notes.contains(noPrice))
-                row.notes.append(noPrice);
-        }
-        rows.push_back(std::move(row));
-    }
+    const std::vector<MultiChipRow> rows = estimateMultiChipRows(
+        workload, devices, options, job.chips, job.split, config, base, prefix, output, &status);
 
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonArray list;
@@ -406,110 +537,14 @@ int EstimateCommand::runMultiChipJob(const QCommandLineParser& parser, CommandOu
         return status;
     }
     if (parser.isSet(QStringLiteral("csv"))) {
-        const QStringList columns { QStringLiteral("device"), QStringLiteral("chips"),
-            QStringLiteral("dp"), QStringLiteral("tp"), QStringLiteral("pp"), QStringLiteral("ep"),
-            QStringLiteral("zero_stage"), QStringLiteral("micro_batch"), QStringLiteral("legal"),
-            QStringLiteral("step_time_s"), QStringLiteral("tokens_per_s"), QStringLiteral("mfu"),
-            QStringLiteral("scaling_efficiency"), QStringLiteral("comm_s"),
-            QStringLiteral("exposed_comm_s"), QStringLiteral("comm_share"),
-            QStringLiteral("memory_per_chip_bytes"), QStringLiteral("memory_capacity_bytes"),
-            QStringLiteral("fits"), QStringLiteral("energy_j"), QStringLiteral("energy_j_low"),
-            QStringLiteral("energy_j_high"), QStringLiteral("facility_energy_j"),
-            QStringLiteral("cost_usd") };
-        output.out << (columns + jobColumnNames() + QStringList { QStringLiteral("notes") })
-                          .join(QLatin1Char(','))
-                   << u'\n';
-        for (const MultiChipRow& row : rows) {
-            const scaling::ScalingResult& r = row.result;
-            const bool power = r.legal() && r.hasPower;
-            const bool price = r.legal() && r.hasPrice;
-            QStringList fields { ResultSerializer::csvField(row.deviceId), QString::number(r.chips),
-                QString::number(r.config.dp), QString::number(r.config.tp),
-                QString::number(r.config.pp), QString::number(r.config.ep),
-                QString::number(r.config.zeroStage),
-                QString::number(r.config.effectiveMicroBatch(workload)),
-                r.legal() ? QStringLiteral("true") : QStringLiteral("false"),
-                jobCsvNumber(r.legal(), r.stepSeconds), jobCsvNumber(r.legal(), r.tokensPerSecond),
-                jobCsvNumber(r.legal(), r.mfu), jobCsvNumber(r.legal(), r.scalingEfficiency),
-                jobCsvNumber(r.legal(), r.commSeconds),
-                jobCsvNumber(r.legal(), r.exposedCommSeconds),
-                jobCsvNumber(r.legal(), r.commShare()),
-                jobCsvNumber(r.legal(), double(r.memoryPerChipBytes)),
-                jobCsvNumber(r.legal(), double(r.memoryCapacityBytes)),
-                r.fits ? QStringLiteral("true") : QStringLiteral("false"),
-                jobCsvNumber(power, row.step.energyJoules),
-                jobCsvNumber(power, row.step.energyJoulesLow),
-                jobCsvNumber(power, row.step.energyJoulesHigh),
-                jobCsvNumber(power, row.step.facilityEnergyJoules),
-                jobCsvNumber(price, row.step.costUsd) };
-            fields += jobCsvFields(row.step, job.tokens, options);
-            fields.append(ResultSerializer::csvField(row.notes.join(QLatin1Char(';'))));
-            output.out << fields.join(QLatin1Char(',')) << u'\n';
-        }
+        output.out << multiChipCsv(rows, workload, job.tokens, options);
         return status;
     }
 
     const bool markdown = parser.isSet(QStringLiteral("markdown"));
-    // Names come from user files: in Markdown they must not break the table.
-    auto cell = [markdown](const QString& text) {
-        return markdown ? ResultSerializer::markdownCell(text) : singleLine(text);
-    };
-    const WorkloadSpec& spec = workload.spec();
-    output.out << ScaleCommand::tr("%1, %2, batch %3, seq %4, %5%6\n\n")
-                      .arg(cell(spec.name), stepKindName(spec.run.step))
-                      .arg(spec.run.globalBatch)
-                      .arg(spec.run.seqLength)
-                      .arg(precisionName(spec.run.activationPrecision),
-                          fixed ? QString()
-                                : ScaleCommand::tr("; fastest legal split per chip count"));
-    const QStringList header
-        = QStringList { tr("device"), ScaleCommand::tr("chips"), ScaleCommand::tr("split"),
-              tr("step"), tr("tokens/s"), tr("MFU"), ScaleCommand::tr("memory/chip"), tr("fits"),
-              ScaleCommand::tr("comm (exposed)"), tr("energy/step"), tr("cost/step") }
-        + jobHeader(job.tokens.has_value());
-    QList<QStringList> table;
-    for (const MultiChipRow& row : rows) {
-        const scaling::ScalingResult& r = row.result;
-        if (!r.legal()) {
-            QStringList cells { cell(row.deviceId), QString::number(r.chips),
-                ScaleCommand::tr("no legal split") };
-            while (cells.size() < header.size())
-                cells.append(QString());
-            table.append(cells);
-            continue;
-        }
-        QStringList cells {
-            cell(row.deviceId),
-            QString::number(r.chips),
-            r.config.label(),
-            durationText(r.stepSeconds),
-            QString::number(r.tokensPerSecond, 'f', 0),
-            QString::number(100 * r.mfu, 'f', 1) + QLatin1Char('%'),
-            gibText(double(r.memoryPerChipBytes), 1) + QStringLiteral(" / ")
-                + gibText(double(r.memoryCapacityBytes), 1),
-            r.fits ? tr("yes") : tr("NO, does not fit"),
-            durationText(r.commSeconds) + QStringLiteral(" (")
-                + QString::number(100 * r.commShare(), 'f', 1) + QStringLiteral("%)"),
-            r.hasPower ? energy(row.step.energyJoules) : tr("no TDP"),
-            r.hasPrice ? dollars(row.step.costUsd) : tr("no price"),
-        };
-        cells += jobCells(row.step, job.tokens, options);
-        table.append(cells);
-    }
-    printTable(header, table, markdown, output.out);
-    if (parser.isSet(QStringLiteral("explain"))) {
-        for (const MultiChipRow& row : rows) {
-            const scaling::ScalingResult& r = row.result;
-            output.out << ScaleCommand::tr("\n%1, %2 chips, %3:\n")
-                              .arg(row.deviceId)
-                              .arg(r.chips)
-                              .arg(r.config.label());
-            for (const QString& line : r.derivation)
-                output.out << QStringLiteral("  ") << line << u'\n';
-            if (!row.notes.isEmpty())
-                output.out << tr("  notes: %1\n").arg(row.notes.join(QStringLiteral(", ")));
-        }
-    }
+    printMultiChipTable(output, workload, rows, fixed, job.tokens, options, markdown);
+    if (parser.isSet(QStringLiteral("explain")))
+        printMultiChipDerivations(output, rows);
     return status;
 }
 

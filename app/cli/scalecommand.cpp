@@ -92,6 +92,28 @@ QJsonObject resultJson(const QString& deviceId, const scaling::ScalingResult& r)
     };
 }
 
+// `scale --csv`: a header and one row per device and chip count.
+QString scalingCsvText(const std::vector<std::pair<QString, scaling::ScalingResult>>& results)
+{
+    QString text = QStringLiteral("device,chips,dp,tp,pp,ep,zero_stage,step_time_s,"
+                                  "scaling_efficiency,comm_s,exposed_comm_s,memory_per_chip_bytes,"
+                                  "fits,cost_usd,energy_j\n");
+    for (const auto& [id, r] : results)
+        text += QStringList { ResultSerializer::csvField(id), QString::number(r.chips),
+            QString::number(r.config.dp), QString::number(r.config.tp),
+            QString::number(r.config.pp), QString::number(r.config.ep),
+            QString::number(r.config.zeroStage), csvNumber(r.legal(), r.stepSeconds, 9),
+            csvNumber(r.legal(), r.scalingEfficiency, 6), csvNumber(r.legal(), r.commSeconds, 9),
+            csvNumber(r.legal(), r.exposedCommSeconds, 9),
+            csvNumber(r.legal(), double(r.memoryPerChipBytes), 15),
+            r.fits ? QStringLiteral("true") : QStringLiteral("false"),
+            csvNumber(r.legal() && r.hasPrice, r.costUsd),
+            csvNumber(r.legal() && r.hasPower, r.energyJoules) }
+                    .join(QLatin1Char(','))
+            + u'\n';
+    return text;
+}
+
 } // namespace
 
 QString ScaleCommand::summary() const
@@ -124,30 +146,12 @@ void ScaleCommand::addOptions(QCommandLineParser& parser) const
     parser.addOption({ QStringLiteral("explain"), tr("Also print each result's derivation.") });
 }
 
-int ScaleCommand::run(const QCommandLineParser& parser, CommandOutput& output)
+bool ScaleCommand::readChipCounts(const QCommandLineParser& parser, const QString& prefix,
+    CommandOutput& output, std::vector<qint64>* chipCounts)
 {
-    const QString prefix = QStringLiteral("tensorscope scale: ");
-    const int formats = int(parser.isSet(QStringLiteral("json")))
-        + int(parser.isSet(QStringLiteral("csv"))) + int(parser.isSet(QStringLiteral("markdown")));
-    if (formats > 1) {
-        output.err << prefix << tr("choose one of --json, --csv and --markdown.\n");
-        return kExitUsage;
-    }
-    if (!parser.isSet(QStringLiteral("workload"))) {
-        output.err << prefix
-                   << tr("--workload PRESET|FILE is required; 'tensorscope workload list' lists "
-                         "the presets.\n");
-        return kExitUsage;
-    }
-    const bool fewest = parser.isSet(QStringLiteral("fewest"));
-    if (!parser.isSet(QStringLiteral("chips")) && !fewest) {
-        output.err << prefix << tr("--chips N[,N...] is required, e.g. --chips 8,64,512.\n");
-        return kExitUsage;
-    }
-    std::vector<qint64> chipCounts;
     if (!parser.isSet(QStringLiteral("chips")))
         for (qint64 n = 1; n <= 65536; n *= 2)
-            chipCounts.push_back(n);
+            chipCounts->push_back(n);
     for (const QString& part : parser.isSet(QStringLiteral("chips"))
             ? parser.value(QStringLiteral("chips")).split(QLatin1Char(','))
             : QStringList()) {
@@ -158,60 +162,47 @@ int ScaleCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                        << tr("--chips expects integers from 1 to %1, got '%2'.\n")
                               .arg(ParallelOptions::kMaxChips)
                               .arg(part);
-            return kExitUsage;
+            return false;
         }
-        chipCounts.push_back(n);
+        chipCounts->push_back(n);
     }
-    const auto split = ParallelOptions::read(parser, prefix, output);
-    if (!split)
-        return kExitUsage;
-    const bool fixed = split->fixed();
-    if (fixed && parser.isSet(QStringLiteral("search"))) {
-        output.err << prefix << tr("give either --dp/--tp/--pp or --search, not both.\n");
-        return kExitUsage;
-    }
-    if (fixed && fewest) {
-        output.err << prefix << tr("--fewest searches the splits; it takes no --dp/--tp/--pp.\n");
-        return kExitUsage;
-    }
+    return true;
+}
 
-    const auto devices = DeviceOptions::devices(parser, prefix, output);
-    if (!devices)
-        return kExitUsage;
-    int exitCode = kExitOk;
-    const auto workload = WorkloadOptions::build(
-        parser.value(QStringLiteral("workload")), parser, prefix, output, &exitCode);
-    if (!workload)
-        return exitCode;
-
-    const ParallelConfig base = split->base(*workload, !parser.isSet(QStringLiteral("no-overlap")));
-    const scaling::SearchOptions search = split->search();
-
-    int status = kExitOk;
-    std::vector<std::pair<QString, scaling::ScalingResult>> results;
-    for (const Device& device : *devices) {
+bool ScaleCommand::scaleOnEachDevice(const QCommandLineParser& parser, const QString& prefix,
+    CommandOutput& output, const ScalingPlan& plan, ScalingRows* results, int* status)
+{
+    const Workload& workload = plan.workload;
+    const QList<Device>& devices = plan.devices;
+    const std::vector<qint64>& chipCounts = plan.chipCounts;
+    const ParallelOptions& split = plan.split;
+    const ParallelConfig& base = plan.base;
+    const scaling::SearchOptions& search = plan.search;
+    const bool fewest = plan.fewest;
+    const bool fixed = split.fixed();
+    for (const Device& device : devices) {
         engine::EngineOptions options;
         options.servingRuntime = !parser.isSet(QStringLiteral("no-serving-runtime"));
-        const scaling::ScalingEstimator estimator(*workload, device, options);
+        const scaling::ScalingEstimator estimator(workload, device, options);
         if (fewest) {
             auto r = estimator.fewestChipsThatFit(chipCounts, search, base);
             if (!r) {
-                status = kExitFailure;
+                *status = kExitFailure;
                 output.err << prefix
                            << tr("%1: no split of %2 chips or fewer fits in memory.\n")
                                   .arg(device.id)
                                   .arg(*std::max_element(chipCounts.begin(), chipCounts.end()));
                 continue;
             }
-            results.emplace_back(device.id, std::move(*r));
+            results->emplace_back(device.id, std::move(*r));
             continue;
         }
         for (qint64 chips : chipCounts) {
             std::optional<scaling::ScalingResult> r;
             if (fixed) {
-                const auto c = split->fixedConfig(chips, base, prefix, output);
+                const auto c = split.fixedConfig(chips, base, prefix, output);
                 if (!c)
-                    return kExitUsage;
+                    return false;
                 r = estimator.estimate(*c);
             } else {
                 r = estimator.fastest(chips, search, base);
@@ -219,48 +210,18 @@ int ScaleCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                     r = ParallelOptions::noLegalSplit(chips);
             }
             if (!r->legal()) {
-                status = kExitFailure;
+                *status = kExitFailure;
                 ParallelOptions::reportProblems(prefix, device.id, *r, output);
             }
-            results.emplace_back(device.id, std::move(*r));
+            results->emplace_back(device.id, std::move(*r));
         }
     }
+    return true;
+}
 
-    const WorkloadSpec& spec = workload->spec();
-    if (parser.isSet(QStringLiteral("json"))) {
-        QJsonArray list;
-        for (const auto& [id, r] : results)
-            list.append(resultJson(id, r));
-        output.out << QString::fromUtf8(QJsonDocument(
-            QJsonObject { { QStringLiteral("workload"), ResultSerializer::workloadJson(*workload) },
-                { QStringLiteral("search"), !fixed },
-                { QStringLiteral("results"),
-                    list } }).toJson(QJsonDocument::Indented));
-        return status;
-    }
-    if (parser.isSet(QStringLiteral("csv"))) {
-        output.out << QStringLiteral(
-            "device,chips,dp,tp,pp,ep,zero_stage,step_time_s,"
-            "scaling_efficiency,comm_s,exposed_comm_s,memory_per_chip_bytes,"
-            "fits,cost_usd,energy_j\n");
-        for (const auto& [id, r] : results)
-            output.out << QStringList { ResultSerializer::csvField(id), QString::number(r.chips),
-                QString::number(r.config.dp), QString::number(r.config.tp),
-                QString::number(r.config.pp), QString::number(r.config.ep),
-                QString::number(r.config.zeroStage), csvNumber(r.legal(), r.stepSeconds, 9),
-                csvNumber(r.legal(), r.scalingEfficiency, 6),
-                csvNumber(r.legal(), r.commSeconds, 9),
-                csvNumber(r.legal(), r.exposedCommSeconds, 9),
-                csvNumber(r.legal(), double(r.memoryPerChipBytes), 15),
-                r.fits ? QStringLiteral("true") : QStringLiteral("false"),
-                csvNumber(r.legal() && r.hasPrice, r.costUsd),
-                csvNumber(r.legal() && r.hasPower, r.energyJoules) }
-                              .join(QLatin1Char(','))
-                       << u'\n';
-        return status;
-    }
-
-    const bool markdown = parser.isSet(QStringLiteral("markdown"));
+void ScaleCommand::printScalingTable(CommandOutput& output, const WorkloadSpec& spec,
+    const ScalingRows& results, bool fixed, bool markdown)
+{
     // Names come from user files: in Markdown they must not break the table.
     auto cell = [markdown](const QString& text) {
         return markdown ? ResultSerializer::markdownCell(text) : singleLine(text);
@@ -326,15 +287,93 @@ int ScaleCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         for (const QStringList& row : rows)
             print(row);
     }
-    if (parser.isSet(QStringLiteral("explain"))) {
-        for (const auto& [id, r] : results) {
-            output.out << tr("\n%1, %2 chips, %3:\n").arg(id).arg(r.chips).arg(r.config.label());
-            for (const QString& line : r.derivation)
-                output.out << QStringLiteral("  ") << line << u'\n';
-            if (!r.notes.isEmpty())
-                output.out << tr("  notes: %1\n").arg(r.notes.join(QStringLiteral(", ")));
-        }
+}
+
+void ScaleCommand::printScalingDerivations(CommandOutput& output, const ScalingRows& results)
+{
+    for (const auto& [id, r] : results) {
+        output.out << tr("\n%1, %2 chips, %3:\n").arg(id).arg(r.chips).arg(r.config.label());
+        for (const QString& line : r.derivation)
+            output.out << QStringLiteral("  ") << line << u'\n';
+        if (!r.notes.isEmpty())
+            output.out << tr("  notes: %1\n").arg(r.notes.join(QStringLiteral(", ")));
     }
+}
+
+int ScaleCommand::run(const QCommandLineParser& parser, CommandOutput& output)
+{
+    const QString prefix = QStringLiteral("tensorscope scale: ");
+    const int formats = int(parser.isSet(QStringLiteral("json")))
+        + int(parser.isSet(QStringLiteral("csv"))) + int(parser.isSet(QStringLiteral("markdown")));
+    if (formats > 1) {
+        output.err << prefix << tr("choose one of --json, --csv and --markdown.\n");
+        return kExitUsage;
+    }
+    if (!parser.isSet(QStringLiteral("workload"))) {
+        output.err << prefix
+                   << tr("--workload PRESET|FILE is required; 'tensorscope workload list' lists "
+                         "the presets.\n");
+        return kExitUsage;
+    }
+    const bool fewest = parser.isSet(QStringLiteral("fewest"));
+    if (!parser.isSet(QStringLiteral("chips")) && !fewest) {
+        output.err << prefix << tr("--chips N[,N...] is required, e.g. --chips 8,64,512.\n");
+        return kExitUsage;
+    }
+    std::vector<qint64> chipCounts;
+    if (!readChipCounts(parser, prefix, output, &chipCounts))
+        return kExitUsage;
+    const auto split = ParallelOptions::read(parser, prefix, output);
+    if (!split)
+        return kExitUsage;
+    const bool fixed = split->fixed();
+    if (fixed && parser.isSet(QStringLiteral("search"))) {
+        output.err << prefix << tr("give either --dp/--tp/--pp or --search, not both.\n");
+        return kExitUsage;
+    }
+    if (fixed && fewest) {
+        output.err << prefix << tr("--fewest searches the splits; it takes no --dp/--tp/--pp.\n");
+        return kExitUsage;
+    }
+
+    const auto devices = DeviceOptions::devices(parser, prefix, output);
+    if (!devices)
+        return kExitUsage;
+    int exitCode = kExitOk;
+    const auto workload = WorkloadOptions::build(
+        parser.value(QStringLiteral("workload")), parser, prefix, output, &exitCode);
+    if (!workload)
+        return exitCode;
+
+    const ParallelConfig base = split->base(*workload, !parser.isSet(QStringLiteral("no-overlap")));
+    const scaling::SearchOptions search = split->search();
+
+    int status = kExitOk;
+    ScalingRows results;
+    const ScalingPlan plan { *workload, *devices, chipCounts, *split, base, search, fewest };
+    if (!scaleOnEachDevice(parser, prefix, output, plan, &results, &status))
+        return kExitUsage;
+
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonArray list;
+        for (const auto& [id, r] : results)
+            list.append(resultJson(id, r));
+        output.out << QString::fromUtf8(QJsonDocument(
+            QJsonObject { { QStringLiteral("workload"), ResultSerializer::workloadJson(*workload) },
+                { QStringLiteral("search"), !fixed },
+                { QStringLiteral("results"),
+                    list } }).toJson(QJsonDocument::Indented));
+        return status;
+    }
+    if (parser.isSet(QStringLiteral("csv"))) {
+        output.out << scalingCsvText(results);
+        return status;
+    }
+
+    const bool markdown = parser.isSet(QStringLiteral("markdown"));
+    printScalingTable(output, workload->spec(), results, fixed, markdown);
+    if (parser.isSet(QStringLiteral("explain")))
+        printScalingDerivations(output, results);
     return status;
 }
 

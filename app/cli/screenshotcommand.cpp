@@ -101,17 +101,30 @@ std::optional<QSize> ScreenshotCommand::parseSize(const QString& text, int minim
     return QSize(width, height);
 }
 
-int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& output)
+// What `screenshot` is asked to draw, read from the command line.
+struct ScreenshotCommand::Request
 {
-    const QString path = parser.value(QStringLiteral("out"));
+    QString path;
+    QSize size;
+    double scale = 1.0;
+    QSize pixels;
+    Theme::Kind themeKind = Theme::Kind::Light;
+    QString tabWidget;
+    std::optional<qint64> cycle;
+};
+
+bool ScreenshotCommand::readImageOptions(
+    const QCommandLineParser& parser, CommandOutput& output, Request* request)
+{
+    const QString& path = request->path = parser.value(QStringLiteral("out"));
     if (path.isEmpty()) {
         output.err << tr("tensorscope screenshot: --out FILE.png is required.\n");
-        return kExitUsage;
+        return false;
     }
     if (!path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
         output.err
             << tr("tensorscope screenshot: '%1': the output must be a .png file.\n").arg(path);
-        return kExitUsage;
+        return false;
     }
     const QString sizeText = parser.value(QStringLiteral("size"));
     const std::optional<QSize> size = parseSize(sizeText);
@@ -121,7 +134,7 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
                           .arg(sizeText)
                           .arg(kMinimumSide)
                           .arg(kMaximumSide);
-        return kExitUsage;
+        return false;
     }
     const QString scaleText = parser.value(QStringLiteral("scale"));
     io::NumberProblem scaleProblem = io::NumberProblem::None;
@@ -135,7 +148,7 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
                                   QString::number(kMaximumScale)))
                           .arg(kMinimumScale)
                           .arg(kMaximumScale);
-        return kExitUsage;
+        return false;
     }
     const QSize pixels(qRound(size->width() * *scale), qRound(size->height() * *scale));
     if (pixels.width() > kMaximumSide || pixels.height() > kMaximumSide) {
@@ -147,22 +160,31 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
                           .arg(pixels.width())
                           .arg(pixels.height())
                           .arg(kMaximumSide);
-        return kExitUsage;
+        return false;
     }
     const QString themeText = parser.value(QStringLiteral("theme"));
     const std::optional<Theme::Kind> themeKind = Theme::kindFromName(themeText);
     if (!themeKind) {
         output.err
             << tr("tensorscope screenshot: --theme '%1': expected light or dark.\n").arg(themeText);
-        return kExitUsage;
+        return false;
     }
+    request->size = *size;
+    request->scale = *scale;
+    request->pixels = pixels;
+    request->themeKind = *themeKind;
+    return true;
+}
 
+bool ScreenshotCommand::readSceneOptions(
+    const QCommandLineParser& parser, CommandOutput& output, Request* request)
+{
     if (parser.isSet(QStringLiteral("language"))) {
         const QString language = parser.value(QStringLiteral("language"));
         if (!availableLanguages().contains(language)) {
             output.err << tr("tensorscope screenshot: --language '%1': expected one of %2.\n")
                               .arg(language, availableLanguages().join(QStringLiteral(", ")));
-            return kExitUsage;
+            return false;
         }
         installTranslations(*QCoreApplication::instance(), QLocale(language));
     }
@@ -182,9 +204,9 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
             "tensorscope screenshot: --tab '%1': expected start, compare, claims, systolic, simt "
             "or sidebyside.\n")
                           .arg(tabText);
-        return kExitUsage;
+        return false;
     }
-    std::optional<qint64> cycle;
+    std::optional<qint64>& cycle = request->cycle;
     if (parser.isSet(QStringLiteral("cycle"))) {
         io::NumberProblem problem = io::NumberProblem::None;
         cycle = io::parseInteger(
@@ -194,59 +216,56 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
                               .arg(parser.value(QStringLiteral("cycle")),
                                   io::describeProblem(problem, QStringLiteral("0"),
                                       QString::number(std::numeric_limits<qint64>::max())));
-            return kExitUsage;
+            return false;
         }
     }
+    request->tabWidget = tabWidgets.value(tabText);
+    return true;
+}
 
-    auto* application = qobject_cast<QApplication*>(QCoreApplication::instance());
-    Q_ASSERT(application);
-    const Theme theme(*themeKind);
-    theme.applyTo(*application);
-
-    MainWindow window;
-    window.setTheme(*themeKind);
-    window.resize(*size);
-    QWidget* tab = window.tabs()->findChild<QWidget*>(tabWidgets.value(tabText));
-    Q_ASSERT(tab);
-    window.tabs()->setCurrentWidget(tab);
+bool ScreenshotCommand::openRequestedContent(const QCommandLineParser& parser,
+    CommandOutput& output, MainWindow* window, QWidget** tab, int* exitCode)
+{
     if (parser.isSet(QStringLiteral("workspace"))) {
         QString error;
-        if (!window.workspaceController()->open(
+        if (!window->workspaceController()->open(
                 parser.value(QStringLiteral("workspace")), &error)) {
             output.err << tr("tensorscope screenshot: %1\n").arg(error);
-            return kExitFailure;
+            *exitCode = kExitFailure;
+            return false;
         }
-        window.workspaceController()->recomputeNow();
+        window->workspaceController()->recomputeNow();
     }
-    const bool tour = parser.isSet(QStringLiteral("tour"));
-    if (tour) {
+    if (parser.isSet(QStringLiteral("tour"))) {
         QString tourPath = parser.value(QStringLiteral("tour"));
         if (!tourPath.contains(QLatin1Char('/')) && !tourPath.endsWith(QLatin1String(".json")))
             tourPath = QStringLiteral(":/tours/%1.json").arg(tourPath);
         QString error;
-        if (!window.tourPlayer()->open(tourPath, &error)) {
+        if (!window->tourPlayer()->open(tourPath, &error)) {
             output.err << tr("tensorscope screenshot: %1\n").arg(error);
-            return kExitFailure;
+            *exitCode = kExitFailure;
+            return false;
         }
         const auto scene = io::parseInteger(
-            parser.value(QStringLiteral("scene")), 1, window.tourPlayer()->tour().scenes.size());
+            parser.value(QStringLiteral("scene")), 1, window->tourPlayer()->tour().scenes.size());
         if (!scene) {
             output.err << tr("tensorscope screenshot: --scene '%1': expected 1 to %2.\n")
                               .arg(parser.value(QStringLiteral("scene")))
-                              .arg(window.tourPlayer()->tour().scenes.size());
-            return kExitUsage;
+                              .arg(window->tourPlayer()->tour().scenes.size());
+            *exitCode = kExitUsage;
+            return false;
         }
-        window.tourPlayer()->showScene(int(*scene) - 1);
+        window->tourPlayer()->showScene(int(*scene) - 1);
         // The scene's animation stays where the scene puts it: a still picture.
-        if (auto* view = qobject_cast<SystolicView*>(window.tabs()->currentWidget()))
+        if (auto* view = qobject_cast<SystolicView*>(window->tabs()->currentWidget()))
             view->pause();
-        if (auto* view = qobject_cast<SimtView*>(window.tabs()->currentWidget()))
+        if (auto* view = qobject_cast<SimtView*>(window->tabs()->currentWidget()))
             view->pause();
-        tab = window.tabs()->currentWidget();
+        *tab = window->tabs()->currentWidget();
     }
     if (parser.isSet(QStringLiteral("operator"))) {
         const QString name = parser.value(QStringLiteral("operator"));
-        const auto& workload = window.workspaceController()->comparison().workload;
+        const auto& workload = window->workspaceController()->comparison().workload;
         const bool known = workload
             && std::any_of(workload->ops().begin(), workload->ops().end(),
                 [&name](const Operator& op) { return op.name == name; });
@@ -254,15 +273,24 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
             output.err << tr("tensorscope screenshot: --operator '%1': the workload has no such "
                              "operator.\n")
                               .arg(name);
-            return kExitUsage;
+            *exitCode = kExitUsage;
+            return false;
         }
-        window.operatorPanel()->selectOperator(name);
-        window.workspaceController()->announceSelection();
-        window.tabs()->setCurrentWidget(tab);
+        window->operatorPanel()->selectOperator(name);
+        window->workspaceController()->announceSelection();
+        window->tabs()->setCurrentWidget(*tab);
     }
+    return true;
+}
+
+void ScreenshotCommand::settleWindow(
+    const QCommandLineParser& parser, const Request& request, MainWindow* window, QWidget* tab)
+{
+    const bool tour = parser.isSet(QStringLiteral("tour"));
+    const std::optional<qint64>& cycle = request.cycle;
     if (parser.isSet(QStringLiteral("present"))) {
         // Not full screen: the offscreen platform's screen is smaller than a projector's.
-        window.presentation()->enter(false);
+        window->presentation()->enter(false);
     }
     if (auto* view = qobject_cast<SystolicView*>(tab); view && (!tour || cycle))
         view->seekToCycle(
@@ -274,24 +302,29 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
                                                  : view->totalCycles() / 3));
     if (auto* view = qobject_cast<SideBySideView*>(tab))
         view->seekToSeconds(std::max(view->systolicSeconds(), view->simtSeconds()) / 3);
-    window.show();
+    window->show();
     QCoreApplication::processEvents();
     if (tour || parser.isSet(QStringLiteral("workspace"))) {
         // A tour scene or a workspace may show the chip-count curves, computed on a worker
         // thread.
         QElapsedTimer waited;
         waited.start();
-        while (window.workspaceController()->isChipScalingPending() && waited.elapsed() < 20000)
+        while (window->workspaceController()->isChipScalingPending() && waited.elapsed() < 20000)
             QCoreApplication::processEvents(
                 QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
         QCoreApplication::processEvents();
     }
+}
+
+bool ScreenshotCommand::openRequestedClaim(
+    const QCommandLineParser& parser, CommandOutput& output, MainWindow* window, QWidget* tab)
+{
     if (parser.isSet(QStringLiteral("claim")) && !qobject_cast<ClaimsPanel*>(tab)) {
         output.err << tr("tensorscope screenshot: --claim needs --tab claims.\n");
-        return kExitUsage;
+        return false;
     }
     if (auto* claims = qobject_cast<ClaimsPanel*>(tab)) {
-        window.refreshClaims(); // the page runs its experiments once shown and settled
+        window->refreshClaims(); // the page runs its experiments once shown and settled
         if (parser.isSet(QStringLiteral("claim"))) {
             io::NumberProblem problem = io::NumberProblem::None;
             const auto claim
@@ -301,22 +334,25 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
                                   .arg(parser.value(QStringLiteral("claim")),
                                       io::describeProblem(problem, QStringLiteral("1"),
                                           QString::number(kClaimCount)));
-                return kExitUsage;
+                return false;
             }
             claims->openClaim(ClaimId(*claim - 1));
             QCoreApplication::processEvents();
         }
     }
-    // What the window shows once the edits settle: the verdict's words (written 100 ms after
-    // the last change in the window) are part of the picture.
-    window.resultsPanel()->updateVerdict();
-    QCoreApplication::processEvents();
+    return true;
+}
 
+int ScreenshotCommand::writeImage(
+    const Request& request, const Theme& theme, MainWindow& window, CommandOutput& output)
+{
+    const QString& path = request.path;
+    const QSize& pixels = request.pixels;
     // Render into an image of exactly the requested size times --scale, whatever the screen's
     // pixel ratio: the window is laid out at its logical size and painted at the image's
     // device pixel ratio, so text and lines are drawn that many times finer, not enlarged.
     QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
-    image.setDevicePixelRatio(*scale);
+    image.setDevicePixelRatio(request.scale);
     image.fill(theme.palette().color(QPalette::Window));
     {
         QPainter painter(&image);
@@ -345,6 +381,36 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
                       .arg(pixels.height())
                       .arg(theme.name());
     return kExitOk;
+}
+
+int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& output)
+{
+    Request request;
+    if (!readImageOptions(parser, output, &request) || !readSceneOptions(parser, output, &request))
+        return kExitUsage;
+
+    auto* application = qobject_cast<QApplication*>(QCoreApplication::instance());
+    Q_ASSERT(application);
+    const Theme theme(request.themeKind);
+    theme.applyTo(*application);
+
+    MainWindow window;
+    window.setTheme(request.themeKind);
+    window.resize(request.size);
+    QWidget* tab = window.tabs()->findChild<QWidget*>(request.tabWidget);
+    Q_ASSERT(tab);
+    window.tabs()->setCurrentWidget(tab);
+    int exitCode = kExitOk;
+    if (!openRequestedContent(parser, output, &window, &tab, &exitCode))
+        return exitCode;
+    settleWindow(parser, request, &window, tab);
+    if (!openRequestedClaim(parser, output, &window, tab))
+        return kExitUsage;
+    // What the window shows once the edits settle: the verdict's words (written 100 ms after
+    // the last change in the window) are part of the picture.
+    window.resultsPanel()->updateVerdict();
+    QCoreApplication::processEvents();
+    return writeImage(request, theme, window, output);
 }
 
 } // namespace ts::cli

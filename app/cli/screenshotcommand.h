@@ -8,6 +8,13 @@
 #include <QSize>
 #include <optional>
 
+class QWidget;
+
+namespace ts {
+class MainWindow;
+class Theme;
+} // namespace ts
+
 namespace ts::cli {
 
 /// `tensorscope screenshot --out FILE.png [--size WxH] [--theme light|dark]`: renders the main
@@ -37,6 +44,26 @@ public:
     /// [minimum, maximum].
     static std::optional<QSize> parseSize(
         const QString& text, int minimum = kMinimumSide, int maximum = kMaximumSide);
+
+private:
+    // The steps of run(), in order; the readers print a usage error and return false.
+    struct Request;
+    static bool readImageOptions(
+        const QCommandLineParser& parser, CommandOutput& output, Request* request);
+    static bool readSceneOptions(
+        const QCommandLineParser& parser, CommandOutput& output, Request* request);
+    /// --workspace, --tour with --scene and --operator opened in the window; `tab` becomes
+    /// the tab a tour scene shows.
+    static bool openRequestedContent(const QCommandLineParser& parser, CommandOutput& output,
+        MainWindow* window, QWidget** tab, int* exitCode);
+    /// --present, the animated views at their cycle, and the chip-count curves computed.
+    static void settleWindow(
+        const QCommandLineParser& parser, const Request& request, MainWindow* window, QWidget* tab);
+    static bool openRequestedClaim(
+        const QCommandLineParser& parser, CommandOutput& output, MainWindow* window, QWidget* tab);
+    /// The window rendered at the requested size and scale, written to the PNG.
+    static int writeImage(
+        const Request& request, const Theme& theme, MainWindow& window, CommandOutput& output);
 };
 
 } // namespace ts::cli

@@ -98,6 +98,84 @@ QJsonObject frontierPointJson(const serving::FrontierPoint& p)
     };
 }
 
+// The device's entry in `serve --json`: its batches, the chosen one, the speculation and the
+// engine's scheduler defaults.
+QJsonObject servingDeviceJson(const Device& device, const serving::ServingSpec& serving,
+    const QString& method, const serving::ServingEstimate& e)
+{
+    QJsonArray sweep;
+    for (const serving::ServingPoint& p : e.sweep)
+        sweep.append(pointJson(p));
+    QJsonValue speculative;
+    if (serving.draft || serving.promptLookup)
+        speculative = QJsonObject {
+            { QStringLiteral("draft"), serving.draft ? serving.draft->name : method },
+            { QStringLiteral("method"), method },
+            { QStringLiteral("speculated_tokens"), double(serving.speculatedTokens) },
+            { QStringLiteral("acceptance_rate"), serving.acceptanceRate },
+            { QStringLiteral("tokens_per_iteration"), e.tokensPerIteration },
+            { QStringLiteral("draft_s_per_iteration"), e.draftSecondsPerIteration },
+            { QStringLiteral("verify_s_per_iteration"), e.verifySecondsPerIteration },
+        };
+    QJsonValue enginePreset;
+    if (serving.engine != serving::ServingEngine::None) {
+        const serving::EnginePreset preset
+            = serving::ServingEstimator::enginePreset(serving.engine, device);
+        enginePreset = QJsonObject {
+            { QStringLiteral("name"), serving::servingEngineName(preset.engine) },
+            { QStringLiteral("token_budget"), double(preset.tokenBudget) },
+            { QStringLiteral("chunked_prefill"), preset.chunkedPrefill },
+            { QStringLiteral("max_running_requests"),
+                preset.maxRunningRequests > 0 ? QJsonValue(double(preset.maxRunningRequests))
+                                              : QJsonValue() },
+            { QStringLiteral("cuda_graphs"), preset.cudaGraphs },
+            { QStringLiteral("overlaps_host_work"), preset.overlapsHostWork },
+        };
+    }
+    return QJsonObject {
+        { QStringLiteral("device"), device.id },
+        { QStringLiteral("engine_preset"), enginePreset },
+        { QStringLiteral("largest_batch_that_fits"), double(e.largestBatchThatFits) },
+        { QStringLiteral("limited_by"), e.limitedBy },
+        { QStringLiteral("chosen"), pointJson(e.chosen) },
+        { QStringLiteral("sweep"), sweep },
+        { QStringLiteral("speculative"), speculative },
+        { QStringLiteral("notes"), QJsonArray::fromStringList(e.notes) },
+    };
+}
+
+// The root of `serve --json`: the serving request and each device's entry.
+QJsonObject servingRunJson(
+    const WorkloadSpec& spec, const serving::ServingSpec& serving, const QJsonArray& results)
+{
+    return QJsonObject {
+        { QStringLiteral("workload"), spec.name },
+        { QStringLiteral("prompt_tokens"), double(serving.promptTokens) },
+        { QStringLiteral("generated_tokens"), double(serving.generatedTokens) },
+        { QStringLiteral("batching"), serving::batchingName(serving.batching) },
+        { QStringLiteral("tensor_parallel"), double(serving.tensorParallel) },
+        { QStringLiteral("pp"), double(serving.pipelineParallel) },
+        { QStringLiteral("ep"), double(serving.expertParallel) },
+        { QStringLiteral("engine"),
+            serving.engine != serving::ServingEngine::None
+                ? QJsonValue(serving::servingEngineName(serving.engine))
+                : QJsonValue() },
+        { QStringLiteral("disaggregation"),
+            serving.disaggregated() ? QJsonValue(
+                QJsonObject { { QStringLiteral("prefill_chips"), double(serving.prefillChips) },
+                    { QStringLiteral("decode_chips"), double(serving.decodeChips) } })
+                                    : QJsonValue() },
+        { QStringLiteral("prefill_chunk_tokens"),
+            serving.prefillChunkTokens > 0 ? QJsonValue(double(serving.prefillChunkTokens))
+                                           : QJsonValue() },
+        { QStringLiteral("ttft_max_s"),
+            serving.ttftLimitSeconds > 0 ? QJsonValue(serving.ttftLimitSeconds) : QJsonValue() },
+        { QStringLiteral("tpot_max_s"),
+            serving.tpotLimitSeconds > 0 ? QJsonValue(serving.tpotLimitSeconds) : QJsonValue() },
+        { QStringLiteral("devices"), results },
+    };
+}
+
 } // namespace
 
 QString ServeCommand::summary() const
@@ -162,20 +240,19 @@ void ServeCommand::addOptions(QCommandLineParser& parser) const
     parser.addOption({ QStringLiteral("json"), tr("Print JSON (keys in the README).") });
 }
 
-int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
+bool ServeCommand::readServingOptions(const QCommandLineParser& parser, const QString& prefix,
+    CommandOutput& output, serving::ServingSpec* serving, double* acceptance, qint64* speculate)
 {
-    const QString prefix = QStringLiteral("tensorscope serve: ");
     if (!parser.isSet(QStringLiteral("workload")) || !parser.isSet(QStringLiteral("device"))) {
         output.err << prefix << tr("--workload and --device are required.\n");
-        return kExitUsage;
+        return false;
     }
     if (parser.isSet(QStringLiteral("phase"))) {
         output.err << prefix
                    << tr("--phase does not apply: serving runs the prefill and the decode "
                          "steps.\n");
-        return kExitUsage;
+        return false;
     }
-    serving::ServingSpec serving;
     const auto number
         = [&](const char* name, double minimum, double maximum, double* target) -> bool {
         const QString key = QLatin1String(name);
@@ -195,11 +272,10 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         *target = *value;
         return true;
     };
-    double acceptance = 0.7;
-    if (!number("ttft-max", 0, 1e6, &serving.ttftLimitSeconds)
-        || !number("tpot-max", 0, 1e6, &serving.tpotLimitSeconds)
-        || !number("acceptance", 0, 1, &acceptance))
-        return kExitUsage;
+    if (!number("ttft-max", 0, 1e6, &serving->ttftLimitSeconds)
+        || !number("tpot-max", 0, 1e6, &serving->tpotLimitSeconds)
+        || !number("acceptance", 0, 1, acceptance))
+        return false;
     // An integer option within [minimum, maximum], or a usage error naming it.
     const auto integer
         = [&](const char* name, qint64 minimum, qint64 maximum, qint64* target) -> bool {
@@ -219,14 +295,19 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         *target = *value;
         return true;
     };
-    qint64 speculate = 4;
-    if (!integer("speculate", 1, 64, &speculate)
+    if (!integer("speculate", 1, 64, speculate)
         || !integer(
-            "chunk", 2, serving::ServingEstimator::kMaximumBatch, &serving.prefillChunkTokens)
-        || !integer("tp", 1, 4096, &serving.tensorParallel)
-        || !integer("pp", 1, 4096, &serving.pipelineParallel)
-        || !integer("ep", 1, 4096, &serving.expertParallel))
-        return kExitUsage;
+            "chunk", 2, serving::ServingEstimator::kMaximumBatch, &serving->prefillChunkTokens)
+        || !integer("tp", 1, 4096, &serving->tensorParallel)
+        || !integer("pp", 1, 4096, &serving->pipelineParallel)
+        || !integer("ep", 1, 4096, &serving->expertParallel))
+        return false;
+    return readEngineAndPools(parser, prefix, output, serving);
+}
+
+bool ServeCommand::readEngineAndPools(const QCommandLineParser& parser, const QString& prefix,
+    CommandOutput& output, serving::ServingSpec* serving)
+{
     if (parser.isSet(QStringLiteral("engine"))) {
         const auto engine = serving::servingEngineFromName(parser.value(QStringLiteral("engine")));
         if (!engine) {
@@ -234,9 +315,9 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                        << tr("--engine '%1' must be one of %2.\n")
                               .arg(singleLine(parser.value(QStringLiteral("engine"))),
                                   serving::servingEngineNames().join(QStringLiteral(", ")));
-            return kExitUsage;
+            return false;
         }
-        serving.engine = *engine;
+        serving->engine = *engine;
     }
     if (parser.isSet(QStringLiteral("disaggregate"))) {
         const QStringList pools
@@ -252,52 +333,62 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                              "each from 1 to %2 (e.g. 1:3).\n")
                               .arg(singleLine(parser.value(QStringLiteral("disaggregate"))))
                               .arg(1 << 20);
-            return kExitUsage;
+            return false;
         }
-        serving.prefillChips = *prefill;
-        serving.decodeChips = *decode;
+        serving->prefillChips = *prefill;
+        serving->decodeChips = *decode;
     }
     if (parser.isSet(QStringLiteral("continuous")) || parser.isSet(QStringLiteral("chunk")))
-        serving.batching = serving::Batching::Continuous;
+        serving->batching = serving::Batching::Continuous;
+    return true;
+}
+
+bool ServeCommand::checkOptionCombinations(const QCommandLineParser& parser, const QString& prefix,
+    CommandOutput& output, const serving::ServingSpec& serving)
+{
     if (parser.isSet(QStringLiteral("frontier")) && parser.isSet(QStringLiteral("tp"))) {
         output.err << prefix
                    << tr("--frontier sweeps tensor parallelism itself: leave out --tp.\n");
-        return kExitUsage;
+        return false;
     }
     if (parser.isSet(QStringLiteral("frontier")) && parser.isSet(QStringLiteral("ep"))) {
         output.err << prefix
                    << tr("--frontier sweeps expert parallelism itself: leave out --ep.\n");
-        return kExitUsage;
+        return false;
     }
     if (parser.isSet(QStringLiteral("frontier")) && parser.isSet(QStringLiteral("disaggregate"))) {
         output.err << prefix
                    << tr("--frontier sweeps one copy of the model: leave out --disaggregate.\n");
-        return kExitUsage;
+        return false;
     }
     if (serving.batching == serving::Batching::Continuous
         && parser.isSet(QStringLiteral("draft"))) {
         output.err << prefix
                    << tr("--draft is modelled with static batching: leave out --continuous and "
                          "--chunk.\n");
-        return kExitUsage;
+        return false;
     }
     if ((parser.isSet(QStringLiteral("speculate")) || parser.isSet(QStringLiteral("acceptance")))
         && !parser.isSet(QStringLiteral("draft"))) {
         output.err << prefix << tr("--speculate and --acceptance need a --draft model.\n");
-        return kExitUsage;
+        return false;
     }
     if (parser.isSet(QStringLiteral("batch"))
         && (parser.isSet(QStringLiteral("ttft-max")) || parser.isSet(QStringLiteral("tpot-max")))) {
         output.err << prefix
                    << tr("--batch sets the batch; --ttft-max and --tpot-max find it: give one "
                          "or the other.\n");
-        return kExitUsage;
+        return false;
     }
-    ServeTraffic traffic;
-    int exitCode = kExitOk;
-    if (!traffic.parse(parser, prefix, output, &exitCode))
-        return exitCode;
-    if (traffic.requested()
+    return true;
+}
+
+bool ServeCommand::readTrafficOptions(const QCommandLineParser& parser, const QString& prefix,
+    CommandOutput& output, ServeTraffic* traffic, int* exitCode)
+{
+    if (!traffic->parse(parser, prefix, output, exitCode))
+        return false;
+    if (traffic->requested()
         && (parser.isSet(QStringLiteral("pp")) || parser.isSet(QStringLiteral("ep"))
             || parser.isSet(QStringLiteral("engine"))
             || parser.isSet(QStringLiteral("disaggregate")))) {
@@ -305,50 +396,54 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                    << tr("the traffic simulation does not model --pp, --ep, --engine or "
                          "--disaggregate yet: leave them out with --request-rate, --trace and "
                          "--max-rate.\n");
-        return kExitUsage;
+        *exitCode = kExitUsage;
+        return false;
     }
-    const auto devices = DeviceOptions::devices(parser, prefix, output);
-    if (!devices)
-        return kExitUsage;
-    const auto workload = WorkloadOptions::build(parser.value(QStringLiteral("workload")), parser,
-        prefix, output, &exitCode, StepKind::Decode);
-    if (!workload)
-        return exitCode;
-    // WorkloadOptions::build refused a model that cannot decode.
-    const WorkloadSpec spec = workload->spec();
+    return true;
+}
+
+void ServeCommand::applyFileServingRequest(
+    const QCommandLineParser& parser, const WorkloadSpec& spec, serving::ServingSpec* serving)
+{
     // The file's serving request as the window reads it (ServingEstimator::servingSpecOf: the
     // same TTFT, TPOT and batch for the same file), then what the command line says instead.
     const serving::ServingSpec fromFile = serving::ServingEstimator::servingSpecOf(spec);
     const bool boundsGiven
         = parser.isSet(QStringLiteral("ttft-max")) || parser.isSet(QStringLiteral("tpot-max"));
     if (parser.isSet(QStringLiteral("batch"))) {
-        serving.batch = spec.run.globalBatch;
+        serving->batch = spec.run.globalBatch;
     } else {
         // The file's targets are the bounds unless the command line gives its own.
         if (!parser.isSet(QStringLiteral("ttft-max")))
-            serving.ttftLimitSeconds = fromFile.ttftLimitSeconds;
+            serving->ttftLimitSeconds = fromFile.ttftLimitSeconds;
         if (!parser.isSet(QStringLiteral("tpot-max")))
-            serving.tpotLimitSeconds = fromFile.tpotLimitSeconds;
+            serving->tpotLimitSeconds = fromFile.tpotLimitSeconds;
         // Without bounds a workload file's batch is the batch, as in the window; a preset has
         // none of its own, so its largest batch that fits is searched (batch 0).
         const bool preset
             = WorkloadPresets::ids().contains(parser.value(QStringLiteral("workload")));
-        serving.batch = boundsGiven || preset ? 0 : fromFile.batch;
+        serving->batch = boundsGiven || preset ? 0 : fromFile.batch;
     }
     // The file's batching and speculation, unless the command line says otherwise.
     const bool batchingGiven = parser.isSet(QStringLiteral("continuous"))
         || parser.isSet(QStringLiteral("chunk")) || parser.isSet(QStringLiteral("draft"));
     if (!batchingGiven) {
-        serving.batching = fromFile.batching;
-        serving.prefillChunkTokens = fromFile.prefillChunkTokens;
-        serving.draft = fromFile.draft;
-        serving.promptLookup = fromFile.promptLookup;
-        serving.speculatedTokens = fromFile.speculatedTokens;
-        serving.acceptanceRate = fromFile.acceptanceRate;
+        serving->batching = fromFile.batching;
+        serving->prefillChunkTokens = fromFile.prefillChunkTokens;
+        serving->draft = fromFile.draft;
+        serving->promptLookup = fromFile.promptLookup;
+        serving->speculatedTokens = fromFile.speculatedTokens;
+        serving->acceptanceRate = fromFile.acceptanceRate;
     }
-    serving.promptTokens = fromFile.promptTokens;
-    serving.generatedTokens = fromFile.generatedTokens;
+    serving->promptTokens = fromFile.promptTokens;
+    serving->generatedTokens = fromFile.generatedTokens;
+}
 
+bool ServeCommand::applyDraftOption(const QCommandLineParser& parser, const QString& prefix,
+    CommandOutput& output, const Workload& workload, qint64 speculate, double acceptance,
+    serving::ServingSpec* serving, int* exitCode)
+{
+    const WorkloadSpec spec = workload.spec();
     const QString draftName = parser.value(QStringLiteral("draft"));
     if (parser.isSet(QStringLiteral("draft")) && ownDraftNames().contains(draftName)) {
         // The model drafts for itself (prompt lookup, its MTP module, an EAGLE head).
@@ -358,42 +453,33 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         drafting.run.acceptanceRate = parser.isSet(QStringLiteral("acceptance"))
             ? acceptance
             : defaultAcceptanceRate(draftName);
-        serving::ServingEstimator::applySpeculation(drafting, &serving);
+        serving::ServingEstimator::applySpeculation(drafting, serving);
     } else if (parser.isSet(QStringLiteral("draft"))) {
         const auto draft = WorkloadOptions::build(parser.value(QStringLiteral("draft")), parser,
-            prefix, output, &exitCode, StepKind::Decode);
+            prefix, output, exitCode, StepKind::Decode);
         if (!draft)
-            return exitCode;
-        if (serving::ServingEstimator::draftTooLarge(*draft, *workload)) {
+            return false;
+        if (serving::ServingEstimator::draftTooLarge(*draft, workload)) {
             output.err << prefix
                        << tr("--draft %1 (%2 parameters a token) is not smaller than %3 (%4): a "
                              "draft that costs as much as the model cannot speed it up.\n")
                               .arg(singleLine(draft->spec().name))
                               .arg(draft->activeParameterCount())
                               .arg(singleLine(spec.name))
-                              .arg(workload->activeParameterCount());
-            return kExitUsage;
+                              .arg(workload.activeParameterCount());
+            *exitCode = kExitUsage;
+            return false;
         }
-        serving.draft = draft->spec();
-        serving.speculatedTokens = speculate;
-        serving.acceptanceRate = acceptance;
+        serving->draft = draft->spec();
+        serving->speculatedTokens = speculate;
+        serving->acceptanceRate = acceptance;
     }
+    return true;
+}
 
-    // A split or pools the model cannot take (pp not dividing its layers, ep on a dense model
-    // or not dividing its experts, pools not a multiple of the copy's chips), named with its
-    // value.
-    if (const QString why = serving::ServingEstimator::splitProblem(spec, serving);
-        !why.isEmpty()) {
-        output.err << prefix << tr("%1.\n").arg(singleLine(why));
-        return kExitUsage;
-    }
-
-    // Every engine batches continuously (speculation is modelled with static batching), as
-    // ServingEstimator::withEngine serves it; the header and the keys say so.
-    if (serving.engine != serving::ServingEngine::None && !serving.draft && !serving.promptLookup)
-        serving.batching = serving::Batching::Continuous;
-
-    QJsonArray results;
+QString ServeCommand::servingHeaderText(
+    const WorkloadSpec& spec, const serving::ServingSpec& serving)
+{
     // Names from files stay on their line: a line break would forge a row (issue 34, item 3).
     QString text = tr("%1: prompt %2 tokens, %3 generated")
                        .arg(singleLine(spec.name))
@@ -416,11 +502,6 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                     .arg(serving.prefillChunkTokens);
     else if (serving.batching == serving::Batching::Continuous)
         text += tr("; continuous batching");
-    // How the run speculates: "draft-model", or the model's own drafter by name.
-    const QString drafter
-        = parser.isSet(QStringLiteral("draft")) ? draftName : spec.run.draftPreset;
-    const QString method
-        = ownDraftNames().contains(drafter) ? drafter : QStringLiteral("draft-model");
     const bool speculating = serving.draft || serving.promptLookup;
     const QString draftLabel
         = serving.draft ? singleLine(serving.draft->name) : tr("n-gram prompt lookup");
@@ -430,6 +511,174 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                     .arg(serving.speculatedTokens)
                     .arg(serving.acceptanceRate);
     text += QLatin1Char('\n');
+    return text;
+}
+
+QString ServeCommand::servingDeviceText(
+    const Device& device, const serving::ServingSpec& serving, const serving::ServingEstimate& e)
+{
+    QString text = tr("\n%1 (largest batch that fits: %2)\n")
+                       .arg(singleLine(device.name))
+                       .arg(e.largestBatchThatFits);
+    const bool continuous = serving.batching == serving::Batching::Continuous;
+    text += continuous
+        ? tr("  batch        TTFT        TPOT  worst TPOT     request     tokens/s   $/M "
+             "tokens\n")
+        : tr("  batch        TTFT        TPOT     request     tokens/s   $/M tokens\n");
+    for (const serving::ServingPoint& p : e.sweep) {
+        // A batch that does not fit is still shown (it was asked for), never as a choice
+        // without saying so (issue 34 item 7).
+        text += QStringLiteral("%1 %2 %3 %4 %5%6 %7 %8%9\n")
+                    .arg(p.batch == e.chosen.batch ? QStringLiteral("*") : QStringLiteral(" "))
+                    .arg(p.batch, 6)
+                    .arg(durationOrDash(p.ttftSeconds), 11)
+                    .arg(durationText(p.tpotSeconds), 11)
+                    .arg(continuous
+                            ? durationText(p.tpotWorstSeconds).rightJustified(11) + QLatin1Char(' ')
+                            : QString())
+                    .arg(durationOrDash(p.requestSeconds), 11)
+                    .arg(QString::number(p.outputTokensPerSecond, 'f', 0), 12)
+                    .arg(p.usdPerMillionOutputTokens > 0
+                            ? QString::number(p.usdPerMillionOutputTokens, 'f', 3)
+                            : QStringLiteral("-"),
+                        12)
+                    .arg(p.fits ? QString() : tr("  does not fit"));
+    }
+    text += tr("  * batch %1, limited by %2\n").arg(e.chosen.batch).arg(e.limitedBy);
+    if (serving.engine != serving::ServingEngine::None) {
+        const serving::EnginePreset preset
+            = serving::ServingEstimator::enginePreset(serving.engine, device);
+        text += tr("  %1: token budget %2 a step%3, %4\n")
+                    .arg(serving::servingEngineName(preset.engine))
+                    .arg(preset.tokenBudget > 0 ? QString::number(preset.tokenBudget)
+                                                : tr("one prompt"))
+                    .arg(preset.chunkedPrefill ? tr(" (chunked prefill)") : QString())
+                    .arg(preset.maxRunningRequests > 0
+                            ? tr("at most %1 requests running").arg(preset.maxRunningRequests)
+                            : tr("running requests as memory allows"));
+    }
+    if (const auto& d = e.chosen.disaggregation) {
+        text += tr("  * prefill pool (chips: %1): a prompt in %2, its KV cache (%3) sent to the "
+                   "decode pool in %4; %5 requests/s\n")
+                    .arg(d->prefillChips)
+                    .arg(durationText(d->prefillSeconds), gibText(d->kvTransferBytes, 3),
+                        durationText(d->kvTransferSeconds))
+                    .arg(QString::number(d->prefillRequestsPerSecond, 'f', 1));
+        text += tr("  * decode pool (chips: %1): %2 tokens/s; bound by the %3 pool: %4 "
+                   "tokens/s per chip over all %5 chips\n")
+                    .arg(d->decodeChips)
+                    .arg(QString::number(d->decodeTokensPerSecond, 'f', 0), d->boundBy)
+                    .arg(QString::number(e.chosen.outputTokensPerSecondPerChip, 'f', 1))
+                    .arg(d->prefillChips + d->decodeChips);
+    }
+    if (!e.chosen.fits)
+        text += tr("  * batch %1 does not fit: it needs %2 of the device's %3\n")
+                    .arg(e.chosen.batch)
+                    .arg(gibText(e.chosen.memoryBytes, 1), gibText(device.memoryCapacityBytes, 1));
+    return text;
+}
+
+bool ServeCommand::appendServingFrontier(const WorkloadSpec& spec, const Device& device,
+    const serving::ServingSpec& serving, QJsonObject* entry, QString* text, QString* why)
+{
+    const auto frontier = serving::ServingFrontier::compute(spec, device, serving, {}, why);
+    if (!frontier)
+        return false;
+    QJsonArray points;
+    QJsonArray skipped;
+    *text += tr("  Frontier (* Pareto: no configuration has more tokens/s per user "
+                "and per chip)\n");
+    // An ep column for a mixture-of-experts model, whose expert parallelism the
+    // frontier sweeps too.
+    const bool moe = serving::ServingFrontier::splits(spec).size()
+        > serving::ServingFrontier::tensorParallelSizes().size();
+    *text += (moe ? tr("    tp  ep  batch  tok/s/user  tok/s/chip   $/M tokens        "
+                       "TTFT        TPOT  memory/chip\n")
+                  : tr("    tp  batch  tok/s/user  tok/s/chip   $/M tokens        TTFT"
+                       "        TPOT  memory/chip\n"));
+    for (const serving::FrontierPoint& p : frontier->points) {
+        points.append(frontierPointJson(p));
+        *text += QStringLiteral("  %1 %2 %3 %4 %5 %6 %7 %8 %9\n")
+                     .arg(p.pareto ? QStringLiteral("*") : QStringLiteral(" "))
+                     .arg(moe ? QStringLiteral("%1 %2")
+                                    .arg(p.tensorParallel, 3)
+                                    .arg(p.expertParallel, 3)
+                              : QStringLiteral("%1").arg(p.tensorParallel, 3))
+                     .arg(p.batch, 6)
+                     .arg(QString::number(p.tokensPerSecondPerUser, 'f', 1), 11)
+                     .arg(QString::number(p.tokensPerSecondPerChip, 'f', 1), 11)
+                     .arg(p.usdPerMillionOutputTokens > 0
+                             ? QString::number(p.usdPerMillionOutputTokens, 'f', 3)
+                             : QStringLiteral("-"),
+                         12)
+                     .arg(durationOrDash(p.ttftSeconds), 11)
+                     .arg(durationText(p.tpotSeconds), 11)
+                     .arg(gibText(p.memoryBytes, 1), 12);
+    }
+    for (const serving::FrontierSkip& skip : frontier->skipped) {
+        skipped.append(QJsonObject { { QStringLiteral("tp"), double(skip.tensorParallel) },
+            { QStringLiteral("ep"), double(skip.expertParallel) },
+            { QStringLiteral("problem"), skip.problem } });
+        *text += (skip.expertParallel > 1 ? tr("  tp %1 ep %2 skipped: %3\n")
+                                                .arg(skip.tensorParallel)
+                                                .arg(skip.expertParallel)
+                                          : tr("  tp %1 skipped: %2\n").arg(skip.tensorParallel))
+                     .arg(singleLine(skip.problem));
+    }
+    entry->insert(QStringLiteral("frontier"), points);
+    entry->insert(QStringLiteral("frontier_skipped"), skipped);
+    return true;
+}
+
+int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
+{
+    const QString prefix = QStringLiteral("tensorscope serve: ");
+    serving::ServingSpec serving;
+    double acceptance = 0.7;
+    qint64 speculate = 4;
+    if (!readServingOptions(parser, prefix, output, &serving, &acceptance, &speculate)
+        || !checkOptionCombinations(parser, prefix, output, serving))
+        return kExitUsage;
+    ServeTraffic traffic;
+    int exitCode = kExitOk;
+    if (!readTrafficOptions(parser, prefix, output, &traffic, &exitCode))
+        return exitCode;
+    const auto devices = DeviceOptions::devices(parser, prefix, output);
+    if (!devices)
+        return kExitUsage;
+    const auto workload = WorkloadOptions::build(parser.value(QStringLiteral("workload")), parser,
+        prefix, output, &exitCode, StepKind::Decode);
+    if (!workload)
+        return exitCode;
+    // WorkloadOptions::build refused a model that cannot decode.
+    const WorkloadSpec spec = workload->spec();
+    applyFileServingRequest(parser, spec, &serving);
+    if (!applyDraftOption(
+            parser, prefix, output, *workload, speculate, acceptance, &serving, &exitCode))
+        return exitCode;
+
+    // A split or pools the model cannot take (pp not dividing its layers, ep on a dense model
+    // or not dividing its experts, pools not a multiple of the copy's chips), named with its
+    // value.
+    if (const QString why = serving::ServingEstimator::splitProblem(spec, serving);
+        !why.isEmpty()) {
+        output.err << prefix << tr("%1.\n").arg(singleLine(why));
+        return kExitUsage;
+    }
+
+    // Every engine batches continuously (speculation is modelled with static batching), as
+    // ServingEstimator::withEngine serves it; the header and the keys say so.
+    if (serving.engine != serving::ServingEngine::None && !serving.draft && !serving.promptLookup)
+        serving.batching = serving::Batching::Continuous;
+
+    QJsonArray results;
+    QString text = servingHeaderText(spec, serving);
+    // How the run speculates: "draft-model", or the model's own drafter by name.
+    const QString drafter = parser.isSet(QStringLiteral("draft"))
+        ? parser.value(QStringLiteral("draft"))
+        : spec.run.draftPreset;
+    const QString method
+        = ownDraftNames().contains(drafter) ? drafter : QStringLiteral("draft-model");
     int failures = 0;
     for (const Device& device : *devices) {
         engine::EngineError error = engine::EngineError::None;
@@ -444,158 +693,13 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                                   problem.isEmpty() ? EngineErrorText::describe(error) : problem);
             continue;
         }
-        QJsonArray sweep;
-        for (const serving::ServingPoint& p : e->sweep)
-            sweep.append(pointJson(p));
-        QJsonValue speculative;
-        if (speculating)
-            speculative = QJsonObject {
-                { QStringLiteral("draft"), serving.draft ? serving.draft->name : method },
-                { QStringLiteral("method"), method },
-                { QStringLiteral("speculated_tokens"), double(serving.speculatedTokens) },
-                { QStringLiteral("acceptance_rate"), serving.acceptanceRate },
-                { QStringLiteral("tokens_per_iteration"), e->tokensPerIteration },
-                { QStringLiteral("draft_s_per_iteration"), e->draftSecondsPerIteration },
-                { QStringLiteral("verify_s_per_iteration"), e->verifySecondsPerIteration },
-            };
-        QJsonValue enginePreset;
-        if (serving.engine != serving::ServingEngine::None) {
-            const serving::EnginePreset preset
-                = serving::ServingEstimator::enginePreset(serving.engine, device);
-            enginePreset = QJsonObject {
-                { QStringLiteral("name"), serving::servingEngineName(preset.engine) },
-                { QStringLiteral("token_budget"), double(preset.tokenBudget) },
-                { QStringLiteral("chunked_prefill"), preset.chunkedPrefill },
-                { QStringLiteral("max_running_requests"),
-                    preset.maxRunningRequests > 0 ? QJsonValue(double(preset.maxRunningRequests))
-                                                  : QJsonValue() },
-                { QStringLiteral("cuda_graphs"), preset.cudaGraphs },
-                { QStringLiteral("overlaps_host_work"), preset.overlapsHostWork },
-            };
-        }
-        QJsonObject entry {
-            { QStringLiteral("device"), device.id },
-            { QStringLiteral("engine_preset"), enginePreset },
-            { QStringLiteral("largest_batch_that_fits"), double(e->largestBatchThatFits) },
-            { QStringLiteral("limited_by"), e->limitedBy },
-            { QStringLiteral("chosen"), pointJson(e->chosen) },
-            { QStringLiteral("sweep"), sweep },
-            { QStringLiteral("speculative"), speculative },
-            { QStringLiteral("notes"), QJsonArray::fromStringList(e->notes) },
-        };
-        text += tr("\n%1 (largest batch that fits: %2)\n")
-                    .arg(singleLine(device.name))
-                    .arg(e->largestBatchThatFits);
-        const bool continuous = serving.batching == serving::Batching::Continuous;
-        text += continuous
-            ? tr("  batch        TTFT        TPOT  worst TPOT     request     tokens/s   $/M "
-                 "tokens\n")
-            : tr("  batch        TTFT        TPOT     request     tokens/s   $/M tokens\n");
-        for (const serving::ServingPoint& p : e->sweep) {
-            // A batch that does not fit is still shown (it was asked for), never as a choice
-            // without saying so (issue 34 item 7).
-            text += QStringLiteral("%1 %2 %3 %4 %5%6 %7 %8%9\n")
-                        .arg(p.batch == e->chosen.batch ? QStringLiteral("*") : QStringLiteral(" "))
-                        .arg(p.batch, 6)
-                        .arg(durationOrDash(p.ttftSeconds), 11)
-                        .arg(durationText(p.tpotSeconds), 11)
-                        .arg(continuous ? durationText(p.tpotWorstSeconds).rightJustified(11)
-                                    + QLatin1Char(' ')
-                                        : QString())
-                        .arg(durationOrDash(p.requestSeconds), 11)
-                        .arg(QString::number(p.outputTokensPerSecond, 'f', 0), 12)
-                        .arg(p.usdPerMillionOutputTokens > 0
-                                ? QString::number(p.usdPerMillionOutputTokens, 'f', 3)
-                                : QStringLiteral("-"),
-                            12)
-                        .arg(p.fits ? QString() : tr("  does not fit"));
-        }
-        text += tr("  * batch %1, limited by %2\n").arg(e->chosen.batch).arg(e->limitedBy);
-        if (serving.engine != serving::ServingEngine::None) {
-            const serving::EnginePreset preset
-                = serving::ServingEstimator::enginePreset(serving.engine, device);
-            text += tr("  %1: token budget %2 a step%3, %4\n")
-                        .arg(serving::servingEngineName(preset.engine))
-                        .arg(preset.tokenBudget > 0 ? QString::number(preset.tokenBudget)
-                                                    : tr("one prompt"))
-                        .arg(preset.chunkedPrefill ? tr(" (chunked prefill)") : QString())
-                        .arg(preset.maxRunningRequests > 0
-                                ? tr("at most %1 requests running").arg(preset.maxRunningRequests)
-                                : tr("running requests as memory allows"));
-        }
-        if (const auto& d = e->chosen.disaggregation) {
-            text
-                += tr("  * prefill pool (chips: %1): a prompt in %2, its KV cache (%3) sent to the "
-                      "decode pool in %4; %5 requests/s\n")
-                       .arg(d->prefillChips)
-                       .arg(durationText(d->prefillSeconds), gibText(d->kvTransferBytes, 3),
-                           durationText(d->kvTransferSeconds))
-                       .arg(QString::number(d->prefillRequestsPerSecond, 'f', 1));
-            text += tr("  * decode pool (chips: %1): %2 tokens/s; bound by the %3 pool: %4 "
-                       "tokens/s per chip over all %5 chips\n")
-                        .arg(d->decodeChips)
-                        .arg(QString::number(d->decodeTokensPerSecond, 'f', 0), d->boundBy)
-                        .arg(QString::number(e->chosen.outputTokensPerSecondPerChip, 'f', 1))
-                        .arg(d->prefillChips + d->decodeChips);
-        }
-        if (!e->chosen.fits)
-            text += tr("  * batch %1 does not fit: it needs %2 of the device's %3\n")
-                        .arg(e->chosen.batch)
-                        .arg(gibText(e->chosen.memoryBytes, 1),
-                            gibText(device.memoryCapacityBytes, 1));
+        QJsonObject entry = servingDeviceJson(device, serving, method, *e);
+        text += servingDeviceText(device, serving, *e);
         if (parser.isSet(QStringLiteral("frontier"))) {
             QString why;
-            const auto frontier
-                = serving::ServingFrontier::compute(spec, device, serving, {}, &why);
-            if (!frontier) {
+            if (!appendServingFrontier(spec, device, serving, &entry, &text, &why)) {
                 ++failures;
                 output.err << prefix << tr("%1: no frontier (%2).\n").arg(device.id, why);
-            } else {
-                QJsonArray points;
-                QJsonArray skipped;
-                text += tr("  Frontier (* Pareto: no configuration has more tokens/s per user "
-                           "and per chip)\n");
-                // An ep column for a mixture-of-experts model, whose expert parallelism the
-                // frontier sweeps too.
-                const bool moe = serving::ServingFrontier::splits(spec).size()
-                    > serving::ServingFrontier::tensorParallelSizes().size();
-                text += (moe ? tr("    tp  ep  batch  tok/s/user  tok/s/chip   $/M tokens        "
-                                  "TTFT        TPOT  memory/chip\n")
-                             : tr("    tp  batch  tok/s/user  tok/s/chip   $/M tokens        TTFT"
-                                  "        TPOT  memory/chip\n"));
-                for (const serving::FrontierPoint& p : frontier->points) {
-                    points.append(frontierPointJson(p));
-                    text += QStringLiteral("  %1 %2 %3 %4 %5 %6 %7 %8 %9\n")
-                                .arg(p.pareto ? QStringLiteral("*") : QStringLiteral(" "))
-                                .arg(moe ? QStringLiteral("%1 %2")
-                                               .arg(p.tensorParallel, 3)
-                                               .arg(p.expertParallel, 3)
-                                         : QStringLiteral("%1").arg(p.tensorParallel, 3))
-                                .arg(p.batch, 6)
-                                .arg(QString::number(p.tokensPerSecondPerUser, 'f', 1), 11)
-                                .arg(QString::number(p.tokensPerSecondPerChip, 'f', 1), 11)
-                                .arg(p.usdPerMillionOutputTokens > 0
-                                        ? QString::number(p.usdPerMillionOutputTokens, 'f', 3)
-                                        : QStringLiteral("-"),
-                                    12)
-                                .arg(durationOrDash(p.ttftSeconds), 11)
-                                .arg(durationText(p.tpotSeconds), 11)
-                                .arg(gibText(p.memoryBytes, 1), 12);
-                }
-                for (const serving::FrontierSkip& skip : frontier->skipped) {
-                    skipped.append(
-                        QJsonObject { { QStringLiteral("tp"), double(skip.tensorParallel) },
-                            { QStringLiteral("ep"), double(skip.expertParallel) },
-                            { QStringLiteral("problem"), skip.problem } });
-                    text += (skip.expertParallel > 1
-                            ? tr("  tp %1 ep %2 skipped: %3\n")
-                                  .arg(skip.tensorParallel)
-                                  .arg(skip.expertParallel)
-                            : tr("  tp %1 skipped: %2\n").arg(skip.tensorParallel))
-                                .arg(singleLine(skip.problem));
-                }
-                entry.insert(QStringLiteral("frontier"), points);
-                entry.insert(QStringLiteral("frontier_skipped"), skipped);
             }
         }
         if (traffic.requested()) {
@@ -610,39 +714,11 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         }
         results.append(entry);
     }
-    if (parser.isSet(QStringLiteral("json"))) {
-        const QJsonObject root {
-            { QStringLiteral("workload"), spec.name },
-            { QStringLiteral("prompt_tokens"), double(serving.promptTokens) },
-            { QStringLiteral("generated_tokens"), double(serving.generatedTokens) },
-            { QStringLiteral("batching"), serving::batchingName(serving.batching) },
-            { QStringLiteral("tensor_parallel"), double(serving.tensorParallel) },
-            { QStringLiteral("pp"), double(serving.pipelineParallel) },
-            { QStringLiteral("ep"), double(serving.expertParallel) },
-            { QStringLiteral("engine"),
-                serving.engine != serving::ServingEngine::None
-                    ? QJsonValue(serving::servingEngineName(serving.engine))
-                    : QJsonValue() },
-            { QStringLiteral("disaggregation"),
-                serving.disaggregated() ? QJsonValue(
-                    QJsonObject { { QStringLiteral("prefill_chips"), double(serving.prefillChips) },
-                        { QStringLiteral("decode_chips"), double(serving.decodeChips) } })
-                                        : QJsonValue() },
-            { QStringLiteral("prefill_chunk_tokens"),
-                serving.prefillChunkTokens > 0 ? QJsonValue(double(serving.prefillChunkTokens))
-                                               : QJsonValue() },
-            { QStringLiteral("ttft_max_s"),
-                serving.ttftLimitSeconds > 0 ? QJsonValue(serving.ttftLimitSeconds)
-                                             : QJsonValue() },
-            { QStringLiteral("tpot_max_s"),
-                serving.tpotLimitSeconds > 0 ? QJsonValue(serving.tpotLimitSeconds)
-                                             : QJsonValue() },
-            { QStringLiteral("devices"), results },
-        };
-        output.out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
-    } else {
+    if (parser.isSet(QStringLiteral("json")))
+        output.out << QString::fromUtf8(
+            QJsonDocument(servingRunJson(spec, serving, results)).toJson(QJsonDocument::Indented));
+    else
         output.out << text;
-    }
     return failures == devices->size() ? 1 : kExitOk;
 }
 

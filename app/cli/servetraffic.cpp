@@ -127,25 +127,139 @@ bool ServeTraffic::parse(
     return true;
 }
 
-std::optional<QJsonObject> ServeTraffic::run(const WorkloadSpec& spec, const Device& device,
-    const serving::ServingSpec& serving, QString* text, QString* problem) const
+void ServeTraffic::meanLengths(const serving::ServingSpec& serving, qint64* meanPrompt,
+    qint64* meanOutput, qint64* longestPrompt) const
 {
     // The lengths: the command's, or the trace's means (for the memory and the decode steps).
-    qint64 meanPrompt = serving.promptTokens;
-    qint64 meanOutput = serving.generatedTokens;
-    qint64 longestPrompt = meanPrompt;
+    *meanPrompt = serving.promptTokens;
+    *meanOutput = serving.generatedTokens;
+    *longestPrompt = *meanPrompt;
     if (!m_trace.empty()) {
         double prompt = 0;
         double out = 0;
-        longestPrompt = 1;
+        *longestPrompt = 1;
         for (const serving::TrafficRequest& r : m_trace) {
             prompt += double(r.promptTokens);
             out += double(r.outputTokens);
-            longestPrompt = std::max(longestPrompt, r.promptTokens);
+            *longestPrompt = std::max(*longestPrompt, r.promptTokens);
         }
-        meanPrompt = std::max<qint64>(1, qint64(std::llround(prompt / double(m_trace.size()))));
-        meanOutput = std::max<qint64>(1, qint64(std::llround(out / double(m_trace.size()))));
+        *meanPrompt = std::max<qint64>(1, qint64(std::llround(prompt / double(m_trace.size()))));
+        *meanOutput = std::max<qint64>(1, qint64(std::llround(out / double(m_trace.size()))));
     }
+}
+
+QString ServeTraffic::trafficText(const Simulation& sim) const
+{
+    const serving::TrafficResult& result = sim.result;
+    const std::optional<serving::MaxRateSearch>& search = sim.search;
+    const auto n = qint64(result.requests.size());
+    QString text;
+    const QString source = m_trace.empty()
+        ? tr("%1 requests arriving at random at %2 a second (seed %3)")
+              .arg(n)
+              .arg(rateText(sim.rate))
+              .arg(m_seed)
+        : tr("%1 requests of %2").arg(n).arg(m_tracePath);
+    text += tr("  traffic: %1; continuous batching, at most %2 running%3\n")
+                .arg(source)
+                .arg(sim.maxBatch)
+                .arg(sim.prefillChunkTokens > 0
+                        ? tr(", chunks of %1 tokens").arg(sim.prefillChunkTokens)
+                        : QString());
+    text += QStringLiteral("  %1 %2 %3 %4\n")
+                .arg(QString(), -9)
+                .arg(QStringLiteral("P50"), 11)
+                .arg(QStringLiteral("P90"), 11)
+                .arg(QStringLiteral("P99"), 11);
+    const auto row = [&](const QString& name, const serving::LatencyPercentiles& p) {
+        text += QStringLiteral("  %1 %2 %3 %4\n")
+                    .arg(name, -9)
+                    .arg(durationText(p.p50), 11)
+                    .arg(durationText(p.p90), 11)
+                    .arg(durationText(p.p99), 11);
+    };
+    row(tr("queue"), result.queue);
+    row(tr("TTFT"), result.ttft);
+    row(tr("TPOT"), result.tpot);
+    row(tr("request"), result.endToEnd);
+    text
+        += (sim.bounded ? tr("  %1 output tokens/s, %2 requests/s, goodput %3 requests/s (%4 of %5 "
+                             "requests within the bounds)\n")
+                        : tr("  %1 output tokens/s, %2 requests/s, goodput %3 requests/s (no "
+                             "bounds: %4 of %5 requests count)\n"))
+               .arg(QString::number(result.outputTokensPerSecond, 'f', 0),
+                   rateText(result.requestsPerSecond), rateText(result.goodputRequestsPerSecond))
+               .arg(result.goodRequests)
+               .arg(n);
+    if (search) {
+        text += search->found
+            ? tr("  max rate %1 requests/s: P99 TTFT and P99 TPOT within the bounds; %2 is not "
+                 "(%3 simulations of %4 requests, seed %5, doubling from one request at a time, "
+                 "then bisection)\n")
+                  .arg(rateText(search->requestsPerSecond),
+                      rateText(search->failingRequestsPerSecond))
+                  .arg(search->simulations)
+                  .arg(m_requests)
+                  .arg(m_seed)
+            : tr("  max rate: none; even %1 requests/s misses the bounds (%2 simulations)\n")
+                  .arg(rateText(search->lowestTried))
+                  .arg(search->simulations);
+    }
+    text += tr("  step times interpolated from %1 engine estimates (docs/serving.md)\n")
+                .arg(sim.engineCalls);
+    return text;
+}
+
+QJsonObject ServeTraffic::trafficJson(const Simulation& sim) const
+{
+    const serving::TrafficResult& result = sim.result;
+    const std::optional<serving::MaxRateSearch>& search = sim.search;
+    const auto n = qint64(result.requests.size());
+    QJsonObject json {
+        { QStringLiteral("source"),
+            m_trace.empty() ? QStringLiteral("poisson") : QStringLiteral("trace") },
+        { QStringLiteral("requests"), double(n) },
+        { QStringLiteral("request_rate"), orNull(sim.rate, m_trace.empty()) },
+        { QStringLiteral("seed"), m_trace.empty() ? QJsonValue(double(m_seed)) : QJsonValue() },
+        { QStringLiteral("mean_prompt_tokens"), double(sim.meanPrompt) },
+        { QStringLiteral("mean_output_tokens"), double(sim.meanOutput) },
+        { QStringLiteral("max_batch"), double(sim.maxBatch) },
+        { QStringLiteral("queue_p50_s"), result.queue.p50 },
+        { QStringLiteral("queue_p90_s"), result.queue.p90 },
+        { QStringLiteral("queue_p99_s"), result.queue.p99 },
+        { QStringLiteral("ttft_p50_s"), result.ttft.p50 },
+        { QStringLiteral("ttft_p90_s"), result.ttft.p90 },
+        { QStringLiteral("ttft_p99_s"), result.ttft.p99 },
+        { QStringLiteral("tpot_p50_s"), result.tpot.p50 },
+        { QStringLiteral("tpot_p90_s"), result.tpot.p90 },
+        { QStringLiteral("tpot_p99_s"), result.tpot.p99 },
+        { QStringLiteral("e2e_p50_s"), result.endToEnd.p50 },
+        { QStringLiteral("e2e_p90_s"), result.endToEnd.p90 },
+        { QStringLiteral("e2e_p99_s"), result.endToEnd.p99 },
+        { QStringLiteral("duration_s"), result.durationSeconds },
+        { QStringLiteral("throughput_tokens_per_s"), result.outputTokensPerSecond },
+        { QStringLiteral("requests_per_s"), result.requestsPerSecond },
+        { QStringLiteral("goodput_requests_per_s"), result.goodputRequestsPerSecond },
+        { QStringLiteral("good_requests"), double(result.goodRequests) },
+        { QStringLiteral("engine_calls"), double(sim.engineCalls) },
+    };
+    if (search) {
+        json.insert(QStringLiteral("max_rate_requests_per_s"),
+            orNull(search->requestsPerSecond, search->found));
+        json.insert(QStringLiteral("max_rate_failing_requests_per_s"),
+            orNull(search->failingRequestsPerSecond, search->failingRequestsPerSecond > 0));
+        json.insert(QStringLiteral("max_rate_simulations"), double(search->simulations));
+    }
+    return json;
+}
+
+std::optional<QJsonObject> ServeTraffic::run(const WorkloadSpec& spec, const Device& device,
+    const serving::ServingSpec& serving, QString* text, QString* problem) const
+{
+    qint64 meanPrompt = 0;
+    qint64 meanOutput = 0;
+    qint64 longestPrompt = 0;
+    meanLengths(serving, &meanPrompt, &meanOutput, &longestPrompt);
     // The server batches continuously; as many requests run as fit memory at the mean context.
     serving::ServingSpec continuous;
     continuous.promptTokens = meanPrompt;
@@ -198,96 +312,18 @@ std::optional<QJsonObject> ServeTraffic::run(const WorkloadSpec& spec, const Dev
         result = search->atRate;
     }
 
-    const auto n = qint64(result.requests.size());
-    QString source = m_trace.empty() ? tr("%1 requests arriving at random at %2 a second (seed %3)")
-                                           .arg(n)
-                                           .arg(rateText(rate))
-                                           .arg(m_seed)
-                                     : tr("%1 requests of %2").arg(n).arg(m_tracePath);
-    *text += tr("  traffic: %1; continuous batching, at most %2 running%3\n")
-                 .arg(source)
-                 .arg(maxBatch)
-                 .arg(serving.prefillChunkTokens > 0
-                         ? tr(", chunks of %1 tokens").arg(serving.prefillChunkTokens)
-                         : QString());
-    *text += QStringLiteral("  %1 %2 %3 %4\n")
-                 .arg(QString(), -9)
-                 .arg(QStringLiteral("P50"), 11)
-                 .arg(QStringLiteral("P90"), 11)
-                 .arg(QStringLiteral("P99"), 11);
-    const auto row = [&](const QString& name, const serving::LatencyPercentiles& p) {
-        *text += QStringLiteral("  %1 %2 %3 %4\n")
-                     .arg(name, -9)
-                     .arg(durationText(p.p50), 11)
-                     .arg(durationText(p.p90), 11)
-                     .arg(durationText(p.p99), 11);
-    };
-    row(tr("queue"), result.queue);
-    row(tr("TTFT"), result.ttft);
-    row(tr("TPOT"), result.tpot);
-    row(tr("request"), result.endToEnd);
-    const bool bounded = config.ttftLimitSeconds > 0 || config.tpotLimitSeconds > 0;
-    *text += (bounded ? tr("  %1 output tokens/s, %2 requests/s, goodput %3 requests/s (%4 of %5 "
-                           "requests within the bounds)\n")
-                      : tr("  %1 output tokens/s, %2 requests/s, goodput %3 requests/s (no "
-                           "bounds: %4 of %5 requests count)\n"))
-                 .arg(QString::number(result.outputTokensPerSecond, 'f', 0),
-                     rateText(result.requestsPerSecond), rateText(result.goodputRequestsPerSecond))
-                 .arg(result.goodRequests)
-                 .arg(n);
-    if (search) {
-        *text += search->found
-            ? tr("  max rate %1 requests/s: P99 TTFT and P99 TPOT within the bounds; %2 is not "
-                 "(%3 simulations of %4 requests, seed %5, doubling from one request at a time, "
-                 "then bisection)\n")
-                  .arg(rateText(search->requestsPerSecond),
-                      rateText(search->failingRequestsPerSecond))
-                  .arg(search->simulations)
-                  .arg(m_requests)
-                  .arg(m_seed)
-            : tr("  max rate: none; even %1 requests/s misses the bounds (%2 simulations)\n")
-                  .arg(rateText(search->lowestTried))
-                  .arg(search->simulations);
-    }
-    *text += tr("  step times interpolated from %1 engine estimates (docs/serving.md)\n")
-                 .arg(table->engineCalls());
-
-    QJsonObject json {
-        { QStringLiteral("source"),
-            m_trace.empty() ? QStringLiteral("poisson") : QStringLiteral("trace") },
-        { QStringLiteral("requests"), double(n) },
-        { QStringLiteral("request_rate"), orNull(rate, m_trace.empty()) },
-        { QStringLiteral("seed"), m_trace.empty() ? QJsonValue(double(m_seed)) : QJsonValue() },
-        { QStringLiteral("mean_prompt_tokens"), double(meanPrompt) },
-        { QStringLiteral("mean_output_tokens"), double(meanOutput) },
-        { QStringLiteral("max_batch"), double(maxBatch) },
-        { QStringLiteral("queue_p50_s"), result.queue.p50 },
-        { QStringLiteral("queue_p90_s"), result.queue.p90 },
-        { QStringLiteral("queue_p99_s"), result.queue.p99 },
-        { QStringLiteral("ttft_p50_s"), result.ttft.p50 },
-        { QStringLiteral("ttft_p90_s"), result.ttft.p90 },
-        { QStringLiteral("ttft_p99_s"), result.ttft.p99 },
-        { QStringLiteral("tpot_p50_s"), result.tpot.p50 },
-        { QStringLiteral("tpot_p90_s"), result.tpot.p90 },
-        { QStringLiteral("tpot_p99_s"), result.tpot.p99 },
-        { QStringLiteral("e2e_p50_s"), result.endToEnd.p50 },
-        { QStringLiteral("e2e_p90_s"), result.endToEnd.p90 },
-        { QStringLiteral("e2e_p99_s"), result.endToEnd.p99 },
-        { QStringLiteral("duration_s"), result.durationSeconds },
-        { QStringLiteral("throughput_tokens_per_s"), result.outputTokensPerSecond },
-        { QStringLiteral("requests_per_s"), result.requestsPerSecond },
-        { QStringLiteral("goodput_requests_per_s"), result.goodputRequestsPerSecond },
-        { QStringLiteral("good_requests"), double(result.goodRequests) },
-        { QStringLiteral("engine_calls"), double(table->engineCalls()) },
-    };
-    if (search) {
-        json.insert(QStringLiteral("max_rate_requests_per_s"),
-            orNull(search->requestsPerSecond, search->found));
-        json.insert(QStringLiteral("max_rate_failing_requests_per_s"),
-            orNull(search->failingRequestsPerSecond, search->failingRequestsPerSecond > 0));
-        json.insert(QStringLiteral("max_rate_simulations"), double(search->simulations));
-    }
-    return json;
+    Simulation sim;
+    sim.meanPrompt = meanPrompt;
+    sim.meanOutput = meanOutput;
+    sim.maxBatch = maxBatch;
+    sim.prefillChunkTokens = serving.prefillChunkTokens;
+    sim.rate = rate;
+    sim.bounded = config.ttftLimitSeconds > 0 || config.tpotLimitSeconds > 0;
+    sim.result = std::move(result);
+    sim.search = std::move(search);
+    sim.engineCalls = table->engineCalls();
+    *text += trafficText(sim);
+    return trafficJson(sim);
 }
 
 } // namespace ts::cli

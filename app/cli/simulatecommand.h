@@ -7,6 +7,10 @@
 #include <QCoreApplication>
 #include <cstdint>
 
+namespace ts {
+struct Device;
+}
+
 namespace ts::cli {
 
 /// `tensorscope simulate TARGET [options]`: runs one of the simulators in batch mode.
@@ -57,6 +61,29 @@ public:
 private:
     int runSystolic(const QCommandLineParser& parser, CommandOutput& output);
     int runSimt(const QCommandLineParser& parser, CommandOutput& output);
+
+    // The steps of runSimt() (simulatesimt.cpp), in order; the readers print a usage error and
+    // return false.
+    struct SimtRun;
+    static bool readSimtRequest(const QCommandLineParser& parser, CommandOutput& output,
+        const Device& device, SimtRun* run);
+    static bool prepareSimtKernel(const QCommandLineParser& parser, CommandOutput& output,
+        const Device& device, SimtRun* run);
+    static void checkSimtProduct(SimtRun* run);
+    static void summarizeSimtRun(SimtRun* run);
+    static void writeSimtJson(const Device& device, const SimtRun& run, CommandOutput& output);
+    static void writeSimtText(const Device& device, const SimtRun& run, CommandOutput& output);
+
+    // The steps of runSystolic(), in order.
+    struct SystolicRun;
+    static bool readSystolicRequest(const QCommandLineParser& parser, const QString& prefix,
+        CommandOutput& output, SystolicRun* run);
+    /// Runs the streamed simulation with progress on stderr; false with the exit code when it
+    /// rejects the shape or is interrupted.
+    static bool simulateSystolic(
+        const QString& prefix, CommandOutput& output, SystolicRun* run, int* exitCode);
+    static void writeSystolicJson(const SystolicRun& run, CommandOutput& output);
+    static void writeSystolicText(const SystolicRun& run, CommandOutput& output);
 };
 
 } // namespace ts::cli

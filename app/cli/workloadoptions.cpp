@@ -69,15 +69,31 @@ void WorkloadOptions::add(QCommandLineParser& parser)
         tr("P") });
 }
 
-std::optional<Workload> WorkloadOptions::build(const QString& what,
-    const QCommandLineParser& parser, const QString& prefix, CommandOutput& output, int* exitCode,
-    std::optional<StepKind> defaultStep)
+// What the command line changes in the workload; each reader prints a usage error and returns
+// false.
+struct WorkloadOptions::Overrides
 {
-    *exitCode = kExitUsage;
-    // Options first: a bad option is a usage error whatever the workload.
     std::optional<qint64> batch;
     std::optional<qint64> seq;
     std::optional<qint64> generated;
+    std::optional<StepKind> step;
+    std::optional<Precision> precision;
+    std::optional<Precision> weights;
+    std::optional<Precision> cache;
+    std::optional<OptimizerKind> optimizer;
+    std::optional<SoftwareStack> stack;
+    std::optional<AttentionKernel> attentionKernel;
+    std::optional<RecomputePolicy> recompute;
+    std::optional<Precision> gradients;
+    std::optional<LoraConfig> lora;
+};
+
+bool WorkloadOptions::readShapeOptions(
+    const QCommandLineParser& parser, const QString& prefix, CommandOutput& output, Overrides* o)
+{
+    std::optional<qint64>& batch = o->batch;
+    std::optional<qint64>& seq = o->seq;
+    std::optional<qint64>& generated = o->generated;
     for (const auto& [option, target] :
         { std::pair { QStringLiteral("batch"), &batch }, std::pair { QStringLiteral("seq"), &seq },
             std::pair { QStringLiteral("generated-tokens"), &generated } }) {
@@ -92,20 +108,26 @@ std::optional<Workload> WorkloadOptions::build(const QString& what,
                               .arg(option, text,
                                   io::describeProblem(problem, QStringLiteral("1"),
                                       QString::number(WorkloadFile::kMaximumSize)));
-            return std::nullopt;
+            return false;
         }
     }
-    std::optional<StepKind> step;
+    std::optional<StepKind>& step = o->step;
     if (parser.isSet(QStringLiteral("phase"))) {
         step = stepKindFromName(parser.value(QStringLiteral("phase")));
         if (!step) {
             output.err << prefix
                        << tr("--phase '%1': expected training, prefill or decode.\n")
                               .arg(parser.value(QStringLiteral("phase")));
-            return std::nullopt;
+            return false;
         }
     }
-    std::optional<Precision> precision;
+    return true;
+}
+
+bool WorkloadOptions::readPrecisionOptions(
+    const QCommandLineParser& parser, const QString& prefix, CommandOutput& output, Overrides* o)
+{
+    std::optional<Precision>& precision = o->precision;
     if (parser.isSet(QStringLiteral("precision"))) {
         precision = precisionFromName(parser.value(QStringLiteral("precision")));
         if (!precision) {
@@ -113,11 +135,11 @@ std::optional<Workload> WorkloadOptions::build(const QString& what,
                        << tr("--precision '%1': expected one of %2.\n")
                               .arg(parser.value(QStringLiteral("precision")),
                                   precisionNames().join(QStringLiteral(", ")));
-            return std::nullopt;
+            return false;
         }
     }
 
-    std::optional<Precision> weights;
+    std::optional<Precision>& weights = o->weights;
     if (parser.isSet(QStringLiteral("weight-precision"))) {
         weights = weightPrecisionFromName(parser.value(QStringLiteral("weight-precision")));
         if (!weights) {
@@ -125,11 +147,11 @@ std::optional<Workload> WorkloadOptions::build(const QString& what,
                        << tr("--weight-precision '%1': expected one of %2.\n")
                               .arg(parser.value(QStringLiteral("weight-precision")),
                                   weightPrecisionNames().join(QStringLiteral(", ")));
-            return std::nullopt;
+            return false;
         }
     }
 
-    std::optional<Precision> cache;
+    std::optional<Precision>& cache = o->cache;
     if (parser.isSet(QStringLiteral("kv-precision"))) {
         cache = weightPrecisionFromName(parser.value(QStringLiteral("kv-precision")));
         if (!cache) {
@@ -137,31 +159,36 @@ std::optional<Workload> WorkloadOptions::build(const QString& what,
                        << tr("--kv-precision '%1': expected one of %2.\n")
                               .arg(parser.value(QStringLiteral("kv-precision")),
                                   weightPrecisionNames().join(QStringLiteral(", ")));
-            return std::nullopt;
+            return false;
         }
     }
+    return true;
+}
 
-    std::optional<OptimizerKind> optimizer;
+bool WorkloadOptions::readTrainingOptions(
+    const QCommandLineParser& parser, const QString& prefix, CommandOutput& output, Overrides* o)
+{
+    std::optional<OptimizerKind>& optimizer = o->optimizer;
     if (parser.isSet(QStringLiteral("optimizer"))) {
         optimizer = optimizerKindFromName(parser.value(QStringLiteral("optimizer")));
         if (!optimizer) {
             output.err << prefix
                        << tr("--optimizer '%1': expected adam, sgd or adafactor.\n")
                               .arg(parser.value(QStringLiteral("optimizer")));
-            return std::nullopt;
+            return false;
         }
     }
-    std::optional<SoftwareStack> stack;
+    std::optional<SoftwareStack>& stack = o->stack;
     if (parser.isSet(QStringLiteral("stack"))) {
         stack = softwareStackFromName(parser.value(QStringLiteral("stack")));
         if (!stack) {
             output.err << prefix
                        << tr("--stack '%1': expected fused or fsdp-eager.\n")
                               .arg(parser.value(QStringLiteral("stack")));
-            return std::nullopt;
+            return false;
         }
     }
-    std::optional<AttentionKernel> attentionKernel;
+    std::optional<AttentionKernel>& attentionKernel = o->attentionKernel;
     if (parser.isSet(QStringLiteral("attention-kernel"))) {
         attentionKernel = attentionKernelFromName(parser.value(QStringLiteral("attention-kernel")));
         if (!attentionKernel) {
@@ -169,10 +196,10 @@ std::optional<Workload> WorkloadOptions::build(const QString& what,
                        << tr("--attention-kernel '%1': expected library, flash-attention-2 or "
                              "masked-mha.\n")
                               .arg(parser.value(QStringLiteral("attention-kernel")));
-            return std::nullopt;
+            return false;
         }
     }
-    std::optional<RecomputePolicy> recompute;
+    std::optional<RecomputePolicy>& recompute = o->recompute;
     if (parser.isSet(QStringLiteral("recompute"))) {
         recompute = recomputePolicyFromName(parser.value(QStringLiteral("recompute")));
         // "custom" needs per-tensor placements: a workload file's remat_custom.
@@ -182,10 +209,10 @@ std::optional<Workload> WorkloadOptions::build(const QString& what,
                              "minimal, save_dot_except_mlp, save_qkv_proj, qkv_proj_offloaded, "
                              "minimal_offloaded or selective (custom: in a workload file).\n")
                               .arg(parser.value(QStringLiteral("recompute")));
-            return std::nullopt;
+            return false;
         }
     }
-    std::optional<Precision> gradients;
+    std::optional<Precision>& gradients = o->gradients;
     if (parser.isSet(QStringLiteral("gradient-precision"))) {
         gradients = precisionFromName(parser.value(QStringLiteral("gradient-precision")));
         if (!gradients) {
@@ -193,15 +220,21 @@ std::optional<Workload> WorkloadOptions::build(const QString& what,
                        << tr("--gradient-precision '%1': expected one of %2.\n")
                               .arg(parser.value(QStringLiteral("gradient-precision")),
                                   precisionNames().join(QStringLiteral(", ")));
-            return std::nullopt;
+            return false;
         }
     }
-    std::optional<LoraConfig> lora;
+    return true;
+}
+
+bool WorkloadOptions::readLoraOptions(
+    const QCommandLineParser& parser, const QString& prefix, CommandOutput& output, Overrides* o)
+{
+    std::optional<LoraConfig>& lora = o->lora;
     if (parser.isSet(QStringLiteral("lora")) || parser.isSet(QStringLiteral("lora-targets"))
         || parser.isSet(QStringLiteral("lora-base"))) {
         if (!parser.isSet(QStringLiteral("lora"))) {
             output.err << prefix << tr("--lora-targets and --lora-base need --lora RANK.\n");
-            return std::nullopt;
+            return false;
         }
         io::NumberProblem problem = io::NumberProblem::None;
         const auto rank = io::parseInteger(
@@ -212,7 +245,7 @@ std::optional<Workload> WorkloadOptions::build(const QString& what,
                               .arg(parser.value(QStringLiteral("lora")),
                                   io::describeProblem(problem, QStringLiteral("1"),
                                       QString::number(WorkloadFile::kMaximumSize)));
-            return std::nullopt;
+            return false;
         }
         LoraConfig config;
         config.rank = *rank;
@@ -225,7 +258,7 @@ std::optional<Workload> WorkloadOptions::build(const QString& what,
             output.err << prefix
                        << tr("--lora-targets '%1': expected all, attention or mlp.\n")
                               .arg(parser.value(QStringLiteral("lora-targets")));
-            return std::nullopt;
+            return false;
         }
         if (parser.isSet(QStringLiteral("lora-base"))) {
             const auto base = weightPrecisionFromName(parser.value(QStringLiteral("lora-base")));
@@ -234,23 +267,26 @@ std::optional<Workload> WorkloadOptions::build(const QString& what,
                            << tr("--lora-base '%1': expected one of %2.\n")
                                   .arg(parser.value(QStringLiteral("lora-base")),
                                       QStringLiteral("fp32, bf16, fp16, fp8, int8, int4"));
-                return std::nullopt;
+                return false;
             }
             config.basePrecision = *base;
         }
         lora = config;
     }
+    return true;
+}
 
-    *exitCode = kExitFailure;
+std::optional<WorkloadSpec> WorkloadOptions::loadSpec(
+    const QString& what, const QString& prefix, CommandOutput& output, QString* file)
+{
     WorkloadLoadResult loaded;
-    QString file;
     if (WorkloadPresets::ids().contains(what)) {
         // Messages name the preset as the user did, not its resource path (issue 34 item 9).
         loaded = WorkloadPresets::load(what);
-        file = what;
+        *file = what;
     } else if (QFileInfo::exists(what)) {
         loaded = WorkloadFile::load(what);
-        file = what;
+        *file = what;
     } else {
         output.err << prefix
                    << tr("'%1' is neither a preset nor a file; 'tensorscope workload list' lists "
@@ -262,8 +298,64 @@ std::optional<Workload> WorkloadOptions::build(const QString& what,
         output.err << d.toString() << u'\n';
     if (!loaded.spec)
         return std::nullopt;
+    return *loaded.spec;
+}
 
-    WorkloadSpec spec = *loaded.spec;
+void WorkloadOptions::applyOverrides(const Overrides& o, WorkloadSpec* spec)
+{
+    if (o.step)
+        spec->run.step = *o.step;
+    if (o.batch) {
+        spec->run.globalBatch = *o.batch;
+        if (spec->run.microBatch > *o.batch || *o.batch % spec->run.microBatch != 0)
+            spec->run.microBatch = *o.batch;
+    }
+    if (o.seq)
+        spec->run.seqLength = *o.seq;
+    if (o.generated)
+        spec->run.generatedTokens = *o.generated;
+    if (o.precision) {
+        spec->run.weightPrecision = *o.precision;
+        spec->run.activationPrecision = *o.precision;
+    }
+    if (o.weights)
+        spec->run.weightPrecision = *o.weights;
+    if (o.cache)
+        spec->run.kvCachePrecision = o.cache;
+    if (o.lora)
+        spec->run.lora = *o.lora;
+    if (o.optimizer)
+        spec->run.optimizer = *o.optimizer;
+    if (o.stack)
+        spec->run.stack = *o.stack;
+    if (o.attentionKernel)
+        spec->run.attentionKernel = o.attentionKernel;
+    if (o.recompute)
+        spec->run.recompute = *o.recompute;
+    if (o.gradients)
+        spec->run.gradientPrecision = o.gradients;
+}
+
+std::optional<Workload> WorkloadOptions::build(const QString& what,
+    const QCommandLineParser& parser, const QString& prefix, CommandOutput& output, int* exitCode,
+    std::optional<StepKind> defaultStep)
+{
+    *exitCode = kExitUsage;
+    // Options first: a bad option is a usage error whatever the workload.
+    Overrides overrides;
+    if (!readShapeOptions(parser, prefix, output, &overrides)
+        || !readPrecisionOptions(parser, prefix, output, &overrides)
+        || !readTrainingOptions(parser, prefix, output, &overrides)
+        || !readLoraOptions(parser, prefix, output, &overrides))
+        return std::nullopt;
+
+    *exitCode = kExitFailure;
+    QString file;
+    const std::optional<WorkloadSpec> loaded = loadSpec(what, prefix, output, &file);
+    if (!loaded)
+        return std::nullopt;
+    WorkloadSpec spec = *loaded;
+    const std::optional<StepKind>& step = overrides.step;
     // A command that decodes by default (serve, a draft) says what is wrong with a model that
     // cannot decode, instead of the phase check's "$.run.phase" at a file the user never named.
     if (!step && defaultStep == StepKind::Decode
@@ -273,39 +365,9 @@ std::optional<Workload> WorkloadOptions::build(const QString& what,
                           .arg(singleLine(spec.name));
         return std::nullopt;
     }
-    if (step)
-        spec.run.step = *step;
-    else if (defaultStep)
+    if (!step && defaultStep)
         spec.run.step = *defaultStep;
-    if (batch) {
-        spec.run.globalBatch = *batch;
-        if (spec.run.microBatch > *batch || *batch % spec.run.microBatch != 0)
-            spec.run.microBatch = *batch;
-    }
-    if (seq)
-        spec.run.seqLength = *seq;
-    if (generated)
-        spec.run.generatedTokens = *generated;
-    if (precision) {
-        spec.run.weightPrecision = *precision;
-        spec.run.activationPrecision = *precision;
-    }
-    if (weights)
-        spec.run.weightPrecision = *weights;
-    if (cache)
-        spec.run.kvCachePrecision = cache;
-    if (lora)
-        spec.run.lora = *lora;
-    if (optimizer)
-        spec.run.optimizer = *optimizer;
-    if (stack)
-        spec.run.stack = *stack;
-    if (attentionKernel)
-        spec.run.attentionKernel = attentionKernel;
-    if (recompute)
-        spec.run.recompute = *recompute;
-    if (gradients)
-        spec.run.gradientPrecision = gradients;
+    applyOverrides(overrides, &spec);
     WorkloadBuildResult built = WorkloadBuilder::build(spec, file);
     for (const io::Diagnostic& d : built.diagnostics)
         output.err << d.toString() << u'\n';

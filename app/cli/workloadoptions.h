@@ -29,6 +29,22 @@ public:
     static std::optional<Workload> build(const QString& what, const QCommandLineParser& parser,
         const QString& prefix, CommandOutput& output, int* exitCode,
         std::optional<StepKind> step = std::nullopt);
+
+private:
+    // The steps of build(), in order.
+    struct Overrides;
+    static bool readShapeOptions(const QCommandLineParser& parser, const QString& prefix,
+        CommandOutput& output, Overrides* o);
+    static bool readPrecisionOptions(const QCommandLineParser& parser, const QString& prefix,
+        CommandOutput& output, Overrides* o);
+    static bool readTrainingOptions(const QCommandLineParser& parser, const QString& prefix,
+        CommandOutput& output, Overrides* o);
+    static bool readLoraOptions(const QCommandLineParser& parser, const QString& prefix,
+        CommandOutput& output, Overrides* o);
+    /// The preset or file `what` names, its diagnostics printed; `file` names it in messages.
+    static std::optional<WorkloadSpec> loadSpec(
+        const QString& what, const QString& prefix, CommandOutput& output, QString* file);
+    static void applyOverrides(const Overrides& o, WorkloadSpec* spec);
 };
 
 } // namespace ts::cli
