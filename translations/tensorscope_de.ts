@@ -6543,10 +6543,6 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <translation>Präsentationsmodus: große Schrift, keine Menüs, Docks oder Einstellungen (docs/presentation.md).</translation>
     </message>
     <message>
-        <source>Open this tour first (a file, or a shipped tour: systolic-batch, llm-decode-roofline, scaling-out).</source>
-        <translation>Zuerst diese Tour öffnen (eine Datei oder eine mitgelieferte Tour: systolic-batch, llm-decode-roofline, scaling-out).</translation>
-    </message>
-    <message>
         <source>TOUR</source>
         <translation>TOUR</translation>
     </message>
@@ -6635,6 +6631,10 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
 </source>
         <translation>tensorscope screenshot: --claim verlangt --tab claims.
 </translation>
+    </message>
+    <message>
+        <source>Open this tour first (a file, or a shipped tour: %1).</source>
+        <translation>Zuerst diese Tour öffnen (eine Datei oder eine mitgelieferte Tour: %1).</translation>
     </message>
 </context>
 <context>

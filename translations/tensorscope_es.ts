@@ -6543,10 +6543,6 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <translation>Modo presentación: letra grande, sin menús, paneles ni ajustes (docs/presentation.md).</translation>
     </message>
     <message>
-        <source>Open this tour first (a file, or a shipped tour: systolic-batch, llm-decode-roofline, scaling-out).</source>
-        <translation>Abrir antes este recorrido (un archivo o un recorrido incluido: systolic-batch, llm-decode-roofline, scaling-out).</translation>
-    </message>
-    <message>
         <source>TOUR</source>
         <translation>RECORRIDO</translation>
     </message>
@@ -6635,6 +6631,10 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
 </source>
         <translation>tensorscope screenshot: --claim necesita --tab claims.
 </translation>
+    </message>
+    <message>
+        <source>Open this tour first (a file, or a shipped tour: %1).</source>
+        <translation>Abrir antes este recorrido (un archivo o un recorrido incluido: %1).</translation>
     </message>
 </context>
 <context>

@@ -6543,10 +6543,6 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <translation>Mode présentation : grands caractères, sans menus, panneaux ni réglages (docs/presentation.md).</translation>
     </message>
     <message>
-        <source>Open this tour first (a file, or a shipped tour: systolic-batch, llm-decode-roofline, scaling-out).</source>
-        <translation>Ouvrir d&apos;abord cette visite (un fichier, ou une visite fournie : systolic-batch, llm-decode-roofline, scaling-out).</translation>
-    </message>
-    <message>
         <source>TOUR</source>
         <translation>VISITE</translation>
     </message>
@@ -6635,6 +6631,10 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
 </source>
         <translation>tensorscope screenshot : --claim demande --tab claims.
 </translation>
+    </message>
+    <message>
+        <source>Open this tour first (a file, or a shipped tour: %1).</source>
+        <translation>Ouvrir d&apos;abord cette visite (un fichier, ou une visite fournie : %1).</translation>
     </message>
 </context>
 <context>

@@ -6540,10 +6540,6 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <translation>演示模式：大号字体，不显示菜单、停靠窗口或设置（docs/presentation.md）。</translation>
     </message>
     <message>
-        <source>Open this tour first (a file, or a shipped tour: systolic-batch, llm-decode-roofline, scaling-out).</source>
-        <translation>先打开此导览（一个文件，或内置导览：systolic-batch、llm-decode-roofline、scaling-out）。</translation>
-    </message>
-    <message>
         <source>TOUR</source>
         <translation>导览</translation>
     </message>
@@ -6632,6 +6628,10 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
 </source>
         <translation>tensorscope screenshot：--claim 需要 --tab claims。
 </translation>
+    </message>
+    <message>
+        <source>Open this tour first (a file, or a shipped tour: %1).</source>
+        <translation>先打开此导览（一个文件，或内置导览：%1）。</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include "panels/resultspanel.h"
 #include "panels/workspacecontroller.h"
 #include "presentationcontroller.h"
+#include "session/tour.h"
 #include "style/theme.h"
 #include "tourplayer.h"
 #include "views/playbacktransport.h"
@@ -23,6 +24,7 @@
 #include <QApplication>
 #include <QBuffer>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QImage>
 #include <QImageWriter>
 #include <QPainter>
@@ -32,6 +34,19 @@
 #include <limits>
 
 namespace ts::cli {
+
+namespace {
+
+// The shipped tours' ids, read from the tours' own list, so that the help never goes stale.
+QString shippedTourIds()
+{
+    QStringList ids;
+    for (const QString& path : TourFile::builtinPaths())
+        ids.append(QFileInfo(path).completeBaseName());
+    return ids.join(QStringLiteral(", "));
+}
+
+} // namespace
 
 QString ScreenshotCommand::summary() const
 {
@@ -58,8 +73,7 @@ void ScreenshotCommand::addOptions(QCommandLineParser& parser) const
     parser.addOption({ QStringLiteral("present"),
         tr("Presentation mode: large type, no menus, docks or settings (docs/presentation.md).") });
     parser.addOption({ QStringLiteral("tour"),
-        tr("Open this tour first (a file, or a shipped tour: systolic-batch, "
-           "llm-decode-roofline, scaling-out)."),
+        tr("Open this tour first (a file, or a shipped tour: %1).").arg(shippedTourIds()),
         tr("TOUR") });
     parser.addOption({ QStringLiteral("workspace"),
         tr("Open this workspace file first (a .tensorscope.json saved by the window)."),
