@@ -685,6 +685,103 @@ void readDeviceSources(
     }
 }
 
+// `gpu` as DeviceJson::read reads it.
+QJsonObject gpuGeometryToJson(const GpuGeometry& g)
+{
+    QJsonObject gpu;
+    insertIf(gpu, "sm_count", g.smCount);
+    insertIf(gpu, "tensor_cores_per_sm", g.tensorCoresPerSm);
+    insertIf(gpu, "warp_schedulers_per_sm", g.warpSchedulersPerSm);
+    insertIf(gpu, "warp_size", g.warpSize);
+    insertIf(gpu, "max_warps_per_sm", g.maxWarpsPerSm);
+    insertIf(gpu, "max_threads_per_sm", g.maxThreadsPerSm);
+    insertIf(gpu, "max_blocks_per_sm", g.maxBlocksPerSm);
+    insertIf(gpu, "registers_per_sm", g.registersPerSm);
+    if (g.sharedMemoryBytesPerSm)
+        gpu.insert(QStringLiteral("shared_memory_kib_per_sm"),
+            double(*g.sharedMemoryBytesPerSm) / kBytesPerKib);
+    insertIf(gpu, "fp32_lanes_per_sm", g.fp32LanesPerSm);
+    insertIf(gpu, "l2_bandwidth_gb_per_s", g.l2BytesPerSecond, kGiga);
+    insertIf(gpu, "shared_memory_bytes_per_clock", g.sharedMemoryBytesPerClock);
+    insertIf(gpu, "fp8_promotion_interval_k", g.fp8PromotionIntervalK);
+    const QJsonObject rates = precisionMapToJson(g.tensorCoreFlopsPerClock, 1.0);
+    if (!rates.isEmpty())
+        gpu.insert(QStringLiteral("tensor_core_flops_per_clock"), rates);
+    if (!g.mmaShapes.isEmpty()) {
+        QJsonObject shapes;
+        for (auto it = g.mmaShapes.constBegin(); it != g.mmaShapes.constEnd(); ++it)
+            shapes.insert(precisionName(it.key()), it.value().text());
+        gpu.insert(QStringLiteral("mma_shapes"), shapes);
+    }
+    return gpu;
+}
+
+QJsonObject systolicGeometryToJson(const SystolicGeometry& s)
+{
+    QJsonObject systolic;
+    insertIf(systolic, "cores_per_chip", s.coresPerChip);
+    insertIf(systolic, "matrix_units_per_core", s.matrixUnitsPerCore);
+    insertIf(systolic, "matrix_unit_rows", s.matrixUnitRows);
+    insertIf(systolic, "matrix_unit_columns", s.matrixUnitColumns);
+    insertIf(systolic, "vector_lanes", s.vectorLanes);
+    insertIf(systolic, "vector_sublanes", s.vectorSublanes);
+    if (s.doubleBufferedWeights)
+        systolic.insert(QStringLiteral("double_buffered_weights"), true);
+    return systolic;
+}
+
+QJsonObject interconnectToJson(const Interconnect& ic)
+{
+    QJsonObject link;
+    link.insert(QStringLiteral("name"), ic.name);
+    insertIf(link, "bandwidth_gb_per_s_per_direction", ic.bytesPerSecondPerDirection, kGiga);
+    insertIf(link, "quoted_direction", ic.quotedDirection);
+    insertIf(link, "link_count", ic.linkCount);
+    insertIf(link, "link_latency_us", ic.linkLatencySeconds, 1e-6);
+    link.insert(QStringLiteral("topology"), ic.topology);
+    insertIf(link, "domain_chips", ic.domainChips);
+    if (!ic.torusShapes.isEmpty())
+        link.insert(QStringLiteral("torus_shapes"), QJsonArray::fromStringList(ic.torusShapes));
+    insertIf(link, "scale_out_name", ic.scaleOutName);
+    insertIf(
+        link, "scale_out_gb_per_s_per_direction", ic.scaleOutBytesPerSecondPerDirection, kGiga);
+    insertIf(link, "scale_out_latency_us", ic.scaleOutLatencySeconds, 1e-6);
+    insertIf(link, "host_gb_per_s_per_direction", ic.hostBytesPerSecondPerDirection, kGiga);
+    insertIf(link, "achievable_fraction", ic.achievableFraction);
+    if (ic.inNetworkReduction)
+        link.insert(QStringLiteral("in_network_reduction"), true);
+    return link;
+}
+
+QJsonArray priceQuotesToJson(const QList<PriceQuote>& prices)
+{
+    QJsonArray list;
+    for (const PriceQuote& p : prices) {
+        QJsonObject price { { QStringLiteral("kind"), p.kind },
+            { QStringLiteral("usd_per_chip_hour"), p.usdPerChipHour },
+            { QStringLiteral("provider"), p.provider }, { QStringLiteral("date"), p.date } };
+        insertIf(price, "region", p.region);
+        insertIf(price, "source", p.source);
+        list.append(price);
+    }
+    return list;
+}
+
+QJsonArray purchaseQuotesToJson(const QList<PurchaseQuote>& purchases)
+{
+    QJsonArray list;
+    for (const PurchaseQuote& p : purchases) {
+        QJsonObject quote { { QStringLiteral("usd_per_chip"), p.usdPerChip },
+            { QStringLiteral("basis"), p.basis }, { QStringLiteral("what"), p.what },
+            { QStringLiteral("date"), p.date } };
+        insertIf(quote, "source", p.source);
+        if (p.includesServer)
+            quote.insert(QStringLiteral("includes_server"), true);
+        list.append(quote);
+    }
+    return list;
+}
+
 } // namespace
 
 bool DeviceJson::isValidId(const QString& id)
@@ -807,49 +904,11 @@ QJsonObject DeviceJson::write(const Device& device)
         object.insert(QStringLiteral("on_chip_memory"), list);
     }
 
-    if (device.gpu) {
-        const GpuGeometry& g = *device.gpu;
-        QJsonObject gpu;
-        insertIf(gpu, "sm_count", g.smCount);
-        insertIf(gpu, "tensor_cores_per_sm", g.tensorCoresPerSm);
-        insertIf(gpu, "warp_schedulers_per_sm", g.warpSchedulersPerSm);
-        insertIf(gpu, "warp_size", g.warpSize);
-        insertIf(gpu, "max_warps_per_sm", g.maxWarpsPerSm);
-        insertIf(gpu, "max_threads_per_sm", g.maxThreadsPerSm);
-        insertIf(gpu, "max_blocks_per_sm", g.maxBlocksPerSm);
-        insertIf(gpu, "registers_per_sm", g.registersPerSm);
-        if (g.sharedMemoryBytesPerSm)
-            gpu.insert(QStringLiteral("shared_memory_kib_per_sm"),
-                double(*g.sharedMemoryBytesPerSm) / kBytesPerKib);
-        insertIf(gpu, "fp32_lanes_per_sm", g.fp32LanesPerSm);
-        insertIf(gpu, "l2_bandwidth_gb_per_s", g.l2BytesPerSecond, kGiga);
-        insertIf(gpu, "shared_memory_bytes_per_clock", g.sharedMemoryBytesPerClock);
-        insertIf(gpu, "fp8_promotion_interval_k", g.fp8PromotionIntervalK);
-        const QJsonObject rates = precisionMapToJson(g.tensorCoreFlopsPerClock, 1.0);
-        if (!rates.isEmpty())
-            gpu.insert(QStringLiteral("tensor_core_flops_per_clock"), rates);
-        if (!g.mmaShapes.isEmpty()) {
-            QJsonObject shapes;
-            for (auto it = g.mmaShapes.constBegin(); it != g.mmaShapes.constEnd(); ++it)
-                shapes.insert(precisionName(it.key()), it.value().text());
-            gpu.insert(QStringLiteral("mma_shapes"), shapes);
-        }
-        object.insert(QStringLiteral("gpu"), gpu);
-    }
+    if (device.gpu)
+        object.insert(QStringLiteral("gpu"), gpuGeometryToJson(*device.gpu));
 
-    if (device.systolic) {
-        const SystolicGeometry& s = *device.systolic;
-        QJsonObject systolic;
-        insertIf(systolic, "cores_per_chip", s.coresPerChip);
-        insertIf(systolic, "matrix_units_per_core", s.matrixUnitsPerCore);
-        insertIf(systolic, "matrix_unit_rows", s.matrixUnitRows);
-        insertIf(systolic, "matrix_unit_columns", s.matrixUnitColumns);
-        insertIf(systolic, "vector_lanes", s.vectorLanes);
-        insertIf(systolic, "vector_sublanes", s.vectorSublanes);
-        if (s.doubleBufferedWeights)
-            systolic.insert(QStringLiteral("double_buffered_weights"), true);
-        object.insert(QStringLiteral("systolic"), systolic);
-    }
+    if (device.systolic)
+        object.insert(QStringLiteral("systolic"), systolicGeometryToJson(*device.systolic));
 
     QJsonObject power;
     if (device.powerBasis)
@@ -863,55 +922,14 @@ QJsonObject DeviceJson::write(const Device& device)
     if (!power.isEmpty())
         object.insert(QStringLiteral("power"), power);
 
-    if (device.interconnect) {
-        const Interconnect& ic = *device.interconnect;
-        QJsonObject link;
-        link.insert(QStringLiteral("name"), ic.name);
-        insertIf(link, "bandwidth_gb_per_s_per_direction", ic.bytesPerSecondPerDirection, kGiga);
-        insertIf(link, "quoted_direction", ic.quotedDirection);
-        insertIf(link, "link_count", ic.linkCount);
-        insertIf(link, "link_latency_us", ic.linkLatencySeconds, 1e-6);
-        link.insert(QStringLiteral("topology"), ic.topology);
-        insertIf(link, "domain_chips", ic.domainChips);
-        if (!ic.torusShapes.isEmpty())
-            link.insert(QStringLiteral("torus_shapes"), QJsonArray::fromStringList(ic.torusShapes));
-        insertIf(link, "scale_out_name", ic.scaleOutName);
-        insertIf(
-            link, "scale_out_gb_per_s_per_direction", ic.scaleOutBytesPerSecondPerDirection, kGiga);
-        insertIf(link, "scale_out_latency_us", ic.scaleOutLatencySeconds, 1e-6);
-        insertIf(link, "host_gb_per_s_per_direction", ic.hostBytesPerSecondPerDirection, kGiga);
-        insertIf(link, "achievable_fraction", ic.achievableFraction);
-        if (ic.inNetworkReduction)
-            link.insert(QStringLiteral("in_network_reduction"), true);
-        object.insert(QStringLiteral("interconnect"), link);
-    }
+    if (device.interconnect)
+        object.insert(QStringLiteral("interconnect"), interconnectToJson(*device.interconnect));
 
-    if (!device.prices.isEmpty()) {
-        QJsonArray list;
-        for (const PriceQuote& p : device.prices) {
-            QJsonObject price { { QStringLiteral("kind"), p.kind },
-                { QStringLiteral("usd_per_chip_hour"), p.usdPerChipHour },
-                { QStringLiteral("provider"), p.provider }, { QStringLiteral("date"), p.date } };
-            insertIf(price, "region", p.region);
-            insertIf(price, "source", p.source);
-            list.append(price);
-        }
-        object.insert(QStringLiteral("prices"), list);
-    }
+    if (!device.prices.isEmpty())
+        object.insert(QStringLiteral("prices"), priceQuotesToJson(device.prices));
     insertIf(object, "price_unavailable", device.priceUnavailable);
-    if (!device.purchases.isEmpty()) {
-        QJsonArray list;
-        for (const PurchaseQuote& p : device.purchases) {
-            QJsonObject quote { { QStringLiteral("usd_per_chip"), p.usdPerChip },
-                { QStringLiteral("basis"), p.basis }, { QStringLiteral("what"), p.what },
-                { QStringLiteral("date"), p.date } };
-            insertIf(quote, "source", p.source);
-            if (p.includesServer)
-                quote.insert(QStringLiteral("includes_server"), true);
-            list.append(quote);
-        }
-        object.insert(QStringLiteral("purchase"), list);
-    }
+    if (!device.purchases.isEmpty())
+        object.insert(QStringLiteral("purchase"), purchaseQuotesToJson(device.purchases));
     insertIf(object, "purchase_unavailable", device.purchaseUnavailable);
 
     QJsonArray sources;
