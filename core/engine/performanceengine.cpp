@@ -54,6 +54,97 @@ DeviceContext makeContext(const Device& device, const EngineOptions& options)
     return context;
 }
 
+// What the execution model times for a matrix operator run as `ranAs`.
+MatrixWork matrixWorkOf(const Operator& op, Precision ranAs, double flops)
+{
+    MatrixWork work;
+    work.shape = op.gemm;
+    work.requested = op.precision;
+    work.ranAs = ranAs;
+    work.elementBytes = bytesPerElement(op.precision);
+    work.outputBytes = bytesPerElement(carrierPrecision(op.precision));
+    work.weightBytes = op.weightBits > 0 ? op.weightBits / 8.0 : 0.0;
+    work.flops = flops;
+    const double gemmFlops = 2.0 * double(op.gemm.batch()) * double(op.gemm.m())
+        * double(op.gemm.n()) * double(op.gemm.k());
+    // The operator's FLOPs over those of its GEMM view: below 1 when fused causal attention
+    // skips masked tiles, above 1 when a fused operator does several GEMMs of that shape
+    // (attention forward: QKᵀ and PV; its backward: five). Clamping it to 1 once timed
+    // flash-attention backward at up to 2.7× the peak.
+    work.workFraction = gemmFlops > 0 ? flops / gemmFlops : 1.0;
+    // FP8 training follows Transformer Engine's recipe (docs/workload.md): fast accumulation
+    // forward, split (FP32-promoted) accumulation for dgrad and wgrad.
+    work.promotedAccumulation = op.precision == Precision::FP8
+        && (op.phase == Phase::BackwardData || op.phase == Phase::BackwardWeight);
+    return work;
+}
+
+std::optional<OpEstimate> timeServingAttention(
+    OpEstimate e, const Device& device, Precision ranAs, double bandwidth, EngineError* error)
+{
+    e.model = &ExecutionModel::servingAttentionInfo();
+    e.computeSeconds
+        = e.flops / (e.peakFlopsPerSecond * device.attentionFraction(ranAs, /*backward=*/false));
+    e.memorySeconds = bandwidth > 0 ? e.bytes / bandwidth : 0;
+    const double busy = std::max(e.computeSeconds, e.memorySeconds);
+    e.timeSeconds = e.overheadSeconds + busy;
+    if (!std::isfinite(e.timeSeconds) || !std::isfinite(e.bytes) || !std::isfinite(e.flops)) {
+        setError(error, EngineError::NotFinite);
+        return std::nullopt;
+    }
+    e.bound = e.overheadSeconds >= busy ? Bound::Overhead
+        : busy == e.computeSeconds      ? Bound::Compute
+                                        : Bound::Memory;
+    return e;
+}
+
+// Adds to a matrix operator's timed GEMM what its kernel does besides: dequantizing
+// quantized weights, fused attention's lower sustained rate, a plain GEMM's own DRAM traffic
+// and epilogue.
+void completeMatrixTiming(const Operator& op, const Device& device, Precision ranAs,
+    const MatrixTiming& timing, OpEstimate& e)
+{
+    if (op.weightBits > 0) {
+        // The kernel dequantizes B as it loads it (Marlin, AWQ and gpt-fast's int8 kernels):
+        // a scale multiply and a convert per weight element, for every block of 128 rows of
+        // A that streams it (a CTA's rows; a fold's on a systolic chip), on the vector units
+        // beside the matrix work.
+        const double blocks = std::ceil(double(op.gemm.m()) / 128.0);
+        const double dequantizeFlops
+            = 2.0 * double(op.gemm.batch()) * double(op.gemm.k()) * double(op.gemm.n()) * blocks;
+        if (const auto vector = DeviceRates::vectorFlopsPerSecond(device); vector && *vector > 0)
+            e.dequantizationSeconds = dequantizeFlops / *vector;
+        e.computeSeconds += e.dequantizationSeconds;
+    }
+    if (op.kind == OpKind::FlashAttention) {
+        // Fused attention interleaves its GEMMs with softmax exponentials on the special-
+        // function units and (backward) atomic dQ updates: it sustains less of the peak
+        // than a GEMM of its shape (Device::attentionFraction, docs/engine.md).
+        const bool backward = op.phase == Phase::Backward || op.phase == Phase::BackwardData
+            || op.phase == Phase::BackwardWeight;
+        double fraction = device.attentionFraction(ranAs, backward);
+        // FlashAttention-2 (eager stacks) against the library kernel, both measured on an
+        // H100 in bf16 at head dimension 128 and 4k tokens (Shah et al., FlashAttention-3,
+        // arXiv 2407.08608): 368 against cuDNN's 609 TFLOP/s forward, 310 against 499
+        // backward; the same ratio elsewhere, an assumption.
+        if (op.attentionKernel == AttentionKernel::FlashAttention2)
+            fraction
+                *= backward ? kFlashAttention2BackwardToLibrary : kFlashAttention2ForwardToLibrary;
+        e.computeSeconds = std::max(e.computeSeconds, e.flops / (e.peakFlopsPerSecond * fraction));
+    }
+    // Operators whose compulsory traffic is not the GEMM's (fused attention never writes the
+    // scores; an implicit-GEMM convolution reads its input, not the im2col matrix) keep the
+    // workload's byte count.
+    const bool plainGemm = op.kind == OpKind::MatMul || op.kind == OpKind::BatchedMatMul;
+    if (plainGemm) {
+        if (timing.gemmDramBytes)
+            e.bytes = *timing.gemmDramBytes;
+        e.epilogueSeconds = timing.epilogueSeconds;
+    }
+    e.losses = timing.losses;
+    e.mapping = timing.mapping;
+}
+
 std::optional<OpEstimate> estimateOpInContext(
     const Operator& op, const Device& device, const DeviceContext& context, EngineError* error)
 {
@@ -87,26 +178,7 @@ std::optional<OpEstimate> estimateOpInContext(
         }
         e.ranAs = *ranAs;
         e.peakFlopsPerSecond = *device.peakFlopsPerSecond(*ranAs);
-        MatrixWork work;
-        work.shape = op.gemm;
-        work.requested = op.precision;
-        work.ranAs = *ranAs;
-        work.elementBytes = bytesPerElement(op.precision);
-        work.outputBytes = bytesPerElement(carrierPrecision(op.precision));
-        work.weightBytes = op.weightBits > 0 ? op.weightBits / 8.0 : 0.0;
-        work.flops = e.flops;
-        const double gemmFlops = 2.0 * double(op.gemm.batch()) * double(op.gemm.m())
-            * double(op.gemm.n()) * double(op.gemm.k());
-        // The operator's FLOPs over those of its GEMM view: below 1 when fused causal attention
-        // skips masked tiles, above 1 when a fused operator does several GEMMs of that shape
-        // (attention forward: QKᵀ and PV; its backward: five). Clamping it to 1 once timed
-        // flash-attention backward at up to 2.7× the peak.
-        work.workFraction = gemmFlops > 0 ? e.flops / gemmFlops : 1.0;
-        // FP8 training follows Transformer Engine's recipe (docs/workload.md): fast accumulation
-        // forward, split (FP32-promoted) accumulation for dgrad and wgrad.
-        work.promotedAccumulation = op.precision == Precision::FP8
-            && (op.phase == Phase::BackwardData || op.phase == Phase::BackwardWeight);
-        const auto timing = model.timeMatrix(work, error);
+        const auto timing = model.timeMatrix(matrixWorkOf(op, *ranAs, e.flops), error);
         if (!timing)
             return std::nullopt;
         e.model = &model.info();
@@ -121,66 +193,9 @@ std::optional<OpEstimate> estimateOpInContext(
         // compute-bound at well under 1% of the peak (issue 35). A prompt's attention, chunked
         // against the paged cache or not, keeps the GEMM view: its queries fill the tiles, and
         // a fold model's head-dimension padding is real there.
-        const bool servingAttention
-            = op.kind == OpKind::FlashAttention && op.phase == Phase::Decode;
-        if (servingAttention) {
-            e.model = &ExecutionModel::servingAttentionInfo();
-            e.computeSeconds = e.flops
-                / (e.peakFlopsPerSecond * device.attentionFraction(*ranAs, /*backward=*/false));
-            e.memorySeconds = bandwidth > 0 ? e.bytes / bandwidth : 0;
-            const double busy = std::max(e.computeSeconds, e.memorySeconds);
-            e.timeSeconds = e.overheadSeconds + busy;
-            if (!std::isfinite(e.timeSeconds) || !std::isfinite(e.bytes)
-                || !std::isfinite(e.flops)) {
-                setError(error, EngineError::NotFinite);
-                return std::nullopt;
-            }
-            e.bound = e.overheadSeconds >= busy ? Bound::Overhead
-                : busy == e.computeSeconds      ? Bound::Compute
-                                                : Bound::Memory;
-            return e;
-        }
-        if (op.weightBits > 0) {
-            // The kernel dequantizes B as it loads it (Marlin, AWQ and gpt-fast's int8 kernels):
-            // a scale multiply and a convert per weight element, for every block of 128 rows of
-            // A that streams it (a CTA's rows; a fold's on a systolic chip), on the vector units
-            // beside the matrix work.
-            const double blocks = std::ceil(double(op.gemm.m()) / 128.0);
-            const double dequantizeFlops = 2.0 * double(op.gemm.batch()) * double(op.gemm.k())
-                * double(op.gemm.n()) * blocks;
-            if (const auto vector = DeviceRates::vectorFlopsPerSecond(device);
-                vector && *vector > 0)
-                e.dequantizationSeconds = dequantizeFlops / *vector;
-            e.computeSeconds += e.dequantizationSeconds;
-        }
-        if (op.kind == OpKind::FlashAttention) {
-            // Fused attention interleaves its GEMMs with softmax exponentials on the special-
-            // function units and (backward) atomic dQ updates: it sustains less of the peak
-            // than a GEMM of its shape (Device::attentionFraction, docs/engine.md).
-            const bool backward = op.phase == Phase::Backward || op.phase == Phase::BackwardData
-                || op.phase == Phase::BackwardWeight;
-            double fraction = device.attentionFraction(*ranAs, backward);
-            // FlashAttention-2 (eager stacks) against the library kernel, both measured on an
-            // H100 in bf16 at head dimension 128 and 4k tokens (Shah et al., FlashAttention-3,
-            // arXiv 2407.08608): 368 against cuDNN's 609 TFLOP/s forward, 310 against 499
-            // backward; the same ratio elsewhere, an assumption.
-            if (op.attentionKernel == AttentionKernel::FlashAttention2)
-                fraction *= backward ? kFlashAttention2BackwardToLibrary
-                                     : kFlashAttention2ForwardToLibrary;
-            e.computeSeconds
-                = std::max(e.computeSeconds, e.flops / (e.peakFlopsPerSecond * fraction));
-        }
-        // Operators whose compulsory traffic is not the GEMM's (fused attention never writes the
-        // scores; an implicit-GEMM convolution reads its input, not the im2col matrix) keep the
-        // workload's byte count.
-        const bool plainGemm = op.kind == OpKind::MatMul || op.kind == OpKind::BatchedMatMul;
-        if (plainGemm) {
-            if (timing->gemmDramBytes)
-                e.bytes = *timing->gemmDramBytes;
-            e.epilogueSeconds = timing->epilogueSeconds;
-        }
-        e.losses = timing->losses;
-        e.mapping = timing->mapping;
+        if (op.kind == OpKind::FlashAttention && op.phase == Phase::Decode)
+            return timeServingAttention(std::move(e), device, *ranAs, bandwidth, error);
+        completeMatrixTiming(op, device, *ranAs, *timing, e);
     } else {
         const VectorTiming timing = model.timeVector(op);
         e.model = &ExecutionModel::vectorInfo();
