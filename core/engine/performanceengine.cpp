@@ -303,39 +303,29 @@ std::optional<OpEstimate> PerformanceEngine::estimateGemm(const GemmShape& shape
     return estimateOp(op, device, options, error);
 }
 
-std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& workload,
-    const Device& device, const EngineOptions& options, EngineError* error, EstimateDetail detail)
-{
-    if (!options.problem().isEmpty()) {
-        setError(error, EngineError::InvalidOptions);
-        return std::nullopt;
-    }
-    WorkloadEstimate w;
-    w.deviceId = device.id;
-    w.stepKind = stepKindName(workload.step());
-    const bool keepOps = detail == EstimateDetail::PerOperator;
-    if (keepOps)
-        w.ops.reserve(workload.ops().size());
+namespace {
 
-    // The power model: idle plus the dynamic range up to the full-load power (a TDP, a measured
-    // maximum or an estimate), with the catalog's range where it has one.
+// The power model: idle plus the dynamic range up to the full-load power (a TDP, a measured
+// maximum or an estimate), with the catalog's range where it has one. Notes what it assumes.
+void notePowerModel(WorkloadEstimate& w, const Device& device, const EngineOptions& options)
+{
     const double fullLoad = device.fullLoadWatts().value_or(0);
-    const auto range = device.fullLoadWattsRange().value_or(std::make_pair(0.0, 0.0));
     if (!device.idleWatts && fullLoad > 0) {
         w.idlePowerAssumed = true;
         w.notes.append(QStringLiteral("idle-power-assumed"));
     }
-    // A measured idle stays as measured (below the low end at most); an assumed one is a
-    // fraction of whichever full-load power is used.
-    auto idleAt = [&](double full) { return options.idleWatts(device, full); };
     if (fullLoad <= 0)
         w.notes.append(QStringLiteral("no-tdp"));
     else // a figure without a basis can only be a TDP (Device::fullLoadWatts)
         w.powerBasis = powerBasisName(device.powerBasis.value_or(PowerBasis::Tdp));
     w.serverOverheadFactor = device.kind == DeviceKind::Tpu ? options.tpuServerOverheadFactor
                                                             : options.gpuServerOverheadFactor;
-    // Σ time and Σ utilization × time: energy is linear in them for any power model.
-    double busySeconds = 0;
+}
+
+// Notes where the matrix units' sustained rate is assumed rather than measured, and records the
+// achievable fraction the step's precision runs at.
+void noteMatrixAssumptions(WorkloadEstimate& w, const Workload& workload, const Device& device)
+{
     // No measured clock under a matrix load: the matrix units are taken to sustain the quoted
     // peak (gpuHardware / systolicHardware use a sustained fraction of 1), which flatters them.
     if (GpuTileModel::accepts(device) && !device.matrixClockHz && !device.boostClockHz)
@@ -354,100 +344,93 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
         w.matrixFraction = device.sustainedMatrixFraction(*ranAs).value_or(1.0);
         w.matrixFractionEvidence = device.sustainedMatrixFractionEvidence(*ranAs);
     }
+}
 
-    const DeviceContext context = makeContext(device, options);
-    // One bit per (requested, used) precision pair: 36 pairs, so 64 bits.
-    double forwardSeconds = 0; // the windows a host offload hides behind
+// What the step's operators add up to besides the estimate's own sums.
+struct StepTotals
+{
+    double forwardSeconds = 0; ///< the windows a host offload hides behind
     double backwardSeconds = 0;
+    /// Σ utilization × time: energy is linear in it for any power model
+    double busySeconds = 0;
+    /// One bit per (requested, used) precision pair: 36 pairs, so 64 bits.
     std::uint64_t fallbacksNoted = 0;
-    for (const Operator& op : workload.ops()) {
-        auto e = estimateOpInContext(op, device, context, error);
-        if (!e)
-            return std::nullopt;
-        const double n = double(e->count);
-        const double t = e->timeSeconds * n;
-        w.stepSeconds += t;
-        // Recomputation runs in the backward pass, block by block.
-        if (op.phase == Phase::Forward)
-            forwardSeconds += t;
-        else if (op.phase != Phase::Optimizer && op.phase != Phase::Prefill
-            && op.phase != Phase::Decode)
-            backwardSeconds += t;
-        w.overheadSeconds += std::min(e->overheadSeconds, e->timeSeconds) * n;
-        // The exposed epilogue is memory time whatever bound the overlapped part.
-        w.memorySeconds += std::min(e->epilogueSeconds, e->timeSeconds) * n;
-        const double rest
-            = std::max(0.0, e->timeSeconds - e->overheadSeconds - e->epilogueSeconds) * n;
-        if (e->bound == Bound::Memory)
-            w.memorySeconds += rest;
-        else if (e->bound == Bound::Communication)
-            w.communicationSeconds += rest;
-        else
-            w.computeSeconds += rest;
-        w.flopsPerStep += e->flops * n;
-        if (op.phase != Phase::Recompute)
-            w.modelFlopsPerStep += e->flops * n;
-        // Power: idle plus the dynamic range scaled by how busy the busier roof keeps the chip
-        // (server power is close to linear in utilization: Fan, Weber & Barroso, ISCA 2007).
-        if (e->timeSeconds > 0) {
-            const double utilization = std::min(1.0,
-                (std::max(e->computeSeconds, e->memorySeconds) + e->epilogueSeconds)
-                    / e->timeSeconds);
-            busySeconds += utilization * t;
-        }
-        if (e->ranAs != e->precision) {
-            static_assert(kAllPrecisions.size() * kAllPrecisions.size() <= 64);
-            const std::uint64_t bit = std::uint64_t(1)
-                << (indexOf(e->precision) * kAllPrecisions.size() + indexOf(e->ranAs));
-            if (!(fallbacksNoted & bit)) {
-                fallbacksNoted |= bit;
-                w.notes.append(QStringLiteral("precision-fallback:%1->%2")
-                                   .arg(precisionName(e->precision), precisionName(e->ranAs)));
-            }
-        }
-        if (keepOps)
-            w.ops.push_back(std::move(*e));
+};
+
+// Adds one operator's estimate to the step's sums and notes a precision fallback once.
+void addOpToStep(WorkloadEstimate& w, StepTotals& totals, const Operator& op, const OpEstimate& e)
+{
+    const double n = double(e.count);
+    const double t = e.timeSeconds * n;
+    w.stepSeconds += t;
+    // Recomputation runs in the backward pass, block by block.
+    if (op.phase == Phase::Forward)
+        totals.forwardSeconds += t;
+    else if (op.phase != Phase::Optimizer && op.phase != Phase::Prefill
+        && op.phase != Phase::Decode)
+        totals.backwardSeconds += t;
+    w.overheadSeconds += std::min(e.overheadSeconds, e.timeSeconds) * n;
+    // The exposed epilogue is memory time whatever bound the overlapped part.
+    w.memorySeconds += std::min(e.epilogueSeconds, e.timeSeconds) * n;
+    const double rest = std::max(0.0, e.timeSeconds - e.overheadSeconds - e.epilogueSeconds) * n;
+    if (e.bound == Bound::Memory)
+        w.memorySeconds += rest;
+    else if (e.bound == Bound::Communication)
+        w.communicationSeconds += rest;
+    else
+        w.computeSeconds += rest;
+    w.flopsPerStep += e.flops * n;
+    if (op.phase != Phase::Recompute)
+        w.modelFlopsPerStep += e.flops * n;
+    // Power: idle plus the dynamic range scaled by how busy the busier roof keeps the chip
+    // (server power is close to linear in utilization: Fan, Weber & Barroso, ISCA 2007).
+    if (e.timeSeconds > 0) {
+        const double utilization = std::min(
+            1.0, (std::max(e.computeSeconds, e.memorySeconds) + e.epilogueSeconds) / e.timeSeconds);
+        totals.busySeconds += utilization * t;
     }
-
-    w.memory = workload.memoryFootprint();
-    // Activations a remat policy offloads to host memory cross the host link each micro-step,
-    // out behind the forward pass and back behind the backward pass (engine::hostOffload).
-    if (workload.step() == StepKind::Training && w.memory.hostOffloadBytes > 0) {
-        const RunConfig& run = workload.spec().run;
-        const double microSteps
-            = std::ceil(double(run.globalBatch) / double(std::max<qint64>(run.microBatch, 1)));
-        const HostOffload o = hostOffload(device, double(w.memory.hostOffloadBytes) * microSteps,
-            forwardSeconds, backwardSeconds);
-        w.stepSeconds += o.exposedSeconds;
-        w.communicationSeconds += o.exposedSeconds;
-        w.hostOffloadExposedSeconds = o.exposedSeconds;
-        if (o.linkAssumed)
-            w.notes.append(QStringLiteral("host-link-assumed"));
+    if (e.ranAs != e.precision) {
+        static_assert(kAllPrecisions.size() * kAllPrecisions.size() <= 64);
+        const std::uint64_t bit = std::uint64_t(1)
+            << (indexOf(e.precision) * kAllPrecisions.size() + indexOf(e.ranAs));
+        if (!(totals.fallbacksNoted & bit)) {
+            totals.fallbacksNoted |= bit;
+            w.notes.append(QStringLiteral("precision-fallback:%1->%2")
+                               .arg(precisionName(e.precision), precisionName(e.ranAs)));
+        }
     }
-    w.tokensPerStep = double(workload.tokensPerStep());
-    w.tokensPerSecond = w.stepSeconds > 0 ? w.tokensPerStep / w.stepSeconds : 0;
-    if (const auto p = matrixPrecision(device, workload.spec().run.activationPrecision))
-        w.peakFlopsPerSecond = *device.peakFlopsPerSecond(*p);
-    w.mfu = w.stepSeconds > 0 && w.peakFlopsPerSecond > 0
-        ? w.modelFlopsPerStep / w.stepSeconds / w.peakFlopsPerSecond
-        : 0;
-    // A training MFU above every published run on this chip is more likely the model's optimism
-    // than the chip's: say so (docs/engine.md, "Above the best published MFU").
-    if (workload.step() == StepKind::Training && device.bestPublishedTrainingMfu
-        && w.mfu > *device.bestPublishedTrainingMfu)
-        w.notes.append(QStringLiteral("mfu-above-best-published"));
-    if (workload.step() == StepKind::Prefill)
-        w.timeToFirstTokenSeconds = w.stepSeconds;
-    if (workload.step() == StepKind::Decode)
-        w.timePerOutputTokenSeconds = w.stepSeconds;
+}
 
-    w.memoryCapacityBytes = device.memoryCapacityBytes;
-    w.fits = w.memory.totalBytes() <= device.memoryCapacityBytes;
+// Activations a remat policy offloads to host memory cross the host link each micro-step,
+// out behind the forward pass and back behind the backward pass (engine::hostOffload).
+void addStepHostOffload(WorkloadEstimate& w, const Workload& workload, const Device& device,
+    double forwardSeconds, double backwardSeconds)
+{
+    const RunConfig& run = workload.spec().run;
+    const double microSteps
+        = std::ceil(double(run.globalBatch) / double(std::max<qint64>(run.microBatch, 1)));
+    const HostOffload o = hostOffload(
+        device, double(w.memory.hostOffloadBytes) * microSteps, forwardSeconds, backwardSeconds);
+    w.stepSeconds += o.exposedSeconds;
+    w.communicationSeconds += o.exposedSeconds;
+    w.hostOffloadExposedSeconds = o.exposedSeconds;
+    if (o.linkAssumed)
+        w.notes.append(QStringLiteral("host-link-assumed"));
+}
 
+// The step's energy (chip, with the catalog's range, and facility), its average power, and the
+// whole run's time, energy and CO2 (EngineOptions::trainingTokens).
+void addStepEnergyAndRun(
+    WorkloadEstimate& w, const Device& device, const EngineOptions& options, double busySeconds)
+{
+    // A measured idle stays as measured (below the low end at most); an assumed one is a
+    // fraction of whichever full-load power is used.
+    const double fullLoad = device.fullLoadWatts().value_or(0);
+    const auto range = device.fullLoadWattsRange().value_or(std::make_pair(0.0, 0.0));
     auto energyAt = [&](double full) {
         if (full <= 0)
             return 0.0;
-        const double idle = idleAt(full);
+        const double idle = options.idleWatts(device, full);
         return idle * w.stepSeconds + (full - idle) * busySeconds;
     };
     w.energyJoulesPerStep = energyAt(fullLoad);
@@ -468,7 +451,12 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
     w.runCo2Kg = w.runEnergyKwh * options.gridGramsCo2PerKwh / 1000.0;
     w.runFacilityEnergyKwh = w.facilityEnergyJoulesPerStep * runSteps / units::kJoulesPerKwh;
     w.runFacilityCo2Kg = w.runFacilityEnergyKwh * options.gridGramsCo2PerKwh / 1000.0;
+}
 
+// The step's and the run's cost: rented at the chosen price, and owned when the catalog has a
+// purchase price.
+void addStepCosts(WorkloadEstimate& w, const Device& device, const EngineOptions& options)
+{
     if (const std::optional<PriceQuote> quote = options.price(device)) {
         w.usdPerChipHour = quote->usdPerChipHour;
         w.priceProvider = quote->provider;
@@ -501,6 +489,64 @@ std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& work
             ? w.ownedUsdPerChipHour / units::kSecondsPerHour / w.tokensPerSecond * 1e6
             : 0;
     }
+}
+
+} // namespace
+
+std::optional<WorkloadEstimate> PerformanceEngine::estimate(const Workload& workload,
+    const Device& device, const EngineOptions& options, EngineError* error, EstimateDetail detail)
+{
+    if (!options.problem().isEmpty()) {
+        setError(error, EngineError::InvalidOptions);
+        return std::nullopt;
+    }
+    WorkloadEstimate w;
+    w.deviceId = device.id;
+    w.stepKind = stepKindName(workload.step());
+    const bool keepOps = detail == EstimateDetail::PerOperator;
+    if (keepOps)
+        w.ops.reserve(workload.ops().size());
+
+    notePowerModel(w, device, options);
+    noteMatrixAssumptions(w, workload, device);
+
+    const DeviceContext context = makeContext(device, options);
+    StepTotals totals;
+    for (const Operator& op : workload.ops()) {
+        auto e = estimateOpInContext(op, device, context, error);
+        if (!e)
+            return std::nullopt;
+        addOpToStep(w, totals, op, *e);
+        if (keepOps)
+            w.ops.push_back(std::move(*e));
+    }
+
+    w.memory = workload.memoryFootprint();
+    if (workload.step() == StepKind::Training && w.memory.hostOffloadBytes > 0)
+        addStepHostOffload(w, workload, device, totals.forwardSeconds, totals.backwardSeconds);
+    w.tokensPerStep = double(workload.tokensPerStep());
+    w.tokensPerSecond = w.stepSeconds > 0 ? w.tokensPerStep / w.stepSeconds : 0;
+    if (const auto p = matrixPrecision(device, workload.spec().run.activationPrecision))
+        w.peakFlopsPerSecond = *device.peakFlopsPerSecond(*p);
+    w.mfu = w.stepSeconds > 0 && w.peakFlopsPerSecond > 0
+        ? w.modelFlopsPerStep / w.stepSeconds / w.peakFlopsPerSecond
+        : 0;
+    // A training MFU above every published run on this chip is more likely the model's optimism
+    // than the chip's: say so (docs/engine.md, "Above the best published MFU").
+    if (workload.step() == StepKind::Training && device.bestPublishedTrainingMfu
+        && w.mfu > *device.bestPublishedTrainingMfu)
+        w.notes.append(QStringLiteral("mfu-above-best-published"));
+    if (workload.step() == StepKind::Prefill)
+        w.timeToFirstTokenSeconds = w.stepSeconds;
+    if (workload.step() == StepKind::Decode)
+        w.timePerOutputTokenSeconds = w.stepSeconds;
+
+    w.memoryCapacityBytes = device.memoryCapacityBytes;
+    w.fits = w.memory.totalBytes() <= device.memoryCapacityBytes;
+
+    addStepEnergyAndRun(w, device, options, totals.busySeconds);
+
+    addStepCosts(w, device, options);
     for (double value : { w.stepSeconds, w.energyJoulesPerStep, w.energyJoulesPerStepLow,
              w.energyJoulesPerStepHigh, w.facilityEnergyJoulesPerStep, w.mfu, w.tokensPerSecond,
              w.runSeconds, w.runEnergyKwh, w.runCo2Kg, w.runFacilityEnergyKwh, w.runFacilityCo2Kg,
