@@ -207,55 +207,16 @@ void readPower(JsonObjectReader& sub, Device& device)
     atMost("mean_w", device.meanWatts, figureField, figure);
 }
 
-} // namespace
-
-bool DeviceJson::isValidId(const QString& id)
+// Reads the id, base, vendor, name, kind and year.
+void readDeviceIdentity(JsonObjectReader& reader, Device& device)
 {
-    if (id.isEmpty() || id.size() > kMaxIdLength)
-        return false;
-    return std::all_of(id.cbegin(), id.cend(), [](QChar c) {
-        const char16_t u = c.unicode();
-        return (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9')
-            || u == u'.' || u == u'_' || u == u'+' || u == u'-';
-    });
-}
-
-QString DeviceJson::validIdDescription()
-{
-    return QStringLiteral("an id of 1 to %1 letters, digits, '.', '_', '+' or '-'")
-        .arg(kMaxIdLength);
-}
-
-QStringList DeviceJson::knownKeys()
-{
-    return { QStringLiteral("id"), QStringLiteral("base"), QStringLiteral("vendor"),
-        QStringLiteral("name"), QStringLiteral("kind"), QStringLiteral("year"),
-        QStringLiteral("peak_tflops"), QStringLiteral("vector_fp32_tflops"),
-        QStringLiteral("best_published_training_mfu"), QStringLiteral("matrix_achievable_fraction"),
-        QStringLiteral("attention_achievable_fraction"), QStringLiteral("clocks"),
-        QStringLiteral("memory"), QStringLiteral("on_chip_memory"), QStringLiteral("gpu"),
-        QStringLiteral("systolic"), QStringLiteral("power"), QStringLiteral("interconnect"),
-        QStringLiteral("prices"), QStringLiteral("price_unavailable"), QStringLiteral("purchase"),
-        QStringLiteral("purchase_unavailable"), QStringLiteral("sources"),
-        QStringLiteral("notes") };
-}
-
-std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString& jsonPath,
-    const QString& file, io::Diagnostics& diagnostics)
-{
-    const qsizetype firstDiagnostic = diagnostics.size();
-    JsonObjectReader reader(object, jsonPath, file, &diagnostics);
-    reader.warnAboutUnknownKeys(knownKeys());
-    Device device;
-    device.sourceFile = file;
-
     if (const auto id = reader.string(QStringLiteral("id"))) {
         if (id->trimmed().isEmpty())
             reader.report(DiagnosticCode::OutOfRange, QStringLiteral("id"),
                 QStringLiteral("a non-empty id"), QStringLiteral("string \"\""));
-        else if (!isValidId(*id))
-            reader.report(DiagnosticCode::OutOfRange, QStringLiteral("id"), validIdDescription(),
-                JsonObjectReader::describe(QJsonValue(*id)));
+        else if (!DeviceJson::isValidId(*id))
+            reader.report(DiagnosticCode::OutOfRange, QStringLiteral("id"),
+                DeviceJson::validIdDescription(), JsonObjectReader::describe(QJsonValue(*id)));
         device.id = *id;
     }
     device.baseId = reader.string(QStringLiteral("base"), Presence::Optional).value_or(QString());
@@ -264,7 +225,11 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
     if (const auto kind = reader.oneOf(QStringLiteral("kind"), deviceKindNames()))
         device.kind = *deviceKindFromName(*kind);
     device.year = static_cast<int>(reader.integer(QStringLiteral("year"), 1990, 2100).value_or(0));
+}
 
+// Reads the peak rates, the vector rate and the achievable fractions of the peak.
+void readDeviceRates(JsonObjectReader& reader, io::Diagnostics& diagnostics, Device& device)
+{
     if (const auto peaks = readPrecisionMap(
             reader, QStringLiteral("peak_tflops"), Presence::Required, true, diagnostics)) {
         for (Precision precision : kAllPrecisions) {
@@ -300,7 +265,12 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
             device.achievableMatrixFraction[static_cast<std::size_t>(precision)] = *fraction;
         }
     }
+}
 
+// Reads `attention_achievable_fraction`: forward and backward, each at most 1.
+void readAttentionFractions(
+    JsonObjectReader& reader, const QString& file, io::Diagnostics& diagnostics, Device& device)
+{
     if (const auto attention
         = reader.object(QStringLiteral("attention_achievable_fraction"), Presence::Optional)) {
         JsonObjectReader sub(*attention,
@@ -320,6 +290,12 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
         device.attentionForwardFraction = fraction("forward");
         device.attentionBackwardFraction = fraction("backward");
     }
+}
+
+// Reads `clocks`; a matrix or sustained clock above the one it is bounded by is a warning.
+void readDeviceClocks(
+    JsonObjectReader& reader, const QString& file, io::Diagnostics& diagnostics, Device& device)
+{
     if (const auto clocks = reader.object(QStringLiteral("clocks"), Presence::Optional)) {
         JsonObjectReader sub(*clocks, reader.pathOf(QStringLiteral("clocks")), file, &diagnostics);
         sub.warnAboutUnknownKeys({ QStringLiteral("boost_mhz"), QStringLiteral("matrix_mhz"),
@@ -343,7 +319,12 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
                 QStringLiteral("number %1").arg(*device.matrixClockHz / kMega),
                 io::Severity::Warning);
     }
+}
 
+// Reads `memory`: the capacity in GB or GiB (not both), the type and the bandwidth.
+void readDeviceMemory(
+    JsonObjectReader& reader, const QString& file, io::Diagnostics& diagnostics, Device& device)
+{
     if (const auto memory = reader.object(QStringLiteral("memory"))) {
         JsonObjectReader sub(*memory, reader.pathOf(QStringLiteral("memory")), file, &diagnostics);
         sub.warnAboutUnknownKeys({ QStringLiteral("capacity_gb"), QStringLiteral("capacity_gib"),
@@ -375,7 +356,12 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
             bandwidth && plausible(sub, QStringLiteral("bandwidth_gb_per_s"), *bandwidth))
             device.memoryBandwidthBytesPerSecond = *bandwidth * kGiga;
     }
+}
 
+// Reads `on_chip_memory`: a list of kinds and sizes.
+void readOnChipMemories(
+    JsonObjectReader& reader, const QString& file, io::Diagnostics& diagnostics, Device& device)
+{
     if (const auto list = reader.array(QStringLiteral("on_chip_memory"), Presence::Optional)) {
         const QString listPath = reader.pathOf(QStringLiteral("on_chip_memory"));
         for (qsizetype i = 0; i < list->size(); ++i) {
@@ -401,7 +387,12 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
             }
         }
     }
+}
 
+// Reads `gpu`: the SM geometry, the tensor cores' rates and MMA shapes.
+void readGpuGeometry(
+    JsonObjectReader& reader, const QString& file, io::Diagnostics& diagnostics, Device& device)
+{
     if (const auto gpu = reader.object(QStringLiteral("gpu"), Presence::Optional)) {
         JsonObjectReader sub(*gpu, reader.pathOf(QStringLiteral("gpu")), file, &diagnostics);
         sub.warnAboutUnknownKeys({ QStringLiteral("sm_count"),
@@ -462,7 +453,12 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
                 QStringLiteral("number %1").arg(*g.maxThreadsPerSm));
         device.gpu = g;
     }
+}
 
+// Reads `systolic`: the cores, matrix units and vector lanes.
+void readSystolicGeometry(
+    JsonObjectReader& reader, const QString& file, io::Diagnostics& diagnostics, Device& device)
+{
     if (const auto systolic = reader.object(QStringLiteral("systolic"), Presence::Optional)) {
         JsonObjectReader sub(
             *systolic, reader.pathOf(QStringLiteral("systolic")), file, &diagnostics);
@@ -482,12 +478,13 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
                   .value_or(false);
         device.systolic = s;
     }
+}
 
-    if (const auto power = reader.object(QStringLiteral("power"), Presence::Optional)) {
-        JsonObjectReader sub(*power, reader.pathOf(QStringLiteral("power")), file, &diagnostics);
-        readPower(sub, device);
-    }
-
+// Reads `interconnect`: the scale-up and scale-out links; latencies and the achievable fraction are
+// checked for unit slips.
+void readInterconnect(
+    JsonObjectReader& reader, const QString& file, io::Diagnostics& diagnostics, Device& device)
+{
     if (const auto link = reader.object(QStringLiteral("interconnect"), Presence::Optional)) {
         JsonObjectReader sub(
             *link, reader.pathOf(QStringLiteral("interconnect")), file, &diagnostics);
@@ -555,7 +552,12 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
                   .value_or(false);
         device.interconnect = ic;
     }
+}
 
+// Reads `prices` (rental quotes) and `price_unavailable`.
+void readPriceQuotes(
+    JsonObjectReader& reader, const QString& file, io::Diagnostics& diagnostics, Device& device)
+{
     if (const auto prices = reader.array(QStringLiteral("prices"), Presence::Optional)) {
         const QString listPath = reader.pathOf(QStringLiteral("prices"));
         for (qsizetype i = 0; i < prices->size(); ++i) {
@@ -595,6 +597,12 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
     if (const auto why = reader.string(
             QStringLiteral("price_unavailable"), Presence::Optional, io::kMaxNameLength * 2))
         device.priceUnavailable = *why;
+}
+
+// Reads `purchase` (purchase quotes) and `purchase_unavailable`.
+void readPurchaseQuotes(
+    JsonObjectReader& reader, const QString& file, io::Diagnostics& diagnostics, Device& device)
+{
     if (const auto purchases = reader.array(QStringLiteral("purchase"), Presence::Optional)) {
         const QString listPath = reader.pathOf(QStringLiteral("purchase"));
         for (qsizetype i = 0; i < purchases->size(); ++i) {
@@ -637,7 +645,12 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
     if (const auto why = reader.string(
             QStringLiteral("purchase_unavailable"), Presence::Optional, io::kMaxNameLength * 2))
         device.purchaseUnavailable = *why;
+}
 
+// Reads `sources`: at least one, each a title, a URL and the fields it backs.
+void readDeviceSources(
+    JsonObjectReader& reader, const QString& file, io::Diagnostics& diagnostics, Device& device)
+{
     if (const auto sources = reader.array(QStringLiteral("sources"))) {
         const QString listPath = reader.pathOf(QStringLiteral("sources"));
         if (sources->isEmpty())
@@ -670,7 +683,164 @@ std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString&
             device.sources.append(source);
         }
     }
+}
 
+// `gpu` as DeviceJson::read reads it.
+QJsonObject gpuGeometryToJson(const GpuGeometry& g)
+{
+    QJsonObject gpu;
+    insertIf(gpu, "sm_count", g.smCount);
+    insertIf(gpu, "tensor_cores_per_sm", g.tensorCoresPerSm);
+    insertIf(gpu, "warp_schedulers_per_sm", g.warpSchedulersPerSm);
+    insertIf(gpu, "warp_size", g.warpSize);
+    insertIf(gpu, "max_warps_per_sm", g.maxWarpsPerSm);
+    insertIf(gpu, "max_threads_per_sm", g.maxThreadsPerSm);
+    insertIf(gpu, "max_blocks_per_sm", g.maxBlocksPerSm);
+    insertIf(gpu, "registers_per_sm", g.registersPerSm);
+    if (g.sharedMemoryBytesPerSm)
+        gpu.insert(QStringLiteral("shared_memory_kib_per_sm"),
+            double(*g.sharedMemoryBytesPerSm) / kBytesPerKib);
+    insertIf(gpu, "fp32_lanes_per_sm", g.fp32LanesPerSm);
+    insertIf(gpu, "l2_bandwidth_gb_per_s", g.l2BytesPerSecond, kGiga);
+    insertIf(gpu, "shared_memory_bytes_per_clock", g.sharedMemoryBytesPerClock);
+    insertIf(gpu, "fp8_promotion_interval_k", g.fp8PromotionIntervalK);
+    const QJsonObject rates = precisionMapToJson(g.tensorCoreFlopsPerClock, 1.0);
+    if (!rates.isEmpty())
+        gpu.insert(QStringLiteral("tensor_core_flops_per_clock"), rates);
+    if (!g.mmaShapes.isEmpty()) {
+        QJsonObject shapes;
+        for (auto it = g.mmaShapes.constBegin(); it != g.mmaShapes.constEnd(); ++it)
+            shapes.insert(precisionName(it.key()), it.value().text());
+        gpu.insert(QStringLiteral("mma_shapes"), shapes);
+    }
+    return gpu;
+}
+
+QJsonObject systolicGeometryToJson(const SystolicGeometry& s)
+{
+    QJsonObject systolic;
+    insertIf(systolic, "cores_per_chip", s.coresPerChip);
+    insertIf(systolic, "matrix_units_per_core", s.matrixUnitsPerCore);
+    insertIf(systolic, "matrix_unit_rows", s.matrixUnitRows);
+    insertIf(systolic, "matrix_unit_columns", s.matrixUnitColumns);
+    insertIf(systolic, "vector_lanes", s.vectorLanes);
+    insertIf(systolic, "vector_sublanes", s.vectorSublanes);
+    if (s.doubleBufferedWeights)
+        systolic.insert(QStringLiteral("double_buffered_weights"), true);
+    return systolic;
+}
+
+QJsonObject interconnectToJson(const Interconnect& ic)
+{
+    QJsonObject link;
+    link.insert(QStringLiteral("name"), ic.name);
+    insertIf(link, "bandwidth_gb_per_s_per_direction", ic.bytesPerSecondPerDirection, kGiga);
+    insertIf(link, "quoted_direction", ic.quotedDirection);
+    insertIf(link, "link_count", ic.linkCount);
+    insertIf(link, "link_latency_us", ic.linkLatencySeconds, 1e-6);
+    link.insert(QStringLiteral("topology"), ic.topology);
+    insertIf(link, "domain_chips", ic.domainChips);
+    if (!ic.torusShapes.isEmpty())
+        link.insert(QStringLiteral("torus_shapes"), QJsonArray::fromStringList(ic.torusShapes));
+    insertIf(link, "scale_out_name", ic.scaleOutName);
+    insertIf(
+        link, "scale_out_gb_per_s_per_direction", ic.scaleOutBytesPerSecondPerDirection, kGiga);
+    insertIf(link, "scale_out_latency_us", ic.scaleOutLatencySeconds, 1e-6);
+    insertIf(link, "host_gb_per_s_per_direction", ic.hostBytesPerSecondPerDirection, kGiga);
+    insertIf(link, "achievable_fraction", ic.achievableFraction);
+    if (ic.inNetworkReduction)
+        link.insert(QStringLiteral("in_network_reduction"), true);
+    return link;
+}
+
+QJsonArray priceQuotesToJson(const QList<PriceQuote>& prices)
+{
+    QJsonArray list;
+    for (const PriceQuote& p : prices) {
+        QJsonObject price { { QStringLiteral("kind"), p.kind },
+            { QStringLiteral("usd_per_chip_hour"), p.usdPerChipHour },
+            { QStringLiteral("provider"), p.provider }, { QStringLiteral("date"), p.date } };
+        insertIf(price, "region", p.region);
+        insertIf(price, "source", p.source);
+        list.append(price);
+    }
+    return list;
+}
+
+QJsonArray purchaseQuotesToJson(const QList<PurchaseQuote>& purchases)
+{
+    QJsonArray list;
+    for (const PurchaseQuote& p : purchases) {
+        QJsonObject quote { { QStringLiteral("usd_per_chip"), p.usdPerChip },
+            { QStringLiteral("basis"), p.basis }, { QStringLiteral("what"), p.what },
+            { QStringLiteral("date"), p.date } };
+        insertIf(quote, "source", p.source);
+        if (p.includesServer)
+            quote.insert(QStringLiteral("includes_server"), true);
+        list.append(quote);
+    }
+    return list;
+}
+
+} // namespace
+
+bool DeviceJson::isValidId(const QString& id)
+{
+    if (id.isEmpty() || id.size() > kMaxIdLength)
+        return false;
+    return std::all_of(id.cbegin(), id.cend(), [](QChar c) {
+        const char16_t u = c.unicode();
+        return (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9')
+            || u == u'.' || u == u'_' || u == u'+' || u == u'-';
+    });
+}
+
+QString DeviceJson::validIdDescription()
+{
+    return QStringLiteral("an id of 1 to %1 letters, digits, '.', '_', '+' or '-'")
+        .arg(kMaxIdLength);
+}
+
+QStringList DeviceJson::knownKeys()
+{
+    return { QStringLiteral("id"), QStringLiteral("base"), QStringLiteral("vendor"),
+        QStringLiteral("name"), QStringLiteral("kind"), QStringLiteral("year"),
+        QStringLiteral("peak_tflops"), QStringLiteral("vector_fp32_tflops"),
+        QStringLiteral("best_published_training_mfu"), QStringLiteral("matrix_achievable_fraction"),
+        QStringLiteral("attention_achievable_fraction"), QStringLiteral("clocks"),
+        QStringLiteral("memory"), QStringLiteral("on_chip_memory"), QStringLiteral("gpu"),
+        QStringLiteral("systolic"), QStringLiteral("power"), QStringLiteral("interconnect"),
+        QStringLiteral("prices"), QStringLiteral("price_unavailable"), QStringLiteral("purchase"),
+        QStringLiteral("purchase_unavailable"), QStringLiteral("sources"),
+        QStringLiteral("notes") };
+}
+
+std::optional<Device> DeviceJson::read(const QJsonObject& object, const QString& jsonPath,
+    const QString& file, io::Diagnostics& diagnostics)
+{
+    const qsizetype firstDiagnostic = diagnostics.size();
+    JsonObjectReader reader(object, jsonPath, file, &diagnostics);
+    reader.warnAboutUnknownKeys(knownKeys());
+    Device device;
+    device.sourceFile = file;
+
+    readDeviceIdentity(reader, device);
+    readDeviceRates(reader, diagnostics, device);
+    readAttentionFractions(reader, file, diagnostics, device);
+    readDeviceClocks(reader, file, diagnostics, device);
+    readDeviceMemory(reader, file, diagnostics, device);
+    readOnChipMemories(reader, file, diagnostics, device);
+    readGpuGeometry(reader, file, diagnostics, device);
+    readSystolicGeometry(reader, file, diagnostics, device);
+    if (const auto power = reader.object(QStringLiteral("power"), Presence::Optional)) {
+        JsonObjectReader sub(*power, reader.pathOf(QStringLiteral("power")), file, &diagnostics);
+        readPower(sub, device);
+    }
+
+    readInterconnect(reader, file, diagnostics, device);
+    readPriceQuotes(reader, file, diagnostics, device);
+    readPurchaseQuotes(reader, file, diagnostics, device);
+    readDeviceSources(reader, file, diagnostics, device);
     if (const auto notes = reader.object(QStringLiteral("notes"), Presence::Optional)) {
         JsonObjectReader sub(*notes, reader.pathOf(QStringLiteral("notes")), file, &diagnostics);
         for (auto it = notes->constBegin(); it != notes->constEnd(); ++it) {
@@ -734,49 +904,11 @@ QJsonObject DeviceJson::write(const Device& device)
         object.insert(QStringLiteral("on_chip_memory"), list);
     }
 
-    if (device.gpu) {
-        const GpuGeometry& g = *device.gpu;
-        QJsonObject gpu;
-        insertIf(gpu, "sm_count", g.smCount);
-        insertIf(gpu, "tensor_cores_per_sm", g.tensorCoresPerSm);
-        insertIf(gpu, "warp_schedulers_per_sm", g.warpSchedulersPerSm);
-        insertIf(gpu, "warp_size", g.warpSize);
-        insertIf(gpu, "max_warps_per_sm", g.maxWarpsPerSm);
-        insertIf(gpu, "max_threads_per_sm", g.maxThreadsPerSm);
-        insertIf(gpu, "max_blocks_per_sm", g.maxBlocksPerSm);
-        insertIf(gpu, "registers_per_sm", g.registersPerSm);
-        if (g.sharedMemoryBytesPerSm)
-            gpu.insert(QStringLiteral("shared_memory_kib_per_sm"),
-                double(*g.sharedMemoryBytesPerSm) / kBytesPerKib);
-        insertIf(gpu, "fp32_lanes_per_sm", g.fp32LanesPerSm);
-        insertIf(gpu, "l2_bandwidth_gb_per_s", g.l2BytesPerSecond, kGiga);
-        insertIf(gpu, "shared_memory_bytes_per_clock", g.sharedMemoryBytesPerClock);
-        insertIf(gpu, "fp8_promotion_interval_k", g.fp8PromotionIntervalK);
-        const QJsonObject rates = precisionMapToJson(g.tensorCoreFlopsPerClock, 1.0);
-        if (!rates.isEmpty())
-            gpu.insert(QStringLiteral("tensor_core_flops_per_clock"), rates);
-        if (!g.mmaShapes.isEmpty()) {
-            QJsonObject shapes;
-            for (auto it = g.mmaShapes.constBegin(); it != g.mmaShapes.constEnd(); ++it)
-                shapes.insert(precisionName(it.key()), it.value().text());
-            gpu.insert(QStringLiteral("mma_shapes"), shapes);
-        }
-        object.insert(QStringLiteral("gpu"), gpu);
-    }
+    if (device.gpu)
+        object.insert(QStringLiteral("gpu"), gpuGeometryToJson(*device.gpu));
 
-    if (device.systolic) {
-        const SystolicGeometry& s = *device.systolic;
-        QJsonObject systolic;
-        insertIf(systolic, "cores_per_chip", s.coresPerChip);
-        insertIf(systolic, "matrix_units_per_core", s.matrixUnitsPerCore);
-        insertIf(systolic, "matrix_unit_rows", s.matrixUnitRows);
-        insertIf(systolic, "matrix_unit_columns", s.matrixUnitColumns);
-        insertIf(systolic, "vector_lanes", s.vectorLanes);
-        insertIf(systolic, "vector_sublanes", s.vectorSublanes);
-        if (s.doubleBufferedWeights)
-            systolic.insert(QStringLiteral("double_buffered_weights"), true);
-        object.insert(QStringLiteral("systolic"), systolic);
-    }
+    if (device.systolic)
+        object.insert(QStringLiteral("systolic"), systolicGeometryToJson(*device.systolic));
 
     QJsonObject power;
     if (device.powerBasis)
@@ -790,55 +922,14 @@ QJsonObject DeviceJson::write(const Device& device)
     if (!power.isEmpty())
         object.insert(QStringLiteral("power"), power);
 
-    if (device.interconnect) {
-        const Interconnect& ic = *device.interconnect;
-        QJsonObject link;
-        link.insert(QStringLiteral("name"), ic.name);
-        insertIf(link, "bandwidth_gb_per_s_per_direction", ic.bytesPerSecondPerDirection, kGiga);
-        insertIf(link, "quoted_direction", ic.quotedDirection);
-        insertIf(link, "link_count", ic.linkCount);
-        insertIf(link, "link_latency_us", ic.linkLatencySeconds, 1e-6);
-        link.insert(QStringLiteral("topology"), ic.topology);
-        insertIf(link, "domain_chips", ic.domainChips);
-        if (!ic.torusShapes.isEmpty())
-            link.insert(QStringLiteral("torus_shapes"), QJsonArray::fromStringList(ic.torusShapes));
-        insertIf(link, "scale_out_name", ic.scaleOutName);
-        insertIf(
-            link, "scale_out_gb_per_s_per_direction", ic.scaleOutBytesPerSecondPerDirection, kGiga);
-        insertIf(link, "scale_out_latency_us", ic.scaleOutLatencySeconds, 1e-6);
-        insertIf(link, "host_gb_per_s_per_direction", ic.hostBytesPerSecondPerDirection, kGiga);
-        insertIf(link, "achievable_fraction", ic.achievableFraction);
-        if (ic.inNetworkReduction)
-            link.insert(QStringLiteral("in_network_reduction"), true);
-        object.insert(QStringLiteral("interconnect"), link);
-    }
+    if (device.interconnect)
+        object.insert(QStringLiteral("interconnect"), interconnectToJson(*device.interconnect));
 
-    if (!device.prices.isEmpty()) {
-        QJsonArray list;
-        for (const PriceQuote& p : device.prices) {
-            QJsonObject price { { QStringLiteral("kind"), p.kind },
-                { QStringLiteral("usd_per_chip_hour"), p.usdPerChipHour },
-                { QStringLiteral("provider"), p.provider }, { QStringLiteral("date"), p.date } };
-            insertIf(price, "region", p.region);
-            insertIf(price, "source", p.source);
-            list.append(price);
-        }
-        object.insert(QStringLiteral("prices"), list);
-    }
+    if (!device.prices.isEmpty())
+        object.insert(QStringLiteral("prices"), priceQuotesToJson(device.prices));
     insertIf(object, "price_unavailable", device.priceUnavailable);
-    if (!device.purchases.isEmpty()) {
-        QJsonArray list;
-        for (const PurchaseQuote& p : device.purchases) {
-            QJsonObject quote { { QStringLiteral("usd_per_chip"), p.usdPerChip },
-                { QStringLiteral("basis"), p.basis }, { QStringLiteral("what"), p.what },
-                { QStringLiteral("date"), p.date } };
-            insertIf(quote, "source", p.source);
-            if (p.includesServer)
-                quote.insert(QStringLiteral("includes_server"), true);
-            list.append(quote);
-        }
-        object.insert(QStringLiteral("purchase"), list);
-    }
+    if (!device.purchases.isEmpty())
+        object.insert(QStringLiteral("purchase"), purchaseQuotesToJson(device.purchases));
     insertIf(object, "purchase_unavailable", device.purchaseUnavailable);
 
     QJsonArray sources;

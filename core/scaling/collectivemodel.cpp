@@ -327,196 +327,257 @@ CollectiveEstimate CollectiveModel::estimate(
     return e;
 }
 
+// Inside one domain NCCL's protocols run on the scale-up links (fasterProtocol); `own` is the
+// GPU's own shard (of `shard` bytes) in ring steps (CollectiveTuning::ownShard*Steps).
+CollectiveEstimate CollectiveModel::switchedInDomain(Collective collective, double bytes,
+    double shard, const QString& algorithm, qint64 steps, double linkBytes, double own,
+    qint64 participants, double bandwidth) const
+{
+    SwitchedPhase phase;
+    phase.steps = steps;
+    phase.linkBytes = linkBytes;
+    phase.ownShardBytes = own * shard;
+    phase.bytesPerSecond = bandwidth;
+    phase.stepLatencySeconds = m_upLatency;
+    phase.fillBytesPerStep = m_tuning.pipelineFillBytesPerStep;
+    CollectiveEstimate e = fasterProtocol(phase);
+    e.collective = collective;
+    e.algorithm = algorithm;
+    e.participants = participants;
+    e.messageBytes = bytes;
+    if (!m_explain)
+        return e;
+    const QString common = QStringLiteral("n=%1, S=%2 B, V=%3 B, x=%4, steps=%5, B=%6")
+                               .arg(participants)
+                               .arg(bytes, 0, 'g', 4)
+                               .arg(linkBytes, 0, 'g', 4)
+                               .arg(own, 0, 'g', 3)
+                               .arg(steps)
+                               .arg(gbps(bandwidth));
+    e.formula = e.protocol == QLatin1String("LL")
+        ? QStringLiteral("%1 %2 (LL): V/(B/2) + x*S/n/B + 6.6 us + steps*a*0.6/3.4; %3, a=%4")
+              .arg(algorithm, collectiveName(collective), common, micro(m_upLatency))
+        : QStringLiteral("%1 %2 (Simple): (V + x*S/n + min(V/8, steps*C))/B + 8.4 us + "
+                         "steps*a; %3, C=%4 B, a=%5")
+              .arg(algorithm, collectiveName(collective), common)
+              .arg(m_tuning.pipelineFillBytesPerStep, 0, 'g', 3)
+              .arg(micro(m_upLatency));
+    return e;
+}
+
+// NVLink SHARP: one step through the switch at NVLS's own fraction of the link rate,
+// `sentPerChip` bytes in the busy direction; `what` names the switch's work and `load` the
+// formula of that load.
+CollectiveEstimate CollectiveModel::nvlsEstimate(Collective collective, qint64 n, double bytes,
+    double sentPerChip, const char* what, const char* load) const
+{
+    const double bNvls = m_tuning.inNetworkReductionFraction * m_rawUpBandwidth;
+    CollectiveEstimate nvls = makeEstimate(collective, QStringLiteral("nvls"), n, bytes);
+    nvls.bytesSentPerChip = sentPerChip;
+    nvls.bandwidthSeconds = bNvls > 0 ? sentPerChip / bNvls : 0;
+    nvls.latencySeconds = kInNetworkReductionLatencySeconds;
+    finish(nvls);
+    if (m_explain)
+        nvls.formula = QStringLiteral("nvls (%1): %2/B + %3, n=%4, S=%5 B, B=%6 (%7 of the "
+                                      "link rate)")
+                           .arg(QLatin1String(what), QLatin1String(load))
+                           .arg(micro(kInNetworkReductionLatencySeconds))
+                           .arg(n)
+                           .arg(bytes, 0, 'g', 4)
+                           .arg(gbps(bNvls))
+                           .arg(m_tuning.inNetworkReductionFraction, 0, 'g', 3);
+    return nvls;
+}
+
+CollectiveEstimate CollectiveModel::switchedAllReduce(double bytes, const SwitchedGroup& g) const
+{
+    const Collective collective = Collective::AllReduce;
+    const double copySteps = m_tuning.ownShardCopySteps;
+    const double reduceSteps = m_tuning.ownShardReduceSteps;
+    const qint64 n = g.n;
+    const qint64 k = g.k;
+    const qint64 m = g.m;
+    const double bUp = g.bUp;
+    const double bOut = g.bOut;
+    const double shard = g.shard;
+    CollectiveEstimate e;
+    if (m == 1) {
+        // A ring all-reduce is a reduce-scatter and an all-gather in one call: 2(n−1) steps,
+        // and the own shard is reduced and then copied.
+        e = switchedInDomain(collective, bytes, shard, QStringLiteral("ring"), 2 * (n - 1),
+            2.0 * double(n - 1) * shard, copySteps + reduceSteps, n, bUp);
+        if (!m_inNetworkReduction)
+            return e;
+        // NVLS: each chip pushes its contribution to the switch once (S), the switch
+        // reduces, and each chip's 1/n share is multicast back to all (S/n out, S in): both
+        // directions carry (1 + 1/n)·S, at NVLS's own fraction of the link rate. For a pair
+        // the ring's S wins; NCCL's tuner picks the faster the same way.
+        const CollectiveEstimate nvls = nvlsEstimate(collective, n, bytes,
+            (1.0 + 1.0 / double(n)) * bytes, "in-switch reduction", "(1+1/n)*S");
+        if (nvls.timeSeconds < e.timeSeconds)
+            e = nvls;
+        return e;
+    }
+    if (k == 1) {
+        // Inside one domain NCCL's tree is a chain through the domain's chips (tuning.cc:
+        // tree latency 2·(ranks per node − 1)·intra + 2·log₂(nodes)·inter), no faster than
+        // the ring; across domains the cheaper of the two.
+        auto ring = ringAllReduce(n, bytes, bOut, m_outLatency, m_explain);
+        auto tree = treeAllReduce(n, bytes, bOut, m_outLatency, m_explain);
+        e = tree.timeSeconds < ring.timeSeconds ? tree : ring;
+        e.latencySeconds += kSimpleBaseLatencySeconds;
+        return e;
+    }
+    // Hierarchical: reduce-scatter in the domain, all-reduce of the 1/k shard across
+    // domains (each chip over its own NIC), all-gather in the domain.
+    e = makeEstimate(collective, QStringLiteral("hierarchical"), n, bytes);
+    addRingHalf(e, k, bytes, bUp, m_upLatency);
+    auto ring = ringAllReduce(m, bytes / double(k), bOut, m_outLatency, m_explain);
+    auto tree = treeAllReduce(m, bytes / double(k), bOut, m_outLatency, m_explain);
+    const CollectiveEstimate& across = tree.timeSeconds < ring.timeSeconds ? tree : ring;
+    e.bytesSentPerChip += across.bytesSentPerChip;
+    e.bandwidthSeconds += across.bandwidthSeconds;
+    e.latencySeconds += across.latencySeconds + kSimpleBaseLatencySeconds;
+    addRingHalf(e, k, bytes, bUp, m_upLatency);
+    if (m_explain)
+        e.formula = QStringLiteral("hierarchical: RS in domain (k=%1, %2) + %3 across %4 domains "
+                                   "on S/k + AG in domain + 8.4 us; S=%5 B")
+                        .arg(k)
+                        .arg(gbps(bUp), across.formula)
+                        .arg(m)
+                        .arg(bytes, 0, 'g', 4);
+    return e;
+}
+
+// A reduce-scatter or an all-gather.
+CollectiveEstimate CollectiveModel::switchedRingHalf(
+    Collective collective, double bytes, const SwitchedGroup& g) const
+{
+    const double copySteps = m_tuning.ownShardCopySteps;
+    const double reduceSteps = m_tuning.ownShardReduceSteps;
+    const qint64 n = g.n;
+    const qint64 k = g.k;
+    const qint64 m = g.m;
+    const double bUp = g.bUp;
+    const double bOut = g.bOut;
+    const double shard = g.shard;
+    CollectiveEstimate e;
+    if (m == 1) {
+        e = switchedInDomain(collective, bytes, shard, QStringLiteral("ring"), n - 1,
+            double(n - 1) * shard, collective == Collective::AllGather ? copySteps : reduceSteps, n,
+            bUp);
+        if (!m_inNetworkReduction)
+            return e;
+        // NVLS: the switch multicasts every shard to every chip (all-gather) or reduces
+        // every chip's whole input (reduce-scatter): S in the busy direction against the
+        // ring's (n−1)/n·S, but one 25 µs step instead of n − 1. It wins only where a ring
+        // has many steps (a 72-GPU NVLink domain), never in an 8-GPU node.
+        const CollectiveEstimate nvls
+            = nvlsEstimate(collective, n, bytes, bytes, "in-switch multicast or reduction", "S");
+        if (nvls.timeSeconds < e.timeSeconds)
+            e = nvls;
+        return e;
+    }
+    e = makeEstimate(collective, QStringLiteral("hierarchical"), n, bytes);
+    addRingHalf(e, k, bytes, bUp, m_upLatency);
+    addRingHalf(e, m, bytes / double(k), bOut, m_outLatency);
+    e.latencySeconds += kSimpleBaseLatencySeconds;
+    if (m_explain)
+        e.formula = QStringLiteral("(k-1)/k*S/B_up + (m-1)/m*(S/k)/B_out + 8.4 us + "
+                                   "latencies, k=%1, m=%2, S=%3 B, B_up=%4, B_out=%5")
+                        .arg(k)
+                        .arg(m)
+                        .arg(bytes, 0, 'g', 4)
+                        .arg(gbps(bUp), gbps(bOut));
+    return e;
+}
+
+CollectiveEstimate CollectiveModel::switchedAllToAll(double bytes, const SwitchedGroup& g) const
+{
+    const Collective collective = Collective::AllToAll;
+    const double copySteps = m_tuning.ownShardCopySteps;
+    const qint64 n = g.n;
+    const qint64 k = g.k;
+    const qint64 m = g.m;
+    const double bUp = g.bUp;
+    const double bOut = g.bOut;
+    const double shard = g.shard;
+    CollectiveEstimate e;
+    if (m == 1) {
+        // Direct: each chip keeps 1/n and sends the rest to the n − 1 others at once, one
+        // step; its own 1/n is copied into place.
+        e = switchedInDomain(collective, bytes, shard, QStringLiteral("direct"), 1,
+            double(n - 1) * shard, copySteps, n, bUp);
+        return e;
+    }
+    e = makeEstimate(collective, QStringLiteral("direct"), n, bytes);
+    // Each chip keeps 1/n and sends the rest: the part for its domain over the scale-up
+    // links, the rest over its NIC, both at once.
+    const double inside = double(k - 1) / double(n) * bytes;
+    const double outside = double(n - k) / double(n) * bytes;
+    e.bytesSentPerChip = inside + outside;
+    e.bandwidthSeconds = std::max(bUp > 0 ? inside / bUp : 0, bOut > 0 ? outside / bOut : 0);
+    e.latencySeconds = kSimpleBaseLatencySeconds + (k > 1 ? m_upLatency : 0) + m_outLatency;
+    if (m_explain)
+        e.formula = QStringLiteral("all-to-all: max((k-1)/n*S/B_up, (n-k)/n*S/B_out) + "
+                                   "8.4 us + a, n=%1, k=%2, S=%3 B")
+                        .arg(n)
+                        .arg(k)
+                        .arg(bytes, 0, 'g', 4);
+    return e;
+}
+
+CollectiveEstimate CollectiveModel::switchedPointToPoint(double bytes, const SwitchedGroup& g) const
+{
+    const Collective collective = Collective::PointToPoint;
+    const qint64 stride = g.stride;
+    const double bOut = g.bOut;
+    const double shard = g.shard;
+    CollectiveEstimate e;
+    if (stride < m_domainChips) {
+        e = switchedInDomain(collective, bytes, shard, QStringLiteral("direct"), 1, bytes, 0, 2,
+            groupBytesPerSecond(2));
+        return e;
+    }
+    e = makeEstimate(collective, QStringLiteral("direct"), 2, bytes);
+    e.bytesSentPerChip = bytes;
+    e.bandwidthSeconds = bOut > 0 ? bytes / bOut : 0;
+    e.latencySeconds = kSimpleBaseLatencySeconds + m_outLatency;
+    if (m_explain)
+        e.formula = QStringLiteral("p2p scale-out: S/B + 8.4 us + a, S=%1 B, B=%2")
+                        .arg(bytes, 0, 'g', 4)
+                        .arg(gbps(bOut));
+    return e;
+}
+
 CollectiveEstimate CollectiveModel::switchedEstimate(
     Collective collective, double bytes, const GroupPlacement& group) const
 {
-    const qint64 n = group.size;
-    const qint64 stride = std::max<qint64>(group.stride, 1);
+    SwitchedGroup g;
+    g.n = group.size;
+    g.stride = std::max<qint64>(group.stride, 1);
     // Members per domain (k) and domains spanned (m), ranks laid out in order.
-    const qint64 k = stride >= m_domainChips ? 1 : std::min(n, m_domainChips / stride);
-    const qint64 m = ceilDiv(n, std::max<qint64>(k, 1));
-    const double bUp = groupBytesPerSecond(k);
-    const double bOut = m_outBandwidth;
-    const double shard = bytes / double(n);
-
-    // Inside one domain NCCL's protocols run on the scale-up links (fasterProtocol); `own` is
-    // the GPU's own shard in ring steps (CollectiveTuning::ownShard*Steps).
-    const auto inDomain = [&](const QString& algorithm, qint64 steps, double linkBytes, double own,
-                              qint64 participants, double bandwidth) {
-        SwitchedPhase phase;
-        phase.steps = steps;
-        phase.linkBytes = linkBytes;
-        phase.ownShardBytes = own * shard;
-        phase.bytesPerSecond = bandwidth;
-        phase.stepLatencySeconds = m_upLatency;
-        phase.fillBytesPerStep = m_tuning.pipelineFillBytesPerStep;
-        CollectiveEstimate e = fasterProtocol(phase);
-        e.collective = collective;
-        e.algorithm = algorithm;
-        e.participants = participants;
-        e.messageBytes = bytes;
-        if (!m_explain)
-            return e;
-        const QString common = QStringLiteral("n=%1, S=%2 B, V=%3 B, x=%4, steps=%5, B=%6")
-                                   .arg(participants)
-                                   .arg(bytes, 0, 'g', 4)
-                                   .arg(linkBytes, 0, 'g', 4)
-                                   .arg(own, 0, 'g', 3)
-                                   .arg(steps)
-                                   .arg(gbps(bandwidth));
-        e.formula = e.protocol == QLatin1String("LL")
-            ? QStringLiteral("%1 %2 (LL): V/(B/2) + x*S/n/B + 6.6 us + steps*a*0.6/3.4; %3, a=%4")
-                  .arg(algorithm, collectiveName(collective), common, micro(m_upLatency))
-            : QStringLiteral("%1 %2 (Simple): (V + x*S/n + min(V/8, steps*C))/B + 8.4 us + "
-                             "steps*a; %3, C=%4 B, a=%5")
-                  .arg(algorithm, collectiveName(collective), common)
-                  .arg(m_tuning.pipelineFillBytesPerStep, 0, 'g', 3)
-                  .arg(micro(m_upLatency));
-        return e;
-    };
-    const double copySteps = m_tuning.ownShardCopySteps;
-    const double reduceSteps = m_tuning.ownShardReduceSteps;
-    // NVLink SHARP: one step through the switch at NVLS's own fraction of the link rate,
-    // `sentPerChip` bytes in the busy direction; `what` names the switch's work and `load` the
-    // formula of that load.
-    const auto nvlsEstimate = [&](double sentPerChip, const char* what, const char* load) {
-        const double bNvls = m_tuning.inNetworkReductionFraction * m_rawUpBandwidth;
-        CollectiveEstimate nvls = makeEstimate(collective, QStringLiteral("nvls"), n, bytes);
-        nvls.bytesSentPerChip = sentPerChip;
-        nvls.bandwidthSeconds = bNvls > 0 ? sentPerChip / bNvls : 0;
-        nvls.latencySeconds = kInNetworkReductionLatencySeconds;
-        finish(nvls);
-        if (m_explain)
-            nvls.formula = QStringLiteral("nvls (%1): %2/B + %3, n=%4, S=%5 B, B=%6 (%7 of the "
-                                          "link rate)")
-                               .arg(QLatin1String(what), QLatin1String(load))
-                               .arg(micro(kInNetworkReductionLatencySeconds))
-                               .arg(n)
-                               .arg(bytes, 0, 'g', 4)
-                               .arg(gbps(bNvls))
-                               .arg(m_tuning.inNetworkReductionFraction, 0, 'g', 3);
-        return nvls;
-    };
+    g.k = g.stride >= m_domainChips ? 1 : std::min(g.n, m_domainChips / g.stride);
+    g.m = ceilDiv(g.n, std::max<qint64>(g.k, 1));
+    g.bUp = groupBytesPerSecond(g.k);
+    g.bOut = m_outBandwidth;
+    g.shard = bytes / double(g.n);
 
     CollectiveEstimate e;
     switch (collective) {
-    case Collective::AllReduce: {
-        if (m == 1) {
-            // A ring all-reduce is a reduce-scatter and an all-gather in one call: 2(n−1) steps,
-            // and the own shard is reduced and then copied.
-            e = inDomain(QStringLiteral("ring"), 2 * (n - 1), 2.0 * double(n - 1) * shard,
-                copySteps + reduceSteps, n, bUp);
-            if (!m_inNetworkReduction)
-                break;
-            // NVLS: each chip pushes its contribution to the switch once (S), the switch
-            // reduces, and each chip's 1/n share is multicast back to all (S/n out, S in): both
-            // directions carry (1 + 1/n)·S, at NVLS's own fraction of the link rate. For a pair
-            // the ring's S wins; NCCL's tuner picks the faster the same way.
-            const CollectiveEstimate nvls
-                = nvlsEstimate((1.0 + 1.0 / double(n)) * bytes, "in-switch reduction", "(1+1/n)*S");
-            if (nvls.timeSeconds < e.timeSeconds)
-                e = nvls;
-            break;
-        }
-        if (k == 1) {
-            // Inside one domain NCCL's tree is a chain through the domain's chips (tuning.cc:
-            // tree latency 2·(ranks per node − 1)·intra + 2·log₂(nodes)·inter), no faster than
-            // the ring; across domains the cheaper of the two.
-            auto ring = ringAllReduce(n, bytes, bOut, m_outLatency, m_explain);
-            auto tree = treeAllReduce(n, bytes, bOut, m_outLatency, m_explain);
-            e = tree.timeSeconds < ring.timeSeconds ? tree : ring;
-            e.latencySeconds += kSimpleBaseLatencySeconds;
-            break;
-        }
-        // Hierarchical: reduce-scatter in the domain, all-reduce of the 1/k shard across
-        // domains (each chip over its own NIC), all-gather in the domain.
-        e = makeEstimate(collective, QStringLiteral("hierarchical"), n, bytes);
-        addRingHalf(e, k, bytes, bUp, m_upLatency);
-        auto ring = ringAllReduce(m, bytes / double(k), bOut, m_outLatency, m_explain);
-        auto tree = treeAllReduce(m, bytes / double(k), bOut, m_outLatency, m_explain);
-        const CollectiveEstimate& across = tree.timeSeconds < ring.timeSeconds ? tree : ring;
-        e.bytesSentPerChip += across.bytesSentPerChip;
-        e.bandwidthSeconds += across.bandwidthSeconds;
-        e.latencySeconds += across.latencySeconds + kSimpleBaseLatencySeconds;
-        addRingHalf(e, k, bytes, bUp, m_upLatency);
-        if (m_explain)
-            e.formula
-                = QStringLiteral("hierarchical: RS in domain (k=%1, %2) + %3 across %4 domains "
-                                 "on S/k + AG in domain + 8.4 us; S=%5 B")
-                      .arg(k)
-                      .arg(gbps(bUp), across.formula)
-                      .arg(m)
-                      .arg(bytes, 0, 'g', 4);
+    case Collective::AllReduce:
+        e = switchedAllReduce(bytes, g);
         break;
-    }
     case Collective::ReduceScatter:
-    case Collective::AllGather: {
-        if (m == 1) {
-            e = inDomain(QStringLiteral("ring"), n - 1, double(n - 1) * shard,
-                collective == Collective::AllGather ? copySteps : reduceSteps, n, bUp);
-            if (!m_inNetworkReduction)
-                break;
-            // NVLS: the switch multicasts every shard to every chip (all-gather) or reduces
-            // every chip's whole input (reduce-scatter): S in the busy direction against the
-            // ring's (n−1)/n·S, but one 25 µs step instead of n − 1. It wins only where a ring
-            // has many steps (a 72-GPU NVLink domain), never in an 8-GPU node.
-            const CollectiveEstimate nvls
-                = nvlsEstimate(bytes, "in-switch multicast or reduction", "S");
-            if (nvls.timeSeconds < e.timeSeconds)
-                e = nvls;
-            break;
-        }
-        e = makeEstimate(collective, QStringLiteral("hierarchical"), n, bytes);
-        addRingHalf(e, k, bytes, bUp, m_upLatency);
-        addRingHalf(e, m, bytes / double(k), bOut, m_outLatency);
-        e.latencySeconds += kSimpleBaseLatencySeconds;
-        if (m_explain)
-            e.formula = QStringLiteral("(k-1)/k*S/B_up + (m-1)/m*(S/k)/B_out + 8.4 us + "
-                                       "latencies, k=%1, m=%2, S=%3 B, B_up=%4, B_out=%5")
-                            .arg(k)
-                            .arg(m)
-                            .arg(bytes, 0, 'g', 4)
-                            .arg(gbps(bUp), gbps(bOut));
+    case Collective::AllGather:
+        e = switchedRingHalf(collective, bytes, g);
         break;
-    }
-    case Collective::AllToAll: {
-        if (m == 1) {
-            // Direct: each chip keeps 1/n and sends the rest to the n − 1 others at once, one
-            // step; its own 1/n is copied into place.
-            e = inDomain(QStringLiteral("direct"), 1, double(n - 1) * shard, copySteps, n, bUp);
-            break;
-        }
-        e = makeEstimate(collective, QStringLiteral("direct"), n, bytes);
-        // Each chip keeps 1/n and sends the rest: the part for its domain over the scale-up
-        // links, the rest over its NIC, both at once.
-        const double inside = double(k - 1) / double(n) * bytes;
-        const double outside = double(n - k) / double(n) * bytes;
-        e.bytesSentPerChip = inside + outside;
-        e.bandwidthSeconds = std::max(bUp > 0 ? inside / bUp : 0, bOut > 0 ? outside / bOut : 0);
-        e.latencySeconds = kSimpleBaseLatencySeconds + (k > 1 ? m_upLatency : 0) + m_outLatency;
-        if (m_explain)
-            e.formula = QStringLiteral("all-to-all: max((k-1)/n*S/B_up, (n-k)/n*S/B_out) + "
-                                       "8.4 us + a, n=%1, k=%2, S=%3 B")
-                            .arg(n)
-                            .arg(k)
-                            .arg(bytes, 0, 'g', 4);
+    case Collective::AllToAll:
+        e = switchedAllToAll(bytes, g);
         break;
-    }
-    case Collective::PointToPoint: {
-        if (stride < m_domainChips) {
-            e = inDomain(QStringLiteral("direct"), 1, bytes, 0, 2, groupBytesPerSecond(2));
-            break;
-        }
-        e = makeEstimate(collective, QStringLiteral("direct"), 2, bytes);
-        e.bytesSentPerChip = bytes;
-        e.bandwidthSeconds = bOut > 0 ? bytes / bOut : 0;
-        e.latencySeconds = kSimpleBaseLatencySeconds + m_outLatency;
-        if (m_explain)
-            e.formula = QStringLiteral("p2p scale-out: S/B + 8.4 us + a, S=%1 B, B=%2")
-                            .arg(bytes, 0, 'g', 4)
-                            .arg(gbps(bOut));
+    case Collective::PointToPoint:
+        e = switchedPointToPoint(bytes, g);
         break;
-    }
     }
     // Fixed costs beyond NCCL's (CollectiveTuning, fitted over XLA's H100 collectives).
     const bool reduces

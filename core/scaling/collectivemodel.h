@@ -219,8 +219,30 @@ public:
     const CollectiveTuning& tuning() const { return m_tuning; }
 
 private:
+    /// A group placed on a switched network (see switchedEstimate).
+    struct SwitchedGroup
+    {
+        qint64 n = 1; ///< chips
+        qint64 stride = 1;
+        qint64 k = 1; ///< members per scale-up domain
+        qint64 m = 1; ///< domains spanned
+        double bUp = 0; ///< per chip per direction inside a domain
+        double bOut = 0; ///< per chip per direction across domains
+        double shard = 0; ///< the message over n
+    };
+
     CollectiveEstimate switchedEstimate(
         Collective collective, double bytes, const GroupPlacement& group) const;
+    CollectiveEstimate switchedInDomain(Collective collective, double bytes, double shard,
+        const QString& algorithm, qint64 steps, double linkBytes, double own, qint64 participants,
+        double bandwidth) const;
+    CollectiveEstimate nvlsEstimate(Collective collective, qint64 n, double bytes,
+        double sentPerChip, const char* what, const char* load) const;
+    CollectiveEstimate switchedAllReduce(double bytes, const SwitchedGroup& g) const;
+    CollectiveEstimate switchedRingHalf(
+        Collective collective, double bytes, const SwitchedGroup& g) const;
+    CollectiveEstimate switchedAllToAll(double bytes, const SwitchedGroup& g) const;
+    CollectiveEstimate switchedPointToPoint(double bytes, const SwitchedGroup& g) const;
     CollectiveEstimate torusEstimate(
         Collective collective, double bytes, const GroupPlacement& group) const;
 

@@ -177,6 +177,258 @@ void addEngineProblem(ScalingResult& r, engine::EngineError error, const QString
     r.engineErrorOperator = op;
 }
 
+// What the collectives of one step share (see ScalingEstimator::estimate): the result they are
+// added to, the network, the split and the shape of a pass through a block.
+struct StepCollectives
+{
+    ScalingResult& r;
+    const CollectiveModel& network;
+    const ParallelConfig& c;
+    const TransformerConfig& tc;
+    const RunConfig& run;
+    bool explain;
+    bool training;
+    bool serving;
+    bool transformer;
+    qint64 tp;
+    qint64 pp;
+    qint64 cp;
+    qint64 m; ///< micro-batches per replica
+    qint64 layersPerStage;
+    qint64 passes; ///< passes through a block per micro-batch
+    double act; ///< bytes per activation element on the wire
+    double tokensPerPass;
+    double activationBytes;
+
+    /// Adds `count` calls of a collective to the step, all exposed until told otherwise.
+    CollectiveUse& use(const QString& purpose, Collective kind, double bytes,
+        const GroupPlacement& group, qint64 count)
+    {
+        CollectiveUse u;
+        u.purpose = purpose;
+        u.estimate = network.estimate(kind, bytes, group);
+        u.countPerStep = count;
+        u.totalSeconds = u.estimate.timeSeconds * double(count);
+        u.exposedSeconds = u.totalSeconds;
+        r.collectives.push_back(std::move(u));
+        return r.collectives.back();
+    }
+};
+
+// Tensor parallelism's all-reduces (or all-gathers and reduce-scatters under sequence
+// parallelism), two a pass through a block; overlapped with the stage's matrix work when the
+// split says so. Returns the exposed seconds.
+double timeTensorParallel(StepCollectives& step, double stageMatrixSeconds)
+{
+    const ParallelConfig& c = step.c;
+    const qint64 count = step.layersPerStage * step.m * step.passes * 2;
+    const GroupPlacement group { step.tp, 1 };
+    const double bytes = step.activationBytes;
+    double total = 0;
+    if (c.sequenceParallel && !step.serving) {
+        total += step.use(QStringLiteral("tp"), Collective::AllGather, bytes, group, count)
+                     .totalSeconds;
+        total += step.use(QStringLiteral("tp"), Collective::ReduceScatter, bytes, group, count)
+                     .totalSeconds;
+    } else {
+        total += step.use(QStringLiteral("tp"), Collective::AllReduce, bytes, group, count)
+                     .totalSeconds;
+    }
+    const double exposed
+        = c.overlapTensorParallel ? std::max(0.0, total - stageMatrixSeconds) : total;
+    const double fraction = total > 0 ? exposed / total : 0;
+    for (CollectiveUse& u : step.r.collectives)
+        if (u.purpose == QLatin1String("tp"))
+            u.exposedSeconds = u.totalSeconds * fraction;
+    return exposed;
+}
+
+// Context parallelism's ring (Megatron-LM's p2p exchange; ring attention): in each pass
+// through a block every chip sends its chunk's keys and values to the next chip of the cp
+// group cp − 1 times, attending to one chunk while the next arrives; the backward pass
+// sends the keys and values and their gradients round the ring again. A hop waits for the
+// transfer or the attention of one chunk, whichever is longer. `attention*Seconds` are the
+// stage's blocks' attention operators. Returns the exposed seconds.
+double timeContextParallelRing(
+    StepCollectives& step, double attentionForwardSeconds, double attentionBackwardSeconds)
+{
+    const TransformerConfig& tc = step.tc;
+    ScalingResult& r = step.r;
+    const qint64 tp = step.tp;
+    const qint64 cp = step.cp;
+    const qint64 m = step.m;
+    const qint64 layersPerStage = step.layersPerStage;
+    const double act = step.act;
+    const qint64 kvHeadsPerChip = std::max<qint64>(1, tc.kvHeads / tp);
+    const double kvWidth = tc.latentAttention()
+        ? double(tc.heads / tp) * double(tc.headDim() + tc.ropeHeadDim + tc.valueHeadDim)
+        : 2.0 * double(kvHeadsPerChip) * double(tc.headDim());
+    const double chunkBytes = step.tokensPerPass * kvWidth * act;
+    // Neighbours are tp ranks apart; a ring longer than a scale-up domain crosses it.
+    const bool crossesDomain = !step.network.isTorus() && tp * cp > step.network.domainChips();
+    const GroupPlacement hop { 2, crossesDomain ? std::max(tp, step.network.domainChips()) : tp };
+    const double passes = double(layersPerStage * m);
+    const double forwardBlock = attentionForwardSeconds / passes / double(cp);
+    const double backwardBlock = attentionBackwardSeconds / passes / double(cp);
+    const qint64 forwardRings
+        = step.training && step.run.recompute == RecomputePolicy::Full ? 2 : 1;
+    const std::size_t first = r.collectives.size();
+    step.use(QStringLiteral("cp"), Collective::PointToPoint, chunkBytes, hop,
+        forwardRings * layersPerStage * m * (cp - 1));
+    if (step.training)
+        step.use(QStringLiteral("cp"), Collective::PointToPoint, 2 * chunkBytes, hop,
+            layersPerStage * m * (cp - 1));
+    const double blocks[] = { forwardBlock, backwardBlock };
+    double cpExposed = 0;
+    for (std::size_t i = first; i < r.collectives.size(); ++i) {
+        CollectiveUse& u = r.collectives[i];
+        u.exposedSeconds
+            = double(u.countPerStep) * std::max(0.0, u.estimate.timeSeconds - blocks[i - first]);
+        cpExposed += u.exposedSeconds;
+    }
+    if (step.explain)
+        r.derivation.append(
+            QStringLiteral("context parallelism: cp %1 chips share each sequence; a ring hop "
+                           "sends %2 bytes of keys and values (%3 a token) while one chunk's "
+                           "attention runs (%4 forward, %5 backward); exposed %6")
+                .arg(cp)
+                .arg(chunkBytes, 0, 'g', 4)
+                .arg(kvWidth * act, 0, 'g', 4)
+                .arg(
+                    secondsText(forwardBlock), secondsText(backwardBlock), secondsText(cpExposed)));
+    return cpExposed;
+}
+
+// Expert parallelism's all-to-alls: dispatch and combine, a pass through a block.
+double timeExpertAllToAll(StepCollectives& step)
+{
+    const ParallelConfig& c = step.c;
+    const double bytes = step.tokensPerPass * double(step.tc.expertsPerToken)
+        * double(step.tc.hidden) * step.act / double(c.sequenceParallel ? step.tp : 1);
+    return step
+        .use(QStringLiteral("ep"), Collective::AllToAll, bytes, { c.ep, step.tp },
+            step.layersPerStage * step.m * step.passes * 2)
+        .totalSeconds;
+}
+
+// Pipeline parallelism's activation hand-overs between stages. `v` is the virtual stages.
+double timePipelineHandOvers(StepCollectives& step, qint64 v)
+{
+    const qint64 pp = step.pp;
+    const double bytes = step.activationBytes / double(step.c.sequenceParallel ? step.tp : 1);
+    // On the critical path: every 1F1B slot's forward and backward hand-over in training,
+    // the p−1 hand-overs of one pass in inference.
+    const qint64 count = step.training ? 2 * (v * step.m + pp - 1) : pp - 1;
+    return step
+        .use(QStringLiteral("pp"), Collective::PointToPoint, bytes, { 2, step.tp * step.c.dp },
+            count)
+        .totalSeconds;
+}
+
+// Data parallelism's gradient reduction (and ZeRO's parameter gathers, FSDP's per-micro-batch
+// gathers and scatters), hidden behind the backward (and forward) pass as far as the last
+// gradient bucket allows. Returns the exposed seconds.
+double timeDataParallelCollectives(StepCollectives& step, const Workload& workload,
+    double stageForwardSeconds, double stageBackwardSeconds)
+{
+    const ParallelConfig& c = step.c;
+    const RunConfig& run = step.run;
+    ScalingResult& r = step.r;
+    const qint64 tp = step.tp;
+    const qint64 pp = step.pp;
+    const qint64 m = step.m;
+    const qint64 layersPerStage = step.layersPerStage;
+    const double width = bytesPerElement(run.gradientPrecision.value_or(run.weightPrecision));
+    // Only trained parameters have gradients to reduce: LoRA's adapters (all dense).
+    const qint64 trainable = workload.memoryInputs().trainableParameters;
+    const double expert = trainable >= 0 ? 0.0 : double(workload.memoryInputs().expertParameters);
+    const double dense
+        = (trainable >= 0 ? double(trainable) : double(workload.parameterCount())) - expert;
+    const double denseBytes = dense / double(tp * pp) * width;
+    const double expertBytes = expert / double(tp * pp * c.ep) * width;
+    // What FSDP gathers: every weight, the frozen ones (in their own width) included.
+    const double frozen = trainable >= 0 ? double(workload.parameterCount() - trainable) : 0.0;
+    const double frozenBytes
+        = frozen / double(tp * pp) * bitsPerElement(workload.memoryInputs().frozenPrecision) / 8.0;
+    const double backwardPerMicroBatch = stageBackwardSeconds / double(m);
+    const double forwardPerMicroBatch = stageForwardSeconds / double(m);
+    // The last gradient bucket (the first layers' gradients) is ready only when backward
+    // ends: at least 1/(layers per stage) of the reduction stays exposed.
+    auto exposedAfter = [&](double total, double window) {
+        if (!c.overlapGradientReduce)
+            return total;
+        return std::max(total - window, total / double(layersPerStage));
+    };
+    struct Part
+    {
+        double bytes; ///< gradients (and updated weights)
+        double weightBytes; ///< the weights FSDP gathers
+        GroupPlacement group;
+    };
+    // Gradients are reduced over every chip that holds the same weights: dp × cp.
+    const qint64 group = c.gradientGroup();
+    std::vector<Part> parts { { denseBytes, denseBytes + frozenBytes, { group, tp } } };
+    if (expertBytes > 0)
+        parts.push_back({ expertBytes, expertBytes, { group / c.ep, tp * c.ep } });
+    double dpExposed = 0;
+    for (const Part& part : parts) {
+        if (c.zeroStage == 0) {
+            auto& u = step.use(
+                QStringLiteral("dp-grad"), Collective::AllReduce, part.bytes, part.group, 1);
+            u.exposedSeconds = exposedAfter(u.totalSeconds, backwardPerMicroBatch);
+            dpExposed += u.exposedSeconds;
+        } else if (c.zeroStage < 3) {
+            auto& grad = step.use(
+                QStringLiteral("dp-grad"), Collective::ReduceScatter, part.bytes, part.group, 1);
+            grad.exposedSeconds = exposedAfter(grad.totalSeconds, backwardPerMicroBatch);
+            dpExposed += grad.exposedSeconds;
+            auto& params = step.use(
+                QStringLiteral("dp-params"), Collective::AllGather, part.bytes, part.group, 1);
+            params.exposedSeconds = exposedAfter(params.totalSeconds, forwardPerMicroBatch);
+            dpExposed += params.exposedSeconds;
+        } else {
+            // By index: the second push_back may reallocate and invalidate a reference.
+            const std::size_t first = r.collectives.size();
+            step.use(QStringLiteral("fsdp-gather"), Collective::AllGather, part.weightBytes,
+                part.group, 2 * m);
+            step.use(
+                QStringLiteral("dp-grad"), Collective::ReduceScatter, part.bytes, part.group, m);
+            CollectiveUse& gather = r.collectives[first];
+            CollectiveUse& scatter = r.collectives[first + 1];
+            const double perMicroBatch = (gather.totalSeconds + scatter.totalSeconds) / double(m);
+            const double exposed = double(m)
+                * exposedAfter(perMicroBatch, forwardPerMicroBatch + backwardPerMicroBatch);
+            const double total = gather.totalSeconds + scatter.totalSeconds;
+            const double fraction = total > 0 ? exposed / total : 0;
+            gather.exposedSeconds = gather.totalSeconds * fraction;
+            scatter.exposedSeconds = scatter.totalSeconds * fraction;
+            dpExposed += exposed;
+        }
+    }
+    return dpExposed;
+}
+
+// Offloaded activations (a remat policy's host placements): the stage's share of every
+// micro-batch, out during the forward pass and back during the backward pass.
+void addHostOffload(const Device& device, ScalingResult& r, qint64 pp, qint64 m,
+    double stageForward, double stageBackward, bool explain)
+{
+    const double bytes = double(r.memory.hostOffloadBytes) / double(pp) * double(m);
+    const engine::HostOffload o = engine::hostOffload(device, bytes, stageForward, stageBackward);
+    r.hostOffloadBytes = bytes;
+    r.hostOffloadExposedSeconds = o.exposedSeconds;
+    if (o.linkAssumed)
+        r.notes.append(QStringLiteral("host-link-assumed"));
+    if (explain)
+        r.derivation.append(
+            QStringLiteral("host offload: %1 bytes each way at %2 GB/s = %3, behind the "
+                           "forward pass (%4) and the backward pass (%5); exposed %6")
+                .arg(bytes, 0, 'g', 4)
+                .arg(o.linkBytesPerSecond / 1e9, 0, 'g', 3)
+                .arg(secondsText(o.transferSecondsEachWay), secondsText(stageForward),
+                    secondsText(stageBackward), secondsText(o.exposedSeconds)));
+}
+
 } // namespace
 
 struct ScalingEstimator::Shard
@@ -315,54 +567,32 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& c) const
     return estimate(c, true);
 }
 
-ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool explain) const
+// The slowest pipeline stage's compute times (see timeStageCompute).
+struct ScalingEstimator::StageTimes
 {
-    // Serving runtimes do not split a step's few tokens over the tensor-parallel group
-    // (EngineOptions::servingRuntime): their layers all-reduce instead.
-    ParallelConfig c = requested;
-    if (m_workload.step() != StepKind::Training && m_options.servingRuntime)
-        c.sequenceParallel = false;
-    ScalingResult r;
-    r.config = c;
-    r.chips = c.chips();
-    r.problems = c.check(m_workload);
-    if (!r.legal())
-        return r;
-    if (!m_singleChipSeconds) {
-        addEngineProblem(r, m_singleChipError, QString());
-        return r;
-    }
-    const Shard* s = shard(c, r);
-    if (!s)
-        return r;
+    double seconds = 0; ///< the stage's compute, raised to the shard floor
+    double forwardSeconds = 0; ///< forward and recompute
+    double backwardSeconds = 0;
+    double matrixSeconds = 0;
+    /// the stage's blocks' attention operators (what a KV ring hides behind)
+    double attentionForwardSeconds = 0;
+    double attentionBackwardSeconds = 0;
+};
 
-    const WorkloadSpec& spec = m_workload.spec();
-    const RunConfig& run = spec.run;
-    const bool training = run.step == StepKind::Training;
-    const bool transformer = spec.type == ModelType::Transformer;
-    const TransformerConfig& tc = spec.transformer;
+ScalingEstimator::StageTimes ScalingEstimator::timeStageCompute(const Shard& s,
+    const ParallelConfig& c, qint64 m, qint64 layersPerStage, ScalingResult& r, bool explain) const
+{
+    const bool training = m_workload.spec().run.step == StepKind::Training;
+    const bool transformer = m_workload.spec().type == ModelType::Transformer;
+    const TransformerConfig& tc = m_workload.spec().transformer;
     const qint64 n = r.chips;
-    const qint64 tp = c.tp;
     const qint64 pp = c.pp;
     const qint64 dp = c.dp;
-    const qint64 v = std::max<qint64>(c.virtualStages, 1);
-    const qint64 m = training ? c.microBatchesPerReplica(m_workload) : 1;
-    const qint64 layersPerStage = transformer ? std::max<qint64>(1, tc.layers / pp) : 1;
-    CollectiveModel network(m_device, n);
-    network.setExplain(explain);
-    // Inference as serving runtimes run it (EngineOptions::servingRuntime).
-    const bool serving = !training && m_options.servingRuntime;
-    if (serving && engine::DeviceRates::launchesKernels(m_device))
-        network.setOneShotAllReduce(m_options.gpuLaunchOverheadSeconds);
-    r.notes = m_engineNotes + s->notes + network.notes();
-    if (explain)
-        r.derivation.append(QStringLiteral("network: %1").arg(network.describe()));
-
     // Compute of the slowest stage: its share of the blocks plus the embedding (first stage)
     // or the head and loss (last stage).
     // Per-replica operator time: a training shard was built for the whole batch, of which a
     // replica runs 1/dp of the micro-batches (the optimizer is scaled separately below).
-    auto sums = s->sums;
+    auto sums = s.sums;
     if (training) {
         for (Group g : { Block, First, Last }) {
             sums[g].seconds /= double(dp);
@@ -377,16 +607,19 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool e
     double stage = pp == 1 ? blocks + sums[First].seconds + sums[Last].seconds
                            : blocks + std::max(sums[First].seconds, sums[Last].seconds);
     const Group edge = sums[First].seconds > sums[Last].seconds ? First : Last;
-    const double stageBackward = sums[Block].backwardSeconds / double(pp)
+    StageTimes times;
+    times.backwardSeconds = sums[Block].backwardSeconds / double(pp)
         + (pp == 1 ? sums[First].backwardSeconds + sums[Last].backwardSeconds
                    : sums[edge].backwardSeconds);
-    const double stageForward = sums[Block].forwardSeconds / double(pp)
+    times.forwardSeconds = sums[Block].forwardSeconds / double(pp)
         + (pp == 1 ? sums[First].forwardSeconds + sums[Last].forwardSeconds
                    : sums[edge].forwardSeconds);
-    const double stageMatrix = sums[Block].matrixSeconds / double(pp) + sums[Last].matrixSeconds;
+    times.matrixSeconds = sums[Block].matrixSeconds / double(pp) + sums[Last].matrixSeconds;
+    times.attentionForwardSeconds = sums[Block].attentionForwardSeconds / double(pp);
+    times.attentionBackwardSeconds = sums[Block].attentionBackwardSeconds / double(pp);
 
-    r.memory = s->replica.memoryFootprint(c);
-    const MemoryFootprint unsplit = s->replica.memoryFootprint(ParallelConfig {});
+    r.memory = s.replica.memoryFootprint(c);
+    const MemoryFootprint unsplit = s.replica.memoryFootprint(ParallelConfig {});
     const double optimizerShare = unsplit.optimizerBytes > 0
         ? double(r.memory.optimizerBytes) / double(unsplit.optimizerBytes)
         : 0.0;
@@ -420,251 +653,15 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool e
         r.notes.append(QStringLiteral("shard-floor"));
     }
     r.computeSeconds = stage + r.optimizerSeconds;
+    times.seconds = stage;
+    return times;
+}
 
-    auto use = [&](const QString& purpose, Collective kind, double bytes,
-                   const GroupPlacement& group, qint64 count) -> CollectiveUse& {
-        CollectiveUse u;
-        u.purpose = purpose;
-        u.estimate = network.estimate(kind, bytes, group);
-        u.countPerStep = count;
-        u.totalSeconds = u.estimate.timeSeconds * double(count);
-        u.exposedSeconds = u.totalSeconds;
-        r.collectives.push_back(std::move(u));
-        return r.collectives.back();
-    };
-
-    // Activations cross chips in the carrier precision (an 8-bit run's GEMMs write bf16).
-    const double act = bytesPerElement(carrierPrecision(run.activationPrecision));
-    // A chip's tokens in one pass through a block (1/cp of each sequence's).
-    const qint64 cp = std::max<qint64>(c.cp, 1);
-    // Inference: the step's own tokens (a decode step's queries a sequence, a fused serving
-    // step's decodes and prompt chunk) over the replicas.
-    const double tokensPerPass
-        = (training ? double(c.effectiveMicroBatch(m_workload) * run.seqLength)
-                    : double(m_workload.tokensPerStep()) / double(dp))
-        / double(cp);
-    const double activationBytes = transformer ? tokensPerPass * double(tc.hidden) * act : 0;
-    // Passes through a block per micro-batch: forward, backward, and forward again under full
-    // recomputation. Recomputing all but the weight GEMMs keeps their outputs, which are what
-    // tensor parallelism reduces, so it adds no collective.
-    const qint64 passes = training ? (run.recompute == RecomputePolicy::Full ? 3 : 2) : 1;
-
-    double tpExposed = 0;
-    if (transformer && tp > 1) {
-        const qint64 count = layersPerStage * m * passes * 2;
-        const GroupPlacement group { tp, 1 };
-        double total = 0;
-        if (c.sequenceParallel && !serving) {
-            total += use(QStringLiteral("tp"), Collective::AllGather, activationBytes, group, count)
-                         .totalSeconds;
-            total += use(
-                QStringLiteral("tp"), Collective::ReduceScatter, activationBytes, group, count)
-                         .totalSeconds;
-        } else {
-            total += use(QStringLiteral("tp"), Collective::AllReduce, activationBytes, group, count)
-                         .totalSeconds;
-        }
-        tpExposed = c.overlapTensorParallel ? std::max(0.0, total - stageMatrix) : total;
-        const double fraction = total > 0 ? tpExposed / total : 0;
-        for (CollectiveUse& u : r.collectives)
-            if (u.purpose == QLatin1String("tp"))
-                u.exposedSeconds = u.totalSeconds * fraction;
-    }
-
-    // Context parallelism's ring (Megatron-LM's p2p exchange; ring attention): in each pass
-    // through a block every chip sends its chunk's keys and values to the next chip of the cp
-    // group cp − 1 times, attending to one chunk while the next arrives; the backward pass
-    // sends the keys and values and their gradients round the ring again. A hop waits for the
-    // transfer or the attention of one chunk, whichever is longer.
-    double cpExposed = 0;
-    if (transformer && cp > 1) {
-        const qint64 kvHeadsPerChip = std::max<qint64>(1, tc.kvHeads / tp);
-        const double kvWidth = tc.latentAttention()
-            ? double(tc.heads / tp) * double(tc.headDim() + tc.ropeHeadDim + tc.valueHeadDim)
-            : 2.0 * double(kvHeadsPerChip) * double(tc.headDim());
-        const double chunkBytes = tokensPerPass * kvWidth * act;
-        // Neighbours are tp ranks apart; a ring longer than a scale-up domain crosses it.
-        const bool crossesDomain = !network.isTorus() && tp * cp > network.domainChips();
-        const GroupPlacement hop { 2, crossesDomain ? std::max(tp, network.domainChips()) : tp };
-        const double passes = double(layersPerStage * m);
-        const double forwardBlock
-            = sums[Block].attentionForwardSeconds / double(pp) / passes / double(cp);
-        const double backwardBlock
-            = sums[Block].attentionBackwardSeconds / double(pp) / passes / double(cp);
-        const qint64 forwardRings = training && run.recompute == RecomputePolicy::Full ? 2 : 1;
-        const std::size_t first = r.collectives.size();
-        use(QStringLiteral("cp"), Collective::PointToPoint, chunkBytes, hop,
-            forwardRings * layersPerStage * m * (cp - 1));
-        if (training)
-            use(QStringLiteral("cp"), Collective::PointToPoint, 2 * chunkBytes, hop,
-                layersPerStage * m * (cp - 1));
-        const double blocks[] = { forwardBlock, backwardBlock };
-        for (std::size_t i = first; i < r.collectives.size(); ++i) {
-            CollectiveUse& u = r.collectives[i];
-            u.exposedSeconds = double(u.countPerStep)
-                * std::max(0.0, u.estimate.timeSeconds - blocks[i - first]);
-            cpExposed += u.exposedSeconds;
-        }
-        if (explain)
-            r.derivation.append(
-                QStringLiteral("context parallelism: cp %1 chips share each sequence; a ring hop "
-                               "sends %2 bytes of keys and values (%3 a token) while one chunk's "
-                               "attention runs (%4 forward, %5 backward); exposed %6")
-                    .arg(cp)
-                    .arg(chunkBytes, 0, 'g', 4)
-                    .arg(kvWidth * act, 0, 'g', 4)
-                    .arg(secondsText(forwardBlock), secondsText(backwardBlock),
-                        secondsText(cpExposed)));
-    }
-
-    double epExposed = 0;
-    if (transformer && tc.experts > 1 && c.ep > 1) {
-        const double bytes = tokensPerPass * double(tc.expertsPerToken) * double(tc.hidden) * act
-            / double(c.sequenceParallel ? tp : 1);
-        epExposed = use(QStringLiteral("ep"), Collective::AllToAll, bytes, { c.ep, tp },
-            layersPerStage * m * passes * 2)
-                        .totalSeconds;
-    }
-
-    double ppExposed = 0;
-    if (pp > 1) {
-        const double bytes = activationBytes / double(c.sequenceParallel ? tp : 1);
-        // On the critical path: every 1F1B slot's forward and backward hand-over in training,
-        // the p−1 hand-overs of one pass in inference.
-        const qint64 count = training ? 2 * (v * m + pp - 1) : pp - 1;
-        ppExposed
-            = use(QStringLiteral("pp"), Collective::PointToPoint, bytes, { 2, tp * dp }, count)
-                  .totalSeconds;
-    }
-
-    const double work = stage + tpExposed + cpExposed + epExposed;
-    r.bubbleSeconds = work * double(pp - 1) / double(v * m);
-    r.bubbleFraction = work + r.bubbleSeconds > 0 ? r.bubbleSeconds / (work + r.bubbleSeconds) : 0;
-    if (pp > 1)
-        if (explain)
-            r.derivation.append(
-                QStringLiteral("pipeline bubble: W*(p-1)/(v*m) = %1 x %2/(%3x%4) = %5 "
-                               "(%6 of the pipeline; 1F1B: (p-1)/(m+p-1))")
-                    .arg(secondsText(work))
-                    .arg(pp - 1)
-                    .arg(v)
-                    .arg(m)
-                    .arg(secondsText(r.bubbleSeconds))
-                    .arg(r.bubbleFraction, 0, 'f', 4));
-
-    double dpExposed = 0;
-    if (training && c.gradientGroup() > 1) {
-        const double width = bytesPerElement(run.gradientPrecision.value_or(run.weightPrecision));
-        // Only trained parameters have gradients to reduce: LoRA's adapters (all dense).
-        const qint64 trainable = m_workload.memoryInputs().trainableParameters;
-        const double expert
-            = trainable >= 0 ? 0.0 : double(m_workload.memoryInputs().expertParameters);
-        const double dense
-            = (trainable >= 0 ? double(trainable) : double(m_workload.parameterCount())) - expert;
-        const double denseBytes = dense / double(tp * pp) * width;
-        const double expertBytes = expert / double(tp * pp * c.ep) * width;
-        // What FSDP gathers: every weight, the frozen ones (in their own width) included.
-        const double frozen
-            = trainable >= 0 ? double(m_workload.parameterCount() - trainable) : 0.0;
-        const double frozenBytes = frozen / double(tp * pp)
-            * bitsPerElement(m_workload.memoryInputs().frozenPrecision) / 8.0;
-        const double backwardPerMicroBatch = stageBackward / double(m);
-        const double forwardPerMicroBatch = stageForward / double(m);
-        // The last gradient bucket (the first layers' gradients) is ready only when backward
-        // ends: at least 1/(layers per stage) of the reduction stays exposed.
-        auto exposedAfter = [&](double total, double window) {
-            if (!c.overlapGradientReduce)
-                return total;
-            return std::max(total - window, total / double(layersPerStage));
-        };
-        struct Part
-        {
-            double bytes; ///< gradients (and updated weights)
-            double weightBytes; ///< the weights FSDP gathers
-            GroupPlacement group;
-        };
-        // Gradients are reduced over every chip that holds the same weights: dp × cp.
-        const qint64 group = c.gradientGroup();
-        std::vector<Part> parts { { denseBytes, denseBytes + frozenBytes, { group, tp } } };
-        if (expertBytes > 0)
-            parts.push_back({ expertBytes, expertBytes, { group / c.ep, tp * c.ep } });
-        for (const Part& part : parts) {
-            if (c.zeroStage == 0) {
-                auto& u = use(
-                    QStringLiteral("dp-grad"), Collective::AllReduce, part.bytes, part.group, 1);
-                u.exposedSeconds = exposedAfter(u.totalSeconds, backwardPerMicroBatch);
-                dpExposed += u.exposedSeconds;
-            } else if (c.zeroStage < 3) {
-                auto& grad = use(QStringLiteral("dp-grad"), Collective::ReduceScatter, part.bytes,
-                    part.group, 1);
-                grad.exposedSeconds = exposedAfter(grad.totalSeconds, backwardPerMicroBatch);
-                dpExposed += grad.exposedSeconds;
-                auto& params = use(
-                    QStringLiteral("dp-params"), Collective::AllGather, part.bytes, part.group, 1);
-                params.exposedSeconds = exposedAfter(params.totalSeconds, forwardPerMicroBatch);
-                dpExposed += params.exposedSeconds;
-            } else {
-                // By index: the second push_back may reallocate and invalidate a reference.
-                const std::size_t first = r.collectives.size();
-                use(QStringLiteral("fsdp-gather"), Collective::AllGather, part.weightBytes,
-                    part.group, 2 * m);
-                use(QStringLiteral("dp-grad"), Collective::ReduceScatter, part.bytes, part.group,
-                    m);
-                CollectiveUse& gather = r.collectives[first];
-                CollectiveUse& scatter = r.collectives[first + 1];
-                const double perMicroBatch
-                    = (gather.totalSeconds + scatter.totalSeconds) / double(m);
-                const double exposed = double(m)
-                    * exposedAfter(perMicroBatch, forwardPerMicroBatch + backwardPerMicroBatch);
-                const double total = gather.totalSeconds + scatter.totalSeconds;
-                const double fraction = total > 0 ? exposed / total : 0;
-                gather.exposedSeconds = gather.totalSeconds * fraction;
-                scatter.exposedSeconds = scatter.totalSeconds * fraction;
-                dpExposed += exposed;
-            }
-        }
-    }
-
-    for (const CollectiveUse& u : r.collectives) {
-        r.commSeconds += u.totalSeconds;
-        if (explain)
-            r.derivation.append(
-                QStringLiteral("%1 %2: %3 x %4 = %5, exposed %6; %7")
-                    .arg(u.purpose, collectiveName(u.estimate.collective))
-                    .arg(u.countPerStep)
-                    .arg(secondsText(u.estimate.timeSeconds), secondsText(u.totalSeconds),
-                        secondsText(u.exposedSeconds), u.estimate.formula));
-    }
-    r.exposedCommSeconds = tpExposed + cpExposed + epExposed + ppExposed + dpExposed;
-    // Offloaded activations (a remat policy's host placements): the stage's share of every
-    // micro-batch, out during the forward pass and back during the backward pass.
-    if (training && r.memory.hostOffloadBytes > 0) {
-        const double bytes = double(r.memory.hostOffloadBytes) / double(pp) * double(m);
-        const engine::HostOffload o
-            = engine::hostOffload(m_device, bytes, stageForward, stageBackward);
-        r.hostOffloadBytes = bytes;
-        r.hostOffloadExposedSeconds = o.exposedSeconds;
-        if (o.linkAssumed)
-            r.notes.append(QStringLiteral("host-link-assumed"));
-        if (explain)
-            r.derivation.append(
-                QStringLiteral("host offload: %1 bytes each way at %2 GB/s = %3, behind the "
-                               "forward pass (%4) and the backward pass (%5); exposed %6")
-                    .arg(bytes, 0, 'g', 4)
-                    .arg(o.linkBytesPerSecond / 1e9, 0, 'g', 3)
-                    .arg(secondsText(o.transferSecondsEachWay), secondsText(stageForward),
-                        secondsText(stageBackward), secondsText(o.exposedSeconds)));
-    }
-    r.stepSeconds = work + r.bubbleSeconds + ppExposed + dpExposed + r.optimizerSeconds
-        + r.hostOffloadExposedSeconds;
-    if (explain)
-        r.derivation.append(
-            QStringLiteral("step = W (%1) + bubble (%2) + pp exposed (%3) + dp exposed (%4) + "
-                           "optimizer (%5) = %6; W = stage compute + tp/cp/ep exposed")
-                .arg(secondsText(work), secondsText(r.bubbleSeconds), secondsText(ppExposed),
-                    secondsText(dpExposed), secondsText(r.optimizerSeconds),
-                    secondsText(r.stepSeconds)));
-
+void ScalingEstimator::addEfficiencyMemoryAndCost(
+    ScalingResult& r, const ParallelConfig& c, bool explain) const
+{
+    const bool training = m_workload.spec().run.step == StepKind::Training;
+    const qint64 n = r.chips;
     r.scalingEfficiency = r.stepSeconds > 0
         ? std::min(1.0, r.singleChipStepSeconds / (double(n) * r.stepSeconds))
         : 0;
@@ -717,6 +714,127 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool e
         r.usdPerChipHour = quote->usdPerChipHour;
     r.hasPrice = r.usdPerChipHour > 0;
     r.costUsd = units::usdFor(r.stepSeconds, r.usdPerChipHour, double(n));
+}
+
+ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool explain) const
+{
+    // Serving runtimes do not split a step's few tokens over the tensor-parallel group
+    // (EngineOptions::servingRuntime): their layers all-reduce instead.
+    ParallelConfig c = requested;
+    if (m_workload.step() != StepKind::Training && m_options.servingRuntime)
+        c.sequenceParallel = false;
+    ScalingResult r;
+    r.config = c;
+    r.chips = c.chips();
+    r.problems = c.check(m_workload);
+    if (!r.legal())
+        return r;
+    if (!m_singleChipSeconds) {
+        addEngineProblem(r, m_singleChipError, QString());
+        return r;
+    }
+    const Shard* s = shard(c, r);
+    if (!s)
+        return r;
+
+    const WorkloadSpec& spec = m_workload.spec();
+    const RunConfig& run = spec.run;
+    const bool training = run.step == StepKind::Training;
+    const bool transformer = spec.type == ModelType::Transformer;
+    const TransformerConfig& tc = spec.transformer;
+    const qint64 n = r.chips;
+    const qint64 tp = c.tp;
+    const qint64 pp = c.pp;
+    const qint64 dp = c.dp;
+    const qint64 v = std::max<qint64>(c.virtualStages, 1);
+    const qint64 m = training ? c.microBatchesPerReplica(m_workload) : 1;
+    const qint64 layersPerStage = transformer ? std::max<qint64>(1, tc.layers / pp) : 1;
+    CollectiveModel network(m_device, n);
+    network.setExplain(explain);
+    // Inference as serving runtimes run it (EngineOptions::servingRuntime).
+    const bool serving = !training && m_options.servingRuntime;
+    if (serving && engine::DeviceRates::launchesKernels(m_device))
+        network.setOneShotAllReduce(m_options.gpuLaunchOverheadSeconds);
+    r.notes = m_engineNotes + s->notes + network.notes();
+    if (explain)
+        r.derivation.append(QStringLiteral("network: %1").arg(network.describe()));
+
+    const StageTimes stageTimes = timeStageCompute(*s, c, m, layersPerStage, r, explain);
+    const double stage = stageTimes.seconds;
+
+    // Activations cross chips in the carrier precision (an 8-bit run's GEMMs write bf16).
+    const double act = bytesPerElement(carrierPrecision(run.activationPrecision));
+    // A chip's tokens in one pass through a block (1/cp of each sequence's).
+    const qint64 cp = std::max<qint64>(c.cp, 1);
+    // Inference: the step's own tokens (a decode step's queries a sequence, a fused serving
+    // step's decodes and prompt chunk) over the replicas.
+    const double tokensPerPass
+        = (training ? double(c.effectiveMicroBatch(m_workload) * run.seqLength)
+                    : double(m_workload.tokensPerStep()) / double(dp))
+        / double(cp);
+    const double activationBytes = transformer ? tokensPerPass * double(tc.hidden) * act : 0;
+    // Passes through a block per micro-batch: forward, backward, and forward again under full
+    // recomputation. Recomputing all but the weight GEMMs keeps their outputs, which are what
+    // tensor parallelism reduces, so it adds no collective.
+    const qint64 passes = training ? (run.recompute == RecomputePolicy::Full ? 3 : 2) : 1;
+
+    StepCollectives step { r, network, c, tc, run, explain, training, serving, transformer, tp, pp,
+        cp, m, layersPerStage, passes, act, tokensPerPass, activationBytes };
+    const double tpExposed
+        = transformer && tp > 1 ? timeTensorParallel(step, stageTimes.matrixSeconds) : 0;
+    const double cpExposed = transformer && cp > 1
+        ? timeContextParallelRing(
+            step, stageTimes.attentionForwardSeconds, stageTimes.attentionBackwardSeconds)
+        : 0;
+    const double epExposed
+        = transformer && tc.experts > 1 && c.ep > 1 ? timeExpertAllToAll(step) : 0;
+    const double ppExposed = pp > 1 ? timePipelineHandOvers(step, v) : 0;
+
+    const double work = stage + tpExposed + cpExposed + epExposed;
+    r.bubbleSeconds = work * double(pp - 1) / double(v * m);
+    r.bubbleFraction = work + r.bubbleSeconds > 0 ? r.bubbleSeconds / (work + r.bubbleSeconds) : 0;
+    if (pp > 1)
+        if (explain)
+            r.derivation.append(
+                QStringLiteral("pipeline bubble: W*(p-1)/(v*m) = %1 x %2/(%3x%4) = %5 "
+                               "(%6 of the pipeline; 1F1B: (p-1)/(m+p-1))")
+                    .arg(secondsText(work))
+                    .arg(pp - 1)
+                    .arg(v)
+                    .arg(m)
+                    .arg(secondsText(r.bubbleSeconds))
+                    .arg(r.bubbleFraction, 0, 'f', 4));
+
+    double dpExposed = 0;
+    if (training && c.gradientGroup() > 1)
+        dpExposed = timeDataParallelCollectives(
+            step, m_workload, stageTimes.forwardSeconds, stageTimes.backwardSeconds);
+
+    for (const CollectiveUse& u : r.collectives) {
+        r.commSeconds += u.totalSeconds;
+        if (explain)
+            r.derivation.append(
+                QStringLiteral("%1 %2: %3 x %4 = %5, exposed %6; %7")
+                    .arg(u.purpose, collectiveName(u.estimate.collective))
+                    .arg(u.countPerStep)
+                    .arg(secondsText(u.estimate.timeSeconds), secondsText(u.totalSeconds),
+                        secondsText(u.exposedSeconds), u.estimate.formula));
+    }
+    r.exposedCommSeconds = tpExposed + cpExposed + epExposed + ppExposed + dpExposed;
+    if (training && r.memory.hostOffloadBytes > 0)
+        addHostOffload(
+            m_device, r, pp, m, stageTimes.forwardSeconds, stageTimes.backwardSeconds, explain);
+    r.stepSeconds = work + r.bubbleSeconds + ppExposed + dpExposed + r.optimizerSeconds
+        + r.hostOffloadExposedSeconds;
+    if (explain)
+        r.derivation.append(
+            QStringLiteral("step = W (%1) + bubble (%2) + pp exposed (%3) + dp exposed (%4) + "
+                           "optimizer (%5) = %6; W = stage compute + tp/cp/ep exposed")
+                .arg(secondsText(work), secondsText(r.bubbleSeconds), secondsText(ppExposed),
+                    secondsText(dpExposed), secondsText(r.optimizerSeconds),
+                    secondsText(r.stepSeconds)));
+
+    addEfficiencyMemoryAndCost(r, c, explain);
     return r;
 }
 

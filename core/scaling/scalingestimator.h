@@ -74,10 +74,19 @@ public:
 
 private:
     struct Shard;
+    struct StageTimes;
     /// `explain` false skips the derivation text (search candidates).
     ScalingResult estimate(const ParallelConfig& config, bool explain) const;
     /// The per-chip shard of `config`, cached; null after recording in `r` why there is none.
     const Shard* shard(const ParallelConfig& config, ScalingResult& r) const;
+    /// The slowest pipeline stage's compute under `config` from `shard` (`m` micro-batches a
+    /// replica): also sets `r`'s memory, optimizer and compute seconds (raised to the shard
+    /// floor), with their derivation.
+    StageTimes timeStageCompute(const Shard& shard, const ParallelConfig& config, qint64 m,
+        qint64 layersPerStage, ScalingResult& r, bool explain) const;
+    /// Scaling efficiency, MFU, memory per chip, energy and cost of the step timed in `r`.
+    void addEfficiencyMemoryAndCost(
+        ScalingResult& r, const ParallelConfig& config, bool explain) const;
     /// The engine's estimate of `op`, cached; on failure nullopt with the reason in `error`.
     std::optional<engine::OpEstimate> opEstimate(
         const Operator& op, engine::EngineError* error) const;

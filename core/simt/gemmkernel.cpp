@@ -23,6 +23,81 @@ int ceilDiv(std::int64_t a, std::int64_t b)
     return int((a + b - 1) / b);
 }
 
+// How many CTAs of `k` an SM holds, and which resource limits them.
+Occupancy kernelOccupancy(const GpuConfig& gpu, const GemmKernel& k)
+{
+    Occupancy o;
+    const int warps = k.warpsPerCta();
+    const int registersPerWarp = (k.registersPerThread * gpu.warpSize + kRegisterAllocationUnit - 1)
+        / kRegisterAllocationUnit * kRegisterAllocationUnit;
+    o.byWarps = gpu.maxWarpsPerSm / warps;
+    o.byThreads = gpu.maxThreadsPerSm / k.threadsPerCta();
+    o.byBlocks = gpu.maxBlocksPerSm;
+    o.byRegisters = gpu.registersPerSm / (registersPerWarp * warps);
+    o.bySharedMemory
+        = int(gpu.sharedMemoryBytesPerSm / (k.sharedBytesPerCta + kReservedSharedBytesPerBlock));
+    const std::pair<int, OccupancyLimit> limits[]
+        = { { o.byWarps, OccupancyLimit::Warps }, { o.byThreads, OccupancyLimit::Threads },
+              { o.byBlocks, OccupancyLimit::Blocks }, { o.byRegisters, OccupancyLimit::Registers },
+              { o.bySharedMemory, OccupancyLimit::SharedMemory } };
+    o.ctasPerSm = limits[0].first;
+    o.limit = limits[0].second;
+    for (const auto& [count, limit] : limits) {
+        if (count < o.ctasPerSm) {
+            o.ctasPerSm = count;
+            o.limit = limit;
+        }
+    }
+    o.residentWarps = o.ctasPerSm * warps;
+    o.fraction = double(o.residentWarps) / gpu.maxWarpsPerSm;
+    return o;
+}
+
+// The multistage main loop as CUTLASS's sm80 MmaMultistage runs it: the prologue fills
+// stages − 1 slabs and loads the first fragments; then each k-step loads the fragments of
+// the next k-step ahead of its own MMAs (double-buffered registers), the first k-step of a
+// slab refills the stage freed by the previous slab, and the last k-step waits for the next
+// slab's copies and synchronises the CTA before loading that slab's first fragments, so the
+// tensor cores never wait on the slab boundary.
+void emitMultistageProgram(GemmKernel& k, std::int64_t perSlab)
+{
+    std::vector<Instruction>& p = k.program;
+    p.reserve(std::size_t(k.slabs * perSlab + k.storesPerWarp + 8));
+    auto loads = [&](std::int64_t slab) {
+        for (int i = 0; i < k.globalLoadsPerSlab; ++i)
+            p.push_back({ OpCode::LoadGlobal, std::int32_t(slab) });
+    };
+    auto loadFragments = [&](std::int64_t step) {
+        for (int l = 0; l < k.sharedLoadsPerKStep; ++l)
+            p.push_back({ OpCode::LoadShared, std::int32_t(step & 1) });
+    };
+    for (std::int64_t s = 0; s < std::min<std::int64_t>(k.stages - 1, k.slabs); ++s)
+        loads(s);
+    p.push_back({ OpCode::WaitLoads, 0 });
+    p.push_back({ OpCode::Barrier, 0 });
+    loadFragments(0);
+    const std::int64_t steps = k.slabs * k.kStepsPerSlab;
+    for (std::int64_t i = 0; i < k.slabs; ++i) {
+        for (int j = 0; j < k.kStepsPerSlab; ++j) {
+            const std::int64_t step = i * k.kStepsPerSlab + j;
+            if (j == k.kStepsPerSlab - 1 && i + 1 < k.slabs) {
+                p.push_back({ OpCode::WaitLoads, std::int32_t(i + 1) });
+                p.push_back({ OpCode::Barrier, 0 });
+            }
+            if (step + 1 < steps)
+                loadFragments(step + 1);
+            if (j == 0 && i + k.stages - 1 < k.slabs)
+                loads(i + k.stages - 1);
+            for (int m = 0; m < k.mmasPerKStep; ++m)
+                p.push_back({ OpCode::Mma, std::int32_t(step & 1) });
+        }
+    }
+    p.push_back({ OpCode::WaitMma, 0 });
+    for (int s = 0; s < k.storesPerWarp; ++s)
+        p.push_back({ OpCode::Store, 0 });
+    p.push_back({ OpCode::Exit, 0 });
+}
+
 } // namespace
 
 QString occupancyLimitName(OccupancyLimit limit)
@@ -150,32 +225,9 @@ std::optional<GemmKernel> GemmKernel::create(
         return fail(Error::DoesNotFit);
     k.sharedBytesPerCta = qint64(k.stages) * slabBytes;
 
-    Occupancy& o = k.occupancy;
-    const int warps = k.warpsPerCta();
-    const int registersPerWarp = (k.registersPerThread * gpu.warpSize + kRegisterAllocationUnit - 1)
-        / kRegisterAllocationUnit * kRegisterAllocationUnit;
-    o.byWarps = gpu.maxWarpsPerSm / warps;
-    o.byThreads = gpu.maxThreadsPerSm / k.threadsPerCta();
-    o.byBlocks = gpu.maxBlocksPerSm;
-    o.byRegisters = gpu.registersPerSm / (registersPerWarp * warps);
-    o.bySharedMemory
-        = int(gpu.sharedMemoryBytesPerSm / (k.sharedBytesPerCta + kReservedSharedBytesPerBlock));
-    const std::pair<int, OccupancyLimit> limits[]
-        = { { o.byWarps, OccupancyLimit::Warps }, { o.byThreads, OccupancyLimit::Threads },
-              { o.byBlocks, OccupancyLimit::Blocks }, { o.byRegisters, OccupancyLimit::Registers },
-              { o.bySharedMemory, OccupancyLimit::SharedMemory } };
-    o.ctasPerSm = limits[0].first;
-    o.limit = limits[0].second;
-    for (const auto& [count, limit] : limits) {
-        if (count < o.ctasPerSm) {
-            o.ctasPerSm = count;
-            o.limit = limit;
-        }
-    }
-    if (o.ctasPerSm < 1)
+    k.occupancy = kernelOccupancy(gpu, k);
+    if (k.occupancy.ctasPerSm < 1)
         return fail(Error::DoesNotFit);
-    o.residentWarps = o.ctasPerSm * warps;
-    o.fraction = double(o.residentWarps) / gpu.maxWarpsPerSm;
 
     k.tilesM = (gemm.m() + tile.m - 1) / tile.m;
     k.tilesN = (gemm.n() + tile.n - 1) / tile.n;
@@ -185,47 +237,7 @@ std::optional<GemmKernel> GemmKernel::create(
     if (k.slabs > kMaxProgramLength / perSlab || k.tilesM > (std::int64_t(1) << 40) / k.tilesN)
         return fail(Error::TooLarge);
 
-    // The multistage main loop as CUTLASS's sm80 MmaMultistage runs it: the prologue fills
-    // stages − 1 slabs and loads the first fragments; then each k-step loads the fragments of
-    // the next k-step ahead of its own MMAs (double-buffered registers), the first k-step of a
-    // slab refills the stage freed by the previous slab, and the last k-step waits for the next
-    // slab's copies and synchronises the CTA before loading that slab's first fragments, so the
-    // tensor cores never wait on the slab boundary.
-    std::vector<Instruction>& p = k.program;
-    p.reserve(std::size_t(k.slabs * perSlab + k.storesPerWarp + 8));
-    auto loads = [&](std::int64_t slab) {
-        for (int i = 0; i < k.globalLoadsPerSlab; ++i)
-            p.push_back({ OpCode::LoadGlobal, std::int32_t(slab) });
-    };
-    auto loadFragments = [&](std::int64_t step) {
-        for (int l = 0; l < k.sharedLoadsPerKStep; ++l)
-            p.push_back({ OpCode::LoadShared, std::int32_t(step & 1) });
-    };
-    for (std::int64_t s = 0; s < std::min<std::int64_t>(k.stages - 1, k.slabs); ++s)
-        loads(s);
-    p.push_back({ OpCode::WaitLoads, 0 });
-    p.push_back({ OpCode::Barrier, 0 });
-    loadFragments(0);
-    const std::int64_t steps = k.slabs * k.kStepsPerSlab;
-    for (std::int64_t i = 0; i < k.slabs; ++i) {
-        for (int j = 0; j < k.kStepsPerSlab; ++j) {
-            const std::int64_t step = i * k.kStepsPerSlab + j;
-            if (j == k.kStepsPerSlab - 1 && i + 1 < k.slabs) {
-                p.push_back({ OpCode::WaitLoads, std::int32_t(i + 1) });
-                p.push_back({ OpCode::Barrier, 0 });
-            }
-            if (step + 1 < steps)
-                loadFragments(step + 1);
-            if (j == 0 && i + k.stages - 1 < k.slabs)
-                loads(i + k.stages - 1);
-            for (int m = 0; m < k.mmasPerKStep; ++m)
-                p.push_back({ OpCode::Mma, std::int32_t(step & 1) });
-        }
-    }
-    p.push_back({ OpCode::WaitMma, 0 });
-    for (int s = 0; s < k.storesPerWarp; ++s)
-        p.push_back({ OpCode::Store, 0 });
-    p.push_back({ OpCode::Exit, 0 });
+    emitMultistageProgram(k, perSlab);
     return k;
 }
 

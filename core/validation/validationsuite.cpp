@@ -68,6 +68,59 @@ private:
     QHash<QString, std::optional<Device>> m_devices;
 };
 
+// The engine's prediction for one measurement's input on its device.
+Prediction predictMeasurement(const RowInput& input, const Device& device,
+    const engine::EngineOptions& options, const QString& unit)
+{
+    return std::visit(
+        [&](const auto& in) -> Prediction {
+            using T = std::decay_t<decltype(in)>;
+            if constexpr (std::is_same_v<T, GemmInput>)
+                return prediction::gemm(in, device, options, unit);
+            else if constexpr (std::is_same_v<T, StreamInput>)
+                return prediction::stream(in, device, options, unit);
+            else if constexpr (std::is_same_v<T, InferenceInput>)
+                return prediction::inference(in, device, options);
+            else if constexpr (std::is_same_v<T, CollectiveInput>)
+                return prediction::collective(in, device);
+            else
+                return prediction::training(in, device);
+        },
+        input.input);
+}
+
+// A measurement's row: predicted when its input and device are known, else why not.
+ValidationRow measurementRow(const Measurement& m, const RowInput* input, DeviceCache& devices,
+    const ValidationData& data, const engine::EngineOptions& options)
+{
+    ValidationRow row;
+    row.id = m.id;
+    row.category = m.category;
+    row.device = m.deviceName;
+    row.measured = m.value;
+    row.unit = m.unit;
+    row.source = m.source;
+    const Device* device = input ? devices.find(input->deviceId) : nullptr;
+    if (!input) {
+        const auto listed = data.notExpressible.constFind(m.id);
+        row.notExpressible = listed != data.notExpressible.constEnd() ? NotExpressible::Listed
+                                                                      : NotExpressible::NoInput;
+        if (listed != data.notExpressible.constEnd())
+            row.notExpressibleDetail = *listed;
+    } else if (!device) {
+        row.notExpressible = NotExpressible::UnknownDevice;
+        row.notExpressibleDetail = input->deviceId;
+        row.caveat = input->caveat;
+    } else {
+        row.device = device->id;
+        row.family = ValidationSuite::vendorFamily(*device);
+        row.caveat = input->caveat;
+        row.catalogInputSource = catalogInputSource(*device, m.source);
+        apply(row, predictMeasurement(*input, *device, options, m.unit));
+    }
+    return row;
+}
+
 } // namespace
 
 QString notExpressibleCode(NotExpressible reason)
@@ -206,49 +259,7 @@ ValidationReport ValidationSuite::run(const QString& category, const Progress& p
     for (const Measurement& m : m_data.measurements) {
         if (!wanted(m.category))
             continue;
-        ValidationRow row;
-        row.id = m.id;
-        row.category = m.category;
-        row.device = m.deviceName;
-        row.measured = m.value;
-        row.unit = m.unit;
-        row.source = m.source;
-        const RowInput* input = inputs.value(m.id);
-        const Device* device = input ? devices.find(input->deviceId) : nullptr;
-        if (!input) {
-            const auto listed = m_data.notExpressible.constFind(m.id);
-            row.notExpressible = listed != m_data.notExpressible.constEnd()
-                ? NotExpressible::Listed
-                : NotExpressible::NoInput;
-            if (listed != m_data.notExpressible.constEnd())
-                row.notExpressibleDetail = *listed;
-        } else if (!device) {
-            row.notExpressible = NotExpressible::UnknownDevice;
-            row.notExpressibleDetail = input->deviceId;
-            row.caveat = input->caveat;
-        } else {
-            row.device = device->id;
-            row.family = vendorFamily(*device);
-            row.caveat = input->caveat;
-            row.catalogInputSource = catalogInputSource(*device, m.source);
-            const Prediction p = std::visit(
-                [&](const auto& in) -> Prediction {
-                    using T = std::decay_t<decltype(in)>;
-                    if constexpr (std::is_same_v<T, GemmInput>)
-                        return prediction::gemm(in, *device, m_options, m.unit);
-                    else if constexpr (std::is_same_v<T, StreamInput>)
-                        return prediction::stream(in, *device, m_options, m.unit);
-                    else if constexpr (std::is_same_v<T, InferenceInput>)
-                        return prediction::inference(in, *device, m_options);
-                    else if constexpr (std::is_same_v<T, CollectiveInput>)
-                        return prediction::collective(in, *device);
-                    else
-                        return prediction::training(in, *device);
-                },
-                input->input);
-            apply(row, p);
-        }
-        report.rows.append(row);
+        report.rows.append(measurementRow(m, inputs.value(m.id), devices, m_data, m_options));
         if (!advance())
             return report;
     }

@@ -72,6 +72,159 @@ QString configPathOf(const QString& workloadPath, const QString& type)
     return key.isEmpty() ? workloadPath : QStringLiteral("$.") + key;
 }
 
+// A size in a config.json: a positive integer up to the largest a workload accepts.
+std::optional<qint64> hfConfigSize(
+    io::JsonObjectReader& r, const char* key, Presence presence = Presence::Required)
+{
+    return r.integer(QLatin1String(key), 1, WorkloadFile::kMaximumSize, presence);
+}
+
+// DeepSeekMoE (DeepSeek-MoE, V2, V3): fine-grained routed experts, shared experts and leading
+// dense layers; V2 and V3 add multi-head latent attention.
+void readDeepSeekMoe(io::JsonObjectReader& r, const QJsonObject& config, const QString& type,
+    const QString& file, io::Diagnostics& d, TransformerConfig& t)
+{
+    constexpr qint64 kMax = WorkloadFile::kMaximumSize;
+    const auto experts = hfConfigSize(r, "n_routed_experts");
+    const auto perToken = hfConfigSize(r, "num_experts_per_tok");
+    const auto shared = r.integer(QStringLiteral("n_shared_experts"), 0, kMax, Presence::Optional);
+    const auto expertWidth = hfConfigSize(r, "moe_intermediate_size");
+    const auto dense
+        = r.integer(QStringLiteral("first_k_dense_replace"), 0, kMax, Presence::Optional);
+    const auto every = r.integer(QStringLiteral("moe_layer_freq"), 1, kMax, Presence::Optional);
+    if (every && *every != 1)
+        d.append({ io::Severity::Error, DiagnosticCode::UnknownValue, file,
+            r.pathOf(QStringLiteral("moe_layer_freq")),
+            QStringLiteral("1 (experts in every layer after the dense ones)"),
+            QString::number(*every) });
+    if (experts && perToken && expertWidth) {
+        t.experts = *experts;
+        t.expertsPerToken = *perToken;
+        t.expertFfn = *expertWidth;
+        t.sharedExperts = shared.value_or(0);
+        t.denseLayers = dense.value_or(0);
+        if (*perToken > *experts)
+            d.append({ io::Severity::Error, DiagnosticCode::Inconsistent, file,
+                r.pathOf(QStringLiteral("num_experts_per_tok")),
+                QStringLiteral("at most n_routed_experts (%1)").arg(*experts),
+                QString::number(*perToken) });
+    }
+    if (type != QLatin1String("deepseek")) {
+        const auto rank = hfConfigSize(r, "kv_lora_rank");
+        // q_lora_rank is null where queries are projected directly (V2-Lite).
+        const auto qRank = config.value(QStringLiteral("q_lora_rank")).isNull()
+            ? std::optional<qint64>(0)
+            : r.integer(QStringLiteral("q_lora_rank"), 1, kMax, Presence::Optional);
+        const auto nope = hfConfigSize(r, "qk_nope_head_dim");
+        const auto rope = hfConfigSize(r, "qk_rope_head_dim");
+        const auto value = hfConfigSize(r, "v_head_dim");
+        if (rank && nope && rope && value) {
+            t.kvLoraRank = *rank;
+            t.qLoraRank = qRank.value_or(0);
+            t.headDimension = *nope;
+            t.ropeHeadDim = *rope;
+            t.valueHeadDim = *value;
+        }
+    }
+    const auto predict
+        = r.integer(QStringLiteral("num_nextn_predict_layers"), 0, kMax, Presence::Optional);
+    if (predict && *predict > 0)
+        d.append({ io::Severity::Warning, DiagnosticCode::Inconsistent, file,
+            r.pathOf(QStringLiteral("num_nextn_predict_layers")),
+            QStringLiteral("the main model only"),
+            QStringLiteral("%1 multi-token prediction module(s), not counted (the published "
+                           "totals leave them out too)")
+                .arg(*predict) });
+}
+
+// Mixtral's experts: every layer's MLP, no shared ones.
+void readMixtralExperts(
+    io::JsonObjectReader& r, const QString& file, io::Diagnostics& d, TransformerConfig& t)
+{
+    const auto experts = hfConfigSize(r, "num_local_experts");
+    const auto perToken = hfConfigSize(r, "num_experts_per_tok");
+    if (experts && perToken) {
+        t.experts = *experts;
+        t.expertsPerToken = *perToken;
+        if (*perToken > *experts)
+            d.append({ io::Severity::Error, DiagnosticCode::Inconsistent, file,
+                r.pathOf(QStringLiteral("num_experts_per_tok")),
+                QStringLiteral("at most num_local_experts (%1)").arg(*experts),
+                QString::number(*perToken) });
+    }
+}
+
+// Sliding-window attention, on the layers the family's class applies it to: every layer
+// (Mistral, Mixtral, Phi-3), every other one from the first (Gemma 2), those from
+// max_window_layers on when use_sliding_window is set (Qwen2).
+void readSlidingWindow(
+    io::JsonObjectReader& r, const QJsonObject& config, const QString& type, TransformerConfig& t)
+{
+    if (!config.value(QStringLiteral("sliding_window")).isNull()
+        && config.contains(QStringLiteral("sliding_window"))) {
+        const auto window = hfConfigSize(r, "sliding_window", Presence::Optional);
+        const bool used = r.boolean(QStringLiteral("use_sliding_window"), Presence::Optional)
+                              .value_or(type != QLatin1String("qwen2"));
+        if (window && used && type != QLatin1String("gemma")) {
+            t.slidingWindow = *window;
+            if (type == QLatin1String("gemma2"))
+                t.slidingWindowLayers = (t.layers + 1) / 2;
+            if (type == QLatin1String("qwen2")) {
+                const auto full = r.integer(
+                    QStringLiteral("max_window_layers"), 0, t.layers, Presence::Optional);
+                t.slidingWindowLayers = t.layers - full.value_or(0);
+                if (t.slidingWindowLayers == 0)
+                    t.slidingWindow = 0;
+            }
+        }
+    }
+}
+
+// The imported spec's name, id, description and source. The name: the repository the file names,
+// else the architecture, else the file.
+void nameImportedModel(
+    WorkloadSpec& spec, const QJsonObject& config, const QString& file, const QString& type)
+{
+    const TransformerConfig& t = spec.transformer;
+    QString name
+        = config.value(QStringLiteral("_name_or_path")).toString().left(io::kMaxNameLength);
+    if (name.isEmpty()) {
+        const QJsonArray architectures = config.value(QStringLiteral("architectures")).toArray();
+        name = architectures.isEmpty() ? QFileInfo(file).completeBaseName()
+                                       : architectures.first().toString().left(io::kMaxNameLength);
+    }
+    spec.name = name.isEmpty() ? QStringLiteral("imported model") : name;
+    spec.id = idFrom(spec.name);
+    if (spec.id.isEmpty())
+        spec.id = QStringLiteral("imported-model");
+    spec.description = QStringLiteral("%1: %2 layers, d=%3, %4 heads (%5 KV), FFN %6, vocab %7")
+                           .arg(spec.name)
+                           .arg(t.layers)
+                           .arg(t.hidden)
+                           .arg(t.heads)
+                           .arg(t.kvHeads)
+                           .arg(t.ffn)
+                           .arg(t.vocab);
+    if (t.experts > 1)
+        spec.description += QStringLiteral(", %1 experts of %2 (%3 a token, %4 shared, %5 dense "
+                                           "layers)")
+                                .arg(t.experts)
+                                .arg(t.expertWidth())
+                                .arg(t.expertsPerToken)
+                                .arg(t.sharedExperts)
+                                .arg(t.denseLayers);
+    if (t.latentAttention())
+        spec.description += QStringLiteral(", latent attention (KV rank %1, q rank %2)")
+                                .arg(t.kvLoraRank)
+                                .arg(t.qLoraRank);
+    if (t.windowedLayers() > 0)
+        spec.description += QStringLiteral(", window %1 on %2 layers")
+                                .arg(t.slidingWindow)
+                                .arg(t.windowedLayers());
+    spec.source = QStringLiteral("Imported from %1 (Hugging Face config.json, model_type %2)")
+                      .arg(QFileInfo(file).fileName(), type);
+}
+
 } // namespace
 
 QStringList HfConfigImport::families()
@@ -111,8 +264,8 @@ HfImportResult HfConfigImport::fromJson(const QJsonObject& config, const QString
     }
 
     constexpr qint64 kMax = WorkloadFile::kMaximumSize;
-    auto size = [&](const char* key, Presence presence = Presence::Required) {
-        return r.integer(QLatin1String(key), 1, kMax, presence);
+    auto size = [&r](const char* key, Presence presence = Presence::Required) {
+        return hfConfigSize(r, key, presence);
     };
     WorkloadSpec spec;
     spec.type = ModelType::Transformer;
@@ -148,75 +301,12 @@ HfImportResult HfConfigImport::fromJson(const QJsonObject& config, const QString
             r.pathOf(QStringLiteral("hidden_act")),
             QStringLiteral("one of ") + kActivations.join(QStringLiteral(", ")),
             QStringLiteral("\"%1\"").arg(act) });
-    // DeepSeekMoE (DeepSeek-MoE, V2, V3): fine-grained routed experts, shared experts and
-    // leading dense layers; V2 and V3 add multi-head latent attention.
+    // The families with experts (and DeepSeek-V2/V3's latent attention).
     const bool deepseek = type->startsWith(QLatin1String("deepseek"));
-    if (deepseek) {
-        const auto experts = size("n_routed_experts");
-        const auto perToken = size("num_experts_per_tok");
-        const auto shared
-            = r.integer(QStringLiteral("n_shared_experts"), 0, kMax, Presence::Optional);
-        const auto expertWidth = size("moe_intermediate_size");
-        const auto dense
-            = r.integer(QStringLiteral("first_k_dense_replace"), 0, kMax, Presence::Optional);
-        const auto every = r.integer(QStringLiteral("moe_layer_freq"), 1, kMax, Presence::Optional);
-        if (every && *every != 1)
-            d.append({ io::Severity::Error, DiagnosticCode::UnknownValue, file,
-                r.pathOf(QStringLiteral("moe_layer_freq")),
-                QStringLiteral("1 (experts in every layer after the dense ones)"),
-                QString::number(*every) });
-        if (experts && perToken && expertWidth) {
-            t.experts = *experts;
-            t.expertsPerToken = *perToken;
-            t.expertFfn = *expertWidth;
-            t.sharedExperts = shared.value_or(0);
-            t.denseLayers = dense.value_or(0);
-            if (*perToken > *experts)
-                d.append({ io::Severity::Error, DiagnosticCode::Inconsistent, file,
-                    r.pathOf(QStringLiteral("num_experts_per_tok")),
-                    QStringLiteral("at most n_routed_experts (%1)").arg(*experts),
-                    QString::number(*perToken) });
-        }
-        if (*type != QLatin1String("deepseek")) {
-            const auto rank = size("kv_lora_rank");
-            // q_lora_rank is null where queries are projected directly (V2-Lite).
-            const auto qRank = config.value(QStringLiteral("q_lora_rank")).isNull()
-                ? std::optional<qint64>(0)
-                : r.integer(QStringLiteral("q_lora_rank"), 1, kMax, Presence::Optional);
-            const auto nope = size("qk_nope_head_dim");
-            const auto rope = size("qk_rope_head_dim");
-            const auto value = size("v_head_dim");
-            if (rank && nope && rope && value) {
-                t.kvLoraRank = *rank;
-                t.qLoraRank = qRank.value_or(0);
-                t.headDimension = *nope;
-                t.ropeHeadDim = *rope;
-                t.valueHeadDim = *value;
-            }
-        }
-        const auto predict
-            = r.integer(QStringLiteral("num_nextn_predict_layers"), 0, kMax, Presence::Optional);
-        if (predict && *predict > 0)
-            d.append({ io::Severity::Warning, DiagnosticCode::Inconsistent, file,
-                r.pathOf(QStringLiteral("num_nextn_predict_layers")),
-                QStringLiteral("the main model only"),
-                QStringLiteral("%1 multi-token prediction module(s), not counted (the published "
-                               "totals leave them out too)")
-                    .arg(*predict) });
-    }
-    if (*type == QLatin1String("mixtral")) {
-        const auto experts = size("num_local_experts");
-        const auto perToken = size("num_experts_per_tok");
-        if (experts && perToken) {
-            t.experts = *experts;
-            t.expertsPerToken = *perToken;
-            if (*perToken > *experts)
-                d.append({ io::Severity::Error, DiagnosticCode::Inconsistent, file,
-                    r.pathOf(QStringLiteral("num_experts_per_tok")),
-                    QStringLiteral("at most num_local_experts (%1)").arg(*experts),
-                    QString::number(*perToken) });
-        }
-    }
+    if (deepseek)
+        readDeepSeekMoe(r, config, *type, file, d, t);
+    if (*type == QLatin1String("mixtral"))
+        readMixtralExperts(r, file, d, t);
     if (io::hasErrors(d) || !layers || !hidden || !heads || !ffn || !vocab)
         return result;
 
@@ -247,71 +337,14 @@ HfImportResult HfConfigImport::fromJson(const QJsonObject& config, const QString
 
     // Qwen2 puts biases on q, k and v only (the transformers class's attention_bias).
     t.qkvBias = *type == QLatin1String("qwen2");
-    // Sliding-window attention, on the layers the family's class applies it to: every layer
-    // (Mistral, Mixtral, Phi-3), every other one from the first (Gemma 2), those from
-    // max_window_layers on when use_sliding_window is set (Qwen2).
-    if (!config.value(QStringLiteral("sliding_window")).isNull()
-        && config.contains(QStringLiteral("sliding_window"))) {
-        const auto window = size("sliding_window", Presence::Optional);
-        const bool used = r.boolean(QStringLiteral("use_sliding_window"), Presence::Optional)
-                              .value_or(*type != QLatin1String("qwen2"));
-        if (window && used && *type != QLatin1String("gemma")) {
-            t.slidingWindow = *window;
-            if (*type == QLatin1String("gemma2"))
-                t.slidingWindowLayers = (t.layers + 1) / 2;
-            if (*type == QLatin1String("qwen2")) {
-                const auto full = r.integer(
-                    QStringLiteral("max_window_layers"), 0, t.layers, Presence::Optional);
-                t.slidingWindowLayers = t.layers - full.value_or(0);
-                if (t.slidingWindowLayers == 0)
-                    t.slidingWindow = 0;
-            }
-        }
-    }
+    readSlidingWindow(r, config, *type, t);
     if (act.startsWith(QLatin1String("gelu")))
         d.append({ io::Severity::Warning, DiagnosticCode::Inconsistent, file,
             r.pathOf(QStringLiteral("hidden_act")),
             QStringLiteral("SiLU gating (the same three matrices and FLOPs)"),
             QStringLiteral("GELU gating (GeGLU), modeled as SwiGLU") });
 
-    // Names: the repository the file names, else the architecture, else the file.
-    QString name
-        = config.value(QStringLiteral("_name_or_path")).toString().left(io::kMaxNameLength);
-    if (name.isEmpty()) {
-        const QJsonArray architectures = config.value(QStringLiteral("architectures")).toArray();
-        name = architectures.isEmpty() ? QFileInfo(file).completeBaseName()
-                                       : architectures.first().toString().left(io::kMaxNameLength);
-    }
-    spec.name = name.isEmpty() ? QStringLiteral("imported model") : name;
-    spec.id = idFrom(spec.name);
-    if (spec.id.isEmpty())
-        spec.id = QStringLiteral("imported-model");
-    spec.description = QStringLiteral("%1: %2 layers, d=%3, %4 heads (%5 KV), FFN %6, vocab %7")
-                           .arg(spec.name)
-                           .arg(t.layers)
-                           .arg(t.hidden)
-                           .arg(t.heads)
-                           .arg(t.kvHeads)
-                           .arg(t.ffn)
-                           .arg(t.vocab);
-    if (t.experts > 1)
-        spec.description += QStringLiteral(", %1 experts of %2 (%3 a token, %4 shared, %5 dense "
-                                           "layers)")
-                                .arg(t.experts)
-                                .arg(t.expertWidth())
-                                .arg(t.expertsPerToken)
-                                .arg(t.sharedExperts)
-                                .arg(t.denseLayers);
-    if (t.latentAttention())
-        spec.description += QStringLiteral(", latent attention (KV rank %1, q rank %2)")
-                                .arg(t.kvLoraRank)
-                                .arg(t.qLoraRank);
-    if (t.windowedLayers() > 0)
-        spec.description += QStringLiteral(", window %1 on %2 layers")
-                                .arg(t.slidingWindow)
-                                .arg(t.windowedLayers());
-    spec.source = QStringLiteral("Imported from %1 (Hugging Face config.json, model_type %2)")
-                      .arg(QFileInfo(file).fileName(), *type);
+    nameImportedModel(spec, config, file, *type);
 
     // The reader's own checks come first; a key they already refused is not reported again in
     // the workload's words (issue 34 item 9: "some twice").

@@ -159,47 +159,131 @@ CheckedInt TransformerBuilder::activeParameterCount(const TransformerConfig& t)
     return parameterCount(t) - idle;
 }
 
-std::optional<Workload::Contents> TransformerBuilder::build(
-    const WorkloadSpec& spec, QString* overflowAt)
-{
-    const TransformerConfig& t = spec.transformer;
-    const RunConfig& run = spec.run;
-    const bool training = run.step == StepKind::Training;
-    const bool decode = run.step == StepKind::Decode;
-    const bool flash = run.attention == AttentionImpl::Flash;
-    const qint64 act = bytesPerElement(run.activationPrecision);
+namespace {
 
-    const CheckedInt microSteps = training ? run.globalBatch / run.microBatch : 1;
-    const CheckedInt b = training ? run.microBatch : run.globalBatch;
-    const CheckedInt s = run.seqLength;
-    const CheckedInt h = t.hidden;
-    const CheckedInt a = t.heads;
-    const CheckedInt kv = t.kvHeads;
-    const CheckedInt dh = t.headDim();
-    const CheckedInt f = t.ffn;
-    const CheckedInt v = t.vocab;
-    const CheckedInt kvDim = kv * dh;
-    const CheckedInt qDim = a * dh; // the model width unless head_dim is set apart
-    const CheckedInt qkvWidth = qDim + CheckedInt(2) * kvDim;
+// What build() derives from a spec once, shared by its steps (the names of the formulas).
+struct TransformerShapes
+{
+    explicit TransformerShapes(const WorkloadSpec& spec);
+
+    const TransformerConfig& t;
+    const RunConfig& run;
+    bool training;
+    bool decode;
+    bool flash;
+    qint64 act;
+    CheckedInt microSteps;
+    CheckedInt b;
+    CheckedInt s;
+    CheckedInt h;
+    CheckedInt a;
+    CheckedInt kv;
+    CheckedInt dh;
+    CheckedInt f;
+    CheckedInt v;
+    CheckedInt kvDim;
+    CheckedInt qDim; // the model width unless head_dim is set apart
+    CheckedInt qkvWidth;
     // Tokens per pass, and the context a decode step attends to (see the class comment).
-    const CheckedInt queries = decode ? CheckedInt(run.queriesPerSequence) : CheckedInt(1);
-    const CheckedInt tokens = decode ? b * queries : b * s;
+    CheckedInt queries;
+    CheckedInt tokens;
+    CheckedInt context;
+    qint64 normFlops;
+    CheckedInt th;
+    // LoRA: every weight frozen, adapters on the targeted linear layers.
+    bool lora;
+    // An eager stack (SoftwareStack::FsdpEager) runs Hugging Face's modules as written.
+    bool eager;
+    CheckedInt bq; // query heads over the batch
+    CheckedInt bkv;
+    bool latent;
+    // Multi-head latent attention's widths (zero otherwise).
+    CheckedInt qk;
+    CheckedInt dv;
+    CheckedInt rank;
+    CheckedInt rope;
+    bool swiglu;
+    CheckedInt ef;
+    qint64 moeLayers;
+    CheckedInt layers;
+};
+
+TransformerShapes::TransformerShapes(const WorkloadSpec& spec)
+    : t(spec.transformer)
+    , run(spec.run)
+    , training(run.step == StepKind::Training)
+    , decode(run.step == StepKind::Decode)
+    , flash(run.attention == AttentionImpl::Flash)
+    , act(bytesPerElement(run.activationPrecision))
+    , microSteps(training ? run.globalBatch / run.microBatch : 1)
+    , b(training ? run.microBatch : run.globalBatch)
+    , s(run.seqLength)
+    , h(t.hidden)
+    , a(t.heads)
+    , kv(t.kvHeads)
+    , dh(t.headDim())
+    , f(t.ffn)
+    , v(t.vocab)
+    , kvDim(kv * dh)
+    , qDim(a * dh)
+    , qkvWidth(qDim + CheckedInt(2) * kvDim)
+    , queries(decode ? CheckedInt(run.queriesPerSequence) : CheckedInt(1))
+    , tokens(decode ? b * queries : b * s)
     // ⌈generated / 2⌉ without the overflow of generated + 1 at the type's maximum.
     // With several queries a sequence (speculative verification) the last sees them all.
-    const CheckedInt context = s + CheckedInt(run.generatedTokens / 2 + run.generatedTokens % 2)
-        + (queries - CheckedInt(1));
-    const qint64 normFlops = t.norm == NormKind::LayerNorm ? kLayerNormFlops : kRmsNormFlops;
+    , context(s + CheckedInt(run.generatedTokens / 2 + run.generatedTokens % 2)
+          + (queries - CheckedInt(1)))
+    , normFlops(t.norm == NormKind::LayerNorm ? kLayerNormFlops : kRmsNormFlops)
+    , th(tokens * h)
+    , lora(training && run.lora.enabled())
+    , eager(run.stack == SoftwareStack::FsdpEager)
+    , bq(b * a)
+    , bkv(b * kv)
+    , latent(t.latentAttention())
+    , qk(latent ? latentQkDim(t) : dh)
+    , dv(latent ? CheckedInt(t.valueHeadDim) : dh)
+    , rank(t.kvLoraRank)
+    , rope(t.ropeHeadDim)
+    , swiglu(t.mlp == MlpKind::SwiGlu)
+    , ef(t.expertWidth())
+    , moeLayers(t.moeLayers())
+    , layers(t.layers)
+{ }
 
-    OperatorListBuilder ops(run);
-    const CheckedInt th = tokens * h;
-    // LoRA: every weight frozen, adapters on the targeted linear layers.
-    const bool lora = training && run.lora.enabled();
-    if (lora)
-        ops.setFrozen(true, bitsPerElement(run.lora.basePrecision));
-    const auto adapt
-        = [&](bool targeted) { ops.setLoraRank(lora && targeted ? run.lora.rank : 0); };
+// Appends a transformer's operators to an OperatorListBuilder, part by part.
+class TransformerOpsWriter : private TransformerShapes
+{
+public:
+    TransformerOpsWriter(const TransformerShapes& shapes, OperatorListBuilder& ops)
+        : TransformerShapes(shapes)
+        , ops(ops)
+    { }
 
-    // Embeddings.
+    void addEmbeddings();
+    void addAttentionBlock();
+    /// Returns the experts that receive tokens (1 without experts).
+    CheckedInt addMlpBlock();
+    /// Returns the rows of the output layer (0 without one).
+    CheckedInt addHead();
+
+private:
+    using BlockTensor = OperatorListBuilder::BlockTensor;
+
+    void adapt(bool targeted) { ops.setLoraRank(lora && targeted ? run.lora.rank : 0); }
+    void norm(const QString& name);
+    void dropout(const QString& name, CheckedInt elements);
+    void residual(const QString& name);
+    void addAttentionProjections();
+    void addEagerRope();
+    void attend(const QString& suffix, qint64 window);
+    void addMlp(const QString& prefix, CheckedInt rows, CheckedInt width);
+    CheckedInt addExperts();
+
+    OperatorListBuilder& ops;
+};
+
+void TransformerOpsWriter::addEmbeddings()
+{
     ops.setCount(microSteps);
     ops.embedding(QStringLiteral("embed.tokens"), tokens, h);
     qint64 extraEmbeddings = 0;
@@ -217,50 +301,43 @@ std::optional<Workload::Contents> TransformerBuilder::build(
     if (!t.preNorm)
         ops.vector(
             QStringLiteral("embed.norm"), OpKind::Normalization, th, th, th * kLayerNormFlops);
+}
 
-    // One block, stored once with count layers × micro-batches.
-    ops.setCount(CheckedInt(t.layers) * microSteps);
-    ops.setRecomputable(true);
-    // An eager stack (SoftwareStack::FsdpEager) runs Hugging Face's LlamaRMSNorm as written: a
-    // cast to fp32, pow, mean, rsqrt, a multiply, the cast back and the gain, each a kernel
-    // that reads and writes the activation (fp32 counts two carrier elements).
-    const bool eager = run.stack == SoftwareStack::FsdpEager;
-    auto norm = [&](const QString& name) {
-        if (!eager || t.norm != NormKind::RmsNorm) {
-            ops.vector(name, OpKind::Normalization, th, th, th * normFlops);
-            return;
-        }
-        const CheckedInt fp32 = CheckedInt(2) * th;
-        ops.vector(name + QStringLiteral(".to_fp32"), OpKind::Elementwise, th, fp32, th);
-        ops.vector(name + QStringLiteral(".pow"), OpKind::Elementwise, fp32, fp32, th);
-        ops.vector(name + QStringLiteral(".mean"), OpKind::Normalization, fp32,
-            CheckedInt(2) * tokens, th);
-        ops.vector(name + QStringLiteral(".rsqrt"), OpKind::Elementwise, CheckedInt(2) * tokens,
-            CheckedInt(2) * tokens, CheckedInt(2) * tokens);
-        ops.vector(name + QStringLiteral(".scale"), OpKind::Elementwise, fp32, fp32, th);
-        ops.vector(name + QStringLiteral(".to_bf16"), OpKind::Elementwise, fp32, th, th);
-        ops.vector(name + QStringLiteral(".gain"), OpKind::Elementwise, th, th, th);
-    };
-    auto dropout = [&](const QString& name, CheckedInt elements) {
-        if (t.dropout && training)
-            ops.vector(name, OpKind::Elementwise, elements, elements, elements * kDropoutFlops);
-    };
-    auto residual = [&](const QString& name) {
-        ops.vector(name, OpKind::Elementwise, CheckedInt(2) * th, th, th);
-    };
+// An eager stack runs Hugging Face's LlamaRMSNorm as written: a cast to fp32, pow, mean, rsqrt,
+// a multiply, the cast back and the gain, each a kernel that reads and writes the activation
+// (fp32 counts two carrier elements).
+void TransformerOpsWriter::norm(const QString& name)
+{
+    if (!eager || t.norm != NormKind::RmsNorm) {
+        ops.vector(name, OpKind::Normalization, th, th, th * normFlops);
+        return;
+    }
+    const CheckedInt fp32 = CheckedInt(2) * th;
+    ops.vector(name + QStringLiteral(".to_fp32"), OpKind::Elementwise, th, fp32, th);
+    ops.vector(name + QStringLiteral(".pow"), OpKind::Elementwise, fp32, fp32, th);
+    ops.vector(
+        name + QStringLiteral(".mean"), OpKind::Normalization, fp32, CheckedInt(2) * tokens, th);
+    ops.vector(name + QStringLiteral(".rsqrt"), OpKind::Elementwise, CheckedInt(2) * tokens,
+        CheckedInt(2) * tokens, CheckedInt(2) * tokens);
+    ops.vector(name + QStringLiteral(".scale"), OpKind::Elementwise, fp32, fp32, th);
+    ops.vector(name + QStringLiteral(".to_bf16"), OpKind::Elementwise, fp32, th, th);
+    ops.vector(name + QStringLiteral(".gain"), OpKind::Elementwise, th, th, th);
+}
 
-    if (t.preNorm)
-        norm(QStringLiteral("layer.attn_norm"));
-    adapt(run.lora.attention);
-    const CheckedInt bq = b * a; // query heads over the batch
-    const CheckedInt bkv = b * kv;
-    const bool latent = t.latentAttention();
-    // Multi-head latent attention's widths (zero otherwise).
-    const CheckedInt qk = latent ? latentQkDim(t) : dh;
-    const CheckedInt dv = latent ? CheckedInt(t.valueHeadDim) : dh;
-    const CheckedInt rank(t.kvLoraRank);
-    const CheckedInt rope(t.ropeHeadDim);
-    using BlockTensor = OperatorListBuilder::BlockTensor;
+void TransformerOpsWriter::dropout(const QString& name, CheckedInt elements)
+{
+    if (t.dropout && training)
+        ops.vector(name, OpKind::Elementwise, elements, elements, elements * kDropoutFlops);
+}
+
+void TransformerOpsWriter::residual(const QString& name)
+{
+    ops.vector(name, OpKind::Elementwise, CheckedInt(2) * th, th, th);
+}
+
+// The query, key and value projections, and the rotary embedding.
+void TransformerOpsWriter::addAttentionProjections()
+{
     ops.setBlockTensor(BlockTensor::Qkv); // latent attention's projections count as q, k, v
     if (latent) {
         if (t.qLoraRank > 0) {
@@ -281,89 +358,103 @@ std::optional<Workload::Contents> TransformerBuilder::build(
             rotated * kRopeFlops);
         if (!decode)
             ops.linear(QStringLiteral("layer.attn.kv_b_proj"), tokens, a * (dh + dv), rank);
-    } else {
-        ops.linear(QStringLiteral("layer.attn.qkv_proj"), tokens, qkvWidth, h, 3); // q, k and v
-        if (t.position == PositionKind::Rotary) {
-            const CheckedInt rotated = tokens * (qDim + kvDim);
-            if (!eager) {
-                ops.vector(QStringLiteral("layer.attn.rope"), OpKind::Elementwise, rotated, rotated,
-                    rotated * kRopeFlops);
-            } else {
-                // Hugging Face's apply_rotary_pos_emb, q and k apart: x·cos + rotate_half(x)·sin,
-                // rotate_half a negation of one half and a concatenation.
-                for (const auto& [part, width] :
-                    { std::pair { "q", qDim }, std::pair { "k", kvDim } }) {
-                    const CheckedInt x = tokens * width;
-                    const QString base = QStringLiteral("layer.attn.rope_") + QLatin1String(part);
-                    ops.vector(base + QStringLiteral(".neg"), OpKind::Elementwise,
-                        x / CheckedInt(2), x / CheckedInt(2), x / CheckedInt(2));
-                    ops.vector(base + QStringLiteral(".cat"), OpKind::Elementwise, x, x, 0);
-                    ops.vector(base + QStringLiteral(".mul_cos"), OpKind::Elementwise, x, x, x);
-                    ops.vector(base + QStringLiteral(".mul_sin"), OpKind::Elementwise, x, x, x);
-                    ops.vector(base + QStringLiteral(".add"), OpKind::Elementwise,
-                        CheckedInt(2) * x, x, x);
-                }
-            }
-        }
+        return;
     }
-    // The scores and the weighted values, on the layers without a window and on those with one
-    // (their queries see the last `window` positions only; a decode step reads that much cache).
-    auto attend = [&](const QString& suffix, qint64 window) {
-        const auto name = [&suffix](const char* base) { return QLatin1String(base) + suffix; };
-        const CheckedInt seen
-            = window > 0 ? CheckedInt(std::min<qint64>(window, context.value())) : context;
-        if (decode && latent) {
-            // Decode with the up-projections absorbed (DeepSeek-V2 §2.1.2): each head's query
-            // moves into the latent, attention reads the cached latent and rotary key (one
-            // "head" shared by all), and the values come out of the latent per head.
-            ops.batchedMatmul(name("layer.attn.q_absorb"), a, tokens, rank, dh, a, a);
-            if (flash) {
-                // One kernel over keys of rank + rope and values of rank: the mean width gives
-                // its FLOPs exactly; it reads each cached latent and rotary key once.
-                ops.flashAttention(name("layer.attn.flash"), bq, b, queries, seen,
-                    (CheckedInt(2) * rank + rope) / CheckedInt(2), queries.value() > 1, 0,
-                    rank + rope);
-            } else {
-                ops.batchedMatmul(
-                    name("layer.attn.scores"), b, a * queries, seen, rank + rope, b, b, true);
-                const CheckedInt scores = bq * queries * seen;
-                ops.vector(name("layer.attn.softmax"), OpKind::Softmax, scores, scores,
-                    scores * kSoftmaxFlops);
-                ops.batchedMatmul(
-                    name("layer.attn.context"), b, a * queries, rank, seen, b, b, true);
-            }
-            ops.batchedMatmul(name("layer.attn.v_absorb"), a, tokens, dv, rank, a, a);
-        } else if (decode) {
-            if (flash) {
-                ops.flashAttention(
-                    name("layer.attn.flash"), bq, bkv, queries, seen, dh, queries.value() > 1);
-            } else {
-                // GQA-aware decode kernels multiply the queries of a group against their shared
-                // K/V.
-                const CheckedInt group = a / kv * queries;
-                ops.batchedMatmul(name("layer.attn.scores"), bkv, group, seen, dh, bkv, bkv, true);
-                const CheckedInt scores = bq * queries * seen;
-                ops.vector(name("layer.attn.softmax"), OpKind::Softmax, scores, scores,
-                    scores * kSoftmaxFlops);
-                ops.batchedMatmul(name("layer.attn.context"), bkv, group, dh, seen, bkv, bkv, true);
-            }
-        } else if (flash) {
-            // Keys of width qk and values of width dv (the same but for latent attention): the
-            // mean width gives the FLOPs and K/V bytes exactly.
-            ops.flashAttention(name("layer.attn.flash"), bq, latent ? bq : bkv, s, s,
-                (qk + dv) / CheckedInt(2), t.causal, window);
+    ops.linear(QStringLiteral("layer.attn.qkv_proj"), tokens, qkvWidth, h, 3); // q, k and v
+    if (t.position != PositionKind::Rotary)
+        return;
+    if (eager) {
+        addEagerRope();
+        return;
+    }
+    const CheckedInt rotated = tokens * (qDim + kvDim);
+    ops.vector(QStringLiteral("layer.attn.rope"), OpKind::Elementwise, rotated, rotated,
+        rotated * kRopeFlops);
+}
+
+// Hugging Face's apply_rotary_pos_emb, q and k apart: x·cos + rotate_half(x)·sin, rotate_half a
+// negation of one half and a concatenation.
+void TransformerOpsWriter::addEagerRope()
+{
+    for (const auto& [part, width] : { std::pair { "q", qDim }, std::pair { "k", kvDim } }) {
+        const CheckedInt x = tokens * width;
+        const QString base = QStringLiteral("layer.attn.rope_") + QLatin1String(part);
+        ops.vector(base + QStringLiteral(".neg"), OpKind::Elementwise, x / CheckedInt(2),
+            x / CheckedInt(2), x / CheckedInt(2));
+        ops.vector(base + QStringLiteral(".cat"), OpKind::Elementwise, x, x, 0);
+        ops.vector(base + QStringLiteral(".mul_cos"), OpKind::Elementwise, x, x, x);
+        ops.vector(base + QStringLiteral(".mul_sin"), OpKind::Elementwise, x, x, x);
+        ops.vector(base + QStringLiteral(".add"), OpKind::Elementwise, CheckedInt(2) * x, x, x);
+    }
+}
+
+// The scores and the weighted values, on the layers without a window and on those with one
+// (their queries see the last `window` positions only; a decode step reads that much cache).
+void TransformerOpsWriter::attend(const QString& suffix, qint64 window)
+{
+    const auto name = [&suffix](const char* base) { return QLatin1String(base) + suffix; };
+    const CheckedInt seen
+        = window > 0 ? CheckedInt(std::min<qint64>(window, context.value())) : context;
+    if (decode && latent) {
+        // Decode with the up-projections absorbed (DeepSeek-V2 §2.1.2): each head's query
+        // moves into the latent, attention reads the cached latent and rotary key (one
+        // "head" shared by all), and the values come out of the latent per head.
+        ops.batchedMatmul(name("layer.attn.q_absorb"), a, tokens, rank, dh, a, a);
+        if (flash) {
+            // One kernel over keys of rank + rope and values of rank: the mean width gives
+            // its FLOPs exactly; it reads each cached latent and rotary key once.
+            ops.flashAttention(name("layer.attn.flash"), bq, b, queries, seen,
+                (CheckedInt(2) * rank + rope) / CheckedInt(2), queries.value() > 1, 0, rank + rope);
         } else {
-            // Unfused attention computes the whole S×S score matrix; the causal mask (and the
-            // window) is applied in the softmax, so masked entries cost FLOPs and bytes here
-            // (only the fused kernel skips them).
-            ops.batchedMatmul(name("layer.attn.scores"), bq, s, s, qk, bq, latent ? bq : bkv);
-            const CheckedInt scores = bq * s * s;
+            ops.batchedMatmul(
+                name("layer.attn.scores"), b, a * queries, seen, rank + rope, b, b, true);
+            const CheckedInt scores = bq * queries * seen;
             ops.vector(name("layer.attn.softmax"), OpKind::Softmax, scores, scores,
                 scores * kSoftmaxFlops);
-            dropout(name("layer.attn.dropout"), scores);
-            ops.batchedMatmul(name("layer.attn.context"), bq, s, dv, s, bq, latent ? bq : bkv);
+            ops.batchedMatmul(name("layer.attn.context"), b, a * queries, rank, seen, b, b, true);
         }
-    };
+        ops.batchedMatmul(name("layer.attn.v_absorb"), a, tokens, dv, rank, a, a);
+    } else if (decode) {
+        if (flash) {
+            ops.flashAttention(
+                name("layer.attn.flash"), bq, bkv, queries, seen, dh, queries.value() > 1);
+        } else {
+            // GQA-aware decode kernels multiply the queries of a group against their shared
+            // K/V.
+            const CheckedInt group = a / kv * queries;
+            ops.batchedMatmul(name("layer.attn.scores"), bkv, group, seen, dh, bkv, bkv, true);
+            const CheckedInt scores = bq * queries * seen;
+            ops.vector(name("layer.attn.softmax"), OpKind::Softmax, scores, scores,
+                scores * kSoftmaxFlops);
+            ops.batchedMatmul(name("layer.attn.context"), bkv, group, dh, seen, bkv, bkv, true);
+        }
+    } else if (flash) {
+        // Keys of width qk and values of width dv (the same but for latent attention): the
+        // mean width gives the FLOPs and K/V bytes exactly.
+        ops.flashAttention(name("layer.attn.flash"), bq, latent ? bq : bkv, s, s,
+            (qk + dv) / CheckedInt(2), t.causal, window);
+    } else {
+        // Unfused attention computes the whole S×S score matrix; the causal mask (and the
+        // window) is applied in the softmax, so masked entries cost FLOPs and bytes here
+        // (only the fused kernel skips them).
+        ops.batchedMatmul(name("layer.attn.scores"), bq, s, s, qk, bq, latent ? bq : bkv);
+        const CheckedInt scores = bq * s * s;
+        ops.vector(
+            name("layer.attn.softmax"), OpKind::Softmax, scores, scores, scores * kSoftmaxFlops);
+        dropout(name("layer.attn.dropout"), scores);
+        ops.batchedMatmul(name("layer.attn.context"), bq, s, dv, s, bq, latent ? bq : bkv);
+    }
+}
+
+// One block's attention, stored once with count layers × micro-batches.
+void TransformerOpsWriter::addAttentionBlock()
+{
+    ops.setCount(layers * microSteps);
+    ops.setRecomputable(true);
+    if (t.preNorm)
+        norm(QStringLiteral("layer.attn_norm"));
+    adapt(run.lora.attention);
+    addAttentionProjections();
     const qint64 windowed = t.windowedLayers();
     if (windowed < t.layers) {
         ops.setCount(CheckedInt(t.layers - windowed) * microSteps);
@@ -373,94 +464,103 @@ std::optional<Workload::Contents> TransformerBuilder::build(
         ops.setCount(CheckedInt(windowed) * microSteps);
         attend(QStringLiteral("_window"), t.slidingWindow);
     }
-    ops.setCount(CheckedInt(t.layers) * microSteps);
+    ops.setCount(layers * microSteps);
     ops.setBlockTensor(BlockTensor::OutProj);
     ops.linear(QStringLiteral("layer.attn.out_proj"), tokens, h, a * dv);
     dropout(QStringLiteral("layer.attn.out_dropout"), th);
     residual(QStringLiteral("layer.attn.residual"));
     if (!t.preNorm)
         norm(QStringLiteral("layer.attn_norm"));
+}
 
+void TransformerOpsWriter::addMlp(const QString& prefix, CheckedInt rows, CheckedInt width)
+{
+    ops.setBlockTensor(BlockTensor::MlpIn);
+    if (swiglu) {
+        ops.linear(prefix + QStringLiteral(".gate_up"), rows, CheckedInt(2) * width, h, 2);
+        if (!eager) {
+            ops.vector(prefix + QStringLiteral(".swiglu"), OpKind::Elementwise,
+                CheckedInt(2) * rows * width, rows * width, rows * width * kSwigluFlops);
+        } else {
+            // LlamaMLP: act_fn(gate) * up, the SiLU and the product as two kernels.
+            ops.vector(prefix + QStringLiteral(".silu"), OpKind::Elementwise, rows * width,
+                rows * width, rows * width * (kSwigluFlops - 1));
+            ops.vector(prefix + QStringLiteral(".mul"), OpKind::Elementwise,
+                CheckedInt(2) * rows * width, rows * width, rows * width);
+        }
+    } else {
+        ops.linear(prefix + QStringLiteral(".up"), rows, width, h);
+        ops.vector(prefix + QStringLiteral(".gelu"), OpKind::Elementwise, rows * width,
+            rows * width, rows * width * kGeluFlops);
+    }
+    ops.setBlockTensor(BlockTensor::MlpOut);
+    ops.linear(prefix + QStringLiteral(".down"), rows, h, width);
+}
+
+// The router, the shared experts and the routed experts of the layers with experts.
+CheckedInt TransformerOpsWriter::addExperts()
+{
+    // Balanced routing: the routed token copies spread as evenly as possible over the
+    // experts that receive any; `heavy` experts get one token more than the others. Two
+    // ops with counts keep the FLOPs exact (Σ tokens = tokens·k) whatever the batch.
+    const CheckedInt moeBlocks = CheckedInt(moeLayers) * microSteps;
+    const CheckedInt routed = tokens * t.expertsPerToken;
+    const CheckedInt activeExperts = routed.overflow()
+        ? CheckedInt::overflowed()
+        : CheckedInt(std::min(routed.value(), t.experts));
+    const CheckedInt light = routed / activeExperts;
+    const CheckedInt heavy = routed - light * activeExperts;
+    const CheckedInt e(t.experts);
+    ops.setCount(moeBlocks);
+    adapt(false); // the router stays as it is
+    ops.setBlockTensor(BlockTensor::MlpIn);
+    ops.linear(QStringLiteral("layer.moe.router"), tokens, e, h);
+    adapt(run.lora.mlp);
+    ops.vector(QStringLiteral("layer.moe.routing"), OpKind::MoeRouting, tokens * e + th, routed * h,
+        tokens * e * kRoutingFlops);
+    // DeepSeekMoE's shared experts see every token: one MLP as wide as all of them.
+    if (t.sharedExperts > 0)
+        addMlp(QStringLiteral("layer.moe.shared"), tokens, ef * t.sharedExperts);
+    // The routed experts as grouped GEMMs (OperatorListBuilder::setGroups): each of the
+    // MLP's kernels launched once a layer for all the experts of one size, not once an
+    // expert; a ragged split times its two sizes as two groups.
+    ops.setCount(moeBlocks);
+    if (heavy.value() > 0 || heavy.overflow()) {
+        ops.setGroups(heavy);
+        addMlp(QStringLiteral("layer.moe.expert_plus1"), light + CheckedInt(1), ef);
+    }
+    if ((activeExperts - heavy).value() > 0 || heavy.overflow()) {
+        ops.setGroups(activeExperts - heavy);
+        addMlp(QStringLiteral("layer.moe.expert"), light, ef);
+    }
+    ops.setGroups(1);
+    ops.vector(QStringLiteral("layer.moe.combine"), OpKind::Elementwise, routed * h, th,
+        CheckedInt(2) * routed * h);
+    return activeExperts;
+}
+
+CheckedInt TransformerOpsWriter::addMlpBlock()
+{
     if (t.preNorm)
         norm(QStringLiteral("layer.mlp_norm"));
     adapt(run.lora.mlp);
-    const bool swiglu = t.mlp == MlpKind::SwiGlu;
-    auto mlp = [&](const QString& prefix, CheckedInt rows, CheckedInt f) {
-        ops.setBlockTensor(BlockTensor::MlpIn);
-        if (swiglu) {
-            ops.linear(prefix + QStringLiteral(".gate_up"), rows, CheckedInt(2) * f, h, 2);
-            if (!eager) {
-                ops.vector(prefix + QStringLiteral(".swiglu"), OpKind::Elementwise,
-                    CheckedInt(2) * rows * f, rows * f, rows * f * kSwigluFlops);
-            } else {
-                // LlamaMLP: act_fn(gate) * up, the SiLU and the product as two kernels.
-                ops.vector(prefix + QStringLiteral(".silu"), OpKind::Elementwise, rows * f,
-                    rows * f, rows * f * (kSwigluFlops - 1));
-                ops.vector(prefix + QStringLiteral(".mul"), OpKind::Elementwise,
-                    CheckedInt(2) * rows * f, rows * f, rows * f);
-            }
-        } else {
-            ops.linear(prefix + QStringLiteral(".up"), rows, f, h);
-            ops.vector(prefix + QStringLiteral(".gelu"), OpKind::Elementwise, rows * f, rows * f,
-                rows * f * kGeluFlops);
-        }
-        ops.setBlockTensor(BlockTensor::MlpOut);
-        ops.linear(prefix + QStringLiteral(".down"), rows, h, f);
-    };
-    const CheckedInt blocks = CheckedInt(t.layers) * microSteps;
-    const qint64 moeLayers = t.moeLayers();
     if (moeLayers < t.layers) {
         ops.setCount(CheckedInt(t.layers - moeLayers) * microSteps);
-        mlp(QStringLiteral("layer.mlp"), tokens, f);
+        addMlp(QStringLiteral("layer.mlp"), tokens, f);
     }
-    CheckedInt activeExperts = 1;
-    const CheckedInt ef = t.expertWidth();
-    if (t.experts > 1) {
-        // Balanced routing: the routed token copies spread as evenly as possible over the
-        // experts that receive any; `heavy` experts get one token more than the others. Two
-        // ops with counts keep the FLOPs exact (Σ tokens = tokens·k) whatever the batch.
-        const CheckedInt moeBlocks = CheckedInt(moeLayers) * microSteps;
-        const CheckedInt routed = tokens * t.expertsPerToken;
-        activeExperts = routed.overflow() ? CheckedInt::overflowed()
-                                          : CheckedInt(std::min(routed.value(), t.experts));
-        const CheckedInt light = routed / activeExperts;
-        const CheckedInt heavy = routed - light * activeExperts;
-        const CheckedInt e(t.experts);
-        ops.setCount(moeBlocks);
-        adapt(false); // the router stays as it is
-        ops.setBlockTensor(BlockTensor::MlpIn);
-        ops.linear(QStringLiteral("layer.moe.router"), tokens, e, h);
-        adapt(run.lora.mlp);
-        ops.vector(QStringLiteral("layer.moe.routing"), OpKind::MoeRouting, tokens * e + th,
-            routed * h, tokens * e * kRoutingFlops);
-        // DeepSeekMoE's shared experts see every token: one MLP as wide as all of them.
-        if (t.sharedExperts > 0)
-            mlp(QStringLiteral("layer.moe.shared"), tokens, ef * t.sharedExperts);
-        // The routed experts as grouped GEMMs (OperatorListBuilder::setGroups): each of the
-        // MLP's kernels launched once a layer for all the experts of one size, not once an
-        // expert; a ragged split times its two sizes as two groups.
-        ops.setCount(moeBlocks);
-        if (heavy.value() > 0 || heavy.overflow()) {
-            ops.setGroups(heavy);
-            mlp(QStringLiteral("layer.moe.expert_plus1"), light + CheckedInt(1), ef);
-        }
-        if ((activeExperts - heavy).value() > 0 || heavy.overflow()) {
-            ops.setGroups(activeExperts - heavy);
-            mlp(QStringLiteral("layer.moe.expert"), light, ef);
-        }
-        ops.setGroups(1);
-        ops.vector(QStringLiteral("layer.moe.combine"), OpKind::Elementwise, routed * h, th,
-            CheckedInt(2) * routed * h);
-    }
-    ops.setCount(blocks);
+    const CheckedInt activeExperts = t.experts > 1 ? addExperts() : CheckedInt(1);
+    ops.setCount(layers * microSteps);
     dropout(QStringLiteral("layer.mlp.dropout"), th);
     residual(QStringLiteral("layer.mlp.residual"));
     if (!t.preNorm)
         norm(QStringLiteral("layer.mlp_norm"));
     ops.setRecomputable(false);
     ops.setBlockTensor(BlockTensor::Unassigned);
+    return activeExperts;
+}
 
-    // Head.
+CheckedInt TransformerOpsWriter::addHead()
+{
     ops.setCount(microSteps);
     adapt(false); // PEFT leaves the head (and a pooler) alone
     if (t.preNorm)
@@ -492,104 +592,158 @@ std::optional<Workload::Contents> TransformerBuilder::build(
         ops.vector(
             QStringLiteral("pooler.tanh"), OpKind::Elementwise, b * h, b * h, b * h * kTanhFlops);
     }
+    return headRows;
+}
 
-    // The model's weights and LoRA's adapters; only the adapters are trained when there are.
-    const CheckedInt adapters = loraParameterCount(t, lora ? run.lora : LoraConfig {});
-    const CheckedInt params = parameterCount(t) + adapters;
-    ops.optimizer(lora ? adapters : params);
+// A block's activation bytes (see MemoryFootprint).
+struct TransformerActivationBytes
+{
+    CheckedInt savedQkv; // elements a token
+    CheckedInt attentionCore;
+    CheckedInt perLayer;
+    CheckedInt weightGemmOutputs;
+    CheckedInt mlpGemmOutputs;
+};
 
-    // Memory (see MemoryFootprint). Activations per block after Korthikanti et al. 2022, Table 2
-    // generalised to GQA, SwiGLU, MoE, latent attention and flash attention; dropout masks are
-    // 1 byte per element.
-    const bool masks = t.dropout && training;
-    const CheckedInt scoreElements = bq * s * s;
+// Activations per block after Korthikanti et al. 2022, Table 2 generalised to GQA, SwiGLU, MoE,
+// latent attention and flash attention; dropout masks are 1 byte per element.
+TransformerActivationBytes transformerActivationBytes(const TransformerShapes& d)
+{
+    const TransformerConfig& t = d.t;
+    const CheckedInt& tokens = d.tokens;
+    const CheckedInt& th = d.th;
+    const qint64 act = d.act;
+    TransformerActivationBytes bytes;
+    const bool masks = t.dropout && d.training;
+    const CheckedInt scoreElements = d.bq * d.s * d.s;
     // What attention keeps: Q, K and V (latent attention: the latents as well), and the
     // out-projection's input.
-    const CheckedInt savedQkv = latent
-        ? a * qk * CheckedInt(2) + a * dv + rank + rope + CheckedInt(t.qLoraRank)
-        : qkvWidth;
+    bytes.savedQkv = d.latent
+        ? d.a * d.qk * CheckedInt(2) + d.a * d.dv + d.rank + d.rope + CheckedInt(t.qLoraRank)
+        : d.qkvWidth;
     CheckedInt attention = CheckedInt(2) * th * act // norm input, QKV input
-        + tokens * savedQkv * act // Q, K, V
-        + tokens * a * dv * act; // out-projection input
+        + tokens * bytes.savedQkv * act // Q, K, V
+        + tokens * d.a * d.dv * act; // out-projection input
     // What the core attention stores for its own backward (Selective recomputation drops it).
-    const CheckedInt attentionCore = (flash || decode)
-        ? bq * (decode ? queries : s) * 4 // softmax statistics
+    bytes.attentionCore = (d.flash || d.decode)
+        ? d.bq * (d.decode ? d.queries : d.s) * 4 // softmax statistics
         : scoreElements * act + (masks ? scoreElements * (act + 1) : CheckedInt(0));
-    attention += attentionCore;
+    attention += bytes.attentionCore;
     if (masks)
         attention += th;
-    const auto mlpInner = [swiglu](CheckedInt width) {
+    const auto mlpInner = [swiglu = d.swiglu](CheckedInt width) {
         return swiglu ? CheckedInt(3) * width : CheckedInt(2) * width;
     };
     // A dense layer's MLP, and a layer with experts (their inputs, inner activations and outputs
     // for the combine, plus the shared experts' as a dense MLP).
     const CheckedInt denseMlp
-        = CheckedInt(2) * th * act + tokens * mlpInner(f) * act + (masks ? th : CheckedInt(0));
+        = CheckedInt(2) * th * act + tokens * mlpInner(d.f) * act + (masks ? th : CheckedInt(0));
     CheckedInt moeMlp = 0;
     if (t.experts > 1) {
         const CheckedInt routed = tokens * t.expertsPerToken;
         moeMlp = CheckedInt(2) * th * act + tokens * t.experts * act
-            + routed * (h + mlpInner(ef)) * act + routed * h * act
-            + tokens * mlpInner(ef * t.sharedExperts) * act + (masks ? th : CheckedInt(0));
+            + routed * (d.h + mlpInner(d.ef)) * act + routed * d.h * act
+            + tokens * mlpInner(d.ef * t.sharedExperts) * act + (masks ? th : CheckedInt(0));
     }
     // Kept under RecomputePolicy::ExceptWeightGemms: Q, K and V, the out-projection's output, the
     // MLP's first GEMM output(s) and its last GEMM's output (the router's logits for MoE too).
-    const CheckedInt denseGemmOutputs = tokens * (mlpInner(f) - f + h);
+    const CheckedInt denseGemmOutputs = tokens * (mlpInner(d.f) - d.f + d.h);
     const CheckedInt moeGemmOutputs = t.experts > 1
-        ? tokens * t.experts + tokens * t.expertsPerToken * (mlpInner(ef) - ef + h)
-            + tokens * (mlpInner(ef * t.sharedExperts) - ef * t.sharedExperts)
+        ? tokens * t.experts + tokens * t.expertsPerToken * (mlpInner(d.ef) - d.ef + d.h)
+            + tokens * (mlpInner(d.ef * t.sharedExperts) - d.ef * t.sharedExperts)
         : CheckedInt(0);
     // Per layer: the mean over the layers when training keeps them all, the larger of the two
     // kinds when inference keeps one block's transients.
-    const CheckedInt layers(t.layers);
+    const qint64 moeLayers = d.moeLayers;
     const CheckedInt denseCount(t.layers - moeLayers);
     const CheckedInt moeCount(moeLayers);
     const auto perLayerOf = [&](CheckedInt dense, CheckedInt moe) {
-        if (!training)
+        if (!d.training)
             return moeLayers > 0 && (moeLayers == t.layers || moe.value() > dense.value()) ? moe
                                                                                            : dense;
-        return (denseCount * dense + moeCount * moe + layers - CheckedInt(1)) / layers;
+        return (denseCount * dense + moeCount * moe + d.layers - CheckedInt(1)) / d.layers;
     };
-    const CheckedInt perLayer = attention + perLayerOf(denseMlp, moeMlp);
-    const CheckedInt weightGemmOutputs
-        = (tokens * savedQkv + th + perLayerOf(denseGemmOutputs, moeGemmOutputs)) * act;
+    bytes.perLayer = attention + perLayerOf(denseMlp, moeMlp);
+    bytes.weightGemmOutputs
+        = (tokens * bytes.savedQkv + th + perLayerOf(denseGemmOutputs, moeGemmOutputs)) * act;
+    bytes.mlpGemmOutputs = perLayerOf(denseGemmOutputs, moeGemmOutputs) * act;
+    return bytes;
+}
 
-    Workload::Contents contents;
-    MemoryInputs& memory = contents.memory;
-    memory.training = training;
-    memory.weightPrecision = run.weightPrecision;
-    memory.optimizerPrecision = run.optimizerPrecision;
-    memory.optimizer = run.optimizer;
-    memory.gradientPrecision = run.gradientPrecision.value_or(run.weightPrecision);
-    memory.recompute = training ? run.recompute : RecomputePolicy::None;
-    const CheckedInt other
-        = CheckedInt(2) * th * act + headRows * v * 4; // final norm, head, fp32 logits
-    // A token's cache in every layer: K and V of the KV heads, or latent attention's latent and
-    // rotary key. A windowed layer keeps the last `slidingWindow` tokens only.
-    // In bits: a cache may be stored narrower than the activations (RunConfig::kvCachePrecision).
-    const int cacheBits = bitsPerElement(run.kvCachePrecision.value_or(run.activationPrecision));
-    const CheckedInt kvPerLayerToken
-        = ((latent ? rank + rope : CheckedInt(2) * kvDim) * cacheBits + CheckedInt(7))
+// A token's cache in every layer: K and V of the KV heads, or latent attention's latent and
+// rotary key. In bits: a cache may be stored narrower than the activations
+// (RunConfig::kvCachePrecision).
+CheckedInt kvCacheBytesPerLayerToken(const TransformerShapes& d)
+{
+    const int cacheBits
+        = bitsPerElement(d.run.kvCachePrecision.value_or(d.run.activationPrecision));
+    return ((d.latent ? d.rank + d.rope : CheckedInt(2) * d.kvDim) * cacheBits + CheckedInt(7))
         / CheckedInt(8);
-    const CheckedInt kvPerToken = layers * kvPerLayerToken;
-    const CheckedInt prefillTokens = CheckedInt(run.globalBatch) * run.seqLength;
+}
+
+// The KV cache of an inference step; a windowed layer keeps the last `slidingWindow` tokens only.
+CheckedInt transformerKvCacheBytes(const TransformerShapes& d, CheckedInt kvPerLayerToken)
+{
+    const TransformerConfig& t = d.t;
+    if (!t.causal || d.training)
+        return 0;
     const auto cachedTokens = [&](CheckedInt length) {
         const qint64 windowedLayers = t.windowedLayers();
         if (windowedLayers == 0)
-            return layers * length;
+            return d.layers * length;
         const CheckedInt kept = length.overflow()
             ? length
             : CheckedInt(std::min<qint64>(length.value(), t.slidingWindow));
         return CheckedInt(t.layers - windowedLayers) * length + CheckedInt(windowedLayers) * kept;
     };
-    CheckedInt kvCache = 0;
-    if (t.causal && !training)
-        kvCache = CheckedInt(run.globalBatch)
-            * cachedTokens(decode ? s + CheckedInt(run.generatedTokens) : s) * kvPerLayerToken;
-    memory.activationLayers = training ? t.layers : 1; // inference keeps one block's transients
-    const CheckedInt checked[]
-        = { params, expertParameterCount(t), activeParameterCount(t), perLayer, th * act, other,
-              kvCache, kvPerToken, prefillTokens, tokens * microSteps, activeExperts };
+    return CheckedInt(d.run.globalBatch)
+        * cachedTokens(d.decode ? d.s + CheckedInt(d.run.generatedTokens) : d.s) * kvPerLayerToken;
+}
+
+} // namespace
+
+std::optional<Workload::Contents> TransformerBuilder::build(
+    const WorkloadSpec& spec, QString* overflowAt)
+{
+    const TransformerShapes d(spec);
+    const TransformerConfig& t = spec.transformer;
+    const RunConfig& run = spec.run;
+    const CheckedInt& th = d.th;
+
+    OperatorListBuilder ops(run);
+    if (d.lora)
+        ops.setFrozen(true, bitsPerElement(run.lora.basePrecision));
+    TransformerOpsWriter writer(d, ops);
+    writer.addEmbeddings();
+    writer.addAttentionBlock();
+    const CheckedInt activeExperts = writer.addMlpBlock();
+    const CheckedInt headRows = writer.addHead();
+
+    // The model's weights and LoRA's adapters; only the adapters are trained when there are.
+    const CheckedInt adapters = loraParameterCount(t, d.lora ? run.lora : LoraConfig {});
+    const CheckedInt params = parameterCount(t) + adapters;
+    ops.optimizer(d.lora ? adapters : params);
+
+    // Memory (see MemoryFootprint).
+    const TransformerActivationBytes activations = transformerActivationBytes(d);
+    Workload::Contents contents;
+    MemoryInputs& memory = contents.memory;
+    memory.training = d.training;
+    memory.weightPrecision = run.weightPrecision;
+    memory.optimizerPrecision = run.optimizerPrecision;
+    memory.optimizer = run.optimizer;
+    memory.gradientPrecision = run.gradientPrecision.value_or(run.weightPrecision);
+    memory.recompute = d.training ? run.recompute : RecomputePolicy::None;
+    const CheckedInt other
+        = CheckedInt(2) * th * d.act + headRows * d.v * 4; // final norm, head, fp32 logits
+    const CheckedInt kvPerLayerToken = kvCacheBytesPerLayerToken(d);
+    const CheckedInt kvPerToken = d.layers * kvPerLayerToken;
+    const CheckedInt prefillTokens = CheckedInt(run.globalBatch) * run.seqLength;
+    const CheckedInt kvCache = transformerKvCacheBytes(d, kvPerLayerToken);
+    memory.activationLayers = d.training ? t.layers : 1; // inference keeps one block's transients
+    const CheckedInt checked[] = { params, expertParameterCount(t), activeParameterCount(t),
+        activations.perLayer, th * d.act, other, kvCache, kvPerToken, prefillTokens,
+        d.tokens * d.microSteps, activeExperts };
     for (const CheckedInt& value : checked) {
         if (value.overflow() && !ops.overflowed()) {
             if (overflowAt)
@@ -603,25 +757,25 @@ std::optional<Workload::Contents> TransformerBuilder::build(
         return std::nullopt;
     }
     memory.parameters = params.value();
-    if (lora) {
+    if (d.lora) {
         memory.trainableParameters = adapters.value();
         memory.frozenPrecision = run.lora.basePrecision;
     }
     memory.expertParameters = expertParameterCount(t).value();
-    memory.activationBytesPerLayer = perLayer.value();
-    memory.checkpointBytesPerLayer = (th * act).value();
-    memory.weightGemmOutputBytesPerLayer = weightGemmOutputs.value();
+    memory.activationBytesPerLayer = activations.perLayer.value();
+    memory.checkpointBytesPerLayer = (th * d.act).value();
+    memory.weightGemmOutputBytesPerLayer = activations.weightGemmOutputs.value();
     // The tensors the named remat policies place; the four weight-GEMM outputs add up to
     // weightGemmOutputs.
-    const CheckedInt mlpGemmOutputs = perLayerOf(denseGemmOutputs, moeGemmOutputs) * act;
+    const CheckedInt& mlpGemmOutputs = activations.mlpGemmOutputs;
     const CheckedInt mlpOut
-        = (th * act).value() <= mlpGemmOutputs.value() ? th * act : mlpGemmOutputs;
-    memory.qkvBytesPerLayer = (tokens * savedQkv * act).value();
-    memory.contextBytesPerLayer = (tokens * a * dv * act).value();
-    memory.outProjBytesPerLayer = (th * act).value();
+        = (th * d.act).value() <= mlpGemmOutputs.value() ? th * d.act : mlpGemmOutputs;
+    memory.qkvBytesPerLayer = (d.tokens * activations.savedQkv * d.act).value();
+    memory.contextBytesPerLayer = (d.tokens * d.a * d.dv * d.act).value();
+    memory.outProjBytesPerLayer = (th * d.act).value();
     memory.mlpInBytesPerLayer = (mlpGemmOutputs - mlpOut).value();
     memory.mlpOutBytesPerLayer = mlpOut.value();
-    memory.attentionCoreBytesPerLayer = attentionCore.value();
+    memory.attentionCoreBytesPerLayer = activations.attentionCore.value();
     memory.customRemat = run.customRemat;
     memory.activationBytesOther = other.value();
     memory.kvCacheBytes = kvCache.value();
@@ -630,7 +784,7 @@ std::optional<Workload::Contents> TransformerBuilder::build(
     contents.parameters = params.value();
     contents.activeParameters = (activeParameterCount(t) + adapters).value();
     contents.kvCacheBytesPerToken = t.causal ? kvPerToken.value() : 0;
-    contents.tokensPerStep = (tokens * microSteps).value();
+    contents.tokensPerStep = (d.tokens * d.microSteps).value();
     contents.prefillTokens = prefillTokens.value();
     return contents;
 }

@@ -344,6 +344,159 @@ QString positionName(PositionKind p)
     return p == PositionKind::Learned ? QStringLiteral("learned") : QStringLiteral("rotary");
 }
 
+// Sizes are written as JSON numbers (doubles): exact up to kMaximumSize, which load enforces.
+QJsonValue jsonSize(qint64 value)
+{
+    return QJsonValue(static_cast<double>(value));
+}
+
+QJsonArray jsonSizes(const std::vector<qint64>& values)
+{
+    QJsonArray array;
+    for (qint64 value : values)
+        array.append(jsonSize(value));
+    return array;
+}
+
+QJsonObject transformerToJson(const TransformerConfig& t)
+{
+    QJsonObject model;
+    model.insert(QStringLiteral("type"), QStringLiteral("transformer"));
+    model.insert(QStringLiteral("causal"), t.causal);
+    model.insert(QStringLiteral("layers"), jsonSize(t.layers));
+    model.insert(QStringLiteral("hidden"), jsonSize(t.hidden));
+    model.insert(QStringLiteral("heads"), jsonSize(t.heads));
+    model.insert(QStringLiteral("kv_heads"), jsonSize(t.kvHeads));
+    if (t.headDimension > 0)
+        model.insert(QStringLiteral("head_dim"), jsonSize(t.headDimension));
+    model.insert(QStringLiteral("ffn"), jsonSize(t.ffn));
+    model.insert(QStringLiteral("vocab"), jsonSize(t.vocab));
+    model.insert(QStringLiteral("max_positions"), jsonSize(t.maxPositions));
+    model.insert(QStringLiteral("position"), positionName(t.position));
+    model.insert(QStringLiteral("norm"),
+        t.norm == NormKind::LayerNorm ? QStringLiteral("layernorm") : QStringLiteral("rmsnorm"));
+    model.insert(QStringLiteral("norm_placement"),
+        t.preNorm ? QStringLiteral("pre") : QStringLiteral("post"));
+    model.insert(QStringLiteral("mlp"),
+        t.mlp == MlpKind::Gelu ? QStringLiteral("gelu") : QStringLiteral("swiglu"));
+    model.insert(QStringLiteral("tied_embeddings"), t.tiedEmbeddings);
+    model.insert(QStringLiteral("bias"), t.bias);
+    model.insert(QStringLiteral("token_types"), jsonSize(t.tokenTypes));
+    model.insert(QStringLiteral("pooler"), t.pooler);
+    model.insert(QStringLiteral("dropout"), t.dropout);
+    model.insert(QStringLiteral("experts"), jsonSize(t.experts));
+    model.insert(QStringLiteral("experts_per_token"), jsonSize(t.expertsPerToken));
+    // The newer families' fields only where set, so older files read back byte for byte.
+    if (t.qkvBias)
+        model.insert(QStringLiteral("qkv_bias"), true);
+    for (const auto& [key, value] :
+        { std::pair { "sliding_window", t.slidingWindow },
+            std::pair { "sliding_window_layers", t.slidingWindowLayers },
+            std::pair { "expert_ffn", t.expertFfn },
+            std::pair { "shared_experts", t.sharedExperts },
+            std::pair { "dense_layers", t.denseLayers }, std::pair { "kv_lora_rank", t.kvLoraRank },
+            std::pair { "q_lora_rank", t.qLoraRank }, std::pair { "rope_head_dim", t.ropeHeadDim },
+            std::pair { "value_head_dim", t.valueHeadDim } }) {
+        if (value > 0)
+            model.insert(QLatin1String(key), jsonSize(value));
+    }
+    return model;
+}
+
+QJsonArray customOpsToJson(const std::vector<CustomOpSpec>& customOps)
+{
+    QJsonArray ops;
+    for (const CustomOpSpec& op : customOps) {
+        QJsonObject o;
+        o.insert(QStringLiteral("name"), op.name);
+        o.insert(QStringLiteral("count"), jsonSize(op.count));
+        if (op.kind == CustomOpSpec::Kind::MatMul) {
+            o.insert(QStringLiteral("kind"), QStringLiteral("matmul"));
+            o.insert(QStringLiteral("batch"), jsonSize(op.batch));
+            o.insert(QStringLiteral("m"), jsonSize(op.m));
+            o.insert(QStringLiteral("n"), jsonSize(op.n));
+            o.insert(QStringLiteral("k"), jsonSize(op.k));
+        } else {
+            o.insert(QStringLiteral("kind"), QStringLiteral("conv2d"));
+            o.insert(QStringLiteral("images"), jsonSize(op.images));
+            o.insert(QStringLiteral("in_channels"), jsonSize(op.inChannels));
+            o.insert(QStringLiteral("height"), jsonSize(op.height));
+            o.insert(QStringLiteral("width"), jsonSize(op.width));
+            o.insert(QStringLiteral("out_channels"), jsonSize(op.outChannels));
+            o.insert(QStringLiteral("kernel"), jsonSize(op.kernel));
+            o.insert(QStringLiteral("stride"), jsonSize(op.stride));
+            o.insert(QStringLiteral("padding"), jsonSize(op.padding));
+        }
+        ops.append(o);
+    }
+    return ops;
+}
+
+QJsonObject runConfigToJson(const RunConfig& run)
+{
+    QJsonObject r;
+    r.insert(QStringLiteral("phase"), stepKindName(run.step));
+    r.insert(QStringLiteral("global_batch"), jsonSize(run.globalBatch));
+    r.insert(QStringLiteral("micro_batch"), jsonSize(run.microBatch));
+    r.insert(QStringLiteral("seq"), jsonSize(run.seqLength));
+    r.insert(QStringLiteral("generated_tokens"), jsonSize(run.generatedTokens));
+    r.insert(QStringLiteral("weight_precision"), precisionName(run.weightPrecision));
+    if (run.kvCachePrecision)
+        r.insert(QStringLiteral("kv_cache_precision"), precisionName(*run.kvCachePrecision));
+    if (run.ttftTargetSeconds > 0)
+        r.insert(QStringLiteral("ttft_target_s"), run.ttftTargetSeconds);
+    if (run.tpotTargetSeconds > 0)
+        r.insert(QStringLiteral("tpot_target_s"), run.tpotTargetSeconds);
+    if (run.continuousBatching)
+        r.insert(QStringLiteral("batching"), QStringLiteral("continuous"));
+    if (run.prefillChunkTokens > 0)
+        r.insert(QStringLiteral("prefill_chunk_tokens"), jsonSize(run.prefillChunkTokens));
+    if (!run.draftPreset.isEmpty()) {
+        r.insert(QStringLiteral("draft"), run.draftPreset);
+        r.insert(QStringLiteral("speculated_tokens"), jsonSize(run.speculatedTokens));
+        r.insert(QStringLiteral("acceptance_rate"), run.acceptanceRate);
+    }
+    r.insert(QStringLiteral("activation_precision"), precisionName(run.activationPrecision));
+    r.insert(QStringLiteral("optimizer_precision"), precisionName(run.optimizerPrecision));
+    // Booleans for none and full keep files readable by earlier versions.
+    if (run.recompute == RecomputePolicy::None || run.recompute == RecomputePolicy::Full)
+        r.insert(QStringLiteral("recompute"), run.recompute == RecomputePolicy::Full);
+    else
+        r.insert(QStringLiteral("recompute"), recomputePolicyName(run.recompute));
+    if (run.recompute == RecomputePolicy::Custom) {
+        const RematTensors& t = run.customRemat;
+        r.insert(QStringLiteral("remat_custom"),
+            QJsonObject {
+                { QStringLiteral("decoder_layer_input"), rematPlacementName(t.layerInput) },
+                { QStringLiteral("query_proj"), rematPlacementName(t.qkv) },
+                { QStringLiteral("key_proj"), rematPlacementName(t.qkv) },
+                { QStringLiteral("value_proj"), rematPlacementName(t.qkv) },
+                { QStringLiteral("context"), rematPlacementName(t.context) },
+                { QStringLiteral("out_proj"), rematPlacementName(t.outProj) },
+                { QStringLiteral("mlpwi"), rematPlacementName(t.mlpIn) },
+                { QStringLiteral("mlpwo"), rematPlacementName(t.mlpOut) } });
+    }
+    r.insert(QStringLiteral("attention"),
+        run.attention == AttentionImpl::Flash ? QStringLiteral("flash")
+                                              : QStringLiteral("unfused"));
+    // Only when not the default: files stay as they were for fused stacks.
+    if (run.stack != SoftwareStack::Fused)
+        r.insert(QStringLiteral("stack"), softwareStackName(run.stack));
+    if (run.attentionKernel)
+        r.insert(QStringLiteral("attention_kernel"), attentionKernelName(*run.attentionKernel));
+    if (run.optimizer != OptimizerKind::Adam)
+        r.insert(QStringLiteral("optimizer"), optimizerKindName(run.optimizer));
+    if (run.gradientPrecision)
+        r.insert(QStringLiteral("gradient_precision"), precisionName(*run.gradientPrecision));
+    if (run.lora.enabled())
+        r.insert(QStringLiteral("lora"),
+            QJsonObject { { QStringLiteral("rank"), static_cast<double>(run.lora.rank) },
+                { QStringLiteral("attention"), run.lora.attention },
+                { QStringLiteral("mlp"), run.lora.mlp },
+                { QStringLiteral("base_precision"), precisionName(run.lora.basePrecision) } });
+    return r;
+}
+
 } // namespace
 
 std::optional<RematTensors> WorkloadFile::readRematTensors(JsonObjectReader& reader)
@@ -483,169 +636,32 @@ QJsonObject WorkloadFile::toJson(const WorkloadSpec& spec)
     root.insert(QStringLiteral("description"), spec.description);
     root.insert(QStringLiteral("source"), spec.source);
 
-    // Sizes are written as JSON numbers (doubles): exact up to kMaximumSize, which load enforces.
-    auto size = [](qint64 value) { return QJsonValue(static_cast<double>(value)); };
-    auto sizes = [&](const std::vector<qint64>& values) {
-        QJsonArray array;
-        for (qint64 value : values)
-            array.append(size(value));
-        return array;
-    };
     QJsonObject model;
     switch (spec.type) {
-    case ModelType::Transformer: {
-        const TransformerConfig& t = spec.transformer;
-        model.insert(QStringLiteral("type"), QStringLiteral("transformer"));
-        model.insert(QStringLiteral("causal"), t.causal);
-        model.insert(QStringLiteral("layers"), size(t.layers));
-        model.insert(QStringLiteral("hidden"), size(t.hidden));
-        model.insert(QStringLiteral("heads"), size(t.heads));
-        model.insert(QStringLiteral("kv_heads"), size(t.kvHeads));
-        if (t.headDimension > 0)
-            model.insert(QStringLiteral("head_dim"), size(t.headDimension));
-        model.insert(QStringLiteral("ffn"), size(t.ffn));
-        model.insert(QStringLiteral("vocab"), size(t.vocab));
-        model.insert(QStringLiteral("max_positions"), size(t.maxPositions));
-        model.insert(QStringLiteral("position"), positionName(t.position));
-        model.insert(QStringLiteral("norm"),
-            t.norm == NormKind::LayerNorm ? QStringLiteral("layernorm")
-                                          : QStringLiteral("rmsnorm"));
-        model.insert(QStringLiteral("norm_placement"),
-            t.preNorm ? QStringLiteral("pre") : QStringLiteral("post"));
-        model.insert(QStringLiteral("mlp"),
-            t.mlp == MlpKind::Gelu ? QStringLiteral("gelu") : QStringLiteral("swiglu"));
-        model.insert(QStringLiteral("tied_embeddings"), t.tiedEmbeddings);
-        model.insert(QStringLiteral("bias"), t.bias);
-        model.insert(QStringLiteral("token_types"), size(t.tokenTypes));
-        model.insert(QStringLiteral("pooler"), t.pooler);
-        model.insert(QStringLiteral("dropout"), t.dropout);
-        model.insert(QStringLiteral("experts"), size(t.experts));
-        model.insert(QStringLiteral("experts_per_token"), size(t.expertsPerToken));
-        // The newer families' fields only where set, so older files read back byte for byte.
-        if (t.qkvBias)
-            model.insert(QStringLiteral("qkv_bias"), true);
-        for (const auto& [key, value] : { std::pair { "sliding_window", t.slidingWindow },
-                 std::pair { "sliding_window_layers", t.slidingWindowLayers },
-                 std::pair { "expert_ffn", t.expertFfn },
-                 std::pair { "shared_experts", t.sharedExperts },
-                 std::pair { "dense_layers", t.denseLayers },
-                 std::pair { "kv_lora_rank", t.kvLoraRank },
-                 std::pair { "q_lora_rank", t.qLoraRank },
-                 std::pair { "rope_head_dim", t.ropeHeadDim },
-                 std::pair { "value_head_dim", t.valueHeadDim } }) {
-            if (value > 0)
-                model.insert(QLatin1String(key), size(value));
-        }
+    case ModelType::Transformer:
+        model = transformerToJson(spec.transformer);
         break;
-    }
     case ModelType::ResNet:
         model.insert(QStringLiteral("type"), QStringLiteral("resnet"));
-        model.insert(QStringLiteral("blocks"), sizes(spec.resnet.blocks));
-        model.insert(QStringLiteral("image_size"), size(spec.resnet.imageSize));
-        model.insert(QStringLiteral("channels"), size(spec.resnet.channels));
-        model.insert(QStringLiteral("classes"), size(spec.resnet.classes));
-        model.insert(QStringLiteral("width"), size(spec.resnet.width));
+        model.insert(QStringLiteral("blocks"), jsonSizes(spec.resnet.blocks));
+        model.insert(QStringLiteral("image_size"), jsonSize(spec.resnet.imageSize));
+        model.insert(QStringLiteral("channels"), jsonSize(spec.resnet.channels));
+        model.insert(QStringLiteral("classes"), jsonSize(spec.resnet.classes));
+        model.insert(QStringLiteral("width"), jsonSize(spec.resnet.width));
         break;
     case ModelType::Mlp:
         model.insert(QStringLiteral("type"), QStringLiteral("mlp"));
-        model.insert(QStringLiteral("inputs"), size(spec.mlp.inputs));
-        model.insert(QStringLiteral("widths"), sizes(spec.mlp.widths));
+        model.insert(QStringLiteral("inputs"), jsonSize(spec.mlp.inputs));
+        model.insert(QStringLiteral("widths"), jsonSizes(spec.mlp.widths));
         model.insert(QStringLiteral("bias"), spec.mlp.bias);
         break;
-    case ModelType::Custom: {
+    case ModelType::Custom:
         model.insert(QStringLiteral("type"), QStringLiteral("custom"));
-        QJsonArray ops;
-        for (const CustomOpSpec& op : spec.customOps) {
-            QJsonObject o;
-            o.insert(QStringLiteral("name"), op.name);
-            o.insert(QStringLiteral("count"), size(op.count));
-            if (op.kind == CustomOpSpec::Kind::MatMul) {
-                o.insert(QStringLiteral("kind"), QStringLiteral("matmul"));
-                o.insert(QStringLiteral("batch"), size(op.batch));
-                o.insert(QStringLiteral("m"), size(op.m));
-                o.insert(QStringLiteral("n"), size(op.n));
-                o.insert(QStringLiteral("k"), size(op.k));
-            } else {
-                o.insert(QStringLiteral("kind"), QStringLiteral("conv2d"));
-                o.insert(QStringLiteral("images"), size(op.images));
-                o.insert(QStringLiteral("in_channels"), size(op.inChannels));
-                o.insert(QStringLiteral("height"), size(op.height));
-                o.insert(QStringLiteral("width"), size(op.width));
-                o.insert(QStringLiteral("out_channels"), size(op.outChannels));
-                o.insert(QStringLiteral("kernel"), size(op.kernel));
-                o.insert(QStringLiteral("stride"), size(op.stride));
-                o.insert(QStringLiteral("padding"), size(op.padding));
-            }
-            ops.append(o);
-        }
-        model.insert(QStringLiteral("ops"), ops);
+        model.insert(QStringLiteral("ops"), customOpsToJson(spec.customOps));
         break;
     }
-    }
     root.insert(QStringLiteral("model"), model);
-
-    const RunConfig& run = spec.run;
-    QJsonObject r;
-    r.insert(QStringLiteral("phase"), stepKindName(run.step));
-    r.insert(QStringLiteral("global_batch"), size(run.globalBatch));
-    r.insert(QStringLiteral("micro_batch"), size(run.microBatch));
-    r.insert(QStringLiteral("seq"), size(run.seqLength));
-    r.insert(QStringLiteral("generated_tokens"), size(run.generatedTokens));
-    r.insert(QStringLiteral("weight_precision"), precisionName(run.weightPrecision));
-    if (run.kvCachePrecision)
-        r.insert(QStringLiteral("kv_cache_precision"), precisionName(*run.kvCachePrecision));
-    if (run.ttftTargetSeconds > 0)
-        r.insert(QStringLiteral("ttft_target_s"), run.ttftTargetSeconds);
-    if (run.tpotTargetSeconds > 0)
-        r.insert(QStringLiteral("tpot_target_s"), run.tpotTargetSeconds);
-    if (run.continuousBatching)
-        r.insert(QStringLiteral("batching"), QStringLiteral("continuous"));
-    if (run.prefillChunkTokens > 0)
-        r.insert(QStringLiteral("prefill_chunk_tokens"), size(run.prefillChunkTokens));
-    if (!run.draftPreset.isEmpty()) {
-        r.insert(QStringLiteral("draft"), run.draftPreset);
-        r.insert(QStringLiteral("speculated_tokens"), size(run.speculatedTokens));
-        r.insert(QStringLiteral("acceptance_rate"), run.acceptanceRate);
-    }
-    r.insert(QStringLiteral("activation_precision"), precisionName(run.activationPrecision));
-    r.insert(QStringLiteral("optimizer_precision"), precisionName(run.optimizerPrecision));
-    // Booleans for none and full keep files readable by earlier versions.
-    if (run.recompute == RecomputePolicy::None || run.recompute == RecomputePolicy::Full)
-        r.insert(QStringLiteral("recompute"), run.recompute == RecomputePolicy::Full);
-    else
-        r.insert(QStringLiteral("recompute"), recomputePolicyName(run.recompute));
-    if (run.recompute == RecomputePolicy::Custom) {
-        const RematTensors& t = run.customRemat;
-        r.insert(QStringLiteral("remat_custom"),
-            QJsonObject {
-                { QStringLiteral("decoder_layer_input"), rematPlacementName(t.layerInput) },
-                { QStringLiteral("query_proj"), rematPlacementName(t.qkv) },
-                { QStringLiteral("key_proj"), rematPlacementName(t.qkv) },
-                { QStringLiteral("value_proj"), rematPlacementName(t.qkv) },
-                { QStringLiteral("context"), rematPlacementName(t.context) },
-                { QStringLiteral("out_proj"), rematPlacementName(t.outProj) },
-                { QStringLiteral("mlpwi"), rematPlacementName(t.mlpIn) },
-                { QStringLiteral("mlpwo"), rematPlacementName(t.mlpOut) } });
-    }
-    r.insert(QStringLiteral("attention"),
-        run.attention == AttentionImpl::Flash ? QStringLiteral("flash")
-                                              : QStringLiteral("unfused"));
-    // Only when not the default: files stay as they were for fused stacks.
-    if (run.stack != SoftwareStack::Fused)
-        r.insert(QStringLiteral("stack"), softwareStackName(run.stack));
-    if (run.attentionKernel)
-        r.insert(QStringLiteral("attention_kernel"), attentionKernelName(*run.attentionKernel));
-    if (run.optimizer != OptimizerKind::Adam)
-        r.insert(QStringLiteral("optimizer"), optimizerKindName(run.optimizer));
-    if (run.gradientPrecision)
-        r.insert(QStringLiteral("gradient_precision"), precisionName(*run.gradientPrecision));
-    if (run.lora.enabled())
-        r.insert(QStringLiteral("lora"),
-            QJsonObject { { QStringLiteral("rank"), static_cast<double>(run.lora.rank) },
-                { QStringLiteral("attention"), run.lora.attention },
-                { QStringLiteral("mlp"), run.lora.mlp },
-                { QStringLiteral("base_precision"), precisionName(run.lora.basePrecision) } });
-    root.insert(QStringLiteral("run"), r);
+    root.insert(QStringLiteral("run"), runConfigToJson(spec.run));
     return root;
 }
 
