@@ -74,7 +74,17 @@ ResultsPanel::ResultsPanel(QWidget* parent)
     m_banner->setWordWrap(true);
     m_banner->setMargin(8);
     m_banner->hide();
+    createCharts();
+    layOutChartGrid();
+    createComparisonTable();
+    createVerdictPane();
+    layOutPanel();
+    connectExplanations();
+    retranslate();
+}
 
+void ResultsPanel::createCharts()
+{
     // Titles, legends and tab texts are set by retranslate(), here and on a language switch.
     m_stepTime = addChart<ColumnChart>(ChartId::StepTime, QString());
     m_frontier = addChart<ServingFrontierChart>(ChartId::ServingFrontier);
@@ -96,7 +106,10 @@ ResultsPanel::ResultsPanel(QWidget* parent)
     // A chart registered but never built would be missing from the panel, its export and
     // tours (tst_chartregistry checks the same in release builds).
     Q_ASSERT(m_charts.size() == ChartRegistry::charts().size());
+}
 
+void ResultsPanel::layOutChartGrid()
+{
     m_grid = new ChartGrid(this);
     // The two scaling charts share the last cell: scaling against batch or against chips.
     auto* scaling = new QTabWidget(this);
@@ -126,7 +139,10 @@ ResultsPanel::ResultsPanel(QWidget* parent)
         ChartLayout::fitValueTicks(m_co2Axis, plot.height(), Qt::Vertical);
         ChartLayout::fitAxisTitle(m_energy->chart(), m_co2Axis);
     });
+}
 
+void ResultsPanel::createComparisonTable()
+{
     m_tableModel = new ComparisonTableModel(this);
     m_proxy = new QSortFilterProxyModel(this);
     m_proxy->setSourceModel(m_tableModel);
@@ -150,7 +166,10 @@ ResultsPanel::ResultsPanel(QWidget* parent)
     // Room for the header and three devices before the splitter has to be dragged.
     m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height()
         + 3 * m_table->verticalHeader()->defaultSectionSize() + 4);
+}
 
+void ResultsPanel::createVerdictPane()
+{
     // The verdict in words above the table: who wins on time, cost and energy, and why.
     // A text view, not a label: three paragraphs do not fit a laptop's table pane, and a view
     // scrolls where a label would be cut. It is as tall as its text up to the pane's room.
@@ -176,11 +195,14 @@ ResultsPanel::ResultsPanel(QWidget* parent)
         updateVerdict();
         flushPendingCharts();
     });
+}
 
+void ResultsPanel::layOutPanel()
+{
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(QStringLiteral("resultsSplitter"));
     splitter->addWidget(m_grid);
-    splitter->addWidget(bottom);
+    splitter->addWidget(m_bottom);
     // The charts take most of the height; the table and the verdict a quarter.
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
@@ -194,7 +216,11 @@ ResultsPanel::ResultsPanel(QWidget* parent)
     m_pageLabel->setContentsMargins(0, 0, 8, 0);
     m_pageLabel->hide();
     layout->addWidget(m_pageLabel);
+}
 
+// Hovering a column, point or operator, or moving in the table, explains what is under it.
+void ResultsPanel::connectExplanations()
+{
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
         [this](const QModelIndex& current) {
             const QString html
@@ -225,7 +251,6 @@ ResultsPanel::ResultsPanel(QWidget* parent)
                 }
             }
         });
-    retranslate();
 }
 
 void ResultsPanel::changeEvent(QEvent* event)
