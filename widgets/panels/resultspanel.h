@@ -138,6 +138,13 @@ private:
     void createVerdictPane();
     void layOutPanel();
     void connectExplanations();
+    // setComparison()'s steps.
+    struct ComparisonColumns;
+    void updateRunTitles(const Comparison& comparison);
+    double chooseStepUnit(const Comparison& comparison, bool job);
+    void appendDeviceColumns(const DeviceComparison& d, const Comparison& comparison, bool job,
+        double stepUnit, ComparisonColumns& columns) const;
+    void showComparisonColumns(const ComparisonColumns& columns, bool job);
     void updateBanner();
     /// The kg CO₂ axis at the kWh axis's range times the grid's carbon intensity.
     void updateCo2Axis();
