@@ -845,111 +845,134 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
     return p;
 }
 
-std::optional<ServingEstimate> ServingEstimator::estimate(const WorkloadSpec& spec,
-    const Device& device, const ServingSpec& requested, const EngineOptions& options,
-    EngineError* error, QString* problem)
+namespace {
+
+// What ServingEstimator::estimate()'s steps share: the model, the chips, how they serve.
+struct ServingBatchInputs
 {
-    const ServingSpec serving = withEngine(requested, device);
-    ServingEstimate result;
-    result.promptTokens = promptOf(spec, serving);
-    result.generatedTokens = generatedOf(spec, serving);
-    if (const QString why = splitProblem(spec, serving); !why.isEmpty()) {
+    const WorkloadSpec& spec;
+    const Device& device;
+    const ServingSpec& serving;
+    const EngineOptions& options;
+    qint64 promptTokens = 0;
+    qint64 generatedTokens = 0;
+    EngineError* error = nullptr;
+    QString* problem = nullptr;
+};
+
+// A draft that costs as much a token as the model it drafts for only slows decoding down:
+// refused, with why (issue 34 item 9; the CLI says so before it gets here).
+bool draftIsSmallerThanModel(const ServingBatchInputs& in)
+{
+    const WorkloadSpec& spec = in.spec;
+    const ServingSpec& serving = in.serving;
+    EngineError* error = in.error;
+    QString* problem = in.problem;
+    const auto target = buildStep(
+        stepSpec(spec, StepKind::Decode, 1, in.promptTokens, in.generatedTokens), error, problem);
+    const auto draft = buildStep(
+        stepSpec(*serving.draft, StepKind::Decode, 1, in.promptTokens, in.generatedTokens), error,
+        problem);
+    if (!target || !draft)
+        return false;
+    if (ServingEstimator::draftTooLarge(*draft, *target)) {
         if (problem)
-            *problem = why;
+            *problem = QStringLiteral("the draft %1 (%2 parameters a token) is not smaller than "
+                                      "the model it drafts for (%3)")
+                           .arg(serving.draft->name)
+                           .arg(draft->activeParameterCount())
+                           .arg(target->activeParameterCount());
         if (error)
             *error = EngineError::InvalidShape;
-        return std::nullopt;
+        return false;
     }
-    // A draft that costs as much a token as the model it drafts for only slows decoding down:
-    // refused, with why (issue 34 item 9; the CLI says so before it gets here).
-    if (serving.draft) {
-        const auto target = buildStep(
-            stepSpec(spec, StepKind::Decode, 1, result.promptTokens, result.generatedTokens), error,
-            problem);
-        const auto draft = buildStep(stepSpec(*serving.draft, StepKind::Decode, 1,
-                                         result.promptTokens, result.generatedTokens),
+    return true;
+}
+
+// A split that cannot run the model (tp not dividing the heads, ...) says why up front.
+bool splitRunsTheModels(const ServingBatchInputs& in, const ServingSplit& split)
+{
+    const ServingSpec& serving = in.serving;
+    EngineError* error = in.error;
+    QString* problem = in.problem;
+    for (const WorkloadSpec* model : { &in.spec, serving.draft ? &*serving.draft : nullptr }) {
+        if (!model)
+            continue;
+        const auto decode = buildStep(
+            stepSpec(*model, StepKind::Decode, split.ep, in.promptTokens, in.generatedTokens),
             error, problem);
-        if (!target || !draft)
-            return std::nullopt;
-        if (draftTooLarge(*draft, *target)) {
+        if (!decode)
+            return false;
+        const io::Diagnostics problems = parallelOf(split).check(*decode);
+        if (io::hasErrors(problems)) {
             if (problem)
-                *problem
-                    = QStringLiteral("the draft %1 (%2 parameters a token) is not smaller than "
-                                     "the model it drafts for (%3)")
-                          .arg(serving.draft->name)
-                          .arg(draft->activeParameterCount())
-                          .arg(target->activeParameterCount());
+                *problem = model->name + QStringLiteral(": ") + problems.first().toString();
             if (error)
                 *error = EngineError::InvalidShape;
-            return std::nullopt;
+            return false;
         }
     }
-    // A split that cannot run the model (tp not dividing the heads, ...) says why up front.
-    const ServingSplit split = serving.split();
-    if (split.chips() > 1) {
-        for (const WorkloadSpec* model : { &spec, serving.draft ? &*serving.draft : nullptr }) {
-            if (!model)
-                continue;
-            const auto decode = buildStep(stepSpec(*model, StepKind::Decode, split.ep,
-                                              result.promptTokens, result.generatedTokens),
-                error, problem);
-            if (!decode)
-                return std::nullopt;
-            const io::Diagnostics problems = parallelOf(split).check(*decode);
-            if (io::hasErrors(problems)) {
-                if (problem)
-                    *problem = model->name + QStringLiteral(": ") + problems.first().toString();
-                if (error)
-                    *error = EngineError::InvalidShape;
-                return std::nullopt;
-            }
-        }
-    }
-    // The largest batch whose decode footprint fits: the footprint grows with the batch, so
-    // doubling, then halving the interval, finds it.
+    return true;
+}
+
+// The largest batch whose decode footprint fits: the footprint grows with the batch, so
+// doubling, then halving the interval, finds it.
+qint64 largestServingBatchThatFits(const ServingBatchInputs& in)
+{
     const auto fits = [&](qint64 batch) {
-        const auto memory = memoryAt(spec, serving, batch);
-        return memory && *memory <= device.memoryCapacityBytes;
+        const auto memory = memoryAt(in.spec, in.serving, batch);
+        return memory && *memory <= in.device.memoryCapacityBytes;
     };
     qint64 largest = 0;
     if (fits(1)) {
         qint64 low = 1;
         qint64 high = 2;
-        while (high <= kMaximumBatch && fits(high)) {
+        while (high <= ServingEstimator::kMaximumBatch && fits(high)) {
             low = high;
             high *= 2;
         }
-        high = std::min(high, kMaximumBatch + 1);
+        high = std::min(high, ServingEstimator::kMaximumBatch + 1);
         while (high - low > 1) {
             const qint64 mid = low + (high - low) / 2;
             (fits(mid) ? low : high) = mid;
         }
         largest = low;
     }
-    // The engine runs at most its cap of requests at once, whatever fits beside them.
-    const qint64 cap = enginePreset(serving.engine, device).maxRunningRequests;
-    const bool engineCapped = cap > 0 && largest > cap;
-    if (engineCapped)
-        largest = cap;
-    result.largestBatchThatFits = largest;
+    return largest;
+}
 
-    const auto point
-        = [&](qint64 batch) { return at(spec, device, serving, batch, options, error, nullptr); };
-    // The sweep: powers of two up to the largest batch that fits, and that batch.
+std::optional<ServingPoint> servingPointAt(const ServingBatchInputs& in, qint64 batch)
+{
+    return ServingEstimator::at(
+        in.spec, in.device, in.serving, batch, in.options, in.error, nullptr);
+}
+
+// The sweep: powers of two up to the largest batch that fits, and that batch.
+bool sweepServingBatches(const ServingBatchInputs& in, qint64 largest, ServingEstimate& result)
+{
+    QString* problem = in.problem;
     for (qint64 batch = 1; batch <= std::max<qint64>(largest, 1); batch *= 2) {
-        const auto p = point(batch);
+        const auto p = servingPointAt(in, batch);
         if (!p) {
             if (problem)
                 *problem = QStringLiteral("no estimate at batch %1").arg(batch);
-            return std::nullopt;
+            return false;
         }
         result.sweep.push_back(*p);
     }
     if (largest > 1 && result.sweep.back().batch != largest) {
-        if (const auto p = point(largest))
+        if (const auto p = servingPointAt(in, largest))
             result.sweep.push_back(*p);
     }
+    return true;
+}
 
+// The batch served: the one given, else the largest within the bounds (and what limits it).
+qint64 chooseServingBatch(
+    const ServingBatchInputs& in, qint64 largest, bool engineCapped, ServingEstimate& result)
+{
+    const ServingSpec& serving = in.serving;
+    const auto point = [&](qint64 batch) { return servingPointAt(in, batch); };
     qint64 chosen = 0;
     if (serving.batch > 0) {
         chosen = serving.batch;
@@ -996,6 +1019,43 @@ std::optional<ServingEstimate> ServingEstimator::estimate(const WorkloadSpec& sp
             }
         }
     }
+    return chosen;
+}
+
+} // namespace
+
+std::optional<ServingEstimate> ServingEstimator::estimate(const WorkloadSpec& spec,
+    const Device& device, const ServingSpec& requested, const EngineOptions& options,
+    EngineError* error, QString* problem)
+{
+    const ServingSpec serving = withEngine(requested, device);
+    ServingEstimate result;
+    result.promptTokens = promptOf(spec, serving);
+    result.generatedTokens = generatedOf(spec, serving);
+    if (const QString why = splitProblem(spec, serving); !why.isEmpty()) {
+        if (problem)
+            *problem = why;
+        if (error)
+            *error = EngineError::InvalidShape;
+        return std::nullopt;
+    }
+    const ServingBatchInputs in { spec, device, serving, options, result.promptTokens,
+        result.generatedTokens, error, problem };
+    if (serving.draft && !draftIsSmallerThanModel(in))
+        return std::nullopt;
+    const ServingSplit split = serving.split();
+    if (split.chips() > 1 && !splitRunsTheModels(in, split))
+        return std::nullopt;
+    qint64 largest = largestServingBatchThatFits(in);
+    // The engine runs at most its cap of requests at once, whatever fits beside them.
+    const qint64 cap = enginePreset(serving.engine, device).maxRunningRequests;
+    const bool engineCapped = cap > 0 && largest > cap;
+    if (engineCapped)
+        largest = cap;
+    result.largestBatchThatFits = largest;
+    if (!sweepServingBatches(in, largest, result))
+        return std::nullopt;
+    const qint64 chosen = chooseServingBatch(in, largest, engineCapped, result);
     const auto p = at(spec, device, serving, chosen, options, error, &result);
     if (!p) {
         if (problem)
