@@ -543,6 +543,235 @@ double ServingEstimator::tokensPerIteration(qint64 speculatedTokens, double acce
     return (1 - std::pow(acceptanceRate, double(speculatedTokens + 1))) / (1 - acceptanceRate);
 }
 
+namespace {
+
+// What ServingEstimator::at()'s steps share: the model, the chips, how they serve, the batch.
+struct ServingPointInputs
+{
+    const WorkloadSpec& spec;
+    const Device& device;
+    const ServingSpec& serving;
+    const ServingSplit& split;
+    const EngineOptions& options;
+    qint64 prompt = 0;
+    qint64 generated = 0;
+    qint64 batch = 0;
+    EngineError* error = nullptr;
+    QString* problem = nullptr; ///< why a step failed
+};
+
+// Speculative decoding: the TPOT of an iteration over the tokens it yields, the draft's
+// prefill added to the TTFT.
+bool addSpeculativeDecoding(const ServingPointInputs& in, ServingPoint& p, ServingEstimate* detail)
+{
+    const WorkloadSpec& spec = in.spec;
+    const Device& device = in.device;
+    const ServingSpec& serving = in.serving;
+    const ServingSplit& split = in.split;
+    const EngineOptions& options = in.options;
+    const qint64 batch = in.batch;
+    const qint64 prompt = in.prompt;
+    const qint64 generated = in.generated;
+    EngineError* error = in.error;
+    QString& problem = *in.problem;
+    // An iteration: k draft decode steps, then one step of the model over k + 1 positions
+    // a sequence; it yields (1 − α^(k+1)) / (1 − α) tokens on average. The draft prefills
+    // the prompts too. Prompt lookup has no draft on the chip: its proposals are a search of
+    // the prompt on the host, so an iteration is the verification alone.
+    const qint64 k = serving.speculatedTokens;
+    double draftSeconds = 0;
+    if (serving.draft) {
+        const auto draftPrefill
+            = runStep(stepSpec(*serving.draft, StepKind::Prefill, batch, prompt, generated), device,
+                options, split, false, error, &problem);
+        const auto draftStep
+            = runStep(stepSpec(*serving.draft, StepKind::Decode, batch, prompt, generated), device,
+                options, split, true, error, &problem);
+        if (!draftPrefill || !draftStep)
+            return false;
+        draftSeconds = double(k) * draftStep->seconds;
+        p.ttftSeconds += draftPrefill->seconds;
+    }
+    const auto verify = runStep(stepSpec(spec, StepKind::Decode, batch, prompt, generated, k + 1),
+        device, options, split, true, error, &problem);
+    if (!verify)
+        return false;
+    const double yielded = ServingEstimator::tokensPerIteration(k, serving.acceptanceRate);
+    p.tpotSeconds = (draftSeconds + verify->seconds) / yielded;
+    if (detail) {
+        detail->tokensPerIteration = yielded;
+        detail->draftSecondsPerIteration = draftSeconds;
+        detail->verifySecondsPerIteration = verify->seconds;
+    }
+    return true;
+}
+
+// Prefill and decode on pools of their own: the prefill pool's TTFT, the KV cache's move to
+// the decode pool, and whichever pool bounds the output rate.
+bool fillDisaggregatedPoint(
+    const ServingPointInputs& in, qint64 admitted, double& usdPerChipHour, ServingPoint& p)
+{
+    const WorkloadSpec& spec = in.spec;
+    const Device& device = in.device;
+    const ServingSpec& serving = in.serving;
+    const ServingSplit& split = in.split;
+    const EngineOptions& options = in.options;
+    const qint64 batch = in.batch;
+    const qint64 prompt = in.prompt;
+    const qint64 generated = in.generated;
+    EngineError* error = in.error;
+    QString& problem = *in.problem;
+    // The prefill pool: each copy prefills `admitted` prompts a step; a request's own
+    // prefill is its prompt alone (an idle pool's TTFT; under load, traffic queues). The
+    // decode pool: its copies run decode steps of `batch` requests, nothing else.
+    const qint64 copiesPrefill = serving.prefillChips / split.chips();
+    const qint64 copiesDecode = serving.decodeChips / split.chips();
+    const qint64 group = std::min(admitted, std::max<qint64>(batch, 1));
+    const auto one = runStep(stepSpec(spec, StepKind::Prefill, 1, prompt, generated), device,
+        options, split, false, error, &problem);
+    const auto together = runStep(stepSpec(spec, StepKind::Prefill, group, prompt, generated),
+        device, options, split, false, error, &problem);
+    if (!one || !together)
+        return false;
+    DisaggregationPoint d;
+    d.prefillChips = serving.prefillChips;
+    d.decodeChips = serving.decodeChips;
+    d.prefillSeconds = one->seconds;
+    d.prefillMemoryBytes = together->memoryBytes;
+    // The prompt's KV cache, every layer at the cache's precision, leaves the copy's chips
+    // each with its share over its own scale-out link (catalog scale_out_gb_per_s_per_
+    // direction and scale_out_latency_us, through the collective model's fallbacks).
+    const WorkloadBuildResult& built
+        = cachedBuild(stepSpec(spec, StepKind::Prefill, 1, prompt, generated));
+    if (!built.workload) {
+        if (error)
+            *error = EngineError::InvalidShape;
+        return false;
+    }
+    d.kvTransferBytes = built.workload->memoryFootprint(ParallelConfig {}).kvCacheBytes;
+    const scaling::CollectiveModel network(device, serving.prefillChips + serving.decodeChips);
+    d.kvTransferSeconds = network.scaleOutLatencySeconds()
+        + double(d.kvTransferBytes) / double(split.chips()) / network.scaleOutBytesPerSecond();
+    d.prefillRequestsPerSecond
+        = together->seconds > 0 ? double(copiesPrefill) * double(group) / together->seconds : 0;
+    d.decodeTokensPerSecond
+        = p.tpotSeconds > 0 ? double(copiesDecode) * double(batch) / p.tpotSeconds : 0;
+    const double prefillBound = d.prefillRequestsPerSecond * double(generated);
+    d.boundBy = prefillBound < d.decodeTokensPerSecond ? QStringLiteral("prefill")
+                                                       : QStringLiteral("decode");
+    p.ttftSeconds = d.prefillSeconds + d.kvTransferSeconds;
+    p.requestSeconds = p.ttftSeconds + double(generated - 1) * p.tpotSeconds;
+    p.outputTokensPerSecond = std::min(prefillBound, d.decodeTokensPerSecond);
+    p.outputTokensPerSecondPerChip
+        = p.outputTokensPerSecond / double(serving.prefillChips + serving.decodeChips);
+    // The price of every chip of both pools, per chip-hour as the copy's.
+    usdPerChipHour = usdPerChipHour / double(split.chips())
+        * double(serving.prefillChips + serving.decodeChips);
+    p.disaggregation = d;
+    return true;
+}
+
+// Continuous batching with chunked prefill: a step is one pass over the decodes and a chunk of
+// the joining prompts.
+bool fillChunkedPoint(const ServingPointInputs& in, double& usdPerChipHour, ServingPoint& p)
+{
+    const WorkloadSpec& spec = in.spec;
+    const Device& device = in.device;
+    const ServingSpec& serving = in.serving;
+    const ServingSplit& split = in.split;
+    const EngineOptions& options = in.options;
+    const qint64 batch = in.batch;
+    const qint64 prompt = in.prompt;
+    const qint64 generated = in.generated;
+    EngineError* error = in.error;
+    QString& problem = *in.problem;
+    // Chunked: one pass a step over the decodes and the prompt tokens beside them; a
+    // joining prompt gets what the chunk leaves, chunk − batch tokens a step. Under
+    // pipeline parallelism each of the pp micro-batches is such a step, of ⌈batch / pp⌉
+    // requests and their share of the prompts.
+    const qint64 micro = passBatch(batch, split, true);
+    const qint64 microChunk = std::max<qint64>(1, (micro * prompt + generated - 1) / generated);
+    const auto mixed = ServingEstimator::chunkedStep(spec, serving, micro, error, &problem);
+    const auto step
+        = mixed ? runWorkload(*mixed, device, options, split, error, &problem) : std::nullopt;
+    if (!step)
+        return false;
+    usdPerChipHour = step->usdPerChipHour;
+    const qint64 room = serving.prefillChunkTokens - micro;
+    p.withinChunk = micro + microChunk <= serving.prefillChunkTokens;
+    p.tpotSeconds = step->seconds;
+    p.tpotWorstSeconds = step->seconds;
+    p.ttftSeconds = room > 0 ? double((prompt + room - 1) / room) * step->seconds
+                             : std::numeric_limits<double>::infinity();
+    return true;
+}
+
+// Continuous batching with whole prompts prefilled in steps of their own between decode steps.
+bool fillSeparatePrefillPoint(
+    const ServingPointInputs& in, qint64 admitted, const Step& decode, ServingPoint& p)
+{
+    const WorkloadSpec& spec = in.spec;
+    const Device& device = in.device;
+    const ServingSplit& split = in.split;
+    const EngineOptions& options = in.options;
+    const qint64 batch = in.batch;
+    const qint64 prompt = in.prompt;
+    const qint64 generated = in.generated;
+    EngineError* error = in.error;
+    QString& problem = *in.problem;
+    // Whole prompts in prefill steps of their own, the decodes waiting. Over a request's
+    // generation batch / generated requests join between two decode steps on average,
+    // and the scheduler prefills the waiting prompts together, as many as its token
+    // budget admits: a prefill step carries g = min(⌈batch / generated⌉, admitted)
+    // prompts (at least one), one pass over the weights for all of them, and there are
+    // (batch / generated) / g such steps a decode step. The worst gap between two
+    // tokens holds the most prefill steps one gap gets when they are spread evenly,
+    // ⌈⌈batch / generated⌉ / g⌉ (at least one), so it is never below the mean.
+    // Under expert parallelism each of the ep groups schedules its own ⌈batch / ep⌉
+    // requests, and their prefill steps run together (the experts are shared): a step
+    // prefills g prompts in every group, ep × g in all.
+    const qint64 perGroup = (batch + split.ep - 1) / split.ep;
+    const qint64 joining = std::max<qint64>(1, (perGroup + generated - 1) / generated);
+    const qint64 group = std::min({ joining, admitted, perGroup });
+    const auto together
+        = runStep(stepSpec(spec, StepKind::Prefill, group * split.ep, prompt, generated), device,
+            options, split, false, error, &problem);
+    if (!together)
+        return false;
+    const qint64 mostPrefillStepsInAGap = (joining + group - 1) / group;
+    p.promptsPerPrefillStep = group;
+    p.ttftSeconds = together->seconds;
+    p.tpotSeconds
+        = decode.seconds + double(perGroup) / double(generated) / double(group) * together->seconds;
+    p.tpotWorstSeconds = decode.seconds + double(mostPrefillStepsInAGap) * together->seconds;
+    return true;
+}
+
+// What follows from the point's times: rates per chip, the price, the memory and the bounds.
+void finishServingPoint(
+    const ServingPointInputs& in, bool disaggregated, double usdPerChipHour, ServingPoint& p)
+{
+    const WorkloadSpec& spec = in.spec;
+    const Device& device = in.device;
+    const ServingSpec& serving = in.serving;
+    const ServingSplit& split = in.split;
+    const qint64 batch = in.batch;
+    if (!disaggregated)
+        p.outputTokensPerSecondPerChip = p.outputTokensPerSecond / double(split.chips());
+    if (usdPerChipHour > 0 && p.outputTokensPerSecond > 0)
+        p.usdPerMillionOutputTokens = usdPerChipHour / 3600.0 / p.outputTokensPerSecond * 1e6;
+    const auto memory = memoryAt(spec, serving, batch);
+    p.memoryBytes = memory.value_or(0);
+    p.fits = memory && *memory <= device.memoryCapacityBytes
+        && (!p.disaggregation
+            || p.disaggregation->prefillMemoryBytes <= device.memoryCapacityBytes);
+    p.meetsBounds = p.fits && p.withinChunk
+        && (serving.ttftLimitSeconds <= 0 || p.ttftSeconds <= serving.ttftLimitSeconds)
+        && (serving.tpotLimitSeconds <= 0 || p.tpotSeconds <= serving.tpotLimitSeconds);
+}
+
+} // namespace
+
 std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const Device& device,
     const ServingSpec& requested, qint64 batch, const EngineOptions& options, EngineError* error,
     ServingEstimate* detail)
@@ -553,6 +782,8 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
     const ServingSplit split = serving.split();
     const EnginePreset engine = enginePreset(serving.engine, device);
     QString problem;
+    const ServingPointInputs in { spec, device, serving, split, options, prompt, generated, batch,
+        error, &problem };
     // Only the steps this way of batching runs: a continuous batch never prefills its prompts
     // together, and a chunked one has no decode step of its own. A disaggregated decode pool
     // runs decode steps only; its prompts arrive prefilled.
@@ -581,38 +812,8 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
             return std::nullopt;
         p.ttftSeconds = prefill->seconds;
     }
-    if (speculating) {
-        // An iteration: k draft decode steps, then one step of the model over k + 1 positions
-        // a sequence; it yields (1 − α^(k+1)) / (1 − α) tokens on average. The draft prefills
-        // the prompts too. Prompt lookup has no draft on the chip: its proposals are a search of
-        // the prompt on the host, so an iteration is the verification alone.
-        const qint64 k = serving.speculatedTokens;
-        double draftSeconds = 0;
-        if (serving.draft) {
-            const auto draftPrefill
-                = runStep(stepSpec(*serving.draft, StepKind::Prefill, batch, prompt, generated),
-                    device, options, split, false, error, &problem);
-            const auto draftStep
-                = runStep(stepSpec(*serving.draft, StepKind::Decode, batch, prompt, generated),
-                    device, options, split, true, error, &problem);
-            if (!draftPrefill || !draftStep)
-                return std::nullopt;
-            draftSeconds = double(k) * draftStep->seconds;
-            p.ttftSeconds += draftPrefill->seconds;
-        }
-        const auto verify
-            = runStep(stepSpec(spec, StepKind::Decode, batch, prompt, generated, k + 1), device,
-                options, split, true, error, &problem);
-        if (!verify)
-            return std::nullopt;
-        const double yielded = tokensPerIteration(k, serving.acceptanceRate);
-        p.tpotSeconds = (draftSeconds + verify->seconds) / yielded;
-        if (detail) {
-            detail->tokensPerIteration = yielded;
-            detail->draftSecondsPerIteration = draftSeconds;
-            detail->verifySecondsPerIteration = verify->seconds;
-        }
-    }
+    if (speculating && !addSpeculativeDecoding(in, p, detail))
+        return std::nullopt;
     p.tpotWorstSeconds = p.tpotSeconds;
     // The prompts one prefill step carries when they are not chunked: as many as the token
     // budget admits (the engine's, or kPrefillTokenBudget), one when the engine prefills one
@@ -620,105 +821,18 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
     const qint64 admitted
         = engine.tokenBudget > 0 ? std::max<qint64>(1, engine.tokenBudget / prompt) : 1;
     if (disaggregated) {
-        // The prefill pool: each copy prefills `admitted` prompts a step; a request's own
-        // prefill is its prompt alone (an idle pool's TTFT; under load, traffic queues). The
-        // decode pool: its copies run decode steps of `batch` requests, nothing else.
-        const qint64 copiesPrefill = serving.prefillChips / split.chips();
-        const qint64 copiesDecode = serving.decodeChips / split.chips();
-        const qint64 group = std::min(admitted, std::max<qint64>(batch, 1));
-        const auto one = runStep(stepSpec(spec, StepKind::Prefill, 1, prompt, generated), device,
-            options, split, false, error, &problem);
-        const auto together = runStep(stepSpec(spec, StepKind::Prefill, group, prompt, generated),
-            device, options, split, false, error, &problem);
-        if (!one || !together)
+        if (!fillDisaggregatedPoint(in, admitted, usdPerChipHour, p))
             return std::nullopt;
-        DisaggregationPoint d;
-        d.prefillChips = serving.prefillChips;
-        d.decodeChips = serving.decodeChips;
-        d.prefillSeconds = one->seconds;
-        d.prefillMemoryBytes = together->memoryBytes;
-        // The prompt's KV cache, every layer at the cache's precision, leaves the copy's chips
-        // each with its share over its own scale-out link (catalog scale_out_gb_per_s_per_
-        // direction and scale_out_latency_us, through the collective model's fallbacks).
-        const WorkloadBuildResult& built
-            = cachedBuild(stepSpec(spec, StepKind::Prefill, 1, prompt, generated));
-        if (!built.workload) {
-            if (error)
-                *error = EngineError::InvalidShape;
-            return std::nullopt;
-        }
-        d.kvTransferBytes = built.workload->memoryFootprint(ParallelConfig {}).kvCacheBytes;
-        const scaling::CollectiveModel network(device, serving.prefillChips + serving.decodeChips);
-        d.kvTransferSeconds = network.scaleOutLatencySeconds()
-            + double(d.kvTransferBytes) / double(split.chips()) / network.scaleOutBytesPerSecond();
-        d.prefillRequestsPerSecond
-            = together->seconds > 0 ? double(copiesPrefill) * double(group) / together->seconds : 0;
-        d.decodeTokensPerSecond
-            = p.tpotSeconds > 0 ? double(copiesDecode) * double(batch) / p.tpotSeconds : 0;
-        const double prefillBound = d.prefillRequestsPerSecond * double(generated);
-        d.boundBy = prefillBound < d.decodeTokensPerSecond ? QStringLiteral("prefill")
-                                                           : QStringLiteral("decode");
-        p.ttftSeconds = d.prefillSeconds + d.kvTransferSeconds;
-        p.requestSeconds = p.ttftSeconds + double(generated - 1) * p.tpotSeconds;
-        p.outputTokensPerSecond = std::min(prefillBound, d.decodeTokensPerSecond);
-        p.outputTokensPerSecondPerChip
-            = p.outputTokensPerSecond / double(serving.prefillChips + serving.decodeChips);
-        // The price of every chip of both pools, per chip-hour as the copy's.
-        usdPerChipHour = usdPerChipHour / double(split.chips())
-            * double(serving.prefillChips + serving.decodeChips);
-        p.disaggregation = d;
     } else if (continuous) {
         // Steady state: batch / generated requests leave each step and as many join, so a step
         // prefills batch × prompt / generated prompt tokens on average.
         const qint64 chunk = std::max<qint64>(1, (batch * prompt + generated - 1) / generated);
         p.promptTokensPerStep = chunk;
         if (chunked) {
-            // Chunked: one pass a step over the decodes and the prompt tokens beside them; a
-            // joining prompt gets what the chunk leaves, chunk − batch tokens a step. Under
-            // pipeline parallelism each of the pp micro-batches is such a step, of ⌈batch / pp⌉
-            // requests and their share of the prompts.
-            const qint64 micro = passBatch(batch, split, true);
-            const qint64 microChunk
-                = std::max<qint64>(1, (micro * prompt + generated - 1) / generated);
-            const auto mixed = chunkedStep(spec, serving, micro, error, &problem);
-            const auto step = mixed ? runWorkload(*mixed, device, options, split, error, &problem)
-                                    : std::nullopt;
-            if (!step)
+            if (!fillChunkedPoint(in, usdPerChipHour, p))
                 return std::nullopt;
-            usdPerChipHour = step->usdPerChipHour;
-            const qint64 room = serving.prefillChunkTokens - micro;
-            p.withinChunk = micro + microChunk <= serving.prefillChunkTokens;
-            p.tpotSeconds = step->seconds;
-            p.tpotWorstSeconds = step->seconds;
-            p.ttftSeconds = room > 0 ? double((prompt + room - 1) / room) * step->seconds
-                                     : std::numeric_limits<double>::infinity();
-        } else {
-            // Whole prompts in prefill steps of their own, the decodes waiting. Over a request's
-            // generation batch / generated requests join between two decode steps on average,
-            // and the scheduler prefills the waiting prompts together, as many as its token
-            // budget admits: a prefill step carries g = min(⌈batch / generated⌉, admitted)
-            // prompts (at least one), one pass over the weights for all of them, and there are
-            // (batch / generated) / g such steps a decode step. The worst gap between two
-            // tokens holds the most prefill steps one gap gets when they are spread evenly,
-            // ⌈⌈batch / generated⌉ / g⌉ (at least one), so it is never below the mean.
-            // Under expert parallelism each of the ep groups schedules its own ⌈batch / ep⌉
-            // requests, and their prefill steps run together (the experts are shared): a step
-            // prefills g prompts in every group, ep × g in all.
-            const qint64 perGroup = (batch + split.ep - 1) / split.ep;
-            const qint64 joining = std::max<qint64>(1, (perGroup + generated - 1) / generated);
-            const qint64 group = std::min({ joining, admitted, perGroup });
-            const auto together
-                = runStep(stepSpec(spec, StepKind::Prefill, group * split.ep, prompt, generated),
-                    device, options, split, false, error, &problem);
-            if (!together)
-                return std::nullopt;
-            const qint64 mostPrefillStepsInAGap = (joining + group - 1) / group;
-            p.promptsPerPrefillStep = group;
-            p.ttftSeconds = together->seconds;
-            p.tpotSeconds = decode->seconds
-                + double(perGroup) / double(generated) / double(group) * together->seconds;
-            p.tpotWorstSeconds
-                = decode->seconds + double(mostPrefillStepsInAGap) * together->seconds;
+        } else if (!fillSeparatePrefillPoint(in, admitted, *decode, p)) {
+            return std::nullopt;
         }
         p.requestSeconds = p.ttftSeconds + double(generated - 1) * p.tpotSeconds;
         p.outputTokensPerSecond = p.tpotSeconds > 0 ? double(batch) / p.tpotSeconds : 0;
@@ -727,126 +841,138 @@ std::optional<ServingPoint> ServingEstimator::at(const WorkloadSpec& spec, const
         p.outputTokensPerSecond
             = p.requestSeconds > 0 ? double(batch * generated) / p.requestSeconds : 0;
     }
-    if (!disaggregated)
-        p.outputTokensPerSecondPerChip = p.outputTokensPerSecond / double(split.chips());
-    if (usdPerChipHour > 0 && p.outputTokensPerSecond > 0)
-        p.usdPerMillionOutputTokens = usdPerChipHour / 3600.0 / p.outputTokensPerSecond * 1e6;
-    const auto memory = memoryAt(spec, serving, batch);
-    p.memoryBytes = memory.value_or(0);
-    p.fits = memory && *memory <= device.memoryCapacityBytes
-        && (!p.disaggregation
-            || p.disaggregation->prefillMemoryBytes <= device.memoryCapacityBytes);
-    p.meetsBounds = p.fits && p.withinChunk
-        && (serving.ttftLimitSeconds <= 0 || p.ttftSeconds <= serving.ttftLimitSeconds)
-        && (serving.tpotLimitSeconds <= 0 || p.tpotSeconds <= serving.tpotLimitSeconds);
+    finishServingPoint(in, disaggregated, usdPerChipHour, p);
     return p;
 }
 
-std::optional<ServingEstimate> ServingEstimator::estimate(const WorkloadSpec& spec,
-    const Device& device, const ServingSpec& requested, const EngineOptions& options,
-    EngineError* error, QString* problem)
+namespace {
+
+// What ServingEstimator::estimate()'s steps share: the model, the chips, how they serve.
+struct ServingBatchInputs
 {
-    const ServingSpec serving = withEngine(requested, device);
-    ServingEstimate result;
-    result.promptTokens = promptOf(spec, serving);
-    result.generatedTokens = generatedOf(spec, serving);
-    if (const QString why = splitProblem(spec, serving); !why.isEmpty()) {
+    const WorkloadSpec& spec;
+    const Device& device;
+    const ServingSpec& serving;
+    const EngineOptions& options;
+    qint64 promptTokens = 0;
+    qint64 generatedTokens = 0;
+    EngineError* error = nullptr;
+    QString* problem = nullptr;
+};
+
+// A draft that costs as much a token as the model it drafts for only slows decoding down:
+// refused, with why (issue 34 item 9; the CLI says so before it gets here).
+bool draftIsSmallerThanModel(const ServingBatchInputs& in)
+{
+    const WorkloadSpec& spec = in.spec;
+    const ServingSpec& serving = in.serving;
+    EngineError* error = in.error;
+    QString* problem = in.problem;
+    const auto target = buildStep(
+        stepSpec(spec, StepKind::Decode, 1, in.promptTokens, in.generatedTokens), error, problem);
+    const auto draft = buildStep(
+        stepSpec(*serving.draft, StepKind::Decode, 1, in.promptTokens, in.generatedTokens), error,
+        problem);
+    if (!target || !draft)
+        return false;
+    if (ServingEstimator::draftTooLarge(*draft, *target)) {
         if (problem)
-            *problem = why;
+            *problem = QStringLiteral("the draft %1 (%2 parameters a token) is not smaller than "
+                                      "the model it drafts for (%3)")
+                           .arg(serving.draft->name)
+                           .arg(draft->activeParameterCount())
+                           .arg(target->activeParameterCount());
         if (error)
             *error = EngineError::InvalidShape;
-        return std::nullopt;
+        return false;
     }
-    // A draft that costs as much a token as the model it drafts for only slows decoding down:
-    // refused, with why (issue 34 item 9; the CLI says so before it gets here).
-    if (serving.draft) {
-        const auto target = buildStep(
-            stepSpec(spec, StepKind::Decode, 1, result.promptTokens, result.generatedTokens), error,
-            problem);
-        const auto draft = buildStep(stepSpec(*serving.draft, StepKind::Decode, 1,
-                                         result.promptTokens, result.generatedTokens),
+    return true;
+}
+
+// A split that cannot run the model (tp not dividing the heads, ...) says why up front.
+bool splitRunsTheModels(const ServingBatchInputs& in, const ServingSplit& split)
+{
+    const ServingSpec& serving = in.serving;
+    EngineError* error = in.error;
+    QString* problem = in.problem;
+    for (const WorkloadSpec* model : { &in.spec, serving.draft ? &*serving.draft : nullptr }) {
+        if (!model)
+            continue;
+        const auto decode = buildStep(
+            stepSpec(*model, StepKind::Decode, split.ep, in.promptTokens, in.generatedTokens),
             error, problem);
-        if (!target || !draft)
-            return std::nullopt;
-        if (draftTooLarge(*draft, *target)) {
+        if (!decode)
+            return false;
+        const io::Diagnostics problems = parallelOf(split).check(*decode);
+        if (io::hasErrors(problems)) {
             if (problem)
-                *problem
-                    = QStringLiteral("the draft %1 (%2 parameters a token) is not smaller than "
-                                     "the model it drafts for (%3)")
-                          .arg(serving.draft->name)
-                          .arg(draft->activeParameterCount())
-                          .arg(target->activeParameterCount());
+                *problem = model->name + QStringLiteral(": ") + problems.first().toString();
             if (error)
                 *error = EngineError::InvalidShape;
-            return std::nullopt;
+            return false;
         }
     }
-    // A split that cannot run the model (tp not dividing the heads, ...) says why up front.
-    const ServingSplit split = serving.split();
-    if (split.chips() > 1) {
-        for (const WorkloadSpec* model : { &spec, serving.draft ? &*serving.draft : nullptr }) {
-            if (!model)
-                continue;
-            const auto decode = buildStep(stepSpec(*model, StepKind::Decode, split.ep,
-                                              result.promptTokens, result.generatedTokens),
-                error, problem);
-            if (!decode)
-                return std::nullopt;
-            const io::Diagnostics problems = parallelOf(split).check(*decode);
-            if (io::hasErrors(problems)) {
-                if (problem)
-                    *problem = model->name + QStringLiteral(": ") + problems.first().toString();
-                if (error)
-                    *error = EngineError::InvalidShape;
-                return std::nullopt;
-            }
-        }
-    }
-    // The largest batch whose decode footprint fits: the footprint grows with the batch, so
-    // doubling, then halving the interval, finds it.
+    return true;
+}
+
+// The largest batch whose decode footprint fits: the footprint grows with the batch, so
+// doubling, then halving the interval, finds it.
+qint64 largestServingBatchThatFits(const ServingBatchInputs& in)
+{
     const auto fits = [&](qint64 batch) {
-        const auto memory = memoryAt(spec, serving, batch);
-        return memory && *memory <= device.memoryCapacityBytes;
+        const auto memory = memoryAt(in.spec, in.serving, batch);
+        return memory && *memory <= in.device.memoryCapacityBytes;
     };
     qint64 largest = 0;
     if (fits(1)) {
         qint64 low = 1;
         qint64 high = 2;
-        while (high <= kMaximumBatch && fits(high)) {
+        while (high <= ServingEstimator::kMaximumBatch && fits(high)) {
             low = high;
             high *= 2;
         }
-        high = std::min(high, kMaximumBatch + 1);
+        high = std::min(high, ServingEstimator::kMaximumBatch + 1);
         while (high - low > 1) {
             const qint64 mid = low + (high - low) / 2;
             (fits(mid) ? low : high) = mid;
         }
         largest = low;
     }
-    // The engine runs at most its cap of requests at once, whatever fits beside them.
-    const qint64 cap = enginePreset(serving.engine, device).maxRunningRequests;
-    const bool engineCapped = cap > 0 && largest > cap;
-    if (engineCapped)
-        largest = cap;
-    result.largestBatchThatFits = largest;
+    return largest;
+}
 
-    const auto point
-        = [&](qint64 batch) { return at(spec, device, serving, batch, options, error, nullptr); };
-    // The sweep: powers of two up to the largest batch that fits, and that batch.
+std::optional<ServingPoint> servingPointAt(const ServingBatchInputs& in, qint64 batch)
+{
+    return ServingEstimator::at(
+        in.spec, in.device, in.serving, batch, in.options, in.error, nullptr);
+}
+
+// The sweep: powers of two up to the largest batch that fits, and that batch.
+bool sweepServingBatches(const ServingBatchInputs& in, qint64 largest, ServingEstimate& result)
+{
+    QString* problem = in.problem;
     for (qint64 batch = 1; batch <= std::max<qint64>(largest, 1); batch *= 2) {
-        const auto p = point(batch);
+        const auto p = servingPointAt(in, batch);
         if (!p) {
             if (problem)
                 *problem = QStringLiteral("no estimate at batch %1").arg(batch);
-            return std::nullopt;
+            return false;
         }
         result.sweep.push_back(*p);
     }
     if (largest > 1 && result.sweep.back().batch != largest) {
-        if (const auto p = point(largest))
+        if (const auto p = servingPointAt(in, largest))
             result.sweep.push_back(*p);
     }
+    return true;
+}
 
+// The batch served: the one given, else the largest within the bounds (and what limits it).
+qint64 chooseServingBatch(
+    const ServingBatchInputs& in, qint64 largest, bool engineCapped, ServingEstimate& result)
+{
+    const ServingSpec& serving = in.serving;
+    const auto point = [&](qint64 batch) { return servingPointAt(in, batch); };
     qint64 chosen = 0;
     if (serving.batch > 0) {
         chosen = serving.batch;
@@ -893,6 +1019,43 @@ std::optional<ServingEstimate> ServingEstimator::estimate(const WorkloadSpec& sp
             }
         }
     }
+    return chosen;
+}
+
+} // namespace
+
+std::optional<ServingEstimate> ServingEstimator::estimate(const WorkloadSpec& spec,
+    const Device& device, const ServingSpec& requested, const EngineOptions& options,
+    EngineError* error, QString* problem)
+{
+    const ServingSpec serving = withEngine(requested, device);
+    ServingEstimate result;
+    result.promptTokens = promptOf(spec, serving);
+    result.generatedTokens = generatedOf(spec, serving);
+    if (const QString why = splitProblem(spec, serving); !why.isEmpty()) {
+        if (problem)
+            *problem = why;
+        if (error)
+            *error = EngineError::InvalidShape;
+        return std::nullopt;
+    }
+    const ServingBatchInputs in { spec, device, serving, options, result.promptTokens,
+        result.generatedTokens, error, problem };
+    if (serving.draft && !draftIsSmallerThanModel(in))
+        return std::nullopt;
+    const ServingSplit split = serving.split();
+    if (split.chips() > 1 && !splitRunsTheModels(in, split))
+        return std::nullopt;
+    qint64 largest = largestServingBatchThatFits(in);
+    // The engine runs at most its cap of requests at once, whatever fits beside them.
+    const qint64 cap = enginePreset(serving.engine, device).maxRunningRequests;
+    const bool engineCapped = cap > 0 && largest > cap;
+    if (engineCapped)
+        largest = cap;
+    result.largestBatchThatFits = largest;
+    if (!sweepServingBatches(in, largest, result))
+        return std::nullopt;
+    const qint64 chosen = chooseServingBatch(in, largest, engineCapped, result);
     const auto p = at(spec, device, serving, chosen, options, error, &result);
     if (!p) {
         if (problem)

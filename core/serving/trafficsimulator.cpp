@@ -84,37 +84,28 @@ std::vector<TrafficRequest> TrafficSimulator::poisson(
     return requests;
 }
 
-TrafficResult TrafficSimulator::run(
-    std::vector<TrafficRequest> requests, const StepTimeTable& table, const TrafficConfig& config)
+namespace {
+
+// The simulation between steps: the clock, the requests admitted so far, the prompts being
+// prefilled in chunks, the requests decoding. Each step advances the clock by the step time
+// table's figure for what it carries.
+struct TrafficRunState
 {
-    TrafficResult result;
-    std::stable_sort(
-        requests.begin(), requests.end(), [](const TrafficRequest& a, const TrafficRequest& b) {
-            return a.arrivalSeconds < b.arrivalSeconds;
-        });
-    const std::size_t n = requests.size();
-    result.requests.resize(n);
-    for (std::size_t i = 0; i < n; ++i) {
-        RequestTiming& r = result.requests[i];
-        r.arrivalSeconds = requests[i].arrivalSeconds;
-        r.promptTokens = std::max<qint64>(1, requests[i].promptTokens);
-        r.outputTokens = std::max<qint64>(1, requests[i].outputTokens);
-    }
-    if (n == 0)
-        return result;
-    const qint64 chunk = config.prefillChunkTokens;
-    // With a chunk, every step keeps a token for a prompt beside its decodes.
-    const qint64 maxBatch
-        = std::max<qint64>(1, chunk > 1 ? std::min(config.maxBatch, chunk - 1) : config.maxBatch);
+    TrafficResult& result;
+    const StepTimeTable& table;
+    qint64 chunk = 0; ///< the prefill chunk, tokens (at most 1: whole prompts)
+    qint64 maxBatch = 1;
+    std::size_t n = 0; ///< requests
 
     double now = 0;
     std::size_t nextAdmit = 0; // requests are admitted in arrival order (FIFO)
     std::size_t finished = 0;
     qint64 round = 0; // decode steps so far
-    std::priority_queue<Decoding, std::vector<Decoding>, std::greater<>> decoding;
-    std::deque<Prefilling> prefilling;
+    std::priority_queue<Decoding, std::vector<Decoding>, std::greater<>> decoding {};
+    std::deque<Prefilling> prefilling {};
 
-    const auto firstToken = [&](std::size_t i) {
+    void firstToken(std::size_t i)
+    {
         RequestTiming& r = result.requests[i];
         r.firstTokenSeconds = now;
         if (r.outputTokens <= 1) {
@@ -123,57 +114,73 @@ TrafficResult TrafficSimulator::run(
         } else {
             decoding.push({ round + r.outputTokens - 1, i });
         }
-    };
-    const auto decodeRound = [&] {
+    }
+    void decodeRound()
+    {
         ++round;
         while (!decoding.empty() && decoding.top().lastRound <= round) {
             result.requests[decoding.top().index].finishedSeconds = now;
             decoding.pop();
             ++finished;
         }
-    };
-    const auto arrived
-        = [&] { return nextAdmit < n && result.requests[nextAdmit].arrivalSeconds <= now; };
+    }
+    bool arrived() const
+    {
+        return nextAdmit < n && result.requests[nextAdmit].arrivalSeconds <= now;
+    }
 
-    while (finished < n) {
-        const auto running = qint64(decoding.size() + prefilling.size());
-        if (running == 0 && !arrived())
-            now = result.requests[nextAdmit].arrivalSeconds; // idle until the next arrival
-        result.largestRunningBatch = std::max(result.largestRunningBatch, running);
-        if (chunk <= 1) {
-            if (arrived() && running < maxBatch) {
-                // The waiting prompts that have a slot, prefilled together in one step while the
-                // decodes wait, as many as the scheduler's token budget admits (at least one;
-                // ServingEstimator::kPrefillTokenBudget, the steady state's rule). The table
-                // holds one prompt's prefill: the group costs at most that of one prompt of all
-                // their tokens (the same GEMM rows, more attention) and at most the sum of
-                // their own (the weights read for each), so the step takes the smaller.
-                const std::size_t first = nextAdmit;
-                qint64 tokens = 0;
-                double alone = 0;
-                while (arrived() && running + qint64(nextAdmit - first) < maxBatch
-                    && (nextAdmit == first
-                        || tokens + result.requests[nextAdmit].promptTokens
-                            <= ServingEstimator::kPrefillTokenBudget)) {
-                    RequestTiming& r = result.requests[nextAdmit++];
-                    r.admittedSeconds = now;
-                    tokens += r.promptTokens;
-                    alone += table.prefillSeconds(r.promptTokens);
-                }
-                now += nextAdmit - first == 1 ? alone
-                                              : std::min(alone, table.prefillSeconds(tokens));
-                ++result.steps;
-                result.largestRunningBatch
-                    = std::max(result.largestRunningBatch, running + qint64(nextAdmit - first));
-                for (std::size_t i = first; i < nextAdmit; ++i)
-                    firstToken(i);
-                continue;
-            }
-            now += table.decodeSeconds(qint64(decoding.size()));
-            ++result.steps;
-            decodeRound();
-            continue;
+    void runUntilAllFinish()
+    {
+        while (finished < n) {
+            const auto running = qint64(decoding.size() + prefilling.size());
+            if (running == 0 && !arrived())
+                now = result.requests[nextAdmit].arrivalSeconds; // idle until the next arrival
+            result.largestRunningBatch = std::max(result.largestRunningBatch, running);
+            if (chunk <= 1)
+                runWholePromptStep(running);
+            else
+                runChunkedStep(running);
         }
+    }
+
+    // Without a chunk: a prefill step of the waiting prompts that have a slot, else a decode
+    // step.
+    void runWholePromptStep(qint64 running)
+    {
+        if (arrived() && running < maxBatch) {
+            // The waiting prompts that have a slot, prefilled together in one step while the
+            // decodes wait, as many as the scheduler's token budget admits (at least one;
+            // ServingEstimator::kPrefillTokenBudget, the steady state's rule). The table
+            // holds one prompt's prefill: the group costs at most that of one prompt of all
+            // their tokens (the same GEMM rows, more attention) and at most the sum of
+            // their own (the weights read for each), so the step takes the smaller.
+            const std::size_t first = nextAdmit;
+            qint64 tokens = 0;
+            double alone = 0;
+            while (arrived() && running + qint64(nextAdmit - first) < maxBatch
+                && (nextAdmit == first
+                    || tokens + result.requests[nextAdmit].promptTokens
+                        <= ServingEstimator::kPrefillTokenBudget)) {
+                RequestTiming& r = result.requests[nextAdmit++];
+                r.admittedSeconds = now;
+                tokens += r.promptTokens;
+                alone += table.prefillSeconds(r.promptTokens);
+            }
+            now += nextAdmit - first == 1 ? alone : std::min(alone, table.prefillSeconds(tokens));
+            ++result.steps;
+            result.largestRunningBatch
+                = std::max(result.largestRunningBatch, running + qint64(nextAdmit - first));
+            for (std::size_t i = first; i < nextAdmit; ++i)
+                firstToken(i);
+            return;
+        }
+        now += table.decodeSeconds(qint64(decoding.size()));
+        ++result.steps;
+        decodeRound();
+    }
+
+    void runChunkedStep(qint64 running)
+    {
         // Chunked: the decodes first, then the unfinished prompts in order, then new ones.
         const auto decodes = qint64(decoding.size());
         const qint64 budget = chunk - decodes;
@@ -215,7 +222,12 @@ TrafficResult TrafficSimulator::run(
             p.scheduled = 0;
         }
     }
+};
 
+// The percentiles, the rates and the requests within the bounds, from the requests' timings.
+void summarizeTraffic(TrafficResult& result, const TrafficConfig& config)
+{
+    const std::size_t n = result.requests.size();
     std::vector<double> queue;
     std::vector<double> ttft;
     std::vector<double> tpot;
@@ -240,16 +252,46 @@ TrafficResult TrafficSimulator::run(
                 || r.tpotSeconds() <= config.tpotLimitSeconds);
         result.goodRequests += good ? 1 : 0;
     }
-    result.queue = percentiles(std::move(queue));
-    result.ttft = percentiles(std::move(ttft));
-    result.tpot = percentiles(std::move(tpot));
-    result.endToEnd = percentiles(std::move(endToEnd));
+    result.queue = TrafficSimulator::percentiles(std::move(queue));
+    result.ttft = TrafficSimulator::percentiles(std::move(ttft));
+    result.tpot = TrafficSimulator::percentiles(std::move(tpot));
+    result.endToEnd = TrafficSimulator::percentiles(std::move(endToEnd));
     result.durationSeconds = last - result.requests.front().arrivalSeconds;
     if (result.durationSeconds > 0) {
         result.outputTokensPerSecond = double(tokens) / result.durationSeconds;
         result.requestsPerSecond = double(n) / result.durationSeconds;
         result.goodputRequestsPerSecond = double(result.goodRequests) / result.durationSeconds;
     }
+}
+
+} // namespace
+
+TrafficResult TrafficSimulator::run(
+    std::vector<TrafficRequest> requests, const StepTimeTable& table, const TrafficConfig& config)
+{
+    TrafficResult result;
+    std::stable_sort(
+        requests.begin(), requests.end(), [](const TrafficRequest& a, const TrafficRequest& b) {
+            return a.arrivalSeconds < b.arrivalSeconds;
+        });
+    const std::size_t n = requests.size();
+    result.requests.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        RequestTiming& r = result.requests[i];
+        r.arrivalSeconds = requests[i].arrivalSeconds;
+        r.promptTokens = std::max<qint64>(1, requests[i].promptTokens);
+        r.outputTokens = std::max<qint64>(1, requests[i].outputTokens);
+    }
+    if (n == 0)
+        return result;
+    const qint64 chunk = config.prefillChunkTokens;
+    // With a chunk, every step keeps a token for a prompt beside its decodes.
+    const qint64 maxBatch
+        = std::max<qint64>(1, chunk > 1 ? std::min(config.maxBatch, chunk - 1) : config.maxBatch);
+
+    TrafficRunState state { result, table, chunk, maxBatch, n };
+    state.runUntilAllFinish();
+    summarizeTraffic(result, config);
     return result;
 }
 

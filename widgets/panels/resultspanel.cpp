@@ -74,7 +74,17 @@ ResultsPanel::ResultsPanel(QWidget* parent)
     m_banner->setWordWrap(true);
     m_banner->setMargin(8);
     m_banner->hide();
+    createCharts();
+    layOutChartGrid();
+    createComparisonTable();
+    createVerdictPane();
+    layOutPanel();
+    connectExplanations();
+    retranslate();
+}
 
+void ResultsPanel::createCharts()
+{
     // Titles, legends and tab texts are set by retranslate(), here and on a language switch.
     m_stepTime = addChart<ColumnChart>(ChartId::StepTime, QString());
     m_frontier = addChart<ServingFrontierChart>(ChartId::ServingFrontier);
@@ -96,7 +106,10 @@ ResultsPanel::ResultsPanel(QWidget* parent)
     // A chart registered but never built would be missing from the panel, its export and
     // tours (tst_chartregistry checks the same in release builds).
     Q_ASSERT(m_charts.size() == ChartRegistry::charts().size());
+}
 
+void ResultsPanel::layOutChartGrid()
+{
     m_grid = new ChartGrid(this);
     // The two scaling charts share the last cell: scaling against batch or against chips.
     auto* scaling = new QTabWidget(this);
@@ -126,7 +139,10 @@ ResultsPanel::ResultsPanel(QWidget* parent)
         ChartLayout::fitValueTicks(m_co2Axis, plot.height(), Qt::Vertical);
         ChartLayout::fitAxisTitle(m_energy->chart(), m_co2Axis);
     });
+}
 
+void ResultsPanel::createComparisonTable()
+{
     m_tableModel = new ComparisonTableModel(this);
     m_proxy = new QSortFilterProxyModel(this);
     m_proxy->setSourceModel(m_tableModel);
@@ -150,7 +166,10 @@ ResultsPanel::ResultsPanel(QWidget* parent)
     // Room for the header and three devices before the splitter has to be dragged.
     m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height()
         + 3 * m_table->verticalHeader()->defaultSectionSize() + 4);
+}
 
+void ResultsPanel::createVerdictPane()
+{
     // The verdict in words above the table: who wins on time, cost and energy, and why.
     // A text view, not a label: three paragraphs do not fit a laptop's table pane, and a view
     // scrolls where a label would be cut. It is as tall as its text up to the pane's room.
@@ -176,11 +195,14 @@ ResultsPanel::ResultsPanel(QWidget* parent)
         updateVerdict();
         flushPendingCharts();
     });
+}
 
+void ResultsPanel::layOutPanel()
+{
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(QStringLiteral("resultsSplitter"));
     splitter->addWidget(m_grid);
-    splitter->addWidget(bottom);
+    splitter->addWidget(m_bottom);
     // The charts take most of the height; the table and the verdict a quarter.
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
@@ -194,7 +216,11 @@ ResultsPanel::ResultsPanel(QWidget* parent)
     m_pageLabel->setContentsMargins(0, 0, 8, 0);
     m_pageLabel->hide();
     layout->addWidget(m_pageLabel);
+}
 
+// Hovering a column, point or operator, or moving in the table, explains what is under it.
+void ResultsPanel::connectExplanations()
+{
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
         [this](const QModelIndex& current) {
             const QString html
@@ -225,7 +251,6 @@ ResultsPanel::ResultsPanel(QWidget* parent)
                 }
             }
         });
-    retranslate();
 }
 
 void ResultsPanel::changeEvent(QEvent* event)
@@ -557,22 +582,9 @@ QString ResultsPanel::runLength(double tokens)
     return locale.toString(tokens, 'g', 3);
 }
 
-void ResultsPanel::setComparison(const Comparison& comparison)
+// The columns of each chart, a column per device, as setComparison() gathers them.
+struct ResultsPanel::ComparisonColumns
 {
-    m_comparison = comparison;
-    const bool samples
-        = comparison.workload && comparison.workload->spec().type != ModelType::Transformer;
-    const QString throughputTitle
-        = samples ? tr("Throughput (samples/s)") : tr("Throughput (tokens/s)");
-    if (ChartLayout::fullTitle(m_throughput->chart()) != throughputTitle)
-        ChartLayout::setTitle(m_throughput->chart(), throughputTitle);
-    // The run the per-run charts describe is the job's (1 B tokens unless the Job section
-    // says otherwise).
-    //: the cost chart's title: %1 is the run's length, e.g. "1 B" or "15 T"
-    const QString costTitle
-        = tr("Cost per run of %1 tokens ($)").arg(runLength(comparison.options.trainingTokens));
-    if (ChartLayout::fullTitle(m_costPerRun->chart()) != costTitle)
-        ChartLayout::setTitle(m_costPerRun->chart(), costTitle);
     QList<ChartColumn> step;
     QList<ChartColumn> throughput;
     QList<ChartColumn> costPerMillion;
@@ -581,135 +593,48 @@ void ResultsPanel::setComparison(const Comparison& comparison)
     QList<ChartColumn> memory;
     QList<ChartColumn> perJoule;
     QList<ChartColumn> perDollar;
-    bool communicates = false;
+    bool communicates = false; ///< some device's step exchanges data between chips
+};
+
+namespace {
+
+// A device's column of `metric` with its explanation and, where the comparison has one, the
+// accuracy band around its total.
+ChartColumn metricChartColumn(const ChartColumn& base, Metric metric, QList<double> segments,
+    const DeviceComparison& d, const Comparison& comparison)
+{
+    ChartColumn c = base;
+    c.segments = std::move(segments);
+    c.missing = !MetricFigures::has(metric, d, comparison);
+    c.explanation = MetricText::explanation(metric, d, comparison);
+    // The error bar spans the band around the column's total; the band is the
+    // comparison's (computed with the estimate), so painting only reads it.
+    if (d.band && !c.missing) {
+        if (const auto f = MetricFigures::bandFactors(*d.band, metric)) {
+            double total = 0;
+            for (double v : std::as_const(c.segments))
+                total += v;
+            c.bandLow = total * f->first;
+            c.bandHigh = total * f->second;
+            c.bandExplanation = AccuracyText::html(*d.band, metric);
+            c.explanation += c.bandExplanation;
+        }
+    }
+    return c;
+}
+
+} // namespace
+
+void ResultsPanel::setComparison(const Comparison& comparison)
+{
+    m_comparison = comparison;
+    updateRunTitles(comparison);
     const bool job = comparison.showsJob();
-    // Steps of a second and more (a job's, a large model's) in seconds, the rest in ms.
-    double longestStep = 0;
-    for (const DeviceComparison& d : comparison.devices) {
-        if (job && d.job && d.job->usable())
-            longestStep = std::max(longestStep, d.job->result.stepSeconds);
-        else if (!job && d.estimate)
-            longestStep = std::max(longestStep, d.estimate->stepSeconds);
-    }
-    const bool stepInSeconds = longestStep >= 1;
-    const double stepUnit = stepInSeconds ? 1 : 1e3;
-    m_stepSecondsPerUnit = 1 / stepUnit;
-    const QString stepTitle = stepInSeconds ? tr("Step time (s)") : tr("Step time (ms)");
-    if (ChartLayout::fullTitle(m_stepTime->chart()) != stepTitle)
-        ChartLayout::setTitle(m_stepTime->chart(), stepTitle);
-    for (const DeviceComparison& d : comparison.devices) {
-        ChartColumn base;
-        base.label = d.device.name;
-        base.color = Theme::deviceColor(m_colors, d.colorIndex);
-        const bool runs = job ? d.job && d.job->usable() : d.estimate.has_value();
-        if (!runs) {
-            base.missing = true;
-            base.explanation = !d.estimate
-                ? tr("%1 cannot run this workload (no matrix rate for its precision, or an "
-                     "invalid shape).")
-                      .arg(d.device.name)
-                : tr("%1 cannot run this job: %2")
-                      .arg(d.device.name, JobText::problems(*d.job, comparison.job));
-            for (auto* list : { &step, &throughput, &costPerMillion, &costPerRun, &energy, &memory,
-                     &perJoule, &perDollar })
-                list->append(base);
-            continue;
-        }
-        auto value = [&](Metric metric) { return MetricFigures::value(metric, d, comparison); };
-        auto column = [&](Metric metric, QList<double> segments) {
-            ChartColumn c = base;
-            c.segments = std::move(segments);
-            c.missing = !MetricFigures::has(metric, d, comparison);
-            c.explanation = MetricText::explanation(metric, d, comparison);
-            // The error bar spans the band around the column's total; the band is the
-            // comparison's (computed with the estimate), so painting only reads it.
-            if (d.band && !c.missing) {
-                if (const auto f = MetricFigures::bandFactors(*d.band, metric)) {
-                    double total = 0;
-                    for (double v : std::as_const(c.segments))
-                        total += v;
-                    c.bandLow = total * f->first;
-                    c.bandHigh = total * f->second;
-                    c.bandExplanation = AccuracyText::html(*d.band, metric);
-                    c.explanation += c.bandExplanation;
-                }
-            }
-            return c;
-        };
-        if (job) {
-            // A job's step: the slowest stage's compute, the communication it waits for and
-            // the pipeline bubble (in the last segment), summing to the step.
-            const scaling::ScalingResult& r = d.job->result;
-            const double comm = r.exposedCommSeconds;
-            const double bubble = std::max(0.0, r.stepSeconds - r.computeSeconds - comm);
-            communicates = communicates || comm > 0;
-            step.append(column(Metric::StepTime,
-                { r.computeSeconds * stepUnit, 0, comm * stepUnit, bubble * stepUnit }));
-        } else {
-            const engine::WorkloadEstimate& e = *d.estimate;
-            communicates = communicates || e.communicationSeconds > 0;
-            step.append(column(Metric::StepTime,
-                { e.computeSeconds * stepUnit, e.memorySeconds * stepUnit,
-                    e.communicationSeconds * stepUnit, e.overheadSeconds * stepUnit }));
-        }
-        throughput.append(column(Metric::Throughput, { value(Metric::Throughput) }));
-        costPerMillion.append(
-            column(Metric::CostPerMillionTokens, { value(Metric::CostPerMillionTokens) }));
-        costPerRun.append(column(Metric::CostPerRun, { value(Metric::CostPerRun) }));
-        // An energy from an estimated power is drawn hatched; its power range widens the error
-        // bar (on top of the accuracy band, where there is one) and is named on hover. Tokens per
-        // joule divide by the energy: the range's ends swap.
-        const MetricFigures::EnergyRange range = MetricFigures::energyRange(d, comparison);
-        auto withPowerRange = [&](ChartColumn c, Metric metric, double low, double high) {
-            if (c.missing || !range.estimated)
-                return c;
-            c.estimated = true;
-            if (!(high > low))
-                return c;
-            const double v = c.segments.value(0);
-            c.bandLow = (std::isfinite(c.bandLow) ? c.bandLow : v) * low;
-            c.bandHigh = (std::isfinite(c.bandHigh) ? c.bandHigh : v) * high;
-            const QLocale locale;
-            //: %3 is the unit, e.g. "kWh" or "tokens/J"
-            const QString text
-                = tr("<p>Power estimated: the catalog's power range gives %1–%2 %3 "
-                     "for this run.</p>")
-                      .arg(locale.toString(v * low, 'g', 3), locale.toString(v * high, 'g', 3),
-                          Explanation::metricUnit(metric));
-            c.explanation += text;
-            c.bandExplanation += text;
-            return c;
-        };
-        energy.append(withPowerRange(column(Metric::EnergyPerRun, { value(Metric::EnergyPerRun) }),
-            Metric::EnergyPerRun, range.low, range.high));
-        const ChartColumn joule
-            = withPowerRange(column(Metric::TokensPerJoule, { value(Metric::TokensPerJoule) }),
-                Metric::TokensPerJoule, range.high > 0 ? 1 / range.high : 1,
-                range.low > 0 ? 1 / range.low : 1);
-        perJoule.append(joule);
-        perDollar.append(column(Metric::TokensPerDollar, { value(Metric::TokensPerDollar) }));
-        ChartColumn m = column(Metric::Memory, { value(Metric::Memory) });
-        m.marker = double(job ? d.job->result.memoryCapacityBytes : d.estimate->memoryCapacityBytes)
-            / 1e9;
-        m.flagged = job ? !d.job->result.fits : !d.estimate->fits;
-        memory.append(m);
-    }
-    // A job's step has no memory-bound part of its own (the stage's compute holds it) and its
-    // last segment is the pipeline bubble.
-    m_stepTime->setSegmentNames(
-        { tr("comp."), tr("mem."), tr("comm."), job ? tr("bubble") : tr("overh.") });
-    m_stepTime->setSegmentShown(1, !job);
-    // One chip exchanges nothing: a "comm." legend entry over no segment would only puzzle.
-    m_stepTime->setSegmentShown(kCommunicationSegment, communicates);
-    setChartColumns(m_stepTime, step);
-    setChartColumns(m_throughput, throughput);
-    setChartColumns(m_costPerMillion, costPerMillion);
-    setChartColumns(m_costPerRun, costPerRun);
-    setChartColumns(m_energy, energy);
-    updateCo2Axis();
-    setChartColumns(m_memory, memory);
-    setChartColumns(m_tokensPerJoule, perJoule);
-    setChartColumns(m_tokensPerDollar, perDollar);
+    const double stepUnit = chooseStepUnit(comparison, job);
+    ComparisonColumns columns;
+    for (const DeviceComparison& d : comparison.devices)
+        appendDeviceColumns(d, comparison, job, stepUnit, columns);
+    showComparisonColumns(columns, job);
     // More devices need wider charts for their names: fewer columns.
     m_grid->setMinimumCellSize(ChartLayout::minimumChartSize(int(comparison.devices.size())));
     m_roofline->setComparison(comparison, m_colors);
@@ -734,6 +659,150 @@ void ResultsPanel::setComparison(const Comparison& comparison)
             view->accessibleName() != title)
             view->setAccessibleName(title);
     }
+}
+
+// The titles that follow the workload: samples or tokens, and the run's length.
+void ResultsPanel::updateRunTitles(const Comparison& comparison)
+{
+    const bool samples
+        = comparison.workload && comparison.workload->spec().type != ModelType::Transformer;
+    const QString throughputTitle
+        = samples ? tr("Throughput (samples/s)") : tr("Throughput (tokens/s)");
+    if (ChartLayout::fullTitle(m_throughput->chart()) != throughputTitle)
+        ChartLayout::setTitle(m_throughput->chart(), throughputTitle);
+    // The run the per-run charts describe is the job's (1 B tokens unless the Job section
+    // says otherwise).
+    //: the cost chart's title: %1 is the run's length, e.g. "1 B" or "15 T"
+    const QString costTitle
+        = tr("Cost per run of %1 tokens ($)").arg(runLength(comparison.options.trainingTokens));
+    if (ChartLayout::fullTitle(m_costPerRun->chart()) != costTitle)
+        ChartLayout::setTitle(m_costPerRun->chart(), costTitle);
+}
+
+// The step-time chart's unit (and title): seconds for steps of a second and more, else ms.
+double ResultsPanel::chooseStepUnit(const Comparison& comparison, bool job)
+{
+    // Steps of a second and more (a job's, a large model's) in seconds, the rest in ms.
+    double longestStep = 0;
+    for (const DeviceComparison& d : comparison.devices) {
+        if (job && d.job && d.job->usable())
+            longestStep = std::max(longestStep, d.job->result.stepSeconds);
+        else if (!job && d.estimate)
+            longestStep = std::max(longestStep, d.estimate->stepSeconds);
+    }
+    const bool stepInSeconds = longestStep >= 1;
+    const double stepUnit = stepInSeconds ? 1 : 1e3;
+    m_stepSecondsPerUnit = 1 / stepUnit;
+    const QString stepTitle = stepInSeconds ? tr("Step time (s)") : tr("Step time (ms)");
+    if (ChartLayout::fullTitle(m_stepTime->chart()) != stepTitle)
+        ChartLayout::setTitle(m_stepTime->chart(), stepTitle);
+    return stepUnit;
+}
+
+// One device's column in each chart: missing (with why) where it cannot run the workload
+// or job.
+void ResultsPanel::appendDeviceColumns(const DeviceComparison& d, const Comparison& comparison,
+    bool job, double stepUnit, ComparisonColumns& columns) const
+{
+    ChartColumn base;
+    base.label = d.device.name;
+    base.color = Theme::deviceColor(m_colors, d.colorIndex);
+    const bool runs = job ? d.job && d.job->usable() : d.estimate.has_value();
+    if (!runs) {
+        base.missing = true;
+        base.explanation = !d.estimate
+            ? tr("%1 cannot run this workload (no matrix rate for its precision, or an "
+                 "invalid shape).")
+                  .arg(d.device.name)
+            : tr("%1 cannot run this job: %2")
+                  .arg(d.device.name, JobText::problems(*d.job, comparison.job));
+        for (auto* list :
+            { &columns.step, &columns.throughput, &columns.costPerMillion, &columns.costPerRun,
+                &columns.energy, &columns.memory, &columns.perJoule, &columns.perDollar })
+            list->append(base);
+        return;
+    }
+    auto value = [&](Metric metric) { return MetricFigures::value(metric, d, comparison); };
+    auto column = [&](Metric metric, QList<double> segments) {
+        return metricChartColumn(base, metric, std::move(segments), d, comparison);
+    };
+    if (job) {
+        // A job's step: the slowest stage's compute, the communication it waits for and
+        // the pipeline bubble (in the last segment), summing to the step.
+        const scaling::ScalingResult& r = d.job->result;
+        const double comm = r.exposedCommSeconds;
+        const double bubble = std::max(0.0, r.stepSeconds - r.computeSeconds - comm);
+        columns.communicates = columns.communicates || comm > 0;
+        columns.step.append(column(Metric::StepTime,
+            { r.computeSeconds * stepUnit, 0, comm * stepUnit, bubble * stepUnit }));
+    } else {
+        const engine::WorkloadEstimate& e = *d.estimate;
+        columns.communicates = columns.communicates || e.communicationSeconds > 0;
+        columns.step.append(column(Metric::StepTime,
+            { e.computeSeconds * stepUnit, e.memorySeconds * stepUnit,
+                e.communicationSeconds * stepUnit, e.overheadSeconds * stepUnit }));
+    }
+    columns.throughput.append(column(Metric::Throughput, { value(Metric::Throughput) }));
+    columns.costPerMillion.append(
+        column(Metric::CostPerMillionTokens, { value(Metric::CostPerMillionTokens) }));
+    columns.costPerRun.append(column(Metric::CostPerRun, { value(Metric::CostPerRun) }));
+    // An energy from an estimated power is drawn hatched; its power range widens the error
+    // bar (on top of the accuracy band, where there is one) and is named on hover. Tokens per
+    // joule divide by the energy: the range's ends swap.
+    const MetricFigures::EnergyRange range = MetricFigures::energyRange(d, comparison);
+    auto withPowerRange = [&](ChartColumn c, Metric metric, double low, double high) {
+        if (c.missing || !range.estimated)
+            return c;
+        c.estimated = true;
+        if (!(high > low))
+            return c;
+        const double v = c.segments.value(0);
+        c.bandLow = (std::isfinite(c.bandLow) ? c.bandLow : v) * low;
+        c.bandHigh = (std::isfinite(c.bandHigh) ? c.bandHigh : v) * high;
+        const QLocale locale;
+        //: %3 is the unit, e.g. "kWh" or "tokens/J"
+        const QString text
+            = tr("<p>Power estimated: the catalog's power range gives %1–%2 %3 "
+                 "for this run.</p>")
+                  .arg(locale.toString(v * low, 'g', 3), locale.toString(v * high, 'g', 3),
+                      Explanation::metricUnit(metric));
+        c.explanation += text;
+        c.bandExplanation += text;
+        return c;
+    };
+    columns.energy.append(
+        withPowerRange(column(Metric::EnergyPerRun, { value(Metric::EnergyPerRun) }),
+            Metric::EnergyPerRun, range.low, range.high));
+    const ChartColumn joule = withPowerRange(
+        column(Metric::TokensPerJoule, { value(Metric::TokensPerJoule) }), Metric::TokensPerJoule,
+        range.high > 0 ? 1 / range.high : 1, range.low > 0 ? 1 / range.low : 1);
+    columns.perJoule.append(joule);
+    columns.perDollar.append(column(Metric::TokensPerDollar, { value(Metric::TokensPerDollar) }));
+    ChartColumn m = column(Metric::Memory, { value(Metric::Memory) });
+    m.marker
+        = double(job ? d.job->result.memoryCapacityBytes : d.estimate->memoryCapacityBytes) / 1e9;
+    m.flagged = job ? !d.job->result.fits : !d.estimate->fits;
+    columns.memory.append(m);
+}
+
+void ResultsPanel::showComparisonColumns(const ComparisonColumns& columns, bool job)
+{
+    // A job's step has no memory-bound part of its own (the stage's compute holds it) and its
+    // last segment is the pipeline bubble.
+    m_stepTime->setSegmentNames(
+        { tr("comp."), tr("mem."), tr("comm."), job ? tr("bubble") : tr("overh.") });
+    m_stepTime->setSegmentShown(1, !job);
+    // One chip exchanges nothing: a "comm." legend entry over no segment would only puzzle.
+    m_stepTime->setSegmentShown(kCommunicationSegment, columns.communicates);
+    setChartColumns(m_stepTime, columns.step);
+    setChartColumns(m_throughput, columns.throughput);
+    setChartColumns(m_costPerMillion, columns.costPerMillion);
+    setChartColumns(m_costPerRun, columns.costPerRun);
+    setChartColumns(m_energy, columns.energy);
+    updateCo2Axis();
+    setChartColumns(m_memory, columns.memory);
+    setChartColumns(m_tokensPerJoule, columns.perJoule);
+    setChartColumns(m_tokensPerDollar, columns.perDollar);
 }
 
 void ResultsPanel::setChipCurves(const std::vector<ChipCurve>& curves)

@@ -131,6 +131,20 @@ private:
     /// Sets chart titles, legends and tab texts in the current language (at construction and
     /// on a switch); texts that depend on the results follow with the next setComparison().
     void retranslate();
+    // The constructor's steps, in the order the widgets are created.
+    void createCharts();
+    void layOutChartGrid();
+    void createComparisonTable();
+    void createVerdictPane();
+    void layOutPanel();
+    void connectExplanations();
+    // setComparison()'s steps.
+    struct ComparisonColumns;
+    void updateRunTitles(const Comparison& comparison);
+    double chooseStepUnit(const Comparison& comparison, bool job);
+    void appendDeviceColumns(const DeviceComparison& d, const Comparison& comparison, bool job,
+        double stepUnit, ComparisonColumns& columns) const;
+    void showComparisonColumns(const ComparisonColumns& columns, bool job);
     void updateBanner();
     /// The kg CO₂ axis at the kWh axis's range times the grid's carbon intensity.
     void updateCo2Axis();

@@ -28,6 +28,22 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("workloadPanel"));
+    createModelControls();
+    createTrainingControls();
+    createServingControls();
+    createBatchingControls();
+    layOutControls();
+    retranslate();
+
+    connectModelEdits();
+    connectTrainingEdits();
+    connectServingEdits();
+    connectBatchingEdits();
+}
+
+// The model picker, its structure, and the run's step, precision, batch and sequence.
+void WorkloadPanel::createModelControls()
+{
     m_preset = new QComboBox(this);
     m_preset->setObjectName(QStringLiteral("presetBox"));
     for (const QString& id : WorkloadPresets::ids()) {
@@ -70,8 +86,11 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
     PlainText::makePlain(m_structure);
     m_structure->setWordWrap(true);
     m_structure->setTextInteractionFlags(Qt::TextSelectableByMouse);
+}
 
-    // Training: the optimizer's state, the gradients' width, LoRA fine-tuning.
+// Training: the optimizer's state, the gradients' width, LoRA fine-tuning.
+void WorkloadPanel::createTrainingControls()
+{
     m_optimizer = new QComboBox(this);
     m_optimizer->setObjectName(QStringLiteral("optimizerBox"));
     for (const OptimizerKind kind :
@@ -97,8 +116,12 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
     m_loraBase->setObjectName(QStringLiteral("loraBaseBox"));
     for (const Precision p : { Precision::BF16, Precision::FP16, Precision::INT8, Precision::INT4 })
         m_loraBase->addItem(precisionName(p), int(p));
+}
 
-    // Serving: weights and cache stored narrower, the generation, the latency targets.
+// Serving: weights and cache stored narrower, the generation, the latency targets.
+void WorkloadPanel::createServingControls()
+{
+    using Scale = ParameterEditor::Scale;
     m_weightStorage = new QComboBox(this);
     m_weightStorage->setObjectName(QStringLiteral("weightStorageBox"));
     m_weightStorage->addItem(QString(), -1);
@@ -123,8 +146,11 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
     m_tpotTarget->setDecimals(1);
     m_tpotTarget->setSingleStep(5);
     m_tpotTarget->setKeyboardTracking(false);
+}
 
-    // How the server batches: static, continuous, continuous with chunked prefill; a draft model.
+// How the server batches: static, continuous, continuous with chunked prefill; a draft model.
+void WorkloadPanel::createBatchingControls()
+{
     m_batching = new QComboBox(this);
     m_batching->setObjectName(QStringLiteral("batchingBox"));
     for (int mode = 0; mode < 3; ++mode)
@@ -155,7 +181,10 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
     m_acceptance->setDecimals(2);
     m_acceptance->setSingleStep(0.05);
     m_acceptance->setKeyboardTracking(false);
+}
 
+void WorkloadPanel::layOutControls()
+{
     // Combo boxes as wide as their longest item would set the dock's minimum width.
     for (QComboBox* box :
         { m_preset, m_step, m_precision, m_recompute, m_stack, m_optimizer, m_gradient,
@@ -222,8 +251,11 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
     m_job = new JobEditor(this);
     layout->addWidget(m_job);
     layout->addStretch(1);
-    retranslate();
+}
 
+// Each edit is reported as the whole new spec (edit()); the document decides and can undo.
+void WorkloadPanel::connectModelEdits()
+{
     connect(m_preset, &QComboBox::activated, this, &WorkloadPanel::choosePreset);
     connect(m_step, &QComboBox::activated, this, [this](int index) {
         WorkloadSpec spec = m_spec;
@@ -278,6 +310,17 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
         t.hidden = snapped;
         edit(spec, tr("Change width"), m_width->dragId());
     });
+    connect(m_recompute, &QComboBox::activated, this, [this](int index) {
+        if (m_updating)
+            return;
+        WorkloadSpec spec = m_spec;
+        spec.run.recompute = RecomputePolicy(m_recompute->itemData(index).toInt());
+        edit(spec, tr("Toggle recomputation"), 0);
+    });
+}
+
+void WorkloadPanel::connectTrainingEdits()
+{
     connect(m_stack, &QComboBox::activated, this, [this](int index) {
         WorkloadSpec spec = m_spec;
         spec.run.stack = SoftwareStack(m_stack->itemData(index).toInt());
@@ -311,6 +354,10 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
         spec.run.lora.basePrecision = Precision(m_loraBase->itemData(index).toInt());
         edit(spec, tr("Change frozen weights"), 0);
     });
+}
+
+void WorkloadPanel::connectServingEdits()
+{
     connect(m_weightStorage, &QComboBox::activated, this, [this](int index) {
         WorkloadSpec spec = m_spec;
         const int p = m_weightStorage->itemData(index).toInt();
@@ -338,6 +385,10 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
         spec.run.tpotTargetSeconds = ms / 1000.0;
         edit(spec, tr("Change TPOT target"), 0);
     });
+}
+
+void WorkloadPanel::connectBatchingEdits()
+{
     connect(m_batching, &QComboBox::activated, this, [this](int index) {
         WorkloadSpec spec = m_spec;
         const int mode = m_batching->itemData(index).toInt();
@@ -374,13 +425,6 @@ WorkloadPanel::WorkloadPanel(QWidget* parent)
         WorkloadSpec spec = m_spec;
         spec.run.acceptanceRate = rate;
         edit(spec, tr("Change acceptance rate"), 0);
-    });
-    connect(m_recompute, &QComboBox::activated, this, [this](int index) {
-        if (m_updating)
-            return;
-        WorkloadSpec spec = m_spec;
-        spec.run.recompute = RecomputePolicy(m_recompute->itemData(index).toInt());
-        edit(spec, tr("Toggle recomputation"), 0);
     });
 }
 

@@ -82,6 +82,16 @@ protected:
 private:
     /// Sets the panel's own texts in the current language (at construction and on a switch).
     void retranslate();
+    // The constructor's steps: the controls in tab order, their layout, their edits.
+    void createModelControls();
+    void createTrainingControls();
+    void createServingControls();
+    void createBatchingControls();
+    void layOutControls();
+    void connectModelEdits();
+    void connectTrainingEdits();
+    void connectServingEdits();
+    void connectBatchingEdits();
     void edit(const WorkloadSpec& spec, const QString& what, int mergeId);
     void choosePreset(int index);
     void updateEnabled();

@@ -8,6 +8,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace ts {
@@ -153,6 +154,17 @@ double ChipCanvas::ctaState(qint64 cta) const
     return 0.0;
 }
 
+// The legend's colours and names, in the order they are laid out and drawn.
+std::array<std::pair<QColor, QString>, 4> ChipCanvas::legendEntries(const SystolicStyle& style)
+{
+    return { {
+        { style.outputDone, tr("done") },
+        { style.active, tr("running") },
+        { style.outputPending, tr("waiting") },
+        { style.background, tr("no work") },
+    } };
+}
+
 void ChipCanvas::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
@@ -178,16 +190,26 @@ void ChipCanvas::paintEvent(QPaintEvent*)
         = painter.boundingRect(captionRect, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, text);
     area.setTop(captionUsed.bottom() + margin);
 
+    const std::array<std::pair<QColor, QString>, 4> entries = legendEntries(style);
+    const FrameLayout frame = layOutFrame(painter, metrics, area, entries);
+    paintProgressGrid(painter, frame.grid, style);
+    paintUnits(painter, frame, style);
+    paintLegend(painter, frame, entries, style);
+}
+
+ChipCanvas::FrameLayout ChipCanvas::layOutFrame(QPainter& painter, const QFontMetricsF& metrics,
+    const QRectF& area, const std::array<std::pair<QColor, QString>, 4>& entries) const
+{
+    FrameLayout frame;
+    const double line = metrics.height();
+    const double margin = line * 0.5;
+    frame.line = line;
+    frame.margin = margin;
+    frame.area = area;
     // The units strip below, the legend under it. The legend's entries flow onto as many
     // lines as the width needs; the unit boxes take the largest side at which all of them fit
     // in a third of what is left, so a narrow chart on a projector never overlaps them.
     const int units = m_systolic ? m_systolic->units() : m_gpu->smCount();
-    const std::pair<QColor, QString> entries[] = {
-        { style.outputDone, tr("done") },
-        { style.active, tr("running") },
-        { style.outputPending, tr("waiting") },
-        { style.background, tr("no work") },
-    };
     QList<QRectF> swatches;
     {
         double x = 0;
@@ -230,7 +252,20 @@ void ChipCanvas::paintEvent(QPaintEvent*)
     const double stripHeight = titleHeight + unitRows * unitSide;
     const QRectF grid(area.left(), area.top(), area.width(),
         std::max(line, area.height() - stripHeight - legendHeight - 2 * margin));
+    frame.units = units;
+    frame.swatches = swatches;
+    frame.unitsTitle = unitsTitle;
+    frame.titleHeight = titleHeight;
+    frame.unitSide = unitSide;
+    frame.perRow = perRow;
+    frame.unitRows = unitRows;
+    frame.grid = grid;
+    return frame;
+}
 
+// Fills m_image with a pixel per fold or tile (or group of them) coloured by its state.
+void ChipCanvas::fillProgressImage(const SystolicStyle& style)
+{
     // The grid: products stacked, rows of folds (K tiles) or tiles of C, columns of folds (N
     // tiles) or tiles of C (and split-K slices).
     qint64 rows = 0;
@@ -292,6 +327,15 @@ void ChipCanvas::paintEvent(QPaintEvent*)
             image.setPixel(c, r, color.rgb());
         }
     }
+}
+
+void ChipCanvas::paintProgressGrid(
+    QPainter& painter, const QRectF& grid, const SystolicStyle& style)
+{
+    fillProgressImage(style);
+    const QImage& image = m_image;
+    const int imageRows = image.height();
+    const int imageCols = image.width();
     // A wide grid (a 6 × 393 fold grid) wraps into bands, like lines of text, so that its
     // cells fill the area rather than a strip; a band is a run of columns of every row.
     const int bands = std::clamp(int(std::lround(std::sqrt(double(imageCols) * grid.height()
@@ -331,7 +375,21 @@ void ChipCanvas::paintEvent(QPaintEvent*)
     }
     painter.setPen(style.gridLine);
     painter.drawRect(target);
+}
 
+void ChipCanvas::paintUnits(QPainter& painter, const FrameLayout& frame, const SystolicStyle& style)
+{
+    const QRectF& area = frame.area;
+    const QRectF& grid = frame.grid;
+    const double margin = frame.margin;
+    const QString& unitsTitle = frame.unitsTitle;
+    const double titleHeight = frame.titleHeight;
+    const int units = frame.units;
+    const double unitSide = frame.unitSide;
+    const int perRow = frame.perRow;
+    const QColor waiting = style.outputPending;
+    const QColor running = style.active;
+    const QColor done = style.outputDone;
     // The units: a matrix unit filled as far as its fold has got, or an SM busy or idle.
     double y = grid.bottom() + margin;
     painter.setPen(style.text);
@@ -366,7 +424,20 @@ void ChipCanvas::paintEvent(QPaintEvent*)
         painter.setPen(style.gridLine);
         painter.drawRect(box);
     }
+}
 
+void ChipCanvas::paintLegend(QPainter& painter, const FrameLayout& frame,
+    const std::array<std::pair<QColor, QString>, 4>& entries, const SystolicStyle& style)
+{
+    const double line = frame.line;
+    const double margin = frame.margin;
+    const QList<QRectF>& swatches = frame.swatches;
+    const QRectF& area = frame.area;
+    // The units' top, as paintUnits() has it, in the same arithmetic.
+    double y = frame.grid.bottom() + margin;
+    y += frame.titleHeight;
+    const int unitRows = frame.unitRows;
+    const double unitSide = frame.unitSide;
     // Legend: under the units, never over them (a canvas too short for all is cut at its
     // bottom; its minimum size asks for enough).
     const double legendTop = y + unitRows * unitSide + margin * 0.5;

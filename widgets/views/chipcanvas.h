@@ -5,11 +5,19 @@
 #include "engine/gpuchipschedule.h"
 #include "engine/systolicchipschedule.h"
 
+#include <QColor>
 #include <QImage>
 #include <QWidget>
+#include <array>
 #include <optional>
+#include <utility>
+
+class QFontMetricsF;
+class QPainter;
 
 namespace ts {
+
+struct SystolicStyle;
 
 /// One operator on a whole chip, zoomed out (issue 19, "Views that show the real hardware"):
 /// the GEMM's folds (a systolic chip) or its CTA tiles (a GPU) as a grid coloured done,
@@ -57,6 +65,31 @@ private:
     /// 0: waiting, 1: done, between: running that far.
     double foldState(qint64 fold) const;
     double ctaState(qint64 cta) const;
+
+    /// Where paintEvent() puts the grid, the units strip and the legend below the caption.
+    struct FrameLayout
+    {
+        double line = 0; ///< the font's line height, px
+        double margin = 0;
+        QRectF area; ///< everything below the caption
+        int units = 0; ///< matrix units or SMs
+        QList<QRectF> swatches; ///< legend entries, relative to the legend's top left
+        QString unitsTitle;
+        double titleHeight = 0;
+        double unitSide = 0;
+        int perRow = 1;
+        int unitRows = 0;
+        QRectF grid;
+    };
+    // paintEvent()'s steps.
+    static std::array<std::pair<QColor, QString>, 4> legendEntries(const SystolicStyle& style);
+    FrameLayout layOutFrame(QPainter& painter, const QFontMetricsF& metrics, const QRectF& area,
+        const std::array<std::pair<QColor, QString>, 4>& entries) const;
+    void fillProgressImage(const SystolicStyle& style);
+    void paintProgressGrid(QPainter& painter, const QRectF& grid, const SystolicStyle& style);
+    void paintUnits(QPainter& painter, const FrameLayout& frame, const SystolicStyle& style);
+    void paintLegend(QPainter& painter, const FrameLayout& frame,
+        const std::array<std::pair<QColor, QString>, 4>& entries, const SystolicStyle& style);
 
     std::optional<engine::SystolicChipSchedule> m_systolic;
     std::optional<engine::GpuChipSchedule> m_gpu;

@@ -177,6 +177,19 @@ void SimtPainter::paint(QPainter& p, const simt::SimtSnapshot& s, const QRectF& 
     p.save();
     p.fillRect(rect, style.background);
     const Layout l = layout(s, rect, style.minimumTextPixels);
+    // The steps share the painter's font and pen as they leave them, in this order.
+    paintCaption(p, s, l, style, focus);
+    paintSmTiles(p, s, l, style, focus);
+    paintOutputTiles(p, s, l, style, focus);
+    paintZoom(p, s, l, style, focus);
+    paintLegend(p, l, style);
+    p.restore();
+}
+
+// The title, then the cycle, wave and CTA counts.
+void SimtPainter::paintCaption(QPainter& p, const simt::SimtSnapshot& s, const Layout& l,
+    const SimtStyle& style, const Focus& focus)
+{
     const double f = l.fontPixels;
     const QLocale locale;
 
@@ -193,9 +206,14 @@ void SimtPainter::paint(QPainter& p, const simt::SimtSnapshot& s, const QRectF& 
                 locale.toString(qint64(s.wave + 1)), locale.toString(qint64(s.waves)),
                 locale.toString(s.ctasPerSm), locale.toString(qint64(s.ctasDone)),
                 locale.toString(qint64(s.tilesM * s.tilesN))));
+}
 
-    // SM tiles: the header in the SM's activity colour, the warps as bars, one column per
-    // scheduler.
+// SM tiles: the header in the SM's activity colour, the warps as bars, one column per
+// scheduler.
+void SimtPainter::paintSmTiles(QPainter& p, const simt::SimtSnapshot& s, const Layout& l,
+    const SimtStyle& style, const Focus& focus)
+{
+    const double f = l.fontPixels;
     const int sched = std::max(1, s.schedulersPerSm);
     QFont numberFont = p.font();
     numberFont.setPixelSize(std::max(1, int(std::min(l.smHeader(0).height() * 0.75, f * 0.7))));
@@ -258,8 +276,13 @@ void SimtPainter::paint(QPainter& p, const simt::SimtSnapshot& s, const QRectF& 
             p.drawRect(QRectF(r).adjusted(-1, -1, 1, 1));
         }
     }
+}
 
-    // C: finished tiles by wave, running tiles in the issuing colour.
+// C: finished tiles by wave, running tiles in the issuing colour.
+void SimtPainter::paintOutputTiles(QPainter& p, const simt::SimtSnapshot& s, const Layout& l,
+    const SimtStyle& style, const Focus& focus)
+{
+    const double f = l.fontPixels;
     setFont(p, f * 0.85, true);
     p.setPen(style.text);
     p.drawText(QRectF(l.cMatrix.left(), l.cMatrix.top() - f * 1.3, l.cMatrix.width() * 2, f * 1.2),
@@ -312,8 +335,14 @@ void SimtPainter::paint(QPainter& p, const simt::SimtSnapshot& s, const QRectF& 
         p.setBrush(Qt::NoBrush);
         p.drawRect(l.cMatrix);
     }
+}
 
-    // Zoom: the focused SM's warps, and the 32 lanes of the focused warp.
+// Zoom: the focused SM's warps, and the 32 lanes of the focused warp.
+void SimtPainter::paintZoom(QPainter& p, const simt::SimtSnapshot& s, const Layout& l,
+    const SimtStyle& style, const Focus& focus)
+{
+    const double f = l.fontPixels;
+    const int sched = std::max(1, s.schedulersPerSm);
     if (focus.sm >= 0 && focus.sm < s.smCount) {
         const simt::SmState& sm = s.sm(focus.sm);
         const QRectF z = l.zoom;
@@ -379,8 +408,12 @@ void SimtPainter::paint(QPainter& p, const simt::SimtSnapshot& s, const QRectF& 
             }
         }
     }
+}
 
-    // Legend: swatch (colour and pattern) and name per warp state.
+// Legend: swatch (colour and pattern) and name per warp state, then C's colours.
+void SimtPainter::paintLegend(QPainter& p, const Layout& l, const SimtStyle& style)
+{
+    const double f = l.fontPixels;
     setFont(p, f * 0.75);
     double x = l.legend.left();
     for (WarpState st : kLegendStates) {
@@ -405,7 +438,6 @@ void SimtPainter::paint(QPainter& p, const simt::SimtSnapshot& s, const QRectF& 
             Qt::AlignLeft | Qt::AlignVCenter, name);
         x = swatch.right() + f * 0.3 + w + f * 1.2;
     }
-    p.restore();
 }
 
 void SimtPainter::paintDivergence(QPainter& p, const simt::DivergenceSimulator& demo,

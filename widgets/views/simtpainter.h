@@ -62,6 +62,18 @@ public:
     static void paintDivergence(QPainter& painter, const simt::DivergenceSimulator& demo,
         std::int64_t cycle, const QRectF& rect, const SimtStyle& style);
     static QString stateName(simt::WarpState state);
+
+private:
+    // paint()'s steps, top to bottom of the picture.
+    static void paintCaption(QPainter& p, const simt::SimtSnapshot& s, const Layout& l,
+        const SimtStyle& style, const Focus& focus);
+    static void paintSmTiles(QPainter& p, const simt::SimtSnapshot& s, const Layout& l,
+        const SimtStyle& style, const Focus& focus);
+    static void paintOutputTiles(QPainter& p, const simt::SimtSnapshot& s, const Layout& l,
+        const SimtStyle& style, const Focus& focus);
+    static void paintZoom(QPainter& p, const simt::SimtSnapshot& s, const Layout& l,
+        const SimtStyle& style, const Focus& focus);
+    static void paintLegend(QPainter& p, const Layout& l, const SimtStyle& style);
 };
 
 } // namespace ts
