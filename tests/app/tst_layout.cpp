@@ -22,6 +22,7 @@
 #include "panels/workspacecontroller.h"
 #include "presentationcontroller.h"
 #include "session/tour.h"
+#include "testmatrix.h"
 #include "tourplayer.h"
 #include "workload/workloadpresets.h"
 
@@ -267,12 +268,10 @@ void addLanguageSizeRows(const QStringList& languages, const QList<QSize>& sizes
 {
     QTest::addColumn<QString>("language");
     QTest::addColumn<QSize>("size");
-    for (const QString& language : languages) {
-        for (const QSize& size : sizes) {
-            const QString tag
-                = QStringLiteral("%1 %2x%3").arg(language).arg(size.width()).arg(size.height());
-            QTest::newRow(qPrintable(tag)) << language << size;
-        }
+    for (const auto& [language, size] : testmatrix::pairs(languages, sizes)) {
+        const QString tag
+            = QStringLiteral("%1 %2x%3").arg(language).arg(size.width()).arg(size.height());
+        QTest::newRow(qPrintable(tag)) << language << size;
     }
 }
 
@@ -346,18 +345,19 @@ void TestLayout::everyTabFits_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QSize>("size");
     QTest::addColumn<double>("scale");
-    const QList<QSize> sizes { QSize(1280, 720), QSize(1280, 800), QSize(1366, 768),
-        QSize(1920, 1080), QSize(2560, 1440) };
-    for (const QString& language :
-        { QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("de") }) {
-        for (const QSize& size : sizes) {
-            const QString tag
-                = QStringLiteral("%1 %2x%3").arg(language).arg(size.width()).arg(size.height());
-            QTest::newRow(qPrintable(tag)) << language << size << 1.0;
-        }
-        // A 2560×1440 screen at 200 %: the layout of 1280×720, painted at twice the pixels.
-        QTest::newRow(qPrintable(QStringLiteral("%1 1280x720 at 2x").arg(language)))
-            << language << QSize(1280, 720) << 2.0;
+    // Each size at 1x, and a 2560×1440 screen at 200 %: the layout of 1280×720, painted at
+    // twice the pixels.
+    const QList<std::pair<QSize, double>> settings { { QSize(1280, 720), 1.0 },
+        { QSize(1280, 800), 1.0 }, { QSize(1366, 768), 1.0 }, { QSize(1920, 1080), 1.0 },
+        { QSize(2560, 1440), 1.0 }, { QSize(1280, 720), 2.0 } };
+    for (const auto& [language, setting] : testmatrix::pairs(kCheckedLanguages, settings)) {
+        const auto& [size, scale] = setting;
+        const QString tag = QStringLiteral("%1 %2x%3%4")
+                                .arg(language)
+                                .arg(size.width())
+                                .arg(size.height())
+                                .arg(scale > 1.0 ? QStringLiteral(" at 2x") : QString());
+        QTest::newRow(qPrintable(tag)) << language << size << scale;
     }
 }
 
@@ -704,19 +704,25 @@ void TestLayout::startCardsInSightOnFirstRun_data()
     QTest::addColumn<QSize>("size");
     QTest::addColumn<bool>("presenting");
     QTest::addColumn<bool>("roomy");
-    for (const QString& language : kCheckedLanguages) {
-        auto row = [&language](const QSize& size, bool presenting, bool roomy) {
-            const QString tag = QStringLiteral("%1 %2x%3%4")
-                                    .arg(language)
-                                    .arg(size.width())
-                                    .arg(size.height())
-                                    .arg(presenting ? QStringLiteral(" presenting") : QString());
-            QTest::newRow(qPrintable(tag)) << language << size << presenting << roomy;
-        };
-        row(QSize(1280, 800), false, false); // the first-run size
-        row(QSize(1366, 768), false, false);
-        row(QSize(1920, 1080), false, true);
-        row(QSize(1280, 720), true, true); // a projector, no docks
+    struct Screen
+    {
+        QSize size;
+        bool presenting = false;
+        bool roomy = false;
+    };
+    const QList<Screen> screens {
+        { QSize(1280, 800), false, false }, // the first-run size
+        { QSize(1366, 768), false, false }, { QSize(1920, 1080), false, true },
+        { QSize(1280, 720), true, true }, // a projector, no docks
+    };
+    for (const auto& [language, screen] : testmatrix::pairs(kCheckedLanguages, screens)) {
+        const QString tag = QStringLiteral("%1 %2x%3%4")
+                                .arg(language)
+                                .arg(screen.size.width())
+                                .arg(screen.size.height())
+                                .arg(screen.presenting ? QStringLiteral(" presenting") : QString());
+        QTest::newRow(qPrintable(tag))
+            << language << screen.size << screen.presenting << screen.roomy;
     }
 }
 

@@ -20,6 +20,7 @@
 #include "panels/workspacecontroller.h"
 #include "presentationcontroller.h"
 #include "session/tour.h"
+#include "testmatrix.h"
 #include "tourplayer.h"
 #include "views/playbacktransport.h"
 #include "views/sidebysideview.h"
@@ -600,12 +601,11 @@ void TestPresentation::captionsFitTheStrip_data()
 {
     QTest::addColumn<QString>("path");
     QTest::addColumn<QSize>("size");
-    for (const QSize size : { QSize(1280, 720), QSize(1920, 1080) }) {
-        for (const QString& path : TourFile::builtinPaths())
-            QTest::addRow(
-                "%s %dx%d", qPrintable(QFileInfo(path).baseName()), size.width(), size.height())
-                << path << size;
-    }
+    const QList<QSize> sizes { QSize(1280, 720), QSize(1920, 1080) };
+    for (const auto& [path, size] : testmatrix::pairs(TourFile::builtinPaths(), sizes))
+        QTest::addRow(
+            "%s %dx%d", qPrintable(QFileInfo(path).baseName()), size.width(), size.height())
+            << path << size;
 }
 
 // Issue 19: presenting at 1280x720 or 1920x1080, every shipped scene's caption shows whole, in
