@@ -23,6 +23,7 @@
 #include "panels/workspacecontroller.h"
 #include "scaling/scalingestimator.h"
 #include "session/workspacefile.h"
+#include "validation/accuracymodel.h"
 #include "workload/workloadbuilder.h"
 #include "workload/workloadpresets.h"
 
@@ -108,6 +109,7 @@ private slots:
     void batchCurveCountsInUnits();
     void shippedExampleLoads();
     void nothingThatCannotRunIsStarred();
+    void slowJobsRecomputeInTheBackground();
 };
 
 void TestJobWorkspace::oneChipIsTheEnginesEstimate()
@@ -762,6 +764,57 @@ void TestJobWorkspace::nothingThatCannotRunIsStarred()
     Rig room(llama70b(chips(1024)));
     QTRY_VERIFY(!room.controller->isRecomputePending());
     QVERIFY(room.results.tableModel()->bestRow(Metric::StepTime) >= 0);
+}
+
+void TestJobWorkspace::slowJobsRecomputeInTheBackground()
+{
+    // Issue 34 item 11: a job on 65,536 chips stalled every slider step on the GUI thread. An
+    // edit of a workspace whose comparison takes longer than the frame budget is computed on a
+    // worker thread; the last result stays on screen meanwhile, and a result overtaken by a
+    // later one is never shown. (Budget 0 forces the background path: the test must not depend
+    // on how fast this machine is.)
+    Rig rig(llama70b(chips(65536)));
+    rig.controller->setFrameBudgetMilliseconds(0);
+    QCOMPARE(rig.controller->comparison().job.chips, qint64(65536));
+
+    // An edit: still the old figures until the worker's arrive, then the new ones.
+    rig.document.setJob(chips(32768), QStringLiteral("chips"));
+    QVERIFY(rig.controller->isRecomputePending());
+    QCoreApplication::processEvents(); // the coalescing timer fires: the worker starts
+    QVERIFY(rig.controller->isRecomputingInBackground());
+    QCOMPARE(rig.controller->comparison().job.chips, qint64(65536));
+    QTRY_VERIFY_WITH_TIMEOUT(!rig.controller->isRecomputePending(), 60000);
+    QCOMPARE(rig.controller->comparison().job.chips, qint64(32768));
+    for (const DeviceComparison& d : rig.controller->comparison().devices)
+        QVERIFY(d.job && d.job->result.legal());
+
+    // Edits while the worker runs: one more worker for the latest when it finishes; what is
+    // shown in the end is the last edit's comparison, equal to the one computed here.
+    rig.document.setJob(chips(16384), QStringLiteral("chips"));
+    QCoreApplication::processEvents();
+    QVERIFY(rig.controller->isRecomputingInBackground());
+    rig.document.setJob(chips(8192), QStringLiteral("chips"));
+    rig.document.setJob(chips(4096), QStringLiteral("chips"));
+    QTRY_VERIFY_WITH_TIMEOUT(!rig.controller->isRecomputePending(), 60000);
+    QCOMPARE(rig.controller->comparison().job.chips, qint64(4096));
+    const Workspace& w = rig.document.workspace();
+    const Comparison direct
+        = Comparison::compute(w.workload, w.deviceIds, rig.controller->catalog(),
+            rig.controller->engineOptions(), validation::AccuracyModel::shipped(), w.job);
+    QCOMPARE(rig.controller->comparison().devices.size(), direct.devices.size());
+    for (std::size_t i = 0; i < direct.devices.size(); ++i)
+        QCOMPARE(rig.controller->comparison().devices[i].job->result.stepSeconds,
+            direct.devices[i].job->result.stepSeconds);
+
+    // recomputeNow() overtakes a background result still on its way: the late one is dropped.
+    rig.document.setJob(chips(2048), QStringLiteral("chips"));
+    QCoreApplication::processEvents();
+    QVERIFY(rig.controller->isRecomputingInBackground());
+    rig.document.setJob(chips(1024), QStringLiteral("chips"));
+    rig.controller->recomputeNow();
+    QCOMPARE(rig.controller->comparison().job.chips, qint64(1024));
+    QTRY_VERIFY_WITH_TIMEOUT(!rig.controller->isRecomputePending(), 60000);
+    QCOMPARE(rig.controller->comparison().job.chips, qint64(1024));
 }
 
 QTEST_MAIN(TestJobWorkspace)

@@ -62,7 +62,7 @@ WorkspaceController::WorkspaceController(WorkspaceDocument* document, Catalog ca
 {
     m_recompute.setSingleShot(true);
     m_recompute.setInterval(0);
-    connect(&m_recompute, &QTimer::timeout, this, &WorkspaceController::recomputeNow);
+    connect(&m_recompute, &QTimer::timeout, this, &WorkspaceController::recomputeScheduled);
     m_scalingTimer.setSingleShot(true);
     m_scalingTimer.setInterval(kChipScalingSettleMs);
     connect(&m_scalingTimer, &QTimer::timeout, this, &WorkspaceController::startChipScaling);
@@ -91,6 +91,11 @@ WorkspaceController::WorkspaceController(WorkspaceDocument* document, Catalog ca
 
 WorkspaceController::~WorkspaceController()
 {
+    if (m_comparisonWorker) {
+        // Its result is queued to this object, which is going: wait, then drop it.
+        m_comparisonWorker->wait();
+        delete m_comparisonWorker;
+    }
     if (m_worker) {
         m_cancel = true;
         m_worker->wait();
@@ -166,7 +171,49 @@ void WorkspaceController::syncControls()
 
 void WorkspaceController::scheduleRecompute()
 {
+    ++m_editCount;
     m_recompute.start();
+}
+
+void WorkspaceController::recomputeScheduled()
+{
+    if (m_comparisonWorker || m_lastEngineMs > m_frameBudgetMs)
+        startBackgroundRecompute();
+    else
+        recomputeNow();
+}
+
+void WorkspaceController::startBackgroundRecompute()
+{
+    if (m_comparisonWorker) {
+        m_comparisonAgain = true;
+        return;
+    }
+    const Workspace& w = m_document->workspace();
+    m_comparisonWorker = QThread::create(
+        [this, workload = w.workload, deviceIds = w.deviceIds, catalog = m_catalog->catalog(),
+            options = m_options, job = w.job, edit = m_editCount] {
+            QElapsedTimer timer;
+            timer.start();
+            Comparison comparison = Comparison::compute(
+                workload, deviceIds, catalog, options, validation::AccuracyModel::shipped(), job);
+            const double engineMs = double(timer.nsecsElapsed()) / 1e6;
+            QMetaObject::invokeMethod(
+                this,
+                [this, comparison = std::move(comparison), engineMs, edit]() mutable {
+                    showComparison(std::move(comparison), engineMs, edit);
+                },
+                Qt::QueuedConnection);
+        });
+    connect(m_comparisonWorker, &QThread::finished, this, [this] {
+        m_comparisonWorker->deleteLater();
+        m_comparisonWorker = nullptr;
+        if (m_comparisonAgain) {
+            m_comparisonAgain = false;
+            recomputeScheduled();
+        }
+    });
+    m_comparisonWorker->start();
 }
 
 void WorkspaceController::recomputeNow()
@@ -175,10 +222,24 @@ void WorkspaceController::recomputeNow()
     QElapsedTimer timer;
     timer.start();
     const Workspace& w = m_document->workspace();
-    m_comparison = Comparison::compute(w.workload, w.deviceIds, m_catalog->catalog(), m_options,
-        validation::AccuracyModel::shipped(), w.job);
+    Comparison comparison = Comparison::compute(w.workload, w.deviceIds, m_catalog->catalog(),
+        m_options, validation::AccuracyModel::shipped(), w.job);
+    // A background result for an earlier edit is now stale (showComparison drops it).
+    m_comparisonAgain = false;
+    showComparison(std::move(comparison), double(timer.nsecsElapsed()) / 1e6, ++m_editCount);
+}
+
+void WorkspaceController::showComparison(Comparison comparison, double engineMs, quint64 edit)
+{
+    if (edit <= m_shownEdit)
+        return;
+    m_shownEdit = edit;
+    const Workspace& w = m_document->workspace();
+    QElapsedTimer timer;
+    timer.start();
+    m_comparison = std::move(comparison);
     assignDeviceColors();
-    m_lastEngineMs = double(timer.nsecsElapsed()) / 1e6;
+    m_lastEngineMs = engineMs;
     // The Job section says beside its controls why a job cannot run as set.
     QStringList jobProblems;
     for (const DeviceComparison& d : m_comparison.devices) {
@@ -203,7 +264,7 @@ void WorkspaceController::recomputeNow()
         if (heaviest != ops.end())
             m_operators->selectOperator(heaviest->name);
     }
-    m_lastUpdateMs = double(timer.nsecsElapsed()) / 1e6;
+    m_lastUpdateMs = engineMs + double(timer.nsecsElapsed()) / 1e6;
     ++m_generation;
     m_scalingTimer.start();
     emit comparisonUpdated();

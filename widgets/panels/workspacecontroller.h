@@ -32,7 +32,10 @@ class WorkspaceDocument;
 /// Connects the open workspace to the panels that edit and show it: control edits become
 /// undoable document edits; every document change (edit, undo, open) updates the controls and
 /// recomputes the comparison once. Recomputation is coalesced with a zero-delay single-shot
-/// timer: the events a slider drag queues in one pass of the event loop cost one update.
+/// timer: the events a slider drag queues in one pass of the event loop cost one update. A
+/// workspace whose last comparison took longer than a frame (a job on tens of thousands of
+/// chips, "fewest that fit" over many devices) is recomputed on a worker thread instead, the
+/// last result staying on screen until the new one arrives (issue 34 item 11).
 class WorkspaceController : public QObject
 {
     Q_OBJECT
@@ -98,13 +101,23 @@ public:
     const engine::EngineOptions& engineOptions() const { return m_options; }
     void setEngineOptions(const engine::EngineOptions& options);
     void setTheme(const Theme& theme);
-    /// Recomputes now (tests and benchmarks call this instead of waiting for the timer).
+    /// Recomputes now, on this thread (tests and benchmarks call this instead of waiting for the
+    /// timer); a result still being computed in the background for an earlier edit is dropped.
     void recomputeNow();
+    /// The longest a comparison may take on the GUI thread: one frame at 60 fps. An edit of a
+    /// workspace whose last comparison took longer is recomputed in the background.
+    static constexpr double kFrameBudgetMs = 16.0;
+    /// Another budget (tests: 0 moves every scheduled recomputation to the background).
+    void setFrameBudgetMilliseconds(double ms) { m_frameBudgetMs = ms; }
     /// Whether chip-count curves are being computed or are about to be.
     bool isChipScalingPending() const { return m_worker || m_scalingTimer.isActive(); }
     /// Announces the selected operator again (operatorSelected), e.g. to a newly connected view.
     void announceSelection();
-    bool isRecomputePending() const { return m_recompute.isActive(); }
+    /// Whether an edit is not shown yet: its recomputation is scheduled or running in the
+    /// background.
+    bool isRecomputePending() const { return m_recompute.isActive() || m_comparisonWorker; }
+    /// Whether a comparison is being computed on a worker thread now.
+    bool isRecomputingInBackground() const { return m_comparisonWorker != nullptr; }
     /// Milliseconds the last recomputation took, engine and widgets together.
     double lastUpdateMilliseconds() const { return m_lastUpdateMs; }
     /// The engine's part of it (building the workload and estimating every device and curve).
@@ -139,6 +152,12 @@ private:
     void readCatalog();
     void syncControls();
     void scheduleRecompute();
+    /// The coalescing timer's slot: on this thread when the last comparison fit a frame, in the
+    /// background otherwise.
+    void recomputeScheduled();
+    void startBackgroundRecompute();
+    /// Shows `comparison` (of edit number `edit`) in every panel.
+    void showComparison(Comparison comparison, double engineMs, quint64 edit);
     void selectOperator(const QString& name, const QString& explanation);
     void startChipScaling();
 
@@ -156,6 +175,15 @@ private:
     /// Each device's colour index for the session (assignDeviceColors()).
     QHash<QString, int> m_deviceColors;
     QTimer m_recompute;
+    /// Edits are numbered; a comparison is shown only when it is of a later edit than the one
+    /// shown, so a background result that a newer one or recomputeNow() overtook is dropped.
+    quint64 m_editCount = 0;
+    quint64 m_shownEdit = 0;
+    /// The comparison computed in the background: one worker at a time; an edit while it runs
+    /// starts another when it has finished.
+    QThread* m_comparisonWorker = nullptr;
+    bool m_comparisonAgain = false;
+    double m_frameBudgetMs = kFrameBudgetMs;
     double m_lastUpdateMs = 0;
     double m_lastEngineMs = 0;
     /// Chip-count curves: a settle timer, one worker at a time, stale results dropped.
