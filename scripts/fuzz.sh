@@ -76,6 +76,7 @@ tuned["run"] = dict(preset.get("run", {}), phase="training", optimizer="sgd",
 write("fuzz_workload", "lora.json", dict(tuned, format="tensorscope-workload", version=1))
 served = json.loads(json.dumps(preset))
 served["run"] = dict(preset.get("run", {}), phase="decode", weight_precision="int4",
+                     serving_engine="vllm",
                      kv_cache_precision="fp8")
 served["model"] = dict(preset["model"], sliding_window=1024, sliding_window_layers=16)
 write("fuzz_workload", "serving.json", dict(served, format="tensorscope-workload", version=1))

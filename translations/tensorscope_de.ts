@@ -5208,6 +5208,39 @@ no draft model: no speculative decoding</extracomment>
         <source>Speculative decoding: a smaller model, the prompt (n-gram lookup) or the model&apos;s own one-layer head proposes tokens that the model verifies in one step (static batching)</source>
         <translation>Spekulatives Dekodieren: Ein kleineres Modell, der Prompt (N-Gramm-Suche) oder der eigene einschichtige Kopf des Modells schlägt Tokens vor, die das Modell in einem Schritt prüft (statisches Batching)</translation>
     </message>
+    <message>
+        <source>Change serving engine</source>
+        <translation>Serving-Engine ändern</translation>
+    </message>
+    <message>
+        <source>Serving &amp;engine</source>
+        <translation>Serving-&amp;Engine</translation>
+    </message>
+    <message>
+        <source>none (the estimator&apos;s defaults)</source>
+        <extracomment>no serving engine: the estimator&apos;s own scheduler defaults</extracomment>
+        <translation>keine (Vorgaben des Schätzers)</translation>
+    </message>
+    <message>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>SGLang</source>
+        <translation>SGLang</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM</source>
+        <translation>TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>JetStream</source>
+        <translation>JetStream</translation>
+    </message>
+    <message>
+        <source>Follow a serving engine&apos;s scheduler defaults: its token budget a step, chunked prefill where it chunks, its cap on running requests (docs/serving.md). An engine batches continuously unless a draft model is chosen</source>
+        <translation>Den Scheduler-Vorgaben einer Serving-Engine folgen: ihr Token-Budget pro Schritt, Chunked Prefill, wo sie chunkt, ihre Obergrenze laufender Anfragen (docs/serving.md). Eine Engine bündelt kontinuierlich, sofern kein Draft-Modell gewählt ist</translation>
+    </message>
 </context>
 <context>
     <name>ts::WorkspaceAutosave</name>
@@ -6975,6 +7008,12 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <source>  tp %1 ep %2 skipped: %3
 </source>
         <translation>  TP %1 EP %2 übersprungen: %3
+</translation>
+    </message>
+    <message>
+        <source>the traffic simulation does not model a serving engine yet: the workload&apos;s serving_engine &quot;%1&quot; cannot be used with --request-rate, --trace and --max-rate.
+</source>
+        <translation>die Verkehrssimulation modelliert noch keine Serving-Engine: serving_engine &quot;%1&quot; des Workloads kann nicht mit --request-rate, --trace und --max-rate verwendet werden.
 </translation>
     </message>
 </context>

@@ -5208,6 +5208,39 @@ no draft model: no speculative decoding</extracomment>
         <source>Speculative decoding: a smaller model, the prompt (n-gram lookup) or the model&apos;s own one-layer head proposes tokens that the model verifies in one step (static batching)</source>
         <translation>Decodificación especulativa: un modelo más pequeño, el prompt (búsqueda de n-gramas) o la cabeza de una capa del propio modelo propone tokens que el modelo verifica en un paso (lotes estáticos)</translation>
     </message>
+    <message>
+        <source>Change serving engine</source>
+        <translation>Cambiar motor de servicio</translation>
+    </message>
+    <message>
+        <source>Serving &amp;engine</source>
+        <translation>Mot&amp;or de servicio</translation>
+    </message>
+    <message>
+        <source>none (the estimator&apos;s defaults)</source>
+        <extracomment>no serving engine: the estimator&apos;s own scheduler defaults</extracomment>
+        <translation>ninguno (valores por defecto del estimador)</translation>
+    </message>
+    <message>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>SGLang</source>
+        <translation>SGLang</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM</source>
+        <translation>TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>JetStream</source>
+        <translation>JetStream</translation>
+    </message>
+    <message>
+        <source>Follow a serving engine&apos;s scheduler defaults: its token budget a step, chunked prefill where it chunks, its cap on running requests (docs/serving.md). An engine batches continuously unless a draft model is chosen</source>
+        <translation>Seguir los valores por defecto del planificador de un motor de servicio: su presupuesto de tokens por paso, el prellenado por fragmentos donde fragmenta, su límite de peticiones en curso (docs/serving.md). Un motor agrupa de forma continua salvo que se elija un modelo borrador</translation>
+    </message>
 </context>
 <context>
     <name>ts::WorkspaceAutosave</name>
@@ -6975,6 +7008,12 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <source>  tp %1 ep %2 skipped: %3
 </source>
         <translation>  tp %1 ep %2 omitido: %3
+</translation>
+    </message>
+    <message>
+        <source>the traffic simulation does not model a serving engine yet: the workload&apos;s serving_engine &quot;%1&quot; cannot be used with --request-rate, --trace and --max-rate.
+</source>
+        <translation>la simulación de tráfico aún no modela un motor de servicio: el serving_engine &quot;%1&quot; de la carga de trabajo no puede usarse con --request-rate, --trace y --max-rate.
 </translation>
     </message>
 </context>

@@ -5208,6 +5208,39 @@ no draft model: no speculative decoding</extracomment>
         <source>Speculative decoding: a smaller model, the prompt (n-gram lookup) or the model&apos;s own one-layer head proposes tokens that the model verifies in one step (static batching)</source>
         <translation>Décodage spéculatif : un modèle plus petit, le prompt (recherche de n-grammes) ou la tête à une couche du modèle propose des jetons que le modèle vérifie en une étape (lots statiques)</translation>
     </message>
+    <message>
+        <source>Change serving engine</source>
+        <translation>Changer de moteur de service</translation>
+    </message>
+    <message>
+        <source>Serving &amp;engine</source>
+        <translation>Mot&amp;eur de service</translation>
+    </message>
+    <message>
+        <source>none (the estimator&apos;s defaults)</source>
+        <extracomment>no serving engine: the estimator&apos;s own scheduler defaults</extracomment>
+        <translation>aucun (valeurs par défaut de l&apos;estimateur)</translation>
+    </message>
+    <message>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>SGLang</source>
+        <translation>SGLang</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM</source>
+        <translation>TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>JetStream</source>
+        <translation>JetStream</translation>
+    </message>
+    <message>
+        <source>Follow a serving engine&apos;s scheduler defaults: its token budget a step, chunked prefill where it chunks, its cap on running requests (docs/serving.md). An engine batches continuously unless a draft model is chosen</source>
+        <translation>Suivre les réglages par défaut de l&apos;ordonnanceur d&apos;un moteur de service : son budget de jetons par étape, le préremplissage par tranches là où il découpe, son plafond de requêtes en cours (docs/serving.md). Un moteur regroupe en continu, sauf si un modèle brouillon est choisi</translation>
+    </message>
 </context>
 <context>
     <name>ts::WorkspaceAutosave</name>
@@ -6975,6 +7008,12 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <source>  tp %1 ep %2 skipped: %3
 </source>
         <translation>  tp %1 ep %2 ignoré : %3
+</translation>
+    </message>
+    <message>
+        <source>the traffic simulation does not model a serving engine yet: the workload&apos;s serving_engine &quot;%1&quot; cannot be used with --request-rate, --trace and --max-rate.
+</source>
+        <translation>la simulation de trafic ne modélise pas encore de moteur de service : le serving_engine « %1 » de la charge de travail ne peut pas être utilisé avec --request-rate, --trace et --max-rate.
 </translation>
     </message>
 </context>

@@ -5207,6 +5207,39 @@ no draft model: no speculative decoding</extracomment>
         <source>Speculative decoding: a smaller model, the prompt (n-gram lookup) or the model&apos;s own one-layer head proposes tokens that the model verifies in one step (static batching)</source>
         <translation>推测解码：由较小的模型、提示词（n-gram 查找）或模型自身的单层头提出词元，模型在一步内验证（静态批处理）</translation>
     </message>
+    <message>
+        <source>Change serving engine</source>
+        <translation>更改推理服务引擎</translation>
+    </message>
+    <message>
+        <source>Serving &amp;engine</source>
+        <translation>推理服务引擎(&amp;E)</translation>
+    </message>
+    <message>
+        <source>none (the estimator&apos;s defaults)</source>
+        <extracomment>no serving engine: the estimator&apos;s own scheduler defaults</extracomment>
+        <translation>无（估算器的默认值）</translation>
+    </message>
+    <message>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>SGLang</source>
+        <translation>SGLang</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM</source>
+        <translation>TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>JetStream</source>
+        <translation>JetStream</translation>
+    </message>
+    <message>
+        <source>Follow a serving engine&apos;s scheduler defaults: its token budget a step, chunked prefill where it chunks, its cap on running requests (docs/serving.md). An engine batches continuously unless a draft model is chosen</source>
+        <translation>采用某个推理服务引擎的调度器默认值：每步的 token 预算、在其分块处的分块预填充、运行中请求数的上限（docs/serving.md）。除非选择了草稿模型，引擎均采用连续批处理</translation>
+    </message>
 </context>
 <context>
     <name>ts::WorkspaceAutosave</name>
@@ -6972,6 +7005,12 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <source>  tp %1 ep %2 skipped: %3
 </source>
         <translation>  tp %1 ep %2 已跳过：%3
+</translation>
+    </message>
+    <message>
+        <source>the traffic simulation does not model a serving engine yet: the workload&apos;s serving_engine &quot;%1&quot; cannot be used with --request-rate, --trace and --max-rate.
+</source>
+        <translation>流量模拟尚未对推理服务引擎建模：工作负载的 serving_engine &quot;%1&quot; 不能与 --request-rate、--trace 和 --max-rate 一起使用。
 </translation>
     </message>
 </context>

@@ -435,6 +435,9 @@ void ServeCommand::applyFileServingRequest(
         serving->speculatedTokens = fromFile.speculatedTokens;
         serving->acceptanceRate = fromFile.acceptanceRate;
     }
+    // The file's engine unless the command line names one.
+    if (!parser.isSet(QStringLiteral("engine")))
+        serving->engine = fromFile.engine;
     serving->promptTokens = fromFile.promptTokens;
     serving->generatedTokens = fromFile.generatedTokens;
 }
@@ -653,6 +656,15 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
     // WorkloadOptions::build refused a model that cannot decode.
     const WorkloadSpec spec = workload->spec();
     applyFileServingRequest(parser, spec, &serving);
+    if (traffic.requested() && serving.engine != serving::ServingEngine::None) {
+        // The file's serving_engine, as --engine would (readTrafficOptions).
+        output.err << prefix
+                   << tr("the traffic simulation does not model a serving engine yet: the "
+                         "workload's serving_engine \"%1\" cannot be used with --request-rate, "
+                         "--trace and --max-rate.\n")
+                          .arg(serving::servingEngineName(serving.engine));
+        return kExitUsage;
+    }
     if (!applyDraftOption(
             parser, prefix, output, *workload, speculate, acceptance, &serving, &exitCode))
         return exitCode;

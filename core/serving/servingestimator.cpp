@@ -319,6 +319,7 @@ ServingSpec ServingEstimator::servingSpecOf(const WorkloadSpec& spec)
     serving.batching = run.continuousBatching || run.prefillChunkTokens > 0 ? Batching::Continuous
                                                                             : Batching::Static;
     serving.prefillChunkTokens = run.prefillChunkTokens;
+    serving.engine = run.servingEngine;
     applySpeculation(spec, &serving);
     if (run.ttftTargetSeconds <= 0 && run.tpotTargetSeconds <= 0)
         serving.batch = run.globalBatch;
@@ -351,38 +352,6 @@ std::optional<WorkloadSpec> ServingEstimator::draftOf(const WorkloadSpec& spec)
     draft.run.weightPrecision = spec.run.weightPrecision;
     draft.run.kvCachePrecision = spec.run.kvCachePrecision;
     return draft;
-}
-
-QString servingEngineName(ServingEngine engine)
-{
-    switch (engine) {
-    case ServingEngine::Vllm:
-        return QStringLiteral("vllm");
-    case ServingEngine::Sglang:
-        return QStringLiteral("sglang");
-    case ServingEngine::TensorRtLlm:
-        return QStringLiteral("trtllm");
-    case ServingEngine::JetStream:
-        return QStringLiteral("jetstream");
-    case ServingEngine::None:
-        break;
-    }
-    return QStringLiteral("none");
-}
-
-QStringList servingEngineNames()
-{
-    return { QStringLiteral("vllm"), QStringLiteral("sglang"), QStringLiteral("trtllm"),
-        QStringLiteral("jetstream") };
-}
-
-std::optional<ServingEngine> servingEngineFromName(const QString& name)
-{
-    for (ServingEngine e : { ServingEngine::Vllm, ServingEngine::Sglang, ServingEngine::TensorRtLlm,
-             ServingEngine::JetStream })
-        if (servingEngineName(e) == name)
-            return e;
-    return std::nullopt;
 }
 
 EnginePreset ServingEstimator::enginePreset(ServingEngine engine, const Device& device)

@@ -24,16 +24,11 @@ enum class Batching { Static, Continuous };
 /// "static", "continuous".
 QString batchingName(Batching batching);
 
-/// The serving engine whose scheduler defaults a serving estimate follows (issue 35 item 7,
-/// docs/serving.md "Engines"). None: the estimator's own defaults, as before engines existed.
-enum class ServingEngine { None, Vllm, Sglang, TensorRtLlm, JetStream };
-
-/// "none", "vllm", "sglang", "trtllm", "jetstream".
-QString servingEngineName(ServingEngine engine);
-/// The engine a name gives ("vllm", "sglang", "trtllm", "jetstream"); nothing otherwise.
-std::optional<ServingEngine> servingEngineFromName(const QString& name);
-/// The names servingEngineFromName accepts, in that order.
-QStringList servingEngineNames();
+// The serving engine (ts::ServingEngine, core/workload: a run names one) and its names.
+using ts::ServingEngine;
+using ts::servingEngineFromName;
+using ts::servingEngineName;
+using ts::servingEngineNames;
 
 /// One engine's per-step constants as it runs by default on a device (each with its public
 /// source in EnginePresets' comments and in docs/serving.md). They are its defaults, not a

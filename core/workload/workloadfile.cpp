@@ -229,7 +229,8 @@ bool readRun(JsonObjectReader& r, RunConfig& run, io::Diagnostics& diagnostics)
         QStringLiteral("attention_kernel"), QStringLiteral("kv_cache_precision"),
         QStringLiteral("lora"), QStringLiteral("optimizer"), QStringLiteral("gradient_precision"),
         QStringLiteral("ttft_target_s"), QStringLiteral("tpot_target_s"),
-        QStringLiteral("batching"), QStringLiteral("prefill_chunk_tokens"), QStringLiteral("draft"),
+        QStringLiteral("batching"), QStringLiteral("prefill_chunk_tokens"),
+        QStringLiteral("serving_engine"), QStringLiteral("draft"),
         QStringLiteral("speculated_tokens"), QStringLiteral("acceptance_rate") });
     readChoice(r, QStringLiteral("batching"),
         { QStringLiteral("static"), QStringLiteral("continuous") }, std::vector { false, true },
@@ -237,6 +238,10 @@ bool readRun(JsonObjectReader& r, RunConfig& run, io::Diagnostics& diagnostics)
     if (const auto chunk
         = r.integer(QStringLiteral("prefill_chunk_tokens"), 0, qint64(1) << 20, Presence::Optional))
         run.prefillChunkTokens = *chunk;
+    if (const auto engine = r.oneOf(QStringLiteral("serving_engine"),
+            QStringList { servingEngineName(ServingEngine::None) } + servingEngineNames(),
+            Presence::Optional))
+        run.servingEngine = servingEngineFromName(*engine).value_or(ServingEngine::None);
     // A draft is a shipped preset, named by its id, or one the model makes itself ("ngram",
     // "mtp", "eagle"): nothing from the file is loaded through it.
     if (const auto draft = r.oneOf(QStringLiteral("draft"),
@@ -451,6 +456,8 @@ QJsonObject runConfigToJson(const RunConfig& run)
         r.insert(QStringLiteral("batching"), QStringLiteral("continuous"));
     if (run.prefillChunkTokens > 0)
         r.insert(QStringLiteral("prefill_chunk_tokens"), jsonSize(run.prefillChunkTokens));
+    if (run.servingEngine != ServingEngine::None)
+        r.insert(QStringLiteral("serving_engine"), servingEngineName(run.servingEngine));
     if (!run.draftPreset.isEmpty()) {
         r.insert(QStringLiteral("draft"), run.draftPreset);
         r.insert(QStringLiteral("speculated_tokens"), jsonSize(run.speculatedTokens));

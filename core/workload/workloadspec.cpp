@@ -76,6 +76,38 @@ std::optional<SoftwareStack> softwareStackFromName(const QString& name)
     return std::nullopt;
 }
 
+QString servingEngineName(ServingEngine engine)
+{
+    switch (engine) {
+    case ServingEngine::Vllm:
+        return QStringLiteral("vllm");
+    case ServingEngine::Sglang:
+        return QStringLiteral("sglang");
+    case ServingEngine::TensorRtLlm:
+        return QStringLiteral("trtllm");
+    case ServingEngine::JetStream:
+        return QStringLiteral("jetstream");
+    case ServingEngine::None:
+        break;
+    }
+    return QStringLiteral("none");
+}
+
+QStringList servingEngineNames()
+{
+    return { QStringLiteral("vllm"), QStringLiteral("sglang"), QStringLiteral("trtllm"),
+        QStringLiteral("jetstream") };
+}
+
+std::optional<ServingEngine> servingEngineFromName(const QString& name)
+{
+    for (ServingEngine e : { ServingEngine::Vllm, ServingEngine::Sglang, ServingEngine::TensorRtLlm,
+             ServingEngine::JetStream })
+        if (servingEngineName(e) == name)
+            return e;
+    return std::nullopt;
+}
+
 QStringList ownDraftNames()
 {
     return { QStringLiteral("ngram"), QStringLiteral("mtp"), QStringLiteral("eagle") };
@@ -446,6 +478,10 @@ io::Diagnostics WorkloadSpec::validate(const QString& file) const
         check.fail(r + QStringLiteral("kv_cache_precision"),
             QStringLiteral("a KV-cache precision for prefill or decode only"),
             QStringLiteral("\"%1\" in a training step").arg(precisionName(*run.kvCachePrecision)));
+    if (run.servingEngine != ServingEngine::None && run.step == StepKind::Training)
+        check.fail(r + QStringLiteral("serving_engine"),
+            QStringLiteral("a serving engine for prefill or decode only"),
+            QStringLiteral("\"%1\" in a training step").arg(servingEngineName(run.servingEngine)));
     if (!run.draftPreset.isEmpty() && (run.continuousBatching || run.prefillChunkTokens > 0))
         check.fail(r + QStringLiteral("draft"),
             QStringLiteral("speculative decoding with static batching (continuous batching with "

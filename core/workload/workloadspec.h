@@ -110,6 +110,18 @@ enum class SoftwareStack { Fused, FsdpEager };
 QString softwareStackName(SoftwareStack stack);
 std::optional<SoftwareStack> softwareStackFromName(const QString& name);
 
+/// The serving engine whose scheduler defaults a serving estimate follows (issue 35 item 7,
+/// docs/serving.md "Engines"; serving::ServingEstimator::enginePreset). None: the estimator's
+/// own defaults, as before engines existed.
+enum class ServingEngine { None, Vllm, Sglang, TensorRtLlm, JetStream };
+
+/// "none", "vllm", "sglang", "trtllm", "jetstream".
+QString servingEngineName(ServingEngine engine);
+/// The engine a name gives ("vllm", "sglang", "trtllm", "jetstream"); nothing otherwise.
+std::optional<ServingEngine> servingEngineFromName(const QString& name);
+/// The names servingEngineFromName accepts, in that order.
+QStringList servingEngineNames();
+
 /// The drafts a run may name (RunConfig::draftPreset) that are not presets: "ngram" (prompt
 /// lookup, no draft model), "mtp" (the model's multi-token-prediction module) and "eagle" (an
 /// EAGLE head); serving::ServingEstimator::draftOf builds them (docs/serving.md).
@@ -205,6 +217,9 @@ struct RunConfig
     /// `acceptanceRate` (empty: none). docs/serving.md.
     bool continuousBatching = false;
     qint64 prefillChunkTokens = 0;
+    /// Serving: the engine whose scheduler defaults apply (its token budget, chunked prefill,
+    /// cap on running requests); an engine serves continuously unless a draft is given.
+    ServingEngine servingEngine = ServingEngine::None;
     QString draftPreset;
     qint64 speculatedTokens = 4;
     double acceptanceRate = 0.7;

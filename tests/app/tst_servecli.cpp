@@ -647,8 +647,14 @@ void TestServeCli::sameFileSameFiguresAsTheWindow()
     drafted.run.draftPreset = QStringLiteral("ngram");
     drafted.run.speculatedTokens = 3;
     drafted.run.acceptanceRate = 0.6;
+    // Issue 35 item 7: a file's serving_engine (vLLM: continuous, its own chunk) and SGLang's
+    // under a TPOT target.
+    WorkloadSpec vllm = base;
+    vllm.run.servingEngine = ServingEngine::Vllm;
+    WorkloadSpec sglang = targeted;
+    sglang.run.servingEngine = ServingEngine::Sglang;
     int index = 0;
-    for (const WorkloadSpec& spec : { base, targeted, continuous, drafted }) {
+    for (const WorkloadSpec& spec : { base, targeted, continuous, drafted, vllm, sglang }) {
         const QString file = dir.filePath(QStringLiteral("serving%1.json").arg(index++));
         QCOMPARE(WorkloadFile::save(spec, file), QString());
         const WorkloadLoadResult loaded = WorkloadFile::load(file);
@@ -671,7 +677,53 @@ void TestServeCli::sameFileSameFiguresAsTheWindow()
         QCOMPARE(chosen.value(QStringLiteral("batch")).toInteger(), shown.batch);
         QCOMPARE(chosen.value(QStringLiteral("ttft_s")).toDouble(), shown.ttftSeconds);
         QCOMPARE(chosen.value(QStringLiteral("tpot_s")).toDouble(), shown.tpotSeconds);
+        const QJsonValue engine
+            = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("engine"));
+        if (spec.run.servingEngine == ServingEngine::None)
+            QVERIFY(engine.isNull());
+        else
+            QCOMPARE(engine.toString(), servingEngineName(spec.run.servingEngine));
     }
+    // The engine changes the figures (vLLM's chunked continuous steps against a static batch),
+    // and --engine on the command line wins over the file's.
+    const QString vllmFile = dir.filePath(QStringLiteral("serving4.json"));
+    const auto tpotOf = [](const CliRun& r) {
+        return QJsonDocument::fromJson(r.out.toUtf8())
+            .object()
+            .value(QStringLiteral("devices"))
+            .toArray()
+            .first()
+            .toObject()
+            .value(QStringLiteral("chosen"))
+            .toObject()
+            .value(QStringLiteral("tpot_s"))
+            .toDouble();
+    };
+    const CliRun fromFile
+        = runCli({ QStringLiteral("serve"), QStringLiteral("--workload"), vllmFile,
+            QStringLiteral("--device"), QStringLiteral("h100-sxm"), QStringLiteral("--json") });
+    const CliRun plain = runCli({ QStringLiteral("serve"), QStringLiteral("--workload"),
+        dir.filePath(QStringLiteral("serving0.json")), QStringLiteral("--device"),
+        QStringLiteral("h100-sxm"), QStringLiteral("--json") });
+    const CliRun overridden = runCli({ QStringLiteral("serve"), QStringLiteral("--workload"),
+        vllmFile, QStringLiteral("--device"), QStringLiteral("h100-sxm"),
+        QStringLiteral("--engine"), QStringLiteral("trtllm"), QStringLiteral("--json") });
+    QVERIFY2(fromFile.exitCode == 0 && plain.exitCode == 0 && overridden.exitCode == 0,
+        qPrintable(fromFile.err + plain.err + overridden.err));
+    QVERIFY(tpotOf(fromFile) != tpotOf(plain));
+    QCOMPARE(QJsonDocument::fromJson(overridden.out.toUtf8())
+                 .object()
+                 .value(QStringLiteral("engine"))
+                 .toString(),
+        QStringLiteral("trtllm"));
+    // The traffic simulation does not model engines: a file's engine is refused there by name,
+    // as --engine is.
+    const CliRun traffic = runCli({ QStringLiteral("serve"), QStringLiteral("--workload"), vllmFile,
+        QStringLiteral("--device"), QStringLiteral("h100-sxm"), QStringLiteral("--request-rate"),
+        QStringLiteral("2") });
+    QCOMPARE(traffic.exitCode, 2);
+    QVERIFY2(
+        traffic.err.contains(QStringLiteral("serving_engine \"vllm\"")), qPrintable(traffic.err));
 }
 
 void TestServeCli::enginesSplitsAndPools()

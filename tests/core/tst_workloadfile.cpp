@@ -127,6 +127,8 @@ void TestWorkloadFile::presetsRoundTrip()
     spec.run.tpotTargetSeconds = 0.0125;
     spec.run.continuousBatching = true;
     spec.run.prefillChunkTokens = 256;
+    if (spec.run.step != StepKind::Training) // a serving engine is for prefill and decode
+        spec.run.servingEngine = ServingEngine::JetStream;
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(id + QStringLiteral(".json"));

@@ -77,6 +77,7 @@ private slots:
     void servingOptionsReachTheDocument();
     void structureOfAnImportedModel();
     void batchingAndDraftInTheWindow();
+    void servingEngineInTheWindow();
 };
 
 void TestServingWorkspace::servingColumnsAreTheEstimators()
@@ -325,6 +326,45 @@ void TestServingWorkspace::batchingAndDraftInTheWindow()
         *s.devices.front().serving, s.servingSpec, s.devices.front().device.name);
     QVERIFY2(html.contains(QStringLiteral("Speculative decoding")), qPrintable(html));
     grab(panel, QStringLiteral("speculative.png"));
+}
+
+void TestServingWorkspace::servingEngineInTheWindow()
+{
+    // Issue 35 item 7: the Serving engine box sets the run's engine (an undoable edit), the
+    // comparison serves as that engine's scheduler does (ServingEstimator::withEngine), and the
+    // figures are the estimator's for the same request.
+    Rig rig(servingWorkspace(0, 0));
+    WorkloadPanel& panel = rig.workload;
+    const Catalog catalog = Catalog::load(QString());
+    const auto h100 = catalog.device(QStringLiteral("h100-sxm"));
+    QVERIFY(panel.servingEngineBox()->isVisibleTo(&panel));
+    rig.controller->recomputeNow();
+    const double staticTpot
+        = rig.controller->comparison().devices.front().serving->chosen.tpotSeconds;
+    const int vllm = panel.servingEngineBox()->findData(int(ServingEngine::Vllm));
+    QVERIFY(vllm > 0);
+    panel.servingEngineBox()->setCurrentIndex(vllm);
+    emit panel.servingEngineBox()->activated(vllm);
+    QCOMPARE(rig.document.workspace().workload.run.servingEngine, ServingEngine::Vllm);
+    rig.controller->recomputeNow();
+    const Comparison& c = rig.controller->comparison();
+    QCOMPARE(c.servingSpec.engine, ServingEngine::Vllm);
+    const auto expected = serving::ServingEstimator::at(
+        rig.document.workspace().workload, *h100, c.servingSpec, 16);
+    QVERIFY(expected);
+    const serving::ServingPoint& shown = c.devices.front().serving->chosen;
+    QCOMPARE(shown.tpotSeconds, expected->tpotSeconds);
+    QCOMPARE(shown.ttftSeconds, expected->ttftSeconds);
+    QVERIFY(shown.tpotSeconds != staticTpot); // vLLM's continuous, chunked steps
+    // Undo brings the estimator's own defaults back, and the box follows.
+    rig.document.undoStack()->undo();
+    QCOMPARE(rig.document.workspace().workload.run.servingEngine, ServingEngine::None);
+    QCOMPARE(panel.servingEngineBox()->currentIndex(), 0);
+    // A training step has no serving engine row.
+    WorkloadSpec training = rig.document.workspace().workload;
+    training.run.step = StepKind::Training;
+    panel.setSpec(training, QString());
+    QVERIFY(!panel.servingEngineBox()->isVisibleTo(&panel));
 }
 
 QTEST_MAIN(TestServingWorkspace)

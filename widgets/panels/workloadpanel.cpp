@@ -155,6 +155,11 @@ void WorkloadPanel::createBatchingControls()
     m_batching->setObjectName(QStringLiteral("batchingBox"));
     for (int mode = 0; mode < 3; ++mode)
         m_batching->addItem(QString(), mode);
+    m_servingEngine = new QComboBox(this);
+    m_servingEngine->setObjectName(QStringLiteral("servingEngineBox"));
+    for (ServingEngine engine : { ServingEngine::None, ServingEngine::Vllm, ServingEngine::Sglang,
+             ServingEngine::TensorRtLlm, ServingEngine::JetStream })
+        m_servingEngine->addItem(QString(), int(engine));
     m_chunk = new QSpinBox(this);
     m_chunk->setObjectName(QStringLiteral("chunkBox"));
     m_chunk->setRange(2, 1 << 20);
@@ -186,9 +191,9 @@ void WorkloadPanel::createBatchingControls()
 void WorkloadPanel::layOutControls()
 {
     // Combo boxes as wide as their longest item would set the dock's minimum width.
-    for (QComboBox* box :
-        { m_preset, m_step, m_precision, m_recompute, m_stack, m_optimizer, m_gradient,
-            m_loraTargets, m_loraBase, m_weightStorage, m_kvCache, m_batching, m_draft }) {
+    for (QComboBox* box : { m_preset, m_step, m_precision, m_recompute, m_stack, m_optimizer,
+             m_gradient, m_loraTargets, m_loraBase, m_weightStorage, m_kvCache, m_batching,
+             m_servingEngine, m_draft }) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(6);
     }
@@ -240,8 +245,10 @@ void WorkloadPanel::layOutControls()
     m_draftLabel = new QLabel(run);
     m_speculatedLabel = new QLabel(run);
     m_acceptanceLabel = new QLabel(run);
+    m_servingEngineLabel = new QLabel(run);
     runLayout->addRow(m_batchingLabel, m_batching);
     runLayout->addRow(m_chunkLabel, m_chunk);
+    runLayout->addRow(m_servingEngineLabel, m_servingEngine);
     runLayout->addRow(m_draftLabel, m_draft);
     runLayout->addRow(m_speculatedLabel, m_speculated);
     runLayout->addRow(m_acceptanceLabel, m_acceptance);
@@ -399,6 +406,11 @@ void WorkloadPanel::connectBatchingEdits()
             spec.run.draftPreset.clear(); // a draft is modelled with static batching only
         edit(spec, tr("Change batching"), 0);
     });
+    connect(m_servingEngine, &QComboBox::activated, this, [this](int index) {
+        WorkloadSpec spec = m_spec;
+        spec.run.servingEngine = ServingEngine(m_servingEngine->itemData(index).toInt());
+        edit(spec, tr("Change serving engine"), 0);
+    });
     connect(m_chunk, &QSpinBox::valueChanged, this, [this](int tokens) {
         WorkloadSpec spec = m_spec;
         spec.run.prefillChunkTokens = tokens;
@@ -494,6 +506,8 @@ void WorkloadPanel::setSpec(const WorkloadSpec& spec, const QString& presetId)
     m_chunk->setValue(
         int(std::clamp<qint64>(run.prefillChunkTokens > 0 ? run.prefillChunkTokens : 512,
             m_chunk->minimum(), m_chunk->maximum())));
+    m_servingEngine->setCurrentIndex(
+        std::max(0, m_servingEngine->findData(int(run.servingEngine))));
     m_draft->setCurrentIndex(std::max(0, m_draft->findData(run.draftPreset)));
     m_speculated->setValue(int(std::clamp<qint64>(run.speculatedTokens, 1, 64)));
     m_acceptance->setValue(run.acceptanceRate);
@@ -530,6 +544,7 @@ void WorkloadPanel::updateEnabled()
         m_runLayout->setRowVisible(row, !training && (decoder || row == m_weightStorage));
     m_runLayout->setRowVisible(m_batching, !training && decoder);
     m_runLayout->setRowVisible(m_chunk, !training && decoder && m_spec.run.prefillChunkTokens > 0);
+    m_runLayout->setRowVisible(m_servingEngine, !training && decoder);
     m_runLayout->setRowVisible(m_draft, !training && decoder);
     const bool drafted = !m_spec.run.draftPreset.isEmpty();
     m_runLayout->setRowVisible(m_speculated, !training && decoder && drafted);
@@ -656,6 +671,17 @@ void WorkloadPanel::retranslate()
     m_batching->setToolTip(tr("Static: a batch is prefilled, then decoded, together. Continuous: "
                               "requests join and leave every step. Chunked: each step carries "
                               "the decodes and as much prompt as the chunk leaves"));
+    m_servingEngineLabel->setText(tr("Serving &engine"));
+    m_servingEngineLabel->setBuddy(m_servingEngine);
+    //: no serving engine: the estimator's own scheduler defaults
+    const QString engines[] = { tr("none (the estimator's defaults)"), tr("vLLM"), tr("SGLang"),
+        tr("TensorRT-LLM"), tr("JetStream") };
+    for (int i = 0; i < m_servingEngine->count() && i < int(std::size(engines)); ++i)
+        m_servingEngine->setItemText(i, engines[i]);
+    m_servingEngine->setToolTip(tr("Follow a serving engine's scheduler defaults: its token "
+                                   "budget a step, chunked prefill where it chunks, its cap on "
+                                   "running requests (docs/serving.md). An engine batches "
+                                   "continuously unless a draft model is chosen"));
     m_chunkLabel->setText(tr("Ch&unk tokens"));
     m_chunkLabel->setBuddy(m_chunk);
     m_chunk->setToolTip(tr("The tokens a step carries at most: decodes and prompt chunks"));

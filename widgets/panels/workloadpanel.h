@@ -61,6 +61,7 @@ public:
     QDoubleSpinBox* ttftTargetBox() const { return m_ttftTarget; }
     QDoubleSpinBox* tpotTargetBox() const { return m_tpotTarget; }
     QComboBox* batchingBox() const { return m_batching; }
+    QComboBox* servingEngineBox() const { return m_servingEngine; }
     QSpinBox* chunkBox() const { return m_chunk; }
     QComboBox* draftBox() const { return m_draft; }
     QSpinBox* speculatedBox() const { return m_speculated; }
@@ -140,6 +141,8 @@ private:
     QLabel* m_ttftTargetLabel = nullptr;
     QLabel* m_tpotTargetLabel = nullptr;
     QComboBox* m_batching = nullptr;
+    QComboBox* m_servingEngine = nullptr;
+    QLabel* m_servingEngineLabel = nullptr;
     QSpinBox* m_chunk = nullptr;
     QComboBox* m_draft = nullptr;
     QSpinBox* m_speculated = nullptr;
