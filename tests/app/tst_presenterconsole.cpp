@@ -10,6 +10,7 @@
 #include "localization.h"
 #include "mainwindow.h"
 #include "panels/presenterconsole.h"
+#include "panels/questionpanel.h"
 #include "panels/tourcaptionview.h"
 #include "presentationcontroller.h"
 #include "presenterconsolecontroller.h"
@@ -60,6 +61,7 @@ private slots:
     void showsTheSceneTheNextAndTheNotes();
     void pageDownWorksInTheConsoleAndTheWindow();
     void consoleKeysWhileRehearsing();
+    void questionKeysFromTheConsole();
     void elapsedTimeResets();
     void hostileTextIsPlainAndHarmless();
     void grabbingStaysCheap();
@@ -192,6 +194,35 @@ void TestPresenterConsole::consoleKeysWhileRehearsing()
     // ...and the window keeps its usual keys outside presentation mode.
     QTest::keyClick(window.tabs()->currentWidget(), Qt::Key_PageDown);
     QCOMPARE(window.tourPlayer()->sceneIndex(), 1);
+}
+
+// 1–4 count the room's hands and Space reveals, from the console as from the window.
+void TestPresenterConsole::questionKeysFromTheConsole()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.tourPlayer()->open(QStringLiteral(":/tours/guess-the-winner.json")));
+    PresenterConsole* console = openConsole(window);
+    QVERIFY(console);
+    window.presentation()->enter(false);
+    int scene = 0;
+    while (!window.tourPlayer()->showsQuestion()) {
+        QTest::keyClick(console, Qt::Key_PageDown);
+        QVERIFY(window.tourPlayer()->sceneIndex() == ++scene);
+    }
+    QuestionPanel* question = window.tourPlayer()->questionPanel();
+    QTest::keyClick(console, Qt::Key_1);
+    QTest::keyClick(&window, Qt::Key_1);
+    QTest::keyClick(console, Qt::Key_2);
+    QCOMPARE(question->votes(0), 2);
+    QCOMPARE(question->votes(1), 1);
+    QVERIFY(!question->isRevealed());
+    QTest::keyClick(console, Qt::Key_Space);
+    QVERIFY(question->isRevealed());
+    QTest::keyClick(console, Qt::Key_Space);
+    QCOMPARE(window.tourPlayer()->sceneIndex(), scene + 1);
+    window.presentation()->leave();
 }
 
 void TestPresenterConsole::elapsedTimeResets()
