@@ -36,6 +36,9 @@ const QList<ActionSpec>& ActionRegistry::specs()
         { "actionThemedark", QT_TRANSLATE_NOOP("ts::MainWindow", "&Dark"), {}, nullptr, true },
         { "actionPresent", QT_TRANSLATE_NOOP("ts::MainWindow", "&Present"),
             QKeySequence(Qt::Key_F5), nullptr, true },
+        // Alt+F5, as presenter view in the best-known slide programs.
+        { "actionPresenterConsole", QT_TRANSLATE_NOOP("ts::MainWindow", "Presenter &Console"),
+            QKeySequence(Qt::ALT | Qt::Key_F5), nullptr, true },
         { "actionDocumentation", QT_TRANSLATE_NOOP("ts::MainWindow", "&Documentation..."),
             QKeySequence(QKeySequence::HelpContents), "help-contents" },
         { "actionShortcuts", QT_TRANSLATE_NOOP("ts::MainWindow", "&Keyboard Shortcuts...") },

@@ -24,6 +24,7 @@
 #include "preferencesdialog.h"
 #include "presentableview.h"
 #include "presentationcontroller.h"
+#include "presenterconsolecontroller.h"
 #include "selectioncontroller.h"
 #include "session/tour.h"
 #include "sessionkeeper.h"
@@ -153,8 +154,8 @@ MainWindow::~MainWindow()
     // this object is no longer a MainWindow: signals they emit while going must not reach the
     // lambdas connected to it above, nor its controllers, which may outlive what they watch.
     const QList<QObject*> children = findChildren<QObject*>();
-    const QObject* receivers[]
-        = { this, m_dialogs, m_session, m_viewFeeder, m_claims, m_selection, m_chartMenus };
+    const QObject* receivers[] = { this, m_dialogs, m_session, m_viewFeeder, m_claims, m_selection,
+        m_chartMenus, m_presenterConsole };
     for (QObject* child : children) {
         for (const QObject* receiver : receivers) {
             if (receiver)
@@ -299,6 +300,7 @@ void MainWindow::createTours()
     // Entering or leaving changes ChartStyle's scale: every chart takes it with the theme.
     connect(m_presentation, &PresentationController::chartScaleChanged, this,
         [this] { setTheme(m_theme); });
+    m_presenterConsole = new PresenterConsoleController(this, m_tourPlayer, m_presentation);
 }
 
 void MainWindow::connectStartPanel(StartPanel* start)
@@ -427,6 +429,12 @@ void MainWindow::createMenus()
     connect(present, &QAction::triggered, m_presentation, &PresentationController::setPresenting);
     connect(
         m_presentation, &PresentationController::presentingChanged, present, &QAction::setChecked);
+    QAction* console = actions.action("actionPresenterConsole");
+    viewMenu->addAction(console);
+    addAction(console);
+    connect(console, &QAction::triggered, m_presenterConsole, &PresenterConsoleController::setOpen);
+    connect(m_presenterConsole, &PresenterConsoleController::openChanged, console,
+        &QAction::setChecked);
     viewMenu->addSeparator();
     for (QDockWidget* dock : std::as_const(m_docks))
         viewMenu->addAction(dock->toggleViewAction());

@@ -36,6 +36,7 @@ class OperatorPanel;
 class PresentableView;
 class ClaimsPanel;
 class PresentationController;
+class PresenterConsoleController;
 class ResultsPanel;
 class SelectionController;
 class SideBySideView;
@@ -91,6 +92,9 @@ public:
     TourPlayer* tourPlayer() const { return m_tourPlayer; }
     /// Presentation mode (F5, View › Present).
     PresentationController* presentation() const { return m_presentation; }
+    /// The presenter console (View › Presenter Console; opens itself when presenting on two
+    /// screens).
+    PresenterConsoleController* presenterConsole() const { return m_presenterConsole; }
     ActionRegistry* actions() const { return m_actions; }
     /// Null when the window has no settings.
     WorkspaceAutosave* autosave() const { return m_session ? m_session->autosave() : nullptr; }
@@ -198,6 +202,7 @@ private:
     /// File › Guided Tours: each entry and its tour's title, shown in the interface's language.
     QList<std::pair<QAction*, io::LocalizedText>> m_builtinTourActions;
     PresentationController* m_presentation = nullptr;
+    PresenterConsoleController* m_presenterConsole = nullptr;
     SystolicView* m_systolic = nullptr;
     SimtView* m_simt = nullptr;
     QPointer<QDialog> m_accuracyDialog;

@@ -63,6 +63,20 @@ PresentationController::~PresentationController()
     qApp->removeEventFilter(this);
 }
 
+void PresentationController::setConsoleWindow(QWidget* console)
+{
+    m_console = console;
+    updateEventFilter();
+}
+
+void PresentationController::updateEventFilter()
+{
+    if (m_presenting || m_console)
+        qApp->installEventFilter(this); // again: Qt only moves it to the front
+    else
+        qApp->removeEventFilter(this);
+}
+
 bool PresentationController::isBlank() const
 {
     return m_blank->isVisible();
@@ -86,6 +100,8 @@ void PresentationController::enter(bool fullScreen)
     m_savedGeometry = m_window->saveGeometry();
     m_wasMaximized = m_window->isMaximized();
     m_savedFont = m_window->font();
+    // After the geometry is kept: leaving brings the window back to the screen it was on.
+    emit aboutToEnter(fullScreen);
 
     m_window->menuBar()->hide();
     m_window->statusBar()->hide();
@@ -126,7 +142,7 @@ void PresentationController::enter(bool fullScreen)
     emit chartScaleChanged();
     applySceneCharts();
 
-    qApp->installEventFilter(this);
+    updateEventFilter();
     if (fullScreen)
         m_window->showFullScreen();
     fitCaption();
@@ -139,7 +155,7 @@ void PresentationController::leave()
     if (!m_presenting)
         return;
     m_presenting = false;
-    qApp->removeEventFilter(this);
+    updateEventFilter();
     setBlank(false);
     setSpotlight(false);
 
@@ -321,6 +337,8 @@ bool PresentationController::handleKey(const QKeyEvent& key, bool dryRun)
             scaleSpeed(0.5);
         return true;
     case Qt::Key_PageDown:
+        if (!m_presenting && !m_tours->hasTour())
+            return false; // the workspace's pages exist only while presenting
         if (!dryRun) {
             if (m_tours->hasTour())
                 m_tours->next();
@@ -329,6 +347,8 @@ bool PresentationController::handleKey(const QKeyEvent& key, bool dryRun)
         }
         return true;
     case Qt::Key_PageUp:
+        if (!m_presenting && !m_tours->hasTour())
+            return false;
         if (!dryRun) {
             if (m_tours->hasTour())
                 m_tours->previous();
@@ -337,14 +357,20 @@ bool PresentationController::handleKey(const QKeyEvent& key, bool dryRun)
         }
         return true;
     case Qt::Key_B:
+        if (!m_presenting)
+            return false; // from the console while rehearsing: nothing to blank
         if (!dryRun)
             setBlank(!isBlank());
         return true;
     case Qt::Key_S:
+        if (!m_presenting)
+            return false;
         if (!dryRun)
             setSpotlight(!m_spotlight->isVisible());
         return true;
     case Qt::Key_Escape:
+        if (!m_presenting)
+            return false;
         if (!dryRun) {
             if (isBlank())
                 setBlank(false);
@@ -359,10 +385,8 @@ bool PresentationController::handleKey(const QKeyEvent& key, bool dryRun)
 
 bool PresentationController::eventFilter(QObject* watched, QEvent* event)
 {
-    if (!m_presenting)
-        return false;
     const QEvent::Type type = event->type();
-    if (type == QEvent::Resize && watched == m_results && !m_tours->hasTour()) {
+    if (m_presenting && type == QEvent::Resize && watched == m_results && !m_tours->hasTour()) {
         // The docks hidden or the window gone full screen: the page size follows the panel,
         // so the pages are cut again.
         QTimer::singleShot(0, this, [this] {
@@ -371,7 +395,7 @@ bool PresentationController::eventFilter(QObject* watched, QEvent* event)
         });
         return false;
     }
-    if (type == QEvent::Resize && watched == m_window) {
+    if (m_presenting && type == QEvent::Resize && watched == m_window) {
         m_blank->setGeometry(m_window->rect());
         // Going full screen resizes the window after enter() has sized the caption strip.
         QTimer::singleShot(0, this, [this] {
@@ -383,7 +407,11 @@ bool PresentationController::eventFilter(QObject* watched, QEvent* event)
     if (type != QEvent::KeyPress && type != QEvent::ShortcutOverride)
         return false;
     auto* widget = qobject_cast<QWidget*>(watched);
-    if (!widget || widget->window() != m_window)
+    if (!widget)
+        return false;
+    // The projector's window while presenting; the presenter console always (one key table).
+    const bool fromConsole = m_console && widget->window() == m_console;
+    if (!fromConsole && !(m_presenting && widget->window() == m_window))
         return false;
     auto* key = static_cast<QKeyEvent*>(event);
     if (type == QEvent::ShortcutOverride) {

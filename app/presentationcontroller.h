@@ -55,6 +55,11 @@ public:
     int page() const { return m_page; }
     int pageCount() const;
     SpotlightOverlay* spotlight() const { return m_spotlight; }
+    /// The presenter console (a window of its own, or null): keys pressed in it go through the
+    /// same handler as the window's, while presenting and outside it (rehearsing with the
+    /// console beside the window); outside presentation mode B, S and Esc, and Page Down/Up
+    /// without a tour, do nothing there.
+    void setConsoleWindow(QWidget* console);
 
 public slots:
     /// `fullScreen` false keeps the window's size (screenshots at a chosen resolution).
@@ -65,6 +70,9 @@ public slots:
     void setSpotlight(bool on);
 
 signals:
+    /// enter() begins: the window's geometry is kept, it has not yet gone full screen (the
+    /// presenter console moves it to the projector's screen first).
+    void aboutToEnter(bool fullScreen);
     void presentingChanged(bool presenting);
     /// ChartStyle's scale changed (entering or leaving): the window re-applies its theme so
     /// every chart takes the new fonts and pens.
@@ -87,6 +95,8 @@ private:
     void fitCaption();
     /// The adapter of the current tab, or null when it is not animated.
     PresentableView* currentView() const;
+    /// The application-wide key filter is on while presenting or while a console is set.
+    void updateEventFilter();
 
     QMainWindow* m_window;
     QTabWidget* m_tabs;
@@ -106,6 +116,7 @@ private:
     QWidget* m_blank = nullptr;
     SpotlightOverlay* m_spotlight = nullptr;
     QList<QPointer<QDockWidget>> m_hiddenDocks;
+    QPointer<QWidget> m_console;
     int m_page = 0;
 };
 

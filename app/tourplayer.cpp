@@ -116,6 +116,17 @@ bool TourPlayer::open(const QString& path, QString* error)
     return true;
 }
 
+void TourPlayer::play(const Tour& tour, const QString& folder, int index)
+{
+    m_tour = tour;
+    m_path.clear();
+    m_folder = folder;
+    m_index = -1;
+    emit tourChanged();
+    if (!showScene(index))
+        showScene(0);
+}
+
 bool TourPlayer::showScene(int index)
 {
     if (index < 0 || index >= m_tour.scenes.size())

@@ -48,6 +48,9 @@ public:
     /// problem returns false with a message naming the file and each problem, and keeps the
     /// tour that was open.
     bool open(const QString& path, QString* error = nullptr);
+    /// Plays a tour already loaded (another window's; `folder` holds its caption images) and
+    /// shows scene `index` (the first when out of range).
+    void play(const Tour& tour, const QString& folder, int index = 0);
     /// Shows scene `index`; false (and nothing changes) when out of range.
     bool showScene(int index);
     bool next();

@@ -30,6 +30,10 @@ shot --tab claims --claim 4 --size 1280x800 --workspace "$root/docs/examples/lla
     --out "$out/claim-cost-at-scale.png"
 shot --tour systolic-batch --scene 2 --present --size 1920x1080 --out "$out/presentation.png"
 shot --tour systolic-batch --scene 2 --present --size 1280x720 --out "$out/presentation-1280x720.png"
+# The presenter console on a laptop's screen while the window presents at 1920x1080.
+shot --tour llm-decode-roofline --scene 2 --presenter --size 1280x800 --out "$out/presenter-console.png"
+shot --tour llm-decode-roofline --scene 2 --presenter --size 1280x800 --language de \
+    --out "$out/presenter-console-de.png"
 # An operator at full size on the real chips: LLaMA-3 70B's MLP projection on a TPU v5p's matrix
 # units and an H100's SMs, whole chip against whole chip.
 python3 - "$root/docs/examples/llama-3-70b-1024-chips.json" /tmp/tensorscope-one-chip.json <<'PY'

@@ -10,9 +10,12 @@
 #include "io/numberparsing.h"
 #include "localization.h"
 #include "mainwindow.h"
+#include "panels/presenterconsole.h"
 #include "panels/resultspanel.h"
 #include "panels/workspacecontroller.h"
 #include "presentationcontroller.h"
+#include "presenterconsolecontroller.h"
+#include "scenethumbnailer.h"
 #include "session/tour.h"
 #include "style/theme.h"
 #include "tourplayer.h"
@@ -72,6 +75,11 @@ void ScreenshotCommand::addOptions(QCommandLineParser& parser) const
         QStringLiteral("light") });
     parser.addOption({ QStringLiteral("present"),
         tr("Presentation mode: large type, no menus, docks or settings (docs/presentation.md).") });
+    parser.addOption({ QStringLiteral("presenter"),
+        tr("Render the presenter console at --size instead of the window; the window presents "
+           "at %1x%2, a projector's size (docs/presentation.md).")
+            .arg(kProjectorSize.width())
+            .arg(kProjectorSize.height()) });
     parser.addOption({ QStringLiteral("tour"),
         tr("Open this tour first (a file, or a shipped tour: %1).").arg(shippedTourIds()),
         tr("TOUR") });
@@ -302,7 +310,7 @@ void ScreenshotCommand::settleWindow(
 {
     const bool tour = parser.isSet(QStringLiteral("tour"));
     const std::optional<qint64>& cycle = request.cycle;
-    if (parser.isSet(QStringLiteral("present"))) {
+    if (parser.isSet(QStringLiteral("present")) || parser.isSet(QStringLiteral("presenter"))) {
         // Not full screen: the offscreen platform's screen is smaller than a projector's.
         window->presentation()->enter(false);
     }
@@ -358,7 +366,7 @@ bool ScreenshotCommand::openRequestedClaim(
 }
 
 int ScreenshotCommand::writeImage(
-    const Request& request, const Theme& theme, MainWindow& window, CommandOutput& output)
+    const Request& request, const Theme& theme, QWidget& window, CommandOutput& output)
 {
     const QString& path = request.path;
     const QSize& pixels = request.pixels;
@@ -410,7 +418,8 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
 
     MainWindow window;
     window.setTheme(request.themeKind);
-    window.resize(request.size);
+    const bool presenter = parser.isSet(QStringLiteral("presenter"));
+    window.resize(presenter ? kProjectorSize : request.size);
     QWidget* tab = window.tabs()->findChild<QWidget*>(request.tabWidget);
     Q_ASSERT(tab);
     window.tabs()->setCurrentWidget(tab);
@@ -424,7 +433,26 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
     // the last change in the window) are part of the picture.
     window.resultsPanel()->updateVerdict();
     QCoreApplication::processEvents();
+    if (presenter)
+        return writeImage(request, theme, *openPresenterConsole(request, &window), output);
     return writeImage(request, theme, window, output);
+}
+
+QWidget* ScreenshotCommand::openPresenterConsole(const Request& request, MainWindow* window)
+{
+    PresenterConsoleController* controller = window->presenterConsole();
+    controller->open();
+    PresenterConsole* console = controller->console();
+    console->resize(request.size);
+    QCoreApplication::processEvents();
+    // The next scene's picture is drawn offscreen after the event loop's turn.
+    QElapsedTimer waited;
+    waited.start();
+    while (controller->thumbnailer()->isBusy() && waited.elapsed() < 30000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
+    QCoreApplication::processEvents();
+    controller->grabNow();
+    return console;
 }
 
 } // namespace ts::cli

@@ -29,6 +29,8 @@ public:
     /// --scale: the device pixel ratio the window is rendered at (1: 100 %, 2: 200 %).
     static constexpr double kMinimumScale = 1.0;
     static constexpr double kMaximumScale = 3.0;
+    /// With --presenter: the size of the window the audience sees (a 1080p projector).
+    static constexpr QSize kProjectorSize { 1920, 1080 };
 
     QString name() const override { return QStringLiteral("screenshot"); }
     QString summary() const override;
@@ -61,9 +63,12 @@ private:
         const QCommandLineParser& parser, const Request& request, MainWindow* window, QWidget* tab);
     static bool openRequestedClaim(
         const QCommandLineParser& parser, CommandOutput& output, MainWindow* window, QWidget* tab);
-    /// The window rendered at the requested size and scale, written to the PNG.
+    /// --presenter: the presenter console opened at the requested size, with the next scene's
+    /// picture drawn and the window grabbed.
+    static QWidget* openPresenterConsole(const Request& request, MainWindow* window);
+    /// The window (or the console) rendered at the requested size and scale, written to the PNG.
     static int writeImage(
-        const Request& request, const Theme& theme, MainWindow& window, CommandOutput& output);
+        const Request& request, const Theme& theme, QWidget& window, CommandOutput& output);
 };
 
 } // namespace ts::cli

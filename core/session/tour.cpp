@@ -162,11 +162,12 @@ std::optional<TourScene> readScene(const QJsonObject& object, const QString& pat
 {
     const qsizetype firstProblem = diagnostics.size();
     io::JsonObjectReader r(object, path, file, &diagnostics);
-    r.warnAboutUnknownKeys({ QStringLiteral("title"), QStringLiteral("caption"),
-        QStringLiteral("preset"), QStringLiteral("workload"), QStringLiteral("run"),
-        QStringLiteral("devices"), QStringLiteral("view"), QStringLiteral("charts"),
-        QStringLiteral("operator"), QStringLiteral("gemm"), QStringLiteral("animation"),
-        QStringLiteral("job"), QStringLiteral("claim"), QStringLiteral("question") });
+    r.warnAboutUnknownKeys(
+        { QStringLiteral("title"), QStringLiteral("caption"), QStringLiteral("notes"),
+            QStringLiteral("preset"), QStringLiteral("workload"), QStringLiteral("run"),
+            QStringLiteral("devices"), QStringLiteral("view"), QStringLiteral("charts"),
+            QStringLiteral("operator"), QStringLiteral("gemm"), QStringLiteral("animation"),
+            QStringLiteral("job"), QStringLiteral("claim"), QStringLiteral("question") });
     TourScene scene;
     if (auto title = io::LocalizedText::read(
             r, QStringLiteral("title"), io::Presence::Optional, io::kMaxNameLength, &diagnostics))
@@ -174,6 +175,10 @@ std::optional<TourScene> readScene(const QJsonObject& object, const QString& pat
     if (auto caption = io::LocalizedText::read(r, QStringLiteral("caption"), io::Presence::Required,
             TourFile::kMaxCaptionLength, &diagnostics))
         scene.captionMarkdown = *caption;
+    // Plain text for the speaker (the presenter console), with the caption's limit per language.
+    if (auto notes = io::LocalizedText::read(r, QStringLiteral("notes"), io::Presence::Optional,
+            TourFile::kMaxCaptionLength, &diagnostics))
+        scene.notes = *notes;
     if (const auto workload = readWorkload(r, file, &scene.presetId, diagnostics))
         scene.workload = *workload;
     if (const auto devices
@@ -357,6 +362,8 @@ QJsonObject TourFile::toJson(const Tour& tour)
         if (!scene.title.isEmpty())
             s[QStringLiteral("title")] = scene.title.toJson();
         s[QStringLiteral("caption")] = scene.captionMarkdown.toJson();
+        if (!scene.notes.isEmpty())
+            s[QStringLiteral("notes")] = scene.notes.toJson();
         // The whole workload, so the scene shows what was recorded even if a preset changes.
         s[QStringLiteral("workload")] = WorkloadFile::toJson(scene.workload);
         if (!scene.presetId.isEmpty())

@@ -25,6 +25,9 @@ struct TourScene
 {
     io::LocalizedText title;
     io::LocalizedText captionMarkdown;
+    /// Speaker notes (the file's "notes"): plain text for the presenter console only, never
+    /// shown to the audience; at most TourFile::kMaxCaptionLength characters a language.
+    io::LocalizedText notes;
     WorkloadSpec workload;
     /// The preset the workload came from (empty when the scene carries its own workload).
     QString presetId;
@@ -75,10 +78,11 @@ struct TourLoadResult
 };
 
 /// Reads and writes tour files: {"format": "tensorscope-tour", "version": 1, "title",
-/// "scenes": [{"title", "caption", "preset" and/or "workload", "run" (overrides of the workload's
-/// run keys), "devices", "view", "charts", "operator", "gemm": {"m", "k", "n"}, "animation":
+/// "scenes": [{"title", "caption", "notes", "preset" and/or "workload", "run" (overrides of the
+/// workload's run keys), "devices", "view", "charts", "operator", "gemm": {"m", "k", "n"},
+/// "animation":
 /// {"cycle", "speed", "playing"}, "question": {"text", "choices": [{"id", "text"}], "decide":
-/// {"metric", "best"}}}]}. Each title and caption is a string (English, or the only
+/// {"metric", "best"}}}]}. Each title, caption and notes is a string (English, or the only
 /// text) or an object of strings by language, {"en", "de", "es", "fr", "zh_CN"}
 /// (io::LocalizedText::read); toJson() writes the object form only where a text has
 /// translations. Workloads are read by WorkloadFile::fromJson and checked by
@@ -92,7 +96,8 @@ public:
     /// The longest caption in one language, in UTF-16 code units: the shipped ones are under 600
     /// (a caption in all five languages is bounded by five times this). Text layout
     /// grows faster than linearly in the length of an unbreakable word (a 1 MB word took 37 s
-    /// to render), so captions are bounded at load; TourCaptionView cuts longer text too.
+    /// to render), so captions are bounded at load; TourCaptionView cuts longer text too. Speaker
+    /// notes have the same limit.
     static constexpr qsizetype kMaxCaptionLength = 8192;
 
     /// The shipped tours, as ":/tours/<id>.json" resource paths.

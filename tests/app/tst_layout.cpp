@@ -16,11 +16,13 @@
 #include "models/workspacedocument.h"
 #include "panels/accuracypanel.h"
 #include "panels/chartgrid.h"
+#include "panels/presenterconsole.h"
 #include "panels/questionpanel.h"
 #include "panels/resultspanel.h"
 #include "panels/startpanel.h"
 #include "panels/workspacecontroller.h"
 #include "presentationcontroller.h"
+#include "presenterconsolecontroller.h"
 #include "session/tour.h"
 #include "testmatrix.h"
 #include "tourplayer.h"
@@ -38,6 +40,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
+#include <QPlainTextEdit>
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -308,6 +311,8 @@ private slots:
     void accuracyDialogFits();
     void startCardsInSightOnFirstRun_data();
     void startCardsInSightOnFirstRun();
+    void presenterConsoleFits_data();
+    void presenterConsoleFits();
 
 private:
     MainWindow& window(const QString& language);
@@ -857,6 +862,41 @@ void TestLayout::manyDevicesStayReadable()
     w.workspaceController()->recomputeNow();
     settle();
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestLayout::presenterConsoleFits_data()
+{
+    addLanguageSizeRows(
+        { QStringLiteral("en"), QStringLiteral("de") }, { QSize(1280, 800), QSize(1920, 1080) });
+}
+
+// Issue 36 item 3: the presenter console at a laptop's sizes in English and German, through a
+// tour with notes: nothing squeezed or cut, no text below 9 pt, the notes whole.
+void TestLayout::presenterConsoleFits()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    MainWindow& main = window(language);
+    QVERIFY(main.tourPlayer()->open(QStringLiteral(":/tours/llm-decode-roofline.json")));
+    main.presenterConsole()->open();
+    ts::PresenterConsole* console = main.presenterConsole()->console();
+    QVERIFY(console);
+    console->resize(size);
+    settle();
+    QCOMPARE(console->size(), size);
+    QTRY_VERIFY_WITH_TIMEOUT(!console->nextPictureLabel()->pixmap().isNull(), 30000);
+    const int scenes = int(main.tourPlayer()->tour().scenes.size());
+    for (int scene = 0; scene < scenes; ++scene) {
+        main.tourPlayer()->showScene(scene);
+        settle();
+        QStringList problems;
+        checkWindow(console, true, problems);
+        if (console->notesView()->verticalScrollBar()->isVisible())
+            problems << QStringLiteral("scene %1: the notes scroll").arg(scene + 1);
+        grabFor(*console, QStringLiteral("console-%1").arg(scene + 1));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+    main.presenterConsole()->close();
 }
 
 QTEST_MAIN(TestLayout)

@@ -51,6 +51,7 @@ private slots:
     void badArguments();
     void unwritableDestination();
     void fullDiskSaysWhy();
+    void rendersThePresenterConsole();
 
 private:
     QTemporaryDir m_dir;
@@ -94,6 +95,32 @@ void TestScreenshot::rendersRequestedSize()
         for (int x = 0; x < image.width(); x += 2)
             colors.insert(image.pixel(x, y));
     QVERIFY2(colors.size() >= 16, qPrintable(QString::number(colors.size())));
+}
+
+// --presenter (issue 36 item 3): the console at the requested size, the window presenting
+// behind it; its notes are in the picture's language, so German and English differ.
+void TestScreenshot::rendersThePresenterConsole()
+{
+    QImage images[2];
+    const QString languages[2] = { QStringLiteral("en"), QStringLiteral("de") };
+    for (int i = 0; i < 2; ++i) {
+        const QString path = m_dir.filePath(QStringLiteral("console-%1.png").arg(languages[i]));
+        QString err;
+        QCOMPARE(runScreenshot({ QStringLiteral("--presenter"), QStringLiteral("--tour"),
+                                   QStringLiteral("llm-decode-roofline"), QStringLiteral("--scene"),
+                                   QStringLiteral("2"), QStringLiteral("--size"),
+                                   QStringLiteral("1280x800"), QStringLiteral("--language"),
+                                   languages[i], QStringLiteral("--out"), path },
+                     &err),
+            0);
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        images[i] = QImage(path);
+        QCOMPARE(images[i].size(), QSize(1280, 800));
+    }
+    // The speaker notes, at the bottom, are in the language asked for.
+    const QRect notes(0, 600, 1280, 200);
+    QVERIFY(images[0].copy(notes) != images[1].copy(notes));
+    QVERIFY(meanLuminance(images[0]) < 250); // not blank
 }
 
 void TestScreenshot::darkIsDarkerThanLight()

@@ -307,7 +307,7 @@ void TestTranslations::shippedToursAreTranslated_data()
         QTest::newRow(qPrintable(file)) << tours.filePath(file);
 }
 
-// Every title, caption, question and choice of a shipped tour is an object of all the
+// Every title, caption, notes, question and choice of a shipped tour is an object of all the
 // interface's languages, each translated (not the English copied) and keeping the English's
 // markup and numbers.
 void TestTranslations::shippedToursAreTranslated()
@@ -329,6 +329,10 @@ void TestTranslations::shippedToursAreTranslated()
             scene.value(QStringLiteral("title")), at + QStringLiteral("title"));
         problems << tourTextProblems(
             scene.value(QStringLiteral("caption")), at + QStringLiteral("caption"));
+        // Speaker notes are optional; where a scene has them, in every language too.
+        if (scene.contains(QStringLiteral("notes")))
+            problems << tourTextProblems(
+                scene.value(QStringLiteral("notes")), at + QStringLiteral("notes"));
         // A question scene's question and each choice, in every language too.
         if (!scene.contains(QStringLiteral("question")))
             continue;

@@ -20,6 +20,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 
 using namespace ts;
 
@@ -58,6 +59,9 @@ private slots:
     void malformedFiles();
     void limitsAreReported_data();
     void limitsAreReported();
+    void notesRoundTrip();
+    void notesLimitsAndHostileText();
+    void shippedToursCarryNotes();
 };
 
 void TestTour::shippedToursLoad_data()
@@ -89,6 +93,9 @@ void TestTour::shippedToursLoad()
         QVERIFY(scene.captionMarkdown.english().size() > 40);
         QCOMPARE(scene.title.translations().keys(), translations);
         QCOMPARE(scene.captionMarkdown.translations().keys(), translations);
+        // Speaker notes are optional; where a scene has them, in every language.
+        if (!scene.notes.isEmpty())
+            QCOMPARE(scene.notes.translations().keys(), translations);
         QVERIFY(!scene.deviceIds.isEmpty());
         QVERIFY(TourFile::viewNames().contains(scene.view));
         // Captions speak to the audience: no command lines or file paths on a projector
@@ -244,6 +251,11 @@ void TestTour::limitsAreReported_data()
     QTest::newRow("long scene title")
         << tour({ titled }) << QStringLiteral("$.scenes[0].title")
         << QStringLiteral("at most %1 characters").arg(io::kMaxNameLength);
+    QJsonObject noted = scene();
+    noted[QStringLiteral("notes")] = QString(1 << 20, QLatin1Char('n'));
+    QTest::newRow("1 MB word in the notes")
+        << tour({ noted }) << QStringLiteral("$.scenes[0].notes")
+        << QStringLiteral("at most %1 characters").arg(TourFile::kMaxCaptionLength);
 }
 
 void TestTour::limitsAreReported()
@@ -475,6 +487,112 @@ void TestTour::localizedLimits()
     QVERIFY(!title.tour);
     QCOMPARE(title.diagnostics.size(), 1);
     QCOMPARE(title.diagnostics[0].jsonPath, QStringLiteral("$.title.de"));
+}
+
+// Speaker notes (issue 36 item 3): optional, a string or a per-language object like the caption,
+// written only when a scene has them, and read back exactly.
+void TestTour::notesRoundTrip()
+{
+    QTemporaryDir dir;
+    const TourLoadResult loaded = loadBytes(R"({"format": "tensorscope-tour", "version": 1,
+        "title": "Notes", "scenes": [
+            {"caption": "One.", "notes": "Ask the room first.", "preset": "mlp-4096",
+             "devices": ["h100-sxm"]},
+            {"caption": "Two.", "notes": {"en": "Point at the ridge.", "de": "Auf den Knick zeigen.",
+             "zh_CN": "指向屋脊点。"}, "preset": "mlp-4096", "devices": ["h100-sxm"]},
+            {"caption": "Three.", "preset": "mlp-4096", "devices": ["h100-sxm"]}]})",
+        dir);
+    QVERIFY(loaded.tour);
+    QVERIFY(loaded.diagnostics.isEmpty());
+    const QList<TourScene>& scenes = loaded.tour->scenes;
+    QCOMPARE(scenes[0].notes.text(QStringLiteral("de")), QStringLiteral("Ask the room first."));
+    QCOMPARE(scenes[1].notes.text(QStringLiteral("de")), QStringLiteral("Auf den Knick zeigen."));
+    QCOMPARE(scenes[1].notes.text(QStringLiteral("zh_CN")), QStringLiteral("指向屋脊点。"));
+    QCOMPARE(scenes[1].notes.text(QStringLiteral("fr")), QStringLiteral("Point at the ridge."));
+    QVERIFY(scenes[2].notes.isEmpty());
+
+    // Written as read: a plain string, an object, nothing.
+    const QJsonArray written
+        = TourFile::toJson(*loaded.tour).value(QStringLiteral("scenes")).toArray();
+    QCOMPARE(written.at(0).toObject().value(QStringLiteral("notes")),
+        QJsonValue(QStringLiteral("Ask the room first.")));
+    QCOMPARE(written.at(1).toObject().value(QStringLiteral("notes")).toObject().keys(),
+        (QStringList { QStringLiteral("de"), QStringLiteral("en"), QStringLiteral("zh_CN") }));
+    QVERIFY(!written.at(2).toObject().contains(QStringLiteral("notes")));
+    const QString path = dir.filePath(QStringLiteral("again.json"));
+    QCOMPARE(TourFile::save(*loaded.tour, path), QString());
+    const TourLoadResult again = TourFile::load(path, catalogIds());
+    QVERIFY(again.tour);
+    QVERIFY(again.diagnostics.isEmpty());
+    QVERIFY(*again.tour == *loaded.tour);
+
+    // A scene recorded in the window and given notes afterwards keeps them through a save.
+    Tour edited = smallTour();
+    edited.scenes[1].notes = io::LocalizedText(QStringLiteral("Only English."));
+    edited.scenes[1].notes.setText(QStringLiteral("fr"), QStringLiteral("Seulement en français ?"));
+    QCOMPARE(TourFile::save(edited, path), QString());
+    const TourLoadResult editedAgain = TourFile::load(path, catalogIds());
+    QVERIFY(editedAgain.tour);
+    QVERIFY(*editedAgain.tour == edited);
+    QVERIFY(!(*editedAgain.tour == smallTour()));
+}
+
+// Notes have the caption's limit in each language and its rules for wrong types and unknown
+// languages; text that is hostile to a renderer (tags, bidi overrides, control characters, a
+// long word) is data: it loads and comes back byte for byte, and the console shows it as plain
+// text (tst_presenterconsole).
+void TestTour::notesLimitsAndHostileText()
+{
+    QTemporaryDir dir;
+    auto withNotes = [](const QJsonValue& notes) {
+        return tour({ QJsonObject { { QStringLiteral("caption"), QStringLiteral("C.") },
+            { QStringLiteral("notes"), notes },
+            { QStringLiteral("preset"), QStringLiteral("mlp-4096") },
+            { QStringLiteral("devices"), QJsonArray { QStringLiteral("h100-sxm") } } } });
+    };
+    QJsonObject full;
+    for (const QString& language : io::LocalizedText::languages())
+        full.insert(language, QString(TourFile::kMaxCaptionLength, QLatin1Char('n')));
+    const TourLoadResult atLimit = loadBytes(withNotes(full), dir);
+    QVERIFY(atLimit.tour);
+    QVERIFY(atLimit.diagnostics.isEmpty());
+    QCOMPARE(atLimit.tour->scenes[0].notes.text(QStringLiteral("es")).size(),
+        TourFile::kMaxCaptionLength);
+
+    QJsonObject oneTooLong = full;
+    oneTooLong[QStringLiteral("de")] = QString(TourFile::kMaxCaptionLength + 1, QLatin1Char('n'));
+    const TourLoadResult refused = loadBytes(withNotes(oneTooLong), dir);
+    QVERIFY(!refused.tour);
+    QCOMPARE(refused.diagnostics.size(), 1);
+    QCOMPARE(refused.diagnostics[0].code, io::DiagnosticCode::OutOfRange);
+    QCOMPARE(refused.diagnostics[0].jsonPath, QStringLiteral("$.scenes[0].notes.de"));
+
+    const QString hostile = QStringLiteral("<img src=\"/dev/zero\"><b>bold?</b> \u202Edesrever "
+                                           "[link](file:///etc/passwd) ![x](/dev/zero) \t\r\n")
+        + QChar(0x0007) + QChar(0xFFFC) + QString(3000, QLatin1Char('w'));
+    const TourLoadResult kept = loadBytes(withNotes(hostile), dir);
+    QVERIFY(kept.tour);
+    QVERIFY(kept.diagnostics.isEmpty());
+    QCOMPARE(kept.tour->scenes[0].notes.english(), hostile);
+    const QString path = dir.filePath(QStringLiteral("hostile.json"));
+    QCOMPARE(TourFile::save(*kept.tour, path), QString());
+    const TourLoadResult again = TourFile::load(path, catalogIds());
+    QVERIFY(again.tour);
+    QCOMPARE(again.tour->scenes[0].notes.english(), hostile);
+}
+
+// At least two shipped tours give the speaker notes for every scene (docs/presentation.md).
+void TestTour::shippedToursCarryNotes()
+{
+    int withNotes = 0;
+    for (const QString& path : TourFile::builtinPaths()) {
+        const TourLoadResult loaded = TourFile::load(path);
+        QVERIFY(loaded.tour);
+        const bool all = std::all_of(loaded.tour->scenes.cbegin(), loaded.tour->scenes.cend(),
+            [](const TourScene& scene) { return scene.notes.english().size() > 40; });
+        withNotes += all ? 1 : 0;
+    }
+    QVERIFY2(withNotes >= 2, qPrintable(QString::number(withNotes)));
 }
 
 QTEST_GUILESS_MAIN(TestTour)
