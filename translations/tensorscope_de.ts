@@ -2963,6 +2963,10 @@ Fehler %6</translation>
         <source>Settings out of range, defaults used: %1</source>
         <translation>Einstellungen außerhalb des Bereichs, Standardwerte verwendet: %1</translation>
     </message>
+    <message>
+        <source>Presenter &amp;Console</source>
+        <translation>Referenten&amp;konsole</translation>
+    </message>
 </context>
 <context>
     <name>ts::ModelStructureText</name>
@@ -3290,6 +3294,92 @@ Fehler %6</translation>
     <message>
         <source>%1 / %2 · Page Up: back</source>
         <translation>%1 / %2 · Bild auf: zurück</translation>
+    </message>
+</context>
+<context>
+    <name>ts::PresenterConsole</name>
+    <message>
+        <source>Tensorscope Presenter Console</source>
+        <translation>Tensorscope-Referentenkonsole</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Start the elapsed time again from zero</source>
+        <translation>Die verstrichene Zeit wieder bei null beginnen</translation>
+    </message>
+    <message>
+        <source>Reset the elapsed time</source>
+        <translation>Verstrichene Zeit zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <extracomment>presenter console: the scene the audience sees now</extracomment>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <extracomment>presenter console: the scene after the one shown</extracomment>
+        <translation>Als Nächstes</translation>
+    </message>
+    <message>
+        <source>Speaker notes</source>
+        <translation>Sprechernotizen</translation>
+    </message>
+    <message>
+        <source>The scene the audience sees</source>
+        <translation>Die Szene, die das Publikum sieht</translation>
+    </message>
+    <message>
+        <source>The next scene</source>
+        <translation>Die nächste Szene</translation>
+    </message>
+    <message>
+        <source>The next scene&apos;s caption</source>
+        <translation>Die Bildunterschrift der nächsten Szene</translation>
+    </message>
+    <message>
+        <source>This scene has no speaker notes.</source>
+        <translation>Diese Szene hat keine Sprechernotizen.</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>Elapsed time</source>
+        <translation>Verstrichene Zeit</translation>
+    </message>
+    <message>
+        <source>No tour open</source>
+        <translation>Keine Tour geöffnet</translation>
+    </message>
+    <message>
+        <source>Scene %1 / %2</source>
+        <extracomment>presenter console: scene %1 of %2</extracomment>
+        <translation>Szene %1 / %2</translation>
+    </message>
+    <message>
+        <source>Scene %1</source>
+        <extracomment>presenter console: a next scene without a title of its own</extracomment>
+        <translation>Szene %1</translation>
+    </message>
+    <message>
+        <source>End of the tour</source>
+        <extracomment>presenter console, instead of the next scene&apos;s title after the last scene</extracomment>
+        <translation>Ende der Tour</translation>
+    </message>
+    <message>
+        <source>Preparing the picture...</source>
+        <extracomment>presenter console: the next scene&apos;s picture is being rendered</extracomment>
+        <translation>Bild wird vorbereitet …</translation>
+    </message>
+    <message>
+        <source>Elapsed %1</source>
+        <extracomment>presenter console: the time since the talk started (or since Reset)</extracomment>
+        <translation>Verstrichen %1</translation>
     </message>
 </context>
 <context>
@@ -6668,6 +6758,10 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
     <message>
         <source>Open this tour first (a file, or a shipped tour: %1).</source>
         <translation>Zuerst diese Tour öffnen (eine Datei oder eine mitgelieferte Tour: %1).</translation>
+    </message>
+    <message>
+        <source>Render the presenter console at --size instead of the window; the window presents at %1x%2, a projector&apos;s size (docs/presentation.md).</source>
+        <translation>Die Referentenkonsole in --size statt des Fensters rendern; das Fenster präsentiert in %1x%2, der Größe eines Projektors (docs/presentation.md).</translation>
     </message>
 </context>
 <context>

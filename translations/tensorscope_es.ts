@@ -2963,6 +2963,10 @@ error %6</translation>
         <source>Settings out of range, defaults used: %1</source>
         <translation>Ajustes fuera de rango, se usan los valores predeterminados: %1</translation>
     </message>
+    <message>
+        <source>Presenter &amp;Console</source>
+        <translation>&amp;Consola del presentador</translation>
+    </message>
 </context>
 <context>
     <name>ts::ModelStructureText</name>
@@ -3290,6 +3294,92 @@ error %6</translation>
     <message>
         <source>%1 / %2 · Page Up: back</source>
         <translation>%1 / %2 · Re Pág: atrás</translation>
+    </message>
+</context>
+<context>
+    <name>ts::PresenterConsole</name>
+    <message>
+        <source>Tensorscope Presenter Console</source>
+        <translation>Consola del presentador de Tensorscope</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Reiniciar</translation>
+    </message>
+    <message>
+        <source>Start the elapsed time again from zero</source>
+        <translation>Volver a empezar el tiempo transcurrido desde cero</translation>
+    </message>
+    <message>
+        <source>Reset the elapsed time</source>
+        <translation>Reiniciar el tiempo transcurrido</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <extracomment>presenter console: the scene the audience sees now</extracomment>
+        <translation>Ahora</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <extracomment>presenter console: the scene after the one shown</extracomment>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Speaker notes</source>
+        <translation>Notas del orador</translation>
+    </message>
+    <message>
+        <source>The scene the audience sees</source>
+        <translation>La escena que ve el público</translation>
+    </message>
+    <message>
+        <source>The next scene</source>
+        <translation>La escena siguiente</translation>
+    </message>
+    <message>
+        <source>The next scene&apos;s caption</source>
+        <translation>El texto de la escena siguiente</translation>
+    </message>
+    <message>
+        <source>This scene has no speaker notes.</source>
+        <translation>Esta escena no tiene notas del orador.</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <source>Elapsed time</source>
+        <translation>Tiempo transcurrido</translation>
+    </message>
+    <message>
+        <source>No tour open</source>
+        <translation>Ningún recorrido abierto</translation>
+    </message>
+    <message>
+        <source>Scene %1 / %2</source>
+        <extracomment>presenter console: scene %1 of %2</extracomment>
+        <translation>Escena %1 / %2</translation>
+    </message>
+    <message>
+        <source>Scene %1</source>
+        <extracomment>presenter console: a next scene without a title of its own</extracomment>
+        <translation>Escena %1</translation>
+    </message>
+    <message>
+        <source>End of the tour</source>
+        <extracomment>presenter console, instead of the next scene&apos;s title after the last scene</extracomment>
+        <translation>Fin del recorrido</translation>
+    </message>
+    <message>
+        <source>Preparing the picture...</source>
+        <extracomment>presenter console: the next scene&apos;s picture is being rendered</extracomment>
+        <translation>Preparando la imagen…</translation>
+    </message>
+    <message>
+        <source>Elapsed %1</source>
+        <extracomment>presenter console: the time since the talk started (or since Reset)</extracomment>
+        <translation>Transcurrido %1</translation>
     </message>
 </context>
 <context>
@@ -6668,6 +6758,10 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
     <message>
         <source>Open this tour first (a file, or a shipped tour: %1).</source>
         <translation>Abrir antes este recorrido (un archivo o un recorrido incluido: %1).</translation>
+    </message>
+    <message>
+        <source>Render the presenter console at --size instead of the window; the window presents at %1x%2, a projector&apos;s size (docs/presentation.md).</source>
+        <translation>Representar la consola del presentador a --size en lugar de la ventana; la ventana presenta a %1x%2, el tamaño de un proyector (docs/presentation.md).</translation>
     </message>
 </context>
 <context>

@@ -2963,6 +2963,10 @@ erreur %6</translation>
         <source>Settings out of range, defaults used: %1</source>
         <translation>Réglages hors plage, valeurs par défaut utilisées : %1</translation>
     </message>
+    <message>
+        <source>Presenter &amp;Console</source>
+        <translation>&amp;Console du présentateur</translation>
+    </message>
 </context>
 <context>
     <name>ts::ModelStructureText</name>
@@ -3290,6 +3294,92 @@ erreur %6</translation>
     <message>
         <source>%1 / %2 · Page Up: back</source>
         <translation>%1 / %2 · Pg Préc : précédente</translation>
+    </message>
+</context>
+<context>
+    <name>ts::PresenterConsole</name>
+    <message>
+        <source>Tensorscope Presenter Console</source>
+        <translation>Console du présentateur Tensorscope</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Réinitialiser</translation>
+    </message>
+    <message>
+        <source>Start the elapsed time again from zero</source>
+        <translation>Repartir de zéro pour le temps écoulé</translation>
+    </message>
+    <message>
+        <source>Reset the elapsed time</source>
+        <translation>Réinitialiser le temps écoulé</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <extracomment>presenter console: the scene the audience sees now</extracomment>
+        <translation>Maintenant</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <extracomment>presenter console: the scene after the one shown</extracomment>
+        <translation>Suivante</translation>
+    </message>
+    <message>
+        <source>Speaker notes</source>
+        <translation>Notes du présentateur</translation>
+    </message>
+    <message>
+        <source>The scene the audience sees</source>
+        <translation>La scène que voit le public</translation>
+    </message>
+    <message>
+        <source>The next scene</source>
+        <translation>La scène suivante</translation>
+    </message>
+    <message>
+        <source>The next scene&apos;s caption</source>
+        <translation>La légende de la scène suivante</translation>
+    </message>
+    <message>
+        <source>This scene has no speaker notes.</source>
+        <translation>Cette scène n’a pas de notes du présentateur.</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Horloge</translation>
+    </message>
+    <message>
+        <source>Elapsed time</source>
+        <translation>Temps écoulé</translation>
+    </message>
+    <message>
+        <source>No tour open</source>
+        <translation>Aucune visite ouverte</translation>
+    </message>
+    <message>
+        <source>Scene %1 / %2</source>
+        <extracomment>presenter console: scene %1 of %2</extracomment>
+        <translation>Scène %1 / %2</translation>
+    </message>
+    <message>
+        <source>Scene %1</source>
+        <extracomment>presenter console: a next scene without a title of its own</extracomment>
+        <translation>Scène %1</translation>
+    </message>
+    <message>
+        <source>End of the tour</source>
+        <extracomment>presenter console, instead of the next scene&apos;s title after the last scene</extracomment>
+        <translation>Fin de la visite</translation>
+    </message>
+    <message>
+        <source>Preparing the picture...</source>
+        <extracomment>presenter console: the next scene&apos;s picture is being rendered</extracomment>
+        <translation>Préparation de l’image…</translation>
+    </message>
+    <message>
+        <source>Elapsed %1</source>
+        <extracomment>presenter console: the time since the talk started (or since Reset)</extracomment>
+        <translation>Écoulé %1</translation>
     </message>
 </context>
 <context>
@@ -6668,6 +6758,10 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     <message>
         <source>Open this tour first (a file, or a shipped tour: %1).</source>
         <translation>Ouvrir d&apos;abord cette visite (un fichier, ou une visite fournie : %1).</translation>
+    </message>
+    <message>
+        <source>Render the presenter console at --size instead of the window; the window presents at %1x%2, a projector&apos;s size (docs/presentation.md).</source>
+        <translation>Rendre la console du présentateur à --size au lieu de la fenêtre ; la fenêtre présente en %1x%2, la taille d’un projecteur (docs/presentation.md).</translation>
     </message>
 </context>
 <context>

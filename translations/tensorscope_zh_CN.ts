@@ -2962,6 +2962,10 @@ error %6</source>
         <source>Settings out of range, defaults used: %1</source>
         <translation>设置超出范围，已使用默认值：%1</translation>
     </message>
+    <message>
+        <source>Presenter &amp;Console</source>
+        <translation>演讲者控制台(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>ts::ModelStructureText</name>
@@ -3289,6 +3293,92 @@ error %6</source>
     <message>
         <source>%1 / %2 · Page Up: back</source>
         <translation>%1 / %2 · PageUp：上一页</translation>
+    </message>
+</context>
+<context>
+    <name>ts::PresenterConsole</name>
+    <message>
+        <source>Tensorscope Presenter Console</source>
+        <translation>Tensorscope 演讲者控制台</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>重置(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Start the elapsed time again from zero</source>
+        <translation>将已用时间从零重新开始计时</translation>
+    </message>
+    <message>
+        <source>Reset the elapsed time</source>
+        <translation>重置已用时间</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <extracomment>presenter console: the scene the audience sees now</extracomment>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <extracomment>presenter console: the scene after the one shown</extracomment>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <source>Speaker notes</source>
+        <translation>演讲者备注</translation>
+    </message>
+    <message>
+        <source>The scene the audience sees</source>
+        <translation>观众看到的场景</translation>
+    </message>
+    <message>
+        <source>The next scene</source>
+        <translation>下一个场景</translation>
+    </message>
+    <message>
+        <source>The next scene&apos;s caption</source>
+        <translation>下一个场景的说明</translation>
+    </message>
+    <message>
+        <source>This scene has no speaker notes.</source>
+        <translation>此场景没有演讲者备注。</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>时钟</translation>
+    </message>
+    <message>
+        <source>Elapsed time</source>
+        <translation>已用时间</translation>
+    </message>
+    <message>
+        <source>No tour open</source>
+        <translation>未打开导览</translation>
+    </message>
+    <message>
+        <source>Scene %1 / %2</source>
+        <extracomment>presenter console: scene %1 of %2</extracomment>
+        <translation>场景 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Scene %1</source>
+        <extracomment>presenter console: a next scene without a title of its own</extracomment>
+        <translation>场景 %1</translation>
+    </message>
+    <message>
+        <source>End of the tour</source>
+        <extracomment>presenter console, instead of the next scene&apos;s title after the last scene</extracomment>
+        <translation>导览结束</translation>
+    </message>
+    <message>
+        <source>Preparing the picture...</source>
+        <extracomment>presenter console: the next scene&apos;s picture is being rendered</extracomment>
+        <translation>正在准备图片…</translation>
+    </message>
+    <message>
+        <source>Elapsed %1</source>
+        <extracomment>presenter console: the time since the talk started (or since Reset)</extracomment>
+        <translation>已用 %1</translation>
     </message>
 </context>
 <context>
@@ -6665,6 +6755,10 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
     <message>
         <source>Open this tour first (a file, or a shipped tour: %1).</source>
         <translation>先打开此导览（一个文件，或内置导览：%1）。</translation>
+    </message>
+    <message>
+        <source>Render the presenter console at --size instead of the window; the window presents at %1x%2, a projector&apos;s size (docs/presentation.md).</source>
+        <translation>以 --size 渲染演讲者控制台而不是窗口；窗口以投影仪尺寸 %1x%2 进行演示（docs/presentation.md）。</translation>
     </message>
 </context>
 <context>
