@@ -106,14 +106,20 @@ bool TourPlayer::open(const QString& path, QString* error)
         }
         return false;
     }
-    m_tour = *loaded.tour;
-    m_path = path.startsWith(QLatin1Char(':')) ? QString() : QFileInfo(path).absoluteFilePath();
-    m_folder = path.startsWith(QLatin1Char(':')) ? QFileInfo(path).path()
-                                                 : QFileInfo(path).absolutePath();
+    const bool resource = path.startsWith(QLatin1Char(':'));
+    open(*loaded.tour, resource ? QFileInfo(path).path() : QFileInfo(path).absolutePath(),
+        resource ? QString() : QFileInfo(path).absoluteFilePath());
+    return true;
+}
+
+void TourPlayer::open(const Tour& tour, const QString& folder, const QString& path)
+{
+    m_tour = tour;
+    m_path = path;
+    m_folder = folder;
     m_index = -1;
     emit tourChanged();
     showScene(0);
-    return true;
 }
 
 bool TourPlayer::showScene(int index)

@@ -48,6 +48,9 @@ public:
     /// problem returns false with a message naming the file and each problem, and keeps the
     /// tour that was open.
     bool open(const QString& path, QString* error = nullptr);
+    /// Opens a tour already loaded (and checked) and shows its first scene: `folder` holds its
+    /// caption images, `path` is its file (empty when it has none). `tour` has a scene.
+    void open(const Tour& tour, const QString& folder, const QString& path = QString());
     /// Shows scene `index`; false (and nothing changes) when out of range.
     bool showScene(int index);
     bool next();
