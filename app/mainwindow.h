@@ -32,6 +32,7 @@ class ChartMenus;
 class ClaimsController;
 class DevicePickerPanel;
 class ExplainPanel;
+class HandoutDialogs;
 class OperatorPanel;
 class PresentableView;
 class ClaimsPanel;
@@ -89,6 +90,8 @@ public:
     void refreshClaims();
     /// Guided tours (File › Open Tour).
     TourPlayer* tourPlayer() const { return m_tourPlayer; }
+    /// File › Export Handout: a tour as a PDF.
+    HandoutDialogs* handoutDialogs() const { return m_handoutDialogs; }
     /// Presentation mode (F5, View › Present).
     PresentationController* presentation() const { return m_presentation; }
     ActionRegistry* actions() const { return m_actions; }
@@ -195,6 +198,7 @@ private:
     ExplainPanel* m_explainPanel = nullptr;
     TourPanel* m_tourPanel = nullptr;
     TourPlayer* m_tourPlayer = nullptr;
+    HandoutDialogs* m_handoutDialogs = nullptr;
     /// File › Guided Tours: each entry and its tour's title, shown in the interface's language.
     QList<std::pair<QAction*, io::LocalizedText>> m_builtinTourActions;
     PresentationController* m_presentation = nullptr;
