@@ -12,6 +12,7 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QTextCharFormat>
 #include <QTextLayout>
 #include <algorithm>
 #include <memory>
@@ -47,19 +48,54 @@ QFont pageFont(double points, bool bold = false, bool italic = false)
     return font;
 }
 
+/// A caption's text with Markdown's strong emphasis, the one mark the shipped captions use
+/// ("**fill**"), taken out of the text and kept as bold ranges; every other character stays as
+/// typed. A "**" without its closing pair stays too. Line breaks are "\n".
+struct EmphasizedText
+{
+    QString text;
+    QList<QTextLayout::FormatRange> bold;
+};
+
+EmphasizedText emphasized(QString markdown)
+{
+    markdown.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
+    markdown.replace(QLatin1Char('\r'), QLatin1Char('\n'));
+    const QString marker = QStringLiteral("**");
+    EmphasizedText out;
+    QTextCharFormat bold;
+    bold.setFontWeight(QFont::Bold);
+    qsizetype from = 0;
+    for (;;) {
+        const qsizetype open = markdown.indexOf(marker, from);
+        const qsizetype close = open < 0 ? -1 : markdown.indexOf(marker, open + 2);
+        if (close < 0 || close == open + 2) {
+            out.text += markdown.mid(from);
+            return out;
+        }
+        out.text += markdown.mid(from, open - from);
+        out.bold.append({ int(out.text.size()), int(close - open - 2), bold });
+        out.text += markdown.mid(open + 2, close - open - 2);
+        from = close + 2;
+    }
+}
+
 /// Plain text laid out in a box of a given width and at most a given height: one QTextLayout a
 /// paragraph, wrapped at word boundaries or, for a word longer than the line, anywhere. Text
-/// that does not fit is cut after its last whole line that does, ending in "…".
+/// that does not fit is cut after its last whole line that does, ending in "…". `formats`
+/// (offsets into `text`) make parts of it bold.
 class TextBox
 {
 public:
     TextBox(const QString& text, const QFont& font, qreal width, qreal maxHeight,
-        QPaintDevice* device, Qt::Alignment alignment = Qt::AlignLeft)
+        QPaintDevice* device, Qt::Alignment alignment = Qt::AlignLeft,
+        const QList<QTextLayout::FormatRange>& formats = {})
         : m_font(font)
         , m_width(std::max<qreal>(width, 1))
         , m_maxHeight(maxHeight)
         , m_device(device)
         , m_alignment(alignment)
+        , m_formats(formats)
     {
         QString shown = TourHandout::capped(text);
         shown.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
@@ -103,6 +139,15 @@ private:
         for (const QString& paragraph : text.split(QLatin1Char('\n'))) {
             auto layout = std::make_unique<QTextLayout>(paragraph, m_font, m_device);
             layout->setTextOption(option);
+            QList<QTextLayout::FormatRange> formats;
+            for (const QTextLayout::FormatRange& range : std::as_const(m_formats)) {
+                const qsizetype start = std::max<qsizetype>(range.start, offset);
+                const qsizetype end
+                    = std::min<qsizetype>(range.start + range.length, offset + paragraph.size());
+                if (end > start)
+                    formats.append({ int(start - offset), int(end - start), range.format });
+            }
+            layout->setFormats(formats);
             layout->setCacheEnabled(true);
             int lines = 0;
             qsizetype fitting = -1;
@@ -133,6 +178,7 @@ private:
     qreal m_maxHeight;
     QPaintDevice* m_device;
     Qt::Alignment m_alignment;
+    QList<QTextLayout::FormatRange> m_formats;
     std::vector<std::unique_ptr<QTextLayout>> m_layouts;
     std::vector<int> m_lineCounts;
     qreal m_height = 0;
@@ -392,8 +438,9 @@ void TourHandout::drawScenePage(QPainter& painter, const QPdfWriter& writer, int
     }
 
     const qreal captionRoom = area.bottom() - footerHeight - questionHeight - y;
-    const TextBox caption(text(scene.captionMarkdown), pageFont(kTextPoints), area.width(),
-        std::max<qreal>(captionRoom, 0), device);
+    const EmphasizedText captionText = emphasized(text(scene.captionMarkdown));
+    const TextBox caption(captionText.text, pageFont(kTextPoints), area.width(),
+        std::max<qreal>(captionRoom, 0), device, Qt::AlignLeft, captionText.bold);
     caption.draw(painter, QPointF(area.left(), y), kInk);
     y += caption.height() + mm(4);
 
