@@ -90,20 +90,26 @@ QString squeezed(const QString& text)
 
 /// Whether `page` holds `expected`, as squeezed() reads both. Qt 6.4's PDF writer names a glyph
 /// that an ideograph shares with a radical by the lowest of their code points (its
-/// QFontSubset::getReverseMap), so in extracted Chinese text 一 may read as the Kangxi radical ⼀
-/// (which NFKC maps back) and 长 as the supplement's ⻓ (which it does not): an ideograph
-/// matches itself or a radical there. Returns where in squeezed(page) it starts from `from` on,
-/// or −1.
+/// QFontSubset::getReverseMap), so extracted Chinese text reads 一 as the Kangxi radical ⼀
+/// and 长 as the supplement's ⻓; NFKC maps some radicals back, some to another ideograph (⼾ to
+/// 戶, not 户), some not at all. Each radical in `page` is made a placeholder that any ideograph
+/// of `expected` matches. Returns where in `page` so read it starts, from `from` on, or −1.
 qsizetype find(const QString& page, const QString& expected, qsizetype from = 0)
 {
+    const QChar radical(0xFFFD);
+    QString marked = page;
+    for (QChar& c : marked) {
+        if (c.unicode() >= 0x2E80 && c.unicode() <= 0x2FDF)
+            c = radical;
+    }
     QString pattern;
     for (const QChar c : squeezed(expected)) {
         const QString escaped = QRegularExpression::escape(QString(c));
         pattern += c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF
-            ? QStringLiteral("(?:%1|[\\x{2E80}-\\x{2FDF}])").arg(escaped)
+            ? QStringLiteral("(?:%1|\\x{FFFD})").arg(escaped)
             : escaped;
     }
-    const QRegularExpressionMatch match = QRegularExpression(pattern).match(squeezed(page), from);
+    const QRegularExpressionMatch match = QRegularExpression(pattern).match(squeezed(marked), from);
     return match.hasMatch() ? match.capturedStart() : -1;
 }
 

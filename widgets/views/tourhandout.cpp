@@ -6,6 +6,7 @@
 #include "panels/questionpanel.h"
 
 #include <QBuffer>
+#include <QFontInfo>
 #include <QFontMetricsF>
 #include <QGuiApplication>
 #include <QPageLayout>
@@ -35,18 +36,6 @@ const QColor kInk(0x11, 0x11, 0x11);
 const QColor kSecondaryInk(0x55, 0x55, 0x55);
 const QColor kRule(0x99, 0x99, 0x99);
 const QColor kWinnerFill(0xe4, 0xe4, 0xe4);
-
-QFont pageFont(double points, bool bold = false, bool italic = false)
-{
-    QFont font = QGuiApplication::font();
-    font.setPointSizeF(points);
-    font.setBold(bold);
-    font.setItalic(italic);
-    // Any letter spacing turns ligatures off (Qt shapes "fi" as one glyph otherwise), so that
-    // text copied or searched in the PDF reads "first", not "ﬁrst".
-    font.setLetterSpacing(QFont::AbsoluteSpacing, 0.1);
-    return font;
-}
 
 /// A caption's text with Markdown's strong emphasis, the one mark the shipped captions use
 /// ("**fill**"), taken out of the text and kept as bold ranges; every other character stays as
@@ -221,6 +210,27 @@ QString TourHandout::capped(const QString& text)
     if (text.at(keep - 1).isHighSurrogate())
         --keep;
     return text.left(keep) + kEllipsis;
+}
+
+QFont TourHandout::pageFont(double points, bool bold, bool italic) const
+{
+    QFont font = QGuiApplication::font();
+    // Han characters in their Simplified Chinese forms where the system has such a font:
+    // without a language to go by, fontconfig picks the Japanese face of Noto Sans CJK. A
+    // family list falls back character by character, so Latin text and digits keep the first,
+    // resolved family (in Noto Sans CJK, pdftotext lost the digits).
+    const QLocale locale(m_language);
+    if (locale.language() == QLocale::Chinese
+        && locale.script() != QLocale::TraditionalChineseScript)
+        font.setFamilies({ QFontInfo(font).family(), QStringLiteral("Noto Sans CJK SC"),
+            QStringLiteral("Source Han Sans SC"), QStringLiteral("WenQuanYi Micro Hei") });
+    font.setPointSizeF(points);
+    font.setBold(bold);
+    font.setItalic(italic);
+    // Any letter spacing turns ligatures off (Qt shapes "fi" as one glyph otherwise), so that
+    // text copied or searched in the PDF reads "first", not "ﬁrst".
+    font.setLetterSpacing(QFont::AbsoluteSpacing, 0.1);
+    return font;
 }
 
 QString TourHandout::text(const io::LocalizedText& text) const

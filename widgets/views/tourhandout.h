@@ -13,6 +13,7 @@
 #include <functional>
 #include <optional>
 
+class QFont;
 class QPainter;
 class QPdfWriter;
 
@@ -96,6 +97,8 @@ private:
     };
 
     QString text(const io::LocalizedText& text) const;
+    /// The handout's type at `points`, for its language.
+    QFont pageFont(double points, bool bold = false, bool italic = false) const;
     void drawTitlePage(QPainter& painter, const QPdfWriter& writer, int answersPage) const;
     void drawScenePage(QPainter& painter, const QPdfWriter& writer, int index,
         const QImage& picture, int answersPage) const;
