@@ -3,7 +3,6 @@
 #include "handoutdialogs.h"
 
 #include "handoutexport.h"
-#include "localization.h"
 #include "session/tour.h"
 #include "style/plaintext.h"
 #include "tourplayer.h"
@@ -80,10 +79,8 @@ void HandoutDialogs::exportDialog()
     if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
         path += QStringLiteral(".pdf");
 
-    HandoutExport::Options options;
-    options.theme = m_theme();
-    options.language = QLocale().name();
-    options.languageName = nativeLanguageName(options.language);
+    const HandoutExport::Options options
+        = HandoutExport::forInterfaceLanguage(HandoutExport::Options().windowSize, m_theme());
     QProgressDialog progress(
         tr("Drawing the tour's scenes…"), tr("Cancel"), 0, int(tour.scenes.size()), m_window);
     progress.setWindowTitle(tr("Export Handout"));

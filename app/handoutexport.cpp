@@ -4,11 +4,23 @@
 
 #include "cli/screenshotcommand.h"
 #include "io/atomicwrite.h"
+#include "localization.h"
 #include "mainwindow.h"
 #include "panels/workspacecontroller.h"
 #include "session/tour.h"
 
 namespace ts {
+
+HandoutExport::Options HandoutExport::forInterfaceLanguage(QSize windowSize, Theme::Kind theme)
+{
+    Options options;
+    options.windowSize = windowSize;
+    options.theme = theme;
+    // The C locale (LC_ALL=C, scripts, CI) names no language: the texts are English then.
+    options.language = QLocale().language() == QLocale::C ? QStringLiteral("en") : QLocale().name();
+    options.languageName = nativeLanguageName(options.language);
+    return options;
+}
 
 HandoutExport::Outcome HandoutExport::write(const Tour& tour, const QString& folder,
     const QString& path, const Options& options, QString* reason, TourHandout::Summary* summary,

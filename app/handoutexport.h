@@ -33,6 +33,10 @@ public:
 
     enum class Outcome { Written, Cancelled, Failed };
 
+    /// Options for the language of the user interface (the default QLocale, which
+    /// installTranslations() sets): its locale name and own name; English for the C locale.
+    static Options forInterfaceLanguage(QSize windowSize, Theme::Kind theme);
+
     /// Called before scene `index` (from 0) of `count` is drawn, and with `count` when all are;
     /// false cancels.
     using Progress = std::function<bool(int index, int count)>;

@@ -78,9 +78,8 @@ int HandoutCommand::run(const QCommandLineParser& parser, CommandOutput& output)
             << tr("tensorscope handout: --theme '%1': expected light or dark.\n").arg(themeText);
         return kExitUsage;
     }
-    QString language = QLocale().name();
     if (parser.isSet(QStringLiteral("language"))) {
-        language = parser.value(QStringLiteral("language"));
+        const QString language = parser.value(QStringLiteral("language"));
         if (!availableLanguages().contains(language)) {
             output.err << tr("tensorscope handout: --language '%1': expected one of %2.\n")
                               .arg(language, availableLanguages().join(QStringLiteral(", ")));
@@ -129,11 +128,7 @@ int HandoutCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         folder = window.tourPlayer()->folder();
     }
 
-    HandoutExport::Options options;
-    options.windowSize = *size;
-    options.theme = *themeKind;
-    options.language = language;
-    options.languageName = nativeLanguageName(language);
+    const HandoutExport::Options options = HandoutExport::forInterfaceLanguage(*size, *themeKind);
     QString reason;
     TourHandout::Summary summary;
     if (HandoutExport::write(tour, folder, path, options, &reason, &summary)

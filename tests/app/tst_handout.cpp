@@ -246,6 +246,7 @@ void TestHandout::pagesOfAShippedTour()
                        .arg(questions)));
 
     QVERIFY(holds(pageText(pdf, 1), tour.title.text(language)));
+    QVERIFY(holds(pageText(pdf, 1), nativeLanguageName(language))); // "Deutsch", "简体中文"
     for (int i = 0; i < scenes; ++i) {
         const TourScene& scene = tour.scenes[i];
         const QString text = pageText(pdf, i + 2);
@@ -427,7 +428,7 @@ void TestHandout::hostileTextIsPlainText()
 }
 
 // The same through the CLI and a tour file: the window draws the scene (its caption view), the
-// handout the caption's text, literally.
+// handout the caption's text, literally. Without --language, in the C locale, it is English.
 void TestHandout::hostileTourFile()
 {
     const QString tag = QStringLiteral("<img src=\"/dev/zero\">");
@@ -436,11 +437,11 @@ void TestHandout::hostileTourFile()
         QJsonDocument(oneSceneTour(tag + QStringLiteral(" ") + QString(8000, QLatin1Char('W'))))
             .toJson()));
     const QString pdf = m_dir.filePath(QStringLiteral("hostile-file.pdf"));
-    const test::CliRun run
-        = test::runCli({ QStringLiteral("handout"), QStringLiteral("--tour"), tourPath,
-            QStringLiteral("--out"), pdf, QStringLiteral("--language"), QStringLiteral("en") });
+    const test::CliRun run = test::runCli({ QStringLiteral("handout"), QStringLiteral("--tour"),
+        tourPath, QStringLiteral("--out"), pdf });
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QCOMPARE(pageCount(pdf), 2);
+    QVERIFY(pageText(pdf, 1).contains(QStringLiteral("Language: English")));
     const QString text = pageText(pdf, 2);
     QVERIFY(text.contains(tag));
     QVERIFY(text.contains(QStringLiteral("<b>not bold</b>")));
