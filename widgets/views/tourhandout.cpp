@@ -173,12 +173,6 @@ private:
     qreal m_height = 0;
 };
 
-/// The page's drawing area in device pixels (inside the margins).
-QRectF pageArea(const QPdfWriter& writer)
-{
-    return QRectF(0, 0, writer.width(), writer.height());
-}
-
 /// Millimetres in device pixels.
 qreal mm(qreal millimetres)
 {
@@ -268,10 +262,12 @@ std::optional<QByteArray> TourHandout::render(const SceneSource& source, Summary
     Summary pages;
     const int sceneCount = int(m_tour.scenes.size());
     const int answersPage = 2 + sceneCount;
+    // The drawing area of every page, inside the margins, in device pixels.
+    const QRectF area(0, 0, writer.width(), writer.height());
     QPainter painter(&writer);
     // The pictures as drawn, pixel for pixel: JPEG would blur the window's small type.
     painter.setRenderHint(QPainter::LosslessImageRendering);
-    drawTitlePage(painter, writer, answersPage);
+    drawTitlePage(painter, area, answersPage);
     pages.pages = 1;
 
     QList<Answered> answers;
@@ -282,7 +278,7 @@ std::optional<QByteArray> TourHandout::render(const SceneSource& source, Summary
             return std::nullopt;
         }
         writer.newPage();
-        drawScenePage(painter, writer, i, scene->picture, answersPage);
+        drawScenePage(painter, area, i, scene->picture, answersPage);
         ++pages.pages;
         ++pages.scenePages;
         if (const std::optional<TourQuestion>& question = m_tour.scenes[i].question) {
@@ -296,10 +292,10 @@ std::optional<QByteArray> TourHandout::render(const SceneSource& source, Summary
     pages.questions = int(answers.size());
     for (qsizetype first = 0; first < answers.size();) {
         writer.newPage();
-        first += drawAnswersPage(painter, writer, answers, first, first > 0);
+        first += drawAnswersPage(painter, area, answers, first, first > 0);
         ++pages.pages;
         ++pages.answerPages;
-        drawFooter(painter, writer, pages.pages);
+        drawFooter(painter, area, pages.pages);
     }
     painter.end();
     buffer.close();
@@ -308,9 +304,8 @@ std::optional<QByteArray> TourHandout::render(const SceneSource& source, Summary
     return bytes;
 }
 
-void TourHandout::drawFooter(QPainter& painter, const QPdfWriter& writer, int page) const
+void TourHandout::drawFooter(QPainter& painter, const QRectF& area, int page) const
 {
-    const QRectF area = pageArea(writer);
     const QFont font = pageFont(kSmallPoints);
     const QFontMetricsF metrics(font, painter.device());
     painter.save();
@@ -324,10 +319,9 @@ void TourHandout::drawFooter(QPainter& painter, const QPdfWriter& writer, int pa
     painter.restore();
 }
 
-void TourHandout::drawTitlePage(QPainter& painter, const QPdfWriter& writer, int answersPage) const
+void TourHandout::drawTitlePage(QPainter& painter, const QRectF& area, int answersPage) const
 {
     QPaintDevice* device = painter.device();
-    const QRectF area = pageArea(writer);
     qreal y = area.top() + mm(40);
 
     const TextBox brand(tr("Tensorscope tour handout"), pageFont(kTextPoints, true), area.width(),
@@ -388,14 +382,13 @@ void TourHandout::drawTitlePage(QPainter& painter, const QPdfWriter& writer, int
         y += lineHeight;
     }
     painter.restore();
-    drawFooter(painter, writer, 1);
+    drawFooter(painter, area, 1);
 }
 
-void TourHandout::drawScenePage(QPainter& painter, const QPdfWriter& writer, int index,
-    const QImage& picture, int answersPage) const
+void TourHandout::drawScenePage(
+    QPainter& painter, const QRectF& area, int index, const QImage& picture, int answersPage) const
 {
     QPaintDevice* device = painter.device();
-    const QRectF area = pageArea(writer);
     const TourScene& scene = m_tour.scenes[index];
     const qreal footerHeight = QFontMetricsF(pageFont(kSmallPoints), device).height() * 2;
     qreal y = area.top();
@@ -475,14 +468,13 @@ void TourHandout::drawScenePage(QPainter& painter, const QPdfWriter& writer, int
             y += questionBoxes[i]->height() + mm(1.5);
         }
     }
-    drawFooter(painter, writer, index + 2);
+    drawFooter(painter, area, index + 2);
 }
 
-qsizetype TourHandout::drawAnswersPage(QPainter& painter, const QPdfWriter& writer,
+qsizetype TourHandout::drawAnswersPage(QPainter& painter, const QRectF& area,
     const QList<Answered>& answers, qsizetype first, bool continued) const
 {
     QPaintDevice* device = painter.device();
-    const QRectF area = pageArea(writer);
     const qreal bottom = area.bottom() - QFontMetricsF(pageFont(kSmallPoints), device).height() * 2;
     qreal y = area.top();
     const TextBox heading(continued

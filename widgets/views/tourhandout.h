@@ -15,7 +15,7 @@
 
 class QFont;
 class QPainter;
-class QPdfWriter;
+class QRectF;
 
 namespace ts {
 
@@ -99,13 +99,13 @@ private:
     QString text(const io::LocalizedText& text) const;
     /// The handout's type at `points`, for its language.
     QFont pageFont(double points, bool bold = false, bool italic = false) const;
-    void drawTitlePage(QPainter& painter, const QPdfWriter& writer, int answersPage) const;
-    void drawScenePage(QPainter& painter, const QPdfWriter& writer, int index,
-        const QImage& picture, int answersPage) const;
+    void drawTitlePage(QPainter& painter, const QRectF& area, int answersPage) const;
+    void drawScenePage(QPainter& painter, const QRectF& area, int index, const QImage& picture,
+        int answersPage) const;
     /// The answers from `first` on that fit one page; returns how many it drew.
-    qsizetype drawAnswersPage(QPainter& painter, const QPdfWriter& writer,
-        const QList<Answered>& answers, qsizetype first, bool continued) const;
-    void drawFooter(QPainter& painter, const QPdfWriter& writer, int page) const;
+    qsizetype drawAnswersPage(QPainter& painter, const QRectF& area, const QList<Answered>& answers,
+        qsizetype first, bool continued) const;
+    void drawFooter(QPainter& painter, const QRectF& area, int page) const;
 
     Tour m_tour;
     QString m_language;
