@@ -28,6 +28,7 @@ const QList<ActionSpec>& ActionRegistry::specs()
         { "actionSaveAs", QT_TRANSLATE_NOOP("ts::MainWindow", "Save &As..."),
             QKeySequence(QKeySequence::SaveAs), "document-save-as" },
         { "actionExportResults", QT_TRANSLATE_NOOP("ts::MainWindow", "Export &Results...") },
+        { "actionExportHandout", QT_TRANSLATE_NOOP("ts::MainWindow", "Export &Handout...") },
         { "actionQuit", QT_TRANSLATE_NOOP("ts::MainWindow", "&Quit"),
             QKeySequence(QKeySequence::Quit), "application-exit", false, QAction::QuitRole },
         { "actionPreferences", QT_TRANSLATE_NOOP("ts::MainWindow", "&Preferences..."),

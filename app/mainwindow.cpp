@@ -9,6 +9,7 @@
 #include "chartmenus.h"
 #include "claimscontroller.h"
 #include "documentationdialog.h"
+#include "handoutdialogs.h"
 #include "hardware/catalog.h"
 #include "localization.h"
 #include "models/workspacedocument.h"
@@ -352,6 +353,17 @@ void MainWindow::createMenus()
         &TourPlayer::recordDialog);
     connect(actions.action("actionSaveTour"), &QAction::triggered, m_tourPlayer,
         &TourPlayer::saveDialog);
+    m_handoutDialogs = new HandoutDialogs(
+        m_tourPlayer, [this] { return m_theme; }, this);
+    connect(actions.action("actionExportHandout"), &QAction::triggered, m_handoutDialogs,
+        &HandoutDialogs::exportDialog);
+    connect(
+        m_handoutDialogs, &HandoutDialogs::exported, this, [this](const QString& path, int pages) {
+            statusBar()->showMessage(tr("Wrote the handout %1 (%2 pages)")
+                                         .arg(QDir::toNativeSeparators(path))
+                                         .arg(pages),
+                8000);
+        });
 
     fileMenu->addAction(actions.action("actionNew"));
     fileMenu->addAction(actions.action("actionOpen"));
@@ -384,6 +396,7 @@ void MainWindow::createMenus()
         &WorkspaceDialogs::exportChartDialog);
     m_chartMenus->addExportEntries(exportChart);
     fileMenu->addAction(actions.action("actionExportResults"));
+    fileMenu->addAction(actions.action("actionExportHandout"));
     fileMenu->addSeparator();
     fileMenu->addAction(actions.action("actionQuit"));
     m_dialogs->setRecentMenu(recentMenu);

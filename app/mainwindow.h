@@ -32,6 +32,7 @@ class ChartMenus;
 class ClaimsController;
 class DevicePickerPanel;
 class ExplainPanel;
+class HandoutDialogs;
 class OperatorPanel;
 class PresentableView;
 class ClaimsPanel;
@@ -90,6 +91,8 @@ public:
     void refreshClaims();
     /// Guided tours (File › Open Tour).
     TourPlayer* tourPlayer() const { return m_tourPlayer; }
+    /// File › Export Handout: a tour as a PDF.
+    HandoutDialogs* handoutDialogs() const { return m_handoutDialogs; }
     /// Presentation mode (F5, View › Present).
     PresentationController* presentation() const { return m_presentation; }
     /// The presenter console (View › Presenter Console; opens itself when presenting on two
@@ -199,6 +202,7 @@ private:
     ExplainPanel* m_explainPanel = nullptr;
     TourPanel* m_tourPanel = nullptr;
     TourPlayer* m_tourPlayer = nullptr;
+    HandoutDialogs* m_handoutDialogs = nullptr;
     /// File › Guided Tours: each entry and its tour's title, shown in the interface's language.
     QList<std::pair<QAction*, io::LocalizedText>> m_builtinTourActions;
     PresentationController* m_presentation = nullptr;

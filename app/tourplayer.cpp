@@ -106,20 +106,21 @@ bool TourPlayer::open(const QString& path, QString* error)
         }
         return false;
     }
-    m_tour = *loaded.tour;
-    m_path = path.startsWith(QLatin1Char(':')) ? QString() : QFileInfo(path).absoluteFilePath();
-    m_folder = path.startsWith(QLatin1Char(':')) ? QFileInfo(path).path()
-                                                 : QFileInfo(path).absolutePath();
-    m_index = -1;
-    emit tourChanged();
-    showScene(0);
+    const bool resource = path.startsWith(QLatin1Char(':'));
+    open(*loaded.tour, resource ? QFileInfo(path).path() : QFileInfo(path).absolutePath(),
+        resource ? QString() : QFileInfo(path).absoluteFilePath());
     return true;
 }
 
-void TourPlayer::play(const Tour& tour, const QString& folder, int index)
+void TourPlayer::open(const Tour& tour, const QString& folder, const QString& path)
+{
+    play(tour, folder, 0, path);
+}
+
+void TourPlayer::play(const Tour& tour, const QString& folder, int index, const QString& path)
 {
     m_tour = tour;
-    m_path.clear();
+    m_path = path;
     m_folder = folder;
     m_index = -1;
     emit tourChanged();

@@ -48,9 +48,13 @@ public:
     /// problem returns false with a message naming the file and each problem, and keeps the
     /// tour that was open.
     bool open(const QString& path, QString* error = nullptr);
-    /// Plays a tour already loaded (another window's; `folder` holds its caption images) and
-    /// shows scene `index` (the first when out of range).
-    void play(const Tour& tour, const QString& folder, int index = 0);
+    /// Plays a tour already loaded (and checked; another window's, or a handout's) and shows
+    /// scene `index` (the first when out of range): `folder` holds its caption images, `path`
+    /// is its file (empty when it has none). `tour` has a scene.
+    void play(
+        const Tour& tour, const QString& folder, int index = 0, const QString& path = QString());
+    /// play() from the first scene.
+    void open(const Tour& tour, const QString& folder, const QString& path = QString());
     /// Shows scene `index`; false (and nothing changes) when out of range.
     bool showScene(int index);
     bool next();

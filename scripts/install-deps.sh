@@ -12,6 +12,7 @@ TENSORSCOPE_PACKAGES=(
     qt6-translations-l10n
     clang libclang-rt-14-dev
     fonts-noto-cjk
+    poppler-utils
 )
 
 missing=()

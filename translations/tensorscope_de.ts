@@ -2453,6 +2453,34 @@ Fehler %6</translation>
     </message>
 </context>
 <context>
+    <name>ts::HandoutDialogs</name>
+    <message>
+        <source>Export Handout</source>
+        <translation>Handout exportieren</translation>
+    </message>
+    <message>
+        <source>No tour is open. Make a handout of:</source>
+        <extracomment>File › Export Handout with no tour open: the shipped tours to choose from</extracomment>
+        <translation>Keine Tour geöffnet. Ein Handout erstellen von:</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Drawing the tour&apos;s scenes…</source>
+        <translation>Die Szenen der Tour werden gezeichnet …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cannot write &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>ts::JobEditor</name>
     <message>
         <source>Change chips</source>
@@ -2967,6 +2995,14 @@ Fehler %6</translation>
         <source>Presenter &amp;Console</source>
         <translation>Referenten&amp;konsole</translation>
     </message>
+    <message>
+        <source>Export &amp;Handout...</source>
+        <translation>&amp;Handout exportieren …</translation>
+    </message>
+    <message>
+        <source>Wrote the handout %1 (%2 pages)</source>
+        <translation>Handout %1 geschrieben (%2 Seiten)</translation>
+    </message>
 </context>
 <context>
     <name>ts::ModelStructureText</name>
@@ -3439,6 +3475,7 @@ Fehler %6</translation>
     </message>
     <message>
         <source>No choice has a figure to decide it.</source>
+        <extracomment>no choice of a question has a figure</extracomment>
         <translation>Keine Antwort hat einen Wert, der entscheiden könnte.</translation>
     </message>
     <message>
@@ -4460,6 +4497,67 @@ x=%2
     <message>
         <source>%1 on %2   ·   cycle %3 of %4   ·   folds done %5 of %6   ·   utilization %7 %   ·   mapping efficiency %8 %</source>
         <translation>%1 auf %2   ·   Takt %3 von %4   ·   Faltungen fertig: %5 von %6   ·   Auslastung %7 %   ·   Abbildungseffizienz %8 %</translation>
+    </message>
+</context>
+<context>
+    <name>ts::TourHandout</name>
+    <message>
+        <source>Tensorscope tour handout</source>
+        <translation>Tensorscope-Tour-Handout</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <extracomment>the title page of a tour handout; %1 the language&apos;s own name, e.g. &quot;Deutsch&quot;</extracomment>
+        <translation>Sprache: %1</translation>
+    </message>
+    <message>
+        <source>Scenes: %1, one a page from page 2</source>
+        <extracomment>the title page of a tour handout</extracomment>
+        <translation>Szenen: %1, eine pro Seite ab Seite 2</translation>
+    </message>
+    <message>
+        <source>Questions: %1, answered from page %2</source>
+        <extracomment>the title page of a tour handout; %2 the page number</extracomment>
+        <translation>Fragen: %1, beantwortet ab Seite %2</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <extracomment>the title page&apos;s list of scenes, cut short; %1 how many are not listed</extracomment>
+        <translation>… und %1 weitere</translation>
+    </message>
+    <message>
+        <source>%1 (question)</source>
+        <extracomment>a question scene in the title page&apos;s list; %1 its title</extracomment>
+        <translation>%1 (Frage)</translation>
+    </message>
+    <message>
+        <source>Scene %1 of %2</source>
+        <extracomment>the head of a scene&apos;s page in a tour handout</extracomment>
+        <translation>Szene %1 von %2</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <extracomment>the heading of a question on a scene&apos;s page in a tour handout</extracomment>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Vote first: the answers are on page %1 and after.</source>
+        <extracomment>under a question on a scene&apos;s page in a tour handout; %1 a page number</extracomment>
+        <translation>Zuerst abstimmen: Die Antworten stehen ab Seite %1.</translation>
+    </message>
+    <message>
+        <source>Answers (continued)</source>
+        <extracomment>the heading of the second and later answer pages of a tour handout</extracomment>
+        <translation>Antworten (Fortsetzung)</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Scene %1: %2</source>
+        <extracomment>an answer&apos;s heading on a tour handout&apos;s answer page; %1 the scene number, %2 its title</extracomment>
+        <translation>Szene %1: %2</translation>
     </message>
 </context>
 <context>
@@ -6267,6 +6365,114 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <source>  %1; losses: %2
 </source>
         <translation>  %1; Verluste: %2
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::HandoutCommand</name>
+    <message>
+        <source>Write a tour as a PDF handout: its scenes, captions, questions and answers</source>
+        <translation>Eine Tour als PDF-Handout schreiben: ihre Szenen, Bildunterschriften, Fragen und Antworten</translation>
+    </message>
+    <message>
+        <source>The tour: a shipped tour&apos;s id (%1) or a tour file.</source>
+        <translation>Die Tour: die ID einer mitgelieferten Tour (%1) oder eine Tour-Datei.</translation>
+    </message>
+    <message>
+        <source>TOUR</source>
+        <translation>TOUR</translation>
+    </message>
+    <message>
+        <source>PDF file to write.</source>
+        <translation>Zu schreibende PDF-Datei.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <source>Language of the handout: %1 (default: the system&apos;s).</source>
+        <translation>Sprache des Handouts: %1 (Standard: die des Systems).</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>SPRACHE</translation>
+    </message>
+    <message>
+        <source>Window size the scene pictures are drawn at, from %1 to %2 a side (default 1600x1000, as screenshot).</source>
+        <translation>Fenstergröße, in der die Szenenbilder gezeichnet werden, von %1 bis %2 pro Seite (Standard 1600x1000, wie screenshot).</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>BxH</translation>
+    </message>
+    <message>
+        <source>light or dark: the scene pictures&apos; theme (default light).</source>
+        <translation>light oder dark: das Farbschema der Szenenbilder (Standard light).</translation>
+    </message>
+    <message>
+        <source>THEME</source>
+        <translation>SCHEMA</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: --out FILE.pdf is required.
+</source>
+        <translation>tensorscope handout: --out DATEI.pdf ist erforderlich.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: &apos;%1&apos;: the output must be a .pdf file.
+</source>
+        <translation>tensorscope handout: &apos;%1&apos;: Die Ausgabe muss eine .pdf-Datei sein.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: --size &apos;%1&apos;: expected WxH with each side from %2 to %3, e.g. 1600x1000.
+</source>
+        <translation>tensorscope handout: --size &apos;%1&apos;: erwartet BxH mit jeder Seite von %2 bis %3, z. B. 1600x1000.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: --theme &apos;%1&apos;: expected light or dark.
+</source>
+        <translation>tensorscope handout: --theme &apos;%1&apos;: erwartet light oder dark.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: --language &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>tensorscope handout: --language &apos;%1&apos;: erwartet eines von %2.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: --tour is required: a shipped tour (%1) or a tour file.
+</source>
+        <translation>tensorscope handout: --tour ist erforderlich: eine mitgelieferte Tour (%1) oder eine Tour-Datei.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: --tour &apos;%1&apos;: no shipped tour has this id; the shipped tours are %2 (or give a tour file&apos;s path).
+</source>
+        <translation>tensorscope handout: --tour &apos;%1&apos;: Keine mitgelieferte Tour hat diese ID; die mitgelieferten Touren sind %2 (oder den Pfad einer Tour-Datei angeben).
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: cannot write &apos;%1&apos;: %2
+</source>
+        <translation>tensorscope handout: &apos;%1&apos; kann nicht geschrieben werden: %2
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: %1
+</source>
+        <translation>tensorscope handout: %1
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2 pages: the title, %3 scenes, %4 of answers)
+</source>
+        <extracomment>%1 the file, %2 pages in all, %3 scene pages, %4 answer pages</extracomment>
+        <translation>%1 geschrieben (%2 Seiten: Titel, %3 Szenen, %4 mit Antworten)
 </translation>
     </message>
 </context>

@@ -2453,6 +2453,34 @@ error %6</translation>
     </message>
 </context>
 <context>
+    <name>ts::HandoutDialogs</name>
+    <message>
+        <source>Export Handout</source>
+        <translation>Exportar material</translation>
+    </message>
+    <message>
+        <source>No tour is open. Make a handout of:</source>
+        <extracomment>File › Export Handout with no tour open: the shipped tours to choose from</extracomment>
+        <translation>No hay ningún recorrido abierto. Crear un material de:</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Drawing the tour&apos;s scenes…</source>
+        <translation>Dibujando las escenas del recorrido…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Cannot write &apos;%1&apos;: %2</source>
+        <translation>No se puede escribir &apos;%1&apos;: %2</translation>
+    </message>
+</context>
+<context>
     <name>ts::JobEditor</name>
     <message>
         <source>Change chips</source>
@@ -2967,6 +2995,14 @@ error %6</translation>
         <source>Presenter &amp;Console</source>
         <translation>&amp;Consola del presentador</translation>
     </message>
+    <message>
+        <source>Export &amp;Handout...</source>
+        <translation>Exportar &amp;material…</translation>
+    </message>
+    <message>
+        <source>Wrote the handout %1 (%2 pages)</source>
+        <translation>Material %1 escrito (%2 páginas)</translation>
+    </message>
 </context>
 <context>
     <name>ts::ModelStructureText</name>
@@ -3439,6 +3475,7 @@ error %6</translation>
     </message>
     <message>
         <source>No choice has a figure to decide it.</source>
+        <extracomment>no choice of a question has a figure</extracomment>
         <translation>Ninguna opción tiene una cifra que lo decida.</translation>
     </message>
     <message>
@@ -4460,6 +4497,67 @@ x=%2
     <message>
         <source>%1 on %2   ·   cycle %3 of %4   ·   folds done %5 of %6   ·   utilization %7 %   ·   mapping efficiency %8 %</source>
         <translation>%1 en %2   ·   ciclo %3 de %4   ·   pliegues hechos: %5 de %6   ·   utilización %7 %   ·   eficiencia de mapeo %8 %</translation>
+    </message>
+</context>
+<context>
+    <name>ts::TourHandout</name>
+    <message>
+        <source>Tensorscope tour handout</source>
+        <translation>Material del recorrido de Tensorscope</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <extracomment>the title page of a tour handout; %1 the language&apos;s own name, e.g. &quot;Deutsch&quot;</extracomment>
+        <translation>Idioma: %1</translation>
+    </message>
+    <message>
+        <source>Scenes: %1, one a page from page 2</source>
+        <extracomment>the title page of a tour handout</extracomment>
+        <translation>Escenas: %1, una por página desde la página 2</translation>
+    </message>
+    <message>
+        <source>Questions: %1, answered from page %2</source>
+        <extracomment>the title page of a tour handout; %2 the page number</extracomment>
+        <translation>Preguntas: %1, respondidas desde la página %2</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <extracomment>the title page&apos;s list of scenes, cut short; %1 how many are not listed</extracomment>
+        <translation>… y %1 más</translation>
+    </message>
+    <message>
+        <source>%1 (question)</source>
+        <extracomment>a question scene in the title page&apos;s list; %1 its title</extracomment>
+        <translation>%1 (pregunta)</translation>
+    </message>
+    <message>
+        <source>Scene %1 of %2</source>
+        <extracomment>the head of a scene&apos;s page in a tour handout</extracomment>
+        <translation>Escena %1 de %2</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <extracomment>the heading of a question on a scene&apos;s page in a tour handout</extracomment>
+        <translation>Pregunta</translation>
+    </message>
+    <message>
+        <source>Vote first: the answers are on page %1 and after.</source>
+        <extracomment>under a question on a scene&apos;s page in a tour handout; %1 a page number</extracomment>
+        <translation>Voten primero: las respuestas están en la página %1 y siguientes.</translation>
+    </message>
+    <message>
+        <source>Answers (continued)</source>
+        <extracomment>the heading of the second and later answer pages of a tour handout</extracomment>
+        <translation>Respuestas (continuación)</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Respuestas</translation>
+    </message>
+    <message>
+        <source>Scene %1: %2</source>
+        <extracomment>an answer&apos;s heading on a tour handout&apos;s answer page; %1 the scene number, %2 its title</extracomment>
+        <translation>Escena %1: %2</translation>
     </message>
 </context>
 <context>
@@ -6267,6 +6365,114 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <source>  %1; losses: %2
 </source>
         <translation>  %1; pérdidas: %2
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::HandoutCommand</name>
+    <message>
+        <source>Write a tour as a PDF handout: its scenes, captions, questions and answers</source>
+        <translation>Escribir un recorrido como material en PDF: sus escenas, textos, preguntas y respuestas</translation>
+    </message>
+    <message>
+        <source>The tour: a shipped tour&apos;s id (%1) or a tour file.</source>
+        <translation>El recorrido: el id de un recorrido incluido (%1) o un archivo de recorrido.</translation>
+    </message>
+    <message>
+        <source>TOUR</source>
+        <translation>RECORRIDO</translation>
+    </message>
+    <message>
+        <source>PDF file to write.</source>
+        <translation>Archivo PDF que se escribe.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>ARCHIVO</translation>
+    </message>
+    <message>
+        <source>Language of the handout: %1 (default: the system&apos;s).</source>
+        <translation>Idioma del material: %1 (por defecto: el del sistema).</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>IDIOMA</translation>
+    </message>
+    <message>
+        <source>Window size the scene pictures are drawn at, from %1 to %2 a side (default 1600x1000, as screenshot).</source>
+        <translation>Tamaño de ventana con el que se dibujan las imágenes de las escenas, de %1 a %2 por lado (por defecto 1600x1000, como screenshot).</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>AxA</translation>
+    </message>
+    <message>
+        <source>light or dark: the scene pictures&apos; theme (default light).</source>
+        <translation>light o dark: el tema de las imágenes de las escenas (por defecto light).</translation>
+    </message>
+    <message>
+        <source>THEME</source>
+        <translation>TEMA</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: --out FILE.pdf is required.
+</source>
+        <translation>tensorscope handout: se requiere --out ARCHIVO.pdf.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: &apos;%1&apos;: the output must be a .pdf file.
+</source>
+        <translation>tensorscope handout: &apos;%1&apos;: la salida debe ser un archivo .pdf.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: --size &apos;%1&apos;: expected WxH with each side from %2 to %3, e.g. 1600x1000.
+</source>
+        <translation>tensorscope handout: --size &apos;%1&apos;: se esperaba AxA con cada lado de %2 a %3, p. ej. 1600x1000.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: --theme &apos;%1&apos;: expected light or dark.
+</source>
+        <translation>tensorscope handout: --theme &apos;%1&apos;: se esperaba light o dark.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: --language &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>tensorscope handout: --language &apos;%1&apos;: se esperaba uno de %2.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: --tour is required: a shipped tour (%1) or a tour file.
+</source>
+        <translation>tensorscope handout: se requiere --tour: un recorrido incluido (%1) o un archivo de recorrido.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: --tour &apos;%1&apos;: no shipped tour has this id; the shipped tours are %2 (or give a tour file&apos;s path).
+</source>
+        <translation>tensorscope handout: --tour &apos;%1&apos;: ningún recorrido incluido tiene este id; los recorridos incluidos son %2 (o indique la ruta de un archivo de recorrido).
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: cannot write &apos;%1&apos;: %2
+</source>
+        <translation>tensorscope handout: no se puede escribir &apos;%1&apos;: %2
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: %1
+</source>
+        <translation>tensorscope handout: %1
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2 pages: the title, %3 scenes, %4 of answers)
+</source>
+        <extracomment>%1 the file, %2 pages in all, %3 scene pages, %4 answer pages</extracomment>
+        <translation>%1 escrito (%2 páginas: el título, %3 escenas, %4 de respuestas)
 </translation>
     </message>
 </context>

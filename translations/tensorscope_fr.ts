@@ -2453,6 +2453,34 @@ erreur %6</translation>
     </message>
 </context>
 <context>
+    <name>ts::HandoutDialogs</name>
+    <message>
+        <source>Export Handout</source>
+        <translation>Exporter le support</translation>
+    </message>
+    <message>
+        <source>No tour is open. Make a handout of:</source>
+        <extracomment>File › Export Handout with no tour open: the shipped tours to choose from</extracomment>
+        <translation>Aucune visite n’est ouverte. Faire un support de :</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Drawing the tour&apos;s scenes…</source>
+        <translation>Dessin des scènes de la visite…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Cannot write &apos;%1&apos;: %2</source>
+        <translation>Impossible d’écrire « %1 » : %2</translation>
+    </message>
+</context>
+<context>
     <name>ts::JobEditor</name>
     <message>
         <source>Change chips</source>
@@ -2967,6 +2995,14 @@ erreur %6</translation>
         <source>Presenter &amp;Console</source>
         <translation>&amp;Console du présentateur</translation>
     </message>
+    <message>
+        <source>Export &amp;Handout...</source>
+        <translation>Exporter le &amp;support…</translation>
+    </message>
+    <message>
+        <source>Wrote the handout %1 (%2 pages)</source>
+        <translation>Support %1 écrit (%2 pages)</translation>
+    </message>
 </context>
 <context>
     <name>ts::ModelStructureText</name>
@@ -3439,6 +3475,7 @@ erreur %6</translation>
     </message>
     <message>
         <source>No choice has a figure to decide it.</source>
+        <extracomment>no choice of a question has a figure</extracomment>
         <translation>Aucun choix n&apos;a de valeur pour trancher.</translation>
     </message>
     <message>
@@ -4460,6 +4497,67 @@ x=%2
     <message>
         <source>%1 on %2   ·   cycle %3 of %4   ·   folds done %5 of %6   ·   utilization %7 %   ·   mapping efficiency %8 %</source>
         <translation>%1 sur %2   ·   cycle %3 sur %4   ·   plis faits : %5 sur %6   ·   utilisation %7 %   ·   efficacité de placement %8 %</translation>
+    </message>
+</context>
+<context>
+    <name>ts::TourHandout</name>
+    <message>
+        <source>Tensorscope tour handout</source>
+        <translation>Support de visite Tensorscope</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <extracomment>the title page of a tour handout; %1 the language&apos;s own name, e.g. &quot;Deutsch&quot;</extracomment>
+        <translation>Langue : %1</translation>
+    </message>
+    <message>
+        <source>Scenes: %1, one a page from page 2</source>
+        <extracomment>the title page of a tour handout</extracomment>
+        <translation>Scènes : %1, une par page à partir de la page 2</translation>
+    </message>
+    <message>
+        <source>Questions: %1, answered from page %2</source>
+        <extracomment>the title page of a tour handout; %2 the page number</extracomment>
+        <translation>Questions : %1, réponses à partir de la page %2</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <extracomment>the title page&apos;s list of scenes, cut short; %1 how many are not listed</extracomment>
+        <translation>… et %1 de plus</translation>
+    </message>
+    <message>
+        <source>%1 (question)</source>
+        <extracomment>a question scene in the title page&apos;s list; %1 its title</extracomment>
+        <translation>%1 (question)</translation>
+    </message>
+    <message>
+        <source>Scene %1 of %2</source>
+        <extracomment>the head of a scene&apos;s page in a tour handout</extracomment>
+        <translation>Scène %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <extracomment>the heading of a question on a scene&apos;s page in a tour handout</extracomment>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Vote first: the answers are on page %1 and after.</source>
+        <extracomment>under a question on a scene&apos;s page in a tour handout; %1 a page number</extracomment>
+        <translation>Votez d’abord : les réponses sont à la page %1 et suivantes.</translation>
+    </message>
+    <message>
+        <source>Answers (continued)</source>
+        <extracomment>the heading of the second and later answer pages of a tour handout</extracomment>
+        <translation>Réponses (suite)</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Réponses</translation>
+    </message>
+    <message>
+        <source>Scene %1: %2</source>
+        <extracomment>an answer&apos;s heading on a tour handout&apos;s answer page; %1 the scene number, %2 its title</extracomment>
+        <translation>Scène %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -6267,6 +6365,114 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <source>  %1; losses: %2
 </source>
         <translation>  %1 ; pertes : %2
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::HandoutCommand</name>
+    <message>
+        <source>Write a tour as a PDF handout: its scenes, captions, questions and answers</source>
+        <translation>Écrire une visite sous forme de support PDF : ses scènes, légendes, questions et réponses</translation>
+    </message>
+    <message>
+        <source>The tour: a shipped tour&apos;s id (%1) or a tour file.</source>
+        <translation>La visite : l’identifiant d’une visite fournie (%1) ou un fichier de visite.</translation>
+    </message>
+    <message>
+        <source>TOUR</source>
+        <translation>VISITE</translation>
+    </message>
+    <message>
+        <source>PDF file to write.</source>
+        <translation>Fichier PDF à écrire.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <source>Language of the handout: %1 (default: the system&apos;s).</source>
+        <translation>Langue du support : %1 (par défaut : celle du système).</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>LANGUE</translation>
+    </message>
+    <message>
+        <source>Window size the scene pictures are drawn at, from %1 to %2 a side (default 1600x1000, as screenshot).</source>
+        <translation>Taille de fenêtre à laquelle les images des scènes sont dessinées, de %1 à %2 par côté (par défaut 1600x1000, comme screenshot).</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>LxH</translation>
+    </message>
+    <message>
+        <source>light or dark: the scene pictures&apos; theme (default light).</source>
+        <translation>light ou dark : le thème des images des scènes (par défaut light).</translation>
+    </message>
+    <message>
+        <source>THEME</source>
+        <translation>THÈME</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: --out FILE.pdf is required.
+</source>
+        <translation>tensorscope handout : --out FICHIER.pdf est requis.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: &apos;%1&apos;: the output must be a .pdf file.
+</source>
+        <translation>tensorscope handout : « %1 » : la sortie doit être un fichier .pdf.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: --size &apos;%1&apos;: expected WxH with each side from %2 to %3, e.g. 1600x1000.
+</source>
+        <translation>tensorscope handout : --size « %1 » : attendu LxH avec chaque côté de %2 à %3, p. ex. 1600x1000.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: --theme &apos;%1&apos;: expected light or dark.
+</source>
+        <translation>tensorscope handout : --theme « %1 » : attendu light ou dark.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: --language &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>tensorscope handout : --language « %1 » : attendu l’un de %2.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: --tour is required: a shipped tour (%1) or a tour file.
+</source>
+        <translation>tensorscope handout : --tour est requis : une visite fournie (%1) ou un fichier de visite.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: --tour &apos;%1&apos;: no shipped tour has this id; the shipped tours are %2 (or give a tour file&apos;s path).
+</source>
+        <translation>tensorscope handout : --tour « %1 » : aucune visite fournie n’a cet identifiant ; les visites fournies sont %2 (ou donnez le chemin d’un fichier de visite).
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: cannot write &apos;%1&apos;: %2
+</source>
+        <translation>tensorscope handout : impossible d’écrire « %1 » : %2
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: %1
+</source>
+        <translation>tensorscope handout : %1
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2 pages: the title, %3 scenes, %4 of answers)
+</source>
+        <extracomment>%1 the file, %2 pages in all, %3 scene pages, %4 answer pages</extracomment>
+        <translation>%1 écrit (%2 pages : le titre, %3 scènes, %4 de réponses)
 </translation>
     </message>
 </context>

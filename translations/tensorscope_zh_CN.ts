@@ -2452,6 +2452,34 @@ error %6</source>
     </message>
 </context>
 <context>
+    <name>ts::HandoutDialogs</name>
+    <message>
+        <source>Export Handout</source>
+        <translation>导出讲义</translation>
+    </message>
+    <message>
+        <source>No tour is open. Make a handout of:</source>
+        <extracomment>File › Export Handout with no tour open: the shipped tours to choose from</extracomment>
+        <translation>未打开导览。为以下内容制作讲义：</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Drawing the tour&apos;s scenes…</source>
+        <translation>正在绘制导览的场景…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Cannot write &apos;%1&apos;: %2</source>
+        <translation>无法写入“%1”：%2</translation>
+    </message>
+</context>
+<context>
     <name>ts::JobEditor</name>
     <message>
         <source>Change chips</source>
@@ -2966,6 +2994,14 @@ error %6</source>
         <source>Presenter &amp;Console</source>
         <translation>演讲者控制台(&amp;C)</translation>
     </message>
+    <message>
+        <source>Export &amp;Handout...</source>
+        <translation>导出讲义(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Wrote the handout %1 (%2 pages)</source>
+        <translation>已写入讲义 %1（%2 页）</translation>
+    </message>
 </context>
 <context>
     <name>ts::ModelStructureText</name>
@@ -3438,6 +3474,7 @@ error %6</source>
     </message>
     <message>
         <source>No choice has a figure to decide it.</source>
+        <extracomment>no choice of a question has a figure</extracomment>
         <translation>没有任何选项有可用于判定的数值。</translation>
     </message>
     <message>
@@ -4459,6 +4496,67 @@ x=%2
     <message>
         <source>%1 on %2   ·   cycle %3 of %4   ·   folds done %5 of %6   ·   utilization %7 %   ·   mapping efficiency %8 %</source>
         <translation>%1 在 %2 上   ·   周期 %3 / %4   ·   已完成折叠 %5 / %6   ·   利用率 %7 %   ·   映射效率 %8 %</translation>
+    </message>
+</context>
+<context>
+    <name>ts::TourHandout</name>
+    <message>
+        <source>Tensorscope tour handout</source>
+        <translation>Tensorscope 导览讲义</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <extracomment>the title page of a tour handout; %1 the language&apos;s own name, e.g. &quot;Deutsch&quot;</extracomment>
+        <translation>语言：%1</translation>
+    </message>
+    <message>
+        <source>Scenes: %1, one a page from page 2</source>
+        <extracomment>the title page of a tour handout</extracomment>
+        <translation>场景：%1，从第 2 页起每页一个</translation>
+    </message>
+    <message>
+        <source>Questions: %1, answered from page %2</source>
+        <extracomment>the title page of a tour handout; %2 the page number</extracomment>
+        <translation>问题：%1，答案从第 %2 页开始</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <extracomment>the title page&apos;s list of scenes, cut short; %1 how many are not listed</extracomment>
+        <translation>… 以及另外 %1 项</translation>
+    </message>
+    <message>
+        <source>%1 (question)</source>
+        <extracomment>a question scene in the title page&apos;s list; %1 its title</extracomment>
+        <translation>%1（问题）</translation>
+    </message>
+    <message>
+        <source>Scene %1 of %2</source>
+        <extracomment>the head of a scene&apos;s page in a tour handout</extracomment>
+        <translation>场景 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <extracomment>the heading of a question on a scene&apos;s page in a tour handout</extracomment>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Vote first: the answers are on page %1 and after.</source>
+        <extracomment>under a question on a scene&apos;s page in a tour handout; %1 a page number</extracomment>
+        <translation>请先投票：答案在第 %1 页及之后。</translation>
+    </message>
+    <message>
+        <source>Answers (continued)</source>
+        <extracomment>the heading of the second and later answer pages of a tour handout</extracomment>
+        <translation>答案（续）</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>Scene %1: %2</source>
+        <extracomment>an answer&apos;s heading on a tour handout&apos;s answer page; %1 the scene number, %2 its title</extracomment>
+        <translation>场景 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -6264,6 +6362,114 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <source>  %1; losses: %2
 </source>
         <translation>  %1；损失：%2
+</translation>
+    </message>
+</context>
+<context>
+    <name>ts::cli::HandoutCommand</name>
+    <message>
+        <source>Write a tour as a PDF handout: its scenes, captions, questions and answers</source>
+        <translation>将导览写成 PDF 讲义：其场景、说明、问题和答案</translation>
+    </message>
+    <message>
+        <source>The tour: a shipped tour&apos;s id (%1) or a tour file.</source>
+        <translation>导览：内置导览的 id（%1）或导览文件。</translation>
+    </message>
+    <message>
+        <source>TOUR</source>
+        <translation>导览</translation>
+    </message>
+    <message>
+        <source>PDF file to write.</source>
+        <translation>要写入的 PDF 文件。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Language of the handout: %1 (default: the system&apos;s).</source>
+        <translation>讲义的语言：%1（默认：系统语言）。</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Window size the scene pictures are drawn at, from %1 to %2 a side (default 1600x1000, as screenshot).</source>
+        <translation>绘制场景图片时的窗口大小，每边 %1 到 %2（默认 1600x1000，与 screenshot 相同）。</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>宽x高</translation>
+    </message>
+    <message>
+        <source>light or dark: the scene pictures&apos; theme (default light).</source>
+        <translation>light 或 dark：场景图片的主题（默认 light）。</translation>
+    </message>
+    <message>
+        <source>THEME</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: --out FILE.pdf is required.
+</source>
+        <translation>tensorscope handout：需要 --out 文件.pdf。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: &apos;%1&apos;: the output must be a .pdf file.
+</source>
+        <translation>tensorscope handout：“%1”：输出必须是 .pdf 文件。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: --size &apos;%1&apos;: expected WxH with each side from %2 to %3, e.g. 1600x1000.
+</source>
+        <translation>tensorscope handout：--size“%1”：应为 宽x高，每边 %2 到 %3，例如 1600x1000。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: --theme &apos;%1&apos;: expected light or dark.
+</source>
+        <translation>tensorscope handout：--theme“%1”：应为 light 或 dark。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: --language &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>tensorscope handout：--language“%1”：应为 %2 之一。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: --tour is required: a shipped tour (%1) or a tour file.
+</source>
+        <translation>tensorscope handout：需要 --tour：内置导览（%1）或导览文件。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: --tour &apos;%1&apos;: no shipped tour has this id; the shipped tours are %2 (or give a tour file&apos;s path).
+</source>
+        <translation>tensorscope handout：--tour“%1”：没有内置导览使用此 id；内置导览为 %2（或给出导览文件的路径）。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: cannot write &apos;%1&apos;: %2
+</source>
+        <translation>tensorscope handout：无法写入“%1”：%2
+</translation>
+    </message>
+    <message>
+        <source>tensorscope handout: %1
+</source>
+        <translation>tensorscope handout：%1
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2 pages: the title, %3 scenes, %4 of answers)
+</source>
+        <extracomment>%1 the file, %2 pages in all, %3 scene pages, %4 answer pages</extracomment>
+        <translation>已写入 %1（%2 页：标题、%3 个场景、%4 页答案）
 </translation>
     </message>
 </context>

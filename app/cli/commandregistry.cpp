@@ -8,6 +8,7 @@
 #include "devicescommand.h"
 #include "estimatecommand.h"
 #include "gemmcommand.h"
+#include "handoutcommand.h"
 #include "scalecommand.h"
 #include "screenshotcommand.h"
 #include "servecommand.h"
@@ -21,6 +22,7 @@ CommandRegistry::CommandRegistry()
 {
     // One line per subcommand.
     m_commands.push_back(std::make_unique<ScreenshotCommand>());
+    m_commands.push_back(std::make_unique<HandoutCommand>());
     m_commands.push_back(std::make_unique<ChartCommand>());
     m_commands.push_back(std::make_unique<DevicesCommand>());
     m_commands.push_back(std::make_unique<SimulateCommand>());

@@ -133,6 +133,14 @@ struct ScreenshotCommand::Request
     Theme::Kind themeKind = Theme::Kind::Light;
     QString tabWidget;
     std::optional<qint64> cycle;
+    bool present = false;
+    /// --presenter: the presenter console is rendered, the window presenting beside it.
+    bool presenter = false;
+    /// A tour scene is shown: its animation stays where the scene puts it.
+    bool tour = false;
+    bool workspace = false;
+    /// --claim as typed (read once the Claims page is shown).
+    std::optional<QString> claim;
 };
 
 bool ScreenshotCommand::readImageOptions(
@@ -242,7 +250,26 @@ bool ScreenshotCommand::readSceneOptions(
         }
     }
     request->tabWidget = tabWidgets.value(tabText);
+    request->present = parser.isSet(QStringLiteral("present"));
+    request->presenter = parser.isSet(QStringLiteral("presenter"));
+    request->tour = parser.isSet(QStringLiteral("tour"));
+    request->workspace = parser.isSet(QStringLiteral("workspace"));
+    if (parser.isSet(QStringLiteral("claim")))
+        request->claim = parser.value(QStringLiteral("claim"));
     return true;
+}
+
+QWidget* ScreenshotCommand::setUpWindow(const Request& request, MainWindow& window)
+{
+    // Drawn by render() only: in the window's File › Export Handout no second window flashes up.
+    window.setAttribute(Qt::WA_DontShowOnScreen);
+    window.setTheme(request.themeKind);
+    // With --presenter the window is what the projector shows; --size is the console's.
+    window.resize(request.presenter ? kProjectorSize : request.size);
+    QWidget* tab = window.tabs()->findChild<QWidget*>(request.tabWidget);
+    Q_ASSERT(tab);
+    window.tabs()->setCurrentWidget(tab);
+    return tab;
 }
 
 bool ScreenshotCommand::openRequestedContent(const QCommandLineParser& parser,
@@ -277,13 +304,7 @@ bool ScreenshotCommand::openRequestedContent(const QCommandLineParser& parser,
             *exitCode = kExitUsage;
             return false;
         }
-        window->tourPlayer()->showScene(int(*scene) - 1);
-        // The scene's animation stays where the scene puts it: a still picture.
-        if (auto* view = qobject_cast<SystolicView*>(window->tabs()->currentWidget()))
-            view->pause();
-        if (auto* view = qobject_cast<SimtView*>(window->tabs()->currentWidget()))
-            view->pause();
-        *tab = window->tabs()->currentWidget();
+        *tab = showTourScene(*window, int(*scene) - 1);
     }
     if (parser.isSet(QStringLiteral("operator"))) {
         const QString name = parser.value(QStringLiteral("operator"));
@@ -305,12 +326,22 @@ bool ScreenshotCommand::openRequestedContent(const QCommandLineParser& parser,
     return true;
 }
 
-void ScreenshotCommand::settleWindow(
-    const QCommandLineParser& parser, const Request& request, MainWindow* window, QWidget* tab)
+QWidget* ScreenshotCommand::showTourScene(MainWindow& window, int index)
 {
-    const bool tour = parser.isSet(QStringLiteral("tour"));
+    window.tourPlayer()->showScene(index);
+    // The scene's animation stays where the scene puts it: a still picture.
+    if (auto* view = qobject_cast<SystolicView*>(window.tabs()->currentWidget()))
+        view->pause();
+    if (auto* view = qobject_cast<SimtView*>(window.tabs()->currentWidget()))
+        view->pause();
+    return window.tabs()->currentWidget();
+}
+
+void ScreenshotCommand::settleWindow(const Request& request, MainWindow* window, QWidget* tab)
+{
+    const bool tour = request.tour;
     const std::optional<qint64>& cycle = request.cycle;
-    if (parser.isSet(QStringLiteral("present")) || parser.isSet(QStringLiteral("presenter"))) {
+    if (request.present || request.presenter) {
         // Not full screen: the offscreen platform's screen is smaller than a projector's.
         window->presentation()->enter(false);
     }
@@ -326,7 +357,7 @@ void ScreenshotCommand::settleWindow(
         view->seekToSeconds(std::max(view->systolicSeconds(), view->simtSeconds()) / 3);
     window->show();
     QCoreApplication::processEvents();
-    if (tour || parser.isSet(QStringLiteral("workspace"))) {
+    if (tour || request.workspace) {
         // A tour scene or a workspace may show the chip-count curves, computed on a worker
         // thread.
         QElapsedTimer waited;
@@ -338,49 +369,90 @@ void ScreenshotCommand::settleWindow(
     }
 }
 
-bool ScreenshotCommand::openRequestedClaim(
-    const QCommandLineParser& parser, CommandOutput& output, MainWindow* window, QWidget* tab)
+QString ScreenshotCommand::openRequestedClaim(
+    const Request& request, MainWindow* window, QWidget* tab)
 {
-    if (parser.isSet(QStringLiteral("claim")) && !qobject_cast<ClaimsPanel*>(tab)) {
-        output.err << tr("tensorscope screenshot: --claim needs --tab claims.\n");
-        return false;
-    }
+    if (request.claim && !qobject_cast<ClaimsPanel*>(tab))
+        return tr("tensorscope screenshot: --claim needs --tab claims.\n");
     if (auto* claims = qobject_cast<ClaimsPanel*>(tab)) {
         window->refreshClaims(); // the page runs its experiments once shown and settled
-        if (parser.isSet(QStringLiteral("claim"))) {
+        if (request.claim) {
             io::NumberProblem problem = io::NumberProblem::None;
-            const auto claim
-                = io::parseInteger(parser.value(QStringLiteral("claim")), 1, kClaimCount, &problem);
+            const auto claim = io::parseInteger(*request.claim, 1, kClaimCount, &problem);
             if (!claim) {
-                output.err << tr("tensorscope screenshot: --claim '%1' %2.\n")
-                                  .arg(parser.value(QStringLiteral("claim")),
-                                      io::describeProblem(problem, QStringLiteral("1"),
-                                          QString::number(kClaimCount)));
-                return false;
+                return tr("tensorscope screenshot: --claim '%1' %2.\n")
+                    .arg(*request.claim,
+                        io::describeProblem(
+                            problem, QStringLiteral("1"), QString::number(kClaimCount)));
             }
             claims->openClaim(ClaimId(*claim - 1));
             QCoreApplication::processEvents();
         }
     }
-    return true;
+    return QString();
 }
 
-int ScreenshotCommand::writeImage(
-    const Request& request, const Theme& theme, QWidget& window, CommandOutput& output)
+std::optional<QImage> ScreenshotCommand::renderRequest(
+    const Request& request, MainWindow& window, QWidget* tab, QString* error)
 {
-    const QString& path = request.path;
-    const QSize& pixels = request.pixels;
+    settleWindow(request, &window, tab);
+    if (const QString problem = openRequestedClaim(request, &window, tab); !problem.isEmpty()) {
+        *error = problem;
+        return std::nullopt;
+    }
+    // What the window shows once the edits settle: the verdict's words (written 100 ms after
+    // the last change in the window) are part of the picture.
+    window.resultsPanel()->updateVerdict();
+    QCoreApplication::processEvents();
+    if (request.presenter)
+        return renderImage(request, *openPresenterConsole(request, &window));
+    return renderImage(request, window);
+}
+
+QImage ScreenshotCommand::renderImage(const Request& request, QWidget& window)
+{
     // Render into an image of exactly the requested size times --scale, whatever the screen's
     // pixel ratio: the window is laid out at its logical size and painted at the image's
     // device pixel ratio, so text and lines are drawn that many times finer, not enlarged.
-    QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
+    QImage image(request.pixels, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(request.scale);
-    image.fill(theme.palette().color(QPalette::Window));
+    image.fill(Theme(request.themeKind).palette().color(QPalette::Window));
     {
         QPainter painter(&image);
         window.render(&painter);
     }
+    return image;
+}
 
+QImage ScreenshotCommand::renderTourScene(const Tour& tour, const QString& folder, int sceneIndex,
+    QSize size, Theme::Kind theme, const std::function<void(MainWindow&)>& inspect)
+{
+    Q_ASSERT(sceneIndex >= 0 && sceneIndex < tour.scenes.size());
+    // The request `screenshot --tour T --scene N --size WxH --theme K` reads.
+    Request request;
+    request.size = size;
+    request.pixels = size;
+    request.themeKind = theme;
+    request.tabWidget = QStringLiteral("startPanel");
+    request.tour = true;
+
+    MainWindow window;
+    setUpWindow(request, window);
+    window.tourPlayer()->open(tour, folder);
+    QWidget* tab = showTourScene(window, sceneIndex);
+    QString unused;
+    const std::optional<QImage> image = renderRequest(request, window, tab, &unused);
+    Q_ASSERT(image); // no --claim: nothing can go wrong
+    if (inspect)
+        inspect(window);
+    return image.value_or(QImage());
+}
+
+int ScreenshotCommand::writeImage(
+    const Request& request, const QImage& image, CommandOutput& output)
+{
+    const QString& path = request.path;
+    const QSize& pixels = request.pixels;
     // Encoded in memory, then written through the one atomic writer, whose errors come from
     // the file system ("No space left on device"), never QImageWriter's "Unknown error".
     QByteArray png;
@@ -401,7 +473,7 @@ int ScreenshotCommand::writeImage(
                       .arg(path)
                       .arg(pixels.width())
                       .arg(pixels.height())
-                      .arg(theme.name());
+                      .arg(Theme(request.themeKind).name());
     return kExitOk;
 }
 
@@ -417,25 +489,17 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
     theme.applyTo(*application);
 
     MainWindow window;
-    window.setTheme(request.themeKind);
-    const bool presenter = parser.isSet(QStringLiteral("presenter"));
-    window.resize(presenter ? kProjectorSize : request.size);
-    QWidget* tab = window.tabs()->findChild<QWidget*>(request.tabWidget);
-    Q_ASSERT(tab);
-    window.tabs()->setCurrentWidget(tab);
+    QWidget* tab = setUpWindow(request, window);
     int exitCode = kExitOk;
     if (!openRequestedContent(parser, output, &window, &tab, &exitCode))
         return exitCode;
-    settleWindow(parser, request, &window, tab);
-    if (!openRequestedClaim(parser, output, &window, tab))
+    QString error;
+    const std::optional<QImage> image = renderRequest(request, window, tab, &error);
+    if (!image) {
+        output.err << error;
         return kExitUsage;
-    // What the window shows once the edits settle: the verdict's words (written 100 ms after
-    // the last change in the window) are part of the picture.
-    window.resultsPanel()->updateVerdict();
-    QCoreApplication::processEvents();
-    if (presenter)
-        return writeImage(request, theme, *openPresenterConsole(request, &window), output);
-    return writeImage(request, theme, window, output);
+    }
+    return writeImage(request, *image, output);
 }
 
 QWidget* ScreenshotCommand::openPresenterConsole(const Request& request, MainWindow* window)

@@ -4,15 +4,19 @@
 
 #include "command.h"
 
+#include "style/theme.h"
+
 #include <QCoreApplication>
+#include <QImage>
 #include <QSize>
+#include <functional>
 #include <optional>
 
 class QWidget;
 
 namespace ts {
 class MainWindow;
-class Theme;
+struct Tour;
 } // namespace ts
 
 namespace ts::cli {
@@ -47,6 +51,16 @@ public:
     static std::optional<QSize> parseSize(
         const QString& text, int minimum = kMinimumSide, int maximum = kMaximumSide);
 
+    /// The picture `screenshot --tour T --scene N --size WxH --theme K` draws, made by the same
+    /// steps (a fresh window, the scene shown with its animation paused, the window settled,
+    /// rendered at scale 1) on `tour`, already loaded and checked; `folder` holds its caption
+    /// images, `sceneIndex` counts from 0. The application's palette and language are the
+    /// caller's, as run() sets them from --theme and --language before its window is made.
+    /// `inspect` sees the window before it closes (the handout reads the scene's comparison).
+    /// The window is never shown on a screen.
+    static QImage renderTourScene(const Tour& tour, const QString& folder, int sceneIndex,
+        QSize size, Theme::Kind theme, const std::function<void(MainWindow&)>& inspect = {});
+
 private:
     // The steps of run(), in order; the readers print a usage error and return false.
     struct Request;
@@ -54,21 +68,31 @@ private:
         const QCommandLineParser& parser, CommandOutput& output, Request* request);
     static bool readSceneOptions(
         const QCommandLineParser& parser, CommandOutput& output, Request* request);
+    /// A window of the requested size and theme, on the requested tab (returned); never shown
+    /// on a screen.
+    static QWidget* setUpWindow(const Request& request, MainWindow& window);
     /// --workspace, --tour with --scene and --operator opened in the window; `tab` becomes
     /// the tab a tour scene shows.
     static bool openRequestedContent(const QCommandLineParser& parser, CommandOutput& output,
         MainWindow* window, QWidget** tab, int* exitCode);
+    /// Shows scene `index` of the open tour as a still picture; returns the tab it shows.
+    static QWidget* showTourScene(MainWindow& window, int index);
+    /// What the window shows once everything requested is open: settled, the claim opened,
+    /// rendered at the requested size and scale. Nothing, with the usage error in `error`, when
+    /// --claim cannot be shown.
+    static std::optional<QImage> renderRequest(
+        const Request& request, MainWindow& window, QWidget* tab, QString* error);
     /// --present, the animated views at their cycle, and the chip-count curves computed.
-    static void settleWindow(
-        const QCommandLineParser& parser, const Request& request, MainWindow* window, QWidget* tab);
-    static bool openRequestedClaim(
-        const QCommandLineParser& parser, CommandOutput& output, MainWindow* window, QWidget* tab);
+    static void settleWindow(const Request& request, MainWindow* window, QWidget* tab);
+    /// The Claims page's experiments run and --claim opened; the usage error, or "".
+    static QString openRequestedClaim(const Request& request, MainWindow* window, QWidget* tab);
     /// --presenter: the presenter console opened at the requested size, with the next scene's
     /// picture drawn and the window grabbed.
     static QWidget* openPresenterConsole(const Request& request, MainWindow* window);
-    /// The window (or the console) rendered at the requested size and scale, written to the PNG.
-    static int writeImage(
-        const Request& request, const Theme& theme, QWidget& window, CommandOutput& output);
+    /// The window (or the console) rendered at the requested size and scale.
+    static QImage renderImage(const Request& request, QWidget& window);
+    /// The image written to the PNG.
+    static int writeImage(const Request& request, const QImage& image, CommandOutput& output);
 };
 
 } // namespace ts::cli

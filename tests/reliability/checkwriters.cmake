@@ -20,6 +20,8 @@ set(exceptions
     "app/cli/controlcharacterfilter.cpp|open(QIODevice::WriteOnly|the filter device itself, writing to stdout/stderr"
     "widgets/charts/chartexport.cpp|#include <QPdfWriter>|the PDF export's writer, on a buffer"
     "widgets/charts/chartexport.cpp|QPdfWriter writer(&buffer)|a PDF into memory, then through io::writeFileAtomically"
+    "widgets/views/tourhandout.cpp|#include <QPdfWriter>|the handout's writer, on a buffer"
+    "widgets/views/tourhandout.cpp|QPdfWriter writer(&buffer)|a PDF into memory, then through io::writeFileAtomically"
 )
 
 set(patterns

@@ -164,13 +164,18 @@ void QuestionPanel::setPresenting(bool presenting)
     refresh();
 }
 
+QString QuestionPanel::noFigureText()
+{
+    //: a question's choice whose device has no figure for the deciding metric
+    return tr("no figure");
+}
+
 QString QuestionPanel::figureText(
     QuestionMetric metric, const DeviceComparison& device, const Comparison& comparison)
 {
     const std::optional<double> value = QuestionDecider::figure(metric, device, comparison);
     if (!value)
-        //: a question's choice whose device has no figure for the deciding metric
-        return tr("no figure");
+        return noFigureText();
     if (const std::optional<Metric> column = tableMetric(metric))
         return MetricText::format(*column, device, comparison);
     if (metric == QuestionMetric::Ttft || metric == QuestionMetric::Tpot)
@@ -201,6 +206,19 @@ QString QuestionPanel::criterionText(QuestionMetric metric, bool highestWins)
         : tr("Decided by: %1, the lowest wins").arg(name);
 }
 
+QString QuestionPanel::decisionText(const TourQuestion& question, const QuestionAnswer& answer)
+{
+    return answer.winner >= 0 ? criterionText(question.metric, question.highestWins)
+                              //: no choice of a question has a figure
+                              : tr("No choice has a figure to decide it.");
+}
+
+QString QuestionPanel::winnerText()
+{
+    //: marks the winning choice of a question, after the reveal
+    return tr("✓ Winner");
+}
+
 void QuestionPanel::refresh()
 {
     m_text->setText(m_question.text.text());
@@ -225,8 +243,7 @@ void QuestionPanel::refresh()
                 : QString());
         row.figure->setVisible(m_revealed);
         const bool winner = m_revealed && i == m_answer.winner;
-        //: marks the winning choice of a question, after the reveal
-        row.winner->setText(winner ? tr("✓ Winner") : QString());
+        row.winner->setText(winner ? winnerText() : QString());
         // Every row keeps the column, so the figures line up under each other.
         row.winner->setVisible(m_revealed);
         row.frame->setAutoFillBackground(winner);
@@ -243,11 +260,7 @@ void QuestionPanel::refresh()
             label->setFont(weight);
     }
     alignColumns();
-    m_criterion->setText(m_revealed
-            ? (m_answer.winner >= 0 ? criterionText(m_question.metric, m_question.highestWins)
-                                    //: no choice of a question has a figure
-                                    : tr("No choice has a figure to decide it."))
-            : QString());
+    m_criterion->setText(m_revealed ? decisionText(m_question, m_answer) : QString());
     m_criterion->setVisible(m_revealed);
     m_hint->setText(m_revealed
             //: presentation mode, a question answered: the key that goes on
@@ -283,7 +296,7 @@ void QuestionPanel::alignColumns()
         row.votes->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         row.figure->setMinimumWidth(figures);
         row.figure->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        row.winner->setMinimumWidth(QFontMetrics(bold).horizontalAdvance(tr("✓ Winner")));
+        row.winner->setMinimumWidth(QFontMetrics(bold).horizontalAdvance(winnerText()));
     }
 }
 

@@ -48,6 +48,12 @@ public:
         QuestionMetric metric, const DeviceComparison& device, const Comparison& comparison);
     /// The metric's name and which way is better ("Step time, lower wins").
     static QString criterionText(QuestionMetric metric, bool highestWins);
+    /// What the reveal says decided `question`: criterionText(), or that no choice has a figure.
+    static QString decisionText(const TourQuestion& question, const QuestionAnswer& answer);
+    /// The mark of the winning choice after the reveal ("✓ Winner").
+    static QString winnerText();
+    /// "no figure": a choice whose device has no figure for the deciding metric.
+    static QString noFigureText();
 
     QLabel* questionLabel() const { return m_text; }
     QLabel* choiceLabel(int index) const;
