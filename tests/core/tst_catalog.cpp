@@ -420,14 +420,14 @@ void TestCatalog::longBaseChainsAreCutAtTheLimit()
     QCOMPARE(more.code, io::DiagnosticCode::MoreProblems);
     QCOMPARE(more.severity, io::Severity::Error);
     QCOMPARE(more.file, path);
-    QCOMPARE(more.found,
+    QCOMPARE(more.found.english(),
         QStringLiteral("%1 more problems in this file, not listed")
             .arg(problems - Catalog::kMaxDiagnosticsPerFile));
     QVERIFY(std::all_of(catalog.diagnostics().begin(), catalog.diagnostics().end() - 1,
         [](const io::Diagnostic& d) {
             return d.code == io::DiagnosticCode::OutOfRange
                 || (d.code == io::DiagnosticCode::UnknownReference
-                    && d.found.endsWith(QStringLiteral("which failed to load")));
+                    && d.found.english().endsWith(QStringLiteral("which failed to load")));
         }));
 }
 
