@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "tourplayer.h"
 
+#include "io/diagnostictext.h"
 #include "models/workspacedocument.h"
 #include "panels/questionpanel.h"
 #include "panels/workspacecontroller.h"
@@ -88,18 +89,8 @@ bool TourPlayer::open(const QString& path, QString* error)
         if (error) {
             QStringList lines;
             for (const io::Diagnostic& d : loaded.diagnostics) {
-                if (d.severity != io::Severity::Error)
-                    continue;
-                if (d.line > 0)
-                    //: %1 line, %2 column of a JSON syntax error, %3 what was found, %4 its code
-                    lines << tr("line %1, column %2: %3 (%4)")
-                                 .arg(d.line)
-                                 .arg(d.column)
-                                 .arg(d.found, io::codeName(d.code));
-                else if (d.jsonPath.isEmpty())
-                    lines << tr("%1 (%2)").arg(d.found, io::codeName(d.code));
-                else
-                    lines << tr("%1: expected %2, found %3").arg(d.jsonPath, d.expected, d.found);
+                if (d.severity == io::Severity::Error)
+                    lines << io::DiagnosticText::problem(d);
             }
             *error = tr("Cannot open tour '%1':\n%2")
                          .arg(QDir::toNativeSeparators(path), lines.join(QLatin1Char('\n')));

@@ -301,6 +301,932 @@
     </message>
 </context>
 <context>
+    <name>Diagnostic</name>
+    <message>
+        <source>a legal split of %1 chips</source>
+        <translation>eine zulässige Aufteilung auf %1 Chips</translation>
+    </message>
+    <message>
+        <source>none (see the divisibility rules in docs/scaling.md)</source>
+        <translation>keine (siehe die Teilbarkeitsregeln in docs/scaling.md)</translation>
+    </message>
+    <message>
+        <source>%1 more problems in this file, not listed</source>
+        <translation>%1 weitere Probleme in dieser Datei, nicht aufgeführt</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a special file (FIFO, device or socket)</source>
+        <translation>eine Spezialdatei (FIFO, Gerät oder Socket)</translation>
+    </message>
+    <message>
+        <source>each key once in an object</source>
+        <translation>jeden Schlüssel einmal pro Objekt</translation>
+    </message>
+    <message>
+        <source>key &quot;%1&quot; again (its last value is used)</source>
+        <translation>Schlüssel „%1“ erneut (sein letzter Wert gilt)</translation>
+    </message>
+    <message>
+        <source>%1 more duplicate keys</source>
+        <translation>%1 weitere doppelte Schlüssel</translation>
+    </message>
+    <message>
+        <source>valid JSON</source>
+        <translation>gültiges JSON</translation>
+    </message>
+    <message>
+        <source>a readable regular file</source>
+        <translation>eine lesbare reguläre Datei</translation>
+    </message>
+    <message>
+        <source>at most %1 bytes</source>
+        <translation>höchstens %1 Bytes</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>more</source>
+        <translation>mehr</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation>Array</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>number %1</source>
+        <translation>Zahl %1</translation>
+    </message>
+    <message>
+        <source>string &quot;%1&quot;</source>
+        <translation>Zeichenkette „%1“</translation>
+    </message>
+    <message>
+        <source>string</source>
+        <translation>Zeichenkette</translation>
+    </message>
+    <message>
+        <source>string of at most %1 characters</source>
+        <translation>Zeichenkette mit höchstens %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>string of %1 characters</source>
+        <translation>Zeichenkette mit %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>eines von %1</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>number &gt; 0</source>
+        <translation>Zahl &gt; 0</translation>
+    </message>
+    <message>
+        <source>number &gt;= 0</source>
+        <translation>Zahl &gt;= 0</translation>
+    </message>
+    <message>
+        <source>integer in [%1, %2]</source>
+        <translation>ganze Zahl in [%1, %2]</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>array of at most %1 entries</source>
+        <translation>Array mit höchstens %1 Einträgen</translation>
+    </message>
+    <message>
+        <source>array of %1 entries</source>
+        <translation>Array mit %1 Einträgen</translation>
+    </message>
+    <message>
+        <source>a known field</source>
+        <translation>ein bekanntes Feld</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;</source>
+        <translation>unbekannter Schlüssel „%1“</translation>
+    </message>
+    <message>
+        <source>known fields</source>
+        <translation>bekannte Felder</translation>
+    </message>
+    <message>
+        <source>%1 more unknown keys</source>
+        <translation>%1 weitere unbekannte Schlüssel</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>höchstens %1</translation>
+    </message>
+    <message>
+        <source>string, or object of strings keyed by language (%1)</source>
+        <translation>Zeichenkette oder Objekt von Zeichenketten nach Sprache (%1)</translation>
+    </message>
+    <message>
+        <source>a language: %1</source>
+        <translation>eine Sprache: %1</translation>
+    </message>
+    <message>
+        <source>languages</source>
+        <translation>Sprachen</translation>
+    </message>
+    <message>
+        <source>the id of a device loaded earlier or in this file</source>
+        <translation>die ID eines früher oder in dieser Datei geladenen Geräts</translation>
+    </message>
+    <message>
+        <source>a base device that loads</source>
+        <translation>ein Basisgerät, das sich laden lässt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, which failed to load</source>
+        <translation>„%1“, das nicht geladen werden konnte</translation>
+    </message>
+    <message>
+        <source>a base chain of at most %1 links</source>
+        <translation>eine Basiskette mit höchstens %1 Gliedern</translation>
+    </message>
+    <message>
+        <source>%1 links from &quot;%2&quot;</source>
+        <translation>%1 Glieder ab „%2“</translation>
+    </message>
+    <message>
+        <source>a base chain that ends at a complete device</source>
+        <translation>eine Basiskette, die bei einem vollständigen Gerät endet</translation>
+    </message>
+    <message>
+        <source>cycle %1</source>
+        <translation>Zyklus %1</translation>
+    </message>
+    <message>
+        <source>object with schema_version and devices</source>
+        <translation>Objekt mit schema_version und devices</translation>
+    </message>
+    <message>
+        <source>schema_version &lt;= %1</source>
+        <translation>schema_version &lt;= %1</translation>
+    </message>
+    <message>
+        <source>a non-empty id</source>
+        <translation>eine nicht leere ID</translation>
+    </message>
+    <message>
+        <source>an id not already used at %1</source>
+        <translation>eine ID, die nicht schon bei %1 verwendet wird</translation>
+    </message>
+    <message>
+        <source>a plausible value in [%1, %2]</source>
+        <translation>ein plausibler Wert in [%1, %2]</translation>
+    </message>
+    <message>
+        <source>a precision (%1)</source>
+        <translation>eine Genauigkeit (%1)</translation>
+    </message>
+    <message>
+        <source>key &quot;%1&quot;</source>
+        <translation>Schlüssel „%1“</translation>
+    </message>
+    <message>
+        <source>at least one precision</source>
+        <translation>mindestens eine Genauigkeit</translation>
+    </message>
+    <message>
+        <source>an empty object</source>
+        <translation>ein leeres Objekt</translation>
+    </message>
+    <message>
+        <source>&quot;measured&quot; or &quot;estimated&quot; with max_w</source>
+        <translation>&quot;measured&quot; oder &quot;estimated&quot; zusammen mit max_w</translation>
+    </message>
+    <message>
+        <source>%1 with basis &quot;%2&quot;</source>
+        <translation>%1 bei basis &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>at most %1 (%2)</source>
+        <translation>höchstens %1 (%2)</translation>
+    </message>
+    <message>
+        <source>a fraction of the peak in (0, 1]</source>
+        <translation>ein Anteil der Spitzenleistung in (0, 1]</translation>
+    </message>
+    <message>
+        <source>at most the peak&apos;s clock (%1 MHz)</source>
+        <translation>höchstens der Takt der Spitzenleistung (%1 MHz)</translation>
+    </message>
+    <message>
+        <source>at most boost_mhz (%1)</source>
+        <translation>höchstens boost_mhz (%1)</translation>
+    </message>
+    <message>
+        <source>either capacity_gb or capacity_gib</source>
+        <translation>entweder capacity_gb oder capacity_gib</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation>beide</translation>
+    </message>
+    <message>
+        <source>capacity_gb (1e9 bytes) or capacity_gib (2^30 bytes)</source>
+        <translation>capacity_gb (1e9 Bytes) oder capacity_gib (2^30 Bytes)</translation>
+    </message>
+    <message>
+        <source>array of objects</source>
+        <translation>Array von Objekten</translation>
+    </message>
+    <message>
+        <source>element %1: %2</source>
+        <translation>Element %1: %2</translation>
+    </message>
+    <message>
+        <source>an MMA shape like &quot;m16n8k16&quot;</source>
+        <translation>eine MMA-Form wie &quot;m16n8k16&quot;</translation>
+    </message>
+    <message>
+        <source>warp_size × max_warps_per_sm = %1</source>
+        <translation>warp_size × max_warps_per_sm = %1</translation>
+    </message>
+    <message>
+        <source>array of strings like &quot;4x4x4&quot;</source>
+        <translation>Array von Zeichenketten wie &quot;4x4x4&quot;</translation>
+    </message>
+    <message>
+        <source>a per-step latency of at most 1000 us</source>
+        <translation>eine Latenz pro Schritt von höchstens 1000 us</translation>
+    </message>
+    <message>
+        <source>a fraction of the link rate in (0, 1]</source>
+        <translation>ein Anteil der Verbindungsrate in (0, 1]</translation>
+    </message>
+    <message>
+        <source>at most %1 USD per chip-hour</source>
+        <translation>höchstens %1 USD pro Chip-Stunde</translation>
+    </message>
+    <message>
+        <source>at most %1 USD per chip</source>
+        <translation>höchstens %1 USD pro Chip</translation>
+    </message>
+    <message>
+        <source>at least one source</source>
+        <translation>mindestens eine Quelle</translation>
+    </message>
+    <message>
+        <source>an empty array</source>
+        <translation>ein leeres Array</translation>
+    </message>
+    <message>
+        <source>array of strings</source>
+        <translation>Array von Zeichenketten</translation>
+    </message>
+    <message>
+        <source>an id of 1 to %1 letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; or &apos;-&apos;</source>
+        <translation>eine ID aus 1 bis %1 Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; oder &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>1 (experts in every layer after the dense ones)</source>
+        <translation>1 (Experten in jeder Schicht nach den dichten)</translation>
+    </message>
+    <message>
+        <source>at most n_routed_experts (%1)</source>
+        <translation>höchstens n_routed_experts (%1)</translation>
+    </message>
+    <message>
+        <source>the main model only</source>
+        <translation>nur das Hauptmodell</translation>
+    </message>
+    <message>
+        <source>%1 multi-token prediction module(s), not counted (the published totals leave them out too)</source>
+        <translation>%1 Multi-Token-Vorhersagemodul(e), nicht mitgezählt (die veröffentlichten Summen lassen sie ebenfalls weg)</translation>
+    </message>
+    <message>
+        <source>at most num_local_experts (%1)</source>
+        <translation>höchstens num_local_experts (%1)</translation>
+    </message>
+    <message>
+        <source>a multiple of num_attention_heads (%1), or a head_dim</source>
+        <translation>ein Vielfaches von num_attention_heads (%1) oder ein head_dim</translation>
+    </message>
+    <message>
+        <source>a divisor of num_attention_heads (%1)</source>
+        <translation>ein Teiler von num_attention_heads (%1)</translation>
+    </message>
+    <message>
+        <source>SiLU gating (the same three matrices and FLOPs)</source>
+        <translation>SiLU-Gating (dieselben drei Matrizen und FLOPs)</translation>
+    </message>
+    <message>
+        <source>GELU gating (GeGLU), modeled as SwiGLU</source>
+        <translation>GELU-Gating (GeGLU), modelliert als SwiGLU</translation>
+    </message>
+    <message>
+        <source>integer &gt;= 1</source>
+        <translation>ganze Zahl &gt;= 1</translation>
+    </message>
+    <message>
+        <source>integer &gt;= 1 (or 0 for the workload&apos;s)</source>
+        <translation>ganze Zahl &gt;= 1 (oder 0 für den der Arbeitslast)</translation>
+    </message>
+    <message>
+        <source>0, 1, 2 or 3</source>
+        <translation>0, 1, 2 oder 3</translation>
+    </message>
+    <message>
+        <source>dp x cp x tp x pp at most %1 chips</source>
+        <translation>dp x cp x tp x pp höchstens %1 Chips</translation>
+    </message>
+    <message>
+        <source>dp %1, cp %2, tp %3, pp %4</source>
+        <translation>dp %1, cp %2, tp %3, pp %4</translation>
+    </message>
+    <message>
+        <source>1: only transformers are split by tensor, pipeline, context or expert parallelism</source>
+        <translation>1: nur Transformer werden durch Tensor-, Pipeline-, Kontext- oder Expertenparallelität aufgeteilt</translation>
+    </message>
+    <message>
+        <source>a divisor of the %1 attention heads</source>
+        <translation>ein Teiler der %1 Attention-Köpfe</translation>
+    </message>
+    <message>
+        <source>a divisor or multiple of the %1 KV heads</source>
+        <translation>ein Teiler oder Vielfaches der %1 KV-Köpfe</translation>
+    </message>
+    <message>
+        <source>a divisor of the %1 KV heads</source>
+        <translation>ein Teiler der %1 KV-Köpfe</translation>
+    </message>
+    <message>
+        <source>a divisor of the MLP width %1</source>
+        <translation>ein Teiler der MLP-Breite %1</translation>
+    </message>
+    <message>
+        <source>a divisor of the %1 layers</source>
+        <translation>ein Teiler der %1 Schichten</translation>
+    </message>
+    <message>
+        <source>pp x virtual stages dividing the %1 layers</source>
+        <translation>pp x virtuelle Stufen, die die %1 Schichten teilen</translation>
+    </message>
+    <message>
+        <source>a divisor of both the %1 experts and dp %2</source>
+        <translation>ein Teiler sowohl der %1 Experten als auch von dp %2</translation>
+    </message>
+    <message>
+        <source>1 for a decode step (context parallelism splits the tokens of a training step or a prefill)</source>
+        <translation>1 für einen Decode-Schritt (Kontextparallelität teilt die Token eines Trainings- oder Prefill-Schritts)</translation>
+    </message>
+    <message>
+        <source>%1 dividing the sequence length %2</source>
+        <translation>%1, das die Sequenzlänge %2 teilt</translation>
+    </message>
+    <message>
+        <source>dp x micro-batch (%1 x %2) dividing the global batch %3</source>
+        <translation>dp x Micro-Batch (%1 x %2), das den globalen Batch %3 teilt</translation>
+    </message>
+    <message>
+        <source>remainder %1</source>
+        <translation>Rest %1</translation>
+    </message>
+    <message>
+        <source>a divisor of the batch %1</source>
+        <translation>ein Teiler der Batchgröße %1</translation>
+    </message>
+    <message>
+        <source>0 for inference (ZeRO shards training state)</source>
+        <translation>0 für Inferenz (ZeRO teilt Trainingszustand auf)</translation>
+    </message>
+    <message>
+        <source>sizes whose FLOPs, bytes and parameters fit 64-bit integers</source>
+        <translation>Größen, deren FLOPs, Bytes und Parameter in 64-Bit-Ganzzahlen passen</translation>
+    </message>
+    <message>
+        <source>overflow in %1</source>
+        <translation>Überlauf in %1</translation>
+    </message>
+    <message>
+        <source>integer in [1, %1]</source>
+        <translation>ganze Zahl in [1, %1]</translation>
+    </message>
+    <message>
+        <source>a probability from 0 to 1</source>
+        <translation>eine Wahrscheinlichkeit von 0 bis 1</translation>
+    </message>
+    <message>
+        <source>seconds from 0 to 86400</source>
+        <translation>Sekunden von 0 bis 86400</translation>
+    </message>
+    <message>
+        <source>&quot;recompute&quot;: &quot;custom&quot; beside it</source>
+        <translation>daneben &quot;recompute&quot;: &quot;custom&quot;</translation>
+    </message>
+    <message>
+        <source>each tensor&apos;s placement for &quot;recompute&quot;: &quot;custom&quot;</source>
+        <translation>die Platzierung jedes Tensors für &quot;recompute&quot;: &quot;custom&quot;</translation>
+    </message>
+    <message>
+        <source>the placement of query_proj (q, k and v are kept together)</source>
+        <translation>die Platzierung von query_proj (q, k und v bleiben zusammen)</translation>
+    </message>
+    <message>
+        <source>&quot;device&quot; or &quot;offload&quot; (recomputation starts from it)</source>
+        <translation>&quot;device&quot; oder &quot;offload&quot; (die Neuberechnung beginnt dort)</translation>
+    </message>
+    <message>
+        <source>integer &gt; 0</source>
+        <translation>ganze Zahl &gt; 0</translation>
+    </message>
+    <message>
+        <source>a positive number</source>
+        <translation>eine positive Zahl</translation>
+    </message>
+    <message>
+        <source>a divisor of hidden (%1)</source>
+        <translation>ein Teiler von hidden (%1)</translation>
+    </message>
+    <message>
+        <source>a divisor of heads (%1)</source>
+        <translation>ein Teiler von heads (%1)</translation>
+    </message>
+    <message>
+        <source>at most experts (%1)</source>
+        <translation>höchstens experts (%1)</translation>
+    </message>
+    <message>
+        <source>integer &gt;= 0</source>
+        <translation>ganze Zahl &gt;= 0</translation>
+    </message>
+    <message>
+        <source>at most layers (%1)</source>
+        <translation>höchstens layers (%1)</translation>
+    </message>
+    <message>
+        <source>a sliding_window to go with it</source>
+        <translation>ein sliding_window dazu</translation>
+    </message>
+    <message>
+        <source>more than one expert with shared_experts, expert_ffn or dense_layers</source>
+        <translation>mehr als einen Experten bei shared_experts, expert_ffn oder dense_layers</translation>
+    </message>
+    <message>
+        <source>fewer than layers (%1), so that some layers have experts</source>
+        <translation>weniger als layers (%1), damit einige Schichten Experten haben</translation>
+    </message>
+    <message>
+        <source>integer &gt; 0 with kv_lora_rank (the decoupled rotary key)</source>
+        <translation>ganze Zahl &gt; 0 bei kv_lora_rank (der entkoppelte Rotationsschlüssel)</translation>
+    </message>
+    <message>
+        <source>integer &gt; 0 with kv_lora_rank</source>
+        <translation>ganze Zahl &gt; 0 bei kv_lora_rank</translation>
+    </message>
+    <message>
+        <source>the per-head width of q and k without the rotary part, with kv_lora_rank</source>
+        <translation>die Breite pro Kopf von q und k ohne Rotationsanteil, bei kv_lora_rank</translation>
+    </message>
+    <message>
+        <source>heads (%1): latent attention gives every head its keys</source>
+        <translation>heads (%1): latente Attention gibt jedem Kopf seine Schlüssel</translation>
+    </message>
+    <message>
+        <source>integer &gt; 0 with q_lora_rank, rope_head_dim or value_head_dim (latent attention)</source>
+        <translation>ganze Zahl &gt; 0 bei q_lora_rank, rope_head_dim oder value_head_dim (latente Attention)</translation>
+    </message>
+    <message>
+        <source>at most max_positions (%1) tokens with learned positions</source>
+        <translation>höchstens max_positions (%1) Token bei gelernten Positionen</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 Token</translation>
+    </message>
+    <message>
+        <source>1, or more for a decode step (speculative verification)</source>
+        <translation>1, oder mehr für einen Decode-Schritt (spekulative Prüfung)</translation>
+    </message>
+    <message>
+        <source>training or prefill for an encoder (decode needs a causal model)</source>
+        <translation>Training oder Prefill bei einem Encoder (Decode braucht ein kausales Modell)</translation>
+    </message>
+    <message>
+        <source>at most the padded input (%1×%2)</source>
+        <translation>höchstens die aufgefüllte Eingabe (%1×%2)</translation>
+    </message>
+    <message>
+        <source>adapters for a training step (fine-tuning)</source>
+        <translation>Adapter für einen Trainingsschritt (Feinabstimmung)</translation>
+    </message>
+    <message>
+        <source>rank %1 in a %2 step</source>
+        <translation>Rang %1 in einem %2-Schritt</translation>
+    </message>
+    <message>
+        <source>adapters on a transformer&apos;s linear layers</source>
+        <translation>Adapter auf den linearen Schichten eines Transformers</translation>
+    </message>
+    <message>
+        <source>rank %1 on another model</source>
+        <translation>Rang %1 auf einem anderen Modell</translation>
+    </message>
+    <message>
+        <source>at most hidden (%1)</source>
+        <translation>höchstens hidden (%1)</translation>
+    </message>
+    <message>
+        <source>adapters on the attention, the MLP or both</source>
+        <translation>Adapter auf der Attention, dem MLP oder beiden</translation>
+    </message>
+    <message>
+        <source>neither</source>
+        <translation>keines von beiden</translation>
+    </message>
+    <message>
+        <source>a storage precision (fp32, bf16, fp16, fp8, int8, int4)</source>
+        <translation>eine Speichergenauigkeit (fp32, bf16, fp16, fp8, int8, int4)</translation>
+    </message>
+    <message>
+        <source>a KV-cache precision for prefill or decode only</source>
+        <translation>eine KV-Cache-Genauigkeit nur für Prefill oder Decode</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; in a training step</source>
+        <translation>„%1“ in einem Trainingsschritt</translation>
+    </message>
+    <message>
+        <source>speculative decoding with static batching (continuous batching with a draft is not modelled)</source>
+        <translation>spekulatives Decoding mit statischem Batching (kontinuierliches Batching mit Entwurfsmodell wird nicht modelliert)</translation>
+    </message>
+    <message>
+        <source>draft &quot;%1&quot; with continuous batching</source>
+        <translation>Entwurfsmodell „%1“ mit kontinuierlichem Batching</translation>
+    </message>
+    <message>
+        <source>0 (no chunking) or at least 2 tokens a step</source>
+        <translation>0 (kein Chunking) oder mindestens 2 Token pro Schritt</translation>
+    </message>
+    <message>
+        <source>int4 weights for prefill or decode only (weight-only quantization)</source>
+        <translation>int4-Gewichte nur für Prefill oder Decode (reine Gewichtsquantisierung)</translation>
+    </message>
+    <message>
+        <source>a divisor of global_batch (%1)</source>
+        <translation>ein Teiler von global_batch (%1)</translation>
+    </message>
+    <message>
+        <source>at least one stage</source>
+        <translation>mindestens eine Stufe</translation>
+    </message>
+    <message>
+        <source>empty array</source>
+        <translation>leeres Array</translation>
+    </message>
+    <message>
+        <source>at least 32 pixels (five stride-2 stages)</source>
+        <translation>mindestens 32 Pixel (fünf Stufen mit Schrittweite 2)</translation>
+    </message>
+    <message>
+        <source>at least one layer</source>
+        <translation>mindestens eine Schicht</translation>
+    </message>
+    <message>
+        <source>at least one operator</source>
+        <translation>mindestens ein Operator</translation>
+    </message>
+    <message>
+        <source>training or prefill (decode needs a causal transformer)</source>
+        <translation>Training oder Prefill (Decode braucht einen kausalen Transformer)</translation>
+    </message>
+    <message>
+        <source>an integer from 1 to %1</source>
+        <translation>eine ganze Zahl von 1 bis %1</translation>
+    </message>
+    <message>
+        <source>a number above 0 and at most %1</source>
+        <translation>eine Zahl über 0 und höchstens %1</translation>
+    </message>
+    <message>
+        <source>dp × cp × tp × pp of at most %1 chips</source>
+        <translation>dp × cp × tp × pp von höchstens %1 Chips</translation>
+    </message>
+    <message>
+        <source>a split of %1 chips the workload allows</source>
+        <translation>eine Aufteilung auf %1 Chips, die die Arbeitslast zulässt</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>a readable CSV file</source>
+        <translation>eine lesbare CSV-Datei</translation>
+    </message>
+    <message>
+        <source>a larger file</source>
+        <translation>eine größere Datei</translation>
+    </message>
+    <message>
+        <source>the header arrival_s,prompt_tokens,output_tokens</source>
+        <translation>die Kopfzeile arrival_s,prompt_tokens,output_tokens</translation>
+    </message>
+    <message>
+        <source>at most %1 requests</source>
+        <translation>höchstens %1 Anfragen</translation>
+    </message>
+    <message>
+        <source>more rows</source>
+        <translation>mehr Zeilen</translation>
+    </message>
+    <message>
+        <source>3 fields (arrival_s,prompt_tokens,output_tokens)</source>
+        <translation>3 Felder (arrival_s,prompt_tokens,output_tokens)</translation>
+    </message>
+    <message>
+        <source>%1 fields</source>
+        <translation>%1 Felder</translation>
+    </message>
+    <message>
+        <source>seconds from 0 to %1</source>
+        <translation>Sekunden von 0 bis %1</translation>
+    </message>
+    <message>
+        <source>a whole number of tokens from 1 to %1</source>
+        <translation>eine ganze Zahl von Token von 1 bis %1</translation>
+    </message>
+    <message>
+        <source>an empty file</source>
+        <translation>eine leere Datei</translation>
+    </message>
+    <message>
+        <source>at least one request</source>
+        <translation>mindestens eine Anfrage</translation>
+    </message>
+    <message>
+        <source>an empty field</source>
+        <translation>ein leeres Feld</translation>
+    </message>
+    <message>
+        <source>a closing double quote</source>
+        <translation>ein schließendes Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>the end of the file</source>
+        <translation>das Dateiende</translation>
+    </message>
+    <message>
+        <source>a header line</source>
+        <translation>eine Kopfzeile</translation>
+    </message>
+    <message>
+        <source>%1 fields, as the header has</source>
+        <translation>%1 Felder wie in der Kopfzeile</translation>
+    </message>
+    <message>
+        <source>a column &quot;%1&quot; in the header</source>
+        <translation>eine Spalte „%1“ in der Kopfzeile</translation>
+    </message>
+    <message>
+        <source>a value</source>
+        <translation>ein Wert</translation>
+    </message>
+    <message>
+        <source>a number &gt; 0</source>
+        <translation>eine Zahl &gt; 0</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>eine ganze Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>exactly one of %1</source>
+        <translation>genau eines von %1</translation>
+    </message>
+    <message>
+        <source>an id of the measurement files</source>
+        <translation>eine ID aus den Messdateien</translation>
+    </message>
+    <message>
+        <source>a row either rebuilt or not expressible</source>
+        <translation>eine Zeile, die entweder nachgebaut oder nicht ausdrückbar ist</translation>
+    </message>
+    <message>
+        <source>both for %1</source>
+        <translation>beides für %1</translation>
+    </message>
+    <message>
+        <source>an id no other row has</source>
+        <translation>eine ID, die keine andere Zeile hat</translation>
+    </message>
+    <message>
+        <source>bytes / time_us / 1000 = %1</source>
+        <translation>bytes / time_us / 1000 = %1</translation>
+    </message>
+    <message>
+        <source>an XLA element type such as F32 or BF16</source>
+        <translation>ein XLA-Elementtyp wie F32 oder BF16</translation>
+    </message>
+    <message>
+        <source>shape_elems x %1 bytes = %2</source>
+        <translation>shape_elems x %1 Bytes = %2</translation>
+    </message>
+    <message>
+        <source>%1 (shape_bytes x devices_per_group)</source>
+        <translation>%1 (shape_bytes x devices_per_group)</translation>
+    </message>
+    <message>
+        <source>%1 (shape_bytes)</source>
+        <translation>%1 (shape_bytes)</translation>
+    </message>
+    <message>
+        <source>an id that no earlier measurement file has</source>
+        <translation>eine ID, die keine frühere Messdatei hat</translation>
+    </message>
+    <message>
+        <source>a &quot;workload&quot; object or a &quot;preset&quot; id</source>
+        <translation>ein &quot;workload&quot;-Objekt oder eine &quot;preset&quot;-ID</translation>
+    </message>
+    <message>
+        <source>%1 to %2 choices</source>
+        <translation>%1 bis %2 Antworten</translation>
+    </message>
+    <message>
+        <source>1 choice</source>
+        <translation>1 Antwort</translation>
+    </message>
+    <message>
+        <source>%1 choices</source>
+        <translation>%1 Antworten</translation>
+    </message>
+    <message>
+        <source>each device once</source>
+        <translation>jedes Gerät einmal</translation>
+    </message>
+    <message>
+        <source>%1 again</source>
+        <translation>%1 erneut</translation>
+    </message>
+    <message>
+        <source>one of the scene&apos;s devices: %1</source>
+        <translation>eines der Geräte der Szene: %1</translation>
+    </message>
+    <message>
+        <source>at least one device id</source>
+        <translation>mindestens eine Geräte-ID</translation>
+    </message>
+    <message>
+        <source>device id (non-empty string)</source>
+        <translation>Geräte-ID (nicht leere Zeichenkette)</translation>
+    </message>
+    <message>
+        <source>device id of at most %1 characters</source>
+        <translation>Geräte-ID mit höchstens %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>a device id of the catalog</source>
+        <translation>eine Geräte-ID aus dem Katalog</translation>
+    </message>
+    <message>
+        <source>cycles per second from 1 to 10000000</source>
+        <translation>Zyklen pro Sekunde von 1 bis 10000000</translation>
+    </message>
+    <message>
+        <source>scalar</source>
+        <translation>Skalar</translation>
+    </message>
+    <message>
+        <source>at least one scene</source>
+        <translation>mindestens eine Szene</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>die Datei kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>the file is not well formed</source>
+        <translation>die Datei ist nicht wohlgeformt</translation>
+    </message>
+    <message>
+        <source>a required field is missing</source>
+        <translation>ein Pflichtfeld fehlt</translation>
+    </message>
+    <message>
+        <source>a value has the wrong type</source>
+        <translation>ein Wert hat den falschen Typ</translation>
+    </message>
+    <message>
+        <source>a number is not greater than zero</source>
+        <translation>eine Zahl ist nicht größer als null</translation>
+    </message>
+    <message>
+        <source>a number is negative</source>
+        <translation>eine Zahl ist negativ</translation>
+    </message>
+    <message>
+        <source>a number is not finite</source>
+        <translation>eine Zahl ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>a value is out of range</source>
+        <translation>ein Wert liegt außerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <source>a value is not one of those allowed</source>
+        <translation>ein Wert gehört nicht zu den erlaubten</translation>
+    </message>
+    <message>
+        <source>an id is used twice</source>
+        <translation>eine ID wird doppelt verwendet</translation>
+    </message>
+    <message>
+        <source>a reference names nothing that exists</source>
+        <translation>ein Verweis nennt nichts Vorhandenes</translation>
+    </message>
+    <message>
+        <source>references form a cycle</source>
+        <translation>Verweise bilden einen Zyklus</translation>
+    </message>
+    <message>
+        <source>sizes too large to compute with</source>
+        <translation>zu große Größen zum Rechnen</translation>
+    </message>
+    <message>
+        <source>values contradict each other</source>
+        <translation>Werte widersprechen einander</translation>
+    </message>
+    <message>
+        <source>an unknown field</source>
+        <translation>ein unbekanntes Feld</translation>
+    </message>
+    <message>
+        <source>a key is given twice</source>
+        <translation>ein Schlüssel ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>more problems</source>
+        <translation>weitere Probleme</translation>
+    </message>
+    <message>
+        <source>line %1, column %2, %3</source>
+        <translation>Zeile %1, Spalte %2, %3</translation>
+    </message>
+    <message>
+        <source>line %1, %2</source>
+        <extracomment>%1 a line of a CSV file, %2 the name of its column</extracomment>
+        <translation>Zeile %1, %2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, found %3</source>
+        <extracomment>%1 where in the file (a JSON path like $.devices[2].name, or a line), %2 what the program needs there, %3 what the file has</extracomment>
+        <translation>%1: erwartet %2, gefunden %3</translation>
+    </message>
+    <message>
+        <source>%1: expected %2</source>
+        <translation>%1: erwartet %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2</source>
+        <extracomment>%1 a file name, %2 a problem found in it</extracomment>
+        <translation>&apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>the file is newer than this program understands</source>
+        <translation>die Datei ist neuer, als dieses Programm versteht</translation>
+    </message>
+    <message>
+        <source>a serving engine for prefill or decode only</source>
+        <translation>eine Serving-Engine nur für Prefill oder Decode</translation>
+    </message>
+</context>
+<context>
     <name>ExecutionModel</name>
     <message>
         <source>Vector units</source>
@@ -1259,23 +2185,6 @@
     <message>
         <source>&amp;Remove measurements</source>
         <translation>Messungen &amp;entfernen</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; line %2, field %3: expected %4, found %5</source>
-        <extracomment>A problem of a user&apos;s measurement file: &apos;%1&apos; the file, %2 its line, %3 the column or JSON path, %4 what was expected there, %5 what was found.</extracomment>
-        <translation>&apos;%1&apos; Zeile %2, Feld %3: erwartet %4, gefunden %5</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; line %2: expected %3, found %4</source>
-        <translation>&apos;%1&apos; Zeile %2: erwartet %3, gefunden %4</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; at %2: expected %3, found %4</source>
-        <translation>&apos;%1&apos; bei %2: erwartet %3, gefunden %4</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos;: expected %2, found %3</source>
-        <translation>&apos;%1&apos;: erwartet %2, gefunden %3</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: no measurements (a header line in calibration.csv&apos;s columns, then one line per measurement)</source>
@@ -2635,11 +3544,6 @@ Fehler %6</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>%1: expected %2, found %3</source>
-        <extracomment>a split that cannot run the workload: JSON path, what is needed, what was set</extracomment>
-        <translation>%1: erwartet %2, gefunden %3</translation>
-    </message>
-    <message>
         <source>the engine cannot estimate the split&apos;s step</source>
         <translation>die Engine kann den Schritt dieser Aufteilung nicht schätzen</translation>
     </message>
@@ -3576,10 +4480,6 @@ Fehler %6</translation>
         <translation>%1 kann diese Arbeitslast nicht ausführen (keine Matrixrate für ihre Genauigkeit oder eine ungültige Form).</translation>
     </message>
     <message>
-        <source>The workload cannot be built: %1: expected %2, found %3.</source>
-        <translation>Die Arbeitslast kann nicht erstellt werden: %1: erwartet %2, gefunden %3.</translation>
-    </message>
-    <message>
         <source>Device &apos;%1&apos; is not in the catalog.</source>
         <translation>Gerät &apos;%1&apos; ist nicht im Katalog.</translation>
     </message>
@@ -3662,6 +4562,11 @@ Fehler %6</translation>
         <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 %3 for this run.&lt;/p&gt;</source>
         <extracomment>%3 is the unit, e.g. &quot;kWh&quot; or &quot;tokens/J&quot;</extracomment>
         <translation>&lt;p&gt;Leistung geschätzt: Der Leistungsbereich des Katalogs ergibt %1–%2 %3 für diesen Lauf.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The workload cannot be built: %1.</source>
+        <extracomment>%1 a problem of the workload, e.g. &quot;$.model.heads: expected integer &gt; 0, found number 0&quot;</extracomment>
+        <translation>Die Arbeitslast kann nicht erstellt werden: %1.</translation>
     </message>
 </context>
 <context>
@@ -4611,14 +5516,6 @@ x=%2
 <context>
     <name>ts::TourPlayer</name>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1: expected %2, found %3</source>
-        <translation>%1: erwartet %2, gefunden %3</translation>
-    </message>
-    <message>
         <source>Cannot open tour &apos;%1&apos;:
 %2</source>
         <translation>Tour &apos;%1&apos; kann nicht geöffnet werden:
@@ -4659,11 +5556,6 @@ x=%2
     <message>
         <source>The tour has no scenes yet: record one first.</source>
         <translation>Die Tour hat noch keine Szenen: Nehmen Sie zuerst eine auf.</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: %3 (%4)</source>
-        <extracomment>%1 line, %2 column of a JSON syntax error, %3 what was found, %4 its code</extracomment>
-        <translation>Zeile %1, Spalte %2: %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -5471,14 +6363,6 @@ no draft model: no speculative decoding</extracomment>
     <message>
         <source>Systolic view: %1 (M×N×K %2×%3×%4) at full size.</source>
         <translation>Systolische Ansicht: %1 (M×N×K %2×%3×%4) in voller Größe.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1: expected %2, found %3</source>
-        <translation>%1: erwartet %2, gefunden %3</translation>
     </message>
     <message>
         <source>Cannot open &apos;%1&apos;:

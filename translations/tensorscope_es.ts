@@ -301,6 +301,932 @@
     </message>
 </context>
 <context>
+    <name>Diagnostic</name>
+    <message>
+        <source>a legal split of %1 chips</source>
+        <translation>un reparto válido de %1 chips</translation>
+    </message>
+    <message>
+        <source>none (see the divisibility rules in docs/scaling.md)</source>
+        <translation>ninguno (véanse las reglas de divisibilidad en docs/scaling.md)</translation>
+    </message>
+    <message>
+        <source>%1 more problems in this file, not listed</source>
+        <translation>%1 problemas más en este archivo, no listados</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>una carpeta</translation>
+    </message>
+    <message>
+        <source>a special file (FIFO, device or socket)</source>
+        <translation>un archivo especial (FIFO, dispositivo o socket)</translation>
+    </message>
+    <message>
+        <source>each key once in an object</source>
+        <translation>cada clave una vez en un objeto</translation>
+    </message>
+    <message>
+        <source>key &quot;%1&quot; again (its last value is used)</source>
+        <translation>clave &quot;%1&quot; de nuevo (se usa su último valor)</translation>
+    </message>
+    <message>
+        <source>%1 more duplicate keys</source>
+        <translation>%1 claves duplicadas más</translation>
+    </message>
+    <message>
+        <source>valid JSON</source>
+        <translation>JSON válido</translation>
+    </message>
+    <message>
+        <source>a readable regular file</source>
+        <translation>un archivo normal legible</translation>
+    </message>
+    <message>
+        <source>at most %1 bytes</source>
+        <translation>como mucho %1 bytes</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 bytes</translation>
+    </message>
+    <message>
+        <source>more</source>
+        <translation>más</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>objeto</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation>array</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>number %1</source>
+        <translation>número %1</translation>
+    </message>
+    <message>
+        <source>string &quot;%1&quot;</source>
+        <translation>cadena &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>string</source>
+        <translation>cadena</translation>
+    </message>
+    <message>
+        <source>string of at most %1 characters</source>
+        <translation>cadena de como mucho %1 caracteres</translation>
+    </message>
+    <message>
+        <source>string of %1 characters</source>
+        <translation>cadena de %1 caracteres</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>uno de %1</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>número</translation>
+    </message>
+    <message>
+        <source>number &gt; 0</source>
+        <translation>número &gt; 0</translation>
+    </message>
+    <message>
+        <source>number &gt;= 0</source>
+        <translation>número &gt;= 0</translation>
+    </message>
+    <message>
+        <source>integer in [%1, %2]</source>
+        <translation>entero en [%1, %2]</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>array of at most %1 entries</source>
+        <translation>array de como mucho %1 elementos</translation>
+    </message>
+    <message>
+        <source>array of %1 entries</source>
+        <translation>array de %1 elementos</translation>
+    </message>
+    <message>
+        <source>a known field</source>
+        <translation>un campo conocido</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;</source>
+        <translation>clave desconocida &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>known fields</source>
+        <translation>campos conocidos</translation>
+    </message>
+    <message>
+        <source>%1 more unknown keys</source>
+        <translation>%1 claves desconocidas más</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>como mucho %1</translation>
+    </message>
+    <message>
+        <source>string, or object of strings keyed by language (%1)</source>
+        <translation>cadena, u objeto de cadenas por idioma (%1)</translation>
+    </message>
+    <message>
+        <source>a language: %1</source>
+        <translation>un idioma: %1</translation>
+    </message>
+    <message>
+        <source>languages</source>
+        <translation>idiomas</translation>
+    </message>
+    <message>
+        <source>the id of a device loaded earlier or in this file</source>
+        <translation>el id de un dispositivo cargado antes o en este archivo</translation>
+    </message>
+    <message>
+        <source>a base device that loads</source>
+        <translation>un dispositivo base que se cargue</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, which failed to load</source>
+        <translation>&quot;%1&quot;, que no se pudo cargar</translation>
+    </message>
+    <message>
+        <source>a base chain of at most %1 links</source>
+        <translation>una cadena de bases de como mucho %1 eslabones</translation>
+    </message>
+    <message>
+        <source>%1 links from &quot;%2&quot;</source>
+        <translation>%1 eslabones desde &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>a base chain that ends at a complete device</source>
+        <translation>una cadena de bases que termine en un dispositivo completo</translation>
+    </message>
+    <message>
+        <source>cycle %1</source>
+        <translation>ciclo %1</translation>
+    </message>
+    <message>
+        <source>object with schema_version and devices</source>
+        <translation>objeto con schema_version y devices</translation>
+    </message>
+    <message>
+        <source>schema_version &lt;= %1</source>
+        <translation>schema_version &lt;= %1</translation>
+    </message>
+    <message>
+        <source>a non-empty id</source>
+        <translation>un id no vacío</translation>
+    </message>
+    <message>
+        <source>an id not already used at %1</source>
+        <translation>un id que no se use ya en %1</translation>
+    </message>
+    <message>
+        <source>a plausible value in [%1, %2]</source>
+        <translation>un valor plausible en [%1, %2]</translation>
+    </message>
+    <message>
+        <source>a precision (%1)</source>
+        <translation>una precisión (%1)</translation>
+    </message>
+    <message>
+        <source>key &quot;%1&quot;</source>
+        <translation>clave &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>at least one precision</source>
+        <translation>al menos una precisión</translation>
+    </message>
+    <message>
+        <source>an empty object</source>
+        <translation>un objeto vacío</translation>
+    </message>
+    <message>
+        <source>&quot;measured&quot; or &quot;estimated&quot; with max_w</source>
+        <translation>&quot;measured&quot; o &quot;estimated&quot; junto con max_w</translation>
+    </message>
+    <message>
+        <source>%1 with basis &quot;%2&quot;</source>
+        <translation>%1 con basis &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>at most %1 (%2)</source>
+        <translation>como mucho %1 (%2)</translation>
+    </message>
+    <message>
+        <source>a fraction of the peak in (0, 1]</source>
+        <translation>una fracción del pico en (0, 1]</translation>
+    </message>
+    <message>
+        <source>at most the peak&apos;s clock (%1 MHz)</source>
+        <translation>como mucho el reloj del pico (%1 MHz)</translation>
+    </message>
+    <message>
+        <source>at most boost_mhz (%1)</source>
+        <translation>como mucho boost_mhz (%1)</translation>
+    </message>
+    <message>
+        <source>either capacity_gb or capacity_gib</source>
+        <translation>o capacity_gb o capacity_gib</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation>ambos</translation>
+    </message>
+    <message>
+        <source>capacity_gb (1e9 bytes) or capacity_gib (2^30 bytes)</source>
+        <translation>capacity_gb (1e9 bytes) o capacity_gib (2^30 bytes)</translation>
+    </message>
+    <message>
+        <source>array of objects</source>
+        <translation>array de objetos</translation>
+    </message>
+    <message>
+        <source>element %1: %2</source>
+        <translation>elemento %1: %2</translation>
+    </message>
+    <message>
+        <source>an MMA shape like &quot;m16n8k16&quot;</source>
+        <translation>una forma MMA como &quot;m16n8k16&quot;</translation>
+    </message>
+    <message>
+        <source>warp_size × max_warps_per_sm = %1</source>
+        <translation>warp_size × max_warps_per_sm = %1</translation>
+    </message>
+    <message>
+        <source>array of strings like &quot;4x4x4&quot;</source>
+        <translation>array de cadenas como &quot;4x4x4&quot;</translation>
+    </message>
+    <message>
+        <source>a per-step latency of at most 1000 us</source>
+        <translation>una latencia por paso de como mucho 1000 us</translation>
+    </message>
+    <message>
+        <source>a fraction of the link rate in (0, 1]</source>
+        <translation>una fracción de la velocidad del enlace en (0, 1]</translation>
+    </message>
+    <message>
+        <source>at most %1 USD per chip-hour</source>
+        <translation>como mucho %1 USD por chip-hora</translation>
+    </message>
+    <message>
+        <source>at most %1 USD per chip</source>
+        <translation>como mucho %1 USD por chip</translation>
+    </message>
+    <message>
+        <source>at least one source</source>
+        <translation>al menos una fuente</translation>
+    </message>
+    <message>
+        <source>an empty array</source>
+        <translation>un array vacío</translation>
+    </message>
+    <message>
+        <source>array of strings</source>
+        <translation>array de cadenas</translation>
+    </message>
+    <message>
+        <source>an id of 1 to %1 letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; or &apos;-&apos;</source>
+        <translation>un id de 1 a %1 letras, dígitos, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; o &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>1 (experts in every layer after the dense ones)</source>
+        <translation>1 (expertos en cada capa tras las densas)</translation>
+    </message>
+    <message>
+        <source>at most n_routed_experts (%1)</source>
+        <translation>como mucho n_routed_experts (%1)</translation>
+    </message>
+    <message>
+        <source>the main model only</source>
+        <translation>solo el modelo principal</translation>
+    </message>
+    <message>
+        <source>%1 multi-token prediction module(s), not counted (the published totals leave them out too)</source>
+        <translation>%1 módulo(s) de predicción multitoken, no contados (los totales publicados tampoco los incluyen)</translation>
+    </message>
+    <message>
+        <source>at most num_local_experts (%1)</source>
+        <translation>como mucho num_local_experts (%1)</translation>
+    </message>
+    <message>
+        <source>a multiple of num_attention_heads (%1), or a head_dim</source>
+        <translation>un múltiplo de num_attention_heads (%1), o un head_dim</translation>
+    </message>
+    <message>
+        <source>a divisor of num_attention_heads (%1)</source>
+        <translation>un divisor de num_attention_heads (%1)</translation>
+    </message>
+    <message>
+        <source>SiLU gating (the same three matrices and FLOPs)</source>
+        <translation>compuerta SiLU (las mismas tres matrices y FLOPs)</translation>
+    </message>
+    <message>
+        <source>GELU gating (GeGLU), modeled as SwiGLU</source>
+        <translation>compuerta GELU (GeGLU), modelada como SwiGLU</translation>
+    </message>
+    <message>
+        <source>integer &gt;= 1</source>
+        <translation>entero &gt;= 1</translation>
+    </message>
+    <message>
+        <source>integer &gt;= 1 (or 0 for the workload&apos;s)</source>
+        <translation>entero &gt;= 1 (o 0 para el de la carga de trabajo)</translation>
+    </message>
+    <message>
+        <source>0, 1, 2 or 3</source>
+        <translation>0, 1, 2 o 3</translation>
+    </message>
+    <message>
+        <source>dp x cp x tp x pp at most %1 chips</source>
+        <translation>dp x cp x tp x pp como mucho %1 chips</translation>
+    </message>
+    <message>
+        <source>dp %1, cp %2, tp %3, pp %4</source>
+        <translation>dp %1, cp %2, tp %3, pp %4</translation>
+    </message>
+    <message>
+        <source>1: only transformers are split by tensor, pipeline, context or expert parallelism</source>
+        <translation>1: solo los transformers se reparten con paralelismo de tensor, de pipeline, de contexto o de expertos</translation>
+    </message>
+    <message>
+        <source>a divisor of the %1 attention heads</source>
+        <translation>un divisor de las %1 cabezas de atención</translation>
+    </message>
+    <message>
+        <source>a divisor or multiple of the %1 KV heads</source>
+        <translation>un divisor o múltiplo de las %1 cabezas KV</translation>
+    </message>
+    <message>
+        <source>a divisor of the %1 KV heads</source>
+        <translation>un divisor de las %1 cabezas KV</translation>
+    </message>
+    <message>
+        <source>a divisor of the MLP width %1</source>
+        <translation>un divisor de la anchura del MLP %1</translation>
+    </message>
+    <message>
+        <source>a divisor of the %1 layers</source>
+        <translation>un divisor de las %1 capas</translation>
+    </message>
+    <message>
+        <source>pp x virtual stages dividing the %1 layers</source>
+        <translation>pp x etapas virtuales que dividan las %1 capas</translation>
+    </message>
+    <message>
+        <source>a divisor of both the %1 experts and dp %2</source>
+        <translation>un divisor tanto de los %1 expertos como de dp %2</translation>
+    </message>
+    <message>
+        <source>1 for a decode step (context parallelism splits the tokens of a training step or a prefill)</source>
+        <translation>1 para un paso de decodificación (el paralelismo de contexto reparte los tokens de un paso de entrenamiento o de prellenado)</translation>
+    </message>
+    <message>
+        <source>%1 dividing the sequence length %2</source>
+        <translation>%1 que divida la longitud de secuencia %2</translation>
+    </message>
+    <message>
+        <source>dp x micro-batch (%1 x %2) dividing the global batch %3</source>
+        <translation>dp x microlote (%1 x %2) que divida el lote global %3</translation>
+    </message>
+    <message>
+        <source>remainder %1</source>
+        <translation>resto %1</translation>
+    </message>
+    <message>
+        <source>a divisor of the batch %1</source>
+        <translation>un divisor del lote %1</translation>
+    </message>
+    <message>
+        <source>0 for inference (ZeRO shards training state)</source>
+        <translation>0 para inferencia (ZeRO reparte el estado de entrenamiento)</translation>
+    </message>
+    <message>
+        <source>sizes whose FLOPs, bytes and parameters fit 64-bit integers</source>
+        <translation>tamaños cuyos FLOPs, bytes y parámetros quepan en enteros de 64 bits</translation>
+    </message>
+    <message>
+        <source>overflow in %1</source>
+        <translation>desbordamiento en %1</translation>
+    </message>
+    <message>
+        <source>integer in [1, %1]</source>
+        <translation>entero en [1, %1]</translation>
+    </message>
+    <message>
+        <source>a probability from 0 to 1</source>
+        <translation>una probabilidad de 0 a 1</translation>
+    </message>
+    <message>
+        <source>seconds from 0 to 86400</source>
+        <translation>segundos de 0 a 86400</translation>
+    </message>
+    <message>
+        <source>&quot;recompute&quot;: &quot;custom&quot; beside it</source>
+        <translation>&quot;recompute&quot;: &quot;custom&quot; a su lado</translation>
+    </message>
+    <message>
+        <source>each tensor&apos;s placement for &quot;recompute&quot;: &quot;custom&quot;</source>
+        <translation>la ubicación de cada tensor para &quot;recompute&quot;: &quot;custom&quot;</translation>
+    </message>
+    <message>
+        <source>the placement of query_proj (q, k and v are kept together)</source>
+        <translation>la ubicación de query_proj (q, k y v van juntos)</translation>
+    </message>
+    <message>
+        <source>&quot;device&quot; or &quot;offload&quot; (recomputation starts from it)</source>
+        <translation>&quot;device&quot; u &quot;offload&quot; (el recálculo parte de ahí)</translation>
+    </message>
+    <message>
+        <source>integer &gt; 0</source>
+        <translation>entero &gt; 0</translation>
+    </message>
+    <message>
+        <source>a positive number</source>
+        <translation>un número positivo</translation>
+    </message>
+    <message>
+        <source>a divisor of hidden (%1)</source>
+        <translation>un divisor de hidden (%1)</translation>
+    </message>
+    <message>
+        <source>a divisor of heads (%1)</source>
+        <translation>un divisor de heads (%1)</translation>
+    </message>
+    <message>
+        <source>at most experts (%1)</source>
+        <translation>como mucho experts (%1)</translation>
+    </message>
+    <message>
+        <source>integer &gt;= 0</source>
+        <translation>entero &gt;= 0</translation>
+    </message>
+    <message>
+        <source>at most layers (%1)</source>
+        <translation>como mucho layers (%1)</translation>
+    </message>
+    <message>
+        <source>a sliding_window to go with it</source>
+        <translation>un sliding_window que lo acompañe</translation>
+    </message>
+    <message>
+        <source>more than one expert with shared_experts, expert_ffn or dense_layers</source>
+        <translation>más de un experto con shared_experts, expert_ffn o dense_layers</translation>
+    </message>
+    <message>
+        <source>fewer than layers (%1), so that some layers have experts</source>
+        <translation>menos que layers (%1), para que algunas capas tengan expertos</translation>
+    </message>
+    <message>
+        <source>integer &gt; 0 with kv_lora_rank (the decoupled rotary key)</source>
+        <translation>entero &gt; 0 con kv_lora_rank (la clave rotatoria desacoplada)</translation>
+    </message>
+    <message>
+        <source>integer &gt; 0 with kv_lora_rank</source>
+        <translation>entero &gt; 0 con kv_lora_rank</translation>
+    </message>
+    <message>
+        <source>the per-head width of q and k without the rotary part, with kv_lora_rank</source>
+        <translation>la anchura por cabeza de q y k sin la parte rotatoria, con kv_lora_rank</translation>
+    </message>
+    <message>
+        <source>heads (%1): latent attention gives every head its keys</source>
+        <translation>heads (%1): la atención latente da a cada cabeza sus claves</translation>
+    </message>
+    <message>
+        <source>integer &gt; 0 with q_lora_rank, rope_head_dim or value_head_dim (latent attention)</source>
+        <translation>entero &gt; 0 con q_lora_rank, rope_head_dim o value_head_dim (atención latente)</translation>
+    </message>
+    <message>
+        <source>at most max_positions (%1) tokens with learned positions</source>
+        <translation>como mucho max_positions (%1) tokens con posiciones aprendidas</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 tokens</translation>
+    </message>
+    <message>
+        <source>1, or more for a decode step (speculative verification)</source>
+        <translation>1, o más para un paso de decodificación (verificación especulativa)</translation>
+    </message>
+    <message>
+        <source>training or prefill for an encoder (decode needs a causal model)</source>
+        <translation>entrenamiento o prellenado para un codificador (la decodificación necesita un modelo causal)</translation>
+    </message>
+    <message>
+        <source>at most the padded input (%1×%2)</source>
+        <translation>como mucho la entrada con relleno (%1×%2)</translation>
+    </message>
+    <message>
+        <source>adapters for a training step (fine-tuning)</source>
+        <translation>adaptadores para un paso de entrenamiento (ajuste fino)</translation>
+    </message>
+    <message>
+        <source>rank %1 in a %2 step</source>
+        <translation>rango %1 en un paso de %2</translation>
+    </message>
+    <message>
+        <source>adapters on a transformer&apos;s linear layers</source>
+        <translation>adaptadores en las capas lineales de un transformer</translation>
+    </message>
+    <message>
+        <source>rank %1 on another model</source>
+        <translation>rango %1 en otro modelo</translation>
+    </message>
+    <message>
+        <source>at most hidden (%1)</source>
+        <translation>como mucho hidden (%1)</translation>
+    </message>
+    <message>
+        <source>adapters on the attention, the MLP or both</source>
+        <translation>adaptadores en la atención, el MLP o ambos</translation>
+    </message>
+    <message>
+        <source>neither</source>
+        <translation>ninguno de los dos</translation>
+    </message>
+    <message>
+        <source>a storage precision (fp32, bf16, fp16, fp8, int8, int4)</source>
+        <translation>una precisión de almacenamiento (fp32, bf16, fp16, fp8, int8, int4)</translation>
+    </message>
+    <message>
+        <source>a KV-cache precision for prefill or decode only</source>
+        <translation>una precisión de caché KV solo para prellenado o decodificación</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; in a training step</source>
+        <translation>&quot;%1&quot; en un paso de entrenamiento</translation>
+    </message>
+    <message>
+        <source>speculative decoding with static batching (continuous batching with a draft is not modelled)</source>
+        <translation>decodificación especulativa con lotes estáticos (los lotes continuos con borrador no se modelan)</translation>
+    </message>
+    <message>
+        <source>draft &quot;%1&quot; with continuous batching</source>
+        <translation>borrador &quot;%1&quot; con lotes continuos</translation>
+    </message>
+    <message>
+        <source>0 (no chunking) or at least 2 tokens a step</source>
+        <translation>0 (sin fragmentación) o al menos 2 tokens por paso</translation>
+    </message>
+    <message>
+        <source>int4 weights for prefill or decode only (weight-only quantization)</source>
+        <translation>pesos int4 solo para prellenado o decodificación (cuantización solo de pesos)</translation>
+    </message>
+    <message>
+        <source>a divisor of global_batch (%1)</source>
+        <translation>un divisor de global_batch (%1)</translation>
+    </message>
+    <message>
+        <source>at least one stage</source>
+        <translation>al menos una etapa</translation>
+    </message>
+    <message>
+        <source>empty array</source>
+        <translation>array vacío</translation>
+    </message>
+    <message>
+        <source>at least 32 pixels (five stride-2 stages)</source>
+        <translation>al menos 32 píxeles (cinco etapas de paso 2)</translation>
+    </message>
+    <message>
+        <source>at least one layer</source>
+        <translation>al menos una capa</translation>
+    </message>
+    <message>
+        <source>at least one operator</source>
+        <translation>al menos un operador</translation>
+    </message>
+    <message>
+        <source>training or prefill (decode needs a causal transformer)</source>
+        <translation>entrenamiento o prellenado (la decodificación necesita un transformer causal)</translation>
+    </message>
+    <message>
+        <source>an integer from 1 to %1</source>
+        <translation>un entero de 1 a %1</translation>
+    </message>
+    <message>
+        <source>a number above 0 and at most %1</source>
+        <translation>un número mayor que 0 y como mucho %1</translation>
+    </message>
+    <message>
+        <source>dp × cp × tp × pp of at most %1 chips</source>
+        <translation>dp × cp × tp × pp de como mucho %1 chips</translation>
+    </message>
+    <message>
+        <source>a split of %1 chips the workload allows</source>
+        <translation>un reparto de %1 chips que la carga de trabajo permita</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>a readable CSV file</source>
+        <translation>un archivo CSV legible</translation>
+    </message>
+    <message>
+        <source>a larger file</source>
+        <translation>un archivo mayor</translation>
+    </message>
+    <message>
+        <source>the header arrival_s,prompt_tokens,output_tokens</source>
+        <translation>la cabecera arrival_s,prompt_tokens,output_tokens</translation>
+    </message>
+    <message>
+        <source>at most %1 requests</source>
+        <translation>como mucho %1 peticiones</translation>
+    </message>
+    <message>
+        <source>more rows</source>
+        <translation>más filas</translation>
+    </message>
+    <message>
+        <source>3 fields (arrival_s,prompt_tokens,output_tokens)</source>
+        <translation>3 campos (arrival_s,prompt_tokens,output_tokens)</translation>
+    </message>
+    <message>
+        <source>%1 fields</source>
+        <translation>%1 campos</translation>
+    </message>
+    <message>
+        <source>seconds from 0 to %1</source>
+        <translation>segundos de 0 a %1</translation>
+    </message>
+    <message>
+        <source>a whole number of tokens from 1 to %1</source>
+        <translation>un número entero de tokens de 1 a %1</translation>
+    </message>
+    <message>
+        <source>an empty file</source>
+        <translation>un archivo vacío</translation>
+    </message>
+    <message>
+        <source>at least one request</source>
+        <translation>al menos una petición</translation>
+    </message>
+    <message>
+        <source>an empty field</source>
+        <translation>un campo vacío</translation>
+    </message>
+    <message>
+        <source>a closing double quote</source>
+        <translation>unas comillas dobles de cierre</translation>
+    </message>
+    <message>
+        <source>the end of the file</source>
+        <translation>el final del archivo</translation>
+    </message>
+    <message>
+        <source>a header line</source>
+        <translation>una línea de cabecera</translation>
+    </message>
+    <message>
+        <source>%1 fields, as the header has</source>
+        <translation>%1 campos, como la cabecera</translation>
+    </message>
+    <message>
+        <source>a column &quot;%1&quot; in the header</source>
+        <translation>una columna &quot;%1&quot; en la cabecera</translation>
+    </message>
+    <message>
+        <source>a value</source>
+        <translation>un valor</translation>
+    </message>
+    <message>
+        <source>a number &gt; 0</source>
+        <translation>un número &gt; 0</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>un número entero de %1 a %2</translation>
+    </message>
+    <message>
+        <source>exactly one of %1</source>
+        <translation>exactamente uno de %1</translation>
+    </message>
+    <message>
+        <source>an id of the measurement files</source>
+        <translation>un id de los archivos de mediciones</translation>
+    </message>
+    <message>
+        <source>a row either rebuilt or not expressible</source>
+        <translation>una fila o reconstruida o no expresable</translation>
+    </message>
+    <message>
+        <source>both for %1</source>
+        <translation>ambos para %1</translation>
+    </message>
+    <message>
+        <source>an id no other row has</source>
+        <translation>un id que ninguna otra fila tenga</translation>
+    </message>
+    <message>
+        <source>bytes / time_us / 1000 = %1</source>
+        <translation>bytes / time_us / 1000 = %1</translation>
+    </message>
+    <message>
+        <source>an XLA element type such as F32 or BF16</source>
+        <translation>un tipo de elemento XLA como F32 o BF16</translation>
+    </message>
+    <message>
+        <source>shape_elems x %1 bytes = %2</source>
+        <translation>shape_elems x %1 bytes = %2</translation>
+    </message>
+    <message>
+        <source>%1 (shape_bytes x devices_per_group)</source>
+        <translation>%1 (shape_bytes x devices_per_group)</translation>
+    </message>
+    <message>
+        <source>%1 (shape_bytes)</source>
+        <translation>%1 (shape_bytes)</translation>
+    </message>
+    <message>
+        <source>an id that no earlier measurement file has</source>
+        <translation>un id que ningún archivo de mediciones anterior tenga</translation>
+    </message>
+    <message>
+        <source>a &quot;workload&quot; object or a &quot;preset&quot; id</source>
+        <translation>un objeto &quot;workload&quot; o un id de &quot;preset&quot;</translation>
+    </message>
+    <message>
+        <source>%1 to %2 choices</source>
+        <translation>de %1 a %2 opciones</translation>
+    </message>
+    <message>
+        <source>1 choice</source>
+        <translation>1 opción</translation>
+    </message>
+    <message>
+        <source>%1 choices</source>
+        <translation>%1 opciones</translation>
+    </message>
+    <message>
+        <source>each device once</source>
+        <translation>cada dispositivo una vez</translation>
+    </message>
+    <message>
+        <source>%1 again</source>
+        <translation>%1 de nuevo</translation>
+    </message>
+    <message>
+        <source>one of the scene&apos;s devices: %1</source>
+        <translation>uno de los dispositivos de la escena: %1</translation>
+    </message>
+    <message>
+        <source>at least one device id</source>
+        <translation>al menos un id de dispositivo</translation>
+    </message>
+    <message>
+        <source>device id (non-empty string)</source>
+        <translation>id de dispositivo (cadena no vacía)</translation>
+    </message>
+    <message>
+        <source>device id of at most %1 characters</source>
+        <translation>id de dispositivo de como mucho %1 caracteres</translation>
+    </message>
+    <message>
+        <source>a device id of the catalog</source>
+        <translation>un id de dispositivo del catálogo</translation>
+    </message>
+    <message>
+        <source>cycles per second from 1 to 10000000</source>
+        <translation>ciclos por segundo de 1 a 10000000</translation>
+    </message>
+    <message>
+        <source>scalar</source>
+        <translation>escalar</translation>
+    </message>
+    <message>
+        <source>at least one scene</source>
+        <translation>al menos una escena</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>el archivo no se puede leer</translation>
+    </message>
+    <message>
+        <source>the file is not well formed</source>
+        <translation>el archivo no está bien formado</translation>
+    </message>
+    <message>
+        <source>a required field is missing</source>
+        <translation>falta un campo obligatorio</translation>
+    </message>
+    <message>
+        <source>a value has the wrong type</source>
+        <translation>un valor tiene el tipo equivocado</translation>
+    </message>
+    <message>
+        <source>a number is not greater than zero</source>
+        <translation>un número no es mayor que cero</translation>
+    </message>
+    <message>
+        <source>a number is negative</source>
+        <translation>un número es negativo</translation>
+    </message>
+    <message>
+        <source>a number is not finite</source>
+        <translation>un número no es finito</translation>
+    </message>
+    <message>
+        <source>a value is out of range</source>
+        <translation>un valor está fuera de rango</translation>
+    </message>
+    <message>
+        <source>a value is not one of those allowed</source>
+        <translation>un valor no es uno de los permitidos</translation>
+    </message>
+    <message>
+        <source>an id is used twice</source>
+        <translation>un id se usa dos veces</translation>
+    </message>
+    <message>
+        <source>a reference names nothing that exists</source>
+        <translation>una referencia no nombra nada que exista</translation>
+    </message>
+    <message>
+        <source>references form a cycle</source>
+        <translation>las referencias forman un ciclo</translation>
+    </message>
+    <message>
+        <source>sizes too large to compute with</source>
+        <translation>tamaños demasiado grandes para calcular</translation>
+    </message>
+    <message>
+        <source>values contradict each other</source>
+        <translation>los valores se contradicen</translation>
+    </message>
+    <message>
+        <source>an unknown field</source>
+        <translation>un campo desconocido</translation>
+    </message>
+    <message>
+        <source>a key is given twice</source>
+        <translation>una clave aparece dos veces</translation>
+    </message>
+    <message>
+        <source>more problems</source>
+        <translation>más problemas</translation>
+    </message>
+    <message>
+        <source>line %1, column %2, %3</source>
+        <translation>línea %1, columna %2, %3</translation>
+    </message>
+    <message>
+        <source>line %1, %2</source>
+        <extracomment>%1 a line of a CSV file, %2 the name of its column</extracomment>
+        <translation>línea %1, %2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>línea %1, columna %2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>línea %1</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, found %3</source>
+        <extracomment>%1 where in the file (a JSON path like $.devices[2].name, or a line), %2 what the program needs there, %3 what the file has</extracomment>
+        <translation>%1: se esperaba %2, se encontró %3</translation>
+    </message>
+    <message>
+        <source>%1: expected %2</source>
+        <translation>%1: se esperaba %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2</source>
+        <extracomment>%1 a file name, %2 a problem found in it</extracomment>
+        <translation>&apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>the file is newer than this program understands</source>
+        <translation>el archivo es más reciente de lo que este programa entiende</translation>
+    </message>
+    <message>
+        <source>a serving engine for prefill or decode only</source>
+        <translation>un motor de servicio solo para prellenado o decodificación</translation>
+    </message>
+</context>
+<context>
     <name>ExecutionModel</name>
     <message>
         <source>Vector units</source>
@@ -1259,23 +2185,6 @@
     <message>
         <source>&amp;Remove measurements</source>
         <translation>&amp;Quitar mediciones</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; line %2, field %3: expected %4, found %5</source>
-        <extracomment>A problem of a user&apos;s measurement file: &apos;%1&apos; the file, %2 its line, %3 the column or JSON path, %4 what was expected there, %5 what was found.</extracomment>
-        <translation>&apos;%1&apos; línea %2, campo %3: se esperaba %4, se encontró %5</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; line %2: expected %3, found %4</source>
-        <translation>&apos;%1&apos; línea %2: se esperaba %3, se encontró %4</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; at %2: expected %3, found %4</source>
-        <translation>&apos;%1&apos; en %2: se esperaba %3, se encontró %4</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos;: expected %2, found %3</source>
-        <translation>&apos;%1&apos;: se esperaba %2, se encontró %3</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: no measurements (a header line in calibration.csv&apos;s columns, then one line per measurement)</source>
@@ -2635,11 +3544,6 @@ error %6</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>%1: expected %2, found %3</source>
-        <extracomment>a split that cannot run the workload: JSON path, what is needed, what was set</extracomment>
-        <translation>%1: se esperaba %2, se encontró %3</translation>
-    </message>
-    <message>
         <source>the engine cannot estimate the split&apos;s step</source>
         <translation>el motor no puede estimar el paso de este reparto</translation>
     </message>
@@ -3576,10 +4480,6 @@ error %6</translation>
         <translation>%1 no puede ejecutar esta carga de trabajo (sin tasa matricial para su precisión, o una forma no válida).</translation>
     </message>
     <message>
-        <source>The workload cannot be built: %1: expected %2, found %3.</source>
-        <translation>No se puede construir la carga de trabajo: %1: se esperaba %2, se encontró %3.</translation>
-    </message>
-    <message>
         <source>Device &apos;%1&apos; is not in the catalog.</source>
         <translation>El dispositivo &apos;%1&apos; no está en el catálogo.</translation>
     </message>
@@ -3662,6 +4562,11 @@ error %6</translation>
         <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 %3 for this run.&lt;/p&gt;</source>
         <extracomment>%3 is the unit, e.g. &quot;kWh&quot; or &quot;tokens/J&quot;</extracomment>
         <translation>&lt;p&gt;Potencia estimada: el rango de potencia del catálogo da %1–%2 %3 para esta ejecución.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The workload cannot be built: %1.</source>
+        <extracomment>%1 a problem of the workload, e.g. &quot;$.model.heads: expected integer &gt; 0, found number 0&quot;</extracomment>
+        <translation>No se puede construir la carga de trabajo: %1.</translation>
     </message>
 </context>
 <context>
@@ -4611,14 +5516,6 @@ x=%2
 <context>
     <name>ts::TourPlayer</name>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1: expected %2, found %3</source>
-        <translation>%1: se esperaba %2, se encontró %3</translation>
-    </message>
-    <message>
         <source>Cannot open tour &apos;%1&apos;:
 %2</source>
         <translation>No se puede abrir el recorrido &apos;%1&apos;:
@@ -4659,11 +5556,6 @@ x=%2
     <message>
         <source>The tour has no scenes yet: record one first.</source>
         <translation>El recorrido aún no tiene escenas: grabe una primero.</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: %3 (%4)</source>
-        <extracomment>%1 line, %2 column of a JSON syntax error, %3 what was found, %4 its code</extracomment>
-        <translation>línea %1, columna %2: %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -5471,14 +6363,6 @@ no draft model: no speculative decoding</extracomment>
     <message>
         <source>Systolic view: %1 (M×N×K %2×%3×%4) at full size.</source>
         <translation>Vista sistólica: %1 (M×N×K %2×%3×%4) a tamaño completo.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1: expected %2, found %3</source>
-        <translation>%1: se esperaba %2, se encontró %3</translation>
     </message>
     <message>
         <source>Cannot open &apos;%1&apos;:

@@ -301,6 +301,932 @@
     </message>
 </context>
 <context>
+    <name>Diagnostic</name>
+    <message>
+        <source>a legal split of %1 chips</source>
+        <translation>une répartition valide sur %1 puces</translation>
+    </message>
+    <message>
+        <source>none (see the divisibility rules in docs/scaling.md)</source>
+        <translation>aucune (voir les règles de divisibilité dans docs/scaling.md)</translation>
+    </message>
+    <message>
+        <source>%1 more problems in this file, not listed</source>
+        <translation>%1 autres problèmes dans ce fichier, non listés</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>un dossier</translation>
+    </message>
+    <message>
+        <source>a special file (FIFO, device or socket)</source>
+        <translation>un fichier spécial (FIFO, périphérique ou socket)</translation>
+    </message>
+    <message>
+        <source>each key once in an object</source>
+        <translation>chaque clé une fois dans un objet</translation>
+    </message>
+    <message>
+        <source>key &quot;%1&quot; again (its last value is used)</source>
+        <translation>clé « %1 » à nouveau (sa dernière valeur est utilisée)</translation>
+    </message>
+    <message>
+        <source>%1 more duplicate keys</source>
+        <translation>%1 autres clés en double</translation>
+    </message>
+    <message>
+        <source>valid JSON</source>
+        <translation>du JSON valide</translation>
+    </message>
+    <message>
+        <source>a readable regular file</source>
+        <translation>un fichier ordinaire lisible</translation>
+    </message>
+    <message>
+        <source>at most %1 bytes</source>
+        <translation>au plus %1 octets</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 octets</translation>
+    </message>
+    <message>
+        <source>more</source>
+        <translation>davantage</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>objet</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation>tableau</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>number %1</source>
+        <translation>nombre %1</translation>
+    </message>
+    <message>
+        <source>string &quot;%1&quot;</source>
+        <translation>chaîne « %1 »</translation>
+    </message>
+    <message>
+        <source>string</source>
+        <translation>chaîne</translation>
+    </message>
+    <message>
+        <source>string of at most %1 characters</source>
+        <translation>chaîne d’au plus %1 caractères</translation>
+    </message>
+    <message>
+        <source>string of %1 characters</source>
+        <translation>chaîne de %1 caractères</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>l’un de %1</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>number &gt; 0</source>
+        <translation>nombre &gt; 0</translation>
+    </message>
+    <message>
+        <source>number &gt;= 0</source>
+        <translation>nombre &gt;= 0</translation>
+    </message>
+    <message>
+        <source>integer in [%1, %2]</source>
+        <translation>entier dans [%1, %2]</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>array of at most %1 entries</source>
+        <translation>tableau d’au plus %1 éléments</translation>
+    </message>
+    <message>
+        <source>array of %1 entries</source>
+        <translation>tableau de %1 éléments</translation>
+    </message>
+    <message>
+        <source>a known field</source>
+        <translation>un champ connu</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;</source>
+        <translation>clé inconnue « %1 »</translation>
+    </message>
+    <message>
+        <source>known fields</source>
+        <translation>des champs connus</translation>
+    </message>
+    <message>
+        <source>%1 more unknown keys</source>
+        <translation>%1 autres clés inconnues</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>au plus %1</translation>
+    </message>
+    <message>
+        <source>string, or object of strings keyed by language (%1)</source>
+        <translation>chaîne, ou objet de chaînes par langue (%1)</translation>
+    </message>
+    <message>
+        <source>a language: %1</source>
+        <translation>une langue : %1</translation>
+    </message>
+    <message>
+        <source>languages</source>
+        <translation>des langues</translation>
+    </message>
+    <message>
+        <source>the id of a device loaded earlier or in this file</source>
+        <translation>l’identifiant d’un appareil chargé plus tôt ou dans ce fichier</translation>
+    </message>
+    <message>
+        <source>a base device that loads</source>
+        <translation>un appareil de base qui se charge</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, which failed to load</source>
+        <translation>« %1 », qui n’a pas pu être chargé</translation>
+    </message>
+    <message>
+        <source>a base chain of at most %1 links</source>
+        <translation>une chaîne de bases d’au plus %1 maillons</translation>
+    </message>
+    <message>
+        <source>%1 links from &quot;%2&quot;</source>
+        <translation>%1 maillons depuis « %2 »</translation>
+    </message>
+    <message>
+        <source>a base chain that ends at a complete device</source>
+        <translation>une chaîne de bases qui se termine par un appareil complet</translation>
+    </message>
+    <message>
+        <source>cycle %1</source>
+        <translation>cycle %1</translation>
+    </message>
+    <message>
+        <source>object with schema_version and devices</source>
+        <translation>objet avec schema_version et devices</translation>
+    </message>
+    <message>
+        <source>schema_version &lt;= %1</source>
+        <translation>schema_version &lt;= %1</translation>
+    </message>
+    <message>
+        <source>a non-empty id</source>
+        <translation>un identifiant non vide</translation>
+    </message>
+    <message>
+        <source>an id not already used at %1</source>
+        <translation>un identifiant pas déjà utilisé en %1</translation>
+    </message>
+    <message>
+        <source>a plausible value in [%1, %2]</source>
+        <translation>une valeur plausible dans [%1, %2]</translation>
+    </message>
+    <message>
+        <source>a precision (%1)</source>
+        <translation>une précision (%1)</translation>
+    </message>
+    <message>
+        <source>key &quot;%1&quot;</source>
+        <translation>clé « %1 »</translation>
+    </message>
+    <message>
+        <source>at least one precision</source>
+        <translation>au moins une précision</translation>
+    </message>
+    <message>
+        <source>an empty object</source>
+        <translation>un objet vide</translation>
+    </message>
+    <message>
+        <source>&quot;measured&quot; or &quot;estimated&quot; with max_w</source>
+        <translation>&quot;measured&quot; ou &quot;estimated&quot; avec max_w</translation>
+    </message>
+    <message>
+        <source>%1 with basis &quot;%2&quot;</source>
+        <translation>%1 avec basis &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>at most %1 (%2)</source>
+        <translation>au plus %1 (%2)</translation>
+    </message>
+    <message>
+        <source>a fraction of the peak in (0, 1]</source>
+        <translation>une fraction du pic dans (0, 1]</translation>
+    </message>
+    <message>
+        <source>at most the peak&apos;s clock (%1 MHz)</source>
+        <translation>au plus l’horloge du pic (%1 MHz)</translation>
+    </message>
+    <message>
+        <source>at most boost_mhz (%1)</source>
+        <translation>au plus boost_mhz (%1)</translation>
+    </message>
+    <message>
+        <source>either capacity_gb or capacity_gib</source>
+        <translation>soit capacity_gb, soit capacity_gib</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation>les deux</translation>
+    </message>
+    <message>
+        <source>capacity_gb (1e9 bytes) or capacity_gib (2^30 bytes)</source>
+        <translation>capacity_gb (1e9 octets) ou capacity_gib (2^30 octets)</translation>
+    </message>
+    <message>
+        <source>array of objects</source>
+        <translation>tableau d’objets</translation>
+    </message>
+    <message>
+        <source>element %1: %2</source>
+        <translation>élément %1 : %2</translation>
+    </message>
+    <message>
+        <source>an MMA shape like &quot;m16n8k16&quot;</source>
+        <translation>une forme MMA comme &quot;m16n8k16&quot;</translation>
+    </message>
+    <message>
+        <source>warp_size × max_warps_per_sm = %1</source>
+        <translation>warp_size × max_warps_per_sm = %1</translation>
+    </message>
+    <message>
+        <source>array of strings like &quot;4x4x4&quot;</source>
+        <translation>tableau de chaînes comme &quot;4x4x4&quot;</translation>
+    </message>
+    <message>
+        <source>a per-step latency of at most 1000 us</source>
+        <translation>une latence par étape d’au plus 1000 us</translation>
+    </message>
+    <message>
+        <source>a fraction of the link rate in (0, 1]</source>
+        <translation>une fraction du débit du lien dans (0, 1]</translation>
+    </message>
+    <message>
+        <source>at most %1 USD per chip-hour</source>
+        <translation>au plus %1 USD par puce-heure</translation>
+    </message>
+    <message>
+        <source>at most %1 USD per chip</source>
+        <translation>au plus %1 USD par puce</translation>
+    </message>
+    <message>
+        <source>at least one source</source>
+        <translation>au moins une source</translation>
+    </message>
+    <message>
+        <source>an empty array</source>
+        <translation>un tableau vide</translation>
+    </message>
+    <message>
+        <source>array of strings</source>
+        <translation>tableau de chaînes</translation>
+    </message>
+    <message>
+        <source>an id of 1 to %1 letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; or &apos;-&apos;</source>
+        <translation>un identifiant de 1 à %1 lettres, chiffres, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; ou &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>1 (experts in every layer after the dense ones)</source>
+        <translation>1 (experts dans chaque couche après les couches denses)</translation>
+    </message>
+    <message>
+        <source>at most n_routed_experts (%1)</source>
+        <translation>au plus n_routed_experts (%1)</translation>
+    </message>
+    <message>
+        <source>the main model only</source>
+        <translation>le modèle principal seulement</translation>
+    </message>
+    <message>
+        <source>%1 multi-token prediction module(s), not counted (the published totals leave them out too)</source>
+        <translation>%1 module(s) de prédiction multi-jetons, non comptés (les totaux publiés les omettent aussi)</translation>
+    </message>
+    <message>
+        <source>at most num_local_experts (%1)</source>
+        <translation>au plus num_local_experts (%1)</translation>
+    </message>
+    <message>
+        <source>a multiple of num_attention_heads (%1), or a head_dim</source>
+        <translation>un multiple de num_attention_heads (%1), ou un head_dim</translation>
+    </message>
+    <message>
+        <source>a divisor of num_attention_heads (%1)</source>
+        <translation>un diviseur de num_attention_heads (%1)</translation>
+    </message>
+    <message>
+        <source>SiLU gating (the same three matrices and FLOPs)</source>
+        <translation>porte SiLU (les mêmes trois matrices et FLOPs)</translation>
+    </message>
+    <message>
+        <source>GELU gating (GeGLU), modeled as SwiGLU</source>
+        <translation>porte GELU (GeGLU), modélisée comme SwiGLU</translation>
+    </message>
+    <message>
+        <source>integer &gt;= 1</source>
+        <translation>entier &gt;= 1</translation>
+    </message>
+    <message>
+        <source>integer &gt;= 1 (or 0 for the workload&apos;s)</source>
+        <translation>entier &gt;= 1 (ou 0 pour celui de la charge de travail)</translation>
+    </message>
+    <message>
+        <source>0, 1, 2 or 3</source>
+        <translation>0, 1, 2 ou 3</translation>
+    </message>
+    <message>
+        <source>dp x cp x tp x pp at most %1 chips</source>
+        <translation>dp x cp x tp x pp au plus %1 puces</translation>
+    </message>
+    <message>
+        <source>dp %1, cp %2, tp %3, pp %4</source>
+        <translation>dp %1, cp %2, tp %3, pp %4</translation>
+    </message>
+    <message>
+        <source>1: only transformers are split by tensor, pipeline, context or expert parallelism</source>
+        <translation>1 : seuls les transformers sont répartis par parallélisme de tenseur, de pipeline, de contexte ou d’experts</translation>
+    </message>
+    <message>
+        <source>a divisor of the %1 attention heads</source>
+        <translation>un diviseur des %1 têtes d’attention</translation>
+    </message>
+    <message>
+        <source>a divisor or multiple of the %1 KV heads</source>
+        <translation>un diviseur ou multiple des %1 têtes KV</translation>
+    </message>
+    <message>
+        <source>a divisor of the %1 KV heads</source>
+        <translation>un diviseur des %1 têtes KV</translation>
+    </message>
+    <message>
+        <source>a divisor of the MLP width %1</source>
+        <translation>un diviseur de la largeur du MLP %1</translation>
+    </message>
+    <message>
+        <source>a divisor of the %1 layers</source>
+        <translation>un diviseur des %1 couches</translation>
+    </message>
+    <message>
+        <source>pp x virtual stages dividing the %1 layers</source>
+        <translation>pp x étages virtuels divisant les %1 couches</translation>
+    </message>
+    <message>
+        <source>a divisor of both the %1 experts and dp %2</source>
+        <translation>un diviseur à la fois des %1 experts et de dp %2</translation>
+    </message>
+    <message>
+        <source>1 for a decode step (context parallelism splits the tokens of a training step or a prefill)</source>
+        <translation>1 pour une étape de décodage (le parallélisme de contexte répartit les jetons d’une étape d’entraînement ou de préremplissage)</translation>
+    </message>
+    <message>
+        <source>%1 dividing the sequence length %2</source>
+        <translation>%1 divisant la longueur de séquence %2</translation>
+    </message>
+    <message>
+        <source>dp x micro-batch (%1 x %2) dividing the global batch %3</source>
+        <translation>dp x micro-lot (%1 x %2) divisant le lot global %3</translation>
+    </message>
+    <message>
+        <source>remainder %1</source>
+        <translation>reste %1</translation>
+    </message>
+    <message>
+        <source>a divisor of the batch %1</source>
+        <translation>un diviseur du lot %1</translation>
+    </message>
+    <message>
+        <source>0 for inference (ZeRO shards training state)</source>
+        <translation>0 pour l’inférence (ZeRO répartit l’état d’entraînement)</translation>
+    </message>
+    <message>
+        <source>sizes whose FLOPs, bytes and parameters fit 64-bit integers</source>
+        <translation>des tailles dont les FLOPs, octets et paramètres tiennent sur des entiers 64 bits</translation>
+    </message>
+    <message>
+        <source>overflow in %1</source>
+        <translation>dépassement dans %1</translation>
+    </message>
+    <message>
+        <source>integer in [1, %1]</source>
+        <translation>entier dans [1, %1]</translation>
+    </message>
+    <message>
+        <source>a probability from 0 to 1</source>
+        <translation>une probabilité de 0 à 1</translation>
+    </message>
+    <message>
+        <source>seconds from 0 to 86400</source>
+        <translation>secondes de 0 à 86400</translation>
+    </message>
+    <message>
+        <source>&quot;recompute&quot;: &quot;custom&quot; beside it</source>
+        <translation>&quot;recompute&quot;: &quot;custom&quot; à côté</translation>
+    </message>
+    <message>
+        <source>each tensor&apos;s placement for &quot;recompute&quot;: &quot;custom&quot;</source>
+        <translation>le placement de chaque tenseur pour &quot;recompute&quot;: &quot;custom&quot;</translation>
+    </message>
+    <message>
+        <source>the placement of query_proj (q, k and v are kept together)</source>
+        <translation>le placement de query_proj (q, k et v restent ensemble)</translation>
+    </message>
+    <message>
+        <source>&quot;device&quot; or &quot;offload&quot; (recomputation starts from it)</source>
+        <translation>&quot;device&quot; ou &quot;offload&quot; (le recalcul part de là)</translation>
+    </message>
+    <message>
+        <source>integer &gt; 0</source>
+        <translation>entier &gt; 0</translation>
+    </message>
+    <message>
+        <source>a positive number</source>
+        <translation>un nombre positif</translation>
+    </message>
+    <message>
+        <source>a divisor of hidden (%1)</source>
+        <translation>un diviseur de hidden (%1)</translation>
+    </message>
+    <message>
+        <source>a divisor of heads (%1)</source>
+        <translation>un diviseur de heads (%1)</translation>
+    </message>
+    <message>
+        <source>at most experts (%1)</source>
+        <translation>au plus experts (%1)</translation>
+    </message>
+    <message>
+        <source>integer &gt;= 0</source>
+        <translation>entier &gt;= 0</translation>
+    </message>
+    <message>
+        <source>at most layers (%1)</source>
+        <translation>au plus layers (%1)</translation>
+    </message>
+    <message>
+        <source>a sliding_window to go with it</source>
+        <translation>un sliding_window qui l’accompagne</translation>
+    </message>
+    <message>
+        <source>more than one expert with shared_experts, expert_ffn or dense_layers</source>
+        <translation>plus d’un expert avec shared_experts, expert_ffn ou dense_layers</translation>
+    </message>
+    <message>
+        <source>fewer than layers (%1), so that some layers have experts</source>
+        <translation>moins que layers (%1), pour que certaines couches aient des experts</translation>
+    </message>
+    <message>
+        <source>integer &gt; 0 with kv_lora_rank (the decoupled rotary key)</source>
+        <translation>entier &gt; 0 avec kv_lora_rank (la clé rotative découplée)</translation>
+    </message>
+    <message>
+        <source>integer &gt; 0 with kv_lora_rank</source>
+        <translation>entier &gt; 0 avec kv_lora_rank</translation>
+    </message>
+    <message>
+        <source>the per-head width of q and k without the rotary part, with kv_lora_rank</source>
+        <translation>la largeur par tête de q et k sans la partie rotative, avec kv_lora_rank</translation>
+    </message>
+    <message>
+        <source>heads (%1): latent attention gives every head its keys</source>
+        <translation>heads (%1) : l’attention latente donne à chaque tête ses clés</translation>
+    </message>
+    <message>
+        <source>integer &gt; 0 with q_lora_rank, rope_head_dim or value_head_dim (latent attention)</source>
+        <translation>entier &gt; 0 avec q_lora_rank, rope_head_dim ou value_head_dim (attention latente)</translation>
+    </message>
+    <message>
+        <source>at most max_positions (%1) tokens with learned positions</source>
+        <translation>au plus max_positions (%1) jetons avec des positions apprises</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 jetons</translation>
+    </message>
+    <message>
+        <source>1, or more for a decode step (speculative verification)</source>
+        <translation>1, ou plus pour une étape de décodage (vérification spéculative)</translation>
+    </message>
+    <message>
+        <source>training or prefill for an encoder (decode needs a causal model)</source>
+        <translation>entraînement ou préremplissage pour un encodeur (le décodage exige un modèle causal)</translation>
+    </message>
+    <message>
+        <source>at most the padded input (%1×%2)</source>
+        <translation>au plus l’entrée complétée (%1×%2)</translation>
+    </message>
+    <message>
+        <source>adapters for a training step (fine-tuning)</source>
+        <translation>des adaptateurs pour une étape d’entraînement (affinage)</translation>
+    </message>
+    <message>
+        <source>rank %1 in a %2 step</source>
+        <translation>rang %1 dans une étape %2</translation>
+    </message>
+    <message>
+        <source>adapters on a transformer&apos;s linear layers</source>
+        <translation>des adaptateurs sur les couches linéaires d’un transformer</translation>
+    </message>
+    <message>
+        <source>rank %1 on another model</source>
+        <translation>rang %1 sur un autre modèle</translation>
+    </message>
+    <message>
+        <source>at most hidden (%1)</source>
+        <translation>au plus hidden (%1)</translation>
+    </message>
+    <message>
+        <source>adapters on the attention, the MLP or both</source>
+        <translation>des adaptateurs sur l’attention, le MLP ou les deux</translation>
+    </message>
+    <message>
+        <source>neither</source>
+        <translation>ni l’un ni l’autre</translation>
+    </message>
+    <message>
+        <source>a storage precision (fp32, bf16, fp16, fp8, int8, int4)</source>
+        <translation>une précision de stockage (fp32, bf16, fp16, fp8, int8, int4)</translation>
+    </message>
+    <message>
+        <source>a KV-cache precision for prefill or decode only</source>
+        <translation>une précision de cache KV pour le préremplissage ou le décodage seulement</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; in a training step</source>
+        <translation>« %1 » dans une étape d’entraînement</translation>
+    </message>
+    <message>
+        <source>speculative decoding with static batching (continuous batching with a draft is not modelled)</source>
+        <translation>décodage spéculatif avec lots statiques (les lots continus avec brouillon ne sont pas modélisés)</translation>
+    </message>
+    <message>
+        <source>draft &quot;%1&quot; with continuous batching</source>
+        <translation>brouillon « %1 » avec lots continus</translation>
+    </message>
+    <message>
+        <source>0 (no chunking) or at least 2 tokens a step</source>
+        <translation>0 (sans découpage) ou au moins 2 jetons par étape</translation>
+    </message>
+    <message>
+        <source>int4 weights for prefill or decode only (weight-only quantization)</source>
+        <translation>des poids int4 pour le préremplissage ou le décodage seulement (quantification des poids seuls)</translation>
+    </message>
+    <message>
+        <source>a divisor of global_batch (%1)</source>
+        <translation>un diviseur de global_batch (%1)</translation>
+    </message>
+    <message>
+        <source>at least one stage</source>
+        <translation>au moins un étage</translation>
+    </message>
+    <message>
+        <source>empty array</source>
+        <translation>tableau vide</translation>
+    </message>
+    <message>
+        <source>at least 32 pixels (five stride-2 stages)</source>
+        <translation>au moins 32 pixels (cinq étages de pas 2)</translation>
+    </message>
+    <message>
+        <source>at least one layer</source>
+        <translation>au moins une couche</translation>
+    </message>
+    <message>
+        <source>at least one operator</source>
+        <translation>au moins un opérateur</translation>
+    </message>
+    <message>
+        <source>training or prefill (decode needs a causal transformer)</source>
+        <translation>entraînement ou préremplissage (le décodage exige un transformer causal)</translation>
+    </message>
+    <message>
+        <source>an integer from 1 to %1</source>
+        <translation>un entier de 1 à %1</translation>
+    </message>
+    <message>
+        <source>a number above 0 and at most %1</source>
+        <translation>un nombre supérieur à 0 et au plus %1</translation>
+    </message>
+    <message>
+        <source>dp × cp × tp × pp of at most %1 chips</source>
+        <translation>dp × cp × tp × pp d’au plus %1 puces</translation>
+    </message>
+    <message>
+        <source>a split of %1 chips the workload allows</source>
+        <translation>une répartition sur %1 puces que la charge de travail permet</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>a readable CSV file</source>
+        <translation>un fichier CSV lisible</translation>
+    </message>
+    <message>
+        <source>a larger file</source>
+        <translation>un fichier plus grand</translation>
+    </message>
+    <message>
+        <source>the header arrival_s,prompt_tokens,output_tokens</source>
+        <translation>l’en-tête arrival_s,prompt_tokens,output_tokens</translation>
+    </message>
+    <message>
+        <source>at most %1 requests</source>
+        <translation>au plus %1 requêtes</translation>
+    </message>
+    <message>
+        <source>more rows</source>
+        <translation>davantage de lignes</translation>
+    </message>
+    <message>
+        <source>3 fields (arrival_s,prompt_tokens,output_tokens)</source>
+        <translation>3 champs (arrival_s,prompt_tokens,output_tokens)</translation>
+    </message>
+    <message>
+        <source>%1 fields</source>
+        <translation>%1 champs</translation>
+    </message>
+    <message>
+        <source>seconds from 0 to %1</source>
+        <translation>secondes de 0 à %1</translation>
+    </message>
+    <message>
+        <source>a whole number of tokens from 1 to %1</source>
+        <translation>un nombre entier de jetons de 1 à %1</translation>
+    </message>
+    <message>
+        <source>an empty file</source>
+        <translation>un fichier vide</translation>
+    </message>
+    <message>
+        <source>at least one request</source>
+        <translation>au moins une requête</translation>
+    </message>
+    <message>
+        <source>an empty field</source>
+        <translation>un champ vide</translation>
+    </message>
+    <message>
+        <source>a closing double quote</source>
+        <translation>un guillemet double fermant</translation>
+    </message>
+    <message>
+        <source>the end of the file</source>
+        <translation>la fin du fichier</translation>
+    </message>
+    <message>
+        <source>a header line</source>
+        <translation>une ligne d’en-tête</translation>
+    </message>
+    <message>
+        <source>%1 fields, as the header has</source>
+        <translation>%1 champs, comme l’en-tête</translation>
+    </message>
+    <message>
+        <source>a column &quot;%1&quot; in the header</source>
+        <translation>une colonne « %1 » dans l’en-tête</translation>
+    </message>
+    <message>
+        <source>a value</source>
+        <translation>une valeur</translation>
+    </message>
+    <message>
+        <source>a number &gt; 0</source>
+        <translation>un nombre &gt; 0</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>un nombre entier de %1 à %2</translation>
+    </message>
+    <message>
+        <source>exactly one of %1</source>
+        <translation>exactement un parmi %1</translation>
+    </message>
+    <message>
+        <source>an id of the measurement files</source>
+        <translation>un identifiant des fichiers de mesures</translation>
+    </message>
+    <message>
+        <source>a row either rebuilt or not expressible</source>
+        <translation>une ligne soit reconstruite, soit non exprimable</translation>
+    </message>
+    <message>
+        <source>both for %1</source>
+        <translation>les deux pour %1</translation>
+    </message>
+    <message>
+        <source>an id no other row has</source>
+        <translation>un identifiant qu’aucune autre ligne n’a</translation>
+    </message>
+    <message>
+        <source>bytes / time_us / 1000 = %1</source>
+        <translation>bytes / time_us / 1000 = %1</translation>
+    </message>
+    <message>
+        <source>an XLA element type such as F32 or BF16</source>
+        <translation>un type d’élément XLA comme F32 ou BF16</translation>
+    </message>
+    <message>
+        <source>shape_elems x %1 bytes = %2</source>
+        <translation>shape_elems x %1 octets = %2</translation>
+    </message>
+    <message>
+        <source>%1 (shape_bytes x devices_per_group)</source>
+        <translation>%1 (shape_bytes x devices_per_group)</translation>
+    </message>
+    <message>
+        <source>%1 (shape_bytes)</source>
+        <translation>%1 (shape_bytes)</translation>
+    </message>
+    <message>
+        <source>an id that no earlier measurement file has</source>
+        <translation>un identifiant qu’aucun fichier de mesures précédent n’a</translation>
+    </message>
+    <message>
+        <source>a &quot;workload&quot; object or a &quot;preset&quot; id</source>
+        <translation>un objet &quot;workload&quot; ou un identifiant &quot;preset&quot;</translation>
+    </message>
+    <message>
+        <source>%1 to %2 choices</source>
+        <translation>de %1 à %2 choix</translation>
+    </message>
+    <message>
+        <source>1 choice</source>
+        <translation>1 choix</translation>
+    </message>
+    <message>
+        <source>%1 choices</source>
+        <translation>%1 choix</translation>
+    </message>
+    <message>
+        <source>each device once</source>
+        <translation>chaque appareil une fois</translation>
+    </message>
+    <message>
+        <source>%1 again</source>
+        <translation>%1 à nouveau</translation>
+    </message>
+    <message>
+        <source>one of the scene&apos;s devices: %1</source>
+        <translation>l’un des appareils de la scène : %1</translation>
+    </message>
+    <message>
+        <source>at least one device id</source>
+        <translation>au moins un identifiant d’appareil</translation>
+    </message>
+    <message>
+        <source>device id (non-empty string)</source>
+        <translation>identifiant d’appareil (chaîne non vide)</translation>
+    </message>
+    <message>
+        <source>device id of at most %1 characters</source>
+        <translation>identifiant d’appareil d’au plus %1 caractères</translation>
+    </message>
+    <message>
+        <source>a device id of the catalog</source>
+        <translation>un identifiant d’appareil du catalogue</translation>
+    </message>
+    <message>
+        <source>cycles per second from 1 to 10000000</source>
+        <translation>cycles par seconde de 1 à 10000000</translation>
+    </message>
+    <message>
+        <source>scalar</source>
+        <translation>scalaire</translation>
+    </message>
+    <message>
+        <source>at least one scene</source>
+        <translation>au moins une scène</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>le fichier ne peut pas être lu</translation>
+    </message>
+    <message>
+        <source>the file is not well formed</source>
+        <translation>le fichier est mal formé</translation>
+    </message>
+    <message>
+        <source>a required field is missing</source>
+        <translation>un champ obligatoire manque</translation>
+    </message>
+    <message>
+        <source>a value has the wrong type</source>
+        <translation>une valeur a le mauvais type</translation>
+    </message>
+    <message>
+        <source>a number is not greater than zero</source>
+        <translation>un nombre n’est pas supérieur à zéro</translation>
+    </message>
+    <message>
+        <source>a number is negative</source>
+        <translation>un nombre est négatif</translation>
+    </message>
+    <message>
+        <source>a number is not finite</source>
+        <translation>un nombre n’est pas fini</translation>
+    </message>
+    <message>
+        <source>a value is out of range</source>
+        <translation>une valeur est hors limites</translation>
+    </message>
+    <message>
+        <source>a value is not one of those allowed</source>
+        <translation>une valeur ne fait pas partie de celles permises</translation>
+    </message>
+    <message>
+        <source>an id is used twice</source>
+        <translation>un identifiant est utilisé deux fois</translation>
+    </message>
+    <message>
+        <source>a reference names nothing that exists</source>
+        <translation>une référence ne désigne rien d’existant</translation>
+    </message>
+    <message>
+        <source>references form a cycle</source>
+        <translation>des références forment un cycle</translation>
+    </message>
+    <message>
+        <source>sizes too large to compute with</source>
+        <translation>des tailles trop grandes pour calculer</translation>
+    </message>
+    <message>
+        <source>values contradict each other</source>
+        <translation>des valeurs se contredisent</translation>
+    </message>
+    <message>
+        <source>an unknown field</source>
+        <translation>un champ inconnu</translation>
+    </message>
+    <message>
+        <source>a key is given twice</source>
+        <translation>une clé est donnée deux fois</translation>
+    </message>
+    <message>
+        <source>more problems</source>
+        <translation>d’autres problèmes</translation>
+    </message>
+    <message>
+        <source>line %1, column %2, %3</source>
+        <translation>ligne %1, colonne %2, %3</translation>
+    </message>
+    <message>
+        <source>line %1, %2</source>
+        <extracomment>%1 a line of a CSV file, %2 the name of its column</extracomment>
+        <translation>ligne %1, %2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, found %3</source>
+        <extracomment>%1 where in the file (a JSON path like $.devices[2].name, or a line), %2 what the program needs there, %3 what the file has</extracomment>
+        <translation>%1 : attendu %2, trouvé %3</translation>
+    </message>
+    <message>
+        <source>%1: expected %2</source>
+        <translation>%1 : attendu %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2</source>
+        <extracomment>%1 a file name, %2 a problem found in it</extracomment>
+        <translation>&apos;%1&apos; : %2</translation>
+    </message>
+    <message>
+        <source>the file is newer than this program understands</source>
+        <translation>le fichier est plus récent que ce que ce programme comprend</translation>
+    </message>
+    <message>
+        <source>a serving engine for prefill or decode only</source>
+        <translation>un moteur de service pour le préremplissage ou le décodage seulement</translation>
+    </message>
+</context>
+<context>
     <name>ExecutionModel</name>
     <message>
         <source>Vector units</source>
@@ -1259,23 +2185,6 @@
     <message>
         <source>&amp;Remove measurements</source>
         <translation>&amp;Retirer les mesures</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; line %2, field %3: expected %4, found %5</source>
-        <extracomment>A problem of a user&apos;s measurement file: &apos;%1&apos; the file, %2 its line, %3 the column or JSON path, %4 what was expected there, %5 what was found.</extracomment>
-        <translation>« %1 » ligne %2, champ %3 : attendu %4, trouvé %5</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; line %2: expected %3, found %4</source>
-        <translation>« %1 » ligne %2 : attendu %3, trouvé %4</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; at %2: expected %3, found %4</source>
-        <translation>« %1 » à %2 : attendu %3, trouvé %4</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos;: expected %2, found %3</source>
-        <translation>« %1 » : attendu %2, trouvé %3</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: no measurements (a header line in calibration.csv&apos;s columns, then one line per measurement)</source>
@@ -2635,11 +3544,6 @@ erreur %6</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>%1: expected %2, found %3</source>
-        <extracomment>a split that cannot run the workload: JSON path, what is needed, what was set</extracomment>
-        <translation>%1 : attendu %2, trouvé %3</translation>
-    </message>
-    <message>
         <source>the engine cannot estimate the split&apos;s step</source>
         <translation>le moteur ne peut pas estimer le pas de cette répartition</translation>
     </message>
@@ -3576,10 +4480,6 @@ erreur %6</translation>
         <translation>%1 ne peut pas exécuter cette charge de travail (pas de débit matriciel pour sa précision, ou une forme invalide).</translation>
     </message>
     <message>
-        <source>The workload cannot be built: %1: expected %2, found %3.</source>
-        <translation>La charge de travail ne peut pas être construite : %1 : attendu %2, trouvé %3.</translation>
-    </message>
-    <message>
         <source>Device &apos;%1&apos; is not in the catalog.</source>
         <translation>L&apos;appareil « %1 » n&apos;est pas dans le catalogue.</translation>
     </message>
@@ -3662,6 +4562,11 @@ erreur %6</translation>
         <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 %3 for this run.&lt;/p&gt;</source>
         <extracomment>%3 is the unit, e.g. &quot;kWh&quot; or &quot;tokens/J&quot;</extracomment>
         <translation>&lt;p&gt;Puissance estimée : la plage de puissance du catalogue donne %1–%2 %3 pour cette exécution.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The workload cannot be built: %1.</source>
+        <extracomment>%1 a problem of the workload, e.g. &quot;$.model.heads: expected integer &gt; 0, found number 0&quot;</extracomment>
+        <translation>La charge de travail ne peut pas être construite : %1.</translation>
     </message>
 </context>
 <context>
@@ -4611,14 +5516,6 @@ x=%2
 <context>
     <name>ts::TourPlayer</name>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1: expected %2, found %3</source>
-        <translation>%1 : attendu %2, trouvé %3</translation>
-    </message>
-    <message>
         <source>Cannot open tour &apos;%1&apos;:
 %2</source>
         <translation>Impossible d&apos;ouvrir la visite « %1 » :
@@ -4659,11 +5556,6 @@ x=%2
     <message>
         <source>The tour has no scenes yet: record one first.</source>
         <translation>La visite n&apos;a pas encore de scène : enregistrez-en une d&apos;abord.</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: %3 (%4)</source>
-        <extracomment>%1 line, %2 column of a JSON syntax error, %3 what was found, %4 its code</extracomment>
-        <translation>ligne %1, colonne %2 : %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -5471,14 +6363,6 @@ no draft model: no speculative decoding</extracomment>
     <message>
         <source>Systolic view: %1 (M×N×K %2×%3×%4) at full size.</source>
         <translation>Vue systolique : %1 (M×N×K %2×%3×%4) en taille réelle.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1: expected %2, found %3</source>
-        <translation>%1 : attendu %2, trouvé %3</translation>
     </message>
     <message>
         <source>Cannot open &apos;%1&apos;:

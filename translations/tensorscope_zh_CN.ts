@@ -301,6 +301,932 @@
     </message>
 </context>
 <context>
+    <name>Diagnostic</name>
+    <message>
+        <source>a legal split of %1 chips</source>
+        <translation>%1 个芯片的合法切分</translation>
+    </message>
+    <message>
+        <source>none (see the divisibility rules in docs/scaling.md)</source>
+        <translation>无（参见 docs/scaling.md 中的整除规则）</translation>
+    </message>
+    <message>
+        <source>%1 more problems in this file, not listed</source>
+        <translation>此文件中另有 %1 个问题未列出</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>一个文件夹</translation>
+    </message>
+    <message>
+        <source>a special file (FIFO, device or socket)</source>
+        <translation>特殊文件（FIFO、设备或套接字）</translation>
+    </message>
+    <message>
+        <source>each key once in an object</source>
+        <translation>对象中每个键只出现一次</translation>
+    </message>
+    <message>
+        <source>key &quot;%1&quot; again (its last value is used)</source>
+        <translation>键 &quot;%1&quot; 再次出现（使用其最后一个值）</translation>
+    </message>
+    <message>
+        <source>%1 more duplicate keys</source>
+        <translation>另有 %1 个重复键</translation>
+    </message>
+    <message>
+        <source>valid JSON</source>
+        <translation>有效的 JSON</translation>
+    </message>
+    <message>
+        <source>a readable regular file</source>
+        <translation>可读的普通文件</translation>
+    </message>
+    <message>
+        <source>at most %1 bytes</source>
+        <translation>不超过 %1 字节</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>more</source>
+        <translation>更多</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>number %1</source>
+        <translation>数 %1</translation>
+    </message>
+    <message>
+        <source>string &quot;%1&quot;</source>
+        <translation>字符串 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>string of at most %1 characters</source>
+        <translation>不超过 %1 个字符的字符串</translation>
+    </message>
+    <message>
+        <source>string of %1 characters</source>
+        <translation>%1 个字符的字符串</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>%1 之一</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>数</translation>
+    </message>
+    <message>
+        <source>number &gt; 0</source>
+        <translation>大于 0 的数</translation>
+    </message>
+    <message>
+        <source>number &gt;= 0</source>
+        <translation>大于等于 0 的数</translation>
+    </message>
+    <message>
+        <source>integer in [%1, %2]</source>
+        <translation>[%1, %2] 内的整数</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>array of at most %1 entries</source>
+        <translation>最多 %1 个元素的数组</translation>
+    </message>
+    <message>
+        <source>array of %1 entries</source>
+        <translation>含 %1 个元素的数组</translation>
+    </message>
+    <message>
+        <source>a known field</source>
+        <translation>已知字段</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;</source>
+        <translation>未知键 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>known fields</source>
+        <translation>已知字段</translation>
+    </message>
+    <message>
+        <source>%1 more unknown keys</source>
+        <translation>另有 %1 个未知键</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>不超过 %1</translation>
+    </message>
+    <message>
+        <source>string, or object of strings keyed by language (%1)</source>
+        <translation>字符串，或以语言为键的字符串对象（%1）</translation>
+    </message>
+    <message>
+        <source>a language: %1</source>
+        <translation>一种语言：%1</translation>
+    </message>
+    <message>
+        <source>languages</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>the id of a device loaded earlier or in this file</source>
+        <translation>之前或本文件中已加载设备的 id</translation>
+    </message>
+    <message>
+        <source>a base device that loads</source>
+        <translation>可以加载的基础设备</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, which failed to load</source>
+        <translation>&quot;%1&quot;，其加载失败</translation>
+    </message>
+    <message>
+        <source>a base chain of at most %1 links</source>
+        <translation>最多 %1 层的基础设备链</translation>
+    </message>
+    <message>
+        <source>%1 links from &quot;%2&quot;</source>
+        <translation>从 &quot;%2&quot; 起 %1 层</translation>
+    </message>
+    <message>
+        <source>a base chain that ends at a complete device</source>
+        <translation>以完整设备结尾的基础设备链</translation>
+    </message>
+    <message>
+        <source>cycle %1</source>
+        <translation>循环 %1</translation>
+    </message>
+    <message>
+        <source>object with schema_version and devices</source>
+        <translation>含 schema_version 和 devices 的对象</translation>
+    </message>
+    <message>
+        <source>schema_version &lt;= %1</source>
+        <translation>schema_version &lt;= %1</translation>
+    </message>
+    <message>
+        <source>a non-empty id</source>
+        <translation>非空 id</translation>
+    </message>
+    <message>
+        <source>an id not already used at %1</source>
+        <translation>未在 %1 处使用过的 id</translation>
+    </message>
+    <message>
+        <source>a plausible value in [%1, %2]</source>
+        <translation>[%1, %2] 内的合理值</translation>
+    </message>
+    <message>
+        <source>a precision (%1)</source>
+        <translation>一种精度（%1）</translation>
+    </message>
+    <message>
+        <source>key &quot;%1&quot;</source>
+        <translation>键 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>at least one precision</source>
+        <translation>至少一种精度</translation>
+    </message>
+    <message>
+        <source>an empty object</source>
+        <translation>空对象</translation>
+    </message>
+    <message>
+        <source>&quot;measured&quot; or &quot;estimated&quot; with max_w</source>
+        <translation>与 max_w 一起给出 &quot;measured&quot; 或 &quot;estimated&quot;</translation>
+    </message>
+    <message>
+        <source>%1 with basis &quot;%2&quot;</source>
+        <translation>basis 为 &quot;%2&quot; 时的 %1</translation>
+    </message>
+    <message>
+        <source>at most %1 (%2)</source>
+        <translation>不超过 %1（%2）</translation>
+    </message>
+    <message>
+        <source>a fraction of the peak in (0, 1]</source>
+        <translation>峰值的比例，范围 (0, 1]</translation>
+    </message>
+    <message>
+        <source>at most the peak&apos;s clock (%1 MHz)</source>
+        <translation>不超过峰值时钟（%1 MHz）</translation>
+    </message>
+    <message>
+        <source>at most boost_mhz (%1)</source>
+        <translation>不超过 boost_mhz（%1）</translation>
+    </message>
+    <message>
+        <source>either capacity_gb or capacity_gib</source>
+        <translation>capacity_gb 或 capacity_gib 二选一</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation>两者都有</translation>
+    </message>
+    <message>
+        <source>capacity_gb (1e9 bytes) or capacity_gib (2^30 bytes)</source>
+        <translation>capacity_gb（1e9 字节）或 capacity_gib（2^30 字节）</translation>
+    </message>
+    <message>
+        <source>array of objects</source>
+        <translation>对象数组</translation>
+    </message>
+    <message>
+        <source>element %1: %2</source>
+        <translation>元素 %1：%2</translation>
+    </message>
+    <message>
+        <source>an MMA shape like &quot;m16n8k16&quot;</source>
+        <translation>形如 &quot;m16n8k16&quot; 的 MMA 形状</translation>
+    </message>
+    <message>
+        <source>warp_size × max_warps_per_sm = %1</source>
+        <translation>warp_size × max_warps_per_sm = %1</translation>
+    </message>
+    <message>
+        <source>array of strings like &quot;4x4x4&quot;</source>
+        <translation>形如 &quot;4x4x4&quot; 的字符串数组</translation>
+    </message>
+    <message>
+        <source>a per-step latency of at most 1000 us</source>
+        <translation>每步延迟不超过 1000 us</translation>
+    </message>
+    <message>
+        <source>a fraction of the link rate in (0, 1]</source>
+        <translation>链路速率的比例，范围 (0, 1]</translation>
+    </message>
+    <message>
+        <source>at most %1 USD per chip-hour</source>
+        <translation>每芯片小时不超过 %1 USD</translation>
+    </message>
+    <message>
+        <source>at most %1 USD per chip</source>
+        <translation>每芯片不超过 %1 USD</translation>
+    </message>
+    <message>
+        <source>at least one source</source>
+        <translation>至少一个来源</translation>
+    </message>
+    <message>
+        <source>an empty array</source>
+        <translation>空数组</translation>
+    </message>
+    <message>
+        <source>array of strings</source>
+        <translation>字符串数组</translation>
+    </message>
+    <message>
+        <source>an id of 1 to %1 letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; or &apos;-&apos;</source>
+        <translation>由 1 到 %1 个字母、数字、&apos;.&apos;、&apos;_&apos;、&apos;+&apos; 或 &apos;-&apos; 组成的 id</translation>
+    </message>
+    <message>
+        <source>1 (experts in every layer after the dense ones)</source>
+        <translation>1（稠密层之后每层都有专家）</translation>
+    </message>
+    <message>
+        <source>at most n_routed_experts (%1)</source>
+        <translation>不超过 n_routed_experts（%1）</translation>
+    </message>
+    <message>
+        <source>the main model only</source>
+        <translation>仅主模型</translation>
+    </message>
+    <message>
+        <source>%1 multi-token prediction module(s), not counted (the published totals leave them out too)</source>
+        <translation>%1 个多 token 预测模块，未计入（公布的总数也不含它们）</translation>
+    </message>
+    <message>
+        <source>at most num_local_experts (%1)</source>
+        <translation>不超过 num_local_experts（%1）</translation>
+    </message>
+    <message>
+        <source>a multiple of num_attention_heads (%1), or a head_dim</source>
+        <translation>num_attention_heads（%1）的倍数，或给出 head_dim</translation>
+    </message>
+    <message>
+        <source>a divisor of num_attention_heads (%1)</source>
+        <translation>num_attention_heads（%1）的约数</translation>
+    </message>
+    <message>
+        <source>SiLU gating (the same three matrices and FLOPs)</source>
+        <translation>SiLU 门控（相同的三个矩阵和 FLOPs）</translation>
+    </message>
+    <message>
+        <source>GELU gating (GeGLU), modeled as SwiGLU</source>
+        <translation>GELU 门控（GeGLU），按 SwiGLU 建模</translation>
+    </message>
+    <message>
+        <source>integer &gt;= 1</source>
+        <translation>大于等于 1 的整数</translation>
+    </message>
+    <message>
+        <source>integer &gt;= 1 (or 0 for the workload&apos;s)</source>
+        <translation>大于等于 1 的整数（或 0 表示使用工作负载的值）</translation>
+    </message>
+    <message>
+        <source>0, 1, 2 or 3</source>
+        <translation>0、1、2 或 3</translation>
+    </message>
+    <message>
+        <source>dp x cp x tp x pp at most %1 chips</source>
+        <translation>dp x cp x tp x pp 不超过 %1 个芯片</translation>
+    </message>
+    <message>
+        <source>dp %1, cp %2, tp %3, pp %4</source>
+        <translation>dp %1、cp %2、tp %3、pp %4</translation>
+    </message>
+    <message>
+        <source>1: only transformers are split by tensor, pipeline, context or expert parallelism</source>
+        <translation>1：只有 Transformer 才能按张量、流水线、上下文或专家并行切分</translation>
+    </message>
+    <message>
+        <source>a divisor of the %1 attention heads</source>
+        <translation>%1 个注意力头的约数</translation>
+    </message>
+    <message>
+        <source>a divisor or multiple of the %1 KV heads</source>
+        <translation>%1 个 KV 头的约数或倍数</translation>
+    </message>
+    <message>
+        <source>a divisor of the %1 KV heads</source>
+        <translation>%1 个 KV 头的约数</translation>
+    </message>
+    <message>
+        <source>a divisor of the MLP width %1</source>
+        <translation>MLP 宽度 %1 的约数</translation>
+    </message>
+    <message>
+        <source>a divisor of the %1 layers</source>
+        <translation>%1 层的约数</translation>
+    </message>
+    <message>
+        <source>pp x virtual stages dividing the %1 layers</source>
+        <translation>能整除 %1 层的 pp x 虚拟阶段</translation>
+    </message>
+    <message>
+        <source>a divisor of both the %1 experts and dp %2</source>
+        <translation>同时整除 %1 个专家和 dp %2 的数</translation>
+    </message>
+    <message>
+        <source>1 for a decode step (context parallelism splits the tokens of a training step or a prefill)</source>
+        <translation>解码步骤为 1（上下文并行切分的是训练或预填充步骤的 token）</translation>
+    </message>
+    <message>
+        <source>%1 dividing the sequence length %2</source>
+        <translation>能整除序列长度 %2 的 %1</translation>
+    </message>
+    <message>
+        <source>dp x micro-batch (%1 x %2) dividing the global batch %3</source>
+        <translation>能整除全局批量 %3 的 dp x 微批量（%1 x %2）</translation>
+    </message>
+    <message>
+        <source>remainder %1</source>
+        <translation>余数 %1</translation>
+    </message>
+    <message>
+        <source>a divisor of the batch %1</source>
+        <translation>批量 %1 的约数</translation>
+    </message>
+    <message>
+        <source>0 for inference (ZeRO shards training state)</source>
+        <translation>推理时为 0（ZeRO 切分的是训练状态）</translation>
+    </message>
+    <message>
+        <source>sizes whose FLOPs, bytes and parameters fit 64-bit integers</source>
+        <translation>FLOPs、字节数和参数量都能用 64 位整数表示的尺寸</translation>
+    </message>
+    <message>
+        <source>overflow in %1</source>
+        <translation>%1 中溢出</translation>
+    </message>
+    <message>
+        <source>integer in [1, %1]</source>
+        <translation>[1, %1] 内的整数</translation>
+    </message>
+    <message>
+        <source>a probability from 0 to 1</source>
+        <translation>0 到 1 之间的概率</translation>
+    </message>
+    <message>
+        <source>seconds from 0 to 86400</source>
+        <translation>0 到 86400 秒</translation>
+    </message>
+    <message>
+        <source>&quot;recompute&quot;: &quot;custom&quot; beside it</source>
+        <translation>旁边的 &quot;recompute&quot;: &quot;custom&quot;</translation>
+    </message>
+    <message>
+        <source>each tensor&apos;s placement for &quot;recompute&quot;: &quot;custom&quot;</source>
+        <translation>&quot;recompute&quot;: &quot;custom&quot; 时每个张量的放置</translation>
+    </message>
+    <message>
+        <source>the placement of query_proj (q, k and v are kept together)</source>
+        <translation>query_proj 的放置（q、k、v 保持在一起）</translation>
+    </message>
+    <message>
+        <source>&quot;device&quot; or &quot;offload&quot; (recomputation starts from it)</source>
+        <translation>&quot;device&quot; 或 &quot;offload&quot;（重计算从此开始）</translation>
+    </message>
+    <message>
+        <source>integer &gt; 0</source>
+        <translation>大于 0 的整数</translation>
+    </message>
+    <message>
+        <source>a positive number</source>
+        <translation>正数</translation>
+    </message>
+    <message>
+        <source>a divisor of hidden (%1)</source>
+        <translation>hidden（%1）的约数</translation>
+    </message>
+    <message>
+        <source>a divisor of heads (%1)</source>
+        <translation>heads（%1）的约数</translation>
+    </message>
+    <message>
+        <source>at most experts (%1)</source>
+        <translation>不超过 experts（%1）</translation>
+    </message>
+    <message>
+        <source>integer &gt;= 0</source>
+        <translation>大于等于 0 的整数</translation>
+    </message>
+    <message>
+        <source>at most layers (%1)</source>
+        <translation>不超过 layers（%1）</translation>
+    </message>
+    <message>
+        <source>a sliding_window to go with it</source>
+        <translation>与之配套的 sliding_window</translation>
+    </message>
+    <message>
+        <source>more than one expert with shared_experts, expert_ffn or dense_layers</source>
+        <translation>有 shared_experts、expert_ffn 或 dense_layers 时需多于一个专家</translation>
+    </message>
+    <message>
+        <source>fewer than layers (%1), so that some layers have experts</source>
+        <translation>少于 layers（%1），使部分层有专家</translation>
+    </message>
+    <message>
+        <source>integer &gt; 0 with kv_lora_rank (the decoupled rotary key)</source>
+        <translation>有 kv_lora_rank 时为大于 0 的整数（解耦的旋转键）</translation>
+    </message>
+    <message>
+        <source>integer &gt; 0 with kv_lora_rank</source>
+        <translation>有 kv_lora_rank 时为大于 0 的整数</translation>
+    </message>
+    <message>
+        <source>the per-head width of q and k without the rotary part, with kv_lora_rank</source>
+        <translation>有 kv_lora_rank 时，q 和 k 去掉旋转部分后的每头宽度</translation>
+    </message>
+    <message>
+        <source>heads (%1): latent attention gives every head its keys</source>
+        <translation>heads（%1）：潜在注意力为每个头提供各自的键</translation>
+    </message>
+    <message>
+        <source>integer &gt; 0 with q_lora_rank, rope_head_dim or value_head_dim (latent attention)</source>
+        <translation>有 q_lora_rank、rope_head_dim 或 value_head_dim 时为大于 0 的整数（潜在注意力）</translation>
+    </message>
+    <message>
+        <source>at most max_positions (%1) tokens with learned positions</source>
+        <translation>使用学习位置编码时不超过 max_positions（%1）个 token</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 个 token</translation>
+    </message>
+    <message>
+        <source>1, or more for a decode step (speculative verification)</source>
+        <translation>1，解码步骤可更多（推测验证）</translation>
+    </message>
+    <message>
+        <source>training or prefill for an encoder (decode needs a causal model)</source>
+        <translation>编码器只能训练或预填充（解码需要因果模型）</translation>
+    </message>
+    <message>
+        <source>at most the padded input (%1×%2)</source>
+        <translation>不超过填充后的输入（%1×%2）</translation>
+    </message>
+    <message>
+        <source>adapters for a training step (fine-tuning)</source>
+        <translation>用于训练步骤的适配器（微调）</translation>
+    </message>
+    <message>
+        <source>rank %1 in a %2 step</source>
+        <translation>%2 步骤中的秩 %1</translation>
+    </message>
+    <message>
+        <source>adapters on a transformer&apos;s linear layers</source>
+        <translation>Transformer 线性层上的适配器</translation>
+    </message>
+    <message>
+        <source>rank %1 on another model</source>
+        <translation>另一模型上的秩 %1</translation>
+    </message>
+    <message>
+        <source>at most hidden (%1)</source>
+        <translation>不超过 hidden（%1）</translation>
+    </message>
+    <message>
+        <source>adapters on the attention, the MLP or both</source>
+        <translation>注意力、MLP 或两者上的适配器</translation>
+    </message>
+    <message>
+        <source>neither</source>
+        <translation>两者都没有</translation>
+    </message>
+    <message>
+        <source>a storage precision (fp32, bf16, fp16, fp8, int8, int4)</source>
+        <translation>一种存储精度（fp32、bf16、fp16、fp8、int8、int4）</translation>
+    </message>
+    <message>
+        <source>a KV-cache precision for prefill or decode only</source>
+        <translation>仅用于预填充或解码的 KV 缓存精度</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; in a training step</source>
+        <translation>训练步骤中的 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>speculative decoding with static batching (continuous batching with a draft is not modelled)</source>
+        <translation>静态批处理下的推测解码（未建模带草稿模型的连续批处理）</translation>
+    </message>
+    <message>
+        <source>draft &quot;%1&quot; with continuous batching</source>
+        <translation>连续批处理下的草稿模型 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>0 (no chunking) or at least 2 tokens a step</source>
+        <translation>0（不分块）或每步至少 2 个 token</translation>
+    </message>
+    <message>
+        <source>int4 weights for prefill or decode only (weight-only quantization)</source>
+        <translation>仅用于预填充或解码的 int4 权重（仅权重量化）</translation>
+    </message>
+    <message>
+        <source>a divisor of global_batch (%1)</source>
+        <translation>global_batch（%1）的约数</translation>
+    </message>
+    <message>
+        <source>at least one stage</source>
+        <translation>至少一个阶段</translation>
+    </message>
+    <message>
+        <source>empty array</source>
+        <translation>空数组</translation>
+    </message>
+    <message>
+        <source>at least 32 pixels (five stride-2 stages)</source>
+        <translation>至少 32 像素（五个步长为 2 的阶段）</translation>
+    </message>
+    <message>
+        <source>at least one layer</source>
+        <translation>至少一层</translation>
+    </message>
+    <message>
+        <source>at least one operator</source>
+        <translation>至少一个算子</translation>
+    </message>
+    <message>
+        <source>training or prefill (decode needs a causal transformer)</source>
+        <translation>训练或预填充（解码需要因果 Transformer）</translation>
+    </message>
+    <message>
+        <source>an integer from 1 to %1</source>
+        <translation>1 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>a number above 0 and at most %1</source>
+        <translation>大于 0 且不超过 %1 的数</translation>
+    </message>
+    <message>
+        <source>dp × cp × tp × pp of at most %1 chips</source>
+        <translation>dp × cp × tp × pp 不超过 %1 个芯片</translation>
+    </message>
+    <message>
+        <source>a split of %1 chips the workload allows</source>
+        <translation>工作负载允许的 %1 个芯片的切分</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>a readable CSV file</source>
+        <translation>可读的 CSV 文件</translation>
+    </message>
+    <message>
+        <source>a larger file</source>
+        <translation>更大的文件</translation>
+    </message>
+    <message>
+        <source>the header arrival_s,prompt_tokens,output_tokens</source>
+        <translation>表头 arrival_s,prompt_tokens,output_tokens</translation>
+    </message>
+    <message>
+        <source>at most %1 requests</source>
+        <translation>不超过 %1 个请求</translation>
+    </message>
+    <message>
+        <source>more rows</source>
+        <translation>更多行</translation>
+    </message>
+    <message>
+        <source>3 fields (arrival_s,prompt_tokens,output_tokens)</source>
+        <translation>3 个字段（arrival_s,prompt_tokens,output_tokens）</translation>
+    </message>
+    <message>
+        <source>%1 fields</source>
+        <translation>%1 个字段</translation>
+    </message>
+    <message>
+        <source>seconds from 0 to %1</source>
+        <translation>0 到 %1 秒</translation>
+    </message>
+    <message>
+        <source>a whole number of tokens from 1 to %1</source>
+        <translation>1 到 %1 之间的整数个 token</translation>
+    </message>
+    <message>
+        <source>an empty file</source>
+        <translation>空文件</translation>
+    </message>
+    <message>
+        <source>at least one request</source>
+        <translation>至少一个请求</translation>
+    </message>
+    <message>
+        <source>an empty field</source>
+        <translation>空字段</translation>
+    </message>
+    <message>
+        <source>a closing double quote</source>
+        <translation>一个闭合的双引号</translation>
+    </message>
+    <message>
+        <source>the end of the file</source>
+        <translation>文件结尾</translation>
+    </message>
+    <message>
+        <source>a header line</source>
+        <translation>一行表头</translation>
+    </message>
+    <message>
+        <source>%1 fields, as the header has</source>
+        <translation>与表头相同的 %1 个字段</translation>
+    </message>
+    <message>
+        <source>a column &quot;%1&quot; in the header</source>
+        <translation>表头中的 &quot;%1&quot; 列</translation>
+    </message>
+    <message>
+        <source>a value</source>
+        <translation>一个值</translation>
+    </message>
+    <message>
+        <source>a number &gt; 0</source>
+        <translation>大于 0 的数</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>%1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>exactly one of %1</source>
+        <translation>%1 中恰好一个</translation>
+    </message>
+    <message>
+        <source>an id of the measurement files</source>
+        <translation>测量文件中的 id</translation>
+    </message>
+    <message>
+        <source>a row either rebuilt or not expressible</source>
+        <translation>要么可重建、要么无法表达的行</translation>
+    </message>
+    <message>
+        <source>both for %1</source>
+        <translation>%1 两者皆是</translation>
+    </message>
+    <message>
+        <source>an id no other row has</source>
+        <translation>其他行都没有的 id</translation>
+    </message>
+    <message>
+        <source>bytes / time_us / 1000 = %1</source>
+        <translation>bytes / time_us / 1000 = %1</translation>
+    </message>
+    <message>
+        <source>an XLA element type such as F32 or BF16</source>
+        <translation>XLA 元素类型，如 F32 或 BF16</translation>
+    </message>
+    <message>
+        <source>shape_elems x %1 bytes = %2</source>
+        <translation>shape_elems x %1 字节 = %2</translation>
+    </message>
+    <message>
+        <source>%1 (shape_bytes x devices_per_group)</source>
+        <translation>%1（shape_bytes x devices_per_group）</translation>
+    </message>
+    <message>
+        <source>%1 (shape_bytes)</source>
+        <translation>%1（shape_bytes）</translation>
+    </message>
+    <message>
+        <source>an id that no earlier measurement file has</source>
+        <translation>之前的测量文件中都没有的 id</translation>
+    </message>
+    <message>
+        <source>a &quot;workload&quot; object or a &quot;preset&quot; id</source>
+        <translation>一个 &quot;workload&quot; 对象或一个 &quot;preset&quot; id</translation>
+    </message>
+    <message>
+        <source>%1 to %2 choices</source>
+        <translation>%1 到 %2 个选项</translation>
+    </message>
+    <message>
+        <source>1 choice</source>
+        <translation>1 个选项</translation>
+    </message>
+    <message>
+        <source>%1 choices</source>
+        <translation>%1 个选项</translation>
+    </message>
+    <message>
+        <source>each device once</source>
+        <translation>每个设备一次</translation>
+    </message>
+    <message>
+        <source>%1 again</source>
+        <translation>再次出现 %1</translation>
+    </message>
+    <message>
+        <source>one of the scene&apos;s devices: %1</source>
+        <translation>场景中的设备之一：%1</translation>
+    </message>
+    <message>
+        <source>at least one device id</source>
+        <translation>至少一个设备 id</translation>
+    </message>
+    <message>
+        <source>device id (non-empty string)</source>
+        <translation>设备 id（非空字符串）</translation>
+    </message>
+    <message>
+        <source>device id of at most %1 characters</source>
+        <translation>不超过 %1 个字符的设备 id</translation>
+    </message>
+    <message>
+        <source>a device id of the catalog</source>
+        <translation>目录中的设备 id</translation>
+    </message>
+    <message>
+        <source>cycles per second from 1 to 10000000</source>
+        <translation>每秒 1 到 10000000 个周期</translation>
+    </message>
+    <message>
+        <source>scalar</source>
+        <translation>标量</translation>
+    </message>
+    <message>
+        <source>at least one scene</source>
+        <translation>至少一个场景</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>无法读取文件</translation>
+    </message>
+    <message>
+        <source>the file is not well formed</source>
+        <translation>文件格式不正确</translation>
+    </message>
+    <message>
+        <source>a required field is missing</source>
+        <translation>缺少必填字段</translation>
+    </message>
+    <message>
+        <source>a value has the wrong type</source>
+        <translation>某个值的类型错误</translation>
+    </message>
+    <message>
+        <source>a number is not greater than zero</source>
+        <translation>某个数不大于零</translation>
+    </message>
+    <message>
+        <source>a number is negative</source>
+        <translation>某个数为负</translation>
+    </message>
+    <message>
+        <source>a number is not finite</source>
+        <translation>某个数不是有限值</translation>
+    </message>
+    <message>
+        <source>a value is out of range</source>
+        <translation>某个值超出范围</translation>
+    </message>
+    <message>
+        <source>a value is not one of those allowed</source>
+        <translation>某个值不在允许范围内</translation>
+    </message>
+    <message>
+        <source>an id is used twice</source>
+        <translation>某个 id 被使用了两次</translation>
+    </message>
+    <message>
+        <source>a reference names nothing that exists</source>
+        <translation>某个引用指向不存在的内容</translation>
+    </message>
+    <message>
+        <source>references form a cycle</source>
+        <translation>引用构成了循环</translation>
+    </message>
+    <message>
+        <source>sizes too large to compute with</source>
+        <translation>尺寸过大，无法计算</translation>
+    </message>
+    <message>
+        <source>values contradict each other</source>
+        <translation>数值相互矛盾</translation>
+    </message>
+    <message>
+        <source>an unknown field</source>
+        <translation>未知字段</translation>
+    </message>
+    <message>
+        <source>a key is given twice</source>
+        <translation>某个键出现了两次</translation>
+    </message>
+    <message>
+        <source>more problems</source>
+        <translation>更多问题</translation>
+    </message>
+    <message>
+        <source>line %1, column %2, %3</source>
+        <translation>第 %1 行，第 %2 列，%3</translation>
+    </message>
+    <message>
+        <source>line %1, %2</source>
+        <extracomment>%1 a line of a CSV file, %2 the name of its column</extracomment>
+        <translation>第 %1 行，%2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行，第 %2 列</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, found %3</source>
+        <extracomment>%1 where in the file (a JSON path like $.devices[2].name, or a line), %2 what the program needs there, %3 what the file has</extracomment>
+        <translation>%1：应为 %2，实际为 %3</translation>
+    </message>
+    <message>
+        <source>%1: expected %2</source>
+        <translation>%1：应为 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2</source>
+        <extracomment>%1 a file name, %2 a problem found in it</extracomment>
+        <translation>&apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <source>the file is newer than this program understands</source>
+        <translation>文件版本比本程序支持的更新</translation>
+    </message>
+    <message>
+        <source>a serving engine for prefill or decode only</source>
+        <translation>仅用于预填充或解码的推理服务引擎</translation>
+    </message>
+</context>
+<context>
     <name>ExecutionModel</name>
     <message>
         <source>Vector units</source>
@@ -1258,23 +2184,6 @@
     <message>
         <source>&amp;Remove measurements</source>
         <translation>移除测量值(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; line %2, field %3: expected %4, found %5</source>
-        <extracomment>A problem of a user&apos;s measurement file: &apos;%1&apos; the file, %2 its line, %3 the column or JSON path, %4 what was expected there, %5 what was found.</extracomment>
-        <translation>“%1” 第 %2 行，字段 %3：应为 %4，实际为 %5</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; line %2: expected %3, found %4</source>
-        <translation>“%1” 第 %2 行：应为 %3，实际为 %4</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; at %2: expected %3, found %4</source>
-        <translation>“%1” 的 %2：应为 %3，实际为 %4</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos;: expected %2, found %3</source>
-        <translation>“%1”：应为 %2，实际为 %3</translation>
     </message>
     <message>
         <source>&apos;%1&apos;: no measurements (a header line in calibration.csv&apos;s columns, then one line per measurement)</source>
@@ -2634,11 +3543,6 @@ error %6</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>%1: expected %2, found %3</source>
-        <extracomment>a split that cannot run the workload: JSON path, what is needed, what was set</extracomment>
-        <translation>%1：应为 %2，实际为 %3</translation>
-    </message>
-    <message>
         <source>the engine cannot estimate the split&apos;s step</source>
         <translation>引擎无法估计此切分的单步</translation>
     </message>
@@ -3575,10 +4479,6 @@ error %6</source>
         <translation>%1 无法运行此工作负载（不支持其精度的矩阵运算，或形状无效）。</translation>
     </message>
     <message>
-        <source>The workload cannot be built: %1: expected %2, found %3.</source>
-        <translation>无法构建工作负载：%1：应为 %2，实际为 %3。</translation>
-    </message>
-    <message>
         <source>Device &apos;%1&apos; is not in the catalog.</source>
         <translation>设备“%1”不在目录中。</translation>
     </message>
@@ -3661,6 +4561,11 @@ error %6</source>
         <source>&lt;p&gt;Power estimated: the catalog&apos;s power range gives %1–%2 %3 for this run.&lt;/p&gt;</source>
         <extracomment>%3 is the unit, e.g. &quot;kWh&quot; or &quot;tokens/J&quot;</extracomment>
         <translation>&lt;p&gt;功率为估算值：目录中的功率范围使本次运行为 %1–%2 %3。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The workload cannot be built: %1.</source>
+        <extracomment>%1 a problem of the workload, e.g. &quot;$.model.heads: expected integer &gt; 0, found number 0&quot;</extracomment>
+        <translation>无法构建工作负载：%1。</translation>
     </message>
 </context>
 <context>
@@ -4610,14 +5515,6 @@ x=%2
 <context>
     <name>ts::TourPlayer</name>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>%1: expected %2, found %3</source>
-        <translation>%1：应为 %2，实际为 %3</translation>
-    </message>
-    <message>
         <source>Cannot open tour &apos;%1&apos;:
 %2</source>
         <translation>无法打开导览“%1”：
@@ -4658,11 +5555,6 @@ x=%2
     <message>
         <source>The tour has no scenes yet: record one first.</source>
         <translation>导览还没有场景：请先录制一个。</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: %3 (%4)</source>
-        <extracomment>%1 line, %2 column of a JSON syntax error, %3 what was found, %4 its code</extracomment>
-        <translation>第 %1 行，第 %2 列：%3（%4）</translation>
     </message>
 </context>
 <context>
@@ -5470,14 +6362,6 @@ no draft model: no speculative decoding</extracomment>
     <message>
         <source>Systolic view: %1 (M×N×K %2×%3×%4) at full size.</source>
         <translation>脉动阵列视图：%1（M×N×K %2×%3×%4）按原尺寸显示。</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>%1: expected %2, found %3</source>
-        <translation>%1：应为 %2，实际为 %3</translation>
     </message>
     <message>
         <source>Cannot open &apos;%1&apos;:

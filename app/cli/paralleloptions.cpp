@@ -160,8 +160,9 @@ scaling::ScalingResult ParallelOptions::noLegalSplit(qint64 chips)
     io::Diagnostic d;
     d.code = io::DiagnosticCode::Inconsistent;
     d.jsonPath = QStringLiteral("$.parallel");
-    d.expected = QStringLiteral("a legal split of %1 chips").arg(chips);
-    d.found = QStringLiteral("none (see the divisibility rules in docs/scaling.md)");
+    d.expected = io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "a legal split of %1 chips"), chips);
+    d.found
+        = QT_TRANSLATE_NOOP("Diagnostic", "none (see the divisibility rules in docs/scaling.md)");
     none.problems.append(d);
     return none;
 }

@@ -17,6 +17,7 @@ namespace ts {
 
 using io::DiagnosticCode;
 using io::JsonObjectReader;
+using io::Phrase;
 using io::Presence;
 
 namespace {
@@ -100,8 +101,9 @@ public:
                 rootDepth = m_previousDepth.value(entry.base, 0);
             } else {
                 report(index, DiagnosticCode::UnknownReference,
-                    QStringLiteral("the id of a device loaded earlier or in this file"),
-                    QStringLiteral("string \"%1\"").arg(entry.base));
+                    QT_TRANSLATE_NOOP(
+                        "Diagnostic", "the id of a device loaded earlier or in this file"),
+                    Phrase(QT_TRANSLATE_NOOP("Diagnostic", "string \"%1\""), entry.base));
                 m_state[index] = State::Failed;
             }
             break;
@@ -118,8 +120,9 @@ public:
             }
             if (brokenBelow) {
                 report(at, DiagnosticCode::UnknownReference,
-                    QStringLiteral("a base device that loads"),
-                    QStringLiteral("\"%1\", which failed to load").arg(entry.base));
+                    QT_TRANSLATE_NOOP("Diagnostic", "a base device that loads"),
+                    Phrase(QT_TRANSLATE_NOOP("Diagnostic", "\"%1\", which failed to load"),
+                        entry.base));
                 m_state[at] = State::Failed;
                 continue;
             }
@@ -127,8 +130,10 @@ public:
                 ++depth;
             if (depth > Catalog::kMaxBaseDepth) {
                 report(at, DiagnosticCode::OutOfRange,
-                    QStringLiteral("a base chain of at most %1 links").arg(Catalog::kMaxBaseDepth),
-                    QStringLiteral("%1 links from \"%2\"").arg(depth).arg(entry.id));
+                    Phrase(QT_TRANSLATE_NOOP("Diagnostic", "a base chain of at most %1 links"),
+                        Catalog::kMaxBaseDepth),
+                    Phrase(
+                        QT_TRANSLATE_NOOP("Diagnostic", "%1 links from \"%2\""), depth, entry.id));
                 m_state[at] = State::Failed;
                 brokenBelow = true;
                 continue;
@@ -152,7 +157,8 @@ public:
 private:
     enum class State { Pending, Visiting, Done, Failed };
 
-    void report(qsizetype index, DiagnosticCode code, const QString& expected, const QString& found)
+    void report(
+        qsizetype index, DiagnosticCode code, const io::Phrase& expected, const io::Phrase& found)
     {
         io::Diagnostic d;
         d.code = code;
@@ -174,8 +180,8 @@ private:
         const QString chain = ids.join(QStringLiteral(" -> "));
         for (qsizetype i = start; i < m_stack.size(); ++i) {
             report(m_stack.at(i), DiagnosticCode::ReferenceCycle,
-                QStringLiteral("a base chain that ends at a complete device"),
-                QStringLiteral("cycle ") + chain);
+                QT_TRANSLATE_NOOP("Diagnostic", "a base chain that ends at a complete device"),
+                Phrase(QT_TRANSLATE_NOOP("Diagnostic", "cycle %1"), chain));
             m_state[m_stack.at(i)] = State::Failed;
         }
     }
@@ -272,8 +278,9 @@ void Catalog::addDocument(const QJsonDocument& document, const QString& fileLabe
         d.code = DiagnosticCode::WrongType;
         d.file = fileLabel;
         d.jsonPath = QStringLiteral("$");
-        d.expected = QStringLiteral("object with schema_version and devices");
-        d.found = document.isArray() ? QStringLiteral("array") : QStringLiteral("nothing");
+        d.expected = QT_TRANSLATE_NOOP("Diagnostic", "object with schema_version and devices");
+        d.found = document.isArray() ? QT_TRANSLATE_NOOP("Diagnostic", "array")
+                                     : QT_TRANSLATE_NOOP("Diagnostic", "nothing");
         m_diagnostics.append(d);
         return;
     }
@@ -285,8 +292,9 @@ void Catalog::addDocument(const QJsonDocument& document, const QString& fileLabe
     if (version && *version > DeviceJson::kSchemaVersion) {
         // A newer format may change the meaning of fields we think we know: load nothing.
         top.report(DiagnosticCode::UnsupportedVersion, QStringLiteral("schema_version"),
-            QStringLiteral("schema_version <= %1").arg(DeviceJson::kSchemaVersion),
-            QStringLiteral("number %1").arg(*version));
+            Phrase(QT_TRANSLATE_NOOP("Diagnostic", "schema_version <= %1"),
+                DeviceJson::kSchemaVersion),
+            Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), *version));
         return;
     }
     const auto list = top.array(QStringLiteral("devices"));
@@ -299,8 +307,8 @@ void Catalog::addDocument(const QJsonDocument& document, const QString& fileLabe
     for (qsizetype i = 0; i < list->size(); ++i) {
         const QString path = QStringLiteral("$.devices[%1]").arg(i);
         if (!list->at(i).isObject()) {
-            top.report(DiagnosticCode::WrongType, QString(), QStringLiteral("object"),
-                JsonObjectReader::describe(list->at(i)));
+            top.report(DiagnosticCode::WrongType, QString(),
+                QT_TRANSLATE_NOOP("Diagnostic", "object"), JsonObjectReader::describe(list->at(i)));
             m_diagnostics.last().jsonPath = path;
             continue;
         }
@@ -311,7 +319,8 @@ void Catalog::addDocument(const QJsonDocument& document, const QString& fileLabe
             continue;
         if (id->trimmed().isEmpty()) {
             reader.report(DiagnosticCode::OutOfRange, QStringLiteral("id"),
-                QStringLiteral("a non-empty id"), QStringLiteral("string \"\""));
+                QT_TRANSLATE_NOOP("Diagnostic", "a non-empty id"),
+                Phrase(QT_TRANSLATE_NOOP("Diagnostic", "string \"%1\""), QString()));
             continue;
         }
         if (!DeviceJson::isValidId(*id)) {
@@ -321,8 +330,9 @@ void Catalog::addDocument(const QJsonDocument& document, const QString& fileLabe
         }
         if (const auto first = firstPathById.constFind(*id); first != firstPathById.constEnd()) {
             reader.report(DiagnosticCode::DuplicateId, QStringLiteral("id"),
-                QStringLiteral("an id not already used at %1").arg(first.value()),
-                QStringLiteral("string \"%1\"").arg(*id));
+                Phrase(
+                    QT_TRANSLATE_NOOP("Diagnostic", "an id not already used at %1"), first.value()),
+                Phrase(QT_TRANSLATE_NOOP("Diagnostic", "string \"%1\""), *id));
             continue;
         }
         firstPathById.insert(*id, path);

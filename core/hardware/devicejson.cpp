@@ -15,6 +15,7 @@ namespace ts {
 
 using io::DiagnosticCode;
 using io::JsonObjectReader;
+using io::Phrase;
 using io::Presence;
 using io::Sign;
 
@@ -73,8 +74,9 @@ bool plausible(
     if (!range || (value >= range->minimum && value <= range->maximum))
         return true;
     reader.report(DiagnosticCode::OutOfRange, field,
-        QStringLiteral("a plausible value in [%1, %2]").arg(range->minimum).arg(range->maximum),
-        QStringLiteral("number %1").arg(value));
+        Phrase(QT_TRANSLATE_NOOP("Diagnostic", "a plausible value in [%1, %2]"), range->minimum,
+            range->maximum),
+        Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), value));
     return false;
 }
 
@@ -88,13 +90,13 @@ std::optional<std::array<std::optional<double>, kAllPrecisions.size()>> readPrec
         return std::nullopt;
     JsonObjectReader reader(*object, parent.pathOf(field), parent.file(), &diagnostics);
     std::array<std::optional<double>, kAllPrecisions.size()> values {};
-    const QString expected
-        = QStringLiteral("a precision (") + precisionNames().join(QStringLiteral(", ")) + u')';
+    const Phrase expected(QT_TRANSLATE_NOOP("Diagnostic", "a precision (%1)"),
+        precisionNames().join(QStringLiteral(", ")));
     for (auto it = object->constBegin(); it != object->constEnd(); ++it) {
         const auto precision = precisionFromName(it.key());
         if (!precision || precisionName(*precision) != it.key()) {
             reader.report(DiagnosticCode::UnknownValue, it.key(), expected,
-                QStringLiteral("key \"%1\"").arg(it.key()));
+                Phrase(QT_TRANSLATE_NOOP("Diagnostic", "key \"%1\""), it.key()));
             continue;
         }
         if (const auto value = reader.number(it.key(), Sign::Positive);
@@ -102,8 +104,9 @@ std::optional<std::array<std::optional<double>, kAllPrecisions.size()>> readPrec
             values[static_cast<std::size_t>(*precision)] = *value;
     }
     if (requireOne && object->isEmpty())
-        parent.report(DiagnosticCode::MissingField, field, QStringLiteral("at least one precision"),
-            QStringLiteral("an empty object"));
+        parent.report(DiagnosticCode::MissingField, field,
+            QT_TRANSLATE_NOOP("Diagnostic", "at least one precision"),
+            QT_TRANSLATE_NOOP("Diagnostic", "an empty object"));
     return values;
 }
 
@@ -175,15 +178,16 @@ void readPower(JsonObjectReader& sub, Device& device)
         device.powerBasis = PowerBasis::Tdp; // files written before `basis` existed
     else if (!sub.has(QStringLiteral("basis")) && sub.has(QStringLiteral("max_w")))
         sub.report(DiagnosticCode::MissingField, QStringLiteral("basis"),
-            QStringLiteral("\"measured\" or \"estimated\" with max_w"), QStringLiteral("nothing"));
+            QT_TRANSLATE_NOOP("Diagnostic", "\"measured\" or \"estimated\" with max_w"),
+            QT_TRANSLATE_NOOP("Diagnostic", "nothing"));
     if (!device.powerBasis)
         return;
     auto require = [&](const char* field, const std::optional<double>& value) {
         if (!value && !sub.has(key(field)))
             sub.report(DiagnosticCode::MissingField, key(field),
-                QStringLiteral("%1 with basis \"%2\"")
-                    .arg(key(field), powerBasisName(*device.powerBasis)),
-                QStringLiteral("nothing"));
+                Phrase(QT_TRANSLATE_NOOP("Diagnostic", "%1 with basis \"%2\""), key(field),
+                    powerBasisName(*device.powerBasis)),
+                QT_TRANSLATE_NOOP("Diagnostic", "nothing"));
     };
     const bool tdp = *device.powerBasis == PowerBasis::Tdp;
     const char* figureField = tdp ? "tdp_w" : "max_w";
@@ -196,8 +200,8 @@ void readPower(JsonObjectReader& sub, Device& device)
                       const std::optional<double>& limit) {
         if (value && limit && *value > *limit)
             sub.report(DiagnosticCode::Inconsistent, key(field),
-                QStringLiteral("at most %1 (%2)").arg(key(bound)).arg(*limit),
-                QStringLiteral("number %1").arg(*value));
+                Phrase(QT_TRANSLATE_NOOP("Diagnostic", "at most %1 (%2)"), key(bound), *limit),
+                Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), *value));
     };
     const std::optional<double> figure = device.fullLoadWatts();
     atMost("low_w", device.powerLowWatts, "high_w", device.powerHighWatts);
@@ -213,7 +217,8 @@ void readDeviceIdentity(JsonObjectReader& reader, Device& device)
     if (const auto id = reader.string(QStringLiteral("id"))) {
         if (id->trimmed().isEmpty())
             reader.report(DiagnosticCode::OutOfRange, QStringLiteral("id"),
-                QStringLiteral("a non-empty id"), QStringLiteral("string \"\""));
+                QT_TRANSLATE_NOOP("Diagnostic", "a non-empty id"),
+                Phrase(QT_TRANSLATE_NOOP("Diagnostic", "string \"%1\""), QString()));
         else if (!DeviceJson::isValidId(*id))
             reader.report(DiagnosticCode::OutOfRange, QStringLiteral("id"),
                 DeviceJson::validIdDescription(), JsonObjectReader::describe(QJsonValue(*id)));
@@ -242,8 +247,8 @@ void readDeviceRates(JsonObjectReader& reader, io::Diagnostics& diagnostics, Dev
     device.bestPublishedTrainingMfu = scaled(reader, "best_published_training_mfu", 1.0);
     if (device.bestPublishedTrainingMfu && *device.bestPublishedTrainingMfu > 1.0) {
         reader.report(DiagnosticCode::OutOfRange, QStringLiteral("best_published_training_mfu"),
-            QStringLiteral("a fraction of the peak in (0, 1]"),
-            QStringLiteral("number %1").arg(*device.bestPublishedTrainingMfu));
+            QT_TRANSLATE_NOOP("Diagnostic", "a fraction of the peak in (0, 1]"),
+            Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), *device.bestPublishedTrainingMfu));
         device.bestPublishedTrainingMfu.reset();
     }
     if (const auto fractions = readPrecisionMap(reader,
@@ -256,8 +261,8 @@ void readDeviceRates(JsonObjectReader& reader, io::Diagnostics& diagnostics, Dev
             if (*fraction > 1.0) {
                 reader.report(DiagnosticCode::OutOfRange,
                     QStringLiteral("matrix_achievable_fraction.") + precisionName(precision),
-                    QStringLiteral("a fraction of the peak in (0, 1]"),
-                    QStringLiteral("number %1").arg(*fraction));
+                    QT_TRANSLATE_NOOP("Diagnostic", "a fraction of the peak in (0, 1]"),
+                    Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), *fraction));
                 continue;
             }
             // A fraction for a precision without a peak is never used (a what-if device may drop
@@ -281,8 +286,8 @@ void readAttentionFractions(
             // A fraction of the peak above 1 would claim more than the peak.
             if (value && *value > 1.0) {
                 sub.report(DiagnosticCode::OutOfRange, key(field),
-                    QStringLiteral("a fraction of the peak in (0, 1]"),
-                    QStringLiteral("number %1").arg(*value));
+                    QT_TRANSLATE_NOOP("Diagnostic", "a fraction of the peak in (0, 1]"),
+                    Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), *value));
                 return std::nullopt;
             }
             return value;
@@ -309,14 +314,17 @@ void readDeviceClocks(
         if (device.sustainedMatrixClockHz && peakClock
             && *device.sustainedMatrixClockHz > *peakClock)
             sub.report(DiagnosticCode::Inconsistent, QStringLiteral("sustained_matrix_mhz"),
-                QStringLiteral("at most the peak's clock (%1 MHz)").arg(*peakClock / kMega),
-                QStringLiteral("number %1").arg(*device.sustainedMatrixClockHz / kMega),
+                Phrase(QT_TRANSLATE_NOOP("Diagnostic", "at most the peak's clock (%1 MHz)"),
+                    *peakClock / kMega),
+                Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"),
+                    *device.sustainedMatrixClockHz / kMega),
                 io::Severity::Warning);
         if (device.boostClockHz && device.matrixClockHz
             && *device.matrixClockHz > *device.boostClockHz)
             sub.report(DiagnosticCode::Inconsistent, QStringLiteral("matrix_mhz"),
-                QStringLiteral("at most boost_mhz (%1)").arg(*device.boostClockHz / kMega),
-                QStringLiteral("number %1").arg(*device.matrixClockHz / kMega),
+                Phrase(QT_TRANSLATE_NOOP("Diagnostic", "at most boost_mhz (%1)"),
+                    *device.boostClockHz / kMega),
+                Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), *device.matrixClockHz / kMega),
                 io::Severity::Warning);
     }
 }
@@ -333,11 +341,13 @@ void readDeviceMemory(
         const bool hasGib = sub.has(QStringLiteral("capacity_gib"));
         if (hasGb && hasGib) {
             sub.report(DiagnosticCode::Inconsistent, QStringLiteral("capacity_gib"),
-                QStringLiteral("either capacity_gb or capacity_gib"), QStringLiteral("both"));
+                QT_TRANSLATE_NOOP("Diagnostic", "either capacity_gb or capacity_gib"),
+                QT_TRANSLATE_NOOP("Diagnostic", "both"));
         } else if (!hasGb && !hasGib) {
             sub.report(DiagnosticCode::MissingField, QStringLiteral("capacity_gb"),
-                QStringLiteral("capacity_gb (1e9 bytes) or capacity_gib (2^30 bytes)"),
-                QStringLiteral("nothing"));
+                QT_TRANSLATE_NOOP(
+                    "Diagnostic", "capacity_gb (1e9 bytes) or capacity_gib (2^30 bytes)"),
+                QT_TRANSLATE_NOOP("Diagnostic", "nothing"));
         } else {
             const QString field
                 = hasGb ? QStringLiteral("capacity_gb") : QStringLiteral("capacity_gib");
@@ -345,7 +355,7 @@ void readDeviceMemory(
                 const double bytes = *capacity * (hasGb ? kGiga : units::kBytesPerGiB);
                 if (bytes > kMaxBytes)
                     sub.report(DiagnosticCode::Overflow, field,
-                        QStringLiteral("at most %1 bytes").arg(kMaxBytes),
+                        Phrase(QT_TRANSLATE_NOOP("Diagnostic", "at most %1 bytes"), kMaxBytes),
                         JsonObjectReader::describe(memory->value(field)));
                 else
                     device.memoryCapacityBytes = std::llround(bytes);
@@ -368,9 +378,9 @@ void readOnChipMemories(
             const QString path = listPath + QStringLiteral("[%1]").arg(i);
             if (!list->at(i).isObject()) {
                 reader.report(DiagnosticCode::WrongType, QStringLiteral("on_chip_memory"),
-                    QStringLiteral("array of objects"),
-                    QStringLiteral("element %1: ").arg(i)
-                        + JsonObjectReader::describe(list->at(i)));
+                    QT_TRANSLATE_NOOP("Diagnostic", "array of objects"),
+                    Phrase(QT_TRANSLATE_NOOP("Diagnostic", "element %1: %2"), i,
+                        JsonObjectReader::describe(list->at(i))));
                 continue;
             }
             JsonObjectReader sub(list->at(i).toObject(), path, file, &diagnostics);
@@ -380,8 +390,8 @@ void readOnChipMemories(
             if (kind && mib) {
                 if (*mib * kBytesPerMib > kMaxBytes)
                     sub.report(DiagnosticCode::Overflow, QStringLiteral("size_mib"),
-                        QStringLiteral("at most %1 bytes").arg(kMaxBytes),
-                        QStringLiteral("number %1").arg(*mib));
+                        Phrase(QT_TRANSLATE_NOOP("Diagnostic", "at most %1 bytes"), kMaxBytes),
+                        Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), *mib));
                 else
                     device.onChipMemories.append({ *kind, std::llround(*mib * kBytesPerMib) });
             }
@@ -429,9 +439,9 @@ void readGpuGeometry(
                 const auto precision = precisionFromName(it.key());
                 if (!precision || precisionName(*precision) != it.key()) {
                     shapeReader.report(DiagnosticCode::UnknownValue, it.key(),
-                        QStringLiteral("a precision (")
-                            + precisionNames().join(QStringLiteral(", ")) + u')',
-                        QStringLiteral("key \"%1\"").arg(it.key()));
+                        Phrase(QT_TRANSLATE_NOOP("Diagnostic", "a precision (%1)"),
+                            precisionNames().join(QStringLiteral(", "))),
+                        Phrase(QT_TRANSLATE_NOOP("Diagnostic", "key \"%1\""), it.key()));
                     continue;
                 }
                 const auto text = shapeReader.string(it.key());
@@ -441,16 +451,16 @@ void readGpuGeometry(
                     g.mmaShapes.insert(*precision, *shape);
                 else
                     shapeReader.report(DiagnosticCode::OutOfRange, it.key(),
-                        QStringLiteral("an MMA shape like \"m16n8k16\""),
+                        QT_TRANSLATE_NOOP("Diagnostic", "an MMA shape like \"m16n8k16\""),
                         JsonObjectReader::describe(it.value()));
             }
         }
         if (g.warpSize && g.maxWarpsPerSm && g.maxThreadsPerSm
             && qint64(*g.warpSize) * *g.maxWarpsPerSm != *g.maxThreadsPerSm)
             sub.report(DiagnosticCode::Inconsistent, QStringLiteral("max_threads_per_sm"),
-                QStringLiteral("warp_size × max_warps_per_sm = %1")
-                    .arg(qint64(*g.warpSize) * *g.maxWarpsPerSm),
-                QStringLiteral("number %1").arg(*g.maxThreadsPerSm));
+                Phrase(QT_TRANSLATE_NOOP("Diagnostic", "warp_size × max_warps_per_sm = %1"),
+                    qint64(*g.warpSize) * *g.maxWarpsPerSm),
+                Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), *g.maxThreadsPerSm));
         device.gpu = g;
     }
 }
@@ -517,7 +527,7 @@ void readInterconnect(
                     ic.torusShapes.append(shape.toString());
                 else
                     sub.report(DiagnosticCode::WrongType, QStringLiteral("torus_shapes"),
-                        QStringLiteral("array of strings like \"4x4x4\""),
+                        QT_TRANSLATE_NOOP("Diagnostic", "array of strings like \"4x4x4\""),
                         JsonObjectReader::describe(shape));
             }
         }
@@ -532,8 +542,8 @@ void readInterconnect(
         const auto checkLatency = [&](const char* field, std::optional<double>& seconds) {
             if (seconds && *seconds > 1e-3) {
                 sub.report(DiagnosticCode::OutOfRange, key(field),
-                    QStringLiteral("a per-step latency of at most 1000 us"),
-                    QStringLiteral("number %1").arg(*seconds * 1e6));
+                    QT_TRANSLATE_NOOP("Diagnostic", "a per-step latency of at most 1000 us"),
+                    Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), *seconds * 1e6));
                 seconds.reset();
             }
         };
@@ -543,8 +553,8 @@ void readInterconnect(
         // A library cannot move data faster than the link: above 1 is a percentage or a slip.
         if (ic.achievableFraction && *ic.achievableFraction > 1.0) {
             sub.report(DiagnosticCode::OutOfRange, key("achievable_fraction"),
-                QStringLiteral("a fraction of the link rate in (0, 1]"),
-                QStringLiteral("number %1").arg(*ic.achievableFraction));
+                QT_TRANSLATE_NOOP("Diagnostic", "a fraction of the link rate in (0, 1]"),
+                Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), *ic.achievableFraction));
             ic.achievableFraction.reset();
         }
         ic.inNetworkReduction
@@ -563,9 +573,9 @@ void readPriceQuotes(
         for (qsizetype i = 0; i < prices->size(); ++i) {
             if (!prices->at(i).isObject()) {
                 reader.report(DiagnosticCode::WrongType, QStringLiteral("prices"),
-                    QStringLiteral("array of objects"),
-                    QStringLiteral("element %1: ").arg(i)
-                        + JsonObjectReader::describe(prices->at(i)));
+                    QT_TRANSLATE_NOOP("Diagnostic", "array of objects"),
+                    Phrase(QT_TRANSLATE_NOOP("Diagnostic", "element %1: %2"), i,
+                        JsonObjectReader::describe(prices->at(i))));
                 continue;
             }
             JsonObjectReader sub(prices->at(i).toObject(), listPath + QStringLiteral("[%1]").arg(i),
@@ -588,8 +598,9 @@ void readPriceQuotes(
             // A price above $10,000 a chip-hour is a unit slip (a whole rack, a month).
             if (quote.usdPerChipHour > kMaxUsdPerChipHour)
                 sub.report(DiagnosticCode::OutOfRange, QStringLiteral("usd_per_chip_hour"),
-                    QStringLiteral("at most %1 USD per chip-hour").arg(kMaxUsdPerChipHour),
-                    QString::number(quote.usdPerChipHour));
+                    Phrase(QT_TRANSLATE_NOOP("Diagnostic", "at most %1 USD per chip-hour"),
+                        kMaxUsdPerChipHour),
+                    Phrase::verbatim(QString::number(quote.usdPerChipHour)));
             if (sub.ok())
                 device.prices.append(quote);
         }
@@ -608,9 +619,9 @@ void readPurchaseQuotes(
         for (qsizetype i = 0; i < purchases->size(); ++i) {
             if (!purchases->at(i).isObject()) {
                 reader.report(DiagnosticCode::WrongType, QStringLiteral("purchase"),
-                    QStringLiteral("array of objects"),
-                    QStringLiteral("element %1: ").arg(i)
-                        + JsonObjectReader::describe(purchases->at(i)));
+                    QT_TRANSLATE_NOOP("Diagnostic", "array of objects"),
+                    Phrase(QT_TRANSLATE_NOOP("Diagnostic", "element %1: %2"), i,
+                        JsonObjectReader::describe(purchases->at(i))));
                 continue;
             }
             JsonObjectReader sub(purchases->at(i).toObject(),
@@ -623,8 +634,9 @@ void readPurchaseQuotes(
                 = sub.number(QStringLiteral("usd_per_chip"), Sign::Positive).value_or(0.0);
             if (quote.usdPerChip > kMaxUsdPerChip)
                 sub.report(DiagnosticCode::OutOfRange, QStringLiteral("usd_per_chip"),
-                    QStringLiteral("at most %1 USD per chip").arg(kMaxUsdPerChip),
-                    QString::number(quote.usdPerChip));
+                    Phrase(
+                        QT_TRANSLATE_NOOP("Diagnostic", "at most %1 USD per chip"), kMaxUsdPerChip),
+                    Phrase::verbatim(QString::number(quote.usdPerChip)));
             quote.basis = sub.oneOf(QStringLiteral("basis"),
                                  { QStringLiteral("list"), QStringLiteral("reported") })
                               .value_or(QString());
@@ -655,13 +667,14 @@ void readDeviceSources(
         const QString listPath = reader.pathOf(QStringLiteral("sources"));
         if (sources->isEmpty())
             reader.report(DiagnosticCode::MissingField, QStringLiteral("sources"),
-                QStringLiteral("at least one source"), QStringLiteral("an empty array"));
+                QT_TRANSLATE_NOOP("Diagnostic", "at least one source"),
+                QT_TRANSLATE_NOOP("Diagnostic", "an empty array"));
         for (qsizetype i = 0; i < sources->size(); ++i) {
             if (!sources->at(i).isObject()) {
                 reader.report(DiagnosticCode::WrongType, QStringLiteral("sources"),
-                    QStringLiteral("array of objects"),
-                    QStringLiteral("element %1: ").arg(i)
-                        + JsonObjectReader::describe(sources->at(i)));
+                    QT_TRANSLATE_NOOP("Diagnostic", "array of objects"),
+                    Phrase(QT_TRANSLATE_NOOP("Diagnostic", "element %1: %2"), i,
+                        JsonObjectReader::describe(sources->at(i))));
                 continue;
             }
             JsonObjectReader sub(sources->at(i).toObject(),
@@ -677,7 +690,8 @@ void readDeviceSources(
                         source.fields.append(field.toString());
                     else
                         sub.report(DiagnosticCode::WrongType, QStringLiteral("fields"),
-                            QStringLiteral("array of strings"), JsonObjectReader::describe(field));
+                            QT_TRANSLATE_NOOP("Diagnostic", "array of strings"),
+                            JsonObjectReader::describe(field));
                 }
             }
             device.sources.append(source);
@@ -795,10 +809,11 @@ bool DeviceJson::isValidId(const QString& id)
     });
 }
 
-QString DeviceJson::validIdDescription()
+io::Phrase DeviceJson::validIdDescription()
 {
-    return QStringLiteral("an id of 1 to %1 letters, digits, '.', '_', '+' or '-'")
-        .arg(kMaxIdLength);
+    return io::Phrase(
+        QT_TRANSLATE_NOOP("Diagnostic", "an id of 1 to %1 letters, digits, '.', '_', '+' or '-'"),
+        kMaxIdLength);
 }
 
 QStringList DeviceJson::knownKeys()

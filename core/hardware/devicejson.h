@@ -27,7 +27,7 @@ public:
     /// spaces or control characters (issue 18: an id with ESC retitled the terminal).
     static bool isValidId(const QString& id);
     /// The `expected` text of a diagnostic about an invalid id.
-    static QString validIdDescription();
+    static io::Phrase validIdDescription();
 
     /// Reads a complete device (after any `base` has been merged in). Appends one diagnostic per
     /// problem, located at `jsonPath` + the field in `file`; returns nothing if any is an error.

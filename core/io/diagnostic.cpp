@@ -64,8 +64,9 @@ void capDiagnostics(Diagnostics& diagnostics, qsizetype first, qsizetype limit)
         if (diagnostics.at(i).severity == Severity::Error)
             more.severity = Severity::Error;
     }
-    more.found = QStringLiteral("%1 more problems in this file, not listed")
-                     .arg(diagnostics.size() - keep);
+    more.found
+        = Phrase(QT_TRANSLATE_NOOP("Diagnostic", "%1 more problems in this file, not listed"),
+            diagnostics.size() - keep);
     diagnostics.resize(keep);
     diagnostics.append(more);
 }
@@ -84,11 +85,11 @@ QString Diagnostic::toString() const
     if (!jsonPath.isEmpty())
         text += jsonPath + QStringLiteral(": ");
     if (!expected.isEmpty())
-        text += QStringLiteral("expected ") + expected;
+        text += QStringLiteral("expected ") + expected.english();
     if (!found.isEmpty()) {
         if (!expected.isEmpty())
             text += QStringLiteral(", ");
-        text += QStringLiteral("found ") + found;
+        text += QStringLiteral("found ") + found.english();
     }
     text += QStringLiteral(" [") + codeName(code) + QLatin1Char(']');
     return escapeControlCharacters(text);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "phrase.h"
+
 #include <QList>
 #include <QString>
 
@@ -11,8 +13,8 @@ namespace ts::io {
 /// an operator, a scene); warnings keep it.
 enum class Severity { Warning, Error };
 
-/// Stable, machine-readable problem codes. The GUI maps each code to translated text; the CLI and
-/// logs print codeName(). Add new codes at the end; never renumber or rename.
+/// Stable, machine-readable problem codes. The window shows DiagnosticText::code() (translated);
+/// the CLI and logs print codeName(). Add new codes at the end; never renumber or rename.
 enum class DiagnosticCode {
     FileUnreadable, ///< the file could not be opened or is too large
     SyntaxError, ///< not valid JSON (line and column are set)
@@ -38,19 +40,22 @@ enum class DiagnosticCode {
 QString codeName(DiagnosticCode code);
 
 /// One problem found in an input file, as data: where it is (file, JSON path, line and column for
-/// syntax errors), what was expected there and what was found instead.
+/// syntax errors), what was expected there and what was found instead, as Phrases (templates with
+/// arguments) so that the window can show them translated (DiagnosticText) and the terminal in
+/// English (toString()).
 struct Diagnostic
 {
     Severity severity = Severity::Error;
     DiagnosticCode code = DiagnosticCode::SyntaxError;
     QString file; ///< the path as the user gave it, or a ":/..." resource path
     QString jsonPath; ///< e.g. "$.devices[3].memory.bandwidth_gbs"; empty for file-level problems
-    QString expected; ///< e.g. "number > 0"
-    QString found; ///< e.g. "number -5", "string \"fast\"", "unterminated string"
+    Phrase expected; ///< e.g. "number > 0"; empty when there is nothing to say
+    Phrase found; ///< e.g. "number -5", "string \"fast\"", "unterminated string"
     int line = 0; ///< 1-based; 0 when not known
     int column = 0; ///< 1-based; 0 when not known
 
-    /// A single-line, compiler-style rendering for the terminal and logs (not translated):
+    /// A single-line, compiler-style rendering for the terminal and logs (English, never
+    /// translated; the window uses DiagnosticText::problem()):
     /// "file:line:col: error: $.path: expected X, found Y [code]". Control characters from the
     /// file are escaped (escapeControlCharacters).
     QString toString() const;

@@ -17,21 +17,21 @@ namespace ts::io {
 
 namespace {
 
-QString notRegular(const QFileInfo& info)
+Phrase notRegular(const QFileInfo& info)
 {
     if (info.isDir())
-        return QStringLiteral("a folder");
-    return QStringLiteral("a special file (FIFO, device or socket)");
+        return QT_TRANSLATE_NOOP("Diagnostic", "a folder");
+    return QT_TRANSLATE_NOOP("Diagnostic", "a special file (FIFO, device or socket)");
 }
 
 } // namespace
 
-QString openInputFile(QFile& file)
+Phrase openInputFile(QFile& file)
 {
     const QString path = file.fileName();
     if (path.startsWith(QLatin1Char(':'))) {
         if (!file.open(QIODevice::ReadOnly))
-            return file.errorString();
+            return Phrase::verbatim(file.errorString());
         return {};
     }
 #ifdef Q_OS_UNIX
@@ -40,7 +40,7 @@ QString openInputFile(QFile& file)
     const int fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
         const int error = errno;
-        return QString::fromLocal8Bit(std::strerror(error));
+        return Phrase::verbatim(QString::fromLocal8Bit(std::strerror(error)));
     }
     struct stat status;
     if (::fstat(fd, &status) != 0 || !S_ISREG(status.st_mode)) {
@@ -51,7 +51,7 @@ QString openInputFile(QFile& file)
     ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
     if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
         ::close(fd);
-        return file.errorString();
+        return Phrase::verbatim(file.errorString());
     }
     return {};
 #else
@@ -59,7 +59,7 @@ QString openInputFile(QFile& file)
     if (info.exists() && !info.isFile())
         return notRegular(info);
     if (!file.open(QIODevice::ReadOnly))
-        return file.errorString();
+        return Phrase::verbatim(file.errorString());
     return {};
 #endif
 }

@@ -152,11 +152,13 @@ void reportDuplicateKeys(
             d.code = DiagnosticCode::DuplicateKey;
             d.file = fileLabel;
             d.jsonPath = pathOf(stack, key);
-            d.expected = QStringLiteral("each key once in an object");
+            d.expected = QT_TRANSLATE_NOOP("Diagnostic", "each key once in an object");
             QString shown = QString::fromUtf8(key);
             if (shown.size() > 40)
                 shown = shown.left(37) + QStringLiteral("...");
-            d.found = QStringLiteral("key \"%1\" again (its last value is used)").arg(shown);
+            d.found = Phrase(
+                QT_TRANSLATE_NOOP("Diagnostic", "key \"%1\" again (its last value is used)"),
+                shown);
             d.line = line;
             d.column = int(start - lineStart + 1);
             diagnostics.append(d);
@@ -171,9 +173,9 @@ void reportDuplicateKeys(
         d.severity = Severity::Warning;
         d.code = DiagnosticCode::DuplicateKey;
         d.file = fileLabel;
-        d.expected = QStringLiteral("each key once in an object");
-        d.found
-            = QStringLiteral("%1 more duplicate keys").arg(duplicates - kMaxDuplicateKeyWarnings);
+        d.expected = QT_TRANSLATE_NOOP("Diagnostic", "each key once in an object");
+        d.found = Phrase(QT_TRANSLATE_NOOP("Diagnostic", "%1 more duplicate keys"),
+            duplicates - kMaxDuplicateKeyWarnings);
         diagnostics.append(d);
     }
 }
@@ -191,8 +193,8 @@ std::optional<QJsonDocument> parseJson(
     Diagnostic d;
     d.code = DiagnosticCode::SyntaxError;
     d.file = fileLabel;
-    d.expected = QStringLiteral("valid JSON");
-    d.found = error.errorString();
+    d.expected = QT_TRANSLATE_NOOP("Diagnostic", "valid JSON");
+    d.found = Phrase::verbatim(error.errorString());
     d.line = line;
     d.column = column;
     diagnostics.append(d);
@@ -205,15 +207,15 @@ std::optional<QJsonDocument> readJsonFile(const QString& path, Diagnostics& diag
     Diagnostic d;
     d.code = DiagnosticCode::FileUnreadable;
     d.file = path;
-    if (const QString problem = openInputFile(file); !problem.isEmpty()) {
-        d.expected = QStringLiteral("a readable regular file");
+    if (const Phrase problem = openInputFile(file); !problem.isEmpty()) {
+        d.expected = QT_TRANSLATE_NOOP("Diagnostic", "a readable regular file");
         d.found = problem;
         diagnostics.append(d);
         return std::nullopt;
     }
     if (file.size() > kMaxJsonFileBytes) {
-        d.expected = QStringLiteral("at most %1 bytes").arg(kMaxJsonFileBytes);
-        d.found = QStringLiteral("%1 bytes").arg(file.size());
+        d.expected = Phrase(QT_TRANSLATE_NOOP("Diagnostic", "at most %1 bytes"), kMaxJsonFileBytes);
+        d.found = Phrase(QT_TRANSLATE_NOOP("Diagnostic", "%1 bytes"), file.size());
         diagnostics.append(d);
         return std::nullopt;
     }
@@ -228,8 +230,8 @@ std::optional<QJsonDocument> readJsonFile(const QString& path, Diagnostics& diag
         bytes += chunk;
     }
     if (bytes.size() > kMaxJsonFileBytes) {
-        d.expected = QStringLiteral("at most %1 bytes").arg(kMaxJsonFileBytes);
-        d.found = QStringLiteral("more");
+        d.expected = Phrase(QT_TRANSLATE_NOOP("Diagnostic", "at most %1 bytes"), kMaxJsonFileBytes);
+        d.found = QT_TRANSLATE_NOOP("Diagnostic", "more");
         diagnostics.append(d);
         return std::nullopt;
     }
@@ -243,8 +245,9 @@ std::optional<QJsonObject> readJsonObjectFile(const QString& path, Diagnostics& 
         return std::nullopt;
     if (!document->isObject()) {
         diagnostics.append({ Severity::Error, DiagnosticCode::WrongType, path, QStringLiteral("$"),
-            QStringLiteral("object"),
-            document->isArray() ? QStringLiteral("array") : QStringLiteral("nothing") });
+            QT_TRANSLATE_NOOP("Diagnostic", "object"),
+            document->isArray() ? QT_TRANSLATE_NOOP("Diagnostic", "array")
+                                : QT_TRANSLATE_NOOP("Diagnostic", "nothing") });
         return std::nullopt;
     }
     return document->object();

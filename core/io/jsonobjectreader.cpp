@@ -43,25 +43,27 @@ QString JsonObjectReader::pathOf(const QString& key) const
     return m_jsonPath + QStringLiteral("[\"") + escaped + QStringLiteral("\"]");
 }
 
-QString JsonObjectReader::describe(const QJsonValue& value)
+Phrase JsonObjectReader::describe(const QJsonValue& value)
 {
     switch (value.type()) {
     case QJsonValue::Null:
-        return QStringLiteral("null");
+        return Phrase::verbatim(QStringLiteral("null"));
     case QJsonValue::Bool:
-        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+        return Phrase::verbatim(value.toBool() ? QStringLiteral("true") : QStringLiteral("false"));
     case QJsonValue::Double:
-        return QStringLiteral("number ") + QString::number(value.toDouble(), 'g', 17);
+        return Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"),
+            QString::number(value.toDouble(), 'g', 17));
     case QJsonValue::String:
-        return QStringLiteral("string \"") + shortened(value.toString()) + QLatin1Char('"');
+        return Phrase(
+            QT_TRANSLATE_NOOP("Diagnostic", "string \"%1\""), shortened(value.toString()));
     case QJsonValue::Array:
-        return QStringLiteral("array");
+        return QT_TRANSLATE_NOOP("Diagnostic", "array");
     case QJsonValue::Object:
-        return QStringLiteral("object");
+        return QT_TRANSLATE_NOOP("Diagnostic", "object");
     case QJsonValue::Undefined:
         break;
     }
-    return QStringLiteral("nothing");
+    return QT_TRANSLATE_NOOP("Diagnostic", "nothing");
 }
 
 QString JsonObjectReader::shortened(const QString& text)
@@ -69,8 +71,8 @@ QString JsonObjectReader::shortened(const QString& text)
     return text.size() > 40 ? text.left(37) + QStringLiteral("...") : text;
 }
 
-void JsonObjectReader::report(DiagnosticCode code, const QString& key, const QString& expected,
-    const QString& found, Severity severity)
+void JsonObjectReader::report(DiagnosticCode code, const QString& key, const Phrase& expected,
+    const Phrase& found, Severity severity)
 {
     if (severity == Severity::Error)
         m_ok = false;
@@ -87,12 +89,13 @@ void JsonObjectReader::report(DiagnosticCode code, const QString& key, const QSt
 }
 
 std::optional<QJsonValue> JsonObjectReader::fetch(
-    const QString& key, Presence presence, const QString& expected)
+    const QString& key, Presence presence, const Phrase& expected)
 {
     const auto it = m_object.constFind(key);
     if (it == m_object.constEnd()) {
         if (presence == Presence::Required)
-            report(DiagnosticCode::MissingField, key, expected, QStringLiteral("nothing"));
+            report(DiagnosticCode::MissingField, key, expected,
+                QT_TRANSLATE_NOOP("Diagnostic", "nothing"));
         return std::nullopt;
     }
     return it.value();
@@ -101,7 +104,7 @@ std::optional<QJsonValue> JsonObjectReader::fetch(
 std::optional<QString> JsonObjectReader::string(
     const QString& key, Presence presence, qsizetype maxLength)
 {
-    const QString expected = QStringLiteral("string");
+    const Phrase expected = QT_TRANSLATE_NOOP("Diagnostic", "string");
     const auto value = fetch(key, presence, expected);
     if (!value)
         return std::nullopt;
@@ -112,8 +115,8 @@ std::optional<QString> JsonObjectReader::string(
     QString text = value->toString();
     if (maxLength >= 0 && text.size() > maxLength) {
         report(DiagnosticCode::OutOfRange, key,
-            QStringLiteral("string of at most %1 characters").arg(maxLength),
-            QStringLiteral("string of %1 characters").arg(text.size()));
+            Phrase(QT_TRANSLATE_NOOP("Diagnostic", "string of at most %1 characters"), maxLength),
+            Phrase(QT_TRANSLATE_NOOP("Diagnostic", "string of %1 characters"), text.size()));
         return std::nullopt;
     }
     return text;
@@ -122,7 +125,8 @@ std::optional<QString> JsonObjectReader::string(
 std::optional<QString> JsonObjectReader::oneOf(
     const QString& key, const QStringList& allowed, Presence presence)
 {
-    const QString expected = QStringLiteral("one of ") + allowed.join(QStringLiteral(", "));
+    const Phrase expected(
+        QT_TRANSLATE_NOOP("Diagnostic", "one of %1"), allowed.join(QStringLiteral(", ")));
     const auto value = fetch(key, presence, expected);
     if (!value)
         return std::nullopt;
@@ -140,11 +144,11 @@ std::optional<QString> JsonObjectReader::oneOf(
 
 std::optional<double> JsonObjectReader::number(const QString& key, Sign sign, Presence presence)
 {
-    QString expected = QStringLiteral("number");
+    Phrase expected = QT_TRANSLATE_NOOP("Diagnostic", "number");
     if (sign == Sign::Positive)
-        expected = QStringLiteral("number > 0");
+        expected = QT_TRANSLATE_NOOP("Diagnostic", "number > 0");
     else if (sign == Sign::NonNegative)
-        expected = QStringLiteral("number >= 0");
+        expected = QT_TRANSLATE_NOOP("Diagnostic", "number >= 0");
     const auto value = fetch(key, presence, expected);
     if (!value)
         return std::nullopt;
@@ -182,7 +186,7 @@ std::optional<double> JsonObjectReader::number(const QString& key, Sign sign, Pr
 std::optional<qint64> JsonObjectReader::integer(
     const QString& key, qint64 minimum, qint64 maximum, Presence presence)
 {
-    const QString expected = QStringLiteral("integer in [%1, %2]").arg(minimum).arg(maximum);
+    const Phrase expected(QT_TRANSLATE_NOOP("Diagnostic", "integer in [%1, %2]"), minimum, maximum);
     const auto value = fetch(key, presence, expected);
     if (!value)
         return std::nullopt;
@@ -214,7 +218,7 @@ std::optional<qint64> JsonObjectReader::integer(
 
 std::optional<bool> JsonObjectReader::boolean(const QString& key, Presence presence)
 {
-    const QString expected = QStringLiteral("true or false");
+    const Phrase expected = QT_TRANSLATE_NOOP("Diagnostic", "true or false");
     const auto value = fetch(key, presence, expected);
     if (!value)
         return std::nullopt;
@@ -227,7 +231,7 @@ std::optional<bool> JsonObjectReader::boolean(const QString& key, Presence prese
 
 std::optional<QJsonObject> JsonObjectReader::object(const QString& key, Presence presence)
 {
-    const QString expected = QStringLiteral("object");
+    const Phrase expected = QT_TRANSLATE_NOOP("Diagnostic", "object");
     const auto value = fetch(key, presence, expected);
     if (!value)
         return std::nullopt;
@@ -241,7 +245,7 @@ std::optional<QJsonObject> JsonObjectReader::object(const QString& key, Presence
 std::optional<QJsonArray> JsonObjectReader::array(
     const QString& key, Presence presence, qsizetype maxEntries)
 {
-    const QString expected = QStringLiteral("array");
+    const Phrase expected = QT_TRANSLATE_NOOP("Diagnostic", "array");
     const auto value = fetch(key, presence, expected);
     if (!value)
         return std::nullopt;
@@ -252,8 +256,8 @@ std::optional<QJsonArray> JsonObjectReader::array(
     QJsonArray array = value->toArray();
     if (maxEntries >= 0 && array.size() > maxEntries) {
         report(DiagnosticCode::OutOfRange, key,
-            QStringLiteral("array of at most %1 entries").arg(maxEntries),
-            QStringLiteral("array of %1 entries").arg(array.size()));
+            Phrase(QT_TRANSLATE_NOOP("Diagnostic", "array of at most %1 entries"), maxEntries),
+            Phrase(QT_TRANSLATE_NOOP("Diagnostic", "array of %1 entries"), array.size()));
         return std::nullopt;
     }
     return array;
@@ -268,12 +272,15 @@ void JsonObjectReader::warnAboutUnknownKeys(const QStringList& known)
         // A file of a million unknown keys must not become a million warnings.
         if (++unknown <= kMaxUnknownKeyWarnings)
             report(DiagnosticCode::UnknownField, shortened(it.key()),
-                QStringLiteral("a known field"),
-                QStringLiteral("unknown key \"%1\"").arg(shortened(it.key())), Severity::Warning);
+                QT_TRANSLATE_NOOP("Diagnostic", "a known field"),
+                Phrase(QT_TRANSLATE_NOOP("Diagnostic", "unknown key \"%1\""), shortened(it.key())),
+                Severity::Warning);
     }
     if (unknown > kMaxUnknownKeyWarnings)
-        report(DiagnosticCode::UnknownField, QString(), QStringLiteral("known fields"),
-            QStringLiteral("%1 more unknown keys").arg(unknown - kMaxUnknownKeyWarnings),
+        report(DiagnosticCode::UnknownField, QString(),
+            QT_TRANSLATE_NOOP("Diagnostic", "known fields"),
+            Phrase(QT_TRANSLATE_NOOP("Diagnostic", "%1 more unknown keys"),
+                unknown - kMaxUnknownKeyWarnings),
             Severity::Warning);
 }
 
@@ -286,8 +293,8 @@ std::optional<int> JsonObjectReader::formatHeader(const QString& format, int cur
         return std::nullopt;
     if (*version > currentVersion) {
         report(DiagnosticCode::UnsupportedVersion, QStringLiteral("version"),
-            QStringLiteral("at most %1").arg(currentVersion),
-            QStringLiteral("number %1").arg(*version));
+            Phrase(QT_TRANSLATE_NOOP("Diagnostic", "at most %1"), currentVersion),
+            Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), *version));
         return std::nullopt;
     }
     return int(*version);

@@ -65,21 +65,21 @@ public:
     void warnAboutUnknownKeys(const QStringList& known);
 
     /// Appends a diagnostic located at `key` of this object.
-    void report(DiagnosticCode code, const QString& key, const QString& expected,
-        const QString& found, Severity severity = Severity::Error);
+    void report(DiagnosticCode code, const QString& key, const Phrase& expected,
+        const Phrase& found, Severity severity = Severity::Error);
 
     /// False once any error has been reported through this reader.
     bool ok() const { return m_ok; }
 
     /// A short description of a JSON value for the "found" part of a diagnostic, e.g.
     /// `string "fast"`, `number -5`, `null`; long strings are cut to 40 characters.
-    static QString describe(const QJsonValue& value);
+    static Phrase describe(const QJsonValue& value);
 
     /// `text` cut to 40 characters ("..." marks the cut), for keys and values in diagnostics.
     static QString shortened(const QString& text);
 
 private:
-    std::optional<QJsonValue> fetch(const QString& key, Presence presence, const QString& expected);
+    std::optional<QJsonValue> fetch(const QString& key, Presence presence, const Phrase& expected);
 
     QJsonObject m_object;
     QString m_jsonPath;

@@ -71,8 +71,9 @@ std::optional<LocalizedText> LocalizedText::read(JsonObjectReader& reader, const
     const bool present = it != reader.object().constEnd();
     if (present && !it.value().isString() && !it.value().isObject()) {
         reader.report(DiagnosticCode::WrongType, key,
-            QStringLiteral("string, or object of strings keyed by language (%1)")
-                .arg(languages().join(QStringLiteral(", "))),
+            Phrase(QT_TRANSLATE_NOOP(
+                       "Diagnostic", "string, or object of strings keyed by language (%1)"),
+                languages().join(QStringLiteral(", "))),
             JsonObjectReader::describe(it.value()));
         return std::nullopt;
     }
@@ -91,13 +92,17 @@ std::optional<LocalizedText> LocalizedText::read(JsonObjectReader& reader, const
         // A million unknown keys must not become a million warnings, nor be looked at.
         if (++unknown <= kMaxUnknownKeyWarnings)
             object.report(DiagnosticCode::UnknownField, JsonObjectReader::shortened(entry.key()),
-                QStringLiteral("a language: ") + languages().join(QStringLiteral(", ")),
-                QStringLiteral("unknown key \"%1\"").arg(JsonObjectReader::shortened(entry.key())),
+                Phrase(QT_TRANSLATE_NOOP("Diagnostic", "a language: %1"),
+                    languages().join(QStringLiteral(", "))),
+                Phrase(QT_TRANSLATE_NOOP("Diagnostic", "unknown key \"%1\""),
+                    JsonObjectReader::shortened(entry.key())),
                 Severity::Warning);
     }
     if (unknown > kMaxUnknownKeyWarnings)
-        object.report(DiagnosticCode::UnknownField, QString(), QStringLiteral("languages"),
-            QStringLiteral("%1 more unknown keys").arg(unknown - kMaxUnknownKeyWarnings),
+        object.report(DiagnosticCode::UnknownField, QString(),
+            QT_TRANSLATE_NOOP("Diagnostic", "languages"),
+            Phrase(QT_TRANSLATE_NOOP("Diagnostic", "%1 more unknown keys"),
+                unknown - kMaxUnknownKeyWarnings),
             Severity::Warning);
     LocalizedText result;
     for (const QString& language : languages()) {

@@ -30,37 +30,43 @@ double chipProduct(const ParallelConfig& split)
 io::Diagnostics JobSpec::check(const QString& file) const
 {
     io::Diagnostics problems;
-    auto outOfRange = [&](const QString& field, const QString& expected, const QString& found) {
-        problems.append({ io::Severity::Error, io::DiagnosticCode::OutOfRange, file,
-            QStringLiteral("$.job.") + field, expected, found });
-    };
+    auto outOfRange
+        = [&](const QString& field, const io::Phrase& expected, const io::Phrase& found) {
+              problems.append({ io::Severity::Error, io::DiagnosticCode::OutOfRange, file,
+                  QStringLiteral("$.job.") + field, expected, found });
+          };
     if (chips < 1 || chips > kMaxChips)
-        outOfRange(kChips, QStringLiteral("an integer from 1 to %1").arg(kMaxChips),
-            QString::number(chips));
+        outOfRange(kChips,
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "an integer from 1 to %1"), kMaxChips),
+            io::Phrase::verbatim(QString::number(chips)));
     if (!std::isfinite(tokens) || tokens <= 0 || tokens > kMaxTokens)
         problems.append({ io::Severity::Error,
             std::isfinite(tokens) ? io::DiagnosticCode::OutOfRange : io::DiagnosticCode::NotFinite,
             file, QStringLiteral("$.job.tokens"),
-            QStringLiteral("a number above 0 and at most %1").arg(kMaxTokens),
-            QString::number(tokens) });
+            io::Phrase(
+                QT_TRANSLATE_NOOP("Diagnostic", "a number above 0 and at most %1"), kMaxTokens),
+            io::Phrase::verbatim(QString::number(tokens)) });
     if (!searchSplit) {
         const std::pair<const char*, qint64> sizes[] = { { "dp", split.dp }, { "tp", split.tp },
             { "pp", split.pp }, { "ep", split.ep }, { "cp", split.cp } };
         for (const auto& [name, size] : sizes) {
             if (size < 1 || size > kMaxDimension)
                 outOfRange(QStringLiteral("split.") + QLatin1String(name),
-                    QStringLiteral("an integer from 1 to %1").arg(kMaxDimension),
-                    QString::number(size));
+                    io::Phrase(
+                        QT_TRANSLATE_NOOP("Diagnostic", "an integer from 1 to %1"), kMaxDimension),
+                    io::Phrase::verbatim(QString::number(size)));
         }
         // Each size is at most kMaxChips (2^16): four of them can pass 2^63, so the product is
         // compared in floating point (exact at this size).
         if (problems.isEmpty() && chipProduct(split) > double(kMaxChips))
             outOfRange(kSplit,
-                QStringLiteral("dp × cp × tp × pp of at most %1 chips").arg(kMaxChips),
-                QString::number(chipProduct(split), 'g', 17));
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "dp × cp × tp × pp of at most %1 chips"),
+                    kMaxChips),
+                io::Phrase::verbatim(QString::number(chipProduct(split), 'g', 17)));
         if (split.zeroStage < 0 || split.zeroStage > 3)
-            outOfRange(QStringLiteral("split.zero"), QStringLiteral("0, 1, 2 or 3"),
-                QString::number(split.zeroStage));
+            outOfRange(QStringLiteral("split.zero"),
+                QT_TRANSLATE_NOOP("Diagnostic", "0, 1, 2 or 3"),
+                io::Phrase::verbatim(QString::number(split.zeroStage)));
     }
     return problems;
 }
@@ -80,7 +86,8 @@ std::optional<JobSpec> JobSpec::fromJson(const QJsonObject& object, const QStrin
         if (*tokens > kMaxTokens)
             found.append(
                 { io::Severity::Error, io::DiagnosticCode::OutOfRange, file, r.pathOf(kTokens),
-                    QStringLiteral("at most %1").arg(kMaxTokens), QString::number(*tokens) });
+                    io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "at most %1"), kMaxTokens),
+                    io::Phrase::verbatim(QString::number(*tokens)) });
         else
             job.tokens = *tokens;
     }
@@ -105,10 +112,11 @@ std::optional<JobSpec> JobSpec::fromJson(const QJsonObject& object, const QStrin
         if (const auto zero = s.integer(QStringLiteral("zero"), 0, 3))
             job.split.zeroStage = int(*zero);
         if (!io::hasErrors(found) && chipProduct(job.split) > double(kMaxChips))
-            found.append(
-                { io::Severity::Error, io::DiagnosticCode::OutOfRange, file, r.pathOf(kSplit),
-                    QStringLiteral("dp × cp × tp × pp of at most %1 chips").arg(kMaxChips),
-                    QString::number(chipProduct(job.split), 'g', 17) });
+            found.append({ io::Severity::Error, io::DiagnosticCode::OutOfRange, file,
+                r.pathOf(kSplit),
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "dp × cp × tp × pp of at most %1 chips"),
+                    kMaxChips),
+                io::Phrase::verbatim(QString::number(chipProduct(job.split), 'g', 17)) });
     }
     const bool failed = io::hasErrors(found);
     if (diagnostics)
@@ -178,8 +186,9 @@ JobResult JobRunner::run(const JobSpec& job, const Workload& workload, const Dev
         none.chips = job.requestedChips();
         none.problems.append({ io::Severity::Error, io::DiagnosticCode::Inconsistent, QString(),
             QStringLiteral("$.parallel"),
-            QStringLiteral("a split of %1 chips the workload allows").arg(none.chips),
-            QStringLiteral("none") });
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "a split of %1 chips the workload allows"),
+                none.chips),
+            QT_TRANSLATE_NOOP("Diagnostic", "none") });
         result = none;
     }
     out.result = std::move(*result);

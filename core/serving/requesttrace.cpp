@@ -11,13 +11,14 @@ namespace ts::serving {
 
 using engine::EngineError;
 using engine::EngineOptions;
+using io::Phrase;
 
 namespace {
 
 const char* const kFields[] = { "arrival_s", "prompt_tokens", "output_tokens" };
 
 io::Diagnostic problem(const QString& path, int line, int column, const QString& field,
-    io::DiagnosticCode code, const QString& expected, const QString& found)
+    io::DiagnosticCode code, const io::Phrase& expected, const io::Phrase& found)
 {
     io::Diagnostic d;
     d.code = code;
@@ -31,12 +32,14 @@ io::Diagnostic problem(const QString& path, int line, int column, const QString&
 }
 
 // A field as the message shows it: quoted, and cut short when long.
-QString shown(QStringView text)
+io::Phrase shown(QStringView text)
 {
+    if (text.isEmpty())
+        return QT_TRANSLATE_NOOP("Diagnostic", "nothing");
     constexpr qsizetype kShown = 40;
     const QString cut = text.size() > kShown ? text.left(kShown).toString() + QStringLiteral("…")
                                              : text.toString();
-    return QLatin1Char('"') + cut + QLatin1Char('"');
+    return io::Phrase::verbatim(QLatin1Char('"') + cut + QLatin1Char('"'));
 }
 
 io::DiagnosticCode codeOf(io::NumberProblem p)
@@ -58,18 +61,18 @@ RequestTraceLoad RequestTrace::load(const QString& path)
 {
     RequestTraceLoad result;
     QFile file(path);
-    const QString reason = io::openInputFile(file);
+    const io::Phrase reason = io::openInputFile(file);
     if (!reason.isEmpty()) {
         result.diagnostics.append(problem(path, 0, 0, QString(), io::DiagnosticCode::FileUnreadable,
-            QStringLiteral("a readable CSV file"), reason));
+            QT_TRANSLATE_NOOP("Diagnostic", "a readable CSV file"), reason));
         return result;
     }
     // Read one byte past the limit: a file that grows while read is refused too.
     const QByteArray text = file.read(kMaxFileBytes + 1);
     if (text.size() > kMaxFileBytes) {
         result.diagnostics.append(problem(path, 0, 0, QString(), io::DiagnosticCode::FileUnreadable,
-            QStringLiteral("at most %1 bytes").arg(kMaxFileBytes),
-            QStringLiteral("a larger file")));
+            Phrase(QT_TRANSLATE_NOOP("Diagnostic", "at most %1 bytes"), kMaxFileBytes),
+            QT_TRANSLATE_NOOP("Diagnostic", "a larger file")));
         return result;
     }
     return parse(text, path);
@@ -125,7 +128,8 @@ RequestTraceLoad RequestTrace::parse(const QByteArray& bytes, const QString& pat
             if (!same) {
                 report(problem(path, line, 1, QStringLiteral("header"),
                     io::DiagnosticCode::MissingField,
-                    QStringLiteral("the header arrival_s,prompt_tokens,output_tokens"),
+                    QT_TRANSLATE_NOOP(
+                        "Diagnostic", "the header arrival_s,prompt_tokens,output_tokens"),
                     shown(row)));
                 break; // without the header the columns mean nothing
             }
@@ -133,15 +137,16 @@ RequestTraceLoad RequestTrace::parse(const QByteArray& bytes, const QString& pat
         }
         if (++rows > kMaxRows) {
             report(problem(path, line, 1, QString(), io::DiagnosticCode::OutOfRange,
-                QStringLiteral("at most %1 requests").arg(kMaxRows), QStringLiteral("more rows")));
+                Phrase(QT_TRANSLATE_NOOP("Diagnostic", "at most %1 requests"), kMaxRows),
+                QT_TRANSLATE_NOOP("Diagnostic", "more rows")));
             break;
         }
         if (count != 3) {
             report(problem(path, line, count < 3 ? int(row.size()) + 1 : columns[2],
                 count < 3 ? QLatin1String(kFields[count]) : QStringLiteral("row"),
                 count < 3 ? io::DiagnosticCode::MissingField : io::DiagnosticCode::SyntaxError,
-                QStringLiteral("3 fields (arrival_s,prompt_tokens,output_tokens)"),
-                QStringLiteral("%1 fields").arg(count)));
+                QT_TRANSLATE_NOOP("Diagnostic", "3 fields (arrival_s,prompt_tokens,output_tokens)"),
+                Phrase(QT_TRANSLATE_NOOP("Diagnostic", "%1 fields"), count)));
             continue;
         }
         TrafficRequest request;
@@ -150,8 +155,8 @@ RequestTraceLoad RequestTrace::parse(const QByteArray& bytes, const QString& pat
         const auto arrival = io::parseNumber(fields[0].toString(), 0, kMaxArrivalSeconds, &why);
         if (!arrival) {
             report(problem(path, line, columns[0], QLatin1String(kFields[0]), codeOf(why),
-                QStringLiteral("seconds from 0 to %1").arg(kMaxArrivalSeconds),
-                fields[0].isEmpty() ? QStringLiteral("nothing") : shown(fields[0])));
+                Phrase(QT_TRANSLATE_NOOP("Diagnostic", "seconds from 0 to %1"), kMaxArrivalSeconds),
+                shown(fields[0])));
             good = false;
         }
         qint64* targets[2] = { &request.promptTokens, &request.outputTokens };
@@ -159,8 +164,9 @@ RequestTraceLoad RequestTrace::parse(const QByteArray& bytes, const QString& pat
             const auto tokens = io::parseInteger(fields[f].toString(), 1, kMaxTokens, &why);
             if (!tokens) {
                 report(problem(path, line, columns[f], QLatin1String(kFields[f]), codeOf(why),
-                    QStringLiteral("a whole number of tokens from 1 to %1").arg(kMaxTokens),
-                    fields[f].isEmpty() ? QStringLiteral("nothing") : shown(fields[f])));
+                    Phrase(QT_TRANSLATE_NOOP("Diagnostic", "a whole number of tokens from 1 to %1"),
+                        kMaxTokens),
+                    shown(fields[f])));
                 good = false;
                 continue;
             }
@@ -174,17 +180,19 @@ RequestTraceLoad RequestTrace::parse(const QByteArray& bytes, const QString& pat
     if (!header && problems == 0)
         report(problem(path, std::max(line, 1), 1, QStringLiteral("header"),
             io::DiagnosticCode::MissingField,
-            QStringLiteral("the header arrival_s,prompt_tokens,output_tokens"),
-            QStringLiteral("an empty file")));
+            QT_TRANSLATE_NOOP("Diagnostic", "the header arrival_s,prompt_tokens,output_tokens"),
+            QT_TRANSLATE_NOOP("Diagnostic", "an empty file")));
     else if (header && problems == 0 && result.requests.empty())
         report(problem(path, line, 1, QString(), io::DiagnosticCode::MissingField,
-            QStringLiteral("at least one request"), QStringLiteral("none")));
+            QT_TRANSLATE_NOOP("Diagnostic", "at least one request"),
+            QT_TRANSLATE_NOOP("Diagnostic", "none")));
     if (problems > kMaxListedProblems) {
         io::Diagnostic more;
         more.code = io::DiagnosticCode::MoreProblems;
         more.file = path;
-        more.found = QStringLiteral("%1 more problems in this file, not listed")
-                         .arg(problems - kMaxListedProblems);
+        more.found
+            = Phrase(QT_TRANSLATE_NOOP("Diagnostic", "%1 more problems in this file, not listed"),
+                problems - kMaxListedProblems);
         diagnostics.append(more);
     }
     if (problems > 0)

@@ -50,7 +50,8 @@ std::optional<WorkloadSpec> readWorkload(
     } else if (preset) {
         if (!WorkloadPresets::ids().contains(*preset)) {
             r.report(io::DiagnosticCode::UnknownReference, QStringLiteral("preset"),
-                QStringLiteral("one of ") + WorkloadPresets::ids().join(QStringLiteral(", ")),
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "one of %1"),
+                    WorkloadPresets::ids().join(QStringLiteral(", "))),
                 io::JsonObjectReader::describe(*preset));
             return std::nullopt;
         }
@@ -63,7 +64,8 @@ std::optional<WorkloadSpec> readWorkload(
         basePrefix = r.pathOf(QStringLiteral("preset"));
     } else {
         r.report(io::DiagnosticCode::MissingField, QStringLiteral("workload"),
-            QStringLiteral("a \"workload\" object or a \"preset\" id"), QStringLiteral("neither"));
+            QT_TRANSLATE_NOOP("Diagnostic", "a \"workload\" object or a \"preset\" id"),
+            QT_TRANSLATE_NOOP("Diagnostic", "neither"));
         return std::nullopt;
     }
     if (preset)
@@ -107,17 +109,18 @@ std::optional<TourQuestion> readQuestion(const QJsonObject& object, const QStrin
         = r.array(QStringLiteral("choices"), io::Presence::Required, TourQuestion::kMaxChoices)) {
         if (choices->size() < TourQuestion::kMinChoices)
             r.report(io::DiagnosticCode::OutOfRange, QStringLiteral("choices"),
-                QStringLiteral("%1 to %2 choices")
-                    .arg(TourQuestion::kMinChoices)
-                    .arg(TourQuestion::kMaxChoices),
-                choices->size() == 1 ? QStringLiteral("1 choice")
-                                     : QStringLiteral("%1 choices").arg(choices->size()));
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "%1 to %2 choices"),
+                    TourQuestion::kMinChoices, TourQuestion::kMaxChoices),
+                choices->size() == 1
+                    ? io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "1 choice"))
+                    : io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "%1 choices"), choices->size()));
         QSet<QString> seen;
         for (qsizetype i = 0; i < choices->size(); ++i) {
             const QString at = r.pathOf(QStringLiteral("choices")) + QStringLiteral("[%1]").arg(i);
             if (!choices->at(i).isObject()) {
                 diagnostics.append({ io::Severity::Error, io::DiagnosticCode::WrongType, file, at,
-                    QStringLiteral("object"), io::JsonObjectReader::describe(choices->at(i)) });
+                    QT_TRANSLATE_NOOP("Diagnostic", "object"),
+                    io::JsonObjectReader::describe(choices->at(i)) });
                 continue;
             }
             io::JsonObjectReader c(choices->at(i).toObject(), at, file, &diagnostics);
@@ -130,12 +133,14 @@ std::optional<TourQuestion> readQuestion(const QJsonObject& object, const QStrin
                 = c.string(QStringLiteral("id"), io::Presence::Required, io::kMaxIdLength)) {
                 if (seen.contains(*id))
                     c.report(io::DiagnosticCode::DuplicateId, QStringLiteral("id"),
-                        QStringLiteral("each device once"),
-                        io::JsonObjectReader::describe(*id) + QStringLiteral(" again"));
+                        QT_TRANSLATE_NOOP("Diagnostic", "each device once"),
+                        io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "%1 again"),
+                            io::JsonObjectReader::describe(*id)));
                 else if (!sceneDevices.contains(*id))
                     c.report(io::DiagnosticCode::UnknownReference, QStringLiteral("id"),
-                        QStringLiteral("one of the scene's devices: ")
-                            + sceneDevices.join(QStringLiteral(", ")),
+                        io::Phrase(
+                            QT_TRANSLATE_NOOP("Diagnostic", "one of the scene's devices: %1"),
+                            sceneDevices.join(QStringLiteral(", "))),
                         io::JsonObjectReader::describe(*id));
                 seen.insert(*id);
                 choice.id = *id;
@@ -185,26 +190,31 @@ std::optional<TourScene> readScene(const QJsonObject& object, const QString& pat
         = r.array(QStringLiteral("devices"), io::Presence::Required, io::kMaxDevices)) {
         if (devices->isEmpty())
             r.report(io::DiagnosticCode::OutOfRange, QStringLiteral("devices"),
-                QStringLiteral("at least one device id"), QStringLiteral("empty array"));
+                QT_TRANSLATE_NOOP("Diagnostic", "at least one device id"),
+                QT_TRANSLATE_NOOP("Diagnostic", "empty array"));
         QSet<QString> seen;
         for (qsizetype i = 0; i < devices->size(); ++i) {
             const QJsonValue value = devices->at(i);
             const QString at = r.pathOf(QStringLiteral("devices")) + QStringLiteral("[%1]").arg(i);
             if (!value.isString() || value.toString().isEmpty()) {
                 diagnostics.append({ io::Severity::Error, io::DiagnosticCode::WrongType, file, at,
-                    QStringLiteral("device id (non-empty string)"),
+                    QT_TRANSLATE_NOOP("Diagnostic", "device id (non-empty string)"),
                     io::JsonObjectReader::describe(value) });
             } else if (value.toString().size() > io::kMaxIdLength) {
                 diagnostics.append({ io::Severity::Error, io::DiagnosticCode::OutOfRange, file, at,
-                    QStringLiteral("device id of at most %1 characters").arg(io::kMaxIdLength),
-                    QStringLiteral("string of %1 characters").arg(value.toString().size()) });
+                    io::Phrase(
+                        QT_TRANSLATE_NOOP("Diagnostic", "device id of at most %1 characters"),
+                        io::kMaxIdLength),
+                    io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "string of %1 characters"),
+                        value.toString().size()) });
             } else if (seen.contains(value.toString())) {
                 diagnostics.append({ io::Severity::Error, io::DiagnosticCode::DuplicateId, file, at,
-                    QStringLiteral("each device once"),
-                    io::JsonObjectReader::describe(value) + QStringLiteral(" again") });
+                    QT_TRANSLATE_NOOP("Diagnostic", "each device once"),
+                    io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "%1 again"),
+                        io::JsonObjectReader::describe(value)) });
             } else if (!knownDeviceIds.isEmpty() && !knownDeviceIds.contains(value.toString())) {
                 diagnostics.append({ io::Severity::Error, io::DiagnosticCode::UnknownReference,
-                    file, at, QStringLiteral("a device id of the catalog"),
+                    file, at, QT_TRANSLATE_NOOP("Diagnostic", "a device id of the catalog"),
                     io::JsonObjectReader::describe(value) });
             } else {
                 seen.insert(value.toString());
@@ -228,7 +238,8 @@ std::optional<TourScene> readScene(const QJsonObject& object, const QString& pat
                     value.isString() ? io::DiagnosticCode::UnknownValue
                                      : io::DiagnosticCode::WrongType,
                     file, r.pathOf(QStringLiteral("charts")) + QStringLiteral("[%1]").arg(i),
-                    QStringLiteral("one of ") + ChartId::all().join(QStringLiteral(", ")),
+                    io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "one of %1"),
+                        ChartId::all().join(QStringLiteral(", "))),
                     io::JsonObjectReader::describe(value) });
             } else {
                 scene.charts.append(value.toString());
@@ -261,8 +272,8 @@ std::optional<TourScene> readScene(const QJsonObject& object, const QString& pat
             = a.number(QStringLiteral("speed"), io::Sign::Positive, io::Presence::Optional)) {
             if (*speed < 1 || *speed > 1e7) // what the message says (issue 34 item 9)
                 a.report(io::DiagnosticCode::OutOfRange, QStringLiteral("speed"),
-                    QStringLiteral("cycles per second from 1 to 10000000"),
-                    QStringLiteral("number %1").arg(*speed));
+                    QT_TRANSLATE_NOOP("Diagnostic", "cycles per second from 1 to 10000000"),
+                    io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), *speed));
             else
                 scene.speedCyclesPerSecond = *speed;
         }
@@ -304,8 +315,9 @@ TourLoadResult TourFile::load(const QString& path, const QStringList& knownDevic
         return result;
     if (!document->isObject()) {
         result.diagnostics.append({ io::Severity::Error, io::DiagnosticCode::WrongType, path,
-            QStringLiteral("$"), QStringLiteral("object"),
-            document->isArray() ? QStringLiteral("array") : QStringLiteral("scalar") });
+            QStringLiteral("$"), QT_TRANSLATE_NOOP("Diagnostic", "object"),
+            document->isArray() ? QT_TRANSLATE_NOOP("Diagnostic", "array")
+                                : QT_TRANSLATE_NOOP("Diagnostic", "scalar") });
         return result;
     }
     // Warnings of the parse (duplicate keys) come first, then the reader's.
@@ -333,12 +345,14 @@ TourLoadResult TourFile::fromJson(
         = r.array(QStringLiteral("scenes"), io::Presence::Required, io::kMaxScenes)) {
         if (scenes->isEmpty())
             r.report(io::DiagnosticCode::OutOfRange, QStringLiteral("scenes"),
-                QStringLiteral("at least one scene"), QStringLiteral("empty array"));
+                QT_TRANSLATE_NOOP("Diagnostic", "at least one scene"),
+                QT_TRANSLATE_NOOP("Diagnostic", "empty array"));
         for (qsizetype i = 0; i < scenes->size(); ++i) {
             const QString path = QStringLiteral("$.scenes[%1]").arg(i);
             if (!scenes->at(i).isObject()) {
                 diagnostics.append({ io::Severity::Error, io::DiagnosticCode::WrongType, file, path,
-                    QStringLiteral("object"), io::JsonObjectReader::describe(scenes->at(i)) });
+                    QT_TRANSLATE_NOOP("Diagnostic", "object"),
+                    io::JsonObjectReader::describe(scenes->at(i)) });
                 continue;
             }
             if (auto scene = readScene(scenes->at(i).toObject(), path, file, known, diagnostics))

@@ -87,17 +87,21 @@ WorkspaceLoadResult WorkspaceFile::fromJson(const QJsonObject& root, const QStri
             const QString id = value.toString();
             if (!value.isString() || id.isEmpty()) {
                 diagnostics.append({ io::Severity::Error, io::DiagnosticCode::WrongType, file, path,
-                    QStringLiteral("device id (non-empty string)"),
+                    QT_TRANSLATE_NOOP("Diagnostic", "device id (non-empty string)"),
                     io::JsonObjectReader::describe(value) });
             } else if (id.size() > io::kMaxIdLength) {
                 diagnostics.append(
                     { io::Severity::Error, io::DiagnosticCode::OutOfRange, file, path,
-                        QStringLiteral("device id of at most %1 characters").arg(io::kMaxIdLength),
-                        QStringLiteral("string of %1 characters").arg(id.size()) });
+                        io::Phrase(
+                            QT_TRANSLATE_NOOP("Diagnostic", "device id of at most %1 characters"),
+                            io::kMaxIdLength),
+                        io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "string of %1 characters"),
+                            id.size()) });
             } else if (seen.contains(id)) {
                 diagnostics.append({ io::Severity::Error, io::DiagnosticCode::DuplicateId, file,
-                    path, QStringLiteral("each device once"),
-                    io::JsonObjectReader::describe(value) + QStringLiteral(" again") });
+                    path, QT_TRANSLATE_NOOP("Diagnostic", "each device once"),
+                    io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "%1 again"),
+                        io::JsonObjectReader::describe(value)) });
             } else {
                 seen.insert(id);
                 workspace.deviceIds.append(id);

@@ -13,7 +13,7 @@ namespace ts::validation {
 namespace {
 
 io::Diagnostic diagnostic(io::DiagnosticCode code, const QString& file, int line,
-    const QString& field, const QString& expected, const QString& found)
+    const QString& field, const io::Phrase& expected, const io::Phrase& found)
 {
     io::Diagnostic d;
     d.code = code;
@@ -26,13 +26,13 @@ io::Diagnostic diagnostic(io::DiagnosticCode code, const QString& file, int line
 }
 
 // `"text"` for the found part of a diagnostic, shortened like JsonObjectReader::describe.
-QString quoted(QString text)
+io::Phrase quoted(QString text)
 {
     if (text.isEmpty())
-        return QStringLiteral("an empty field");
+        return QT_TRANSLATE_NOOP("Diagnostic", "an empty field");
     if (text.size() > 40)
         text = text.left(37) + QStringLiteral("...");
-    return QLatin1Char('"') + text + QLatin1Char('"');
+    return io::Phrase::verbatim(QLatin1Char('"') + text + QLatin1Char('"'));
 }
 
 } // namespace
@@ -93,14 +93,16 @@ CsvTable CsvTable::parse(const QByteArray& bytes, const QString& file, io::Diagn
     }
     if (quoted) {
         diagnostics.append(diagnostic(io::DiagnosticCode::SyntaxError, file, record.line, QString(),
-            QStringLiteral("a closing double quote"), QStringLiteral("the end of the file")));
+            QT_TRANSLATE_NOOP("Diagnostic", "a closing double quote"),
+            QT_TRANSLATE_NOOP("Diagnostic", "the end of the file")));
     } else {
         endRecord();
     }
 
     if (records.isEmpty()) {
         diagnostics.append(diagnostic(io::DiagnosticCode::MissingField, file, 1, QString(),
-            QStringLiteral("a header line"), QStringLiteral("an empty file")));
+            QT_TRANSLATE_NOOP("Diagnostic", "a header line"),
+            QT_TRANSLATE_NOOP("Diagnostic", "an empty file")));
         return table;
     }
     table.m_header = records.takeFirst().fields;
@@ -110,8 +112,9 @@ CsvTable CsvTable::parse(const QByteArray& bytes, const QString& file, io::Diagn
     for (CsvRecord& r : records) {
         if (r.fields.size() != table.m_header.size()) {
             diagnostics.append(diagnostic(io::DiagnosticCode::SyntaxError, file, r.line, QString(),
-                QStringLiteral("%1 fields, as the header has").arg(table.m_header.size()),
-                QStringLiteral("%1").arg(r.fields.size())));
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "%1 fields, as the header has"),
+                    table.m_header.size()),
+                io::Phrase::verbatim(QString::number(r.fields.size()))));
             continue;
         }
         table.m_records.append(std::move(r));
@@ -122,9 +125,9 @@ CsvTable CsvTable::parse(const QByteArray& bytes, const QString& file, io::Diagn
 CsvTable CsvTable::read(const QString& path, io::Diagnostics& diagnostics)
 {
     QFile file(path);
-    if (const QString problem = io::openInputFile(file); !problem.isEmpty()) {
+    if (const io::Phrase problem = io::openInputFile(file); !problem.isEmpty()) {
         diagnostics.append(diagnostic(io::DiagnosticCode::FileUnreadable, path, 0, QString(),
-            QStringLiteral("a readable regular file"), problem));
+            QT_TRANSLATE_NOOP("Diagnostic", "a readable regular file"), problem));
         CsvTable table;
         table.m_file = path;
         return table;
@@ -133,7 +136,8 @@ CsvTable CsvTable::read(const QString& path, io::Diagnostics& diagnostics)
     const QByteArray bytes = file.read(kMaxCsvFileBytes + 1);
     if (bytes.size() > kMaxCsvFileBytes) {
         diagnostics.append(diagnostic(io::DiagnosticCode::FileUnreadable, path, 0, QString(),
-            QStringLiteral("at most %1 bytes").arg(kMaxCsvFileBytes), QStringLiteral("more")));
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "at most %1 bytes"), kMaxCsvFileBytes),
+            QT_TRANSLATE_NOOP("Diagnostic", "more")));
         CsvTable table;
         table.m_file = path;
         return table;
@@ -153,7 +157,8 @@ std::optional<QList<qsizetype>> CsvTable::columns(
         const qsizetype index = m_header.indexOf(name);
         if (index < 0) {
             diagnostics.append(diagnostic(io::DiagnosticCode::MissingField, m_file, 1, name,
-                QStringLiteral("a column \"%1\" in the header").arg(name), QStringLiteral("none")));
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "a column \"%1\" in the header"), name),
+                QT_TRANSLATE_NOOP("Diagnostic", "none")));
             complete = false;
         }
         indices.append(index);
@@ -180,8 +185,8 @@ std::optional<QString> CsvRecordReader::text(qsizetype index, const QString& nam
 {
     const QString value = optionalText(index);
     if (value.isEmpty()) {
-        report(io::DiagnosticCode::MissingField, name, QStringLiteral("a value"),
-            QStringLiteral("an empty field"));
+        report(io::DiagnosticCode::MissingField, name, QT_TRANSLATE_NOOP("Diagnostic", "a value"),
+            QT_TRANSLATE_NOOP("Diagnostic", "an empty field"));
         return std::nullopt;
     }
     return value;
@@ -195,12 +200,12 @@ std::optional<double> CsvRecordReader::positiveNumber(qsizetype index, const QSt
     if (!number) {
         report(problem == io::NumberProblem::NotFinite ? io::DiagnosticCode::NotFinite
                                                        : io::DiagnosticCode::WrongType,
-            name, QStringLiteral("a number > 0"), quoted(value));
+            name, QT_TRANSLATE_NOOP("Diagnostic", "a number > 0"), quoted(value));
         return std::nullopt;
     }
     if (!(*number > 0)) {
-        report(
-            io::DiagnosticCode::NotPositive, name, QStringLiteral("a number > 0"), quoted(value));
+        report(io::DiagnosticCode::NotPositive, name,
+            QT_TRANSLATE_NOOP("Diagnostic", "a number > 0"), quoted(value));
         return std::nullopt;
     }
     return number;
@@ -216,15 +221,16 @@ std::optional<qint64> CsvRecordReader::integer(
         const bool range
             = problem == io::NumberProblem::TooSmall || problem == io::NumberProblem::TooLarge;
         report(range ? io::DiagnosticCode::OutOfRange : io::DiagnosticCode::WrongType, name,
-            QStringLiteral("a whole number from %1 to %2").arg(minimum).arg(maximum),
+            io::Phrase(
+                QT_TRANSLATE_NOOP("Diagnostic", "a whole number from %1 to %2"), minimum, maximum),
             quoted(value));
         return std::nullopt;
     }
     return number;
 }
 
-void CsvRecordReader::report(io::DiagnosticCode code, const QString& name, const QString& expected,
-    const QString& found, io::Severity severity)
+void CsvRecordReader::report(io::DiagnosticCode code, const QString& name,
+    const io::Phrase& expected, const io::Phrase& found, io::Severity severity)
 {
     io::Diagnostic d = diagnostic(code, m_table.file(), m_record.line, name, expected, found);
     d.severity = severity;

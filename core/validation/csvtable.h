@@ -68,8 +68,8 @@ public:
         qsizetype index, const QString& name, qint64 minimum, qint64 maximum);
 
     /// Appends a diagnostic located at column `name` of this record.
-    void report(io::DiagnosticCode code, const QString& name, const QString& expected,
-        const QString& found, io::Severity severity = io::Severity::Error);
+    void report(io::DiagnosticCode code, const QString& name, const io::Phrase& expected,
+        const io::Phrase& found, io::Severity severity = io::Severity::Error);
 
     /// False once any error has been reported through this reader.
     bool ok() const { return m_ok; }

@@ -29,16 +29,17 @@ QByteArray readBytes(const QString& path, io::Diagnostics& diagnostics)
     io::Diagnostic d;
     d.code = io::DiagnosticCode::FileUnreadable;
     d.file = path;
-    if (const QString problem = io::openInputFile(file); !problem.isEmpty()) {
-        d.expected = QStringLiteral("a readable regular file");
+    if (const io::Phrase problem = io::openInputFile(file); !problem.isEmpty()) {
+        d.expected = QT_TRANSLATE_NOOP("Diagnostic", "a readable regular file");
         d.found = problem;
         diagnostics.append(d);
         return {};
     }
     const QByteArray bytes = file.read(kMaxCsvFileBytes + 1);
     if (bytes.size() > kMaxCsvFileBytes) {
-        d.expected = QStringLiteral("at most %1 bytes").arg(kMaxCsvFileBytes);
-        d.found = QStringLiteral("more");
+        d.expected
+            = io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "at most %1 bytes"), kMaxCsvFileBytes);
+        d.found = QT_TRANSLATE_NOOP("Diagnostic", "more");
         diagnostics.append(d);
         return {};
     }
@@ -47,7 +48,7 @@ QByteArray readBytes(const QString& path, io::Diagnostics& diagnostics)
 
 // A measurement whose id an earlier row (of the same file or an earlier one) already has.
 io::Diagnostic duplicateMeasurement(
-    const QString& file, const Measurement& m, const QString& expected)
+    const QString& file, const Measurement& m, const io::Phrase& expected)
 {
     io::Diagnostic d;
     d.code = io::DiagnosticCode::DuplicateId;
@@ -55,7 +56,7 @@ io::Diagnostic duplicateMeasurement(
     d.line = m.line;
     d.jsonPath = m.id;
     d.expected = expected;
-    d.found = m.id;
+    d.found = io::Phrase::verbatim(m.id);
     return d;
 }
 
@@ -67,7 +68,8 @@ std::optional<Precision> precision(io::JsonObjectReader& reader, const QString& 
     const auto p = precisionFromName(*name);
     if (!p)
         reader.report(io::DiagnosticCode::UnknownValue, key,
-            QStringLiteral("one of ") + precisionNames().join(QStringLiteral(", ")),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "one of %1"),
+                precisionNames().join(QStringLiteral(", "))),
             io::JsonObjectReader::describe(*name));
     return p;
 }
@@ -240,8 +242,11 @@ std::optional<RowInput> rowInput(io::JsonObjectReader& row, io::Diagnostics& dia
     if (present.size() != 1) {
         row.report(
             present.isEmpty() ? io::DiagnosticCode::MissingField : io::DiagnosticCode::Inconsistent,
-            QString(), QStringLiteral("exactly one of ") + kinds.join(QStringLiteral(", ")),
-            present.isEmpty() ? QStringLiteral("none") : present.join(QStringLiteral(", ")));
+            QString(),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "exactly one of %1"),
+                kinds.join(QStringLiteral(", "))),
+            present.isEmpty() ? io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "none"))
+                              : io::Phrase::verbatim(present.join(QStringLiteral(", "))));
         return std::nullopt;
     }
     row.warnAboutUnknownKeys(kinds
@@ -295,19 +300,21 @@ void readMapping(const QString& path, const QSet<QString>& measured, QSet<QStrin
         = [&](io::JsonObjectReader& reader, const QString& key, const QString& id, bool isRebuilt) {
               if (!measured.isEmpty() && !measured.contains(id))
                   reader.report(io::DiagnosticCode::UnknownReference, key,
-                      QStringLiteral("an id of the measurement files"),
+                      QT_TRANSLATE_NOOP("Diagnostic", "an id of the measurement files"),
                       io::JsonObjectReader::describe(id), io::Severity::Warning);
               if (isRebuilt ? data.notExpressible.contains(id) : rebuilt.contains(id))
                   reader.report(io::DiagnosticCode::Inconsistent, key,
-                      QStringLiteral("a row either rebuilt or not expressible"),
-                      QStringLiteral("both for ") + io::JsonObjectReader::describe(id),
+                      QT_TRANSLATE_NOOP("Diagnostic", "a row either rebuilt or not expressible"),
+                      io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "both for %1"),
+                          io::JsonObjectReader::describe(id)),
                       io::Severity::Warning);
           };
     const QJsonArray rows = root.array(QStringLiteral("rows")).value_or(QJsonArray());
     for (qsizetype i = 0; i < rows.size(); ++i) {
         if (!rows.at(i).isObject()) {
             root.report(io::DiagnosticCode::WrongType, QStringLiteral("rows[%1]").arg(i),
-                QStringLiteral("object"), io::JsonObjectReader::describe(rows.at(i)));
+                QT_TRANSLATE_NOOP("Diagnostic", "object"),
+                io::JsonObjectReader::describe(rows.at(i)));
             continue;
         }
         io::JsonObjectReader row(
@@ -317,7 +324,7 @@ void readMapping(const QString& path, const QSet<QString>& measured, QSet<QStrin
             continue;
         if (rebuilt.contains(input->id)) {
             row.report(io::DiagnosticCode::DuplicateId, QStringLiteral("id"),
-                QStringLiteral("an id no other row has"),
+                QT_TRANSLATE_NOOP("Diagnostic", "an id no other row has"),
                 io::JsonObjectReader::describe(input->id));
             continue;
         }
@@ -435,8 +442,8 @@ QList<Measurement> ValidationDataLoader::parseCalibrationCsv(
         m.notes = r.optionalText(c->at(7));
         if (r.ok() && ids.contains(m.id))
             r.report(io::DiagnosticCode::DuplicateId, names.at(0),
-                QStringLiteral("an id no other row has"),
-                QLatin1Char('"') + m.id + QLatin1Char('"'));
+                QT_TRANSLATE_NOOP("Diagnostic", "an id no other row has"),
+                io::Phrase::verbatim(QLatin1Char('\"') + m.id + QLatin1Char('\"')));
         if (!r.ok())
             continue;
         ids.insert(m.id);
@@ -466,8 +473,9 @@ QList<XlaMatmul> ValidationDataLoader::parseXlaMatmulCsv(
         const auto p = precisionFromName(precisionText);
         if (!p)
             r.report(io::DiagnosticCode::UnknownValue, names.at(4),
-                QStringLiteral("one of ") + precisionNames().join(QStringLiteral(", ")),
-                QLatin1Char('"') + precisionText + QLatin1Char('"'));
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "one of %1"),
+                    precisionNames().join(QStringLiteral(", "))),
+                io::Phrase::verbatim(QLatin1Char('\"') + precisionText + QLatin1Char('\"')));
         const auto tflops = r.positiveNumber(c->at(5), names.at(5));
         if (!r.ok())
             continue;
@@ -493,8 +501,9 @@ QList<XlaAllReduce> ValidationDataLoader::parseXlaAllReduceCsv(
         CsvRecordReader r(table, record, &diagnostics);
         const QString collective = r.optionalText(c->at(0));
         if (collective != QLatin1String("all-reduce"))
-            r.report(io::DiagnosticCode::UnknownValue, names.at(0), QStringLiteral("all-reduce"),
-                QLatin1Char('"') + collective + QLatin1Char('"'));
+            r.report(io::DiagnosticCode::UnknownValue, names.at(0),
+                io::Phrase::verbatim(QStringLiteral("all-reduce")),
+                io::Phrase::verbatim(QLatin1Char('\"') + collective + QLatin1Char('\"')));
         const auto bytesValue = r.integer(c->at(1), names.at(1), 1, kMaxCount);
         const auto devices = r.integer(c->at(2), names.at(2), 2, kMaxDimension);
         const auto groups = r.integer(c->at(3), names.at(3), 1, kMaxDimension);
@@ -506,8 +515,9 @@ QList<XlaAllReduce> ValidationDataLoader::parseXlaAllReduceCsv(
         const double derived = double(*bytesValue) / *timeUs / 1e3;
         if (std::abs(derived - *algbw) > 5e-4 + 1e-3 * *algbw)
             r.report(io::DiagnosticCode::Inconsistent, names.at(5),
-                QStringLiteral("bytes / time_us / 1000 = %1").arg(derived, 0, 'f', 3),
-                QString::number(*algbw), io::Severity::Warning);
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "bytes / time_us / 1000 = %1"),
+                    QString::number(derived, 'f', 3)),
+                io::Phrase::verbatim(QString::number(*algbw)), io::Severity::Warning);
         rows.append({ *bytesValue, *devices, *groups, *timeUs * 1e-6, record.line });
     }
     return rows;
@@ -538,13 +548,14 @@ QList<XlaCollective> ValidationDataLoader::parseXlaCollectivesCsv(
         const QString opcode = r.optionalText(c->at(0));
         if (!opcodes.contains(opcode))
             r.report(io::DiagnosticCode::UnknownValue, names.at(0),
-                opcodes.join(QStringLiteral(", ")), QLatin1Char('"') + opcode + QLatin1Char('"'));
+                io::Phrase::verbatim(opcodes.join(QStringLiteral(", "))),
+                io::Phrase::verbatim(QLatin1Char('\"') + opcode + QLatin1Char('\"')));
         const QString type = r.optionalText(c->at(1));
         const qint64 elementBytes = kElementBytes.value(type, 0);
         if (elementBytes == 0)
             r.report(io::DiagnosticCode::UnknownValue, names.at(1),
-                QStringLiteral("an XLA element type such as F32 or BF16"),
-                QLatin1Char('"') + type + QLatin1Char('"'));
+                QT_TRANSLATE_NOOP("Diagnostic", "an XLA element type such as F32 or BF16"),
+                io::Phrase::verbatim(QLatin1Char('\"') + type + QLatin1Char('\"')));
         const auto elements = r.integer(c->at(2), names.at(2), 1, kMaxCount);
         const auto shapeBytes = r.integer(c->at(3), names.at(3), 1, kMaxCount);
         const auto tensorBytes = r.integer(c->at(4), names.at(4), 1, kMaxCount);
@@ -555,10 +566,9 @@ QList<XlaCollective> ValidationDataLoader::parseXlaCollectivesCsv(
             continue;
         if (*elements * elementBytes != *shapeBytes)
             r.report(io::DiagnosticCode::Inconsistent, names.at(3),
-                QStringLiteral("shape_elems x %1 bytes = %2")
-                    .arg(elementBytes)
-                    .arg(*elements * elementBytes),
-                QString::number(*shapeBytes));
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "shape_elems x %1 bytes = %2"),
+                    elementBytes, *elements * elementBytes),
+                io::Phrase::verbatim(QString::number(*shapeBytes)));
         // The reading of the byte columns (XlaCollective) depends on this relation. Compared by
         // division: shape_bytes × devices could overflow.
         const bool scatters = opcode == QLatin1String("reduce-scatter");
@@ -567,10 +577,12 @@ QList<XlaCollective> ValidationDataLoader::parseXlaCollectivesCsv(
             : *tensorBytes == *shapeBytes;
         if (!consistent)
             r.report(io::DiagnosticCode::Inconsistent, names.at(4),
-                scatters ? QStringLiteral("%1 (shape_bytes x devices_per_group)")
-                               .arg(double(*shapeBytes) * double(*devices), 0, 'f', 0)
-                         : QStringLiteral("%1 (shape_bytes)").arg(*shapeBytes),
-                QString::number(*tensorBytes));
+                scatters
+                    ? io::Phrase(
+                        QT_TRANSLATE_NOOP("Diagnostic", "%1 (shape_bytes x devices_per_group)"),
+                        QString::number(double(*shapeBytes) * double(*devices), 'f', 0))
+                    : io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "%1 (shape_bytes)"), *shapeBytes),
+                io::Phrase::verbatim(QString::number(*tensorBytes)));
         if (!r.ok())
             continue;
         rows.append(
@@ -589,8 +601,8 @@ ValidationLoadResult ValidationDataLoader::loadUser(
     QSet<QString> measured;
     for (const Measurement& m : std::as_const(data.measurements)) {
         if (measured.contains(m.id))
-            result.diagnostics.append(
-                duplicateMeasurement(csvPath, m, QStringLiteral("an id no other row has")));
+            result.diagnostics.append(duplicateMeasurement(
+                csvPath, m, QT_TRANSLATE_NOOP("Diagnostic", "an id no other row has")));
         measured.insert(m.id);
     }
     QSet<QString> rebuilt;
@@ -625,8 +637,8 @@ ValidationLoadResult ValidationDataLoader::load(const QString& folder)
         for (Measurement& m :
             parseCalibrationCsv(readBytes(file, diagnostics), file, diagnostics)) {
             if (measured.contains(m.id)) {
-                diagnostics.append(duplicateMeasurement(
-                    file, m, QStringLiteral("an id that no earlier measurement file has")));
+                diagnostics.append(duplicateMeasurement(file, m,
+                    QT_TRANSLATE_NOOP("Diagnostic", "an id that no earlier measurement file has")));
                 continue;
             }
             measured.insert(m.id);

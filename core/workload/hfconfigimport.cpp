@@ -95,8 +95,8 @@ void readDeepSeekMoe(io::JsonObjectReader& r, const QJsonObject& config, const Q
     if (every && *every != 1)
         d.append({ io::Severity::Error, DiagnosticCode::UnknownValue, file,
             r.pathOf(QStringLiteral("moe_layer_freq")),
-            QStringLiteral("1 (experts in every layer after the dense ones)"),
-            QString::number(*every) });
+            QT_TRANSLATE_NOOP("Diagnostic", "1 (experts in every layer after the dense ones)"),
+            io::Phrase::verbatim(QString::number(*every)) });
     if (experts && perToken && expertWidth) {
         t.experts = *experts;
         t.expertsPerToken = *perToken;
@@ -106,8 +106,9 @@ void readDeepSeekMoe(io::JsonObjectReader& r, const QJsonObject& config, const Q
         if (*perToken > *experts)
             d.append({ io::Severity::Error, DiagnosticCode::Inconsistent, file,
                 r.pathOf(QStringLiteral("num_experts_per_tok")),
-                QStringLiteral("at most n_routed_experts (%1)").arg(*experts),
-                QString::number(*perToken) });
+                io::Phrase(
+                    QT_TRANSLATE_NOOP("Diagnostic", "at most n_routed_experts (%1)"), *experts),
+                io::Phrase::verbatim(QString::number(*perToken)) });
     }
     if (type != QLatin1String("deepseek")) {
         const auto rank = hfConfigSize(r, "kv_lora_rank");
@@ -131,10 +132,11 @@ void readDeepSeekMoe(io::JsonObjectReader& r, const QJsonObject& config, const Q
     if (predict && *predict > 0)
         d.append({ io::Severity::Warning, DiagnosticCode::Inconsistent, file,
             r.pathOf(QStringLiteral("num_nextn_predict_layers")),
-            QStringLiteral("the main model only"),
-            QStringLiteral("%1 multi-token prediction module(s), not counted (the published "
-                           "totals leave them out too)")
-                .arg(*predict) });
+            QT_TRANSLATE_NOOP("Diagnostic", "the main model only"),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic",
+                           "%1 multi-token prediction module(s), not counted (the published "
+                           "totals leave them out too)"),
+                *predict) });
 }
 
 // Mixtral's experts: every layer's MLP, no shared ones.
@@ -149,8 +151,9 @@ void readMixtralExperts(
         if (*perToken > *experts)
             d.append({ io::Severity::Error, DiagnosticCode::Inconsistent, file,
                 r.pathOf(QStringLiteral("num_experts_per_tok")),
-                QStringLiteral("at most num_local_experts (%1)").arg(*experts),
-                QString::number(*perToken) });
+                io::Phrase(
+                    QT_TRANSLATE_NOOP("Diagnostic", "at most num_local_experts (%1)"), *experts),
+                io::Phrase::verbatim(QString::number(*perToken)) });
     }
 }
 
@@ -258,8 +261,9 @@ HfImportResult HfConfigImport::fromJson(const QJsonObject& config, const QString
         return result;
     if (!families().contains(*type)) {
         d.append({ io::Severity::Error, DiagnosticCode::UnknownValue, file, r.pathOf(kModelType),
-            QStringLiteral("one of ") + families().join(QStringLiteral(", ")),
-            QStringLiteral("\"%1\"").arg(*type) });
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "one of %1"),
+                families().join(QStringLiteral(", "))),
+            io::Phrase::verbatim(QStringLiteral("\"%1\"").arg(*type)) });
         return result;
     }
 
@@ -299,8 +303,9 @@ HfImportResult HfConfigImport::fromJson(const QJsonObject& config, const QString
     if (!kActivations.contains(act))
         d.append({ io::Severity::Error, DiagnosticCode::UnknownValue, file,
             r.pathOf(QStringLiteral("hidden_act")),
-            QStringLiteral("one of ") + kActivations.join(QStringLiteral(", ")),
-            QStringLiteral("\"%1\"").arg(act) });
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "one of %1"),
+                kActivations.join(QStringLiteral(", "))),
+            io::Phrase::verbatim(QStringLiteral("\"%1\"").arg(act)) });
     // The families with experts (and DeepSeek-V2/V3's latent attention).
     const bool deepseek = type->startsWith(QLatin1String("deepseek"));
     if (deepseek)
@@ -325,13 +330,16 @@ HfImportResult HfConfigImport::fromJson(const QJsonObject& config, const QString
     if (!headDim && *hidden % *heads != 0 && !t.latentAttention())
         d.append({ io::Severity::Error, DiagnosticCode::Inconsistent, file,
             r.pathOf(QStringLiteral("hidden_size")),
-            QStringLiteral("a multiple of num_attention_heads (%1), or a head_dim").arg(*heads),
-            QString::number(*hidden) });
+            io::Phrase(QT_TRANSLATE_NOOP(
+                           "Diagnostic", "a multiple of num_attention_heads (%1), or a head_dim"),
+                *heads),
+            io::Phrase::verbatim(QString::number(*hidden)) });
     if (*heads % t.kvHeads != 0)
         d.append({ io::Severity::Error, DiagnosticCode::Inconsistent, file,
             r.pathOf(QStringLiteral("num_key_value_heads")),
-            QStringLiteral("a divisor of num_attention_heads (%1)").arg(*heads),
-            QString::number(t.kvHeads) });
+            io::Phrase(
+                QT_TRANSLATE_NOOP("Diagnostic", "a divisor of num_attention_heads (%1)"), *heads),
+            io::Phrase::verbatim(QString::number(t.kvHeads)) });
     spec.run.seqLength = std::min<qint64>(spec.run.seqLength, positions.value_or(kMax));
     t.maxPositions = std::max(positions.value_or(spec.run.seqLength), spec.run.seqLength);
 
@@ -341,8 +349,8 @@ HfImportResult HfConfigImport::fromJson(const QJsonObject& config, const QString
     if (act.startsWith(QLatin1String("gelu")))
         d.append({ io::Severity::Warning, DiagnosticCode::Inconsistent, file,
             r.pathOf(QStringLiteral("hidden_act")),
-            QStringLiteral("SiLU gating (the same three matrices and FLOPs)"),
-            QStringLiteral("GELU gating (GeGLU), modeled as SwiGLU") });
+            QT_TRANSLATE_NOOP("Diagnostic", "SiLU gating (the same three matrices and FLOPs)"),
+            QT_TRANSLATE_NOOP("Diagnostic", "GELU gating (GeGLU), modeled as SwiGLU") });
 
     nameImportedModel(spec, config, file, *type);
 

@@ -10,8 +10,8 @@ namespace ts {
 
 namespace {
 
-io::Diagnostic error(
-    io::DiagnosticCode code, const QString& field, const QString& expected, const QString& found)
+io::Diagnostic error(io::DiagnosticCode code, const QString& field, const io::Phrase& expected,
+    const io::Phrase& found)
 {
     io::Diagnostic d;
     d.severity = io::Severity::Error;
@@ -63,15 +63,17 @@ io::Diagnostics ParallelConfig::check(const Workload& workload) const
     for (const auto& s : sizes) {
         if (s.value < 1)
             problems.append(error(DiagnosticCode::NotPositive, QString::fromLatin1(s.field),
-                QStringLiteral("integer >= 1"), QStringLiteral("number %1").arg(s.value)));
+                QT_TRANSLATE_NOOP("Diagnostic", "integer >= 1"),
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), s.value)));
     }
     if (microBatch < 0)
         problems.append(error(DiagnosticCode::Negative, QStringLiteral("micro_batch"),
-            QStringLiteral("integer >= 1 (or 0 for the workload's)"),
-            QStringLiteral("number %1").arg(microBatch)));
+            QT_TRANSLATE_NOOP("Diagnostic", "integer >= 1 (or 0 for the workload's)"),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), microBatch)));
     if (zeroStage < 0 || zeroStage > 3)
         problems.append(error(DiagnosticCode::OutOfRange, QStringLiteral("zero_stage"),
-            QStringLiteral("0, 1, 2 or 3"), QStringLiteral("number %1").arg(zeroStage)));
+            QT_TRANSLATE_NOOP("Diagnostic", "0, 1, 2 or 3"),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), zeroStage)));
     if (!problems.isEmpty())
         return problems;
     // Overflow: chip counts are bounded far below 2^31 by any real machine.
@@ -79,8 +81,10 @@ io::Diagnostics ParallelConfig::check(const Workload& workload) const
     if (dp > kMaxChips || tp > kMaxChips || pp > kMaxChips || cp > kMaxChips || dp * tp > kMaxChips
         || pp * cp > kMaxChips || chips() > kMaxChips) {
         problems.append(error(DiagnosticCode::OutOfRange, QStringLiteral("dp"),
-            QStringLiteral("dp x cp x tp x pp at most %1 chips").arg(kMaxChips),
-            QStringLiteral("dp %1, cp %2, tp %3, pp %4").arg(dp).arg(cp).arg(tp).arg(pp)));
+            io::Phrase(
+                QT_TRANSLATE_NOOP("Diagnostic", "dp x cp x tp x pp at most %1 chips"), kMaxChips),
+            io::Phrase(
+                QT_TRANSLATE_NOOP("Diagnostic", "dp %1, cp %2, tp %3, pp %4"), dp, cp, tp, pp)));
         return problems;
     }
 
@@ -91,40 +95,49 @@ io::Diagnostics ParallelConfig::check(const Workload& workload) const
             const QString field = QString::fromLatin1(s.field);
             if (field != QLatin1String("dp") && s.value > 1)
                 problems.append(error(DiagnosticCode::Inconsistent, field,
-                    QStringLiteral("1: only transformers are split by tensor, pipeline, "
-                                   "context or expert parallelism"),
-                    QStringLiteral("number %1").arg(s.value)));
+                    QT_TRANSLATE_NOOP("Diagnostic",
+                        "1: only transformers are split by tensor, pipeline, "
+                        "context or expert parallelism"),
+                    io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), s.value)));
         }
     } else {
         const TransformerConfig& t = spec.transformer;
         if (t.heads % tp != 0)
             problems.append(error(DiagnosticCode::Inconsistent, QStringLiteral("tp"),
-                QStringLiteral("a divisor of the %1 attention heads").arg(t.heads),
-                QStringLiteral("number %1").arg(tp)));
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "a divisor of the %1 attention heads"),
+                    t.heads),
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), tp)));
         else if (tp > t.kvHeads && tp % t.kvHeads != 0)
             problems.append(error(DiagnosticCode::Inconsistent, QStringLiteral("tp"),
-                QStringLiteral("a divisor or multiple of the %1 KV heads").arg(t.kvHeads),
-                QStringLiteral("number %1").arg(tp)));
+                io::Phrase(
+                    QT_TRANSLATE_NOOP("Diagnostic", "a divisor or multiple of the %1 KV heads"),
+                    t.kvHeads),
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), tp)));
         else if (tp <= t.kvHeads && t.kvHeads % tp != 0)
             problems.append(error(DiagnosticCode::Inconsistent, QStringLiteral("tp"),
-                QStringLiteral("a divisor of the %1 KV heads").arg(t.kvHeads),
-                QStringLiteral("number %1").arg(tp)));
+                io::Phrase(
+                    QT_TRANSLATE_NOOP("Diagnostic", "a divisor of the %1 KV heads"), t.kvHeads),
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), tp)));
         if (t.ffn % tp != 0)
             problems.append(error(DiagnosticCode::Inconsistent, QStringLiteral("tp"),
-                QStringLiteral("a divisor of the MLP width %1").arg(t.ffn),
-                QStringLiteral("number %1").arg(tp)));
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "a divisor of the MLP width %1"), t.ffn),
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), tp)));
         if (t.layers % pp != 0)
             problems.append(error(DiagnosticCode::Inconsistent, QStringLiteral("pp"),
-                QStringLiteral("a divisor of the %1 layers").arg(t.layers),
-                QStringLiteral("number %1").arg(pp)));
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "a divisor of the %1 layers"), t.layers),
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), pp)));
         else if (virtualStages > 1 && t.layers % (pp * virtualStages) != 0)
             problems.append(error(DiagnosticCode::Inconsistent, QStringLiteral("virtual_stages"),
-                QStringLiteral("pp x virtual stages dividing the %1 layers").arg(t.layers),
-                QStringLiteral("number %1").arg(virtualStages)));
+                io::Phrase(
+                    QT_TRANSLATE_NOOP("Diagnostic", "pp x virtual stages dividing the %1 layers"),
+                    t.layers),
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), virtualStages)));
         if (ep > 1 && (t.experts % ep != 0 || dp % ep != 0))
             problems.append(error(DiagnosticCode::Inconsistent, QStringLiteral("ep"),
-                QStringLiteral("a divisor of both the %1 experts and dp %2").arg(t.experts).arg(dp),
-                QStringLiteral("number %1").arg(ep)));
+                io::Phrase(
+                    QT_TRANSLATE_NOOP("Diagnostic", "a divisor of both the %1 experts and dp %2"),
+                    t.experts, dp),
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), ep)));
     }
 
     const RunConfig& run = spec.run;
@@ -133,34 +146,36 @@ io::Diagnostics ParallelConfig::check(const Workload& workload) const
         const qint64 chunks = spec.transformer.causal ? 2 * cp : cp;
         if (run.step == StepKind::Decode)
             problems.append(error(DiagnosticCode::Inconsistent, QStringLiteral("cp"),
-                QStringLiteral("1 for a decode step (context parallelism splits the tokens of a "
-                               "training step or a prefill)"),
-                QStringLiteral("number %1").arg(cp)));
+                QT_TRANSLATE_NOOP("Diagnostic",
+                    "1 for a decode step (context parallelism splits the tokens of a "
+                    "training step or a prefill)"),
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), cp)));
         else if (run.seqLength % chunks != 0)
             problems.append(error(DiagnosticCode::Inconsistent, QStringLiteral("cp"),
-                QStringLiteral("%1 dividing the sequence length %2")
-                    .arg(spec.transformer.causal ? QStringLiteral("2 x cp") : QStringLiteral("cp"))
-                    .arg(run.seqLength),
-                QStringLiteral("number %1").arg(cp)));
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "%1 dividing the sequence length %2"),
+                    spec.transformer.causal ? QStringLiteral("2 x cp") : QStringLiteral("cp"),
+                    run.seqLength),
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), cp)));
     }
     const qint64 mb = effectiveMicroBatch(workload);
     if (run.step == StepKind::Training) {
         if (run.globalBatch % (dp * mb) != 0)
             problems.append(error(DiagnosticCode::Inconsistent, QStringLiteral("dp"),
-                QStringLiteral("dp x micro-batch (%1 x %2) dividing the global batch %3")
-                    .arg(dp)
-                    .arg(mb)
-                    .arg(run.globalBatch),
-                QStringLiteral("remainder %1").arg(run.globalBatch % (dp * mb))));
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic",
+                               "dp x micro-batch (%1 x %2) dividing the global batch %3"),
+                    dp, mb, run.globalBatch),
+                io::Phrase(
+                    QT_TRANSLATE_NOOP("Diagnostic", "remainder %1"), run.globalBatch % (dp * mb))));
     } else if (run.globalBatch % dp != 0) {
         problems.append(error(DiagnosticCode::Inconsistent, QStringLiteral("dp"),
-            QStringLiteral("a divisor of the batch %1").arg(run.globalBatch),
-            QStringLiteral("number %1").arg(dp)));
+            io::Phrase(
+                QT_TRANSLATE_NOOP("Diagnostic", "a divisor of the batch %1"), run.globalBatch),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), dp)));
     }
     if (run.step != StepKind::Training && zeroStage > 0)
         problems.append(error(DiagnosticCode::Inconsistent, QStringLiteral("zero_stage"),
-            QStringLiteral("0 for inference (ZeRO shards training state)"),
-            QStringLiteral("number %1").arg(zeroStage)));
+            QT_TRANSLATE_NOOP("Diagnostic", "0 for inference (ZeRO shards training state)"),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), zeroStage)));
     return problems;
 }
 

@@ -52,8 +52,9 @@ WorkloadBuildResult WorkloadBuilder::build(const WorkloadSpec& spec, const QStri
         d.code = io::DiagnosticCode::Overflow;
         d.file = file;
         d.jsonPath = QStringLiteral("$.model");
-        d.expected = QStringLiteral("sizes whose FLOPs, bytes and parameters fit 64-bit integers");
-        d.found = QStringLiteral("overflow in %1").arg(overflowAt);
+        d.expected = QT_TRANSLATE_NOOP(
+            "Diagnostic", "sizes whose FLOPs, bytes and parameters fit 64-bit integers");
+        d.found = io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "overflow in %1"), overflowAt);
         result.diagnostics.append(d);
         return result;
     }

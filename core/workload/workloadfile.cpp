@@ -74,7 +74,8 @@ std::vector<qint64> readSizes(
                                                 : io::DiagnosticCode::OutOfRange;
         d.file = reader.file();
         d.jsonPath = reader.pathOf(key) + QStringLiteral("[%1]").arg(i);
-        d.expected = QStringLiteral("integer in [1, %1]").arg(WorkloadFile::kMaximumSize);
+        d.expected = io::Phrase(
+            QT_TRANSLATE_NOOP("Diagnostic", "integer in [1, %1]"), WorkloadFile::kMaximumSize);
         d.found = JsonObjectReader::describe(value);
         diagnostics.append(d);
         ok = false;
@@ -176,7 +177,7 @@ bool readCustom(JsonObjectReader& r, std::vector<CustomOpSpec>& ops, io::Diagnos
             d.code = io::DiagnosticCode::WrongType;
             d.file = r.file();
             d.jsonPath = path;
-            d.expected = QStringLiteral("object");
+            d.expected = QT_TRANSLATE_NOOP("Diagnostic", "object");
             d.found = JsonObjectReader::describe(array->at(i));
             diagnostics.append(d);
             ok = false;
@@ -255,7 +256,8 @@ bool readRun(JsonObjectReader& r, RunConfig& run, io::Diagnostics& diagnostics)
         = r.number(QStringLiteral("acceptance_rate"), io::Sign::NonNegative, Presence::Optional)) {
         if (*rate > 1)
             r.report(io::DiagnosticCode::OutOfRange, QStringLiteral("acceptance_rate"),
-                QStringLiteral("a probability from 0 to 1"), QString::number(*rate));
+                QT_TRANSLATE_NOOP("Diagnostic", "a probability from 0 to 1"),
+                io::Phrase::verbatim(QString::number(*rate)));
         else
             run.acceptanceRate = *rate;
     }
@@ -266,7 +268,8 @@ bool readRun(JsonObjectReader& r, RunConfig& run, io::Diagnostics& diagnostics)
         if (const auto value = r.number(key, io::Sign::NonNegative, Presence::Optional)) {
             if (*value > 86400)
                 r.report(io::DiagnosticCode::OutOfRange, key,
-                    QStringLiteral("seconds from 0 to 86400"), QString::number(*value));
+                    QT_TRANSLATE_NOOP("Diagnostic", "seconds from 0 to 86400"),
+                    io::Phrase::verbatim(QString::number(*value)));
             else
                 *target = *value;
         }
@@ -321,13 +324,15 @@ bool readRun(JsonObjectReader& r, RunConfig& run, io::Diagnostics& diagnostics)
             rematOk = false; // reported at the placement that is wrong
         if (run.recompute != RecomputePolicy::Custom)
             r.report(io::DiagnosticCode::Inconsistent, QStringLiteral("remat_custom"),
-                QStringLiteral("\"recompute\": \"custom\" beside it"),
-                QStringLiteral("\"%1\"").arg(recomputePolicyName(run.recompute)),
+                QT_TRANSLATE_NOOP("Diagnostic", "\"recompute\": \"custom\" beside it"),
+                io::Phrase::verbatim(
+                    QStringLiteral("\"%1\"").arg(recomputePolicyName(run.recompute))),
                 io::Severity::Warning);
     } else if (run.recompute == RecomputePolicy::Custom) {
         r.report(io::DiagnosticCode::MissingField, QStringLiteral("remat_custom"),
-            QStringLiteral("each tensor's placement for \"recompute\": \"custom\""),
-            QStringLiteral("nothing"));
+            QT_TRANSLATE_NOOP(
+                "Diagnostic", "each tensor's placement for \"recompute\": \"custom\""),
+            QT_TRANSLATE_NOOP("Diagnostic", "nothing"));
     }
     readChoice(r, QStringLiteral("attention"),
         { QStringLiteral("flash"), QStringLiteral("unfused") },
@@ -527,8 +532,9 @@ std::optional<RematTensors> WorkloadFile::readRematTensors(JsonObjectReader& rea
     for (const char* key : { "key_proj", "value_proj" }) {
         if (placement(QLatin1String(key)) != t.qkv)
             reader.report(io::DiagnosticCode::Inconsistent, QLatin1String(key),
-                QStringLiteral("the placement of query_proj (q, k and v are kept together)"),
-                rematPlacementName(placement(QLatin1String(key))));
+                QT_TRANSLATE_NOOP(
+                    "Diagnostic", "the placement of query_proj (q, k and v are kept together)"),
+                io::Phrase::verbatim(rematPlacementName(placement(QLatin1String(key)))));
     }
     t.context = placement(QStringLiteral("context"));
     t.outProj = placement(QStringLiteral("out_proj"));
@@ -536,8 +542,9 @@ std::optional<RematTensors> WorkloadFile::readRematTensors(JsonObjectReader& rea
     t.mlpOut = placement(QStringLiteral("mlpwo"));
     if (t.layerInput == RematPlacement::Recompute)
         reader.report(io::DiagnosticCode::OutOfRange, QStringLiteral("decoder_layer_input"),
-            QStringLiteral("\"device\" or \"offload\" (recomputation starts from it)"),
-            QStringLiteral("\"remat\""));
+            QT_TRANSLATE_NOOP(
+                "Diagnostic", "\"device\" or \"offload\" (recomputation starts from it)"),
+            io::Phrase::verbatim(QStringLiteral("\"remat\"")));
     if (!reader.ok())
         return std::nullopt;
     return t;

@@ -257,7 +257,7 @@ public:
         , m_diagnostics(diagnostics)
     { }
 
-    void fail(const QString& path, const QString& expected, const QString& found,
+    void fail(const QString& path, const io::Phrase& expected, const io::Phrase& found,
         io::DiagnosticCode code = io::DiagnosticCode::Inconsistent)
     {
         io::Diagnostic d;
@@ -275,7 +275,8 @@ public:
     {
         if (value > 0)
             return true;
-        fail(path, QStringLiteral("integer > 0"), QStringLiteral("number %1").arg(value),
+        fail(path, QT_TRANSLATE_NOOP("Diagnostic", "integer > 0"),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), value),
             io::DiagnosticCode::NotPositive);
         return false;
     }
@@ -301,20 +302,21 @@ void validateTransformer(const TransformerConfig& t, const RunConfig& run, Check
     if (!ok)
         return;
     if (t.headDimension < 0)
-        check.fail(m + QStringLiteral("head_dim"), QStringLiteral("a positive number"),
-            QStringLiteral("number %1").arg(t.headDimension));
+        check.fail(m + QStringLiteral("head_dim"),
+            QT_TRANSLATE_NOOP("Diagnostic", "a positive number"),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), t.headDimension));
     else if (t.headDimension == 0 && t.hidden % t.heads != 0)
         check.fail(m + QStringLiteral("heads"),
-            QStringLiteral("a divisor of hidden (%1)").arg(t.hidden),
-            QStringLiteral("number %1").arg(t.heads));
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "a divisor of hidden (%1)"), t.hidden),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), t.heads));
     if (t.heads % t.kvHeads != 0)
         check.fail(m + QStringLiteral("kv_heads"),
-            QStringLiteral("a divisor of heads (%1)").arg(t.heads),
-            QStringLiteral("number %1").arg(t.kvHeads));
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "a divisor of heads (%1)"), t.heads),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), t.kvHeads));
     if (t.expertsPerToken > t.experts)
         check.fail(m + QStringLiteral("experts_per_token"),
-            QStringLiteral("at most experts (%1)").arg(t.experts),
-            QStringLiteral("number %1").arg(t.expertsPerToken));
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "at most experts (%1)"), t.experts),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), t.expertsPerToken));
     // The fields of the newer families (issue 21): none is negative, and each is used with
     // what it needs.
     for (const auto& [key, value] :
@@ -328,50 +330,61 @@ void validateTransformer(const TransformerConfig& t, const RunConfig& run, Check
             std::pair { QStringLiteral("rope_head_dim"), t.ropeHeadDim },
             std::pair { QStringLiteral("value_head_dim"), t.valueHeadDim } }) {
         if (value < 0)
-            check.fail(m + key, QStringLiteral("integer >= 0"),
-                QStringLiteral("number %1").arg(value), io::DiagnosticCode::NotPositive);
+            check.fail(m + key, QT_TRANSLATE_NOOP("Diagnostic", "integer >= 0"),
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), value),
+                io::DiagnosticCode::NotPositive);
     }
     if (t.slidingWindowLayers > t.layers)
         check.fail(m + QStringLiteral("sliding_window_layers"),
-            QStringLiteral("at most layers (%1)").arg(t.layers),
-            QStringLiteral("number %1").arg(t.slidingWindowLayers));
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "at most layers (%1)"), t.layers),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), t.slidingWindowLayers));
     if (t.slidingWindowLayers > 0 && t.slidingWindow == 0)
         check.fail(m + QStringLiteral("sliding_window_layers"),
-            QStringLiteral("a sliding_window to go with it"),
-            QStringLiteral("number %1").arg(t.slidingWindowLayers));
+            QT_TRANSLATE_NOOP("Diagnostic", "a sliding_window to go with it"),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), t.slidingWindowLayers));
     if (t.experts <= 1 && (t.sharedExperts > 0 || t.expertFfn > 0 || t.denseLayers > 0))
         check.fail(m + QStringLiteral("experts"),
-            QStringLiteral("more than one expert with shared_experts, expert_ffn or dense_layers"),
-            QStringLiteral("number %1").arg(t.experts));
+            QT_TRANSLATE_NOOP("Diagnostic",
+                "more than one expert with shared_experts, expert_ffn or dense_layers"),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), t.experts));
     if (t.experts > 1 && t.denseLayers >= t.layers)
         check.fail(m + QStringLiteral("dense_layers"),
-            QStringLiteral("fewer than layers (%1), so that some layers have experts")
-                .arg(t.layers),
-            QStringLiteral("number %1").arg(t.denseLayers));
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic",
+                           "fewer than layers (%1), so that some layers have experts"),
+                t.layers),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), t.denseLayers));
     if (t.latentAttention()) {
         if (t.ropeHeadDim <= 0)
             check.fail(m + QStringLiteral("rope_head_dim"),
-                QStringLiteral("integer > 0 with kv_lora_rank (the decoupled rotary key)"),
-                QStringLiteral("number %1").arg(t.ropeHeadDim), io::DiagnosticCode::NotPositive);
+                QT_TRANSLATE_NOOP(
+                    "Diagnostic", "integer > 0 with kv_lora_rank (the decoupled rotary key)"),
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), t.ropeHeadDim),
+                io::DiagnosticCode::NotPositive);
         if (t.valueHeadDim <= 0)
             check.fail(m + QStringLiteral("value_head_dim"),
-                QStringLiteral("integer > 0 with kv_lora_rank"),
-                QStringLiteral("number %1").arg(t.valueHeadDim), io::DiagnosticCode::NotPositive);
+                QT_TRANSLATE_NOOP("Diagnostic", "integer > 0 with kv_lora_rank"),
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), t.valueHeadDim),
+                io::DiagnosticCode::NotPositive);
         if (t.headDimension <= 0)
             check.fail(m + QStringLiteral("head_dim"),
-                QStringLiteral("the per-head width of q and k without the rotary part, with "
-                               "kv_lora_rank"),
-                QStringLiteral("number %1").arg(t.headDimension), io::DiagnosticCode::NotPositive);
+                QT_TRANSLATE_NOOP("Diagnostic",
+                    "the per-head width of q and k without the rotary part, with "
+                    "kv_lora_rank"),
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), t.headDimension),
+                io::DiagnosticCode::NotPositive);
         if (t.kvHeads != t.heads)
             check.fail(m + QStringLiteral("kv_heads"),
-                QStringLiteral("heads (%1): latent attention gives every head its keys")
-                    .arg(t.heads),
-                QStringLiteral("number %1").arg(t.kvHeads));
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic",
+                               "heads (%1): latent attention gives every head its keys"),
+                    t.heads),
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), t.kvHeads));
     } else if (t.qLoraRank > 0 || t.ropeHeadDim > 0 || t.valueHeadDim > 0) {
         check.fail(m + QStringLiteral("kv_lora_rank"),
-            QStringLiteral("integer > 0 with q_lora_rank, rope_head_dim or value_head_dim (latent "
-                           "attention)"),
-            QStringLiteral("number %1").arg(t.kvLoraRank), io::DiagnosticCode::NotPositive);
+            QT_TRANSLATE_NOOP("Diagnostic",
+                "integer > 0 with q_lora_rank, rope_head_dim or value_head_dim (latent "
+                "attention)"),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), t.kvLoraRank),
+            io::DiagnosticCode::NotPositive);
     }
     if (t.position == PositionKind::Learned) {
         const qint64 positions = run.step == StepKind::Training
@@ -379,18 +392,22 @@ void validateTransformer(const TransformerConfig& t, const RunConfig& run, Check
             : run.seqLength + (run.step == StepKind::Decode ? run.generatedTokens : 0);
         if (positions > t.maxPositions)
             check.fail(QStringLiteral("$.run.seq"),
-                QStringLiteral("at most max_positions (%1) tokens with learned positions")
-                    .arg(t.maxPositions),
-                QStringLiteral("%1 tokens").arg(positions), io::DiagnosticCode::OutOfRange);
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic",
+                               "at most max_positions (%1) tokens with learned positions"),
+                    t.maxPositions),
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "%1 tokens"), positions),
+                io::DiagnosticCode::OutOfRange);
     }
     if (run.queriesPerSequence < 1 || (run.queriesPerSequence > 1 && run.step != StepKind::Decode))
         check.fail(QStringLiteral("$.run.queries_per_sequence"),
-            QStringLiteral("1, or more for a decode step (speculative verification)"),
-            QStringLiteral("number %1").arg(run.queriesPerSequence));
+            QT_TRANSLATE_NOOP(
+                "Diagnostic", "1, or more for a decode step (speculative verification)"),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), run.queriesPerSequence));
     if (run.step == StepKind::Decode && !t.causal)
         check.fail(QStringLiteral("$.run.phase"),
-            QStringLiteral("training or prefill for an encoder (decode needs a causal model)"),
-            QStringLiteral("string \"decode\""));
+            QT_TRANSLATE_NOOP(
+                "Diagnostic", "training or prefill for an encoder (decode needs a causal model)"),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "string \"%1\""), QStringLiteral("decode")));
 }
 
 void validateConv(const CustomOpSpec& op, const QString& path, Checker& check)
@@ -405,8 +422,10 @@ void validateConv(const CustomOpSpec& op, const QString& path, Checker& check)
              std::pair { QStringLiteral("stride"), op.stride } })
         ok = check.positive(path + QLatin1Char('.') + key, value) && ok;
     if (op.padding < 0) {
-        check.fail(path + QStringLiteral(".padding"), QStringLiteral("integer >= 0"),
-            QStringLiteral("number %1").arg(op.padding), io::DiagnosticCode::Negative);
+        check.fail(path + QStringLiteral(".padding"),
+            QT_TRANSLATE_NOOP("Diagnostic", "integer >= 0"),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), op.padding),
+            io::DiagnosticCode::Negative);
         ok = false;
     }
     if (!ok)
@@ -414,10 +433,10 @@ void validateConv(const CustomOpSpec& op, const QString& path, Checker& check)
     // Sizes are bounded by the loader (2^53), so the padded extent cannot overflow here.
     if (op.kernel > op.height + 2 * op.padding || op.kernel > op.width + 2 * op.padding)
         check.fail(path + QStringLiteral(".kernel"),
-            QStringLiteral("at most the padded input (%1×%2)")
-                .arg(op.height + 2 * op.padding)
-                .arg(op.width + 2 * op.padding),
-            QStringLiteral("number %1").arg(op.kernel), io::DiagnosticCode::OutOfRange);
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "at most the padded input (%1×%2)"),
+                op.height + 2 * op.padding, op.width + 2 * op.padding),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), op.kernel),
+            io::DiagnosticCode::OutOfRange);
 }
 
 } // namespace
@@ -441,64 +460,77 @@ io::Diagnostics WorkloadSpec::validate(const QString& file) const
                 run.gradientPrecision.value_or(Precision::BF16) } }) {
         if (!isComputePrecision(precision))
             check.fail(r + key,
-                QStringLiteral("one of ") + precisionNames().join(QStringLiteral(", ")),
-                QStringLiteral("\"%1\"").arg(precisionName(precision)),
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "one of %1"),
+                    precisionNames().join(QStringLiteral(", "))),
+                io::Phrase::verbatim(QStringLiteral("\"%1\"").arg(precisionName(precision))),
                 io::DiagnosticCode::UnknownValue);
     }
     // LoRA: a training step of a transformer, adapters narrower than the model.
     const QString lora = r + QStringLiteral("lora.");
     if (run.lora.rank < 0)
-        check.fail(lora + QStringLiteral("rank"), QStringLiteral("integer >= 0"),
-            QStringLiteral("number %1").arg(run.lora.rank), io::DiagnosticCode::NotPositive);
+        check.fail(lora + QStringLiteral("rank"), QT_TRANSLATE_NOOP("Diagnostic", "integer >= 0"),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), run.lora.rank),
+            io::DiagnosticCode::NotPositive);
     if (run.lora.enabled()) {
         if (run.step != StepKind::Training)
             check.fail(lora + QStringLiteral("rank"),
-                QStringLiteral("adapters for a training step (fine-tuning)"),
-                QStringLiteral("rank %1 in a %2 step")
-                    .arg(run.lora.rank)
-                    .arg(stepKindName(run.step)));
+                QT_TRANSLATE_NOOP("Diagnostic", "adapters for a training step (fine-tuning)"),
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "rank %1 in a %2 step"), run.lora.rank,
+                    stepKindName(run.step)));
         if (type != ModelType::Transformer)
             check.fail(lora + QStringLiteral("rank"),
-                QStringLiteral("adapters on a transformer's linear layers"),
-                QStringLiteral("rank %1 on another model").arg(run.lora.rank));
+                QT_TRANSLATE_NOOP("Diagnostic", "adapters on a transformer's linear layers"),
+                io::Phrase(
+                    QT_TRANSLATE_NOOP("Diagnostic", "rank %1 on another model"), run.lora.rank));
         else if (run.lora.rank > transformer.hidden)
             check.fail(lora + QStringLiteral("rank"),
-                QStringLiteral("at most hidden (%1)").arg(transformer.hidden),
-                QStringLiteral("number %1").arg(run.lora.rank), io::DiagnosticCode::OutOfRange);
+                io::Phrase(
+                    QT_TRANSLATE_NOOP("Diagnostic", "at most hidden (%1)"), transformer.hidden),
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), run.lora.rank),
+                io::DiagnosticCode::OutOfRange);
         if (!run.lora.attention && !run.lora.mlp)
             check.fail(lora + QStringLiteral("attention"),
-                QStringLiteral("adapters on the attention, the MLP or both"),
-                QStringLiteral("neither"));
+                QT_TRANSLATE_NOOP("Diagnostic", "adapters on the attention, the MLP or both"),
+                QT_TRANSLATE_NOOP("Diagnostic", "neither"));
         if (run.lora.basePrecision == Precision::TF32)
             check.fail(lora + QStringLiteral("base_precision"),
-                QStringLiteral("a storage precision (fp32, bf16, fp16, fp8, int8, int4)"),
-                QStringLiteral("\"tf32\""), io::DiagnosticCode::UnknownValue);
+                QT_TRANSLATE_NOOP(
+                    "Diagnostic", "a storage precision (fp32, bf16, fp16, fp8, int8, int4)"),
+                io::Phrase::verbatim(QStringLiteral("\"tf32\"")), io::DiagnosticCode::UnknownValue);
     }
     if (run.kvCachePrecision && run.step == StepKind::Training)
         check.fail(r + QStringLiteral("kv_cache_precision"),
-            QStringLiteral("a KV-cache precision for prefill or decode only"),
-            QStringLiteral("\"%1\" in a training step").arg(precisionName(*run.kvCachePrecision)));
+            QT_TRANSLATE_NOOP("Diagnostic", "a KV-cache precision for prefill or decode only"),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "\"%1\" in a training step"),
+                precisionName(*run.kvCachePrecision)));
     if (run.servingEngine != ServingEngine::None && run.step == StepKind::Training)
         check.fail(r + QStringLiteral("serving_engine"),
-            QStringLiteral("a serving engine for prefill or decode only"),
-            QStringLiteral("\"%1\" in a training step").arg(servingEngineName(run.servingEngine)));
+            QT_TRANSLATE_NOOP("Diagnostic", "a serving engine for prefill or decode only"),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "\"%1\" in a training step"),
+                servingEngineName(run.servingEngine)));
     if (!run.draftPreset.isEmpty() && (run.continuousBatching || run.prefillChunkTokens > 0))
         check.fail(r + QStringLiteral("draft"),
-            QStringLiteral("speculative decoding with static batching (continuous batching with "
-                           "a draft is not modelled)"),
-            QStringLiteral("draft \"%1\" with continuous batching").arg(run.draftPreset));
+            QT_TRANSLATE_NOOP("Diagnostic",
+                "speculative decoding with static batching (continuous batching with "
+                "a draft is not modelled)"),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "draft \"%1\" with continuous batching"),
+                run.draftPreset));
     if (run.prefillChunkTokens == 1)
         check.fail(r + QStringLiteral("prefill_chunk_tokens"),
-            QStringLiteral("0 (no chunking) or at least 2 tokens a step"),
-            QStringLiteral("number 1"), io::DiagnosticCode::OutOfRange);
+            QT_TRANSLATE_NOOP("Diagnostic", "0 (no chunking) or at least 2 tokens a step"),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), 1),
+            io::DiagnosticCode::OutOfRange);
     if (run.weightPrecision == Precision::INT4 && run.step == StepKind::Training)
         check.fail(r + QStringLiteral("weight_precision"),
-            QStringLiteral("int4 weights for prefill or decode only (weight-only quantization)"),
-            QStringLiteral("\"int4\" in a training step"));
+            QT_TRANSLATE_NOOP(
+                "Diagnostic", "int4 weights for prefill or decode only (weight-only quantization)"),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "\"%1\" in a training step"),
+                QStringLiteral("int4")));
     if (runOk && run.globalBatch % run.microBatch != 0)
         check.fail(r + QStringLiteral("micro_batch"),
-            QStringLiteral("a divisor of global_batch (%1)").arg(run.globalBatch),
-            QStringLiteral("number %1").arg(run.microBatch));
+            io::Phrase(
+                QT_TRANSLATE_NOOP("Diagnostic", "a divisor of global_batch (%1)"), run.globalBatch),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), run.microBatch));
 
     switch (type) {
     case ModelType::Transformer:
@@ -511,28 +543,32 @@ io::Diagnostics WorkloadSpec::validate(const QString& file) const
         check.positive(m + QStringLiteral("classes"), resnet.classes);
         check.positive(m + QStringLiteral("width"), resnet.width);
         if (resnet.blocks.empty())
-            check.fail(m + QStringLiteral("blocks"), QStringLiteral("at least one stage"),
-                QStringLiteral("empty array"), io::DiagnosticCode::OutOfRange);
+            check.fail(m + QStringLiteral("blocks"),
+                QT_TRANSLATE_NOOP("Diagnostic", "at least one stage"),
+                QT_TRANSLATE_NOOP("Diagnostic", "empty array"), io::DiagnosticCode::OutOfRange);
         for (size_t i = 0; i < resnet.blocks.size(); ++i)
             check.positive(QStringLiteral("$.model.blocks[%1]").arg(i), resnet.blocks[i]);
         if (resnet.imageSize > 0 && resnet.imageSize < 32)
             check.fail(m + QStringLiteral("image_size"),
-                QStringLiteral("at least 32 pixels (five stride-2 stages)"),
-                QStringLiteral("number %1").arg(resnet.imageSize), io::DiagnosticCode::OutOfRange);
+                QT_TRANSLATE_NOOP("Diagnostic", "at least 32 pixels (five stride-2 stages)"),
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), resnet.imageSize),
+                io::DiagnosticCode::OutOfRange);
         break;
     }
     case ModelType::Mlp:
         check.positive(QStringLiteral("$.model.inputs"), mlp.inputs);
         if (mlp.widths.empty())
-            check.fail(QStringLiteral("$.model.widths"), QStringLiteral("at least one layer"),
-                QStringLiteral("empty array"), io::DiagnosticCode::OutOfRange);
+            check.fail(QStringLiteral("$.model.widths"),
+                QT_TRANSLATE_NOOP("Diagnostic", "at least one layer"),
+                QT_TRANSLATE_NOOP("Diagnostic", "empty array"), io::DiagnosticCode::OutOfRange);
         for (size_t i = 0; i < mlp.widths.size(); ++i)
             check.positive(QStringLiteral("$.model.widths[%1]").arg(i), mlp.widths[i]);
         break;
     case ModelType::Custom:
         if (customOps.empty())
-            check.fail(QStringLiteral("$.model.ops"), QStringLiteral("at least one operator"),
-                QStringLiteral("empty array"), io::DiagnosticCode::OutOfRange);
+            check.fail(QStringLiteral("$.model.ops"),
+                QT_TRANSLATE_NOOP("Diagnostic", "at least one operator"),
+                QT_TRANSLATE_NOOP("Diagnostic", "empty array"), io::DiagnosticCode::OutOfRange);
         for (size_t i = 0; i < customOps.size(); ++i) {
             const CustomOpSpec& op = customOps[i];
             const QString path = QStringLiteral("$.model.ops[%1]").arg(i);
@@ -550,8 +586,9 @@ io::Diagnostics WorkloadSpec::validate(const QString& file) const
     }
     if (type != ModelType::Transformer && run.step == StepKind::Decode)
         check.fail(QStringLiteral("$.run.phase"),
-            QStringLiteral("training or prefill (decode needs a causal transformer)"),
-            QStringLiteral("string \"decode\""));
+            QT_TRANSLATE_NOOP(
+                "Diagnostic", "training or prefill (decode needs a causal transformer)"),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "string \"%1\""), QStringLiteral("decode")));
     return diagnostics;
 }
 

@@ -347,7 +347,7 @@ void TestWorkspaceWindow::brokenFileLeavesWorkspaceIntact_data()
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("message");
     QTest::newRow("truncated") << QByteArray("{\"format\": \"tensorscope-workspace\", ")
-                               << QStringLiteral("(syntax-error)");
+                               << QStringLiteral("line 1, column 37: expected valid JSON");
     QTest::newRow("foreign") << QByteArray("{\"devices\": []}") << QStringLiteral("$.format");
     QJsonObject badHeads = ts::WorkspaceFile::toJson(Workspace::defaultWorkspace());
     QJsonObject workload = badHeads[QStringLiteral("workload")].toObject();

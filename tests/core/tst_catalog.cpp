@@ -406,10 +406,10 @@ void TestCatalog::longBaseChainsAreCutAtTheLimit()
         [](const io::Diagnostic& d) { return d.code == io::DiagnosticCode::OutOfRange; });
     QVERIFY(tooDeep != catalog.diagnostics().end());
     QCOMPARE(tooDeep->file, path);
-    QCOMPARE(tooDeep->expected,
+    QCOMPARE(tooDeep->expected.english(),
         QStringLiteral("a base chain of at most %1 links").arg(Catalog::kMaxBaseDepth));
-    QCOMPARE(
-        tooDeep->found, QStringLiteral("%1 links from \"d%1\"").arg(Catalog::kMaxBaseDepth + 1));
+    QCOMPARE(tooDeep->found.english(),
+        QStringLiteral("%1 links from \"d%1\"").arg(Catalog::kMaxBaseDepth + 1));
     const int index = reversed ? links - Catalog::kMaxBaseDepth - 1 : Catalog::kMaxBaseDepth + 1;
     QCOMPARE(tooDeep->jsonPath, QStringLiteral("$.devices[%1].base").arg(index));
     // One problem an entry past the limit, of which the first kMaxDiagnosticsPerFile are listed
@@ -420,14 +420,14 @@ void TestCatalog::longBaseChainsAreCutAtTheLimit()
     QCOMPARE(more.code, io::DiagnosticCode::MoreProblems);
     QCOMPARE(more.severity, io::Severity::Error);
     QCOMPARE(more.file, path);
-    QCOMPARE(more.found,
+    QCOMPARE(more.found.english(),
         QStringLiteral("%1 more problems in this file, not listed")
             .arg(problems - Catalog::kMaxDiagnosticsPerFile));
     QVERIFY(std::all_of(catalog.diagnostics().begin(), catalog.diagnostics().end() - 1,
         [](const io::Diagnostic& d) {
             return d.code == io::DiagnosticCode::OutOfRange
                 || (d.code == io::DiagnosticCode::UnknownReference
-                    && d.found.endsWith(QStringLiteral("which failed to load")));
+                    && d.found.english().endsWith(QStringLiteral("which failed to load")));
         }));
 }
 

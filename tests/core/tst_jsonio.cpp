@@ -166,9 +166,9 @@ void TestJsonIo::missingAndWrongType()
     QCOMPARE(diagnostics.at(0).code, DiagnosticCode::MissingField);
     QCOMPARE(diagnostics.at(0).jsonPath, QStringLiteral("$.devices[2].id"));
     QCOMPARE(diagnostics.at(1).code, DiagnosticCode::WrongType);
-    QCOMPARE(diagnostics.at(1).found, QStringLiteral("number 3"));
+    QCOMPARE(diagnostics.at(1).found.english(), QStringLiteral("number 3"));
     QCOMPARE(diagnostics.at(2).code, DiagnosticCode::WrongType);
-    QCOMPARE(diagnostics.at(2).found, QStringLiteral("object"));
+    QCOMPARE(diagnostics.at(2).found.english(), QStringLiteral("object"));
 }
 
 void TestJsonIo::oneOf()
@@ -180,8 +180,8 @@ void TestJsonIo::oneOf()
         = { QStringLiteral("gpu"), QStringLiteral("tpu"), QStringLiteral("other") };
     QVERIFY(!reader.oneOf(QStringLiteral("kind"), kinds));
     QCOMPARE(diagnostics.constFirst().code, DiagnosticCode::UnknownValue);
-    QCOMPARE(diagnostics.constFirst().expected, QStringLiteral("one of gpu, tpu, other"));
-    QCOMPARE(diagnostics.constFirst().found, QStringLiteral("string \"fpga\""));
+    QCOMPARE(diagnostics.constFirst().expected.english(), QStringLiteral("one of gpu, tpu, other"));
+    QCOMPARE(diagnostics.constFirst().found.english(), QStringLiteral("string \"fpga\""));
 }
 
 void TestJsonIo::unknownKeysAreWarnings()
@@ -208,8 +208,8 @@ void TestJsonIo::unknownKeyWarningsAreCapped()
     JsonObjectReader reader(object, QStringLiteral("$"), QStringLiteral("c.json"), &diagnostics);
     reader.warnAboutUnknownKeys({ QStringLiteral("id") });
     QCOMPARE(diagnostics.size(), kMaxUnknownKeyWarnings + 1);
-    QVERIFY(diagnostics.constFirst().found.size() < 60); // long keys are cut
-    QCOMPARE(diagnostics.constLast().found,
+    QVERIFY(diagnostics.constFirst().found.english().size() < 60); // long keys are cut
+    QCOMPARE(diagnostics.constLast().found.english(),
         QStringLiteral("%1 more unknown keys").arg(1000 - kMaxUnknownKeyWarnings));
     QCOMPARE(diagnostics.constLast().jsonPath, QStringLiteral("$"));
     QVERIFY(!hasErrors(diagnostics));
@@ -270,7 +270,7 @@ void TestJsonIo::duplicateKeyWarningsAreCapped()
     Diagnostics diagnostics;
     QVERIFY(parseJson(text, QStringLiteral("d.json"), diagnostics));
     QCOMPARE(diagnostics.size(), kMaxDuplicateKeyWarnings + 1);
-    QCOMPARE(diagnostics.constLast().found,
+    QCOMPARE(diagnostics.constLast().found.english(),
         QStringLiteral("%1 more duplicate keys").arg(999 - kMaxDuplicateKeyWarnings));
 }
 
@@ -287,8 +287,8 @@ void TestJsonIo::diagnosticToString()
     d.code = DiagnosticCode::NotPositive;
     d.file = QStringLiteral("my.json");
     d.jsonPath = QStringLiteral("$.devices[0].memory_bw_gbs");
-    d.expected = QStringLiteral("number > 0");
-    d.found = QStringLiteral("number -5");
+    d.expected = Phrase("number > 0");
+    d.found = Phrase::verbatim(QStringLiteral("number -5"));
     QCOMPARE(d.toString(),
         QStringLiteral("my.json: error: $.devices[0].memory_bw_gbs: expected number > 0, found "
                        "number -5 [not-positive]"));

@@ -280,7 +280,7 @@ void TestWorkloadFile::limitsAreReported()
     QCOMPARE(d.code, io::DiagnosticCode::OutOfRange);
     QCOMPARE(d.file, file);
     QCOMPARE(d.jsonPath, path);
-    QVERIFY2(d.expected.contains(limit), qPrintable(lines.join(QLatin1Char('\n'))));
+    QVERIFY2(d.expected.english().contains(limit), qPrintable(lines.join(QLatin1Char('\n'))));
     QVERIFY2(d.toString().contains(file) && d.toString().contains(path)
             && d.toString().contains(limit) && d.toString().contains(QLatin1String("out-of-range")),
         qPrintable(d.toString()));

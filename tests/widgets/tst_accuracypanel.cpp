@@ -238,8 +238,8 @@ void TestAccuracyPanel::malformedFileChangesNothing_data()
     QTest::addColumn<QStringList>("named");
     QTest::newRow("value not a number")
         << fixture("bad.csv") << QString()
-        << QStringList { QStringLiteral("bad.csv"), QStringLiteral("line 3"),
-               QStringLiteral("field value"), QStringLiteral("fast") };
+        << QStringList { QStringLiteral("bad.csv"), QStringLiteral("line 3, value"),
+               QStringLiteral("expected a number > 0"), QStringLiteral("fast") };
     QTest::newRow("no inputs file")
         << fixture("mine.csv") << fixture("nowhere.json")
         << QStringList { QStringLiteral("nowhere.json"), QStringLiteral("readable") };

@@ -192,10 +192,11 @@ void TestChartRegistry::tourNamingAnUnknownChartIsRefused()
     for (const io::Diagnostic& d : bad.diagnostics) {
         if (d.severity == io::Severity::Error && d.code == io::DiagnosticCode::UnknownValue
             && d.jsonPath == QLatin1String("$.scenes[0].charts[1]")
-            && d.found.contains(QLatin1String("rooflines"))) {
+            && d.found.english().contains(QLatin1String("rooflines"))) {
             named = true;
             // The diagnostic offers the ids that exist.
-            QVERIFY2(d.expected.contains(QLatin1String("roofline")), qPrintable(d.expected));
+            QVERIFY2(d.expected.english().contains(QLatin1String("roofline")),
+                qPrintable(d.expected.english()));
         }
     }
     QVERIFY2(named, "no diagnostic names the unknown chart 'rooflines'");

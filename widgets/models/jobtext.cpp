@@ -3,6 +3,7 @@
 #include "jobtext.h"
 
 #include "common/units.h"
+#include "io/diagnostictext.h"
 #include "scalingresulttext.h"
 
 #include <QLocale>
@@ -68,8 +69,7 @@ QString JobText::problems(const scaling::JobResult& job, const scaling::JobSpec&
     QStringList lines;
     for (const io::Diagnostic& d : r.problems) {
         if (d.severity == io::Severity::Error)
-            //: a split that cannot run the workload: JSON path, what is needed, what was set
-            lines << tr("%1: expected %2, found %3").arg(d.jsonPath, d.expected, d.found);
+            lines << io::DiagnosticText::problem(d);
     }
     if (r.engineError != engine::EngineError::None)
         lines << tr("the engine cannot estimate the split's step");

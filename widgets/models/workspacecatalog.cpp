@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "workspacecatalog.h"
 
+#include "io/diagnostictext.h"
+
 #include <QStringList>
 
 namespace ts {
@@ -46,7 +48,7 @@ std::optional<QString> WorkspaceCatalog::createWhatIfDevice(
         if (error) {
             QStringList problems;
             for (const io::Diagnostic& d : catalog.diagnostics())
-                problems << d.toString();
+                problems << io::DiagnosticText::problemInFile(d);
             *error
                 = tr("The what-if device did not load:\n%1").arg(problems.join(QLatin1Char('\n')));
         }

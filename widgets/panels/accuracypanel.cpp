@@ -3,6 +3,7 @@
 #include "accuracypanel.h"
 
 #include "charts/accuracyscatterchart.h"
+#include "io/diagnostictext.h"
 #include "models/accuracyfamilymodel.h"
 #include "models/accuracysummarymodel.h"
 #include "models/accuracytext.h"
@@ -242,21 +243,7 @@ QString AccuracyPanel::category() const
 
 QString AccuracyPanel::describeProblem(const io::Diagnostic& d)
 {
-    const QString file = QDir::toNativeSeparators(d.file);
-    const QString found = io::escapeControlCharacters(d.found);
-    const QString path = io::escapeControlCharacters(d.jsonPath);
-    const QString line = QLocale().toString(d.line);
-    // A CSV diagnostic names its column where a JSON one has a JSON path.
-    if (d.line > 0 && !path.isEmpty())
-        //: A problem of a user's measurement file: '%1' the file, %2 its line, %3 the column
-        //: or JSON path, %4 what was expected there, %5 what was found.
-        return tr("'%1' line %2, field %3: expected %4, found %5")
-            .arg(file, line, path, d.expected, found);
-    if (d.line > 0)
-        return tr("'%1' line %2: expected %3, found %4").arg(file, line, d.expected, found);
-    if (!path.isEmpty())
-        return tr("'%1' at %2: expected %3, found %4").arg(file, path, d.expected, found);
-    return tr("'%1': expected %2, found %3").arg(file, d.expected, found);
+    return io::DiagnosticText::problemInFile(d);
 }
 
 bool AccuracyPanel::loadMeasurements(const QString& csvPath, const QString& inputsPath)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "resultspanel.h"
 
+#include "io/diagnostictext.h"
 #include "style/plaintext.h"
 
 #include "charts/batchcurvechart.h"
@@ -829,8 +830,9 @@ void ResultsPanel::updateBanner()
     const QLocale locale;
     for (const io::Diagnostic& d : m_comparison.diagnostics) {
         if (d.severity == io::Severity::Error)
-            lines << tr("The workload cannot be built: %1: expected %2, found %3.")
-                         .arg(d.jsonPath, d.expected, d.found);
+            //: %1 a problem of the workload, e.g. "$.model.heads: expected integer > 0, found
+            //: number 0"
+            lines << tr("The workload cannot be built: %1.").arg(io::DiagnosticText::problem(d));
     }
     // The banner says what does not fit, where, and what to do about it (issue 19: an
     // unexplained "DOES NOT FIT" over a tour scene), one line per memory need, so that a

@@ -4,6 +4,7 @@
 
 #include "charts/chartexport.h"
 #include "devicepickerpanel.h"
+#include "io/diagnostictext.h"
 #include "jobeditor.h"
 #include "models/jobtext.h"
 #include "models/operatortablemodel.h"
@@ -39,11 +40,7 @@ QString WorkspaceController::describeProblems(
     for (const io::Diagnostic& d : diagnostics) {
         if (d.severity != io::Severity::Error)
             continue;
-        if (d.jsonPath.isEmpty())
-            lines << WorkspaceController::tr("%1 (%2)").arg(d.found, io::codeName(d.code));
-        else
-            lines << WorkspaceController::tr("%1: expected %2, found %3")
-                         .arg(d.jsonPath, d.expected, d.found);
+        lines << io::DiagnosticText::problem(d);
     }
     return WorkspaceController::tr("Cannot open '%1':\n%2")
         .arg(QDir::toNativeSeparators(path), lines.join(QLatin1Char('\n')));
@@ -131,7 +128,7 @@ bool WorkspaceController::importModel(const QString& path, QString* message)
     const HfImportResult imported = HfConfigImport::load(path);
     QStringList lines;
     for (const io::Diagnostic& d : imported.diagnostics)
-        lines << tr("%1: expected %2, found %3").arg(d.jsonPath, d.expected, d.found);
+        lines << io::DiagnosticText::problem(d);
     if (!imported.spec) {
         if (message)
             *message = tr("Cannot import '%1':\n%2")
