@@ -11,6 +11,7 @@
 #include "workload/workloadpresets.h"
 
 #include <QTest>
+#include <cstring>
 
 using namespace ts;
 using namespace ts::scaling;
@@ -64,6 +65,11 @@ private slots:
     void efficiencyNeverAboveOne();
     void memoryPerChipDecidesFit();
     void searchFindsTheFastestLegalSplit();
+    /// The pruned split search (issue 34's speed budget) returns exactly the exhaustive one's
+    /// split and figures, over dense, MoE, inference and non-transformer workloads, switched and
+    /// torus networks, and chip counts from 8 to 4,096.
+    void prunedSearchIsTheExhaustiveSearch_data();
+    void prunedSearchIsTheExhaustiveSearch();
     void communicationShareRisesWithChips_data();
     void communicationShareRisesWithChips();
     void overlapHidesGradientReduction();
@@ -225,6 +231,73 @@ void TestScaling::searchFindsTheFastestLegalSplit()
         const ScalingResult r = estimator.estimate(c);
         if (r.fits)
             QVERIFY2(best->stepSeconds <= r.stepSeconds, qPrintable(c.label()));
+    }
+}
+
+void TestScaling::prunedSearchIsTheExhaustiveSearch_data()
+{
+    QTest::addColumn<QString>("workload");
+    QTest::addColumn<StepKind>("step");
+    QTest::addColumn<qint64>("batch");
+    QTest::addColumn<QString>("device");
+    const struct
+    {
+        const char* workload;
+        StepKind step;
+        qint64 batch;
+    } workloads[] = {
+        { "gpt-3-175b", StepKind::Training, 0 },
+        { "llama-3-70b", StepKind::Training, 0 },
+        { "mixtral-8x7b", StepKind::Training, 0 },
+        { "llama-2-7b", StepKind::Decode, 64 },
+        { "llama-3-70b", StepKind::Prefill, 8 },
+        { "resnet-50", StepKind::Training, 0 },
+    };
+    for (const auto& w : workloads) {
+        for (const char* d : { "h100-sxm", "tpu-v5p", "mi300x" }) {
+            QTest::addRow("%s %s %s", w.workload, qPrintable(stepKindName(w.step)), d)
+                << QString::fromLatin1(w.workload) << w.step << w.batch << QString::fromLatin1(d);
+        }
+    }
+}
+
+void TestScaling::prunedSearchIsTheExhaustiveSearch()
+{
+    QFETCH(QString, workload);
+    QFETCH(StepKind, step);
+    QFETCH(qint64, batch);
+    QFETCH(QString, device);
+    const Device chip = ::device(device);
+    QVERIFY(!chip.id.isEmpty());
+    WorkloadSpec spec = *WorkloadPresets::load(workload).spec;
+    spec.run.step = step;
+    if (batch > 0) {
+        spec.run.globalBatch = batch;
+        spec.run.microBatch = batch;
+    }
+    const auto built = WorkloadBuilder::build(spec);
+    QVERIFY(built.workload);
+    SearchOptions exhaustive;
+    exhaustive.prune = false;
+    for (qint64 chips : { 8, 64, 512, 1024, 4096 }) {
+        // Separate estimators: neither search sees the other's memoised shards.
+        const ScalingEstimator pruning(*built.workload, chip);
+        const ScalingEstimator timingAll(*built.workload, chip);
+        const auto pruned = pruning.fastest(chips);
+        const auto all = timingAll.fastest(chips, exhaustive);
+        QCOMPARE(bool(pruned), bool(all));
+        if (!all)
+            continue;
+        const QString where = QStringLiteral("%1 chips: %2 vs %3")
+                                  .arg(chips)
+                                  .arg(pruned->config.label(), all->config.label());
+        QVERIFY2(pruned->config == all->config, qPrintable(where));
+        QVERIFY2(std::memcmp(&pruned->stepSeconds, &all->stepSeconds, sizeof(double)) == 0,
+            qPrintable(where));
+        QCOMPARE(pruned->fits, all->fits);
+        QCOMPARE(pruned->memoryPerChipBytes, all->memoryPerChipBytes);
+        QCOMPARE(pruned->notes, all->notes);
+        QCOMPARE(pruned->derivation, all->derivation);
     }
 }
 
