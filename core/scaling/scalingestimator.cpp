@@ -975,10 +975,20 @@ std::vector<ParallelConfig> ScalingEstimator::legalConfigs(
     // Context parallelism splits the tokens of a training step or a prefill of a transformer.
     const bool contextParallel
         = spec.type == ModelType::Transformer && m_workload.step() != StepKind::Decode;
+    // Widths that ParallelConfig::check() refuses whatever the rest of the split (a tp that
+    // does not divide the heads or the MLP width, a pp that does not divide the layers) are
+    // skipped before it runs: most candidates of a large chip count fail so, and check() words
+    // each failure (the search spent a fifth of its time formatting messages it dropped).
+    const bool transformer = spec.type == ModelType::Transformer;
+    const TransformerConfig& shape = spec.transformer;
     for (qint64 tp : divisors(chips)) {
         if (search.maxTp > 0 && tp > search.maxTp)
             continue;
+        if (transformer && (shape.heads % tp != 0 || shape.ffn % tp != 0))
+            continue;
         for (qint64 pp : divisors(chips / tp)) {
+            if (transformer && shape.layers % pp != 0)
+                continue;
             for (qint64 cp : divisors(chips / tp / pp)) {
                 if (cp > 1 && (!contextParallel || (search.maxCp > 0 && cp > search.maxCp)))
                     continue;
