@@ -110,21 +110,31 @@ std::span<const TileShape> candidateCtaTiles()
     return kCandidateTiles;
 }
 
-TilePipeline tilePipeline(
-    const GpuGemmHardware& hw, TileShape tile, int inputBytes, double weightBytes)
+namespace {
+
+// tilePipeline() for a tile whose published stage count (0: none) is known.
+TilePipeline pipelineWithStages(
+    const GpuGemmHardware& hw, TileShape tile, int inputBytes, double weightBytes, int published)
 {
     if (tile.k <= 0)
         tile.k = slabK(inputBytes, hw.mmaK);
     const double bWidth = weightBytes > 0 ? weightBytes : double(inputBytes);
     TilePipeline p;
     p.stageBytes = (tile.m * double(inputBytes) + tile.n * bWidth) * tile.k;
-    const int published = publishedStages(tile);
     p.stages = published > 0 ? published : kMinimumStages;
     if (hw.sharedMemoryBytesPerSm > 0 && p.stageBytes > 0) {
         const double usable = hw.sharedMemoryBytesPerSm - kReservedSharedBytesPerBlock;
         p.stages = std::min(p.stages, static_cast<int>(std::max(0.0, usable) / p.stageBytes));
     }
     return p;
+}
+
+} // namespace
+
+TilePipeline tilePipeline(
+    const GpuGemmHardware& hw, TileShape tile, int inputBytes, double weightBytes)
+{
+    return pipelineWithStages(hw, tile, inputBytes, weightBytes, publishedStages(tile));
 }
 
 double GpuGemmEstimate::fractionOfPeak(double peakFlopsPerSecond) const
@@ -346,12 +356,15 @@ TileChoice searchTiles(const GemmTerms& g, double weightBytes, std::optional<Til
     const int k = slabK(g.inputBytes, hw.mmaK);
     // A tile whose two stages do not fit in shared memory has no kernel; a what-if GPU on which
     // none fits keeps them all (nothing better is known about what would run there).
+    // Without a shared-memory capacity every tile keeps its published stages (at least two).
     std::array<bool, kCandidateTiles.size()> fits {};
     bool anyFits = false;
     for (std::size_t i = 0; i < kCandidateTiles.size(); ++i) {
         TileShape tile = kCandidateTiles[i];
         tile.k = k;
-        fits[i] = tilePipeline(hw, tile, g.inputBytes, weightBytes).stages >= kMinimumStages;
+        fits[i] = hw.sharedMemoryBytesPerSm <= 0
+            || pipelineWithStages(hw, tile, g.inputBytes, weightBytes, kPublishedStages[i]).stages
+                >= kMinimumStages;
         anyFits = anyFits || fits[i];
     }
     TileChoice choice;
@@ -540,8 +553,9 @@ GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shap
         const TileTimes t = times
             ? *times
             : tileTimes(g, tile, choice.splitK, sharedMemoryEfficiency(hw, tile, inputBytes));
-        return estimateFromTimes(
-            g, tile, choice.splitK, tilePipeline(hw, tile, inputBytes, weightBytes), t);
+        return estimateFromTimes(g, tile, choice.splitK,
+            pipelineWithStages(hw, tile, inputBytes, weightBytes, kPublishedStages[choice.tile]),
+            t);
     };
     std::optional<TileTimes> best;
     if (!gpuTileSearchMemoEnabled())

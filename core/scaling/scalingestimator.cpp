@@ -482,7 +482,10 @@ struct ScalingEstimator::Shard
         double attentionBackwardSeconds = 0;
     };
 
-    Workload replica;
+    /// The replica the shard was cut from: the estimator's workload itself (not copied: a
+    /// search makes dozens of shards of it) or `rebuilt`.
+    const Workload* replica = nullptr;
+    std::optional<Workload> rebuilt;
     std::array<GroupSums, 4> sums;
     QStringList notes;
     /// replica.memoryFootprint() unsplit: what every split's optimizer share is taken of
@@ -561,9 +564,11 @@ const ScalingEstimator::Shard* ScalingEstimator::shard(
         }
         rebuilt = std::move(built.workload);
     }
-    const Workload& replica = rebuilt ? *rebuilt : m_workload;
-    auto result = std::make_shared<Shard>(
-        Shard { replica, {}, {}, replica.memoryFootprint(ParallelConfig {}) });
+    auto result = std::make_shared<Shard>();
+    result->rebuilt = std::move(rebuilt);
+    result->replica = result->rebuilt ? &*result->rebuilt : &m_workload;
+    const Workload& replica = *result->replica;
+    result->unsplit = replica.memoryFootprint(ParallelConfig {});
     // The workload's own operators' roles are parsed once per estimator; a rebuilt replica's
     // once per shard.
     std::vector<ShardRole> rebuiltRoles;
@@ -675,7 +680,7 @@ ScalingEstimator::StageTimes ScalingEstimator::timeStageCompute(const Shard& s,
     times.attentionForwardSeconds = sums[Block].attentionForwardSeconds / double(pp);
     times.attentionBackwardSeconds = sums[Block].attentionBackwardSeconds / double(pp);
 
-    r.memory = s.replica.memoryFootprint(c);
+    r.memory = s.replica->memoryFootprint(c);
     const MemoryFootprint& unsplit = s.unsplit;
     const double optimizerShare = unsplit.optimizerBytes > 0
         ? double(r.memory.optimizerBytes) / double(unsplit.optimizerBytes)
