@@ -547,7 +547,8 @@ GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shap
 {
     const GemmTerms g(hw, shape, inputBytes, outputBytes, weightBytes);
     const int k = slabK(inputBytes, hw.mmaK);
-    auto estimateOf = [&](TileChoice choice, const std::optional<TileTimes>& times) {
+    // `times`: the choice's times where the search has them; null on a memo hit.
+    auto estimateOf = [&](TileChoice choice, const TileTimes* times) {
         TileShape tile = kCandidateTiles[choice.tile];
         tile.k = k;
         const TileTimes t = times
@@ -557,15 +558,17 @@ GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shap
             pipelineWithStages(hw, tile, inputBytes, weightBytes, kPublishedStages[choice.tile]),
             t);
     };
+    const bool memoised = gpuTileSearchMemoEnabled();
+    TileChoiceMemo* m = memoised ? &tileChoiceMemo() : nullptr;
+    if (m) {
+        if (const auto known = m->find(hw, shape, inputBytes, outputBytes, weightBytes))
+            return estimateOf(*known, nullptr);
+    }
     std::optional<TileTimes> best;
-    if (!gpuTileSearchMemoEnabled())
-        return estimateOf(searchTiles(g, weightBytes, best), best);
-    TileChoiceMemo& m = tileChoiceMemo();
-    if (const auto known = m.find(hw, shape, inputBytes, outputBytes, weightBytes))
-        return estimateOf(*known, std::nullopt);
     const TileChoice choice = searchTiles(g, weightBytes, best);
-    m.insert(choice);
-    return estimateOf(choice, best);
+    if (m)
+        m->insert(choice);
+    return estimateOf(choice, best ? &*best : nullptr);
 }
 
 } // namespace ts::engine
