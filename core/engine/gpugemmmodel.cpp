@@ -4,7 +4,13 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
+#include <bit>
 #include <cmath>
+#include <cstdint>
+#include <optional>
+#include <unordered_map>
+#include <vector>
 
 namespace ts::engine {
 
@@ -104,21 +110,31 @@ std::span<const TileShape> candidateCtaTiles()
     return kCandidateTiles;
 }
 
-TilePipeline tilePipeline(
-    const GpuGemmHardware& hw, TileShape tile, int inputBytes, double weightBytes)
+namespace {
+
+// tilePipeline() for a tile whose published stage count (0: none) is known.
+TilePipeline pipelineWithStages(
+    const GpuGemmHardware& hw, TileShape tile, int inputBytes, double weightBytes, int published)
 {
     if (tile.k <= 0)
         tile.k = slabK(inputBytes, hw.mmaK);
     const double bWidth = weightBytes > 0 ? weightBytes : double(inputBytes);
     TilePipeline p;
     p.stageBytes = (tile.m * double(inputBytes) + tile.n * bWidth) * tile.k;
-    const int published = publishedStages(tile);
     p.stages = published > 0 ? published : kMinimumStages;
     if (hw.sharedMemoryBytesPerSm > 0 && p.stageBytes > 0) {
         const double usable = hw.sharedMemoryBytesPerSm - kReservedSharedBytesPerBlock;
         p.stages = std::min(p.stages, static_cast<int>(std::max(0.0, usable) / p.stageBytes));
     }
     return p;
+}
+
+} // namespace
+
+TilePipeline tilePipeline(
+    const GpuGemmHardware& hw, TileShape tile, int inputBytes, double weightBytes)
+{
+    return pipelineWithStages(hw, tile, inputBytes, weightBytes, publishedStages(tile));
 }
 
 double GpuGemmEstimate::fractionOfPeak(double peakFlopsPerSecond) const
@@ -155,11 +171,56 @@ struct TileTimes
     }
 };
 
-TileTimes tileTimes(const GpuGemmHardware& hw, const GemmShape& shape, int inputBytes,
-    int outputBytes, TileShape tile, int splitK, double weightBytes)
+// What every (tile, split-K) candidate of one GEMM shares, derived once per GEMM rather than
+// once per candidate (the tile search times up to 32 of them). Each value is computed exactly as
+// tileTimes() used to compute it per candidate, so the results are bit-identical.
+struct GemmTerms
 {
-    // B as stored: narrower than A when the weights are quantized alone.
-    const double bWidth = weightBytes > 0 ? weightBytes : double(inputBytes);
+    GemmTerms(const GpuGemmHardware& hw, const GemmShape& shape, int inputBytes, int outputBytes,
+        double weightBytes)
+        : hw(hw)
+        , shape(shape)
+        , inputBytes(inputBytes)
+        // B as stored: narrower than A when the weights are quantized alone.
+        , bWidth(weightBytes > 0 ? weightBytes : double(inputBytes))
+        , perSmFlopsPerSecond(hw.peakFlopsPerSecond * hw.sustainedFraction / hw.smCount)
+        , m(static_cast<double>(shape.m()))
+        , n(static_cast<double>(shape.n()))
+        , k(static_cast<double>(shape.k()))
+        , batch(static_cast<double>(shape.batch()))
+        , aBytes(m * k * inputBytes)
+        , bBytes(k * n * bWidth)
+        , cBytes(m * n * outputBytes)
+        , halfL2(hw.l2Bytes / 2)
+        , bothResident(aBytes + bBytes <= halfL2)
+    {
+        if (!bothResident)
+            panel = std::max<qint64>(1, static_cast<qint64>(std::sqrt(hw.smCount)));
+    }
+
+    const GpuGemmHardware& hw;
+    const GemmShape& shape;
+    int inputBytes;
+    double bWidth;
+    double perSmFlopsPerSecond;
+    double m;
+    double n;
+    double k;
+    double batch;
+    double aBytes;
+    double bBytes;
+    double cBytes;
+    double halfL2;
+    bool bothResident;
+    /// CTAs of a wave cover about panel × panel tiles (only needed when an operand is re-read)
+    qint64 panel = 1;
+};
+
+// The times of one candidate; `sharedEfficiency` is sharedMemoryEfficiency() of the tile.
+TileTimes tileTimes(const GemmTerms& g, TileShape tile, int splitK, double sharedEfficiency)
+{
+    const GpuGemmHardware& hw = g.hw;
+    const GemmShape& shape = g.shape;
     TileTimes t;
     t.tilesM = ceilDiv(shape.m(), tile.m);
     t.tilesN = ceilDiv(shape.n(), tile.n);
@@ -169,12 +230,11 @@ TileTimes tileTimes(const GpuGemmHardware& hw, const GemmShape& shape, int input
     // Each CTA runs whole K-slabs: the last, partial slab is zero-filled and costs full work.
     t.kPerCta = roundUp(ceilDiv(shape.k(), splitK), tile.k);
     const double ctaFlops = 2.0 * tile.m * tile.n * static_cast<double>(t.kPerCta);
-    const double perSmFlopsPerSecond = hw.peakFlopsPerSecond * hw.sustainedFraction / hw.smCount;
-    t.sharedMemoryEfficiency = sharedMemoryEfficiency(hw, tile, inputBytes);
+    t.sharedMemoryEfficiency = sharedEfficiency;
     // A CTA's main loop takes the longer of its MMAs and the slabs' floor: however small the
     // tile, each K-slab waits for its operands, a barrier and the MMA issue.
     const double slabs = static_cast<double>(t.kPerCta / tile.k);
-    const double mmaSeconds = ctaFlops / (perSmFlopsPerSecond * t.sharedMemoryEfficiency)
+    const double mmaSeconds = ctaFlops / (g.perSmFlopsPerSecond * t.sharedMemoryEfficiency)
         * (1.0 + hw.promotionCostFraction);
     const double ctaSeconds = std::max(mmaSeconds, slabs * hw.slabFloorSeconds);
     t.slabFloorEfficiency = ctaSeconds > 0 ? mmaSeconds / ctaSeconds : 1.0;
@@ -184,38 +244,28 @@ TileTimes tileTimes(const GpuGemmHardware& hw, const GemmShape& shape, int input
     // traffic) stays resident and is read once; so are both when they fit together. A larger
     // operand is re-read: CTAs of a wave cover a roughly square block of √SMs × √SMs tiles
     // (rasterised launch order), so A is read once per block column and B once per block row.
-    const double m = static_cast<double>(shape.m());
-    const double n = static_cast<double>(shape.n());
-    const double k = static_cast<double>(shape.k());
-    const double aBytes = m * k * inputBytes;
-    const double bBytes = k * n * bWidth;
-    const double cBytes = m * n * outputBytes;
-    const double halfL2 = hw.l2Bytes / 2;
-    const bool bothResident = aBytes + bBytes <= halfL2;
     double aReads = 1;
     double bReads = 1;
-    if (!bothResident) {
-        const qint64 panel = std::max<qint64>(1, static_cast<qint64>(std::sqrt(hw.smCount)));
-        if (aBytes > halfL2)
-            aReads = static_cast<double>(ceilDiv(t.tilesN, panel));
-        if (bBytes > halfL2)
-            bReads = static_cast<double>(ceilDiv(t.tilesM, panel));
+    if (!g.bothResident) {
+        if (g.aBytes > g.halfL2)
+            aReads = static_cast<double>(ceilDiv(t.tilesN, g.panel));
+        if (g.bBytes > g.halfL2)
+            bReads = static_cast<double>(ceilDiv(t.tilesM, g.panel));
     }
-    double operandBytes = aBytes * aReads + bBytes * bReads;
+    double operandBytes = g.aBytes * aReads + g.bBytes * bReads;
     // Split-K writes fp32 partial sums and reads them back for the reduction.
     if (splitK > 1)
-        operandBytes += 2.0 * m * n * 4.0 * splitK;
-    const double batch = static_cast<double>(shape.batch());
-    t.dramBytes = batch * (operandBytes + cBytes);
+        operandBytes += 2.0 * g.m * g.n * 4.0 * splitK;
+    t.dramBytes = g.batch * (operandBytes + g.cBytes);
     // A CTA stores its C tile once its main loop has finished, so the store is not hidden
     // behind its own MMAs; but while one wave stores, the next wave's main loops run (a second
     // resident CTA per SM on Ampere, the persistent kernels' epilogue overlap on Hopper). Only
     // the last wave's stores come after all the MMAs; the others share the DRAM bandwidth with
     // the operand loads.
     const double waves = static_cast<double>(t.waves);
-    const double overlappedC = batch * cBytes * (waves - 1) / waves;
-    t.memorySeconds = (batch * operandBytes + overlappedC) / hw.memoryBytesPerSecond;
-    t.epilogueSeconds = batch * cBytes / waves / hw.memoryBytesPerSecond;
+    const double overlappedC = g.batch * g.cBytes * (waves - 1) / waves;
+    t.memorySeconds = (g.batch * operandBytes + overlappedC) / hw.memoryBytesPerSecond;
+    t.epilogueSeconds = g.batch * g.cBytes / waves / hw.memoryBytesPerSecond;
     // Split-K's partial sums are added by a second kernel (cuBLAS and CUTLASS "parallel"
     // split-K): its launch and first-load latency follow the GEMM's (its bytes are counted above).
     if (splitK > 1)
@@ -224,24 +274,21 @@ TileTimes tileTimes(const GpuGemmHardware& hw, const GemmShape& shape, int input
     // Operand delivery: every CTA pulls its A and B panels through L2.
     if (hw.l2BytesPerSecond > 0) {
         const double l2Bytes = static_cast<double>(t.ctas)
-            * (tile.m * double(inputBytes) + tile.n * bWidth) * static_cast<double>(t.kPerCta);
+            * (tile.m * double(g.inputBytes) + tile.n * g.bWidth) * static_cast<double>(t.kPerCta);
         t.deliverySeconds = l2Bytes / hw.l2BytesPerSecond;
     }
     return t;
 }
 
-} // namespace
-
-GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shape, int inputBytes,
-    int outputBytes, TileShape tile, int splitK, double weightBytes)
+// The estimate of one candidate from its times (`tile.k` set).
+GpuGemmEstimate estimateFromTimes(const GemmTerms& g, TileShape tile, int splitK,
+    const TilePipeline& pipeline, const TileTimes& t)
 {
+    const GpuGemmHardware& hw = g.hw;
     GpuGemmEstimate e;
-    splitK = std::max(splitK, 1);
-    tile.k = slabK(inputBytes, hw.mmaK);
     e.tile = tile;
-    e.pipeline = tilePipeline(hw, tile, inputBytes, weightBytes);
+    e.pipeline = pipeline;
     e.splitK = splitK;
-    const TileTimes t = tileTimes(hw, shape, inputBytes, outputBytes, tile, splitK, weightBytes);
     e.tilesM = t.tilesM;
     e.tilesN = t.tilesN;
     e.ctas = t.ctas;
@@ -253,16 +300,13 @@ GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shap
     e.epilogueSeconds = t.epilogueSeconds;
     e.reductionSeconds = t.reductionSeconds;
 
-    const double m = static_cast<double>(shape.m());
-    const double n = static_cast<double>(shape.n());
-    const double k = static_cast<double>(shape.k());
-    e.usefulFlops = 2.0 * static_cast<double>(shape.batch()) * m * n * k;
+    e.usefulFlops = 2.0 * g.batch * g.m * g.n * g.k;
     e.losses.set(loss::kTileQuantization,
-        (m * n)
+        (g.m * g.n)
             / (static_cast<double>(e.tilesM * tile.m) * static_cast<double>(e.tilesN * tile.n)));
     e.losses.set(loss::kWaveQuantization,
         static_cast<double>(e.ctas) / (static_cast<double>(e.waves) * hw.smCount));
-    e.losses.set(loss::kAlignment, k / static_cast<double>(t.kPerCta * splitK));
+    e.losses.set(loss::kAlignment, g.k / static_cast<double>(t.kPerCta * splitK));
     e.losses.set(loss::kSharedMemory, t.sharedMemoryEfficiency);
     e.losses.set(loss::kSlabFloor, t.slabFloorEfficiency);
     e.losses.set(loss::kSustained, hw.sustainedFraction);
@@ -279,48 +323,252 @@ GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shap
     return e;
 }
 
+} // namespace
+
 GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shape, int inputBytes,
-    int outputBytes, double weightBytes)
+    int outputBytes, TileShape tile, int splitK, double weightBytes)
 {
+    splitK = std::max(splitK, 1);
+    tile.k = slabK(inputBytes, hw.mmaK);
+    const GemmTerms g(hw, shape, inputBytes, outputBytes, weightBytes);
+    const TileTimes t = tileTimes(g, tile, splitK, sharedMemoryEfficiency(hw, tile, inputBytes));
+    return estimateFromTimes(g, tile, splitK, tilePipeline(hw, tile, inputBytes, weightBytes), t);
+}
+
+namespace {
+
+// The tile search's choice for one GEMM: an index into kCandidateTiles and a split-K.
+struct TileChoice
+{
+    std::uint8_t tile = 0;
+    std::uint8_t splitK = 1;
+};
+
+// The tile search itself (estimateGpuGemm without a memo). `best` receives the winner's times,
+// so that its estimate need not time it again; it stays empty when no candidate ran (then the
+// first tile, unsplit, is the choice).
+TileChoice searchTiles(const GemmTerms& g, double weightBytes, std::optional<TileTimes>& best)
+{
+    const GpuGemmHardware& hw = g.hw;
+    const GemmShape& shape = g.shape;
     // Launch and latency are the same for every candidate: rank on the busy time alone, then
     // derive the full estimate (losses, limit) for the winner only.
-    const int k = slabK(inputBytes, hw.mmaK);
+    const int k = slabK(g.inputBytes, hw.mmaK);
     // A tile whose two stages do not fit in shared memory has no kernel; a what-if GPU on which
     // none fits keeps them all (nothing better is known about what would run there).
+    // Without a shared-memory capacity every tile keeps its published stages (at least two).
+    std::array<bool, kCandidateTiles.size()> fits {};
     bool anyFits = false;
-    for (TileShape tile : kCandidateTiles) {
+    for (std::size_t i = 0; i < kCandidateTiles.size(); ++i) {
+        TileShape tile = kCandidateTiles[i];
         tile.k = k;
-        anyFits
-            = anyFits || tilePipeline(hw, tile, inputBytes, weightBytes).stages >= kMinimumStages;
+        fits[i] = hw.sharedMemoryBytesPerSm <= 0
+            || pipelineWithStages(hw, tile, g.inputBytes, weightBytes, kPublishedStages[i]).stages
+                >= kMinimumStages;
+        anyFits = anyFits || fits[i];
     }
-    TileShape bestTile = kCandidateTiles.front();
-    int bestSplit = 1;
+    TileChoice choice;
     double bestBusy = -1;
-    for (TileShape tile : kCandidateTiles) {
+    for (std::size_t i = 0; i < kCandidateTiles.size(); ++i) {
+        TileShape tile = kCandidateTiles[i];
         // The skinny tiles are what libraries run when M is that small (TensorRT-LLM's
         // weight-only heuristic, cuBLAS's small-M kernels), not a general choice.
         if (tile.m < 64 && shape.m() > tile.m)
             continue;
         tile.k = k;
-        if (anyFits && tilePipeline(hw, tile, inputBytes, weightBytes).stages < kMinimumStages)
+        if (anyFits && !fits[i])
             continue;
         const qint64 outputTiles
             = shape.batch() * ceilDiv(shape.m(), tile.m) * ceilDiv(shape.n(), tile.n);
+        const double sharedEfficiency = sharedMemoryEfficiency(hw, tile, g.inputBytes);
         for (int splitK : { 1, 2, 4, 8 }) {
             // Libraries split K only to fill idle SMs, and only while each split keeps a few slabs.
             if (splitK > 1 && (outputTiles * splitK > 2 * hw.smCount || shape.k() < 4 * k * splitK))
                 break;
-            const double busy
-                = tileTimes(hw, shape, inputBytes, outputBytes, tile, splitK, weightBytes)
-                      .busySeconds();
+            const TileTimes t = tileTimes(g, tile, splitK, sharedEfficiency);
+            const double busy = t.busySeconds();
             if (bestBusy < 0 || busy < bestBusy * (1 - 1e-12)) {
                 bestBusy = busy;
-                bestTile = tile;
-                bestSplit = splitK;
+                choice = { std::uint8_t(i), std::uint8_t(splitK) };
+                best = t;
             }
         }
     }
-    return estimateGpuGemm(hw, shape, inputBytes, outputBytes, bestTile, bestSplit, weightBytes);
+    return choice;
+}
+
+// The bits of a double: two hardware figures are the same input only when their bits are (-0.0
+// and 0.0 divide differently; a NaN never equals itself and would never hit).
+std::uint64_t doubleBits(double value)
+{
+    return std::bit_cast<std::uint64_t>(value);
+}
+
+bool sameHardware(const GpuGemmHardware& a, const GpuGemmHardware& b)
+{
+    // Every field: a new one must be added here (and to the count below), or two GPUs that
+    // differ only in it would share their tile choices.
+    // Two ints (each padded to 8 bytes) and twelve doubles.
+    static_assert(sizeof(GpuGemmHardware) == 14 * sizeof(double),
+        "GpuGemmHardware changed: compare the new field in sameHardware()");
+    return a.smCount == b.smCount && a.mmaK == b.mmaK
+        && doubleBits(a.peakFlopsPerSecond) == doubleBits(b.peakFlopsPerSecond)
+        && doubleBits(a.memoryBytesPerSecond) == doubleBits(b.memoryBytesPerSecond)
+        && doubleBits(a.l2Bytes) == doubleBits(b.l2Bytes)
+        && doubleBits(a.l2BytesPerSecond) == doubleBits(b.l2BytesPerSecond)
+        && doubleBits(a.memoryLatencySeconds) == doubleBits(b.memoryLatencySeconds)
+        && doubleBits(a.launchOverheadSeconds) == doubleBits(b.launchOverheadSeconds)
+        && doubleBits(a.slabFloorSeconds) == doubleBits(b.slabFloorSeconds)
+        && doubleBits(a.sustainedFraction) == doubleBits(b.sustainedFraction)
+        && doubleBits(a.sharedMemoryBytesPerClock) == doubleBits(b.sharedMemoryBytesPerClock)
+        && doubleBits(a.matrixFlopsPerClockPerSm) == doubleBits(b.matrixFlopsPerClockPerSm)
+        && doubleBits(a.promotionCostFraction) == doubleBits(b.promotionCostFraction)
+        && doubleBits(a.sharedMemoryBytesPerSm) == doubleBits(b.sharedMemoryBytesPerSm);
+}
+
+// A memo of the tile search, one per thread (the GUI estimates on a worker thread too; no lock
+// and no sharing): the search is a pure function of (hardware, shape, operand widths), and a
+// slider sweep or a split search times the same GEMMs on the same GPUs again and again. The
+// key holds every input in full (the hardware as an index into a table of the distinct
+// hardware seen), so a hit is exactly the choice the search would make. Bounded: the table and
+// the memo are emptied when either is full.
+class TileChoiceMemo
+{
+public:
+    std::optional<TileChoice> find(const GpuGemmHardware& hw, const GemmShape& shape,
+        int inputBytes, int outputBytes, double weightBytes)
+    {
+        m_key = { hardwareIndex(hw), inputBytes, outputBytes, doubleBits(weightBytes),
+            shape.batch(), shape.m(), shape.n(), shape.k() };
+        const auto it = m_choices.find(m_key);
+        if (it == m_choices.end())
+            return std::nullopt;
+        return it->second;
+    }
+    /// Records the choice for the key of the last find().
+    void insert(TileChoice choice)
+    {
+        if (m_choices.size() >= kMaxChoices)
+            m_choices.clear();
+        m_choices.emplace(m_key, choice);
+    }
+
+private:
+    struct Key
+    {
+        std::uint32_t hardware = 0;
+        int inputBytes = 0;
+        int outputBytes = 0;
+        std::uint64_t weightBits = 0;
+        qint64 batch = 0;
+        qint64 m = 0;
+        qint64 n = 0;
+        qint64 k = 0;
+        friend bool operator==(const Key&, const Key&) = default;
+    };
+    struct KeyHash
+    {
+        std::size_t operator()(const Key& key) const
+        {
+            // splitmix64's finalizer over the fields, folded one after another
+            auto mix = [](std::uint64_t h, std::uint64_t v) {
+                h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+                h ^= h >> 30;
+                h *= 0xbf58476d1ce4e5b9ULL;
+                h ^= h >> 27;
+                return h;
+            };
+            std::uint64_t h = key.hardware;
+            h = mix(h,
+                (std::uint64_t(std::uint32_t(key.inputBytes)) << 32)
+                    | std::uint32_t(key.outputBytes));
+            h = mix(h, key.weightBits);
+            h = mix(h, std::uint64_t(key.batch));
+            h = mix(h, std::uint64_t(key.m));
+            h = mix(h, std::uint64_t(key.n));
+            h = mix(h, std::uint64_t(key.k));
+            return std::size_t(h);
+        }
+    };
+
+    std::uint32_t hardwareIndex(const GpuGemmHardware& hw)
+    {
+        // Consecutive GEMMs are usually timed on the same hardware.
+        if (m_last < m_hardware.size() && sameHardware(m_hardware[m_last], hw))
+            return std::uint32_t(m_last);
+        for (std::size_t i = 0; i < m_hardware.size(); ++i) {
+            if (sameHardware(m_hardware[i], hw)) {
+                m_last = i;
+                return std::uint32_t(i);
+            }
+        }
+        if (m_hardware.size() >= kMaxHardware) {
+            m_hardware.clear();
+            m_choices.clear();
+        }
+        m_hardware.push_back(hw);
+        m_last = m_hardware.size() - 1;
+        return std::uint32_t(m_last);
+    }
+
+    // A 64-point batch sweep over the catalog's GPUs times about 14,000 distinct GEMMs; a
+    // choice takes about 80 bytes here, so the memo stays under 2 MB a thread.
+    static constexpr std::size_t kMaxChoices = 1 << 15;
+    // Six precisions (and the FP8-promoted variant) of every catalog GPU, and some what-ifs.
+    static constexpr std::size_t kMaxHardware = 512;
+    std::vector<GpuGemmHardware> m_hardware;
+    std::size_t m_last = 0;
+    std::unordered_map<Key, TileChoice, KeyHash> m_choices;
+    Key m_key;
+};
+
+std::atomic<bool> s_tileSearchMemoEnabled { true };
+
+TileChoiceMemo& tileChoiceMemo()
+{
+    thread_local TileChoiceMemo memo;
+    return memo;
+}
+
+} // namespace
+
+void setGpuTileSearchMemoEnabled(bool enabled)
+{
+    s_tileSearchMemoEnabled.store(enabled, std::memory_order_relaxed);
+}
+
+bool gpuTileSearchMemoEnabled()
+{
+    return s_tileSearchMemoEnabled.load(std::memory_order_relaxed);
+}
+
+GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shape, int inputBytes,
+    int outputBytes, double weightBytes)
+{
+    const GemmTerms g(hw, shape, inputBytes, outputBytes, weightBytes);
+    const int k = slabK(inputBytes, hw.mmaK);
+    // `times`: the choice's times where the search has them; null on a memo hit.
+    auto estimateOf = [&](TileChoice choice, const TileTimes* times) {
+        TileShape tile = kCandidateTiles[choice.tile];
+        tile.k = k;
+        const TileTimes t = times
+            ? *times
+            : tileTimes(g, tile, choice.splitK, sharedMemoryEfficiency(hw, tile, inputBytes));
+        return estimateFromTimes(g, tile, choice.splitK,
+            pipelineWithStages(hw, tile, inputBytes, weightBytes, kPublishedStages[choice.tile]),
+            t);
+    };
+    const bool memoised = gpuTileSearchMemoEnabled();
+    TileChoiceMemo* m = memoised ? &tileChoiceMemo() : nullptr;
+    if (m) {
+        if (const auto known = m->find(hw, shape, inputBytes, outputBytes, weightBytes))
+            return estimateOf(*known, nullptr);
+    }
+    std::optional<TileTimes> best;
+    const TileChoice choice = searchTiles(g, weightBytes, best);
+    if (m)
+        m->insert(choice);
+    return estimateOf(choice, best ? &*best : nullptr);
 }
 
 } // namespace ts::engine

@@ -131,8 +131,15 @@ GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hardware, const GemmShape
     int inputBytes, int outputBytes, TileShape tile, int splitK, double weightBytes = 0);
 
 /// Estimates one GEMM with the tile and split-K that minimise its time, as a library's kernel
-/// heuristic would (ties go to the larger tile).
+/// heuristic would (ties go to the larger tile). The choice is memoised per thread, keyed by
+/// every input (each hardware field, the shape, the operand widths), so the result is the
+/// search's own; the memo holds at most 32,768 choices (under 2 MB) and then starts again.
 GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hardware, const GemmShape& shape,
     int inputBytes, int outputBytes, double weightBytes = 0);
+
+/// Whether estimateGpuGemm() memoises its tile search (on by default; for all threads). Off,
+/// every call searches: what tests compare the memo against, and the benchmarks' cold figures.
+void setGpuTileSearchMemoEnabled(bool enabled);
+bool gpuTileSearchMemoEnabled();
 
 } // namespace ts::engine

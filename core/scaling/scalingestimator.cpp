@@ -5,12 +5,14 @@
 #include "common/units.h"
 #include "engine/devicerates.h"
 #include "engine/hostoffload.h"
+#include "engine/operatortimer.h"
 #include "engine/performanceengine.h"
 #include "workload/workloadbuilder.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <numeric>
 
 namespace ts::scaling {
 
@@ -40,6 +42,59 @@ bool isBackward(Phase phase)
         || phase == Phase::Backward;
 }
 
+bool isAttention(const QString& name);
+
+} // namespace
+
+// What shardOperator() and the shard's sums read from an operator's name, parsed once per
+// operator of the workload rather than once per operator of every shard (names are compared as
+// text). Defined here, not in the anonymous namespace, for the class's linkage (unity builds).
+struct ScalingEstimator::ShardRole
+{
+    enum class Pass : quint8 { Forward, WeightGradient, DataGradient, OtherGradient };
+    quint8 group = Block; ///< Group
+    Pass pass = Pass::Forward; ///< from the suffix: ".wgrad", ".dgrad", other gradients
+    bool column = false; ///< a column-parallel GEMM under tp
+    bool row = false; ///< a row-parallel GEMM under tp
+    bool alwaysSplit = false; ///< a vector operator tp always divides (not only with sp)
+    bool dequant = false; ///< frozen weights' dequantization: cp leaves it whole
+    bool expert = false; ///< an MoE expert's operator: ep divides its count
+    bool attention = false; ///< isAttention()
+};
+
+ScalingEstimator::ShardRole ScalingEstimator::shardRoleOf(const QString& name)
+{
+    static const QLatin1String suffixes[] = { QLatin1String(".wgrad"), QLatin1String(".dgrad"),
+        QLatin1String(".grad_a"), QLatin1String(".grad_b"), QLatin1String(".grad") };
+    QStringView base(name);
+    ShardRole role;
+    for (const QLatin1String& s : suffixes) {
+        if (base.endsWith(s)) {
+            role.pass = s == suffixes[0] ? ShardRole::Pass::WeightGradient
+                : s == suffixes[1]       ? ShardRole::Pass::DataGradient
+                                         : ShardRole::Pass::OtherGradient;
+            base.chop(s.size());
+            break;
+        }
+    }
+    // Latent attention's up-projections split the heads like QKV; its down-projections to
+    // the latents (q_a_proj, kv_a_proj) are small and every chip computes them whole.
+    role.column = base.endsWith(QLatin1String(".qkv_proj"))
+        || base.endsWith(QLatin1String(".q_proj")) || base.endsWith(QLatin1String(".q_b_proj"))
+        || base.endsWith(QLatin1String(".kv_b_proj")) || base.endsWith(QLatin1String(".up"))
+        || base.endsWith(QLatin1String(".gate_up")) || base == QLatin1String("lm_head");
+    role.row = base.endsWith(QLatin1String(".out_proj")) || base.endsWith(QLatin1String(".down"));
+    role.alwaysSplit = base.contains(QLatin1String(".attn.rope"))
+        || base.contains(QLatin1String(".attn.softmax"))
+        || base.endsWith(QLatin1String(".attn.dropout")) || base.endsWith(QLatin1String(".gelu"))
+        || base.endsWith(QLatin1String(".swiglu")) || base.startsWith(QLatin1String("loss."));
+    role.dequant = base.endsWith(QLatin1String(".dequant"));
+    role.expert = base.startsWith(QLatin1String("layer.moe.expert"));
+    role.group = groupOf(name);
+    role.attention = isAttention(name);
+    return role;
+}
+
 // The per-chip shard of one operator of a Megatron-style transformer (docs/scaling.md):
 // column-parallel GEMMs (QKV or latent attention's up-projections, MLP up / gate-up, LM head)
 // divide the weight's N, row-parallel
@@ -52,20 +107,10 @@ bool isBackward(Phase phase)
 // attention runs once per ring hop, the chip's queries against one chunk of keys: cp kernels
 // that together compute 1/cp of the pairs (the 2·cp-chunk balance) and read the chip's
 // queries cp times (unfused attention: its GEMMs' query side divided).
-Operator shardOp(
-    Operator op, qint64 tp, qint64 ep, bool sequenceParallel, qint64 cp, qint64 sequence)
+Operator ScalingEstimator::shardOperator(Operator op, const ShardRole& role, qint64 tp, qint64 ep,
+    bool sequenceParallel, qint64 cp, qint64 sequence)
 {
-    static const QLatin1String suffixes[] = { QLatin1String(".wgrad"), QLatin1String(".dgrad"),
-        QLatin1String(".grad_a"), QLatin1String(".grad_b"), QLatin1String(".grad") };
-    QString base = op.name;
-    QString suffix;
-    for (const QLatin1String& s : suffixes) {
-        if (base.endsWith(s)) {
-            suffix = s;
-            base.chop(s.size());
-            break;
-        }
-    }
+    using Pass = ShardRole::Pass;
     auto scaleWork = [&](double factor) {
         op.flops = qint64(std::llround(double(op.flops) * factor));
         op.bytesRead = std::max<qint64>(1, qint64(std::llround(double(op.bytesRead) * factor)));
@@ -73,20 +118,13 @@ Operator shardOp(
     };
 
     if (tp > 1) {
-        // Latent attention's up-projections split the heads like QKV; its down-projections to
-        // the latents (q_a_proj, kv_a_proj) are small and every chip computes them whole.
-        const bool column = base.endsWith(QLatin1String(".qkv_proj"))
-            || base.endsWith(QLatin1String(".q_proj")) || base.endsWith(QLatin1String(".q_b_proj"))
-            || base.endsWith(QLatin1String(".kv_b_proj")) || base.endsWith(QLatin1String(".up"))
-            || base.endsWith(QLatin1String(".gate_up")) || base == QLatin1String("lm_head");
-        const bool row
-            = base.endsWith(QLatin1String(".out_proj")) || base.endsWith(QLatin1String(".down"));
-        if (op.kind == OpKind::MatMul && (column || row)) {
+        const bool column = role.column;
+        if (op.kind == OpKind::MatMul && (column || role.row)) {
             // The weight's sharded side, wherever this pass's GEMM has it.
             const GemmShape& g = op.gemm;
-            if (suffix.isEmpty())
+            if (role.pass == Pass::Forward)
                 op.gemm = column ? g.withN(divideUp(g.n(), tp)) : g.withK(divideUp(g.k(), tp));
-            else if (suffix == QLatin1String(".wgrad"))
+            else if (role.pass == Pass::WeightGradient)
                 op.gemm = column ? g.withN(divideUp(g.n(), tp)) : g.withM(divideUp(g.m(), tp));
             else
                 op.gemm = column ? g.withK(divideUp(g.k(), tp)) : g.withN(divideUp(g.n(), tp));
@@ -95,19 +133,15 @@ Operator shardOp(
             op.gemm = op.gemm.withBatch(divideUp(op.gemm.batch(), tp));
             scaleWork(1.0 / double(tp));
         } else if (op.unit == ComputeUnit::Vector) {
-            const bool alwaysSplit = base.contains(QLatin1String(".attn.rope"))
-                || base.contains(QLatin1String(".attn.softmax"))
-                || base.endsWith(QLatin1String(".attn.dropout"))
-                || base.endsWith(QLatin1String(".gelu")) || base.endsWith(QLatin1String(".swiglu"))
-                || op.kind == OpKind::Embedding || base.startsWith(QLatin1String("loss."));
+            const bool alwaysSplit = role.alwaysSplit || op.kind == OpKind::Embedding;
             if (alwaysSplit || sequenceParallel)
                 scaleWork(1.0 / double(tp));
         }
     }
-    if (cp > 1 && op.phase != Phase::Optimizer && !base.endsWith(QLatin1String(".dequant"))) {
+    if (cp > 1 && op.phase != Phase::Optimizer && !role.dequant) {
         if (op.kind == OpKind::MatMul) {
             const GemmShape& g = op.gemm;
-            op.gemm = suffix == QLatin1String(".wgrad") ? g.withK(divideUp(g.k(), cp))
+            op.gemm = role.pass == Pass::WeightGradient ? g.withK(divideUp(g.k(), cp))
                                                         : g.withM(divideUp(g.m(), cp));
         } else if (op.kind == OpKind::FlashAttention) {
             // One kernel per ring hop: the chip's queries against one chunk of keys and values,
@@ -125,10 +159,10 @@ Operator shardOp(
         }
         scaleWork(1.0 / double(cp));
     }
-    if (ep > 1 && base.startsWith(QLatin1String("layer.moe.expert"))) {
+    if (ep > 1 && role.expert) {
         op.count = divideUp(op.count, ep);
         if (op.kind == OpKind::MatMul) {
-            if (suffix.isEmpty() || suffix == QLatin1String(".dgrad"))
+            if (role.pass == Pass::Forward || role.pass == Pass::DataGradient)
                 op.gemm = op.gemm.withM(op.gemm.m() * ep);
             else
                 op.gemm = op.gemm.withK(op.gemm.k() * ep);
@@ -137,6 +171,8 @@ Operator shardOp(
     }
     return op;
 }
+
+namespace {
 
 bool isAttention(const QString& name)
 {
@@ -446,9 +482,14 @@ struct ScalingEstimator::Shard
         double attentionBackwardSeconds = 0;
     };
 
-    Workload replica;
+    /// The replica the shard was cut from: the estimator's workload itself (not copied: a
+    /// search makes dozens of shards of it) or `rebuilt`.
+    const Workload* replica = nullptr;
+    std::optional<Workload> rebuilt;
     std::array<GroupSums, 4> sums;
     QStringList notes;
+    /// replica.memoryFootprint() unsplit: what every split's optimizer share is taken of
+    MemoryFootprint unsplit;
 };
 
 ScalingEstimator::ScalingEstimator(Workload workload, Device device, engine::EngineOptions options)
@@ -468,7 +509,11 @@ ScalingEstimator::ScalingEstimator(Workload workload, Device device, engine::Eng
         m_engineNotes.removeAll(QStringLiteral("mfu-above-best-published"));
         m_singleChipJoules = single->energyJoulesPerStep;
     }
+    if (m_options.problem().isEmpty())
+        m_timer = std::make_unique<engine::OperatorTimer>(m_device, m_options);
 }
+
+ScalingEstimator::~ScalingEstimator() = default;
 
 std::optional<engine::OpEstimate> ScalingEstimator::opEstimate(
     const Operator& op, engine::EngineError* error) const
@@ -479,8 +524,9 @@ std::optional<engine::OpEstimate> ScalingEstimator::opEstimate(
     auto it = m_opCache.find(key);
     if (it == m_opCache.end()) {
         CachedOp cached;
-        cached.estimate
-            = engine::PerformanceEngine::estimateOp(op, m_device, m_options, &cached.error);
+        cached.estimate = m_timer
+            ? m_timer->estimate(op, &cached.error)
+            : engine::PerformanceEngine::estimateOp(op, m_device, m_options, &cached.error);
         it = m_opCache.emplace(key, std::move(cached)).first;
     }
     *error = it->second.error;
@@ -518,20 +564,36 @@ const ScalingEstimator::Shard* ScalingEstimator::shard(
         }
         rebuilt = std::move(built.workload);
     }
-    const Workload& replica = rebuilt ? *rebuilt : m_workload;
-    auto result = std::make_shared<Shard>(Shard { replica, {}, {} });
-    for (const Operator& original : replica.ops()) {
-        const Operator op = perChipOperator(original, config, spec.run.seqLength);
+    auto result = std::make_shared<Shard>();
+    result->rebuilt = std::move(rebuilt);
+    result->replica = result->rebuilt ? &*result->rebuilt : &m_workload;
+    const Workload& replica = *result->replica;
+    result->unsplit = replica.memoryFootprint(ParallelConfig {});
+    // The workload's own operators' roles are parsed once per estimator; a rebuilt replica's
+    // once per shard.
+    std::vector<ShardRole> rebuiltRoles;
+    if (&replica == &m_workload && m_workloadRoles.empty()) {
+        for (const Operator& op : m_workload.ops())
+            m_workloadRoles.push_back(shardRoleOf(op.name));
+    } else if (&replica != &m_workload) {
+        for (const Operator& op : replica.ops())
+            rebuiltRoles.push_back(shardRoleOf(op.name));
+    }
+    const std::vector<ShardRole>& roles = &replica == &m_workload ? m_workloadRoles : rebuiltRoles;
+    for (std::size_t i = 0; i < replica.ops().size(); ++i) {
+        const ShardRole& role = roles[i];
+        const Operator op = shardOperator(replica.ops()[i], role, config.tp, config.ep,
+            config.sequenceParallel, std::max<qint64>(config.cp, 1), spec.run.seqLength);
         engine::EngineError failure = engine::EngineError::None;
         const auto e = opEstimate(op, &failure);
         if (!e) {
             addEngineProblem(r, failure, op.name);
             return nullptr;
         }
-        Shard::GroupSums& sums = result->sums[groupOf(op.name)];
+        Shard::GroupSums& sums = result->sums[std::size_t(role.group)];
         const double t = e->timeSeconds * double(op.count);
         sums.seconds += t;
-        const bool attention = isAttention(op.name);
+        const bool attention = role.attention;
         if (isBackward(op.phase)) {
             sums.backwardSeconds += t;
             if (attention)
@@ -558,7 +620,7 @@ const ScalingEstimator::Shard* ScalingEstimator::shard(
 Operator ScalingEstimator::perChipOperator(
     const Operator& op, const ParallelConfig& config, qint64 sequenceLength)
 {
-    return shardOp(op, config.tp, config.ep, config.sequenceParallel,
+    return shardOperator(op, shardRoleOf(op.name), config.tp, config.ep, config.sequenceParallel,
         std::max<qint64>(config.cp, 1), sequenceLength);
 }
 
@@ -618,8 +680,8 @@ ScalingEstimator::StageTimes ScalingEstimator::timeStageCompute(const Shard& s,
     times.attentionForwardSeconds = sums[Block].attentionForwardSeconds / double(pp);
     times.attentionBackwardSeconds = sums[Block].attentionBackwardSeconds / double(pp);
 
-    r.memory = s.replica.memoryFootprint(c);
-    const MemoryFootprint unsplit = s.replica.memoryFootprint(ParallelConfig {});
+    r.memory = s.replica->memoryFootprint(c);
+    const MemoryFootprint& unsplit = s.unsplit;
     const double optimizerShare = unsplit.optimizerBytes > 0
         ? double(r.memory.optimizerBytes) / double(unsplit.optimizerBytes)
         : 0.0;
@@ -716,50 +778,116 @@ void ScalingEstimator::addEfficiencyMemoryAndCost(
     r.costUsd = units::usdFor(r.stepSeconds, r.usdPerChipHour, double(n));
 }
 
+// One split's estimate as far as the split search ranks it before its collectives (see
+// fastest()): legality, the per-chip shard, the slowest stage's compute, memory per chip.
+struct ScalingEstimator::Partial
+{
+    ScalingResult r;
+    const Shard* shard = nullptr; ///< null: `r` is final (illegal, or no estimate)
+    const CollectiveModel* network = nullptr;
+    StageTimes stage;
+    qint64 m = 1; ///< micro-batches per replica
+    qint64 layersPerStage = 1;
+    bool fits = false; ///< what finish() sets r.fits to
+
+    /// What finish() can make r.stepSeconds at least: the stage compute, its pipeline bubble
+    /// and the optimizer, added as finish() adds them, with every communication and host
+    /// offload term (all ≥ 0) at 0. Floating-point addition and multiplication by a
+    /// non-negative factor are monotonic, so finish()'s sum with those terms is never below it.
+    double lowerBoundSeconds() const
+    {
+        const double work = stage.seconds;
+        const qint64 v = std::max<qint64>(r.config.virtualStages, 1);
+        const double bubble = work * double(r.config.pp - 1) / double(v * m);
+        return work + bubble + r.optimizerSeconds;
+    }
+};
+
 ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool explain) const
+{
+    Partial p = begin(requested, explain, /*checked=*/false);
+    if (p.shard)
+        finish(p, explain);
+    return std::move(p.r);
+}
+
+const CollectiveModel& ScalingEstimator::network(qint64 chips, bool explain) const
+{
+    std::unique_ptr<CollectiveModel>& cached = m_networks[{ chips, explain }];
+    if (!cached) {
+        cached = std::make_unique<CollectiveModel>(m_device, chips);
+        cached->setExplain(explain);
+        // Inference as serving runtimes run it (EngineOptions::servingRuntime).
+        const bool serving = m_workload.step() != StepKind::Training && m_options.servingRuntime;
+        if (serving && engine::DeviceRates::launchesKernels(m_device))
+            cached->setOneShotAllReduce(m_options.gpuLaunchOverheadSeconds);
+    }
+    return *cached;
+}
+
+ScalingEstimator::Partial ScalingEstimator::begin(
+    const ParallelConfig& requested, bool explain, bool checked) const
 {
     // Serving runtimes do not split a step's few tokens over the tensor-parallel group
     // (EngineOptions::servingRuntime): their layers all-reduce instead.
     ParallelConfig c = requested;
     if (m_workload.step() != StepKind::Training && m_options.servingRuntime)
         c.sequenceParallel = false;
-    ScalingResult r;
+    Partial p;
+    ScalingResult& r = p.r;
     r.config = c;
     r.chips = c.chips();
-    r.problems = c.check(m_workload);
+    // legalConfigs() found no error in a checked split; its warnings are the final estimate's.
+    if (!checked || c != requested)
+        r.problems = c.check(m_workload);
     if (!r.legal())
-        return r;
+        return p;
     if (!m_singleChipSeconds) {
         addEngineProblem(r, m_singleChipError, QString());
-        return r;
+        return p;
     }
     const Shard* s = shard(c, r);
     if (!s)
-        return r;
+        return p;
 
+    const WorkloadSpec& spec = m_workload.spec();
+    const bool training = spec.run.step == StepKind::Training;
+    const bool transformer = spec.type == ModelType::Transformer;
+    p.m = training ? c.microBatchesPerReplica(m_workload) : 1;
+    p.layersPerStage = transformer ? std::max<qint64>(1, spec.transformer.layers / c.pp) : 1;
+    p.network = &network(r.chips, explain);
+    if (explain)
+        r.derivation.append(QStringLiteral("network: %1").arg(p.network->describe()));
+    p.stage = timeStageCompute(*s, c, p.m, p.layersPerStage, r, explain);
+    p.fits = r.memory.totalBytes() <= m_device.memoryCapacityBytes;
+    p.shard = s;
+    return p;
+}
+
+void ScalingEstimator::finish(Partial& p, bool explain) const
+{
+    ScalingResult& r = p.r;
+    const ParallelConfig& c = r.config;
+    const Shard* s = p.shard;
     const WorkloadSpec& spec = m_workload.spec();
     const RunConfig& run = spec.run;
     const bool training = run.step == StepKind::Training;
     const bool transformer = spec.type == ModelType::Transformer;
     const TransformerConfig& tc = spec.transformer;
-    const qint64 n = r.chips;
     const qint64 tp = c.tp;
     const qint64 pp = c.pp;
     const qint64 dp = c.dp;
     const qint64 v = std::max<qint64>(c.virtualStages, 1);
-    const qint64 m = training ? c.microBatchesPerReplica(m_workload) : 1;
-    const qint64 layersPerStage = transformer ? std::max<qint64>(1, tc.layers / pp) : 1;
-    CollectiveModel network(m_device, n);
-    network.setExplain(explain);
+    const qint64 m = p.m;
+    const qint64 layersPerStage = p.layersPerStage;
+    const CollectiveModel& network = *p.network;
     // Inference as serving runtimes run it (EngineOptions::servingRuntime).
     const bool serving = !training && m_options.servingRuntime;
-    if (serving && engine::DeviceRates::launchesKernels(m_device))
-        network.setOneShotAllReduce(m_options.gpuLaunchOverheadSeconds);
-    r.notes = m_engineNotes + s->notes + network.notes();
-    if (explain)
-        r.derivation.append(QStringLiteral("network: %1").arg(network.describe()));
+    // begin() left only its own notes (the shard floor): they follow the engine's and the
+    // network's, as they always have.
+    r.notes = m_engineNotes + s->notes + network.notes() + r.notes;
 
-    const StageTimes stageTimes = timeStageCompute(*s, c, m, layersPerStage, r, explain);
+    const StageTimes& stageTimes = p.stage;
     const double stage = stageTimes.seconds;
 
     // Activations cross chips in the carrier precision (an 8-bit run's GEMMs write bf16).
@@ -835,7 +963,6 @@ ScalingResult ScalingEstimator::estimate(const ParallelConfig& requested, bool e
                     secondsText(r.stepSeconds)));
 
     addEfficiencyMemoryAndCost(r, c, explain);
-    return r;
 }
 
 std::vector<ParallelConfig> ScalingEstimator::legalConfigs(
@@ -853,10 +980,20 @@ std::vector<ParallelConfig> ScalingEstimator::legalConfigs(
     // Context parallelism splits the tokens of a training step or a prefill of a transformer.
     const bool contextParallel
         = spec.type == ModelType::Transformer && m_workload.step() != StepKind::Decode;
+    // Widths that ParallelConfig::check() refuses whatever the rest of the split (a tp that
+    // does not divide the heads or the MLP width, a pp that does not divide the layers) are
+    // skipped before it runs: most candidates of a large chip count fail so, and check() words
+    // each failure (the search spent a fifth of its time formatting messages it dropped).
+    const bool transformer = spec.type == ModelType::Transformer;
+    const TransformerConfig& shape = spec.transformer;
     for (qint64 tp : divisors(chips)) {
         if (search.maxTp > 0 && tp > search.maxTp)
             continue;
+        if (transformer && (shape.heads % tp != 0 || shape.ffn % tp != 0))
+            continue;
         for (qint64 pp : divisors(chips / tp)) {
+            if (transformer && shape.layers % pp != 0)
+                continue;
             for (qint64 cp : divisors(chips / tp / pp)) {
                 if (cp > 1 && (!contextParallel || (search.maxCp > 0 && cp > search.maxCp)))
                     continue;
@@ -889,26 +1026,94 @@ std::vector<ParallelConfig> ScalingEstimator::legalConfigs(
     return configs;
 }
 
-std::optional<ScalingResult> ScalingEstimator::fastest(
-    qint64 chips, const SearchOptions& search, const ParallelConfig& base) const
+namespace {
+
+// The split search's order: splits that fit memory first, then the shorter step, then the
+// smaller memory per chip. Neither ranks before the other on a full tie (the earlier wins).
+bool ranksBefore(const ScalingResult& r, const ScalingResult& other)
+{
+    if (r.fits != other.fits)
+        return r.fits;
+    if (r.stepSeconds != other.stepSeconds)
+        return r.stepSeconds < other.stepSeconds;
+    return r.memoryPerChipBytes < other.memoryPerChipBytes;
+}
+
+} // namespace
+
+std::optional<ScalingResult> ScalingEstimator::fastestOfAll(
+    const std::vector<ParallelConfig>& configs) const
 {
     std::optional<ScalingResult> best;
-    for (const ParallelConfig& c : legalConfigs(chips, search, base)) {
+    for (const ParallelConfig& c : configs) {
         ScalingResult r = estimate(c, false);
         if (!r.legal())
             continue;
-        const auto better = [&]() {
-            if (!best)
-                return true;
-            if (r.fits != best->fits)
-                return r.fits;
-            if (r.stepSeconds != best->stepSeconds)
-                return r.stepSeconds < best->stepSeconds;
-            return r.memoryPerChipBytes < best->memoryPerChipBytes;
-        };
-        if (better())
+        if (!best || ranksBefore(r, *best))
             best = std::move(r);
     }
+    return best;
+}
+
+std::optional<ScalingResult> ScalingEstimator::fastestPruned(
+    const std::vector<ParallelConfig>& configs) const
+{
+    // Every split as far as its stage compute and memory (the shards are shared by every split
+    // with the same tp, ep, cp and micro-batch, so this is cheap), and a lower bound on its step.
+    std::vector<Partial> partials;
+    std::vector<std::size_t> index; // into `configs`: what ties are broken by
+    partials.reserve(configs.size());
+    index.reserve(configs.size());
+    for (std::size_t i = 0; i < configs.size(); ++i) {
+        Partial p = begin(configs[i], false, /*checked=*/true);
+        if (!p.shard)
+            continue; // illegal, as the full estimate would say
+        partials.push_back(std::move(p));
+        index.push_back(i);
+    }
+    std::vector<double> bound(partials.size());
+    for (std::size_t i = 0; i < partials.size(); ++i) {
+        bound[i] = partials[i].lowerBoundSeconds();
+        if (!std::isfinite(bound[i]))
+            return fastestOfAll(configs); // no order to prune by
+    }
+    // Then the collectives of the most promising first: fitting splits, lowest bound first.
+    // Once the best so far beats a split's bound (or fits where it does not), it beats every
+    // split after it, whose steps can only be longer: the search stops. What it returns is what
+    // timing every split returns (fastestOfAll), ties to the earliest split included.
+    std::vector<std::size_t> order(partials.size());
+    std::iota(order.begin(), order.end(), std::size_t(0));
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        if (partials[a].fits != partials[b].fits)
+            return partials[a].fits;
+        if (bound[a] != bound[b])
+            return bound[a] < bound[b];
+        return a < b;
+    });
+    std::optional<ScalingResult> best;
+    std::size_t bestIndex = 0;
+    for (std::size_t i : order) {
+        Partial& p = partials[i];
+        if (best && ((best->fits && !p.fits) || bound[i] > best->stepSeconds))
+            break;
+        finish(p, false);
+        if (!std::isfinite(p.r.stepSeconds))
+            return fastestOfAll(configs); // a step no order can rank
+        if (!best || ranksBefore(p.r, *best)
+            || (!ranksBefore(*best, p.r) && index[i] < bestIndex)) {
+            best = std::move(p.r);
+            bestIndex = index[i];
+        }
+    }
+    return best;
+}
+
+std::optional<ScalingResult> ScalingEstimator::fastest(
+    qint64 chips, const SearchOptions& search, const ParallelConfig& base) const
+{
+    const std::vector<ParallelConfig> configs = legalConfigs(chips, search, base);
+    std::optional<ScalingResult> best
+        = search.prune ? fastestPruned(configs) : fastestOfAll(configs);
     if (best)
         best = estimate(best->config, true);
     if (best)

@@ -12,6 +12,10 @@
 #include <optional>
 #include <tuple>
 
+namespace ts::engine {
+class OperatorTimer;
+}
+
 namespace ts::scaling {
 
 /// What the split search may vary.
@@ -24,6 +28,11 @@ struct SearchOptions
     /// Largest context-parallel width tried; 0: no limit beyond the legality checks (2·cp
     /// dividing the sequence), 1: none.
     qint64 maxCp = 0;
+    /// Whether the search skips the collectives of splits that cannot win: a split's stage
+    /// compute, bubble and optimizer (known before its collectives) bound its step from below,
+    /// and a split whose bound is above the best step found loses. The result is the same
+    /// either way (tests/core/tst_scaling compares them); off times every split.
+    bool prune = true;
 };
 
 /// Multi-chip estimates: the single-chip PerformanceEngine on each chip's shard of the workload,
@@ -41,11 +50,15 @@ struct SearchOptions
 ///  - CP divides every sequence's tokens and passes each chunk's keys and values round a ring
 ///    of cp chips, cp − 1 hops per block forward and again (with their gradients) backward,
 ///    each hop hidden behind one chunk's attention where it is shorter.
-/// Not thread-safe: per-operator estimates and replica builds are memoised inside.
+/// Not thread-safe: per-operator estimates, replica builds and networks are memoised inside.
 class ScalingEstimator
 {
 public:
     ScalingEstimator(Workload workload, Device device, engine::EngineOptions options = {});
+    ~ScalingEstimator();
+    // The operator timer refers to m_device: neither copied nor moved.
+    ScalingEstimator(const ScalingEstimator&) = delete;
+    ScalingEstimator& operator=(const ScalingEstimator&) = delete;
 
     const Workload& workload() const { return m_workload; }
     const Device& device() const { return m_device; }
@@ -75,8 +88,26 @@ public:
 private:
     struct Shard;
     struct StageTimes;
+    struct Partial;
+    struct ShardRole;
+    static ShardRole shardRoleOf(const QString& name);
+    /// One chip's part of `op`, whose name parsed to `role` (perChipOperator()).
+    static Operator shardOperator(Operator op, const ShardRole& role, qint64 tp, qint64 ep,
+        bool sequenceParallel, qint64 cp, qint64 sequence);
     /// `explain` false skips the derivation text (search candidates).
     ScalingResult estimate(const ParallelConfig& config, bool explain) const;
+    /// estimate()'s first half: legality, shard, stage compute and memory. `checked`: the
+    /// split came from legalConfigs(), which found no error in it.
+    Partial begin(const ParallelConfig& config, bool explain, bool checked) const;
+    /// estimate()'s second half: the collectives, bubble, efficiency, energy and cost of a
+    /// Partial that has a shard.
+    void finish(Partial& partial, bool explain) const;
+    /// The fastest of `configs`, timing each (SearchOptions::prune off), or skipping those a
+    /// lower bound rules out (on).
+    std::optional<ScalingResult> fastestOfAll(const std::vector<ParallelConfig>& configs) const;
+    std::optional<ScalingResult> fastestPruned(const std::vector<ParallelConfig>& configs) const;
+    /// The network of `chips` chips (explaining or not), made once per estimator.
+    const CollectiveModel& network(qint64 chips, bool explain) const;
     /// The per-chip shard of `config`, cached; null after recording in `r` why there is none.
     const Shard* shard(const ParallelConfig& config, ScalingResult& r) const;
     /// The slowest pipeline stage's compute under `config` from `shard` (`m` micro-batches a
@@ -111,6 +142,12 @@ private:
     using ShardKey
         = std::tuple<qint64, qint64, qint64, qint64, bool, qint64>; // dp, tp, ep, mb, sp, cp
     mutable std::map<ShardKey, std::shared_ptr<Shard>> m_shardCache;
+    mutable std::map<std::pair<qint64, bool>, std::unique_ptr<CollectiveModel>> m_networks;
+    /// shardRoleOf() of each of m_workload's operators, parsed on the first shard.
+    mutable std::vector<ShardRole> m_workloadRoles;
+    /// The engine's per-device derivation, once for every operator of every shard; null when
+    /// the options are invalid (the engine then says so for each operator).
+    std::unique_ptr<engine::OperatorTimer> m_timer;
 };
 
 } // namespace ts::scaling

@@ -7,8 +7,10 @@
 #include "engine/gpugemmmodel.h"
 
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QTest>
 #include <cmath>
+#include <cstring>
 
 using ts::GemmShape;
 using namespace ts;
@@ -53,6 +55,9 @@ private slots:
     void sharedMemoryCapacityBoundsStages();
     void tf32AgainstBf16();
     void properties();
+    /// The tile-search memo (issue 34) returns the search's choice for random shapes, widths
+    /// and hardware, and two GPUs that differ in any one field never share a memoised choice.
+    void memoIsTheSearch();
 };
 
 void TestGpuGemmModel::computeBoundByHand()
@@ -441,4 +446,78 @@ void TestGpuGemmModel::properties()
 }
 
 QTEST_GUILESS_MAIN(TestGpuGemmModel)
+void TestGpuGemmModel::memoIsTheSearch()
+{
+    const auto restore = qScopeGuard([] { setGpuTileSearchMemoEnabled(true); });
+    auto same = [](const GpuGemmEstimate& a, const GpuGemmEstimate& b) {
+        return a.tile == b.tile && a.splitK == b.splitK && a.waves == b.waves
+            && std::memcmp(&a.timeSeconds, &b.timeSeconds, sizeof(double)) == 0
+            && std::memcmp(&a.dramBytes, &b.dramBytes, sizeof(double)) == 0 && a.losses == b.losses
+            && a.pipeline.stages == b.pipeline.stages;
+    };
+    auto searched
+        = [](const GpuGemmHardware& hw, const GemmShape& shape, int in, int out, double weight) {
+              setGpuTileSearchMemoEnabled(false);
+              const GpuGemmEstimate e = estimateGpuGemm(hw, shape, in, out, weight);
+              setGpuTileSearchMemoEnabled(true);
+              return e;
+          };
+    // Hardware variants, each differing from the base in one field that changes some tile
+    // choice: a memo that left a field out of its key would hand one the other's choice.
+    GpuGemmHardware base = handHardware();
+    base.l2BytesPerSecond = 10e12;
+    base.memoryLatencySeconds = 1e-6;
+    base.launchOverheadSeconds = 4e-6;
+    base.slabFloorSeconds = 30e-9;
+    base.sharedMemoryBytesPerSm = 227 * 1024;
+    std::vector<GpuGemmHardware> variants { base };
+    auto vary = [&](auto change) {
+        GpuGemmHardware hw = base;
+        change(hw);
+        variants.push_back(hw);
+    };
+    vary([](GpuGemmHardware& h) { h.smCount = 108; });
+    vary([](GpuGemmHardware& h) { h.peakFlopsPerSecond = 312e12; });
+    vary([](GpuGemmHardware& h) { h.mmaK = 32; });
+    vary([](GpuGemmHardware& h) { h.memoryBytesPerSecond = 0.9e12; });
+    vary([](GpuGemmHardware& h) { h.l2Bytes = 6e6; });
+    vary([](GpuGemmHardware& h) { h.l2BytesPerSecond = 1e12; });
+    vary([](GpuGemmHardware& h) { h.memoryLatencySeconds = 1e-4; });
+    vary([](GpuGemmHardware& h) { h.launchOverheadSeconds = 1e-3; });
+    vary([](GpuGemmHardware& h) { h.slabFloorSeconds = 3e-6; });
+    vary([](GpuGemmHardware& h) { h.sustainedFraction = 0.5; });
+    vary([](GpuGemmHardware& h) {
+        h.sharedMemoryBytesPerClock = 128;
+        h.matrixFlopsPerClockPerSm = 4096;
+    });
+    vary([](GpuGemmHardware& h) { h.matrixFlopsPerClockPerSm = 1024; });
+    vary([](GpuGemmHardware& h) { h.promotionCostFraction = 0.25; });
+    vary([](GpuGemmHardware& h) { h.sharedMemoryBytesPerSm = 48 * 1024; });
+    QRandomGenerator random(34);
+    int differentChoices = 0;
+    for (int i = 0; i < 400; ++i) {
+        const GemmShape shape { GemmM(1 + random.bounded(8192)), GemmN(1 + random.bounded(16384)),
+            GemmK(1 + random.bounded(16384)), GemmBatch(1 + random.bounded(4)) };
+        const int in = std::array { 1, 2, 4 }[random.bounded(3)];
+        const int out = in == 1 ? 2 : in;
+        const double weight = random.bounded(4) == 0 ? 0.5 : 0.0;
+        // Every variant through the memo, twice (filling, then hitting), in one order, then the
+        // search without it.
+        std::vector<GpuGemmEstimate> memoised;
+        for (int pass = 0; pass < 2; ++pass)
+            for (const GpuGemmHardware& hw : variants)
+                memoised.push_back(estimateGpuGemm(hw, shape, in, out, weight));
+        for (std::size_t v = 0; v < variants.size(); ++v) {
+            const GpuGemmEstimate expected = searched(variants[v], shape, in, out, weight);
+            QVERIFY2(same(memoised[v], expected), qPrintable(QString::number(v)));
+            QVERIFY2(same(memoised[variants.size() + v], expected), qPrintable(QString::number(v)));
+            if (v > 0
+                && !(expected.tile == memoised[0].tile && expected.splitK == memoised[0].splitK))
+                ++differentChoices;
+        }
+    }
+    // The variants do choose differently, so a key without one of their fields would fail above.
+    QVERIFY(differentChoices > 100);
+}
+
 #include "tst_gpugemmmodel.moc"

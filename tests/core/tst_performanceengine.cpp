@@ -4,13 +4,16 @@
 // The performance engine on shipped catalog devices: hand-computed roofline cases on a GPU and
 // a TPU, precision fallbacks, devices without geometry, whole-workload totals and properties.
 
+#include "engine/gpugemmmodel.h"
 #include "engine/performanceengine.h"
 #include "hardware/catalog.h"
 #include "workload/workloadbuilder.h"
 #include "workload/workloadpresets.h"
 
+#include <QScopeGuard>
 #include <QTest>
 #include <cmath>
+#include <cstring>
 #include <limits>
 
 using namespace ts;
@@ -42,6 +45,33 @@ Workload preset(const QString& id, StepKind step, qint64 batch)
     return *built.workload;
 }
 
+// Bit-for-bit equality of two estimates' figures (QCOMPARE on doubles is fuzzy).
+bool sameBits(double a, double b)
+{
+    return std::memcmp(&a, &b, sizeof a) == 0;
+}
+
+QString differenceBetween(const OpEstimate& a, const OpEstimate& b)
+{
+    const std::pair<const char*, std::pair<double, double>> figures[] = {
+        { "time", { a.timeSeconds, b.timeSeconds } },
+        { "compute", { a.computeSeconds, b.computeSeconds } },
+        { "memory", { a.memorySeconds, b.memorySeconds } },
+        { "epilogue", { a.epilogueSeconds, b.epilogueSeconds } },
+        { "bytes", { a.bytes, b.bytes } },
+    };
+    for (const auto& [name, values] : figures) {
+        if (!sameBits(values.first, values.second))
+            return QStringLiteral("%1 %2: %3 vs %4")
+                .arg(a.name, QLatin1String(name))
+                .arg(values.first, 0, 'g', 17)
+                .arg(values.second, 0, 'g', 17);
+    }
+    if (!(a.losses == b.losses) || !(a.mapping == b.mapping) || a.bound != b.bound)
+        return a.name + QStringLiteral(": losses, mapping or bound");
+    return QString();
+}
+
 } // namespace
 
 class TestPerformanceEngine : public QObject
@@ -49,6 +79,11 @@ class TestPerformanceEngine : public QObject
     Q_OBJECT
 
 private slots:
+    /// The GPU tile-search memo (issue 34's speed budget) returns what the search returns:
+    /// every operator of a spread of workloads on every catalog device, memo off, then on twice
+    /// (filling it, then hitting it), bit for bit.
+    void tileSearchMemoIsTheSearch_data();
+    void tileSearchMemoIsTheSearch();
     void gpuComputeBound();
     void unmeasuredPrecisionBorrowsItsSiblingsFraction();
     void fp8TrainingIsNotTwiceBf16();
@@ -805,4 +840,67 @@ void TestPerformanceEngine::serverOverheadOptionsAreChecked()
 }
 
 QTEST_GUILESS_MAIN(TestPerformanceEngine)
+void TestPerformanceEngine::tileSearchMemoIsTheSearch_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<StepKind>("step");
+    QTest::addColumn<qint64>("batch");
+    QTest::addColumn<Precision>("precision");
+    QTest::newRow("gpt-3 training bf16")
+        << "gpt-3-175b" << StepKind::Training << qint64(8) << Precision::BF16;
+    QTest::newRow("llama-3-8b training fp8")
+        << "llama-3-8b" << StepKind::Training << qint64(4) << Precision::FP8;
+    QTest::newRow("llama-2-7b decode batch 1")
+        << "llama-2-7b" << StepKind::Decode << qint64(1) << Precision::BF16;
+    QTest::newRow("mixtral prefill")
+        << "mixtral-8x7b" << StepKind::Prefill << qint64(3) << Precision::FP16;
+    QTest::newRow("bert-base training fp32")
+        << "bert-base" << StepKind::Training << qint64(32) << Precision::FP32;
+    QTest::newRow("resnet-50 training")
+        << "resnet-50" << StepKind::Training << qint64(64) << Precision::BF16;
+}
+
+void TestPerformanceEngine::tileSearchMemoIsTheSearch()
+{
+    QFETCH(QString, preset);
+    QFETCH(StepKind, step);
+    QFETCH(qint64, batch);
+    QFETCH(Precision, precision);
+    WorkloadSpec spec = *WorkloadPresets::load(preset).spec;
+    spec.run.step = step;
+    spec.run.globalBatch = batch;
+    spec.run.microBatch = batch;
+    spec.run.activationPrecision = precision;
+    const auto built = WorkloadBuilder::build(spec);
+    QVERIFY(built.workload);
+    const auto restore = qScopeGuard([] { setGpuTileSearchMemoEnabled(true); });
+    static const Catalog catalog = Catalog::loadFiles({ Catalog::shippedCatalogPath() });
+    int gpuMatrixOps = 0;
+    for (const Device& device : catalog.devices()) {
+        setGpuTileSearchMemoEnabled(false);
+        const auto searched = PerformanceEngine::estimate(*built.workload, device, {});
+        setGpuTileSearchMemoEnabled(true);
+        const auto filling = PerformanceEngine::estimate(*built.workload, device, {});
+        const auto hitting = PerformanceEngine::estimate(*built.workload, device, {});
+        QCOMPARE(bool(searched), bool(filling));
+        QCOMPARE(bool(searched), bool(hitting));
+        if (!searched)
+            continue;
+        QVERIFY2(sameBits(searched->stepSeconds, filling->stepSeconds), qPrintable(device.id));
+        QVERIFY2(sameBits(searched->stepSeconds, hitting->stepSeconds), qPrintable(device.id));
+        QVERIFY2(sameBits(searched->energyJoulesPerStep, hitting->energyJoulesPerStep),
+            qPrintable(device.id));
+        QCOMPARE(searched->ops.size(), hitting->ops.size());
+        for (std::size_t i = 0; i < searched->ops.size(); ++i) {
+            const QString first = differenceBetween(searched->ops[i], filling->ops[i]);
+            QVERIFY2(first.isEmpty(), qPrintable(device.id + QLatin1Char(' ') + first));
+            const QString second = differenceBetween(searched->ops[i], hitting->ops[i]);
+            QVERIFY2(second.isEmpty(), qPrintable(device.id + QLatin1Char(' ') + second));
+            if (searched->ops[i].modelId() == QLatin1String("gpu-tiles"))
+                ++gpuMatrixOps;
+        }
+    }
+    QVERIFY(gpuMatrixOps > 0); // the memo was exercised
+}
+
 #include "tst_performanceengine.moc"

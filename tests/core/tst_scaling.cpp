@@ -11,6 +11,7 @@
 #include "workload/workloadpresets.h"
 
 #include <QTest>
+#include <cstring>
 
 using namespace ts;
 using namespace ts::scaling;
@@ -64,6 +65,14 @@ private slots:
     void efficiencyNeverAboveOne();
     void memoryPerChipDecidesFit();
     void searchFindsTheFastestLegalSplit();
+    /// The pruned split search (issue 34's speed budget) returns exactly the exhaustive one's
+    /// split and figures, over dense, MoE, inference and non-transformer workloads, switched and
+    /// torus networks, and chip counts from 8 to 4,096.
+    /// legalConfigs() skips widths check() refuses before calling it (issue 34): still exactly
+    /// the splits check() accepts, in the same order.
+    void legalConfigsAreTheCheckedSplits();
+    void prunedSearchIsTheExhaustiveSearch_data();
+    void prunedSearchIsTheExhaustiveSearch();
     void communicationShareRisesWithChips_data();
     void communicationShareRisesWithChips();
     void overlapHidesGradientReduction();
@@ -225,6 +234,129 @@ void TestScaling::searchFindsTheFastestLegalSplit()
         const ScalingResult r = estimator.estimate(c);
         if (r.fits)
             QVERIFY2(best->stepSeconds <= r.stepSeconds, qPrintable(c.label()));
+    }
+}
+
+void TestScaling::legalConfigsAreTheCheckedSplits()
+{
+    auto divisorsOf = [](qint64 n) {
+        std::vector<qint64> d;
+        for (qint64 i = 1; i <= n; ++i)
+            if (n % i == 0)
+                d.push_back(i);
+        return d;
+    };
+    for (const char* name : { "gpt-3-175b", "mixtral-8x7b", "llama-3-70b", "resnet-50" }) {
+        const Workload w = preset(QString::fromLatin1(name));
+        const ScalingEstimator estimator(w, device(QStringLiteral("h100-sxm")));
+        const qint64 experts = w.spec().transformer.experts;
+        const bool moe = w.spec().type == ModelType::Transformer && experts > 1;
+        for (qint64 chips : { 1, 24, 64, 1024 }) {
+            // Every candidate, in legalConfigs()'s order, kept when check() finds no error.
+            std::vector<ParallelConfig> expected;
+            for (qint64 tp : divisorsOf(chips))
+                for (qint64 pp : divisorsOf(chips / tp))
+                    for (qint64 cp : divisorsOf(chips / tp / pp)) {
+                        if (cp > 1 && w.spec().type != ModelType::Transformer)
+                            continue;
+                        const qint64 dp = chips / tp / pp / cp;
+                        std::vector<qint64> eps { 1 };
+                        if (moe) {
+                            eps.clear();
+                            for (qint64 ep : divisorsOf(dp))
+                                if (experts % ep == 0)
+                                    eps.push_back(ep);
+                        }
+                        for (qint64 ep : eps)
+                            for (int zero : { 0, 1, 2, 3 }) {
+                                if (dp * cp == 1 && zero != 0)
+                                    continue;
+                                ParallelConfig c;
+                                c.dp = dp;
+                                c.tp = tp;
+                                c.pp = pp;
+                                c.ep = ep;
+                                c.cp = cp;
+                                c.zeroStage = dp * cp > 1 ? zero : 0;
+                                if (!io::hasErrors(c.check(w)))
+                                    expected.push_back(c);
+                            }
+                    }
+            const std::vector<ParallelConfig> legal = estimator.legalConfigs(chips);
+            QVERIFY2(legal == expected,
+                qPrintable(QStringLiteral("%1 on %2 chips: %3 against %4")
+                               .arg(QLatin1String(name))
+                               .arg(chips)
+                               .arg(legal.size())
+                               .arg(expected.size())));
+        }
+    }
+}
+
+void TestScaling::prunedSearchIsTheExhaustiveSearch_data()
+{
+    QTest::addColumn<QString>("workload");
+    QTest::addColumn<StepKind>("step");
+    QTest::addColumn<qint64>("batch");
+    QTest::addColumn<QString>("device");
+    const struct
+    {
+        const char* workload;
+        StepKind step;
+        qint64 batch;
+    } workloads[] = {
+        { "gpt-3-175b", StepKind::Training, 0 },
+        { "llama-3-70b", StepKind::Training, 0 },
+        { "mixtral-8x7b", StepKind::Training, 0 },
+        { "llama-2-7b", StepKind::Decode, 64 },
+        { "llama-3-70b", StepKind::Prefill, 8 },
+        { "resnet-50", StepKind::Training, 0 },
+    };
+    for (const auto& w : workloads) {
+        for (const char* d : { "h100-sxm", "tpu-v5p", "mi300x" }) {
+            QTest::addRow("%s %s %s", w.workload, qPrintable(stepKindName(w.step)), d)
+                << QString::fromLatin1(w.workload) << w.step << w.batch << QString::fromLatin1(d);
+        }
+    }
+}
+
+void TestScaling::prunedSearchIsTheExhaustiveSearch()
+{
+    QFETCH(QString, workload);
+    QFETCH(StepKind, step);
+    QFETCH(qint64, batch);
+    QFETCH(QString, device);
+    const Device chip = ::device(device);
+    QVERIFY(!chip.id.isEmpty());
+    WorkloadSpec spec = *WorkloadPresets::load(workload).spec;
+    spec.run.step = step;
+    if (batch > 0) {
+        spec.run.globalBatch = batch;
+        spec.run.microBatch = batch;
+    }
+    const auto built = WorkloadBuilder::build(spec);
+    QVERIFY(built.workload);
+    SearchOptions exhaustive;
+    exhaustive.prune = false;
+    for (qint64 chips : { 8, 64, 512, 1024, 4096 }) {
+        // Separate estimators: neither search sees the other's memoised shards.
+        const ScalingEstimator pruning(*built.workload, chip);
+        const ScalingEstimator timingAll(*built.workload, chip);
+        const auto pruned = pruning.fastest(chips);
+        const auto all = timingAll.fastest(chips, exhaustive);
+        QCOMPARE(bool(pruned), bool(all));
+        if (!all)
+            continue;
+        const QString where = QStringLiteral("%1 chips: %2 vs %3")
+                                  .arg(chips)
+                                  .arg(pruned->config.label(), all->config.label());
+        QVERIFY2(pruned->config == all->config, qPrintable(where));
+        QVERIFY2(std::memcmp(&pruned->stepSeconds, &all->stepSeconds, sizeof(double)) == 0,
+            qPrintable(where));
+        QCOMPARE(pruned->fits, all->fits);
+        QCOMPARE(pruned->memoryPerChipBytes, all->memoryPerChipBytes);
+        QCOMPARE(pruned->notes, all->notes);
+        QCOMPARE(pruned->derivation, all->derivation);
     }
 }
 
