@@ -518,9 +518,13 @@ ScalingEstimator::~ScalingEstimator() = default;
 std::optional<engine::OpEstimate> ScalingEstimator::opEstimate(
     const Operator& op, engine::EngineError* error) const
 {
+    // The phase is part of what an operator's time depends on (fp8 backward GEMMs accumulate
+    // promoted, fused attention's backward and decode run at their own fractions); a
+    // recomputation is timed as the forward it repeats, so it shares the forward's entry.
+    const Phase phase = op.phase == Phase::Recompute ? Phase::Forward : op.phase;
     const OpKey key { int(op.kind), int(op.precision), int(op.unit),
-        op.weightBits * 4 + int(op.attentionKernel), op.gemm.batch(), op.gemm.m(), op.gemm.n(),
-        op.gemm.k(), op.flops, op.bytes() };
+        op.weightBits * 4 + int(op.attentionKernel), int(phase), op.gemm.batch(), op.gemm.m(),
+        op.gemm.n(), op.gemm.k(), op.flops, op.bytes() };
     auto it = m_opCache.find(key);
     if (it == m_opCache.end()) {
         CachedOp cached;

@@ -132,7 +132,9 @@ private:
     double m_peakFlopsPerSecond = 0;
     QStringList m_engineNotes;
 
-    using OpKey = std::tuple<int, int, int, int, qint64, qint64, qint64, qint64, qint64, qint64>;
+    // kind, precision, unit, weight bits and kernel, phase, GEMM batch, m, n, k, FLOPs, bytes
+    using OpKey
+        = std::tuple<int, int, int, int, int, qint64, qint64, qint64, qint64, qint64, qint64>;
     struct CachedOp
     {
         std::optional<engine::OpEstimate> estimate;
