@@ -16,6 +16,7 @@
 #include "panels/questionpanel.h"
 #include "panels/workspacecontroller.h"
 #include "session/tour.h"
+#include "testmatrix.h"
 #include "tourplayer.h"
 #include "views/tourhandout.h"
 
@@ -214,8 +215,11 @@ void TestHandout::pagesOfAShippedTour_data()
     QTest::addColumn<QString>("language");
     QTest::newRow("guess-the-winner en")
         << QStringLiteral("guess-the-winner") << QStringLiteral("en");
-    QTest::newRow("guess-the-winner de")
-        << QStringLiteral("guess-the-winner") << QStringLiteral("de");
+    // A sanitizer build draws the 12-page handout in two languages, one Latin and one CJK
+    // (testmatrix.h: the release build checks the words in every row).
+    if (!testmatrix::kSanitizedBuild)
+        QTest::newRow("guess-the-winner de")
+            << QStringLiteral("guess-the-winner") << QStringLiteral("de");
     QTest::newRow("guess-the-winner zh_CN")
         << QStringLiteral("guess-the-winner") << QStringLiteral("zh_CN");
     QTest::newRow("systolic-batch fr") << QStringLiteral("systolic-batch") << QStringLiteral("fr");
