@@ -515,6 +515,13 @@ ScalingEstimator::ScalingEstimator(Workload workload, Device device, engine::Eng
 
 ScalingEstimator::~ScalingEstimator() = default;
 
+std::optional<engine::OpEstimate> ScalingEstimator::chipOperatorEstimate(
+    const Operator& chipOperator, engine::EngineError* error) const
+{
+    engine::EngineError ignored = engine::EngineError::None;
+    return opEstimate(chipOperator, error ? error : &ignored);
+}
+
 std::optional<engine::OpEstimate> ScalingEstimator::opEstimate(
     const Operator& op, engine::EngineError* error) const
 {

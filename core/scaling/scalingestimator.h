@@ -84,6 +84,11 @@ public:
     /// attention's query side from its other sides under context parallelism.
     static Operator perChipOperator(
         const Operator& op, const ParallelConfig& config, qint64 sequenceLength);
+    /// The engine's time for one chip's operator (perChipOperator()) as every split of this
+    /// estimator uses it: from a cache shared by the splits, which must give what the engine
+    /// gives for that operator alone (tst_scaling checks it over every operator of a split).
+    std::optional<engine::OpEstimate> chipOperatorEstimate(
+        const Operator& chipOperator, engine::EngineError* error = nullptr) const;
 
 private:
     struct Shard;

@@ -58,6 +58,11 @@ class TestScaling : public QObject
 private slots:
     void mfuAboveTheBestPublishedIsNoted();
     void oneChipIsTheEngine();
+    /// The split's per-operator cache returns, for every operator of a tensor-parallel fp8 and
+    /// bf16 split, the engine's own time for that operator: its key tells apart what the time
+    /// depends on (once it had no phase, and a projection's dgrad got a forward's time).
+    void operatorCacheIsTheEngine_data();
+    void operatorCacheIsTheEngine();
     void legalityErrors();
     void pipelineBubble_data();
     void pipelineBubble();
@@ -82,6 +87,55 @@ private slots:
     void runsBeyondTwoToTheSixtyThreeFlops();
     void decodeLatencyFallsWithTensorParallelism();
 };
+
+void TestScaling::operatorCacheIsTheEngine_data()
+{
+    QTest::addColumn<QString>("presetId");
+    QTest::addColumn<QString>("deviceId");
+    QTest::addColumn<Precision>("precision");
+    QTest::addColumn<qint64>("tp");
+    // GPT-3's MLP is 4h wide: at tp 4 its second GEMM's dgrad has the first one's forward shape.
+    const QString gpt3 = QStringLiteral("gpt-3-175b");
+    const QString llama = QStringLiteral("llama-2-7b");
+    const QString h100 = QStringLiteral("h100-sxm");
+    QTest::newRow("gpt-3 h100 fp8 tp4") << gpt3 << h100 << Precision::FP8 << qint64(4);
+    QTest::newRow("gpt-3 h100 bf16 tp4") << gpt3 << h100 << Precision::BF16 << qint64(4);
+    QTest::newRow("llama-2 h100 fp8 tp2") << llama << h100 << Precision::FP8 << qint64(2);
+    QTest::newRow("llama-2 tpu-v5p bf16 tp2")
+        << llama << QStringLiteral("tpu-v5p") << Precision::BF16 << qint64(2);
+}
+
+void TestScaling::operatorCacheIsTheEngine()
+{
+    QFETCH(QString, presetId);
+    QFETCH(QString, deviceId);
+    QFETCH(Precision, precision);
+    QFETCH(qint64, tp);
+    WorkloadSpec spec = *WorkloadPresets::load(presetId).spec;
+    spec.run.activationPrecision = precision;
+    spec.run.weightPrecision = precision;
+    const Workload w = *WorkloadBuilder::build(spec).workload;
+    const Device chip = device(deviceId);
+    const ScalingEstimator estimator(w, chip);
+    const ParallelConfig config = split(1, tp, 1, 0);
+    // In the operator list's order, as a split asks: forward operators fill the cache first.
+    int compared = 0;
+    for (const Operator& op : w.ops()) {
+        const Operator chipOp = ScalingEstimator::perChipOperator(op, config, spec.run.seqLength);
+        const auto cached = estimator.chipOperatorEstimate(chipOp);
+        const auto alone = engine::PerformanceEngine::estimateOp(chipOp, chip, {});
+        QCOMPARE(bool(cached), bool(alone));
+        if (!alone)
+            continue;
+        QVERIFY2(cached->timeSeconds == alone->timeSeconds,
+            qPrintable(QStringLiteral("%1 (%2): %3 s from the cache, %4 s from the engine")
+                           .arg(op.name, phaseName(op.phase))
+                           .arg(cached->timeSeconds, 0, 'g', 9)
+                           .arg(alone->timeSeconds, 0, 'g', 9)));
+        ++compared;
+    }
+    QVERIFY(compared > 20);
+}
 
 void TestScaling::oneChipIsTheEngine()
 {
