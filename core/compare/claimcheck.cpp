@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <map>
 
 namespace ts {
@@ -635,6 +636,44 @@ ClaimOutcome torus(const Context& c)
     return o;
 }
 
+// Every claim, once: its JSON key, its experiment, and whether its figures are the one-chip
+// estimate of the user's own workload (which the Explain pane can open). A new claim is a
+// ClaimId, a row here with its experiment above, and its wording in ClaimText (docs/claims.md).
+struct ClaimDescriptor
+{
+    ClaimId id;
+    const char* key;
+    ClaimOutcome (*experiment)(const Context& c);
+    bool readsOneChipEstimate;
+};
+
+// clang-format off
+constexpr ClaimDescriptor kClaims[] = {
+    { ClaimId::LargeBatch, "large-batch-training", largeBatch, false },
+    { ClaimId::TwoPointEight, "two-point-eight-times-efficiency",
+        [](const Context& c) { return perJouleRatio(c, 2.8); }, true },
+    { ClaimId::PerfPerWatt, "performance-per-watt",
+        [](const Context& c) { return perJouleRatio(c, 1.0); }, true },
+    { ClaimId::CostAtScale, "cost-at-scale-needs-utilization", costAtScale, false },
+    { ClaimId::RentOrBuy, "rent-or-buy", rentOrBuy, true },
+    { ClaimId::OddShapes, "odd-shapes-suit-gpus", oddShapes, false },
+    { ClaimId::Bf16, "bf16-saves-memory-and-energy", bf16, false },
+    { ClaimId::MemoryPerChip, "memory-per-chip", memoryPerChip, false },
+    { ClaimId::TensorCores, "matrix-units-order-of-magnitude", tensorCores, false },
+    { ClaimId::Torus, "torus-communication", torus, false },
+};
+// clang-format on
+static_assert(std::size(kClaims) == kClaimCount, "one descriptor per ClaimId");
+
+const ClaimDescriptor& descriptorOf(ClaimId id)
+{
+    for (const ClaimDescriptor& d : kClaims) {
+        if (d.id == id)
+            return d;
+    }
+    return kClaims[0];
+}
+
 } // namespace
 
 double ClaimOutcome::figure(const QString& key) const
@@ -648,36 +687,19 @@ double ClaimOutcome::figure(const QString& key) const
 
 QString ClaimCheck::key(ClaimId id)
 {
-    switch (id) {
-    case ClaimId::LargeBatch:
-        return QStringLiteral("large-batch-training");
-    case ClaimId::TwoPointEight:
-        return QStringLiteral("two-point-eight-times-efficiency");
-    case ClaimId::PerfPerWatt:
-        return QStringLiteral("performance-per-watt");
-    case ClaimId::CostAtScale:
-        return QStringLiteral("cost-at-scale-needs-utilization");
-    case ClaimId::RentOrBuy:
-        return QStringLiteral("rent-or-buy");
-    case ClaimId::OddShapes:
-        return QStringLiteral("odd-shapes-suit-gpus");
-    case ClaimId::Bf16:
-        return QStringLiteral("bf16-saves-memory-and-energy");
-    case ClaimId::MemoryPerChip:
-        return QStringLiteral("memory-per-chip");
-    case ClaimId::TensorCores:
-        return QStringLiteral("matrix-units-order-of-magnitude");
-    case ClaimId::Torus:
-        return QStringLiteral("torus-communication");
-    }
-    return {};
+    return QLatin1String(descriptorOf(id).key);
+}
+
+bool ClaimCheck::readsOneChipEstimate(ClaimId id)
+{
+    return descriptorOf(id).readsOneChipEstimate;
 }
 
 QList<ClaimId> ClaimCheck::all()
 {
     QList<ClaimId> ids;
-    for (int i = 0; i < kClaimCount; ++i)
-        ids.append(ClaimId(i));
+    for (const ClaimDescriptor& d : kClaims)
+        ids.append(d.id);
     return ids;
 }
 
@@ -711,38 +733,7 @@ ClaimOutcome ClaimCheck::run(ClaimId id, const WorkloadSpec& spec, const QList<D
         o.reason = pair.systolic ? QStringLiteral("no-gpu") : QStringLiteral("no-systolic-chip");
     } else {
         const Context c { spec, *pair.systolic, *pair.gpu, options, job };
-        switch (id) {
-        case ClaimId::LargeBatch:
-            o = largeBatch(c);
-            break;
-        case ClaimId::TwoPointEight:
-            o = perJouleRatio(c, 2.8);
-            break;
-        case ClaimId::PerfPerWatt:
-            o = perJouleRatio(c, 1.0);
-            break;
-        case ClaimId::CostAtScale:
-            o = costAtScale(c);
-            break;
-        case ClaimId::RentOrBuy:
-            o = rentOrBuy(c);
-            break;
-        case ClaimId::OddShapes:
-            o = oddShapes(c);
-            break;
-        case ClaimId::Bf16:
-            o = bf16(c);
-            break;
-        case ClaimId::MemoryPerChip:
-            o = memoryPerChip(c);
-            break;
-        case ClaimId::TensorCores:
-            o = tensorCores(c);
-            break;
-        case ClaimId::Torus:
-            o = torus(c);
-            break;
-        }
+        o = descriptorOf(id).experiment(c);
         o.systolicId = pair.systolic->id;
         o.gpuId = pair.gpu->id;
     }

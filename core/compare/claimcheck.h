@@ -117,7 +117,11 @@ class ClaimCheck
 public:
     /// "large-batch-training", "two-point-eight", ... (the JSON ids).
     static QString key(ClaimId id);
+    /// Every claim, in the order the Claims page and `tensorscope claims` show them.
     static QList<ClaimId> all();
+    /// The claim's figures are the one-chip estimate of the user's workload itself (work per
+    /// joule, rent), not an experiment of its own (a sweep, a job at scale, another precision).
+    static bool readsOneChipEstimate(ClaimId id);
 
     /// The devices a check compares: the first systolic chip and the first GPU of `devices`.
     struct Pair

@@ -6,6 +6,7 @@
 
 #include <QLocale>
 #include <cmath>
+#include <iterator>
 
 namespace ts {
 
@@ -38,38 +39,230 @@ QString ratio(const ClaimOutcome& o)
     return text;
 }
 
+QString largeBatchSummary(const ClaimOutcome& o, const QString& t, const QString& g)
+{
+    QString text = ClaimText::tr("%1 over %2 throughput per chip: %3× at batch %4, %5 at batch %6.")
+                       .arg(t, g,
+                           number(o.figure(
+                               QStringLiteral("systolic_over_gpu_throughput_at_smallest_batch"))),
+                           number(o.figure(QStringLiteral("smallest_batch")), 6), ratio(o),
+                           number(o.figure(QStringLiteral("largest_batch")), 6));
+    if (std::isfinite(o.figure(QStringLiteral("crossover_batch"))))
+        text += QLatin1Char(' ')
+            + ClaimText::tr("%1 pulls ahead from batch %2.")
+                  .arg(t, number(o.figure(QStringLiteral("crossover_batch")), 6));
+    return text;
+}
+
+QString twoPointEightSummary(const ClaimOutcome& o, const QString& t, const QString& g)
+{
+    return ClaimText::tr("%1 does %2 the work per joule of %3; the claim says 2.8×.")
+        .arg(t, ratio(o), g);
+}
+
+QString perfPerWattSummary(const ClaimOutcome& o, const QString& t, const QString& g)
+{
+    return ClaimText::tr("%1 does %2 the work per joule of %3 (chip energy).").arg(t, ratio(o), g);
+}
+
+QString costAtScaleSummary(const ClaimOutcome& o, const QString& t, const QString& g)
+{
+    return ClaimText::tr("On %1 chips, a run on %2 costs $%3 and on %4 $%5: %4 costs %6 as much. "
+                         "Below %7 % MFU on %2 (estimated: %8 %) the saving is gone.")
+        .arg(number(o.figure(QStringLiteral("chips")), 6), t,
+            number(o.figure(QStringLiteral("systolic_run_cost_usd")), 3), g,
+            number(o.figure(QStringLiteral("gpu_run_cost_usd")), 3), ratio(o))
+        .arg(wholePercent(o.figure(QStringLiteral("breakeven_mfu"))),
+            wholePercent(o.figure(QStringLiteral("systolic_mfu"))));
+}
+
+QString rentOrBuySummary(const ClaimOutcome& o, const QString& t, const QString& g)
+{
+    QString text
+        = ClaimText::tr("%1 rents at $%2 a chip-hour and costs $%3 owned at %4 % use; owning "
+                        "is cheaper above %5 % use.")
+              .arg(g, number(o.figure(QStringLiteral("gpu_rent_usd_per_chip_hour")), 3),
+                  number(o.figure(QStringLiteral("gpu_owned_usd_per_chip_hour")), 3),
+                  wholePercent(o.figure(QStringLiteral("owned_utilization"))),
+                  wholePercent(o.figure(QStringLiteral("breakeven_utilization"))));
+    if (std::isfinite(o.figure(QStringLiteral("systolic_rent_usd_per_chip_hour"))))
+        text += QLatin1Char(' ')
+            + ClaimText::tr("%1 is rent only, at $%2 a chip-hour.")
+                  .arg(t, number(o.figure(QStringLiteral("systolic_rent_usd_per_chip_hour")), 3));
+    return text;
+}
+
+QString oddShapesSummary(const ClaimOutcome& o, const QString& t, const QString& g)
+{
+    return ClaimText::tr(
+        "On small, odd shapes (37 rows, one past a tile) %1 reaches %2 % of its peak "
+        "and %3 %4 %: %1 is %5 as efficient.")
+        .arg(g, wholePercent(o.figure(QStringLiteral("gpu_fraction_of_peak_odd"))), t,
+            wholePercent(o.figure(QStringLiteral("systolic_fraction_of_peak_odd"))), ratio(o));
+}
+
+QString bf16Summary(const ClaimOutcome& o, const QString& t, const QString& g)
+{
+    QString text
+        = ClaimText::tr("In fp32 the step moves %1 the bytes it moves in bf16.").arg(ratio(o));
+    for (const auto& [key, name] :
+        { std::pair { QStringLiteral("systolic_fp32_over_bf16_energy"), t },
+            std::pair { QStringLiteral("gpu_fp32_over_bf16_energy"), g } }) {
+        const double energy = o.figure(key);
+        text += QLatin1Char(' ')
+            + (std::isfinite(energy)
+                    ? ClaimText::tr("On %1 it takes %2× the energy.").arg(name, number(energy))
+                    : ClaimText::tr("%1 has no fp32 matrix rate.").arg(name));
+    }
+    if (o.figure(QStringLiteral("systolic_fp32_bf16_passes")) == 1)
+        text += QLatin1Char(' ')
+            + ClaimText::tr("%1 computes fp32 matrix products in one bf16 pass (XLA's default "
+                            "precision), so fp32 costs it only the extra bytes.")
+                  .arg(t);
+    return text;
+}
+
+QString memoryPerChipSummary(const ClaimOutcome& o, const QString& t, const QString& g)
+{
+    return ClaimText::tr("%1 (%2 GB a chip) needs %3 chips, %4 (%5 GB) needs %6.")
+        .arg(t, number(o.figure(QStringLiteral("systolic_memory_gb")), 3),
+            number(o.figure(QStringLiteral("systolic_fewest_chips")), 6), g,
+            number(o.figure(QStringLiteral("gpu_memory_gb")), 3),
+            number(o.figure(QStringLiteral("gpu_fewest_chips")), 6));
+}
+
+QString tensorCoresSummary(
+    const ClaimOutcome& o, [[maybe_unused]] const QString& t, const QString& g)
+{
+    return ClaimText::tr(
+        "On %1 the matrix peak is %2 the vector peak; matrix operators take %3 % of "
+        "the step, so the step is at most %4× faster for them.")
+        .arg(g, ratio(o), wholePercent(o.figure(QStringLiteral("matrix_time_share"))),
+            number(o.figure(QStringLiteral("step_speedup_upper_bound"))));
+}
+
+QString torusSummary(const ClaimOutcome& o, const QString& t, const QString& g)
+{
+    return ClaimText::tr(
+        "On %1 chips, the step waits on communication %2 % of the time on %3 and %4 % "
+        "on %5.")
+        .arg(number(o.figure(QStringLiteral("chips")), 6),
+            wholePercent(o.figure(QStringLiteral("systolic_exposed_comm_share"))), t,
+            wholePercent(o.figure(QStringLiteral("gpu_exposed_comm_share"))), g);
+}
+
+QString largeBatchMarker(const ClaimOutcome& o)
+{
+    return ClaimText::tr("crossover at batch %1").arg(number(o.experiment.markerX, 6));
+}
+
+QString twoPointEightMarker([[maybe_unused]] const ClaimOutcome& o)
+{
+    return ClaimText::tr("the claimed 2.8×");
+}
+
+QString costAtScaleMarker(const ClaimOutcome& o)
+{
+    return ClaimText::tr("break-even at %1 %").arg(wholePercent(o.experiment.markerX));
+}
+
+QString rentOrBuyMarker(const ClaimOutcome& o)
+{
+    return ClaimText::tr("break-even at %1 %").arg(wholePercent(o.experiment.markerX));
+}
+
+QString bf16Marker([[maybe_unused]] const ClaimOutcome& o)
+{
+    return ClaimText::tr("no change");
+}
+
+QString tensorCoresMarker([[maybe_unused]] const ClaimOutcome& o)
+{
+    return ClaimText::tr("an order of magnitude");
+}
+
+// Every claim's wording, once (a new claim adds a row; ClaimCheck has its experiment): the
+// statement as articles write it, its experiment chart's title, the summary assembled from the
+// outcome's figures, and the chart marker's name (none for some).
+struct ClaimWording
+{
+    ClaimId id;
+    const char* statement;
+    const char* experimentTitle;
+    QString (*summary)(const ClaimOutcome& o, const QString& t, const QString& g);
+    QString (*marker)(const ClaimOutcome& o);
+};
+
+const ClaimWording kWordings[] = {
+    { ClaimId::LargeBatch,
+        QT_TRANSLATE_NOOP("ts::ClaimText",
+            "TPUs outpace GPUs on massive training with large batches; GPUs are better for "
+            "small batches and small models."),
+        QT_TRANSLATE_NOOP("ts::ClaimText", "Throughput per chip against batch"), largeBatchSummary,
+        largeBatchMarker },
+    { ClaimId::TwoPointEight,
+        QT_TRANSLATE_NOOP("ts::ClaimText",
+            "TPUs are up to 2.8× more efficient than GPUs on dense, static-shape work."),
+        QT_TRANSLATE_NOOP("ts::ClaimText", "Work per joule of chip energy"), twoPointEightSummary,
+        twoPointEightMarker },
+    { ClaimId::PerfPerWatt,
+        QT_TRANSLATE_NOOP(
+            "ts::ClaimText", "TPUs sip power while GPUs guzzle it: more work per watt."),
+        QT_TRANSLATE_NOOP("ts::ClaimText", "Work per joule of chip energy"), perfPerWattSummary,
+        nullptr },
+    { ClaimId::CostAtScale,
+        QT_TRANSLATE_NOOP("ts::ClaimText",
+            "TPUs make a training run at scale cheaper, but only when utilization is high: "
+            "underutilization eats the savings."),
+        QT_TRANSLATE_NOOP("ts::ClaimText", "Cost of the run against utilization"),
+        costAtScaleSummary, costAtScaleMarker },
+    { ClaimId::RentOrBuy,
+        QT_TRANSLATE_NOOP("ts::ClaimText",
+            "TPUs can only be rented, GPUs can be bought: over a project's life, owning "
+            "GPUs is cheaper."),
+        QT_TRANSLATE_NOOP("ts::ClaimText", "A chip-hour rented or owned, against use"),
+        rentOrBuySummary, rentOrBuyMarker },
+    { ClaimId::OddShapes,
+        QT_TRANSLATE_NOOP("ts::ClaimText", "GPUs are better for small, odd or irregular shapes."),
+        QT_TRANSLATE_NOOP("ts::ClaimText", "Fraction of peak: the workload's shapes and odd ones"),
+        oddShapesSummary, nullptr },
+    { ClaimId::Bf16,
+        QT_TRANSLATE_NOOP(
+            "ts::ClaimText", "bf16 lowers memory traffic and energy compared with fp32."),
+        QT_TRANSLATE_NOOP("ts::ClaimText", "fp32 against bf16"), bf16Summary, bf16Marker },
+    { ClaimId::MemoryPerChip,
+        QT_TRANSLATE_NOOP("ts::ClaimText", "More memory per chip lets a model fit on fewer chips."),
+        QT_TRANSLATE_NOOP("ts::ClaimText", "Fewest chips that hold the model"),
+        memoryPerChipSummary, nullptr },
+    { ClaimId::TensorCores,
+        QT_TRANSLATE_NOOP("ts::ClaimText",
+            "Matrix units (tensor cores) are an order of magnitude faster than the vector "
+            "(CUDA) cores on matrix work, and no faster elsewhere."),
+        QT_TRANSLATE_NOOP("ts::ClaimText", "Speed-up from the matrix units"), tensorCoresSummary,
+        tensorCoresMarker },
+    { ClaimId::Torus,
+        QT_TRANSLATE_NOOP("ts::ClaimText",
+            "The TPU's inter-chip torus relieves the communication bottleneck of GPU "
+            "clusters."),
+        QT_TRANSLATE_NOOP("ts::ClaimText", "Waiting on communication against chips"), torusSummary,
+        nullptr },
+};
+static_assert(std::size(kWordings) == kClaimCount, "one wording per ClaimId");
+
+const ClaimWording& wordingOf(ClaimId id)
+{
+    for (const ClaimWording& w : kWordings) {
+        if (w.id == id)
+            return w;
+    }
+    return kWordings[0];
+}
+
 } // namespace
 
 QString ClaimText::statement(ClaimId id)
 {
-    switch (id) {
-    case ClaimId::LargeBatch:
-        return tr("TPUs outpace GPUs on massive training with large batches; GPUs are better for "
-                  "small batches and small models.");
-    case ClaimId::TwoPointEight:
-        return tr("TPUs are up to 2.8× more efficient than GPUs on dense, static-shape work.");
-    case ClaimId::PerfPerWatt:
-        return tr("TPUs sip power while GPUs guzzle it: more work per watt.");
-    case ClaimId::CostAtScale:
-        return tr("TPUs make a training run at scale cheaper, but only when utilization is high: "
-                  "underutilization eats the savings.");
-    case ClaimId::RentOrBuy:
-        return tr("TPUs can only be rented, GPUs can be bought: over a project's life, owning "
-                  "GPUs is cheaper.");
-    case ClaimId::OddShapes:
-        return tr("GPUs are better for small, odd or irregular shapes.");
-    case ClaimId::Bf16:
-        return tr("bf16 lowers memory traffic and energy compared with fp32.");
-    case ClaimId::MemoryPerChip:
-        return tr("More memory per chip lets a model fit on fewer chips.");
-    case ClaimId::TensorCores:
-        return tr("Matrix units (tensor cores) are an order of magnitude faster than the vector "
-                  "(CUDA) cores on matrix work, and no faster elsewhere.");
-    case ClaimId::Torus:
-        return tr("The TPU's inter-chip torus relieves the communication bottleneck of GPU "
-                  "clusters.");
-    }
-    return {};
+    return tr(wordingOf(id).statement);
 }
 
 QString ClaimText::verdictName(ClaimVerdict verdict)
@@ -148,89 +341,7 @@ QString ClaimText::summary(
             return tr("The workload has no matrix products.");
         return tr("The experiment cannot run here (%1).").arg(o.reason);
     }
-    switch (o.id) {
-    case ClaimId::LargeBatch: {
-        QString text = tr("%1 over %2 throughput per chip: %3× at batch %4, %5 at batch %6.")
-                           .arg(t, g,
-                               number(o.figure(QStringLiteral(
-                                   "systolic_over_gpu_throughput_at_smallest_batch"))),
-                               number(o.figure(QStringLiteral("smallest_batch")), 6), ratio(o),
-                               number(o.figure(QStringLiteral("largest_batch")), 6));
-        if (std::isfinite(o.figure(QStringLiteral("crossover_batch"))))
-            text += QLatin1Char(' ')
-                + tr("%1 pulls ahead from batch %2.")
-                      .arg(t, number(o.figure(QStringLiteral("crossover_batch")), 6));
-        return text;
-    }
-    case ClaimId::TwoPointEight:
-        return tr("%1 does %2 the work per joule of %3; the claim says 2.8×.").arg(t, ratio(o), g);
-    case ClaimId::PerfPerWatt:
-        return tr("%1 does %2 the work per joule of %3 (chip energy).").arg(t, ratio(o), g);
-    case ClaimId::CostAtScale:
-        return tr("On %1 chips, a run on %2 costs $%3 and on %4 $%5: %4 costs %6 as much. "
-                  "Below %7 % MFU on %2 (estimated: %8 %) the saving is gone.")
-            .arg(number(o.figure(QStringLiteral("chips")), 6), t,
-                number(o.figure(QStringLiteral("systolic_run_cost_usd")), 3), g,
-                number(o.figure(QStringLiteral("gpu_run_cost_usd")), 3), ratio(o))
-            .arg(wholePercent(o.figure(QStringLiteral("breakeven_mfu"))),
-                wholePercent(o.figure(QStringLiteral("systolic_mfu"))));
-    case ClaimId::RentOrBuy: {
-        QString text
-            = tr("%1 rents at $%2 a chip-hour and costs $%3 owned at %4 % use; owning "
-                 "is cheaper above %5 % use.")
-                  .arg(g, number(o.figure(QStringLiteral("gpu_rent_usd_per_chip_hour")), 3),
-                      number(o.figure(QStringLiteral("gpu_owned_usd_per_chip_hour")), 3),
-                      wholePercent(o.figure(QStringLiteral("owned_utilization"))),
-                      wholePercent(o.figure(QStringLiteral("breakeven_utilization"))));
-        if (std::isfinite(o.figure(QStringLiteral("systolic_rent_usd_per_chip_hour"))))
-            text += QLatin1Char(' ')
-                + tr("%1 is rent only, at $%2 a chip-hour.")
-                      .arg(t,
-                          number(o.figure(QStringLiteral("systolic_rent_usd_per_chip_hour")), 3));
-        return text;
-    }
-    case ClaimId::OddShapes:
-        return tr("On small, odd shapes (37 rows, one past a tile) %1 reaches %2 % of its peak "
-                  "and %3 %4 %: %1 is %5 as efficient.")
-            .arg(g, wholePercent(o.figure(QStringLiteral("gpu_fraction_of_peak_odd"))), t,
-                wholePercent(o.figure(QStringLiteral("systolic_fraction_of_peak_odd"))), ratio(o));
-    case ClaimId::Bf16: {
-        QString text = tr("In fp32 the step moves %1 the bytes it moves in bf16.").arg(ratio(o));
-        for (const auto& [key, name] :
-            { std::pair { QStringLiteral("systolic_fp32_over_bf16_energy"), t },
-                std::pair { QStringLiteral("gpu_fp32_over_bf16_energy"), g } }) {
-            const double energy = o.figure(key);
-            text += QLatin1Char(' ')
-                + (std::isfinite(energy)
-                        ? tr("On %1 it takes %2× the energy.").arg(name, number(energy))
-                        : tr("%1 has no fp32 matrix rate.").arg(name));
-        }
-        if (o.figure(QStringLiteral("systolic_fp32_bf16_passes")) == 1)
-            text += QLatin1Char(' ')
-                + tr("%1 computes fp32 matrix products in one bf16 pass (XLA's default "
-                     "precision), so fp32 costs it only the extra bytes.")
-                      .arg(t);
-        return text;
-    }
-    case ClaimId::MemoryPerChip:
-        return tr("%1 (%2 GB a chip) needs %3 chips, %4 (%5 GB) needs %6.")
-            .arg(t, number(o.figure(QStringLiteral("systolic_memory_gb")), 3),
-                number(o.figure(QStringLiteral("systolic_fewest_chips")), 6), g,
-                number(o.figure(QStringLiteral("gpu_memory_gb")), 3),
-                number(o.figure(QStringLiteral("gpu_fewest_chips")), 6));
-    case ClaimId::TensorCores:
-        return tr("On %1 the matrix peak is %2 the vector peak; matrix operators take %3 % of "
-                  "the step, so the step is at most %4× faster for them.")
-            .arg(g, ratio(o), wholePercent(o.figure(QStringLiteral("matrix_time_share"))),
-                number(o.figure(QStringLiteral("step_speedup_upper_bound"))));
-    case ClaimId::Torus:
-        return tr("On %1 chips, the step waits on communication %2 % of the time on %3 and %4 % "
-                  "on %5.")
-            .arg(number(o.figure(QStringLiteral("chips")), 6),
-                wholePercent(o.figure(QStringLiteral("systolic_exposed_comm_share"))), t,
-                wholePercent(o.figure(QStringLiteral("gpu_exposed_comm_share"))), g);
-    }
-    return {};
+    return wordingOf(o.id).summary(o, t, g);
 }
 
 namespace {
@@ -253,28 +364,7 @@ std::pair<QString, int> splitFigureKey(const QString& key)
 
 QString ClaimText::experimentTitle(ClaimId id)
 {
-    switch (id) {
-    case ClaimId::LargeBatch:
-        return tr("Throughput per chip against batch");
-    case ClaimId::TwoPointEight:
-    case ClaimId::PerfPerWatt:
-        return tr("Work per joule of chip energy");
-    case ClaimId::CostAtScale:
-        return tr("Cost of the run against utilization");
-    case ClaimId::RentOrBuy:
-        return tr("A chip-hour rented or owned, against use");
-    case ClaimId::OddShapes:
-        return tr("Fraction of peak: the workload's shapes and odd ones");
-    case ClaimId::Bf16:
-        return tr("fp32 against bf16");
-    case ClaimId::MemoryPerChip:
-        return tr("Fewest chips that hold the model");
-    case ClaimId::TensorCores:
-        return tr("Speed-up from the matrix units");
-    case ClaimId::Torus:
-        return tr("Waiting on communication against chips");
-    }
-    return {};
+    return tr(wordingOf(id).experimentTitle);
 }
 
 bool ClaimText::isShare(const QString& key)
@@ -353,25 +443,8 @@ QString ClaimText::seriesName(
 
 QString ClaimText::markerName(const ClaimOutcome& o)
 {
-    switch (o.id) {
-    case ClaimId::LargeBatch:
-        return tr("crossover at batch %1").arg(number(o.experiment.markerX, 6));
-    case ClaimId::TwoPointEight:
-        return tr("the claimed 2.8×");
-    case ClaimId::CostAtScale:
-    case ClaimId::RentOrBuy:
-        return tr("break-even at %1 %").arg(wholePercent(o.experiment.markerX));
-    case ClaimId::Bf16:
-        return tr("no change");
-    case ClaimId::TensorCores:
-        return tr("an order of magnitude");
-    case ClaimId::PerfPerWatt:
-    case ClaimId::OddShapes:
-    case ClaimId::MemoryPerChip:
-    case ClaimId::Torus:
-        break;
-    }
-    return {};
+    const ClaimWording& w = wordingOf(o.id);
+    return w.marker ? w.marker(o) : QString();
 }
 
 QString ClaimText::figureName(
@@ -546,8 +619,7 @@ std::optional<Metric> ClaimText::figureMetric(const ClaimOutcome& o, const QStri
 {
     // Only the claims that read the one-chip estimate of the workspace's workload: the others
     // ran their own experiments (a sweep, a job at scale, another precision).
-    if (o.id != ClaimId::TwoPointEight && o.id != ClaimId::PerfPerWatt
-        && o.id != ClaimId::RentOrBuy)
+    if (!ClaimCheck::readsOneChipEstimate(o.id))
         return std::nullopt;
     const QString base = splitFigureKey(key).first;
     if (base == QLatin1String("tokens_per_joule"))
