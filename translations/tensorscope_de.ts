@@ -651,14 +651,6 @@
         <translation>0, 1, 2 oder 3</translation>
     </message>
     <message>
-        <source>dp x cp x tp x pp at most %1 chips</source>
-        <translation>dp x cp x tp x pp höchstens %1 Chips</translation>
-    </message>
-    <message>
-        <source>dp %1, cp %2, tp %3, pp %4</source>
-        <translation>dp %1, cp %2, tp %3, pp %4</translation>
-    </message>
-    <message>
         <source>1: only transformers are split by tensor, pipeline, context or expert parallelism</source>
         <translation>1: nur Transformer werden durch Tensor-, Pipeline-, Kontext- oder Expertenparallelität aufgeteilt</translation>
     </message>
@@ -921,10 +913,6 @@
     <message>
         <source>a number above 0 and at most %1</source>
         <translation>eine Zahl über 0 und höchstens %1</translation>
-    </message>
-    <message>
-        <source>dp × cp × tp × pp of at most %1 chips</source>
-        <translation>dp × cp × tp × pp von höchstens %1 Chips</translation>
     </message>
     <message>
         <source>a split of %1 chips the workload allows</source>
@@ -1224,6 +1212,14 @@
     <message>
         <source>a serving engine for prefill or decode only</source>
         <translation>eine Serving-Engine nur für Prefill oder Decode</translation>
+    </message>
+    <message>
+        <source>%1 at most %2 chips</source>
+        <translation>%1 höchstens %2 Chips</translation>
+    </message>
+    <message>
+        <source>%1 of at most %2 chips</source>
+        <translation>%1 von höchstens %2 Chips</translation>
     </message>
 </context>
 <context>
@@ -2071,6 +2067,105 @@
     <message>
         <source>- **%1.** %2 × %3.</source>
         <translation>- **%1.** %2 × %3.</translation>
+    </message>
+</context>
+<context>
+    <name>ParallelDimension</name>
+    <message>
+        <source>Data-parallel replicas.</source>
+        <translation>Datenparallele Replikate.</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Change data parallelism</source>
+        <translation>Datenparallelität ändern</translation>
+    </message>
+    <message>
+        <source>Data parallel: replicas of the model, each with its share of the batch</source>
+        <translation>Datenparallel: Replikate des Modells, jedes mit seinem Anteil am Batch</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel width.</source>
+        <translation>Tensorparallele Breite.</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Change tensor parallelism</source>
+        <translation>Tensorparallelität ändern</translation>
+    </message>
+    <message>
+        <source>Tensor parallel: each layer&apos;s matrices split over this many chips</source>
+        <translation>Tensorparallel: Die Matrizen jeder Schicht werden auf so viele Chips aufgeteilt</translation>
+    </message>
+    <message>
+        <source>Pipeline stages.</source>
+        <translation>Pipeline-Stufen.</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Change pipeline parallelism</source>
+        <translation>Pipeline-Parallelität ändern</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel: the layers split into this many stages</source>
+        <translation>Pipeline-parallel: Die Schichten werden in so viele Stufen aufgeteilt</translation>
+    </message>
+    <message>
+        <source>Context-parallel width: chips sharing each sequence&apos;s tokens (ring attention), for long sequences.</source>
+        <translation>Kontextparallele Breite: Chips, die sich die Tokens jeder Sequenz teilen (Ring-Attention), für lange Sequenzen.</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Change context parallelism</source>
+        <translation>Kontextparallelität ändern</translation>
+    </message>
+    <message>
+        <source>Context parallel: each sequence&apos;s tokens spread over this many chips, which pass the keys and values round a ring (for long sequences).</source>
+        <translation>Kontextparallel: Die Tokens jeder Sequenz werden auf so viele Chips verteilt, die Keys und Values im Ring weiterreichen (für lange Sequenzen).</translation>
+    </message>
+    <message>
+        <source>Expert-parallel width (inside dp).</source>
+        <translation>Expertenparallele Breite (innerhalb von dp).</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>Change expert parallelism</source>
+        <translation>Expertenparallelität ändern</translation>
+    </message>
+    <message>
+        <source>Expert parallel: a mixture&apos;s experts spread over this many chips of the data-parallel group</source>
+        <translation>Expertenparallel: Die Experten eines Mixture-of-Experts-Modells werden auf so viele Chips der datenparallelen Gruppe verteilt</translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline chunks per stage.</source>
+        <translation>Verschränkte Pipeline-Abschnitte pro Stufe.</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Change interleaved pipeline chunks</source>
+        <translation>Verschränkte Pipeline-Abschnitte ändern</translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline: each stage runs this many chunks of layers, which shrinks the pipeline&apos;s bubble</source>
+        <translation>Verschränkte Pipeline: Jede Stufe führt so viele Abschnitte von Schichten aus, was die Blase der Pipeline verkleinert</translation>
     </message>
 </context>
 <context>
@@ -3404,22 +3499,6 @@ Fehler %6</translation>
         <translation>Aufteilung ändern</translation>
     </message>
     <message>
-        <source>Change data parallelism</source>
-        <translation>Datenparallelität ändern</translation>
-    </message>
-    <message>
-        <source>Change tensor parallelism</source>
-        <translation>Tensorparallelität ändern</translation>
-    </message>
-    <message>
-        <source>Change pipeline parallelism</source>
-        <translation>Pipeline-Parallelität ändern</translation>
-    </message>
-    <message>
-        <source>Change expert parallelism</source>
-        <translation>Expertenparallelität ändern</translation>
-    </message>
-    <message>
         <source>Change ZeRO stage</source>
         <translation>ZeRO-Stufe ändern</translation>
     </message>
@@ -3461,22 +3540,6 @@ Fehler %6</translation>
         <translation>Von Hand festgelegt</translation>
     </message>
     <message>
-        <source>Data parallel: replicas of the model, each with its share of the batch</source>
-        <translation>Datenparallel: Replikate des Modells, jedes mit seinem Anteil am Batch</translation>
-    </message>
-    <message>
-        <source>Tensor parallel: each layer&apos;s matrices split over this many chips</source>
-        <translation>Tensorparallel: Die Matrizen jeder Schicht werden auf so viele Chips aufgeteilt</translation>
-    </message>
-    <message>
-        <source>Pipeline parallel: the layers split into this many stages</source>
-        <translation>Pipeline-parallel: Die Schichten werden in so viele Stufen aufgeteilt</translation>
-    </message>
-    <message>
-        <source>Expert parallel: a mixture&apos;s experts spread over this many chips of the data-parallel group</source>
-        <translation>Expertenparallel: Die Experten eines Mixture-of-Experts-Modells werden auf so viele Chips der datenparallelen Gruppe verteilt</translation>
-    </message>
-    <message>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
@@ -3498,16 +3561,8 @@ Fehler %6</translation>
         <translation>Token (Samples bei Modellen ohne Token), die der ganze Lauf verarbeitet, in Milliarden: Grundlage für Zeit, Kosten und Energie pro Lauf</translation>
     </message>
     <message>
-        <source>Change context parallelism</source>
-        <translation>Kontextparallelität ändern</translation>
-    </message>
-    <message>
         <source>Search: the engine tries every legal data, tensor, pipeline, context and expert split and ZeRO stage and keeps the fastest that fits. By hand: chips = dp × cp × tp × pp.</source>
         <translation>Suche: Die Engine probiert jede zulässige Daten-, Tensor-, Pipeline-, Kontext- und Expertenaufteilung und ZeRO-Stufe aus und behält die schnellste, die passt. Von Hand: Chips = dp × cp × tp × pp.</translation>
-    </message>
-    <message>
-        <source>Context parallel: each sequence&apos;s tokens spread over this many chips, which pass the keys and values round a ring (for long sequences).</source>
-        <translation>Kontextparallel: Die Tokens jeder Sequenz werden auf so viele Chips verteilt, die Keys und Values im Ring weiterreichen (für lange Sequenzen).</translation>
     </message>
 </context>
 <context>
@@ -7389,52 +7444,12 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <translation>N[,N...]</translation>
     </message>
     <message>
-        <source>Data-parallel replicas.</source>
-        <translation>Datenparallele Replikate.</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>Tensor-parallel width.</source>
-        <translation>Tensorparallele Breite.</translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <source>Pipeline stages.</source>
-        <translation>Pipeline-Stufen.</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <translation>C</translation>
-    </message>
-    <message>
-        <source>Expert-parallel width (inside dp).</source>
-        <translation>Expertenparallele Breite (innerhalb von dp).</translation>
-    </message>
-    <message>
-        <source>E</source>
-        <translation>E</translation>
-    </message>
-    <message>
         <source>ZeRO stage 0-3 (3: FSDP).</source>
         <translation>ZeRO-Stufe 0-3 (3: FSDP).</translation>
     </message>
     <message>
         <source>Z</source>
         <translation>Z</translation>
-    </message>
-    <message>
-        <source>Interleaved pipeline chunks per stage.</source>
-        <translation>Verschränkte Pipeline-Abschnitte pro Stufe.</translation>
-    </message>
-    <message>
-        <source>V</source>
-        <translation>V</translation>
     </message>
     <message>
         <source>Sequences per micro-batch.</source>
@@ -7518,12 +7533,6 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <source>%1: no split of %2 chips or fewer fits in memory.
 </source>
         <translation>%1: keine Aufteilung auf %2 oder weniger Chips passt in den Speicher.
-</translation>
-    </message>
-    <message>
-        <source>dp x tp x pp = %1 x %2 x %3 is not %4 chips.
-</source>
-        <translation>dp x tp x pp = %1 x %2 x %3 ergibt nicht %4 Chips.
 </translation>
     </message>
     <message>
@@ -7633,23 +7642,15 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <translation>Inferenz: nur sequenzparallele Gathers und NCCL, nicht die All-Reduces und One-Shot-Kernel einer Serving-Laufzeit.</translation>
     </message>
     <message>
-        <source>Context-parallel width: chips sharing each sequence&apos;s tokens (ring attention), for long sequences.</source>
-        <translation>Kontextparallele Breite: Chips, die sich die Tokens jeder Sequenz teilen (Ring-Attention), für lange Sequenzen.</translation>
-    </message>
-    <message>
-        <source>P</source>
-        <translation>P</translation>
-    </message>
-    <message>
-        <source>dp x cp x tp x pp = %1 x %5 x %2 x %3 is not %4 chips.
+        <source>%1 = %2 is more than the %3 chips.
 </source>
-        <translation>dp x cp x tp x pp = %1 x %5 x %2 x %3 ergibt nicht %4 Chips.
+        <translation>%1 = %2 ist mehr als die %3 Chips.
 </translation>
     </message>
     <message>
-        <source>cp x tp x pp = %1 x %2 x %3 is more than the %4 chips.
+        <source>%1 = %2 is not %3 chips.
 </source>
-        <translation>cp x tp x pp = %1 x %2 x %3 ist mehr als die %4 Chips.
+        <translation>%1 = %2 ergibt nicht %3 Chips.
 </translation>
     </message>
 </context>

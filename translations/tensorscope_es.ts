@@ -651,14 +651,6 @@
         <translation>0, 1, 2 o 3</translation>
     </message>
     <message>
-        <source>dp x cp x tp x pp at most %1 chips</source>
-        <translation>dp x cp x tp x pp como mucho %1 chips</translation>
-    </message>
-    <message>
-        <source>dp %1, cp %2, tp %3, pp %4</source>
-        <translation>dp %1, cp %2, tp %3, pp %4</translation>
-    </message>
-    <message>
         <source>1: only transformers are split by tensor, pipeline, context or expert parallelism</source>
         <translation>1: solo los transformers se reparten con paralelismo de tensor, de pipeline, de contexto o de expertos</translation>
     </message>
@@ -921,10 +913,6 @@
     <message>
         <source>a number above 0 and at most %1</source>
         <translation>un número mayor que 0 y como mucho %1</translation>
-    </message>
-    <message>
-        <source>dp × cp × tp × pp of at most %1 chips</source>
-        <translation>dp × cp × tp × pp de como mucho %1 chips</translation>
     </message>
     <message>
         <source>a split of %1 chips the workload allows</source>
@@ -1224,6 +1212,14 @@
     <message>
         <source>a serving engine for prefill or decode only</source>
         <translation>un motor de servicio solo para prellenado o decodificación</translation>
+    </message>
+    <message>
+        <source>%1 at most %2 chips</source>
+        <translation>%1 como mucho %2 chips</translation>
+    </message>
+    <message>
+        <source>%1 of at most %2 chips</source>
+        <translation>%1 de como mucho %2 chips</translation>
     </message>
 </context>
 <context>
@@ -2071,6 +2067,105 @@
     <message>
         <source>- **%1.** %2 × %3.</source>
         <translation>- **%1.** %2 × %3.</translation>
+    </message>
+</context>
+<context>
+    <name>ParallelDimension</name>
+    <message>
+        <source>Data-parallel replicas.</source>
+        <translation>Réplicas de paralelismo de datos.</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Change data parallelism</source>
+        <translation>Cambiar paralelismo de datos</translation>
+    </message>
+    <message>
+        <source>Data parallel: replicas of the model, each with its share of the batch</source>
+        <translation>Paralelismo de datos: réplicas del modelo, cada una con su parte del lote</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel width.</source>
+        <translation>Anchura del paralelismo de tensores.</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Change tensor parallelism</source>
+        <translation>Cambiar paralelismo de tensores</translation>
+    </message>
+    <message>
+        <source>Tensor parallel: each layer&apos;s matrices split over this many chips</source>
+        <translation>Paralelismo de tensores: las matrices de cada capa se reparten entre este número de chips</translation>
+    </message>
+    <message>
+        <source>Pipeline stages.</source>
+        <translation>Etapas de la canalización.</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Change pipeline parallelism</source>
+        <translation>Cambiar paralelismo de canalización</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel: the layers split into this many stages</source>
+        <translation>Paralelismo de canalización: las capas se dividen en este número de etapas</translation>
+    </message>
+    <message>
+        <source>Context-parallel width: chips sharing each sequence&apos;s tokens (ring attention), for long sequences.</source>
+        <translation>Ancho de paralelismo de contexto: chips que comparten los tokens de cada secuencia (atención en anillo), para secuencias largas.</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Change context parallelism</source>
+        <translation>Cambiar paralelismo de contexto</translation>
+    </message>
+    <message>
+        <source>Context parallel: each sequence&apos;s tokens spread over this many chips, which pass the keys and values round a ring (for long sequences).</source>
+        <translation>Paralelismo de contexto: los tokens de cada secuencia se reparten entre este número de chips, que se pasan las claves y los valores en anillo (para secuencias largas).</translation>
+    </message>
+    <message>
+        <source>Expert-parallel width (inside dp).</source>
+        <translation>Anchura del paralelismo de expertos (dentro de dp).</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>Change expert parallelism</source>
+        <translation>Cambiar paralelismo de expertos</translation>
+    </message>
+    <message>
+        <source>Expert parallel: a mixture&apos;s experts spread over this many chips of the data-parallel group</source>
+        <translation>Paralelismo de expertos: los expertos de una mezcla de expertos se reparten entre este número de chips del grupo de paralelismo de datos</translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline chunks per stage.</source>
+        <translation>Fragmentos intercalados de la canalización por etapa.</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Change interleaved pipeline chunks</source>
+        <translation>Cambiar fragmentos intercalados de canalización</translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline: each stage runs this many chunks of layers, which shrinks the pipeline&apos;s bubble</source>
+        <translation>Canalización intercalada: cada etapa ejecuta este número de fragmentos de capas, lo que reduce la burbuja de la canalización</translation>
     </message>
 </context>
 <context>
@@ -3404,22 +3499,6 @@ error %6</translation>
         <translation>Cambiar reparto</translation>
     </message>
     <message>
-        <source>Change data parallelism</source>
-        <translation>Cambiar paralelismo de datos</translation>
-    </message>
-    <message>
-        <source>Change tensor parallelism</source>
-        <translation>Cambiar paralelismo de tensores</translation>
-    </message>
-    <message>
-        <source>Change pipeline parallelism</source>
-        <translation>Cambiar paralelismo de canalización</translation>
-    </message>
-    <message>
-        <source>Change expert parallelism</source>
-        <translation>Cambiar paralelismo de expertos</translation>
-    </message>
-    <message>
         <source>Change ZeRO stage</source>
         <translation>Cambiar etapa ZeRO</translation>
     </message>
@@ -3461,22 +3540,6 @@ error %6</translation>
         <translation>Fijado a mano</translation>
     </message>
     <message>
-        <source>Data parallel: replicas of the model, each with its share of the batch</source>
-        <translation>Paralelismo de datos: réplicas del modelo, cada una con su parte del lote</translation>
-    </message>
-    <message>
-        <source>Tensor parallel: each layer&apos;s matrices split over this many chips</source>
-        <translation>Paralelismo de tensores: las matrices de cada capa se reparten entre este número de chips</translation>
-    </message>
-    <message>
-        <source>Pipeline parallel: the layers split into this many stages</source>
-        <translation>Paralelismo de canalización: las capas se dividen en este número de etapas</translation>
-    </message>
-    <message>
-        <source>Expert parallel: a mixture&apos;s experts spread over this many chips of the data-parallel group</source>
-        <translation>Paralelismo de expertos: los expertos de una mezcla de expertos se reparten entre este número de chips del grupo de paralelismo de datos</translation>
-    </message>
-    <message>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
@@ -3498,16 +3561,8 @@ error %6</translation>
         <translation>Tokens (muestras en los modelos sin tokens) que procesa toda la ejecución, en miles de millones: la base del tiempo, el coste y la energía por ejecución</translation>
     </message>
     <message>
-        <source>Change context parallelism</source>
-        <translation>Cambiar paralelismo de contexto</translation>
-    </message>
-    <message>
         <source>Search: the engine tries every legal data, tensor, pipeline, context and expert split and ZeRO stage and keeps the fastest that fits. By hand: chips = dp × cp × tp × pp.</source>
         <translation>Búsqueda: el motor prueba todos los repartos válidos de datos, tensores, canalización, contexto y expertos y cada etapa ZeRO, y se queda con el más rápido que cabe. A mano: chips = dp × cp × tp × pp.</translation>
-    </message>
-    <message>
-        <source>Context parallel: each sequence&apos;s tokens spread over this many chips, which pass the keys and values round a ring (for long sequences).</source>
-        <translation>Paralelismo de contexto: los tokens de cada secuencia se reparten entre este número de chips, que se pasan las claves y los valores en anillo (para secuencias largas).</translation>
     </message>
 </context>
 <context>
@@ -7389,52 +7444,12 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <translation>N[,N...]</translation>
     </message>
     <message>
-        <source>Data-parallel replicas.</source>
-        <translation>Réplicas de paralelismo de datos.</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>Tensor-parallel width.</source>
-        <translation>Anchura del paralelismo de tensores.</translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <source>Pipeline stages.</source>
-        <translation>Etapas de la canalización.</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <translation>C</translation>
-    </message>
-    <message>
-        <source>Expert-parallel width (inside dp).</source>
-        <translation>Anchura del paralelismo de expertos (dentro de dp).</translation>
-    </message>
-    <message>
-        <source>E</source>
-        <translation>E</translation>
-    </message>
-    <message>
         <source>ZeRO stage 0-3 (3: FSDP).</source>
         <translation>Etapa ZeRO 0-3 (3: FSDP).</translation>
     </message>
     <message>
         <source>Z</source>
         <translation>Z</translation>
-    </message>
-    <message>
-        <source>Interleaved pipeline chunks per stage.</source>
-        <translation>Fragmentos intercalados de la canalización por etapa.</translation>
-    </message>
-    <message>
-        <source>V</source>
-        <translation>V</translation>
     </message>
     <message>
         <source>Sequences per micro-batch.</source>
@@ -7518,12 +7533,6 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <source>%1: no split of %2 chips or fewer fits in memory.
 </source>
         <translation>%1: ningún reparto en %2 chips o menos cabe en memoria.
-</translation>
-    </message>
-    <message>
-        <source>dp x tp x pp = %1 x %2 x %3 is not %4 chips.
-</source>
-        <translation>dp x tp x pp = %1 x %2 x %3 no son %4 chips.
 </translation>
     </message>
     <message>
@@ -7633,23 +7642,15 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <translation>Inferencia: solo gathers con paralelismo de secuencia y NCCL, sin los all-reduce ni los kernels one-shot de un runtime de servicio.</translation>
     </message>
     <message>
-        <source>Context-parallel width: chips sharing each sequence&apos;s tokens (ring attention), for long sequences.</source>
-        <translation>Ancho de paralelismo de contexto: chips que comparten los tokens de cada secuencia (atención en anillo), para secuencias largas.</translation>
-    </message>
-    <message>
-        <source>P</source>
-        <translation>P</translation>
-    </message>
-    <message>
-        <source>dp x cp x tp x pp = %1 x %5 x %2 x %3 is not %4 chips.
+        <source>%1 = %2 is more than the %3 chips.
 </source>
-        <translation>dp x cp x tp x pp = %1 x %5 x %2 x %3 no son %4 chips.
+        <translation>%1 = %2 es más que los %3 chips.
 </translation>
     </message>
     <message>
-        <source>cp x tp x pp = %1 x %2 x %3 is more than the %4 chips.
+        <source>%1 = %2 is not %3 chips.
 </source>
-        <translation>cp x tp x pp = %1 x %2 x %3 es más que los %4 chips.
+        <translation>%1 = %2 no son %3 chips.
 </translation>
     </message>
 </context>

@@ -651,14 +651,6 @@
         <translation>0, 1, 2 ou 3</translation>
     </message>
     <message>
-        <source>dp x cp x tp x pp at most %1 chips</source>
-        <translation>dp x cp x tp x pp au plus %1 puces</translation>
-    </message>
-    <message>
-        <source>dp %1, cp %2, tp %3, pp %4</source>
-        <translation>dp %1, cp %2, tp %3, pp %4</translation>
-    </message>
-    <message>
         <source>1: only transformers are split by tensor, pipeline, context or expert parallelism</source>
         <translation>1 : seuls les transformers sont répartis par parallélisme de tenseur, de pipeline, de contexte ou d’experts</translation>
     </message>
@@ -921,10 +913,6 @@
     <message>
         <source>a number above 0 and at most %1</source>
         <translation>un nombre supérieur à 0 et au plus %1</translation>
-    </message>
-    <message>
-        <source>dp × cp × tp × pp of at most %1 chips</source>
-        <translation>dp × cp × tp × pp d’au plus %1 puces</translation>
     </message>
     <message>
         <source>a split of %1 chips the workload allows</source>
@@ -1224,6 +1212,14 @@
     <message>
         <source>a serving engine for prefill or decode only</source>
         <translation>un moteur de service pour le préremplissage ou le décodage seulement</translation>
+    </message>
+    <message>
+        <source>%1 at most %2 chips</source>
+        <translation>%1 au plus %2 puces</translation>
+    </message>
+    <message>
+        <source>%1 of at most %2 chips</source>
+        <translation>%1 d’au plus %2 puces</translation>
     </message>
 </context>
 <context>
@@ -2071,6 +2067,105 @@
     <message>
         <source>- **%1.** %2 × %3.</source>
         <translation>- **%1.** %2 × %3.</translation>
+    </message>
+</context>
+<context>
+    <name>ParallelDimension</name>
+    <message>
+        <source>Data-parallel replicas.</source>
+        <translation>Réplicas en parallélisme de données.</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Change data parallelism</source>
+        <translation>Modifier le parallélisme de données</translation>
+    </message>
+    <message>
+        <source>Data parallel: replicas of the model, each with its share of the batch</source>
+        <translation>Parallélisme de données : répliques du modèle, chacune avec sa part du lot</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel width.</source>
+        <translation>Largeur du parallélisme de tenseurs.</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Change tensor parallelism</source>
+        <translation>Modifier le parallélisme de tenseurs</translation>
+    </message>
+    <message>
+        <source>Tensor parallel: each layer&apos;s matrices split over this many chips</source>
+        <translation>Parallélisme de tenseurs : les matrices de chaque couche sont réparties sur ce nombre de puces</translation>
+    </message>
+    <message>
+        <source>Pipeline stages.</source>
+        <translation>Étages du pipeline.</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Change pipeline parallelism</source>
+        <translation>Modifier le parallélisme de pipeline</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel: the layers split into this many stages</source>
+        <translation>Parallélisme de pipeline : les couches sont réparties en ce nombre d&apos;étages</translation>
+    </message>
+    <message>
+        <source>Context-parallel width: chips sharing each sequence&apos;s tokens (ring attention), for long sequences.</source>
+        <translation>Largeur du parallélisme de contexte : puces se partageant les jetons de chaque séquence (attention en anneau), pour les longues séquences.</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Change context parallelism</source>
+        <translation>Modifier le parallélisme de contexte</translation>
+    </message>
+    <message>
+        <source>Context parallel: each sequence&apos;s tokens spread over this many chips, which pass the keys and values round a ring (for long sequences).</source>
+        <translation>Parallélisme de contexte : les jetons de chaque séquence sont répartis sur ce nombre de puces, qui se passent les clés et les valeurs en anneau (pour les longues séquences).</translation>
+    </message>
+    <message>
+        <source>Expert-parallel width (inside dp).</source>
+        <translation>Largeur du parallélisme d&apos;experts (au sein de dp).</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>Change expert parallelism</source>
+        <translation>Modifier le parallélisme d&apos;experts</translation>
+    </message>
+    <message>
+        <source>Expert parallel: a mixture&apos;s experts spread over this many chips of the data-parallel group</source>
+        <translation>Parallélisme d&apos;experts : les experts d&apos;un mélange d&apos;experts sont répartis sur ce nombre de puces du groupe de parallélisme de données</translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline chunks per stage.</source>
+        <translation>Tronçons de pipeline entrelacés par étage.</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Change interleaved pipeline chunks</source>
+        <translation>Modifier les tranches entrelacées du pipeline</translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline: each stage runs this many chunks of layers, which shrinks the pipeline&apos;s bubble</source>
+        <translation>Pipeline entrelacé : chaque étage exécute autant de tranches de couches, ce qui réduit la bulle du pipeline</translation>
     </message>
 </context>
 <context>
@@ -3404,22 +3499,6 @@ erreur %6</translation>
         <translation>Modifier la répartition</translation>
     </message>
     <message>
-        <source>Change data parallelism</source>
-        <translation>Modifier le parallélisme de données</translation>
-    </message>
-    <message>
-        <source>Change tensor parallelism</source>
-        <translation>Modifier le parallélisme de tenseurs</translation>
-    </message>
-    <message>
-        <source>Change pipeline parallelism</source>
-        <translation>Modifier le parallélisme de pipeline</translation>
-    </message>
-    <message>
-        <source>Change expert parallelism</source>
-        <translation>Modifier le parallélisme d&apos;experts</translation>
-    </message>
-    <message>
         <source>Change ZeRO stage</source>
         <translation>Modifier l&apos;étape ZeRO</translation>
     </message>
@@ -3461,22 +3540,6 @@ erreur %6</translation>
         <translation>Définie à la main</translation>
     </message>
     <message>
-        <source>Data parallel: replicas of the model, each with its share of the batch</source>
-        <translation>Parallélisme de données : répliques du modèle, chacune avec sa part du lot</translation>
-    </message>
-    <message>
-        <source>Tensor parallel: each layer&apos;s matrices split over this many chips</source>
-        <translation>Parallélisme de tenseurs : les matrices de chaque couche sont réparties sur ce nombre de puces</translation>
-    </message>
-    <message>
-        <source>Pipeline parallel: the layers split into this many stages</source>
-        <translation>Parallélisme de pipeline : les couches sont réparties en ce nombre d&apos;étages</translation>
-    </message>
-    <message>
-        <source>Expert parallel: a mixture&apos;s experts spread over this many chips of the data-parallel group</source>
-        <translation>Parallélisme d&apos;experts : les experts d&apos;un mélange d&apos;experts sont répartis sur ce nombre de puces du groupe de parallélisme de données</translation>
-    </message>
-    <message>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
@@ -3498,16 +3561,8 @@ erreur %6</translation>
         <translation>Jetons (échantillons pour les modèles sans jetons) traités par toute l&apos;exécution, en milliards : base de la durée, du coût et de l&apos;énergie par exécution</translation>
     </message>
     <message>
-        <source>Change context parallelism</source>
-        <translation>Modifier le parallélisme de contexte</translation>
-    </message>
-    <message>
         <source>Search: the engine tries every legal data, tensor, pipeline, context and expert split and ZeRO stage and keeps the fastest that fits. By hand: chips = dp × cp × tp × pp.</source>
         <translation>Recherche : le moteur essaie chaque répartition valide en données, tenseurs, pipeline, contexte et experts et chaque étape ZeRO, et garde la plus rapide qui tient. À la main : puces = dp × cp × tp × pp.</translation>
-    </message>
-    <message>
-        <source>Context parallel: each sequence&apos;s tokens spread over this many chips, which pass the keys and values round a ring (for long sequences).</source>
-        <translation>Parallélisme de contexte : les jetons de chaque séquence sont répartis sur ce nombre de puces, qui se passent les clés et les valeurs en anneau (pour les longues séquences).</translation>
     </message>
 </context>
 <context>
@@ -7389,52 +7444,12 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <translation>N[,N...]</translation>
     </message>
     <message>
-        <source>Data-parallel replicas.</source>
-        <translation>Réplicas en parallélisme de données.</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>Tensor-parallel width.</source>
-        <translation>Largeur du parallélisme de tenseurs.</translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <source>Pipeline stages.</source>
-        <translation>Étages du pipeline.</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <translation>C</translation>
-    </message>
-    <message>
-        <source>Expert-parallel width (inside dp).</source>
-        <translation>Largeur du parallélisme d&apos;experts (au sein de dp).</translation>
-    </message>
-    <message>
-        <source>E</source>
-        <translation>E</translation>
-    </message>
-    <message>
         <source>ZeRO stage 0-3 (3: FSDP).</source>
         <translation>Étape ZeRO 0-3 (3 : FSDP).</translation>
     </message>
     <message>
         <source>Z</source>
         <translation>Z</translation>
-    </message>
-    <message>
-        <source>Interleaved pipeline chunks per stage.</source>
-        <translation>Tronçons de pipeline entrelacés par étage.</translation>
-    </message>
-    <message>
-        <source>V</source>
-        <translation>V</translation>
     </message>
     <message>
         <source>Sequences per micro-batch.</source>
@@ -7518,12 +7533,6 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <source>%1: no split of %2 chips or fewer fits in memory.
 </source>
         <translation>%1 : aucune répartition sur %2 puces ou moins ne tient en mémoire.
-</translation>
-    </message>
-    <message>
-        <source>dp x tp x pp = %1 x %2 x %3 is not %4 chips.
-</source>
-        <translation>dp x tp x pp = %1 x %2 x %3 ne fait pas %4 puces.
 </translation>
     </message>
     <message>
@@ -7633,23 +7642,15 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <translation>Inférence : uniquement des gathers en parallélisme de séquence et NCCL, sans les all-reduce ni les noyaux one-shot d’un moteur de service.</translation>
     </message>
     <message>
-        <source>Context-parallel width: chips sharing each sequence&apos;s tokens (ring attention), for long sequences.</source>
-        <translation>Largeur du parallélisme de contexte : puces se partageant les jetons de chaque séquence (attention en anneau), pour les longues séquences.</translation>
-    </message>
-    <message>
-        <source>P</source>
-        <translation>P</translation>
-    </message>
-    <message>
-        <source>dp x cp x tp x pp = %1 x %5 x %2 x %3 is not %4 chips.
+        <source>%1 = %2 is more than the %3 chips.
 </source>
-        <translation>dp x cp x tp x pp = %1 x %5 x %2 x %3 ne fait pas %4 puces.
+        <translation>%1 = %2 dépasse les %3 puces.
 </translation>
     </message>
     <message>
-        <source>cp x tp x pp = %1 x %2 x %3 is more than the %4 chips.
+        <source>%1 = %2 is not %3 chips.
 </source>
-        <translation>cp x tp x pp = %1 x %2 x %3 dépasse les %4 puces.
+        <translation>%1 = %2 ne fait pas %3 puces.
 </translation>
     </message>
 </context>

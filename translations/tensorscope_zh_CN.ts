@@ -651,14 +651,6 @@
         <translation>0、1、2 或 3</translation>
     </message>
     <message>
-        <source>dp x cp x tp x pp at most %1 chips</source>
-        <translation>dp x cp x tp x pp 不超过 %1 个芯片</translation>
-    </message>
-    <message>
-        <source>dp %1, cp %2, tp %3, pp %4</source>
-        <translation>dp %1、cp %2、tp %3、pp %4</translation>
-    </message>
-    <message>
         <source>1: only transformers are split by tensor, pipeline, context or expert parallelism</source>
         <translation>1：只有 Transformer 才能按张量、流水线、上下文或专家并行切分</translation>
     </message>
@@ -921,10 +913,6 @@
     <message>
         <source>a number above 0 and at most %1</source>
         <translation>大于 0 且不超过 %1 的数</translation>
-    </message>
-    <message>
-        <source>dp × cp × tp × pp of at most %1 chips</source>
-        <translation>dp × cp × tp × pp 不超过 %1 个芯片</translation>
     </message>
     <message>
         <source>a split of %1 chips the workload allows</source>
@@ -1224,6 +1212,14 @@
     <message>
         <source>a serving engine for prefill or decode only</source>
         <translation>仅用于预填充或解码的推理服务引擎</translation>
+    </message>
+    <message>
+        <source>%1 at most %2 chips</source>
+        <translation>%1 不超过 %2 个芯片</translation>
+    </message>
+    <message>
+        <source>%1 of at most %2 chips</source>
+        <translation>%1 不超过 %2 个芯片</translation>
     </message>
 </context>
 <context>
@@ -2070,6 +2066,105 @@
     <message>
         <source>- **%1.** %2 × %3.</source>
         <translation>- **%1。** %2 × %3。</translation>
+    </message>
+</context>
+<context>
+    <name>ParallelDimension</name>
+    <message>
+        <source>Data-parallel replicas.</source>
+        <translation>数据并行副本数。</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Change data parallelism</source>
+        <translation>更改数据并行度</translation>
+    </message>
+    <message>
+        <source>Data parallel: replicas of the model, each with its share of the batch</source>
+        <translation>数据并行：模型的多个副本，每个副本处理批的一部分</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel width.</source>
+        <translation>张量并行宽度。</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Change tensor parallelism</source>
+        <translation>更改张量并行度</translation>
+    </message>
+    <message>
+        <source>Tensor parallel: each layer&apos;s matrices split over this many chips</source>
+        <translation>张量并行：每层的矩阵切分到这么多芯片上</translation>
+    </message>
+    <message>
+        <source>Pipeline stages.</source>
+        <translation>流水线级数。</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Change pipeline parallelism</source>
+        <translation>更改流水线并行度</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel: the layers split into this many stages</source>
+        <translation>流水线并行：将各层切分为这么多级</translation>
+    </message>
+    <message>
+        <source>Context-parallel width: chips sharing each sequence&apos;s tokens (ring attention), for long sequences.</source>
+        <translation>上下文并行宽度：共同分担每个序列词元的芯片数（环形注意力），用于长序列。</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Change context parallelism</source>
+        <translation>更改上下文并行度</translation>
+    </message>
+    <message>
+        <source>Context parallel: each sequence&apos;s tokens spread over this many chips, which pass the keys and values round a ring (for long sequences).</source>
+        <translation>上下文并行：每个序列的词元分布到这么多芯片上，芯片之间以环形传递键和值（用于长序列）。</translation>
+    </message>
+    <message>
+        <source>Expert-parallel width (inside dp).</source>
+        <translation>专家并行宽度（在 dp 内）。</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>Change expert parallelism</source>
+        <translation>更改专家并行度</translation>
+    </message>
+    <message>
+        <source>Expert parallel: a mixture&apos;s experts spread over this many chips of the data-parallel group</source>
+        <translation>专家并行：混合专家模型的专家分布到数据并行组中的这么多芯片上</translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline chunks per stage.</source>
+        <translation>每级交错的流水线块数。</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Change interleaved pipeline chunks</source>
+        <translation>更改交错流水线分块数</translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline: each stage runs this many chunks of layers, which shrinks the pipeline&apos;s bubble</source>
+        <translation>交错流水线：每个阶段运行这么多个层分块，从而缩小流水线气泡</translation>
     </message>
 </context>
 <context>
@@ -3403,22 +3498,6 @@ error %6</source>
         <translation>更改切分</translation>
     </message>
     <message>
-        <source>Change data parallelism</source>
-        <translation>更改数据并行度</translation>
-    </message>
-    <message>
-        <source>Change tensor parallelism</source>
-        <translation>更改张量并行度</translation>
-    </message>
-    <message>
-        <source>Change pipeline parallelism</source>
-        <translation>更改流水线并行度</translation>
-    </message>
-    <message>
-        <source>Change expert parallelism</source>
-        <translation>更改专家并行度</translation>
-    </message>
-    <message>
         <source>Change ZeRO stage</source>
         <translation>更改 ZeRO 阶段</translation>
     </message>
@@ -3460,22 +3539,6 @@ error %6</source>
         <translation>手动设置</translation>
     </message>
     <message>
-        <source>Data parallel: replicas of the model, each with its share of the batch</source>
-        <translation>数据并行：模型的多个副本，每个副本处理批的一部分</translation>
-    </message>
-    <message>
-        <source>Tensor parallel: each layer&apos;s matrices split over this many chips</source>
-        <translation>张量并行：每层的矩阵切分到这么多芯片上</translation>
-    </message>
-    <message>
-        <source>Pipeline parallel: the layers split into this many stages</source>
-        <translation>流水线并行：将各层切分为这么多级</translation>
-    </message>
-    <message>
-        <source>Expert parallel: a mixture&apos;s experts spread over this many chips of the data-parallel group</source>
-        <translation>专家并行：混合专家模型的专家分布到数据并行组中的这么多芯片上</translation>
-    </message>
-    <message>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
@@ -3497,16 +3560,8 @@ error %6</source>
         <translation>整个运行处理的词元数（无词元的模型为样本数），以十亿计：用于计算每次运行的时间、成本和能耗</translation>
     </message>
     <message>
-        <source>Change context parallelism</source>
-        <translation>更改上下文并行度</translation>
-    </message>
-    <message>
         <source>Search: the engine tries every legal data, tensor, pipeline, context and expert split and ZeRO stage and keeps the fastest that fits. By hand: chips = dp × cp × tp × pp.</source>
         <translation>搜索：引擎尝试所有合法的数据、张量、流水线、上下文和专家切分以及 ZeRO 阶段，保留能放下的最快方案。手动：芯片数 = dp × cp × tp × pp。</translation>
-    </message>
-    <message>
-        <source>Context parallel: each sequence&apos;s tokens spread over this many chips, which pass the keys and values round a ring (for long sequences).</source>
-        <translation>上下文并行：每个序列的词元分布到这么多芯片上，芯片之间以环形传递键和值（用于长序列）。</translation>
     </message>
 </context>
 <context>
@@ -7386,52 +7441,12 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <translation>N[,N...]</translation>
     </message>
     <message>
-        <source>Data-parallel replicas.</source>
-        <translation>数据并行副本数。</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>Tensor-parallel width.</source>
-        <translation>张量并行宽度。</translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <source>Pipeline stages.</source>
-        <translation>流水线级数。</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <translation>C</translation>
-    </message>
-    <message>
-        <source>Expert-parallel width (inside dp).</source>
-        <translation>专家并行宽度（在 dp 内）。</translation>
-    </message>
-    <message>
-        <source>E</source>
-        <translation>E</translation>
-    </message>
-    <message>
         <source>ZeRO stage 0-3 (3: FSDP).</source>
         <translation>ZeRO 阶段 0-3（3：FSDP）。</translation>
     </message>
     <message>
         <source>Z</source>
         <translation>Z</translation>
-    </message>
-    <message>
-        <source>Interleaved pipeline chunks per stage.</source>
-        <translation>每级交错的流水线块数。</translation>
-    </message>
-    <message>
-        <source>V</source>
-        <translation>V</translation>
     </message>
     <message>
         <source>Sequences per micro-batch.</source>
@@ -7515,12 +7530,6 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <source>%1: no split of %2 chips or fewer fits in memory.
 </source>
         <translation>%1：在 %2 个或更少的芯片上，没有能放入内存的划分。
-</translation>
-    </message>
-    <message>
-        <source>dp x tp x pp = %1 x %2 x %3 is not %4 chips.
-</source>
-        <translation>dp x tp x pp = %1 x %2 x %3 不等于 %4 个芯片。
 </translation>
     </message>
     <message>
@@ -7630,23 +7639,15 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <translation>推理：仅使用序列并行的 gather 和 NCCL，而不是服务运行时的 all-reduce 和 one-shot 内核。</translation>
     </message>
     <message>
-        <source>Context-parallel width: chips sharing each sequence&apos;s tokens (ring attention), for long sequences.</source>
-        <translation>上下文并行宽度：共同分担每个序列词元的芯片数（环形注意力），用于长序列。</translation>
-    </message>
-    <message>
-        <source>P</source>
-        <translation>P</translation>
-    </message>
-    <message>
-        <source>dp x cp x tp x pp = %1 x %5 x %2 x %3 is not %4 chips.
+        <source>%1 = %2 is more than the %3 chips.
 </source>
-        <translation>dp x cp x tp x pp = %1 x %5 x %2 x %3 不等于 %4 个芯片。
+        <translation>%1 = %2 超过了 %3 个芯片。
 </translation>
     </message>
     <message>
-        <source>cp x tp x pp = %1 x %2 x %3 is more than the %4 chips.
+        <source>%1 = %2 is not %3 chips.
 </source>
-        <translation>cp x tp x pp = %1 x %2 x %3 超过了 %4 个芯片。
+        <translation>%1 = %2 不等于 %3 个芯片。
 </translation>
     </message>
 </context>

@@ -16,6 +16,7 @@
 #include "scalecommand.h"
 #include "scaling/jobestimate.h"
 #include "scaling/scalingestimator.h"
+#include "workload/paralleldimension.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -210,20 +211,13 @@ QJsonObject multiChipJson(const MultiChipRow& row, const Workload& workload, boo
     const bool power = legal && r.hasPower;
     const bool price = legal && r.hasPrice;
     const engine::WorkloadEstimate* single = row.singleChip ? &*row.singleChip : nullptr;
-    return QJsonObject {
+    QJsonObject o {
         { QStringLiteral("device"), row.deviceId },
         { QStringLiteral("name"), row.deviceName },
         { QStringLiteral("step"), stepKindName(workload.step()) },
         { QStringLiteral("chips"), double(r.chips) },
         { QStringLiteral("search"), search },
         { QStringLiteral("split"), r.legal() ? c.label() : QString() },
-        { QStringLiteral("dp"), double(c.dp) },
-        { QStringLiteral("tp"), double(c.tp) },
-        { QStringLiteral("pp"), double(c.pp) },
-        { QStringLiteral("ep"), double(c.ep) },
-        { QStringLiteral("cp"), double(c.cp) },
-        { QStringLiteral("zero_stage"), c.zeroStage },
-        { QStringLiteral("virtual_stages"), double(c.virtualStages) },
         { QStringLiteral("micro_batch"), double(c.effectiveMicroBatch(workload)) },
         { QStringLiteral("legal"), r.legal() },
         { QStringLiteral("problems"), problems },
@@ -271,6 +265,8 @@ QJsonObject multiChipJson(const MultiChipRow& row, const Workload& workload, boo
         { QStringLiteral("usd_per_chip_hour"), ResultSerializer::orNull(price, r.usdPerChipHour) },
         { QStringLiteral("notes"), QJsonArray::fromStringList(row.notes) },
     };
+    insertParallelConfig(o, c);
+    return o;
 }
 
 // `estimate --chips N` on each device: the scaling model's split (`config` when given, else
@@ -441,11 +437,10 @@ QJsonObject EstimateCommand::verdictJson(const Workload& workload, const QList<D
     spec.tokens = job.tokens.value_or(spec.tokens);
     if (fixed) {
         spec.searchSplit = false;
-        spec.split.dp = fixed->dp;
-        spec.split.tp = fixed->tp;
-        spec.split.pp = fixed->pp;
-        spec.split.ep = fixed->ep;
-        spec.split.cp = fixed->cp;
+        for (const ParallelDimension& d : parallelDimensions()) {
+            if (d.inJobs)
+                d.set(spec.split, d.of(*fixed));
+        }
         spec.split.zeroStage = fixed->zeroStage;
     }
     WorkloadSpec workloadSpec = workload.spec();

@@ -4,6 +4,7 @@
 
 #include "models/engineerrortext.h"
 #include "scalecommand.h"
+#include "workload/paralleldimension.h"
 
 #include <algorithm>
 
@@ -33,45 +34,52 @@ qint64 positiveOption(const QCommandLineParser& parser, const QString& name, con
 
 } // namespace
 
+ParallelConfig ParallelOptions::nothingGiven()
+{
+    ParallelConfig none;
+    for (const ParallelDimension& d : parallelDimensions())
+        d.set(none, 0);
+    return none;
+}
+
+bool ParallelOptions::fixed() const
+{
+    for (const ParallelDimension& d : parallelDimensions()) {
+        if (d.chipFactor && d.of(given) > 0)
+            return true;
+    }
+    return false;
+}
+
 void ParallelOptions::add(QCommandLineParser& parser)
 {
-    parser.addOption({ QStringLiteral("dp"), ScaleCommand::tr("Data-parallel replicas."),
-        ScaleCommand::tr("A") });
-    parser.addOption({ QStringLiteral("tp"), ScaleCommand::tr("Tensor-parallel width."),
-        ScaleCommand::tr("B") });
-    parser.addOption(
-        { QStringLiteral("pp"), ScaleCommand::tr("Pipeline stages."), ScaleCommand::tr("C") });
-    parser.addOption({ QStringLiteral("ep"), ScaleCommand::tr("Expert-parallel width (inside dp)."),
-        ScaleCommand::tr("E") });
-    parser.addOption({ QStringLiteral("cp"),
-        ScaleCommand::tr("Context-parallel width: chips sharing each sequence's tokens (ring "
-                         "attention), for long sequences."),
-        ScaleCommand::tr("P") });
+    for (const ParallelDimension& d : parallelDimensions())
+        parser.addOption(
+            { QLatin1String(d.key), d.translatedOptionHelp(), d.translatedValueName() });
     parser.addOption({ QStringLiteral("zero"), ScaleCommand::tr("ZeRO stage 0-3 (3: FSDP)."),
         ScaleCommand::tr("Z") });
-    parser.addOption({ QStringLiteral("vp"),
-        ScaleCommand::tr("Interleaved pipeline chunks per stage."), ScaleCommand::tr("V") });
     parser.addOption({ QStringLiteral("micro-batch"),
         ScaleCommand::tr("Sequences per micro-batch."), ScaleCommand::tr("M") });
 }
 
 QStringList ParallelOptions::names()
 {
-    return { QStringLiteral("dp"), QStringLiteral("tp"), QStringLiteral("pp"), QStringLiteral("ep"),
-        QStringLiteral("cp"), QStringLiteral("zero"), QStringLiteral("vp"),
-        QStringLiteral("micro-batch") };
+    QStringList names;
+    for (const ParallelDimension& d : parallelDimensions())
+        names.append(QLatin1String(d.key));
+    names << QStringLiteral("zero") << QStringLiteral("micro-batch");
+    return names;
 }
 
 std::optional<ParallelOptions> ParallelOptions::read(
     const QCommandLineParser& parser, const QString& prefix, CommandOutput& output)
 {
     ParallelOptions o;
-    o.dp = positiveOption(parser, QStringLiteral("dp"), prefix, output);
-    o.tp = positiveOption(parser, QStringLiteral("tp"), prefix, output);
-    o.pp = positiveOption(parser, QStringLiteral("pp"), prefix, output);
-    o.ep = positiveOption(parser, QStringLiteral("ep"), prefix, output);
-    o.cp = positiveOption(parser, QStringLiteral("cp"), prefix, output);
-    o.vp = positiveOption(parser, QStringLiteral("vp"), prefix, output);
+    bool malformed = false;
+    for (const ParallelDimension& d : parallelDimensions()) {
+        d.set(o.given, positiveOption(parser, QLatin1String(d.key), prefix, output));
+        malformed = malformed || d.of(o.given) < 0;
+    }
     o.microBatch = positiveOption(parser, QStringLiteral("micro-batch"), prefix, output);
     if (parser.isSet(QStringLiteral("zero"))) {
         bool ok = false;
@@ -84,7 +92,7 @@ std::optional<ParallelOptions> ParallelOptions::read(
         }
         o.zero = int(zero);
     }
-    if (o.dp < 0 || o.tp < 0 || o.pp < 0 || o.ep < 0 || o.cp < 0 || o.vp < 0 || o.microBatch < 0)
+    if (malformed || o.microBatch < 0)
         return std::nullopt;
     return o;
 }
@@ -92,8 +100,12 @@ std::optional<ParallelOptions> ParallelOptions::read(
 ParallelConfig ParallelOptions::base(const Workload& workload, bool overlapGradientReduce) const
 {
     ParallelConfig base;
-    base.ep = ep > 0 ? ep : 1;
-    base.virtualStages = vp > 0 ? vp : 1;
+    // The sizes that are not factors of the chip count (ep, vp) as given; the others are the
+    // split's (fixedConfig(), or the search's).
+    for (const ParallelDimension& d : parallelDimensions()) {
+        if (!d.chipFactor && d.of(given) > 0)
+            d.set(base, d.of(given));
+    }
     base.microBatch = microBatch;
     // ZeRO shards training state: inference has none, so its default stage is 0.
     const bool training = workload.step() == StepKind::Training;
@@ -113,41 +125,58 @@ scaling::SearchOptions ParallelOptions::search() const
 std::optional<ParallelConfig> ParallelOptions::fixedConfig(
     qint64 chips, const ParallelConfig& base, const QString& prefix, CommandOutput& output) const
 {
-    // Unset sizes take what the chip count leaves: dp by default.
+    // Unset sizes take what the chip count leaves: dp, the first dimension, by default. Each size
+    // is at most kMaxChips (2^24): the products below stay far inside 64 bits only while each
+    // partial product is at most the chip count, hence the step-wise check.
     ParallelConfig c = base;
-    c.tp = tp > 0 ? tp : 1;
-    c.pp = pp > 0 ? pp : 1;
-    c.cp = cp > 0 ? cp : 1;
-    // Each size is at most ParallelOptions::kMaxChips (2^24): the products below stay far inside 64
-    // bits only while each partial product is at most the chip count, hence the step-wise check.
-    const auto within = [chips](qint64 a, qint64 b) { return a <= chips / b; };
-    const bool sized = within(c.tp, c.pp) && within(c.tp * c.pp, c.cp);
-    c.dp = dp > 0 ? dp : (sized ? chips / (c.tp * c.pp * c.cp) : 0);
-    if (dp <= 0 && c.dp == 0) {
+    const auto dimensions = parallelDimensions();
+    const ParallelDimension& remainder = dimensions.front();
+    QStringList names;
+    qint64 others = 1;
+    bool sized = true;
+    for (const ParallelDimension& d : dimensions) {
+        if (!d.chipFactor || &d == &remainder)
+            continue;
+        d.set(c, d.of(given) > 0 ? d.of(given) : 1);
+        names.append(QLatin1String(d.key));
+        sized = sized && d.of(c) <= chips / others;
+        if (sized)
+            others *= d.of(c);
+    }
+    const qint64 givenRemainder = remainder.of(given);
+    remainder.set(c, givenRemainder > 0 ? givenRemainder : (sized ? chips / others : 0));
+    // "dp x tp x pp = 2 x 4 x 8": the sizes label() shows (cp only above 1).
+    const auto shown = [&](const QStringList& keys) {
+        QStringList kept;
+        for (const QString& key : keys) {
+            const ParallelDimension* d = parallelDimension(key);
+            if (d->alwaysLabelled || d->of(c) > 1)
+                kept.append(key);
+        }
+        return kept;
+    };
+    const auto sizesOf = [&](const QStringList& keys) {
+        QStringList sizes;
+        for (const QString& key : keys)
+            sizes.append(QString::number(parallelDimension(key)->of(c)));
+        return sizes.join(QStringLiteral(" x "));
+    };
+    if (givenRemainder <= 0 && remainder.of(c) == 0) {
         // No dp leaves a whole replica (issue 34 item 9: it printed "dp ... = 0 x ...").
         output.err << prefix
-                   << ScaleCommand::tr("cp x tp x pp = %1 x %2 x %3 is more than the %4 chips.\n")
-                          .arg(c.cp)
-                          .arg(c.tp)
-                          .arg(c.pp)
+                   << ScaleCommand::tr("%1 = %2 is more than the %3 chips.\n")
+                          .arg(shown(names).join(QStringLiteral(" x ")), sizesOf(shown(names)))
                           .arg(chips);
         return std::nullopt;
     }
-    if (!sized || !within(c.tp * c.pp * c.cp, std::max<qint64>(c.dp, 1))
-        || c.dp * c.cp * c.tp * c.pp != chips) {
+    if (!sized || others > chips / std::max<qint64>(remainder.of(c), 1)
+        || remainder.of(c) * others != chips) {
+        QStringList all { QLatin1String(remainder.key) };
+        all.append(names);
         output.err << prefix
-                   << (c.cp > 1 ? ScaleCommand::tr(
-                           "dp x cp x tp x pp = %1 x %5 x %2 x %3 is not %4 chips.\n")
-                                      .arg(c.dp)
-                                      .arg(c.tp)
-                                      .arg(c.pp)
-                                      .arg(chips)
-                                      .arg(c.cp)
-                                : ScaleCommand::tr("dp x tp x pp = %1 x %2 x %3 is not %4 chips.\n")
-                                      .arg(c.dp)
-                                      .arg(c.tp)
-                                      .arg(c.pp)
-                                      .arg(chips));
+                   << ScaleCommand::tr("%1 = %2 is not %3 chips.\n")
+                          .arg(shown(all).join(QStringLiteral(" x ")), sizesOf(shown(all)))
+                          .arg(chips);
         return std::nullopt;
     }
     return c;

@@ -9,16 +9,13 @@
 
 namespace ts::cli {
 
-/// The split options `scale` and `estimate --chips` share: --dp, --tp, --pp, --ep, --zero, --vp
-/// and --micro-batch, read and checked one way (their messages are `scale`'s).
+/// The split options `scale` and `estimate --chips` share: one per ParallelDimension (--dp, --tp,
+/// --pp, --cp, --ep, --vp), --zero and --micro-batch, read and checked one way (their messages
+/// are `scale`'s).
 struct ParallelOptions
 {
-    qint64 dp = 0; ///< 0: not given
-    qint64 tp = 0;
-    qint64 pp = 0;
-    qint64 ep = 0;
-    qint64 cp = 0;
-    qint64 vp = 0;
+    /// Each ParallelDimension's size as given (--dp, --tp, ...); 0: not given.
+    ParallelConfig given = nothingGiven();
     qint64 microBatch = 0;
     int zero = -1; ///< -1: not given
 
@@ -26,17 +23,19 @@ struct ParallelOptions
     /// 64 bits.
     static constexpr qint64 kMaxChips = qint64(1) << 24;
 
-    /// Adds the seven options to `parser`.
+    /// A split with every dimension's size 0 (not given).
+    static ParallelConfig nothingGiven();
+    /// Adds the options to `parser`: one per ParallelDimension, --zero and --micro-batch.
     static void add(QCommandLineParser& parser);
     /// The options as given; nothing (the message on `output.err`, prefixed) when one is
     /// malformed: a usage error.
     static std::optional<ParallelOptions> read(
         const QCommandLineParser& parser, const QString& prefix, CommandOutput& output);
-    /// The seven option names, without "--" (for commands that take them only with --chips).
+    /// The option names, without "--" (for commands that take them only with --chips).
     static QStringList names();
 
-    /// --dp, --tp or --pp was given: one split, not a search.
-    bool fixed() const { return dp > 0 || tp > 0 || pp > 0 || cp > 0; }
+    /// A size of the chip count (--dp, --tp, --pp, --cp) was given: one split, not a search.
+    bool fixed() const;
     /// The split every estimate starts from: ep, vp, micro-batch, the ZeRO stage (default 1
     /// for training, 0 for inference) and gradient overlap.
     ParallelConfig base(const Workload& workload, bool overlapGradientReduce) const;

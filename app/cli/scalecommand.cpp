@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "scalecommand.h"
 
+#include "workload/paralleldimension.h"
+
 #include "controlcharacterfilter.h"
 
 #include "deviceoptions.h"
@@ -50,16 +52,9 @@ QJsonObject resultJson(const QString& deviceId, const scaling::ScalingResult& r)
     const ParallelConfig& c = r.config;
     // An illegal split has no figures: unknown is null, never 0 (README, issue 34 item 8).
     const bool legal = r.legal();
-    return QJsonObject {
+    QJsonObject o {
         { QStringLiteral("device"), deviceId },
         { QStringLiteral("chips"), double(r.chips) },
-        { QStringLiteral("dp"), double(c.dp) },
-        { QStringLiteral("tp"), double(c.tp) },
-        { QStringLiteral("pp"), double(c.pp) },
-        { QStringLiteral("ep"), double(c.ep) },
-        { QStringLiteral("cp"), double(c.cp) },
-        { QStringLiteral("zero_stage"), c.zeroStage },
-        { QStringLiteral("virtual_stages"), double(c.virtualStages) },
         { QStringLiteral("legal"), r.legal() },
         { QStringLiteral("problems"), problems },
         { QStringLiteral("engine_error"),
@@ -90,6 +85,8 @@ QJsonObject resultJson(const QString& deviceId, const scaling::ScalingResult& r)
         { QStringLiteral("derivation"), QJsonArray::fromStringList(r.derivation) },
         { QStringLiteral("notes"), QJsonArray::fromStringList(r.notes) },
     };
+    insertParallelConfig(o, c);
+    return o;
 }
 
 // `scale --csv`: a header and one row per device and chip count.

@@ -4,6 +4,7 @@
 
 #include "io/jsonobjectreader.h"
 #include "scalingestimator.h"
+#include "workload/paralleldimension.h"
 
 #include <cmath>
 
@@ -20,9 +21,27 @@ const QString kSearch = QStringLiteral("search");
 // The largest size of one parallel dimension: the chip limit.
 constexpr qint64 kMaxDimension = JobSpec::kMaxChips;
 
+// In floating point: each size is at most kMaxChips, and four of them can pass 2^63 (exact at
+// this size).
 double chipProduct(const ParallelConfig& split)
 {
-    return double(split.dp) * double(split.cp) * double(split.tp) * double(split.pp);
+    double product = 1;
+    for (const ParallelDimension& d : parallelDimensions()) {
+        if (d.chipFactor)
+            product *= double(d.of(split));
+    }
+    return product;
+}
+
+// The split's chip factors by name, "dp × cp × tp × pp" as a job file's diagnostics say it.
+QString chipFactorNames()
+{
+    QStringList names;
+    for (const ParallelDimension& d : parallelDimensions()) {
+        if (d.chipFactor)
+            names.append(QLatin1String(d.key));
+    }
+    return names.join(QStringLiteral(" × "));
 }
 
 } // namespace
@@ -47,21 +66,17 @@ io::Diagnostics JobSpec::check(const QString& file) const
                 QT_TRANSLATE_NOOP("Diagnostic", "a number above 0 and at most %1"), kMaxTokens),
             io::Phrase::verbatim(QString::number(tokens)) });
     if (!searchSplit) {
-        const std::pair<const char*, qint64> sizes[] = { { "dp", split.dp }, { "tp", split.tp },
-            { "pp", split.pp }, { "ep", split.ep }, { "cp", split.cp } };
-        for (const auto& [name, size] : sizes) {
-            if (size < 1 || size > kMaxDimension)
-                outOfRange(QStringLiteral("split.") + QLatin1String(name),
+        for (const ParallelDimension& d : parallelDimensions()) {
+            if (d.inJobs && (d.of(split) < 1 || d.of(split) > kMaxDimension))
+                outOfRange(QStringLiteral("split.") + QLatin1String(d.key),
                     io::Phrase(
                         QT_TRANSLATE_NOOP("Diagnostic", "an integer from 1 to %1"), kMaxDimension),
-                    io::Phrase::verbatim(QString::number(size)));
+                    io::Phrase::verbatim(QString::number(d.of(split))));
         }
-        // Each size is at most kMaxChips (2^16): four of them can pass 2^63, so the product is
-        // compared in floating point (exact at this size).
         if (problems.isEmpty() && chipProduct(split) > double(kMaxChips))
             outOfRange(kSplit,
-                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "dp × cp × tp × pp of at most %1 chips"),
-                    kMaxChips),
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "%1 of at most %2 chips"),
+                    chipFactorNames(), kMaxChips),
                 io::Phrase::verbatim(QString::number(chipProduct(split), 'g', 17)));
         if (split.zeroStage < 0 || split.zeroStage > 3)
             outOfRange(QStringLiteral("split.zero"),
@@ -95,28 +110,29 @@ std::optional<JobSpec> JobSpec::fromJson(const QJsonObject& object, const QStrin
         job.searchSplit = *search;
     if (const auto split = r.object(kSplit, io::Presence::Optional)) {
         io::JsonObjectReader s(*split, r.pathOf(kSplit), file, &found);
-        s.warnAboutUnknownKeys({ QStringLiteral("dp"), QStringLiteral("tp"), QStringLiteral("pp"),
-            QStringLiteral("ep"), QStringLiteral("cp"), QStringLiteral("zero") });
-        auto size = [&](const char* key, qint64& target) {
-            if (const auto v = s.integer(QLatin1String(key), 1, kMaxDimension))
-                target = *v;
-        };
-        size("dp", job.split.dp);
-        size("tp", job.split.tp);
-        size("pp", job.split.pp);
-        size("ep", job.split.ep);
-        // Added with context parallelism: files written before it have no cp.
-        if (const auto v
-            = s.integer(QStringLiteral("cp"), 1, kMaxDimension, io::Presence::Optional))
-            job.split.cp = *v;
+        QStringList keys { QStringLiteral("zero") };
+        for (const ParallelDimension& d : parallelDimensions()) {
+            if (d.inJobs)
+                keys.append(QLatin1String(d.key));
+        }
+        s.warnAboutUnknownKeys(keys);
+        for (const ParallelDimension& d : parallelDimensions()) {
+            if (!d.inJobs)
+                continue;
+            // A dimension added after the format (cp) is absent from older files: 1.
+            const auto presence
+                = d.requiredInFiles ? io::Presence::Required : io::Presence::Optional;
+            if (const auto v = s.integer(QLatin1String(d.key), 1, kMaxDimension, presence))
+                d.set(job.split, *v);
+        }
         if (const auto zero = s.integer(QStringLiteral("zero"), 0, 3))
             job.split.zeroStage = int(*zero);
         if (!io::hasErrors(found) && chipProduct(job.split) > double(kMaxChips))
-            found.append({ io::Severity::Error, io::DiagnosticCode::OutOfRange, file,
-                r.pathOf(kSplit),
-                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "dp × cp × tp × pp of at most %1 chips"),
-                    kMaxChips),
-                io::Phrase::verbatim(QString::number(chipProduct(job.split), 'g', 17)) });
+            found.append(
+                { io::Severity::Error, io::DiagnosticCode::OutOfRange, file, r.pathOf(kSplit),
+                    io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "%1 of at most %2 chips"),
+                        chipFactorNames(), kMaxChips),
+                    io::Phrase::verbatim(QString::number(chipProduct(job.split), 'g', 17)) });
     }
     const bool failed = io::hasErrors(found);
     if (diagnostics)
@@ -130,14 +146,14 @@ QJsonObject JobSpec::toJson() const
 {
     QJsonObject o { { kChips, double(chips) }, { kFewest, fewestThatFit }, { kSearch, searchSplit },
         { kTokens, tokens } };
-    if (!searchSplit)
-        o.insert(kSplit,
-            QJsonObject { { QStringLiteral("dp"), double(split.dp) },
-                { QStringLiteral("tp"), double(split.tp) },
-                { QStringLiteral("pp"), double(split.pp) },
-                { QStringLiteral("ep"), double(split.ep) },
-                { QStringLiteral("cp"), double(split.cp) },
-                { QStringLiteral("zero"), split.zeroStage } });
+    if (!searchSplit) {
+        QJsonObject sizes { { QStringLiteral("zero"), split.zeroStage } };
+        for (const ParallelDimension& d : parallelDimensions()) {
+            if (d.inJobs)
+                sizes.insert(QLatin1String(d.key), double(d.of(split)));
+        }
+        o.insert(kSplit, sizes);
+    }
     return o;
 }
 
@@ -162,10 +178,10 @@ JobResult JobRunner::run(const JobSpec& job, const Workload& workload, const Dev
     std::optional<ScalingResult> result;
     if (!job.searchSplit) {
         ParallelConfig config = base;
-        config.dp = job.split.dp;
-        config.tp = job.split.tp;
-        config.pp = job.split.pp;
-        config.cp = job.split.cp;
+        for (const ParallelDimension& d : parallelDimensions()) {
+            if (d.chipFactor)
+                d.set(config, d.of(job.split));
+        }
         result = estimator.estimate(config);
     } else if (job.fewestThatFit) {
         std::vector<qint64> candidates;

@@ -189,13 +189,7 @@ Prediction training(const TrainingInput& t, const Device& device)
         return Prediction::failed(
             NotExpressible::WorkloadInvalid, firstDiagnostic(built.diagnostics));
 
-    ParallelConfig config;
-    config.dp = t.dp;
-    config.tp = t.tp;
-    config.pp = t.pp;
-    config.cp = t.cp;
-    config.zeroStage = t.zeroStage;
-    config.virtualStages = t.virtualStages;
+    ParallelConfig config = t.split;
     config.overlapTensorParallel = t.tensorParallelOverlap;
     config.sequenceParallel = t.sequenceParallel;
     config.overlapGradientReduce = t.overlapGradientReduce;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "validationdata.h"
 
+#include "workload/paralleldimension.h"
+
 #include "csvtable.h"
 #include "io/inputfile.h"
 #include "io/jsonfile.h"
@@ -179,14 +181,11 @@ std::optional<TrainingInput> trainingInput(io::JsonObjectReader& r)
     t.unfusedAttention = r.oneOf(QStringLiteral("attention"),
                              { QStringLiteral("flash"), QStringLiteral("unfused") })
         == QStringLiteral("unfused");
-    t.dp = dimension("dp");
-    t.tp = dimension("tp");
-    t.pp = dimension("pp");
-    t.cp = r.integer(QStringLiteral("cp"), 1, kMaxDimension, io::Presence::Optional).value_or(1);
-    t.zeroStage = int(r.integer(QStringLiteral("zero"), 0, 3).value_or(0));
-    t.virtualStages
-        = r.integer(QStringLiteral("virtual_stages"), 1, kMaxDimension, io::Presence::Optional)
-              .value_or(1);
+    for (const ParallelDimension& d : parallelDimensions()) {
+        const auto presence = d.requiredInFiles ? io::Presence::Required : io::Presence::Optional;
+        d.set(t.split, r.integer(QLatin1String(d.jsonKey), 1, kMaxDimension, presence).value_or(1));
+    }
+    t.split.zeroStage = int(r.integer(QStringLiteral("zero"), 0, 3).value_or(0));
     t.tensorParallelOverlap
         = r.boolean(QStringLiteral("tp_overlap"), io::Presence::Optional).value_or(false);
     t.sequenceParallel

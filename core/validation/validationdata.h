@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "workload/parallelconfig.h"
+
 #include "common/gemmshape.h"
 #include "common/precision.h"
 #include "io/diagnostic.h"
@@ -100,15 +102,12 @@ struct TrainingInput
     std::optional<AttentionKernel> attentionKernel;
     bool unfusedAttention = false;
     qint64 headDim = 0; ///< "head_dim"; 0: hidden / heads
-    qint64 dp = 1;
-    qint64 tp = 1;
-    qint64 pp = 1;
-    qint64 cp = 1; ///< "cp", context parallelism (default 1)
+    /// The split's sizes under their JSON keys ("dp", "tp", "pp" required; "cp", "ep",
+    /// "virtual_stages" default 1) and "zero" (default 0): ParallelDimension's table.
+    ParallelConfig split;
     qint64 loraRank = 0; ///< "lora_rank": LoRA fine-tuning on frozen weights (0: none)
     bool loraAttention = true; ///< "lora_targets": all (default), attention or mlp
     bool loraMlp = true;
-    int zeroStage = 0;
-    qint64 virtualStages = 1;
     bool tensorParallelOverlap = false;
     /// Megatron-style sequence parallelism ("sequence_parallel", default true; Megatron-LM
     /// before Korthikanti et al. 2022 had none).

@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "parallelconfig.h"
 
+#include "paralleldimension.h"
 #include "workload.h"
+
+#include <QStringList>
 
 #include <algorithm>
 
@@ -26,16 +29,24 @@ io::Diagnostic error(io::DiagnosticCode code, const QString& field, const io::Ph
 
 QString ParallelConfig::label() const
 {
-    QString text = QStringLiteral("dp%1 tp%2 pp%3").arg(dp).arg(tp).arg(pp);
-    if (cp > 1)
-        text += QStringLiteral(" cp%1").arg(cp);
-    if (ep > 1)
-        text += QStringLiteral(" ep%1").arg(ep);
-    if (virtualStages > 1)
-        text += QStringLiteral(" vp%1").arg(virtualStages);
+    QStringList parts;
+    for (const ParallelDimension& d : parallelDimensions()) {
+        if (d.alwaysLabelled || d.of(*this) > 1)
+            parts.append(QLatin1String(d.key) + QString::number(d.of(*this)));
+    }
     if (zeroStage > 0)
-        text += QStringLiteral(" zero%1").arg(zeroStage);
-    return text;
+        parts.append(QStringLiteral("zero%1").arg(zeroStage));
+    return parts.join(u' ');
+}
+
+qint64 ParallelConfig::chips() const
+{
+    qint64 product = 1;
+    for (const ParallelDimension& d : parallelDimensions()) {
+        if (d.chipFactor)
+            product *= d.of(*this);
+    }
+    return product;
 }
 
 qint64 ParallelConfig::effectiveMicroBatch(const Workload& workload) const
@@ -54,17 +65,11 @@ io::Diagnostics ParallelConfig::check(const Workload& workload) const
 {
     using io::DiagnosticCode;
     io::Diagnostics problems;
-    const struct
-    {
-        const char* field;
-        qint64 value;
-    } sizes[] = { { "dp", dp }, { "tp", tp }, { "pp", pp }, { "ep", ep }, { "cp", cp },
-        { "virtual_stages", virtualStages } };
-    for (const auto& s : sizes) {
-        if (s.value < 1)
-            problems.append(error(DiagnosticCode::NotPositive, QString::fromLatin1(s.field),
+    for (const ParallelDimension& d : parallelDimensions()) {
+        if (d.of(*this) < 1)
+            problems.append(error(DiagnosticCode::NotPositive, QLatin1String(d.jsonKey),
                 QT_TRANSLATE_NOOP("Diagnostic", "integer >= 1"),
-                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), s.value)));
+                io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), d.of(*this))));
     }
     if (microBatch < 0)
         problems.append(error(DiagnosticCode::Negative, QStringLiteral("micro_batch"),
@@ -76,29 +81,42 @@ io::Diagnostics ParallelConfig::check(const Workload& workload) const
             io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), zeroStage)));
     if (!problems.isEmpty())
         return problems;
-    // Overflow: chip counts are bounded far below 2^31 by any real machine.
+    // Overflow: chip counts are bounded far below 2^31 by any real machine. Each factor and each
+    // partial product is checked against the bound, so no product passes 2^48.
     constexpr qint64 kMaxChips = qint64(1) << 24;
-    if (dp > kMaxChips || tp > kMaxChips || pp > kMaxChips || cp > kMaxChips || dp * tp > kMaxChips
-        || pp * cp > kMaxChips || chips() > kMaxChips) {
+    QStringList factorNames;
+    QStringList factorSizes;
+    qint64 product = 1;
+    bool tooMany = false;
+    for (const ParallelDimension& d : parallelDimensions()) {
+        if (!d.chipFactor)
+            continue;
+        factorNames.append(QLatin1String(d.key));
+        factorSizes.append(QLatin1String(d.key) + u' ' + QString::number(d.of(*this)));
+        tooMany = tooMany || d.of(*this) > kMaxChips;
+        if (!tooMany) {
+            product *= d.of(*this);
+            tooMany = product > kMaxChips;
+        }
+    }
+    if (tooMany) {
         problems.append(error(DiagnosticCode::OutOfRange, QStringLiteral("dp"),
-            io::Phrase(
-                QT_TRANSLATE_NOOP("Diagnostic", "dp x cp x tp x pp at most %1 chips"), kMaxChips),
-            io::Phrase(
-                QT_TRANSLATE_NOOP("Diagnostic", "dp %1, cp %2, tp %3, pp %4"), dp, cp, tp, pp)));
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "%1 at most %2 chips"),
+                factorNames.join(QStringLiteral(" x ")), kMaxChips),
+            io::Phrase::verbatim(factorSizes.join(QStringLiteral(", ")))));
         return problems;
     }
 
     const WorkloadSpec& spec = workload.spec();
     const bool transformer = spec.type == ModelType::Transformer;
     if (!transformer) {
-        for (const auto& s : sizes) {
-            const QString field = QString::fromLatin1(s.field);
-            if (field != QLatin1String("dp") && s.value > 1)
-                problems.append(error(DiagnosticCode::Inconsistent, field,
+        for (const ParallelDimension& d : parallelDimensions()) {
+            if (d.transformerOnly && d.of(*this) > 1)
+                problems.append(error(DiagnosticCode::Inconsistent, QLatin1String(d.jsonKey),
                     QT_TRANSLATE_NOOP("Diagnostic",
                         "1: only transformers are split by tensor, pipeline, "
                         "context or expert parallelism"),
-                    io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), s.value)));
+                    io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), d.of(*this))));
         }
     } else {
         const TransformerConfig& t = spec.transformer;

@@ -50,7 +50,8 @@ struct ParallelConfig
     /// XLA collective matmul). Off by default: Megatron does not do it unless asked.
     bool overlapTensorParallel = false;
 
-    qint64 chips() const { return dp * cp * tp * pp; }
+    /// dp × cp × tp × pp: the product of the chip-factor dimensions (ParallelDimension).
+    qint64 chips() const;
     /// The chips gradients are reduced over and ZeRO shards over: dp × cp.
     qint64 gradientGroup() const { return dp * cp; }
     /// e.g. "dp16 tp4 pp8" (cp, ep and zero only where used).

@@ -162,7 +162,7 @@ void TestJobCli::illegalSplitFails()
         { QStringLiteral("--chips"), QStringLiteral("8"), QStringLiteral("--cp"),
             QStringLiteral("65536") }));
     QCOMPARE(over.exitCode, 2);
-    QVERIFY2(over.err.contains(QStringLiteral("cp x tp x pp = 65536 x 1 x 1 is more than the 8 "
+    QVERIFY2(over.err.contains(QStringLiteral("tp x pp x cp = 1 x 1 x 65536 is more than the 8 "
                                               "chips")),
         qPrintable(over.err));
     QVERIFY2(!over.err.contains(QStringLiteral("= 0 x")), qPrintable(over.err));

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "resultsexport.h"
 
+#include "workload/paralleldimension.h"
+
 #include "common/units.h"
 #include "io/atomicwrite.h"
 #include "io/resultserializer.h"
@@ -43,15 +45,9 @@ QJsonObject jobJson(const scaling::JobResult& job)
     QJsonArray problems;
     for (const io::Diagnostic& d : r.problems)
         problems.append(d.toString());
-    return QJsonObject {
+    QJsonObject o {
         { QStringLiteral("chips"), double(r.chips) },
         { QStringLiteral("split"), r.legal() ? r.config.label() : QString() },
-        { QStringLiteral("dp"), double(r.config.dp) },
-        { QStringLiteral("tp"), double(r.config.tp) },
-        { QStringLiteral("pp"), double(r.config.pp) },
-        { QStringLiteral("ep"), double(r.config.ep) },
-        { QStringLiteral("cp"), double(r.config.cp) },
-        { QStringLiteral("zero_stage"), r.config.zeroStage },
         { QStringLiteral("legal"), r.legal() },
         { QStringLiteral("problems"), problems },
         { QStringLiteral("fits"), r.legal() && r.fits },
@@ -74,6 +70,8 @@ QJsonObject jobJson(const scaling::JobResult& job)
         { QStringLiteral("cost_owned_usd"),
             ResultSerializer::orNull(usable && t.hasOwnedPrice, t.costOwnedUsd) },
     };
+    insertParallelConfig(o, r.config);
+    return o;
 }
 
 } // namespace

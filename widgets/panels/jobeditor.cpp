@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "jobeditor.h"
 
+#include "workload/paralleldimension.h"
+
 #include "style/plaintext.h"
 
 #include "parametereditor.h"
@@ -47,17 +49,19 @@ JobEditor::JobEditor(QWidget* parent)
     auto* hand = new QGridLayout(m_handSplit);
     hand->setContentsMargins(0, 0, 0, 0);
     int column = 0;
-    for (QSpinBox** box : { &m_dp, &m_tp, &m_pp, &m_cp, &m_ep }) {
-        *box = new QSpinBox(m_handSplit);
-        (*box)->setRange(1, int(scaling::JobSpec::kMaxChips));
+    for (const ParallelDimension& d : parallelDimensions()) {
+        if (!d.inJobs)
+            continue;
+        auto* box = new QSpinBox(m_handSplit);
+        box->setRange(1, int(scaling::JobSpec::kMaxChips));
         // One edit per value typed, not per digit: each edit re-runs the job on every device.
-        (*box)->setKeyboardTracking(false);
-        static const char* const names[] = { "dp", "tp", "pp", "cp", "ep" };
-        auto* label = new QLabel(QLatin1String(names[column]), m_handSplit);
-        label->setBuddy(*box);
-        (*box)->setObjectName(QLatin1String(names[column]) + QStringLiteral("Box"));
+        box->setKeyboardTracking(false);
+        auto* label = new QLabel(QLatin1String(d.key), m_handSplit);
+        label->setBuddy(box);
+        box->setObjectName(QLatin1String(d.key) + QStringLiteral("Box"));
         hand->addWidget(label, 0, column);
-        hand->addWidget(*box, 1, column);
+        hand->addWidget(box, 1, column);
+        m_sizes.emplace_back(&d, box);
         ++column;
     }
     m_zero = new QComboBox(m_handSplit);
@@ -111,26 +115,23 @@ JobEditor::JobEditor(QWidget* parent)
         scaling::JobSpec job = m_job;
         job.searchSplit = m_split->itemData(index).toBool();
         if (!job.searchSplit && job.split.chips() != job.chips) {
-            // Start the hand-set split from all data parallel over the chosen chips.
-            job.split.dp = std::max<qint64>(1, job.chips);
-            job.split.tp = 1;
-            job.split.pp = 1;
-            job.split.cp = 1;
+            // Start the hand-set split from all data parallel (the first dimension) over the
+            // chosen chips.
+            for (const ParallelDimension& d : parallelDimensions()) {
+                if (d.chipFactor)
+                    d.set(job.split, 1);
+            }
+            parallelDimensions().front().set(job.split, std::max<qint64>(1, job.chips));
         }
         edit(job, tr("Change split"));
     });
-    auto size = [this](QSpinBox* box, qint64 ParallelConfig::*field, const QString& what) {
-        connect(box, &QSpinBox::valueChanged, this, [this, field, what](int value) {
+    for (const auto& [dimension, box] : m_sizes) {
+        connect(box, &QSpinBox::valueChanged, this, [this, d = dimension](int value) {
             scaling::JobSpec job = m_job;
-            job.split.*field = value;
-            edit(job, what);
+            d->set(job.split, value);
+            edit(job, d->translatedEditText());
         });
-    };
-    size(m_dp, &ParallelConfig::dp, tr("Change data parallelism"));
-    size(m_tp, &ParallelConfig::tp, tr("Change tensor parallelism"));
-    size(m_pp, &ParallelConfig::pp, tr("Change pipeline parallelism"));
-    size(m_cp, &ParallelConfig::cp, tr("Change context parallelism"));
-    size(m_ep, &ParallelConfig::ep, tr("Change expert parallelism"));
+    }
     connect(m_zero, &QComboBox::activated, this, [this](int index) {
         scaling::JobSpec job = m_job;
         job.split.zeroStage = m_zero->itemData(index).toInt();
@@ -145,16 +146,10 @@ JobEditor::JobEditor(QWidget* parent)
 
 QSpinBox* JobEditor::sizeBox(const QString& dimension) const
 {
-    if (dimension == QLatin1String("dp"))
-        return m_dp;
-    if (dimension == QLatin1String("tp"))
-        return m_tp;
-    if (dimension == QLatin1String("pp"))
-        return m_pp;
-    if (dimension == QLatin1String("cp"))
-        return m_cp;
-    if (dimension == QLatin1String("ep"))
-        return m_ep;
+    for (const auto& [d, box] : m_sizes) {
+        if (dimension == QLatin1String(d->key))
+            return box;
+    }
     return nullptr;
 }
 
@@ -165,11 +160,8 @@ void JobEditor::setJob(const scaling::JobSpec& job)
     m_chips->setValue(job.searchSplit ? job.chips : job.split.chips());
     m_fewest->setChecked(job.fewestThatFit);
     m_split->setCurrentIndex(m_split->findData(job.searchSplit));
-    m_dp->setValue(int(job.split.dp));
-    m_tp->setValue(int(job.split.tp));
-    m_pp->setValue(int(job.split.pp));
-    m_cp->setValue(int(job.split.cp));
-    m_ep->setValue(int(job.split.ep));
+    for (const auto& [d, box] : m_sizes)
+        box->setValue(int(d->of(job.split)));
     m_zero->setCurrentIndex(m_zero->findData(job.split.zeroStage));
     m_tokens->setValue(job.tokens / kTokensPerUnit);
     updateEnabled();
@@ -229,13 +221,8 @@ void JobEditor::retranslate()
     m_split->setToolTip(tr("Search: the engine tries every legal data, tensor, pipeline, "
                            "context and expert split and ZeRO stage and keeps the fastest that "
                            "fits. By hand: chips = dp × cp × tp × pp."));
-    m_dp->setToolTip(tr("Data parallel: replicas of the model, each with its share of the batch"));
-    m_tp->setToolTip(tr("Tensor parallel: each layer's matrices split over this many chips"));
-    m_pp->setToolTip(tr("Pipeline parallel: the layers split into this many stages"));
-    m_cp->setToolTip(tr("Context parallel: each sequence's tokens spread over this many chips, "
-                        "which pass the keys and values round a ring (for long sequences)."));
-    m_ep->setToolTip(tr("Expert parallel: a mixture's experts spread over this many chips of the "
-                        "data-parallel group"));
+    for (const auto& [d, box] : m_sizes)
+        box->setToolTip(d->translatedEditorToolTip());
     m_zeroLabel->setText(tr("ZeRO"));
     m_zero->setToolTip(tr("ZeRO stage: 1 shards optimizer state, 2 also gradients, 3 also "
                           "weights (FSDP) over the data-parallel chips"));

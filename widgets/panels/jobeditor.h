@@ -6,6 +6,9 @@
 
 #include <QGroupBox>
 
+#include <utility>
+#include <vector>
+
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -15,6 +18,7 @@ class QSpinBox;
 namespace ts {
 
 class ParameterEditor;
+struct ParallelDimension;
 
 /// The Job section of the workload editor (issue 20): how many chips (or the fewest that fit),
 /// the parallel split (the engine's search, or dp/tp/pp/ep and the ZeRO stage set by hand) and
@@ -38,6 +42,7 @@ public:
     ParameterEditor* chipsEditor() const { return m_chips; }
     QCheckBox* fewestBox() const { return m_fewest; }
     QComboBox* splitBox() const { return m_split; }
+    /// The size box of the dimension whose key is `dimension` ("dp", "cp", ...); null if none.
     QSpinBox* sizeBox(const QString& dimension) const;
     QComboBox* zeroBox() const { return m_zero; }
     QDoubleSpinBox* tokensBox() const { return m_tokens; }
@@ -62,11 +67,8 @@ private:
     QLabel* m_splitLabel = nullptr;
     QComboBox* m_split = nullptr;
     QWidget* m_handSplit = nullptr;
-    QSpinBox* m_dp = nullptr;
-    QSpinBox* m_tp = nullptr;
-    QSpinBox* m_pp = nullptr;
-    QSpinBox* m_cp = nullptr;
-    QSpinBox* m_ep = nullptr;
+    /// One size box per ParallelDimension that jobs carry, in the table's order.
+    std::vector<std::pair<const ParallelDimension*, QSpinBox*>> m_sizes;
     QLabel* m_zeroLabel = nullptr;
     QComboBox* m_zero = nullptr;
     QLabel* m_tokensLabel = nullptr;
