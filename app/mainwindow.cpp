@@ -8,6 +8,7 @@
 #include "appsettings.h"
 #include "chartmenus.h"
 #include "claimscontroller.h"
+#include "clipdialogs.h"
 #include "documentationdialog.h"
 #include "handoutdialogs.h"
 #include "hardware/catalog.h"
@@ -364,6 +365,14 @@ void MainWindow::createMenus()
                                          .arg(pages),
                 8000);
         });
+    m_clipDialogs = new ClipDialogs(
+        m_tourPlayer, m_document, m_tabs, [this] { return m_theme; }, this);
+    connect(actions.action("actionExportClip"), &QAction::triggered, m_clipDialogs,
+        &ClipDialogs::exportDialog);
+    connect(m_clipDialogs, &ClipDialogs::exported, this, [this](const QString& path, qint64 n) {
+        statusBar()->showMessage(
+            tr("Wrote the clip %1 (%2 frames)").arg(QDir::toNativeSeparators(path)).arg(n), 8000);
+    });
 
     fileMenu->addAction(actions.action("actionNew"));
     fileMenu->addAction(actions.action("actionOpen"));
@@ -397,6 +406,7 @@ void MainWindow::createMenus()
     m_chartMenus->addExportEntries(exportChart);
     fileMenu->addAction(actions.action("actionExportResults"));
     fileMenu->addAction(actions.action("actionExportHandout"));
+    fileMenu->addAction(actions.action("actionExportClip"));
     fileMenu->addSeparator();
     fileMenu->addAction(actions.action("actionQuit"));
     m_dialogs->setRecentMenu(recentMenu);
