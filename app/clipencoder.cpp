@@ -141,6 +141,10 @@ ClipEncoder::ClipEncoder(const QString& path)
 
 ClipEncoder::~ClipEncoder()
 {
+    // A clip abandoned half-way (cancelled, failed) still ends its file in memory: some muxers
+    // (FFmpeg 5.1's GIF muxer keeps the previous packet) free their state only in the trailer.
+    if (d->headerWritten && !d->finished)
+        av_write_trailer(d->format.get());
     // The codec and the muxer go before the I/O context they write into.
     d->codec.reset();
     d->format.reset();

@@ -108,7 +108,6 @@ DecodedClip decodeClip(const QString& path)
     receive();
     return clip;
 }
-#endif
 
 QByteArray fileBytes(const QString& path)
 {
@@ -139,6 +138,7 @@ QStringList smallClip(const QString& tab, const QString& path)
         QStringLiteral("1"), QStringLiteral("--fps"), QStringLiteral("10"),
         QStringLiteral("--size"), QStringLiteral("320x200"), QStringLiteral("--out"), path };
 }
+#endif
 
 } // namespace
 
