@@ -13,17 +13,19 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QProgressDialog>
+#include <QStatusBar>
 #include <QTabWidget>
 
 namespace ts {
 
 ClipDialogs::ClipDialogs(TourPlayer* player, WorkspaceDocument* document, QTabWidget* tabs,
-    std::function<Theme::Kind()> theme, QWidget* window)
+    std::function<Theme::Kind()> theme, QStatusBar* statusBar, QWidget* window)
     : QObject(window)
     , m_player(player)
     , m_document(document)
     , m_tabs(tabs)
     , m_theme(std::move(theme))
+    , m_statusBar(statusBar)
     , m_window(window)
 { }
 
@@ -135,8 +137,12 @@ void ClipDialogs::exportDialog()
             tr("Cannot write '%1': %2").arg(QDir::toNativeSeparators(path), reason));
         return;
     }
-    if (outcome == ClipRecorder::Outcome::Written)
-        emit exported(path, frames);
+    if (outcome != ClipRecorder::Outcome::Written)
+        return;
+    //: The status bar after File › Export Clip; %1 the file, %2 its frames
+    m_statusBar->showMessage(
+        tr("Wrote the clip %1 (%2 frames)").arg(QDir::toNativeSeparators(path)).arg(frames), 8000);
+    emit exported(path, frames);
 }
 
 } // namespace ts

@@ -9,6 +9,7 @@
 #include <QStringList>
 #include <functional>
 
+class QStatusBar;
 class QTabWidget;
 class QWidget;
 
@@ -31,9 +32,10 @@ public:
     enum class Choice { Systolic, Simt, SideBySide, Compare, Tour };
 
     /// `window` parents the dialogs; `theme` gives the theme the frames are drawn in (the
-    /// window's); `tabs` tells which tab is shown (the choice offered first).
+    /// window's); `tabs` tells which tab is shown (the choice offered first); `statusBar`
+    /// says what was written.
     ClipDialogs(TourPlayer* player, WorkspaceDocument* document, QTabWidget* tabs,
-        std::function<Theme::Kind()> theme, QWidget* window);
+        std::function<Theme::Kind()> theme, QStatusBar* statusBar, QWidget* window);
 
     /// The clip's size, frames a second and length (the theme, the workspace and presentation
     /// mode are filled in when it is recorded). Default: 1280x720, 30 frames a second, 5 s (a
@@ -74,6 +76,7 @@ private:
     WorkspaceDocument* m_document;
     QTabWidget* m_tabs;
     std::function<Theme::Kind()> m_theme;
+    QStatusBar* m_statusBar;
     QWidget* m_window;
     ClipRecorder::Options m_options;
     std::function<std::optional<Choice>(const QList<Choice>&)> m_choicePrompt;

@@ -366,13 +366,9 @@ void MainWindow::createMenus()
                 8000);
         });
     m_clipDialogs = new ClipDialogs(
-        m_tourPlayer, m_document, m_tabs, [this] { return m_theme; }, this);
+        m_tourPlayer, m_document, m_tabs, [this] { return m_theme; }, statusBar(), this);
     connect(actions.action("actionExportClip"), &QAction::triggered, m_clipDialogs,
         &ClipDialogs::exportDialog);
-    connect(m_clipDialogs, &ClipDialogs::exported, this, [this](const QString& path, qint64 n) {
-        statusBar()->showMessage(
-            tr("Wrote the clip %1 (%2 frames)").arg(QDir::toNativeSeparators(path)).arg(n), 8000);
-    });
 
     fileMenu->addAction(actions.action("actionNew"));
     fileMenu->addAction(actions.action("actionOpen"));
