@@ -29,6 +29,7 @@ const QList<ActionSpec>& ActionRegistry::specs()
             QKeySequence(QKeySequence::SaveAs), "document-save-as" },
         { "actionExportResults", QT_TRANSLATE_NOOP("ts::MainWindow", "Export &Results...") },
         { "actionExportHandout", QT_TRANSLATE_NOOP("ts::MainWindow", "Export &Handout...") },
+        { "actionExportClip", QT_TRANSLATE_NOOP("ts::MainWindow", "Export C&lip...") },
         { "actionQuit", QT_TRANSLATE_NOOP("ts::MainWindow", "&Quit"),
             QKeySequence(QKeySequence::Quit), "application-exit", false, QAction::QuitRole },
         { "actionPreferences", QT_TRANSLATE_NOOP("ts::MainWindow", "&Preferences..."),

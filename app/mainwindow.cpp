@@ -8,6 +8,7 @@
 #include "appsettings.h"
 #include "chartmenus.h"
 #include "claimscontroller.h"
+#include "clipdialogs.h"
 #include "documentationdialog.h"
 #include "handoutdialogs.h"
 #include "hardware/catalog.h"
@@ -364,6 +365,10 @@ void MainWindow::createMenus()
                                          .arg(pages),
                 8000);
         });
+    m_clipDialogs = new ClipDialogs(
+        m_tourPlayer, m_document, m_tabs, [this] { return m_theme; }, statusBar(), this);
+    connect(actions.action("actionExportClip"), &QAction::triggered, m_clipDialogs,
+        &ClipDialogs::exportDialog);
 
     fileMenu->addAction(actions.action("actionNew"));
     fileMenu->addAction(actions.action("actionOpen"));
@@ -397,6 +402,7 @@ void MainWindow::createMenus()
     m_chartMenus->addExportEntries(exportChart);
     fileMenu->addAction(actions.action("actionExportResults"));
     fileMenu->addAction(actions.action("actionExportHandout"));
+    fileMenu->addAction(actions.action("actionExportClip"));
     fileMenu->addSeparator();
     fileMenu->addAction(actions.action("actionQuit"));
     m_dialogs->setRecentMenu(recentMenu);

@@ -32,6 +32,7 @@ class ChartMenus;
 class ClaimsController;
 class DevicePickerPanel;
 class ExplainPanel;
+class ClipDialogs;
 class HandoutDialogs;
 class OperatorPanel;
 class PresentableView;
@@ -93,6 +94,8 @@ public:
     TourPlayer* tourPlayer() const { return m_tourPlayer; }
     /// File › Export Handout: a tour as a PDF.
     HandoutDialogs* handoutDialogs() const { return m_handoutDialogs; }
+    /// File › Export Clip.
+    ClipDialogs* clipDialogs() const { return m_clipDialogs; }
     /// Presentation mode (F5, View › Present).
     PresentationController* presentation() const { return m_presentation; }
     /// The presenter console (View › Presenter Console; opens itself when presenting on two
@@ -203,6 +206,7 @@ private:
     TourPanel* m_tourPanel = nullptr;
     TourPlayer* m_tourPlayer = nullptr;
     HandoutDialogs* m_handoutDialogs = nullptr;
+    ClipDialogs* m_clipDialogs = nullptr;
     /// File › Guided Tours: each entry and its tour's title, shown in the interface's language.
     QList<std::pair<QAction*, io::LocalizedText>> m_builtinTourActions;
     PresentationController* m_presentation = nullptr;

@@ -9,6 +9,7 @@
 #include "estimatecommand.h"
 #include "gemmcommand.h"
 #include "handoutcommand.h"
+#include "recordcommand.h"
 #include "scalecommand.h"
 #include "screenshotcommand.h"
 #include "servecommand.h"
@@ -23,6 +24,7 @@ CommandRegistry::CommandRegistry()
     // One line per subcommand.
     m_commands.push_back(std::make_unique<ScreenshotCommand>());
     m_commands.push_back(std::make_unique<HandoutCommand>());
+    m_commands.push_back(std::make_unique<RecordCommand>());
     m_commands.push_back(std::make_unique<ChartCommand>());
     m_commands.push_back(std::make_unique<DevicesCommand>());
     m_commands.push_back(std::make_unique<SimulateCommand>());

@@ -424,6 +424,14 @@ QImage ScreenshotCommand::renderImage(const Request& request, QWidget& window)
     return image;
 }
 
+QImage ScreenshotCommand::renderWindow(QWidget& window, QSize size, Theme::Kind theme)
+{
+    Request request;
+    request.pixels = size;
+    request.themeKind = theme;
+    return renderImage(request, window);
+}
+
 QImage ScreenshotCommand::renderTourScene(const Tour& tour, const QString& folder, int sceneIndex,
     QSize size, Theme::Kind theme, const std::function<void(MainWindow&)>& inspect)
 {

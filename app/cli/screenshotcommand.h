@@ -61,6 +61,10 @@ public:
     static QImage renderTourScene(const Tour& tour, const QString& folder, int sceneIndex,
         QSize size, Theme::Kind theme, const std::function<void(MainWindow&)>& inspect = {});
 
+    /// `window` rendered at scale 1 into an image of `size` pixels on the theme's window
+    /// colour, as screenshot draws it (the frames of a clip).
+    static QImage renderWindow(QWidget& window, QSize size, Theme::Kind theme);
+
 private:
     // The steps of run(), in order; the readers print a usage error and return false.
     struct Request;

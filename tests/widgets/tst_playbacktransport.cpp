@@ -50,6 +50,7 @@ private slots:
     void playAtTheEndStartsOver();
     void speedLimits();
     void rateCap();
+    void advanceIsPlayingWithoutAClock();
     void stepPausesAndMoves();
     void barFollowsTheTransport();
     void barDrivesTheTransport();
@@ -203,6 +204,40 @@ void TestPlaybackTransport::rateCap()
     t->play();
     QTRY_VERIFY_WITH_TIMEOUT(t->position() > 1000, 2000);
     t->pause();
+}
+
+// What a clip does before each frame (ClipRecorder): exactly the time of one frame of playing,
+// whole cycles with the fraction carried, the rate cap obeyed, stopping at the end; no clock.
+void TestPlaybackTransport::advanceIsPlayingWithoutAClock()
+{
+    auto t = cycles(20);
+    t->setSpeed(4); // cycles a second
+    QSignalSpy moved(t.get(), &PlaybackTransport::positionChanged);
+    t->advance(0.125); // half a cycle: not yet a whole one
+    QCOMPARE(t->position(), -1.0);
+    QCOMPARE(moved.size(), 0);
+    t->advance(0.125); // the second half
+    QCOMPARE(t->position(), 0.0);
+    QCOMPARE(moved.size(), 1);
+    for (int frame = 0; frame < 7; ++frame) // 3.5 cycles more: 3, the half carried
+        t->advance(0.125);
+    QCOMPARE(t->position(), 3.0);
+    QVERIFY(!t->isPlaying());
+    t->advance(0.125); // the carried half and this one
+    QCOMPARE(t->position(), 4.0);
+    t->advance(100); // stops at the last cycle
+    QCOMPARE(t->position(), 19.0);
+    t->setRateCap(2);
+    t->seek(0);
+    t->advance(1); // 4 cycles a second capped at 2
+    QCOMPARE(t->position(), 2.0);
+
+    // Seconds move continuously.
+    PlaybackTransport seconds(PlaybackTransport::Unit::Seconds);
+    seconds.setRange(0, 10);
+    seconds.setSpeed(2);
+    seconds.advance(0.25);
+    QCOMPARE(seconds.position(), 0.5);
 }
 
 void TestPlaybackTransport::stepPausesAndMoves()

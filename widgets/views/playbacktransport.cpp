@@ -99,17 +99,22 @@ void PlaybackTransport::tick()
 {
     const double seconds = double(m_elapsed.nsecsElapsed()) * 1e-9;
     m_elapsed.start();
-    m_pending += seconds * std::min(m_speed, m_rateCap);
-    double advance = m_pending;
-    if (m_unit == Unit::Cycles) {
-        advance = std::floor(m_pending);
-        if (advance < 1)
-            return;
-    }
-    m_pending -= advance;
-    seek(std::min(m_last, m_position + advance));
+    advance(seconds);
     if (m_position >= m_last)
         pause();
+}
+
+void PlaybackTransport::advance(double seconds)
+{
+    m_pending += seconds * std::min(m_speed, m_rateCap);
+    double units = m_pending;
+    if (m_unit == Unit::Cycles) {
+        units = std::floor(m_pending);
+        if (units < 1)
+            return;
+    }
+    m_pending -= units;
+    seek(std::min(m_last, m_position + units));
 }
 
 } // namespace ts

@@ -70,6 +70,11 @@ public slots:
     void setSpeed(double unitsPerSecond);
     /// Multiplies the speed (the presentation's +/−); a fixed speed stays.
     void scaleSpeed(double factor) { setSpeed(m_speed * factor); }
+    /// Moves as `seconds` of playing would, without a clock: seconds × speed (capped) units,
+    /// whole cycles with the fraction carried to the next call, stopping at `last`. What each
+    /// tick of the clock does with the wall time since the last one; a clip (ClipRecorder)
+    /// calls it once a frame with 1 / fps, so the same clip gives the same frames.
+    void advance(double seconds);
 
 signals:
     void positionChanged(double position);
