@@ -44,6 +44,7 @@ class SideBySideView;
 class SimtView;
 class StartPanel;
 class SystolicView;
+class TourEditorController;
 class TourPanel;
 class TourPlayer;
 class ViewFeeder;
@@ -91,6 +92,8 @@ public:
     void refreshClaims();
     /// Guided tours (File › Open Tour).
     TourPlayer* tourPlayer() const { return m_tourPlayer; }
+    /// File › Edit Tour: the tour editor's dock.
+    TourEditorController* tourEditor() const { return m_tourEditor; }
     /// File › Export Handout: a tour as a PDF.
     HandoutDialogs* handoutDialogs() const { return m_handoutDialogs; }
     /// Presentation mode (F5, View › Present).
@@ -202,6 +205,7 @@ private:
     ExplainPanel* m_explainPanel = nullptr;
     TourPanel* m_tourPanel = nullptr;
     TourPlayer* m_tourPlayer = nullptr;
+    TourEditorController* m_tourEditor = nullptr;
     HandoutDialogs* m_handoutDialogs = nullptr;
     /// File › Guided Tours: each entry and its tour's title, shown in the interface's language.
     QList<std::pair<QAction*, io::LocalizedText>> m_builtinTourActions;
