@@ -18,6 +18,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QListWidget>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QTimer>
 #include <QUndoGroup>
@@ -79,14 +80,20 @@ void TourEditorController::ensureEditor()
     m_editor = new TourEditor;
     m_dock = new QDockWidget(m_window);
     m_dock->setObjectName(QStringLiteral("tourEditorDock"));
-    m_dock->setWidget(m_editor);
+    // Narrower than the editor's buttons and fields on a small screen, with long translations:
+    // the dock scrolls sideways rather than widen the window past the screen.
+    auto* scroll = new QScrollArea(m_dock);
+    scroll->setObjectName(QStringLiteral("tourEditorDockScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(m_editor);
+    m_dock->setWidget(scroll);
     m_actions->bindText(
         m_dock, QT_TRANSLATE_NOOP("ts::MainWindow", "Tour Editor"), [this](const QString& text) {
             m_dockTitle = text;
             updateDockTitle();
         });
     m_window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
-    m_window->resizeDocks({ m_dock }, { 420 }, Qt::Horizontal);
     m_group->addStack(m_editor->undoStack());
     connect(m_editor, &TourEditor::tourEdited, this, &TourEditorController::editorChanged);
     connect(m_editor, &TourEditor::currentSceneChanged, this, &TourEditorController::editorChanged);
@@ -268,8 +275,11 @@ void TourEditorController::requestThumbnail()
         });
     }
     // One scene a request: the picture is the scene's, wherever it moves in the tour.
-    const TourScene& scene = m_editor->tour().scenes[missing.first()];
+    TourScene scene = m_editor->tour().scenes[missing.first()];
     m_pictureRequested = TourEdit::pictureKey(scene);
+    // The picture behind the question, which tells the scenes apart (the question panel looks
+    // the same on each).
+    scene.question.reset();
     m_thumbnailer->request(Tour { m_editor->tour().title, { scene } }, m_editor->folder(), 0,
         kPictureWindowSize, TourEditor::kThumbnailSize);
 }

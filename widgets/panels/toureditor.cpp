@@ -67,6 +67,19 @@ bool isUndoKey(const QKeyEvent* key)
     return key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo);
 }
 
+/// A language's name in that language, as the Preferences' chooser names it.
+QString languageName(const QString& language)
+{
+    static const QHash<QString, QString> names {
+        { QStringLiteral("en"), QStringLiteral("English") },
+        { QStringLiteral("de"), QStringLiteral("Deutsch") },
+        { QStringLiteral("es"), QStringLiteral("Español") },
+        { QStringLiteral("fr"), QStringLiteral("Français") },
+        { QStringLiteral("zh_CN"), QStringLiteral("简体中文") },
+    };
+    return names.value(language, language);
+}
+
 QImage placeholderPicture(const QPalette& palette)
 {
     QImage image(TourEditor::kThumbnailSize, QImage::Format_ARGB32_Premultiplied);
@@ -141,6 +154,12 @@ TourEditor::~TourEditor()
     m_undo->disconnect(this);
 }
 
+QSize TourEditor::sizeHint() const
+{
+    return { std::max(QWidget::sizeHint().width(), fontMetrics().averageCharWidth() * 60),
+        QWidget::sizeHint().height() };
+}
+
 void TourEditor::build()
 {
     auto* list = new SceneList(this);
@@ -153,7 +172,8 @@ void TourEditor::build()
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->setWordWrap(true);
     m_list->setUniformItemSizes(true);
-    m_list->setMinimumHeight(kThumbnailSize.height() * 2);
+    // One scene and a half: the texts below get the rest of a laptop screen.
+    m_list->setMinimumHeight(kThumbnailSize.height() * 3 / 2);
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
         if (m_updating || row < 0)
             return;
@@ -223,12 +243,15 @@ void TourEditor::build()
     m_languageBox = new QComboBox(this);
     m_languageBox->setObjectName(QStringLiteral("tourEditorLanguage"));
     m_languageBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_languageBox->setMinimumContentsLength(16);
+    m_languageBox->setMinimumContentsLength(12);
     for (const QString& language : io::LocalizedText::languages())
         m_languageBox->addItem(QString(), language);
     connect(m_languageBox, &QComboBox::activated, this,
         [this](int index) { setLanguage(m_languageBox->itemData(index).toString()); });
     m_languageLabel = label(m_languageBox);
+    m_sceneCoverage = new QLabel(this);
+    m_sceneCoverage->setObjectName(QStringLiteral("tourEditorSceneCoverage"));
+    m_sceneCoverage->setWordWrap(true);
 
     auto plainEdit = [this](const char* name) {
         auto* edit = new QPlainTextEdit(this);
@@ -350,6 +373,7 @@ void TourEditor::build()
 
     fields->addWidget(m_languageLabel);
     fields->addWidget(m_languageBox);
+    fields->addWidget(m_sceneCoverage);
     fields->addWidget(m_tourTitleLabel);
     fields->addWidget(m_tourTitle);
     fields->addWidget(m_sceneTitleLabel);
@@ -808,18 +832,20 @@ void TourEditor::refreshLanguages()
     const bool any = m_current >= 0 && m_current < m_tour.scenes.size();
     for (int i = 0; i < m_languageBox->count(); ++i) {
         const QString language = m_languageBox->itemData(i).toString();
-        const QString name = QLocale(language).nativeLanguageName();
-        //: a language in the tour editor: its name, how much of the scene and of the tour is
-        //: written in it ("complete", "partly written", "not written")
+        //: a language in the tour editor's chooser and how much of the tour is written in it
+        //: ("complete", "partly written", "not written")
         m_languageBox->setItemText(i,
-            tr("%1 \u2014 scene: %2, tour: %3")
-                .arg(name,
-                    any ? word(TourEdit::coverage(m_tour.scenes[m_current], language))
-                        : word(TourLanguageCoverage::Missing),
-                    word(TourEdit::coverage(m_tour, language))));
+            tr("%1 (%2)").arg(languageName(language), word(TourEdit::coverage(m_tour, language))));
         if (language == m_language)
             m_languageBox->setCurrentIndex(i);
     }
+    //: %1 a language, %2 "complete", "partly written" or "not written"
+    m_sceneCoverage->setText(any
+            ? tr("This scene in %1: %2.")
+                  .arg(languageName(m_language),
+                      word(TourEdit::coverage(m_tour.scenes[m_current], m_language)))
+            : QString());
+    m_sceneCoverage->setVisible(any);
 }
 
 void TourEditor::setThumbnail(const QByteArray& key, const QImage& image)

@@ -42,6 +42,9 @@ public:
     explicit TourEditor(QWidget* parent = nullptr);
     ~TourEditor() override;
 
+    /// Wide enough for a choice's device beside its text.
+    QSize sizeHint() const override;
+
     /// Starts editing `tour` (its undo history empty, not modified) with scene `current`
     /// selected; `folder` holds its caption images, `path` is its file ("" for none).
     void setTour(const Tour& tour, const QString& path, const QString& folder, int current = 0);
@@ -160,6 +163,7 @@ private:
     QPushButton* m_saveAs = nullptr;
     QComboBox* m_languageBox = nullptr;
     QLabel* m_languageLabel = nullptr;
+    QLabel* m_sceneCoverage = nullptr;
     QLabel* m_tourTitleLabel = nullptr;
     QLineEdit* m_tourTitle = nullptr;
     QLabel* m_sceneTitleLabel = nullptr;
