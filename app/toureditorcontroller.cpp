@@ -65,6 +65,11 @@ TourEditorController::TourEditorController(
     connect(qApp, &QApplication::focusChanged, this,
         [this](QWidget*, QWidget* now) { followFocus(now); });
     window->installEventFilter(this);
+    connect(window, &MainWindow::themeChanged, this, [this](Theme::Kind kind) {
+        if (m_thumbnailer)
+            m_thumbnailer->setTheme(kind);
+        redrawPictures();
+    });
     connect(actions->action("actionEditTour"), &QAction::triggered, this,
         &TourEditorController::openEditor);
     connect(actions->action("actionRecordScene"), &QAction::triggered, player,
@@ -166,6 +171,9 @@ bool TourEditorController::eventFilter(QObject* watched, QEvent* event)
         event->ignore();
         return true;
     }
+    // The pictures carry the window's words.
+    if (watched == m_window && event->type() == QEvent::LanguageChange)
+        QTimer::singleShot(0, this, &TourEditorController::redrawPictures);
     return QObject::eventFilter(watched, event);
 }
 
@@ -258,6 +266,16 @@ bool TourEditorController::saveTo(const QString& path, QString* error)
     return true;
 }
 
+void TourEditorController::redrawPictures()
+{
+    if (!m_editor)
+        return;
+    if (m_thumbnailer)
+        m_thumbnailer->clear();
+    m_editor->clearThumbnails();
+    requestThumbnail();
+}
+
 void TourEditorController::requestThumbnail()
 {
     if (!m_thumbnailsEnabled || !m_editor || (m_thumbnailer && m_thumbnailer->isBusy()))
@@ -278,7 +296,7 @@ void TourEditorController::requestThumbnail()
     TourScene scene = m_editor->tour().scenes[missing.first()];
     m_pictureRequested = TourEdit::pictureKey(scene);
     // The picture behind the question, which tells the scenes apart (the question panel looks
-    // the same on each).
+    // the same on each); pictureKey() leaves the question out too.
     scene.question.reset();
     m_thumbnailer->request(Tour { m_editor->tour().title, { scene } }, m_editor->folder(), 0,
         kPictureWindowSize, TourEditor::kThumbnailSize);

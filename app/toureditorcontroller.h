@@ -84,6 +84,7 @@ private:
     void loadFromPlayer();
     void editorChanged();
     void requestThumbnail();
+    void redrawPictures();
     void followFocus(QWidget* now);
     void updateDockTitle();
 

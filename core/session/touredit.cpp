@@ -263,6 +263,7 @@ QByteArray TourEdit::pictureKey(const TourScene& scene)
     picture.title = {};
     picture.captionMarkdown = {};
     picture.notes = {};
+    picture.question.reset();
     const QJsonObject tour = TourFile::toJson(Tour { {}, { picture } });
     return QJsonDocument(tour.value(QStringLiteral("scenes")).toArray().first().toObject())
         .toJson(QJsonDocument::Compact);

@@ -110,8 +110,9 @@ public:
     /// What TourFile::fromJson says of the tour as it would be written: empty when the saved
     /// file reads back (scene devices unchecked against a catalog).
     static io::Diagnostics check(const Tour& tour);
-    /// A key for the picture a scene shows: the scene as written, without its title, caption
-    /// and notes (which the picture does not show). Equal keys, equal pictures.
+    /// A key for the picture a scene shows: the scene as written, without its title, caption,
+    /// notes and question (the picture is the scene behind its question). Equal keys, equal
+    /// pictures.
     static QByteArray pictureKey(const TourScene& scene);
 };
 

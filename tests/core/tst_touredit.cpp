@@ -322,6 +322,8 @@ void TestTourEdit::pictureKeyIgnoresTexts()
     scene.captionMarkdown.setText(QStringLiteral("de"), QStringLiteral("anders"));
     scene.title = io::LocalizedText(QStringLiteral("other"));
     scene.notes = io::LocalizedText(QStringLiteral("notes"));
+    scene.question = TourEdit::newQuestion(scene);
+    QVERIFY(scene.question);
     QCOMPARE(TourEdit::pictureKey(scene), key);
     scene.view
         = scene.view == QLatin1String("simt") ? QStringLiteral("compare") : QStringLiteral("simt");

@@ -110,8 +110,8 @@ public:
         , m_merge(merge)
     { }
 
-    void redo() override { m_editor->apply(m_after, m_sceneAfter); }
-    void undo() override { m_editor->apply(m_before, m_sceneBefore); }
+    void redo() override { m_editor->apply(m_after, m_sceneAfter, !m_merge); }
+    void undo() override { m_editor->apply(m_before, m_sceneBefore, !m_merge); }
     int id() const override { return m_merge ? 1 : -1; }
     bool mergeWith(const QUndoCommand* other) override
     {
@@ -145,7 +145,7 @@ TourEditor::TourEditor(QWidget* parent)
         [this](bool clean) { emit modifiedChanged(!clean); });
     build();
     retranslate();
-    apply(m_tour, -1);
+    apply(m_tour, -1, true);
 }
 
 TourEditor::~TourEditor()
@@ -473,7 +473,8 @@ void TourEditor::setTour(const Tour& tour, const QString& path, const QString& f
     m_folder = folder;
     m_preview->setImageFolder(folder);
     m_undo->clear();
-    apply(tour, tour.scenes.isEmpty() ? -1 : std::clamp<int>(current, 0, tour.scenes.size() - 1));
+    apply(tour, tour.scenes.isEmpty() ? -1 : std::clamp<int>(current, 0, tour.scenes.size() - 1),
+        true);
     m_undo->setClean();
     say(QString());
 }
@@ -507,10 +508,16 @@ void TourEditor::setLanguage(const QString& language)
     refreshLanguages();
 }
 
-void TourEditor::apply(const Tour& tour, int current)
+void TourEditor::apply(const Tour& tour, int current, bool pictures)
 {
     const int before = m_current;
     m_tour = tour;
+    // A text typed changes no picture: the keys (a scene written as JSON each) stay.
+    if (pictures || m_keys.size() != m_tour.scenes.size()) {
+        m_keys.clear();
+        for (const TourScene& scene : std::as_const(m_tour.scenes))
+            m_keys.append(TourEdit::pictureKey(scene));
+    }
     m_current = tour.scenes.isEmpty() ? -1 : std::clamp<int>(current, 0, tour.scenes.size() - 1);
     refreshList();
     refreshFields();
@@ -714,12 +721,10 @@ QString TourEditor::sceneLabel(int index) const
 void TourEditor::refreshList()
 {
     m_updating = true;
-    m_keys.clear();
-    for (const TourScene& scene : std::as_const(m_tour.scenes))
-        m_keys.append(TourEdit::pictureKey(scene));
     while (m_list->count() > m_tour.scenes.size())
         delete m_list->takeItem(m_list->count() - 1);
-    const QPixmap placeholder = QPixmap::fromImage(placeholderPicture(palette()));
+    if (m_placeholder.isNull())
+        m_placeholder = QIcon(QPixmap::fromImage(placeholderPicture(palette())));
     for (int i = 0; i < m_tour.scenes.size(); ++i) {
         if (i >= m_list->count()) {
             auto* item = new QListWidgetItem(m_list);
@@ -728,8 +733,8 @@ void TourEditor::refreshList()
         }
         QListWidgetItem* item = m_list->item(i);
         item->setText(sceneLabel(i));
-        const QImage picture = m_thumbnails.value(m_keys[i]);
-        item->setIcon(picture.isNull() ? QIcon(placeholder) : QIcon(QPixmap::fromImage(picture)));
+        const auto picture = m_thumbnails.constFind(m_keys[i]);
+        item->setIcon(picture == m_thumbnails.cend() ? m_placeholder : *picture);
     }
     m_list->setCurrentRow(m_current);
     m_updating = false;
@@ -850,12 +855,19 @@ void TourEditor::refreshLanguages()
 
 void TourEditor::setThumbnail(const QByteArray& key, const QImage& image)
 {
-    m_thumbnails.insert(key, image);
     const QIcon icon(QPixmap::fromImage(image));
+    m_thumbnails.insert(key, icon);
     for (int i = 0; i < m_keys.size() && i < m_list->count(); ++i) {
         if (m_keys[i] == key)
             m_list->item(i)->setIcon(icon);
     }
+}
+
+void TourEditor::clearThumbnails()
+{
+    m_thumbnails.clear();
+    for (int i = 0; i < m_list->count(); ++i)
+        m_list->item(i)->setIcon(m_placeholder);
 }
 
 QList<int> TourEditor::scenesWithoutThumbnail() const

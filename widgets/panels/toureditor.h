@@ -5,6 +5,7 @@
 #include "session/touredit.h"
 
 #include <QHash>
+#include <QIcon>
 #include <QImage>
 #include <QList>
 #include <QWidget>
@@ -87,6 +88,8 @@ public:
 
     /// The picture of every scene whose TourEdit::pictureKey() is `key`.
     void setThumbnail(const QByteArray& key, const QImage& image);
+    /// Forgets every picture (the theme or the language changed: the pictures show them).
+    void clearThumbnails();
     /// The scenes whose picture is not known yet, in order.
     QList<int> scenesWithoutThumbnail() const;
 
@@ -129,7 +132,8 @@ private:
     void build();
     void retranslate();
     /// What an undo command does: shows `tour` with scene `current` selected.
-    void apply(const Tour& tour, int current);
+    /// `pictures`: scenes may have changed their pictures (not a text typed).
+    void apply(const Tour& tour, int current, bool pictures);
     bool push(const Tour& after, int current, const QString& text, TourTextRef ref = {},
         const QString& language = QString(), bool merge = false);
     bool refuse(TourEditProblem problem);
@@ -149,7 +153,8 @@ private:
     int m_current = -1;
     bool m_updating = false;
     QUndoStack* m_undo = nullptr;
-    QHash<QByteArray, QImage> m_thumbnails;
+    QHash<QByteArray, QIcon> m_thumbnails;
+    QIcon m_placeholder;
     QList<QByteArray> m_keys;
 
     QListWidget* m_list = nullptr;
