@@ -97,8 +97,9 @@ public:
     /// device of the scene, texts within their limits.
     static TourEditProblem setQuestion(
         Tour& tour, int index, const std::optional<TourQuestion>& question);
-    /// A question to start from for scene `index`: empty texts, the scene's first two devices
-    /// as choices, the smaller step time wins. Nothing (TooFewDevices) with fewer than two.
+    /// A question to start from for `scene`: no text yet, the scene's first two devices as
+    /// choices (each named by its device id), the smaller step time wins. Nothing with fewer
+    /// than two devices (the editor says TooFewDevices).
     static std::optional<TourQuestion> newQuestion(const TourScene& scene);
 
     /// How much of `scene` is in `language`: its title (when it has one), caption, notes (when
