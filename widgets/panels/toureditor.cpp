@@ -5,6 +5,7 @@
 #include "io/inputlimits.h"
 #include "style/plaintext.h"
 #include "tourcaptionview.h"
+#include "toureditcommand.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -25,7 +26,6 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QToolButton>
-#include <QUndoCommand>
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -91,50 +91,6 @@ QImage placeholderPicture(const QPalette& palette)
 }
 
 } // namespace
-
-/// One edit of the tour: the tour before and after, and the scene selected then. Typing into
-/// one field in one language merges into the command before it.
-class TourEditCommand : public QUndoCommand
-{
-public:
-    TourEditCommand(TourEditor* editor, Tour before, int sceneBefore, Tour after, int sceneAfter,
-        const QString& text, const TourTextRef& ref, const QString& language, bool merge)
-        : QUndoCommand(text)
-        , m_editor(editor)
-        , m_before(std::move(before))
-        , m_after(std::move(after))
-        , m_sceneBefore(sceneBefore)
-        , m_sceneAfter(sceneAfter)
-        , m_ref(ref)
-        , m_language(language)
-        , m_merge(merge)
-    { }
-
-    void redo() override { m_editor->apply(m_after, m_sceneAfter, !m_merge); }
-    void undo() override { m_editor->apply(m_before, m_sceneBefore, !m_merge); }
-    int id() const override { return m_merge ? 1 : -1; }
-    bool mergeWith(const QUndoCommand* other) override
-    {
-        const auto* next = static_cast<const TourEditCommand*>(other);
-        if (!next->m_merge || !(next->m_ref == m_ref) || next->m_language != m_language)
-            return false;
-        m_after = next->m_after;
-        m_sceneAfter = next->m_sceneAfter;
-        // Typed and taken back: no command left.
-        setObsolete(m_after == m_before);
-        return true;
-    }
-
-private:
-    TourEditor* m_editor;
-    Tour m_before;
-    Tour m_after;
-    int m_sceneBefore;
-    int m_sceneAfter;
-    TourTextRef m_ref;
-    QString m_language;
-    bool m_merge;
-};
 
 TourEditor::TourEditor(QWidget* parent)
     : QWidget(parent)
