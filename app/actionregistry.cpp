@@ -23,6 +23,7 @@ const QList<ActionSpec>& ActionRegistry::specs()
         { "actionImportModel", QT_TRANSLATE_NOOP("ts::MainWindow", "&Import Model...") },
         { "actionRecordScene", QT_TRANSLATE_NOOP("ts::MainWindow", "Record Tour Sc&ene...") },
         { "actionSaveTour", QT_TRANSLATE_NOOP("ts::MainWindow", "Save Tour As...") },
+        { "actionEditTour", QT_TRANSLATE_NOOP("ts::MainWindow", "E&dit Tour...") },
         { "actionSave", QT_TRANSLATE_NOOP("ts::MainWindow", "&Save"),
             QKeySequence(QKeySequence::Save), "document-save" },
         { "actionSaveAs", QT_TRANSLATE_NOOP("ts::MainWindow", "Save &As..."),

@@ -32,6 +32,7 @@
 #include "sessionkeeper.h"
 #include "shortcutsdialog.h"
 #include "style/plaintext.h"
+#include "toureditorcontroller.h"
 #include "tourplayer.h"
 #include "version.h"
 #include "viewfeeder.h"
@@ -58,7 +59,7 @@
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QTimer>
-#include <QUndoStack>
+#include <QUndoGroup>
 
 namespace ts {
 
@@ -157,7 +158,7 @@ MainWindow::~MainWindow()
     // lambdas connected to it above, nor its controllers, which may outlive what they watch.
     const QList<QObject*> children = findChildren<QObject*>();
     const QObject* receivers[] = { this, m_dialogs, m_session, m_viewFeeder, m_claims, m_selection,
-        m_chartMenus, m_presenterConsole };
+        m_chartMenus, m_presenterConsole, m_tourEditor };
     for (QObject* child : children) {
         for (const QObject* receiver : receivers) {
             if (receiver)
@@ -277,6 +278,7 @@ void MainWindow::createTours()
     for (const std::unique_ptr<PresentableView>& view : m_presentables)
         views.append(view.get());
     m_tourPlayer = new TourPlayer(this, m_document, m_controller, m_tabs, m_systolic, views);
+    m_tourEditor = new TourEditorController(this, m_tourPlayer, m_document->undoStack(), m_actions);
     // A claims scene shows its one card, with the experiment run on the scene's workspace.
     connect(m_tourPlayer, &TourPlayer::sceneChanged, this, [this](int index) {
         const QList<TourScene>& scenes = m_tourPlayer->tour().scenes;
@@ -350,10 +352,6 @@ void MainWindow::createMenus()
     on("actionQuit", [this] { close(); });
     connect(actions.action("actionOpenTour"), &QAction::triggered, m_tourPlayer,
         &TourPlayer::openDialog);
-    connect(actions.action("actionRecordScene"), &QAction::triggered, m_tourPlayer,
-        &TourPlayer::recordDialog);
-    connect(actions.action("actionSaveTour"), &QAction::triggered, m_tourPlayer,
-        &TourPlayer::saveDialog);
     m_handoutDialogs = new HandoutDialogs(
         m_tourPlayer, [this] { return m_theme; }, this);
     connect(actions.action("actionExportHandout"), &QAction::triggered, m_handoutDialogs,
@@ -384,13 +382,14 @@ void MainWindow::createMenus()
             continue;
         QAction* action = builtinTours->addAction(loaded.tour->title.text(), this, [this, path] {
             QString error;
-            if (!m_tourPlayer->open(path, &error))
+            if (!m_tourPlayer->open(path, &error) && !error.isEmpty())
                 PlainText::warning(this, tr("Open Tour"), error);
         });
         m_builtinTourActions.append({ action, loaded.tour->title });
     }
     fileMenu->addAction(actions.action("actionRecordScene"));
     fileMenu->addAction(actions.action("actionSaveTour"));
+    fileMenu->addAction(actions.action("actionEditTour"));
     fileMenu->addAction(actions.action("actionSave"));
     fileMenu->addAction(actions.action("actionSaveAs"));
     fileMenu->addSeparator();
@@ -410,10 +409,10 @@ void MainWindow::createMenus()
     QMenu* editMenu
         = actions.addMenu(menuBar(), "editMenu", QT_TRANSLATE_NOOP("ts::MainWindow", "&Edit"));
     // The undo stack's actions prefix the command's own text; they refresh on the next change.
-    QAction* undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    QAction* undo = m_tourEditor->undoGroup()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     undo->setObjectName(QStringLiteral("actionUndo"));
-    QAction* redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    QAction* redo = m_tourEditor->undoGroup()->createRedoAction(this, tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
     redo->setObjectName(QStringLiteral("actionRedo"));
     editMenu->addAction(undo);

@@ -45,6 +45,7 @@ class SideBySideView;
 class SimtView;
 class StartPanel;
 class SystolicView;
+class TourEditorController;
 class TourPanel;
 class TourPlayer;
 class ViewFeeder;
@@ -92,6 +93,8 @@ public:
     void refreshClaims();
     /// Guided tours (File › Open Tour).
     TourPlayer* tourPlayer() const { return m_tourPlayer; }
+    /// File › Edit Tour: the tour editor's dock.
+    TourEditorController* tourEditor() const { return m_tourEditor; }
     /// File › Export Handout: a tour as a PDF.
     HandoutDialogs* handoutDialogs() const { return m_handoutDialogs; }
     /// File › Export Clip.
@@ -205,6 +208,7 @@ private:
     ExplainPanel* m_explainPanel = nullptr;
     TourPanel* m_tourPanel = nullptr;
     TourPlayer* m_tourPlayer = nullptr;
+    TourEditorController* m_tourEditor = nullptr;
     HandoutDialogs* m_handoutDialogs = nullptr;
     ClipDialogs* m_clipDialogs = nullptr;
     /// File › Guided Tours: each entry and its tour's title, shown in the interface's language.

@@ -81,6 +81,11 @@ PresentableView* TourPlayer::viewOf(QWidget* tab) const
 
 bool TourPlayer::open(const QString& path, QString* error)
 {
+    if (m_replaceGuard && !m_replaceGuard()) {
+        if (error)
+            error->clear();
+        return false;
+    }
     QStringList ids;
     for (const Device& device : m_controller->catalog().devices())
         ids.append(device.id);
@@ -110,6 +115,8 @@ void TourPlayer::open(const Tour& tour, const QString& folder, const QString& pa
 
 void TourPlayer::play(const Tour& tour, const QString& folder, int index, const QString& path)
 {
+    if (m_replaceGuard && !m_replaceGuard())
+        return;
     m_tour = tour;
     m_path = path;
     m_folder = folder;
@@ -229,8 +236,47 @@ void TourPlayer::recordScene(const QString& title, const QString& captionMarkdow
     m_index = std::clamp<int>(m_index + 1, 0, int(m_tour.scenes.size()));
     m_tour.scenes.insert(m_index, scene);
     m_question->hide(); // the state recorded is shown, without a question
+    emit sceneRecorded(m_index);
     emit tourChanged();
     emit sceneChanged(m_index);
+}
+
+void TourPlayer::edit(const Tour& tour, int index)
+{
+    // What the scene shows on screen, texts and question aside.
+    const auto picture = [](TourScene scene) {
+        scene.title = {};
+        scene.captionMarkdown = {};
+        scene.notes = {};
+        scene.question.reset();
+        return scene;
+    };
+    const bool valid = index >= 0 && index < tour.scenes.size();
+    const bool samePicture = valid && index == m_index && m_index < m_tour.scenes.size()
+        && picture(m_tour.scenes[m_index]) == picture(tour.scenes[index]);
+    const bool sameQuestion
+        = samePicture && m_tour.scenes[m_index].question == tour.scenes[index].question;
+    m_tour = tour;
+    if (!valid) {
+        m_index = -1;
+        m_question->hide();
+        return;
+    }
+    if (!samePicture) {
+        showScene(index);
+        return;
+    }
+    if (!sameQuestion) {
+        if (tour.scenes[index].question) {
+            m_question->setQuestion(*tour.scenes[index].question, m_controller->comparison());
+            m_question->setGeometry(m_tabs->rect());
+            m_question->show();
+            m_question->raise();
+        } else {
+            m_question->hide();
+        }
+    }
+    emit sceneEdited(index);
 }
 
 bool TourPlayer::save(const QString& path, QString* error)
@@ -254,7 +300,7 @@ void TourPlayer::openDialog()
     if (path.isEmpty())
         return;
     QString error;
-    if (!open(path, &error))
+    if (!open(path, &error) && !error.isEmpty()) // empty: the user kept the edited tour
         PlainText::warning(m_window, tr("Open Tour"), error);
 }
 

@@ -6,6 +6,7 @@
 
 #include <QList>
 #include <QObject>
+#include <functional>
 
 class QTabWidget;
 class QWidget;
@@ -67,6 +68,14 @@ public:
     void recordScene(const QString& title, const QString& captionMarkdown);
     /// Saves the tour atomically; false with the reason in `error`.
     bool save(const QString& path, QString* error = nullptr);
+    /// The tour editor changed the tour: plays `tour` from now on, showing scene `index`. The
+    /// scene is set up again only when its picture changed (another scene, or one re-recorded);
+    /// a changed question is shown again; texts alone change nothing on screen here (the
+    /// caption panel follows sceneEdited()).
+    void edit(const Tour& tour, int index);
+    /// Asked before open() or play() replaces the tour (the editor's unsaved edits): false
+    /// keeps the tour that is open. Null: always replace.
+    void setReplaceGuard(std::function<bool()> guard) { m_replaceGuard = std::move(guard); }
 
 public slots:
     void openDialog();
@@ -78,6 +87,10 @@ signals:
     void tourChanged();
     /// Scene `index` is now shown.
     void sceneChanged(int index);
+    /// recordScene() inserted scene `index` (before tourChanged()).
+    void sceneRecorded(int index);
+    /// edit() changed the tour's texts with scene `index` shown and nothing else.
+    void sceneEdited(int index);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -97,6 +110,7 @@ private:
     int m_index = -1;
     QString m_path;
     QString m_folder;
+    std::function<bool()> m_replaceGuard;
 };
 
 } // namespace ts

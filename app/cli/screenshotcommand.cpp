@@ -18,6 +18,7 @@
 #include "scenethumbnailer.h"
 #include "session/tour.h"
 #include "style/theme.h"
+#include "toureditorcontroller.h"
 #include "tourplayer.h"
 #include "views/playbacktransport.h"
 #include "views/sidebysideview.h"
@@ -80,6 +81,9 @@ void ScreenshotCommand::addOptions(QCommandLineParser& parser) const
            "at %1x%2, a projector's size (docs/presentation.md).")
             .arg(kProjectorSize.width())
             .arg(kProjectorSize.height()) });
+    parser.addOption({ QStringLiteral("tour-editor"),
+        tr("Show the tour editor (File › Edit Tour) beside the window, on --tour's tour at "
+           "--scene, with its scene pictures (docs/presentation.md).") });
     parser.addOption({ QStringLiteral("tour"),
         tr("Open this tour first (a file, or a shipped tour: %1).").arg(shippedTourIds()),
         tr("TOUR") });
@@ -139,6 +143,8 @@ struct ScreenshotCommand::Request
     /// A tour scene is shown: its animation stays where the scene puts it.
     bool tour = false;
     bool workspace = false;
+    /// --tour-editor: the tour editor's dock is open, its pictures drawn.
+    bool tourEditor = false;
     /// --claim as typed (read once the Claims page is shown).
     std::optional<QString> claim;
 };
@@ -253,6 +259,7 @@ bool ScreenshotCommand::readSceneOptions(
     request->present = parser.isSet(QStringLiteral("present"));
     request->presenter = parser.isSet(QStringLiteral("presenter"));
     request->tour = parser.isSet(QStringLiteral("tour"));
+    request->tourEditor = parser.isSet(QStringLiteral("tour-editor"));
     request->workspace = parser.isSet(QStringLiteral("workspace"));
     if (parser.isSet(QStringLiteral("claim")))
         request->claim = parser.value(QStringLiteral("claim"));
@@ -404,6 +411,8 @@ std::optional<QImage> ScreenshotCommand::renderRequest(
     // the last change in the window) are part of the picture.
     window.resultsPanel()->updateVerdict();
     QCoreApplication::processEvents();
+    if (request.tourEditor)
+        openTourEditor(&window);
     if (request.presenter)
         return renderImage(request, *openPresenterConsole(request, &window));
     return renderImage(request, window);
@@ -508,6 +517,19 @@ int ScreenshotCommand::run(const QCommandLineParser& parser, CommandOutput& outp
         return kExitUsage;
     }
     return writeImage(request, *image, output);
+}
+
+void ScreenshotCommand::openTourEditor(MainWindow* window)
+{
+    TourEditorController* controller = window->tourEditor();
+    controller->openEditor();
+    QCoreApplication::processEvents();
+    // The scenes' pictures are drawn offscreen, one after another.
+    QElapsedTimer waited;
+    waited.start();
+    while (!controller->editor()->scenesWithoutThumbnail().isEmpty() && waited.elapsed() < 60000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
+    QCoreApplication::processEvents();
 }
 
 QWidget* ScreenshotCommand::openPresenterConsole(const Request& request, MainWindow* window)

@@ -92,6 +92,8 @@ private:
     static QString openRequestedClaim(const Request& request, MainWindow* window, QWidget* tab);
     /// --presenter: the presenter console opened at the requested size, with the next scene's
     /// picture drawn and the window grabbed.
+    /// --tour-editor: opens the tour editor and waits for its scene pictures.
+    static void openTourEditor(MainWindow* window);
     static QWidget* openPresenterConsole(const Request& request, MainWindow* window);
     /// The window (or the console) rendered at the requested size and scale.
     static QImage renderImage(const Request& request, QWidget& window);

@@ -20,11 +20,13 @@
 #include "panels/questionpanel.h"
 #include "panels/resultspanel.h"
 #include "panels/startpanel.h"
+#include "panels/toureditor.h"
 #include "panels/workspacecontroller.h"
 #include "presentationcontroller.h"
 #include "presenterconsolecontroller.h"
 #include "session/tour.h"
 #include "testmatrix.h"
+#include "toureditorcontroller.h"
 #include "tourplayer.h"
 #include "workload/workloadpresets.h"
 
@@ -313,6 +315,8 @@ private slots:
     void startCardsInSightOnFirstRun();
     void presenterConsoleFits_data();
     void presenterConsoleFits();
+    void tourEditorFits_data();
+    void tourEditorFits();
 
 private:
     MainWindow& window(const QString& language);
@@ -897,6 +901,53 @@ void TestLayout::presenterConsoleFits()
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
     main.presenterConsole()->close();
+}
+
+void TestLayout::tourEditorFits_data()
+{
+    addLanguageSizeRows(
+        { QStringLiteral("en"), QStringLiteral("de") }, { QSize(1280, 800), QSize(1920, 1080) });
+}
+
+// Issue 36 item 5: the tour editor's dock at a laptop's and a desktop's size, in English and
+// German, on a question scene (every field shown) in each language of its texts: nothing
+// squeezed or cut, no text below 9 pt, and the window keeps its size.
+void TestLayout::tourEditorFits()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    MainWindow& main = window(language);
+    main.resize(size);
+    ts::TourEditorController* controller = main.tourEditor();
+    controller->setThumbnailsEnabled(false);
+    QVERIFY(main.tourPlayer()->open(kQuestionTour));
+    controller->openEditor();
+    ts::TourEditor* editor = controller->editor();
+    QVERIFY(editor && editor->tour().scenes.size() > 1);
+    editor->setCurrentScene(1);
+    QVERIFY(editor->tour().scenes[1].question);
+    QStringList problems;
+    for (const QString& texts : { QStringLiteral("en"), QStringLiteral("de") }) {
+        editor->setLanguage(texts);
+        settle();
+        QCOMPARE(main.size(), size);
+        QStringList found;
+        // The window's layout stays within the window (its docks' minimum widths add up to
+        // no more than the screen's).
+        if (!main.rect().contains(controller->dock()->geometry()))
+            found << QStringLiteral("the dock %1 runs out of the window %2")
+                         .arg(describe(controller->dock()->geometry()), describe(main.rect()));
+        checkWindow(controller->dock(), true, found);
+        for (const QString& problem : std::as_const(found))
+            problems << QStringLiteral("%1 texts: %2").arg(texts, problem);
+        if (!editor->questionEdit()->isVisible() || editor->questionEdit()->width() < 100)
+            problems << QStringLiteral("%1 texts: the question field is %2 px wide")
+                            .arg(texts)
+                            .arg(editor->questionEdit()->width());
+        grabFor(main, QStringLiteral("tour-editor-%1").arg(texts));
+    }
+    controller->dock()->hide();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestLayout)
