@@ -143,8 +143,9 @@ void TestDevicesCli::csv()
     QCOMPARE(lines.first(),
         QStringLiteral("id,name,vendor,kind,year,bf16_tflops,fp16_tflops,memory_gb,"
                        "memory_bandwidth_gb_per_s,tdp_w,on_demand_usd_per_chip_hour"));
-    QVERIFY(lines.contains(
-        QStringLiteral("h100-sxm,H100 SXM5 80GB,NVIDIA,gpu,2022,989.4,989.4,80,3350,700,10.8")));
+    // H100: nvidia-smi's 81559 MiB = 85.520809984 GB (docs/catalog.md, "Memory capacity").
+    QVERIFY(lines.contains(QStringLiteral(
+        "h100-sxm,H100 SXM5 80GB,NVIDIA,gpu,2022,989.4,989.4,85.520809984,3350,700,10.8")));
     // TPU v5p: 95 GiB = 102.005473280 GB; no TDP published.
     QVERIFY(lines.contains(
         QStringLiteral("tpu-v5p,TPU v5p,Google,tpu,2023,459,,102.00547328,2765,,4.2")));

@@ -8,6 +8,7 @@
 #include "hardware/devicejson.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -72,6 +73,8 @@ private slots:
     void explicitFilesComeAfterTheFolder();
     void mergeRules();
     void unitsAreConverted();
+    void memoryCapacityFollowsOneRule_data();
+    void memoryCapacityFollowsOneRule();
     void sustainedClockAndL2Bandwidth();
     void achievableFractionAndSharedMemoryBandwidth();
     void sustainedClockIsChecked_data();
@@ -512,12 +515,29 @@ void TestCatalog::mergeRules()
 
 void TestCatalog::unitsAreConverted()
 {
-    // GB are 1e9 bytes, GiB 2^30: TPU v5p has 95 GiB, H100 80 GB.
+    // GB are 1e9 bytes, GiB 2^30. The shipped catalog gives every capacity in GiB, as the
+    // runtime reports it: TPU v5p 95 GiB, H100 nvidia-smi's 81559 MiB, TPU v6e XLA's bytes_limit.
     QCOMPARE(shipped().device(QStringLiteral("tpu-v5p"))->memoryCapacityBytes, qint64(95) << 30);
     QCOMPARE(
-        shipped().device(QStringLiteral("h100-sxm"))->memoryCapacityBytes, qint64(80'000'000'000));
+        shipped().device(QStringLiteral("h100-sxm"))->memoryCapacityBytes, qint64(81559) << 20);
+    QCOMPARE(
+        shipped().device(QStringLiteral("tpu-v6e"))->memoryCapacityBytes, qint64(33'550'237'696));
     QCOMPARE(shipped().device(QStringLiteral("trainium1"))->memoryCapacityBytes, qint64(32) << 30);
     const Device h100 = *shipped().device(QStringLiteral("h100-sxm"));
+    // A user catalog may still write GB: the same device with "capacity_gb": 80 holds 80e9 bytes,
+    // and with "capacity_gib": 80 holds 80 x 2^30.
+    for (const auto& [key, bytes] : { std::pair { "capacity_gb", qint64(80'000'000'000) },
+             std::pair { "capacity_gib", qint64(80) << 30 } }) {
+        QJsonObject json = DeviceJson::write(h100);
+        QJsonObject memory = json.value(QStringLiteral("memory")).toObject();
+        memory.remove(QStringLiteral("capacity_gb"));
+        memory.insert(QLatin1String(key), 80);
+        json.insert(QStringLiteral("memory"), memory);
+        io::Diagnostics diagnostics;
+        const auto read = DeviceJson::read(json, QStringLiteral("$"), QString(), diagnostics);
+        QVERIFY2(read && diagnostics.isEmpty(), qPrintable(describe(diagnostics)));
+        QCOMPARE(read->memoryCapacityBytes, bytes);
+    }
     QCOMPARE(*h100.peakFlopsPerSecond(Precision::BF16), 989.4e12);
     QCOMPARE(*h100.boostClockHz, 1980e6);
     QCOMPARE(*h100.matrixClockHz, 1830e6);
@@ -528,6 +548,53 @@ void TestCatalog::unitsAreConverted()
     QVERIFY(!h100.peakFlopsPerSecond(Precision::FP32)); // no FP32 tensor-core mode
     QCOMPARE(h100.onDemandPrice()->usdPerChipHour, 10.8);
     QCOMPARE(*h100.ridgeFlopsPerByte(), 989.4e12 / 3350e9);
+}
+
+void TestCatalog::memoryCapacityFollowsOneRule_data()
+{
+    QTest::addColumn<QJsonObject>("device");
+    QFile file(Catalog::shippedCatalogPath());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonArray devices = QJsonDocument::fromJson(file.readAll())
+                                   .object()
+                                   .value(QStringLiteral("devices"))
+                                   .toArray();
+    QCOMPARE(devices.size(), shipped().devices().size());
+    for (const QJsonValue& device : devices)
+        QTest::newRow(qPrintable(device.toObject().value(QStringLiteral("id")).toString()))
+            << device.toObject();
+}
+
+void TestCatalog::memoryCapacityFollowsOneRule()
+{
+    // One rule for every vendor (docs/catalog.md, "Memory capacity"): the capacity is what a
+    // program can allocate as the vendor's runtime reports it, in GiB. The note says which case
+    // applies: "Runtime:" (the runtime's own total) and "Vendor:" (the vendor tool's total or
+    // documentation) name a source for memory.capacity_gib; "Rule:" says no runtime figure was
+    // found and the datasheet figure is read as GiB.
+    QFETCH(QJsonObject, device);
+    const QJsonObject memory = device.value(QStringLiteral("memory")).toObject();
+    QVERIFY2(memory.contains(QStringLiteral("capacity_gib")), "capacity given in GiB");
+    QVERIFY(!memory.contains(QStringLiteral("capacity_gb")));
+    const QString field = QStringLiteral("memory.capacity_gib");
+    const QString note = device.value(QStringLiteral("notes")).toObject().value(field).toString();
+    QVERIFY2(!note.isEmpty(), "notes[\"memory.capacity_gib\"] says where the figure comes from");
+    bool sourced = false;
+    for (const QJsonValue& source : device.value(QStringLiteral("sources")).toArray()) {
+        const QJsonObject s = source.toObject();
+        if (s.value(QStringLiteral("fields")).toArray().contains(field)) {
+            QVERIFY(!s.value(QStringLiteral("title")).toString().isEmpty());
+            QVERIFY(s.value(QStringLiteral("url")).toString().startsWith(u"https://"));
+            sourced = true;
+        }
+    }
+    if (note.startsWith(u"Runtime:") || note.startsWith(u"Vendor:")) {
+        QVERIFY2(sourced, "a runtime or vendor figure names its source");
+    } else {
+        QVERIFY2(note.startsWith(u"Rule:"), qPrintable(note));
+        QVERIFY2(note.contains(u"no runtime-reported figure"), qPrintable(note));
+        QVERIFY2(note.contains(u"read as GiB"), qPrintable(note));
+    }
 }
 
 void TestCatalog::achievableFractionAndSharedMemoryBandwidth()

@@ -91,11 +91,11 @@ private slots:
 
 void TestServingSplits::enginePresetsFollowTheirSources()
 {
-    const Device h100 = device(QStringLiteral("h100-sxm")); // 80 GB: 74.5 GiB
+    const Device h100 = device(QStringLiteral("h100-sxm")); // 79.65 GiB (nvidia-smi)
     const Device a100 = device(QStringLiteral("a100-sxm4-80gb"));
-    const Device h200 = device(QStringLiteral("h200-sxm")); // 141 GB: 131 GiB
-    const Device b200 = device(QStringLiteral("b200")); // 180 GB: 167.6 GiB
-    const Device l4 = device(QStringLiteral("l4")); // 24 GB
+    const Device h200 = device(QStringLiteral("h200-sxm")); // 139.8 GiB (PyTorch)
+    const Device b200 = device(QStringLiteral("b200")); // 178.4 GiB (PyTorch)
+    const Device l4 = device(QStringLiteral("l4")); // 22.49 GiB (nvidia-smi)
     // vLLM (arg_utils.py): 8,192 tokens and 1,024 sequences on >= 70 GiB that is not an A100,
     // else 2,048 and 256; chunked prefill always on.
     auto p = ServingEstimator::enginePreset(ServingEngine::Vllm, h100);

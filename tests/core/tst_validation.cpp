@@ -242,6 +242,8 @@ private slots:
     void accuracyWithinRatchets();
     void categoryFilter();
     void perVendorFamily();
+    void publishedRunsFitMemory_data();
+    void publishedRunsFitMemory();
     void cancel();
     void malformedCsv_data();
     void malformedCsv();
@@ -431,6 +433,41 @@ void TestValidation::perVendorFamily()
     QVERIFY(tpu && tpu->family == QLatin1String("Google TPU"));
     const ValidationRow* xla = report.row(QStringLiteral("XLA-MM-b1-256x256x512"));
     QVERIFY(xla && xla->family == QLatin1String("NVIDIA"));
+}
+
+void TestValidation::publishedRunsFitMemory_data()
+{
+    QTest::addColumn<QString>("id");
+    // Every training row is a published run that ran, so its split fit the chip's memory.
+    for (const ValidationRow& row : ValidationSuite::shipped().run().rows)
+        if (row.predicted
+            && (row.category.startsWith(u"training") || row.category == u"long_context_cp"))
+            QTest::newRow(qPrintable(row.id)) << row.id;
+}
+
+void TestValidation::publishedRunsFitMemory()
+{
+    // The capacity compared against is what the runtime lets a program allocate (docs/catalog.md,
+    // "Memory capacity"): FT-003 (LLaMA-2 70B on H100, TP 4 x PP 4) needs 75.1 GiB a GPU in the
+    // model, above the 74.5 GiB of "80 GB" read as 10^9 bytes, within the 79.65 GiB nvidia-smi
+    // reports.
+    QFETCH(QString, id);
+    static const ValidationReport report = ValidationSuite::shipped().run();
+    const ValidationRow* row = report.row(id);
+    QVERIFY(row);
+    // Six MaxText runs on TPU v6e still do not fit against XLA's 31.25 GiB bytes_limit: the
+    // memory model puts them at 32.9-49.3 GiB a chip (remat 'custom' offloads and XLA's
+    // workspace counted on the device, and Adam's state), an overestimate of the memory model,
+    // not of the capacity; none of them lay between 29.8 and 31.25 GiB. When the model is fixed
+    // these rows pass and the expected failures must go.
+    static const QStringList modelOverestimates { QStringLiteral("C2-TPU-001"),
+        QStringLiteral("C2-TPU-004"), QStringLiteral("C2-TPU-007"), QStringLiteral("C2-TPU-008"),
+        QStringLiteral("C2-TPU-009"), QStringLiteral("C2-TPU-010") };
+    if (modelOverestimates.contains(id))
+        QEXPECT_FAIL("", "the memory model overestimates this MaxText v6e run (see above)", Abort);
+    QVERIFY2(!row->notes.contains(note::kDoesNotFit),
+        qPrintable(QStringLiteral("%1 on %2 ran, but the model says it does not fit")
+                       .arg(row->id, row->device)));
 }
 
 void TestValidation::categoryFilter()

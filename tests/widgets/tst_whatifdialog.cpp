@@ -14,6 +14,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTest>
+#include <cmath>
 
 using namespace ts;
 
@@ -94,7 +95,10 @@ void TestWhatIfDialog::defaultNameFollowsTheMemory()
     QCOMPARE(name->text(), QStringLiteral("H100 SXM5 96GB (what-if)"));
     QCOMPARE(dialog.changes().name, QStringLiteral("H100 SXM5 96GB (what-if)"));
     QCOMPARE(dialog.changes().memoryGb, std::optional<double>(96));
-    memory->setValue(80);
+    // Back to the base's own figure (85.5 GB shown: nvidia-smi's 81559 MiB; the name keeps the
+    // marketed "80GB") is no change.
+    memory->setValue(std::round(double(h100.memoryCapacityBytes) / 1e8) / 10);
+    QCOMPARE(memory->value(), 85.5);
     QCOMPARE(dialog.changes().name, QStringLiteral("H100 SXM5 80GB (what-if)"));
     QVERIFY(!dialog.changes().memoryGb);
 
@@ -108,12 +112,12 @@ void TestWhatIfDialog::defaultNameFollowsTheMemory()
 
 void TestWhatIfDialog::untouchedMemoryIsNoChange()
 {
-    // TPU v4's 32 GiB show as 34.4 GB; leaving the field alone changes neither the memory nor
-    // the name.
+    // TPU v4's 31.75 GiB (XLA's limit) show as 34.1 GB; leaving the field alone changes neither
+    // the memory nor the name.
     const Device tpu = shipped("tpu-v4");
     QVERIFY(tpu.memoryCapacityBytes > 0);
     WhatIfDialog dialog(tpu);
-    QCOMPARE(memoryBox(dialog)->value(), 34.4);
+    QCOMPARE(memoryBox(dialog)->value(), 34.1);
     QVERIFY(!dialog.changes().memoryGb);
     QCOMPARE(dialog.changes().name, tpu.name + QStringLiteral(" (what-if)"));
     memoryBox(dialog)->setValue(64);
