@@ -12,14 +12,16 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QProgressDialog>
+#include <QStatusBar>
 
 namespace ts {
 
 HandoutDialogs::HandoutDialogs(
-    TourPlayer* player, std::function<Theme::Kind()> theme, QWidget* window)
+    TourPlayer* player, std::function<Theme::Kind()> theme, QStatusBar* statusBar, QWidget* window)
     : QObject(window)
     , m_player(player)
     , m_theme(std::move(theme))
+    , m_statusBar(statusBar)
     , m_window(window)
 { }
 
@@ -100,8 +102,14 @@ void HandoutDialogs::exportDialog()
             tr("Cannot write '%1': %2").arg(QDir::toNativeSeparators(path), reason));
         return;
     }
-    if (outcome == HandoutExport::Outcome::Written)
-        emit exported(path, summary.pages);
+    if (outcome != HandoutExport::Outcome::Written)
+        return;
+    if (m_statusBar)
+        m_statusBar->showMessage(tr("Wrote the handout %1 (%2 pages)")
+                                     .arg(QDir::toNativeSeparators(path))
+                                     .arg(summary.pages),
+            8000);
+    emit exported(path, summary.pages);
 }
 
 } // namespace ts

@@ -11,6 +11,8 @@
 
 class QWidget;
 
+class QStatusBar;
+
 namespace ts {
 
 class TourPlayer;
@@ -25,8 +27,9 @@ class HandoutDialogs : public QObject
 
 public:
     /// `window` parents the dialogs; `theme` gives the theme the scene pictures are drawn in
-    /// (the window's).
-    HandoutDialogs(TourPlayer* player, std::function<Theme::Kind()> theme, QWidget* window);
+    /// (the window's); `statusBar` (may be null) says what was written.
+    HandoutDialogs(TourPlayer* player, std::function<Theme::Kind()> theme, QStatusBar* statusBar,
+        QWidget* window);
 
     /// Replaces the question "which shipped tour?" (tests): gets the shipped tours'
     /// ":/tours/<id>.json" paths and returns one, or an empty string to cancel.
@@ -54,6 +57,7 @@ private:
 
     TourPlayer* m_player;
     std::function<Theme::Kind()> m_theme;
+    QStatusBar* m_statusBar;
     QWidget* m_window;
     std::function<QString(const QStringList&)> m_tourPrompt;
     std::function<QString(const QString&)> m_pathPrompt;

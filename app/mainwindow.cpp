@@ -353,16 +353,9 @@ void MainWindow::createMenus()
     connect(actions.action("actionOpenTour"), &QAction::triggered, m_tourPlayer,
         &TourPlayer::openDialog);
     m_handoutDialogs = new HandoutDialogs(
-        m_tourPlayer, [this] { return m_theme; }, this);
+        m_tourPlayer, [this] { return m_theme; }, statusBar(), this);
     connect(actions.action("actionExportHandout"), &QAction::triggered, m_handoutDialogs,
         &HandoutDialogs::exportDialog);
-    connect(
-        m_handoutDialogs, &HandoutDialogs::exported, this, [this](const QString& path, int pages) {
-            statusBar()->showMessage(tr("Wrote the handout %1 (%2 pages)")
-                                         .arg(QDir::toNativeSeparators(path))
-                                         .arg(pages),
-                8000);
-        });
     m_clipDialogs = new ClipDialogs(
         m_tourPlayer, m_document, m_tabs, [this] { return m_theme; }, statusBar(), this);
     connect(actions.action("actionExportClip"), &QAction::triggered, m_clipDialogs,

@@ -6,6 +6,7 @@
 
 #include "deviceoptions.h"
 
+#include "common/units.h"
 #include "hardware/catalog.h"
 #include "hardware/devicejson.h"
 
@@ -212,7 +213,7 @@ void DevicesCommand::printTable(const QList<Device>& devices, CommandOutput& out
 {
     const QLocale locale;
     const QStringList header { tr("ID"), tr("NAME"), tr("VENDOR"), tr("KIND"), tr("BF16 TFLOP/S"),
-        tr("MEMORY GB"), tr("BW GB/S"), tr("TDP W"), tr("$/CHIP-H") };
+        tr("MEMORY GiB"), tr("BW GB/S"), tr("TDP W"), tr("$/CHIP-H") };
     QList<QStringList> rows { header };
     for (const Device& d : devices) {
         const auto half = d.halfPrecisionPeakFlopsPerSecond();
@@ -221,7 +222,9 @@ void DevicesCommand::printTable(const QList<Device>& devices, CommandOutput& out
         // Names from user catalogs stay on their row (issue 34, item 3).
         rows.append({ d.id, singleLine(d.name), singleLine(d.vendor), deviceKindName(d.kind),
             half ? locale.toString(*half / 1e12, 'f', 1) : dash,
-            locale.toString(double(d.memoryCapacityBytes) / 1e9, 'f', 0),
+            // In GiB, as the catalog gives every capacity (docs/catalog.md, "Memory
+            // capacity"): an "80 GB" part shows 80, not 86.
+            locale.toString(double(d.memoryCapacityBytes) / units::kBytesPerGiB, 'f', 0),
             locale.toString(d.memoryBandwidthBytesPerSecond / 1e9, 'f', 0),
             d.tdpWatts ? locale.toString(*d.tdpWatts, 'f', 0) : dash,
             price ? locale.toString(price->usdPerChipHour, 'f', 2) : dash });
