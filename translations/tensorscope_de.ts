@@ -3168,6 +3168,127 @@ Fehler %6</translation>
     </message>
 </context>
 <context>
+    <name>ts::ClipDialogs</name>
+    <message>
+        <source>The systolic array, playing</source>
+        <translation>Das systolische Array, abspielend</translation>
+    </message>
+    <message>
+        <source>The SIMT view, playing</source>
+        <translation>Die SIMT-Ansicht, abspielend</translation>
+    </message>
+    <message>
+        <source>Side by side, playing</source>
+        <translation>Nebeneinander, abspielend</translation>
+    </message>
+    <message>
+        <source>The Compare charts, batch 1 to 256</source>
+        <translation>Die Vergleichsdiagramme, Batch 1 bis 256</translation>
+    </message>
+    <message>
+        <source>The tour “%1”, scene after scene</source>
+        <extracomment>File › Export Clip: %1 the open tour&apos;s title</extracomment>
+        <translation>Die Tour „%1“, Szene für Szene</translation>
+    </message>
+    <message>
+        <source>Export Clip</source>
+        <translation>Clip exportieren</translation>
+    </message>
+    <message>
+        <source>Record:</source>
+        <translation>Aufnehmen:</translation>
+    </message>
+    <message>
+        <source>MP4 video (*.mp4);;Animated GIF (*.gif)</source>
+        <translation>MP4-Video (*.mp4);;Animiertes GIF (*.gif)</translation>
+    </message>
+    <message>
+        <source>Drawing the clip&apos;s frames…</source>
+        <translation>Die Bilder des Clips werden gezeichnet …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cannot write &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Wrote the clip %1 (%2 frames)</source>
+        <extracomment>The status bar after File › Export Clip; %1 the file, %2 its frames</extracomment>
+        <translation>Clip %1 geschrieben (%2 Bilder)</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ClipEncoder</name>
+    <message>
+        <source>cannot encode &apos;%1&apos;: %2: %3</source>
+        <extracomment>%1 the clip&apos;s file, %2 what failed, %3 FFmpeg&apos;s reason</extracomment>
+        <translation>&apos;%1&apos; kann nicht kodiert werden: %2: %3</translation>
+    </message>
+    <message>
+        <source>cannot encode &apos;%1&apos;: this FFmpeg has no H.264 encoder (libx264)</source>
+        <translation>&apos;%1&apos; kann nicht kodiert werden: dieses FFmpeg hat keinen H.264-Encoder (libx264)</translation>
+    </message>
+    <message>
+        <source>cannot encode &apos;%1&apos;: this FFmpeg has no GIF encoder</source>
+        <translation>&apos;%1&apos; kann nicht kodiert werden: dieses FFmpeg hat keinen GIF-Encoder</translation>
+    </message>
+    <message>
+        <source>the %1 muxer</source>
+        <translation>der %1-Muxer</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>the file&apos;s header</source>
+        <translation>der Dateikopf</translation>
+    </message>
+    <message>
+        <source>the colour conversion</source>
+        <translation>die Farbumwandlung</translation>
+    </message>
+    <message>
+        <source>cannot encode &apos;%1&apos;: the clip would be larger than %2 MiB; make it shorter, smaller or with fewer frames a second</source>
+        <translation>&apos;%1&apos; kann nicht kodiert werden: der Clip wäre größer als %2 MiB; machen Sie ihn kürzer, kleiner oder mit weniger Bildern pro Sekunde</translation>
+    </message>
+    <message>
+        <source>cannot encode &apos;%1&apos;: frame %2: %3</source>
+        <translation>&apos;%1&apos; kann nicht kodiert werden: Bild %2: %3</translation>
+    </message>
+    <message>
+        <source>cannot encode &apos;%1&apos;: the end of the file: %2</source>
+        <translation>&apos;%1&apos; kann nicht kodiert werden: das Dateiende: %2</translation>
+    </message>
+    <message>
+        <source>cannot encode &apos;%1&apos;: this build of Tensorscope has no clip support (it was built without the FFmpeg libraries)</source>
+        <translation>&apos;%1&apos; kann nicht kodiert werden: dieser Build von Tensorscope unterstützt keine Clips (er wurde ohne die FFmpeg-Bibliotheken gebaut)</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ClipRecorder</name>
+    <message>
+        <source>a clip is an .mp4 or a .gif file</source>
+        <translation>ein Clip ist eine .mp4- oder .gif-Datei</translation>
+    </message>
+    <message>
+        <source>an MP4 clip needs even sides (H.264&apos;s colour is stored at half size); %1x%2 is not</source>
+        <translation>ein MP4-Clip braucht gerade Seitenlängen (die Farbe von H.264 wird in halber Größe gespeichert); %1x%2 hat sie nicht</translation>
+    </message>
+    <message>
+        <source>the folder &apos;%1&apos; does not exist</source>
+        <translation>der Ordner &apos;%1&apos; existiert nicht</translation>
+    </message>
+    <message>
+        <source>Global batch %1</source>
+        <extracomment>Burned into each frame of a compare clip (the batch sweep); %1 the batch</extracomment>
+        <translation>Globaler Batch %1</translation>
+    </message>
+</context>
+<context>
     <name>ts::ColumnChart</name>
     <message>
         <source>(no data)</source>
@@ -3482,6 +3603,10 @@ Fehler %6</translation>
     <message>
         <source>Cannot write &apos;%1&apos;: %2</source>
         <translation>&apos;%1&apos; kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Wrote the handout %1 (%2 pages)</source>
+        <translation>Handout %1 geschrieben (%2 Seiten)</translation>
     </message>
 </context>
 <context>
@@ -3959,8 +4084,16 @@ Fehler %6</translation>
         <translation>&amp;Handout exportieren …</translation>
     </message>
     <message>
-        <source>Wrote the handout %1 (%2 pages)</source>
-        <translation>Handout %1 geschrieben (%2 Seiten)</translation>
+        <source>E&amp;dit Tour...</source>
+        <translation>Tour &amp;bearbeiten...</translation>
+    </message>
+    <message>
+        <source>Export C&amp;lip...</source>
+        <translation>C&amp;lip exportieren...</translation>
+    </message>
+    <message>
+        <source>Tour Editor</source>
+        <translation>Tour-Editor</translation>
     </message>
 </context>
 <context>
@@ -5460,6 +5593,274 @@ x=%2
     </message>
 </context>
 <context>
+    <name>ts::TourEditor</name>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move the scene up (Alt+Up)</source>
+        <translation>Die Szene nach oben verschieben (Alt+Oben)</translation>
+    </message>
+    <message>
+        <source>Move D&amp;own</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>Move the scene down (Alt+Down); scenes can also be dragged</source>
+        <translation>Die Szene nach unten verschieben (Alt+Unten); Szenen lassen sich auch ziehen</translation>
+    </message>
+    <message>
+        <source>Du&amp;plicate</source>
+        <translation>D&amp;uplizieren</translation>
+    </message>
+    <message>
+        <source>Insert a copy of the scene after it (Ctrl+D)</source>
+        <translation>Eine Kopie der Szene nach ihr einfügen (Strg+D)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the scene (Delete in the scene list)</source>
+        <translation>Die Szene löschen (Entf in der Szenenliste)</translation>
+    </message>
+    <message>
+        <source>&amp;Record New</source>
+        <translation>&amp;Neu aufnehmen</translation>
+    </message>
+    <message>
+        <source>Add the window&apos;s current workload, devices, view and animation as a new scene after this one</source>
+        <translation>Die aktuelle Arbeitslast, Geräte, Ansicht und Animation des Fensters als neue Szene nach dieser hinzufügen</translation>
+    </message>
+    <message>
+        <source>Re-record from &amp;Window</source>
+        <translation>Aus dem &amp;Fenster neu aufnehmen</translation>
+    </message>
+    <message>
+        <source>Replace the scene&apos;s workload, devices, view and animation with the window&apos;s, keeping its texts and question</source>
+        <translation>Arbeitslast, Geräte, Ansicht und Animation der Szene durch die des Fensters ersetzen; Texte und Frage bleiben erhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>&amp;Language of the texts:</source>
+        <translation>Sprache der Te&amp;xte:</translation>
+    </message>
+    <message>
+        <source>&amp;Tour title:</source>
+        <translation>&amp;Titel der Tour:</translation>
+    </message>
+    <message>
+        <source>Scene t&amp;itle:</source>
+        <translation>Szenent&amp;itel:</translation>
+    </message>
+    <message>
+        <source>&amp;Caption (Markdown):</source>
+        <translation>&amp;Beschriftung (Markdown):</translation>
+    </message>
+    <message>
+        <source>Preview:</source>
+        <translation>Vorschau:</translation>
+    </message>
+    <message>
+        <source>Speaker &amp;notes (presenter console only):</source>
+        <translation>Sprecher&amp;notizen (nur Referentenkonsole):</translation>
+    </message>
+    <message>
+        <source>&amp;Question for the room</source>
+        <translation>&amp;Frage an das Publikum</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>Frage:</translation>
+    </message>
+    <message>
+        <source>Add Choice</source>
+        <translation>Antwort hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove this choice</source>
+        <translation>Diese Antwort entfernen</translation>
+    </message>
+    <message>
+        <source>Decided by (computed when the scene opens):</source>
+        <translation>Entschieden durch (berechnet, wenn die Szene geöffnet wird):</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>Token pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation>Kosten des Laufs</translation>
+    </message>
+    <message>
+        <source>Energy per step</source>
+        <translation>Energie pro Schritt</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization</source>
+        <translation>Model-FLOPs-Auslastung</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Zeit pro Ausgabetoken</translation>
+    </message>
+    <message>
+        <source>Smallest wins</source>
+        <translation>Kleinster Wert gewinnt</translation>
+    </message>
+    <message>
+        <source>Largest wins</source>
+        <translation>Größter Wert gewinnt</translation>
+    </message>
+    <message>
+        <source>There is no scene to change: open or record a tour first.</source>
+        <translation>Es gibt keine Szene zum Ändern: Öffnen Sie zuerst eine Tour oder nehmen Sie eine auf.</translation>
+    </message>
+    <message>
+        <source>That text is longer than a tour file holds.</source>
+        <translation>Dieser Text ist länger, als eine Tour-Datei fassen kann.</translation>
+    </message>
+    <message>
+        <source>A tour holds at most %1 scenes.</source>
+        <translation>Eine Tour enthält höchstens %1 Szenen.</translation>
+    </message>
+    <message>
+        <source>A tour keeps at least one scene: record another before deleting this one.</source>
+        <translation>Eine Tour behält mindestens eine Szene: Nehmen Sie eine weitere auf, bevor Sie diese löschen.</translation>
+    </message>
+    <message>
+        <source>A question has %1 to %2 choices.</source>
+        <translation>Eine Frage hat %1 bis %2 Antworten.</translation>
+    </message>
+    <message>
+        <source>Each choice must be a different device of the scene; the window&apos;s devices must include every device the scene&apos;s question names.</source>
+        <translation>Jede Antwort muss ein anderes Gerät der Szene sein; die Geräte des Fensters müssen jedes Gerät enthalten, das die Frage der Szene nennt.</translation>
+    </message>
+    <message>
+        <source>A question needs a scene with at least two devices to choose from.</source>
+        <translation>Eine Frage braucht eine Szene mit mindestens zwei Geräten zur Auswahl.</translation>
+    </message>
+    <message>
+        <source>Move Scene</source>
+        <translation>Szene verschieben</translation>
+    </message>
+    <message>
+        <source>Delete Scene</source>
+        <translation>Szene löschen</translation>
+    </message>
+    <message>
+        <source>Duplicate Scene</source>
+        <translation>Szene duplizieren</translation>
+    </message>
+    <message>
+        <source>Re-record Scene</source>
+        <translation>Szene neu aufnehmen</translation>
+    </message>
+    <message>
+        <source>Edit Text</source>
+        <translation>Text bearbeiten</translation>
+    </message>
+    <message>
+        <source>A tour file holds at most %1 characters here; the rest was cut.</source>
+        <translation>Eine Tour-Datei fasst hier höchstens %1 Zeichen; der Rest wurde abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>Edit Question</source>
+        <translation>Frage bearbeiten</translation>
+    </message>
+    <message>
+        <source>Remove Question</source>
+        <translation>Frage entfernen</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>scene number and its title in the tour editor&apos;s list</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>vollständig</translation>
+    </message>
+    <message>
+        <source>partly written</source>
+        <translation>teilweise geschrieben</translation>
+    </message>
+    <message>
+        <source>not written</source>
+        <translation>nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a language in the tour editor&apos;s chooser and how much of the tour is written in it (&quot;complete&quot;, &quot;partly written&quot;, &quot;not written&quot;)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>This scene in %1: %2.</source>
+        <extracomment>%1 a language, %2 &quot;complete&quot;, &quot;partly written&quot; or &quot;not written&quot;</extracomment>
+        <translation>Diese Szene auf %1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::TourEditorController</name>
+    <message>
+        <source>Record Scene</source>
+        <translation>Szene aufnehmen</translation>
+    </message>
+    <message>
+        <source>New scene</source>
+        <translation>Neue Szene</translation>
+    </message>
+    <message>
+        <source>%1 (modified)</source>
+        <translation>%1 (geändert)</translation>
+    </message>
+    <message>
+        <source>Tour Editor</source>
+        <extracomment>%1 is the tour&apos;s title, from its file</extracomment>
+        <translation>Tour-Editor</translation>
+    </message>
+    <message>
+        <source>The tour &apos;%1&apos; has changes that are not saved. Save them?</source>
+        <translation>Die Tour &apos;%1&apos; hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>Save Tour</source>
+        <translation>Tour speichern</translation>
+    </message>
+    <message>
+        <source>Tensorscope tours (*.json)</source>
+        <translation>Tensorscope-Touren (*.json)</translation>
+    </message>
+    <message>
+        <source>The tour cannot be saved as it is:
+%1</source>
+        <translation>Die Tour kann so nicht gespeichert werden:
+%1</translation>
+    </message>
+    <message>
+        <source>Saved the tour %1</source>
+        <translation>Tour %1 gespeichert</translation>
+    </message>
+</context>
+<context>
     <name>ts::TourHandout</name>
     <message>
         <source>Tensorscope tour handout</source>
@@ -6897,10 +7298,6 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
         <translation>BF16 TFLOP/S</translation>
     </message>
     <message>
-        <source>MEMORY GB</source>
-        <translation>SPEICHER GB</translation>
-    </message>
-    <message>
         <source>BW GB/S</source>
         <translation>BW GB/S</translation>
     </message>
@@ -6949,6 +7346,10 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
 </source>
         <translation>Hinweise:
 </translation>
+    </message>
+    <message>
+        <source>MEMORY GiB</source>
+        <translation>SPEICHER GiB</translation>
     </message>
 </context>
 <context>
@@ -7416,6 +7817,188 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
     </message>
 </context>
 <context>
+    <name>ts::cli::RecordCommand</name>
+    <message>
+        <source>Record an animated view, the Compare charts or a tour as an MP4 or GIF clip</source>
+        <translation>Eine animierte Ansicht, die Vergleichsdiagramme oder eine Tour als MP4- oder GIF-Clip aufnehmen</translation>
+    </message>
+    <message>
+        <source>What to record: %1 (compare: the charts through a batch sweep, 1 to 256).</source>
+        <translation>Was aufgenommen wird: %1 (compare: die Diagramme über einen Batch-Durchlauf, 1 bis 256).</translation>
+    </message>
+    <message>
+        <source>TAB</source>
+        <translation>TAB</translation>
+    </message>
+    <message>
+        <source>Record this tour instead, scene after scene with its caption: a shipped tour&apos;s id (%1) or a tour file.</source>
+        <translation>Stattdessen diese Tour aufnehmen, Szene für Szene mit ihrer Beschriftung: die ID einer mitgelieferten Tour (%1) oder eine Tour-Datei.</translation>
+    </message>
+    <message>
+        <source>TOUR</source>
+        <translation>TOUR</translation>
+    </message>
+    <message>
+        <source>The clip to write: an .mp4 (H.264) or a .gif file.</source>
+        <translation>Der zu schreibende Clip: eine .mp4- (H.264) oder eine .gif-Datei.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>Length of the clip, or with --tour of each scene, up to %1 in all (default %2; %3 a scene).</source>
+        <translation>Länge des Clips, oder mit --tour jeder Szene, insgesamt höchstens %1 (Standard %2; %3 pro Szene).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Frames a second, from 1 to %1 (default 30).</source>
+        <translation>Bilder pro Sekunde, von 1 bis %1 (Standard 30).</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Frame size in pixels, from %1 to %2 a side, even for an MP4 (default 1280x720).</source>
+        <translation>Bildgröße in Pixeln, von %1 bis %2 pro Seite, gerade für ein MP4 (Standard 1280x720).</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>WxH</translation>
+    </message>
+    <message>
+        <source>With --tab: open this workspace file first (a .tensorscope.json saved by the window).</source>
+        <translation>Mit --tab: zuerst diese Arbeitsbereichsdatei öffnen (eine vom Fenster gespeicherte .tensorscope.json).</translation>
+    </message>
+    <message>
+        <source>With --tab: presentation mode (large type, no menus or docks).</source>
+        <translation>Mit --tab: Präsentationsmodus (große Schrift, keine Menüs oder Docks).</translation>
+    </message>
+    <message>
+        <source>User interface language: %1 (default: the system&apos;s).</source>
+        <translation>Sprache der Benutzeroberfläche: %1 (Standard: die des Systems).</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>LANG</translation>
+    </message>
+    <message>
+        <source>light or dark (default light).</source>
+        <translation>light oder dark (Standard light).</translation>
+    </message>
+    <message>
+        <source>THEME</source>
+        <translation>THEME</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --out FILE.mp4 or FILE.gif is required.
+</source>
+        <translation>tensorscope record: --out FILE.mp4 oder FILE.gif ist erforderlich.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: &apos;%1&apos;: the output must be an .mp4 or a .gif file.
+</source>
+        <translation>tensorscope record: &apos;%1&apos;: die Ausgabe muss eine .mp4- oder .gif-Datei sein.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: give either --tab (%1) or --tour.
+</source>
+        <translation>tensorscope record: Geben Sie entweder --tab (%1) oder --tour an.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --tab &apos;%1&apos;: expected %2.
+</source>
+        <translation>tensorscope record: --tab &apos;%1&apos;: erwartet %2.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --workspace and --present go with --tab; a tour&apos;s scenes bring their own workspace.
+</source>
+        <translation>tensorscope record: --workspace und --present gehören zu --tab; die Szenen einer Tour bringen ihren eigenen Arbeitsbereich mit.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --size &apos;%1&apos;: expected WxH with each side from %2 to %3, e.g. 1280x720.
+</source>
+        <translation>tensorscope record: --size &apos;%1&apos;: erwartet WxH mit jeder Seite von %2 bis %3, z. B. 1280x720.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --size %1x%2: an MP4 clip needs even sides (H.264 stores colour at half size); try %3x%4.
+</source>
+        <translation>tensorscope record: --size %1x%2: ein MP4-Clip braucht gerade Seitenlängen (H.264 speichert die Farbe in halber Größe); versuchen Sie %3x%4.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --fps &apos;%1&apos; %2 (frames a second).
+</source>
+        <translation>tensorscope record: --fps &apos;%1&apos; %2 (Bilder pro Sekunde).
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --seconds &apos;%1&apos; %2.
+</source>
+        <translation>tensorscope record: --seconds &apos;%1&apos; %2.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --theme &apos;%1&apos;: expected light or dark.
+</source>
+        <translation>tensorscope record: --theme &apos;%1&apos;: erwartet light oder dark.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --language &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>tensorscope record: --language &apos;%1&apos;: erwartet eines von %2.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --tour &apos;%1&apos;: no shipped tour has this id; the shipped tours are %2 (or give a tour file&apos;s path).
+</source>
+        <translation>tensorscope record: --tour &apos;%1&apos;: keine mitgelieferte Tour hat diese ID; die mitgelieferten Touren sind %2 (oder geben Sie den Pfad einer Tour-Datei an).
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: this build of Tensorscope has no clip support: it was built without the FFmpeg libraries (libavcodec, libavformat, libavutil, libswscale; scripts/install-deps.sh installs them).
+</source>
+        <translation>tensorscope record: dieser Build von Tensorscope unterstützt keine Clips: er wurde ohne die FFmpeg-Bibliotheken gebaut (libavcodec, libavformat, libavutil, libswscale; scripts/install-deps.sh installiert sie).
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: %1
+</source>
+        <translation>tensorscope record: %1
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --seconds %1 for each of the tour&apos;s %2 scenes would make more than %3 s in all.
+</source>
+        <translation>tensorscope record: --seconds %1 für jede der %2 Szenen der Tour ergäbe insgesamt mehr als %3 s.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: cannot write &apos;%1&apos;: %2
+</source>
+        <translation>tensorscope record: &apos;%1&apos; kann nicht geschrieben werden: %2
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2 frames, %3x%4 at %5 frames a second: %6 s)
+</source>
+        <extracomment>%1 the file, %2 frames, %3 width, %4 height, %5 frames a second, %6 seconds</extracomment>
+        <translation>%1 geschrieben (%2 Bilder, %3x%4 mit %5 Bildern pro Sekunde: %6 s)
+</translation>
+    </message>
+</context>
+<context>
     <name>ts::cli::ScaleCommand</name>
     <message>
         <source>--%1 expects an integer from %2 to %3, got &apos;%4&apos;.
@@ -7853,6 +8436,10 @@ Rückgabewert: 0 Erfolg, 1 Fehlschlag, 2 fehlerhafte Befehlszeile.
     <message>
         <source>Render the presenter console at --size instead of the window; the window presents at %1x%2, a projector&apos;s size (docs/presentation.md).</source>
         <translation>Die Referentenkonsole in --size statt des Fensters rendern; das Fenster präsentiert in %1x%2, der Größe eines Projektors (docs/presentation.md).</translation>
+    </message>
+    <message>
+        <source>Show the tour editor (File › Edit Tour) beside the window, on --tour&apos;s tour at --scene, with its scene pictures (docs/presentation.md).</source>
+        <translation>Den Tour-Editor (Datei › Tour bearbeiten) neben dem Fenster zeigen, mit der Tour von --tour bei --scene, mit ihren Szenenbildern (docs/presentation.md).</translation>
     </message>
 </context>
 <context>

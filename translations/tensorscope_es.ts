@@ -3168,6 +3168,127 @@ error %6</translation>
     </message>
 </context>
 <context>
+    <name>ts::ClipDialogs</name>
+    <message>
+        <source>The systolic array, playing</source>
+        <translation>El array sistólico, en reproducción</translation>
+    </message>
+    <message>
+        <source>The SIMT view, playing</source>
+        <translation>La vista SIMT, en reproducción</translation>
+    </message>
+    <message>
+        <source>Side by side, playing</source>
+        <translation>Lado a lado, en reproducción</translation>
+    </message>
+    <message>
+        <source>The Compare charts, batch 1 to 256</source>
+        <translation>Los gráficos de Comparar, lote de 1 a 256</translation>
+    </message>
+    <message>
+        <source>The tour “%1”, scene after scene</source>
+        <extracomment>File › Export Clip: %1 the open tour&apos;s title</extracomment>
+        <translation>El recorrido «%1», escena tras escena</translation>
+    </message>
+    <message>
+        <source>Export Clip</source>
+        <translation>Exportar clip</translation>
+    </message>
+    <message>
+        <source>Record:</source>
+        <translation>Grabar:</translation>
+    </message>
+    <message>
+        <source>MP4 video (*.mp4);;Animated GIF (*.gif)</source>
+        <translation>Vídeo MP4 (*.mp4);;GIF animado (*.gif)</translation>
+    </message>
+    <message>
+        <source>Drawing the clip&apos;s frames…</source>
+        <translation>Dibujando los fotogramas del clip…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Cannot write &apos;%1&apos;: %2</source>
+        <translation>No se puede escribir &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>Wrote the clip %1 (%2 frames)</source>
+        <extracomment>The status bar after File › Export Clip; %1 the file, %2 its frames</extracomment>
+        <translation>Clip %1 escrito (%2 fotogramas)</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ClipEncoder</name>
+    <message>
+        <source>cannot encode &apos;%1&apos;: %2: %3</source>
+        <extracomment>%1 the clip&apos;s file, %2 what failed, %3 FFmpeg&apos;s reason</extracomment>
+        <translation>No se puede codificar &apos;%1&apos;: %2: %3</translation>
+    </message>
+    <message>
+        <source>cannot encode &apos;%1&apos;: this FFmpeg has no H.264 encoder (libx264)</source>
+        <translation>No se puede codificar &apos;%1&apos;: este FFmpeg no tiene codificador H.264 (libx264)</translation>
+    </message>
+    <message>
+        <source>cannot encode &apos;%1&apos;: this FFmpeg has no GIF encoder</source>
+        <translation>No se puede codificar &apos;%1&apos;: este FFmpeg no tiene codificador GIF</translation>
+    </message>
+    <message>
+        <source>the %1 muxer</source>
+        <translation>el multiplexor %1</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>memoria</translation>
+    </message>
+    <message>
+        <source>the file&apos;s header</source>
+        <translation>la cabecera del archivo</translation>
+    </message>
+    <message>
+        <source>the colour conversion</source>
+        <translation>la conversión de color</translation>
+    </message>
+    <message>
+        <source>cannot encode &apos;%1&apos;: the clip would be larger than %2 MiB; make it shorter, smaller or with fewer frames a second</source>
+        <translation>No se puede codificar &apos;%1&apos;: el clip superaría los %2 MiB; hágalo más corto, más pequeño o con menos fotogramas por segundo</translation>
+    </message>
+    <message>
+        <source>cannot encode &apos;%1&apos;: frame %2: %3</source>
+        <translation>No se puede codificar &apos;%1&apos;: fotograma %2: %3</translation>
+    </message>
+    <message>
+        <source>cannot encode &apos;%1&apos;: the end of the file: %2</source>
+        <translation>No se puede codificar &apos;%1&apos;: el final del archivo: %2</translation>
+    </message>
+    <message>
+        <source>cannot encode &apos;%1&apos;: this build of Tensorscope has no clip support (it was built without the FFmpeg libraries)</source>
+        <translation>No se puede codificar &apos;%1&apos;: esta compilación de Tensorscope no admite clips (se compiló sin las bibliotecas de FFmpeg)</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ClipRecorder</name>
+    <message>
+        <source>a clip is an .mp4 or a .gif file</source>
+        <translation>un clip es un archivo .mp4 o .gif</translation>
+    </message>
+    <message>
+        <source>an MP4 clip needs even sides (H.264&apos;s colour is stored at half size); %1x%2 is not</source>
+        <translation>un clip MP4 necesita lados pares (H.264 guarda el color a la mitad de tamaño); %1x%2 no los tiene</translation>
+    </message>
+    <message>
+        <source>the folder &apos;%1&apos; does not exist</source>
+        <translation>la carpeta &apos;%1&apos; no existe</translation>
+    </message>
+    <message>
+        <source>Global batch %1</source>
+        <extracomment>Burned into each frame of a compare clip (the batch sweep); %1 the batch</extracomment>
+        <translation>Lote global %1</translation>
+    </message>
+</context>
+<context>
     <name>ts::ColumnChart</name>
     <message>
         <source>(no data)</source>
@@ -3482,6 +3603,10 @@ error %6</translation>
     <message>
         <source>Cannot write &apos;%1&apos;: %2</source>
         <translation>No se puede escribir &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>Wrote the handout %1 (%2 pages)</source>
+        <translation>Material %1 escrito (%2 páginas)</translation>
     </message>
 </context>
 <context>
@@ -3959,8 +4084,16 @@ error %6</translation>
         <translation>Exportar &amp;material…</translation>
     </message>
     <message>
-        <source>Wrote the handout %1 (%2 pages)</source>
-        <translation>Material %1 escrito (%2 páginas)</translation>
+        <source>E&amp;dit Tour...</source>
+        <translation>&amp;Editar recorrido...</translation>
+    </message>
+    <message>
+        <source>Export C&amp;lip...</source>
+        <translation>Exportar c&amp;lip...</translation>
+    </message>
+    <message>
+        <source>Tour Editor</source>
+        <translation>Editor de recorridos</translation>
     </message>
 </context>
 <context>
@@ -5460,6 +5593,274 @@ x=%2
     </message>
 </context>
 <context>
+    <name>ts::TourEditor</name>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>&amp;Subir</translation>
+    </message>
+    <message>
+        <source>Move the scene up (Alt+Up)</source>
+        <translation>Subir la escena (Alt+Arriba)</translation>
+    </message>
+    <message>
+        <source>Move D&amp;own</source>
+        <translation>&amp;Bajar</translation>
+    </message>
+    <message>
+        <source>Move the scene down (Alt+Down); scenes can also be dragged</source>
+        <translation>Bajar la escena (Alt+Abajo); las escenas también se pueden arrastrar</translation>
+    </message>
+    <message>
+        <source>Du&amp;plicate</source>
+        <translation>Du&amp;plicar</translation>
+    </message>
+    <message>
+        <source>Insert a copy of the scene after it (Ctrl+D)</source>
+        <translation>Insertar una copia de la escena a continuación (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Eliminar</translation>
+    </message>
+    <message>
+        <source>Delete the scene (Delete in the scene list)</source>
+        <translation>Eliminar la escena (Supr en la lista de escenas)</translation>
+    </message>
+    <message>
+        <source>&amp;Record New</source>
+        <translation>&amp;Grabar nueva</translation>
+    </message>
+    <message>
+        <source>Add the window&apos;s current workload, devices, view and animation as a new scene after this one</source>
+        <translation>Añadir la carga de trabajo, los dispositivos, la vista y la animación actuales de la ventana como una nueva escena después de esta</translation>
+    </message>
+    <message>
+        <source>Re-record from &amp;Window</source>
+        <translation>Regrabar desde la &amp;ventana</translation>
+    </message>
+    <message>
+        <source>Replace the scene&apos;s workload, devices, view and animation with the window&apos;s, keeping its texts and question</source>
+        <translation>Sustituir la carga de trabajo, los dispositivos, la vista y la animación de la escena por los de la ventana, conservando sus textos y su pregunta</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Guardar &amp;como...</translation>
+    </message>
+    <message>
+        <source>&amp;Language of the texts:</source>
+        <translation>&amp;Idioma de los textos:</translation>
+    </message>
+    <message>
+        <source>&amp;Tour title:</source>
+        <translation>&amp;Título del recorrido:</translation>
+    </message>
+    <message>
+        <source>Scene t&amp;itle:</source>
+        <translation>Título de la esc&amp;ena:</translation>
+    </message>
+    <message>
+        <source>&amp;Caption (Markdown):</source>
+        <translation>&amp;Leyenda (Markdown):</translation>
+    </message>
+    <message>
+        <source>Preview:</source>
+        <translation>Vista previa:</translation>
+    </message>
+    <message>
+        <source>Speaker &amp;notes (presenter console only):</source>
+        <translation>&amp;Notas del orador (solo consola del presentador):</translation>
+    </message>
+    <message>
+        <source>&amp;Question for the room</source>
+        <translation>&amp;Pregunta para la sala</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>Pregunta:</translation>
+    </message>
+    <message>
+        <source>Add Choice</source>
+        <translation>Añadir opción</translation>
+    </message>
+    <message>
+        <source>Remove this choice</source>
+        <translation>Quitar esta opción</translation>
+    </message>
+    <message>
+        <source>Decided by (computed when the scene opens):</source>
+        <translation>Decidido por (se calcula al abrir la escena):</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Tiempo por paso</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>Tokens por segundo</translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation>Coste de la ejecución</translation>
+    </message>
+    <message>
+        <source>Energy per step</source>
+        <translation>Energía por paso</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization</source>
+        <translation>Utilización de FLOPs del modelo</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Tiempo hasta el primer token</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Tiempo por token de salida</translation>
+    </message>
+    <message>
+        <source>Smallest wins</source>
+        <translation>Gana el menor</translation>
+    </message>
+    <message>
+        <source>Largest wins</source>
+        <translation>Gana el mayor</translation>
+    </message>
+    <message>
+        <source>There is no scene to change: open or record a tour first.</source>
+        <translation>No hay ninguna escena que cambiar: abra o grabe primero un recorrido.</translation>
+    </message>
+    <message>
+        <source>That text is longer than a tour file holds.</source>
+        <translation>Ese texto es más largo de lo que cabe en un archivo de recorrido.</translation>
+    </message>
+    <message>
+        <source>A tour holds at most %1 scenes.</source>
+        <translation>Un recorrido contiene como máximo %1 escenas.</translation>
+    </message>
+    <message>
+        <source>A tour keeps at least one scene: record another before deleting this one.</source>
+        <translation>Un recorrido conserva al menos una escena: grabe otra antes de eliminar esta.</translation>
+    </message>
+    <message>
+        <source>A question has %1 to %2 choices.</source>
+        <translation>Una pregunta tiene de %1 a %2 opciones.</translation>
+    </message>
+    <message>
+        <source>Each choice must be a different device of the scene; the window&apos;s devices must include every device the scene&apos;s question names.</source>
+        <translation>Cada opción debe ser un dispositivo distinto de la escena; los dispositivos de la ventana deben incluir todos los que nombra la pregunta de la escena.</translation>
+    </message>
+    <message>
+        <source>A question needs a scene with at least two devices to choose from.</source>
+        <translation>Una pregunta necesita una escena con al menos dos dispositivos entre los que elegir.</translation>
+    </message>
+    <message>
+        <source>Move Scene</source>
+        <translation>Mover escena</translation>
+    </message>
+    <message>
+        <source>Delete Scene</source>
+        <translation>Eliminar escena</translation>
+    </message>
+    <message>
+        <source>Duplicate Scene</source>
+        <translation>Duplicar escena</translation>
+    </message>
+    <message>
+        <source>Re-record Scene</source>
+        <translation>Regrabar escena</translation>
+    </message>
+    <message>
+        <source>Edit Text</source>
+        <translation>Editar texto</translation>
+    </message>
+    <message>
+        <source>A tour file holds at most %1 characters here; the rest was cut.</source>
+        <translation>Un archivo de recorrido admite aquí como máximo %1 caracteres; el resto se ha recortado.</translation>
+    </message>
+    <message>
+        <source>Edit Question</source>
+        <translation>Editar pregunta</translation>
+    </message>
+    <message>
+        <source>Remove Question</source>
+        <translation>Quitar pregunta</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>scene number and its title in the tour editor&apos;s list</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>completo</translation>
+    </message>
+    <message>
+        <source>partly written</source>
+        <translation>escrito en parte</translation>
+    </message>
+    <message>
+        <source>not written</source>
+        <translation>sin escribir</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a language in the tour editor&apos;s chooser and how much of the tour is written in it (&quot;complete&quot;, &quot;partly written&quot;, &quot;not written&quot;)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>This scene in %1: %2.</source>
+        <extracomment>%1 a language, %2 &quot;complete&quot;, &quot;partly written&quot; or &quot;not written&quot;</extracomment>
+        <translation>Esta escena en %1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::TourEditorController</name>
+    <message>
+        <source>Record Scene</source>
+        <translation>Grabar escena</translation>
+    </message>
+    <message>
+        <source>New scene</source>
+        <translation>Nueva escena</translation>
+    </message>
+    <message>
+        <source>%1 (modified)</source>
+        <translation>%1 (modificado)</translation>
+    </message>
+    <message>
+        <source>Tour Editor</source>
+        <extracomment>%1 is the tour&apos;s title, from its file</extracomment>
+        <translation>Editor de recorridos</translation>
+    </message>
+    <message>
+        <source>The tour &apos;%1&apos; has changes that are not saved. Save them?</source>
+        <translation>El recorrido &apos;%1&apos; tiene cambios sin guardar. ¿Guardarlos?</translation>
+    </message>
+    <message>
+        <source>Save Tour</source>
+        <translation>Guardar recorrido</translation>
+    </message>
+    <message>
+        <source>Tensorscope tours (*.json)</source>
+        <translation>Recorridos de Tensorscope (*.json)</translation>
+    </message>
+    <message>
+        <source>The tour cannot be saved as it is:
+%1</source>
+        <translation>El recorrido no se puede guardar tal como está:
+%1</translation>
+    </message>
+    <message>
+        <source>Saved the tour %1</source>
+        <translation>Recorrido %1 guardado</translation>
+    </message>
+</context>
+<context>
     <name>ts::TourHandout</name>
     <message>
         <source>Tensorscope tour handout</source>
@@ -6897,10 +7298,6 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
         <translation>BF16 TFLOP/S</translation>
     </message>
     <message>
-        <source>MEMORY GB</source>
-        <translation>MEMORIA GB</translation>
-    </message>
-    <message>
         <source>BW GB/S</source>
         <translation>AB GB/S</translation>
     </message>
@@ -6949,6 +7346,10 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
 </source>
         <translation>Notas:
 </translation>
+    </message>
+    <message>
+        <source>MEMORY GiB</source>
+        <translation>MEMORIA GiB</translation>
     </message>
 </context>
 <context>
@@ -7416,6 +7817,188 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
     </message>
 </context>
 <context>
+    <name>ts::cli::RecordCommand</name>
+    <message>
+        <source>Record an animated view, the Compare charts or a tour as an MP4 or GIF clip</source>
+        <translation>Grabar una vista animada, los gráficos de Comparar o un recorrido como clip MP4 o GIF</translation>
+    </message>
+    <message>
+        <source>What to record: %1 (compare: the charts through a batch sweep, 1 to 256).</source>
+        <translation>Qué grabar: %1 (compare: los gráficos a lo largo de un barrido de lotes, de 1 a 256).</translation>
+    </message>
+    <message>
+        <source>TAB</source>
+        <translation>TAB</translation>
+    </message>
+    <message>
+        <source>Record this tour instead, scene after scene with its caption: a shipped tour&apos;s id (%1) or a tour file.</source>
+        <translation>Grabar en su lugar este recorrido, escena tras escena con su leyenda: el id de un recorrido incluido (%1) o un archivo de recorrido.</translation>
+    </message>
+    <message>
+        <source>TOUR</source>
+        <translation>TOUR</translation>
+    </message>
+    <message>
+        <source>The clip to write: an .mp4 (H.264) or a .gif file.</source>
+        <translation>El clip que se escribe: un archivo .mp4 (H.264) o .gif.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>Length of the clip, or with --tour of each scene, up to %1 in all (default %2; %3 a scene).</source>
+        <translation>Duración del clip, o con --tour de cada escena, hasta %1 en total (por defecto %2; %3 por escena).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Frames a second, from 1 to %1 (default 30).</source>
+        <translation>Fotogramas por segundo, de 1 a %1 (por defecto 30).</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Frame size in pixels, from %1 to %2 a side, even for an MP4 (default 1280x720).</source>
+        <translation>Tamaño del fotograma en píxeles, de %1 a %2 por lado, pares para un MP4 (por defecto 1280x720).</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>WxH</translation>
+    </message>
+    <message>
+        <source>With --tab: open this workspace file first (a .tensorscope.json saved by the window).</source>
+        <translation>Con --tab: abrir antes este archivo de espacio de trabajo (un .tensorscope.json guardado por la ventana).</translation>
+    </message>
+    <message>
+        <source>With --tab: presentation mode (large type, no menus or docks).</source>
+        <translation>Con --tab: modo presentación (letra grande, sin menús ni paneles).</translation>
+    </message>
+    <message>
+        <source>User interface language: %1 (default: the system&apos;s).</source>
+        <translation>Idioma de la interfaz: %1 (por defecto: el del sistema).</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>LANG</translation>
+    </message>
+    <message>
+        <source>light or dark (default light).</source>
+        <translation>light o dark (por defecto light).</translation>
+    </message>
+    <message>
+        <source>THEME</source>
+        <translation>THEME</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --out FILE.mp4 or FILE.gif is required.
+</source>
+        <translation>tensorscope record: se requiere --out FILE.mp4 o FILE.gif.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: &apos;%1&apos;: the output must be an .mp4 or a .gif file.
+</source>
+        <translation>tensorscope record: &apos;%1&apos;: la salida debe ser un archivo .mp4 o .gif.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: give either --tab (%1) or --tour.
+</source>
+        <translation>tensorscope record: indique --tab (%1) o --tour.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --tab &apos;%1&apos;: expected %2.
+</source>
+        <translation>tensorscope record: --tab &apos;%1&apos;: se esperaba %2.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --workspace and --present go with --tab; a tour&apos;s scenes bring their own workspace.
+</source>
+        <translation>tensorscope record: --workspace y --present van con --tab; las escenas de un recorrido traen su propio espacio de trabajo.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --size &apos;%1&apos;: expected WxH with each side from %2 to %3, e.g. 1280x720.
+</source>
+        <translation>tensorscope record: --size &apos;%1&apos;: se esperaba WxH con cada lado de %2 a %3, p. ej. 1280x720.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --size %1x%2: an MP4 clip needs even sides (H.264 stores colour at half size); try %3x%4.
+</source>
+        <translation>tensorscope record: --size %1x%2: un clip MP4 necesita lados pares (H.264 guarda el color a la mitad de tamaño); pruebe %3x%4.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --fps &apos;%1&apos; %2 (frames a second).
+</source>
+        <translation>tensorscope record: --fps &apos;%1&apos; %2 (fotogramas por segundo).
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --seconds &apos;%1&apos; %2.
+</source>
+        <translation>tensorscope record: --seconds &apos;%1&apos; %2.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --theme &apos;%1&apos;: expected light or dark.
+</source>
+        <translation>tensorscope record: --theme &apos;%1&apos;: se esperaba light o dark.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --language &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>tensorscope record: --language &apos;%1&apos;: se esperaba uno de %2.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --tour &apos;%1&apos;: no shipped tour has this id; the shipped tours are %2 (or give a tour file&apos;s path).
+</source>
+        <translation>tensorscope record: --tour &apos;%1&apos;: ningún recorrido incluido tiene este id; los recorridos incluidos son %2 (o indique la ruta de un archivo de recorrido).
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: this build of Tensorscope has no clip support: it was built without the FFmpeg libraries (libavcodec, libavformat, libavutil, libswscale; scripts/install-deps.sh installs them).
+</source>
+        <translation>tensorscope record: esta compilación de Tensorscope no admite clips: se compiló sin las bibliotecas de FFmpeg (libavcodec, libavformat, libavutil, libswscale; scripts/install-deps.sh las instala).
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: %1
+</source>
+        <translation>tensorscope record: %1
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --seconds %1 for each of the tour&apos;s %2 scenes would make more than %3 s in all.
+</source>
+        <translation>tensorscope record: --seconds %1 para cada una de las %2 escenas del recorrido superaría los %3 s en total.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: cannot write &apos;%1&apos;: %2
+</source>
+        <translation>tensorscope record: no se puede escribir &apos;%1&apos;: %2
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2 frames, %3x%4 at %5 frames a second: %6 s)
+</source>
+        <extracomment>%1 the file, %2 frames, %3 width, %4 height, %5 frames a second, %6 seconds</extracomment>
+        <translation>%1 escrito (%2 fotogramas, %3x%4 a %5 fotogramas por segundo: %6 s)
+</translation>
+    </message>
+</context>
+<context>
     <name>ts::cli::ScaleCommand</name>
     <message>
         <source>--%1 expects an integer from %2 to %3, got &apos;%4&apos;.
@@ -7853,6 +8436,10 @@ Estado de salida: 0 éxito, 1 fallo, 2 línea de órdenes incorrecta.
     <message>
         <source>Render the presenter console at --size instead of the window; the window presents at %1x%2, a projector&apos;s size (docs/presentation.md).</source>
         <translation>Representar la consola del presentador a --size en lugar de la ventana; la ventana presenta a %1x%2, el tamaño de un proyector (docs/presentation.md).</translation>
+    </message>
+    <message>
+        <source>Show the tour editor (File › Edit Tour) beside the window, on --tour&apos;s tour at --scene, with its scene pictures (docs/presentation.md).</source>
+        <translation>Mostrar el editor de recorridos (Archivo › Editar recorrido) junto a la ventana, con el recorrido de --tour en --scene, con sus imágenes de escena (docs/presentation.md).</translation>
     </message>
 </context>
 <context>

@@ -3168,6 +3168,127 @@ erreur %6</translation>
     </message>
 </context>
 <context>
+    <name>ts::ClipDialogs</name>
+    <message>
+        <source>The systolic array, playing</source>
+        <translation>Le réseau systolique, en lecture</translation>
+    </message>
+    <message>
+        <source>The SIMT view, playing</source>
+        <translation>La vue SIMT, en lecture</translation>
+    </message>
+    <message>
+        <source>Side by side, playing</source>
+        <translation>Côte à côte, en lecture</translation>
+    </message>
+    <message>
+        <source>The Compare charts, batch 1 to 256</source>
+        <translation>Les graphiques de Comparer, lot de 1 à 256</translation>
+    </message>
+    <message>
+        <source>The tour “%1”, scene after scene</source>
+        <extracomment>File › Export Clip: %1 the open tour&apos;s title</extracomment>
+        <translation>La visite « %1 », scène après scène</translation>
+    </message>
+    <message>
+        <source>Export Clip</source>
+        <translation>Exporter un clip</translation>
+    </message>
+    <message>
+        <source>Record:</source>
+        <translation>Enregistrer :</translation>
+    </message>
+    <message>
+        <source>MP4 video (*.mp4);;Animated GIF (*.gif)</source>
+        <translation>Vidéo MP4 (*.mp4);;GIF animé (*.gif)</translation>
+    </message>
+    <message>
+        <source>Drawing the clip&apos;s frames…</source>
+        <translation>Dessin des images du clip…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Cannot write &apos;%1&apos;: %2</source>
+        <translation>Impossible d&apos;écrire « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>Wrote the clip %1 (%2 frames)</source>
+        <extracomment>The status bar after File › Export Clip; %1 the file, %2 its frames</extracomment>
+        <translation>Clip %1 écrit (%2 images)</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ClipEncoder</name>
+    <message>
+        <source>cannot encode &apos;%1&apos;: %2: %3</source>
+        <extracomment>%1 the clip&apos;s file, %2 what failed, %3 FFmpeg&apos;s reason</extracomment>
+        <translation>Impossible d&apos;encoder « %1 » : %2 : %3</translation>
+    </message>
+    <message>
+        <source>cannot encode &apos;%1&apos;: this FFmpeg has no H.264 encoder (libx264)</source>
+        <translation>Impossible d&apos;encoder « %1 » : ce FFmpeg n&apos;a pas d&apos;encodeur H.264 (libx264)</translation>
+    </message>
+    <message>
+        <source>cannot encode &apos;%1&apos;: this FFmpeg has no GIF encoder</source>
+        <translation>Impossible d&apos;encoder « %1 » : ce FFmpeg n&apos;a pas d&apos;encodeur GIF</translation>
+    </message>
+    <message>
+        <source>the %1 muxer</source>
+        <translation>le multiplexeur %1</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>mémoire</translation>
+    </message>
+    <message>
+        <source>the file&apos;s header</source>
+        <translation>l&apos;en-tête du fichier</translation>
+    </message>
+    <message>
+        <source>the colour conversion</source>
+        <translation>la conversion des couleurs</translation>
+    </message>
+    <message>
+        <source>cannot encode &apos;%1&apos;: the clip would be larger than %2 MiB; make it shorter, smaller or with fewer frames a second</source>
+        <translation>Impossible d&apos;encoder « %1 » : le clip dépasserait %2 MiB ; rendez-le plus court, plus petit ou avec moins d&apos;images par seconde</translation>
+    </message>
+    <message>
+        <source>cannot encode &apos;%1&apos;: frame %2: %3</source>
+        <translation>Impossible d&apos;encoder « %1 » : image %2 : %3</translation>
+    </message>
+    <message>
+        <source>cannot encode &apos;%1&apos;: the end of the file: %2</source>
+        <translation>Impossible d&apos;encoder « %1 » : la fin du fichier : %2</translation>
+    </message>
+    <message>
+        <source>cannot encode &apos;%1&apos;: this build of Tensorscope has no clip support (it was built without the FFmpeg libraries)</source>
+        <translation>Impossible d&apos;encoder « %1 » : cette version de Tensorscope ne prend pas en charge les clips (elle a été compilée sans les bibliothèques FFmpeg)</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ClipRecorder</name>
+    <message>
+        <source>a clip is an .mp4 or a .gif file</source>
+        <translation>un clip est un fichier .mp4 ou .gif</translation>
+    </message>
+    <message>
+        <source>an MP4 clip needs even sides (H.264&apos;s colour is stored at half size); %1x%2 is not</source>
+        <translation>un clip MP4 exige des côtés pairs (H.264 stocke la couleur à demi-taille) ; %1x%2 ne l&apos;est pas</translation>
+    </message>
+    <message>
+        <source>the folder &apos;%1&apos; does not exist</source>
+        <translation>le dossier « %1 » n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>Global batch %1</source>
+        <extracomment>Burned into each frame of a compare clip (the batch sweep); %1 the batch</extracomment>
+        <translation>Lot global %1</translation>
+    </message>
+</context>
+<context>
     <name>ts::ColumnChart</name>
     <message>
         <source>(no data)</source>
@@ -3482,6 +3603,10 @@ erreur %6</translation>
     <message>
         <source>Cannot write &apos;%1&apos;: %2</source>
         <translation>Impossible d’écrire « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>Wrote the handout %1 (%2 pages)</source>
+        <translation>Support %1 écrit (%2 pages)</translation>
     </message>
 </context>
 <context>
@@ -3959,8 +4084,16 @@ erreur %6</translation>
         <translation>Exporter le &amp;support…</translation>
     </message>
     <message>
-        <source>Wrote the handout %1 (%2 pages)</source>
-        <translation>Support %1 écrit (%2 pages)</translation>
+        <source>E&amp;dit Tour...</source>
+        <translation>Mo&amp;difier la visite...</translation>
+    </message>
+    <message>
+        <source>Export C&amp;lip...</source>
+        <translation>Exporter un c&amp;lip...</translation>
+    </message>
+    <message>
+        <source>Tour Editor</source>
+        <translation>Éditeur de visite</translation>
     </message>
 </context>
 <context>
@@ -5460,6 +5593,274 @@ x=%2
     </message>
 </context>
 <context>
+    <name>ts::TourEditor</name>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>&amp;Monter</translation>
+    </message>
+    <message>
+        <source>Move the scene up (Alt+Up)</source>
+        <translation>Monter la scène (Alt+Haut)</translation>
+    </message>
+    <message>
+        <source>Move D&amp;own</source>
+        <translation>&amp;Descendre</translation>
+    </message>
+    <message>
+        <source>Move the scene down (Alt+Down); scenes can also be dragged</source>
+        <translation>Descendre la scène (Alt+Bas) ; les scènes peuvent aussi être glissées</translation>
+    </message>
+    <message>
+        <source>Du&amp;plicate</source>
+        <translation>Du&amp;pliquer</translation>
+    </message>
+    <message>
+        <source>Insert a copy of the scene after it (Ctrl+D)</source>
+        <translation>Insérer une copie de la scène après elle (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Delete the scene (Delete in the scene list)</source>
+        <translation>Supprimer la scène (Suppr dans la liste des scènes)</translation>
+    </message>
+    <message>
+        <source>&amp;Record New</source>
+        <translation>Enregistrer une &amp;nouvelle</translation>
+    </message>
+    <message>
+        <source>Add the window&apos;s current workload, devices, view and animation as a new scene after this one</source>
+        <translation>Ajouter la charge de travail, les appareils, la vue et l&apos;animation actuels de la fenêtre comme nouvelle scène après celle-ci</translation>
+    </message>
+    <message>
+        <source>Re-record from &amp;Window</source>
+        <translation>Réenregistrer depuis la &amp;fenêtre</translation>
+    </message>
+    <message>
+        <source>Replace the scene&apos;s workload, devices, view and animation with the window&apos;s, keeping its texts and question</source>
+        <translation>Remplacer la charge de travail, les appareils, la vue et l&apos;animation de la scène par ceux de la fenêtre, en gardant ses textes et sa question</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Enregistrer &amp;sous...</translation>
+    </message>
+    <message>
+        <source>&amp;Language of the texts:</source>
+        <translation>&amp;Langue des textes :</translation>
+    </message>
+    <message>
+        <source>&amp;Tour title:</source>
+        <translation>Titre de la &amp;visite :</translation>
+    </message>
+    <message>
+        <source>Scene t&amp;itle:</source>
+        <translation>&amp;Titre de la scène :</translation>
+    </message>
+    <message>
+        <source>&amp;Caption (Markdown):</source>
+        <translation>Lé&amp;gende (Markdown) :</translation>
+    </message>
+    <message>
+        <source>Preview:</source>
+        <translation>Aperçu :</translation>
+    </message>
+    <message>
+        <source>Speaker &amp;notes (presenter console only):</source>
+        <translation>&amp;Notes du présentateur (console du présentateur uniquement) :</translation>
+    </message>
+    <message>
+        <source>&amp;Question for the room</source>
+        <translation>&amp;Question pour la salle</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>Question :</translation>
+    </message>
+    <message>
+        <source>Add Choice</source>
+        <translation>Ajouter un choix</translation>
+    </message>
+    <message>
+        <source>Remove this choice</source>
+        <translation>Retirer ce choix</translation>
+    </message>
+    <message>
+        <source>Decided by (computed when the scene opens):</source>
+        <translation>Tranchée par (calculé à l&apos;ouverture de la scène) :</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Durée d&apos;un pas</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>Jetons par seconde</translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation>Coût de l&apos;exécution</translation>
+    </message>
+    <message>
+        <source>Energy per step</source>
+        <translation>Énergie par pas</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization</source>
+        <translation>Utilisation des FLOPs du modèle</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Temps jusqu&apos;au premier token</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Temps par token de sortie</translation>
+    </message>
+    <message>
+        <source>Smallest wins</source>
+        <translation>Le plus petit l&apos;emporte</translation>
+    </message>
+    <message>
+        <source>Largest wins</source>
+        <translation>Le plus grand l&apos;emporte</translation>
+    </message>
+    <message>
+        <source>There is no scene to change: open or record a tour first.</source>
+        <translation>Il n&apos;y a aucune scène à modifier : ouvrez ou enregistrez d&apos;abord une visite.</translation>
+    </message>
+    <message>
+        <source>That text is longer than a tour file holds.</source>
+        <translation>Ce texte est plus long que ce que contient un fichier de visite.</translation>
+    </message>
+    <message>
+        <source>A tour holds at most %1 scenes.</source>
+        <translation>Une visite contient au plus %1 scènes.</translation>
+    </message>
+    <message>
+        <source>A tour keeps at least one scene: record another before deleting this one.</source>
+        <translation>Une visite garde au moins une scène : enregistrez-en une autre avant de supprimer celle-ci.</translation>
+    </message>
+    <message>
+        <source>A question has %1 to %2 choices.</source>
+        <translation>Une question a de %1 à %2 choix.</translation>
+    </message>
+    <message>
+        <source>Each choice must be a different device of the scene; the window&apos;s devices must include every device the scene&apos;s question names.</source>
+        <translation>Chaque choix doit être un appareil différent de la scène ; les appareils de la fenêtre doivent inclure tous ceux que nomme la question de la scène.</translation>
+    </message>
+    <message>
+        <source>A question needs a scene with at least two devices to choose from.</source>
+        <translation>Une question exige une scène comportant au moins deux appareils parmi lesquels choisir.</translation>
+    </message>
+    <message>
+        <source>Move Scene</source>
+        <translation>Déplacer la scène</translation>
+    </message>
+    <message>
+        <source>Delete Scene</source>
+        <translation>Supprimer la scène</translation>
+    </message>
+    <message>
+        <source>Duplicate Scene</source>
+        <translation>Dupliquer la scène</translation>
+    </message>
+    <message>
+        <source>Re-record Scene</source>
+        <translation>Réenregistrer la scène</translation>
+    </message>
+    <message>
+        <source>Edit Text</source>
+        <translation>Modifier le texte</translation>
+    </message>
+    <message>
+        <source>A tour file holds at most %1 characters here; the rest was cut.</source>
+        <translation>Un fichier de visite contient ici au plus %1 caractères ; le reste a été coupé.</translation>
+    </message>
+    <message>
+        <source>Edit Question</source>
+        <translation>Modifier la question</translation>
+    </message>
+    <message>
+        <source>Remove Question</source>
+        <translation>Retirer la question</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>scene number and its title in the tour editor&apos;s list</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>complet</translation>
+    </message>
+    <message>
+        <source>partly written</source>
+        <translation>partiellement rédigé</translation>
+    </message>
+    <message>
+        <source>not written</source>
+        <translation>non rédigé</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a language in the tour editor&apos;s chooser and how much of the tour is written in it (&quot;complete&quot;, &quot;partly written&quot;, &quot;not written&quot;)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>This scene in %1: %2.</source>
+        <extracomment>%1 a language, %2 &quot;complete&quot;, &quot;partly written&quot; or &quot;not written&quot;</extracomment>
+        <translation>Cette scène en %1 : %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ts::TourEditorController</name>
+    <message>
+        <source>Record Scene</source>
+        <translation>Enregistrer une scène</translation>
+    </message>
+    <message>
+        <source>New scene</source>
+        <translation>Nouvelle scène</translation>
+    </message>
+    <message>
+        <source>%1 (modified)</source>
+        <translation>%1 (modifiée)</translation>
+    </message>
+    <message>
+        <source>Tour Editor</source>
+        <extracomment>%1 is the tour&apos;s title, from its file</extracomment>
+        <translation>Éditeur de visite</translation>
+    </message>
+    <message>
+        <source>The tour &apos;%1&apos; has changes that are not saved. Save them?</source>
+        <translation>La visite « %1 » contient des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+    <message>
+        <source>Save Tour</source>
+        <translation>Enregistrer la visite</translation>
+    </message>
+    <message>
+        <source>Tensorscope tours (*.json)</source>
+        <translation>Visites Tensorscope (*.json)</translation>
+    </message>
+    <message>
+        <source>The tour cannot be saved as it is:
+%1</source>
+        <translation>La visite ne peut pas être enregistrée en l&apos;état :
+%1</translation>
+    </message>
+    <message>
+        <source>Saved the tour %1</source>
+        <translation>Visite %1 enregistrée</translation>
+    </message>
+</context>
+<context>
     <name>ts::TourHandout</name>
     <message>
         <source>Tensorscope tour handout</source>
@@ -6897,10 +7298,6 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
         <translation>BF16 TFLOP/S</translation>
     </message>
     <message>
-        <source>MEMORY GB</source>
-        <translation>MÉMOIRE GO</translation>
-    </message>
-    <message>
         <source>BW GB/S</source>
         <translation>BP GO/S</translation>
     </message>
@@ -6949,6 +7346,10 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
 </source>
         <translation>Remarques :
 </translation>
+    </message>
+    <message>
+        <source>MEMORY GiB</source>
+        <translation>MÉMOIRE Gio</translation>
     </message>
 </context>
 <context>
@@ -7416,6 +7817,188 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     </message>
 </context>
 <context>
+    <name>ts::cli::RecordCommand</name>
+    <message>
+        <source>Record an animated view, the Compare charts or a tour as an MP4 or GIF clip</source>
+        <translation>Enregistrer une vue animée, les graphiques de Comparer ou une visite en clip MP4 ou GIF</translation>
+    </message>
+    <message>
+        <source>What to record: %1 (compare: the charts through a batch sweep, 1 to 256).</source>
+        <translation>Ce qu&apos;il faut enregistrer : %1 (compare : les graphiques sur un balayage de lots, de 1 à 256).</translation>
+    </message>
+    <message>
+        <source>TAB</source>
+        <translation>TAB</translation>
+    </message>
+    <message>
+        <source>Record this tour instead, scene after scene with its caption: a shipped tour&apos;s id (%1) or a tour file.</source>
+        <translation>Enregistrer plutôt cette visite, scène après scène avec sa légende : l’identifiant d’une visite fournie (%1) ou un fichier de visite.</translation>
+    </message>
+    <message>
+        <source>TOUR</source>
+        <translation>TOUR</translation>
+    </message>
+    <message>
+        <source>The clip to write: an .mp4 (H.264) or a .gif file.</source>
+        <translation>Le clip à écrire : un fichier .mp4 (H.264) ou .gif.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>Length of the clip, or with --tour of each scene, up to %1 in all (default %2; %3 a scene).</source>
+        <translation>Durée du clip, ou avec --tour de chaque scène, jusqu&apos;à %1 au total (par défaut %2 ; %3 par scène).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Frames a second, from 1 to %1 (default 30).</source>
+        <translation>Images par seconde, de 1 à %1 (par défaut 30).</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Frame size in pixels, from %1 to %2 a side, even for an MP4 (default 1280x720).</source>
+        <translation>Taille de l&apos;image en pixels, de %1 à %2 par côté, paire pour un MP4 (par défaut 1280x720).</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>WxH</translation>
+    </message>
+    <message>
+        <source>With --tab: open this workspace file first (a .tensorscope.json saved by the window).</source>
+        <translation>Avec --tab : ouvrir d&apos;abord ce fichier d&apos;espace de travail (un .tensorscope.json enregistré par la fenêtre).</translation>
+    </message>
+    <message>
+        <source>With --tab: presentation mode (large type, no menus or docks).</source>
+        <translation>Avec --tab : mode présentation (grands caractères, sans menus ni panneaux).</translation>
+    </message>
+    <message>
+        <source>User interface language: %1 (default: the system&apos;s).</source>
+        <translation>Langue de l&apos;interface : %1 (par défaut : celle du système).</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>LANG</translation>
+    </message>
+    <message>
+        <source>light or dark (default light).</source>
+        <translation>light ou dark (par défaut light).</translation>
+    </message>
+    <message>
+        <source>THEME</source>
+        <translation>THEME</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --out FILE.mp4 or FILE.gif is required.
+</source>
+        <translation>tensorscope record : --out FILE.mp4 ou FILE.gif est obligatoire.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: &apos;%1&apos;: the output must be an .mp4 or a .gif file.
+</source>
+        <translation>tensorscope record : « %1 » : la sortie doit être un fichier .mp4 ou .gif.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: give either --tab (%1) or --tour.
+</source>
+        <translation>tensorscope record : indiquez soit --tab (%1), soit --tour.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --tab &apos;%1&apos;: expected %2.
+</source>
+        <translation>tensorscope record : --tab « %1 » : attendu %2.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --workspace and --present go with --tab; a tour&apos;s scenes bring their own workspace.
+</source>
+        <translation>tensorscope record : --workspace et --present vont avec --tab ; les scènes d’une visite apportent leur propre espace de travail.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --size &apos;%1&apos;: expected WxH with each side from %2 to %3, e.g. 1280x720.
+</source>
+        <translation>tensorscope record : --size « %1 » : attendu WxH avec chaque côté de %2 à %3, par ex. 1280x720.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --size %1x%2: an MP4 clip needs even sides (H.264 stores colour at half size); try %3x%4.
+</source>
+        <translation>tensorscope record : --size %1x%2 : un clip MP4 exige des côtés pairs (H.264 stocke la couleur à demi-taille) ; essayez %3x%4.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --fps &apos;%1&apos; %2 (frames a second).
+</source>
+        <translation>tensorscope record : --fps « %1 » %2 (images par seconde).
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --seconds &apos;%1&apos; %2.
+</source>
+        <translation>tensorscope record : --seconds « %1 » %2.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --theme &apos;%1&apos;: expected light or dark.
+</source>
+        <translation>tensorscope record : --theme « %1 » : attendu light ou dark.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --language &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>tensorscope record : --language « %1 » : attendu l’un de %2.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --tour &apos;%1&apos;: no shipped tour has this id; the shipped tours are %2 (or give a tour file&apos;s path).
+</source>
+        <translation>tensorscope record : --tour « %1 » : aucune visite fournie n’a cet identifiant ; les visites fournies sont %2 (ou indiquez le chemin d’un fichier de visite).
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: this build of Tensorscope has no clip support: it was built without the FFmpeg libraries (libavcodec, libavformat, libavutil, libswscale; scripts/install-deps.sh installs them).
+</source>
+        <translation>tensorscope record : cette version de Tensorscope ne prend pas en charge les clips : elle a été compilée sans les bibliothèques FFmpeg (libavcodec, libavformat, libavutil, libswscale ; scripts/install-deps.sh les installe).
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: %1
+</source>
+        <translation>tensorscope record : %1
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --seconds %1 for each of the tour&apos;s %2 scenes would make more than %3 s in all.
+</source>
+        <translation>tensorscope record : --seconds %1 pour chacune des %2 scènes de la visite dépasserait %3 s au total.
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: cannot write &apos;%1&apos;: %2
+</source>
+        <translation>tensorscope record : impossible d’écrire « %1 » : %2
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2 frames, %3x%4 at %5 frames a second: %6 s)
+</source>
+        <extracomment>%1 the file, %2 frames, %3 width, %4 height, %5 frames a second, %6 seconds</extracomment>
+        <translation>%1 écrit (%2 images, %3x%4 à %5 images par seconde : %6 s)
+</translation>
+    </message>
+</context>
+<context>
     <name>ts::cli::ScaleCommand</name>
     <message>
         <source>--%1 expects an integer from %2 to %3, got &apos;%4&apos;.
@@ -7853,6 +8436,10 @@ Code de sortie : 0 succès, 1 échec, 2 ligne de commande incorrecte.
     <message>
         <source>Render the presenter console at --size instead of the window; the window presents at %1x%2, a projector&apos;s size (docs/presentation.md).</source>
         <translation>Rendre la console du présentateur à --size au lieu de la fenêtre ; la fenêtre présente en %1x%2, la taille d’un projecteur (docs/presentation.md).</translation>
+    </message>
+    <message>
+        <source>Show the tour editor (File › Edit Tour) beside the window, on --tour&apos;s tour at --scene, with its scene pictures (docs/presentation.md).</source>
+        <translation>Afficher l’éditeur de visite (Fichier › Modifier la visite) à côté de la fenêtre, sur la visite de --tour à --scene, avec ses images de scène (docs/presentation.md).</translation>
     </message>
 </context>
 <context>

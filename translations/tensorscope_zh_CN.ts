@@ -3167,6 +3167,127 @@ error %6</source>
     </message>
 </context>
 <context>
+    <name>ts::ClipDialogs</name>
+    <message>
+        <source>The systolic array, playing</source>
+        <translation>脉动阵列，播放中</translation>
+    </message>
+    <message>
+        <source>The SIMT view, playing</source>
+        <translation>SIMT 视图，播放中</translation>
+    </message>
+    <message>
+        <source>Side by side, playing</source>
+        <translation>并排，播放中</translation>
+    </message>
+    <message>
+        <source>The Compare charts, batch 1 to 256</source>
+        <translation>比较图表，批大小 1 到 256</translation>
+    </message>
+    <message>
+        <source>The tour “%1”, scene after scene</source>
+        <extracomment>File › Export Clip: %1 the open tour&apos;s title</extracomment>
+        <translation>导览“%1”，逐个场景</translation>
+    </message>
+    <message>
+        <source>Export Clip</source>
+        <translation>导出短片</translation>
+    </message>
+    <message>
+        <source>Record:</source>
+        <translation>录制：</translation>
+    </message>
+    <message>
+        <source>MP4 video (*.mp4);;Animated GIF (*.gif)</source>
+        <translation>MP4 视频 (*.mp4);;GIF 动画 (*.gif)</translation>
+    </message>
+    <message>
+        <source>Drawing the clip&apos;s frames…</source>
+        <translation>正在绘制短片的帧…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Cannot write &apos;%1&apos;: %2</source>
+        <translation>无法写入“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Wrote the clip %1 (%2 frames)</source>
+        <extracomment>The status bar after File › Export Clip; %1 the file, %2 its frames</extracomment>
+        <translation>已写入短片 %1（%2 帧）</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ClipEncoder</name>
+    <message>
+        <source>cannot encode &apos;%1&apos;: %2: %3</source>
+        <extracomment>%1 the clip&apos;s file, %2 what failed, %3 FFmpeg&apos;s reason</extracomment>
+        <translation>无法编码“%1”：%2：%3</translation>
+    </message>
+    <message>
+        <source>cannot encode &apos;%1&apos;: this FFmpeg has no H.264 encoder (libx264)</source>
+        <translation>无法编码“%1”：此 FFmpeg 没有 H.264 编码器（libx264）</translation>
+    </message>
+    <message>
+        <source>cannot encode &apos;%1&apos;: this FFmpeg has no GIF encoder</source>
+        <translation>无法编码“%1”：此 FFmpeg 没有 GIF 编码器</translation>
+    </message>
+    <message>
+        <source>the %1 muxer</source>
+        <translation>%1 复用器</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>the file&apos;s header</source>
+        <translation>文件头</translation>
+    </message>
+    <message>
+        <source>the colour conversion</source>
+        <translation>颜色转换</translation>
+    </message>
+    <message>
+        <source>cannot encode &apos;%1&apos;: the clip would be larger than %2 MiB; make it shorter, smaller or with fewer frames a second</source>
+        <translation>无法编码“%1”：短片将大于 %2 MiB；请缩短时长、减小尺寸或降低每秒帧数</translation>
+    </message>
+    <message>
+        <source>cannot encode &apos;%1&apos;: frame %2: %3</source>
+        <translation>无法编码“%1”：第 %2 帧：%3</translation>
+    </message>
+    <message>
+        <source>cannot encode &apos;%1&apos;: the end of the file: %2</source>
+        <translation>无法编码“%1”：文件结尾：%2</translation>
+    </message>
+    <message>
+        <source>cannot encode &apos;%1&apos;: this build of Tensorscope has no clip support (it was built without the FFmpeg libraries)</source>
+        <translation>无法编码“%1”：此 Tensorscope 构建不支持短片（构建时未包含 FFmpeg 库）</translation>
+    </message>
+</context>
+<context>
+    <name>ts::ClipRecorder</name>
+    <message>
+        <source>a clip is an .mp4 or a .gif file</source>
+        <translation>短片是 .mp4 或 .gif 文件</translation>
+    </message>
+    <message>
+        <source>an MP4 clip needs even sides (H.264&apos;s colour is stored at half size); %1x%2 is not</source>
+        <translation>MP4 短片的边长必须为偶数（H.264 以一半尺寸存储颜色）；%1x%2 不是</translation>
+    </message>
+    <message>
+        <source>the folder &apos;%1&apos; does not exist</source>
+        <translation>文件夹“%1”不存在</translation>
+    </message>
+    <message>
+        <source>Global batch %1</source>
+        <extracomment>Burned into each frame of a compare clip (the batch sweep); %1 the batch</extracomment>
+        <translation>全局批大小 %1</translation>
+    </message>
+</context>
+<context>
     <name>ts::ColumnChart</name>
     <message>
         <source>(no data)</source>
@@ -3481,6 +3602,10 @@ error %6</source>
     <message>
         <source>Cannot write &apos;%1&apos;: %2</source>
         <translation>无法写入“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Wrote the handout %1 (%2 pages)</source>
+        <translation>已写入讲义 %1（%2 页）</translation>
     </message>
 </context>
 <context>
@@ -3958,8 +4083,16 @@ error %6</source>
         <translation>导出讲义(&amp;H)…</translation>
     </message>
     <message>
-        <source>Wrote the handout %1 (%2 pages)</source>
-        <translation>已写入讲义 %1（%2 页）</translation>
+        <source>E&amp;dit Tour...</source>
+        <translation>编辑导览(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>Export C&amp;lip...</source>
+        <translation>导出短片(&amp;L)...</translation>
+    </message>
+    <message>
+        <source>Tour Editor</source>
+        <translation>导览编辑器</translation>
     </message>
 </context>
 <context>
@@ -5459,6 +5592,274 @@ x=%2
     </message>
 </context>
 <context>
+    <name>ts::TourEditor</name>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move the scene up (Alt+Up)</source>
+        <translation>将场景上移（Alt+上）</translation>
+    </message>
+    <message>
+        <source>Move D&amp;own</source>
+        <translation>下移(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Move the scene down (Alt+Down); scenes can also be dragged</source>
+        <translation>将场景下移（Alt+下）；也可以拖动场景</translation>
+    </message>
+    <message>
+        <source>Du&amp;plicate</source>
+        <translation>复制(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Insert a copy of the scene after it (Ctrl+D)</source>
+        <translation>在场景之后插入它的副本（Ctrl+D）</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the scene (Delete in the scene list)</source>
+        <translation>删除场景（在场景列表中按 Delete）</translation>
+    </message>
+    <message>
+        <source>&amp;Record New</source>
+        <translation>录制新场景(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Add the window&apos;s current workload, devices, view and animation as a new scene after this one</source>
+        <translation>将窗口当前的工作负载、设备、视图和动画添加为此场景之后的新场景</translation>
+    </message>
+    <message>
+        <source>Re-record from &amp;Window</source>
+        <translation>从窗口重新录制(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Replace the scene&apos;s workload, devices, view and animation with the window&apos;s, keeping its texts and question</source>
+        <translation>用窗口的工作负载、设备、视图和动画替换场景的这些内容，保留其文本和问题</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>另存为(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>&amp;Language of the texts:</source>
+        <translation>文本语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Tour title:</source>
+        <translation>导览标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Scene t&amp;itle:</source>
+        <translation>场景标题(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Caption (Markdown):</source>
+        <translation>说明（Markdown）(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Preview:</source>
+        <translation>预览：</translation>
+    </message>
+    <message>
+        <source>Speaker &amp;notes (presenter console only):</source>
+        <translation>演讲者备注（仅限演讲者控制台）(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Question for the room</source>
+        <translation>向听众提问(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>问题：</translation>
+    </message>
+    <message>
+        <source>Add Choice</source>
+        <translation>添加选项</translation>
+    </message>
+    <message>
+        <source>Remove this choice</source>
+        <translation>移除此选项</translation>
+    </message>
+    <message>
+        <source>Decided by (computed when the scene opens):</source>
+        <translation>判定依据（打开场景时计算）：</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>单步时间</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>每秒词元数</translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation>运行成本</translation>
+    </message>
+    <message>
+        <source>Energy per step</source>
+        <translation>每步能耗</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization</source>
+        <translation>模型 FLOPs 利用率</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首 token 时间</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每个输出 token 的时间</translation>
+    </message>
+    <message>
+        <source>Smallest wins</source>
+        <translation>最小者胜</translation>
+    </message>
+    <message>
+        <source>Largest wins</source>
+        <translation>最大者胜</translation>
+    </message>
+    <message>
+        <source>There is no scene to change: open or record a tour first.</source>
+        <translation>没有可更改的场景：请先打开或录制一个导览。</translation>
+    </message>
+    <message>
+        <source>That text is longer than a tour file holds.</source>
+        <translation>该文本超出了导览文件可容纳的长度。</translation>
+    </message>
+    <message>
+        <source>A tour holds at most %1 scenes.</source>
+        <translation>一个导览最多包含 %1 个场景。</translation>
+    </message>
+    <message>
+        <source>A tour keeps at least one scene: record another before deleting this one.</source>
+        <translation>导览至少要保留一个场景：请先录制另一个，再删除此场景。</translation>
+    </message>
+    <message>
+        <source>A question has %1 to %2 choices.</source>
+        <translation>一个问题有 %1 到 %2 个选项。</translation>
+    </message>
+    <message>
+        <source>Each choice must be a different device of the scene; the window&apos;s devices must include every device the scene&apos;s question names.</source>
+        <translation>每个选项必须是场景中不同的设备；窗口的设备必须包含场景问题中提到的每个设备。</translation>
+    </message>
+    <message>
+        <source>A question needs a scene with at least two devices to choose from.</source>
+        <translation>问题需要一个至少有两个设备可供选择的场景。</translation>
+    </message>
+    <message>
+        <source>Move Scene</source>
+        <translation>移动场景</translation>
+    </message>
+    <message>
+        <source>Delete Scene</source>
+        <translation>删除场景</translation>
+    </message>
+    <message>
+        <source>Duplicate Scene</source>
+        <translation>复制场景</translation>
+    </message>
+    <message>
+        <source>Re-record Scene</source>
+        <translation>重新录制场景</translation>
+    </message>
+    <message>
+        <source>Edit Text</source>
+        <translation>编辑文本</translation>
+    </message>
+    <message>
+        <source>A tour file holds at most %1 characters here; the rest was cut.</source>
+        <translation>导览文件此处最多容纳 %1 个字符；其余部分已被截去。</translation>
+    </message>
+    <message>
+        <source>Edit Question</source>
+        <translation>编辑问题</translation>
+    </message>
+    <message>
+        <source>Remove Question</source>
+        <translation>移除问题</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>scene number and its title in the tour editor&apos;s list</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>完整</translation>
+    </message>
+    <message>
+        <source>partly written</source>
+        <translation>部分编写</translation>
+    </message>
+    <message>
+        <source>not written</source>
+        <translation>未编写</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a language in the tour editor&apos;s chooser and how much of the tour is written in it (&quot;complete&quot;, &quot;partly written&quot;, &quot;not written&quot;)</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>This scene in %1: %2.</source>
+        <extracomment>%1 a language, %2 &quot;complete&quot;, &quot;partly written&quot; or &quot;not written&quot;</extracomment>
+        <translation>此场景（%1）：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>ts::TourEditorController</name>
+    <message>
+        <source>Record Scene</source>
+        <translation>录制场景</translation>
+    </message>
+    <message>
+        <source>New scene</source>
+        <translation>新场景</translation>
+    </message>
+    <message>
+        <source>%1 (modified)</source>
+        <translation>%1（已修改）</translation>
+    </message>
+    <message>
+        <source>Tour Editor</source>
+        <extracomment>%1 is the tour&apos;s title, from its file</extracomment>
+        <translation>导览编辑器</translation>
+    </message>
+    <message>
+        <source>The tour &apos;%1&apos; has changes that are not saved. Save them?</source>
+        <translation>导览“%1”有未保存的更改。要保存吗？</translation>
+    </message>
+    <message>
+        <source>Save Tour</source>
+        <translation>保存导览</translation>
+    </message>
+    <message>
+        <source>Tensorscope tours (*.json)</source>
+        <translation>Tensorscope 导览 (*.json)</translation>
+    </message>
+    <message>
+        <source>The tour cannot be saved as it is:
+%1</source>
+        <translation>导览无法按当前状态保存：
+%1</translation>
+    </message>
+    <message>
+        <source>Saved the tour %1</source>
+        <translation>已保存导览 %1</translation>
+    </message>
+</context>
+<context>
     <name>ts::TourHandout</name>
     <message>
         <source>Tensorscope tour handout</source>
@@ -6896,10 +7297,6 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
         <translation>BF16 TFLOP/S</translation>
     </message>
     <message>
-        <source>MEMORY GB</source>
-        <translation>内存 GB</translation>
-    </message>
-    <message>
         <source>BW GB/S</source>
         <translation>带宽 GB/S</translation>
     </message>
@@ -6946,6 +7343,10 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
 </source>
         <translation>备注：
 </translation>
+    </message>
+    <message>
+        <source>MEMORY GiB</source>
+        <translation>内存 GiB</translation>
     </message>
 </context>
 <context>
@@ -7413,6 +7814,188 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
     </message>
 </context>
 <context>
+    <name>ts::cli::RecordCommand</name>
+    <message>
+        <source>Record an animated view, the Compare charts or a tour as an MP4 or GIF clip</source>
+        <translation>将动画视图、比较图表或导览录制为 MP4 或 GIF 短片</translation>
+    </message>
+    <message>
+        <source>What to record: %1 (compare: the charts through a batch sweep, 1 to 256).</source>
+        <translation>要录制的内容：%1（compare：在批大小扫描 1 到 256 中的图表）。</translation>
+    </message>
+    <message>
+        <source>TAB</source>
+        <translation>TAB</translation>
+    </message>
+    <message>
+        <source>Record this tour instead, scene after scene with its caption: a shipped tour&apos;s id (%1) or a tour file.</source>
+        <translation>改为录制此导览，逐个场景并附带说明：内置导览的 id（%1）或导览文件。</translation>
+    </message>
+    <message>
+        <source>TOUR</source>
+        <translation>TOUR</translation>
+    </message>
+    <message>
+        <source>The clip to write: an .mp4 (H.264) or a .gif file.</source>
+        <translation>要写入的短片：.mp4（H.264）或 .gif 文件。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>Length of the clip, or with --tour of each scene, up to %1 in all (default %2; %3 a scene).</source>
+        <translation>短片时长，或配合 --tour 时每个场景的时长，总计最多 %1（默认 %2；每个场景 %3）。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Frames a second, from 1 to %1 (default 30).</source>
+        <translation>每秒帧数，1 到 %1（默认 30）。</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Frame size in pixels, from %1 to %2 a side, even for an MP4 (default 1280x720).</source>
+        <translation>帧尺寸（像素），每边 %1 到 %2，MP4 须为偶数（默认 1280x720）。</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>WxH</translation>
+    </message>
+    <message>
+        <source>With --tab: open this workspace file first (a .tensorscope.json saved by the window).</source>
+        <translation>配合 --tab：先打开此工作区文件（由窗口保存的 .tensorscope.json）。</translation>
+    </message>
+    <message>
+        <source>With --tab: presentation mode (large type, no menus or docks).</source>
+        <translation>配合 --tab：演示模式（大号字体，不显示菜单或停靠窗口）。</translation>
+    </message>
+    <message>
+        <source>User interface language: %1 (default: the system&apos;s).</source>
+        <translation>界面语言：%1（默认：系统语言）。</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>LANG</translation>
+    </message>
+    <message>
+        <source>light or dark (default light).</source>
+        <translation>light 或 dark（默认 light）。</translation>
+    </message>
+    <message>
+        <source>THEME</source>
+        <translation>THEME</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --out FILE.mp4 or FILE.gif is required.
+</source>
+        <translation>tensorscope record：必须提供 --out FILE.mp4 或 FILE.gif。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: &apos;%1&apos;: the output must be an .mp4 or a .gif file.
+</source>
+        <translation>tensorscope record：“%1”：输出必须是 .mp4 或 .gif 文件。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: give either --tab (%1) or --tour.
+</source>
+        <translation>tensorscope record：请提供 --tab（%1）或 --tour 之一。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --tab &apos;%1&apos;: expected %2.
+</source>
+        <translation>tensorscope record：--tab“%1”：应为 %2。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --workspace and --present go with --tab; a tour&apos;s scenes bring their own workspace.
+</source>
+        <translation>tensorscope record：--workspace 和 --present 需配合 --tab 使用；导览的场景自带工作区。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --size &apos;%1&apos;: expected WxH with each side from %2 to %3, e.g. 1280x720.
+</source>
+        <translation>tensorscope record：--size“%1”：应为 WxH，每边 %2 到 %3，例如 1280x720。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --size %1x%2: an MP4 clip needs even sides (H.264 stores colour at half size); try %3x%4.
+</source>
+        <translation>tensorscope record：--size %1x%2：MP4 短片的边长必须为偶数（H.264 以一半尺寸存储颜色）；请尝试 %3x%4。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --fps &apos;%1&apos; %2 (frames a second).
+</source>
+        <translation>tensorscope record：--fps“%1”%2（每秒帧数）。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --seconds &apos;%1&apos; %2.
+</source>
+        <translation>tensorscope record：--seconds“%1”%2。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --theme &apos;%1&apos;: expected light or dark.
+</source>
+        <translation>tensorscope record：--theme“%1”：应为 light 或 dark。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --language &apos;%1&apos;: expected one of %2.
+</source>
+        <translation>tensorscope record：--language“%1”：应为 %2 之一。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --tour &apos;%1&apos;: no shipped tour has this id; the shipped tours are %2 (or give a tour file&apos;s path).
+</source>
+        <translation>tensorscope record：--tour“%1”：没有内置导览使用此 id；内置导览为 %2（或提供导览文件的路径）。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: this build of Tensorscope has no clip support: it was built without the FFmpeg libraries (libavcodec, libavformat, libavutil, libswscale; scripts/install-deps.sh installs them).
+</source>
+        <translation>tensorscope record：此 Tensorscope 构建不支持短片：构建时未包含 FFmpeg 库（libavcodec、libavformat、libavutil、libswscale；scripts/install-deps.sh 可安装它们）。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: %1
+</source>
+        <translation>tensorscope record：%1
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: --seconds %1 for each of the tour&apos;s %2 scenes would make more than %3 s in all.
+</source>
+        <translation>tensorscope record：为导览的 %2 个场景各设 --seconds %1，总计将超过 %3 秒。
+</translation>
+    </message>
+    <message>
+        <source>tensorscope record: cannot write &apos;%1&apos;: %2
+</source>
+        <translation>tensorscope record：无法写入“%1”：%2
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2 frames, %3x%4 at %5 frames a second: %6 s)
+</source>
+        <extracomment>%1 the file, %2 frames, %3 width, %4 height, %5 frames a second, %6 seconds</extracomment>
+        <translation>已写入 %1（%2 帧，%3x%4，每秒 %5 帧：%6 秒）
+</translation>
+    </message>
+</context>
+<context>
     <name>ts::cli::ScaleCommand</name>
     <message>
         <source>--%1 expects an integer from %2 to %3, got &apos;%4&apos;.
@@ -7850,6 +8433,10 @@ Tensorscope 比较 GPU 与 TPU 在深度学习任务上的表现。不带命令�
     <message>
         <source>Render the presenter console at --size instead of the window; the window presents at %1x%2, a projector&apos;s size (docs/presentation.md).</source>
         <translation>以 --size 渲染演讲者控制台而不是窗口；窗口以投影仪尺寸 %1x%2 进行演示（docs/presentation.md）。</translation>
+    </message>
+    <message>
+        <source>Show the tour editor (File › Edit Tour) beside the window, on --tour&apos;s tour at --scene, with its scene pictures (docs/presentation.md).</source>
+        <translation>在窗口旁显示导览编辑器（文件 › 编辑导览），打开 --tour 的导览并定位到 --scene，附带其场景图片（docs/presentation.md）。</translation>
     </message>
 </context>
 <context>
