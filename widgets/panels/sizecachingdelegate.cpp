@@ -31,17 +31,10 @@ QSize SizeCachingDelegate::sizeHint(
     initStyleOption(&opt, index);
     const QWidget* widget = opt.widget;
     const QStyle* style = widget ? widget->style() : QApplication::style();
-    const QChar sep(0x1f);
-    const QString key = opt.text + sep + opt.font.key() + sep + QString::number(quintptr(style), 16)
-        + sep + QString::number(int(opt.features)) + sep
-        + QString::number(int(opt.displayAlignment)) + sep
-        + QString::number(int(opt.decorationAlignment)) + sep
-        + QString::number(int(opt.decorationPosition)) + sep
-        + QString::number(opt.decorationSize.width()) + QLatin1Char('x')
-        + QString::number(opt.decorationSize.height()) + sep
-        + QString::number(int(opt.textElideMode)) + sep + QString::number(opt.rect.width()) + sep
-        + QString::number(int(opt.checkState)) + sep + QString::number(int(opt.direction)) + sep
-        + QString::number(int(opt.viewItemPosition)) + sep + QString::number(int(opt.state));
+    const Key key { opt.text, opt.font, style, int(opt.features), int(opt.displayAlignment),
+        int(opt.decorationAlignment), int(opt.decorationPosition), opt.decorationSize,
+        int(opt.textElideMode), opt.rect.width(), int(opt.checkState), int(opt.direction),
+        int(opt.viewItemPosition), int(opt.state) };
     if (const auto found = m_sizes.constFind(key); found != m_sizes.constEnd())
         return *found;
     if (m_sizes.size() >= kMaxSizes)
@@ -49,6 +42,13 @@ QSize SizeCachingDelegate::sizeHint(
     ++m_computed;
     return *m_sizes.insert(
         key, style->sizeFromContents(QStyle::CT_ItemViewItem, &opt, QSize(), widget));
+}
+
+size_t qHash(const SizeCachingDelegate::Key& key, size_t seed)
+{
+    return qHashMulti(seed, key.text, key.font, key.style, key.features, key.displayAlignment,
+        key.decorationPosition, key.decorationSize.width(), key.decorationSize.height(), key.width,
+        key.state);
 }
 
 } // namespace ts

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QFont>
 #include <QHash>
 #include <QStyledItemDelegate>
 
@@ -25,9 +26,31 @@ public:
     /// How many hints were computed rather than found (tests).
     int computedCount() const { return m_computed; }
 
+    /// Everything the style sizes an item from.
+    struct Key
+    {
+        QString text;
+        QFont font;
+        const QStyle* style = nullptr;
+        int features = 0;
+        int displayAlignment = 0;
+        int decorationAlignment = 0;
+        int decorationPosition = 0;
+        QSize decorationSize;
+        int elideMode = 0;
+        int width = 0;
+        int checkState = 0;
+        int direction = 0;
+        int position = 0;
+        int state = 0;
+        bool operator==(const Key& other) const = default;
+    };
+
 private:
-    mutable QHash<QString, QSize> m_sizes;
+    mutable QHash<Key, QSize> m_sizes;
     mutable int m_computed = 0;
 };
+
+size_t qHash(const SizeCachingDelegate::Key& key, size_t seed = 0);
 
 } // namespace ts
