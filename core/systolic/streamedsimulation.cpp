@@ -352,36 +352,21 @@ public:
         , m_size(m_rows * m_cols)
         , m_length(geometry.streamLength())
         , m_mask(ringRows(m_rows, m_cols) - 1)
-        , m_horizontal(m_size)
-        , m_vertical16(geometry.dataflow() == Dataflow::OutputStationary ? m_size : 0)
-        , m_stationary(geometry.dataflow() == Dataflow::OutputStationary ? 0 : m_size)
-        , m_vertical32(geometry.dataflow() == Dataflow::OutputStationary ? 0 : m_size)
-        , m_leftRing(std::size_t((m_mask + 1) * m_rows), 0)
-        , m_chunkA(std::size_t(kChunk * m_rows), 0)
+        , m_horizontal(0)
+        , m_vertical16(0)
+        , m_stationary(0)
+        , m_vertical32(0)
     {
-        if (geometry.dataflow() == Dataflow::OutputStationary) {
-            m_topRing.assign(std::size_t((m_mask + 1) * m_cols), 0);
-            m_chunkB.assign(std::size_t(kChunk * m_cols), 0);
-            // Accumulators and the reference tile: int32 holds K·2¹⁴ while K < 2¹⁷.
-            m_wideAccumulators = m_length >= (i64(1) << 17);
-            if (m_wideAccumulators) {
-                m_acc64.assign(std::size_t(m_size), 0);
-                m_ref64.assign(std::size_t(m_size), 0);
-            } else {
-                m_acc32.assign(std::size_t(m_size), 0);
-                m_ref32.assign(std::size_t(m_size), 0);
-            }
-        } else {
-            m_bottomRing.assign(std::size_t((m_mask + 1) * m_cols), 0);
-            m_tileRowMajor.assign(std::size_t(m_size), 0);
-            m_chunkOut.assign(std::size_t(kChunk * m_cols), 0);
-        }
         m_result.clockCycles = 0;
         m_nextReport = kReportPeUpdates;
     }
 
     StreamedResult run()
     {
+        if (!allocate()) {
+            m_result.cancelled = true;
+            return m_result;
+        }
         const i64 folds = m_geometry.folds();
         for (i64 fold = 0; fold < folds; ++fold) {
             if (!runFold(fold)) {
@@ -394,6 +379,86 @@ public:
     }
 
 private:
+    /// Whether work of `units` (PE-updates, multiply-accumulates or bytes zeroed) is long
+    /// enough to check for cancellation inside it: tens of milliseconds, as between reports.
+    static bool large(i64 units) { return units >= kReportPeUpdates; }
+
+    /// Reports progress now, whatever the PE-updates since the last report: inside work that
+    /// runs before or between cycles. False when the callback cancelled.
+    bool poll()
+    {
+        return !m_progress
+            || m_progress(StreamedProgress { m_result.clockCycles, m_geometry.clockCycles(),
+                m_result.folds, m_geometry.folds() });
+    }
+
+    /// The planes, rings and chunks, zeroed. On a 4096² array that is half a gigabyte and about
+    /// a second of page faults before the first cycle (issue 34: Ctrl-C in the first seconds of
+    /// such a run was not honoured until it ended): cancellation is checked between them when
+    /// they are that large. False when cancelled.
+    bool allocate()
+    {
+        const bool os = m_geometry.dataflow() == Dataflow::OutputStationary;
+        const bool check = large(StreamedSimulation::workingSetBytes(m_geometry.array()));
+        auto next = [&] { return !check || poll(); };
+        m_horizontal = Window<i16>(m_size);
+        if (!next())
+            return false;
+        if (os) {
+            m_vertical16 = Window<i16>(m_size);
+        } else {
+            m_stationary = Window<i16>(m_size);
+            if (!next())
+                return false;
+            m_vertical32 = Window<i32>(m_size);
+        }
+        if (!next())
+            return false;
+        m_leftRing.assign(std::size_t((m_mask + 1) * m_rows), 0);
+        m_chunkA.assign(std::size_t(kChunk * m_rows), 0);
+        if (!next())
+            return false;
+        if (os) {
+            m_topRing.assign(std::size_t((m_mask + 1) * m_cols), 0);
+            m_chunkB.assign(std::size_t(kChunk * m_cols), 0);
+            if (!next())
+                return false;
+            // Accumulators and the reference tile: int32 holds K·2¹⁴ while K < 2¹⁷.
+            m_wideAccumulators = m_length >= (i64(1) << 17);
+            if (m_wideAccumulators) {
+                m_acc64.assign(std::size_t(m_size), 0);
+                m_ref64.assign(std::size_t(m_size), 0);
+            } else {
+                m_acc32.assign(std::size_t(m_size), 0);
+                m_ref32.assign(std::size_t(m_size), 0);
+            }
+        } else {
+            m_bottomRing.assign(std::size_t((m_mask + 1) * m_cols), 0);
+            if (!next())
+                return false;
+            m_tileRowMajor.assign(std::size_t(m_size), 0);
+            m_chunkOut.assign(std::size_t(kChunk * m_cols), 0);
+        }
+        return next();
+    }
+
+    /// Columns [j0, j0 + n) at a time whose `perColumn` units each stay under a report's worth,
+    /// checking for cancellation between them when the whole is large. False when cancelled.
+    template <typename Work> bool inColumnBands(i64 columns, i64 perColumn, Work work)
+    {
+        if (!large(columns * perColumn)) {
+            work(i64(0), columns);
+            return true;
+        }
+        const i64 band = std::max<i64>(1, kReportPeUpdates / std::max<i64>(1, perColumn));
+        for (i64 j0 = 0; j0 < columns; j0 += band) {
+            work(j0, std::min(band, columns - j0));
+            if (!poll())
+                return false;
+        }
+        return true;
+    }
+
     /// False when the progress callback cancelled.
     bool report()
     {
@@ -453,12 +518,13 @@ private:
     /// Generates streamed vectors [m_generated, m_generated + kChunk) (WS, IS) into the left
     /// ring, skewed (vector t enters row i in wave t + i), and their reference outputs into the
     /// bottom ring (output t leaves column j in wave t + R − 1 + j).
-    void generateStreamChunk()
+    /// False when cancelled (the chunk is then unfinished).
+    bool generateStreamChunk()
     {
         const i64 t0 = m_generated;
         const i64 count = std::min<i64>(kChunk, m_length - t0);
         if (count <= 0)
-            return;
+            return true;
         const i64 rowCount = m_tile.rowCount;
         const i64 colCount = m_tile.colCount;
         // x(i, t): WS A(t, k0 + i); IS B(k0 + i, t). Unmapped rows stay zero in the ring.
@@ -468,8 +534,14 @@ private:
         else
             generateBlock(m_operands.keyB(), m_tile.rowStart, rowCount, t0, count, m_chunkA.data(),
                 kChunk, 1);
-        streamReference(m_chunkA.data(), count, m_tileRowMajor.data(), rowCount, colCount, m_cols,
-            m_chunkOut.data());
+        // The reference is rowCount × colCount × count multiply-accumulates: 10⁹ on a 4096²
+        // array, checked for cancellation column band by column band.
+        const bool done = inColumnBands(colCount, rowCount * count, [&](i64 j0, i64 n) {
+            streamReference(m_chunkA.data(), count, m_tileRowMajor.data() + j0, rowCount, n, m_cols,
+                m_chunkOut.data() + j0 * kChunk);
+        });
+        if (!done)
+            return false;
         for (i64 i = 0; i < rowCount; ++i) {
             const i16* x = m_chunkA.data() + i * kChunk;
             for (i64 t = 0; t < count; ++t)
@@ -481,6 +553,7 @@ private:
                 m_bottomRing[std::size_t(((t0 + t + m_rows - 1 + j) & m_mask) * m_cols + j)] = y[t];
         }
         m_generated = t0 + count;
+        return true;
     }
 
     bool runStreamFold(std::int64_t fold)
@@ -517,8 +590,10 @@ private:
             // Every vector entering up to the end of this batch is generated first.
             const i64 batch = std::min<i64>(cyclesUntilReport(), kChunk);
             const i64 lastWave = f.local - f.load + batch - 1;
-            while (m_generated < m_length && m_generated <= lastWave)
-                generateStreamChunk();
+            while (m_generated < m_length && m_generated <= lastWave) {
+                if (!generateStreamChunk())
+                    return false;
+            }
             const i64 done = streamCycles(f, m_horizontal, stationary, m_vertical32,
                 m_leftRing.data(), m_bottomRing.data(), batch);
             account(done);
@@ -532,12 +607,13 @@ private:
     /// OS: generates k in [m_generated, m_generated + kChunk): A(m0 + i, k) into the left ring
     /// (entering row i in wave k + i), B(k, n0 + j) into the top ring (column j, wave k + j),
     /// and adds their outer products to the reference tile.
-    void generateOsChunk()
+    /// False when cancelled (the chunk is then unfinished).
+    bool generateOsChunk()
     {
         const i64 k0 = m_generated;
         const i64 count = std::min<i64>(kChunk, m_length - k0);
         if (count <= 0)
-            return;
+            return true;
         const i64 rowCount = m_tile.rowCount;
         const i64 colCount = m_tile.colCount;
         // a(i, k) = A(m0 + i, k), b(j, k) = B(k, n0 + j); unmapped lanes stay zero in the rings.
@@ -545,12 +621,19 @@ private:
             m_operands.keyA(), m_tile.rowStart, rowCount, k0, count, m_chunkA.data(), kChunk, 1);
         generateBlock(
             m_operands.keyB(), k0, count, m_tile.colStart, colCount, m_chunkB.data(), 1, kChunk);
-        if (m_wideAccumulators)
-            outerProducts64(m_chunkA.data(), m_chunkB.data(), count, rowCount, colCount, m_rows,
-                m_ref64.data());
-        else
-            outerProducts32(m_chunkA.data(), m_chunkB.data(), count, rowCount, colCount, m_rows,
-                m_ref32.data());
+        // rowCount × colCount × count multiply-accumulates: 10⁹ on a 4096² array, checked for
+        // cancellation column band by column band.
+        const bool done = inColumnBands(colCount, rowCount * count, [&](i64 j0, i64 n) {
+            const i16* b = m_chunkB.data() + j0 * kChunk;
+            if (m_wideAccumulators)
+                outerProducts64(
+                    m_chunkA.data(), b, count, rowCount, n, m_rows, m_ref64.data() + j0 * m_rows);
+            else
+                outerProducts32(
+                    m_chunkA.data(), b, count, rowCount, n, m_rows, m_ref32.data() + j0 * m_rows);
+        });
+        if (!done)
+            return false;
         for (i64 i = 0; i < rowCount; ++i) {
             const i16* a = m_chunkA.data() + i * kChunk;
             for (i64 k = 0; k < count; ++k)
@@ -562,6 +645,7 @@ private:
                 m_topRing[std::size_t(((k0 + k + j) & m_mask) * m_cols + j)] = b[k];
         }
         m_generated = k0 + count;
+        return true;
     }
 
     template <typename Acc> static i64 compareTile(std::vector<Acc>& acc, std::vector<Acc>& ref)
@@ -594,8 +678,10 @@ private:
         while (!f.ended) {
             const i64 batch = std::min<i64>(cyclesUntilReport(), kChunk);
             const i64 lastWave = f.local + batch - 1;
-            while (m_generated < m_length && m_generated <= lastWave)
-                generateOsChunk();
+            while (m_generated < m_length && m_generated <= lastWave) {
+                if (!generateOsChunk())
+                    return false;
+            }
             const i64 done = m_wideAccumulators
                 ? osCycles64(f, m_horizontal, m_vertical16, m_acc64.data(), m_leftRing.data(),
                     m_topRing.data(), batch)

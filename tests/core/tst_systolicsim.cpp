@@ -83,6 +83,7 @@ private slots:
     void streamedCheckCatchesFaults_data();
     void streamedCheckCatchesFaults();
     void streamedRunCanBeCancelled();
+    void largeRunCanBeCancelledBeforeItsFirstCycle();
     void streamedMemoryDoesNotGrowWithTheGemm();
     void streamedRejectsBadShapes();
 };
@@ -512,6 +513,42 @@ void TestSystolicSim::streamedRunCanBeCancelled()
     QCOMPARE(cancelled->clockCycles, reports[2].cyclesDone);
     QVERIFY(cancelled->clockCycles < estimate->clockCycles);
     QVERIFY(cancelled->folds < estimate->folds);
+}
+
+void TestSystolicSim::largeRunCanBeCancelledBeforeItsFirstCycle()
+{
+    // Issue 34: Ctrl-C in the first seconds of a 4096² run was honoured only after its planes
+    // and rings (half a gigabyte) were zeroed and its first chunk's reference (10⁹
+    // multiply-accumulates) computed: the first report came after a second or more. On a
+    // 2048² array (over 64 MiB of planes, 2.7·10⁸ multiply-accumulates per chunk) the run
+    // now asks whether to go on while it sets up and while it computes that reference.
+    const GemmShape g { GemmM(2048), GemmN(2048), GemmK(2048) };
+    for (const Dataflow d : { Dataflow::OutputStationary, Dataflow::WeightStationary }) {
+        // Cancelled at the first question: no cycle has run.
+        int calls = 0;
+        auto first = StreamedSimulation::run(d, { 2048, 2048 }, g, 1, [&calls](const auto& p) {
+            ++calls;
+            return p.cyclesDone < 0;
+        });
+        QVERIFY(first);
+        QVERIFY(first->cancelled);
+        QCOMPARE(calls, 1);
+        QCOMPARE(first->clockCycles, qint64(0));
+        QCOMPARE(first->folds, qint64(0));
+    }
+    // Under OS the first chunk's reference comes before the first cycle: it is asked about
+    // band by band (four bands of 2^26), after the allocations.
+    int beforeFirstCycle = 0;
+    const auto run = StreamedSimulation::run(Dataflow::OutputStationary, { 2048, 2048 }, g, 1,
+        [&beforeFirstCycle](const StreamedProgress& p) {
+            if (p.cyclesDone > 0)
+                return false;
+            ++beforeFirstCycle;
+            return true;
+        });
+    QVERIFY(run);
+    QVERIFY(run->cancelled);
+    QVERIFY2(beforeFirstCycle >= 8, qPrintable(QString::number(beforeFirstCycle)));
 }
 
 void TestSystolicSim::streamedMemoryDoesNotGrowWithTheGemm()

@@ -14,6 +14,7 @@
 #include "models/catalogfiltermodel.h"
 #include "models/catalogtablemodel.h"
 #include "models/comparisontablemodel.h"
+#include "models/metrictext.h"
 #include "models/operatortablemodel.h"
 #include "models/workspacedocument.h"
 #include "panels/devicepickerpanel.h"
@@ -40,6 +41,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTest>
 #include <QTextBrowser>
@@ -106,6 +108,7 @@ private slots:
     void devicesKeepTheirColours();
     void resultsCarryAccuracyBands();
     void assumedDerateWidensTheBand();
+    void editsReachExplanationsAndTableWidths();
 };
 
 void TestComparisonWorkspace::initTestCase()
@@ -813,6 +816,49 @@ void TestComparisonWorkspace::assumedDerateWidensTheBand()
              .isValid());
     QCOMPARE(bare.data(bare.index(0, ComparisonTableModel::BandColumn)).toString(),
         QStringLiteral("no data"));
+}
+
+void TestComparisonWorkspace::editsReachExplanationsAndTableWidths()
+{
+    // The columns' explanations are built on a hover and the table's size hints memoised
+    // (issue 34, the speed budget): after edits, both describe the figures shown, not the
+    // ones of an earlier edit.
+    Rig rig(Workspace::defaultWorkspace());
+    rig.results.show();
+    ColumnChart* step = rig.results.stepTimeChart();
+    QTableView* table = rig.results.table();
+    QStyledItemDelegate plain;
+    QString before;
+    for (const qint64 batch : { qint64(8), qint64(64), qint64(2048) }) {
+        WorkloadSpec spec = rig.document.workspace().workload;
+        spec.run.globalBatch = batch;
+        rig.document.setWorkload(spec, QStringLiteral("batch"));
+        rig.controller->recomputeNow();
+        const Comparison& c = rig.controller->comparison();
+        QVERIFY(!c.devices.empty() && c.devices[0].estimate);
+        QCOMPARE(step->columns().size(), qsizetype(c.devices.size()));
+        for (int d = 0; d < int(c.devices.size()); ++d) {
+            const QString shown = step->columns()[d].explanation;
+            QString expected = MetricText::explanation(Metric::StepTime, c.devices[d], c);
+            if (step->columns()[d].hasBand())
+                expected += AccuracyText::html(*c.devices[d].band, Metric::StepTime);
+            QCOMPARE(shown, expected);
+        }
+        const QString first = step->columns()[0].explanation;
+        QVERIFY(first != before);
+        before = first;
+        // Every cell's text fits its column: no column kept an earlier edit's width.
+        QStyleOptionViewItem option;
+        option.initFrom(table);
+        option.widget = table;
+        for (int col = 0; col < table->model()->columnCount(); ++col) {
+            for (int row = 0; row < table->model()->rowCount(); ++row) {
+                const QModelIndex index = table->model()->index(row, col);
+                QVERIFY2(table->columnWidth(col) >= plain.sizeHint(option, index).width(),
+                    qPrintable(index.data().toString()));
+            }
+        }
+    }
 }
 
 QTEST_MAIN(TestComparisonWorkspace)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "lazytext.h"
+
 #include <QChartView>
 #include <QColor>
 #include <QList>
@@ -23,8 +25,8 @@ struct ChartColumn
     QColor color;
     /// Stacked from the bottom; one value for a plain column.
     QList<double> segments;
-    /// Rich text shown on hover: how the value was derived.
-    QString explanation;
+    /// Rich text shown on hover: how the value was derived (built on the first hover).
+    LazyText explanation;
     /// A horizontal mark across the column (e.g. memory capacity); NaN: none.
     double marker = std::numeric_limits<double>::quiet_NaN();
     /// Drawn cross-hatched and labelled (e.g. "does not fit").
@@ -39,7 +41,7 @@ struct ChartColumn
     double bandLow = std::numeric_limits<double>::quiet_NaN();
     double bandHigh = std::numeric_limits<double>::quiet_NaN();
     /// Shown on hovering the whisker: where the band comes from.
-    QString bandExplanation;
+    LazyText bandExplanation;
 
     bool hasBand() const { return !missing && std::isfinite(bandLow) && std::isfinite(bandHigh); }
 };

@@ -3,6 +3,7 @@
 #include "devicelabel.h"
 
 #include <QFontMetricsF>
+#include <QHash>
 #include <QRegularExpression>
 #include <algorithm>
 
@@ -106,9 +107,69 @@ bool disambiguate(const QStringList& names, QStringList& texts)
     return distinct(names, texts);
 }
 
+// A memo of a pure function of its key, per thread (chart exports may run off the GUI
+// thread), dropped whole when it grows past `limit` entries: the names a session shows are few.
+template <typename Value> class Memo
+{
+public:
+    explicit Memo(qsizetype limit)
+        : m_limit(limit)
+    { }
+    template <typename Compute> Value get(const QString& key, Compute compute)
+    {
+        if (const auto found = m_values.constFind(key); found != m_values.constEnd())
+            return *found;
+        if (m_values.size() >= m_limit)
+            m_values.clear();
+        return *m_values.insert(key, compute());
+    }
+
+private:
+    QHash<QString, Value> m_values;
+    qsizetype m_limit;
+};
+
+// The key of a fit: every input, the font by its key (family, size, weight, style ...).
+QString fitKey(const QStringList& names, const QFont& font, double a, double b)
+{
+    return names.join(QChar(0x1f)) + QChar(0x1e) + font.key() + QChar(0x1e)
+        + QString::number(a, 'g', 17) + QChar(0x1e) + QString::number(b, 'g', 17);
+}
+
+QStringList computeForms(const QString& name);
+QStringList computeFit(const QStringList& names, const QFont& font, double width, bool twoLines);
+QStringList computeFitRow(const QStringList& names, const QFont& font, double width, double extra);
+
 } // namespace
 
+// Fitting runs for every chart and legend on every edit (bench_workspace: 40 % of an edit's
+// instructions went to regular expressions in forms(), called O(names²) times per fit). All
+// three are pure functions of their arguments and of the font's metrics, so they are memoised.
 QStringList DeviceLabel::forms(const QString& name)
+{
+    thread_local Memo<QStringList> memo(4096);
+    return memo.get(name, [&] { return computeForms(name); });
+}
+
+QStringList DeviceLabel::fit(
+    const QStringList& names, const QFont& font, double width, bool twoLines)
+{
+    thread_local Memo<QStringList> memo(512);
+    return memo.get(fitKey(names, font, width, twoLines ? 1 : 0),
+        [&] { return computeFit(names, font, width, twoLines); });
+}
+
+QStringList DeviceLabel::fitRow(
+    const QStringList& names, const QFont& font, double width, double extra)
+{
+    thread_local Memo<QStringList> memo(512);
+    return memo.get(fitKey(names, font, width, extra),
+        [&] { return computeFitRow(names, font, width, extra); });
+}
+
+namespace {
+
+QStringList computeForms(const QString& name)
 {
     QStringList forms { name };
     auto add = [&forms](const QString& form) {
@@ -135,6 +196,8 @@ QStringList DeviceLabel::forms(const QString& name)
     return forms;
 }
 
+} // namespace
+
 QStringList DeviceLabel::lines(const QString& text)
 {
     int best = -1;
@@ -159,14 +222,15 @@ double DeviceLabel::width(const QString& text, const QFontMetricsF& metrics, boo
         one, std::max(metrics.horizontalAdvance(parts[0]), metrics.horizontalAdvance(parts[1])));
 }
 
-QStringList DeviceLabel::fit(
-    const QStringList& names, const QFont& font, double width, bool twoLines)
+namespace {
+
+QStringList computeFit(const QStringList& names, const QFont& font, double width, bool twoLines)
 {
     const QFontMetricsF metrics(font);
     QList<QStringList> all;
     QList<int> level;
     for (const QString& name : names) {
-        all.append(forms(name));
+        all.append(DeviceLabel::forms(name));
         const QStringList& f = all.constLast();
         int chosen = int(f.size()) - 1;
         for (int i = 0; i < f.size(); ++i) {
@@ -204,14 +268,13 @@ QStringList DeviceLabel::fit(
     return chosen();
 }
 
-QStringList DeviceLabel::fitRow(
-    const QStringList& names, const QFont& font, double width, double extra)
+QStringList computeFitRow(const QStringList& names, const QFont& font, double width, double extra)
 {
     const QFontMetricsF metrics(font);
     QList<QStringList> all;
     qsizetype levels = 0;
     for (const QString& name : names) {
-        all.append(forms(name));
+        all.append(DeviceLabel::forms(name));
         levels = std::max(levels, all.constLast().size());
     }
     QStringList shortestDistinct = names;
@@ -233,5 +296,7 @@ QStringList DeviceLabel::fitRow(
     }
     return shortestDistinct;
 }
+
+} // namespace
 
 } // namespace ts

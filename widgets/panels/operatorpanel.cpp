@@ -5,6 +5,7 @@
 #include "style/plaintext.h"
 
 #include "models/operatortablemodel.h"
+#include "panels/sizecachingdelegate.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -41,6 +42,8 @@ OperatorPanel::OperatorPanel(QWidget* parent)
     // letter when the other columns' texts (in some languages) left it no room.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    // Sized to contents on every edit: the same texts are not laid out again.
+    m_table->setItemDelegate(new SizeCachingDelegate(m_table));
     m_table->setAlternatingRowColors(true);
     m_note = new QLabel(this);
     PlainText::makePlain(m_note); // names operators and devices from files

@@ -22,6 +22,7 @@
 #include "models/metrictext.h"
 #include "models/verdicttext.h"
 #include "panels/chartgrid.h"
+#include "panels/sizecachingdelegate.h"
 
 #include "style/theme.h"
 
@@ -151,6 +152,9 @@ void ResultsPanel::createComparisonTable()
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("comparisonTable"));
     m_table->setModel(m_proxy);
+    // The columns are fitted to their contents on every edit: the same texts are not laid
+    // out again.
+    m_table->setItemDelegate(new SizeCachingDelegate(m_table));
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(-1, Qt::AscendingOrder);
     m_table->verticalHeader()->hide();
@@ -242,7 +246,7 @@ void ResultsPanel::connectExplanations()
         m_frontier, &ServingFrontierChart::pointHovered, this, &ResultsPanel::explanationChanged);
     connect(m_roofline, &RooflineChart::operatorHovered, this,
         [this](const QString& deviceId, const QString& opName, bool on) {
-            const DeviceComparison* d = m_comparison.find(deviceId);
+            const DeviceComparison* d = m_comparison->find(deviceId);
             if (!on || !d || !d->estimate)
                 return;
             for (const engine::OpEstimate& op : d->estimate->ops) {
@@ -259,7 +263,7 @@ void ResultsPanel::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         // Column labels, the throughput title and the banner come from the results.
-        setComparison(m_comparison);
+        setComparison(*m_comparison);
         updateVerdict();
         setChipCurves(m_chipCurves);
     }
@@ -318,7 +322,7 @@ void ResultsPanel::flushPendingCharts() const
 void ResultsPanel::updateVerdict()
 {
     m_settleTimer.stop();
-    const QString verdict = VerdictText::html(Verdict::compute(m_comparison), m_comparison);
+    const QString verdict = VerdictText::html(Verdict::compute(*m_comparison), *m_comparison);
     if (verdict != m_verdictHtml) {
         m_verdictHtml = verdict;
         m_verdict->setHtml(verdict);
@@ -402,7 +406,7 @@ void ResultsPanel::fitTableColumns()
     const int columns = m_proxy->columnCount();
     // An inference step's serving figures are what a reader looks for first: they follow the
     // device, before the step's own metrics (the model keeps them last).
-    if (m_comparison.showsServing() && !m_comparison.showsJob()) {
+    if (m_comparison->showsServing() && !m_comparison->showsJob()) {
         int visual = 1;
         for (int logical = ComparisonTableModel::ServingBatchColumn;
              logical <= ComparisonTableModel::TokensPerDollarColumn && logical < columns;
@@ -477,7 +481,7 @@ QList<QStringList> ResultsPanel::chartPages() const
     QList<QStringList> cells;
     QStringList scaling;
     for (const ChartInfo& info : ChartRegistry::charts()) {
-        if (info.id == ChartId::ServingFrontier && !m_comparison.showsServing())
+        if (info.id == ChartId::ServingFrontier && !m_comparison->showsServing())
             continue;
         if (!info.inScalingTabs) {
             cells.append({ info.id });
@@ -525,7 +529,7 @@ void ResultsPanel::setShownCharts(const QStringList& ids)
     m_shownIds = ids;
     auto shown = [this, &ids](const QString& id) {
         // The frontier is a serving chart: nothing to show for training or encoders.
-        if (id == ChartId::ServingFrontier && !m_comparison.showsServing())
+        if (id == ChartId::ServingFrontier && !m_comparison->showsServing())
             return false;
         return ids.isEmpty() || ids.contains(id);
     };
@@ -563,7 +567,7 @@ void ResultsPanel::setColors(const QList<QColor>& deviceColors, const QPalette& 
     m_frontier->applyPalette(palette);
     // Presentation mode re-applies the colours after changing the type size: setComparison
     // gives the grid the readable chart size for it.
-    setComparison(m_comparison);
+    setComparison(*m_comparison);
     setChipCurves(m_chipCurves);
     m_grid->relayout();
 }
@@ -600,14 +604,17 @@ struct ResultsPanel::ComparisonColumns
 namespace {
 
 // A device's column of `metric` with its explanation and, where the comparison has one, the
-// accuracy band around its total.
+// accuracy band around its total. `d` is one of `shared`'s devices; the texts are built from
+// them on a hover.
 ChartColumn metricChartColumn(const ChartColumn& base, Metric metric, QList<double> segments,
-    const DeviceComparison& d, const Comparison& comparison)
+    const DeviceComparison& d, const std::shared_ptr<const Comparison>& shared)
 {
+    const Comparison& comparison = *shared;
     ChartColumn c = base;
     c.segments = std::move(segments);
     c.missing = !MetricFigures::has(metric, d, comparison);
-    c.explanation = MetricText::explanation(metric, d, comparison);
+    c.explanation = LazyText(
+        [shared, d = &d, metric] { return MetricText::explanation(metric, *d, *shared); });
     // The error bar spans the band around the column's total; the band is the
     // comparison's (computed with the estimate), so painting only reads it.
     if (d.band && !c.missing) {
@@ -617,7 +624,8 @@ ChartColumn metricChartColumn(const ChartColumn& base, Metric metric, QList<doub
                 total += v;
             c.bandLow = total * f->first;
             c.bandHigh = total * f->second;
-            c.bandExplanation = AccuracyText::html(*d.band, metric);
+            c.bandExplanation = LazyText(
+                [shared, d = &d, metric] { return AccuracyText::html(*d->band, metric); });
             c.explanation += c.bandExplanation;
         }
     }
@@ -626,9 +634,10 @@ ChartColumn metricChartColumn(const ChartColumn& base, Metric metric, QList<doub
 
 } // namespace
 
-void ResultsPanel::setComparison(const Comparison& comparison)
+void ResultsPanel::setComparison(const Comparison& next)
 {
-    m_comparison = comparison;
+    m_comparison = std::make_shared<const Comparison>(next);
+    const Comparison& comparison = *m_comparison;
     updateRunTitles(comparison);
     const bool job = comparison.showsJob();
     const double stepUnit = chooseStepUnit(comparison, job);
@@ -725,7 +734,7 @@ void ResultsPanel::appendDeviceColumns(const DeviceComparison& d, const Comparis
     }
     auto value = [&](Metric metric) { return MetricFigures::value(metric, d, comparison); };
     auto column = [&](Metric metric, QList<double> segments) {
-        return metricChartColumn(base, metric, std::move(segments), d, comparison);
+        return metricChartColumn(base, metric, std::move(segments), d, m_comparison);
     };
     if (job) {
         // A job's step: the slowest stage's compute, the communication it waits for and
@@ -816,7 +825,7 @@ void ResultsPanel::updateCo2Axis()
 {
     // The energy axis counts kWh × its scale: the CO₂ axis counts kg × the same scale.
     const double top
-        = m_energy->valueAxis()->max() * m_comparison.options.gridGramsCo2PerKwh / 1000.0;
+        = m_energy->valueAxis()->max() * m_comparison->options.gridGramsCo2PerKwh / 1000.0;
     const QString title = ColumnChart::scaledTitle(tr("kg CO₂"), m_energy->valueScale());
     if (ChartLayout::fullAxisTitle(m_co2Axis) != title)
         ChartLayout::setAxisTitle(m_energy->chart(), m_co2Axis, title);
@@ -828,7 +837,7 @@ void ResultsPanel::updateBanner()
 {
     QStringList lines;
     const QLocale locale;
-    for (const io::Diagnostic& d : m_comparison.diagnostics) {
+    for (const io::Diagnostic& d : m_comparison->diagnostics) {
         if (d.severity == io::Severity::Error)
             //: %1 a problem of the workload, e.g. "$.model.heads: expected integer > 0, found
             //: number 0"
@@ -838,22 +847,22 @@ void ResultsPanel::updateBanner()
     // unexplained "DOES NOT FIT" over a tour scene), one line per memory need, so that a
     // comparison of chips that all fall short of the same step stays short on a projector.
     const bool training
-        = m_comparison.workload && m_comparison.workload->spec().run.step == StepKind::Training;
+        = m_comparison->workload && m_comparison->workload->spec().run.step == StepKind::Training;
     QStringList needs;
     QHash<QString, QStringList> chipsByNeed;
-    const bool job = m_comparison.showsJob();
+    const bool job = m_comparison->showsJob();
     if (job) {
         // A job says, per device, why it cannot run or does not fit on its chips.
-        for (const DeviceComparison& d : m_comparison.devices) {
+        for (const DeviceComparison& d : m_comparison->devices) {
             if (!d.job)
                 continue;
-            const QString why = JobText::problems(*d.job, m_comparison.job);
+            const QString why = JobText::problems(*d.job, m_comparison->job);
             if (!why.isEmpty())
                 lines << tr("%1: %2").arg(
                     d.device.name, why.split(QLatin1Char('\n')).join(QStringLiteral("; ")));
         }
     }
-    for (const DeviceComparison& d : m_comparison.devices) {
+    for (const DeviceComparison& d : m_comparison->devices) {
         if (job || !d.estimate || d.estimate->fits)
             continue;
         const QString needed
@@ -874,9 +883,9 @@ void ResultsPanel::updateBanner()
                              "chips chart shows how many chips it takes.")
                         : tr("That is weights, KV cache and activations; the chips chart shows "
                              "how many chips it takes."));
-    for (const QString& id : m_comparison.missingDeviceIds)
+    for (const QString& id : m_comparison->missingDeviceIds)
         lines << tr("Device '%1' is not in the catalog.").arg(id);
-    if (m_comparison.devices.empty() && m_comparison.workload)
+    if (m_comparison->devices.empty() && m_comparison->workload)
         lines << tr("Tick devices in the Devices panel to compare them.");
     m_banner->setVisible(!lines.isEmpty());
     m_banner->setText(QStringLiteral("⚠ ") + lines.join(QStringLiteral("\n⚠ ")));

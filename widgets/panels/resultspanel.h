@@ -11,6 +11,7 @@
 #include <QList>
 #include <QTimer>
 #include <QWidget>
+#include <memory>
 
 class QTabWidget;
 class QTextBrowser;
@@ -50,7 +51,7 @@ public:
     static QString runLength(double tokens);
     /// The chip-count curves (computed separately: they take longer).
     void setChipCurves(const std::vector<ChipCurve>& curves);
-    const Comparison& comparison() const { return m_comparison; }
+    const Comparison& comparison() const { return *m_comparison; }
     /// The device colours (from the theme) and chart colours (from the palette).
     void setColors(const QList<QColor>& deviceColors, const QPalette& palette);
 
@@ -157,7 +158,8 @@ private:
     /// be created exactly once (checked when the constructor is done).
     template <typename Chart, typename... Args> Chart* addChart(const QString& id, Args&&... args);
 
-    Comparison m_comparison;
+    /// Shared with the columns' explanations, built from it on a hover.
+    std::shared_ptr<const Comparison> m_comparison = std::make_shared<const Comparison>();
     QList<QColor> m_colors;
     /// By ChartRegistry id.
     QHash<QString, QChartView*> m_charts;
