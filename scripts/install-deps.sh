@@ -13,7 +13,7 @@ TENSORSCOPE_PACKAGES=(
     clang libclang-rt-14-dev
     fonts-noto-cjk
     poppler-utils
-    libavcodec-dev libavformat-dev libavutil-dev libswscale-dev
+    pkgconf libavcodec-dev libavformat-dev libavutil-dev libswscale-dev
 )
 
 missing=()
