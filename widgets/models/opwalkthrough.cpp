@@ -19,7 +19,7 @@ QString percentOneDecimal(double fraction)
     return QLocale().toString(fraction * 100, 'f', 1);
 }
 
-QString seconds(double s)
+QString walkthroughSeconds(double s)
 {
     if (s >= 1)
         return OpWalkthrough::tr("%1 s").arg(QLocale().toString(s, 'g', 4));
@@ -174,11 +174,12 @@ QString OpWalkthrough::markdown() const
     }
     parts << tr("**Time.** Compute takes %1, memory %2; %3. With %4 overhead one execution takes "
                 "**%5** (%6 per step).")
-                 .arg(seconds(computeSeconds), seconds(memorySeconds), boundText,
-                     seconds(overheadSeconds), seconds(timeSeconds),
+                 .arg(walkthroughSeconds(computeSeconds), walkthroughSeconds(memorySeconds),
+                     boundText, walkthroughSeconds(overheadSeconds),
+                     walkthroughSeconds(timeSeconds),
                      tr("%n time(s)", nullptr, int(std::min<qint64>(count, 1 << 30))));
     parts << tr("**Achieved.** %1FLOP in %2 is **%3 %** of the roof.")
-                 .arg(Explanation::si(flops), seconds(timeSeconds),
+                 .arg(Explanation::si(flops), walkthroughSeconds(timeSeconds),
                      percentOneDecimal(achievedFractionOfRoof));
     return parts.join(QStringLiteral("\n\n")) + QLatin1Char('\n');
 }
