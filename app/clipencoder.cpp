@@ -23,7 +23,9 @@ namespace ts {
 
 #ifdef TENSORSCOPE_HAVE_FFMPEG
 
-namespace {
+// Named, not anonymous: ClipEncoder::Private holds these, and in the unity build a class with
+// fields of anonymous-namespace types outside the main file is an error (-Wsubobject-linkage).
+namespace clipencoding {
 
 // One deleter per kind of FFmpeg object, so each is freed however the encoder ends.
 struct ClipFormatDeleter
@@ -111,17 +113,17 @@ int64_t clipSinkSeek(void* opaque, int64_t offset, int whence)
     return target;
 }
 
-} // namespace
+} // namespace clipencoding
 
 struct ClipEncoder::Private
 {
-    ClipMemorySink sink;
-    std::unique_ptr<AVIOContext, ClipIoDeleter> io;
-    std::unique_ptr<AVFormatContext, ClipFormatDeleter> format;
-    std::unique_ptr<AVCodecContext, ClipCodecDeleter> codec;
-    std::unique_ptr<AVFrame, ClipFrameDeleter> frame;
-    std::unique_ptr<AVPacket, ClipPacketDeleter> packet;
-    std::unique_ptr<SwsContext, ClipScalerDeleter> scaler;
+    clipencoding::ClipMemorySink sink;
+    std::unique_ptr<AVIOContext, clipencoding::ClipIoDeleter> io;
+    std::unique_ptr<AVFormatContext, clipencoding::ClipFormatDeleter> format;
+    std::unique_ptr<AVCodecContext, clipencoding::ClipCodecDeleter> codec;
+    std::unique_ptr<AVFrame, clipencoding::ClipFrameDeleter> frame;
+    std::unique_ptr<AVPacket, clipencoding::ClipPacketDeleter> packet;
+    std::unique_ptr<SwsContext, clipencoding::ClipScalerDeleter> scaler;
     AVStream* stream = nullptr; // owned by `format`
     Format kind = Format::Mp4;
     QSize size;
@@ -156,7 +158,8 @@ bool ClipEncoder::open(Format format, QSize size, int framesPerSecond, QString* 
     const QString file = QFileInfo(m_path).fileName();
     auto fail = [&](const QString& what, int code) {
         //: %1 the clip's file, %2 what failed, %3 FFmpeg's reason
-        *error = tr("cannot encode '%1': %2: %3").arg(file, what, clipErrorText(code));
+        *error
+            = tr("cannot encode '%1': %2: %3").arg(file, what, clipencoding::clipErrorText(code));
         return false;
     };
     Q_ASSERT(!d->format && size.isValid() && framesPerSecond > 0);
@@ -190,8 +193,8 @@ bool ClipEncoder::open(Format format, QSize size, int framesPerSecond, QString* 
     auto* buffer = static_cast<unsigned char*>(av_malloc(kIoBufferBytes));
     if (!buffer)
         return fail(tr("memory"), AVERROR(ENOMEM));
-    AVIOContext* io = avio_alloc_context(
-        buffer, kIoBufferBytes, 1, &d->sink, nullptr, clipSinkWrite, clipSinkSeek);
+    AVIOContext* io = avio_alloc_context(buffer, kIoBufferBytes, 1, &d->sink, nullptr,
+        clipencoding::clipSinkWrite, clipencoding::clipSinkSeek);
     if (!io) {
         av_free(buffer);
         return fail(tr("memory"), AVERROR(ENOMEM));
@@ -330,7 +333,7 @@ bool ClipEncoder::addFrame(const QImage& image, QString* error)
             : tr("cannot encode '%1': frame %2: %3")
                   .arg(file)
                   .arg(m_frames + 1)
-                  .arg(clipErrorText(code));
+                  .arg(clipencoding::clipErrorText(code));
         return false;
     }
     ++m_frames;
@@ -356,7 +359,8 @@ std::optional<QByteArray> ClipEncoder::finish(QString* error)
                  "smaller or with fewer frames a second")
                   .arg(file)
                   .arg(kMaximumBytes >> 20)
-            : tr("cannot encode '%1': the end of the file: %2").arg(file, clipErrorText(code));
+            : tr("cannot encode '%1': the end of the file: %2")
+                  .arg(file, clipencoding::clipErrorText(code));
         return std::nullopt;
     }
     return d->sink.bytes;
