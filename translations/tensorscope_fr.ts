@@ -171,10 +171,6 @@
         <translation>Mémoire</translation>
     </message>
     <message>
-        <source>%1 GB %2</source>
-        <translation>%1 Go %2</translation>
-    </message>
-    <message>
         <source>Memory bandwidth</source>
         <translation>Bande passante mémoire</translation>
     </message>
@@ -298,6 +294,10 @@
     <message>
         <source>Purchase %1: %2, %3</source>
         <translation>Prix d&apos;achat %1 : %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 GiB %2</source>
+        <translation>%1 Gio %2</translation>
     </message>
 </context>
 <context>

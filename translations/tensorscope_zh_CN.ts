@@ -171,10 +171,6 @@
         <translation>显存/内存</translation>
     </message>
     <message>
-        <source>%1 GB %2</source>
-        <translation>%1 GB %2</translation>
-    </message>
-    <message>
         <source>Memory bandwidth</source>
         <translation>内存带宽</translation>
     </message>
@@ -298,6 +294,10 @@
     <message>
         <source>Purchase %1: %2, %3</source>
         <translation>购买价格 %1：%2，%3</translation>
+    </message>
+    <message>
+        <source>%1 GiB %2</source>
+        <translation>%1 GiB %2</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Tensorscope authors
 // SPDX-License-Identifier: MIT
 #include "devicedetails.h"
+#include "common/units.h"
 
 #include <QLocale>
 
@@ -60,10 +61,10 @@ QString DeviceDetails::html(const Device& device)
             tr("%1 MHz").arg(locale.toString(*device.sustainedMatrixClockHz / 1e6, 'f', 0)),
             QStringLiteral("clocks.sustained_matrix_mhz"));
     add(tr("Memory"),
-        tr("%1 GB %2")
-            .arg(locale.toString(double(device.memoryCapacityBytes) / 1e9, 'f', 0),
+        tr("%1 GiB %2")
+            .arg(locale.toString(double(device.memoryCapacityBytes) / units::kBytesPerGiB, 'f', 0),
                 device.memoryType),
-        QStringLiteral("memory.capacity_gb"));
+        QStringLiteral("memory.capacity_gib"));
     add(tr("Memory bandwidth"),
         tr("%1 TB/s").arg(locale.toString(device.memoryBandwidthBytesPerSecond / 1e12, 'f', 2)),
         QStringLiteral("memory.bandwidth_gb_per_s"));
