@@ -779,7 +779,7 @@ void TourEditor::refreshFields()
 
 void TourEditor::refreshLanguages()
 {
-    const auto word = [this](TourLanguageCoverage coverage) {
+    const auto word = [](TourLanguageCoverage coverage) {
         switch (coverage) {
         case TourLanguageCoverage::Complete:
             return tr("complete");
