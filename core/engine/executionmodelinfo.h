@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QLatin1StringView>
+#include <QtGlobal>
 
 #include <span>
 
@@ -31,6 +32,21 @@ struct MappingDescription
     QLatin1StringView jsonKey;
 };
 
+/// Which whole-chip schedule a view can replay from a model's matrix estimates: what the model
+/// declares it provides. GpuChipSchedule and SystolicChipSchedule choose the estimates they
+/// replay by it, never by the model's id, so a new model that times GEMMs the same way (a
+/// variant of the tiled model for another GPU family) gets the same schedule by declaring it.
+enum class ChipScheduleKind : quint8 {
+    None, ///< nothing to replay (the roofline, the vector units, serving attention)
+    /// Output tiles as CTAs run in waves over the SMs: the estimate's mapping holds
+    /// mapping::kTileM, kTileN, kSplitK and kWaves, and computeSeconds is the waves' time
+    /// (GpuChipSchedule).
+    CtaWaves,
+    /// Folds dealt round-robin to the matrix units, timed as estimateSystolicGemm() times them
+    /// on SystolicFoldModel::hardware() of the device (SystolicChipSchedule).
+    SystolicFolds,
+};
+
 /// What an execution model is, as static data: operator estimates point at it (it lives for the
 /// program's life), the CLI writes its id, and the Explain panel shows its title, formula, losses
 /// and mapping without knowing which model it is.
@@ -42,6 +58,8 @@ struct ExecutionModelInfo
     const char* formula = nullptr; ///< how it times a matrix operator, in one sentence
     std::span<const LossDescription> losses;
     std::span<const MappingDescription> mapping;
+    /// The chip schedule its matrix estimates can be replayed as (what it provides).
+    ChipScheduleKind schedule = ChipScheduleKind::None;
 
     /// The description of the loss `id`, or nullptr when this model does not name it.
     const LossDescription* loss(QLatin1StringView lossId) const

@@ -36,7 +36,8 @@ std::optional<GpuChipSchedule> GpuChipSchedule::create(int smCount, const GemmSh
 std::optional<GpuChipSchedule> GpuChipSchedule::forOperator(
     const Device& device, const OpEstimate& op, const GemmShape& gemm)
 {
-    if (op.modelId() != QLatin1String("gpu-tiles") || !device.gpu || !device.gpu->smCount)
+    if (!op.model || op.model->schedule != ChipScheduleKind::CtaWaves || !device.gpu
+        || !device.gpu->smCount)
         return std::nullopt;
     const auto value = [&op](QLatin1StringView id) { return op.mapping.value(id).value_or(0); };
     return create(*device.gpu->smCount, gemm, value(mapping::kTileM), value(mapping::kTileN),

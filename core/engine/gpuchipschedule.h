@@ -33,7 +33,8 @@ public:
     /// not positive.
     static std::optional<GpuChipSchedule> create(int smCount, const GemmShape& shape, qint64 tileM,
         qint64 tileN, qint64 splitK, qint64 waves, double computeSeconds);
-    /// The schedule of `op` (an estimate by the tiled model) on `device`; nothing otherwise.
+    /// The schedule of `op` on `device` when the model that timed it provides CTA waves
+    /// (ExecutionModelInfo::schedule, the tiled model's); nothing otherwise.
     static std::optional<GpuChipSchedule> forOperator(
         const Device& device, const OpEstimate& op, const GemmShape& gemm);
 

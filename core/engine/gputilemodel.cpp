@@ -115,6 +115,7 @@ const ExecutionModelInfo& GpuTileModel::staticInfo()
             "slower, plus the pipeline's first-load latency"),
         losses,
         counts,
+        ChipScheduleKind::CtaWaves,
     };
     return info;
 }

@@ -31,7 +31,7 @@ std::optional<SystolicChipSchedule> SystolicChipSchedule::create(
 std::optional<SystolicChipSchedule> SystolicChipSchedule::forOperator(
     const Device& device, const OpEstimate& op, const GemmShape& gemm, const EngineOptions& options)
 {
-    if (gemm.isEmpty() || op.modelId() != QLatin1String("systolic-folds"))
+    if (gemm.isEmpty() || !op.model || op.model->schedule != ChipScheduleKind::SystolicFolds)
         return std::nullopt;
     const auto hw = SystolicFoldModel::hardware(device, op.ranAs, options);
     if (!hw)

@@ -41,7 +41,8 @@ public:
     static std::optional<SystolicChipSchedule> create(const SystolicGemmHardware& hardware,
         const GemmShape& shape, int inputBytes, int outputBytes);
     /// The schedule the engine timed `op` with on `device` (its GEMM, the precision it ran as,
-    /// its element sizes); nothing when the device is not a systolic chip or `op` no GEMM.
+    /// its element sizes) when the model that timed it provides systolic folds
+    /// (ExecutionModelInfo::schedule, the fold model's); nothing otherwise or for no GEMM.
     static std::optional<SystolicChipSchedule> forOperator(const Device& device,
         const OpEstimate& op, const GemmShape& gemm, const EngineOptions& options);
 

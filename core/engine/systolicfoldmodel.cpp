@@ -84,6 +84,7 @@ const ExecutionModelInfo& SystolicFoldModel::staticInfo()
             "sustained fraction"),
         losses,
         counts,
+        ChipScheduleKind::SystolicFolds,
     };
     return info;
 }

@@ -5,10 +5,14 @@
 // hardware"): for the largest GEMM of every preset, on every systolic chip and every GPU of the
 // catalog, the folds, cycles and time of the TPU's matrix units and the waves, CTAs and time of
 // the GPU's SMs are the engine's own for that operator, and the schedule accounts for every
-// fold and CTA exactly once.
+// fold and CTA exactly once. A schedule is chosen by what the model that timed the operator
+// declares it provides (ExecutionModelInfo::schedule), not by the model's id.
+#include "engine/executionmodelregistry.h"
 #include "engine/gpuchipschedule.h"
+#include "engine/gputilemodel.h"
 #include "engine/performanceengine.h"
 #include "engine/systolicchipschedule.h"
+#include "engine/systolicfoldmodel.h"
 #include "hardware/catalog.h"
 #include "workload/workloadbuilder.h"
 #include "workload/workloadpresets.h"
@@ -28,6 +32,7 @@ private slots:
     void foldsAreDealtRoundRobin();
     void partialLastWaveLeavesSmsIdle();
     void inconsistentMappingIsRefused();
+    void scheduleFollowsTheModelsCapability();
 };
 
 namespace {
@@ -43,6 +48,53 @@ const Operator* largestGemm(const Workload& workload)
             best = &op;
     }
     return best;
+}
+
+// A model registered under its own id that times GEMMs as a built-in one does (it delegates to
+// it) and declares `schedule`: a new GPU or systolic model written against the same mapping.
+template <typename BuiltIn> class TwinModel final : public ExecutionModel
+{
+public:
+    TwinModel(const Device& device, const EngineOptions& options, const ExecutionModelInfo* info)
+        : ExecutionModel(device, options)
+        , m_builtIn(device, options)
+        , m_info(info)
+    { }
+    const ExecutionModelInfo& info() const override { return *m_info; }
+    std::optional<MatrixTiming> timeMatrix(
+        const MatrixWork& work, EngineError* error) const override
+    {
+        return m_builtIn.timeMatrix(work, error);
+    }
+    VectorTiming timeVector(const Operator& op) const override { return m_builtIn.timeVector(op); }
+    double operatorOverheadSeconds() const override { return m_builtIn.operatorOverheadSeconds(); }
+
+private:
+    BuiltIn m_builtIn;
+    const ExecutionModelInfo* m_info;
+};
+
+// `builtIn`'s description under another id, declaring `schedule`.
+ExecutionModelInfo twinInfo(
+    const ExecutionModelInfo& builtIn, const char* id, ChipScheduleKind schedule)
+{
+    ExecutionModelInfo info = builtIn;
+    info.id = QLatin1StringView(id);
+    info.schedule = schedule;
+    return info;
+}
+
+template <typename BuiltIn>
+ExecutionModelRegistry::Registration registerTwin(
+    const QString& deviceId, const ExecutionModelInfo* info)
+{
+    return ExecutionModelRegistry::instance().add(QLatin1String(info->id), 1000,
+        [deviceId, info](
+            const Device& device, const EngineOptions& options) -> std::unique_ptr<ExecutionModel> {
+            if (device.id != deviceId)
+                return nullptr;
+            return std::make_unique<TwinModel<BuiltIn>>(device, options, info);
+        });
 }
 
 } // namespace
@@ -106,9 +158,8 @@ void TestChipSchedule::largestGemmOfEveryPresetMatchesTheEngine()
                 QCOMPARE(g->busySmsAt(0), std::min<qint64>(g->smCount(), g->ctas()));
                 QCOMPARE(g->busySmsAt(g->computeSeconds()), qint64(0));
             } else {
-                // Only the vector/roofline fallback devices have neither.
-                QVERIFY2(timed.modelId() != QLatin1String("systolic-folds")
-                        && timed.modelId() != QLatin1String("gpu-tiles"),
+                // Only models that provide no schedule (the roofline fallback) have neither.
+                QVERIFY2(!timed.model || timed.model->schedule == ChipScheduleKind::None,
                     qPrintable(where));
             }
         }
@@ -183,6 +234,75 @@ void TestChipSchedule::inconsistentMappingIsRefused()
     QVERIFY(!GpuChipSchedule::create(0, shape, 128, 256, 1, 4, 1e-3));
     SystolicGemmHardware hw;
     QVERIFY(!SystolicChipSchedule::create(hw, shape, 2, 2)); // no units, no clock
+}
+
+void TestChipSchedule::scheduleFollowsTheModelsCapability()
+{
+    const Catalog catalog = Catalog::loadFiles({ Catalog::shippedCatalogPath() });
+    const EngineOptions options;
+    const GemmShape shape(GemmM(8192), GemmN(28672), GemmK(4096));
+    const auto timed = [&](const Device& device) {
+        return PerformanceEngine::estimateGemm(shape, Precision::BF16, device, options);
+    };
+
+    // A GPU model under a new id with the tiled model's capability: the same CTA waves.
+    const Device h100 = *catalog.device(QStringLiteral("h100-sxm"));
+    const auto builtInGpu = timed(h100);
+    QVERIFY(builtInGpu);
+    const auto expectedGpu = GpuChipSchedule::forOperator(h100, *builtInGpu, shape);
+    QVERIFY(expectedGpu);
+    static const ExecutionModelInfo gpuTwin
+        = twinInfo(GpuTileModel::staticInfo(), "test-sm-waves", ChipScheduleKind::CtaWaves);
+    static const ExecutionModelInfo gpuSilent
+        = twinInfo(GpuTileModel::staticInfo(), "test-sm-silent", ChipScheduleKind::None);
+    {
+        const auto registration = registerTwin<GpuTileModel>(h100.id, &gpuTwin);
+        const auto e = timed(h100);
+        QVERIFY(e);
+        QCOMPARE(e->modelId(), QStringLiteral("test-sm-waves"));
+        const auto s = GpuChipSchedule::forOperator(h100, *e, shape);
+        QVERIFY(s);
+        QCOMPARE(s->ctas(), expectedGpu->ctas());
+        QCOMPARE(s->waves(), expectedGpu->waves());
+        QCOMPARE(s->tileM(), expectedGpu->tileM());
+        QCOMPARE(s->tileN(), expectedGpu->tileN());
+        QCOMPARE(s->splitK(), expectedGpu->splitK());
+        QCOMPARE(s->computeSeconds(), expectedGpu->computeSeconds());
+        // Not a systolic schedule, whatever the device.
+        QVERIFY(!SystolicChipSchedule::forOperator(h100, *e, shape, options));
+    }
+    {
+        // The same estimates without the declaration: no schedule.
+        const auto registration = registerTwin<GpuTileModel>(h100.id, &gpuSilent);
+        const auto e = timed(h100);
+        QVERIFY(e);
+        QCOMPARE(e->modelId(), QStringLiteral("test-sm-silent"));
+        QCOMPARE(e->mapping.value(mapping::kWaves), builtInGpu->mapping.value(mapping::kWaves));
+        QVERIFY(!GpuChipSchedule::forOperator(h100, *e, shape));
+    }
+
+    // A systolic model under a new id with the fold model's capability: the same folds.
+    const Device tpu = *catalog.device(QStringLiteral("tpu-v5p"));
+    const auto builtInTpu = timed(tpu);
+    QVERIFY(builtInTpu);
+    const auto expectedTpu = SystolicChipSchedule::forOperator(tpu, *builtInTpu, shape, options);
+    QVERIFY(expectedTpu);
+    static const ExecutionModelInfo tpuTwin = twinInfo(
+        SystolicFoldModel::staticInfo(), "test-unit-folds", ChipScheduleKind::SystolicFolds);
+    {
+        const auto registration = registerTwin<SystolicFoldModel>(tpu.id, &tpuTwin);
+        const auto e = timed(tpu);
+        QVERIFY(e);
+        QCOMPARE(e->modelId(), QStringLiteral("test-unit-folds"));
+        const auto s = SystolicChipSchedule::forOperator(tpu, *e, shape, options);
+        QVERIFY(s);
+        QCOMPARE(s->folds(), expectedTpu->folds());
+        QCOMPARE(s->clockCycles(), expectedTpu->clockCycles());
+        QCOMPARE(s->units(), expectedTpu->units());
+        QVERIFY(!GpuChipSchedule::forOperator(tpu, *e, shape));
+    }
+    // The registrations are gone: the built-in models again.
+    QCOMPARE(timed(h100)->modelId(), QStringLiteral("gpu-tiles"));
 }
 
 QTEST_MAIN(TestChipSchedule)
