@@ -149,6 +149,8 @@ std::optional<OpEstimate> OperatorTimer::estimate(const Operator& op, EngineErro
     const ExecutionModel& model = *m_model;
     OpEstimate e;
     e.name = op.name;
+    e.role = op.role;
+    e.section = op.section;
     e.kind = op.kind;
     e.phase = op.phase;
     e.unit = op.unit;

@@ -22,6 +22,8 @@ QString boundName(Bound bound);
 struct OpEstimate
 {
     QString name;
+    OperatorRole role = OperatorRole::Other; ///< the operator's (Operator::role)
+    OperatorSection section = OperatorSection::Output;
     OpKind kind = OpKind::Elementwise;
     Phase phase = Phase::Forward;
     ComputeUnit unit = ComputeUnit::Vector;

@@ -20,17 +20,6 @@ namespace {
 
 enum Group { Block = 0, First = 1, Last = 2, Optimizer = 3 };
 
-Group groupOf(const QString& name)
-{
-    if (name.startsWith(QLatin1String("layer.")))
-        return Block;
-    if (name.startsWith(QLatin1String("embed.")))
-        return First;
-    if (name.startsWith(QLatin1String("optimizer.")))
-        return Optimizer;
-    return Last;
-}
-
 qint64 divideUp(qint64 value, qint64 parts)
 {
     return parts > 1 ? (value + parts - 1) / parts : value;
@@ -42,56 +31,53 @@ bool isBackward(Phase phase)
         || phase == Phase::Backward;
 }
 
-bool isAttention(const QString& name);
-
 } // namespace
 
-// What shardOperator() and the shard's sums read from an operator's name, parsed once per
-// operator of the workload rather than once per operator of every shard (names are compared as
-// text). Defined here, not in the anonymous namespace, for the class's linkage (unity builds).
+// What shardOperator() and the shard's sums read from an operator's role and section
+// (OperatorRole's comment has the rules). Defined here, not in the anonymous namespace, for
+// the class's linkage (unity builds).
 struct ScalingEstimator::ShardRole
 {
-    enum class Pass : quint8 { Forward, WeightGradient, DataGradient, OtherGradient };
-    quint8 group = Block; ///< Group
-    Pass pass = Pass::Forward; ///< from the suffix: ".wgrad", ".dgrad", other gradients
+    quint8 group = Block; ///< Group: the pipeline stage that runs it, or the optimizer
     bool column = false; ///< a column-parallel GEMM under tp
     bool row = false; ///< a row-parallel GEMM under tp
     bool alwaysSplit = false; ///< a vector operator tp always divides (not only with sp)
     bool dequant = false; ///< frozen weights' dequantization: cp leaves it whole
-    bool expert = false; ///< an MoE expert's operator: ep divides its count
-    bool attention = false; ///< isAttention()
+    bool expert = false; ///< a routed expert's operator: ep divides its count
+    bool attention = false; ///< attention's own operators (what a KV ring hides behind)
 };
 
-ScalingEstimator::ShardRole ScalingEstimator::shardRoleOf(const QString& name)
+ScalingEstimator::ShardRole ScalingEstimator::shardRoleOf(const Operator& op)
 {
-    static const QLatin1String suffixes[] = { QLatin1String(".wgrad"), QLatin1String(".dgrad"),
-        QLatin1String(".grad_a"), QLatin1String(".grad_b"), QLatin1String(".grad") };
-    QStringView base(name);
+    using R = OperatorRole;
+    const R r = op.role;
     ShardRole role;
-    for (const QLatin1String& s : suffixes) {
-        if (base.endsWith(s)) {
-            role.pass = s == suffixes[0] ? ShardRole::Pass::WeightGradient
-                : s == suffixes[1]       ? ShardRole::Pass::DataGradient
-                                         : ShardRole::Pass::OtherGradient;
-            base.chop(s.size());
-            break;
-        }
-    }
     // Latent attention's up-projections split the heads like QKV; its down-projections to
     // the latents (q_a_proj, kv_a_proj) are small and every chip computes them whole.
-    role.column = base.endsWith(QLatin1String(".qkv_proj"))
-        || base.endsWith(QLatin1String(".q_proj")) || base.endsWith(QLatin1String(".q_b_proj"))
-        || base.endsWith(QLatin1String(".kv_b_proj")) || base.endsWith(QLatin1String(".up"))
-        || base.endsWith(QLatin1String(".gate_up")) || base == QLatin1String("lm_head");
-    role.row = base.endsWith(QLatin1String(".out_proj")) || base.endsWith(QLatin1String(".down"));
-    role.alwaysSplit = base.contains(QLatin1String(".attn.rope"))
-        || base.contains(QLatin1String(".attn.softmax"))
-        || base.endsWith(QLatin1String(".attn.dropout")) || base.endsWith(QLatin1String(".gelu"))
-        || base.endsWith(QLatin1String(".swiglu")) || base.startsWith(QLatin1String("loss."));
-    role.dequant = base.endsWith(QLatin1String(".dequant"));
-    role.expert = base.startsWith(QLatin1String("layer.moe.expert"));
-    role.group = groupOf(name);
-    role.attention = isAttention(name);
+    role.column = r == R::QkvProjection || r == R::QueryProjection || r == R::QueryUpProjection
+        || r == R::KvUpProjection || r == R::MlpUp || r == R::LmHead;
+    role.row = r == R::OutProjection || r == R::MlpDown;
+    role.attention = r == R::Attention || r == R::WindowAttention;
+    // Between a column- and a row-parallel GEMM, or on the vocabulary-parallel logits.
+    role.alwaysSplit = role.attention || r == R::RotaryEmbedding || r == R::AttentionDropout
+        || r == R::MlpActivation || r == R::Loss;
+    role.dequant = r == R::Dequantize;
+    role.expert = op.section == OperatorSection::RoutedExpert;
+    switch (op.section) {
+    case OperatorSection::Input:
+        role.group = First;
+        break;
+    case OperatorSection::Block:
+    case OperatorSection::RoutedExpert:
+    case OperatorSection::SharedExpert:
+        role.group = Block;
+        break;
+    case OperatorSection::Output:
+        role.group = Last;
+        break;
+    }
+    if (r == R::Optimizer)
+        role.group = Optimizer;
     return role;
 }
 
@@ -110,7 +96,12 @@ ScalingEstimator::ShardRole ScalingEstimator::shardRoleOf(const QString& name)
 Operator ScalingEstimator::shardOperator(Operator op, const ShardRole& role, qint64 tp, qint64 ep,
     bool sequenceParallel, qint64 cp, qint64 sequence)
 {
-    using Pass = ShardRole::Pass;
+    // Which of a matrix op's GEMMs this is: y = x·W (forward, recompute), the weight gradient
+    // or the data gradient (OperatorListBuilder::linear).
+    enum class Pass { Forward, WeightGradient, DataGradient };
+    const Pass pass = op.phase == Phase::BackwardWeight ? Pass::WeightGradient
+        : op.phase == Phase::BackwardData               ? Pass::DataGradient
+                                                        : Pass::Forward;
     auto scaleWork = [&](double factor) {
         op.flops = qint64(std::llround(double(op.flops) * factor));
         op.bytesRead = std::max<qint64>(1, qint64(std::llround(double(op.bytesRead) * factor)));
@@ -122,9 +113,9 @@ Operator ScalingEstimator::shardOperator(Operator op, const ShardRole& role, qin
         if (op.kind == OpKind::MatMul && (column || role.row)) {
             // The weight's sharded side, wherever this pass's GEMM has it.
             const GemmShape& g = op.gemm;
-            if (role.pass == Pass::Forward)
+            if (pass == Pass::Forward)
                 op.gemm = column ? g.withN(divideUp(g.n(), tp)) : g.withK(divideUp(g.k(), tp));
-            else if (role.pass == Pass::WeightGradient)
+            else if (pass == Pass::WeightGradient)
                 op.gemm = column ? g.withN(divideUp(g.n(), tp)) : g.withM(divideUp(g.m(), tp));
             else
                 op.gemm = column ? g.withK(divideUp(g.k(), tp)) : g.withN(divideUp(g.n(), tp));
@@ -141,8 +132,8 @@ Operator ScalingEstimator::shardOperator(Operator op, const ShardRole& role, qin
     if (cp > 1 && op.phase != Phase::Optimizer && !role.dequant) {
         if (op.kind == OpKind::MatMul) {
             const GemmShape& g = op.gemm;
-            op.gemm = role.pass == Pass::WeightGradient ? g.withK(divideUp(g.k(), cp))
-                                                        : g.withM(divideUp(g.m(), cp));
+            op.gemm = pass == Pass::WeightGradient ? g.withK(divideUp(g.k(), cp))
+                                                   : g.withM(divideUp(g.m(), cp));
         } else if (op.kind == OpKind::FlashAttention) {
             // One kernel per ring hop: the chip's queries against one chunk of keys and values,
             // cp of them, together 1/cp of the pairs; each reads the chunk and the queries again.
@@ -162,7 +153,7 @@ Operator ScalingEstimator::shardOperator(Operator op, const ShardRole& role, qin
     if (ep > 1 && role.expert) {
         op.count = divideUp(op.count, ep);
         if (op.kind == OpKind::MatMul) {
-            if (role.pass == Pass::Forward || role.pass == Pass::DataGradient)
+            if (pass == Pass::Forward || pass == Pass::DataGradient)
                 op.gemm = op.gemm.withM(op.gemm.m() * ep);
             else
                 op.gemm = op.gemm.withK(op.gemm.k() * ep);
@@ -173,14 +164,6 @@ Operator ScalingEstimator::shardOperator(Operator op, const ShardRole& role, qin
 }
 
 namespace {
-
-bool isAttention(const QString& name)
-{
-    return name.startsWith(QLatin1String("layer.attn.flash"))
-        || name.startsWith(QLatin1String("layer.attn.scores"))
-        || name.startsWith(QLatin1String("layer.attn.softmax"))
-        || name.startsWith(QLatin1String("layer.attn.context"));
-}
 
 QString secondsText(double s)
 {
@@ -580,20 +563,9 @@ const ScalingEstimator::Shard* ScalingEstimator::shard(
     result->replica = result->rebuilt ? &*result->rebuilt : &m_workload;
     const Workload& replica = *result->replica;
     result->unsplit = replica.memoryFootprint(ParallelConfig {});
-    // The workload's own operators' roles are parsed once per estimator; a rebuilt replica's
-    // once per shard.
-    std::vector<ShardRole> rebuiltRoles;
-    if (&replica == &m_workload && m_workloadRoles.empty()) {
-        for (const Operator& op : m_workload.ops())
-            m_workloadRoles.push_back(shardRoleOf(op.name));
-    } else if (&replica != &m_workload) {
-        for (const Operator& op : replica.ops())
-            rebuiltRoles.push_back(shardRoleOf(op.name));
-    }
-    const std::vector<ShardRole>& roles = &replica == &m_workload ? m_workloadRoles : rebuiltRoles;
-    for (std::size_t i = 0; i < replica.ops().size(); ++i) {
-        const ShardRole& role = roles[i];
-        const Operator op = shardOperator(replica.ops()[i], role, config.tp, config.ep,
+    for (const Operator& replicaOp : replica.ops()) {
+        const ShardRole role = shardRoleOf(replicaOp);
+        const Operator op = shardOperator(replicaOp, role, config.tp, config.ep,
             config.sequenceParallel, std::max<qint64>(config.cp, 1), spec.run.seqLength);
         engine::EngineError failure = engine::EngineError::None;
         const auto e = opEstimate(op, &failure);
@@ -631,7 +603,7 @@ const ScalingEstimator::Shard* ScalingEstimator::shard(
 Operator ScalingEstimator::perChipOperator(
     const Operator& op, const ParallelConfig& config, qint64 sequenceLength)
 {
-    return shardOperator(op, shardRoleOf(op.name), config.tp, config.ep, config.sequenceParallel,
+    return shardOperator(op, shardRoleOf(op), config.tp, config.ep, config.sequenceParallel,
         std::max<qint64>(config.cp, 1), sequenceLength);
 }
 

@@ -95,8 +95,8 @@ private:
     struct StageTimes;
     struct Partial;
     struct ShardRole;
-    static ShardRole shardRoleOf(const QString& name);
-    /// One chip's part of `op`, whose name parsed to `role` (perChipOperator()).
+    static ShardRole shardRoleOf(const Operator& op);
+    /// One chip's part of `op`, whose role and section give `role` (perChipOperator()).
     static Operator shardOperator(Operator op, const ShardRole& role, qint64 tp, qint64 ep,
         bool sequenceParallel, qint64 cp, qint64 sequence);
     /// `explain` false skips the derivation text (search candidates).
@@ -150,8 +150,6 @@ private:
         = std::tuple<qint64, qint64, qint64, qint64, bool, qint64>; // dp, tp, ep, mb, sp, cp
     mutable std::map<ShardKey, std::shared_ptr<Shard>> m_shardCache;
     mutable std::map<std::pair<qint64, bool>, std::unique_ptr<CollectiveModel>> m_networks;
-    /// shardRoleOf() of each of m_workload's operators, parsed on the first shard.
-    mutable std::vector<ShardRole> m_workloadRoles;
     /// The engine's per-device derivation, once for every operator of every shard; null when
     /// the options are invalid (the engine then says so for each operator).
     std::unique_ptr<engine::OperatorTimer> m_timer;

@@ -31,14 +31,15 @@ std::optional<Workload::Contents> MlpBuilder::build(const WorkloadSpec& spec, QS
     for (size_t i = 0; i < config.widths.size(); ++i) {
         const QString name = QStringLiteral("fc%1").arg(i + 1);
         const CheckedInt out = config.widths[i];
-        ops.linear(name, n, out, in);
+        ops.linear(name, OperatorRole::Linear, n, out, in);
         if (i + 1 < config.widths.size())
-            ops.vector(
-                name + QStringLiteral(".relu"), OpKind::Elementwise, n * out, n * out, n * out);
+            ops.vector(name + QStringLiteral(".relu"), OperatorRole::Activation,
+                OpKind::Elementwise, n * out, n * out, n * out);
         in = out;
     }
     if (training)
-        ops.vector(QStringLiteral("loss.cross_entropy"), OpKind::Softmax, n * in, n, n * in * 6);
+        ops.vector(QStringLiteral("loss.cross_entropy"), OperatorRole::Loss, OpKind::Softmax,
+            n * in, n, n * in * 6);
     const CheckedInt params = parameterCount(config);
     ops.optimizer(params);
     return finishContents(ops, spec, params, n * microSteps, microSteps, overflowAt);

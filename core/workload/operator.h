@@ -4,6 +4,7 @@
 
 #include "common/gemmshape.h"
 #include "common/precision.h"
+#include "operatorrole.h"
 
 #include <QString>
 #include <optional>
@@ -65,6 +66,10 @@ enum class ComputeUnit { Matrix, Vector };
 struct Operator
 {
     QString name; ///< dotted, stable, e.g. "layer.attn.qkv_proj"; backward ops get a suffix
+    /// What it does and where it sits, which the scaling model and the views decide by (never
+    /// the name, which is for people). Backward and recomputed copies keep their layer's.
+    OperatorRole role = OperatorRole::Other;
+    OperatorSection section = OperatorSection::Output;
     OpKind kind = OpKind::Elementwise;
     Phase phase = Phase::Forward;
     Precision precision = Precision::BF16; ///< the compute (activation) precision

@@ -59,8 +59,8 @@ OperatorListBuilder::OperatorListBuilder(const RunConfig& run)
     m_gradientWidth = bytesPerElement(run.gradientPrecision.value_or(run.weightPrecision));
 }
 
-void OperatorListBuilder::add(const QString& name, OpKind kind, Phase phase, ComputeUnit unit,
-    CheckedInt batch, CheckedInt m, CheckedInt n, CheckedInt k, CheckedInt flops,
+void OperatorListBuilder::add(const QString& name, OperatorRole role, OpKind kind, Phase phase,
+    ComputeUnit unit, CheckedInt batch, CheckedInt m, CheckedInt n, CheckedInt k, CheckedInt flops,
     CheckedInt bytesRead, CheckedInt bytesWritten, Precision precision)
 {
     // A grouped kernel (setGroups): one launch doing every group's work on every group's data.
@@ -82,6 +82,8 @@ void OperatorListBuilder::add(const QString& name, OpKind kind, Phase phase, Com
     }
     Operator op;
     op.name = name;
+    op.role = role;
+    op.section = phase == Phase::Optimizer ? OperatorSection::Output : m_section;
     op.kind = kind;
     op.phase = phase;
     op.precision = precision;
@@ -144,22 +146,22 @@ bool OperatorListBuilder::recomputes(OpKind kind) const
     return m_recomputeVectorOps;
 }
 
-void OperatorListBuilder::addForward(const QString& name, OpKind kind, ComputeUnit unit,
-    CheckedInt batch, CheckedInt m, CheckedInt n, CheckedInt k, CheckedInt flops,
+void OperatorListBuilder::addForward(const QString& name, OperatorRole role, OpKind kind,
+    ComputeUnit unit, CheckedInt batch, CheckedInt m, CheckedInt n, CheckedInt k, CheckedInt flops,
     CheckedInt bytesRead, CheckedInt bytesWritten, Precision precision)
 {
-    add(name, kind, m_forwardPhase, unit, batch, m, n, k, flops, bytesRead, bytesWritten,
+    add(name, role, kind, m_forwardPhase, unit, batch, m, n, k, flops, bytesRead, bytesWritten,
         precision);
 }
 
 void OperatorListBuilder::cast(const QString& name, Phase phase, CheckedInt elements)
 {
-    add(name, OpKind::Elementwise, phase, ComputeUnit::Vector, 0, 0, 0, 0, CheckedInt(2) * elements,
-        elements * m_carrierBytes, elements * m_act, m_carrier);
+    add(name, OperatorRole::Cast, OpKind::Elementwise, phase, ComputeUnit::Vector, 0, 0, 0, 0,
+        CheckedInt(2) * elements, elements * m_carrierBytes, elements * m_act, m_carrier);
 }
 
 void OperatorListBuilder::linear(
-    const QString& name, CheckedInt m, CheckedInt n, CheckedInt k, qint64 parts)
+    const QString& name, OperatorRole role, CheckedInt m, CheckedInt n, CheckedInt k, qint64 parts)
 {
     const bool quantized = m_quantized && m_quantizeLinears;
     const Precision precision = quantized ? m_precision : m_carrier;
@@ -182,8 +184,8 @@ void OperatorListBuilder::linear(
         cast(name + QStringLiteral(".cast"), m_forwardPhase, m * k);
     // A scale multiply and a convert per weight element.
     const auto dequantize = [&](Phase phase) {
-        add(name + QStringLiteral(".dequant"), OpKind::Elementwise, phase, ComputeUnit::Vector, 0,
-            0, 0, 0, CheckedInt(2) * k * n, stored, k * n * in, m_carrier);
+        add(name + QStringLiteral(".dequant"), OperatorRole::Dequantize, OpKind::Elementwise, phase,
+            ComputeUnit::Vector, 0, 0, 0, 0, CheckedInt(2) * k * n, stored, k * n * in, m_carrier);
     };
     if (dequantizes)
         dequantize(m_forwardPhase);
@@ -193,7 +195,8 @@ void OperatorListBuilder::linear(
     // (the 8-bit runs' linears are quantized on both operands instead: `quantized`).
     if (m_weightOnly && !quantized && m_weightBits < bitsPerElement(precision))
         m_opWeightBits = m_weightBits;
-    addForward(name, OpKind::MatMul, ComputeUnit::Matrix, 1, m, n, k, flops, x + w, y, precision);
+    addForward(
+        name, role, OpKind::MatMul, ComputeUnit::Matrix, 1, m, n, k, flops, x + w, y, precision);
     m_opWeightBits = 0;
     m_addingWeightGemm = false;
     if (m_training) {
@@ -201,9 +204,9 @@ void OperatorListBuilder::linear(
         const CheckedInt dy = m * n * in;
         // Pushed in reverse: the reversed backward list runs the cast, then dgrad, then wgrad.
         if (!frozen)
-            add(name + QStringLiteral(".wgrad"), OpKind::MatMul, Phase::BackwardWeight,
+            add(name + QStringLiteral(".wgrad"), role, OpKind::MatMul, Phase::BackwardWeight,
                 ComputeUnit::Matrix, 1, k, n, m, flops, x + dy, k * n * m_gradientWidth, precision);
-        add(name + QStringLiteral(".dgrad"), OpKind::MatMul, Phase::BackwardData,
+        add(name + QStringLiteral(".dgrad"), role, OpKind::MatMul, Phase::BackwardData,
             ComputeUnit::Matrix, 1, m, k, n, flops, dy + w, m * k * m_carrierBytes, precision);
         if (dequantizes)
             dequantize(Phase::Backward);
@@ -216,22 +219,25 @@ void OperatorListBuilder::linear(
         const qint64 rank = m_loraRank;
         m_frozen = false;
         m_loraRank = 0;
-        linear(name + QStringLiteral(".lora_a"), m, CheckedInt(parts) * rank, k);
-        linear(name + QStringLiteral(".lora_b"), m, n, rank);
+        linear(
+            name + QStringLiteral(".lora_a"), OperatorRole::LoraA, m, CheckedInt(parts) * rank, k);
+        linear(name + QStringLiteral(".lora_b"), OperatorRole::LoraB, m, n, rank);
         // PEFT in eager PyTorch scales the adapter's output and adds it to the frozen layer's,
         // two kernels over the output (a fused stack folds both into the GEMM's epilogue).
         if (m_eager) {
-            vector(name + QStringLiteral(".lora_scale"), OpKind::Elementwise, m * n, m * n, m * n);
-            vector(name + QStringLiteral(".lora_add"), OpKind::Elementwise, CheckedInt(2) * m * n,
-                m * n, m * n);
+            vector(name + QStringLiteral(".lora_scale"), OperatorRole::LoraOutput,
+                OpKind::Elementwise, m * n, m * n, m * n);
+            vector(name + QStringLiteral(".lora_add"), OperatorRole::LoraOutput,
+                OpKind::Elementwise, CheckedInt(2) * m * n, m * n, m * n);
         }
         m_frozen = wasFrozen;
         m_loraRank = rank;
     }
 }
 
-void OperatorListBuilder::batchedMatmul(const QString& name, CheckedInt batch, CheckedInt m,
-    CheckedInt n, CheckedInt k, CheckedInt aMatrices, CheckedInt bMatrices, bool bFromCache)
+void OperatorListBuilder::batchedMatmul(const QString& name, OperatorRole role, CheckedInt batch,
+    CheckedInt m, CheckedInt n, CheckedInt k, CheckedInt aMatrices, CheckedInt bMatrices,
+    bool bFromCache)
 {
     const CheckedInt flops = CheckedInt(2) * batch * m * n * k;
     const CheckedInt a = aMatrices * m * k * m_attentionBytes;
@@ -239,19 +245,19 @@ void OperatorListBuilder::batchedMatmul(const QString& name, CheckedInt batch, C
         ? cacheBytes(bMatrices * k * n)
         : bMatrices * k * n * m_attentionBytes;
     const CheckedInt c = batch * m * n * m_attentionBytes;
-    addForward(name, OpKind::BatchedMatMul, ComputeUnit::Matrix, batch, m, n, k, flops, a + b, c,
-        m_attention);
+    addForward(name, role, OpKind::BatchedMatMul, ComputeUnit::Matrix, batch, m, n, k, flops, a + b,
+        c, m_attention);
     if (!m_training)
         return;
-    add(name + QStringLiteral(".grad_b"), OpKind::BatchedMatMul, Phase::BackwardData,
+    add(name + QStringLiteral(".grad_b"), role, OpKind::BatchedMatMul, Phase::BackwardData,
         ComputeUnit::Matrix, batch, k, n, m, flops, a + c, b, m_attention);
-    add(name + QStringLiteral(".grad_a"), OpKind::BatchedMatMul, Phase::BackwardData,
+    add(name + QStringLiteral(".grad_a"), role, OpKind::BatchedMatMul, Phase::BackwardData,
         ComputeUnit::Matrix, batch, m, k, n, flops, c + b, a, m_attention);
 }
 
-void OperatorListBuilder::conv2d(const QString& name, CheckedInt images, CheckedInt inChannels,
-    CheckedInt height, CheckedInt width, CheckedInt outChannels, CheckedInt kernel,
-    CheckedInt stride, CheckedInt padding)
+void OperatorListBuilder::conv2d(const QString& name, OperatorRole role, CheckedInt images,
+    CheckedInt inChannels, CheckedInt height, CheckedInt width, CheckedInt outChannels,
+    CheckedInt kernel, CheckedInt stride, CheckedInt padding)
 {
     const CheckedInt outHeight = (height + CheckedInt(2) * padding - kernel) / stride + 1;
     const CheckedInt outWidth = (width + CheckedInt(2) * padding - kernel) / stride + 1;
@@ -264,19 +270,20 @@ void OperatorListBuilder::conv2d(const QString& name, CheckedInt images, Checked
     const CheckedInt x = images * inChannels * height * width * m_act;
     const CheckedInt w = weightBytes(k * n);
     const CheckedInt y = m * n * m_act;
-    addForward(name, OpKind::Conv2d, ComputeUnit::Matrix, 1, m, n, k, flops, x + w, y, m_precision);
+    addForward(
+        name, role, OpKind::Conv2d, ComputeUnit::Matrix, 1, m, n, k, flops, x + w, y, m_precision);
     if (!m_training)
         return;
     // im2col backward (as in Caffe): dW = colᵀ·dy, dcol = dy·Wᵀ followed by col2im.
-    add(name + QStringLiteral(".wgrad"), OpKind::Conv2d, Phase::BackwardWeight, ComputeUnit::Matrix,
-        1, k, n, m, flops, x + y, w, m_precision);
-    add(name + QStringLiteral(".dgrad"), OpKind::Conv2d, Phase::BackwardData, ComputeUnit::Matrix,
-        1, m, k, n, flops, y + w, x, m_precision);
+    add(name + QStringLiteral(".wgrad"), role, OpKind::Conv2d, Phase::BackwardWeight,
+        ComputeUnit::Matrix, 1, k, n, m, flops, x + y, w, m_precision);
+    add(name + QStringLiteral(".dgrad"), role, OpKind::Conv2d, Phase::BackwardData,
+        ComputeUnit::Matrix, 1, m, k, n, flops, y + w, x, m_precision);
 }
 
-void OperatorListBuilder::flashAttention(const QString& name, CheckedInt heads, CheckedInt kvHeads,
-    CheckedInt queries, CheckedInt keys, CheckedInt headDim, bool causal, qint64 window,
-    CheckedInt cachedWidth)
+void OperatorListBuilder::flashAttention(const QString& name, OperatorRole role, CheckedInt heads,
+    CheckedInt kvHeads, CheckedInt queries, CheckedInt keys, CheckedInt headDim, bool causal,
+    qint64 window, CheckedInt cachedWidth)
 {
     // Query-key pairs actually computed. Causal: query i (of the last `queries` positions)
     // sees keys − queries + i + 1 keys; with a window, at most `window` of them: the first
@@ -305,42 +312,42 @@ void OperatorListBuilder::flashAttention(const QString& name, CheckedInt heads, 
         : perQueryHead                                    ? cacheBytes(kvElements) * heads / kvHeads
                                                           : cacheBytes(kvElements);
     const CheckedInt lse = heads * queries * 4; // fp32 log-sum-exp per row
-    addForward(name, OpKind::FlashAttention, ComputeUnit::Matrix, heads, queries, keys, headDim,
-        forwardFlops, q + kv, q + lse, m_attention);
+    addForward(name, role, OpKind::FlashAttention, ComputeUnit::Matrix, heads, queries, keys,
+        headDim, forwardFlops, q + kv, q + lse, m_attention);
     if (!m_training)
         return;
     // Reads Q, K, V, O, dO and the statistics; writes dQ, dK, dV.
-    add(name + QStringLiteral(".grad"), OpKind::FlashAttention, Phase::BackwardData,
+    add(name + QStringLiteral(".grad"), role, OpKind::FlashAttention, Phase::BackwardData,
         ComputeUnit::Matrix, heads, queries, keys, headDim,
         CheckedInt(10) * heads * headDim * pairs, CheckedInt(3) * q + kv + lse, q + kv,
         m_attention);
 }
 
-void OperatorListBuilder::vector(const QString& name, OpKind kind, CheckedInt readElements,
-    CheckedInt writeElements, CheckedInt flops)
+void OperatorListBuilder::vector(const QString& name, OperatorRole role, OpKind kind,
+    CheckedInt readElements, CheckedInt writeElements, CheckedInt flops)
 {
     // Conv nets keep 8-bit activations between layers; everything else runs vector ops in the
     // carrier (see the class comment).
     const Precision p = m_vectorInRunPrecision ? m_precision : m_carrier;
     const qint64 bytes = bytesPerElement(p);
-    addForward(name, kind, ComputeUnit::Vector, 0, 0, 0, 0, flops, readElements * bytes,
+    addForward(name, role, kind, ComputeUnit::Vector, 0, 0, 0, 0, flops, readElements * bytes,
         writeElements * bytes, p);
     if (!m_training)
         return;
-    add(name + QStringLiteral(".grad"), kind, Phase::Backward, ComputeUnit::Vector, 0, 0, 0, 0,
-        CheckedInt(2) * flops, (readElements + writeElements) * bytes, readElements * bytes, p);
+    add(name + QStringLiteral(".grad"), role, kind, Phase::Backward, ComputeUnit::Vector, 0, 0, 0,
+        0, CheckedInt(2) * flops, (readElements + writeElements) * bytes, readElements * bytes, p);
 }
 
 void OperatorListBuilder::embedding(const QString& name, CheckedInt tokens, CheckedInt width)
 {
     const CheckedInt indices = tokens * 4;
-    addForward(name, OpKind::Embedding, ComputeUnit::Vector, 0, 0, 0, 0, 0,
+    addForward(name, OperatorRole::Embedding, OpKind::Embedding, ComputeUnit::Vector, 0, 0, 0, 0, 0,
         weightBytes(tokens * width) + indices, tokens * width * m_carrierBytes, m_carrier);
     if (!m_training || m_frozen)
         return; // a frozen table (LoRA) has no gradient
     // Scatter-add of the output gradient into the table gradient: one add per element.
-    add(name + QStringLiteral(".grad"), OpKind::Embedding, Phase::Backward, ComputeUnit::Vector, 0,
-        0, 0, 0, tokens * width, tokens * width * m_carrierBytes + indices,
+    add(name + QStringLiteral(".grad"), OperatorRole::Embedding, OpKind::Embedding, Phase::Backward,
+        ComputeUnit::Vector, 0, 0, 0, 0, tokens * width, tokens * width * m_carrierBytes + indices,
         weightBytes(tokens * width), m_carrier);
 }
 
@@ -354,8 +361,8 @@ void OperatorListBuilder::optimizer(CheckedInt parameters)
     // master and the moments.
     const qint64 master = m_weight < m_optimizerWidth ? m_optimizerWidth : 0;
     const qint64 state = optimizerMoments(m_optimizerKind) * m_optimizerWidth + master;
-    add(QStringLiteral("optimizer.") + optimizerKindName(m_optimizerKind), OpKind::OptimizerUpdate,
-        Phase::Optimizer, ComputeUnit::Vector, 0, 0, 0, 0,
+    add(QStringLiteral("optimizer.") + optimizerKindName(m_optimizerKind), OperatorRole::Optimizer,
+        OpKind::OptimizerUpdate, Phase::Optimizer, ComputeUnit::Vector, 0, 0, 0, 0,
         parameters * optimizerFlopsPerParameter(m_optimizerKind),
         parameters * (m_gradientWidth + state), parameters * (m_weight + state), m_carrier);
     m_count = saved;

@@ -32,6 +32,9 @@ public:
 
     /// Repetitions per step of the ops appended next (e.g. layers × micro-batches).
     void setCount(CheckedInt count) { m_count = count; }
+    /// Where the ops appended next sit in the model (Operator::section); the optimizer's step
+    /// is always OperatorSection::Output.
+    void setSection(OperatorSection section) { m_section = section; }
     /// The ops appended next run as one grouped kernel over `groups` equal problems: a mixture
     /// of experts' experts as grouped GEMMs (TensorRT-LLM's MoE plugin on CUTLASS's grouped GEMM,
     /// Megatron-Core's --moe-grouped-gemm, vLLM's fused_moe), one launch for all of them with
@@ -59,6 +62,10 @@ public:
         m_vectorInRunPrecision = inRunPrecision;
     }
 
+    /// Every op appended carries the `role` it is given (Operator::role), and so do its
+    /// backward and recomputed copies; the passes a method adds around it carry their own
+    /// (OperatorRole::Cast, Dequantize, LoraA, LoraB, LoraOutput).
+    ///
     /// y[m×n] = x[m×k]·W[k×n] with W a trainable weight in the weight precision. In an 8-bit run
     /// x is cast first (`name.cast`: carrier in, 8 bits out) and training casts dy as well
     /// (`name.grad_cast`); y and dx are written in the carrier.
@@ -67,7 +74,8 @@ public:
     /// diagonal over the `parts` projections a fused layer holds) are trained beside it. A
     /// frozen W stored narrower than the compute precision (QLoRA's 4 bits) is dequantized
     /// before each GEMM that reads it (`name.dequant`, forward and backward).
-    void linear(const QString& name, CheckedInt m, CheckedInt n, CheckedInt k, qint64 parts = 1);
+    void linear(const QString& name, OperatorRole role, CheckedInt m, CheckedInt n, CheckedInt k,
+        qint64 parts = 1);
     /// LoRA (RunConfig::lora): the linear layers appended next are frozen, stored in `bits`.
     void setFrozen(bool frozen, int bits = 16)
     {
@@ -80,12 +88,13 @@ public:
     /// distinct A and B operands are streamed (grouped-query attention shares K and V between
     /// the heads of a group). Training adds two data-gradient GEMMs.
     /// `bFromCache`: B is the KV cache a decode step reads (at RunConfig::kvCachePrecision).
-    void batchedMatmul(const QString& name, CheckedInt batch, CheckedInt m, CheckedInt n,
-        CheckedInt k, CheckedInt aMatrices, CheckedInt bMatrices, bool bFromCache = false);
+    void batchedMatmul(const QString& name, OperatorRole role, CheckedInt batch, CheckedInt m,
+        CheckedInt n, CheckedInt k, CheckedInt aMatrices, CheckedInt bMatrices,
+        bool bFromCache = false);
     /// A convolution as its im2col GEMM; output size floor((h + 2p − r)/stride) + 1.
-    void conv2d(const QString& name, CheckedInt images, CheckedInt inChannels, CheckedInt height,
-        CheckedInt width, CheckedInt outChannels, CheckedInt kernel, CheckedInt stride,
-        CheckedInt padding);
+    void conv2d(const QString& name, OperatorRole role, CheckedInt images, CheckedInt inChannels,
+        CheckedInt height, CheckedInt width, CheckedInt outChannels, CheckedInt kernel,
+        CheckedInt stride, CheckedInt padding);
     /// Fused attention over `heads` query heads (of `kvHeads` distinct K/V heads), `queries`
     /// queries each against up to `keys` keys of width `headDim`. With `causal`, query i of the
     /// last `queries` positions sees keys − queries + i + 1 keys and masked tiles are skipped.
@@ -93,15 +102,16 @@ public:
     /// keys at most. `cachedWidth` is the elements read per key of each K/V head where K and V
     /// are not two tensors of `headDim` (latent attention's decode reads one latent for both);
     /// 0: 2 × headDim.
-    void flashAttention(const QString& name, CheckedInt heads, CheckedInt kvHeads,
-        CheckedInt queries, CheckedInt keys, CheckedInt headDim, bool causal, qint64 window = 0,
-        CheckedInt cachedWidth = 0);
+    void flashAttention(const QString& name, OperatorRole role, CheckedInt heads,
+        CheckedInt kvHeads, CheckedInt queries, CheckedInt keys, CheckedInt headDim, bool causal,
+        qint64 window = 0, CheckedInt cachedWidth = 0);
     /// A vector op reading `readElements` and writing `writeElements` activations, `flops` in all.
-    void vector(const QString& name, OpKind kind, CheckedInt readElements, CheckedInt writeElements,
-        CheckedInt flops);
-    /// Gathers `tokens` rows of width `width` from a weight table (4-byte indices).
+    void vector(const QString& name, OperatorRole role, OpKind kind, CheckedInt readElements,
+        CheckedInt writeElements, CheckedInt flops);
+    /// Gathers `tokens` rows of width `width` from a weight table (4-byte indices); its role is
+    /// OperatorRole::Embedding.
     void embedding(const QString& name, CheckedInt tokens, CheckedInt width);
-    /// One Adam step over `parameters` (training only; count 1).
+    /// One Adam step over `parameters` (training only; count 1; OperatorRole::Optimizer).
     void optimizer(CheckedInt parameters);
 
     bool overflowed() const { return !m_firstOverflow.isEmpty(); }
@@ -114,12 +124,12 @@ public:
     std::vector<Operator> finish();
 
 private:
-    void add(const QString& name, OpKind kind, Phase phase, ComputeUnit unit, CheckedInt batch,
-        CheckedInt m, CheckedInt n, CheckedInt k, CheckedInt flops, CheckedInt bytesRead,
-        CheckedInt bytesWritten, Precision precision);
-    void addForward(const QString& name, OpKind kind, ComputeUnit unit, CheckedInt batch,
-        CheckedInt m, CheckedInt n, CheckedInt k, CheckedInt flops, CheckedInt bytesRead,
-        CheckedInt bytesWritten, Precision precision);
+    void add(const QString& name, OperatorRole role, OpKind kind, Phase phase, ComputeUnit unit,
+        CheckedInt batch, CheckedInt m, CheckedInt n, CheckedInt k, CheckedInt flops,
+        CheckedInt bytesRead, CheckedInt bytesWritten, Precision precision);
+    void addForward(const QString& name, OperatorRole role, OpKind kind, ComputeUnit unit,
+        CheckedInt batch, CheckedInt m, CheckedInt n, CheckedInt k, CheckedInt flops,
+        CheckedInt bytesRead, CheckedInt bytesWritten, Precision precision);
     /// A quantization pass over `elements` carrier values to 8 bits (scale and amax: 2 FLOPs
     /// each), in `phase`.
     void cast(const QString& name, Phase phase, CheckedInt elements);
@@ -160,6 +170,7 @@ private:
     }
     qint64 m_optimizerWidth = 4; ///< bytes per optimizer-state element
     CheckedInt m_count = 1;
+    OperatorSection m_section = OperatorSection::Output;
     CheckedInt m_groups = 1;
     bool m_recomputable = false;
     RecomputePolicy m_recompute = RecomputePolicy::None;

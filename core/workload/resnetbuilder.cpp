@@ -63,16 +63,17 @@ std::optional<Workload::Contents> ResNetBuilder::build(
     CheckedInt channels = r.channels;
 
     auto bnRelu = [&](const QString& name, CheckedInt elements, bool relu) {
-        ops.vector(name + QStringLiteral(".bn"), OpKind::Normalization, elements, elements,
-            elements * kBatchNormFlops);
+        ops.vector(name + QStringLiteral(".bn"), OperatorRole::Norm, OpKind::Normalization,
+            elements, elements, elements * kBatchNormFlops);
         if (relu)
-            ops.vector(
-                name + QStringLiteral(".relu"), OpKind::Elementwise, elements, elements, elements);
+            ops.vector(name + QStringLiteral(".relu"), OperatorRole::Activation,
+                OpKind::Elementwise, elements, elements, elements);
     };
     // A conv followed by BatchNorm (and ReLU); returns the output spatial size.
     auto convBn = [&](const QString& name, CheckedInt in, CheckedInt out, CheckedInt inSize,
                       qint64 kernel, qint64 stride, qint64 padding, bool relu) {
-        ops.conv2d(name, n, in, inSize, inSize, out, kernel, stride, padding);
+        ops.conv2d(
+            name, OperatorRole::Convolution, n, in, inSize, inSize, out, kernel, stride, padding);
         const CheckedInt outSize = outputSize(inSize, kernel, stride, padding);
         bnRelu(name, n * out * outSize * outSize, relu);
         return outSize;
@@ -81,8 +82,9 @@ std::optional<Workload::Contents> ResNetBuilder::build(
     size = convBn(QStringLiteral("stem.conv"), channels, r.width, size, 7, 2, 3, true);
     channels = r.width;
     const CheckedInt pooled = outputSize(size, 3, 2, 1);
-    ops.vector(QStringLiteral("stem.maxpool"), OpKind::Elementwise, n * channels * size * size,
-        n * channels * pooled * pooled, n * channels * pooled * pooled * 9);
+    ops.vector(QStringLiteral("stem.maxpool"), OperatorRole::Pooling, OpKind::Elementwise,
+        n * channels * size * size, n * channels * pooled * pooled,
+        n * channels * pooled * pooled * 9);
     size = pooled;
 
     for (size_t stage = 0; stage < r.blocks.size(); ++stage) {
@@ -109,10 +111,10 @@ std::optional<Workload::Contents> ResNetBuilder::build(
                 convBn(block + QStringLiteral(".downsample"), inChannels, out, size, 1, blockStride,
                     0, false);
             const CheckedInt elements = n * out * outSize * outSize;
-            ops.vector(block + QStringLiteral(".residual"), OpKind::Elementwise,
-                CheckedInt(2) * elements, elements, elements);
-            ops.vector(
-                block + QStringLiteral(".relu"), OpKind::Elementwise, elements, elements, elements);
+            ops.vector(block + QStringLiteral(".residual"), OperatorRole::Residual,
+                OpKind::Elementwise, CheckedInt(2) * elements, elements, elements);
+            ops.vector(block + QStringLiteral(".relu"), OperatorRole::Activation,
+                OpKind::Elementwise, elements, elements, elements);
             if (first)
                 size = outSize;
         }
@@ -121,12 +123,12 @@ std::optional<Workload::Contents> ResNetBuilder::build(
 
     ops.setCount(microSteps);
     const CheckedInt features = n * channels;
-    ops.vector(QStringLiteral("head.avgpool"), OpKind::Elementwise, features * size * size,
-        features, features * size * size);
-    ops.linear(QStringLiteral("head.fc"), n, r.classes, channels);
+    ops.vector(QStringLiteral("head.avgpool"), OperatorRole::Pooling, OpKind::Elementwise,
+        features * size * size, features, features * size * size);
+    ops.linear(QStringLiteral("head.fc"), OperatorRole::Linear, n, r.classes, channels);
     if (training)
-        ops.vector(QStringLiteral("loss.cross_entropy"), OpKind::Softmax, n * r.classes, n,
-            n * r.classes * 6);
+        ops.vector(QStringLiteral("loss.cross_entropy"), OperatorRole::Loss, OpKind::Softmax,
+            n * r.classes, n, n * r.classes * 6);
     const CheckedInt params = parameterCount(r);
     ops.optimizer(params);
     return finishContents(ops, spec, params, n * microSteps, microSteps, overflowAt);

@@ -271,7 +271,7 @@ private:
 
     void adapt(bool targeted) { ops.setLoraRank(lora && targeted ? run.lora.rank : 0); }
     void norm(const QString& name);
-    void dropout(const QString& name, CheckedInt elements);
+    void dropout(const QString& name, OperatorRole role, CheckedInt elements);
     void residual(const QString& name);
     void addAttentionProjections();
     void addEagerRope();
@@ -285,6 +285,7 @@ private:
 void TransformerOpsWriter::addEmbeddings()
 {
     ops.setCount(microSteps);
+    ops.setSection(OperatorSection::Input);
     ops.embedding(QStringLiteral("embed.tokens"), tokens, h);
     qint64 extraEmbeddings = 0;
     if (t.position == PositionKind::Learned) {
@@ -296,11 +297,11 @@ void TransformerOpsWriter::addEmbeddings()
         ++extraEmbeddings;
     }
     if (extraEmbeddings > 0)
-        ops.vector(QStringLiteral("embed.sum"), OpKind::Elementwise,
+        ops.vector(QStringLiteral("embed.sum"), OperatorRole::Embedding, OpKind::Elementwise,
             CheckedInt(1 + extraEmbeddings) * th, th, CheckedInt(extraEmbeddings) * th);
     if (!t.preNorm)
-        ops.vector(
-            QStringLiteral("embed.norm"), OpKind::Normalization, th, th, th * kLayerNormFlops);
+        ops.vector(QStringLiteral("embed.norm"), OperatorRole::Norm, OpKind::Normalization, th, th,
+            th * kLayerNormFlops);
 }
 
 // An eager stack runs Hugging Face's LlamaRMSNorm as written: a cast to fp32, pow, mean, rsqrt,
@@ -308,31 +309,32 @@ void TransformerOpsWriter::addEmbeddings()
 // (fp32 counts two carrier elements).
 void TransformerOpsWriter::norm(const QString& name)
 {
+    constexpr OperatorRole kNorm = OperatorRole::Norm;
     if (!eager || t.norm != NormKind::RmsNorm) {
-        ops.vector(name, OpKind::Normalization, th, th, th * normFlops);
+        ops.vector(name, kNorm, OpKind::Normalization, th, th, th * normFlops);
         return;
     }
     const CheckedInt fp32 = CheckedInt(2) * th;
-    ops.vector(name + QStringLiteral(".to_fp32"), OpKind::Elementwise, th, fp32, th);
-    ops.vector(name + QStringLiteral(".pow"), OpKind::Elementwise, fp32, fp32, th);
-    ops.vector(
-        name + QStringLiteral(".mean"), OpKind::Normalization, fp32, CheckedInt(2) * tokens, th);
-    ops.vector(name + QStringLiteral(".rsqrt"), OpKind::Elementwise, CheckedInt(2) * tokens,
+    ops.vector(name + QStringLiteral(".to_fp32"), kNorm, OpKind::Elementwise, th, fp32, th);
+    ops.vector(name + QStringLiteral(".pow"), kNorm, OpKind::Elementwise, fp32, fp32, th);
+    ops.vector(name + QStringLiteral(".mean"), kNorm, OpKind::Normalization, fp32,
+        CheckedInt(2) * tokens, th);
+    ops.vector(name + QStringLiteral(".rsqrt"), kNorm, OpKind::Elementwise, CheckedInt(2) * tokens,
         CheckedInt(2) * tokens, CheckedInt(2) * tokens);
-    ops.vector(name + QStringLiteral(".scale"), OpKind::Elementwise, fp32, fp32, th);
-    ops.vector(name + QStringLiteral(".to_bf16"), OpKind::Elementwise, fp32, th, th);
-    ops.vector(name + QStringLiteral(".gain"), OpKind::Elementwise, th, th, th);
+    ops.vector(name + QStringLiteral(".scale"), kNorm, OpKind::Elementwise, fp32, fp32, th);
+    ops.vector(name + QStringLiteral(".to_bf16"), kNorm, OpKind::Elementwise, fp32, th, th);
+    ops.vector(name + QStringLiteral(".gain"), kNorm, OpKind::Elementwise, th, th, th);
 }
 
-void TransformerOpsWriter::dropout(const QString& name, CheckedInt elements)
+void TransformerOpsWriter::dropout(const QString& name, OperatorRole role, CheckedInt elements)
 {
     if (t.dropout && training)
-        ops.vector(name, OpKind::Elementwise, elements, elements, elements * kDropoutFlops);
+        ops.vector(name, role, OpKind::Elementwise, elements, elements, elements * kDropoutFlops);
 }
 
 void TransformerOpsWriter::residual(const QString& name)
 {
-    ops.vector(name, OpKind::Elementwise, CheckedInt(2) * th, th, th);
+    ops.vector(name, OperatorRole::Residual, OpKind::Elementwise, CheckedInt(2) * th, th, th);
 }
 
 // The query, key and value projections, and the rotary embedding.
@@ -342,25 +344,31 @@ void TransformerOpsWriter::addAttentionProjections()
     if (latent) {
         if (t.qLoraRank > 0) {
             const CheckedInt qLatent = tokens * t.qLoraRank;
-            ops.linear(QStringLiteral("layer.attn.q_a_proj"), tokens, t.qLoraRank, h);
-            ops.vector(QStringLiteral("layer.attn.q_a_norm"), OpKind::Normalization, qLatent,
-                qLatent, qLatent * kRmsNormFlops);
-            ops.linear(QStringLiteral("layer.attn.q_b_proj"), tokens, a * qk, t.qLoraRank);
+            ops.linear(QStringLiteral("layer.attn.q_a_proj"), OperatorRole::QueryDownProjection,
+                tokens, t.qLoraRank, h);
+            ops.vector(QStringLiteral("layer.attn.q_a_norm"), OperatorRole::Norm,
+                OpKind::Normalization, qLatent, qLatent, qLatent * kRmsNormFlops);
+            ops.linear(QStringLiteral("layer.attn.q_b_proj"), OperatorRole::QueryUpProjection,
+                tokens, a * qk, t.qLoraRank);
         } else {
-            ops.linear(QStringLiteral("layer.attn.q_proj"), tokens, a * qk, h);
+            ops.linear(QStringLiteral("layer.attn.q_proj"), OperatorRole::QueryProjection, tokens,
+                a * qk, h);
         }
         const CheckedInt kvLatent = tokens * rank;
-        ops.linear(QStringLiteral("layer.attn.kv_a_proj"), tokens, rank + rope, h);
-        ops.vector(QStringLiteral("layer.attn.kv_a_norm"), OpKind::Normalization, kvLatent,
-            kvLatent, kvLatent * kRmsNormFlops);
+        ops.linear(QStringLiteral("layer.attn.kv_a_proj"), OperatorRole::KvDownProjection, tokens,
+            rank + rope, h);
+        ops.vector(QStringLiteral("layer.attn.kv_a_norm"), OperatorRole::Norm,
+            OpKind::Normalization, kvLatent, kvLatent, kvLatent * kRmsNormFlops);
         const CheckedInt rotated = tokens * (a * rope + rope);
-        ops.vector(QStringLiteral("layer.attn.rope"), OpKind::Elementwise, rotated, rotated,
-            rotated * kRopeFlops);
+        ops.vector(QStringLiteral("layer.attn.rope"), OperatorRole::RotaryEmbedding,
+            OpKind::Elementwise, rotated, rotated, rotated * kRopeFlops);
         if (!decode)
-            ops.linear(QStringLiteral("layer.attn.kv_b_proj"), tokens, a * (dh + dv), rank);
+            ops.linear(QStringLiteral("layer.attn.kv_b_proj"), OperatorRole::KvUpProjection, tokens,
+                a * (dh + dv), rank);
         return;
     }
-    ops.linear(QStringLiteral("layer.attn.qkv_proj"), tokens, qkvWidth, h, 3); // q, k and v
+    ops.linear(QStringLiteral("layer.attn.qkv_proj"), OperatorRole::QkvProjection, tokens, qkvWidth,
+        h, 3); // q, k and v
     if (t.position != PositionKind::Rotary)
         return;
     if (eager) {
@@ -368,8 +376,8 @@ void TransformerOpsWriter::addAttentionProjections()
         return;
     }
     const CheckedInt rotated = tokens * (qDim + kvDim);
-    ops.vector(QStringLiteral("layer.attn.rope"), OpKind::Elementwise, rotated, rotated,
-        rotated * kRopeFlops);
+    ops.vector(QStringLiteral("layer.attn.rope"), OperatorRole::RotaryEmbedding,
+        OpKind::Elementwise, rotated, rotated, rotated * kRopeFlops);
 }
 
 // Hugging Face's apply_rotary_pos_emb, q and k apart: x·cos + rotate_half(x)·sin, rotate_half a
@@ -379,12 +387,14 @@ void TransformerOpsWriter::addEagerRope()
     for (const auto& [part, width] : { std::pair { "q", qDim }, std::pair { "k", kvDim } }) {
         const CheckedInt x = tokens * width;
         const QString base = QStringLiteral("layer.attn.rope_") + QLatin1String(part);
-        ops.vector(base + QStringLiteral(".neg"), OpKind::Elementwise, x / CheckedInt(2),
+        constexpr OperatorRole kRope = OperatorRole::RotaryEmbedding;
+        ops.vector(base + QStringLiteral(".neg"), kRope, OpKind::Elementwise, x / CheckedInt(2),
             x / CheckedInt(2), x / CheckedInt(2));
-        ops.vector(base + QStringLiteral(".cat"), OpKind::Elementwise, x, x, 0);
-        ops.vector(base + QStringLiteral(".mul_cos"), OpKind::Elementwise, x, x, x);
-        ops.vector(base + QStringLiteral(".mul_sin"), OpKind::Elementwise, x, x, x);
-        ops.vector(base + QStringLiteral(".add"), OpKind::Elementwise, CheckedInt(2) * x, x, x);
+        ops.vector(base + QStringLiteral(".cat"), kRope, OpKind::Elementwise, x, x, 0);
+        ops.vector(base + QStringLiteral(".mul_cos"), kRope, OpKind::Elementwise, x, x, x);
+        ops.vector(base + QStringLiteral(".mul_sin"), kRope, OpKind::Elementwise, x, x, x);
+        ops.vector(
+            base + QStringLiteral(".add"), kRope, OpKind::Elementwise, CheckedInt(2) * x, x, x);
     }
 }
 
@@ -395,54 +405,60 @@ void TransformerOpsWriter::attend(const QString& suffix, qint64 window)
     const auto name = [&suffix](const char* base) { return QLatin1String(base) + suffix; };
     const CheckedInt seen
         = window > 0 ? CheckedInt(std::min<qint64>(window, context.value())) : context;
+    const OperatorRole core = window > 0 ? OperatorRole::WindowAttention : OperatorRole::Attention;
     if (decode && latent) {
         // Decode with the up-projections absorbed (DeepSeek-V2 §2.1.2): each head's query
         // moves into the latent, attention reads the cached latent and rotary key (one
         // "head" shared by all), and the values come out of the latent per head.
-        ops.batchedMatmul(name("layer.attn.q_absorb"), a, tokens, rank, dh, a, a);
+        ops.batchedMatmul(
+            name("layer.attn.q_absorb"), OperatorRole::QueryAbsorb, a, tokens, rank, dh, a, a);
         if (flash) {
             // One kernel over keys of rank + rope and values of rank: the mean width gives
             // its FLOPs exactly; it reads each cached latent and rotary key once.
-            ops.flashAttention(name("layer.attn.flash"), bq, b, queries, seen,
+            ops.flashAttention(name("layer.attn.flash"), core, bq, b, queries, seen,
                 (CheckedInt(2) * rank + rope) / CheckedInt(2), queries.value() > 1, 0, rank + rope);
         } else {
             ops.batchedMatmul(
-                name("layer.attn.scores"), b, a * queries, seen, rank + rope, b, b, true);
+                name("layer.attn.scores"), core, b, a * queries, seen, rank + rope, b, b, true);
             const CheckedInt scores = bq * queries * seen;
-            ops.vector(name("layer.attn.softmax"), OpKind::Softmax, scores, scores,
+            ops.vector(name("layer.attn.softmax"), core, OpKind::Softmax, scores, scores,
                 scores * kSoftmaxFlops);
-            ops.batchedMatmul(name("layer.attn.context"), b, a * queries, rank, seen, b, b, true);
+            ops.batchedMatmul(
+                name("layer.attn.context"), core, b, a * queries, rank, seen, b, b, true);
         }
-        ops.batchedMatmul(name("layer.attn.v_absorb"), a, tokens, dv, rank, a, a);
+        ops.batchedMatmul(
+            name("layer.attn.v_absorb"), OperatorRole::ValueAbsorb, a, tokens, dv, rank, a, a);
     } else if (decode) {
         if (flash) {
             ops.flashAttention(
-                name("layer.attn.flash"), bq, bkv, queries, seen, dh, queries.value() > 1);
+                name("layer.attn.flash"), core, bq, bkv, queries, seen, dh, queries.value() > 1);
         } else {
             // GQA-aware decode kernels multiply the queries of a group against their shared
             // K/V.
             const CheckedInt group = a / kv * queries;
-            ops.batchedMatmul(name("layer.attn.scores"), bkv, group, seen, dh, bkv, bkv, true);
+            ops.batchedMatmul(
+                name("layer.attn.scores"), core, bkv, group, seen, dh, bkv, bkv, true);
             const CheckedInt scores = bq * queries * seen;
-            ops.vector(name("layer.attn.softmax"), OpKind::Softmax, scores, scores,
+            ops.vector(name("layer.attn.softmax"), core, OpKind::Softmax, scores, scores,
                 scores * kSoftmaxFlops);
-            ops.batchedMatmul(name("layer.attn.context"), bkv, group, dh, seen, bkv, bkv, true);
+            ops.batchedMatmul(
+                name("layer.attn.context"), core, bkv, group, dh, seen, bkv, bkv, true);
         }
     } else if (flash) {
         // Keys of width qk and values of width dv (the same but for latent attention): the
         // mean width gives the FLOPs and K/V bytes exactly.
-        ops.flashAttention(name("layer.attn.flash"), bq, latent ? bq : bkv, s, s,
+        ops.flashAttention(name("layer.attn.flash"), core, bq, latent ? bq : bkv, s, s,
             (qk + dv) / CheckedInt(2), t.causal, window);
     } else {
         // Unfused attention computes the whole S×S score matrix; the causal mask (and the
         // window) is applied in the softmax, so masked entries cost FLOPs and bytes here
         // (only the fused kernel skips them).
-        ops.batchedMatmul(name("layer.attn.scores"), bq, s, s, qk, bq, latent ? bq : bkv);
+        ops.batchedMatmul(name("layer.attn.scores"), core, bq, s, s, qk, bq, latent ? bq : bkv);
         const CheckedInt scores = bq * s * s;
-        ops.vector(
-            name("layer.attn.softmax"), OpKind::Softmax, scores, scores, scores * kSoftmaxFlops);
-        dropout(name("layer.attn.dropout"), scores);
-        ops.batchedMatmul(name("layer.attn.context"), bq, s, dv, s, bq, latent ? bq : bkv);
+        ops.vector(name("layer.attn.softmax"), core, OpKind::Softmax, scores, scores,
+            scores * kSoftmaxFlops);
+        dropout(name("layer.attn.dropout"), OperatorRole::AttentionDropout, scores);
+        ops.batchedMatmul(name("layer.attn.context"), core, bq, s, dv, s, bq, latent ? bq : bkv);
     }
 }
 
@@ -450,6 +466,7 @@ void TransformerOpsWriter::attend(const QString& suffix, qint64 window)
 void TransformerOpsWriter::addAttentionBlock()
 {
     ops.setCount(layers * microSteps);
+    ops.setSection(OperatorSection::Block);
     ops.setRecomputable(true);
     if (t.preNorm)
         norm(QStringLiteral("layer.attn_norm"));
@@ -466,8 +483,9 @@ void TransformerOpsWriter::addAttentionBlock()
     }
     ops.setCount(layers * microSteps);
     ops.setBlockTensor(BlockTensor::OutProj);
-    ops.linear(QStringLiteral("layer.attn.out_proj"), tokens, h, a * dv);
-    dropout(QStringLiteral("layer.attn.out_dropout"), th);
+    ops.linear(
+        QStringLiteral("layer.attn.out_proj"), OperatorRole::OutProjection, tokens, h, a * dv);
+    dropout(QStringLiteral("layer.attn.out_dropout"), OperatorRole::Dropout, th);
     residual(QStringLiteral("layer.attn.residual"));
     if (!t.preNorm)
         norm(QStringLiteral("layer.attn_norm"));
@@ -476,25 +494,27 @@ void TransformerOpsWriter::addAttentionBlock()
 void TransformerOpsWriter::addMlp(const QString& prefix, CheckedInt rows, CheckedInt width)
 {
     ops.setBlockTensor(BlockTensor::MlpIn);
+    constexpr OperatorRole kActivation = OperatorRole::MlpActivation;
     if (swiglu) {
-        ops.linear(prefix + QStringLiteral(".gate_up"), rows, CheckedInt(2) * width, h, 2);
+        ops.linear(prefix + QStringLiteral(".gate_up"), OperatorRole::MlpUp, rows,
+            CheckedInt(2) * width, h, 2);
         if (!eager) {
-            ops.vector(prefix + QStringLiteral(".swiglu"), OpKind::Elementwise,
+            ops.vector(prefix + QStringLiteral(".swiglu"), kActivation, OpKind::Elementwise,
                 CheckedInt(2) * rows * width, rows * width, rows * width * kSwigluFlops);
         } else {
             // LlamaMLP: act_fn(gate) * up, the SiLU and the product as two kernels.
-            ops.vector(prefix + QStringLiteral(".silu"), OpKind::Elementwise, rows * width,
-                rows * width, rows * width * (kSwigluFlops - 1));
-            ops.vector(prefix + QStringLiteral(".mul"), OpKind::Elementwise,
+            ops.vector(prefix + QStringLiteral(".silu"), kActivation, OpKind::Elementwise,
+                rows * width, rows * width, rows * width * (kSwigluFlops - 1));
+            ops.vector(prefix + QStringLiteral(".mul"), kActivation, OpKind::Elementwise,
                 CheckedInt(2) * rows * width, rows * width, rows * width);
         }
     } else {
-        ops.linear(prefix + QStringLiteral(".up"), rows, width, h);
-        ops.vector(prefix + QStringLiteral(".gelu"), OpKind::Elementwise, rows * width,
+        ops.linear(prefix + QStringLiteral(".up"), OperatorRole::MlpUp, rows, width, h);
+        ops.vector(prefix + QStringLiteral(".gelu"), kActivation, OpKind::Elementwise, rows * width,
             rows * width, rows * width * kGeluFlops);
     }
     ops.setBlockTensor(BlockTensor::MlpOut);
-    ops.linear(prefix + QStringLiteral(".down"), rows, h, width);
+    ops.linear(prefix + QStringLiteral(".down"), OperatorRole::MlpDown, rows, h, width);
 }
 
 // The router, the shared experts and the routed experts of the layers with experts.
@@ -514,17 +534,20 @@ CheckedInt TransformerOpsWriter::addExperts()
     ops.setCount(moeBlocks);
     adapt(false); // the router stays as it is
     ops.setBlockTensor(BlockTensor::MlpIn);
-    ops.linear(QStringLiteral("layer.moe.router"), tokens, e, h);
+    ops.linear(QStringLiteral("layer.moe.router"), OperatorRole::Router, tokens, e, h);
     adapt(run.lora.mlp);
-    ops.vector(QStringLiteral("layer.moe.routing"), OpKind::MoeRouting, tokens * e + th, routed * h,
-        tokens * e * kRoutingFlops);
+    ops.vector(QStringLiteral("layer.moe.routing"), OperatorRole::ExpertDispatch,
+        OpKind::MoeRouting, tokens * e + th, routed * h, tokens * e * kRoutingFlops);
     // DeepSeekMoE's shared experts see every token: one MLP as wide as all of them.
-    if (t.sharedExperts > 0)
+    if (t.sharedExperts > 0) {
+        ops.setSection(OperatorSection::SharedExpert);
         addMlp(QStringLiteral("layer.moe.shared"), tokens, ef * t.sharedExperts);
+    }
     // The routed experts as grouped GEMMs (OperatorListBuilder::setGroups): each of the
     // MLP's kernels launched once a layer for all the experts of one size, not once an
     // expert; a ragged split times its two sizes as two groups.
     ops.setCount(moeBlocks);
+    ops.setSection(OperatorSection::RoutedExpert);
     if (heavy.value() > 0 || heavy.overflow()) {
         ops.setGroups(heavy);
         addMlp(QStringLiteral("layer.moe.expert_plus1"), light + CheckedInt(1), ef);
@@ -534,8 +557,9 @@ CheckedInt TransformerOpsWriter::addExperts()
         addMlp(QStringLiteral("layer.moe.expert"), light, ef);
     }
     ops.setGroups(1);
-    ops.vector(QStringLiteral("layer.moe.combine"), OpKind::Elementwise, routed * h, th,
-        CheckedInt(2) * routed * h);
+    ops.setSection(OperatorSection::Block);
+    ops.vector(QStringLiteral("layer.moe.combine"), OperatorRole::ExpertCombine,
+        OpKind::Elementwise, routed * h, th, CheckedInt(2) * routed * h);
     return activeExperts;
 }
 
@@ -550,7 +574,7 @@ CheckedInt TransformerOpsWriter::addMlpBlock()
     }
     const CheckedInt activeExperts = t.experts > 1 ? addExperts() : CheckedInt(1);
     ops.setCount(layers * microSteps);
-    dropout(QStringLiteral("layer.mlp.dropout"), th);
+    dropout(QStringLiteral("layer.mlp.dropout"), OperatorRole::Dropout, th);
     residual(QStringLiteral("layer.mlp.residual"));
     if (!t.preNorm)
         norm(QStringLiteral("layer.mlp_norm"));
@@ -562,6 +586,7 @@ CheckedInt TransformerOpsWriter::addMlpBlock()
 CheckedInt TransformerOpsWriter::addHead()
 {
     ops.setCount(microSteps);
+    ops.setSection(OperatorSection::Output);
     adapt(false); // PEFT leaves the head (and a pooler) alone
     if (t.preNorm)
         norm(QStringLiteral("final_norm"));
@@ -571,26 +596,27 @@ CheckedInt TransformerOpsWriter::addHead()
         headRows = training || decode ? tokens : b;
         // Transformer Engine and TensorRT-LLM keep the output layer in 16 bits.
         ops.setQuantizeLinears(false);
-        ops.linear(QStringLiteral("lm_head"), headRows, v, h);
+        ops.linear(QStringLiteral("lm_head"), OperatorRole::LmHead, headRows, v, h);
         ops.setQuantizeLinears(true);
         if (training && !eager)
-            ops.vector(QStringLiteral("loss.cross_entropy"), OpKind::Softmax, headRows * v,
-                headRows, headRows * v * kCrossEntropyFlops);
+            ops.vector(QStringLiteral("loss.cross_entropy"), OperatorRole::Loss, OpKind::Softmax,
+                headRows * v, headRows, headRows * v * kCrossEntropyFlops);
         if (training && eager) {
             // LlamaForCausalLM: logits.float(), then cross_entropy's log_softmax and NLL on fp32.
             const CheckedInt logits = headRows * v;
-            ops.vector(QStringLiteral("loss.logits_float"), OpKind::Elementwise, logits,
+            constexpr OperatorRole kLoss = OperatorRole::Loss;
+            ops.vector(QStringLiteral("loss.logits_float"), kLoss, OpKind::Elementwise, logits,
                 CheckedInt(2) * logits, logits);
-            ops.vector(QStringLiteral("loss.log_softmax"), OpKind::Softmax, CheckedInt(2) * logits,
-                CheckedInt(2) * logits, logits * kCrossEntropyFlops);
-            ops.vector(QStringLiteral("loss.nll"), OpKind::Elementwise, CheckedInt(2) * headRows,
-                headRows, headRows);
+            ops.vector(QStringLiteral("loss.log_softmax"), kLoss, OpKind::Softmax,
+                CheckedInt(2) * logits, CheckedInt(2) * logits, logits * kCrossEntropyFlops);
+            ops.vector(QStringLiteral("loss.nll"), kLoss, OpKind::Elementwise,
+                CheckedInt(2) * headRows, headRows, headRows);
         }
     }
     if (t.pooler) {
-        ops.linear(QStringLiteral("pooler.dense"), b, h, h);
-        ops.vector(
-            QStringLiteral("pooler.tanh"), OpKind::Elementwise, b * h, b * h, b * h * kTanhFlops);
+        ops.linear(QStringLiteral("pooler.dense"), OperatorRole::Linear, b, h, h);
+        ops.vector(QStringLiteral("pooler.tanh"), OperatorRole::Activation, OpKind::Elementwise,
+            b * h, b * h, b * h * kTanhFlops);
     }
     return headRows;
 }

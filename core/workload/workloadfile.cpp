@@ -163,6 +163,18 @@ bool readMlp(JsonObjectReader& r, MlpConfig& c, io::Diagnostics& diagnostics)
     return ok && r.ok();
 }
 
+// A custom operator's "role" and "section"; a file written before operators had them (either
+// absent) gets what the built-in builders give an operator of its name (inferOperatorRole()).
+void readPlace(JsonObjectReader& o, CustomOpSpec& op)
+{
+    const OperatorPlace inferred = inferOperatorRole(op.name);
+    const auto role = o.oneOf(QStringLiteral("role"), operatorRoleNames(), Presence::Optional);
+    op.role = role ? *operatorRoleFromName(*role) : inferred.role;
+    const auto section
+        = o.oneOf(QStringLiteral("section"), operatorSectionNames(), Presence::Optional);
+    op.section = section ? *operatorSectionFromName(*section) : inferred.section;
+}
+
 bool readCustom(JsonObjectReader& r, std::vector<CustomOpSpec>& ops, io::Diagnostics& diagnostics)
 {
     r.warnAboutUnknownKeys({ QStringLiteral("type"), QStringLiteral("ops") });
@@ -191,12 +203,14 @@ bool readCustom(JsonObjectReader& r, std::vector<CustomOpSpec>& ops, io::Diagnos
             = o.string(QStringLiteral("name"), Presence::Optional, io::kMaxNameLength))
             op.name = *name;
         readSize(o, QStringLiteral("count"), op.count, Presence::Optional);
+        readPlace(o, op);
         if (kind == QStringLiteral("conv2d")) {
             op.kind = CustomOpSpec::Kind::Conv2d;
             o.warnAboutUnknownKeys({ QStringLiteral("kind"), QStringLiteral("name"),
-                QStringLiteral("count"), QStringLiteral("images"), QStringLiteral("in_channels"),
-                QStringLiteral("height"), QStringLiteral("width"), QStringLiteral("out_channels"),
-                QStringLiteral("kernel"), QStringLiteral("stride"), QStringLiteral("padding") });
+                QStringLiteral("role"), QStringLiteral("section"), QStringLiteral("count"),
+                QStringLiteral("images"), QStringLiteral("in_channels"), QStringLiteral("height"),
+                QStringLiteral("width"), QStringLiteral("out_channels"), QStringLiteral("kernel"),
+                QStringLiteral("stride"), QStringLiteral("padding") });
             readSize(o, QStringLiteral("images"), op.images);
             readSize(o, QStringLiteral("in_channels"), op.inChannels);
             readSize(o, QStringLiteral("height"), op.height);
@@ -206,9 +220,10 @@ bool readCustom(JsonObjectReader& r, std::vector<CustomOpSpec>& ops, io::Diagnos
             readSize(o, QStringLiteral("stride"), op.stride, Presence::Optional);
             readSize(o, QStringLiteral("padding"), op.padding, Presence::Optional, 0);
         } else if (kind) {
-            o.warnAboutUnknownKeys({ QStringLiteral("kind"), QStringLiteral("name"),
-                QStringLiteral("count"), QStringLiteral("batch"), QStringLiteral("m"),
-                QStringLiteral("n"), QStringLiteral("k") });
+            o.warnAboutUnknownKeys(
+                { QStringLiteral("kind"), QStringLiteral("name"), QStringLiteral("role"),
+                    QStringLiteral("section"), QStringLiteral("count"), QStringLiteral("batch"),
+                    QStringLiteral("m"), QStringLiteral("n"), QStringLiteral("k") });
             readSize(o, QStringLiteral("batch"), op.batch, Presence::Optional);
             readSize(o, QStringLiteral("m"), op.m);
             readSize(o, QStringLiteral("n"), op.n);
@@ -419,6 +434,8 @@ QJsonArray customOpsToJson(const std::vector<CustomOpSpec>& customOps)
     for (const CustomOpSpec& op : customOps) {
         QJsonObject o;
         o.insert(QStringLiteral("name"), op.name);
+        o.insert(QStringLiteral("role"), operatorRoleName(op.role));
+        o.insert(QStringLiteral("section"), operatorSectionName(op.section));
         o.insert(QStringLiteral("count"), jsonSize(op.count));
         if (op.kind == CustomOpSpec::Kind::MatMul) {
             o.insert(QStringLiteral("kind"), QStringLiteral("matmul"));

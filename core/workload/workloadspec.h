@@ -332,6 +332,10 @@ struct CustomOpSpec
     enum class Kind { MatMul, Conv2d };
     Kind kind = Kind::MatMul;
     QString name;
+    /// What the operator is and where it sits (Operator::role, Operator::section): a file's
+    /// "role" and "section", or inferOperatorRole() of the name for a file without them.
+    OperatorRole role = OperatorRole::Other;
+    OperatorSection section = OperatorSection::Output;
     qint64 count = 1;
     // matmul: batch × (m×k)·(k×n)
     qint64 batch = 1;

@@ -262,7 +262,7 @@ void TestOpWalkthrough::explainsTheNewerStructures()
     for (const engine::OpEstimate& op : e->ops) {
         const QString html = Explanation::op(op, h100);
         if (op.name == QLatin1String("layer.mlp.down.dequant")) {
-            QVERIFY(html.contains(Explanation::opRole(op.name).toHtmlEscaped()));
+            QVERIFY(html.contains(Explanation::opRole(op.role, op.section).toHtmlEscaped()));
             QVERIFY(html.contains(QStringLiteral("QLoRA")));
             ++explained;
         }
@@ -270,7 +270,7 @@ void TestOpWalkthrough::explainsTheNewerStructures()
             explained += html.contains(QStringLiteral("LoRA adapter")) ? 1 : 0;
     }
     QCOMPARE(explained, 3); // the dequantization forward and backward, and the adapter
-    QVERIFY(Explanation::opRole(QStringLiteral("layer.mlp.down")).isEmpty());
+    QVERIFY(Explanation::opRole(OperatorRole::MlpDown, OperatorSection::Block).isEmpty());
     // Weight-only int4 decoding: its prefill GEMMs show the dequantization's share of compute.
     spec.run.lora = {};
     spec.run.step = StepKind::Prefill;

@@ -409,36 +409,40 @@ QString Explanation::op(const OpEstimate& op, const Device& device)
         }
     }
     html += QStringLiteral("<table width=\"100%\">%1</table>").arg(table);
-    if (const QString role = opRole(op.name); !role.isEmpty())
+    if (const QString role = opRole(op.role, op.section); !role.isEmpty())
         html += QStringLiteral("<p>%1</p>").arg(role.toHtmlEscaped());
     return html;
 }
 
-QString Explanation::opRole(const QString& name)
+QString Explanation::opRole(OperatorRole role, OperatorSection section)
 {
-    // The newer structures' operators (issue 21), by the names the builders give them.
-    const auto has = [&name](const char* part) { return name.contains(QLatin1String(part)); };
-    if (has(".lora_a") || has(".lora_b"))
+    // The newer structures' operators (issue 21).
+    switch (role) {
+    case OperatorRole::LoraA:
+    case OperatorRole::LoraB:
         return tr("A LoRA adapter: a low-rank matrix trained beside a frozen layer (A projects "
                   "down to the rank, B back up).");
-    if (has(".dequant"))
+    case OperatorRole::Dequantize:
         return tr("QLoRA: the frozen 4-bit weights dequantized to the compute precision before "
                   "the GEMM that reads them.");
-    if (has("q_absorb"))
+    case OperatorRole::QueryAbsorb:
         return tr("Latent attention, decoding: each head's query multiplied into the KV latent, "
                   "so attention reads the compressed cache directly.");
-    if (has("v_absorb"))
+    case OperatorRole::ValueAbsorb:
         return tr("Latent attention, decoding: each head's values taken out of the latent.");
-    if (has("kv_a_proj"))
+    case OperatorRole::KvDownProjection:
         return tr("Latent attention: the projection down to the KV latent and the shared rotary "
                   "key, which is what the KV cache holds.");
-    if (has("kv_b_proj"))
+    case OperatorRole::KvUpProjection:
         return tr("Latent attention: the projection up from the KV latent to every head's key "
                   "and value.");
-    if (has("_window"))
+    case OperatorRole::WindowAttention:
         return tr("Sliding-window attention: each query sees the last positions of the window "
                   "only.");
-    if (has("moe.shared"))
+    default:
+        break;
+    }
+    if (section == OperatorSection::SharedExpert)
         return tr("Shared experts: the experts every token passes through, beside the routed "
                   "ones.");
     return {};

@@ -33,9 +33,9 @@ public:
     /// How one operator's time was derived: roofs, the model, each loss factor, the bound.
     static QString op(const engine::OpEstimate& op, const Device& device);
     /// What an operator of the newer structures is for (a LoRA adapter, QLoRA's dequantization,
-    /// latent attention's projections, a windowed attention, shared experts), from its name;
-    /// empty for the others.
-    static QString opRole(const QString& name);
+    /// latent attention's projections, a windowed attention, shared experts), from its role and
+    /// section; empty for the others.
+    static QString opRole(OperatorRole role, OperatorSection section);
     /// Readable text for an engine note code, e.g. "idle-power-assumed".
     static QString note(const QString& code);
     /// The power basis of an estimate ("tdp", "measured", "estimated"; empty: none) in words.
