@@ -38,6 +38,7 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
@@ -48,7 +49,10 @@
 #include <QScrollBar>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QStyle>
+#include <QStyleOptionViewItem>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextBrowser>
@@ -260,8 +264,56 @@ void checkTextViews(const QWidget* root, QStringList& problems)
 }
 
 // Every check of a window state: chart texts, value labels, widgets and scrolling text views.
+// The Devices dock's table: every header whole, and every word of every device name on a line
+// of its own at most (a word wider than the name column is cut to "…"; issue 33: the memory
+// column's "GiB" header squeezed "Instinct" and "(per" out).
+void checkDeviceTable(const QWidget* root, QStringList& problems)
+{
+    const auto* table = root->findChild<const QTableView*>(QStringLiteral("deviceTable"));
+    if (!table || !table->isVisible())
+        return;
+    const QHeaderView* header = table->horizontalHeader();
+    const QAbstractItemModel* model = table->model();
+    QStyle* style = table->style();
+    const int headerMargin = style->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    const QFontMetrics headerMetrics(header->font());
+    for (int c = 0; c < model->columnCount(); ++c) {
+        if (header->isSectionHidden(c))
+            continue;
+        const QString text = model->headerData(c, Qt::Horizontal).toString();
+        const int needs = headerMetrics.horizontalAdvance(text) + 2 * headerMargin;
+        if (needs > header->sectionSize(c))
+            problems << QStringLiteral("device table header '%1' needs %2 px, has %3")
+                            .arg(text)
+                            .arg(needs)
+                            .arg(header->sectionSize(c));
+    }
+    const int textMargin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
+    const QFontMetrics metrics(table->font());
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const QModelIndex index = model->index(r, 0);
+        QStyleOptionViewItem option;
+        option.initFrom(table);
+        option.rect = QRect(0, 0, table->columnWidth(0), table->rowHeight(r));
+        option.features = QStyleOptionViewItem::HasDisplay | QStyleOptionViewItem::WrapText;
+        if (index.data(Qt::CheckStateRole).isValid())
+            option.features |= QStyleOptionViewItem::HasCheckIndicator;
+        option.text = index.data().toString();
+        const int room = style->subElementRect(QStyle::SE_ItemViewItemText, &option, table).width()
+            - 2 * textMargin;
+        for (const QString& word : option.text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            if (metrics.horizontalAdvance(word) > room)
+                problems << QStringLiteral("device name '%1': '%2' needs %3 px, has %4")
+                                .arg(option.text, word)
+                                .arg(metrics.horizontalAdvance(word))
+                                .arg(room);
+        }
+    }
+}
+
 void checkWindow(const QWidget* root, bool checkFontSize, QStringList& problems)
 {
+    checkDeviceTable(root, problems);
     checkCharts(root, checkFontSize, problems);
     checkValueLabels(root, problems);
     checkWidgets(root, checkFontSize, problems);
