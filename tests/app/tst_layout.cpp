@@ -50,7 +50,6 @@
 #include <QSlider>
 #include <QStandardPaths>
 #include <QStyle>
-#include <QStyleOptionViewItem>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
@@ -288,23 +287,20 @@ void checkDeviceTable(const QWidget* root, QStringList& problems)
                             .arg(needs)
                             .arg(header->sectionSize(c));
     }
-    const int textMargin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
+    // The name cell as QCommonStyle lays it out: a check box with a margin each side, then the
+    // text with a margin each side.
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
+    const int check = style->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, table) + 2 * margin;
     const QFontMetrics metrics(table->font());
     for (int r = 0; r < model->rowCount(); ++r) {
         const QModelIndex index = model->index(r, 0);
-        QStyleOptionViewItem option;
-        option.initFrom(table);
-        option.rect = QRect(0, 0, table->columnWidth(0), table->rowHeight(r));
-        option.features = QStyleOptionViewItem::HasDisplay | QStyleOptionViewItem::WrapText;
-        if (index.data(Qt::CheckStateRole).isValid())
-            option.features |= QStyleOptionViewItem::HasCheckIndicator;
-        option.text = index.data().toString();
-        const int room = style->subElementRect(QStyle::SE_ItemViewItemText, &option, table).width()
-            - 2 * textMargin;
-        for (const QString& word : option.text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString name = index.data().toString();
+        const int room = table->columnWidth(0)
+            - (index.data(Qt::CheckStateRole).isValid() ? check : 0) - 2 * margin;
+        for (const QString& word : name.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
             if (metrics.horizontalAdvance(word) > room)
                 problems << QStringLiteral("device name '%1': '%2' needs %3 px, has %4")
-                                .arg(option.text, word)
+                                .arg(name, word)
                                 .arg(metrics.horizontalAdvance(word))
                                 .arg(room);
         }
@@ -348,6 +344,8 @@ private slots:
     void cleanupTestCase();
     void everyTabFits_data();
     void everyTabFits();
+    void deviceTableFitsSorted_data();
+    void deviceTableFitsSorted();
     void jobWorkspaceFits_data();
     void jobWorkspaceFits();
     void deviceNamesShortenByRule_data();
@@ -475,6 +473,39 @@ void TestLayout::everyTabFits()
         }
     }
     problems.removeDuplicates();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestLayout::deviceTableFitsSorted_data()
+{
+    addLanguageSizeRows(
+        { QStringLiteral("en"), QStringLiteral("de") }, { QSize(1280, 800), QSize(1920, 1080) });
+}
+
+void TestLayout::deviceTableFitsSorted()
+{
+    // Sorted by any column (a sorted header also holds the sort arrow), the Devices dock keeps
+    // its headers and the device names whole: "GiB", "TFLOP/s" and the names share a dock.
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    MainWindow& w = window(language);
+    w.resize(size);
+    settle();
+    auto* table = w.findChild<QTableView*>(QStringLiteral("deviceTable"));
+    QVERIFY(table && table->isVisible());
+    QStringList problems;
+    for (int c = 0; c < table->model()->columnCount(); ++c) {
+        if (table->isColumnHidden(c))
+            continue;
+        table->sortByColumn(c, Qt::DescendingOrder);
+        settle();
+        QStringList found;
+        checkDeviceTable(&w, found);
+        for (const QString& problem : std::as_const(found))
+            problems << QStringLiteral("sorted by column %1: %2").arg(c).arg(problem);
+    }
+    table->sortByColumn(-1, Qt::AscendingOrder);
+    settle();
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
