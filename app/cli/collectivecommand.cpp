@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "collectivecommand.h"
 
-#include "durationtext.h"
+#include "common/units.h"
 
 #include "deviceoptions.h"
 #include "io/numberparsing.h"
@@ -205,12 +205,12 @@ int CollectiveCommand::run(const QCommandLineParser& parser, CommandOutput& outp
             ? r.estimate.algorithm
             : QStringLiteral("%1 (%2)").arg(r.estimate.algorithm, r.estimate.protocol);
         output.out << QStringLiteral("%1: %2, algorithm %3, algbw %4 GB/s, busbw %5 GB/s\n")
-                          .arg(device.id, durationText(r.estimate.timeSeconds), algorithm)
+                          .arg(device.id, units::durationText(r.estimate.timeSeconds), algorithm)
                           .arg(r.algorithmBytesPerSecond / 1e9, 0, 'f', 2)
                           .arg(r.busBytesPerSecond / 1e9, 0, 'f', 2);
         output.out << QStringLiteral("  latency %1 + bandwidth %2; %3 sent per chip\n")
-                          .arg(durationText(r.estimate.latencySeconds),
-                              durationText(r.estimate.bandwidthSeconds))
+                          .arg(units::durationText(r.estimate.latencySeconds),
+                              units::durationText(r.estimate.bandwidthSeconds))
                           .arg(r.estimate.bytesSentPerChip, 0, 'g', 4);
         output.out << QStringLiteral("  %1\n  network: %2\n").arg(r.estimate.formula, r.network);
         if (!r.notes.isEmpty())

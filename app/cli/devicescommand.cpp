@@ -111,8 +111,9 @@ QJsonObject DevicesCommand::deviceJson(const Device& device)
 
 QString DevicesCommand::csvHeader()
 {
+    // memory_gib came last so no column moves (columns are added, never renamed or moved).
     return QStringLiteral("id,name,vendor,kind,year,bf16_tflops,fp16_tflops,memory_gb,"
-                          "memory_bandwidth_gb_per_s,tdp_w,on_demand_usd_per_chip_hour");
+                          "memory_bandwidth_gb_per_s,tdp_w,on_demand_usd_per_chip_hour,memory_gib");
 }
 
 int DevicesCommand::run(const QCommandLineParser& parser, CommandOutput& output)
@@ -204,7 +205,8 @@ void DevicesCommand::printCsv(const QList<Device>& devices, CommandOutput& outpu
             optional(d.peakFlopsPerSecond(Precision::FP16), 1e12),
             number(double(d.memoryCapacityBytes) / 1e9),
             number(d.memoryBandwidthBytesPerSecond / 1e9), optional(d.tdpWatts, 1.0),
-            price ? number(price->usdPerChipHour) : QString() };
+            price ? number(price->usdPerChipHour) : QString(),
+            number(units::gib(double(d.memoryCapacityBytes))) };
         output.out << fields.join(u',') << u'\n';
     }
 }
@@ -224,7 +226,7 @@ void DevicesCommand::printTable(const QList<Device>& devices, CommandOutput& out
             half ? locale.toString(*half / 1e12, 'f', 1) : dash,
             // In GiB, as the catalog gives every capacity (docs/catalog.md, "Memory
             // capacity"): an "80 GB" part shows 80, not 86.
-            locale.toString(double(d.memoryCapacityBytes) / units::kBytesPerGiB, 'f', 0),
+            units::gibNumber(double(d.memoryCapacityBytes), 0, locale),
             locale.toString(d.memoryBandwidthBytesPerSecond / 1e9, 'f', 0),
             d.tdpWatts ? locale.toString(*d.tdpWatts, 'f', 0) : dash,
             price ? locale.toString(price->usdPerChipHour, 'f', 2) : dash });

@@ -2,9 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "estimatecommand.h"
 
+#include "common/units.h"
 #include "controlcharacterfilter.h"
-#include "durationtext.h"
-#include "sizetext.h"
 
 #include "deviceoptions.h"
 #include "engine/performanceengine.h"
@@ -260,11 +259,11 @@ void EstimateCommand::printEstimateTable(CommandOutput& output, const WorkloadSp
             [](const auto& a, const auto& b) { return a.first < b.first; });
         table.append({
             cell(w.deviceId),
-            durationText(w.stepSeconds),
+            units::durationText(w.stepSeconds),
             QString::number(w.tokensPerSecond, 'f', 0),
             QString::number(100 * w.mfu, 'f', 1) + QLatin1Char('%'),
-            gibText(double(w.memory.totalBytes()), 1) + QStringLiteral(" / ")
-                + gibText(double(w.memoryCapacityBytes), 1),
+            units::gibText(double(w.memory.totalBytes()), 1) + QStringLiteral(" / ")
+                + units::gibText(double(w.memoryCapacityBytes), 1),
             w.fits ? tr("yes") : tr("NO, does not fit"),
             ResultSerializer::hasPower(w)
                 ? QString::number(w.energyJoulesPerStep, 'f', 1) + QStringLiteral(" J")
@@ -317,12 +316,13 @@ void EstimateCommand::printOperatorDerivations(
                              "compute %8, memory %9\n")
                               .arg(singleLine(e.name))
                               .arg(e.count)
-                              .arg(durationText(e.timeSeconds), engine::boundName(e.bound),
+                              .arg(units::durationText(e.timeSeconds), engine::boundName(e.bound),
                                   e.modelId())
                               .arg(QString::number(100 * e.fractionOfPeak(), 'f', 1)
                                   + QLatin1Char('%'))
                               .arg(e.losses.product(), 0, 'f', 3)
-                              .arg(durationText(e.computeSeconds), durationText(e.memorySeconds));
+                              .arg(units::durationText(e.computeSeconds),
+                                  units::durationText(e.memorySeconds));
         }
         if (!w.notes.isEmpty())
             output.out << tr("  notes: %1\n").arg(w.notes.join(QStringLiteral(", ")));

@@ -2,12 +2,10 @@
 // SPDX-License-Identifier: MIT
 //
 // `tensorscope estimate --chips/--tokens`: the job forms of the estimate (issue 20).
-#include "durationtext.h"
+#include "common/units.h"
 
 #include "estimatecommand.h"
-#include "sizetext.h"
 
-#include "common/units.h"
 #include "controlcharacterfilter.h"
 
 #include "compare/comparison.h"
@@ -169,7 +167,7 @@ QStringList jobCells(
         perDollar ? figure(*perDollar) : EstimateCommand::tr("no price") };
     if (tokens) {
         const JobTotals t = JobEstimate::totals(step, *tokens, options);
-        cells << figure(t.steps) << durationText(t.timeSeconds)
+        cells << figure(t.steps) << units::durationText(t.timeSeconds)
               << (t.hasPower ? energy(t.energyJoules) : EstimateCommand::tr("no TDP"))
               << (t.hasPrice ? dollars(t.costUsd) : EstimateCommand::tr("no price"));
     }
@@ -392,13 +390,13 @@ void printMultiChipTable(CommandOutput& output, const Workload& workload,
             cell(row.deviceId),
             QString::number(r.chips),
             r.config.label(),
-            durationText(r.stepSeconds),
+            units::durationText(r.stepSeconds),
             QString::number(r.tokensPerSecond, 'f', 0),
             QString::number(100 * r.mfu, 'f', 1) + QLatin1Char('%'),
-            gibText(double(r.memoryPerChipBytes), 1) + QStringLiteral(" / ")
-                + gibText(double(r.memoryCapacityBytes), 1),
+            units::gibText(double(r.memoryPerChipBytes), 1) + QStringLiteral(" / ")
+                + units::gibText(double(r.memoryCapacityBytes), 1),
             r.fits ? EstimateCommand::tr("yes") : EstimateCommand::tr("NO, does not fit"),
-            durationText(r.commSeconds) + QStringLiteral(" (")
+            units::durationText(r.commSeconds) + QStringLiteral(" (")
                 + QString::number(100 * r.commShare(), 'f', 1) + QStringLiteral("%)"),
             r.hasPower ? energy(row.step.energyJoules) : EstimateCommand::tr("no TDP"),
             r.hasPrice ? dollars(row.step.costUsd) : EstimateCommand::tr("no price"),

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "gemmcommand.h"
 
+#include "common/units.h"
 #include "deviceoptions.h"
 #include "engine/performanceengine.h"
 #include "io/numberparsing.h"
@@ -84,11 +85,6 @@ QJsonObject resultJson(const Device& device, const engine::OpEstimate& e, double
     return o;
 }
 
-QString percent(double fraction)
-{
-    return QString::number(100.0 * fraction, 'f', 1) + QLatin1Char('%');
-}
-
 // "  4096 folds; losses: padding 100.0%, ...": the model's own mapping counts and losses,
 // labelled from its description (translated), whatever the model.
 QString mappingAndLossesLine(const engine::OpEstimate& e)
@@ -107,7 +103,7 @@ QString mappingAndLossesLine(const engine::OpEstimate& e)
     for (const auto& loss : e.losses) {
         const engine::LossDescription* d = e.model->loss(loss.id);
         losses << QStringLiteral("%1 %2").arg(
-            d ? label(d->label) : QString(loss.id), percent(loss.value));
+            d ? label(d->label) : QString(loss.id), units::percentText(loss.value));
     }
     return GemmCommand::tr("  %1; losses: %2\n")
         .arg(counts.join(QStringLiteral(", ")), losses.join(QStringLiteral(", ")));
@@ -220,7 +216,7 @@ int GemmCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                           .arg(device.id)
                           .arg(e->timeSeconds, 0, 'g', 4)
                           .arg(e->flops / e->timeSeconds / 1e12, 0, 'f', 1)
-                          .arg(percent(e->fractionOfPeak()), precisionName(e->ranAs),
+                          .arg(units::percentText(e->fractionOfPeak()), precisionName(e->ranAs),
                               engine::boundName(e->bound), e->modelId());
         output.out << mappingAndLossesLine(*e);
         output.out << tr("  compute %1 s, memory %2 s, C stores %3 s, overhead %4 s\n")

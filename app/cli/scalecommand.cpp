@@ -6,8 +6,8 @@
 
 #include "controlcharacterfilter.h"
 
+#include "common/units.h"
 #include "deviceoptions.h"
-#include "durationtext.h"
 #include "io/resultserializer.h"
 #include "paralleloptions.h"
 #include "scaling/scalingestimator.h"
@@ -244,12 +244,12 @@ void ScaleCommand::printScalingTable(CommandOutput& output, const WorkloadSpec& 
             cell(id),
             QString::number(r.chips),
             r.config.label(),
-            durationText(r.stepSeconds),
+            units::durationText(r.stepSeconds),
             QString::number(100 * r.scalingEfficiency, 'f', 1) + QLatin1Char('%'),
             QString::number(100 * r.mfu, 'f', 1) + QLatin1Char('%'),
-            durationText(r.commSeconds) + QStringLiteral(" (")
+            units::durationText(r.commSeconds) + QStringLiteral(" (")
                 + QString::number(100 * r.commShare(), 'f', 1) + QStringLiteral("%)"),
-            durationText(r.bubbleSeconds),
+            units::durationText(r.bubbleSeconds),
             QString::number(double(r.memoryPerChipBytes) / double(qint64(1) << 30), 'f', 1)
                 + QStringLiteral(" GiB"),
             r.fits ? tr("yes") : tr("NO"),

@@ -4,14 +4,13 @@
 
 #include "controlcharacterfilter.h"
 
+#include "common/units.h"
 #include "deviceoptions.h"
-#include "durationtext.h"
 #include "io/numberparsing.h"
 #include "models/engineerrortext.h"
 #include "servetraffic.h"
 #include "serving/servingestimator.h"
 #include "serving/servingfrontier.h"
-#include "sizetext.h"
 #include "workload/workloadpresets.h"
 #include "workloadoptions.h"
 
@@ -33,7 +32,7 @@ QJsonValue finiteOrNull(double value)
 
 QString durationOrDash(double seconds)
 {
-    return std::isfinite(seconds) ? durationText(seconds) : QStringLiteral("-");
+    return std::isfinite(seconds) ? units::durationText(seconds) : QStringLiteral("-");
 }
 
 QJsonValue disaggregationJson(const serving::ServingPoint& p)
@@ -535,10 +534,10 @@ QString ServeCommand::servingDeviceText(
                     .arg(p.batch == e.chosen.batch ? QStringLiteral("*") : QStringLiteral(" "))
                     .arg(p.batch, 6)
                     .arg(durationOrDash(p.ttftSeconds), 11)
-                    .arg(durationText(p.tpotSeconds), 11)
-                    .arg(continuous
-                            ? durationText(p.tpotWorstSeconds).rightJustified(11) + QLatin1Char(' ')
-                            : QString())
+                    .arg(units::durationText(p.tpotSeconds), 11)
+                    .arg(continuous ? units::durationText(p.tpotWorstSeconds).rightJustified(11)
+                                + QLatin1Char(' ')
+                                    : QString())
                     .arg(durationOrDash(p.requestSeconds), 11)
                     .arg(QString::number(p.outputTokensPerSecond, 'f', 0), 12)
                     .arg(p.usdPerMillionOutputTokens > 0
@@ -564,8 +563,9 @@ QString ServeCommand::servingDeviceText(
         text += tr("  * prefill pool (chips: %1): a prompt in %2, its KV cache (%3) sent to the "
                    "decode pool in %4; %5 requests/s\n")
                     .arg(d->prefillChips)
-                    .arg(durationText(d->prefillSeconds), gibText(d->kvTransferBytes, 3),
-                        durationText(d->kvTransferSeconds))
+                    .arg(units::durationText(d->prefillSeconds),
+                        units::gibText(d->kvTransferBytes, 3),
+                        units::durationText(d->kvTransferSeconds))
                     .arg(QString::number(d->prefillRequestsPerSecond, 'f', 1));
         text += tr("  * decode pool (chips: %1): %2 tokens/s; bound by the %3 pool: %4 "
                    "tokens/s per chip over all %5 chips\n")
@@ -577,7 +577,8 @@ QString ServeCommand::servingDeviceText(
     if (!e.chosen.fits)
         text += tr("  * batch %1 does not fit: it needs %2 of the device's %3\n")
                     .arg(e.chosen.batch)
-                    .arg(gibText(e.chosen.memoryBytes, 1), gibText(device.memoryCapacityBytes, 1));
+                    .arg(units::gibText(e.chosen.memoryBytes, 1),
+                        units::gibText(device.memoryCapacityBytes, 1));
     return text;
 }
 
@@ -615,8 +616,8 @@ bool ServeCommand::appendServingFrontier(const WorkloadSpec& spec, const Device&
                              : QStringLiteral("-"),
                          12)
                      .arg(durationOrDash(p.ttftSeconds), 11)
-                     .arg(durationText(p.tpotSeconds), 11)
-                     .arg(gibText(p.memoryBytes, 1), 12);
+                     .arg(units::durationText(p.tpotSeconds), 11)
+                     .arg(units::gibText(p.memoryBytes, 1), 12);
     }
     for (const serving::FrontierSkip& skip : frontier->skipped) {
         skipped.append(QJsonObject { { QStringLiteral("tp"), double(skip.tensorParallel) },

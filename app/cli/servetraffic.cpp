@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "servetraffic.h"
 
-#include "durationtext.h"
+#include "common/units.h"
 #include "io/numberparsing.h"
 #include "models/engineerrortext.h"
 #include "serving/requesttrace.h"
@@ -174,9 +174,9 @@ QString ServeTraffic::trafficText(const Simulation& sim) const
     const auto row = [&](const QString& name, const serving::LatencyPercentiles& p) {
         text += QStringLiteral("  %1 %2 %3 %4\n")
                     .arg(name, -9)
-                    .arg(durationText(p.p50), 11)
-                    .arg(durationText(p.p90), 11)
-                    .arg(durationText(p.p99), 11);
+                    .arg(units::durationText(p.p50), 11)
+                    .arg(units::durationText(p.p90), 11)
+                    .arg(units::durationText(p.p99), 11);
     };
     row(tr("queue"), result.queue);
     row(tr("TTFT"), result.ttft);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "validatecommand.h"
 
+#include "common/units.h"
 #include "validation/validationsuite.h"
 
 #include <QJsonArray>
@@ -90,16 +91,12 @@ QJsonObject familyJson(const validation::FamilySummary& f)
 
 QString percent(const std::optional<double>& fraction)
 {
-    if (!fraction)
-        return QStringLiteral("-");
-    return QString::number(100.0 * *fraction, 'f', 1) + QLatin1Char('%');
+    return fraction ? units::percentText(*fraction) : QStringLiteral("-");
 }
 
 QString signedPercent(const std::optional<double>& fraction)
 {
-    if (!fraction)
-        return QStringLiteral("-");
-    return (*fraction >= 0 ? QStringLiteral("+") : QString()) + percent(fraction);
+    return fraction ? units::signedPercentText(*fraction) : QStringLiteral("-");
 }
 
 // Values span 0.008 GB/s to 20,000 tokens/s: a few significant digits, never an exponent.

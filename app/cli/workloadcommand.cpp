@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "workloadcommand.h"
 
+#include "common/units.h"
 #include "controlcharacterfilter.h"
-#include "sizetext.h"
 #include "workloadoptions.h"
 
 #include "io/atomicwrite.h"
@@ -271,10 +271,10 @@ void WorkloadCommand::printTable(const Workload& w, CommandOutput& output) const
     const MemoryFootprint m = w.memoryFootprint();
     output.out << tr("Memory (one device): weights %1, gradients %2, optimizer %3, activations %4, "
                      "KV cache %5, workspace %6, total %7\n")
-                      .arg(gibText(m.weightBytes), gibText(m.gradientBytes),
-                          gibText(m.optimizerBytes), gibText(m.activationBytes),
-                          gibText(m.kvCacheBytes), gibText(m.workspaceBytes),
-                          gibText(m.totalBytes()));
+                      .arg(units::gibText(m.weightBytes), units::gibText(m.gradientBytes),
+                          units::gibText(m.optimizerBytes), units::gibText(m.activationBytes),
+                          units::gibText(m.kvCacheBytes), units::gibText(m.workspaceBytes),
+                          units::gibText(m.totalBytes()));
     output.out << '\n';
 
     int nameWidth = 4;

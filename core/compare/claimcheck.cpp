@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "claimcheck.h"
 
+#include "common/units.h"
 #include "engine/devicerates.h"
 #include "engine/performanceengine.h"
 #include "validation/accuracymodel.h"
@@ -512,12 +513,16 @@ ClaimOutcome memoryPerChip(const Context& c)
     const auto chips = [](const DeviceComparison& d) -> qint64 {
         return d.job && d.job->result.legal() ? d.job->result.chips : 0;
     };
-    const double tGb = double(c.systolic.memoryCapacityBytes) / 1e9;
-    const double gGb = double(c.gpu.memoryCapacityBytes) / 1e9;
-    o.figures
-        = { { QStringLiteral("systolic_memory_gb"), tGb }, { QStringLiteral("gpu_memory_gb"), gGb },
-              { QStringLiteral("systolic_fewest_chips"), double(chips(t)) },
-              { QStringLiteral("gpu_fewest_chips"), double(chips(g)) } };
+    // Memory in GiB, the unit it is shown in; the GB figures stay for `claims --json` readers
+    // (keys are added, never renamed) and the Claims page shows only the GiB ones.
+    const double tBytes = double(c.systolic.memoryCapacityBytes);
+    const double gBytes = double(c.gpu.memoryCapacityBytes);
+    o.figures = { { QStringLiteral("systolic_memory_gib"), units::gib(tBytes) },
+        { QStringLiteral("gpu_memory_gib"), units::gib(gBytes) },
+        { QStringLiteral("systolic_fewest_chips"), double(chips(t)) },
+        { QStringLiteral("gpu_fewest_chips"), double(chips(g)) },
+        { QStringLiteral("systolic_memory_gb"), tBytes / 1e9 },
+        { QStringLiteral("gpu_memory_gb"), gBytes / 1e9 } };
     if (chips(t) == 0 || chips(g) == 0) {
         o.reason = QStringLiteral("no-count-fits:%1").arg(chips(t) ? c.gpu.id : c.systolic.id);
         return o;
@@ -526,12 +531,12 @@ ClaimOutcome memoryPerChip(const Context& c)
     o.experiment.yKey = QStringLiteral("fewest_chips");
     o.experiment.bars = { { QStringLiteral("systolic"), double(chips(t)) },
         { QStringLiteral("gpu"), double(chips(g)) } };
-    if (tGb == gGb) {
+    if (tBytes == gBytes) {
         o.reason = QStringLiteral("same-memory");
         return o;
     }
     // The chip with more memory against the other: fewer chips for the same model?
-    const bool systolicLarger = tGb > gGb;
+    const bool systolicLarger = tBytes > gBytes;
     const double largerChips = double(systolicLarger ? chips(t) : chips(g));
     const double smallerChips = double(systolicLarger ? chips(g) : chips(t));
     o.effectKey = QStringLiteral("chips_smaller_memory_over_larger_memory");

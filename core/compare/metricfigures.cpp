@@ -46,7 +46,7 @@ double MetricFigures::value(Metric metric, const engine::WorkloadEstimate& e)
     case Metric::Mfu:
         return e.mfu * 100;
     case Metric::Memory:
-        return double(e.memory.totalBytes()) / 1e9;
+        return units::gib(double(e.memory.totalBytes()));
     case Metric::CostPerMillionTokens:
         return e.costPerMillionTokensUsd;
     case Metric::CostPerRun:
@@ -102,7 +102,7 @@ double MetricFigures::value(Metric metric, const scaling::JobResult& job)
     case Metric::Mfu:
         return r.mfu * 100;
     case Metric::Memory:
-        return double(r.memoryPerChipBytes) / 1e9;
+        return units::gib(double(r.memoryPerChipBytes));
     case Metric::CostPerMillionTokens:
         return job.step.tokensPerStep > 0 ? job.step.costUsd / job.step.tokensPerStep * 1e6 : 0;
     case Metric::CostPerRun:

@@ -273,9 +273,7 @@ void addStepCosts(WorkloadEstimate& w, const Device& device, const EngineOptions
         w.notes.append(QStringLiteral("no-price:") + options.priceKind);
     w.costPerStepUsd = units::usdFor(w.stepSeconds, w.usdPerChipHour);
     w.costPerRunUsd = units::usdFor(w.runSeconds, w.usdPerChipHour);
-    w.costPerMillionTokensUsd = w.tokensPerSecond > 0
-        ? w.usdPerChipHour / units::kSecondsPerHour / w.tokensPerSecond * 1e6
-        : 0;
+    w.costPerMillionTokensUsd = units::usdPerMillionTokens(w.usdPerChipHour, w.tokensPerSecond);
     if (!device.purchases.isEmpty()) {
         // Rent or buy: the purchase over the hours the chip works while it is written off,
         // the electricity it draws at the facility meter while it works, and hosting.
@@ -291,9 +289,8 @@ void addStepCosts(WorkloadEstimate& w, const Device& device, const EngineOptions
         w.ownedUsdPerChipHour = w.ownedCapexUsdPerChipHour + w.ownedEnergyUsdPerChipHour
             + options.hostingUsdPerChipHour;
         w.costPerRunOwnedUsd = units::usdFor(w.runSeconds, w.ownedUsdPerChipHour);
-        w.costPerMillionTokensOwnedUsd = w.tokensPerSecond > 0
-            ? w.ownedUsdPerChipHour / units::kSecondsPerHour / w.tokensPerSecond * 1e6
-            : 0;
+        w.costPerMillionTokensOwnedUsd
+            = units::usdPerMillionTokens(w.ownedUsdPerChipHour, w.tokensPerSecond);
     }
 }
 

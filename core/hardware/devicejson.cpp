@@ -24,7 +24,6 @@ namespace {
 constexpr double kTera = 1e12;
 constexpr double kGiga = 1e9;
 constexpr double kMega = 1e6;
-constexpr double kBytesPerMib = 1024.0 * 1024.0;
 constexpr double kBytesPerKib = 1024.0;
 // Capacities are stored in qint64 bytes; anything above ~9.2e18 bytes would overflow. No device
 // comes near; the bound exists so a typo like 1e300 is reported instead of wrapping.
@@ -388,12 +387,13 @@ void readOnChipMemories(
             const auto kind = sub.oneOf(QStringLiteral("kind"), Device::onChipKindNames());
             const auto mib = sub.number(QStringLiteral("size_mib"), Sign::Positive);
             if (kind && mib) {
-                if (*mib * kBytesPerMib > kMaxBytes)
+                if (*mib * units::kBytesPerMiB > kMaxBytes)
                     sub.report(DiagnosticCode::Overflow, QStringLiteral("size_mib"),
                         Phrase(QT_TRANSLATE_NOOP("Diagnostic", "at most %1 bytes"), kMaxBytes),
                         Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), *mib));
                 else
-                    device.onChipMemories.append({ *kind, std::llround(*mib * kBytesPerMib) });
+                    device.onChipMemories.append(
+                        { *kind, std::llround(*mib * units::kBytesPerMiB) });
             }
         }
     }
@@ -915,7 +915,7 @@ QJsonObject DeviceJson::write(const Device& device)
         QJsonArray list;
         for (const OnChipMemory& m : device.onChipMemories)
             list.append(QJsonObject { { QStringLiteral("kind"), m.kind },
-                { QStringLiteral("size_mib"), double(m.sizeBytes) / kBytesPerMib } });
+                { QStringLiteral("size_mib"), double(m.sizeBytes) / units::kBytesPerMiB } });
         object.insert(QStringLiteral("on_chip_memory"), list);
     }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "resultserializer.h"
 
+#include "common/units.h"
+
 #include <QJsonArray>
 #include <QLocale>
 #include <cmath>
@@ -9,8 +11,6 @@
 namespace ts::io {
 
 namespace {
-
-constexpr double kBytesPerGib = double(qint64(1) << 30);
 
 /// One CSV/Markdown cell before formatting: nothing (unknown or not applicable), a number, a
 /// word or a flag.
@@ -71,11 +71,11 @@ const Column kColumns[] = {
     { "ttft_s", [](const Estimate& e) { return Cell::of(e.timeToFirstTokenSeconds); } },
     { "tpot_s", [](const Estimate& e) { return Cell::of(e.timePerOutputTokenSeconds); } },
     { "memory_gib",
-        [](const Estimate& e) { return Cell::of(double(e.memory.totalBytes()) / kBytesPerGib); } },
+        [](const Estimate& e) { return Cell::of(units::gib(double(e.memory.totalBytes()))); } },
     { "memory_capacity_bytes",
         [](const Estimate& e) { return Cell::of(double(e.memoryCapacityBytes)); } },
     { "memory_capacity_gib",
-        [](const Estimate& e) { return Cell::of(double(e.memoryCapacityBytes) / kBytesPerGib); } },
+        [](const Estimate& e) { return Cell::of(units::gib(double(e.memoryCapacityBytes))); } },
     { "average_power_w",
         [](const Estimate& e) {
             return Cell::known(ResultSerializer::hasPower(e), e.averagePowerWatts);
@@ -249,9 +249,9 @@ QJsonObject ResultSerializer::resultJson(const ResultRow& row)
                 { QStringLiteral("workspace"), double(m.workspaceBytes) },
                 { QStringLiteral("total"), double(m.totalBytes()) },
             } },
-        { QStringLiteral("memory_gib"), double(m.totalBytes()) / kBytesPerGib },
+        { QStringLiteral("memory_gib"), units::gib(double(m.totalBytes())) },
         { QStringLiteral("memory_capacity_bytes"), double(w.memoryCapacityBytes) },
-        { QStringLiteral("memory_capacity_gib"), double(w.memoryCapacityBytes) / kBytesPerGib },
+        { QStringLiteral("memory_capacity_gib"), units::gib(double(w.memoryCapacityBytes)) },
         { QStringLiteral("fits"), w.fits },
         { QStringLiteral("energy_j"), orNull(power, w.energyJoulesPerStep) },
         { QStringLiteral("energy_j_range"),

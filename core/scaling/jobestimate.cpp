@@ -70,8 +70,7 @@ JobStep JobEstimate::fromScaling(const ScalingResult& r, const engine::WorkloadE
         s.hasOwnedPrice = true;
         s.ownedUsdPerChipHour = single.ownedCapexUsdPerChipHour + options.hostingUsdPerChipHour
             + facilityWatts / 1000.0 * options.electricityUsdPerKwh;
-        s.costOwnedUsd
-            = r.stepSeconds / units::kSecondsPerHour * double(r.chips) * s.ownedUsdPerChipHour;
+        s.costOwnedUsd = units::usdFor(r.stepSeconds, s.ownedUsdPerChipHour, double(r.chips));
     }
     return s;
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "servingestimator.h"
 
+#include "common/units.h"
 #include "engine/performanceengine.h"
 #include "scaling/collectivemodel.h"
 #include "scaling/scalingestimator.h"
@@ -356,7 +357,6 @@ std::optional<WorkloadSpec> ServingEstimator::draftOf(const WorkloadSpec& spec)
 
 EnginePreset ServingEstimator::enginePreset(ServingEngine engine, const Device& device)
 {
-    constexpr qint64 kGiB = qint64(1) << 30;
     const qint64 memory = device.memoryCapacityBytes;
     EnginePreset p;
     p.engine = engine;
@@ -371,7 +371,8 @@ EnginePreset ServingEstimator::enginePreset(ServingEngine engine, const Device& 
         // 1,024 on a GPU of at least 70 GiB that is not an A100, else 2,048 and 256. Decode runs
         // from CUDA graphs (-O2, the default: FULL_AND_PIECEWISE cudagraphs); async scheduling,
         // which overlaps the scheduler with the step, is opt-in (--async-scheduling, PR #19970).
-        const bool large = memory >= 70 * kGiB && !device.id.contains(QLatin1String("a100"));
+        const bool large
+            = memory >= 70 * units::kBytesPerGiB && !device.id.contains(QLatin1String("a100"));
         p.tokenBudget = large ? 8192 : 2048;
         p.chunkedPrefill = true;
         p.maxRunningRequests = large ? 1024 : 256;
@@ -386,7 +387,9 @@ EnginePreset ServingEstimator::enginePreset(ServingEngine engine, const Device& 
         // no cap of its own; CUDA graphs for decode up to cuda_graph_max_bs; the zero-overhead
         // batch scheduler runs one batch ahead of the GPU (lmsys.org/blog/2024-12-04-sglang-v0-4:
         // "no single idle time on the GPU" over five consecutive decode batches).
-        p.tokenBudget = memory < 35 * kGiB ? 2048 : memory < 160 * kGiB ? 8192 : 16384;
+        p.tokenBudget = memory < 35 * units::kBytesPerGiB ? 2048
+            : memory < 160 * units::kBytesPerGiB          ? 8192
+                                                          : 16384;
         p.chunkedPrefill = true;
         p.cudaGraphs = true;
         p.overlapsHostWork = true;
@@ -728,7 +731,8 @@ void finishServingPoint(
     if (!disaggregated)
         p.outputTokensPerSecondPerChip = p.outputTokensPerSecond / double(split.chips());
     if (usdPerChipHour > 0 && p.outputTokensPerSecond > 0)
-        p.usdPerMillionOutputTokens = usdPerChipHour / 3600.0 / p.outputTokensPerSecond * 1e6;
+        p.usdPerMillionOutputTokens
+            = units::usdPerMillionTokens(usdPerChipHour, p.outputTokensPerSecond);
     const auto memory = memoryAt(spec, serving, batch);
     p.memoryBytes = memory.value_or(0);
     p.fits = memory && *memory <= device.memoryCapacityBytes

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "whatifdevice.h"
 
+#include "common/units.h"
 #include "hardware/catalog.h"
 #include "io/jsonfile.h"
 
@@ -22,9 +23,9 @@ QString WhatIfDevice::uniqueId(const Catalog& catalog, const QString& baseId)
     return id;
 }
 
-QString WhatIfDevice::nameForMemory(const QString& name, double baseGb, double memoryGb)
+QString WhatIfDevice::nameForMemory(const QString& name, double baseGib, double memoryGib)
 {
-    if (std::abs(memoryGb - baseGb) <= 1e-9 * std::max(1.0, std::abs(baseGb)))
+    if (std::abs(memoryGib - baseGib) <= 1e-9 * std::max(1.0, std::abs(baseGib)))
         return name;
     // A number, an optional space and a unit, standing alone: "GB200" and "SXM4" are no sizes.
     static const QRegularExpression size(
@@ -39,10 +40,11 @@ QString WhatIfDevice::nameForMemory(const QString& name, double baseGb, double m
         const auto is = [&unit](const char* u) {
             return unit.compare(QLatin1String(u), Qt::CaseInsensitive) == 0;
         };
-        const double value = is("GiB") ? memoryGb * 1e9 / double(1LL << 30)
-            : is("TB")                 ? memoryGb / 1e3
-            : is("TiB")                ? memoryGb * 1e9 / double(1LL << 40)
-                                       : memoryGb;
+        // A size in a product name is the datasheet's, which counts binary units whatever
+        // it writes ("80GB" is 80 GiB of HBM: docs/catalog.md, "Memory capacity").
+        const bool tera = is("TB") || is("TiB");
+        const double value
+            = tera ? memoryGib * units::kBytesPerGiB / units::kBytesPerTiB : memoryGib;
         const double rounded = std::round(value * 10) / 10;
         renamed += name.mid(from, match.capturedStart() - from);
         from = match.capturedEnd();
@@ -63,9 +65,9 @@ QJsonObject WhatIfDevice::entry(const Device& base, const QString& id, const Wha
     QJsonObject device;
     device[QStringLiteral("id")] = id;
     device[QStringLiteral("base")] = base.id;
-    const double baseGb = double(base.memoryCapacityBytes) / 1e9;
+    const double baseGib = units::gib(double(base.memoryCapacityBytes));
     device[QStringLiteral("name")] = changes.name.isEmpty()
-        ? nameForMemory(base.name, baseGb, changes.memoryGb.value_or(baseGb))
+        ? nameForMemory(base.name, baseGib, changes.memoryGib.value_or(baseGib))
             + QStringLiteral(" (what-if)")
         : changes.name;
     if (changes.computeScale != 1.0) {
@@ -80,10 +82,10 @@ QJsonObject WhatIfDevice::entry(const Device& base, const QString& id, const Wha
                 = *base.vectorFp32FlopsPerSecond / 1e12 * changes.computeScale;
     }
     QJsonObject memory;
-    if (changes.memoryGb) {
-        memory[QStringLiteral("capacity_gb")] = *changes.memoryGb;
-        // The base may give its capacity in GiB; both together are inconsistent.
-        memory[QStringLiteral("capacity_gib")] = QJsonValue::Null;
+    if (changes.memoryGib) {
+        memory[QStringLiteral("capacity_gib")] = *changes.memoryGib;
+        // The base may give its capacity in GB; both together are inconsistent.
+        memory[QStringLiteral("capacity_gb")] = QJsonValue::Null;
     }
     if (changes.bandwidthGbPerSecond)
         memory[QStringLiteral("bandwidth_gb_per_s")] = *changes.bandwidthGbPerSecond;

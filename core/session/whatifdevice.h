@@ -18,7 +18,7 @@ struct WhatIfChanges
     QString name;
     /// Multiplies every matrix peak and the vector rate (a faster or slower chip).
     double computeScale = 1.0;
-    std::optional<double> memoryGb;
+    std::optional<double> memoryGib; ///< GiB, the unit memory is shown in
     std::optional<double> bandwidthGbPerSecond;
     std::optional<double> tdpWatts;
     std::optional<double> usdPerChipHour; ///< replaces the price list with one on-demand price
@@ -32,12 +32,14 @@ class WhatIfDevice
 public:
     /// A fresh id for a variant of `baseId`: "<base>-whatif", then "-whatif-2", ...
     static QString uniqueId(const Catalog& catalog, const QString& baseId);
-    /// `name` for a copy whose memory is `memoryGb` GB instead of `baseGb`: a memory-size token
-    /// in the name ("80GB", "80 GB", "32GiB", "1.5TB") follows the new capacity in its own
-    /// unit, whole sizes without decimals, others to one decimal ("H100 SXM5 80GB" at 96 GB:
-    /// "H100 SXM5 96GB"); a token the new size rounds to zero is dropped. Names without a
-    /// token, and an unchanged capacity, keep the name as it is.
-    static QString nameForMemory(const QString& name, double baseGb, double memoryGb);
+    /// `name` for a copy whose memory is `memoryGib` GiB instead of `baseGib`: a memory-size
+    /// token in the name ("80GB", "80 GB", "32GiB", "1.5TB") follows the new capacity in its
+    /// own unit, whole sizes without decimals, others to one decimal ("H100 SXM5 80GB" at
+    /// 96 GiB: "H100 SXM5 96GB"). A name's "GB" and "TB" are the datasheet's, which count binary
+    /// units (docs/catalog.md, "Memory capacity"), so they follow the GiB figure as GiB and TiB
+    /// do. A token the new size rounds to zero is dropped. Names without a token, and an
+    /// unchanged capacity, keep the name as it is.
+    static QString nameForMemory(const QString& name, double baseGib, double memoryGib);
     /// The catalog entry (with `base`) for a variant of `base` with id `id`.
     static QJsonObject entry(const Device& base, const QString& id, const WhatIfChanges& changes);
     /// Writes {"schema_version": 1, "devices": [entry]} to `folder`/whatif-<id>.json atomically

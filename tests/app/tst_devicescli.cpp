@@ -142,13 +142,14 @@ void TestDevicesCli::csv()
     QCOMPARE(lines.size(), m_shipped.devices().size() + 1);
     QCOMPARE(lines.first(),
         QStringLiteral("id,name,vendor,kind,year,bf16_tflops,fp16_tflops,memory_gb,"
-                       "memory_bandwidth_gb_per_s,tdp_w,on_demand_usd_per_chip_hour"));
+                       "memory_bandwidth_gb_per_s,tdp_w,on_demand_usd_per_chip_hour,memory_gib"));
     // H100: nvidia-smi's 81559 MiB = 85.520809984 GB (docs/catalog.md, "Memory capacity").
     QVERIFY(lines.contains(QStringLiteral(
-        "h100-sxm,H100 SXM5 80GB,NVIDIA,gpu,2022,989.4,989.4,85.520809984,3350,700,10.8")));
+        "h100-sxm,H100 SXM5 80GB,NVIDIA,gpu,2022,989.4,989.4,85.520809984,3350,700,10.8,"
+        "79.6474609375")));
     // TPU v5p: 95 GiB = 102.005473280 GB; no TDP published.
     QVERIFY(lines.contains(
-        QStringLiteral("tpu-v5p,TPU v5p,Google,tpu,2023,459,,102.00547328,2765,,4.2")));
+        QStringLiteral("tpu-v5p,TPU v5p,Google,tpu,2023,459,,102.00547328,2765,,4.2,95")));
 }
 
 void TestDevicesCli::table()

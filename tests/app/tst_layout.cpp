@@ -38,6 +38,7 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
@@ -48,7 +49,9 @@
 #include <QScrollBar>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextBrowser>
@@ -260,8 +263,53 @@ void checkTextViews(const QWidget* root, QStringList& problems)
 }
 
 // Every check of a window state: chart texts, value labels, widgets and scrolling text views.
+// The Devices dock's table: every header whole, and every word of every device name on a line
+// of its own at most (a word wider than the name column is cut to "…"; issue 33: the memory
+// column's "GiB" header squeezed "Instinct" and "(per" out).
+void checkDeviceTable(const QWidget* root, QStringList& problems)
+{
+    const auto* table = root->findChild<const QTableView*>(QStringLiteral("deviceTable"));
+    if (!table || !table->isVisible())
+        return;
+    const QHeaderView* header = table->horizontalHeader();
+    const QAbstractItemModel* model = table->model();
+    QStyle* style = table->style();
+    const int headerMargin = style->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    const QFontMetrics headerMetrics(header->font());
+    for (int c = 0; c < model->columnCount(); ++c) {
+        if (header->isSectionHidden(c))
+            continue;
+        const QString text = model->headerData(c, Qt::Horizontal).toString();
+        const int needs = headerMetrics.horizontalAdvance(text) + 2 * headerMargin;
+        if (needs > header->sectionSize(c))
+            problems << QStringLiteral("device table header '%1' needs %2 px, has %3")
+                            .arg(text)
+                            .arg(needs)
+                            .arg(header->sectionSize(c));
+    }
+    // The name cell as QCommonStyle lays it out: a check box with a margin each side, then the
+    // text with a margin each side.
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
+    const int check = style->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, table) + 2 * margin;
+    const QFontMetrics metrics(table->font());
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const QModelIndex index = model->index(r, 0);
+        const QString name = index.data().toString();
+        const int room = table->columnWidth(0)
+            - (index.data(Qt::CheckStateRole).isValid() ? check : 0) - 2 * margin;
+        for (const QString& word : name.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            if (metrics.horizontalAdvance(word) > room)
+                problems << QStringLiteral("device name '%1': '%2' needs %3 px, has %4")
+                                .arg(name, word)
+                                .arg(metrics.horizontalAdvance(word))
+                                .arg(room);
+        }
+    }
+}
+
 void checkWindow(const QWidget* root, bool checkFontSize, QStringList& problems)
 {
+    checkDeviceTable(root, problems);
     checkCharts(root, checkFontSize, problems);
     checkValueLabels(root, problems);
     checkWidgets(root, checkFontSize, problems);
@@ -296,6 +344,8 @@ private slots:
     void cleanupTestCase();
     void everyTabFits_data();
     void everyTabFits();
+    void deviceTableFitsSorted_data();
+    void deviceTableFitsSorted();
     void jobWorkspaceFits_data();
     void jobWorkspaceFits();
     void deviceNamesShortenByRule_data();
@@ -423,6 +473,39 @@ void TestLayout::everyTabFits()
         }
     }
     problems.removeDuplicates();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestLayout::deviceTableFitsSorted_data()
+{
+    addLanguageSizeRows(
+        { QStringLiteral("en"), QStringLiteral("de") }, { QSize(1280, 800), QSize(1920, 1080) });
+}
+
+void TestLayout::deviceTableFitsSorted()
+{
+    // Sorted by any column (a sorted header also holds the sort arrow), the Devices dock keeps
+    // its headers and the device names whole: "GiB", "TFLOP/s" and the names share a dock.
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    MainWindow& w = window(language);
+    w.resize(size);
+    settle();
+    auto* table = w.findChild<QTableView*>(QStringLiteral("deviceTable"));
+    QVERIFY(table && table->isVisible());
+    QStringList problems;
+    for (int c = 0; c < table->model()->columnCount(); ++c) {
+        if (table->isColumnHidden(c))
+            continue;
+        table->sortByColumn(c, Qt::DescendingOrder);
+        settle();
+        QStringList found;
+        checkDeviceTable(&w, found);
+        for (const QString& problem : std::as_const(found))
+            problems << QStringLiteral("sorted by column %1: %2").arg(c).arg(problem);
+    }
+    table->sortByColumn(-1, Qt::AscendingOrder);
+    settle();
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 

@@ -86,6 +86,11 @@ void TestClaimCheck::verdictsFollowTheWorkload()
         < memory.figure(QStringLiteral("gpu_fewest_chips")));
     QVERIFY(memory.figure(QStringLiteral("systolic_memory_gb"))
         > memory.figure(QStringLiteral("gpu_memory_gb")));
+    // Memory is shown in GiB: the GiB figures are the runtimes' capacities; the GB ones stay
+    // for `claims --json` readers.
+    QCOMPARE(memory.figure(QStringLiteral("systolic_memory_gib")), 95.0);
+    QCOMPARE(memory.figure(QStringLiteral("gpu_memory_gib")), 79.6474609375);
+    QCOMPARE(memory.figure(QStringLiteral("gpu_memory_gb")), 79.6474609375 * 1.073741824);
 }
 
 void TestClaimCheck::verdictsFollowTheNumbers()

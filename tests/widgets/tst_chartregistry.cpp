@@ -7,6 +7,7 @@
 #include "charts/batchcurvechart.h"
 #include "charts/chartlayout.h"
 #include "charts/chartregistry.h"
+#include "charts/chartstyle.h"
 #include "charts/chipscalingchart.h"
 #include "charts/columnchart.h"
 #include "charts/rooflinechart.h"
@@ -21,6 +22,7 @@
 #include "workload/workloadpresets.h"
 
 #include <QChart>
+#include <QChartView>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QJsonArray>
@@ -33,6 +35,7 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
+#include <QValueAxis>
 
 using namespace ts;
 
@@ -84,6 +87,9 @@ private slots:
     void shippedToursNameRegisteredCharts();
     void communicationSegmentOnlyWhenThereIsCommunication();
     void fewerColumnsLeaveNoLabelsBehind();
+    void rangeAskedForDuringARangeChangeIsApplied_data();
+    void rangeAskedForDuringARangeChangeIsApplied();
+    void rangeSetDuringALayoutSettles();
     void numbersArePrintedForPeople_data();
     void numbersArePrintedForPeople();
 };
@@ -303,6 +309,122 @@ void TestChartRegistry::fewerColumnsLeaveNoLabelsBehind()
     QCoreApplication::processEvents();
     QCOMPARE(shownLabels(), QStringList({ QStringLiteral("10.0"), QStringLiteral("20.0") }));
     QCOMPARE(chart.valueLabels().size(), 2);
+}
+
+void TestChartRegistry::rangeAskedForDuringARangeChangeIsApplied_data()
+{
+    QTest::addColumn<double>("first");
+    QTest::addColumn<double>("wanted");
+    // The memory chart in GiB (ten-claims tour): set to 0-150, its layout then wanted 0-200.
+    QTest::newRow("memory chart, 150 then 200") << 150.0 << 200.0;
+    // Tick labels of another width ("0.5" against "1000"), so every range change moves the plot.
+    QTest::newRow("1.5 then 1000") << 1.5 << 1000.0;
+}
+
+void TestChartRegistry::rangeAskedForDuringARangeChangeIsApplied()
+{
+    // Qt Charts tells an axis's series of a new range one after another, and lays the chart out
+    // in between: a chart whose layout asks for another range (ColumnChart picks its nice top
+    // from the plot's height) asked for it inside that notification. The series not yet told
+    // then received the older range and pushed it back to the axis, which laid out again and
+    // asked again: QValueAxisPrivate::setRange and XYDomain::setRange recursed until the stack
+    // overflowed. ChartLayout::setValueRange applies a range asked for while it sets one after
+    // that has returned.
+    QFETCH(double, first);
+    QFETCH(double, wanted);
+    auto* chart = new QChart;
+    QChartView view(chart);
+    view.resize(424, 280);
+    auto* x = new QValueAxis(chart);
+    auto* y = new QValueAxis(chart);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    auto addSeries = [&] {
+        auto* series = new QLineSeries(chart);
+        series->append(0, 0);
+        series->append(1, 100);
+        chart->addSeries(series);
+        series->attachAxis(x);
+        series->attachAxis(y);
+    };
+    // One series from before the chart was first shown, five from after (a ColumnChart
+    // re-creates its series when the number of columns changes): Qt Charts tells the first
+    // before the axis's graphics relay the chart out, the others after.
+    addSeries();
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    for (int s = 0; s < 5; ++s)
+        addSeries();
+    ChartLayout::setValueRange(y, 0, 50, chart->plotArea().height(), Qt::Vertical);
+    QCoreApplication::processEvents();
+    int asks = 0;
+    QObject::connect(chart, &QChart::plotAreaChanged, &view, [&](const QRectF& plot) {
+        // Bounded, so that the recursion ends (as a failure) rather than overflowing the stack.
+        if (++asks <= 100)
+            ChartLayout::setValueRange(
+                y, 0, y->max() == first ? wanted : y->max(), plot.height(), Qt::Vertical);
+    });
+    ChartLayout::setValueRange(y, 0, first, chart->plotArea().height(), Qt::Vertical);
+    QCoreApplication::processEvents();
+    QVERIFY2(asks < 100, qPrintable(QString::number(asks)));
+    if (asks > 0)
+        QCOMPARE(y->max(), wanted); // the layout's range won, once
+    // Every series is on the axis's range: a point at the top of the range is at the top of
+    // the plot.
+    for (QAbstractSeries* series : chart->series()) {
+        const QPointF top = chart->mapToPosition(QPointF(0, y->max()), series);
+        QVERIFY2(std::abs(top.y() - chart->plotArea().top()) < 0.5,
+            qPrintable(QStringLiteral("%1 vs %2").arg(top.y()).arg(chart->plotArea().top())));
+    }
+}
+
+void TestChartRegistry::rangeSetDuringALayoutSettles()
+{
+    // The ten-claims tour's memory chart once the figures were GiB: two devices that do not fit
+    // (117.28 GiB a chip against 79.65 and 95 GiB) on a 424 × 280 chart at presentation scale.
+    // Setting the columns set the value axis to 0-150; Qt Charts, while telling the axis's
+    // series of it, laid the chart out, whose new plot area asked for 0-200 from inside that
+    // notification; the series not yet told then got the stale 150 and pushed it back, and
+    // axis and series traded 150 and 200 until the stack overflowed. ChartLayout now applies a
+    // range asked for during its own setRange after that setRange has returned.
+    ChartStyle::setScale(2.0);
+    {
+        ColumnChart chart(QStringLiteral("Memory vs capacity (GiB)"));
+        chart.setValueTitle(QStringLiteral("dashed line: capacity"));
+        chart.setFlagText(QStringLiteral("DOES NOT FIT"));
+        chart.resize(424, 280);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        auto columns = [](double gib) {
+            QList<ChartColumn> list;
+            for (const auto& [name, capacity] :
+                { std::pair { "H100 SXM5 80GB", 79.6474609375 }, std::pair { "TPU v5p", 95.0 } }) {
+                ChartColumn column;
+                column.label = QString::fromLatin1(name);
+                column.color = Qt::blue;
+                column.segments = { gib };
+                column.marker = capacity;
+                column.flagged = true;
+                list.append(column);
+            }
+            return list;
+        };
+        // The tour's scenes: the 70B model's step, a bigger one's, then the 70B's again (the
+        // axis shrinks from the bigger one's range: the step that overflowed).
+        for (double gib : { 117.28326416015625, 1225.1094970703125, 117.28326416015625 }) {
+            chart.setColumns(columns(gib));
+            QCoreApplication::processEvents();
+        }
+        // Settled on a range that holds the columns and their capacities, with the nice top
+        // the chart's own layout chose.
+        const QValueAxis* axis = chart.valueAxis();
+        QCOMPARE(axis->min(), 0.0);
+        QVERIFY2(axis->max() >= 117.28326416015625, qPrintable(QString::number(axis->max())));
+        chart.fitValueAxis();
+        QCoreApplication::processEvents();
+        QVERIFY(axis->max() >= 117.28326416015625);
+    }
+    ChartStyle::setScale(1.0);
 }
 
 void TestChartRegistry::numbersArePrintedForPeople_data()

@@ -212,10 +212,11 @@ void TestComparisonWorkspace::presetDevicesAndBatchSliderMatchTheEngine()
             close(rig.results.costPerMillionChart()->shownValue(i, 0), e.costPerMillionTokensUsd));
         QVERIFY(close(rig.results.costPerRunChart()->shownValue(i, 0), e.costPerRunUsd));
         QVERIFY(close(rig.results.energyChart()->shownValue(i, 0), e.runFacilityEnergyKwh));
-        QVERIFY(close(
-            rig.results.memoryChart()->shownValue(i, 0), double(e.memory.totalBytes()) / 1e9));
-        QVERIFY(close(
-            rig.results.memoryChart()->columns()[i].marker, double(e.memoryCapacityBytes) / 1e9));
+        // Memory in GiB, the unit it is shown in everywhere (2^30 bytes).
+        QVERIFY(close(rig.results.memoryChart()->shownValue(i, 0),
+            double(e.memory.totalBytes()) / double(qint64(1) << 30)));
+        QVERIFY(close(rig.results.memoryChart()->columns()[i].marker,
+            double(e.memoryCapacityBytes) / double(qint64(1) << 30)));
 
         // Roofline: the roof's flat part is the peak; each point is an operator's achieved rate.
         const QList<QPointF> roof = rig.results.rooflineChart()->roofSeries(i)->points();

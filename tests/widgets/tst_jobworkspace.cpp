@@ -175,8 +175,9 @@ void TestJobWorkspace::tableAndChartsShowTheJob()
         };
         QVERIFY(close(sorted(1 + int(Metric::StepTime)), job.result.stepSeconds * 1e3));
         QVERIFY(close(sorted(1 + int(Metric::Throughput)), job.result.tokensPerSecond));
-        QVERIFY(
-            close(sorted(1 + int(Metric::Memory)), double(job.result.memoryPerChipBytes) / 1e9));
+        // Memory per chip in GiB (2^30 bytes), as everywhere it is shown.
+        QVERIFY(close(sorted(1 + int(Metric::Memory)),
+            double(job.result.memoryPerChipBytes) / double(qint64(1) << 30)));
         QVERIFY(
             close(sorted(1 + int(Metric::EnergyPerRun)), job.totals.facilityEnergyJoules / 3.6e6));
         QVERIFY(close(sorted(ComparisonTableModel::RunTimeColumn), job.totals.timeSeconds));

@@ -34,8 +34,8 @@ private slots:
 void TestWhatIfDialog::nameForMemory_data()
 {
     QTest::addColumn<QString>("name");
-    QTest::addColumn<double>("baseGb");
-    QTest::addColumn<double>("memoryGb");
+    QTest::addColumn<double>("baseGib");
+    QTest::addColumn<double>("memoryGib");
     QTest::addColumn<QString>("expected");
     QTest::newRow("h100") << "H100 SXM5 80GB" << 80.0 << 96.0 << "H100 SXM5 96GB";
     QTest::newRow("unchanged") << "H100 SXM5 80GB" << 80.0 << 80.0 << "H100 SXM5 80GB";
@@ -43,9 +43,13 @@ void TestWhatIfDialog::nameForMemory_data()
     QTest::newRow("rounded") << "H200 SXM 141GB" << 141.0 << 100.04 << "H200 SXM 100GB";
     QTest::newRow("space kept") << "A100 80 GB PCIe" << 80.0 << 40.0 << "A100 40 GB PCIe";
     QTest::newRow("lower case") << "Board 16gb" << 16.0 << 32.0 << "Board 32gb";
-    QTest::newRow("GiB") << "TPU 32GiB" << 34.36 << 68.72 << "TPU 64GiB";
-    QTest::newRow("TB") << "Pod 1.5TB" << 1500.0 << 3000.0 << "Pod 3TB";
-    QTest::newRow("dropped") << "Pod 2TB edition" << 2000.0 << 0.04 << "Pod edition";
+    QTest::newRow("GiB") << "TPU 32GiB" << 32.0 << 64.0 << "TPU 64GiB";
+    // A name's "GB" is the datasheet's binary figure: 79.65 GiB (nvidia-smi's) set to 96 GiB
+    // reads "96GB", not "103.1GB".
+    QTest::newRow("runtime base") << "H100 SXM5 80GB" << 79.6474609375 << 96.0 << "H100 SXM5 96GB";
+    QTest::newRow("TB") << "Pod 1.5TB" << 1536.0 << 3072.0 << "Pod 3TB";
+    QTest::newRow("TiB") << "Pod 1TiB" << 1024.0 << 512.0 << "Pod 0.5TiB";
+    QTest::newRow("dropped") << "Pod 2TB edition" << 2048.0 << 0.04 << "Pod edition";
     QTest::newRow("no token") << "TPU v4" << 32.0 << 64.0 << "TPU v4";
     QTest::newRow("GB200 is a name")
         << "GB200 (per Blackwell GPU)" << 186.0 << 200.0 << "GB200 (per Blackwell GPU)";
@@ -55,10 +59,10 @@ void TestWhatIfDialog::nameForMemory_data()
 void TestWhatIfDialog::nameForMemory()
 {
     QFETCH(QString, name);
-    QFETCH(double, baseGb);
-    QFETCH(double, memoryGb);
+    QFETCH(double, baseGib);
+    QFETCH(double, memoryGib);
     QFETCH(QString, expected);
-    QCOMPARE(WhatIfDevice::nameForMemory(name, baseGb, memoryGb), expected);
+    QCOMPARE(WhatIfDevice::nameForMemory(name, baseGib, memoryGib), expected);
 }
 
 namespace {
@@ -71,9 +75,9 @@ Device shipped(const char* id)
 
 QDoubleSpinBox* memoryBox(WhatIfDialog& dialog)
 {
-    // The memory row is the one with the " GB" suffix.
+    // The memory row is the one with the " GiB" suffix: memory is shown in GiB everywhere.
     for (QDoubleSpinBox* box : dialog.findChildren<QDoubleSpinBox*>()) {
-        if (box->suffix().trimmed() == QLatin1String("GB"))
+        if (box->suffix().trimmed() == QLatin1String("GiB"))
             return box;
     }
     return nullptr;
@@ -94,34 +98,37 @@ void TestWhatIfDialog::defaultNameFollowsTheMemory()
     memory->setValue(96);
     QCOMPARE(name->text(), QStringLiteral("H100 SXM5 96GB (what-if)"));
     QCOMPARE(dialog.changes().name, QStringLiteral("H100 SXM5 96GB (what-if)"));
-    QCOMPARE(dialog.changes().memoryGb, std::optional<double>(96));
-    // Back to the base's own figure (85.5 GB shown: nvidia-smi's 81559 MiB; the name keeps the
-    // marketed "80GB") is no change.
-    memory->setValue(std::round(double(h100.memoryCapacityBytes) / 1e8) / 10);
-    QCOMPARE(memory->value(), 85.5);
+    QCOMPARE(dialog.changes().memoryGib, std::optional<double>(96));
+    // Back to the base's own figure (79.6 GiB shown: nvidia-smi's 81559 MiB; the name keeps
+    // the marketed "80GB") is no change.
+    memory->setValue(std::round(double(h100.memoryCapacityBytes) / double(1 << 30) * 10) / 10);
+    QCOMPARE(memory->value(), 79.6);
     QCOMPARE(dialog.changes().name, QStringLiteral("H100 SXM5 80GB (what-if)"));
-    QVERIFY(!dialog.changes().memoryGb);
+    QVERIFY(!dialog.changes().memoryGib);
 
-    // A copy written without a name gets the same rule.
+    // A copy written without a name gets the same rule, and its capacity in GiB.
     WhatIfChanges changes;
-    changes.memoryGb = 120;
+    changes.memoryGib = 120;
     const QJsonObject entry = WhatIfDevice::entry(h100, QStringLiteral("h100-sxm-whatif"), changes);
     QCOMPARE(entry.value(QStringLiteral("name")).toString(),
         QStringLiteral("H100 SXM5 120GB (what-if)"));
+    const QJsonObject written = entry.value(QStringLiteral("memory")).toObject();
+    QCOMPARE(written.value(QStringLiteral("capacity_gib")).toDouble(), 120.0);
+    QVERIFY(written.value(QStringLiteral("capacity_gb")).isNull());
 }
 
 void TestWhatIfDialog::untouchedMemoryIsNoChange()
 {
-    // TPU v4's 31.75 GiB (XLA's limit) show as 34.1 GB; leaving the field alone changes neither
-    // the memory nor the name.
+    // TPU v4's 31.75 GiB (XLA's limit) show as 31.8; leaving the field alone changes neither the
+    // memory nor the name.
     const Device tpu = shipped("tpu-v4");
     QVERIFY(tpu.memoryCapacityBytes > 0);
     WhatIfDialog dialog(tpu);
-    QCOMPARE(memoryBox(dialog)->value(), 34.1);
-    QVERIFY(!dialog.changes().memoryGb);
+    QCOMPARE(memoryBox(dialog)->value(), 31.8);
+    QVERIFY(!dialog.changes().memoryGib);
     QCOMPARE(dialog.changes().name, tpu.name + QStringLiteral(" (what-if)"));
     memoryBox(dialog)->setValue(64);
-    QCOMPARE(dialog.changes().memoryGb, std::optional<double>(64));
+    QCOMPARE(dialog.changes().memoryGib, std::optional<double>(64));
 }
 
 void TestWhatIfDialog::typedNameIsKept()

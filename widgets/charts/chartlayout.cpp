@@ -15,6 +15,7 @@
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
+#include <QHash>
 #include <QLegend>
 #include <QLogValueAxis>
 #include <QRegularExpression>
@@ -23,6 +24,7 @@
 #include <QTextLayout>
 #include <QValueAxis>
 #include <cmath>
+#include <utility>
 
 namespace ts {
 
@@ -204,6 +206,39 @@ void ChartLayout::fitValueTicks(
 void ChartLayout::setValueRange(QValueAxis* axis, double min, double max, double pixels,
     Qt::Orientation orientation, double anchor)
 {
+    // Qt Charts hands a new range to the axis's series one after another, and an axis whose
+    // labels change size lays the chart out in between. A chart that asks for another range
+    // from that layout (ColumnChart picks its nice top from the plot's height) set it while
+    // the older one was still being handed out: the series after it then got the older range
+    // and pushed it back to the axis, which laid out and asked again, and axis and series
+    // traded the two ranges until the stack overflowed (QValueAxisPrivate::setRange and
+    // XYDomain::setRange; the ten-claims tour's memory chart in GiB, 0-150 and 0-200). A range
+    // asked for while one is being set waits until that one has reached every series; the
+    // newest request wins.
+    static QHash<const QValueAxis*, PendingValueRange> pending;
+    const PendingValueRange request { min, max, pixels, orientation, anchor, true };
+    if (const auto it = pending.find(axis); it != pending.end()) {
+        *it = request;
+        return;
+    }
+    pending.insert(axis, {});
+    applyValueRange(axis, request);
+    // A layout that asks for a new range on every pass would never settle: a few rounds, then
+    // the last range set stands.
+    for (int round = 0; round < 8 && pending.value(axis).asked; ++round) {
+        const PendingValueRange next = std::exchange(pending[axis], {});
+        applyValueRange(axis, next);
+    }
+    pending.remove(axis);
+}
+
+void ChartLayout::applyValueRange(QValueAxis* axis, const PendingValueRange& r)
+{
+    const double min = r.min;
+    const double max = r.max;
+    const double anchor = r.anchor;
+    const Qt::Orientation orientation = r.orientation;
+    double pixels = r.pixels;
     auto setRange = [&] {
         if (axis->min() != min || axis->max() != max)
             axis->setRange(min, max);

@@ -49,6 +49,8 @@ public:
     /// never has Qt Charts lay out more ticks than before or after: a new range with the old
     /// interval (or the reverse) can ask for millions of tick items. Before the chart is laid
     /// out (`pixels` 0) the ticks are fitted to a 200-pixel axis.
+    /// A range asked for while this sets one (from the layout Qt Charts runs while it tells
+    /// the axis's series) is applied after that one has reached every series, never inside it.
     static void setValueRange(QValueAxis* axis, double min, double max, double pixels,
         Qt::Orientation orientation, double anchor = std::numeric_limits<double>::quiet_NaN());
     /// The first of `bases` (say 10, 100) whose powers inside the axis's range fit `pixels`
@@ -79,6 +81,19 @@ public:
     /// The same in the chart's own coordinates (the chart laid out at a size its view does not
     /// have: an export).
     static QList<ChartTextItem> textItems(const QChart* chart);
+
+private:
+    /// A range setValueRange() was asked for; `asked` false: none waiting.
+    struct PendingValueRange
+    {
+        double min = 0;
+        double max = 0;
+        double pixels = 0;
+        Qt::Orientation orientation = Qt::Vertical;
+        double anchor = std::numeric_limits<double>::quiet_NaN();
+        bool asked = false;
+    };
+    static void applyValueRange(QValueAxis* axis, const PendingValueRange& range);
 };
 
 } // namespace ts

@@ -138,12 +138,8 @@ void ChipScalingChart::resizeSeries(int deviceCount)
                       .arg(locale.toString(nearest->scalingEfficiency * 100, 'f', 1))
                       .arg(curve.baselineChips)
                 : tr("does not fit: %1 GiB per chip of %2 GiB")
-                      .arg(locale.toString(
-                               double(nearest->result.memoryPerChipBytes) / units::kBytesPerGiB,
-                               'f', 1),
-                          locale.toString(
-                              double(nearest->result.memoryCapacityBytes) / units::kBytesPerGiB,
-                              'f', 1));
+                      .arg(units::gibNumber(double(nearest->result.memoryPerChipBytes), 1, locale),
+                          units::gibNumber(double(nearest->result.memoryCapacityBytes), 1, locale));
             const QString html
                 = tr("<h3>%1 × %2 (%3)</h3><p>step %4, %5</p>%6")
                       .arg(nearest->chips)

@@ -177,7 +177,7 @@ QString ServingFrontierChart::pointHtml(int device, int index) const
                     locale.toString(p.tokensPerSecondPerChip, 'f', 1),
                     ScalingResultText::duration(p.ttftSeconds),
                     ScalingResultText::duration(p.tpotSeconds), cost,
-                    locale.toString(double(p.memoryBytes) / units::kBytesPerGiB, 'f', 1));
+                    units::gibNumber(p.memoryBytes, 1, locale));
     if (p.pareto)
         html += tr("<p>On the Pareto frontier: no configuration has more tokens/s both per user "
                    "and per chip.</p>");

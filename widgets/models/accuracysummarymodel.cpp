@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "accuracysummarymodel.h"
 
+#include "common/units.h"
+
 #include "accuracytext.h"
 
 #include <QLocale>
@@ -22,17 +24,13 @@ QVariant number(const std::optional<double>& value)
 
 QString AccuracySummaryModel::percent(const std::optional<double>& fraction)
 {
-    if (!fraction)
-        return QStringLiteral("–");
-    return QLocale().toString(100 * *fraction, 'f', 1) + QLatin1Char('%');
+    return fraction ? units::percentText(*fraction, 1, QLocale()) : QStringLiteral("–");
 }
 
 QString AccuracySummaryModel::signedPercent(const std::optional<double>& fraction)
 {
-    if (!fraction)
-        return QStringLiteral("–");
-    return (*fraction >= 0 ? QStringLiteral("+") : QStringLiteral("−"))
-        + QLocale().toString(100 * std::abs(*fraction), 'f', 1) + QLatin1Char('%');
+    return fraction ? units::signedPercentText(*fraction, 1, QLocale(), QChar(0x2212))
+                    : QStringLiteral("–");
 }
 
 QString AccuracySummaryModel::categoryLabel(const QString& category, bool user)

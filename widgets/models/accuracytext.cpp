@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "accuracytext.h"
 
+#include "common/units.h"
+
 #include <QLocale>
 #include <cmath>
 
@@ -71,10 +73,11 @@ QString AccuracyText::assumption(const QString& code)
 
 QString AccuracyText::signedPercent(double fraction)
 {
-    const int percent = int(std::lround(100 * fraction));
+    // Rounded to a whole percent first, so -0.4 % reads "+0%" as the number shows it.
+    const double rounded = std::round(100 * fraction) / 100;
     //: A signed percentage: %1 is the sign (− or +), %2 the number.
-    return tr("%1%2%").arg(percent < 0 ? QStringLiteral("−") : QStringLiteral("+"),
-        QLocale().toString(std::abs(percent)));
+    return tr("%1%2%").arg(rounded < 0 ? QStringLiteral("−") : QStringLiteral("+"),
+        units::percentNumber(std::abs(rounded), 0, QLocale()));
 }
 
 QString AccuracyText::range(double lowFactor, double highFactor)

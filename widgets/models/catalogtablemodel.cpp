@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "catalogtablemodel.h"
 
+#include "common/units.h"
 #include "style/plaintext.h"
 
 #include <QLocale>
@@ -97,7 +98,7 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const
         case PeakBf16:
             return peak > 0 ? locale.toString(peak / 1e12, 'f', 0) : tr("–");
         case Memory:
-            return locale.toString(double(device->memoryCapacityBytes) / 1e9, 'f', 0);
+            return units::gibNumber(double(device->memoryCapacityBytes), 0, locale);
         case Bandwidth:
             return locale.toString(device->memoryBandwidthBytesPerSecond / 1e12, 'f', 2);
         case Tdp:
@@ -129,7 +130,8 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
         //: dense bf16 (or fp16) matrix peak
         return tr("TFLOP/s");
     case Memory:
-        return tr("GB");
+        //: memory per chip, in GiB (2^30 bytes)
+        return tr("GiB");
     case Bandwidth:
         return tr("TB/s");
     case Tdp:

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "claimtext.h"
 
+#include "common/units.h"
+
 #include "explanation.h"
 
 #include <QLocale>
@@ -24,7 +26,7 @@ QString number(double value, int digits = 2)
 
 QString wholePercent(double fraction)
 {
-    return QLocale().toString(100.0 * fraction, 'f', 0);
+    return units::percentNumber(fraction, 0, QLocale());
 }
 
 // "1.7× (1.4–2.0×)": the effect and its range where it has one.
@@ -124,10 +126,10 @@ QString bf16Summary(const ClaimOutcome& o, const QString& t, const QString& g)
 
 QString memoryPerChipSummary(const ClaimOutcome& o, const QString& t, const QString& g)
 {
-    return ClaimText::tr("%1 (%2 GB a chip) needs %3 chips, %4 (%5 GB) needs %6.")
-        .arg(t, number(o.figure(QStringLiteral("systolic_memory_gb")), 3),
+    return ClaimText::tr("%1 (%2 GiB a chip) needs %3 chips, %4 (%5 GiB) needs %6.")
+        .arg(t, number(o.figure(QStringLiteral("systolic_memory_gib")), 3),
             number(o.figure(QStringLiteral("systolic_fewest_chips")), 6), g,
-            number(o.figure(QStringLiteral("gpu_memory_gb")), 3),
+            number(o.figure(QStringLiteral("gpu_memory_gib")), 3),
             number(o.figure(QStringLiteral("gpu_fewest_chips")), 6));
 }
 
@@ -498,7 +500,7 @@ QString ClaimText::figureName(
         name = tr("energy, fp32 ÷ bf16");
     else if (base == QLatin1String("fp32_bf16_passes"))
         name = tr("bf16 passes per fp32 matrix product");
-    else if (base == QLatin1String("memory_gb"))
+    else if (base == QLatin1String("memory_gib") || base == QLatin1String("memory_gb"))
         name = tr("memory per chip");
     else if (base == QLatin1String("fewest_chips"))
         name = tr("fewest chips that hold the model");
@@ -528,8 +530,8 @@ QString ClaimText::figureValue(const QString& key, double value)
         return tr("$%1 a chip-hour").arg(number(value, 3));
     if (key.endsWith(QLatin1String("_usd")))
         return tr("$%1").arg(number(value, 3));
-    if (key.endsWith(QLatin1String("_gb")))
-        return tr("%1 GB").arg(number(value, 3));
+    if (key.endsWith(QLatin1String("_gib")))
+        return tr("%1 GiB").arg(number(value, 3));
     if (key.endsWith(QLatin1String("_seconds")))
         return Explanation::duration(value);
     if (key.contains(QLatin1String("_over_")))
@@ -594,7 +596,8 @@ QString ClaimText::figureFormula(const QString& key)
     if (base.startsWith(QLatin1String("fp32_over_bf16")))
         return tr("The same step in fp32 and in bf16: the workload's compulsory bytes, and the "
                   "chip energy of each step where the device has an fp32 rate.");
-    if (base == QLatin1String("memory_gb") || base == QLatin1String("fewest_chips"))
+    if (base == QLatin1String("memory_gib") || base == QLatin1String("memory_gb")
+        || base == QLatin1String("fewest_chips"))
         return tr("The catalog's memory per chip, and the fewest chips whose best split holds "
                   "the weights, gradients, optimizer state and activations.");
     if (base == QLatin1String("matrix_over_vector_peak")

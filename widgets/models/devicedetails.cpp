@@ -62,8 +62,8 @@ QString DeviceDetails::html(const Device& device)
             QStringLiteral("clocks.sustained_matrix_mhz"));
     add(tr("Memory"),
         tr("%1 GiB %2")
-            .arg(locale.toString(double(device.memoryCapacityBytes) / units::kBytesPerGiB, 'f', 0),
-                device.memoryType),
+            .arg(
+                units::gibNumber(double(device.memoryCapacityBytes), 0, locale), device.memoryType),
         QStringLiteral("memory.capacity_gib"));
     add(tr("Memory bandwidth"),
         tr("%1 TB/s").arg(locale.toString(device.memoryBandwidthBytesPerSecond / 1e12, 'f', 2)),

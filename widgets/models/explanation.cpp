@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "explanation.h"
 
+#include "common/units.h"
+
 #include <QLocale>
 #include <cmath>
 
@@ -14,20 +16,26 @@ namespace {
 
 QString seconds(double s)
 {
-    if (s >= 3600 * 24)
+    const units::ScaledDuration d = units::scaledDuration(s);
+    const QLocale locale;
+    switch (d.unit) {
+    case units::TimeUnit::Days:
         return QCoreApplication::translate("Explanation", "%1 days")
-            .arg(QLocale().toString(s / 86400, 'g', 3));
-    if (s >= 3600)
+            .arg(locale.toString(d.value, 'g', 3));
+    case units::TimeUnit::Hours:
         return QCoreApplication::translate("Explanation", "%1 h")
-            .arg(QLocale().toString(s / 3600, 'g', 3));
-    if (s >= 1)
+            .arg(locale.toString(d.value, 'g', 3));
+    case units::TimeUnit::Seconds:
         return QCoreApplication::translate("Explanation", "%1 s")
-            .arg(QLocale().toString(s, 'g', 4));
-    if (s >= 1e-3)
+            .arg(locale.toString(d.value, 'g', 4));
+    case units::TimeUnit::Milliseconds:
         return QCoreApplication::translate("Explanation", "%1 ms")
-            .arg(QLocale().toString(s * 1e3, 'g', 4));
+            .arg(locale.toString(d.value, 'g', 4));
+    case units::TimeUnit::Microseconds:
+        break;
+    }
     return QCoreApplication::translate("Explanation", "%1 µs")
-        .arg(QLocale().toString(s * 1e6, 'g', 4));
+        .arg(locale.toString(d.value, 'g', 4));
 }
 
 QString loss(const QString& name, double factor)
@@ -120,7 +128,7 @@ QString Explanation::metricUnit(Metric metric)
     case Metric::Mfu:
         return tr("%");
     case Metric::Memory:
-        return tr("GB");
+        return tr("GiB");
     case Metric::CostPerMillionTokens:
     case Metric::CostPerRun:
     case Metric::CostPerRunOwned:
@@ -151,9 +159,9 @@ QString Explanation::format(Metric metric, const WorkloadEstimate& e)
     case Metric::Mfu:
         return tr("%1 %").arg(locale.toString(v, 'f', 1));
     case Metric::Memory:
-        return tr("%1 / %2 GB")
+        return tr("%1 / %2 GiB")
             .arg(locale.toString(v, 'f', 1),
-                locale.toString(double(e.memoryCapacityBytes) / 1e9, 'f', 0));
+                units::gibNumber(double(e.memoryCapacityBytes), 0, locale));
     case Metric::CostPerMillionTokens:
     case Metric::CostPerRun:
         return e.usdPerChipHour > 0 ? tr("$%1").arg(si(v)) : tr("no price");

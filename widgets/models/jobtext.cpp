@@ -23,9 +23,9 @@ QString JobText::format(Metric metric, const scaling::JobResult& job)
         return Explanation::tr("%1 %").arg(locale.toString(v, 'f', 1));
     case Metric::Memory:
         //: memory per chip of a job on many chips, against one chip's capacity
-        return tr("%1 / %2 GB per chip")
+        return tr("%1 / %2 GiB per chip")
             .arg(locale.toString(v, 'f', 1),
-                locale.toString(double(job.result.memoryCapacityBytes) / 1e9, 'f', 0));
+                units::gibNumber(double(job.result.memoryCapacityBytes), 0, locale));
     case Metric::CostPerMillionTokens:
     case Metric::CostPerRun:
         return job.step.hasPrice ? Explanation::tr("$%1").arg(Explanation::si(v))
@@ -74,17 +74,17 @@ QString JobText::problems(const scaling::JobResult& job, const scaling::JobSpec&
     if (r.engineError != engine::EngineError::None)
         lines << tr("the engine cannot estimate the split's step");
     if (lines.isEmpty() && job.noCountFits)
-        lines << tr("no count up to %1 chips holds the job: %2 GB per chip on %3 GB")
+        lines << tr("no count up to %1 chips holds the job: %2 GiB per chip on %3 GiB")
                      .arg(locale.toString(r.chips),
-                         locale.toString(double(r.memoryPerChipBytes) / 1e9, 'f', 1),
-                         locale.toString(double(r.memoryCapacityBytes) / 1e9, 'f', 0));
+                         units::gibNumber(double(r.memoryPerChipBytes), 1, locale),
+                         units::gibNumber(double(r.memoryCapacityBytes), 0, locale));
     else if (lines.isEmpty() && !r.fits)
         lines << (spec.searchSplit
-                ? tr("no split of %1 chips fits: %2 GB per chip on %3 GB")
-                : tr("the split set by hand does not fit %1 chips: %2 GB per chip on %3 GB"))
+                ? tr("no split of %1 chips fits: %2 GiB per chip on %3 GiB")
+                : tr("the split set by hand does not fit %1 chips: %2 GiB per chip on %3 GiB"))
                      .arg(locale.toString(r.chips),
-                         locale.toString(double(r.memoryPerChipBytes) / 1e9, 'f', 1),
-                         locale.toString(double(r.memoryCapacityBytes) / 1e9, 'f', 0));
+                         units::gibNumber(double(r.memoryPerChipBytes), 1, locale),
+                         units::gibNumber(double(r.memoryCapacityBytes), 0, locale));
     return lines.join(QLatin1Char('\n'));
 }
 

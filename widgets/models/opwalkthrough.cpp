@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "opwalkthrough.h"
 
+#include "common/units.h"
 #include "explanation.h"
 #include "style/plaintext.h"
 
@@ -11,24 +12,6 @@
 #include <algorithm>
 
 namespace ts {
-
-namespace {
-
-QString percentOneDecimal(double fraction)
-{
-    return QLocale().toString(fraction * 100, 'f', 1);
-}
-
-QString walkthroughSeconds(double s)
-{
-    if (s >= 1)
-        return OpWalkthrough::tr("%1 s").arg(QLocale().toString(s, 'g', 4));
-    if (s >= 1e-3)
-        return OpWalkthrough::tr("%1 ms").arg(QLocale().toString(s * 1e3, 'g', 4));
-    return OpWalkthrough::tr("%1 µs").arg(QLocale().toString(s * 1e6, 'g', 4));
-}
-
-} // namespace
 
 OpWalkthrough OpWalkthrough::from(const engine::OpEstimate& op, const Device& device)
 {
@@ -131,7 +114,7 @@ QString OpWalkthrough::markdown() const
                 losses << tr("- **Fill and drain.** Each fold waits for operands to ripple into "
                              "the array and for results to ripple out: only %1 % of a fold's "
                              "cycles do useful multiply-adds (× %2).")
-                              .arg(percentOneDecimal(l.value), factor);
+                              .arg(units::percentNumber(l.value, 1, QLocale()), factor);
         } else if (l.id == loss::kSharedMemory) {
             if (l.value < 1.0)
                 losses << tr("- **Shared-memory staging.** Small tiles read operands faster than "
@@ -141,7 +124,7 @@ QString OpWalkthrough::markdown() const
             if (l.value < 1.0)
                 losses << tr("- **Sustained clock.** Under a dense load the chip delivers %1 % of "
                              "its quoted peak: × %2.")
-                              .arg(percentOneDecimal(l.value), factor);
+                              .arg(units::percentNumber(l.value, 1, QLocale()), factor);
         } else if (l.value < 1.0) {
             const engine::LossDescription* d = modelInfo ? modelInfo->loss(l.id) : nullptr;
             const auto text = [](const char* t) {
@@ -174,13 +157,13 @@ QString OpWalkthrough::markdown() const
     }
     parts << tr("**Time.** Compute takes %1, memory %2; %3. With %4 overhead one execution takes "
                 "**%5** (%6 per step).")
-                 .arg(walkthroughSeconds(computeSeconds), walkthroughSeconds(memorySeconds),
-                     boundText, walkthroughSeconds(overheadSeconds),
-                     walkthroughSeconds(timeSeconds),
+                 .arg(Explanation::duration(computeSeconds), Explanation::duration(memorySeconds),
+                     boundText, Explanation::duration(overheadSeconds),
+                     Explanation::duration(timeSeconds),
                      tr("%n time(s)", nullptr, int(std::min<qint64>(count, 1 << 30))));
     parts << tr("**Achieved.** %1FLOP in %2 is **%3 %** of the roof.")
-                 .arg(Explanation::si(flops), walkthroughSeconds(timeSeconds),
-                     percentOneDecimal(achievedFractionOfRoof));
+                 .arg(Explanation::si(flops), Explanation::duration(timeSeconds),
+                     units::percentNumber(achievedFractionOfRoof, 1, QLocale()));
     return parts.join(QStringLiteral("\n\n")) + QLatin1Char('\n');
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "scalingresulttext.h"
 
+#include "common/units.h"
+
 #include <QLocale>
 
 namespace ts {
@@ -45,11 +47,15 @@ QString ScalingResultText::collective(scaling::Collective collective)
 QString ScalingResultText::duration(double seconds)
 {
     const QLocale locale;
-    if (seconds >= 1)
-        return tr("%1 s").arg(locale.toString(seconds, 'f', 2));
-    if (seconds >= 1e-3)
-        return tr("%1 ms").arg(locale.toString(seconds * 1e3, 'f', 2));
-    return tr("%1 µs").arg(locale.toString(seconds * 1e6, 'f', 1));
+    const units::ScaledDuration d = units::scaledDuration(seconds, units::TimeUnit::Seconds);
+    switch (d.unit) {
+    case units::TimeUnit::Milliseconds:
+        return tr("%1 ms").arg(locale.toString(d.value, 'f', 2));
+    case units::TimeUnit::Microseconds:
+        return tr("%1 µs").arg(locale.toString(d.value, 'f', 1));
+    default:
+        return tr("%1 s").arg(locale.toString(d.value, 'f', 2));
+    }
 }
 
 QString ScalingResultText::breakdownHtml(const scaling::ScalingResult& r)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "verdicttext.h"
 
+#include "common/units.h"
+
 #include "accuracytext.h"
 #include "explanation.h"
 
@@ -28,7 +30,7 @@ QString times(double ratio)
 
 QString percentText(double fraction)
 {
-    return VerdictText::tr("%1 %").arg(QLocale().toString(fraction * 100, 'f', 0));
+    return VerdictText::tr("%1 %").arg(units::percentNumber(fraction, 0, QLocale()));
 }
 
 QString name(const Comparison& c, int row)

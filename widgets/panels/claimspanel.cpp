@@ -16,6 +16,7 @@
 #include <QScrollArea>
 #include <QStackedWidget>
 #include <QVBoxLayout>
+#include <cmath>
 
 namespace ts {
 
@@ -326,6 +327,10 @@ void ClaimsPanel::showOpened()
     QStringList figures;
     if (o) {
         for (const ClaimFigure& f : o->figures) {
+            // A figure in GB kept for `claims --json` next to its GiB twin: memory is shown
+            // in GiB.
+            if (f.key.endsWith(QLatin1String("_gb")) && std::isfinite(o->figure(f.key + u'i')))
+                continue;
             figures.append(
                 QStringLiteral("%1: <a href=\"%2\">%3</a>")
                     .arg(ClaimText::figureName(f.key, m_systolicName, m_gpuName).toHtmlEscaped(),

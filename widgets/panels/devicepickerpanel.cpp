@@ -15,12 +15,49 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSplitter>
+#include <QStyle>
+#include <QStyleOptionHeader>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 #include <iterator>
 
 namespace ts {
+
+namespace {
+
+// The device table's header. Qt 6.4 sizes every section for the sort arrow, sorted or not
+// (the header's height and a margin: about 28 px a column); five numeric columns in a dock
+// then left the device names so little room that a one-character wider header ("GiB" for
+// "GB") cut "(HGX/DGX)" to "…". Here only the sorted section keeps room for its arrow, so the
+// names get the rest.
+class DeviceTableHeader : public QHeaderView
+{
+public:
+    explicit DeviceTableHeader(QWidget* parent)
+        : QHeaderView(Qt::Horizontal, parent)
+    { }
+
+protected:
+    QSize sectionSizeFromContents(int logicalIndex) const override
+    {
+        if (!model())
+            return QHeaderView::sectionSizeFromContents(logicalIndex);
+        QStyleOptionHeader option;
+        initStyleOption(&option);
+        option.section = logicalIndex;
+        QFont bold = font(); // as QHeaderView measures a section
+        bold.setBold(true);
+        option.fontMetrics = QFontMetrics(bold);
+        option.text = model()->headerData(logicalIndex, orientation()).toString();
+        QSize size = style()->sizeFromContents(QStyle::CT_HeaderSection, &option, QSize(), this);
+        if (isSortIndicatorShown() && sortIndicatorSection() == logicalIndex)
+            size.rwidth() += size.height() + style()->pixelMetric(QStyle::PM_HeaderMargin);
+        return size;
+    }
+};
+
+} // namespace
 
 DevicePickerPanel::DevicePickerPanel(QWidget* parent)
     : QWidget(parent)
@@ -43,6 +80,7 @@ DevicePickerPanel::DevicePickerPanel(QWidget* parent)
     m_kind->setMinimumContentsLength(4);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("deviceTable"));
+    m_table->setHorizontalHeader(new DeviceTableHeader(m_table));
     m_table->setModel(m_filter);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(-1, Qt::AscendingOrder);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "resultspanel.h"
 
+#include "common/units.h"
 #include "io/diagnostictext.h"
 #include "style/plaintext.h"
 
@@ -284,7 +285,7 @@ void ResultsPanel::retranslate()
     ChartLayout::setTitle(m_tokensPerJoule->chart(), tr("Tokens per joule (chip energy)"));
     //: chart title: tokens (or samples) per US dollar of rent
     ChartLayout::setTitle(m_tokensPerDollar->chart(), tr("Tokens per dollar (rented)"));
-    ChartLayout::setTitle(m_memory->chart(), tr("Memory vs capacity (GB)"));
+    ChartLayout::setTitle(m_memory->chart(), tr("Memory vs capacity (GiB)"));
     m_memory->setValueTitle(tr("dashed line: capacity"));
     m_memory->setFlagText(tr("DOES NOT FIT"));
     m_scalingTabs->setTabText(0, tr("vs batch"));
@@ -789,8 +790,8 @@ void ResultsPanel::appendDeviceColumns(const DeviceComparison& d, const Comparis
     columns.perJoule.append(joule);
     columns.perDollar.append(column(Metric::TokensPerDollar, { value(Metric::TokensPerDollar) }));
     ChartColumn m = column(Metric::Memory, { value(Metric::Memory) });
-    m.marker
-        = double(job ? d.job->result.memoryCapacityBytes : d.estimate->memoryCapacityBytes) / 1e9;
+    m.marker = units::gib(
+        double(job ? d.job->result.memoryCapacityBytes : d.estimate->memoryCapacityBytes));
     m.flagged = job ? !d.job->result.fits : !d.estimate->fits;
     columns.memory.append(m);
 }
@@ -865,17 +866,16 @@ void ResultsPanel::updateBanner()
     for (const DeviceComparison& d : m_comparison->devices) {
         if (job || !d.estimate || d.estimate->fits)
             continue;
-        const QString needed
-            = locale.toString(double(d.estimate->memory.totalBytes()) / 1e9, 'f', 1);
+        const QString needed = units::gibNumber(double(d.estimate->memory.totalBytes()), 1, locale);
         if (!chipsByNeed.contains(needed))
             needs.append(needed);
         chipsByNeed[needed].append(
-            tr("%1 (%2 GB)")
+            tr("%1 (%2 GiB)")
                 .arg(d.device.name,
-                    locale.toString(double(d.estimate->memoryCapacityBytes) / 1e9, 'f', 0)));
+                    units::gibNumber(double(d.estimate->memoryCapacityBytes), 0, locale)));
     }
     for (const QString& needed : std::as_const(needs))
-        lines << tr("DOES NOT FIT on one %1: the step needs %2 GB.")
+        lines << tr("DOES NOT FIT on one %1: the step needs %2 GiB.")
                      .arg(locale.createSeparatedList(chipsByNeed.value(needed)), needed);
     if (!needs.isEmpty())
         lines.last() += QLatin1Char(' ')

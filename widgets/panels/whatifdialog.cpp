@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "whatifdialog.h"
 
+#include "common/units.h"
+
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -33,9 +35,10 @@ WhatIfDialog::WhatIfDialog(const Device& base, QWidget* parent)
 {
     setWindowTitle(tr("What-if copy of %1").arg(base.name));
     m_compute = spinBox(0.05, 100, 1, 2, tr(" ×"), this);
-    m_memory = spinBox(1, 100000, double(base.memoryCapacityBytes) / 1e9, 1, tr(" GB"), this);
+    m_memory
+        = spinBox(1, 100000, units::gib(double(base.memoryCapacityBytes)), 1, tr(" GiB"), this);
     m_name = new QLineEdit(defaultName(), this);
-    // "H100 SXM5 80GB" copied with 96 GB is no "80GB": the name follows the memory until the
+    // "H100 SXM5 80GB" copied with 96 GiB is no "80GB": the name follows the memory until the
     // user types a name of their own.
     connect(m_name, &QLineEdit::textEdited, this, [this] { m_nameTyped = true; });
     connect(m_memory, &QDoubleSpinBox::valueChanged, this, [this] {
@@ -76,16 +79,16 @@ WhatIfDialog::WhatIfDialog(const Device& base, QWidget* parent)
 
 QString WhatIfDialog::defaultName() const
 {
-    const double baseGb = double(m_base.memoryCapacityBytes) / 1e9;
+    const double baseGib = units::gib(double(m_base.memoryCapacityBytes));
     //: %1 is the name of the device the copy is made from
-    return tr("%1 (what-if)").arg(WhatIfDevice::nameForMemory(m_base.name, baseGb, memoryGb()));
+    return tr("%1 (what-if)").arg(WhatIfDevice::nameForMemory(m_base.name, baseGib, memoryGib()));
 }
 
-double WhatIfDialog::memoryGb() const
+double WhatIfDialog::memoryGib() const
 {
-    const double baseGb = double(m_base.memoryCapacityBytes) / 1e9;
-    const double shownBase = std::round(baseGb * 10) / 10;
-    return std::abs(m_memory->value() - shownBase) < 1e-9 ? baseGb : m_memory->value();
+    const double baseGib = units::gib(double(m_base.memoryCapacityBytes));
+    const double shownBase = std::round(baseGib * 10) / 10;
+    return std::abs(m_memory->value() - shownBase) < 1e-9 ? baseGib : m_memory->value();
 }
 
 WhatIfChanges WhatIfDialog::changes() const
@@ -96,8 +99,8 @@ WhatIfChanges WhatIfDialog::changes() const
     auto changed = [](double value, double original) {
         return std::abs(value - original) > 1e-9 * std::max(1.0, std::abs(original));
     };
-    if (changed(memoryGb(), double(m_base.memoryCapacityBytes) / 1e9))
-        c.memoryGb = memoryGb();
+    if (changed(memoryGib(), units::gib(double(m_base.memoryCapacityBytes))))
+        c.memoryGib = memoryGib();
     if (changed(m_bandwidth->value(), m_base.memoryBandwidthBytesPerSecond / 1e9))
         c.bandwidthGbPerSecond = m_bandwidth->value();
     if (changed(m_tdp->value(), m_base.fullLoadWatts().value_or(0)))

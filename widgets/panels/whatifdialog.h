@@ -28,9 +28,9 @@ private:
     /// The copy's name until the user types one: the base's, its memory size following the
     /// Memory field (WhatIfDevice::nameForMemory).
     QString defaultName() const;
-    /// The Memory field in GB; the base's exact capacity while the field shows it (the field
-    /// rounds to a tenth: TPU v4's 32 GiB show as 34.4 GB).
-    double memoryGb() const;
+    /// The Memory field in GiB; the base's exact capacity while the field shows it (the field
+    /// rounds to a tenth: TPU v4's 31.75 GiB show as 31.8).
+    double memoryGib() const;
 
     Device m_base;
     bool m_nameTyped = false;
