@@ -1432,10 +1432,6 @@
         <translation>%</translation>
     </message>
     <message>
-        <source>GB</source>
-        <translation>GB</translation>
-    </message>
-    <message>
         <source>USD</source>
         <translation>USD</translation>
     </message>
@@ -1454,10 +1450,6 @@
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>%1 / %2 GB</source>
-        <translation>%1 / %2 GB</translation>
     </message>
     <message>
         <source>$%1</source>
@@ -1939,6 +1931,14 @@
         <source>Shared experts: the experts every token passes through, beside the routed ones.</source>
         <translation>Expertos compartidos: los expertos por los que pasa cada token, junto a los enrutados.</translation>
     </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GiB</source>
+        <translation>%1 / %2 GiB</translation>
+    </message>
 </context>
 <context>
     <name>ExternalLink</name>
@@ -1965,18 +1965,6 @@
 </context>
 <context>
     <name>OpWalkthrough</name>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>%1 µs</source>
-        <translation>%1 µs</translation>
-    </message>
     <message>
         <source>## %1 on %2</source>
         <translation>## %1 en %2</translation>
@@ -2498,10 +2486,6 @@ error %6</translation>
         <translation>TFLOP/s</translation>
     </message>
     <message>
-        <source>GB</source>
-        <translation>GB</translation>
-    </message>
-    <message>
         <source>TB/s</source>
         <translation>TB/s</translation>
     </message>
@@ -2512,6 +2496,11 @@ error %6</translation>
     <message>
         <source>$/h</source>
         <translation>$/h</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <extracomment>memory per chip, in GiB (2^30 bytes)</extracomment>
+        <translation>GiB</translation>
     </message>
 </context>
 <context>
@@ -2748,10 +2737,6 @@ error %6</translation>
     <message>
         <source>%1 has no fp32 matrix rate.</source>
         <translation>%1 no tiene tasa matricial en fp32.</translation>
-    </message>
-    <message>
-        <source>%1 (%2 GB a chip) needs %3 chips, %4 (%5 GB) needs %6.</source>
-        <translation>%1 (%2 GB por chip) necesita %3 chips; %4 (%5 GB), %6.</translation>
     </message>
     <message>
         <source>On %1 the matrix peak is %2 the vector peak; matrix operators take %3 % of the step, so the step is at most %4× faster for them.</source>
@@ -3038,10 +3023,6 @@ error %6</translation>
         <translation>$%1</translation>
     </message>
     <message>
-        <source>%1 GB</source>
-        <translation>%1 GB</translation>
-    </message>
-    <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -3125,6 +3106,14 @@ error %6</translation>
     <message>
         <source>A chip without an fp32 matrix rate in the catalog computes fp32 products as bf16 passes: one at XLA&apos;s default precision, which the engine follows (three at HIGH, six at HIGHEST).</source>
         <translation>Un chip sin tasa matricial fp32 en el catálogo calcula los productos fp32 como pasadas bf16: una con la precisión por defecto de XLA, que sigue el motor (tres con HIGH, seis con HIGHEST).</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GiB a chip) needs %3 chips, %4 (%5 GiB) needs %6.</source>
+        <translation>%1 (%2 GiB por chip) necesita %3 chips; %4 (%5 GiB), %6.</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
     </message>
 </context>
 <context>
@@ -3693,11 +3682,6 @@ error %6</translation>
 <context>
     <name>ts::JobText</name>
     <message>
-        <source>%1 / %2 GB per chip</source>
-        <extracomment>memory per chip of a job on many chips, against one chip&apos;s capacity</extracomment>
-        <translation>%1 / %2 GB por chip</translation>
-    </message>
-    <message>
         <source>%1 chips: no legal split</source>
         <extracomment>the job column of a device: no split of N chips is legal for the workload</extracomment>
         <translation>%1 chips: sin reparto válido</translation>
@@ -3726,18 +3710,6 @@ error %6</translation>
     <message>
         <source>the engine cannot estimate the split&apos;s step</source>
         <translation>el motor no puede estimar el paso de este reparto</translation>
-    </message>
-    <message>
-        <source>no count up to %1 chips holds the job: %2 GB per chip on %3 GB</source>
-        <translation>ningún número hasta %1 chips da cabida al trabajo: %2 GB por chip de %3 GB</translation>
-    </message>
-    <message>
-        <source>no split of %1 chips fits: %2 GB per chip on %3 GB</source>
-        <translation>ningún reparto en %1 chips cabe: %2 GB por chip de %3 GB</translation>
-    </message>
-    <message>
-        <source>the split set by hand does not fit %1 chips: %2 GB per chip on %3 GB</source>
-        <translation>el reparto fijado a mano no cabe en %1 chips: %2 GB por chip de %3 GB</translation>
     </message>
     <message>
         <source>no figure</source>
@@ -3870,6 +3842,23 @@ error %6</translation>
     <message>
         <source>tokens per kg CO₂ = run tokens ÷ the run&apos;s facility CO₂</source>
         <translation>tokens por kg CO₂ = tokens de la ejecución ÷ CO₂ de la ejecución en la instalación</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GiB per chip</source>
+        <extracomment>memory per chip of a job on many chips, against one chip&apos;s capacity</extracomment>
+        <translation>%1 / %2 GiB por chip</translation>
+    </message>
+    <message>
+        <source>no count up to %1 chips holds the job: %2 GiB per chip on %3 GiB</source>
+        <translation>ningún número hasta %1 chips da cabida al trabajo: %2 GiB por chip de %3 GiB</translation>
+    </message>
+    <message>
+        <source>no split of %1 chips fits: %2 GiB per chip on %3 GiB</source>
+        <translation>ningún reparto en %1 chips cabe: %2 GiB por chip de %3 GiB</translation>
+    </message>
+    <message>
+        <source>the split set by hand does not fit %1 chips: %2 GiB per chip on %3 GiB</source>
+        <translation>el reparto fijado a mano no cabe en %1 chips: %2 GiB por chip de %3 GiB</translation>
     </message>
 </context>
 <context>
@@ -4636,10 +4625,6 @@ error %6</translation>
         <translation>kg CO₂</translation>
     </message>
     <message>
-        <source>Memory vs capacity (GB)</source>
-        <translation>Memoria frente a capacidad (GB)</translation>
-    </message>
-    <message>
         <source>dashed line: capacity</source>
         <translation>línea discontinua: capacidad</translation>
     </message>
@@ -4683,14 +4668,6 @@ error %6</translation>
     <message>
         <source>Export Chart…</source>
         <translation>Exportar gráfico…</translation>
-    </message>
-    <message>
-        <source>%1 (%2 GB)</source>
-        <translation>%1 (%2 GB)</translation>
-    </message>
-    <message>
-        <source>DOES NOT FIT on one %1: the step needs %2 GB.</source>
-        <translation>NO CABE en un solo %1: el paso necesita %2 GB.</translation>
     </message>
     <message>
         <source>That is weights, gradients, optimizer state and activations; the chips chart shows how many chips it takes.</source>
@@ -4755,6 +4732,18 @@ error %6</translation>
         <source>The workload cannot be built: %1.</source>
         <extracomment>%1 a problem of the workload, e.g. &quot;$.model.heads: expected integer &gt; 0, found number 0&quot;</extracomment>
         <translation>No se puede construir la carga de trabajo: %1.</translation>
+    </message>
+    <message>
+        <source>Memory vs capacity (GiB)</source>
+        <translation>Memoria frente a capacidad (GiB)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GiB)</source>
+        <translation>%1 (%2 GiB)</translation>
+    </message>
+    <message>
+        <source>DOES NOT FIT on one %1: the step needs %2 GiB.</source>
+        <translation>NO CABE en un solo %1: el paso necesita %2 GiB.</translation>
     </message>
 </context>
 <context>
@@ -6297,10 +6286,6 @@ x=%2
         <translation> ×</translation>
     </message>
     <message>
-        <source> GB</source>
-        <translation> GB</translation>
-    </message>
-    <message>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
@@ -6339,6 +6324,10 @@ x=%2
     <message>
         <source>On-demand price</source>
         <translation>Precio bajo demanda</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
     </message>
 </context>
 <context>

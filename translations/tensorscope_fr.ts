@@ -1432,10 +1432,6 @@
         <translation>%</translation>
     </message>
     <message>
-        <source>GB</source>
-        <translation>Go</translation>
-    </message>
-    <message>
         <source>USD</source>
         <translation>USD</translation>
     </message>
@@ -1454,10 +1450,6 @@
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>%1 / %2 GB</source>
-        <translation>%1 / %2 Go</translation>
     </message>
     <message>
         <source>$%1</source>
@@ -1939,6 +1931,14 @@
         <source>Shared experts: the experts every token passes through, beside the routed ones.</source>
         <translation>Experts partagés : les experts que traverse chaque jeton, à côté des experts routés.</translation>
     </message>
+    <message>
+        <source>GiB</source>
+        <translation>Gio</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GiB</source>
+        <translation>%1 / %2 Gio</translation>
+    </message>
 </context>
 <context>
     <name>ExternalLink</name>
@@ -1965,18 +1965,6 @@
 </context>
 <context>
     <name>OpWalkthrough</name>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>%1 µs</source>
-        <translation>%1 µs</translation>
-    </message>
     <message>
         <source>## %1 on %2</source>
         <translation>## %1 sur %2</translation>
@@ -2498,10 +2486,6 @@ erreur %6</translation>
         <translation>TFLOP/s</translation>
     </message>
     <message>
-        <source>GB</source>
-        <translation>Go</translation>
-    </message>
-    <message>
         <source>TB/s</source>
         <translation>To/s</translation>
     </message>
@@ -2512,6 +2496,11 @@ erreur %6</translation>
     <message>
         <source>$/h</source>
         <translation>$/h</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <extracomment>memory per chip, in GiB (2^30 bytes)</extracomment>
+        <translation>Gio</translation>
     </message>
 </context>
 <context>
@@ -2748,10 +2737,6 @@ erreur %6</translation>
     <message>
         <source>%1 has no fp32 matrix rate.</source>
         <translation>%1 n&apos;a pas de débit matriciel fp32.</translation>
-    </message>
-    <message>
-        <source>%1 (%2 GB a chip) needs %3 chips, %4 (%5 GB) needs %6.</source>
-        <translation>%1 (%2 Go par puce) a besoin de %3 puces, %4 (%5 Go) de %6.</translation>
     </message>
     <message>
         <source>On %1 the matrix peak is %2 the vector peak; matrix operators take %3 % of the step, so the step is at most %4× faster for them.</source>
@@ -3038,10 +3023,6 @@ erreur %6</translation>
         <translation>$%1</translation>
     </message>
     <message>
-        <source>%1 GB</source>
-        <translation>%1 Go</translation>
-    </message>
-    <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -3125,6 +3106,14 @@ erreur %6</translation>
     <message>
         <source>A chip without an fp32 matrix rate in the catalog computes fp32 products as bf16 passes: one at XLA&apos;s default precision, which the engine follows (three at HIGH, six at HIGHEST).</source>
         <translation>Une puce sans débit matriciel fp32 dans le catalogue calcule les produits fp32 en passes bf16 : une à la précision par défaut de XLA, que suit le moteur (trois en HIGH, six en HIGHEST).</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GiB a chip) needs %3 chips, %4 (%5 GiB) needs %6.</source>
+        <translation>%1 (%2 Gio par puce) a besoin de %3 puces, %4 (%5 Gio) de %6.</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 Gio</translation>
     </message>
 </context>
 <context>
@@ -3693,11 +3682,6 @@ erreur %6</translation>
 <context>
     <name>ts::JobText</name>
     <message>
-        <source>%1 / %2 GB per chip</source>
-        <extracomment>memory per chip of a job on many chips, against one chip&apos;s capacity</extracomment>
-        <translation>%1 / %2 Go par puce</translation>
-    </message>
-    <message>
         <source>%1 chips: no legal split</source>
         <extracomment>the job column of a device: no split of N chips is legal for the workload</extracomment>
         <translation>%1 puces : aucune répartition valide</translation>
@@ -3726,18 +3710,6 @@ erreur %6</translation>
     <message>
         <source>the engine cannot estimate the split&apos;s step</source>
         <translation>le moteur ne peut pas estimer le pas de cette répartition</translation>
-    </message>
-    <message>
-        <source>no count up to %1 chips holds the job: %2 GB per chip on %3 GB</source>
-        <translation>aucun nombre jusqu&apos;à %1 puces ne fait tenir la tâche : %2 Go par puce sur %3 Go</translation>
-    </message>
-    <message>
-        <source>no split of %1 chips fits: %2 GB per chip on %3 GB</source>
-        <translation>aucune répartition sur %1 puces ne tient : %2 Go par puce sur %3 Go</translation>
-    </message>
-    <message>
-        <source>the split set by hand does not fit %1 chips: %2 GB per chip on %3 GB</source>
-        <translation>la répartition définie à la main ne tient pas sur %1 puces : %2 Go par puce sur %3 Go</translation>
     </message>
     <message>
         <source>no figure</source>
@@ -3870,6 +3842,23 @@ erreur %6</translation>
     <message>
         <source>tokens per kg CO₂ = run tokens ÷ the run&apos;s facility CO₂</source>
         <translation>jetons par kg CO₂ = jetons de l&apos;exécution ÷ CO₂ de l&apos;exécution à l&apos;installation</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GiB per chip</source>
+        <extracomment>memory per chip of a job on many chips, against one chip&apos;s capacity</extracomment>
+        <translation>%1 / %2 Gio par puce</translation>
+    </message>
+    <message>
+        <source>no count up to %1 chips holds the job: %2 GiB per chip on %3 GiB</source>
+        <translation>aucun nombre jusqu&apos;à %1 puces ne fait tenir la tâche : %2 Gio par puce sur %3 Gio</translation>
+    </message>
+    <message>
+        <source>no split of %1 chips fits: %2 GiB per chip on %3 GiB</source>
+        <translation>aucune répartition sur %1 puces ne tient : %2 Gio par puce sur %3 Gio</translation>
+    </message>
+    <message>
+        <source>the split set by hand does not fit %1 chips: %2 GiB per chip on %3 GiB</source>
+        <translation>la répartition définie à la main ne tient pas sur %1 puces : %2 Gio par puce sur %3 Gio</translation>
     </message>
 </context>
 <context>
@@ -4636,10 +4625,6 @@ erreur %6</translation>
         <translation>kg CO₂</translation>
     </message>
     <message>
-        <source>Memory vs capacity (GB)</source>
-        <translation>Mémoire vs capacité (Go)</translation>
-    </message>
-    <message>
         <source>dashed line: capacity</source>
         <translation>tirets : capacité</translation>
     </message>
@@ -4683,14 +4668,6 @@ erreur %6</translation>
     <message>
         <source>Export Chart…</source>
         <translation>Exporter le graphique…</translation>
-    </message>
-    <message>
-        <source>%1 (%2 GB)</source>
-        <translation>%1 (%2 Go)</translation>
-    </message>
-    <message>
-        <source>DOES NOT FIT on one %1: the step needs %2 GB.</source>
-        <translation>NE TIENT PAS sur un seul %1 : le pas demande %2 Go.</translation>
     </message>
     <message>
         <source>That is weights, gradients, optimizer state and activations; the chips chart shows how many chips it takes.</source>
@@ -4755,6 +4732,18 @@ erreur %6</translation>
         <source>The workload cannot be built: %1.</source>
         <extracomment>%1 a problem of the workload, e.g. &quot;$.model.heads: expected integer &gt; 0, found number 0&quot;</extracomment>
         <translation>La charge de travail ne peut pas être construite : %1.</translation>
+    </message>
+    <message>
+        <source>Memory vs capacity (GiB)</source>
+        <translation>Mémoire vs capacité (Gio)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GiB)</source>
+        <translation>%1 (%2 Gio)</translation>
+    </message>
+    <message>
+        <source>DOES NOT FIT on one %1: the step needs %2 GiB.</source>
+        <translation>NE TIENT PAS sur un seul %1 : le pas demande %2 Gio.</translation>
     </message>
 </context>
 <context>
@@ -6297,10 +6286,6 @@ x=%2
         <translation> ×</translation>
     </message>
     <message>
-        <source> GB</source>
-        <translation> Go</translation>
-    </message>
-    <message>
         <source> GB/s</source>
         <translation> Go/s</translation>
     </message>
@@ -6339,6 +6324,10 @@ x=%2
     <message>
         <source>On-demand price</source>
         <translation>Prix à la demande</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> Gio</translation>
     </message>
 </context>
 <context>

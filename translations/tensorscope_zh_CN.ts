@@ -1432,10 +1432,6 @@
         <translation>%</translation>
     </message>
     <message>
-        <source>GB</source>
-        <translation>GB</translation>
-    </message>
-    <message>
         <source>USD</source>
         <translation>美元</translation>
     </message>
@@ -1454,10 +1450,6 @@
     <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>%1 / %2 GB</source>
-        <translation>%1 / %2 GB</translation>
     </message>
     <message>
         <source>$%1</source>
@@ -1939,6 +1931,14 @@
         <source>Shared experts: the experts every token passes through, beside the routed ones.</source>
         <translation>共享专家：每个词元都会经过的专家，与路由专家并列。</translation>
     </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GiB</source>
+        <translation>%1 / %2 GiB</translation>
+    </message>
 </context>
 <context>
     <name>ExternalLink</name>
@@ -1965,18 +1965,6 @@
 </context>
 <context>
     <name>OpWalkthrough</name>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>%1 µs</source>
-        <translation>%1 µs</translation>
-    </message>
     <message>
         <source>## %1 on %2</source>
         <translation>## %1（%2 上）</translation>
@@ -2497,10 +2485,6 @@ error %6</source>
         <translation>TFLOP/s</translation>
     </message>
     <message>
-        <source>GB</source>
-        <translation>GB</translation>
-    </message>
-    <message>
         <source>TB/s</source>
         <translation>TB/s</translation>
     </message>
@@ -2511,6 +2495,11 @@ error %6</source>
     <message>
         <source>$/h</source>
         <translation>美元/小时</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <extracomment>memory per chip, in GiB (2^30 bytes)</extracomment>
+        <translation>GiB</translation>
     </message>
 </context>
 <context>
@@ -2747,10 +2736,6 @@ error %6</source>
     <message>
         <source>%1 has no fp32 matrix rate.</source>
         <translation>%1 没有 fp32 矩阵速率。</translation>
-    </message>
-    <message>
-        <source>%1 (%2 GB a chip) needs %3 chips, %4 (%5 GB) needs %6.</source>
-        <translation>%1（每芯片 %2 GB）需要 %3 个芯片，%4（%5 GB）需要 %6 个。</translation>
     </message>
     <message>
         <source>On %1 the matrix peak is %2 the vector peak; matrix operators take %3 % of the step, so the step is at most %4× faster for them.</source>
@@ -3037,10 +3022,6 @@ error %6</source>
         <translation>%1 美元</translation>
     </message>
     <message>
-        <source>%1 GB</source>
-        <translation>%1 GB</translation>
-    </message>
-    <message>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
@@ -3124,6 +3105,14 @@ error %6</source>
     <message>
         <source>A chip without an fp32 matrix rate in the catalog computes fp32 products as bf16 passes: one at XLA&apos;s default precision, which the engine follows (three at HIGH, six at HIGHEST).</source>
         <translation>目录中没有 fp32 矩阵速率的芯片以 bf16 多次计算完成 fp32 乘积：XLA 默认精度下一次，引擎按此计算（HIGH 三次，HIGHEST 六次）。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GiB a chip) needs %3 chips, %4 (%5 GiB) needs %6.</source>
+        <translation>%1（每芯片 %2 GiB）需要 %3 个芯片，%4（%5 GiB）需要 %6 个。</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
     </message>
 </context>
 <context>
@@ -3692,11 +3681,6 @@ error %6</source>
 <context>
     <name>ts::JobText</name>
     <message>
-        <source>%1 / %2 GB per chip</source>
-        <extracomment>memory per chip of a job on many chips, against one chip&apos;s capacity</extracomment>
-        <translation>每芯片 %1 / %2 GB</translation>
-    </message>
-    <message>
         <source>%1 chips: no legal split</source>
         <extracomment>the job column of a device: no split of N chips is legal for the workload</extracomment>
         <translation>%1 个芯片：无合法切分</translation>
@@ -3725,18 +3709,6 @@ error %6</source>
     <message>
         <source>the engine cannot estimate the split&apos;s step</source>
         <translation>引擎无法估计此切分的单步</translation>
-    </message>
-    <message>
-        <source>no count up to %1 chips holds the job: %2 GB per chip on %3 GB</source>
-        <translation>不超过 %1 个芯片的任何数量都放不下该作业：每芯片需 %2 GB，容量 %3 GB</translation>
-    </message>
-    <message>
-        <source>no split of %1 chips fits: %2 GB per chip on %3 GB</source>
-        <translation>%1 个芯片的任何切分都放不下：每芯片需 %2 GB，容量 %3 GB</translation>
-    </message>
-    <message>
-        <source>the split set by hand does not fit %1 chips: %2 GB per chip on %3 GB</source>
-        <translation>手动设置的切分在 %1 个芯片上放不下：每芯片需 %2 GB，容量 %3 GB</translation>
     </message>
     <message>
         <source>no figure</source>
@@ -3869,6 +3841,23 @@ error %6</source>
     <message>
         <source>tokens per kg CO₂ = run tokens ÷ the run&apos;s facility CO₂</source>
         <translation>每 kg CO₂ 词元数 = 运行词元数 ÷ 运行的数据中心 CO₂</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GiB per chip</source>
+        <extracomment>memory per chip of a job on many chips, against one chip&apos;s capacity</extracomment>
+        <translation>每芯片 %1 / %2 GiB</translation>
+    </message>
+    <message>
+        <source>no count up to %1 chips holds the job: %2 GiB per chip on %3 GiB</source>
+        <translation>不超过 %1 个芯片的任何数量都放不下该作业：每芯片需 %2 GiB，容量 %3 GiB</translation>
+    </message>
+    <message>
+        <source>no split of %1 chips fits: %2 GiB per chip on %3 GiB</source>
+        <translation>%1 个芯片的任何切分都放不下：每芯片需 %2 GiB，容量 %3 GiB</translation>
+    </message>
+    <message>
+        <source>the split set by hand does not fit %1 chips: %2 GiB per chip on %3 GiB</source>
+        <translation>手动设置的切分在 %1 个芯片上放不下：每芯片需 %2 GiB，容量 %3 GiB</translation>
     </message>
 </context>
 <context>
@@ -4635,10 +4624,6 @@ error %6</source>
         <translation>kg CO₂</translation>
     </message>
     <message>
-        <source>Memory vs capacity (GB)</source>
-        <translation>内存与容量（GB）</translation>
-    </message>
-    <message>
         <source>dashed line: capacity</source>
         <translation>虚线：容量</translation>
     </message>
@@ -4682,14 +4667,6 @@ error %6</source>
     <message>
         <source>Export Chart…</source>
         <translation>导出图表…</translation>
-    </message>
-    <message>
-        <source>%1 (%2 GB)</source>
-        <translation>%1（%2 GB）</translation>
-    </message>
-    <message>
-        <source>DOES NOT FIT on one %1: the step needs %2 GB.</source>
-        <translation>单个 %1 放不下：该步需要 %2 GB。</translation>
     </message>
     <message>
         <source>That is weights, gradients, optimizer state and activations; the chips chart shows how many chips it takes.</source>
@@ -4754,6 +4731,18 @@ error %6</source>
         <source>The workload cannot be built: %1.</source>
         <extracomment>%1 a problem of the workload, e.g. &quot;$.model.heads: expected integer &gt; 0, found number 0&quot;</extracomment>
         <translation>无法构建工作负载：%1。</translation>
+    </message>
+    <message>
+        <source>Memory vs capacity (GiB)</source>
+        <translation>内存与容量（GiB）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GiB)</source>
+        <translation>%1（%2 GiB）</translation>
+    </message>
+    <message>
+        <source>DOES NOT FIT on one %1: the step needs %2 GiB.</source>
+        <translation>单个 %1 放不下：该步需要 %2 GiB。</translation>
     </message>
 </context>
 <context>
@@ -6296,10 +6285,6 @@ x=%2
         <translation> ×</translation>
     </message>
     <message>
-        <source> GB</source>
-        <translation> GB</translation>
-    </message>
-    <message>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
@@ -6338,6 +6323,10 @@ x=%2
     <message>
         <source>On-demand price</source>
         <translation>按需价格</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
     </message>
 </context>
 <context>
