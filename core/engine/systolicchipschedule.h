@@ -39,7 +39,7 @@ class SystolicChipSchedule
 public:
     /// Nothing for an invalid shape or hardware, or on overflow (as estimateSystolicGemm).
     static std::optional<SystolicChipSchedule> create(const SystolicGemmHardware& hardware,
-        const GemmShape& shape, int inputBytes, int outputBytes);
+        const GemmShape& shape, double inputBytes, int outputBytes);
     /// The schedule the engine timed `op` with on `device` (its GEMM, the precision it ran as,
     /// its element sizes); nothing when the device is not a systolic chip or `op` no GEMM.
     static std::optional<SystolicChipSchedule> forOperator(const Device& device,
