@@ -704,7 +704,7 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                               .arg(device.id,
                                   // The engine's reason first: a chip without the precision's
                                   // rate (nvfp4 on an H100) says so, not "no estimate at batch 1".
-                                  problem.isEmpty() || error != engine::EngineError::None
+                                  problem.isEmpty() || error == engine::EngineError::NoMatrixRate
                                       ? EngineErrorText::describe(error)
                                       : problem);
             continue;

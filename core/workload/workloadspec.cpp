@@ -445,21 +445,25 @@ void validateConv(const CustomOpSpec& op, const QString& path, Checker& check)
 void validateFourBit(const RunConfig& run, Checker& check)
 {
     const QString r = QStringLiteral("$.run.");
+    // The precisions of 8 bits or more, for the diagnostics ("one of fp32, ..., int8").
+    QStringList wide;
+    for (Precision p : kAllPrecisions) {
+        if (!isFp4Precision(p))
+            wide << precisionName(p);
+    }
+    const QString expected = wide.join(QStringLiteral(", "));
     for (const auto& [key, precision] :
         { std::pair { QStringLiteral("optimizer_precision"), run.optimizerPrecision },
             std::pair { QStringLiteral("gradient_precision"),
                 run.gradientPrecision.value_or(Precision::BF16) } }) {
         if (isFp4Precision(precision))
-            check.fail(r + key,
-                QT_TRANSLATE_NOOP("Diagnostic", "a storage precision of 8 bits or more"),
+            check.fail(r + key, io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "one of %1"), expected),
                 io::Phrase::verbatim(QStringLiteral("\"%1\"").arg(precisionName(precision))),
                 io::DiagnosticCode::UnknownValue);
     }
     if (isFp4Precision(run.weightPrecision) && run.step == StepKind::Training)
         check.fail(r + QStringLiteral("weight_precision"),
-            QT_TRANSLATE_NOOP("Diagnostic",
-                "4-bit weights for prefill or decode only (train with nvfp4 or mxfp4 activations "
-                "and 16-bit weights)"),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "one of %1"), expected),
             io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "\"%1\" in a training step"),
                 precisionName(run.weightPrecision)));
     if (run.weightPrecision == Precision::INT4 && run.step == StepKind::Training)
