@@ -703,7 +703,11 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
             output.err << prefix
                        << tr("%1: no estimate (%2).\n")
                               .arg(device.id,
-                                  problem.isEmpty() ? EngineErrorText::describe(error) : problem);
+                                  // The engine's reason first: a chip without the precision's
+                                  // rate (nvfp4 on an H100) says so, not "no estimate at batch 1".
+                                  problem.isEmpty() || error == engine::EngineError::NoMatrixRate
+                                      ? EngineErrorText::describe(error)
+                                      : problem);
             continue;
         }
         QJsonObject entry = servingDeviceJson(device, serving, method, *e);

@@ -6,30 +6,62 @@ namespace ts {
 
 Precision carrierPrecision(Precision precision)
 {
-    return precision == Precision::FP8 || precision == Precision::INT8 ? Precision::BF16
-                                                                       : precision;
+    switch (precision) {
+    case Precision::FP8:
+    case Precision::INT8:
+    case Precision::NVFP4:
+    case Precision::MXFP4:
+        return Precision::BF16;
+    default:
+        return precision;
+    }
 }
 
-int bytesPerElement(Precision precision)
+int bitsPer32Elements(Precision precision)
 {
     switch (precision) {
     case Precision::FP32:
     case Precision::TF32:
-        return 4;
+        return 32 * 32;
     case Precision::BF16:
     case Precision::FP16:
-        return 2;
+        return 32 * 16;
     case Precision::FP8:
     case Precision::INT8:
-    case Precision::INT4: // rounded up: weights are counted in bits (bitsPerElement)
-        return 1;
+        return 32 * 8;
+    case Precision::NVFP4: // 32 E2M1 elements and two E4M3 scales (one per 16): 4.5 bits
+        return 32 * 4 + 2 * 8;
+    case Precision::MXFP4: // 32 E2M1 elements and one E8M0 scale (OCP MX v1.0): 4.25 bits
+        return 32 * 4 + 8;
+    case Precision::INT4:
+        return 32 * 4;
     }
-    return 4;
+    return 32 * 32;
 }
 
-int bitsPerElement(Precision precision)
+double bitsPerElement(Precision precision)
 {
-    return precision == Precision::INT4 ? 4 : 8 * bytesPerElement(precision);
+    return bitsPer32Elements(precision) / 32.0;
+}
+
+double bytesPerElement(Precision precision)
+{
+    return bitsPer32Elements(precision) / 256.0;
+}
+
+CheckedInt storageBytes(CheckedInt elements, Precision precision)
+{
+    const int bits = bitsPer32Elements(precision);
+    // Whole-byte formats multiply by the byte width (no earlier overflow than before); the
+    // others count bits per 32 elements and round the total up to a byte.
+    if (bits % 256 == 0)
+        return elements * (bits / 256);
+    return (elements * bits + CheckedInt(255)) / CheckedInt(256);
+}
+
+bool isFp4Precision(Precision precision)
+{
+    return precision == Precision::NVFP4 || precision == Precision::MXFP4;
 }
 
 bool isComputePrecision(Precision precision)
@@ -65,6 +97,10 @@ QString precisionName(Precision precision)
         return QStringLiteral("fp8");
     case Precision::INT8:
         return QStringLiteral("int8");
+    case Precision::NVFP4:
+        return QStringLiteral("nvfp4");
+    case Precision::MXFP4:
+        return QStringLiteral("mxfp4");
     case Precision::INT4:
         return QStringLiteral("int4");
     }

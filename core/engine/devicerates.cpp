@@ -20,6 +20,12 @@ std::span<const Precision> fallbackChain(Precision requested)
     static constexpr Precision fp8[] = { Precision::FP8, Precision::BF16, Precision::FP16 };
     static constexpr Precision int8[]
         = { Precision::INT8, Precision::FP8, Precision::BF16, Precision::FP16 };
+    // No fallback for the block-scaled 4-bit formats: an fp8 or bf16 GEMM would read other
+    // bytes at another rate with other numerics, so a chip without the rate cannot run the
+    // precision (EngineError::NoMatrixRate). Weight-only nvfp4/mxfp4 (--weight-precision with
+    // 16-bit activations) needs no 4-bit rate: its GEMMs run at the activations' rate.
+    static constexpr Precision nvfp4[] = { Precision::NVFP4 };
+    static constexpr Precision mxfp4[] = { Precision::MXFP4 };
     switch (requested) {
     case Precision::FP32:
         return fp32;
@@ -34,6 +40,10 @@ std::span<const Precision> fallbackChain(Precision requested)
     case Precision::INT8:
     case Precision::INT4: // a weight format: its GEMMs run at the activations' rate
         return int8;
+    case Precision::NVFP4:
+        return nvfp4;
+    case Precision::MXFP4:
+        return mxfp4;
     }
     return bf16;
 }

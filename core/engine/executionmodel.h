@@ -20,7 +20,8 @@ struct MatrixWork
     GemmShape shape; ///< the GEMM view (batch products of m×k · k×n)
     Precision requested = Precision::BF16; ///< the precision the workload asked for
     Precision ranAs = Precision::BF16; ///< the matrix rate used; the device has a peak for it
-    int elementBytes = 2; ///< bytes of an A and B element (the requested precision's)
+    double elementBytes
+        = 2; ///< bytes of an A and B element (the requested precision's; 0.5625 for nvfp4)
     /// Bytes of a C element: the carrier's (carrierPrecision): 8-bit GEMMs write 16-bit results.
     int outputBytes = 2;
     /// B's element size as stored where the weights are quantized alone (Operator::weightBits

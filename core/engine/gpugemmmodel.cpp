@@ -49,10 +49,13 @@ constexpr int kMinimumStages = 2;
 
 // A K-slab per main-loop iteration is 64 bytes of each operand row (four 128-bit loads per
 // thread row in CUTLASS's multistage kernels): k = 32 for 16-bit inputs, 64 for 8-bit, 16 for
-// 32-bit. Never less than the MMA instruction's K.
-int slabK(int inputBytes, int mmaK)
+// 32-bit. Never less than the MMA instruction's K. A block-scaled 4-bit operand (0.5625 or
+// 0.53125 bytes with its scales) takes the power of two nearest above: 128, the 64 data bytes
+// of 4-bit elements.
+int slabK(double inputBytes, int mmaK)
 {
-    return std::max(64 / std::max(inputBytes, 1), std::max(mmaK, 1));
+    const double elements = 64.0 / std::max(inputBytes, 0.5);
+    return std::max(int(std::bit_ceil(unsigned(elements))), std::max(mmaK, 1));
 }
 
 // CUDA reserves this much shared memory per resident block (sm_80 and later; CUDA C++
@@ -85,7 +88,7 @@ qint64 roundUp(qint64 a, qint64 b)
 // configurations), so the reads are tileM·tileN·k·(1/warpM + 1/warpN) elements. The SM's banks
 // move sharedMemoryBytesPerClock; the tensor cores need tileM·tileN·k·2 / matrixFlopsPerClock
 // clocks for the same slab. Returns the fraction of the slab time the tensor cores are busy.
-double sharedMemoryEfficiency(const GpuGemmHardware& hw, TileShape tile, int inputBytes)
+double sharedMemoryEfficiency(const GpuGemmHardware& hw, TileShape tile, double inputBytes)
 {
     if (hw.sharedMemoryBytesPerClock <= 0 || hw.matrixFlopsPerClockPerSm <= 0)
         return 1.0;
@@ -114,7 +117,7 @@ namespace {
 
 // tilePipeline() for a tile whose published stage count (0: none) is known.
 TilePipeline pipelineWithStages(
-    const GpuGemmHardware& hw, TileShape tile, int inputBytes, double weightBytes, int published)
+    const GpuGemmHardware& hw, TileShape tile, double inputBytes, double weightBytes, int published)
 {
     if (tile.k <= 0)
         tile.k = slabK(inputBytes, hw.mmaK);
@@ -132,7 +135,7 @@ TilePipeline pipelineWithStages(
 } // namespace
 
 TilePipeline tilePipeline(
-    const GpuGemmHardware& hw, TileShape tile, int inputBytes, double weightBytes)
+    const GpuGemmHardware& hw, TileShape tile, double inputBytes, double weightBytes)
 {
     return pipelineWithStages(hw, tile, inputBytes, weightBytes, publishedStages(tile));
 }
@@ -176,7 +179,7 @@ struct TileTimes
 // tileTimes() used to compute it per candidate, so the results are bit-identical.
 struct GemmTerms
 {
-    GemmTerms(const GpuGemmHardware& hw, const GemmShape& shape, int inputBytes, int outputBytes,
+    GemmTerms(const GpuGemmHardware& hw, const GemmShape& shape, double inputBytes, int outputBytes,
         double weightBytes)
         : hw(hw)
         , shape(shape)
@@ -200,7 +203,7 @@ struct GemmTerms
 
     const GpuGemmHardware& hw;
     const GemmShape& shape;
-    int inputBytes;
+    double inputBytes;
     double bWidth;
     double perSmFlopsPerSecond;
     double m;
@@ -325,8 +328,8 @@ GpuGemmEstimate estimateFromTimes(const GemmTerms& g, TileShape tile, int splitK
 
 } // namespace
 
-GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shape, int inputBytes,
-    int outputBytes, TileShape tile, int splitK, double weightBytes)
+GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shape,
+    double inputBytes, int outputBytes, TileShape tile, int splitK, double weightBytes)
 {
     splitK = std::max(splitK, 1);
     tile.k = slabK(inputBytes, hw.mmaK);
@@ -436,7 +439,7 @@ class TileChoiceMemo
 {
 public:
     std::optional<TileChoice> find(const GpuGemmHardware& hw, const GemmShape& shape,
-        int inputBytes, int outputBytes, double weightBytes)
+        double inputBytes, int outputBytes, double weightBytes)
     {
         m_key = { hardwareIndex(hw), inputBytes, outputBytes, doubleBits(weightBytes),
             shape.batch(), shape.m(), shape.n(), shape.k() };
@@ -457,7 +460,7 @@ private:
     struct Key
     {
         std::uint32_t hardware = 0;
-        int inputBytes = 0;
+        double inputBytes = 0;
         int outputBytes = 0;
         std::uint64_t weightBits = 0;
         qint64 batch = 0;
@@ -479,9 +482,7 @@ private:
                 return h;
             };
             std::uint64_t h = key.hardware;
-            h = mix(h,
-                (std::uint64_t(std::uint32_t(key.inputBytes)) << 32)
-                    | std::uint32_t(key.outputBytes));
+            h = mix(h, doubleBits(key.inputBytes) ^ std::uint64_t(std::uint32_t(key.outputBytes)));
             h = mix(h, key.weightBits);
             h = mix(h, std::uint64_t(key.batch));
             h = mix(h, std::uint64_t(key.m));
@@ -542,8 +543,8 @@ bool gpuTileSearchMemoEnabled()
     return s_tileSearchMemoEnabled.load(std::memory_order_relaxed);
 }
 
-GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shape, int inputBytes,
-    int outputBytes, double weightBytes)
+GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hw, const GemmShape& shape,
+    double inputBytes, int outputBytes, double weightBytes)
 {
     const GemmTerms g(hw, shape, inputBytes, outputBytes, weightBytes);
     const int k = slabK(inputBytes, hw.mmaK);

@@ -78,7 +78,7 @@ struct TilePipeline
 /// The pipeline `tile` (its k set or 0 for the model's slab) runs with on `hardware` for these
 /// operand widths (`weightBytes` as in estimateGpuGemm).
 TilePipeline tilePipeline(
-    const GpuGemmHardware& hardware, TileShape tile, int inputBytes, double weightBytes = 0);
+    const GpuGemmHardware& hardware, TileShape tile, double inputBytes, double weightBytes = 0);
 
 /// What bound a GEMM's time.
 enum class GemmLimit { Compute, Memory, OperandDelivery };
@@ -128,14 +128,14 @@ struct GpuGemmEstimate
 /// weight-only-quantized B, half a byte for int4), which its DRAM and L2 traffic use. Requires a
 /// valid hardware description and a non-empty shape.
 GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hardware, const GemmShape& shape,
-    int inputBytes, int outputBytes, TileShape tile, int splitK, double weightBytes = 0);
+    double inputBytes, int outputBytes, TileShape tile, int splitK, double weightBytes = 0);
 
 /// Estimates one GEMM with the tile and split-K that minimise its time, as a library's kernel
 /// heuristic would (ties go to the larger tile). The choice is memoised per thread, keyed by
 /// every input (each hardware field, the shape, the operand widths), so the result is the
 /// search's own; the memo holds at most 32,768 choices (under 2 MB) and then starts again.
 GpuGemmEstimate estimateGpuGemm(const GpuGemmHardware& hardware, const GemmShape& shape,
-    int inputBytes, int outputBytes, double weightBytes = 0);
+    double inputBytes, int outputBytes, double weightBytes = 0);
 
 /// Whether estimateGpuGemm() memoises its tile search (on by default; for all threads). Off,
 /// every call searches: what tests compare the memo against, and the benchmarks' cold figures.

@@ -9,7 +9,8 @@
 namespace ts::engine {
 
 std::optional<SystolicChipSchedule> SystolicChipSchedule::create(
-    const SystolicGemmHardware& hardware, const GemmShape& shape, int inputBytes, int outputBytes)
+    const SystolicGemmHardware& hardware, const GemmShape& shape, double inputBytes,
+    int outputBytes)
 {
     const auto estimate = estimateSystolicGemm(hardware, shape, inputBytes, outputBytes);
     if (!estimate)

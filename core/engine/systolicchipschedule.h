@@ -39,7 +39,7 @@ class SystolicChipSchedule
 public:
     /// Nothing for an invalid shape or hardware, or on overflow (as estimateSystolicGemm).
     static std::optional<SystolicChipSchedule> create(const SystolicGemmHardware& hardware,
-        const GemmShape& shape, int inputBytes, int outputBytes);
+        const GemmShape& shape, double inputBytes, int outputBytes);
     /// The schedule the engine timed `op` with on `device` (its GEMM, the precision it ran as,
     /// its element sizes) when the model that timed it provides systolic folds
     /// (ExecutionModelInfo::schedule, the fold model's); nothing otherwise or for no GEMM.

@@ -22,7 +22,7 @@ double SystolicGemmEstimate::fractionOfPeak(double peakFlopsPerSecond) const
 }
 
 std::optional<SystolicGemmEstimate> estimateSystolicGemm(const SystolicGemmHardware& hw,
-    const GemmShape& shape, int inputBytes, int outputBytes, double weightBytes)
+    const GemmShape& shape, double inputBytes, int outputBytes, double weightBytes)
 {
     if (hw.matrixUnits < 1 || hw.clockHz <= 0 || shape.batch() < 1)
         return std::nullopt;

@@ -62,6 +62,6 @@ struct SystolicGemmEstimate
 /// its cycle count overflows 64 bits. `weightBytes`, where not 0, is B's element size as stored
 /// (weight-only quantization), which its DRAM traffic and on-chip blocking use.
 std::optional<SystolicGemmEstimate> estimateSystolicGemm(const SystolicGemmHardware& hardware,
-    const GemmShape& shape, int inputBytes, int outputBytes, double weightBytes = 0);
+    const GemmShape& shape, double inputBytes, int outputBytes, double weightBytes = 0);
 
 } // namespace ts::engine

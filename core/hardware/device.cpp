@@ -118,6 +118,10 @@ std::optional<Precision> Device::borrowedMatrixFraction(Precision precision) con
         return first(Precision::FP16, Precision::FP16);
     case Precision::INT8:
         return first(Precision::FP8, Precision::BF16);
+    case Precision::NVFP4: // the other 4-bit format, then the next wider datapath (fp8)
+        return first(Precision::MXFP4, Precision::FP8);
+    case Precision::MXFP4:
+        return first(Precision::NVFP4, Precision::FP8);
     case Precision::INT4: // a weight format, never a matrix rate
         break;
     }

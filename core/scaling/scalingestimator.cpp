@@ -513,8 +513,8 @@ std::optional<engine::OpEstimate> ScalingEstimator::opEstimate(
     // recomputation is timed as the forward it repeats, so it shares the forward's entry.
     const Phase phase = op.phase == Phase::Recompute ? Phase::Forward : op.phase;
     const OpKey key { int(op.kind), int(op.precision), int(op.unit),
-        op.weightBits * 4 + int(op.attentionKernel), int(phase), op.gemm.batch(), op.gemm.m(),
-        op.gemm.n(), op.gemm.k(), op.flops, op.bytes() };
+        int(op.weightBits * 32) * 4 + int(op.attentionKernel), int(phase), op.gemm.batch(),
+        op.gemm.m(), op.gemm.n(), op.gemm.k(), op.flops, op.bytes() };
     auto it = m_opCache.find(key);
     if (it == m_opCache.end()) {
         CachedOp cached;

@@ -53,13 +53,14 @@ std::optional<GpuConfig> GpuConfig::fromDevice(
     c.clockHz = *clock;
     const auto& rate = g.tensorCoreFlopsPerClock[static_cast<std::size_t>(precision)];
     const auto mma = g.mmaShapes.constFind(precision);
-    if (!rate || !(*rate > 0))
+    // The simulator stages whole-byte operands: a block-scaled 4-bit GEMM is not simulated.
+    if (!rate || !(*rate > 0) || isFp4Precision(precision))
         return fail(ConfigError::NoMatrixRate, "gpu.tensor_core_flops_per_clock");
     if (mma == g.mmaShapes.constEnd() || mma->m < 1 || mma->n < 1 || mma->k < 1)
         return fail(ConfigError::NoMatrixRate, "gpu.mma_shapes");
     c.tensorCoreFlopsPerClock = *rate;
     c.mma = *mma;
-    c.inputBytes = bytesPerElement(precision);
+    c.inputBytes = int(bytesPerElement(precision));
     // Tensor-core GEMMs write C in the input format (bf16 in, bf16 out), int8 GEMMs write int32.
     c.outputBytes = precision == Precision::INT8 ? 4 : c.inputBytes;
     return c;

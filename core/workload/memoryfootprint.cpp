@@ -24,9 +24,11 @@ MemoryFootprint MemoryFootprint::compute(
         = divideUp(CheckedInt(in.parameters) - CheckedInt(in.expertParameters), modelParallel);
     const CheckedInt params = dense + expert;
 
-    const qint64 weightWidth = bytesPerElement(in.weightPrecision);
-    const qint64 optimizerWidth = bytesPerElement(in.optimizerPrecision);
-    const qint64 masterWidth = weightWidth < optimizerWidth ? optimizerWidth : 0;
+    // Optimizer state is never 4-bit (WorkloadSpec::validate): whole bytes. Weights may be
+    // fractional (nvfp4: 0.5625 bytes) and are counted in bits below.
+    const qint64 optimizerWidth = qint64(bytesPerElement(in.optimizerPrecision));
+    const qint64 masterWidth
+        = bytesPerElement(in.weightPrecision) < double(optimizerWidth) ? optimizerWidth : 0;
 
     // LoRA: only the adapters are trained; the frozen weights have no gradients or optimizer
     // state and may be stored narrower (QLoRA's 4 bits). Each is split as the weights are.
@@ -37,12 +39,12 @@ MemoryFootprint MemoryFootprint::compute(
             trainable = local;
     }
     const CheckedInt frozen = params - trainable;
-    // In bits: a 4-bit weight is half a byte (weight-only quantization, QLoRA).
-    CheckedInt weights = (trainable * bitsPerElement(in.weightPrecision)
-                             + frozen * bitsPerElement(in.frozenPrecision) + CheckedInt(7))
-        / CheckedInt(8);
+    // In bits, block scales included: a 4-bit weight is half a byte (weight-only quantization,
+    // QLoRA), an nvfp4 one 4.5 bits (70e9 nvfp4 weights: 39.375e9 bytes).
+    CheckedInt weights
+        = storageBytes(trainable, in.weightPrecision) + storageBytes(frozen, in.frozenPrecision);
     CheckedInt gradients
-        = in.training ? trainable * bytesPerElement(in.gradientPrecision) : CheckedInt(0);
+        = in.training ? storageBytes(trainable, in.gradientPrecision) : CheckedInt(0);
     CheckedInt optimizer = in.training
         ? trainable * (optimizerMoments(in.optimizer) * optimizerWidth + masterWidth)
         : CheckedInt(0);

@@ -82,7 +82,7 @@ struct Operator
     /// Weight-only quantization (w8a16, w4a16: weights stored narrower than the activations):
     /// the bits of a weight element, the GEMM's B operand, which the kernel dequantizes to
     /// `precision` as it loads it. 0: B is stored in `precision` like A.
-    int weightBits = 0;
+    double weightBits = 0; ///< 4.5 for nvfp4 (block scales included)
     AttentionKernel attentionKernel = AttentionKernel::Library; ///< FlashAttention ops only
 
     qint64 bytes() const { return bytesRead + bytesWritten; }

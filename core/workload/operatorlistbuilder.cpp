@@ -28,6 +28,13 @@ qint64 optimizerFlopsPerParameter(OptimizerKind kind)
 
 } // namespace
 
+Precision OperatorListBuilder::attentionPrecision(const RunConfig& run)
+{
+    if (run.step == StepKind::Training)
+        return carrierPrecision(run.activationPrecision);
+    return isFp4Precision(run.activationPrecision) ? Precision::FP8 : run.activationPrecision;
+}
+
 OperatorListBuilder::OperatorListBuilder(const RunConfig& run)
     : m_training(run.step == StepKind::Training)
     , m_forwardPhase(run.step == StepKind::Training
@@ -35,14 +42,12 @@ OperatorListBuilder::OperatorListBuilder(const RunConfig& run)
               : (run.step == StepKind::Prefill ? Phase::Prefill : Phase::Decode))
     , m_precision(run.activationPrecision)
     , m_carrier(carrierPrecision(run.activationPrecision))
-    , m_attention(run.step == StepKind::Training ? m_carrier : m_precision)
-    , m_act(bytesPerElement(run.activationPrecision))
-    , m_carrierBytes(bytesPerElement(m_carrier))
-    , m_attentionBytes(bytesPerElement(m_attention))
-    , m_cacheBits(bitsPerElement(run.kvCachePrecision.value_or(m_attention)))
+    , m_attention(attentionPrecision(run))
+    , m_carrierBytes(qint64(bytesPerElement(m_carrier)))
+    , m_attentionBytes(qint64(bytesPerElement(m_attention)))
+    , m_cache(run.kvCachePrecision.value_or(m_attention))
     , m_quantized(m_carrier != m_precision)
-    , m_weight(bytesPerElement(run.weightPrecision))
-    , m_weightBits(bitsPerElement(run.weightPrecision))
+    , m_weightPrecision(run.weightPrecision)
     , m_weightOnly(run.step != StepKind::Training
           && bitsPerElement(run.weightPrecision) < bitsPerElement(run.activationPrecision))
     , m_recompute(run.step == StepKind::Training ? run.recompute : RecomputePolicy::None)
@@ -54,9 +59,10 @@ OperatorListBuilder::OperatorListBuilder(const RunConfig& run)
         m_eager ? AttentionKernel::FlashAttention2 : AttentionKernel::Library);
     m_recomputeVectorOps = m_recompute != RecomputePolicy::None
         && m_recompute != RecomputePolicy::Selective && m_remat.recomputesAny();
-    m_optimizerWidth = bytesPerElement(run.optimizerPrecision);
+    // Optimizer state and gradients are never 4-bit (WorkloadSpec::validate): whole bytes.
+    m_optimizerWidth = qint64(bytesPerElement(run.optimizerPrecision));
     m_optimizerKind = run.optimizer;
-    m_gradientWidth = bytesPerElement(run.gradientPrecision.value_or(run.weightPrecision));
+    m_gradient = run.gradientPrecision.value_or(run.weightPrecision);
 }
 
 void OperatorListBuilder::add(const QString& name, OperatorRole role, OpKind kind, Phase phase,
@@ -157,7 +163,8 @@ void OperatorListBuilder::addForward(const QString& name, OperatorRole role, OpK
 void OperatorListBuilder::cast(const QString& name, Phase phase, CheckedInt elements)
 {
     add(name, OperatorRole::Cast, OpKind::Elementwise, phase, ComputeUnit::Vector, 0, 0, 0, 0,
-        CheckedInt(2) * elements, elements * m_carrierBytes, elements * m_act, m_carrier);
+        CheckedInt(2) * elements, elements * m_carrierBytes, storageBytes(elements, m_precision),
+        m_carrier);
 }
 
 void OperatorListBuilder::linear(
@@ -166,17 +173,17 @@ void OperatorListBuilder::linear(
     const bool quantized = m_quantized && m_quantizeLinears;
     const Precision precision = quantized ? m_precision : m_carrier;
     // Inputs as the GEMM reads them; outputs (y, dx) in the carrier. Both are m_act when the run
-    // is not 8-bit.
-    const qint64 in = bytesPerElement(precision);
+    // is not 8-bit. A 4-bit input is 4.5 (nvfp4) or 4.25 (mxfp4) bits with its block scales.
+    const auto in = [precision](CheckedInt elements) { return storageBytes(elements, precision); };
     const CheckedInt flops = CheckedInt(2) * m * n * k;
-    const CheckedInt x = m * k * in;
+    const CheckedInt x = in(m * k);
     const bool frozen = m_training && m_frozen;
     // A frozen weight stored narrower than the GEMM's input (QLoRA's 4 bits) is dequantized
     // into a buffer of the compute width first, which the GEMM then reads (bitsandbytes).
-    const bool dequantizes = frozen && m_frozenBits < bitsPerElement(precision);
-    const CheckedInt stored
-        = frozen ? (k * n * m_frozenBits + CheckedInt(7)) / CheckedInt(8) : weightBytes(k * n);
-    const CheckedInt w = dequantizes ? k * n * in : stored;
+    const bool dequantizes
+        = frozen && bitsPer32Elements(m_frozenPrecision) < bitsPer32Elements(precision);
+    const CheckedInt stored = frozen ? storageBytes(k * n, m_frozenPrecision) : weightBytes(k * n);
+    const CheckedInt w = dequantizes ? in(k * n) : stored;
     const CheckedInt y = m * n * m_carrierBytes;
     // A conv net's activations are 8-bit already (setVectorOpsInRunPrecision): no cast.
     const bool casts = quantized && !m_vectorInRunPrecision;
@@ -185,7 +192,7 @@ void OperatorListBuilder::linear(
     // A scale multiply and a convert per weight element.
     const auto dequantize = [&](Phase phase) {
         add(name + QStringLiteral(".dequant"), OperatorRole::Dequantize, OpKind::Elementwise, phase,
-            ComputeUnit::Vector, 0, 0, 0, 0, CheckedInt(2) * k * n, stored, k * n * in, m_carrier);
+            ComputeUnit::Vector, 0, 0, 0, 0, CheckedInt(2) * k * n, stored, in(k * n), m_carrier);
     };
     if (dequantizes)
         dequantize(m_forwardPhase);
@@ -193,19 +200,21 @@ void OperatorListBuilder::linear(
     m_addingWeightGemm = true;
     // Weight-only quantization: B stays narrow in memory and is dequantized as it is loaded
     // (the 8-bit runs' linears are quantized on both operands instead: `quantized`).
-    if (m_weightOnly && !quantized && m_weightBits < bitsPerElement(precision))
-        m_opWeightBits = m_weightBits;
+    if (m_weightOnly && !quantized
+        && bitsPer32Elements(m_weightPrecision) < bitsPer32Elements(precision))
+        m_opWeightBits = bitsPerElement(m_weightPrecision);
     addForward(
         name, role, OpKind::MatMul, ComputeUnit::Matrix, 1, m, n, k, flops, x + w, y, precision);
     m_opWeightBits = 0;
     m_addingWeightGemm = false;
     if (m_training) {
         // dy as the backward GEMMs read it (cast to 8 bits first in a quantized layer).
-        const CheckedInt dy = m * n * in;
+        const CheckedInt dy = in(m * n);
         // Pushed in reverse: the reversed backward list runs the cast, then dgrad, then wgrad.
         if (!frozen)
             add(name + QStringLiteral(".wgrad"), role, OpKind::MatMul, Phase::BackwardWeight,
-                ComputeUnit::Matrix, 1, k, n, m, flops, x + dy, k * n * m_gradientWidth, precision);
+                ComputeUnit::Matrix, 1, k, n, m, flops, x + dy, storageBytes(k * n, m_gradient),
+                precision);
         add(name + QStringLiteral(".dgrad"), role, OpKind::MatMul, Phase::BackwardData,
             ComputeUnit::Matrix, 1, m, k, n, flops, dy + w, m * k * m_carrierBytes, precision);
         if (dequantizes)
@@ -267,9 +276,9 @@ void OperatorListBuilder::conv2d(const QString& name, OperatorRole role, Checked
     const CheckedInt flops = CheckedInt(2) * m * n * k;
     // Convolutions keep the run's precision end to end (int8 TensorRT engines chain int8
     // convolutions without a 16-bit pass in between).
-    const CheckedInt x = images * inChannels * height * width * m_act;
+    const CheckedInt x = storageBytes(images * inChannels * height * width, m_precision);
     const CheckedInt w = weightBytes(k * n);
-    const CheckedInt y = m * n * m_act;
+    const CheckedInt y = storageBytes(m * n, m_precision);
     addForward(
         name, role, OpKind::Conv2d, ComputeUnit::Matrix, 1, m, n, k, flops, x + w, y, m_precision);
     if (!m_training)
@@ -329,13 +338,13 @@ void OperatorListBuilder::vector(const QString& name, OperatorRole role, OpKind 
     // Conv nets keep 8-bit activations between layers; everything else runs vector ops in the
     // carrier (see the class comment).
     const Precision p = m_vectorInRunPrecision ? m_precision : m_carrier;
-    const qint64 bytes = bytesPerElement(p);
-    addForward(name, role, kind, ComputeUnit::Vector, 0, 0, 0, 0, flops, readElements * bytes,
-        writeElements * bytes, p);
+    const auto bytes = [p](CheckedInt elements) { return storageBytes(elements, p); };
+    addForward(name, role, kind, ComputeUnit::Vector, 0, 0, 0, 0, flops, bytes(readElements),
+        bytes(writeElements), p);
     if (!m_training)
         return;
     add(name + QStringLiteral(".grad"), role, kind, Phase::Backward, ComputeUnit::Vector, 0, 0, 0,
-        0, CheckedInt(2) * flops, (readElements + writeElements) * bytes, readElements * bytes, p);
+        0, CheckedInt(2) * flops, bytes(readElements + writeElements), bytes(readElements), p);
 }
 
 void OperatorListBuilder::embedding(const QString& name, CheckedInt tokens, CheckedInt width)
@@ -359,12 +368,14 @@ void OperatorListBuilder::optimizer(CheckedInt parameters)
     m_count = 1;
     // Reads the gradient, the master weight (if any) and the moments; writes the weight, the
     // master and the moments.
-    const qint64 master = m_weight < m_optimizerWidth ? m_optimizerWidth : 0;
+    const qint64 master
+        = bytesPerElement(m_weightPrecision) < double(m_optimizerWidth) ? m_optimizerWidth : 0;
     const qint64 state = optimizerMoments(m_optimizerKind) * m_optimizerWidth + master;
     add(QStringLiteral("optimizer.") + optimizerKindName(m_optimizerKind), OperatorRole::Optimizer,
         OpKind::OptimizerUpdate, Phase::Optimizer, ComputeUnit::Vector, 0, 0, 0, 0,
         parameters * optimizerFlopsPerParameter(m_optimizerKind),
-        parameters * (m_gradientWidth + state), parameters * (m_weight + state), m_carrier);
+        storageBytes(parameters, m_gradient) + parameters * state,
+        weightBytes(parameters) + parameters * state, m_carrier);
     m_count = saved;
 }
 

@@ -76,11 +76,16 @@ public:
     /// before each GEMM that reads it (`name.dequant`, forward and backward).
     void linear(const QString& name, OperatorRole role, CheckedInt m, CheckedInt n, CheckedInt k,
         qint64 parts = 1);
-    /// LoRA (RunConfig::lora): the linear layers appended next are frozen, stored in `bits`.
-    void setFrozen(bool frozen, int bits = 16)
+    /// The precision attention runs in: the carrier when training (Transformer Engine's
+    /// default), the run's precision when serving an 8-bit run (TensorRT-LLM's fp8 attention),
+    /// fp8 when serving a 4-bit one (TensorRT-LLM's NVFP4 checkpoints run attention with an
+    /// FP8 KV cache; docs/workload.md, "4-bit floating point"). The KV cache's default format.
+    static Precision attentionPrecision(const RunConfig& run);
+    /// LoRA (RunConfig::lora): the linear layers appended next are frozen, stored in `storage`.
+    void setFrozen(bool frozen, Precision storage = Precision::BF16)
     {
         m_frozen = frozen;
-        m_frozenBits = bits;
+        m_frozenPrecision = storage;
     }
     /// The adapters' rank on the linear layers appended next; 0: none.
     void setLoraRank(qint64 rank) { m_loraRank = rank; }
@@ -139,34 +144,31 @@ private:
     Precision m_precision = Precision::BF16; ///< the run's activation precision (GEMM inputs)
     Precision m_carrier = Precision::BF16; ///< carrierPrecision(m_precision)
     Precision m_attention = Precision::BF16; ///< attention's precision (see the class comment)
-    qint64 m_act = 2; ///< bytes per activation element of a GEMM input
     qint64 m_carrierBytes = 2; ///< bytes per carrier element (vector ops, GEMM outputs)
-    qint64 m_attentionBytes = 2;
-    /// Bits of a KV-cache element as a decode step reads it (RunConfig::kvCachePrecision, else
-    /// the attention's), and the bytes of `elements` of them.
-    int m_cacheBits = 16;
-    CheckedInt cacheBytes(CheckedInt elements) const
-    {
-        return (elements * m_cacheBits + CheckedInt(7)) / CheckedInt(8);
-    }
+    qint64 m_attentionBytes = 2; ///< attention's (never a 4-bit format: whole bytes)
+    /// The format of a KV-cache element as a decode step reads it (RunConfig::kvCachePrecision,
+    /// else the attention's), and the bytes of `elements` of them (4.5 bits for nvfp4).
+    Precision m_cache = Precision::BF16;
+    CheckedInt cacheBytes(CheckedInt elements) const { return storageBytes(elements, m_cache); }
     bool m_quantized = false; ///< an 8-bit run: m_precision != m_carrier
     bool m_quantizeLinears = true;
     OptimizerKind m_optimizerKind = OptimizerKind::Adam;
-    qint64 m_gradientWidth = 2; ///< bytes per gradient element
+    Precision m_gradient = Precision::BF16; ///< the gradients' storage
     bool m_frozen = false; ///< setFrozen()
-    int m_frozenBits = 16;
+    Precision m_frozenPrecision = Precision::BF16;
     qint64 m_loraRank = 0; ///< setLoraRank()
     bool m_vectorInRunPrecision = false;
-    qint64 m_weight = 2; ///< bytes per weight element (a 4-bit one rounded up: see m_weightBits)
-    int m_weightBits = 16; ///< bits per weight element
+    Precision m_weightPrecision = Precision::BF16; ///< the weights' storage
     /// Weights stored narrower than the GEMMs' inputs when serving (weight-only quantization):
-    /// the forward linear layers' B operands are m_weightBits wide and dequantized on load.
+    /// the forward linear layers' B operands are stored in m_weightPrecision and dequantized on
+    /// load.
     bool m_weightOnly = false;
-    int m_opWeightBits = 0; ///< set on the ops add() makes next (Operator::weightBits)
-    /// The bytes of `elements` weights, m_weightBits each, rounded up to whole bytes.
+    double m_opWeightBits = 0; ///< set on the ops add() makes next (Operator::weightBits)
+    /// The bytes of `elements` weights in their storage, rounded up to a whole byte (4.5 bits
+    /// an element for nvfp4).
     CheckedInt weightBytes(CheckedInt elements) const
     {
-        return (elements * m_weightBits + CheckedInt(7)) / CheckedInt(8);
+        return storageBytes(elements, m_weightPrecision);
     }
     qint64 m_optimizerWidth = 4; ///< bytes per optimizer-state element
     CheckedInt m_count = 1;

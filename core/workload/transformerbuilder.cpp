@@ -5,6 +5,7 @@
 #include "operatorlistbuilder.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace ts {
 
@@ -214,7 +215,9 @@ TransformerShapes::TransformerShapes(const WorkloadSpec& spec)
     , training(run.step == StepKind::Training)
     , decode(run.step == StepKind::Decode)
     , flash(run.attention == AttentionImpl::Flash)
-    , act(bytesPerElement(run.activationPrecision))
+    // Activation memory in whole bytes: a 4-bit run's activations count one byte an element,
+    // rounded up from 0.5625 (docs/workload.md, "4-bit floating point").
+    , act(qint64(std::ceil(bytesPerElement(run.activationPrecision))))
     , microSteps(training ? run.globalBatch / run.microBatch : 1)
     , b(training ? run.microBatch : run.globalBatch)
     , s(run.seqLength)
@@ -701,10 +704,8 @@ TransformerActivationBytes transformerActivationBytes(const TransformerShapes& d
 // (RunConfig::kvCachePrecision).
 CheckedInt kvCacheBytesPerLayerToken(const TransformerShapes& d)
 {
-    const int cacheBits
-        = bitsPerElement(d.run.kvCachePrecision.value_or(d.run.activationPrecision));
-    return ((d.latent ? d.rank + d.rope : CheckedInt(2) * d.kvDim) * cacheBits + CheckedInt(7))
-        / CheckedInt(8);
+    return storageBytes(d.latent ? d.rank + d.rope : CheckedInt(2) * d.kvDim,
+        d.run.kvCachePrecision.value_or(OperatorListBuilder::attentionPrecision(d.run)));
 }
 
 // The KV cache of an inference step; a windowed layer keeps the last `slidingWindow` tokens only.
@@ -738,7 +739,7 @@ std::optional<Workload::Contents> TransformerBuilder::build(
 
     OperatorListBuilder ops(run);
     if (d.lora)
-        ops.setFrozen(true, bitsPerElement(run.lora.basePrecision));
+        ops.setFrozen(true, run.lora.basePrecision);
     TransformerOpsWriter writer(d, ops);
     writer.addEmbeddings();
     writer.addAttentionBlock();

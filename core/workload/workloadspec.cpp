@@ -439,6 +439,41 @@ void validateConv(const CustomOpSpec& op, const QString& path, Checker& check)
             io::DiagnosticCode::OutOfRange);
 }
 
+// nvfp4 and mxfp4 are GEMM input formats: gradients and optimizer state are not kept in them
+// (NVIDIA's NVFP4 training recipe quantizes each GEMM's inputs and keeps the rest wider), nor
+// are a training step's weights. int4 is a weight format for serving only.
+void validateFourBit(const RunConfig& run, Checker& check)
+{
+    const QString r = QStringLiteral("$.run.");
+    // The precisions of 8 bits or more, for the diagnostics ("one of fp32, ..., int8").
+    QStringList wide;
+    for (Precision p : kAllPrecisions) {
+        if (!isFp4Precision(p))
+            wide << precisionName(p);
+    }
+    const QString expected = wide.join(QStringLiteral(", "));
+    for (const auto& [key, precision] :
+        { std::pair { QStringLiteral("optimizer_precision"), run.optimizerPrecision },
+            std::pair { QStringLiteral("gradient_precision"),
+                run.gradientPrecision.value_or(Precision::BF16) } }) {
+        if (isFp4Precision(precision))
+            check.fail(r + key, io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "one of %1"), expected),
+                io::Phrase::verbatim(QStringLiteral("\"%1\"").arg(precisionName(precision))),
+                io::DiagnosticCode::UnknownValue);
+    }
+    if (isFp4Precision(run.weightPrecision) && run.step == StepKind::Training)
+        check.fail(r + QStringLiteral("weight_precision"),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "one of %1"), expected),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "\"%1\" in a training step"),
+                precisionName(run.weightPrecision)));
+    if (run.weightPrecision == Precision::INT4 && run.step == StepKind::Training)
+        check.fail(r + QStringLiteral("weight_precision"),
+            QT_TRANSLATE_NOOP(
+                "Diagnostic", "int4 weights for prefill or decode only (weight-only quantization)"),
+            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "\"%1\" in a training step"),
+                QStringLiteral("int4")));
+}
+
 } // namespace
 
 io::Diagnostics WorkloadSpec::validate(const QString& file) const
@@ -465,6 +500,7 @@ io::Diagnostics WorkloadSpec::validate(const QString& file) const
                 io::Phrase::verbatim(QStringLiteral("\"%1\"").arg(precisionName(precision))),
                 io::DiagnosticCode::UnknownValue);
     }
+    validateFourBit(run, check);
     // LoRA: a training step of a transformer, adapters narrower than the model.
     const QString lora = r + QStringLiteral("lora.");
     if (run.lora.rank < 0)
@@ -520,12 +556,6 @@ io::Diagnostics WorkloadSpec::validate(const QString& file) const
             QT_TRANSLATE_NOOP("Diagnostic", "0 (no chunking) or at least 2 tokens a step"),
             io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "number %1"), 1),
             io::DiagnosticCode::OutOfRange);
-    if (run.weightPrecision == Precision::INT4 && run.step == StepKind::Training)
-        check.fail(r + QStringLiteral("weight_precision"),
-            QT_TRANSLATE_NOOP(
-                "Diagnostic", "int4 weights for prefill or decode only (weight-only quantization)"),
-            io::Phrase(QT_TRANSLATE_NOOP("Diagnostic", "\"%1\" in a training step"),
-                QStringLiteral("int4")));
     if (runOk && run.globalBatch % run.microBatch != 0)
         check.fail(r + QStringLiteral("micro_batch"),
             io::Phrase(

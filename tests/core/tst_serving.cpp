@@ -381,18 +381,19 @@ void TestServing::weightOnlyQuantization()
     spec.run.seqLength = 2048;
     spec.run.generatedTokens = 128;
     const qint64 weights = qint64(4096) * 22016; // gate_up's k × n
-    for (const auto& [precision, bits] : { std::pair { Precision::BF16, 0 },
-             std::pair { Precision::INT8, 8 }, std::pair { Precision::INT4, 4 } }) {
+    for (const auto& [precision, bits] :
+        { std::pair { Precision::BF16, 0.0 }, std::pair { Precision::INT8, 8.0 },
+            std::pair { Precision::INT4, 4.0 }, std::pair { Precision::NVFP4, 4.5 } }) {
         spec.run.weightPrecision = precision;
         const auto built = WorkloadBuilder::build(spec);
         QVERIFY(built.workload);
         const Operator up = find(*built.workload, "layer.mlp.gate_up");
         QCOMPARE(up.weightBits, bits);
         QCOMPARE(up.precision, Precision::BF16); // the GEMM runs at the activations' rate
-        QCOMPARE(up.bytesRead, weights * (bits > 0 ? bits : 16) / 8 + 4096 * 2);
-        // The footprint's weights: parameters × bits / 8.
+        QCOMPARE(up.bytesRead, qint64(double(weights) * (bits > 0 ? bits : 16) / 8) + 4096 * 2);
+        // The footprint's weights: parameters × bits / 8 (4.5 bits for nvfp4 with its scales).
         QCOMPARE(built.workload->memoryFootprint().weightBytes,
-            (qint64(6'738'415'616) * bitsPerElement(precision) + 7) / 8);
+            storageBytes(CheckedInt(6'738'415'616), precision).value());
     }
 
     // On an H100: decoding at batch 1 is bound by the weights' bytes, so the narrower weights

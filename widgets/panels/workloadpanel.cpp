@@ -125,12 +125,14 @@ void WorkloadPanel::createServingControls()
     m_weightStorage = new QComboBox(this);
     m_weightStorage->setObjectName(QStringLiteral("weightStorageBox"));
     m_weightStorage->addItem(QString(), -1);
-    for (const Precision p : { Precision::INT8, Precision::INT4, Precision::FP8 })
+    for (const Precision p :
+        { Precision::INT8, Precision::INT4, Precision::FP8, Precision::NVFP4, Precision::MXFP4 })
         m_weightStorage->addItem(precisionName(p), int(p));
     m_kvCache = new QComboBox(this);
     m_kvCache->setObjectName(QStringLiteral("kvCacheBox"));
     m_kvCache->addItem(QString(), -1);
-    for (const Precision p : { Precision::FP8, Precision::INT8, Precision::INT4 })
+    // NVFP4 KV cache: TensorRT-LLM stores the cache in nvfp4 on Blackwell (docs/serving.md).
+    for (const Precision p : { Precision::FP8, Precision::INT8, Precision::INT4, Precision::NVFP4 })
         m_kvCache->addItem(precisionName(p), int(p));
     m_generated = new ParameterEditor(QString(), 1, 65536, Scale::PowersOfTwo, this);
     m_generated->setObjectName(QStringLiteral("generatedEditor"));
