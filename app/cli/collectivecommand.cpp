@@ -6,6 +6,7 @@
 
 #include "deviceoptions.h"
 #include "io/numberparsing.h"
+#include "report/gemmreport.h"
 #include "scaling/collectivemodel.h"
 
 #include <QJsonArray>
@@ -59,14 +60,7 @@ double busFactor(Collective collective, qint64 n)
     return 1.0;
 }
 
-struct Result
-{
-    scaling::CollectiveEstimate estimate;
-    double algorithmBytesPerSecond = 0;
-    double busBytesPerSecond = 0;
-    QString network;
-    QStringList notes;
-};
+using Result = report::CollectiveRow;
 
 Result estimate(const Device& device, Collective collective, double bytes, qint64 chips)
 {
@@ -83,26 +77,6 @@ Result estimate(const Device& device, Collective collective, double bytes, qint6
     r.network = network.describe();
     r.notes = network.notes();
     return r;
-}
-
-QJsonObject resultJson(const Device& device, const Result& r)
-{
-    const scaling::CollectiveEstimate& e = r.estimate;
-    return QJsonObject {
-        { QStringLiteral("device"), device.id },
-        { QStringLiteral("time_s"), e.timeSeconds },
-        { QStringLiteral("algorithm"), e.algorithm },
-        { QStringLiteral("protocol"), e.protocol },
-        { QStringLiteral("algbw_gb_per_s"), r.algorithmBytesPerSecond / 1e9 },
-        { QStringLiteral("busbw_gb_per_s"), r.busBytesPerSecond / 1e9 },
-        { QStringLiteral("latency_s"), e.latencySeconds },
-        { QStringLiteral("bandwidth_s"), e.bandwidthSeconds },
-        { QStringLiteral("bytes_sent_per_chip"), e.bytesSentPerChip },
-        { QStringLiteral("participants"), e.participants },
-        { QStringLiteral("network"), r.network },
-        { QStringLiteral("formula"), e.formula },
-        { QStringLiteral("notes"), QJsonArray::fromStringList(r.notes) },
-    };
 }
 
 } // namespace
@@ -198,7 +172,7 @@ int CollectiveCommand::run(const QCommandLineParser& parser, CommandOutput& outp
     for (const Device& device : *devices) {
         const Result r = estimate(device, *collective, *bytes, *chips);
         if (json) {
-            results.append(resultJson(device, r));
+            results.append(report::CollectiveReport::resultJson(device.id, r));
             continue;
         }
         const QString algorithm = r.estimate.protocol.isEmpty()
@@ -217,12 +191,9 @@ int CollectiveCommand::run(const QCommandLineParser& parser, CommandOutput& outp
             output.out << QStringLiteral("  notes: %1\n").arg(r.notes.join(QStringLiteral(", ")));
     }
     if (json) {
-        const QJsonObject request { { QStringLiteral("op"), opText },
-            { QStringLiteral("bytes"), *bytes }, { QStringLiteral("chips"), *chips } };
-        output.out << QString::fromUtf8(QJsonDocument(
-            QJsonObject { { QStringLiteral("collective"), request },
-                { QStringLiteral("results"),
-                    results } }).toJson(QJsonDocument::Indented));
+        output.out << QString::fromUtf8(
+            QJsonDocument(report::CollectiveReport::documentJson(opText, *bytes, *chips, results))
+                .toJson(QJsonDocument::Indented));
     }
     return kExitOk;
 }

@@ -8,9 +8,11 @@
 #include "deviceoptions.h"
 #include "engine/performanceengine.h"
 #include "io/numberparsing.h"
-#include "io/resultserializer.h"
 #include "models/engineerrortext.h"
 #include "paralleloptions.h"
+#include "report/estimatereport.h"
+#include "report/jobreport.h"
+#include "report/reportformat.h"
 #include "workloadoptions.h"
 
 #include <QJsonArray>
@@ -21,28 +23,7 @@ namespace ts::cli {
 
 namespace {
 
-QJsonObject opJson(const engine::OpEstimate& e)
-{
-    return QJsonObject {
-        { QStringLiteral("name"), e.name },
-        { QStringLiteral("kind"), opKindName(e.kind) },
-        { QStringLiteral("phase"), phaseName(e.phase) },
-        { QStringLiteral("count"), double(e.count) },
-        { QStringLiteral("flops"), e.flops },
-        { QStringLiteral("bytes"), e.bytes },
-        { QStringLiteral("time_s"), e.timeSeconds },
-        { QStringLiteral("compute_s"), e.computeSeconds },
-        { QStringLiteral("memory_s"), e.memorySeconds },
-        { QStringLiteral("overhead_s"), e.overheadSeconds },
-        { QStringLiteral("bound"), engine::boundName(e.bound) },
-        { QStringLiteral("model"), e.modelId() },
-        { QStringLiteral("ran_as"), precisionName(e.ranAs) },
-        { QStringLiteral("efficiency"), e.fractionOfPeak() },
-        { QStringLiteral("loss_factor"), e.losses.product() },
-    };
-}
-
-using io::ResultSerializer;
+using report::EstimateReport;
 
 } // namespace
 
@@ -187,7 +168,7 @@ bool EstimateCommand::readJobOptions(const QCommandLineParser& parser, const QSt
 
 int EstimateCommand::estimateOnEachDevice(const Workload& workload, const QList<Device>& devices,
     const engine::EngineOptions& options, const QString& prefix, CommandOutput& output,
-    std::vector<io::ResultRow>* rows)
+    std::vector<report::EstimateRow>* rows)
 {
     int status = kExitOk;
     for (const Device& device : devices) {
@@ -210,18 +191,16 @@ int EstimateCommand::estimateOnEachDevice(const Workload& workload, const QList<
 }
 
 void EstimateCommand::printEstimateJson(CommandOutput& output, const Workload& workload,
-    const QList<Device>& devices, const std::vector<io::ResultRow>& rows,
+    const QList<Device>& devices, const std::vector<report::EstimateRow>& rows,
     const engine::EngineOptions& options, const Job& job)
 {
-    // The serializer writes what the GUI exports too; the operators are the CLI's own.
-    QJsonObject root = ResultSerializer::documentJson(&workload, rows);
+    // EstimateReport writes what the window exports too; the operators are the CLI's own.
+    QJsonObject root = EstimateReport::documentJson(&workload, rows);
     QJsonArray results = root.value(QStringLiteral("results")).toArray();
     for (qsizetype i = 0; i < results.size(); ++i) {
-        QJsonArray ops;
-        for (const engine::OpEstimate& e : rows[std::size_t(i)].estimate->ops)
-            ops.append(opJson(e));
         QJsonObject result = results[i].toObject();
-        result.insert(QStringLiteral("ops"), ops);
+        result.insert(
+            QStringLiteral("ops"), EstimateReport::operatorsJson(*rows[std::size_t(i)].estimate));
         if (job.tokens)
             insertSingleChipJobKeys(result, *rows[std::size_t(i)].estimate, options, job);
         results[i] = result;
@@ -233,11 +212,11 @@ void EstimateCommand::printEstimateJson(CommandOutput& output, const Workload& w
 }
 
 void EstimateCommand::printEstimateTable(CommandOutput& output, const WorkloadSpec& spec,
-    const std::vector<io::ResultRow>& rows, bool markdown)
+    const std::vector<report::EstimateRow>& rows, bool markdown)
 {
     // Names come from user files: in Markdown they must not break the table.
     auto cell = [markdown](const QString& text) {
-        return markdown ? ResultSerializer::markdownCell(text) : singleLine(text);
+        return markdown ? report::markdownCell(text) : singleLine(text);
     };
     output.out << tr("%1, %2, batch %3, seq %4, %5\n\n")
                       .arg(cell(spec.name), stepKindName(spec.run.step))
@@ -247,7 +226,7 @@ void EstimateCommand::printEstimateTable(CommandOutput& output, const WorkloadSp
     const QStringList header { tr("device"), tr("step"), tr("tokens/s"), tr("MFU"), tr("memory"),
         tr("fits"), tr("energy/step"), tr("cost/step"), tr("mostly") };
     QList<QStringList> table;
-    for (const io::ResultRow& row : rows) {
+    for (const report::EstimateRow& row : rows) {
         const engine::WorkloadEstimate& w = *row.estimate;
         const std::pair<double, QString> parts[] = {
             { w.computeSeconds, QStringLiteral("compute") },
@@ -265,10 +244,10 @@ void EstimateCommand::printEstimateTable(CommandOutput& output, const WorkloadSp
             units::gibText(double(w.memory.totalBytes()), 1) + QStringLiteral(" / ")
                 + units::gibText(double(w.memoryCapacityBytes), 1),
             w.fits ? tr("yes") : tr("NO, does not fit"),
-            ResultSerializer::hasPower(w)
+            EstimateReport::hasPower(w)
                 ? QString::number(w.energyJoulesPerStep, 'f', 1) + QStringLiteral(" J")
                 : tr("no TDP"),
-            ResultSerializer::hasPrice(w)
+            EstimateReport::hasPrice(w)
                 ? QStringLiteral("$") + QString::number(w.costPerStepUsd, 'g', 3)
                 : tr("no price"),
             mostly->second + QLatin1Char(' ')
@@ -304,9 +283,9 @@ void EstimateCommand::printEstimateTable(CommandOutput& output, const WorkloadSp
 }
 
 void EstimateCommand::printOperatorDerivations(
-    CommandOutput& output, const std::vector<io::ResultRow>& rows)
+    CommandOutput& output, const std::vector<report::EstimateRow>& rows)
 {
-    for (const io::ResultRow& row : rows) {
+    for (const report::EstimateRow& row : rows) {
         const engine::WorkloadEstimate& w = *row.estimate;
         output.out << tr(
             "\n%1: every operator (time per execution x count; bound; model; losses)\n")
@@ -359,7 +338,7 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
         return exitCode;
     if (job.chips > 0)
         return runMultiChipJob(parser, output, *workload, *devices, options, job);
-    std::vector<io::ResultRow> rows;
+    std::vector<report::EstimateRow> rows;
     const int status = estimateOnEachDevice(*workload, *devices, options, prefix, output, &rows);
 
     if (parser.isSet(QStringLiteral("json"))) {
@@ -368,7 +347,7 @@ int EstimateCommand::run(const QCommandLineParser& parser, CommandOutput& output
     }
     if (parser.isSet(QStringLiteral("csv"))) {
         output.out << (job.tokens ? singleChipJobCsv(rows, options, job)
-                                  : ResultSerializer::toCsv(rows));
+                                  : EstimateReport::toCsv(rows));
         return status;
     }
 

@@ -5,8 +5,8 @@
 #include "command.h"
 #include "engine/engineoptions.h"
 #include "hardware/device.h"
-#include "io/resultserializer.h"
 #include "paralleloptions.h"
+#include "report/estimatereport.h"
 #include "workload/workload.h"
 
 #include <QCoreApplication>
@@ -45,11 +45,11 @@ private:
         const engine::WorkloadEstimate& estimate, const engine::EngineOptions& options,
         const Job& job);
     /// The serializer's CSV with the job's columns after its own.
-    static QString singleChipJobCsv(const std::vector<io::ResultRow>& rows,
+    static QString singleChipJobCsv(const std::vector<report::EstimateRow>& rows,
         const engine::EngineOptions& options, const Job& job);
     /// The job's figures per device, a second table after the estimate's.
     static void printSingleChipJobTable(CommandOutput& output,
-        const std::vector<io::ResultRow>& rows, const engine::EngineOptions& options,
+        const std::vector<report::EstimateRow>& rows, const engine::EngineOptions& options,
         const Job& job, bool markdown);
     /// The verdict's facts (Verdict::toJson) for the devices and job, computed as the window's
     /// Verdict panel computes them: `fixed` is the split given with --dp/--tp/--pp.
@@ -64,16 +64,16 @@ private:
     /// The engine's estimate on each device, a row each; kExitFailure when one has none.
     static int estimateOnEachDevice(const Workload& workload, const QList<Device>& devices,
         const engine::EngineOptions& options, const QString& prefix, CommandOutput& output,
-        std::vector<io::ResultRow>* rows);
+        std::vector<report::EstimateRow>* rows);
     static void printEstimateJson(CommandOutput& output, const Workload& workload,
-        const QList<Device>& devices, const std::vector<io::ResultRow>& rows,
+        const QList<Device>& devices, const std::vector<report::EstimateRow>& rows,
         const engine::EngineOptions& options, const Job& job);
     /// The estimate's table, aligned text or Markdown.
     static void printEstimateTable(CommandOutput& output, const WorkloadSpec& spec,
-        const std::vector<io::ResultRow>& rows, bool markdown);
+        const std::vector<report::EstimateRow>& rows, bool markdown);
     /// `--explain`: every operator's derivation on each device.
     static void printOperatorDerivations(
-        CommandOutput& output, const std::vector<io::ResultRow>& rows);
+        CommandOutput& output, const std::vector<report::EstimateRow>& rows);
     /// `estimate --chips N`: the scaling model's split (given or searched) on each device.
     int runMultiChipJob(const QCommandLineParser& parser, CommandOutput& output,
         const Workload& workload, const QList<Device>& devices,

@@ -7,6 +7,7 @@
 #include "engine/performanceengine.h"
 #include "io/numberparsing.h"
 #include "models/engineerrortext.h"
+#include "report/gemmreport.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -19,71 +20,6 @@ namespace {
 
 // Dimensions up to 2^31 each; the engine rejects products whose FLOPs overflow.
 constexpr qint64 kMaximumDimension = qint64(1) << 31;
-
-// The eight loss keys every result has carried since the first release (a public contract: a
-// model that does not name one of them reports no such loss, factor 1), then any other loss the
-// model names, under its own id.
-QJsonObject lossesJson(const engine::Losses& losses)
-{
-    static constexpr QLatin1StringView kContractKeys[]
-        = { engine::loss::kTileQuantization, engine::loss::kWaveQuantization,
-              engine::loss::kAlignment, engine::loss::kSharedMemory, engine::loss::kPadding,
-              engine::loss::kFillDrain, engine::loss::kDistribution, engine::loss::kSustained };
-    QJsonObject o;
-    for (QLatin1StringView key : kContractKeys)
-        o.insert(key, losses.factor(key));
-    for (const auto& loss : losses)
-        o.insert(loss.id, loss.value);
-    return o;
-}
-
-// The model's mapping counts where its description places them ("tile": {"m", ...} for the
-// GPU tile model, "folds" for the systolic fold model).
-void insertMapping(QJsonObject& result, const engine::OpEstimate& e)
-{
-    if (!e.model)
-        return;
-    QJsonObject nested;
-    QString nestedKey;
-    for (const engine::MappingDescription& d : e.model->mapping) {
-        const auto value = e.mapping.value(d.id);
-        if (!value)
-            continue;
-        if (d.jsonObject.isEmpty()) {
-            result.insert(d.jsonKey, *value);
-        } else {
-            nestedKey = d.jsonObject;
-            nested.insert(d.jsonKey, *value);
-        }
-    }
-    if (!nestedKey.isEmpty())
-        result.insert(nestedKey, nested);
-}
-
-QJsonObject resultJson(const Device& device, const engine::OpEstimate& e, double hostCallSeconds)
-{
-    QJsonObject o {
-        { QStringLiteral("device"), device.id },
-        { QStringLiteral("time_s"), e.timeSeconds },
-        { QStringLiteral("tflops"), e.flops / e.timeSeconds / 1e12 },
-        { QStringLiteral("efficiency"), e.fractionOfPeak() },
-        { QStringLiteral("bound"), engine::boundName(e.bound) },
-        { QStringLiteral("model"), e.modelId() },
-        { QStringLiteral("precision"), precisionName(e.precision) },
-        { QStringLiteral("ran_as"), precisionName(e.ranAs) },
-        { QStringLiteral("peak_tflops"), e.peakFlopsPerSecond / 1e12 },
-        { QStringLiteral("flops"), e.flops },
-        { QStringLiteral("bytes"), e.bytes },
-        { QStringLiteral("compute_s"), e.computeSeconds },
-        { QStringLiteral("memory_s"), e.memorySeconds },
-        { QStringLiteral("overhead_s"), e.overheadSeconds },
-        { QStringLiteral("epilogue_s"), e.epilogueSeconds },
-        { QStringLiteral("host_call_s"), hostCallSeconds },
-        { QStringLiteral("losses"), lossesJson(e.losses) },
-    };
-    insertMapping(o, e);
-    return o;
-}
 
 // "  4096 folds; losses: padding 100.0%, ...": the model's own mapping counts and losses,
 // labelled from its description (translated), whatever the model.
@@ -209,7 +145,7 @@ int GemmCommand::run(const QCommandLineParser& parser, CommandOutput& output)
             continue;
         }
         if (parser.isSet(QStringLiteral("json"))) {
-            results.append(resultJson(device, *e, hostCallSeconds));
+            results.append(report::GemmReport::resultJson(device.id, *e, hostCallSeconds));
             continue;
         }
         output.out << tr("%1: %2 s, %3 TFLOP/s, %4 of the %5 peak, %6-bound (%7)\n")
@@ -226,14 +162,9 @@ int GemmCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                           .arg(e->overheadSeconds, 0, 'g', 4);
     }
     if (parser.isSet(QStringLiteral("json"))) {
-        const QJsonObject gemm { { QStringLiteral("batch"), shape.batch() },
-            { QStringLiteral("m"), shape.m() }, { QStringLiteral("n"), shape.n() },
-            { QStringLiteral("k"), shape.k() },
-            { QStringLiteral("precision"), precisionName(*precision) } };
-        output.out << QString::fromUtf8(QJsonDocument(
-            QJsonObject { { QStringLiteral("gemm"), gemm },
-                { QStringLiteral("results"),
-                    results } }).toJson(QJsonDocument::Indented));
+        output.out << QString::fromUtf8(
+            QJsonDocument(report::GemmReport::documentJson(shape, *precision, results))
+                .toJson(QJsonDocument::Indented));
     }
     return status;
 }

@@ -198,10 +198,7 @@ scaling::ScalingResult ParallelOptions::noLegalSplit(qint64 chips)
 
 QString ParallelOptions::engineProblemText(const scaling::ScalingResult& r)
 {
-    const QString reason = EngineErrorText::describe(r.engineError);
-    return r.engineErrorOperator.isEmpty()
-        ? ScaleCommand::tr("the engine cannot estimate the step: %1").arg(reason)
-        : ScaleCommand::tr("the engine cannot estimate %1: %2").arg(r.engineErrorOperator, reason);
+    return EngineErrorText::splitProblem(r);
 }
 
 void ParallelOptions::reportProblems(const QString& prefix, const QString& deviceId,

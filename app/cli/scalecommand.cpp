@@ -8,8 +8,9 @@
 
 #include "common/units.h"
 #include "deviceoptions.h"
-#include "io/resultserializer.h"
 #include "paralleloptions.h"
+#include "report/reportformat.h"
+#include "report/scalingreport.h"
 #include "scaling/scalingestimator.h"
 #include "workloadoptions.h"
 
@@ -18,100 +19,6 @@
 #include <QJsonObject>
 
 namespace ts::cli {
-
-namespace {
-
-using io::ResultSerializer;
-
-// Unknown is written the serializer's way: JSON null, an empty CSV cell, never 0.
-QString csvNumber(bool known, double value, int digits = 9)
-{
-    return known ? QString::number(value, 'g', digits) : QString();
-}
-
-QJsonObject resultJson(const QString& deviceId, const scaling::ScalingResult& r)
-{
-    QJsonArray collectives;
-    for (const scaling::CollectiveUse& u : r.collectives)
-        collectives.append(QJsonObject {
-            { QStringLiteral("purpose"), u.purpose },
-            { QStringLiteral("collective"), scaling::collectiveName(u.estimate.collective) },
-            { QStringLiteral("algorithm"), u.estimate.algorithm },
-            { QStringLiteral("participants"), double(u.estimate.participants) },
-            { QStringLiteral("message_bytes"), u.estimate.messageBytes },
-            { QStringLiteral("count"), double(u.countPerStep) },
-            { QStringLiteral("time_s"), u.estimate.timeSeconds },
-            { QStringLiteral("total_s"), u.totalSeconds },
-            { QStringLiteral("exposed_s"), u.exposedSeconds },
-        });
-    QJsonArray problems;
-    for (const io::Diagnostic& d : r.problems)
-        problems.append(d.toString());
-    if (r.engineError != engine::EngineError::None)
-        problems.append(ParallelOptions::engineProblemText(r));
-    const ParallelConfig& c = r.config;
-    // An illegal split has no figures: unknown is null, never 0 (README, issue 34 item 8).
-    const bool legal = r.legal();
-    QJsonObject o {
-        { QStringLiteral("device"), deviceId },
-        { QStringLiteral("chips"), double(r.chips) },
-        { QStringLiteral("legal"), r.legal() },
-        { QStringLiteral("problems"), problems },
-        { QStringLiteral("engine_error"),
-            r.engineError == engine::EngineError::None
-                ? QJsonValue(QJsonValue::Null)
-                : QJsonValue(engine::engineErrorCode(r.engineError)) },
-        { QStringLiteral("step_time_s"), ResultSerializer::orNull(legal, r.stepSeconds) },
-        { QStringLiteral("scaling_efficiency"),
-            ResultSerializer::orNull(legal, r.scalingEfficiency) },
-        { QStringLiteral("comm_s"), ResultSerializer::orNull(legal, r.commSeconds) },
-        { QStringLiteral("exposed_comm_s"), ResultSerializer::orNull(legal, r.exposedCommSeconds) },
-        { QStringLiteral("comm_share"), ResultSerializer::orNull(legal, r.commShare()) },
-        { QStringLiteral("compute_s"), ResultSerializer::orNull(legal, r.computeSeconds) },
-        { QStringLiteral("bubble_s"), ResultSerializer::orNull(legal, r.bubbleSeconds) },
-        { QStringLiteral("single_chip_step_s"),
-            ResultSerializer::orNull(legal, r.singleChipStepSeconds) },
-        { QStringLiteral("mfu"), ResultSerializer::orNull(legal, r.mfu) },
-        { QStringLiteral("tokens_per_s"), ResultSerializer::orNull(legal, r.tokensPerSecond) },
-        { QStringLiteral("memory_per_chip_bytes"),
-            ResultSerializer::orNull(legal, double(r.memoryPerChipBytes)) },
-        { QStringLiteral("memory_capacity_bytes"),
-            ResultSerializer::orNull(legal, double(r.memoryCapacityBytes)) },
-        { QStringLiteral("fits"), r.fits },
-        { QStringLiteral("cost_usd"), ResultSerializer::orNull(legal && r.hasPrice, r.costUsd) },
-        { QStringLiteral("energy_j"),
-            ResultSerializer::orNull(legal && r.hasPower, r.energyJoules) },
-        { QStringLiteral("collectives"), collectives },
-        { QStringLiteral("derivation"), QJsonArray::fromStringList(r.derivation) },
-        { QStringLiteral("notes"), QJsonArray::fromStringList(r.notes) },
-    };
-    insertParallelConfig(o, c);
-    return o;
-}
-
-// `scale --csv`: a header and one row per device and chip count.
-QString scalingCsvText(const std::vector<std::pair<QString, scaling::ScalingResult>>& results)
-{
-    QString text = QStringLiteral("device,chips,dp,tp,pp,ep,zero_stage,step_time_s,"
-                                  "scaling_efficiency,comm_s,exposed_comm_s,memory_per_chip_bytes,"
-                                  "fits,cost_usd,energy_j\n");
-    for (const auto& [id, r] : results)
-        text += QStringList { ResultSerializer::csvField(id), QString::number(r.chips),
-            QString::number(r.config.dp), QString::number(r.config.tp),
-            QString::number(r.config.pp), QString::number(r.config.ep),
-            QString::number(r.config.zeroStage), csvNumber(r.legal(), r.stepSeconds, 9),
-            csvNumber(r.legal(), r.scalingEfficiency, 6), csvNumber(r.legal(), r.commSeconds, 9),
-            csvNumber(r.legal(), r.exposedCommSeconds, 9),
-            csvNumber(r.legal(), double(r.memoryPerChipBytes), 15),
-            r.fits ? QStringLiteral("true") : QStringLiteral("false"),
-            csvNumber(r.legal() && r.hasPrice, r.costUsd),
-            csvNumber(r.legal() && r.hasPower, r.energyJoules) }
-                    .join(QLatin1Char(','))
-            + u'\n';
-    return text;
-}
-
-} // namespace
 
 QString ScaleCommand::summary() const
 {
@@ -221,7 +128,7 @@ void ScaleCommand::printScalingTable(CommandOutput& output, const WorkloadSpec& 
 {
     // Names come from user files: in Markdown they must not break the table.
     auto cell = [markdown](const QString& text) {
-        return markdown ? ResultSerializer::markdownCell(text) : singleLine(text);
+        return markdown ? report::markdownCell(text) : singleLine(text);
     };
     output.out << tr("%1, %2, batch %3, seq %4, %5%6\n\n")
                       .arg(cell(spec.name), stepKindName(spec.run.step))
@@ -352,18 +259,13 @@ int ScaleCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         return kExitUsage;
 
     if (parser.isSet(QStringLiteral("json"))) {
-        QJsonArray list;
-        for (const auto& [id, r] : results)
-            list.append(resultJson(id, r));
-        output.out << QString::fromUtf8(QJsonDocument(
-            QJsonObject { { QStringLiteral("workload"), ResultSerializer::workloadJson(*workload) },
-                { QStringLiteral("search"), !fixed },
-                { QStringLiteral("results"),
-                    list } }).toJson(QJsonDocument::Indented));
+        const QJsonObject document = report::ScalingReport::documentJson(
+            *workload, !fixed, results, &ParallelOptions::engineProblemText);
+        output.out << QString::fromUtf8(QJsonDocument(document).toJson(QJsonDocument::Indented));
         return status;
     }
     if (parser.isSet(QStringLiteral("csv"))) {
-        output.out << scalingCsvText(results);
+        output.out << report::ScalingReport::toCsv(results);
         return status;
     }
 

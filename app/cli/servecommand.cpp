@@ -8,6 +8,7 @@
 #include "deviceoptions.h"
 #include "io/numberparsing.h"
 #include "models/engineerrortext.h"
+#include "report/servingreport.h"
 #include "servetraffic.h"
 #include "serving/servingestimator.h"
 #include "serving/servingfrontier.h"
@@ -23,156 +24,9 @@ namespace ts::cli {
 
 namespace {
 
-// A figure, or null where there is none (a continuous batch whose prompts get no room in the
-// chunk never reaches its first token).
-QJsonValue finiteOrNull(double value)
-{
-    return std::isfinite(value) ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
-}
-
 QString durationOrDash(double seconds)
 {
     return std::isfinite(seconds) ? units::durationText(seconds) : QStringLiteral("-");
-}
-
-QJsonValue disaggregationJson(const serving::ServingPoint& p)
-{
-    if (!p.disaggregation)
-        return QJsonValue();
-    const serving::DisaggregationPoint& d = *p.disaggregation;
-    return QJsonObject {
-        { QStringLiteral("prefill_chips"), double(d.prefillChips) },
-        { QStringLiteral("decode_chips"), double(d.decodeChips) },
-        { QStringLiteral("prefill_s"), d.prefillSeconds },
-        { QStringLiteral("kv_transfer_bytes"), double(d.kvTransferBytes) },
-        { QStringLiteral("kv_transfer_s"), d.kvTransferSeconds },
-        { QStringLiteral("prefill_requests_per_s"), d.prefillRequestsPerSecond },
-        { QStringLiteral("decode_tokens_per_s"), d.decodeTokensPerSecond },
-        { QStringLiteral("bound_by"), d.boundBy },
-        { QStringLiteral("prefill_memory_bytes"), double(d.prefillMemoryBytes) },
-    };
-}
-
-QJsonObject pointJson(const serving::ServingPoint& p)
-{
-    QJsonObject point {
-        { QStringLiteral("batch"), double(p.batch) },
-        { QStringLiteral("ttft_s"), finiteOrNull(p.ttftSeconds) },
-        { QStringLiteral("tpot_s"), p.tpotSeconds },
-        { QStringLiteral("tpot_worst_s"), p.tpotWorstSeconds },
-        { QStringLiteral("prompt_tokens_per_step"), double(p.promptTokensPerStep) },
-        { QStringLiteral("prompts_per_prefill_step"), double(p.promptsPerPrefillStep) },
-        { QStringLiteral("within_chunk"), p.withinChunk },
-        { QStringLiteral("request_s"), finiteOrNull(p.requestSeconds) },
-        { QStringLiteral("output_tokens_per_s"), p.outputTokensPerSecond },
-        { QStringLiteral("output_tokens_per_s_per_chip"), p.outputTokensPerSecondPerChip },
-        { QStringLiteral("usd_per_million_output_tokens"),
-            p.usdPerMillionOutputTokens > 0 ? QJsonValue(p.usdPerMillionOutputTokens)
-                                            : QJsonValue(QJsonValue::Null) },
-        { QStringLiteral("memory_bytes"), double(p.memoryBytes) },
-        { QStringLiteral("fits"), p.fits },
-        { QStringLiteral("meets_bounds"), p.meetsBounds },
-    };
-    if (p.disaggregation)
-        point.insert(QStringLiteral("disaggregation"), disaggregationJson(p));
-    return point;
-}
-
-QJsonObject frontierPointJson(const serving::FrontierPoint& p)
-{
-    return QJsonObject {
-        { QStringLiteral("tp"), double(p.tensorParallel) },
-        { QStringLiteral("ep"), double(p.expertParallel) },
-        { QStringLiteral("pp"), double(p.pipelineParallel) },
-        { QStringLiteral("batch"), double(p.batch) },
-        { QStringLiteral("tokens_per_s_per_user"), p.tokensPerSecondPerUser },
-        { QStringLiteral("tokens_per_s_per_chip"), p.tokensPerSecondPerChip },
-        { QStringLiteral("usd_per_million_output_tokens"),
-            p.usdPerMillionOutputTokens > 0 ? QJsonValue(p.usdPerMillionOutputTokens)
-                                            : QJsonValue(QJsonValue::Null) },
-        { QStringLiteral("ttft_s"), finiteOrNull(p.ttftSeconds) },
-        { QStringLiteral("tpot_s"), p.tpotSeconds },
-        { QStringLiteral("memory_bytes"), double(p.memoryBytes) },
-        { QStringLiteral("pareto"), p.pareto },
-    };
-}
-
-// The device's entry in `serve --json`: its batches, the chosen one, the speculation and the
-// engine's scheduler defaults.
-QJsonObject servingDeviceJson(const Device& device, const serving::ServingSpec& serving,
-    const QString& method, const serving::ServingEstimate& e)
-{
-    QJsonArray sweep;
-    for (const serving::ServingPoint& p : e.sweep)
-        sweep.append(pointJson(p));
-    QJsonValue speculative;
-    if (serving.draft || serving.promptLookup)
-        speculative = QJsonObject {
-            { QStringLiteral("draft"), serving.draft ? serving.draft->name : method },
-            { QStringLiteral("method"), method },
-            { QStringLiteral("speculated_tokens"), double(serving.speculatedTokens) },
-            { QStringLiteral("acceptance_rate"), serving.acceptanceRate },
-            { QStringLiteral("tokens_per_iteration"), e.tokensPerIteration },
-            { QStringLiteral("draft_s_per_iteration"), e.draftSecondsPerIteration },
-            { QStringLiteral("verify_s_per_iteration"), e.verifySecondsPerIteration },
-        };
-    QJsonValue enginePreset;
-    if (serving.engine != serving::ServingEngine::None) {
-        const serving::EnginePreset preset
-            = serving::ServingEstimator::enginePreset(serving.engine, device);
-        enginePreset = QJsonObject {
-            { QStringLiteral("name"), serving::servingEngineName(preset.engine) },
-            { QStringLiteral("token_budget"), double(preset.tokenBudget) },
-            { QStringLiteral("chunked_prefill"), preset.chunkedPrefill },
-            { QStringLiteral("max_running_requests"),
-                preset.maxRunningRequests > 0 ? QJsonValue(double(preset.maxRunningRequests))
-                                              : QJsonValue() },
-            { QStringLiteral("cuda_graphs"), preset.cudaGraphs },
-            { QStringLiteral("overlaps_host_work"), preset.overlapsHostWork },
-        };
-    }
-    return QJsonObject {
-        { QStringLiteral("device"), device.id },
-        { QStringLiteral("engine_preset"), enginePreset },
-        { QStringLiteral("largest_batch_that_fits"), double(e.largestBatchThatFits) },
-        { QStringLiteral("limited_by"), e.limitedBy },
-        { QStringLiteral("chosen"), pointJson(e.chosen) },
-        { QStringLiteral("sweep"), sweep },
-        { QStringLiteral("speculative"), speculative },
-        { QStringLiteral("notes"), QJsonArray::fromStringList(e.notes) },
-    };
-}
-
-// The root of `serve --json`: the serving request and each device's entry.
-QJsonObject servingRunJson(
-    const WorkloadSpec& spec, const serving::ServingSpec& serving, const QJsonArray& results)
-{
-    return QJsonObject {
-        { QStringLiteral("workload"), spec.name },
-        { QStringLiteral("prompt_tokens"), double(serving.promptTokens) },
-        { QStringLiteral("generated_tokens"), double(serving.generatedTokens) },
-        { QStringLiteral("batching"), serving::batchingName(serving.batching) },
-        { QStringLiteral("tensor_parallel"), double(serving.tensorParallel) },
-        { QStringLiteral("pp"), double(serving.pipelineParallel) },
-        { QStringLiteral("ep"), double(serving.expertParallel) },
-        { QStringLiteral("engine"),
-            serving.engine != serving::ServingEngine::None
-                ? QJsonValue(serving::servingEngineName(serving.engine))
-                : QJsonValue() },
-        { QStringLiteral("disaggregation"),
-            serving.disaggregated() ? QJsonValue(
-                QJsonObject { { QStringLiteral("prefill_chips"), double(serving.prefillChips) },
-                    { QStringLiteral("decode_chips"), double(serving.decodeChips) } })
-                                    : QJsonValue() },
-        { QStringLiteral("prefill_chunk_tokens"),
-            serving.prefillChunkTokens > 0 ? QJsonValue(double(serving.prefillChunkTokens))
-                                           : QJsonValue() },
-        { QStringLiteral("ttft_max_s"),
-            serving.ttftLimitSeconds > 0 ? QJsonValue(serving.ttftLimitSeconds) : QJsonValue() },
-        { QStringLiteral("tpot_max_s"),
-            serving.tpotLimitSeconds > 0 ? QJsonValue(serving.tpotLimitSeconds) : QJsonValue() },
-        { QStringLiteral("devices"), results },
-    };
 }
 
 } // namespace
@@ -588,8 +442,6 @@ bool ServeCommand::appendServingFrontier(const WorkloadSpec& spec, const Device&
     const auto frontier = serving::ServingFrontier::compute(spec, device, serving, {}, why);
     if (!frontier)
         return false;
-    QJsonArray points;
-    QJsonArray skipped;
     *text += tr("  Frontier (* Pareto: no configuration has more tokens/s per user "
                 "and per chip)\n");
     // An ep column for a mixture-of-experts model, whose expert parallelism the
@@ -601,7 +453,6 @@ bool ServeCommand::appendServingFrontier(const WorkloadSpec& spec, const Device&
                   : tr("    tp  batch  tok/s/user  tok/s/chip   $/M tokens        TTFT"
                        "        TPOT  memory/chip\n"));
     for (const serving::FrontierPoint& p : frontier->points) {
-        points.append(frontierPointJson(p));
         *text += QStringLiteral("  %1 %2 %3 %4 %5 %6 %7 %8 %9\n")
                      .arg(p.pareto ? QStringLiteral("*") : QStringLiteral(" "))
                      .arg(moe ? QStringLiteral("%1 %2")
@@ -620,17 +471,13 @@ bool ServeCommand::appendServingFrontier(const WorkloadSpec& spec, const Device&
                      .arg(units::gibText(p.memoryBytes, 1), 12);
     }
     for (const serving::FrontierSkip& skip : frontier->skipped) {
-        skipped.append(QJsonObject { { QStringLiteral("tp"), double(skip.tensorParallel) },
-            { QStringLiteral("ep"), double(skip.expertParallel) },
-            { QStringLiteral("problem"), skip.problem } });
         *text += (skip.expertParallel > 1 ? tr("  tp %1 ep %2 skipped: %3\n")
                                                 .arg(skip.tensorParallel)
                                                 .arg(skip.expertParallel)
                                           : tr("  tp %1 skipped: %2\n").arg(skip.tensorParallel))
                      .arg(singleLine(skip.problem));
     }
-    entry->insert(QStringLiteral("frontier"), points);
-    entry->insert(QStringLiteral("frontier_skipped"), skipped);
+    report::ServingReport::insertFrontier(*entry, *frontier);
     return true;
 }
 
@@ -710,7 +557,7 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
                                       : problem);
             continue;
         }
-        QJsonObject entry = servingDeviceJson(device, serving, method, *e);
+        QJsonObject entry = report::ServingReport::deviceJson(device, serving, method, *e);
         text += servingDeviceText(device, serving, *e);
         if (parser.isSet(QStringLiteral("frontier"))) {
             QString why;
@@ -733,7 +580,8 @@ int ServeCommand::run(const QCommandLineParser& parser, CommandOutput& output)
     }
     if (parser.isSet(QStringLiteral("json")))
         output.out << QString::fromUtf8(
-            QJsonDocument(servingRunJson(spec, serving, results)).toJson(QJsonDocument::Indented));
+            QJsonDocument(report::ServingReport::documentJson(spec, serving, results))
+                .toJson(QJsonDocument::Indented));
     else
         output.out << text;
     return failures == devices->size() ? 1 : kExitOk;

@@ -15,11 +15,6 @@ namespace ts::cli {
 
 namespace {
 
-QJsonValue orNull(double value, bool present = true)
-{
-    return present && std::isfinite(value) ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
-}
-
 QString rateText(double requestsPerSecond)
 {
     return QString::number(requestsPerSecond, 'g', 4);
@@ -210,49 +205,6 @@ QString ServeTraffic::trafficText(const Simulation& sim) const
     return text;
 }
 
-QJsonObject ServeTraffic::trafficJson(const Simulation& sim) const
-{
-    const serving::TrafficResult& result = sim.result;
-    const std::optional<serving::MaxRateSearch>& search = sim.search;
-    const auto n = qint64(result.requests.size());
-    QJsonObject json {
-        { QStringLiteral("source"),
-            m_trace.empty() ? QStringLiteral("poisson") : QStringLiteral("trace") },
-        { QStringLiteral("requests"), double(n) },
-        { QStringLiteral("request_rate"), orNull(sim.rate, m_trace.empty()) },
-        { QStringLiteral("seed"), m_trace.empty() ? QJsonValue(double(m_seed)) : QJsonValue() },
-        { QStringLiteral("mean_prompt_tokens"), double(sim.meanPrompt) },
-        { QStringLiteral("mean_output_tokens"), double(sim.meanOutput) },
-        { QStringLiteral("max_batch"), double(sim.maxBatch) },
-        { QStringLiteral("queue_p50_s"), result.queue.p50 },
-        { QStringLiteral("queue_p90_s"), result.queue.p90 },
-        { QStringLiteral("queue_p99_s"), result.queue.p99 },
-        { QStringLiteral("ttft_p50_s"), result.ttft.p50 },
-        { QStringLiteral("ttft_p90_s"), result.ttft.p90 },
-        { QStringLiteral("ttft_p99_s"), result.ttft.p99 },
-        { QStringLiteral("tpot_p50_s"), result.tpot.p50 },
-        { QStringLiteral("tpot_p90_s"), result.tpot.p90 },
-        { QStringLiteral("tpot_p99_s"), result.tpot.p99 },
-        { QStringLiteral("e2e_p50_s"), result.endToEnd.p50 },
-        { QStringLiteral("e2e_p90_s"), result.endToEnd.p90 },
-        { QStringLiteral("e2e_p99_s"), result.endToEnd.p99 },
-        { QStringLiteral("duration_s"), result.durationSeconds },
-        { QStringLiteral("throughput_tokens_per_s"), result.outputTokensPerSecond },
-        { QStringLiteral("requests_per_s"), result.requestsPerSecond },
-        { QStringLiteral("goodput_requests_per_s"), result.goodputRequestsPerSecond },
-        { QStringLiteral("good_requests"), double(result.goodRequests) },
-        { QStringLiteral("engine_calls"), double(sim.engineCalls) },
-    };
-    if (search) {
-        json.insert(QStringLiteral("max_rate_requests_per_s"),
-            orNull(search->requestsPerSecond, search->found));
-        json.insert(QStringLiteral("max_rate_failing_requests_per_s"),
-            orNull(search->failingRequestsPerSecond, search->failingRequestsPerSecond > 0));
-        json.insert(QStringLiteral("max_rate_simulations"), double(search->simulations));
-    }
-    return json;
-}
-
 std::optional<QJsonObject> ServeTraffic::run(const WorkloadSpec& spec, const Device& device,
     const serving::ServingSpec& serving, QString* text, QString* problem) const
 {
@@ -313,6 +265,8 @@ std::optional<QJsonObject> ServeTraffic::run(const WorkloadSpec& spec, const Dev
     }
 
     Simulation sim;
+    sim.fromTrace = !m_trace.empty();
+    sim.seed = m_seed;
     sim.meanPrompt = meanPrompt;
     sim.meanOutput = meanOutput;
     sim.maxBatch = maxBatch;
@@ -323,7 +277,7 @@ std::optional<QJsonObject> ServeTraffic::run(const WorkloadSpec& spec, const Dev
     sim.search = std::move(search);
     sim.engineCalls = table->engineCalls();
     *text += trafficText(sim);
-    return trafficJson(sim);
+    return report::ServingReport::trafficJson(sim);
 }
 
 } // namespace ts::cli

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "command.h"
+#include "report/servingreport.h"
 #include "serving/servingestimator.h"
 #include "serving/trafficsimulator.h"
 
@@ -33,25 +34,13 @@ public:
         const serving::ServingSpec& serving, QString* text, QString* problem) const;
 
 private:
-    /// What run() simulated, for its text and its JSON.
-    struct Simulation
-    {
-        qint64 meanPrompt = 0;
-        qint64 meanOutput = 0;
-        qint64 maxBatch = 0;
-        qint64 prefillChunkTokens = 0;
-        double rate = 0;
-        bool bounded = false; ///< a TTFT or TPOT bound given
-        serving::TrafficResult result;
-        std::optional<serving::MaxRateSearch> search;
-        qint64 engineCalls = 0;
-    };
+    /// What run() simulated, for its text and its JSON (report::ServingReport::trafficJson).
+    using Simulation = report::TrafficRun;
     /// The prompt and output lengths: the command's, or the trace's means (for the memory and
     /// the decode steps) and its longest prompt.
     void meanLengths(const serving::ServingSpec& serving, qint64* meanPrompt, qint64* meanOutput,
         qint64* longestPrompt) const;
     QString trafficText(const Simulation& sim) const;
-    QJsonObject trafficJson(const Simulation& sim) const;
 
     bool m_requested = false;
     bool m_maxRate = false;

@@ -425,8 +425,13 @@ void TestJobWorkspace::exportsCarryTheJob()
         const QJsonObject j = results[i].toObject().value(QStringLiteral("job")).toObject();
         QCOMPARE(j.value(QStringLiteral("split")).toString(), job.result.config.label());
         QCOMPARE(j.value(QStringLiteral("step_time_s")).toDouble(), job.result.stepSeconds);
-        QCOMPARE(j.value(QStringLiteral("time_s")).toDouble(), job.totals.timeSeconds);
-        QCOMPARE(j.value(QStringLiteral("energy_j")).toDouble(), job.totals.energyJoules);
+        // Version 3: the result is `estimate --chips N --tokens T --json`'s (tst_jobexport):
+        // one step's energy of all chips beside the step, the whole run's in its "job" object.
+        QCOMPARE(j.value(QStringLiteral("energy_j")).toDouble(), job.step.energyJoules);
+        const QJsonObject run = j.value(QStringLiteral("job")).toObject();
+        QCOMPARE(run.value(QStringLiteral("time_s")).toDouble(), job.totals.timeSeconds);
+        QCOMPARE(run.value(QStringLiteral("energy_j")).toDouble(), job.totals.energyJoules);
+        QCOMPARE(run.value(QStringLiteral("steps")).toDouble(), job.totals.steps);
     }
     const QString markdown = QString::fromUtf8(ResultsExport::toMarkdown(c));
     QVERIFY(markdown.contains(QStringLiteral("## Job")));

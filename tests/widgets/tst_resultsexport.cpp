@@ -34,7 +34,7 @@ void TestResultsExport::exports()
     const Comparison c = Comparison::compute(w.workload, w.deviceIds, Catalog::load(QString()));
     QCOMPARE(int(c.devices.size()), 2);
 
-    // The columns and keys are the serializer's (tst_resultserializer; tst_enginecli compares
+    // The columns and keys are the serializer's (tst_estimatereport; tst_enginecli compares
     // them with `tensorscope estimate`): here, that the comparison reaches each format.
     const QList<QByteArray> csv = ResultsExport::toCsv(c).split('\n');
     QVERIFY(csv[0].startsWith("device,step_time_s,tokens_per_s,mfu,memory_bytes,fits,energy_j"));

@@ -21,4 +21,17 @@ QString EngineErrorText::describe(engine::EngineError error)
     return {};
 }
 
+QString EngineErrorText::splitProblem(const scaling::ScalingResult& r)
+{
+    // The words were first the CLI's `scale`'s, under its translation context; they keep it,
+    // and with it their translations.
+    const QString reason = describe(r.engineError);
+    return r.engineErrorOperator.isEmpty()
+        ? QCoreApplication::translate(
+            "ts::cli::ScaleCommand", "the engine cannot estimate the step: %1")
+              .arg(reason)
+        : QCoreApplication::translate("ts::cli::ScaleCommand", "the engine cannot estimate %1: %2")
+              .arg(r.engineErrorOperator, reason);
+}
+
 } // namespace ts

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: MIT
 #include "resultsexport.h"
 
-#include "workload/paralleldimension.h"
-
-#include "common/units.h"
+#include "engineerrortext.h"
 #include "io/atomicwrite.h"
-#include "io/resultserializer.h"
+#include "report/estimatereport.h"
+#include "report/jobreport.h"
+#include "report/reportformat.h"
 #include "verdicttext.h"
 
 #include <QJsonArray>
@@ -17,9 +17,9 @@ namespace ts {
 
 namespace {
 
-std::vector<io::ResultRow> rowsOf(const Comparison& comparison)
+std::vector<report::EstimateRow> rowsOf(const Comparison& comparison)
 {
-    std::vector<io::ResultRow> rows;
+    std::vector<report::EstimateRow> rows;
     rows.reserve(comparison.devices.size());
     for (const DeviceComparison& d : comparison.devices)
         rows.push_back({ d.device.id, d.device.name, d.estimate, d.error });
@@ -31,47 +31,37 @@ const Workload* workloadOf(const Comparison& comparison)
     return comparison.workload ? &*comparison.workload : nullptr;
 }
 
-using io::ResultSerializer;
-
-// A device's job with the keys `tensorscope estimate --chips N --tokens T --json` uses for its
-// results and their "job" object.
-QJsonObject jobJson(const scaling::JobResult& job)
+// A device's job as `tensorscope estimate --chips N --tokens T` writes it: its split, the
+// step's figures and the window's own step (JobRunner's, the same JobEstimate::fromScaling).
+std::optional<report::JobRow> jobRow(const Comparison& comparison, const DeviceComparison& d)
 {
-    const scaling::ScalingResult& r = job.result;
-    const scaling::JobTotals& t = job.totals;
-    const bool usable = job.usable();
-    const bool power = usable && job.step.hasPower;
-    const bool price = usable && job.step.hasPrice;
-    QJsonArray problems;
-    for (const io::Diagnostic& d : r.problems)
-        problems.append(d.toString());
-    QJsonObject o {
-        { QStringLiteral("chips"), double(r.chips) },
-        { QStringLiteral("split"), r.legal() ? r.config.label() : QString() },
-        { QStringLiteral("legal"), r.legal() },
-        { QStringLiteral("problems"), problems },
-        { QStringLiteral("fits"), r.legal() && r.fits },
-        { QStringLiteral("step_time_s"), ResultSerializer::orNull(usable, r.stepSeconds) },
-        { QStringLiteral("tokens_per_s"), ResultSerializer::orNull(usable, r.tokensPerSecond) },
-        { QStringLiteral("mfu"), ResultSerializer::orNull(usable, r.mfu) },
-        { QStringLiteral("comm_share"), ResultSerializer::orNull(usable, r.commShare()) },
-        { QStringLiteral("memory_per_chip_bytes"),
-            ResultSerializer::orNull(usable, double(r.memoryPerChipBytes)) },
-        { QStringLiteral("tokens"), t.tokens },
-        { QStringLiteral("steps"), t.steps },
-        { QStringLiteral("time_s"), ResultSerializer::orNull(usable, t.timeSeconds) },
-        { QStringLiteral("energy_j"), ResultSerializer::orNull(power, t.energyJoules) },
-        { QStringLiteral("energy_j_range"),
-            ResultSerializer::range(power, t.energyJoulesLow, t.energyJoulesHigh) },
-        { QStringLiteral("facility_energy_j"),
-            ResultSerializer::orNull(power, t.facilityEnergyJoules) },
-        { QStringLiteral("co2_kg"), ResultSerializer::orNull(power, t.co2Kg) },
-        { QStringLiteral("cost_usd"), ResultSerializer::orNull(price, t.costUsd) },
-        { QStringLiteral("cost_owned_usd"),
-            ResultSerializer::orNull(usable && t.hasOwnedPrice, t.costOwnedUsd) },
-    };
-    insertParallelConfig(o, r.config);
-    return o;
+    if (!d.job)
+        return std::nullopt;
+    report::JobRow row
+        = report::JobRow::of(d.device, d.job->result, d.estimate, comparison.options);
+    row.step = d.job->step;
+    return row;
+}
+
+std::vector<report::JobRow> jobRows(const Comparison& comparison)
+{
+    std::vector<report::JobRow> rows;
+    for (const DeviceComparison& d : comparison.devices) {
+        if (auto row = jobRow(comparison, d))
+            rows.push_back(std::move(*row));
+    }
+    return rows;
+}
+
+// The job's result object: the CLI's, by the same function, so keys, values and the null
+// rule are the CLI's.
+QJsonValue jobJson(const Comparison& comparison, const DeviceComparison& d)
+{
+    const std::optional<report::JobRow> row = jobRow(comparison, d);
+    if (!row || !comparison.workload)
+        return QJsonValue(QJsonValue::Null);
+    return report::JobReport::multiChipJson(*row, *comparison.workload, comparison.job.searchSplit,
+        comparison.job.tokens, comparison.options, &EngineErrorText::splitProblem);
 }
 
 } // namespace
@@ -89,13 +79,13 @@ std::optional<ResultsExport::Format> ResultsExport::formatForPath(const QString&
 
 QByteArray ResultsExport::toCsv(const Comparison& comparison)
 {
-    return io::ResultSerializer::toCsv(rowsOf(comparison)).toUtf8();
+    return report::EstimateReport::toCsv(rowsOf(comparison)).toUtf8();
 }
 
 QByteArray ResultsExport::toJson(const Comparison& comparison)
 {
     QJsonObject root
-        = io::ResultSerializer::documentJson(workloadOf(comparison), rowsOf(comparison));
+        = report::EstimateReport::documentJson(workloadOf(comparison), rowsOf(comparison));
     root.insert(QStringLiteral("verdict"), Verdict::compute(comparison).toJson(comparison));
     if (comparison.showsJob()) {
         // The job as the window set it, and each device's answer beside its one-chip result.
@@ -104,8 +94,7 @@ QByteArray ResultsExport::toJson(const Comparison& comparison)
         for (qsizetype i = 0; i < results.size() && i < qsizetype(comparison.devices.size()); ++i) {
             const DeviceComparison& d = comparison.devices[std::size_t(i)];
             QJsonObject result = results[i].toObject();
-            result.insert(QStringLiteral("job"),
-                d.job ? QJsonValue(jobJson(*d.job)) : QJsonValue(QJsonValue::Null));
+            result.insert(QStringLiteral("job"), jobJson(comparison, d));
             results[i] = result;
         }
         root.insert(QStringLiteral("results"), results);
@@ -117,33 +106,10 @@ QByteArray ResultsExport::toJson(const Comparison& comparison)
 
 QByteArray ResultsExport::toMarkdown(const Comparison& comparison)
 {
-    QString text = io::ResultSerializer::toMarkdown(workloadOf(comparison), rowsOf(comparison));
-    if (comparison.showsJob()) {
-        // The job's figures under the one-chip table, unrounded to 4 significant digits.
-        auto cell = [](bool known, double value) {
-            return known ? QString::number(value, 'g', 4) : QStringLiteral("–");
-        };
-        text += QStringLiteral("\n## Job: %1 tokens\n\n| device | chips | split | step (s) | "
-                               "tokens/s | MFU | run time (h) | energy (kWh) | cost ($) |\n"
-                               "|---|---|---|---|---|---|---|---|---|\n")
-                    .arg(QString::number(comparison.job.tokens, 'g', 4));
-        for (const DeviceComparison& d : comparison.devices) {
-            if (!d.job)
-                continue;
-            const scaling::JobResult& j = *d.job;
-            const bool usable = j.usable();
-            text += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 |\n")
-                        .arg(ResultSerializer::markdownCell(d.device.name),
-                            QString::number(j.result.chips),
-                            usable ? j.result.config.label() : QStringLiteral("no legal split"),
-                            cell(usable, j.result.stepSeconds),
-                            cell(usable, j.result.tokensPerSecond), cell(usable, j.result.mfu),
-                            cell(usable, j.totals.timeSeconds / 3600),
-                            cell(usable && j.step.hasPower,
-                                j.totals.facilityEnergyJoules / units::kJoulesPerKwh),
-                            cell(usable && j.step.hasPrice, j.totals.costUsd));
-        }
-    }
+    QString text = report::EstimateReport::toMarkdown(workloadOf(comparison), rowsOf(comparison));
+    if (comparison.showsJob())
+        text += report::JobReport::multiChipMarkdown(
+            jobRows(comparison), comparison.job.tokens, comparison.options);
     if (comparison.devices.size() >= 2)
         text += QStringLiteral("\n## Verdict\n\n")
             + VerdictText::plain(Verdict::compute(comparison), comparison)

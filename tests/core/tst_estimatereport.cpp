@@ -1,13 +1,14 @@
 // SPDX-FileCopyrightText: 2026 The Tensorscope authors
 // SPDX-License-Identifier: MIT
 //
-// ResultSerializer: the one way estimates leave the program. JSON, CSV and Markdown carry the
-// same figures under the same names in the same units; unknown energy and cost are null or
+// EstimateReport: the single-chip estimate as JSON, CSV and Markdown. JSON, CSV and Markdown carry
+// the same figures under the same names in the same units; unknown energy and cost are null or
 // empty, never 0; hostile names cannot break a CSV line or a Markdown table.
 
 #include "engine/performanceengine.h"
 #include "hardware/catalog.h"
-#include "io/resultserializer.h"
+#include "report/estimatereport.h"
+#include "report/reportformat.h"
 #include "workload/workloadbuilder.h"
 #include "workload/workloadpresets.h"
 
@@ -18,8 +19,9 @@
 
 using namespace ts;
 using namespace Qt::StringLiterals;
-using io::ResultRow;
-using io::ResultSerializer;
+
+using report::EstimateReport;
+using report::EstimateRow;
 
 namespace {
 
@@ -40,9 +42,9 @@ Workload preset(const QString& id)
     return *built.workload;
 }
 
-ResultRow rowFor(const Workload& workload, const Device& device)
+EstimateRow rowFor(const Workload& workload, const Device& device)
 {
-    ResultRow row { device.id, device.name, {}, engine::EngineError::None };
+    EstimateRow row { device.id, device.name, {}, engine::EngineError::None };
     row.estimate = engine::PerformanceEngine::estimate(
         workload, device, engine::EngineOptions(), &row.error);
     if (!row.estimate)
@@ -134,7 +136,7 @@ QStringList markdownCells(const QString& line)
 
 } // namespace
 
-class TestResultSerializer : public QObject
+class TestEstimateReport : public QObject
 {
     Q_OBJECT
 
@@ -154,11 +156,11 @@ private slots:
     void numbersReadBackExactly();
 };
 
-void TestResultSerializer::jsonKeepsTheCliContract()
+void TestEstimateReport::jsonKeepsTheCliContract()
 {
     const Workload workload = preset(QStringLiteral("llama-2-7b"));
     const QJsonObject o
-        = ResultSerializer::resultJson(rowFor(workload, *catalog().device(u"h100-sxm"_s)));
+        = EstimateReport::resultJson(rowFor(workload, *catalog().device(u"h100-sxm"_s)));
     // Every key README.md documents for `estimate --json` results (the CLI adds `ops`).
     for (const char* key : { "device", "step", "step_time_s", "tokens_per_s", "mfu", "ttft_s",
              "tpot_s", "memory_bytes", "memory_capacity_bytes", "fits", "energy_j",
@@ -177,7 +179,7 @@ void TestResultSerializer::jsonKeepsTheCliContract()
     QCOMPARE(o[u"memory_gib"_s].toDouble() * double(1 << 30),
         o[u"memory_bytes"_s][u"total"_s].toDouble());
 
-    const QJsonObject about = ResultSerializer::workloadJson(workload);
+    const QJsonObject about = EstimateReport::workloadJson(workload);
     for (const char* key :
         { "id", "name", "step", "batch", "seq", "precision", "params", "flops_per_step" })
         QVERIFY2(about.contains(QLatin1String(key)), key);
@@ -185,7 +187,7 @@ void TestResultSerializer::jsonKeepsTheCliContract()
     QCOMPARE(about[u"flops_per_step"_s].toDouble(), double(workload.flopsPerStep()));
 }
 
-void TestResultSerializer::csvAndJsonAgreeColumnForColumn_data()
+void TestEstimateReport::csvAndJsonAgreeColumnForColumn_data()
 {
     QTest::addColumn<QString>("workloadId");
     QTest::addColumn<QString>("deviceId");
@@ -196,22 +198,22 @@ void TestResultSerializer::csvAndJsonAgreeColumnForColumn_data()
     QTest::newRow("gpt-2 no tdp no price") << u"gpt-2-124m"_s << u"h100-sxm"_s << true;
 }
 
-void TestResultSerializer::csvAndJsonAgreeColumnForColumn()
+void TestEstimateReport::csvAndJsonAgreeColumnForColumn()
 {
     QFETCH(QString, workloadId);
     QFETCH(QString, deviceId);
     QFETCH(bool, unpriced);
     const Device device = unpriced ? unpricedDevice() : *catalog().device(deviceId);
-    const ResultRow row = rowFor(preset(workloadId), device);
-    const QJsonObject json = ResultSerializer::resultJson(row);
-    const QList<QStringList> csv = parseCsv(ResultSerializer::toCsv({ row }));
+    const EstimateRow row = rowFor(preset(workloadId), device);
+    const QJsonObject json = EstimateReport::resultJson(row);
+    const QList<QStringList> csv = parseCsv(EstimateReport::toCsv({ row }));
     QCOMPARE(csv.size(), 2);
-    QCOMPARE(csv[0], ResultSerializer::csvColumns());
+    QCOMPARE(csv[0], EstimateReport::csvColumns());
     QCOMPARE(csv[1].size(), csv[0].size());
     for (qsizetype i = 0; i < csv[0].size(); ++i) {
         const QString& column = csv[0][i];
         const QString& cell = csv[1][i];
-        const QString path = ResultSerializer::jsonPath(column);
+        const QString path = EstimateReport::jsonPath(column);
         const QJsonValue value = at(json, path);
         const QByteArray where = (column + u" ↔ "_s + path + u": '"_s + cell + u'\'').toUtf8();
         if (column == u"notes"_s) {
@@ -234,30 +236,30 @@ void TestResultSerializer::csvAndJsonAgreeColumnForColumn()
     }
 }
 
-void TestResultSerializer::unknownIsNullOrEmptyNeverZero()
+void TestEstimateReport::unknownIsNullOrEmptyNeverZero()
 {
     const Workload workload = preset(QStringLiteral("gpt-2-124m"));
-    const ResultRow row = rowFor(workload, unpricedDevice());
-    QVERIFY(!ResultSerializer::hasPower(*row.estimate));
-    QVERIFY(!ResultSerializer::hasPrice(*row.estimate));
+    const EstimateRow row = rowFor(workload, unpricedDevice());
+    QVERIFY(!EstimateReport::hasPower(*row.estimate));
+    QVERIFY(!EstimateReport::hasPrice(*row.estimate));
 
-    const QJsonObject json = ResultSerializer::resultJson(row);
+    const QJsonObject json = EstimateReport::resultJson(row);
     const QStringList unknown { u"energy_j"_s, u"average_power_w"_s, u"cost_usd"_s,
         u"usd_per_chip_hour"_s, u"cost_per_million_tokens_usd"_s, u"run_energy_kwh"_s,
         u"run_co2_kg"_s, u"run_cost_usd"_s, u"power_basis"_s, u"energy_j_low"_s, u"energy_j_high"_s,
         u"facility_energy_j"_s };
     for (const QString& column : unknown)
-        QVERIFY2(at(json, ResultSerializer::jsonPath(column)).isNull(), qPrintable(column));
+        QVERIFY2(at(json, EstimateReport::jsonPath(column)).isNull(), qPrintable(column));
     QVERIFY(json[u"step_time_s"_s].toDouble() > 0);
 
-    const QList<QStringList> csv = parseCsv(ResultSerializer::toCsv({ row }));
+    const QList<QStringList> csv = parseCsv(EstimateReport::toCsv({ row }));
     for (const QString& column : unknown) {
         const qsizetype i = csv[0].indexOf(column);
         QVERIFY2(i >= 0, qPrintable(column));
         QVERIFY2(csv[1][i].isEmpty(), qPrintable(column + u": "_s + csv[1][i]));
     }
 
-    const QStringList lines = ResultSerializer::toMarkdown(nullptr, { row }).split(u'\n');
+    const QStringList lines = EstimateReport::toMarkdown(nullptr, { row }).split(u'\n');
     const QStringList header = markdownCells(lines[0]);
     const QStringList cells = markdownCells(lines[2]);
     QCOMPARE(cells.size(), header.size());
@@ -267,7 +269,7 @@ void TestResultSerializer::unknownIsNullOrEmptyNeverZero()
     QVERIFY(!cells[header.indexOf(u"step_time_s"_s)].isEmpty());
 }
 
-void TestResultSerializer::knownZeroIsStillZero()
+void TestEstimateReport::knownZeroIsStillZero()
 {
     // Unknown is decided by the catalog (no TDP, no price), not by the value: a known figure
     // that happens to be 0 stays 0.
@@ -275,25 +277,25 @@ void TestResultSerializer::knownZeroIsStillZero()
     e.usdPerChipHour = 2.5;
     e.costPerRunUsd = 0;
     e.energyJoulesPerStep = 0;
-    const ResultRow row { u"x"_s, u"X"_s, e, engine::EngineError::None };
-    const QJsonObject json = ResultSerializer::resultJson(row);
+    const EstimateRow row { u"x"_s, u"X"_s, e, engine::EngineError::None };
+    const QJsonObject json = EstimateReport::resultJson(row);
     QCOMPARE(json[u"energy_j"_s], QJsonValue(0.0));
     QCOMPARE(json[u"run"_s][u"cost_usd"_s], QJsonValue(0.0));
-    const QList<QStringList> csv = parseCsv(ResultSerializer::toCsv({ row }));
+    const QList<QStringList> csv = parseCsv(EstimateReport::toCsv({ row }));
     QCOMPARE(csv[1][csv[0].indexOf(u"energy_j"_s)], u"0"_s);
     QCOMPARE(csv[1][csv[0].indexOf(u"usd_per_chip_hour"_s)], u"2.5"_s);
 }
 
-void TestResultSerializer::rowsWithoutEstimate()
+void TestEstimateReport::rowsWithoutEstimate()
 {
-    const ResultRow row { u"odd,chip"_s, u"Odd \"chip\""_s, std::nullopt,
+    const EstimateRow row { u"odd,chip"_s, u"Odd \"chip\""_s, std::nullopt,
         engine::EngineError::NoMatrixRate };
-    const QJsonObject json = ResultSerializer::resultJson(row);
+    const QJsonObject json = EstimateReport::resultJson(row);
     QCOMPARE(json[u"error"_s].toString(), u"cannot-estimate"_s);
     QCOMPARE(json[u"reason"_s].toString(), QStringLiteral("no-matrix-rate"));
     QVERIFY(!json.contains(u"step_time_s"_s));
 
-    const QList<QStringList> csv = parseCsv(ResultSerializer::toCsv({ row }));
+    const QList<QStringList> csv = parseCsv(EstimateReport::toCsv({ row }));
     QCOMPARE(csv[1].size(), csv[0].size());
     QCOMPARE(csv[1][0], u"odd,chip"_s);
     QCOMPARE(csv[1][csv[0].indexOf(u"name"_s)], u"Odd \"chip\""_s);
@@ -301,7 +303,7 @@ void TestResultSerializer::rowsWithoutEstimate()
     QCOMPARE(csv[1][csv[0].indexOf(u"step_time_s"_s)], QString());
 }
 
-void TestResultSerializer::markdownEscapesHostileNames_data()
+void TestEstimateReport::markdownEscapesHostileNames_data()
 {
     QTest::addColumn<QString>("name");
     QTest::addColumn<QString>("expected");
@@ -315,11 +317,11 @@ void TestResultSerializer::markdownEscapesHostileNames_data()
     QTest::newRow("plain") << u"H100 SXM5 80GB"_s << u"H100 SXM5 80GB"_s;
 }
 
-void TestResultSerializer::markdownEscapesHostileNames()
+void TestEstimateReport::markdownEscapesHostileNames()
 {
     QFETCH(QString, name);
     QFETCH(QString, expected);
-    QCOMPARE(ResultSerializer::markdownCell(name), expected);
+    QCOMPARE(report::markdownCell(name), expected);
 
     Device device = *catalog().device(u"h100-sxm"_s);
     device.name = name;
@@ -328,26 +330,26 @@ void TestResultSerializer::markdownEscapesHostileNames()
     spec.name = name;
     const WorkloadBuildResult built = WorkloadBuilder::build(spec);
     QVERIFY(built.workload);
-    const ResultRow row = rowFor(*built.workload, device);
-    const QString markdown = ResultSerializer::toMarkdown(&*built.workload, { row, row });
+    const EstimateRow row = rowFor(*built.workload, device);
+    const QString markdown = EstimateReport::toMarkdown(&*built.workload, { row, row });
     const QStringList lines = markdown.split(u'\n', Qt::SkipEmptyParts);
     // The heading, the header, the separator and one line per row: a name adds no line.
     QCOMPARE(lines.size(), 5);
     QVERIFY(lines[0].startsWith(u"## "_s));
-    const qsizetype columns = ResultSerializer::markdownColumns().size();
+    const qsizetype columns = EstimateReport::markdownColumns().size();
     for (qsizetype i = 1; i < lines.size(); ++i)
         QCOMPARE(markdownCells(lines[i]).size(), columns);
     QCOMPARE(markdownCells(lines[3])[0], expected);
     QCOMPARE(markdownCells(lines[3])[1], expected);
 }
 
-void TestResultSerializer::markdownSharesTheCsvNamesAndUnits()
+void TestEstimateReport::markdownSharesTheCsvNamesAndUnits()
 {
-    const ResultRow row = rowFor(preset(u"llama-2-7b"_s), *catalog().device(u"h100-sxm"_s));
-    const QList<QStringList> csv = parseCsv(ResultSerializer::toCsv({ row }));
-    const QStringList lines = ResultSerializer::toMarkdown(nullptr, { row }).split(u'\n');
+    const EstimateRow row = rowFor(preset(u"llama-2-7b"_s), *catalog().device(u"h100-sxm"_s));
+    const QList<QStringList> csv = parseCsv(EstimateReport::toCsv({ row }));
+    const QStringList lines = EstimateReport::toMarkdown(nullptr, { row }).split(u'\n');
     const QStringList header = markdownCells(lines[0]);
-    QCOMPARE(header, ResultSerializer::markdownColumns());
+    QCOMPARE(header, EstimateReport::markdownColumns());
     const QStringList cells = markdownCells(lines[2]);
     static const QRegularExpression unitSuffix(u"_(s|bytes|gib|j|w|kwh|kg|usd)$"_s);
     for (qsizetype i = 0; i < header.size(); ++i) {
@@ -369,15 +371,15 @@ void TestResultSerializer::markdownSharesTheCsvNamesAndUnits()
     }
 }
 
-void TestResultSerializer::markdownRoundsForReading()
+void TestEstimateReport::markdownRoundsForReading()
 {
     engine::WorkloadEstimate e;
     e.tokensPerSecond = 9999.7; // 4 significant digits alone would print "1e+04"
     e.stepSeconds = 1.234567e-5;
     e.mfu = 0.4123456;
     e.memoryCapacityBytes = qint64(80) << 30;
-    const ResultRow row { u"x"_s, u"X"_s, e, engine::EngineError::None };
-    const QStringList lines = ResultSerializer::toMarkdown(nullptr, { row }).split(u'\n');
+    const EstimateRow row { u"x"_s, u"X"_s, e, engine::EngineError::None };
+    const QStringList lines = EstimateReport::toMarkdown(nullptr, { row }).split(u'\n');
     const QStringList header = markdownCells(lines[0]);
     const QStringList cells = markdownCells(lines[2]);
     QCOMPARE(cells[header.indexOf(u"tokens_per_s"_s)], u"10000"_s);
@@ -386,26 +388,26 @@ void TestResultSerializer::markdownRoundsForReading()
     QCOMPARE(cells[header.indexOf(u"memory_capacity_gib"_s)], u"80"_s);
 }
 
-void TestResultSerializer::csvQuotesCommasAndQuotes()
+void TestEstimateReport::csvQuotesCommasAndQuotes()
 {
-    QCOMPARE(ResultSerializer::csvField(u"plain"_s), u"plain"_s);
-    QCOMPARE(ResultSerializer::csvField(u"a,b"_s), u"\"a,b\""_s);
-    QCOMPARE(ResultSerializer::csvField(u"say \"hi\""_s), u"\"say \"\"hi\"\"\""_s);
-    QCOMPARE(ResultSerializer::csvField(u"two\nlines"_s), u"\"two\nlines\""_s);
-    QCOMPARE(ResultSerializer::csvField(u"cr\r"_s), u"\"cr\r\""_s);
+    QCOMPARE(report::csvField(u"plain"_s), u"plain"_s);
+    QCOMPARE(report::csvField(u"a,b"_s), u"\"a,b\""_s);
+    QCOMPARE(report::csvField(u"say \"hi\""_s), u"\"say \"\"hi\"\"\""_s);
+    QCOMPARE(report::csvField(u"two\nlines"_s), u"\"two\nlines\""_s);
+    QCOMPARE(report::csvField(u"cr\r"_s), u"\"cr\r\""_s);
 
     Device device = *catalog().device(u"h100-sxm"_s);
     device.id = u"id,with,commas"_s;
     device.name = u"Name \"quoted\", and\nbroken"_s;
-    const ResultRow row = rowFor(preset(u"gpt-2-124m"_s), device);
-    const QList<QStringList> csv = parseCsv(ResultSerializer::toCsv({ row }));
+    const EstimateRow row = rowFor(preset(u"gpt-2-124m"_s), device);
+    const QList<QStringList> csv = parseCsv(EstimateReport::toCsv({ row }));
     QCOMPARE(csv.size(), 2);
     QCOMPARE(csv[1].size(), csv[0].size());
     QCOMPARE(csv[1][0], device.id);
     QCOMPARE(csv[1][csv[0].indexOf(u"name"_s)], device.name);
 }
 
-void TestResultSerializer::numbersReadBackExactly_data()
+void TestEstimateReport::numbersReadBackExactly_data()
 {
     QTest::addColumn<double>("value");
     QTest::addColumn<QString>("text");
@@ -420,14 +422,14 @@ void TestResultSerializer::numbersReadBackExactly_data()
     QTest::newRow("infinity is unknown") << qInf() << QString();
 }
 
-void TestResultSerializer::numbersReadBackExactly()
+void TestEstimateReport::numbersReadBackExactly()
 {
     QFETCH(double, value);
     QFETCH(QString, text);
-    QCOMPARE(ResultSerializer::number(value), text);
+    QCOMPARE(report::csvNumber(value), text);
     if (!text.isEmpty())
         QCOMPARE(text.toDouble(), value);
 }
 
-QTEST_GUILESS_MAIN(TestResultSerializer)
-#include "tst_resultserializer.moc"
+QTEST_GUILESS_MAIN(TestEstimateReport)
+#include "tst_estimatereport.moc"

@@ -6,16 +6,17 @@
 #include "engine/workloadestimate.h"
 #include "workload/workload.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
 #include <optional>
 #include <vector>
 
-namespace ts::io {
+namespace ts::report {
 
 /// One device's line of a results document: who it is, and its estimate or why there is none.
-struct ResultRow
+struct EstimateRow
 {
     QString deviceId;
     QString deviceName;
@@ -24,19 +25,22 @@ struct ResultRow
     engine::EngineError error = engine::EngineError::None;
 };
 
-/// The one way estimates leave the program: `tensorscope estimate --json/--csv` and the GUI's
-/// Export Results both write through it, so the same estimate reads the same everywhere.
+/// The single-chip estimate as JSON, CSV and Markdown: `tensorscope estimate --json/--csv/
+/// --markdown` and the window's File > Export Results both write through it, so the same
+/// estimate reads the same everywhere. The job (JobReport), scaling (ScalingReport) and serving
+/// (ServingReport) reports are its siblings in core/report.
 ///
 /// Units are named by every key (README.md, "Units"): `_s` seconds, `_bytes` bytes, `_gib`
 /// GiB (2^30 bytes), `_j` joules, `_w` watts, `_kwh` kilowatt-hours, `_kg` kilograms of CO₂,
 /// `_usd` US dollars; `mfu` is a fraction of 1 and `tokens_per_s` tokens per second. CSV columns
 /// and Markdown headers name the same figures as the JSON keys, with the same values (jsonPath()
 /// gives the few nested ones). A figure the catalog cannot give (energy without a TDP, cost
-/// without a price) is unknown: JSON null, an empty CSV or Markdown cell, never 0.
+/// without a price) is unknown: JSON null, an empty CSV or Markdown cell, never 0
+/// (reportformat.h).
 ///
-/// The per-operator `ops` list is not serialized here; the CLI adds it (the GUI exports no
-/// operators).
-class ResultSerializer
+/// The per-operator `ops` list (operatorsJson()) is added by the CLI only: the window exports
+/// no operators.
+class EstimateReport
 {
 public:
     /// The workload's identity: `id`, `name`, `step`, `batch`, `seq`, `precision`, `params`,
@@ -46,16 +50,22 @@ public:
     /// plus `name`, `memory_gib` and `memory_capacity_gib`. A row without an estimate has only
     /// `device`, `name`, `error` ("cannot-estimate") and `reason` (a stable code:
     /// engine::engineErrorCode(), e.g. "no-matrix-rate").
-    static QJsonObject resultJson(const ResultRow& row);
+    static QJsonObject resultJson(const EstimateRow& row);
+    /// One operator of an estimate, an element of `estimate --json`'s `ops`: `name`, `kind`,
+    /// `phase`, `count`, `flops`, `bytes`, its times (`time_s`, `compute_s`, `memory_s`,
+    /// `overhead_s`), `bound`, `model`, `ran_as`, `efficiency` and `loss_factor`.
+    static QJsonObject operatorJson(const engine::OpEstimate& op);
+    /// Every operator of `estimate`, in its order.
+    static QJsonArray operatorsJson(const engine::WorkloadEstimate& estimate);
     /// `{"workload": workloadJson, "results": [resultJson...]}`; no `workload` key without one.
-    static QJsonObject documentJson(const Workload* workload, const std::vector<ResultRow>& rows);
+    static QJsonObject documentJson(const Workload* workload, const std::vector<EstimateRow>& rows);
 
     /// The CSV columns, in order. The first twelve are those `estimate --csv` always printed.
     static QStringList csvColumns();
     /// The header line and one line per row, each ending in '\n'. Numbers unrounded (the
     /// shortest text that reads back as the same double); unknown figures empty; `fits` is
     /// `true`/`false`; `notes` joined with ';'; `error` set only on rows without an estimate.
-    static QString toCsv(const std::vector<ResultRow>& rows);
+    static QString toCsv(const std::vector<EstimateRow>& rows);
 
     /// Where a CSV column's value lives in resultJson(), `.` between nested keys:
     /// "breakdown.compute_s" for "compute_s", "memory_bytes.total" for "memory_bytes",
@@ -68,20 +78,7 @@ public:
     /// A `## name` heading when there is a workload, then a table of markdownColumns() with
     /// numbers to 4 significant digits; unknown figures empty. Names are escaped
     /// (markdownCell) so a hostile device or workload name cannot break the table.
-    static QString toMarkdown(const Workload* workload, const std::vector<ResultRow>& rows);
-
-    /// `text` as one CSV field (RFC 4180): quoted when it holds a comma, quote, CR or LF.
-    static QString csvField(const QString& text);
-    /// `text` as one Markdown table cell: `\`, `|`, `<`, `>` and `&` escaped, line breaks and
-    /// other control characters turned into spaces.
-    static QString markdownCell(const QString& text);
-    /// A number as CSV writes it: an integral value below 2^53 without exponent or fraction,
-    /// anything else the shortest text that reads back as the same double.
-    static QString number(double value);
-    /// JSON null when `known` is false: how an unknown figure is written.
-    static QJsonValue orNull(bool known, double value);
-    /// [low, high] when `known`, else null (a range of an unknown figure is unknown too).
-    static QJsonValue range(bool known, double low, double high);
+    static QString toMarkdown(const Workload* workload, const std::vector<EstimateRow>& rows);
 
     /// The estimate has an energy figure (the device has a TDP).
     static bool hasPower(const engine::WorkloadEstimate& estimate);
@@ -89,4 +86,4 @@ public:
     static bool hasPrice(const engine::WorkloadEstimate& estimate);
 };
 
-} // namespace ts::io
+} // namespace ts::report

@@ -1,14 +1,15 @@
 // SPDX-FileCopyrightText: 2026 The Tensorscope authors
 // SPDX-License-Identifier: MIT
-#include "resultserializer.h"
+#include "estimatereport.h"
 
 #include "common/units.h"
+#include "reportformat.h"
 
 #include <QJsonArray>
 #include <QLocale>
 #include <cmath>
 
-namespace ts::io {
+namespace ts::report {
 
 namespace {
 
@@ -35,7 +36,7 @@ struct Column
 {
     const char* key;
     Cell (*fromEstimate)(const Estimate&);
-    Cell (*fromRow)(const ResultRow&) = nullptr;
+    Cell (*fromRow)(const EstimateRow&) = nullptr;
     /// Where resultJson() has the same value, when not under the same key.
     const char* jsonPath = nullptr;
 };
@@ -43,7 +44,7 @@ struct Column
 // The first twelve columns are those `tensorscope estimate --csv` printed before the serializer
 // existed, in their order: scripts that index columns keep working. New ones go at the end.
 const Column kColumns[] = {
-    { "device", nullptr, [](const ResultRow& r) { return Cell::of(r.deviceId); } },
+    { "device", nullptr, [](const EstimateRow& r) { return Cell::of(r.deviceId); } },
     { "step_time_s", [](const Estimate& e) { return Cell::of(e.stepSeconds); } },
     { "tokens_per_s", [](const Estimate& e) { return Cell::of(e.tokensPerSecond); } },
     { "mfu", [](const Estimate& e) { return Cell::of(e.mfu); } },
@@ -52,11 +53,11 @@ const Column kColumns[] = {
     { "fits", [](const Estimate& e) { return Cell::of(e.fits); } },
     { "energy_j",
         [](const Estimate& e) {
-            return Cell::known(ResultSerializer::hasPower(e), e.energyJoulesPerStep);
+            return Cell::known(EstimateReport::hasPower(e), e.energyJoulesPerStep);
         } },
     { "cost_usd",
         [](const Estimate& e) {
-            return Cell::known(ResultSerializer::hasPrice(e), e.costPerStepUsd);
+            return Cell::known(EstimateReport::hasPrice(e), e.costPerStepUsd);
         } },
     { "compute_s", [](const Estimate& e) { return Cell::of(e.computeSeconds); }, nullptr,
         "breakdown.compute_s" },
@@ -66,7 +67,7 @@ const Column kColumns[] = {
         "breakdown.comm_s" },
     { "overhead_s", [](const Estimate& e) { return Cell::of(e.overheadSeconds); }, nullptr,
         "breakdown.overhead_s" },
-    { "name", nullptr, [](const ResultRow& r) { return Cell::of(r.deviceName); } },
+    { "name", nullptr, [](const EstimateRow& r) { return Cell::of(r.deviceName); } },
     { "step", [](const Estimate& e) { return Cell::of(e.stepKind); } },
     { "ttft_s", [](const Estimate& e) { return Cell::of(e.timeToFirstTokenSeconds); } },
     { "tpot_s", [](const Estimate& e) { return Cell::of(e.timePerOutputTokenSeconds); } },
@@ -78,34 +79,30 @@ const Column kColumns[] = {
         [](const Estimate& e) { return Cell::of(units::gib(double(e.memoryCapacityBytes))); } },
     { "average_power_w",
         [](const Estimate& e) {
-            return Cell::known(ResultSerializer::hasPower(e), e.averagePowerWatts);
+            return Cell::known(EstimateReport::hasPower(e), e.averagePowerWatts);
         } },
     { "usd_per_chip_hour",
         [](const Estimate& e) {
-            return Cell::known(ResultSerializer::hasPrice(e), e.usdPerChipHour);
+            return Cell::known(EstimateReport::hasPrice(e), e.usdPerChipHour);
         } },
     { "cost_per_million_tokens_usd",
         [](const Estimate& e) {
-            return Cell::known(ResultSerializer::hasPrice(e), e.costPerMillionTokensUsd);
+            return Cell::known(EstimateReport::hasPrice(e), e.costPerMillionTokensUsd);
         } },
     { "run_time_s", [](const Estimate& e) { return Cell::of(e.runSeconds); }, nullptr,
         "run.time_s" },
     { "run_energy_kwh",
-        [](const Estimate& e) {
-            return Cell::known(ResultSerializer::hasPower(e), e.runEnergyKwh);
-        },
+        [](const Estimate& e) { return Cell::known(EstimateReport::hasPower(e), e.runEnergyKwh); },
         nullptr, "run.energy_kwh" },
     { "run_co2_kg",
-        [](const Estimate& e) { return Cell::known(ResultSerializer::hasPower(e), e.runCo2Kg); },
+        [](const Estimate& e) { return Cell::known(EstimateReport::hasPower(e), e.runCo2Kg); },
         nullptr, "run.co2_kg" },
     { "run_cost_usd",
-        [](const Estimate& e) {
-            return Cell::known(ResultSerializer::hasPrice(e), e.costPerRunUsd);
-        },
+        [](const Estimate& e) { return Cell::known(EstimateReport::hasPrice(e), e.costPerRunUsd); },
         nullptr, "run.cost_usd" },
     { "notes", [](const Estimate& e) { return Cell::of(e.notes.join(QLatin1Char(';'))); } },
     { "error", nullptr,
-        [](const ResultRow& r) {
+        [](const EstimateRow& r) {
             return r.estimate ? Cell {} : Cell::of(QStringLiteral("cannot-estimate"));
         } },
     { "matrix_fraction", [](const Estimate& e) { return Cell::of(e.matrixFraction); }, nullptr,
@@ -115,21 +112,21 @@ const Column kColumns[] = {
         "matrix_fraction.evidence" },
     { "power_basis",
         [](const Estimate& e) {
-            return ResultSerializer::hasPower(e) ? Cell::of(e.powerBasis) : Cell {};
+            return EstimateReport::hasPower(e) ? Cell::of(e.powerBasis) : Cell {};
         } },
     { "energy_j_low",
         [](const Estimate& e) {
-            return Cell::known(ResultSerializer::hasPower(e), e.energyJoulesPerStepLow);
+            return Cell::known(EstimateReport::hasPower(e), e.energyJoulesPerStepLow);
         },
         nullptr, "energy_j_range.0" },
     { "energy_j_high",
         [](const Estimate& e) {
-            return Cell::known(ResultSerializer::hasPower(e), e.energyJoulesPerStepHigh);
+            return Cell::known(EstimateReport::hasPower(e), e.energyJoulesPerStepHigh);
         },
         nullptr, "energy_j_range.1" },
     { "facility_energy_j",
         [](const Estimate& e) {
-            return Cell::known(ResultSerializer::hasPower(e), e.facilityEnergyJoulesPerStep);
+            return Cell::known(EstimateReport::hasPower(e), e.facilityEnergyJoulesPerStep);
         } },
     { "owned_usd_per_chip_hour",
         [](const Estimate& e) {
@@ -155,53 +152,26 @@ const Column& columnFor(const char* key)
     Q_UNREACHABLE();
 }
 
-Cell cellOf(const Column& column, const ResultRow& row)
+Cell cellOf(const Column& column, const EstimateRow& row)
 {
     if (column.fromRow)
         return column.fromRow(row);
     return row.estimate ? column.fromEstimate(*row.estimate) : Cell {};
 }
 
-QString flagText(bool flag)
-{
-    return flag ? QStringLiteral("true") : QStringLiteral("false");
-}
-
-// Markdown is read by people: 4 significant digits, and no exponent for large figures
-// (tokens/s in the millions read better as digits).
-QString readable(double value)
-{
-    if (!std::isfinite(value))
-        return {};
-    // From 9999.5 on, 4 significant digits would print "1e+04".
-    if (std::abs(value) >= 9999.5)
-        return QString::number(value, 'f', 0);
-    return QString::number(value, 'g', 4);
-}
-
 } // namespace
 
-bool ResultSerializer::hasPower(const engine::WorkloadEstimate& estimate)
+bool EstimateReport::hasPower(const engine::WorkloadEstimate& estimate)
 {
     return !estimate.notes.contains(QStringLiteral("no-tdp"));
 }
 
-bool ResultSerializer::hasPrice(const engine::WorkloadEstimate& estimate)
+bool EstimateReport::hasPrice(const engine::WorkloadEstimate& estimate)
 {
     return estimate.usdPerChipHour > 0;
 }
 
-QJsonValue ResultSerializer::orNull(bool known, double value)
-{
-    return known ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
-}
-
-QJsonValue ResultSerializer::range(bool known, double low, double high)
-{
-    return known ? QJsonValue(QJsonArray { low, high }) : QJsonValue(QJsonValue::Null);
-}
-
-QJsonObject ResultSerializer::workloadJson(const Workload& workload)
+QJsonObject EstimateReport::workloadJson(const Workload& workload)
 {
     const WorkloadSpec& spec = workload.spec();
     return QJsonObject {
@@ -216,7 +186,7 @@ QJsonObject ResultSerializer::workloadJson(const Workload& workload)
     };
 }
 
-QJsonObject ResultSerializer::resultJson(const ResultRow& row)
+QJsonObject EstimateReport::resultJson(const EstimateRow& row)
 {
     if (!row.estimate)
         return QJsonObject {
@@ -300,11 +270,40 @@ QJsonObject ResultSerializer::resultJson(const ResultRow& row)
     };
 }
 
-QJsonObject ResultSerializer::documentJson(
-    const Workload* workload, const std::vector<ResultRow>& rows)
+QJsonObject EstimateReport::operatorJson(const engine::OpEstimate& e)
+{
+    return QJsonObject {
+        { QStringLiteral("name"), e.name },
+        { QStringLiteral("kind"), opKindName(e.kind) },
+        { QStringLiteral("phase"), phaseName(e.phase) },
+        { QStringLiteral("count"), double(e.count) },
+        { QStringLiteral("flops"), e.flops },
+        { QStringLiteral("bytes"), e.bytes },
+        { QStringLiteral("time_s"), e.timeSeconds },
+        { QStringLiteral("compute_s"), e.computeSeconds },
+        { QStringLiteral("memory_s"), e.memorySeconds },
+        { QStringLiteral("overhead_s"), e.overheadSeconds },
+        { QStringLiteral("bound"), engine::boundName(e.bound) },
+        { QStringLiteral("model"), e.modelId() },
+        { QStringLiteral("ran_as"), precisionName(e.ranAs) },
+        { QStringLiteral("efficiency"), e.fractionOfPeak() },
+        { QStringLiteral("loss_factor"), e.losses.product() },
+    };
+}
+
+QJsonArray EstimateReport::operatorsJson(const engine::WorkloadEstimate& estimate)
+{
+    QJsonArray ops;
+    for (const engine::OpEstimate& e : estimate.ops)
+        ops.append(operatorJson(e));
+    return ops;
+}
+
+QJsonObject EstimateReport::documentJson(
+    const Workload* workload, const std::vector<EstimateRow>& rows)
 {
     QJsonArray results;
-    for (const ResultRow& row : rows)
+    for (const EstimateRow& row : rows)
         results.append(resultJson(row));
     QJsonObject root { { QStringLiteral("results"), results } };
     if (workload)
@@ -312,7 +311,7 @@ QJsonObject ResultSerializer::documentJson(
     return root;
 }
 
-QStringList ResultSerializer::csvColumns()
+QStringList EstimateReport::csvColumns()
 {
     QStringList keys;
     for (const Column& column : kColumns)
@@ -320,7 +319,7 @@ QStringList ResultSerializer::csvColumns()
     return keys;
 }
 
-QString ResultSerializer::jsonPath(const QString& column)
+QString EstimateReport::jsonPath(const QString& column)
 {
     for (const Column& c : kColumns)
         if (column == QLatin1String(c.key))
@@ -328,7 +327,7 @@ QString ResultSerializer::jsonPath(const QString& column)
     return {};
 }
 
-QStringList ResultSerializer::markdownColumns()
+QStringList EstimateReport::markdownColumns()
 {
     QStringList keys;
     for (const char* key : kMarkdownKeys)
@@ -336,10 +335,10 @@ QStringList ResultSerializer::markdownColumns()
     return keys;
 }
 
-QString ResultSerializer::toCsv(const std::vector<ResultRow>& rows)
+QString EstimateReport::toCsv(const std::vector<EstimateRow>& rows)
 {
     QString out = csvColumns().join(QLatin1Char(',')) + QLatin1Char('\n');
-    for (const ResultRow& row : rows) {
+    for (const EstimateRow& row : rows) {
         QStringList fields;
         for (const Column& column : kColumns) {
             const Cell cell = cellOf(column, row);
@@ -348,7 +347,7 @@ QString ResultSerializer::toCsv(const std::vector<ResultRow>& rows)
                 fields.append(QString());
                 break;
             case Cell::Kind::Number:
-                fields.append(number(cell.number));
+                fields.append(csvNumber(cell.number));
                 break;
             case Cell::Kind::Text:
                 fields.append(csvField(cell.text));
@@ -363,7 +362,7 @@ QString ResultSerializer::toCsv(const std::vector<ResultRow>& rows)
     return out;
 }
 
-QString ResultSerializer::toMarkdown(const Workload* workload, const std::vector<ResultRow>& rows)
+QString EstimateReport::toMarkdown(const Workload* workload, const std::vector<EstimateRow>& rows)
 {
     QString out;
     if (workload)
@@ -372,7 +371,7 @@ QString ResultSerializer::toMarkdown(const Workload* workload, const std::vector
     out += QStringLiteral("| %1 |\n").arg(header.join(QStringLiteral(" | ")));
     out += QStringLiteral("|---|---") + QStringLiteral("|--:").repeated(header.size() - 2)
         + QStringLiteral("|\n");
-    for (const ResultRow& row : rows) {
+    for (const EstimateRow& row : rows) {
         QStringList cells;
         for (const char* key : kMarkdownKeys) {
             const Cell cell = cellOf(columnFor(key), row);
@@ -381,7 +380,7 @@ QString ResultSerializer::toMarkdown(const Workload* workload, const std::vector
                 cells.append(QString());
                 break;
             case Cell::Kind::Number:
-                cells.append(readable(cell.number));
+                cells.append(readableNumber(cell.number));
                 break;
             case Cell::Kind::Text:
                 cells.append(markdownCell(cell.text));
@@ -396,58 +395,4 @@ QString ResultSerializer::toMarkdown(const Workload* workload, const std::vector
     return out;
 }
 
-QString ResultSerializer::csvField(const QString& text)
-{
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"'))
-        && !text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('\r')))
-        return text;
-    QString quoted = text;
-    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
-
-QString ResultSerializer::markdownCell(const QString& text)
-{
-    QString out;
-    out.reserve(text.size());
-    for (const QChar c : text) {
-        switch (c.unicode()) {
-        case u'\\':
-            out += QLatin1String("\\\\");
-            break;
-        case u'|':
-            out += QLatin1String("\\|");
-            break;
-        // Markdown renders inline HTML: a name must not become a tag.
-        case u'<':
-            out += QLatin1String("&lt;");
-            break;
-        case u'>':
-            out += QLatin1String("&gt;");
-            break;
-        case u'&':
-            out += QLatin1String("&amp;");
-            break;
-        default:
-            // A line break ends a table row; U+2028/2029 and NEL are line breaks to some readers.
-            if (c.category() == QChar::Other_Control || c == QChar::LineSeparator
-                || c == QChar::ParagraphSeparator)
-                out += QLatin1Char(' ');
-            else
-                out += c;
-        }
-    }
-    return out.trimmed();
-}
-
-QString ResultSerializer::number(double value)
-{
-    if (!std::isfinite(value))
-        return {};
-    constexpr double kExactIntegers = 9007199254740992.0; // 2^53
-    if (std::trunc(value) == value && std::abs(value) < kExactIntegers)
-        return QString::number(qint64(value));
-    return QString::number(value, 'g', QLocale::FloatingPointShortest);
-}
-
-} // namespace ts::io
+} // namespace ts::report
