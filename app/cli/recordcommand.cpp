@@ -66,42 +66,11 @@ void RecordCommand::addOptions(QCommandLineParser& parser) const
         QStringLiteral("light") });
 }
 
-int RecordCommand::run(const QCommandLineParser& parser, CommandOutput& output)
+// --size, --fps, --seconds, --theme, --present and --language into `options`; kExitOk, or
+// kExitUsage with the message written.
+int RecordCommand::readClipOptions(const QCommandLineParser& parser, const QString& path, bool tour,
+    CommandOutput& output, ClipRecorder::Options& options)
 {
-    const QString path = parser.value(QStringLiteral("out"));
-    if (path.isEmpty()) {
-        output.err << tr("tensorscope record: --out FILE.mp4 or FILE.gif is required.\n");
-        return kExitUsage;
-    }
-    if (!ClipEncoder::formatOf(path)) {
-        output.err << tr("tensorscope record: '%1': the output must be an .mp4 or a .gif file.\n")
-                          .arg(path);
-        return kExitUsage;
-    }
-    const bool tour = parser.isSet(QStringLiteral("tour"));
-    const bool tab = parser.isSet(QStringLiteral("tab"));
-    if (tour == tab) {
-        output.err << tr("tensorscope record: give either --tab (%1) or --tour.\n")
-                          .arg(ClipRecorder::sourceNames().join(QStringLiteral(", ")));
-        return kExitUsage;
-    }
-    std::optional<ClipRecorder::Source> source;
-    if (tab) {
-        source = ClipRecorder::sourceOf(parser.value(QStringLiteral("tab")));
-        if (!source) {
-            output.err << tr("tensorscope record: --tab '%1': expected %2.\n")
-                              .arg(parser.value(QStringLiteral("tab")),
-                                  ClipRecorder::sourceNames().join(QStringLiteral(", ")));
-            return kExitUsage;
-        }
-    } else if (parser.isSet(QStringLiteral("workspace"))
-        || parser.isSet(QStringLiteral("present"))) {
-        output.err << tr("tensorscope record: --workspace and --present go with --tab; a tour's "
-                         "scenes bring their own workspace.\n");
-        return kExitUsage;
-    }
-
-    ClipRecorder::Options options;
     const QString sizeText = parser.value(QStringLiteral("size"));
     const std::optional<QSize> size = ScreenshotCommand::parseSize(
         sizeText, ClipRecorder::kMinimumSide, ClipRecorder::kMaximumSide);
@@ -169,6 +138,47 @@ int RecordCommand::run(const QCommandLineParser& parser, CommandOutput& output)
         }
         installTranslations(*QCoreApplication::instance(), QLocale(language));
     }
+    return kExitOk;
+}
+
+int RecordCommand::run(const QCommandLineParser& parser, CommandOutput& output)
+{
+    const QString path = parser.value(QStringLiteral("out"));
+    if (path.isEmpty()) {
+        output.err << tr("tensorscope record: --out FILE.mp4 or FILE.gif is required.\n");
+        return kExitUsage;
+    }
+    if (!ClipEncoder::formatOf(path)) {
+        output.err << tr("tensorscope record: '%1': the output must be an .mp4 or a .gif file.\n")
+                          .arg(path);
+        return kExitUsage;
+    }
+    const bool tour = parser.isSet(QStringLiteral("tour"));
+    const bool tab = parser.isSet(QStringLiteral("tab"));
+    if (tour == tab) {
+        output.err << tr("tensorscope record: give either --tab (%1) or --tour.\n")
+                          .arg(ClipRecorder::sourceNames().join(QStringLiteral(", ")));
+        return kExitUsage;
+    }
+    std::optional<ClipRecorder::Source> source;
+    if (tab) {
+        source = ClipRecorder::sourceOf(parser.value(QStringLiteral("tab")));
+        if (!source) {
+            output.err << tr("tensorscope record: --tab '%1': expected %2.\n")
+                              .arg(parser.value(QStringLiteral("tab")),
+                                  ClipRecorder::sourceNames().join(QStringLiteral(", ")));
+            return kExitUsage;
+        }
+    } else if (parser.isSet(QStringLiteral("workspace"))
+        || parser.isSet(QStringLiteral("present"))) {
+        output.err << tr("tensorscope record: --workspace and --present go with --tab; a tour's "
+                         "scenes bring their own workspace.\n");
+        return kExitUsage;
+    }
+
+    ClipRecorder::Options options;
+    if (const int status = readClipOptions(parser, path, tour, output, options); status != kExitOk)
+        return status;
     QString tourPath = parser.value(QStringLiteral("tour"));
     if (tour && !tourPath.contains(QLatin1Char('/'))
         && !tourPath.endsWith(QLatin1String(".json"))) {

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "cliprecorder.h"
 #include "command.h"
 
 #include <QCoreApplication>
@@ -29,6 +30,10 @@ public:
     }
     void addOptions(QCommandLineParser& parser) const override;
     int run(const QCommandLineParser& parser, CommandOutput& output) override;
+
+private:
+    static int readClipOptions(const QCommandLineParser& parser, const QString& path, bool tour,
+        CommandOutput& output, ClipRecorder::Options& options);
 };
 
 } // namespace ts::cli

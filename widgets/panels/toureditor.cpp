@@ -118,6 +118,30 @@ QSize TourEditor::sizeHint() const
 
 void TourEditor::build()
 {
+    QWidget* top = buildSceneList();
+    QWidget* scroll = buildFields();
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("tourEditorSplitter"));
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(top);
+    splitter->addWidget(scroll);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("tourEditorMessage"));
+    m_message->setWordWrap(true);
+    PlainText::makePlain(m_message);
+    m_message->hide();
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(m_message);
+}
+
+// The scene list with its buttons and keys.
+QWidget* TourEditor::buildSceneList()
+{
     auto* list = new SceneList(this);
     list->onDrop = [this](const QPoint& at) { dropScene(at); };
     m_list = list;
@@ -186,16 +210,15 @@ void TourEditor::build()
     buttons->addWidget(m_save, 3, 0);
     buttons->addWidget(m_saveAs, 3, 1);
     topLayout->addLayout(buttons);
+    return top;
+}
 
+// Every text of the current scene and tour, in the chosen language, in a scroll area.
+QWidget* TourEditor::buildFields()
+{
     auto* form = new QWidget(this);
     form->setObjectName(QStringLiteral("tourEditorFields"));
     auto* fields = new QVBoxLayout(form);
-    auto label = [this](QWidget* buddy) {
-        auto* l = new QLabel(this);
-        l->setWordWrap(true);
-        l->setBuddy(buddy);
-        return l;
-    };
     m_languageBox = new QComboBox(this);
     m_languageBox->setObjectName(QStringLiteral("tourEditorLanguage"));
     m_languageBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -204,67 +227,81 @@ void TourEditor::build()
         m_languageBox->addItem(QString(), language);
     connect(m_languageBox, &QComboBox::activated, this,
         [this](int index) { setLanguage(m_languageBox->itemData(index).toString()); });
-    m_languageLabel = label(m_languageBox);
+    m_languageLabel = buddyLabel(m_languageBox);
     m_sceneCoverage = new QLabel(this);
     m_sceneCoverage->setObjectName(QStringLiteral("tourEditorSceneCoverage"));
     m_sceneCoverage->setWordWrap(true);
 
-    auto plainEdit = [this](const char* name) {
-        auto* edit = new QPlainTextEdit(this);
-        edit->setObjectName(QLatin1String(name));
-        // The editor's undo stack is the history; the field's own would split it.
-        edit->setUndoRedoEnabled(false);
-        edit->setTabChangesFocus(true);
-        edit->installEventFilter(this);
-        return edit;
-    };
-    auto lineEdit = [this](const char* name, qsizetype limit) {
-        auto* edit = new QLineEdit(this);
-        edit->setObjectName(QLatin1String(name));
-        edit->setMaxLength(int(limit));
-        edit->installEventFilter(this);
-        return edit;
-    };
-    m_tourTitle = lineEdit("tourEditorTourTitle", TourEdit::maxLength(TourTextField::TourTitle));
+    m_tourTitle = limitedEdit("tourEditorTourTitle", TourEdit::maxLength(TourTextField::TourTitle));
     connect(m_tourTitle, &QLineEdit::textEdited, this,
         [this](const QString& text) { textEdited({ TourTextField::TourTitle }, text); });
-    m_tourTitleLabel = label(m_tourTitle);
-    m_sceneTitle = lineEdit("tourEditorSceneTitle", TourEdit::maxLength(TourTextField::SceneTitle));
+    m_tourTitleLabel = buddyLabel(m_tourTitle);
+    m_sceneTitle
+        = limitedEdit("tourEditorSceneTitle", TourEdit::maxLength(TourTextField::SceneTitle));
     connect(m_sceneTitle, &QLineEdit::textEdited, this, [this](const QString& text) {
         textEdited({ TourTextField::SceneTitle, m_current }, text);
     });
-    m_sceneTitleLabel = label(m_sceneTitle);
-    m_caption = plainEdit("tourEditorCaption");
+    m_sceneTitleLabel = buddyLabel(m_sceneTitle);
+    m_caption = historyEdit("tourEditorCaption");
     m_caption->setMinimumHeight(fontMetrics().lineSpacing() * 6);
     connect(m_caption, &QPlainTextEdit::textChanged, this, [this] {
         if (!m_updating)
             textEdited({ TourTextField::Caption, m_current }, m_caption->toPlainText());
     });
-    m_captionLabel = label(m_caption);
+    m_captionLabel = buddyLabel(m_caption);
     m_preview = new TourCaptionView(this);
     m_preview->setObjectName(QStringLiteral("tourEditorPreview"));
     m_preview->setMinimumHeight(fontMetrics().lineSpacing() * 5);
     m_preview->setFocusPolicy(Qt::NoFocus);
-    m_previewLabel = label(m_preview);
-    m_notes = plainEdit("tourEditorNotes");
+    m_previewLabel = buddyLabel(m_preview);
+    m_notes = historyEdit("tourEditorNotes");
     m_notes->setMinimumHeight(fontMetrics().lineSpacing() * 4);
     connect(m_notes, &QPlainTextEdit::textChanged, this, [this] {
         if (!m_updating)
             textEdited({ TourTextField::Notes, m_current }, m_notes->toPlainText());
     });
-    m_notesLabel = label(m_notes);
+    m_notesLabel = buddyLabel(m_notes);
 
+    buildQuestion();
+
+    fields->addWidget(m_languageLabel);
+    fields->addWidget(m_languageBox);
+    fields->addWidget(m_sceneCoverage);
+    fields->addWidget(m_tourTitleLabel);
+    fields->addWidget(m_tourTitle);
+    fields->addWidget(m_sceneTitleLabel);
+    fields->addWidget(m_sceneTitle);
+    fields->addWidget(m_captionLabel);
+    fields->addWidget(m_caption, 2);
+    fields->addWidget(m_previewLabel);
+    fields->addWidget(m_preview, 2);
+    fields->addWidget(m_notesLabel);
+    fields->addWidget(m_notes, 1);
+    fields->addWidget(m_questionBox);
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("tourEditorScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(form);
+
+    return scroll;
+}
+
+// The question group: its text, two to four choices and the figure that decides it.
+void TourEditor::buildQuestion()
+{
     m_questionBox = new QGroupBox(this);
     m_questionBox->setObjectName(QStringLiteral("tourEditorQuestion"));
     m_questionBox->setCheckable(true);
     connect(m_questionBox, &QGroupBox::clicked, this, &TourEditor::questionToggled);
     auto* question = new QGridLayout(m_questionBox);
     m_questionText
-        = lineEdit("tourEditorQuestionText", TourEdit::maxLength(TourTextField::QuestionText));
+        = limitedEdit("tourEditorQuestionText", TourEdit::maxLength(TourTextField::QuestionText));
     connect(m_questionText, &QLineEdit::textEdited, this, [this](const QString& text) {
         textEdited({ TourTextField::QuestionText, m_current }, text);
     });
-    m_questionLabel = label(m_questionText);
+    m_questionLabel = buddyLabel(m_questionText);
     question->addWidget(m_questionLabel, 0, 0, 1, 3);
     question->addWidget(m_questionText, 1, 0, 1, 3);
     for (int i = 0; i < TourQuestion::kMaxChoices; ++i) {
@@ -276,7 +313,7 @@ void TourEditor::build()
             const QString id = m_choiceDevices[i]->itemText(index);
             editQuestion([i, id](TourQuestion& q) { q.choices[i].id = id; });
         });
-        m_choiceTexts[i] = lineEdit(qPrintable(QStringLiteral("tourEditorChoice%1").arg(i + 1)),
+        m_choiceTexts[i] = limitedEdit(qPrintable(QStringLiteral("tourEditorChoice%1").arg(i + 1)),
             TourEdit::maxLength(TourTextField::ChoiceText));
         connect(m_choiceTexts[i], &QLineEdit::textEdited, this, [this, i](const QString& text) {
             textEdited({ TourTextField::ChoiceText, m_current, i }, text);
@@ -320,50 +357,40 @@ void TourEditor::build()
     connect(m_best, &QComboBox::activated, this, [this](int index) {
         editQuestion([index](TourQuestion& q) { q.highestWins = index == 1; });
     });
-    m_decideLabel = label(m_metric);
+    m_decideLabel = buddyLabel(m_metric);
     question->addWidget(m_decideLabel, 3 + TourQuestion::kMaxChoices, 0, 1, 3);
     auto* decide = new QHBoxLayout;
     decide->addWidget(m_metric, 1);
     decide->addWidget(m_best, 1);
     question->addLayout(decide, 4 + TourQuestion::kMaxChoices, 0, 1, 3);
+}
 
-    fields->addWidget(m_languageLabel);
-    fields->addWidget(m_languageBox);
-    fields->addWidget(m_sceneCoverage);
-    fields->addWidget(m_tourTitleLabel);
-    fields->addWidget(m_tourTitle);
-    fields->addWidget(m_sceneTitleLabel);
-    fields->addWidget(m_sceneTitle);
-    fields->addWidget(m_captionLabel);
-    fields->addWidget(m_caption, 2);
-    fields->addWidget(m_previewLabel);
-    fields->addWidget(m_preview, 2);
-    fields->addWidget(m_notesLabel);
-    fields->addWidget(m_notes, 1);
-    fields->addWidget(m_questionBox);
-    auto* scroll = new QScrollArea(this);
-    scroll->setObjectName(QStringLiteral("tourEditorScroll"));
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setWidget(form);
+QLabel* TourEditor::buddyLabel(QWidget* buddy)
+{
+    auto* l = new QLabel(this);
+    l->setWordWrap(true);
+    l->setBuddy(buddy);
+    return l;
+}
 
-    auto* splitter = new QSplitter(Qt::Vertical, this);
-    splitter->setObjectName(QStringLiteral("tourEditorSplitter"));
-    splitter->setChildrenCollapsible(false);
-    splitter->addWidget(top);
-    splitter->addWidget(scroll);
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 3);
-    m_message = new QLabel(this);
-    m_message->setObjectName(QStringLiteral("tourEditorMessage"));
-    m_message->setWordWrap(true);
-    PlainText::makePlain(m_message);
-    m_message->hide();
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(splitter, 1);
-    layout->addWidget(m_message);
+QPlainTextEdit* TourEditor::historyEdit(const char* name)
+{
+    auto* edit = new QPlainTextEdit(this);
+    edit->setObjectName(QLatin1String(name));
+    // The editor's undo stack is the history; the field's own would split it.
+    edit->setUndoRedoEnabled(false);
+    edit->setTabChangesFocus(true);
+    edit->installEventFilter(this);
+    return edit;
+}
+
+QLineEdit* TourEditor::limitedEdit(const char* name, qsizetype limit)
+{
+    auto* edit = new QLineEdit(this);
+    edit->setObjectName(QLatin1String(name));
+    edit->setMaxLength(int(limit));
+    edit->installEventFilter(this);
+    return edit;
 }
 
 void TourEditor::retranslate()

@@ -130,6 +130,12 @@ private:
     friend class TourEditCommand;
 
     void build();
+    QWidget* buildSceneList();
+    QWidget* buildFields();
+    void buildQuestion();
+    QLabel* buddyLabel(QWidget* buddy);
+    QPlainTextEdit* historyEdit(const char* name);
+    QLineEdit* limitedEdit(const char* name, qsizetype limit);
     void retranslate();
     /// What an undo command does: shows `tour` with scene `current` selected.
     /// `pictures`: scenes may have changed their pictures (not a text typed).
