@@ -37,26 +37,10 @@ QJsonArray jobProblems(const scaling::ScalingResult& r, const EngineProblemText&
     return problems;
 }
 
-QJsonValue memoryBytesJson(bool known, const MemoryFootprint& m)
-{
-    if (!known)
-        return QJsonValue(QJsonValue::Null);
-    return QJsonObject {
-        { QStringLiteral("weights"), double(m.weightBytes) },
-        { QStringLiteral("gradients"), double(m.gradientBytes) },
-        { QStringLiteral("optimizer"), double(m.optimizerBytes) },
-        { QStringLiteral("activations"), double(m.activationBytes) },
-        { QStringLiteral("kv_cache"), double(m.kvCacheBytes) },
-        { QStringLiteral("workspace"), double(m.workspaceBytes) },
-        { QStringLiteral("total"), double(m.totalBytes()) },
-    };
-}
-
 // The split's step figures: all null for an illegal split (README, issue 34 item 8).
 void insertStepFigures(QJsonObject& o, const scaling::ScalingResult& r)
 {
     const bool legal = r.legal();
-    const double gib = units::kBytesPerGiB;
     o.insert(QStringLiteral("step_time_s"), orNull(legal, r.stepSeconds));
     o.insert(QStringLiteral("tokens_per_s"), orNull(legal, r.tokensPerSecond));
     o.insert(QStringLiteral("mfu"), orNull(legal, r.mfu));
@@ -67,12 +51,13 @@ void insertStepFigures(QJsonObject& o, const scaling::ScalingResult& r)
     o.insert(QStringLiteral("compute_s"), orNull(legal, r.computeSeconds));
     o.insert(QStringLiteral("bubble_s"), orNull(legal, r.bubbleSeconds));
     o.insert(QStringLiteral("single_chip_step_s"), orNull(legal, r.singleChipStepSeconds));
-    o.insert(QStringLiteral("memory_bytes"), memoryBytesJson(legal, r.memory));
+    o.insert(QStringLiteral("memory_bytes"),
+        legal ? QJsonValue(memoryBytesJson(r.memory)) : QJsonValue(QJsonValue::Null));
     o.insert(QStringLiteral("memory_per_chip_bytes"), orNull(legal, double(r.memoryPerChipBytes)));
-    o.insert(QStringLiteral("memory_gib"), orNull(legal, double(r.memoryPerChipBytes) / gib));
+    o.insert(QStringLiteral("memory_gib"), orNull(legal, units::gib(double(r.memoryPerChipBytes))));
     o.insert(QStringLiteral("memory_capacity_bytes"), orNull(legal, double(r.memoryCapacityBytes)));
-    o.insert(
-        QStringLiteral("memory_capacity_gib"), orNull(legal, double(r.memoryCapacityBytes) / gib));
+    o.insert(QStringLiteral("memory_capacity_gib"),
+        orNull(legal, units::gib(double(r.memoryCapacityBytes))));
     o.insert(QStringLiteral("fits"), r.fits);
 }
 

@@ -2,11 +2,26 @@
 // SPDX-License-Identifier: MIT
 #include "reportformat.h"
 
+#include "workload/memoryfootprint.h"
+
 #include <QJsonArray>
 #include <QLocale>
 #include <cmath>
 
 namespace ts::report {
+
+QJsonObject memoryBytesJson(const MemoryFootprint& m)
+{
+    return {
+        { QStringLiteral("weights"), double(m.weightBytes) },
+        { QStringLiteral("gradients"), double(m.gradientBytes) },
+        { QStringLiteral("optimizer"), double(m.optimizerBytes) },
+        { QStringLiteral("activations"), double(m.activationBytes) },
+        { QStringLiteral("kv_cache"), double(m.kvCacheBytes) },
+        { QStringLiteral("workspace"), double(m.workspaceBytes) },
+        { QStringLiteral("total"), double(m.totalBytes()) },
+    };
+}
 
 QJsonValue orNull(bool known, double value)
 {

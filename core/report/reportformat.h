@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
 #include <QStringList>
@@ -11,7 +12,15 @@
 /// the one null rule holds everywhere: a figure the model cannot give (energy without a TDP,
 /// cost without a price, anything of an illegal split) is unknown, written as JSON null or an
 /// empty CSV or Markdown cell, never as 0 (README, "Units").
+namespace ts {
+struct MemoryFootprint;
+}
+
 namespace ts::report {
+
+/// A step's memory by kind, in bytes, as `memory_bytes` (weights, gradients, optimizer,
+/// activations, kv_cache, workspace, total): the one writer of that object.
+QJsonObject memoryBytesJson(const MemoryFootprint& memory);
 
 /// JSON null when `known` is false: how an unknown figure is written.
 QJsonValue orNull(bool known, double value);
